@@ -1,0 +1,48 @@
+import { defineConfig } from '@umijs/max';
+import defaultSettings from './config/defaultSettings';
+import proxy from './config/proxy';
+import routes from './config/routes';
+
+/**
+ * Provider endpoints per environment. The console talks to API_HOST (empty =
+ * same origin, where the embedded mock answers). The monthly media-divide
+ * page lives outside the console; its address differs between development
+ * (served by the mock) and production.
+ */
+const isProd = process.env.NODE_ENV === 'production' && process.env.UMI_ENV !== 'dev';
+const API_HOST = process.env.API_HOST ?? '';
+const MEDIA_DIVIDE_URL =
+  process.env.MEDIA_DIVIDE_URL ??
+  (isProd && process.env.MOCK === 'none'
+    ? 'https://finance.media-console.example/mediaDivide'
+    : '/__mock/media-divide');
+
+export default defineConfig({
+  title: defaultSettings.title,
+  routes,
+  proxy,
+  hash: true,
+  // The embedded mock (mock/) is mounted by config/mockPlugin.ts, not by umi's
+  // file-based mock, because the same handlers also serve preview and jest.
+  mock: false,
+  plugins: ['./config/mockPlugin.ts'],
+  mako: {},
+  antd: {
+    theme: { token: { colorPrimary: defaultSettings.colorPrimary } },
+  },
+  access: {},
+  model: {},
+  initialState: {},
+  locale: {
+    default: 'zh-CN',
+    antd: true,
+    baseNavigator: true,
+    title: false,
+  },
+  runtimePublicPath: {},
+  define: {
+    API_HOST,
+    MEDIA_DIVIDE_URL,
+  },
+  favicons: ['/favicon.svg'],
+});

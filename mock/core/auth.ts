@@ -1,0 +1,128 @@
+/**
+ * Sessions and tokens. A token lives 300 s; refresh issues a new one and the
+ * previous stays valid 10 s more (requests in flight). Each account may hold
+ * `sessionLimit` sessions: a new sign-in displaces the oldest, whose tokens
+ * then answer 406 until they would have expired. Rate limit: a fixed
+ * one-second window per token.
+ */
+import { httpError } from './lib/envelope';
+import { randomHex } from './lib/random';
+import type { Db } from './db';
+import type { AccountRecord, TokenRecord } from './state';
+
+export const TOKEN_TTL_MS = 300_000;
+export const REFRESH_GRACE_MS = 10_000;
+
+export interface AuthConfig {
+  now: () => number;
+  sessionLimit: number;
+  rateLimitPerSecond: number;
+}
+
+export class Auth {
+  private byToken = new Map<string, TokenRecord>();
+  private rate = new Map<string, { second: number; count: number }>();
+
+  constructor(
+    private db: Db,
+    private cfg: AuthConfig,
+  ) {
+    this.reindex();
+  }
+
+  reindex(): void {
+    this.byToken = new Map(this.db.state.tokens.map((t) => [t.token, t]));
+  }
+
+  /** Forget rate counters (reset). */
+  clearRates(): void {
+    this.rate.clear();
+  }
+
+  /** Drop expired tokens and sessions that have no token left. */
+  purge(): void {
+    const now = this.cfg.now();
+    const s = this.db.state;
+    const before = s.tokens.length;
+    s.tokens = s.tokens.filter((t) => t.expiresAt > now);
+    if (s.tokens.length !== before) {
+      const live = new Set(s.tokens.map((t) => t.sessionId));
+      s.sessions = s.sessions.filter((x) => live.has(x.id));
+      this.reindex();
+    }
+  }
+
+  /** Creates a session (displacing the oldest over the limit) and its first token. */
+  signIn(account: AccountRecord): { token: string; expiresIn: number } {
+    this.purge();
+    const now = this.cfg.now();
+    const s = this.db.state;
+    const mine = s.sessions.filter((x) => x.accountId === account.id).sort((a, b) => a.createdAt - b.createdAt);
+    const activeIds = new Set(s.tokens.filter((t) => t.state === 'active').map((t) => t.sessionId));
+    const active = mine.filter((x) => activeIds.has(x.id));
+    const excess = active.length - (this.cfg.sessionLimit - 1);
+    for (const old of active.slice(0, Math.max(0, excess))) {
+      for (const t of s.tokens) if (t.sessionId === old.id) t.state = 'displaced';
+    }
+    const sessionId = randomHex(8);
+    s.sessions.push({ id: sessionId, accountId: account.id, createdAt: now });
+    const token = this.newToken(sessionId, account.id);
+    account.lastLoginAt = now;
+    return { token: token.token, expiresIn: TOKEN_TTL_MS / 1000 };
+  }
+
+  private newToken(sessionId: string, accountId: number): TokenRecord {
+    const now = this.cfg.now();
+    const rec: TokenRecord = { token: randomHex(24), sessionId, accountId, issuedAt: now, expiresAt: now + TOKEN_TTL_MS, state: 'active' };
+    this.db.state.tokens.push(rec);
+    this.byToken.set(rec.token, rec);
+    return rec;
+  }
+
+  /** Resolves a token or throws 401 (missing/unknown/expired) or 406 (displaced). */
+  authenticate(token: string | undefined): { account: AccountRecord; token: TokenRecord } {
+    if (!token) throw httpError(401, 'tokenMissing', undefined, 'header user-token is missing');
+    const rec = this.byToken.get(token);
+    if (!rec) throw httpError(401, 'tokenInvalid', undefined, 'unknown user-token');
+    if (rec.expiresAt <= this.cfg.now()) throw httpError(401, 'tokenExpired', undefined, 'user-token expired');
+    if (rec.state === 'displaced') throw httpError(406, 'sessionDisplaced', undefined, 'session displaced by a newer sign-in');
+    const account = this.db.account(rec.accountId);
+    if (!account || account.status !== 'enabled') throw httpError(401, 'tokenInvalid', undefined, 'account removed or disabled');
+    return { account, token: rec };
+  }
+
+  /** Throws 429 when this token made more than the limit within the current second. */
+  checkRate(token: string): void {
+    const second = Math.floor(this.cfg.now() / 1000);
+    const r = this.rate.get(token);
+    if (!r || r.second !== second) {
+      this.rate.set(token, { second, count: 1 });
+      if (this.rate.size > 10_000) this.rate.clear();
+      return;
+    }
+    r.count++;
+    if (r.count > this.cfg.rateLimitPerSecond) throw httpError(429, 'rateLimited', undefined, `more than ${this.cfg.rateLimitPerSecond} requests per second`);
+  }
+
+  refresh(old: TokenRecord): { token: string; expiresIn: number } {
+    const now = this.cfg.now();
+    old.expiresAt = Math.min(old.expiresAt, now + REFRESH_GRACE_MS);
+    const rec = this.newToken(old.sessionId, old.accountId);
+    return { token: rec.token, expiresIn: TOKEN_TTL_MS / 1000 };
+  }
+
+  logout(rec: TokenRecord): void {
+    const s = this.db.state;
+    s.tokens = s.tokens.filter((t) => t.sessionId !== rec.sessionId);
+    s.sessions = s.sessions.filter((x) => x.id !== rec.sessionId);
+    this.reindex();
+  }
+
+  /** Ends every session of an account (password change, disabling, deletion). */
+  revokeAccount(accountId: number): void {
+    const s = this.db.state;
+    s.tokens = s.tokens.filter((t) => t.accountId !== accountId);
+    s.sessions = s.sessions.filter((x) => x.accountId !== accountId);
+    this.reindex();
+  }
+}

@@ -1,0 +1,61 @@
+/** What a route handler gets, and how routes are declared. */
+import type { MenuCode } from '../../src/services/typings';
+import type { Auth } from './auth';
+import type { Db } from './db';
+import type { Faults } from './faults';
+import type { HandlerResult } from './lib/envelope';
+import { httpError } from './lib/envelope';
+import type { Body } from './lib/validate';
+import type { AccountRecord, TokenRecord } from './state';
+import type { TrafficStore } from './traffic';
+import type { Lang, MockRequest, SeedKind } from './types';
+
+export interface ServerServices {
+  db: Db;
+  auth: Auth;
+  faults: Faults;
+  now: () => number;
+  seed: SeedKind;
+  /** Built lazily on first use: traffic generation is the expensive part. */
+  traffic(): TrafficStore;
+  reset(): void;
+  /** Records a change so it is persisted. */
+  changed(): void;
+}
+
+export class Ctx {
+  constructor(
+    readonly req: MockRequest,
+    readonly body: Body,
+    readonly lang: Lang,
+    readonly s: ServerServices,
+    readonly user: AccountRecord | null,
+    readonly token: TokenRecord | null,
+  ) {}
+
+  get db(): Db {
+    return this.s.db;
+  }
+
+  now(): number {
+    return this.s.now();
+  }
+
+  /** The signed-in account (token routes only). */
+  get me(): AccountRecord {
+    if (!this.user) throw httpError(401, 'tokenMissing');
+    return this.user;
+  }
+}
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  /** 'none': sign-in, email code, QA control and signed endpoints. */
+  auth: 'none' | 'token';
+  /** The caller needs ANY of these (effective) menu codes, else HTTP 403. */
+  codes?: MenuCode[];
+  /** Only access 'admin' (HTTP 403 otherwise). */
+  adminOnly?: boolean;
+  handler: (ctx: Ctx) => HandlerResult | Promise<HandlerResult>;
+}

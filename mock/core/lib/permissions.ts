@@ -1,0 +1,76 @@
+/**
+ * Menu codes (SPEC.md section 6): View allows reads of an area, Manage allows
+ * writes and implies View. This table is the single source for the menu list,
+ * the permission tree and the route guards.
+ */
+import type { MenuCode } from '../../../src/services/typings';
+import type { MessageKey } from './i18n';
+
+export const ALL_CODES: readonly MenuCode[] = [
+  'HomeView',
+  'AppView',
+  'AppManage',
+  'AdPosView',
+  'AdPosManage',
+  'BillReportView',
+  'MonthBillReportView',
+  'MaterialAuditView',
+  'AccountView',
+  'AccountManage',
+  'ReportApiView',
+  'SubAccountView',
+  'SubAccountManage',
+];
+
+/** Console route each code unlocks (returned by the menu list). */
+export const CODE_PATHS: Record<MenuCode, string> = {
+  HomeView: '/dashboard',
+  AppView: '/flow/app',
+  AppManage: '/appadd/createAdPosition',
+  AdPosView: '/flow/adpositions',
+  AdPosManage: '/appform/createAdPosition',
+  BillReportView: '/information/settlement',
+  MonthBillReportView: '/financialReport/mediaDivide',
+  MaterialAuditView: '/materialReview/materialIndex',
+  AccountView: '/accounts/myaccount',
+  AccountManage: '/accounts/myaccount',
+  ReportApiView: '/accounts/reportapi',
+  SubAccountView: '/accounts/subaccount',
+  SubAccountManage: '/userform/createUser',
+};
+
+/** Manage → the View it implies. */
+const IMPLIES: Partial<Record<MenuCode, MenuCode>> = {
+  AppManage: 'AppView',
+  AdPosManage: 'AdPosView',
+  AccountManage: 'AccountView',
+  SubAccountManage: 'SubAccountView',
+};
+
+export const PERMISSION_GROUPS: { key: string; nameKey: MessageKey; codes: MenuCode[] }[] = [
+  { key: 'home', nameKey: 'group.home', codes: ['HomeView'] },
+  { key: 'app', nameKey: 'group.app', codes: ['AppView', 'AppManage'] },
+  { key: 'adPos', nameKey: 'group.adPos', codes: ['AdPosView', 'AdPosManage'] },
+  { key: 'report', nameKey: 'group.report', codes: ['BillReportView', 'MonthBillReportView'] },
+  { key: 'material', nameKey: 'group.material', codes: ['MaterialAuditView'] },
+  { key: 'account', nameKey: 'group.account', codes: ['AccountView', 'AccountManage', 'ReportApiView'] },
+  { key: 'subAccount', nameKey: 'group.subAccount', codes: ['SubAccountView', 'SubAccountManage'] },
+];
+
+export function isMenuCode(x: unknown): x is MenuCode {
+  return typeof x === 'string' && (ALL_CODES as readonly string[]).includes(x);
+}
+
+/** Granted codes plus the View codes their Manage codes imply, in canonical order. */
+export function effectiveCodes(granted: readonly MenuCode[]): MenuCode[] {
+  const set = new Set<MenuCode>(granted);
+  for (const c of granted) {
+    const implied = IMPLIES[c];
+    if (implied) set.add(implied);
+  }
+  return ALL_CODES.filter((c) => set.has(c));
+}
+
+export function codeKind(code: MenuCode): 'view' | 'manage' {
+  return code.endsWith('Manage') ? 'manage' : 'view';
+}

@@ -1,0 +1,112 @@
+/**
+ * Seed creatives (materials) awaiting or past review. A few are hostile on
+ * purpose (markup in titles, javascript:/data: landing URLs) so the console's
+ * escaping and link handling get exercised.
+ */
+import type { AdType, MaterialFormat } from '../../../src/services/typings';
+import type { Rng } from '../lib/random';
+import type { AccountRecord, AdPositionRecord, AppRecord, MaterialRecord, ReviewRecord } from '../state';
+import { DEMO_ID } from './accounts';
+
+const DAY = 86400000;
+
+const ADVERTISERS = [
+  { name: 'Brightside Travel', domain: 'brightside-travel.test' },
+  { name: 'Kitchen Hero', domain: 'kitchenhero.test' },
+  { name: 'Lumen Bank', domain: 'lumenbank.test' },
+  { name: 'Stride Shoes', domain: 'strideshoes.test' },
+  { name: 'Castle Clash Online', domain: 'castleclash.test' },
+  { name: 'FreshBox Groceries', domain: 'freshbox.test' },
+  { name: 'Nova Phones', domain: 'novaphones.test' },
+  { name: 'Skyline Insurance', domain: 'skyline-ins.test' },
+  { name: 'Mindful Meditation', domain: 'mindful.test' },
+  { name: 'Turbo Loans', domain: 'turbo-loans.test' },
+];
+
+const HEADLINES = ['Summer sale: up to 50% off', 'Install now and get 100 coins', 'New season, new style', 'Your next trip starts here', 'Cook like a chef tonight', 'Free delivery this week', 'Play the #1 strategy game', 'Open an account in 5 minutes', 'Sleep better in 7 days', 'Upgrade your phone today'];
+
+/** Hostile samples: titles with markup, landing URLs that must never become live links. */
+const HOSTILE: { title?: string; landingUrl?: string }[] = [
+  { title: '<script>alert("xss")</script> Summer sale', landingUrl: 'javascript:alert(document.cookie)' },
+  { title: '<img src=x onerror=alert(1)> Free coins' },
+  { landingUrl: ' JaVaScRiPt:alert(1)' },
+  { title: 'Click "here" & win <b>big</b>', landingUrl: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' },
+  { landingUrl: 'vbscript:msgbox(1)' },
+  { title: '"><svg onload=alert(1)>', landingUrl: 'https://example.test/"><script>alert(1)</script>' },
+];
+
+const REJECT_REASONS = ['Misleading claims', 'Landing page unreachable', 'Prohibited category (loans)', 'Low image quality', 'Text covers more than 20% of the image'];
+
+function sizeFor(ap: AdPositionRecord, rng: Rng): { format: MaterialFormat; width: number; height: number; durationSec: number | null } {
+  const type: AdType = ap.adType;
+  if (type === 'banner') {
+    const [w, h] = (ap.bannerSize ?? '320x50').split('x').map(Number);
+    return { format: 'image', width: w, height: h, durationSec: null };
+  }
+  if (type === 'splash') return { format: 'image', width: ap.orientation === 'landscape' ? 1920 : 1080, height: ap.orientation === 'landscape' ? 1080 : 1920, durationSec: null };
+  if (type === 'native') return { format: rng.chance(0.2) ? 'video' : 'image', width: 1200, height: 627, durationSec: null };
+  if (type === 'rewarded') return { format: 'video', width: 1280, height: 720, durationSec: rng.pick([15, 30]) };
+  return rng.chance(0.4) ? { format: 'video', width: 720, height: 1280, durationSec: rng.pick([6, 15]) } : { format: 'image', width: 320, height: 480, durationSec: null };
+}
+
+export function seedMaterials(
+  rng: Rng,
+  now: number,
+  apps: AppRecord[],
+  positions: AdPositionRecord[],
+  reviewers: AccountRecord[],
+  count: number,
+): { materials: MaterialRecord[]; reviews: ReviewRecord[] } {
+  const appById = new Map(apps.map((a) => [a.id, a]));
+  // Creatives only run on usable apps; 90% go to the demo publisher.
+  const usable = positions.filter((p) => {
+    const app = appById.get(p.appId);
+    return app && (app.reviewStatus === 'approved' || app.reviewStatus === 'suspended');
+  });
+  const demo = usable.filter((p) => appById.get(p.appId)?.publisherId === DEMO_ID);
+  const others = usable.filter((p) => appById.get(p.appId)?.publisherId !== DEMO_ID);
+  const materials: MaterialRecord[] = [];
+  const reviews: ReviewRecord[] = [];
+  let reviewId = 1;
+  for (let i = 0; i < count; i++) {
+    const id = 50001 + i;
+    const ap = i % 10 === 9 && others.length ? rng.pick(others) : rng.pick(demo);
+    const adv = rng.pick(ADVERTISERS);
+    const size = sizeFor(ap, rng);
+    // Spread over 60 days; the newest are mostly still pending.
+    const ageMs = Math.floor(Math.pow(rng.next(), 1.5) * 60 * DAY);
+    const submittedAt = now - ageMs - rng.int(0, 3600) * 1000;
+    const hostile = i % 333 === 7 ? HOSTILE[Math.floor(i / 333) % HOSTILE.length] : undefined;
+    const m: MaterialRecord = {
+      id,
+      title: hostile?.title ?? `${rng.pick(HEADLINES)} – ${adv.name}`,
+      advertiser: adv.name,
+      advertiserDomain: adv.domain,
+      adType: ap.adType,
+      ...size,
+      appId: ap.appId,
+      adPositionId: ap.id,
+      landingUrl: hostile?.landingUrl ?? `https://www.${adv.domain}/landing?utm_source=mc&cid=${id}`,
+      submittedAt,
+      status: 'pending',
+      reviewedAt: null,
+      reviewerId: null,
+      reviewer: null,
+      rejectReason: null,
+    };
+    const reviewed = ageMs > 2 * DAY ? rng.chance(0.95) : rng.chance(0.3);
+    if (reviewed) {
+      const reviewer = rng.pick(reviewers);
+      const reject = rng.chance(hostile ? 0.9 : 0.18);
+      const reviewedAt = Math.min(now - 60000, submittedAt + rng.int(600, 2 * 86400) * 1000);
+      m.status = reject ? 'rejected' : 'approved';
+      m.reviewedAt = reviewedAt;
+      m.reviewerId = reviewer.id;
+      m.reviewer = reviewer.account_name;
+      m.rejectReason = reject ? rng.pick(REJECT_REASONS) : null;
+      reviews.push({ id: reviewId++, materialId: id, decision: reject ? 'reject' : 'approve', reason: m.rejectReason, reviewerId: reviewer.id, reviewer: reviewer.account_name, reviewedAt, fromStatus: 'pending', toStatus: m.status });
+    }
+    materials.push(m);
+  }
+  return { materials, reviews };
+}

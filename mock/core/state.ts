@@ -1,0 +1,187 @@
+/**
+ * The persisted state: everything users can change (accounts, apps, ad
+ * positions, materials and their reviews, report API keys, sessions, the
+ * mailbox). Generated traffic is not here: it is regenerated from the seed.
+ * Times are epoch milliseconds; the routes format them.
+ */
+import type {
+  Access,
+  AdType,
+  AppCategory,
+  AppReviewStatus,
+  BannerSize,
+  Currency,
+  EnabledStatus,
+  FrequencyCap,
+  MaterialFormat,
+  MaterialStatus,
+  MenuCode,
+  NativeTemplate,
+  Orientation,
+  Platform,
+} from '../../src/services/typings';
+import type { SeedKind } from './types';
+
+/** Bump when the shape changes: older saved files are then reseeded. */
+export const STATE_VERSION = 3;
+
+export interface AccountRecord {
+  id: number;
+  account_name: string;
+  name: string;
+  contact: string;
+  email: string;
+  phone: string;
+  company: string;
+  currency: Currency;
+  timeZone: string;
+  access: Access;
+  /** Main publisher account of a sub-account; null for main accounts. */
+  parentId: number | null;
+  menuCodes: MenuCode[];
+  /** Sub-accounts only: the apps they were given. */
+  appIds: number[];
+  status: EnabledStatus;
+  salt: string;
+  passwordHash: string;
+  remark: string;
+  createdAt: number;
+  lastLoginAt: number | null;
+}
+
+export interface AppRecord {
+  id: number;
+  publisherId: number;
+  name: string;
+  platform: Platform;
+  packageName: string;
+  storeUrl: string;
+  category: AppCategory;
+  description: string;
+  reviewStatus: AppReviewStatus;
+  reviewReason: string | null;
+  enabled: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AdPositionRecord {
+  id: number;
+  appId: number;
+  name: string;
+  adType: AdType;
+  bannerSize: BannerSize | null;
+  nativeTemplate: NativeTemplate | null;
+  rewardName: string | null;
+  rewardAmount: number | null;
+  orientation: Orientation | null;
+  floorPrice: number;
+  frequencyCap: FrequencyCap | null;
+  status: EnabledStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface MaterialRecord {
+  id: number;
+  title: string;
+  advertiser: string;
+  advertiserDomain: string;
+  adType: AdType;
+  format: MaterialFormat;
+  width: number;
+  height: number;
+  durationSec: number | null;
+  appId: number;
+  adPositionId: number;
+  landingUrl: string;
+  submittedAt: number;
+  status: MaterialStatus;
+  reviewedAt: number | null;
+  reviewerId: number | null;
+  reviewer: string | null;
+  rejectReason: string | null;
+}
+
+export interface ReviewRecord {
+  id: number;
+  materialId: number;
+  decision: 'approve' | 'reject';
+  reason: string | null;
+  reviewerId: number;
+  reviewer: string;
+  reviewedAt: number;
+  fromStatus: MaterialStatus;
+  toStatus: MaterialStatus;
+}
+
+export interface ReportApiRecord {
+  publisherId: number;
+  apiKey: string;
+  secret: string;
+  createdAt: number;
+  rotatedAt: number | null;
+  lastUsedAt: number | null;
+}
+
+export interface SessionRecord {
+  id: string;
+  accountId: number;
+  createdAt: number;
+}
+
+export interface TokenRecord {
+  token: string;
+  sessionId: string;
+  accountId: number;
+  issuedAt: number;
+  expiresAt: number;
+  /** displaced: a newer sign-in of the same account pushed this session out (→ 406). */
+  state: 'active' | 'displaced';
+}
+
+export interface MailRecord {
+  email: string;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  attempts: number;
+  used: boolean;
+}
+
+export interface MockState {
+  version: number;
+  seed: SeedKind;
+  /** The reporting day the seed was built for (traffic ends on "today"). */
+  seededAt: number;
+  nextId: { account: number; app: number; adPosition: number; material: number; review: number };
+  accounts: AccountRecord[];
+  apps: AppRecord[];
+  adPositions: AdPositionRecord[];
+  materials: MaterialRecord[];
+  reviews: ReviewRecord[];
+  reportApi: ReportApiRecord[];
+  sessions: SessionRecord[];
+  tokens: TokenRecord[];
+  mailbox: MailRecord[];
+}
+
+/** Cheap structural check of a saved state before trusting it. */
+export function isUsableState(value: unknown, seed: SeedKind): value is MockState {
+  if (!value || typeof value !== 'object') return false;
+  const s = value as Partial<MockState>;
+  return (
+    s.version === STATE_VERSION &&
+    s.seed === seed &&
+    Array.isArray(s.accounts) &&
+    Array.isArray(s.apps) &&
+    Array.isArray(s.adPositions) &&
+    Array.isArray(s.materials) &&
+    Array.isArray(s.reviews) &&
+    Array.isArray(s.reportApi) &&
+    Array.isArray(s.sessions) &&
+    Array.isArray(s.tokens) &&
+    Array.isArray(s.mailbox) &&
+    !!s.nextId
+  );
+}

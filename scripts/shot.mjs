@@ -1,0 +1,28 @@
+// Screenshot helper for looking at pages: node scripts/shot.mjs <url> <out.png> [locale] [account:password]
+import { launch } from '../tests/e2e/lib/browser.mjs';
+
+const [url, out = '/tmp/shot.png', locale, cred] = process.argv.slice(2);
+const { browser, close } = await launch();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: locale || 'zh-CN' });
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  if (locale) {
+    await page.goto(origin + '/user/login');
+    await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
+  }
+  if (cred) {
+    const [account, password] = cred.split(':');
+    await page.goto(origin + '/user/login');
+    await page.locator('#account').fill(account);
+    await page.locator('#password').fill(password);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/user/login'), { timeout: 30000 });
+  }
+  await page.goto(url);
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: out, fullPage: false });
+  console.log('saved', out, 'title:', await page.title());
+} finally {
+  await close();
+}

@@ -1,0 +1,86 @@
+/**
+ * Runtime wiring only: connects the framework-free session layer to umi's
+ * router, locale and initial state. Behaviour lives in src/session and
+ * src/request.
+ */
+import type { ReactNode } from 'react';
+import { getIntl, history } from '@umijs/max';
+import { notification, message } from 'antd';
+import AppErrorBoundary from '@/components/ErrorBoundary';
+import { setErrorRedirect } from '@/request';
+import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
+import {
+  configureSession,
+  getMenuCodes,
+  getToken,
+  getUserInfo,
+  LOGIN_PATH,
+  resolveLocale,
+  sanitizeStoredLocale,
+  setMenuCodes,
+  startRefreshTimer,
+  SUPPORTED_LOCALES,
+  watchOtherTabs,
+  type SessionNotice,
+  type UserInfo,
+} from '@/session';
+
+export interface InitialState {
+  currentUser?: UserInfo;
+  menuCodes: string[];
+}
+
+const NOTICE_KEYS: Record<SessionNotice, string> = {
+  loginInvalid: 'request.loginInvalid',
+  loginLimit: 'request.loginLimit',
+  refreshNetwork: 'request.refreshNetwork',
+  qpsSignOut: 'request.qpsSignOut',
+  qpsBlocked: 'request.qpsBlocked',
+};
+
+sanitizeStoredLocale(SUPPORTED_LOCALES);
+
+configureSession({
+  navigate: (path) => history.push(path),
+  currentPath: () => history.location.pathname + history.location.search,
+  notify: (notice) => {
+    const text = getIntl().formatMessage({ id: NOTICE_KEYS[notice] });
+    if (notice === 'refreshNetwork') notification.error({ message: text });
+    else void message.warning(text);
+  },
+  refresh: refreshToken,
+  keepAlive,
+});
+setErrorRedirect((path) => history.push(path));
+if (typeof window !== 'undefined') watchOtherTabs();
+
+export async function getInitialState(): Promise<InitialState> {
+  const currentUser = (getToken() && getUserInfo()) || undefined;
+  let menuCodes = getMenuCodes();
+  // The menu call runs only off the login page (SPEC.md section 7).
+  if (currentUser && !history.location.pathname.startsWith(LOGIN_PATH)) {
+    startRefreshTimer();
+    try {
+      menuCodes = await fetchMenuCodes();
+      setMenuCodes(menuCodes);
+    } catch {
+      // Session errors are handled by the request layer; keep the last known codes meanwhile.
+    }
+  }
+  return { currentUser, menuCodes };
+}
+
+/** Router base path: `window.routerBase` when the host page sets it, else '/'. */
+export function modifyContextOpts(memo: Record<string, unknown>) {
+  const base = typeof window !== 'undefined' && typeof window.routerBase === 'string' ? window.routerBase : '/';
+  return { ...memo, basename: base.startsWith('/') ? base : '/' };
+}
+
+/** A locale that is malformed or not shipped falls back (SPEC.md section 1). */
+export const locale = {
+  getLocale: () => resolveLocale(SUPPORTED_LOCALES),
+};
+
+export function rootContainer(container: ReactNode) {
+  return <AppErrorBoundary>{container}</AppErrorBoundary>;
+}

@@ -1,0 +1,19 @@
+import { Button, Result } from 'antd';
+import { useIntl } from '@umijs/max';
+
+/** Full-page error with a reload button; texts from the locale files. */
+export default function ErrorPage({ kind }: { kind: 'chunk' | 'render' }) {
+  const intl = useIntl();
+  return (
+    <Result
+      status={kind === 'chunk' ? 'warning' : 'error'}
+      title={intl.formatMessage({ id: `error.${kind}.title` })}
+      subTitle={intl.formatMessage({ id: `error.${kind}.desc` })}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {intl.formatMessage({ id: 'error.reload' })}
+        </Button>
+      }
+    />
+  );
+}

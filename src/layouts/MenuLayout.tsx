@@ -1,0 +1,49 @@
+import { ProLayout } from '@ant-design/pro-components';
+import { Link, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
+import { useMemo, type ReactNode } from 'react';
+import routes from '../../config/routes';
+import defaultSettings from '../../config/defaultSettings';
+import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
+import LangSelect from '@/components/RightContent/LangSelect';
+import { buildMenu } from './menu';
+
+/** The menu chrome of SPEC.md section 1: mix layout, fluid, fixed header and sider, light, blue. */
+export default function MenuLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const access = useAccess() as unknown as Record<string, unknown>;
+  const { initialState } = useModel('@@initialState');
+  const menu = useMemo(
+    () => buildMenu(routes[0].routes ?? [], access, (id) => intl.formatMessage({ id })),
+    [access, intl],
+  );
+  const { logo, colorPrimary, title, ...layoutSettings } = defaultSettings;
+
+  return (
+    <ProLayout
+      {...layoutSettings}
+      title={title}
+      logo={<img src={logo} alt="" width={28} height={28} />}
+      location={{ pathname: location.pathname }}
+      route={{ path: '/', routes: menu }}
+      menu={{ locale: false }}
+      token={{ colorPrimary }}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      onMenuHeaderClick={() => undefined}
+      headerTitleRender={(logoDom, titleDom) => (
+        <Link to="/dashboard" aria-label={title}>
+          {logoDom}
+          {titleDom}
+        </Link>
+      )}
+      actionsRender={() => [<LangSelect key="lang" />]}
+      avatarProps={{
+        title: initialState?.currentUser?.account_name,
+        size: 'small',
+        render: (_, dom) => <AvatarDropdown>{dom}</AvatarDropdown>,
+      }}
+    >
+      {children}
+    </ProLayout>
+  );
+}

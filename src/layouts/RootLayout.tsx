@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useAccess, useIntl, useLocation, useModel, useSelectedRoutes } from '@umijs/max';
+import AppErrorBoundary from '@/components/ErrorBoundary';
+import Forbidden from '@/components/Forbidden';
+import PageLoading from '@/loading';
+import { loginUrl } from '@/session';
+import { isPublicRoute, pageTitle, type RouteMeta } from './routeMeta';
+
+// The menu chrome (ProLayout) loads only for pages that show it, keeping the login page light.
+const MenuLayout = lazy(() => import('./MenuLayout'));
+
+/**
+ * The single root layout route: signs out visitors of private pages, shows
+ * 403 for pages the account's codes do not allow, keeps the title in step,
+ * and wraps every page in an error boundary.
+ */
+export default function RootLayout() {
+  const location = useLocation();
+  const intl = useIntl();
+  const access = useAccess() as unknown as Record<string, unknown>;
+  const { initialState } = useModel('@@initialState');
+  const selected = useSelectedRoutes();
+  const route = selected[selected.length - 1]?.route as RouteMeta | undefined;
+
+  const signedIn = !!initialState?.currentUser;
+  const mustSignIn = !isPublicRoute(route) && !signedIn;
+  // An access name that is not a string, or a flag that is not true, denies the page.
+  const denied = !mustSignIn && route?.access !== undefined && !(typeof route.access === 'string' && access[route.access] === true);
+  const titleKey = denied ? 'route.403' : route?.name ? `route.${route.name}` : undefined;
+
+  useEffect(() => {
+    if (route?.redirect || mustSignIn) return;
+    document.title = pageTitle(titleKey ? intl.formatMessage({ id: titleKey }) : undefined);
+  }, [titleKey, intl, route?.redirect, mustSignIn]);
+
+  if (mustSignIn) return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
+
+  const page = (
+    <AppErrorBoundary key={location.pathname}>
+      <Suspense fallback={<PageLoading />}>{denied ? <Forbidden /> : <Outlet />}</Suspense>
+    </AppErrorBoundary>
+  );
+  if (route?.layout === false || route?.redirect) return page;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <MenuLayout>{page}</MenuLayout>
+    </Suspense>
+  );
+}

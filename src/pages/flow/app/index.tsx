@@ -1,0 +1,5 @@
+import PagePlaceholder from '@/components/PagePlaceholder';
+
+export default function FlowAppPage() {
+  return <PagePlaceholder name="app" />;
+}

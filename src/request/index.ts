@@ -1,0 +1,118 @@
+import { extend, type Context, type RequestOptionsInit, type ResponseError } from 'umi-request';
+import { currentLocale, getToken, handleInvalidSession, onQpsRejected, rearmInvalidSession, SUPPORTED_LOCALES } from '@/session';
+import { BizError, ErrorShowType, markShown, statusTextKey } from './errors';
+import { isEnvelope, msgKind, type Envelope } from './envelope';
+import { feedback, t } from './feedback';
+
+/** Options a call may add to umi-request's own (SPEC.md sections 6-8). */
+export interface CallOptions extends RequestOptionsInit {
+  /** Send an empty user-token (sign-in and other public calls). */
+  notToken?: boolean;
+  /** Do not show the server's `msg` automatically. */
+  noMsg?: boolean;
+  /** Leave every failure to the caller: no notice, no session handling. */
+  skipErrorHandler?: boolean;
+}
+
+export const REQUEST_TIMEOUT_MS = 90000;
+
+let redirectTo: (path: string) => void = (path) => window.location.assign(path);
+/** Where redirect-type errors (showType 9) go; wired to the router in src/app.tsx. */
+export function setErrorRedirect(fn: (path: string) => void): void {
+  redirectTo = fn;
+}
+
+function showServerMsg(env: Envelope, options: CallOptions): void {
+  if (env.devMsg) {
+    // devMsg is for developers only; it never reaches the screen.
+    // eslint-disable-next-line no-console
+    console.info('[devMsg]', env.devMsg);
+  }
+  if (!env.msg || options.noMsg || options.skipErrorHandler) return;
+  const kind = msgKind(env.code);
+  switch (env.showType) {
+    case ErrorShowType.SILENT:
+      return;
+    case ErrorShowType.NOTIFICATION:
+      feedback.notify(env.msg);
+      return;
+    case ErrorShowType.REDIRECT:
+      redirectTo(`/exception?code=${encodeURIComponent(String(env.code))}`);
+      return;
+    case ErrorShowType.WARN_MESSAGE:
+      feedback.warning(env.msg);
+      return;
+    case ErrorShowType.ERROR_MESSAGE:
+      feedback.error(env.msg);
+      return;
+    default:
+      feedback[kind](env.msg);
+  }
+}
+
+/** The response check of SPEC.md section 8, run on every HTTP 200 answer. */
+async function checkEnvelope(ctx: Context, next: () => void): Promise<void> {
+  await next();
+  const options = ctx.req.options as CallOptions;
+  const body: unknown = ctx.res;
+  if (!isEnvelope(body)) return; // files, HTML and other non-envelope answers pass through
+  if (!options.skipErrorHandler) rearmInvalidSession();
+  showServerMsg(body, options);
+  if (body.code === 0) return;
+  if (body.code === -100 && !options.skipErrorHandler) onQpsRejected();
+  if (body.code === 200 && (body.result === null || body.result === undefined)) {
+    const text = t('request.serverError');
+    if (!body.msg && !options.noMsg && !options.skipErrorHandler) feedback.error(text);
+    throw markShown(new BizError(text, 500, body.code, body));
+  }
+  const err = new BizError(body.message || body.msg || t('request.fallback'), 500, body.code, body, body.errors);
+  throw body.msg ? markShown(err) : err;
+}
+
+/** HTTP failures and no-response failures: SPEC.md section 8. Always rethrows. */
+function errorHandler(error: ResponseError): never {
+  if (error instanceof BizError) throw error;
+  const options = (error.request?.options ?? {}) as CallOptions;
+  if (options.skipErrorHandler) throw error;
+  const status = error.response?.status;
+  if (!error.response) {
+    feedback.notify(t('request.networkError'), t('request.checkNetwork'));
+  } else if (status === 401 || status === 406) {
+    handleInvalidSession(status);
+  } else if (status === 429) {
+    feedback.warning(t('request.rateLimit'));
+  } else {
+    feedback.notify(t(statusTextKey(status)), error.response.url ? new URL(error.response.url, 'http://x').pathname : undefined);
+  }
+  throw markShown(error);
+}
+
+/** The single request instance of the console. */
+export const request = extend({
+  prefix: typeof API_HOST === 'string' ? API_HOST : '',
+  timeout: REQUEST_TIMEOUT_MS,
+  credentials: 'same-origin',
+  errorHandler,
+});
+
+request.interceptors.request.use((url, options) => {
+  const opts = options as CallOptions;
+  const given = (opts.headers as Record<string, string> | undefined) ?? {};
+  const headers: Record<string, string> = {
+    ...given,
+    // A call may pin the token it was made with (sign-out sends the token it is ending).
+    'user-token': opts.notToken ? '' : given['user-token'] ?? getToken(),
+    'Accept-Language': currentLocale(SUPPORTED_LOCALES),
+  };
+  return { url, options: { ...options, headers } };
+});
+
+request.use(checkEnvelope);
+
+/** POST with a JSON body: the shape of every provider call (SPEC.md section 7). */
+export async function post<T>(url: string, data?: unknown, options: CallOptions = {}): Promise<Envelope<T>> {
+  return request.post(url, { ...options, data: data ?? {}, requestType: 'json' }) as Promise<Envelope<T>>;
+}
+
+export { BizError, ErrorShowType, wasShown } from './errors';
+export type { Envelope } from './envelope';

@@ -1,0 +1,58 @@
+import { post } from '@/request';
+import type {
+  EmailSendParams,
+  EmailSendResult,
+  EmailVerifyParams,
+  KeepResult,
+  MenuEntry,
+  RefreshResult,
+  SignInParams,
+  SignInResult,
+} from './typings';
+
+/** Sign-in with account and password; public call, so no token. */
+export async function signInWithPassword(params: SignInParams): Promise<SignInResult> {
+  const env = await post<SignInResult>('/media/authorize/get', params, { notToken: true, noMsg: true });
+  return env.result as SignInResult;
+}
+
+export async function sendEmailCode(params: EmailSendParams): Promise<EmailSendResult> {
+  const env = await post<EmailSendResult>('/media/authorize/email/send', params, { notToken: true, noMsg: true });
+  return env.result as EmailSendResult;
+}
+
+export async function signInWithEmailCode(params: EmailVerifyParams): Promise<SignInResult> {
+  const env = await post<SignInResult>('/media/authorize/email/verify', params, { notToken: true, noMsg: true });
+  return env.result as SignInResult;
+}
+
+/**
+ * Token refresh. It bypasses the global error handling: the refresh timer
+ * has its own failure path (SPEC.md section 4).
+ */
+export async function refreshToken(): Promise<{ code: number; data?: { 'user-token'?: string } | null }> {
+  const env = await post<RefreshResult>('/media/authorize/refresh', {}, { skipErrorHandler: true, noMsg: true });
+  const data = (env as { data?: { 'user-token'?: string } | null }).data ?? null;
+  return { code: env.code, data };
+}
+
+/** Keep-alive; a -100 answer is handled by the request layer (SSP_QPS). */
+export async function keepAlive(): Promise<KeepResult | null> {
+  const env = await post<KeepResult>('/media/authorize/keep', {}, { noMsg: true });
+  return env.result ?? null;
+}
+
+/** Tells the server the session ends; failures do not matter to the user. */
+export async function signOutOnServer(token: string): Promise<void> {
+  if (!token) return;
+  await post('/media/authorize/logout', {}, { noMsg: true, skipErrorHandler: true, headers: { 'user-token': token } }).catch(
+    () => undefined,
+  );
+}
+
+/** The menu codes the server grants the signed-in account. */
+export async function fetchMenuCodes(): Promise<string[]> {
+  const env = await post<MenuEntry[]>('/media/menu/list', {}, { noMsg: true });
+  const data = (env as { data?: unknown }).data ?? env.result;
+  return Array.isArray(data) ? data.map((e) => (e as { code?: unknown })?.code).filter((c): c is string => typeof c === 'string') : [];
+}

@@ -1,0 +1,15 @@
+/** The session layer: what the browser keeps for a signed-in user, and the timers around it. */
+export * from './constants';
+export { configureSession, type SessionNotice, type SessionPorts, type RefreshAnswer } from './runtime';
+export { getToken, setToken, getExpiry, clearAuthorization } from './token';
+export { getUserInfo, setUserInfo, clearUserInfo, isAdmin, getMenuCodes, setMenuCodes, type UserInfo } from './user';
+export { getQps } from './qps';
+export { startRefreshTimer, stopRefreshTimer, isRefreshTimerRunning, tick as refreshTick } from './refreshTimer';
+export { handleInvalidSession, rearmInvalidSession } from './invalidSession';
+export { onQpsRejected, onKeepAliveOk } from './keepAlive';
+export { logout } from './logout';
+export { watchOtherTabs } from './tabs';
+export { safeRedirect, loginUrl, HOME_PATH } from './redirect';
+export { isLocaleCode, isRtl, resolveLocale, sanitizeStoredLocale, currentLocale } from './locale';
+export { getRememberedAccount, rememberAccount } from './remember';
+export { signIn, type SignInResult } from './signIn';

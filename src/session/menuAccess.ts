@@ -1,0 +1,86 @@
+import type { UserInfo } from './user';
+
+/**
+ * Menu codes the server grants, mapped to access flags (SPEC.md section 6).
+ * A View flag is also granted by the Manage code of the same area, since
+ * whoever may change a thing may see it.
+ */
+export interface AccessFlags {
+  canAdmin: boolean;
+  canHomeView: boolean;
+  canAppView: boolean;
+  canAppManage: boolean;
+  canAdPosView: boolean;
+  canAdPosManage: boolean;
+  canAppAddAdPosition: boolean;
+  canBillReportView: boolean;
+  canMonthBillReportView: boolean;
+  canMaterialAuditView: boolean;
+  canAccountView: boolean;
+  canAccountManage: boolean;
+  canReportApiView: boolean;
+  canSubAccountView: boolean;
+  canSubAccountManage: boolean;
+}
+
+export function accessFromCodes(codes: readonly string[], user: UserInfo | null | undefined): AccessFlags {
+  const has = (c: string) => codes.includes(c);
+  const pair = (area: string) => ({ view: has(`${area}View`) || has(`${area}Manage`), manage: has(`${area}Manage`) });
+  const app = pair('App');
+  const adPos = pair('AdPos');
+  const account = pair('Account');
+  const sub = pair('SubAccount');
+  return {
+    canAdmin: user?.access === 'admin',
+    canHomeView: has('HomeView'),
+    canAppView: app.view,
+    canAppManage: app.manage,
+    canAdPosView: adPos.view,
+    canAdPosManage: adPos.manage,
+    canAppAddAdPosition: app.manage && adPos.manage,
+    canBillReportView: has('BillReportView'),
+    canMonthBillReportView: has('MonthBillReportView'),
+    canMaterialAuditView: has('MaterialAuditView'),
+    canAccountView: account.view,
+    canAccountManage: account.manage,
+    canReportApiView: has('ReportApiView'),
+    canSubAccountView: sub.view,
+    canSubAccountManage: sub.manage,
+  };
+}
+
+/** The parts of a route the access rules read. */
+export interface AccessNode {
+  access?: unknown;
+  redirect?: string;
+  routes?: AccessNode[];
+}
+
+export type Marked<R> = R & { unaccessible: boolean };
+
+type Detector = boolean | ((route: AccessNode) => boolean);
+
+function allowed(route: AccessNode, access: Record<string, unknown>): boolean {
+  if (route.access === undefined) return true;
+  // An access name that is not a string is a configuration error: fail closed.
+  if (typeof route.access !== 'string') return false;
+  const detector = access[route.access] as Detector | undefined;
+  if (typeof detector === 'function') return !!detector(route);
+  return detector === true;
+}
+
+/**
+ * Marks each route `unaccessible` by the rules of SPEC.md section 4:
+ * children of an inaccessible parent are inaccessible, and a parent whose
+ * real children (redirect entries aside) are all inaccessible is too.
+ */
+export function markAccess<R extends AccessNode>(routes: readonly R[], access: Record<string, unknown>, parentDenied = false): Marked<R>[] {
+  return routes.map((route) => {
+    const denied = parentDenied || !allowed(route, access);
+    if (!route.routes) return { ...route, unaccessible: denied };
+    const children = markAccess(route.routes as R[], access, denied);
+    const real = children.filter((c) => !c.redirect);
+    const allChildrenDenied = real.length > 0 && real.every((c) => c.unaccessible);
+    return { ...route, routes: children, unaccessible: denied || allChildrenDenied };
+  });
+}

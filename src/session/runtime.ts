@@ -1,0 +1,43 @@
+/**
+ * What the session logic needs from the outside world, injected once by
+ * src/app.tsx. Keeping these as ports is what lets src/session stay free of
+ * React and umi, and lets the tests drive it with fake timers and spies.
+ */
+export type SessionNotice = 'loginInvalid' | 'loginLimit' | 'refreshNetwork' | 'qpsSignOut' | 'qpsBlocked';
+
+export interface RefreshAnswer {
+  code: number;
+  data?: { 'user-token'?: string } | null;
+}
+
+export interface SessionPorts {
+  navigate: (path: string) => void;
+  /** Current console path with query, without the router base. */
+  currentPath: () => string;
+  notify: (notice: SessionNotice) => void;
+  /** The token refresh call; must not go through the global error handling. */
+  refresh: () => Promise<RefreshAnswer>;
+  /** Keep-alive call (/media/authorize/keep); -100 answers reach onQpsRejected via the request layer. */
+  keepAlive?: () => Promise<unknown>;
+  now?: () => number;
+}
+
+const noop = () => undefined;
+let ports: SessionPorts = {
+  navigate: noop,
+  currentPath: () => (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search),
+  notify: noop,
+  refresh: () => Promise.reject(new Error('session not configured')),
+};
+
+export function configureSession(next: Partial<SessionPorts>): void {
+  ports = { ...ports, ...next };
+}
+
+export function getPorts(): SessionPorts {
+  return ports;
+}
+
+export function now(): number {
+  return ports.now ? ports.now() : Date.now();
+}

@@ -1,0 +1,23 @@
+import { rearmInvalidSession } from './invalidSession';
+import { startRefreshTimer } from './refreshTimer';
+import { now } from './runtime';
+import { setToken } from './token';
+import { setMenuCodes, setUserInfo, type UserInfo } from './user';
+
+export interface SignInResult {
+  'user-token': string;
+  userInfo: UserInfo;
+}
+
+/**
+ * Stores a fresh session after a successful sign-in and starts the refresh
+ * timer. SSP_QPS is deliberately kept: only a successful keep-alive ends a run
+ * of -100 rejections (docs/session.md).
+ */
+export function signIn(result: SignInResult, menuCodes?: string[]): void {
+  setToken(result['user-token'], now());
+  setUserInfo(result.userInfo);
+  if (menuCodes) setMenuCodes(menuCodes);
+  rearmInvalidSession();
+  startRefreshTimer();
+}

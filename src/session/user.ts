@@ -1,0 +1,55 @@
+import { KEYS } from './constants';
+import { local } from './storage';
+
+export interface UserInfo {
+  account_name: string;
+  access?: string;
+  accountId?: number;
+  parentId?: number | null;
+}
+
+function isUserInfo(v: unknown): v is UserInfo {
+  if (typeof v !== 'object' || v === null) return false;
+  const u = v as Record<string, unknown>;
+  return (
+    typeof u.account_name === 'string' &&
+    u.account_name.length > 0 &&
+    (u.access === undefined || typeof u.access === 'string')
+  );
+}
+
+/** The signed-in user, or null when absent or tampered with (treated as signed out). */
+export function getUserInfo(): UserInfo | null {
+  return local.getJSON(KEYS.userInfo, isUserInfo);
+}
+
+export function setUserInfo(user: UserInfo): void {
+  const { account_name, access, accountId, parentId } = user;
+  local.set(KEYS.userInfo, JSON.stringify({ account_name, access, accountId, parentId }));
+}
+
+export function clearUserInfo(): void {
+  local.remove(KEYS.userInfo);
+}
+
+/** canAdmin of SPEC.md section 6. */
+export function isAdmin(user: UserInfo | null | undefined): boolean {
+  return user?.access === 'admin';
+}
+
+function isCodeList(v: unknown): v is string[] {
+  return Array.isArray(v) && v.every((c) => typeof c === 'string');
+}
+
+/** Menu codes last granted by the server (develop_menu_data). */
+export function getMenuCodes(): string[] {
+  return local.getJSON(KEYS.menuData, isCodeList) ?? [];
+}
+
+export function setMenuCodes(codes: string[]): void {
+  local.set(KEYS.menuData, JSON.stringify(codes.filter((c) => typeof c === 'string')));
+}
+
+export function clearMenuCodes(): void {
+  local.remove(KEYS.menuData);
+}

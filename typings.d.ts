@@ -1,0 +1,18 @@
+/** Build-time constants from .umirc.ts `define`. */
+declare const API_HOST: string;
+declare const MEDIA_DIVIDE_URL: string;
+
+interface Window {
+  /** Router base path override (SPEC.md section 2); defaults to '/'. */
+  routerBase?: string;
+  publicPath?: string;
+}
+
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.less' {
+  const classes: Record<string, string>;
+  export default classes;
+}
