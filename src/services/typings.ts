@@ -223,6 +223,8 @@ export interface PermissionItem {
   code: MenuCode;
   name: string;
   kind: 'view' | 'manage';
+  /** The caller holds this code and may therefore grant it. */
+  grantable: boolean;
 }
 
 export interface PermissionGroup {
