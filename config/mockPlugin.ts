@@ -1,4 +1,6 @@
 import type { IApi } from '@umijs/max';
+// Imported at load time: umi compiles TypeScript only while it loads config and plugins.
+import { createMockMiddleware } from '../mock/adapters/node';
 
 /**
  * Mounts the embedded mock provider API (mock/) in the dev server, before
@@ -7,9 +9,7 @@ import type { IApi } from '@umijs/max';
  */
 export default (api: IApi) => {
   if (process.env.MOCK === 'none') return;
-  api.addBeforeMiddlewares(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const { createMockMiddleware } = require('../mock/adapters/node');
-    return [createMockMiddleware({ persist: true })];
-  });
+  api.addBeforeMiddlewares(() => [
+    createMockMiddleware({ persist: true, dataDir: process.env.MOCK_DATA_DIR || undefined }),
+  ]);
 };

@@ -47,7 +47,7 @@ export class Faults {
     }
     if (b.message !== undefined && typeof b.message !== 'string') errors.message = { key: 'mustBeString' };
     if (Object.keys(errors).length) throw validationError(errors);
-    const p = b as FaultCreateParams;
+    const p = b as unknown as FaultCreateParams;
     const rule: FaultRule = {
       id: this.nextId++,
       path: p.path ?? '*',

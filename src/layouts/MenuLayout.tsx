@@ -1,3 +1,4 @@
+import { UserOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import { useMemo, type ReactNode } from 'react';
@@ -40,6 +41,7 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
       avatarProps={{
         title: initialState?.currentUser?.account_name,
         size: 'small',
+        icon: <UserOutlined />,
         render: (_, dom) => <AvatarDropdown>{dom}</AvatarDropdown>,
       }}
     >

@@ -102,3 +102,8 @@ export function errorResponse(lang: Lang, err: ApiError): MockResponse {
 export function jsonResponse(json: unknown, status = 200): MockResponse {
   return { status, json };
 }
+
+/** 4009: the value of `field` is already used; `errors[field]` says so. */
+export function duplicateError(field: string, key: MessageKey = 'duplicate'): ApiError {
+  return new ApiError(200, 4009, 'duplicate', undefined, { [field]: { key } }, `${field} already used`);
+}

@@ -1,0 +1,86 @@
+/** Test helpers: a real HTTP server running the node middleware on port 0. */
+import * as http from 'http';
+import type { AddressInfo } from 'net';
+import { createMockMiddleware, type MockMiddlewareOptions, type MockMiddleware } from '../adapters/node';
+
+export interface Clock {
+  t: number;
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function fakeClock(start = Date.parse('2026-03-15T04:00:00Z')): Clock {
+  const c: Clock = {
+    t: start,
+    now: () => c.t,
+    advance: (ms) => {
+      c.t += ms;
+    },
+  };
+  return c;
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  result: T;
+  message: string;
+  msg?: string;
+  devMsg?: string;
+  errors?: Record<string, string>;
+  data?: T;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+export interface TestApi {
+  base: string;
+  mw: MockMiddleware;
+  post<T = unknown>(path: string, body?: unknown, opts?: { token?: string; headers?: Record<string, string> }): Promise<CallResult<T>>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  signIn(account?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const DEMO = { account: 'demo', password: 'Demo@2026' };
+export const ADMIN = { account: 'admin', password: 'Admin@2026' };
+export const SUB01 = { account: 'sub01', password: 'Sub@2026' };
+
+export async function startApi(opts: MockMiddlewareOptions = {}): Promise<TestApi> {
+  const mw = createMockMiddleware(opts);
+  const server = http.createServer((req, res) =>
+    mw(req, res, () => {
+      res.statusCode = 404;
+      res.end('not a mock path');
+    }),
+  );
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api: TestApi = {
+    base,
+    mw,
+    async post<T>(path: string, body: unknown = {}, o: { token?: string; headers?: Record<string, string> } = {}) {
+      const res = await fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en-US', ...(o.token ? { 'user-token': o.token } : {}), ...o.headers },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
+    },
+    get: (path, headers = {}) => fetch(base + path, { headers }),
+    async signIn(account = DEMO.account, password = DEMO.password) {
+      const r = await api.post<{ 'user-token': string }>('/media/authorize/get', { account, password });
+      if (r.body.code !== 0) throw new Error(`sign-in failed: ${r.body.message}`);
+      return r.body.result['user-token'];
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections?.();
+        server.close(() => r());
+      }),
+  };
+  return api;
+}

@@ -1,0 +1,59 @@
+/** Shared pieces of the report calls: meta fields, date ranges, scope filters. */
+import type { AdType, ReportMeta } from '../../../src/services/typings';
+import type { Ctx } from '../context';
+import type { TrafficFilter } from '../traffic';
+import { dateToDay, dayToDate, iso, REPORT_TIME_ZONE } from './dates';
+import { AD_TYPES_LIST } from './constants';
+import type { Validator } from './validate';
+
+export const MAX_RANGE_DAYS = 366;
+
+export function reportMeta(ctx: Ctx): ReportMeta {
+  // Figures are "updated" hourly.
+  const now = ctx.now();
+  return { timeZone: REPORT_TIME_ZONE, currency: 'USD', updatedAt: iso(now - (now % 3_600_000)) };
+}
+
+/** startDate/endDate → day numbers; validated (order, ≤ 1 year, not after today). */
+export function readRange(ctx: Ctx, v: Validator, startField = 'startDate', endField = 'endDate'): { startDay: number; endDay: number } {
+  const start = v.date(startField, true);
+  const end = v.date(endField, true);
+  if (!start || !end) return { startDay: 0, endDay: -1 };
+  const startDay = dateToDay(start);
+  const endDay = dateToDay(end);
+  const today = ctx.s.traffic().today;
+  if (startDay > endDay) v.fail(startField, 'dateOrder');
+  else if (endDay - startDay + 1 > MAX_RANGE_DAYS) v.fail(endField, 'rangeTooLong', { max: MAX_RANGE_DAYS });
+  if (endDay > today) v.fail(endField, 'notAfterToday');
+  return { startDay, endDay };
+}
+
+/**
+ * The traffic filter for the caller: requested apps/positions must be inside
+ * the data scope (else 4001 naming them), no apps requested = whole scope.
+ */
+export function readScopeFilter(ctx: Ctx, v: Validator, range: { startDay: number; endDay: number }): TrafficFilter {
+  const scope = ctx.db.scope(ctx.me);
+  const appIds = v.ids('appIds', { max: 1000 });
+  const positionIds = v.ids('adPositionIds', { max: 5000 });
+  const adTypes = v.enumList('adTypes', AD_TYPES_LIST);
+  if (appIds?.length) {
+    const bad = appIds.filter((id) => !scope.has(id));
+    if (bad.length) v.fail('appIds', 'notInScope', { ids: bad.join(', ') });
+  }
+  if (positionIds?.length) {
+    const bad = positionIds.filter((id) => {
+      const p = ctx.db.adPosition(id);
+      return !p || !scope.has(p.appId);
+    });
+    if (bad.length) v.fail('adPositionIds', 'notInScope', { ids: bad.join(', ') });
+  }
+  return {
+    ...range,
+    appIds: appIds?.length ? new Set(appIds) : scope.ids,
+    adPositionIds: positionIds?.length ? new Set(positionIds) : undefined,
+    adTypes: adTypes?.length ? new Set<AdType>(adTypes) : undefined,
+  };
+}
+
+export { dayToDate };

@@ -1,0 +1,94 @@
+/** Record → API object conversions shared by several areas. */
+import type { AccountInfo, AdPosition, App, MenuEntry, SubAccount, UserInfo } from '../../../src/services/typings';
+import type { Db } from '../db';
+import type { AccountRecord, AdPositionRecord, AppRecord } from '../state';
+import { iso } from './dates';
+import { t } from './i18n';
+import { CODE_PATHS, effectiveCodes } from './permissions';
+import type { Lang } from '../types';
+
+export function userInfoOf(a: AccountRecord): UserInfo {
+  return { account_name: a.account_name, access: a.access, accountId: a.id, parentId: a.parentId, name: a.name };
+}
+
+export function accountInfoOf(a: AccountRecord): AccountInfo {
+  return {
+    accountId: a.id,
+    account_name: a.account_name,
+    access: a.access,
+    parentId: a.parentId,
+    name: a.name,
+    contact: a.contact,
+    email: a.email,
+    phone: a.phone,
+    company: a.company,
+    currency: a.currency,
+    timeZone: a.timeZone,
+    createdAt: iso(a.createdAt),
+    menuCodes: effectiveCodes(a.menuCodes),
+  };
+}
+
+export function menuOf(a: AccountRecord, lang: Lang): MenuEntry[] {
+  return effectiveCodes(a.menuCodes).map((code) => ({ code, name: t(lang, `menu.${code}`), path: CODE_PATHS[code] }));
+}
+
+export function subAccountOf(a: AccountRecord, db: Db): SubAccount {
+  const apps = a.appIds.map((id) => db.app(id)).filter((x): x is AppRecord => !!x);
+  return {
+    id: a.id,
+    account_name: a.account_name,
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    remark: a.remark,
+    status: a.status,
+    menuCodes: effectiveCodes(a.menuCodes),
+    appIds: apps.map((x) => x.id),
+    appNames: apps.map((x) => x.name),
+    createdAt: iso(a.createdAt),
+    lastLoginAt: a.lastLoginAt === null ? null : iso(a.lastLoginAt),
+  };
+}
+
+export function appOf(a: AppRecord, adPositionCount: number): App {
+  return {
+    id: a.id,
+    publisherId: a.publisherId,
+    name: a.name,
+    platform: a.platform,
+    packageName: a.packageName,
+    storeUrl: a.storeUrl,
+    category: a.category,
+    description: a.description,
+    reviewStatus: a.reviewStatus,
+    reviewReason: a.reviewReason,
+    enabled: a.enabled,
+    adPositionCount,
+    createdAt: iso(a.createdAt),
+    updatedAt: iso(a.updatedAt),
+  };
+}
+
+export function adPositionOf(p: AdPositionRecord, db: Db): AdPosition {
+  const app = db.app(p.appId);
+  return {
+    id: p.id,
+    appId: p.appId,
+    appName: app?.name ?? '',
+    platform: app?.platform ?? 'android',
+    unitId: `mc-${p.appId}-${p.id}`,
+    name: p.name,
+    adType: p.adType,
+    bannerSize: p.bannerSize,
+    nativeTemplate: p.nativeTemplate,
+    rewardName: p.rewardName,
+    rewardAmount: p.rewardAmount,
+    orientation: p.orientation,
+    floorPrice: p.floorPrice,
+    frequencyCap: p.frequencyCap,
+    status: p.status,
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
+  };
+}

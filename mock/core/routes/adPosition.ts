@@ -1,0 +1,189 @@
+/**
+ * Ad positions. The per-type rules live in `readAdPositionInput`, shared by
+ * create, update and the spreadsheet import, so all three accept the same
+ * data.
+ */
+import type { AdType, BannerSize, EnabledStatus, FrequencyCap, NativeTemplate, Orientation } from '../../../src/services/typings';
+import type { Ctx, RouteDef } from '../context';
+import { duplicateError, notFound, validationError } from '../lib/envelope';
+import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
+import { Validator, type Body } from '../lib/validate';
+import { adPositionOf } from '../lib/views';
+import type { AdPositionRecord, AppRecord } from '../state';
+import type { Db } from '../db';
+import { AD_TYPES_LIST } from '../lib/constants';
+
+export const AD_TYPES: readonly AdType[] = AD_TYPES_LIST;
+export const BANNER_SIZES: readonly BannerSize[] = ['320x50', '320x100', '300x250', '728x90'];
+export const NATIVE_TEMPLATES: readonly NativeTemplate[] = ['small', 'medium', 'large', 'feed'];
+export const ORIENTATIONS: readonly Orientation[] = ['portrait', 'landscape', 'auto'];
+const STATUSES: readonly EnabledStatus[] = ['enabled', 'disabled'];
+
+export type AdPositionFields = Pick<
+  AdPositionRecord,
+  'name' | 'bannerSize' | 'nativeTemplate' | 'rewardName' | 'rewardAmount' | 'orientation' | 'floorPrice' | 'frequencyCap' | 'status'
+>;
+
+/**
+ * Validates the editable fields for an ad position of `adType`. With
+ * `existing`, omitted fields keep their value (update); otherwise required
+ * fields must be present (create, import). Type-specific fields of other
+ * types are ignored and stored as null.
+ */
+export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdPositionRecord): AdPositionFields {
+  const creating = !existing;
+  const name = v.str('name', { required: creating, max: 80 });
+  if (!creating && typeof v.body.name === 'string' && !v.body.name.trim()) v.fail('name', 'required');
+  const need = (t: AdType) => adType === t && (creating || existing?.adType !== t);
+  const bannerSize = adType === 'banner' ? v.oneOf('bannerSize', BANNER_SIZES, need('banner')) : undefined;
+  const nativeTemplate = adType === 'native' ? v.oneOf('nativeTemplate', NATIVE_TEMPLATES, need('native')) : undefined;
+  const rewardName = adType === 'rewarded' ? v.str('rewardName', { required: need('rewarded'), max: 30 }) : undefined;
+  const rewardAmount = adType === 'rewarded' ? v.num('rewardAmount', { required: need('rewarded'), integer: true, min: 1, max: 1_000_000 }) : undefined;
+  const orientation = adType === 'splash' ? v.oneOf('orientation', ORIENTATIONS, need('splash')) : undefined;
+  const floorPrice = v.num('floorPrice', { required: creating, min: 0, max: 1000, twoDecimals: true });
+  const status = v.oneOf('status', STATUSES);
+  let frequencyCap: FrequencyCap | null | undefined;
+  const cap = v.body.frequencyCap;
+  if (cap === null) frequencyCap = null;
+  else if (cap !== undefined) {
+    const cv = new Validator(cap && typeof cap === 'object' && !Array.isArray(cap) ? (cap as Body) : {});
+    const count = cv.num('count', { required: true, integer: true, min: 1, max: 1000 });
+    const period = cv.oneOf('period', ['hour', 'day'] as const, true);
+    for (const [k, m] of Object.entries(cv.errors)) v.errors[`frequencyCap.${k}`] = m;
+    if (count !== undefined && period !== undefined) frequencyCap = { count, period };
+  }
+  return {
+    name: name ?? existing?.name ?? '',
+    bannerSize: adType === 'banner' ? (bannerSize ?? existing?.bannerSize ?? null) : null,
+    nativeTemplate: adType === 'native' ? (nativeTemplate ?? existing?.nativeTemplate ?? null) : null,
+    rewardName: adType === 'rewarded' ? (rewardName ?? existing?.rewardName ?? null) : null,
+    rewardAmount: adType === 'rewarded' ? (rewardAmount ?? existing?.rewardAmount ?? null) : null,
+    orientation: adType === 'splash' ? (orientation ?? existing?.orientation ?? null) : null,
+    floorPrice: floorPrice !== undefined ? Math.round(floorPrice * 100) / 100 : (existing?.floorPrice ?? 0),
+    frequencyCap: frequencyCap !== undefined ? frequencyCap : (existing?.frequencyCap ?? null),
+    status: status ?? existing?.status ?? 'enabled',
+  };
+}
+
+/** Ad positions go only to apps that passed or await review. */
+export function checkAppUsable(v: Validator, app: AppRecord): void {
+  if (app.reviewStatus === 'rejected' || app.reviewStatus === 'suspended') v.fail('appId', 'appNotUsable', { status: app.reviewStatus });
+}
+
+export function nameTaken(db: Db, appId: number, name: string, selfId?: number): boolean {
+  const n = name.trim().toLowerCase();
+  return db.state.adPositions.some((p) => p.appId === appId && p.id !== selfId && p.name.toLowerCase() === n);
+}
+
+/** Creates after validation; shared with the import. */
+export function insertAdPosition(db: Db, now: number, appId: number, adType: AdType, f: AdPositionFields): AdPositionRecord {
+  const rec: AdPositionRecord = { id: db.nextId('adPosition'), appId, adType, ...f, createdAt: now, updatedAt: now };
+  db.addAdPosition(rec);
+  return rec;
+}
+
+function positionInScope(ctx: Ctx, id: number): AdPositionRecord {
+  const p = ctx.db.adPosition(id);
+  if (!p || !ctx.db.scope(ctx.me).has(p.appId)) throw notFound(`ad position ${id}`);
+  return p;
+}
+
+export const adPositionRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/media/adPosition/list',
+    auth: 'token',
+    codes: ['AdPosView'],
+    handler: (ctx) => {
+      const q = pageQuery(ctx.body, ['id', 'name', 'floorPrice', 'createdAt'], { sortField: 'createdAt', sortOrder: 'descend' });
+      const b = ctx.body;
+      const scope = ctx.db.scope(ctx.me);
+      const appId = typeof b.appId === 'number' ? b.appId : undefined;
+      const rows = ctx.db.state.adPositions.filter(
+        (p) =>
+          scope.has(p.appId) &&
+          (appId === undefined || p.appId === appId) &&
+          (!AD_TYPES.includes(b.adType as AdType) || p.adType === b.adType) &&
+          (!STATUSES.includes(b.status as EnabledStatus) || p.status === b.status) &&
+          matchesKeyword(b.keyword, p.name, `mc-${p.appId}-${p.id}`),
+      );
+      const sorted = sortBy(rows, q, (p, f) => (f === 'id' ? p.id : f === 'name' ? p.name : f === 'floorPrice' ? p.floorPrice : p.createdAt));
+      const page = paginate(sorted, q);
+      return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db)) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/adPosition/get',
+    auth: 'token',
+    codes: ['AdPosView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { required: true, integer: true });
+      v.done();
+      return { result: adPositionOf(positionInScope(ctx, id as number), ctx.db) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/adPosition/create',
+    auth: 'token',
+    codes: ['AdPosManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const appId = v.num('appId', { required: true, integer: true });
+      const adType = v.oneOf('adType', AD_TYPES, true);
+      let app: AppRecord | undefined;
+      if (appId !== undefined) {
+        app = ctx.db.app(appId);
+        if (!app || !ctx.db.scope(ctx.me).has(appId)) v.fail('appId', 'notInScope', { ids: appId });
+        else checkAppUsable(v, app);
+      }
+      const fields = readAdPositionInput(v, adType ?? 'banner');
+      v.done();
+      if (nameTaken(ctx.db, appId as number, fields.name)) throw duplicateError('name', 'adPositionNameTaken');
+      const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
+      return { result: adPositionOf(rec, ctx.db), msg: 'created', changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/adPosition/update',
+    auth: 'token',
+    codes: ['AdPosManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { required: true, integer: true });
+      v.done();
+      const p = positionInScope(ctx, id as number);
+      // appId and adType are fixed once created (reports are keyed by them).
+      if (ctx.body.appId !== undefined && ctx.body.appId !== p.appId) v.fail('appId', 'immutable');
+      if (ctx.body.adType !== undefined && ctx.body.adType !== p.adType) v.fail('adType', 'immutable');
+      const fields = readAdPositionInput(v, p.adType, p);
+      v.done();
+      if (nameTaken(ctx.db, p.appId, fields.name, p.id)) throw duplicateError('name', 'adPositionNameTaken');
+      Object.assign(p, fields, { updatedAt: ctx.now() });
+      return { result: adPositionOf(p, ctx.db), msg: 'saved', changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/adPosition/status',
+    auth: 'token',
+    codes: ['AdPosManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { required: true, integer: true });
+      const status = v.oneOf('status', STATUSES, true);
+      v.done();
+      const p = positionInScope(ctx, id as number);
+      if (status === 'enabled') {
+        const app = ctx.db.app(p.appId);
+        if (app && app.reviewStatus === 'suspended') throw validationError({ status: { key: 'appSuspended' } });
+      }
+      p.status = status as EnabledStatus;
+      p.updatedAt = ctx.now();
+      return { result: adPositionOf(p, ctx.db), msg: 'saved', changed: true };
+    },
+  },
+];

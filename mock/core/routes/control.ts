@@ -1,0 +1,60 @@
+/** QA control endpoints under /__mock/ (no token; never subject to faults). */
+import type { RouteDef } from '../context';
+import { iso } from '../lib/dates';
+import { Validator, EMAIL_RE } from '../lib/validate';
+
+export const controlRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/__mock/faults',
+    auth: 'none',
+    handler: (ctx) => ({ result: ctx.s.faults.list() }),
+  },
+  {
+    method: 'POST',
+    path: '/__mock/faults',
+    auth: 'none',
+    handler: (ctx) => ({ result: ctx.s.faults.add(ctx.body), msg: 'created' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/__mock/faults',
+    auth: 'none',
+    handler: (ctx) => {
+      ctx.s.faults.clear();
+      return { result: [], msg: 'deleted' };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/__mock/reset',
+    auth: 'none',
+    handler: (ctx) => {
+      ctx.s.reset();
+      return { result: { seed: ctx.s.seed }, msg: 'saved' };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/__mock/mailbox',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator({ email: ctx.req.query.email });
+      const email = v.str('email', { required: true, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
+      v.done();
+      const key = (email as string).toLowerCase();
+      const last = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key);
+      return {
+        result: last
+          ? { email: last.email, code: last.code, sentAt: iso(last.sentAt), expiresAt: iso(last.expiresAt), used: last.used, expired: last.expiresAt <= ctx.now() }
+          : null,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/__mock/health',
+    auth: 'none',
+    handler: (ctx) => ({ result: { ok: true, seed: ctx.s.seed, now: iso(ctx.now()) } }),
+  },
+];

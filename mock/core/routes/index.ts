@@ -1,0 +1,23 @@
+/** Every route of the mock, one module per area. */
+import type { RouteDef } from '../context';
+import { accountRoutes } from './account';
+import { adPositionRoutes } from './adPosition';
+import { appRoutes } from './app';
+import { authorizeRoutes } from './authorize';
+import { monthBillRoutes } from './monthBill';
+import { reportRoutes } from './report';
+import { controlRoutes } from './control';
+import { subAccountRoutes } from './subAccount';
+import { toolRoutes } from './tool';
+
+export const allRoutes: RouteDef[] = [
+  ...controlRoutes,
+  ...authorizeRoutes,
+  ...accountRoutes,
+  ...subAccountRoutes,
+  ...appRoutes,
+  ...adPositionRoutes,
+  ...toolRoutes,
+  ...reportRoutes,
+  ...monthBillRoutes,
+];

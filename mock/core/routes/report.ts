@@ -1,0 +1,258 @@
+/** Dashboard and settlement report, all computed from the generated traffic. */
+import type {
+  DashboardKpis,
+  DashboardPeriod,
+  DashboardSeries,
+  DashboardSummary,
+  DashboardTop,
+  GroupByKey,
+  SettlementExportResult,
+  SettlementResult,
+  SettlementRow,
+} from '../../../src/services/typings';
+import type { Ctx, RouteDef } from '../context';
+import { GROUP_BY_KEYS, METRIC_KEYS } from '../lib/constants';
+import { dayToDate } from '../lib/dates';
+import { pageQuery, paginate, sortBy } from '../lib/paging';
+import { readRange, readScopeFilter, reportMeta } from '../lib/report';
+import { Validator } from '../lib/validate';
+import type { Db } from '../db';
+import { metricsOf, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
+
+type PeriodKey = 'today' | 'yesterday' | 'last7Days' | 'monthToDate';
+const PERIODS: readonly PeriodKey[] = ['today', 'yesterday', 'last7Days', 'monthToDate'];
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** A period and the one it is compared with. */
+function periodSpans(today: number, key: PeriodKey): { cur: Span; prev: Span } {
+  switch (key) {
+    case 'today':
+      return { cur: { start: today, end: today }, prev: { start: today - 1, end: today - 1 } };
+    case 'yesterday':
+      return { cur: { start: today - 1, end: today - 1 }, prev: { start: today - 2, end: today - 2 } };
+    case 'last7Days':
+      return { cur: { start: today - 6, end: today }, prev: { start: today - 13, end: today - 7 } };
+    case 'monthToDate': {
+      const d = new Date(today * 86400000);
+      const first = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 86400000;
+      const prevFirst = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1) / 86400000;
+      const prevEnd = Math.min(prevFirst + (today - first), first - 1);
+      return { cur: { start: first, end: today }, prev: { start: prevFirst, end: prevEnd } };
+    }
+  }
+}
+
+function kpis(agg: Aggregate): DashboardKpis {
+  const m = metricsOf(agg.totals);
+  return { revenue: m.revenue, impressions: m.impressions, ecpm: m.ecpm, fillRate: m.fillRate, clicks: m.clicks, ctr: m.ctr };
+}
+
+function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span): Aggregate {
+  return tr.aggregate({ startDay: span.start, endDay: span.end, appIds: apps }, []);
+}
+
+/** Aggregate rows → API rows with names and day status. */
+function rowsOf(tr: TrafficStore, db: Db, agg: Aggregate): SettlementRow[] {
+  return agg.rows.map((r) => {
+    const row: SettlementRow = { key: '', ...metricsOf(r) };
+    const key: (string | number)[] = [];
+    if (r.day !== undefined) {
+      row.date = dayToDate(r.day);
+      row.status = tr.dayStatus(r.day);
+      key.push(row.date);
+    }
+    if (r.appId !== undefined) {
+      row.appId = r.appId;
+      row.appName = db.app(r.appId)?.name ?? '';
+      key.push(r.appId);
+    }
+    if (r.adPositionId !== undefined) {
+      const p = db.adPosition(r.adPositionId);
+      row.adPositionId = r.adPositionId;
+      row.adPositionName = p?.name ?? '';
+      row.adType = p?.adType;
+      key.push(r.adPositionId);
+    }
+    row.key = key.join('|') || 'all';
+    return row;
+  });
+}
+
+const SORTABLE = ['date', 'appName', 'adPositionName', ...METRIC_KEYS];
+
+/** Sorted rows are cached per aggregate, so paging through a report costs a slice. */
+const sortedCache = new WeakMap<Aggregate, Map<string, SettlementRow[]>>();
+
+function sortedRows(ctx: Ctx, agg: Aggregate, field: string, order: 'ascend' | 'descend'): SettlementRow[] {
+  let byKey = sortedCache.get(agg);
+  if (!byKey) {
+    byKey = new Map();
+    sortedCache.set(agg, byKey);
+  }
+  const k = `${field}:${order}`;
+  const hit = byKey.get(k);
+  if (hit) return hit;
+  const rows = rowsOf(ctx.s.traffic(), ctx.db, agg);
+  const sorted = sortBy(rows, { current: 1, pageSize: 1, sortField: field, sortOrder: order }, (r, f) => {
+    const v = (r as unknown as Record<string, string | number | undefined>)[f];
+    return v === undefined ? null : v;
+  });
+  byKey.set(k, sorted);
+  return sorted;
+}
+
+function readSettlement(ctx: Ctx): { filter: TrafficFilter; groupBy: GroupByKey[]; v: Validator } {
+  const v = new Validator(ctx.body);
+  const range = readRange(ctx, v);
+  const filter = readScopeFilter(ctx, v, range);
+  const groupBy = v.enumList('groupBy', GROUP_BY_KEYS) ?? ['day'];
+  if (groupBy.length === 0) v.fail('groupBy', 'required');
+  v.done();
+  // Canonical order, so ['app','day'] and ['day','app'] share the cache.
+  return { filter, groupBy: GROUP_BY_KEYS.filter((g) => groupBy.includes(g)), v };
+}
+
+const COLUMN_TITLES: Record<'en' | 'zh', Record<string, string>> = {
+  en: { date: 'Date', status: 'Status', appName: 'App', adPositionName: 'Ad position', adType: 'Ad type', requests: 'Requests', fills: 'Fills', fillRate: 'Fill rate', impressions: 'Impressions', showRate: 'Show rate', clicks: 'Clicks', ctr: 'CTR', ecpm: 'eCPM', revenue: 'Revenue' },
+  zh: { date: '日期', status: '状态', appName: '应用', adPositionName: '广告位', adType: '广告类型', requests: '请求数', fills: '填充数', fillRate: '填充率', impressions: '展示数', showRate: '展示率', clicks: '点击数', ctr: '点击率', ecpm: 'eCPM', revenue: '收入' },
+};
+
+export const reportRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/media/dashboard/summary',
+    auth: 'token',
+    codes: ['HomeView'],
+    handler: (ctx) => {
+      const tr = ctx.s.traffic();
+      const apps = ctx.db.scope(ctx.me).ids;
+      const period = (key: PeriodKey): DashboardPeriod => {
+        const { cur, prev } = periodSpans(tr.today, key);
+        return {
+          start: dayToDate(cur.start),
+          end: dayToDate(cur.end),
+          current: kpis(totalsFor(tr, apps, cur)),
+          previous: kpis(totalsFor(tr, apps, prev)),
+          previousStart: dayToDate(prev.start),
+          previousEnd: dayToDate(prev.end),
+        };
+      };
+      const result: DashboardSummary = {
+        ...reportMeta(ctx),
+        today: period('today'),
+        yesterday: period('yesterday'),
+        last7Days: period('last7Days'),
+        monthToDate: period('monthToDate'),
+      };
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/dashboard/series',
+    auth: 'token',
+    codes: ['HomeView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const days = v.num('days', { integer: true }) ?? 7;
+      if (![7, 30, 90].includes(days)) v.fail('days', 'oneOf', { values: '7, 30, 90' });
+      const tr = ctx.s.traffic();
+      const filter = readScopeFilter(ctx, v, { startDay: tr.today - days + 1, endDay: tr.today });
+      v.done();
+      const agg = tr.aggregate(filter, ['day']);
+      const byDay = new Map(agg.rows.map((r) => [r.day as number, r]));
+      const points = [];
+      for (let d = filter.startDay; d <= filter.endDay; d++) {
+        const r = byDay.get(d) ?? { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 };
+        points.push({ date: dayToDate(d), status: tr.dayStatus(d), ...metricsOf(r) });
+      }
+      const result: DashboardSeries = { ...reportMeta(ctx), days, points };
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/dashboard/top',
+    auth: 'token',
+    codes: ['HomeView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const period = v.oneOf('period', PERIODS) ?? 'last7Days';
+      const limit = v.num('limit', { integer: true, min: 1, max: 20 }) ?? 5;
+      v.done();
+      const tr = ctx.s.traffic();
+      const { cur } = periodSpans(tr.today, period);
+      const filter: TrafficFilter = { startDay: cur.start, endDay: cur.end, appIds: ctx.db.scope(ctx.me).ids };
+      const total = metricsOf(tr.aggregate(filter, []).totals).revenue;
+      const share = (rev: number) => (total > 0 ? Number((rev / total).toFixed(4)) : 0);
+      const byRevenue = <T extends { revenue: number }>(list: T[]) => list.sort((a, b) => b.revenue - a.revenue).slice(0, limit);
+      const apps = byRevenue(
+        tr.aggregate(filter, ['app']).rows.map((r) => {
+          const m = metricsOf(r);
+          return { id: r.appId as number, name: ctx.db.app(r.appId as number)?.name ?? '', revenue: m.revenue, impressions: m.impressions, ecpm: m.ecpm, share: share(m.revenue) };
+        }),
+      );
+      const adPositions = byRevenue(
+        tr.aggregate(filter, ['adPosition']).rows.map((r) => {
+          const m = metricsOf(r);
+          const p = ctx.db.adPosition(r.adPositionId as number);
+          const app = ctx.db.app(r.appId as number);
+          return { id: r.adPositionId as number, name: p?.name ?? '', appId: r.appId as number, appName: app?.name ?? '', adType: p?.adType ?? 'banner', revenue: m.revenue, impressions: m.impressions, ecpm: m.ecpm, share: share(m.revenue) };
+        }),
+      );
+      const result: DashboardTop = { ...reportMeta(ctx), period, start: dayToDate(cur.start), end: dayToDate(cur.end), apps, adPositions };
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/settlement/list',
+    auth: 'token',
+    codes: ['BillReportView'],
+    handler: (ctx) => {
+      const { filter, groupBy } = readSettlement(ctx);
+      const q = pageQuery(ctx.body, SORTABLE, groupBy.includes('day') ? { sortField: 'date', sortOrder: 'descend' } : { sortField: 'revenue', sortOrder: 'descend' });
+      const agg = ctx.s.traffic().aggregate(filter, groupBy);
+      const page = paginate(sortedRows(ctx, agg, q.sortField as string, q.sortOrder), q);
+      const result: SettlementResult = {
+        ...page,
+        ...reportMeta(ctx),
+        totals: metricsOf(agg.totals),
+        groupBy,
+        startDate: dayToDate(filter.startDay),
+        endDate: dayToDate(filter.endDay),
+      };
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/settlement/export',
+    auth: 'token',
+    codes: ['BillReportView'],
+    handler: (ctx) => {
+      const { filter, groupBy } = readSettlement(ctx);
+      const q = pageQuery(ctx.body, SORTABLE, groupBy.includes('day') ? { sortField: 'date', sortOrder: 'ascend' } : { sortField: 'revenue', sortOrder: 'descend' });
+      const agg = ctx.s.traffic().aggregate(filter, groupBy);
+      const titles = COLUMN_TITLES[ctx.lang];
+      const keys = [
+        ...(groupBy.includes('day') ? ['date', 'status'] : []),
+        ...(groupBy.includes('app') || groupBy.includes('adPosition') ? ['appName'] : []),
+        ...(groupBy.includes('adPosition') ? ['adPositionName', 'adType'] : []),
+        ...METRIC_KEYS,
+      ];
+      const result: SettlementExportResult = {
+        ...reportMeta(ctx),
+        fileName: `settlement_${dayToDate(filter.startDay)}_${dayToDate(filter.endDay)}.xlsx`,
+        columns: keys.map((key) => ({ key, title: titles[key] ?? key })),
+        rows: sortedRows(ctx, agg, q.sortField as string, q.sortOrder),
+        totals: metricsOf(agg.totals),
+      };
+      return { result };
+    },
+  },
+];

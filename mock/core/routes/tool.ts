@@ -1,0 +1,163 @@
+/**
+ * Spreadsheet import of ad positions (admin only): .csv, .xlsx or .xls up to
+ * 10 MB, parsed here (never in the console), each row validated with the same
+ * rules as /media/adPosition/create; valid rows are created, the others are
+ * reported with their row number.
+ */
+import * as XLSX from 'xlsx';
+import type { AdType, ImportResult } from '../../../src/services/typings';
+import type { Ctx, RouteDef } from '../context';
+import { validationError } from '../lib/envelope';
+import { csvCell, parseCsv } from '../lib/csv';
+import { t, type MessageKey } from '../lib/i18n';
+import { Validator, type Body } from '../lib/validate';
+import type { UploadedFile } from '../types';
+import { AD_TYPES, checkAppUsable, insertAdPosition, nameTaken, readAdPositionInput } from './adPosition';
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_ROWS = 5000;
+export const TEMPLATE_COLUMNS = [
+  'appId',
+  'name',
+  'adType',
+  'bannerSize',
+  'nativeTemplate',
+  'rewardName',
+  'rewardAmount',
+  'orientation',
+  'floorPrice',
+  'frequencyCapCount',
+  'frequencyCapPeriod',
+  'status',
+] as const;
+
+const TEMPLATE_ROWS = [
+  ['1001', 'Home bottom banner 2', 'banner', '320x50', '', '', '', '', '0.50', '', '', 'enabled'],
+  ['1001', 'Game over interstitial', 'interstitial', '', '', '', '', '', '2.00', '3', 'hour', 'enabled'],
+  ['1001', 'Double coins reward', 'rewarded', '', '', 'Coins', '100', '', '5.00', '10', 'day', 'enabled'],
+  ['1001', 'Feed native 2', 'native', '', 'feed', '', '', '', '1.20', '', '', 'enabled'],
+  ['1001', 'Launch splash 2', 'splash', '', '', '', '', 'portrait', '1.00', '', '', 'disabled'],
+];
+
+type Kind = 'csv' | 'xlsx' | 'xls';
+
+/** Extension and content must agree (a renamed binary is refused). */
+function kindOf(file: UploadedFile): Kind | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  const d = file.data;
+  const zip = d[0] === 0x50 && d[1] === 0x4b && d[2] === 0x03 && d[3] === 0x04;
+  const ole = d[0] === 0xd0 && d[1] === 0xcf && d[2] === 0x11 && d[3] === 0xe0;
+  if (ext === 'xlsx') return zip ? 'xlsx' : null;
+  if (ext === 'xls') return ole ? 'xls' : null;
+  if (ext === 'csv') return !zip && !ole && !d.subarray(0, 8192).includes(0) ? 'csv' : null;
+  return null;
+}
+
+function fileError(key: MessageKey, params?: Record<string, number>): never {
+  throw validationError({ file: { key, params } });
+}
+
+function readRows(kind: Kind, data: Uint8Array): string[][] {
+  if (kind === 'csv') return parseCsv(new TextDecoder('utf-8').decode(data));
+  try {
+    const wb = XLSX.read(data, { type: 'array', cellFormula: false, cellHTML: false, sheetRows: MAX_ROWS + 2 });
+    const first = wb.SheetNames[0];
+    if (!first) return [];
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[first], { header: 1, raw: false, defval: '', blankrows: true });
+    return rows.map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
+  } catch {
+    return fileError('fileUnreadable');
+  }
+}
+
+/** A row as the body create would receive. */
+function rowToBody(header: readonly string[], cells: string[]): Body {
+  const body: Body = {};
+  header.forEach((col, i) => {
+    const value = (cells[i] ?? '').trim();
+    if (value !== '') body[col] = value;
+  });
+  if (body.appId !== undefined) body.appId = Number(body.appId);
+  if (body.frequencyCapCount !== undefined || body.frequencyCapPeriod !== undefined) {
+    body.frequencyCap = { count: body.frequencyCapCount, period: body.frequencyCapPeriod };
+  }
+  return body;
+}
+
+function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean): ImportResult {
+  const result: ImportResult = { accepted: 0, createdIds: [], rejected: [] };
+  let header: string[] = [...TEMPLATE_COLUMNS];
+  let start = 0;
+  if (hasHeader) {
+    const known = new Map(TEMPLATE_COLUMNS.map((c) => [c.toLowerCase(), c as string]));
+    header = (rows[0] ?? []).map((h) => known.get(h.trim().toLowerCase()) ?? `?${h}`);
+    start = 1;
+  }
+  const dataRows = rows.slice(start).map((cells, i) => ({ cells, row: start + i + 1 })).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  if (dataRows.length === 0) fileError('fileNoRows');
+  if (dataRows.length > MAX_ROWS) fileError('fileTooManyRows', { max: MAX_ROWS });
+  const scope = ctx.db.scope(ctx.me);
+  for (const { cells, row } of dataRows) {
+    const v = new Validator(rowToBody(header, cells));
+    const appId = v.num('appId', { required: true, integer: true });
+    const adType = v.oneOf('adType', AD_TYPES, true);
+    const app = appId !== undefined ? ctx.db.app(appId) : undefined;
+    if (appId !== undefined && (!app || !scope.has(appId))) v.fail('appId', 'notInScope', { ids: appId });
+    else if (app) checkAppUsable(v, app);
+    const fields = readAdPositionInput(v, adType ?? 'banner');
+    if (v.ok && nameTaken(ctx.db, appId as number, fields.name)) v.fail('name', 'adPositionNameTaken');
+    if (!v.ok) {
+      const reason = Object.entries(v.errors)
+        .map(([f, m]) => `${f}: ${t(ctx.lang, m.key, m.params)}`)
+        .join('; ');
+      result.rejected.push({ row, reason });
+      continue;
+    }
+    const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
+    result.accepted++;
+    result.createdIds.push(rec.id);
+  }
+  return result;
+}
+
+export const toolRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/admin/tool/processExcel',
+    auth: 'token',
+    adminOnly: true,
+    handler: (ctx) => {
+      const form = ctx.req.form;
+      const file = form?.files.find((f) => f.field === 'file') ?? form?.files[0];
+      if (!file) return fileError('fileRequired');
+      if (file.data.length === 0) fileError('fileEmpty');
+      if (file.data.length > MAX_FILE_BYTES) fileError('fileTooLarge');
+      const kind = kindOf(file);
+      if (!kind) fileError('fileType');
+      const isAttr = (form?.fields.isAttr ?? '1').trim() !== '0';
+      const result = importRows(ctx, readRows(kind, file.data), isAttr);
+      return {
+        result,
+        msg: 'importDone',
+        msgParams: { accepted: result.accepted, rejected: result.rejected.length },
+        changed: result.accepted > 0,
+      };
+    },
+  },
+  {
+    // A plain link downloads it, so no token is needed: it holds no data.
+    method: 'GET',
+    path: '/admin/tool/template.csv',
+    auth: 'none',
+    handler: () => {
+      const lines = [TEMPLATE_COLUMNS.join(','), ...TEMPLATE_ROWS.map((r) => r.map(csvCell).join(','))];
+      return {
+        raw: {
+          status: 200,
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="ad-positions-template.csv"' },
+          text: `\ufeff${lines.join('\r\n')}\r\n`,
+        },
+      };
+    },
+  },
+];

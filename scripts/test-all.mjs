@@ -1,0 +1,34 @@
+// `npm test`: lint, typecheck, unit tests (jest), production build, browser
+// tests. Runs every step even after a failure, then fails if any failed.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'npm', ['run', '-s', 'lint']],
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  ['unit tests', 'npx', ['jest', '--ci']],
+  ['build', 'npm', ['run', '-s', 'build']],
+  ['browser tests', 'node', ['tests/e2e/run.mjs']],
+];
+
+let failed = 0;
+let passed = 0;
+const summary = [];
+for (const [name, cmd, args] of steps) {
+  if (name === 'browser tests' && summary.some((s) => s.name === 'build' && !s.ok)) {
+    summary.push({ name, ok: false, note: 'skipped: the build failed' });
+    failed += 1;
+    continue;
+  }
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = res.status === 0;
+  summary.push({ name, ok, note: `${Math.round((Date.now() - started) / 1000)} s` });
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+console.log('\n=== summary ===');
+for (const s of summary) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.note})`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
