@@ -27,6 +27,8 @@ export default defineConfig({
   mock: false,
   plugins: ['./config/mockPlugin.ts'],
   mako: {},
+  // No source maps in production: they would publish the sources.
+  devtool: process.env.NODE_ENV === 'production' ? false : 'cheap-module-source-map',
   antd: {
     theme: { token: { colorPrimary: defaultSettings.colorPrimary } },
   },

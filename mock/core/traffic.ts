@@ -61,20 +61,47 @@ export interface AggRow {
   revenueCents: number;
 }
 
+/**
+ * Grouped rows in columns. Rows come ordered by day, then entity id
+ * (ascending). `orders` caches sorted row orders for the report calls.
+ */
 export interface Aggregate {
-  rows: AggRow[];
+  size: number;
+  day: Int32Array | null;
+  appId: Int32Array | null;
+  adPositionId: Int32Array | null;
+  requests: Float64Array;
+  fills: Float64Array;
+  impressions: Float64Array;
+  clicks: Float64Array;
+  revenueCents: Float64Array;
   totals: AggRow;
+  orders: Map<string, Uint32Array>;
+}
+
+export function rowAt(a: Aggregate, i: number): AggRow {
+  const r: AggRow = { requests: a.requests[i], fills: a.fills[i], impressions: a.impressions[i], clicks: a.clicks[i], revenueCents: a.revenueCents[i] };
+  if (a.day) r.day = a.day[i];
+  if (a.appId) r.appId = a.appId[i];
+  if (a.adPositionId) r.adPositionId = a.adPositionId[i];
+  return r;
+}
+
+/** All rows as objects (for the small aggregates of dashboard and statements). */
+export function aggRows(a: Aggregate): AggRow[] {
+  const out: AggRow[] = [];
+  for (let i = 0; i < a.size; i++) out.push(rowAt(a, i));
+  return out;
 }
 
 export function emptyAgg(): AggRow {
   return { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 };
 }
 
-const ratio = (a: number, b: number, digits = 4): number => (b > 0 ? Number((a / b).toFixed(digits)) : 0);
+const ratio = (a: number, b: number): number => (b > 0 ? Math.round((a / b) * 10000) / 10000 : 0);
 
 /** Derived metrics of an aggregate (rates are fractions, money in currency units). */
 export function metricsOf(a: AggRow): TrafficMetrics {
-  const revenue = a.revenueCents / 100;
   return {
     requests: a.requests,
     fills: a.fills,
@@ -83,8 +110,8 @@ export function metricsOf(a: AggRow): TrafficMetrics {
     showRate: ratio(a.impressions, a.fills),
     clicks: a.clicks,
     ctr: ratio(a.clicks, a.impressions),
-    ecpm: a.impressions > 0 ? Number(((revenue * 1000) / a.impressions).toFixed(2)) : 0,
-    revenue: Number(revenue.toFixed(2)),
+    ecpm: a.impressions > 0 ? Math.round((a.revenueCents * 1000) / a.impressions) / 100 : 0,
+    revenue: Math.round(a.revenueCents) / 100,
   };
 }
 
@@ -184,7 +211,12 @@ export class TrafficStore {
     return day > this.today - ESTIMATED_DAYS ? 'estimated' : 'final';
   }
 
-  /** Sums the filtered rows, grouped by any combination of day, app and ad position. */
+  /**
+   * Sums the filtered rows, grouped by any combination of day, app and ad
+   * position. Dense accumulation: cells = days × entities (an ad position
+   * implies its app), no per-row objects, so a year × 300+ positions stays
+   * in the low milliseconds.
+   */
   aggregate(f: TrafficFilter, groupBy: readonly GroupByKey[]): Aggregate {
     const gd = groupBy.includes('day');
     const ga = groupBy.includes('app');
@@ -192,8 +224,8 @@ export class TrafficStore {
     const cacheKey = JSON.stringify([
       f.startDay,
       f.endDay,
-      [...f.appIds].sort(),
-      f.adPositionIds ? [...f.adPositionIds].sort() : null,
+      [...f.appIds].sort((a, b) => a - b),
+      f.adPositionIds ? [...f.adPositionIds].sort((a, b) => a - b) : null,
       f.adTypes ? [...f.adTypes].sort() : null,
       gd,
       ga,
@@ -204,47 +236,77 @@ export class TrafficStore {
 
     const start = Math.max(f.startDay, this.firstDay);
     const end = Math.min(f.endDay, this.today);
-    const groups = new Map<number, AggRow>();
-    const totals = emptyAgg();
+    const slices = this.slices
+      .filter((s) => f.appIds.has(s.appId) && (!f.adPositionIds || f.adPositionIds.has(s.id)) && (!f.adTypes || f.adTypes.has(s.adType)))
+      .sort((a, b) => a.id - b.id);
+    // Entities: ad positions, apps, or a single bucket.
+    const entityIds = gp ? slices.map((s) => s.id) : ga ? [...new Set(slices.map((s) => s.appId))].sort((a, b) => a - b) : [0];
+    const entityIndex = new Map(entityIds.map((id, i) => [id, i]));
+    const nE = entityIds.length;
+    const nD = gd ? Math.max(0, end - start + 1) : 1;
+    const cells = nE * nD;
+    const req = new Float64Array(cells);
+    const fil = new Float64Array(cells);
+    const imp = new Float64Array(cells);
+    const clk = new Float64Array(cells);
+    const rev = new Float64Array(cells);
+    const present = new Uint8Array(cells);
     const { requests, fills, impressions, clicks, revenueCents } = this;
-    for (const s of this.slices) {
-      if (!f.appIds.has(s.appId)) continue;
-      if (f.adPositionIds && !f.adPositionIds.has(s.id)) continue;
-      if (f.adTypes && !f.adTypes.has(s.adType)) continue;
+    for (const s of slices) {
       const from = Math.max(start, s.firstDay);
       const to = Math.min(end, s.firstDay + s.length - 1);
       if (to < from) continue;
-      // Group key: entity part × 1024 + day part (days < 1024 since the range is ≤ 366 days).
-      const entity = gp ? s.id : ga ? s.appId : 0;
+      const e = entityIndex.get(gp ? s.id : ga ? s.appId : 0) as number;
       for (let day = from; day <= to; day++) {
         const k = s.offset + (day - s.firstDay);
-        const key = entity * 1024 + (gd ? day - start : 1023);
-        let g = groups.get(key);
-        if (!g) {
-          g = emptyAgg();
-          if (gd) g.day = day;
-          if (ga || gp) g.appId = s.appId;
-          if (gp) g.adPositionId = s.id;
-          groups.set(key, g);
-        }
-        g.requests += requests[k];
-        g.fills += fills[k];
-        g.impressions += impressions[k];
-        g.clicks += clicks[k];
-        g.revenueCents += revenueCents[k];
+        const c = (gd ? day - start : 0) * nE + e;
+        present[c] = 1;
+        req[c] += requests[k];
+        fil[c] += fills[k];
+        imp[c] += impressions[k];
+        clk[c] += clicks[k];
+        rev[c] += revenueCents[k];
       }
     }
-    for (const g of groups.values()) {
-      totals.requests += g.requests;
-      totals.fills += g.fills;
-      totals.impressions += g.impressions;
-      totals.clicks += g.clicks;
-      totals.revenueCents += g.revenueCents;
+    let size = 0;
+    for (let c = 0; c < cells; c++) size += present[c];
+    const posApp = new Map(slices.map((s) => [s.id, s.appId]));
+    const out: Aggregate = {
+      size,
+      day: gd ? new Int32Array(size) : null,
+      appId: ga || gp ? new Int32Array(size) : null,
+      adPositionId: gp ? new Int32Array(size) : null,
+      requests: new Float64Array(size),
+      fills: new Float64Array(size),
+      impressions: new Float64Array(size),
+      clicks: new Float64Array(size),
+      revenueCents: new Float64Array(size),
+      totals: emptyAgg(),
+      orders: new Map(),
+    };
+    const t = out.totals;
+    let i = 0;
+    for (let c = 0; c < cells; c++) {
+      if (!present[c]) continue;
+      const e = c % nE;
+      if (out.day) out.day[i] = start + Math.floor(c / nE);
+      if (out.adPositionId) out.adPositionId[i] = entityIds[e];
+      if (out.appId) out.appId[i] = gp ? (posApp.get(entityIds[e]) as number) : entityIds[e];
+      out.requests[i] = req[c];
+      out.fills[i] = fil[c];
+      out.impressions[i] = imp[c];
+      out.clicks[i] = clk[c];
+      out.revenueCents[i] = rev[c];
+      t.requests += req[c];
+      t.fills += fil[c];
+      t.impressions += imp[c];
+      t.clicks += clk[c];
+      t.revenueCents += rev[c];
+      i++;
     }
-    const result: Aggregate = { rows: [...groups.values()], totals };
     if (this.cache.size >= 32) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(cacheKey, result);
-    return result;
+    this.cache.set(cacheKey, out);
+    return out;
   }
 }
 

@@ -4,7 +4,10 @@ import AppErrorBoundary from '@/components/ErrorBoundary';
 import Forbidden from '@/components/Forbidden';
 import PageLoading from '@/loading';
 import { loginUrl } from '@/session';
-import { isPublicRoute, pageTitle, type RouteMeta } from './routeMeta';
+import routes from '../../config/routes';
+import { isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
+
+const REDIRECTS = redirectMap(routes);
 
 // The menu chrome (ProLayout) loads only for pages that show it, keeping the login page light.
 const MenuLayout = lazy(() => import('./MenuLayout'));
@@ -33,6 +36,10 @@ export default function RootLayout() {
     document.title = pageTitle(titleKey ? intl.formatMessage({ id: titleKey }) : undefined);
   }, [titleKey, intl, route?.redirect, mustSignIn]);
 
+  // Redirect entries are resolved here, before the sign-in check, so that the
+  // login page keeps the final target (e.g. / -> /dashboard) as `redirect`.
+  const redirect = REDIRECTS.get(location.pathname);
+  if (redirect) return <Navigate to={redirect + location.search} replace />;
   if (mustSignIn) return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
 
   const page = (

@@ -1,3 +1,5 @@
+import type { RouteConfig } from '../../config/routes';
+
 /** What the root layout needs to know of a matched route from config/routes.ts. */
 export interface RouteMeta {
   path?: string;
@@ -21,4 +23,16 @@ export const PRODUCT_NAME = 'Media Console';
 /** `<page name> - Media Console` (the product name is a brand and stays untranslated). */
 export function pageTitle(pageName: string | undefined): string {
   return pageName ? `${pageName} - ${PRODUCT_NAME}` : PRODUCT_NAME;
+}
+
+/** Redirect entries of the route table, path to target (e.g. / and /index.html to /dashboard). */
+export function redirectMap(routes: readonly RouteConfig[]): Map<string, string> {
+  const map = new Map<string, string>();
+  const walk = (list: readonly RouteConfig[]) =>
+    list.forEach((r) => {
+      if (r.redirect) map.set(r.path, r.redirect);
+      if (r.routes) walk(r.routes);
+    });
+  walk(routes);
+  return map;
 }

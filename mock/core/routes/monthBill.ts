@@ -14,7 +14,7 @@ import { pageQuery, paginate, sortBy } from '../lib/paging';
 import { createRng } from '../lib/random';
 import { Validator } from '../lib/validate';
 import type { AccountRecord } from '../state';
-import type { TrafficStore } from '../traffic';
+import { aggRows, type TrafficStore } from '../traffic';
 import type { Lang } from '../types';
 
 export const MEDIA_SHARE_RATE = 0.7;
@@ -43,7 +43,7 @@ function monthSpans(today: number, count: number): MonthSpan[] {
 export function monthBills(tr: TrafficStore, appIds: Set<number>, seedKey: string, count = 13): MonthBill[] {
   const spans = monthSpans(tr.today, count);
   const first = spans[spans.length - 1].start;
-  const daily = tr.aggregate({ startDay: first, endDay: tr.today, appIds }, ['day']).rows;
+  const daily = aggRows(tr.aggregate({ startDay: first, endDay: tr.today, appIds }, ['day']));
   const dayOfMonth = new Date(tr.today * 86400000).getUTCDate();
   return spans.map((s) => {
     let cents = 0;
@@ -168,9 +168,8 @@ function mediaDividePage(ctx: Ctx): { status: number; headers: Record<string, st
     const [y, m] = month.month.split('-').map(Number);
     const start = Date.UTC(y, m - 1, 1) / 86400000;
     const end = Math.min(Date.UTC(y, m, 1) / 86400000 - 1, tr.today);
-    const apps = tr
-      .aggregate({ startDay: start, endDay: end, appIds: scope.ids }, ['app'])
-      .rows.sort((a, b) => b.revenueCents - a.revenueCents)
+    const apps = aggRows(tr.aggregate({ startDay: start, endDay: end, appIds: scope.ids }, ['app']))
+      .sort((a, b) => b.revenueCents - a.revenueCents)
       .map((r) => {
         const gross = r.revenueCents / 100;
         return `<tr><td>${escapeHtml(db.app(r.appId as number)?.name)}</td><td>${money(gross)}</td><td>${money(gross * MEDIA_SHARE_RATE)}</td><td>${money(gross * (1 - MEDIA_SHARE_RATE))}</td></tr>`;

@@ -13,11 +13,11 @@ import type {
 import type { Ctx, RouteDef } from '../context';
 import { GROUP_BY_KEYS, METRIC_KEYS } from '../lib/constants';
 import { dayToDate } from '../lib/dates';
-import { pageQuery, paginate, sortBy } from '../lib/paging';
+import { compareValues, pageQuery } from '../lib/paging';
 import { readRange, readScopeFilter, reportMeta } from '../lib/report';
 import { Validator } from '../lib/validate';
 import type { Db } from '../db';
-import { metricsOf, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
+import { aggRows, metricsOf, rowAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
 
 type PeriodKey = 'today' | 'yesterday' | 'last7Days' | 'monthToDate';
 const PERIODS: readonly PeriodKey[] = ['today', 'yesterday', 'last7Days', 'monthToDate'];
@@ -55,54 +55,153 @@ function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span): Aggregate {
   return tr.aggregate({ startDay: span.start, endDay: span.end, appIds: apps }, []);
 }
 
-/** Aggregate rows → API rows with names and day status. */
-function rowsOf(tr: TrafficStore, db: Db, agg: Aggregate): SettlementRow[] {
-  return agg.rows.map((r) => {
-    const row: SettlementRow = { key: '', ...metricsOf(r) };
-    const key: (string | number)[] = [];
-    if (r.day !== undefined) {
-      row.date = dayToDate(r.day);
-      row.status = tr.dayStatus(r.day);
-      key.push(row.date);
-    }
-    if (r.appId !== undefined) {
-      row.appId = r.appId;
-      row.appName = db.app(r.appId)?.name ?? '';
-      key.push(r.appId);
-    }
-    if (r.adPositionId !== undefined) {
-      const p = db.adPosition(r.adPositionId);
-      row.adPositionId = r.adPositionId;
-      row.adPositionName = p?.name ?? '';
-      row.adType = p?.adType;
-      key.push(r.adPositionId);
-    }
-    row.key = key.join('|') || 'all';
-    return row;
-  });
+/** One aggregate row → API row with names and day status. */
+function rowOf(tr: TrafficStore, db: Db, agg: Aggregate, i: number): SettlementRow {
+  const r = rowAt(agg, i);
+  const row: SettlementRow = { key: '', ...metricsOf(r) };
+  const key: (string | number)[] = [];
+  if (r.day !== undefined) {
+    row.date = dayToDate(r.day);
+    row.status = tr.dayStatus(r.day);
+    key.push(row.date);
+  }
+  if (r.appId !== undefined) {
+    row.appId = r.appId;
+    row.appName = db.app(r.appId)?.name ?? '';
+    key.push(r.appId);
+  }
+  if (r.adPositionId !== undefined) {
+    const p = db.adPosition(r.adPositionId);
+    row.adPositionId = r.adPositionId;
+    row.adPositionName = p?.name ?? '';
+    row.adType = p?.adType;
+    key.push(r.adPositionId);
+  }
+  row.key = key.join('|') || 'all';
+  return row;
 }
 
 const SORTABLE = ['date', 'appName', 'adPositionName', ...METRIC_KEYS];
 
-/** Sorted rows are cached per aggregate, so paging through a report costs a slice. */
-const sortedCache = new WeakMap<Aggregate, Map<string, SettlementRow[]>>();
+/** Alphabetical rank of each id's name, so name sorting is numeric. */
+function nameRanks(ids: Int32Array, nameOf: (id: number) => string): Map<number, number> {
+  const names = [...new Set(ids)].map((id) => ({ id, name: nameOf(id) }));
+  names.sort((a, b) => compareValues(a.name, b.name) || a.id - b.id);
+  return new Map(names.map((n, i) => [n.id, i]));
+}
 
-function sortedRows(ctx: Ctx, agg: Aggregate, field: string, order: 'ascend' | 'descend'): SettlementRow[] {
-  let byKey = sortedCache.get(agg);
-  if (!byKey) {
-    byKey = new Map();
-    sortedCache.set(agg, byKey);
+/** Per-row numeric sort key for a field (null: the grouping has no such column). */
+function sortKeys(db: Db, a: Aggregate, field: string): Float64Array | null {
+  const n = a.size;
+  const k = new Float64Array(n);
+  const ratio = (x: Float64Array, y: Float64Array, scale: number) => {
+    for (let i = 0; i < n; i++) k[i] = y[i] > 0 ? Math.round((x[i] / y[i]) * scale) : 0;
+  };
+  switch (field) {
+    case 'date':
+      if (!a.day) return null;
+      k.set(a.day);
+      return k;
+    case 'appName': {
+      if (!a.appId) return null;
+      const ranks = nameRanks(a.appId, (id) => db.app(id)?.name ?? '');
+      for (let i = 0; i < n; i++) k[i] = ranks.get(a.appId[i]) as number;
+      return k;
+    }
+    case 'adPositionName': {
+      if (!a.adPositionId) return null;
+      const ranks = nameRanks(a.adPositionId, (id) => db.adPosition(id)?.name ?? '');
+      for (let i = 0; i < n; i++) k[i] = ranks.get(a.adPositionId[i]) as number;
+      return k;
+    }
+    case 'requests':
+    case 'fills':
+    case 'impressions':
+    case 'clicks':
+      k.set(a[field]);
+      return k;
+    case 'revenue':
+      for (let i = 0; i < n; i++) k[i] = Math.round(a.revenueCents[i]);
+      return k;
+    case 'fillRate':
+      ratio(a.fills, a.requests, 1e9);
+      return k;
+    case 'showRate':
+      ratio(a.impressions, a.fills, 1e9);
+      return k;
+    case 'ctr':
+      ratio(a.clicks, a.impressions, 1e9);
+      return k;
+    case 'ecpm':
+      ratio(a.revenueCents, a.impressions, 1e6);
+      return k;
+    default:
+      return null;
   }
-  const k = `${field}:${order}`;
-  const hit = byKey.get(k);
+}
+
+const INDEX_BITS = 2 ** 18;
+const MAX_PACKED_KEY = 2 ** 34;
+
+/**
+ * Row order for a sort, cached on the aggregate. Keys are packed with the row
+ * index into one float (key × 2^18 + index) so the engine's native numeric
+ * sort does the work; ties keep the natural order (day, then entity id).
+ */
+function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descend'): Uint32Array {
+  const cacheKey = `${field}:${order}`;
+  const hit = a.orders.get(cacheKey);
   if (hit) return hit;
-  const rows = rowsOf(ctx.s.traffic(), ctx.db, agg);
-  const sorted = sortBy(rows, { current: 1, pageSize: 1, sortField: field, sortOrder: order }, (r, f) => {
-    const v = (r as unknown as Record<string, string | number | undefined>)[f];
-    return v === undefined ? null : v;
-  });
-  byKey.set(k, sorted);
-  return sorted;
+  const n = a.size;
+  const out = new Uint32Array(n);
+  const desc = order === 'descend';
+  if (field === 'date' && a.day) {
+    // Rows already come by day then entity: ascending is the natural order,
+    // descending reverses the day blocks and keeps entities ascending inside.
+    if (!desc) for (let i = 0; i < n; i++) out[i] = i;
+    else {
+      let j = 0;
+      let end = n;
+      while (end > 0) {
+        let begin = end - 1;
+        while (begin > 0 && a.day[begin - 1] === a.day[end - 1]) begin--;
+        for (let i = begin; i < end; i++) out[j++] = i;
+        end = begin;
+      }
+    }
+    a.orders.set(cacheKey, out);
+    return out;
+  }
+  const keys = sortKeys(db, a, field);
+  let packable = !!keys && n < INDEX_BITS;
+  if (keys && packable) for (let i = 0; i < n; i++) if (keys[i] < 0 || keys[i] >= MAX_PACKED_KEY) packable = false;
+  if (!keys) {
+    for (let i = 0; i < n; i++) out[i] = i;
+  } else if (packable) {
+    const packed = new Float64Array(n);
+    // Descending: reverse the index too, so reading backwards keeps ties in natural order.
+    for (let i = 0; i < n; i++) packed[i] = keys[i] * INDEX_BITS + (desc ? n - 1 - i : i);
+    packed.sort();
+    for (let j = 0; j < n; j++) {
+      const p = packed[desc ? n - 1 - j : j];
+      const low = p % INDEX_BITS;
+      out[j] = desc ? n - 1 - low : low;
+    }
+  } else {
+    const idx = Array.from({ length: n }, (_, i) => i);
+    const dir = desc ? -1 : 1;
+    idx.sort((x, y) => dir * ((keys as Float64Array)[x] - (keys as Float64Array)[y]) || x - y);
+    out.set(idx);
+  }
+  a.orders.set(cacheKey, out);
+  return out;
+}
+
+function pageOf(ctx: Ctx, agg: Aggregate, order: Uint32Array, from: number, to: number): SettlementRow[] {
+  const tr = ctx.s.traffic();
+  const rows: SettlementRow[] = [];
+  for (let j = from; j < Math.min(to, order.length); j++) rows.push(rowOf(tr, ctx.db, agg, order[j]));
+  return rows;
 }
 
 function readSettlement(ctx: Ctx): { filter: TrafficFilter; groupBy: GroupByKey[]; v: Validator } {
@@ -164,7 +263,7 @@ export const reportRoutes: RouteDef[] = [
       const filter = readScopeFilter(ctx, v, { startDay: tr.today - days + 1, endDay: tr.today });
       v.done();
       const agg = tr.aggregate(filter, ['day']);
-      const byDay = new Map(agg.rows.map((r) => [r.day as number, r]));
+      const byDay = new Map(aggRows(agg).map((r) => [r.day as number, r]));
       const points = [];
       for (let d = filter.startDay; d <= filter.endDay; d++) {
         const r = byDay.get(d) ?? { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 };
@@ -191,13 +290,13 @@ export const reportRoutes: RouteDef[] = [
       const share = (rev: number) => (total > 0 ? Number((rev / total).toFixed(4)) : 0);
       const byRevenue = <T extends { revenue: number }>(list: T[]) => list.sort((a, b) => b.revenue - a.revenue).slice(0, limit);
       const apps = byRevenue(
-        tr.aggregate(filter, ['app']).rows.map((r) => {
+        aggRows(tr.aggregate(filter, ['app'])).map((r) => {
           const m = metricsOf(r);
           return { id: r.appId as number, name: ctx.db.app(r.appId as number)?.name ?? '', revenue: m.revenue, impressions: m.impressions, ecpm: m.ecpm, share: share(m.revenue) };
         }),
       );
       const adPositions = byRevenue(
-        tr.aggregate(filter, ['adPosition']).rows.map((r) => {
+        aggRows(tr.aggregate(filter, ['adPosition'])).map((r) => {
           const m = metricsOf(r);
           const p = ctx.db.adPosition(r.adPositionId as number);
           const app = ctx.db.app(r.appId as number);
@@ -217,9 +316,13 @@ export const reportRoutes: RouteDef[] = [
       const { filter, groupBy } = readSettlement(ctx);
       const q = pageQuery(ctx.body, SORTABLE, groupBy.includes('day') ? { sortField: 'date', sortOrder: 'descend' } : { sortField: 'revenue', sortOrder: 'descend' });
       const agg = ctx.s.traffic().aggregate(filter, groupBy);
-      const page = paginate(sortedRows(ctx, agg, q.sortField as string, q.sortOrder), q);
+      const order = rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder);
+      const from = (q.current - 1) * q.pageSize;
       const result: SettlementResult = {
-        ...page,
+        current: q.current,
+        pageSize: q.pageSize,
+        total: agg.size,
+        list: pageOf(ctx, agg, order, from, from + q.pageSize),
         ...reportMeta(ctx),
         totals: metricsOf(agg.totals),
         groupBy,
@@ -249,7 +352,7 @@ export const reportRoutes: RouteDef[] = [
         ...reportMeta(ctx),
         fileName: `settlement_${dayToDate(filter.startDay)}_${dayToDate(filter.endDay)}.xlsx`,
         columns: keys.map((key) => ({ key, title: titles[key] ?? key })),
-        rows: sortedRows(ctx, agg, q.sortField as string, q.sortOrder),
+        rows: pageOf(ctx, agg, rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder), 0, agg.size),
         totals: metricsOf(agg.totals),
       };
       return { result };
