@@ -4,8 +4,10 @@ import { accountRoutes } from './account';
 import { adPositionRoutes } from './adPosition';
 import { appRoutes } from './app';
 import { authorizeRoutes } from './authorize';
+import { materialRoutes } from './material';
 import { monthBillRoutes } from './monthBill';
 import { reportRoutes } from './report';
+import { reportApiRoutes } from './reportApi';
 import { controlRoutes } from './control';
 import { subAccountRoutes } from './subAccount';
 import { toolRoutes } from './tool';
@@ -20,4 +22,6 @@ export const allRoutes: RouteDef[] = [
   ...toolRoutes,
   ...reportRoutes,
   ...monthBillRoutes,
+  ...materialRoutes,
+  ...reportApiRoutes,
 ];

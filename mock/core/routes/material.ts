@@ -1,0 +1,280 @@
+/**
+ * Creative (material) review: list, get, review in bulk, history, and the
+ * audit report. Every review is recorded (who, when, decision, reason).
+ * Previews are SVG data URLs built here: no network, and every text in them
+ * is XML-escaped (titles can hold markup on purpose).
+ */
+import type { AdType, AuditReport, Material, MaterialFormat, MaterialReviewRecord, MaterialReviewResult, MaterialStatus } from '../../../src/services/typings';
+import type { Ctx, RouteDef } from '../context';
+import { notFound } from '../lib/envelope';
+import { AD_TYPES_LIST } from '../lib/constants';
+import { dateToDay, dayNumber, dayToDate, iso, REPORT_TIME_ZONE } from '../lib/dates';
+import { t } from '../lib/i18n';
+import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
+import { hashString } from '../lib/random';
+import { readRange } from '../lib/report';
+import { Validator } from '../lib/validate';
+import type { Db } from '../db';
+import type { MaterialRecord, ReviewRecord } from '../state';
+
+const STATUSES: readonly MaterialStatus[] = ['pending', 'approved', 'rejected'];
+const FORMATS: readonly MaterialFormat[] = ['image', 'video'];
+const MAX_REVIEW_IDS = 100;
+
+function xmlEscape(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A small placeholder creative: colored by id, with size and (escaped) title. */
+export function previewSvg(m: MaterialRecord): string {
+  const hue = hashString(`m${m.id}`) % 360;
+  const w = Math.min(m.width, 640);
+  const h = Math.max(40, Math.round((m.height / m.width) * w));
+  const title = m.title.length > 40 ? `${m.title.slice(0, 39)}…` : m.title;
+  const badge = m.format === 'video' ? `<polygon points="${w / 2 - 14},${h / 2 - 16} ${w / 2 - 14},${h / 2 + 16} ${w / 2 + 16},${h / 2}" fill="#fff" opacity="0.85"/>` : '';
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<rect width="100%" height="100%" fill="hsl(${hue},55%,45%)"/>` +
+    `<text x="8" y="${Math.min(22, h - 8)}" font-family="sans-serif" font-size="14" fill="#fff">${xmlEscape(title)}</text>` +
+    `<text x="8" y="${h - 8}" font-family="sans-serif" font-size="11" fill="#fff" opacity="0.8">${m.width}×${m.height} ${xmlEscape(m.advertiser)}</text>${badge}</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+function view(db: Db, m: MaterialRecord): Material {
+  const app = db.app(m.appId);
+  const pos = db.adPosition(m.adPositionId);
+  return {
+    id: m.id,
+    title: m.title,
+    advertiser: m.advertiser,
+    advertiserDomain: m.advertiserDomain,
+    adType: m.adType,
+    format: m.format,
+    size: `${m.width}x${m.height}`,
+    durationSec: m.durationSec,
+    previewUrl: previewSvg(m),
+    appId: m.appId,
+    appName: app?.name ?? '',
+    adPositionId: m.adPositionId,
+    adPositionName: pos?.name ?? '',
+    landingUrl: m.landingUrl,
+    submittedAt: iso(m.submittedAt),
+    status: m.status,
+    reviewedAt: m.reviewedAt === null ? null : iso(m.reviewedAt),
+    reviewedBy: m.reviewer,
+    rejectReason: m.rejectReason,
+  };
+}
+
+function recordView(db: Db, r: ReviewRecord): MaterialReviewRecord {
+  return {
+    id: r.id,
+    materialId: r.materialId,
+    materialTitle: db.material(r.materialId)?.title ?? '',
+    decision: r.decision,
+    reason: r.reason,
+    reviewer: r.reviewer,
+    reviewerId: r.reviewerId,
+    reviewedAt: iso(r.reviewedAt),
+    fromStatus: r.fromStatus,
+    toStatus: r.toStatus,
+  };
+}
+
+function inScope(ctx: Ctx, id: number): MaterialRecord | undefined {
+  const m = ctx.db.material(id);
+  return m && ctx.db.scope(ctx.me).has(m.appId) ? m : undefined;
+}
+
+export const materialRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/media/material/list',
+    auth: 'token',
+    codes: ['MaterialAuditView'],
+    handler: (ctx) => {
+      const q = pageQuery(ctx.body, ['id', 'submittedAt', 'title', 'advertiser'], { sortField: 'submittedAt', sortOrder: 'descend' });
+      const v = new Validator(ctx.body);
+      const status = v.oneOf('status', STATUSES);
+      const adType = v.oneOf('adType', AD_TYPES_LIST);
+      const format = v.oneOf('format', FORMATS);
+      const appId = v.num('appId', { integer: true });
+      const adPositionId = v.num('adPositionId', { integer: true });
+      const from = v.date('submittedFrom');
+      const to = v.date('submittedTo');
+      v.done();
+      const scope = ctx.db.scope(ctx.me);
+      const fromDay = from ? dateToDay(from) : -Infinity;
+      const toDay = to ? dateToDay(to) : Infinity;
+      const rows = ctx.db.state.materials.filter((m) => {
+        if (!scope.has(m.appId)) return false;
+        if (status && m.status !== status) return false;
+        if (adType && m.adType !== (adType as AdType)) return false;
+        if (format && m.format !== format) return false;
+        if (appId !== undefined && m.appId !== appId) return false;
+        if (adPositionId !== undefined && m.adPositionId !== adPositionId) return false;
+        const day = dayNumber(m.submittedAt);
+        if (day < fromDay || day > toDay) return false;
+        return matchesKeyword(ctx.body.keyword, m.title, m.advertiser, m.advertiserDomain);
+      });
+      const sorted = sortBy(rows, q, (m, f) => (f === 'id' ? m.id : f === 'submittedAt' ? m.submittedAt : f === 'title' ? m.title : m.advertiser));
+      const page = paginate(sorted, q);
+      return { result: { ...page, list: page.list.map((m) => view(ctx.db, m)) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/material/get',
+    auth: 'token',
+    codes: ['MaterialAuditView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { required: true, integer: true });
+      v.done();
+      const m = inScope(ctx, id as number);
+      if (!m) throw notFound(`material ${id}`);
+      return { result: view(ctx.db, m) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/material/review',
+    auth: 'token',
+    codes: ['MaterialAuditView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const ids = v.ids('ids', { required: true, max: MAX_REVIEW_IDS });
+      const decision = v.oneOf('decision', ['approve', 'reject'] as const, true);
+      const reason = v.str('reason', { max: 200 });
+      if (decision === 'reject' && !reason) v.fail('reason', 'reasonRequired');
+      v.done();
+      const me = ctx.me;
+      const now = ctx.now();
+      const target: MaterialStatus = decision === 'approve' ? 'approved' : 'rejected';
+      const result: MaterialReviewResult = { succeeded: [], failed: [] };
+      for (const id of ids as number[]) {
+        const m = inScope(ctx, id);
+        if (!m) {
+          result.failed.push({ id, reason: t(ctx.lang, 'notFound') });
+          continue;
+        }
+        if (m.status === target) {
+          result.failed.push({ id, reason: t(ctx.lang, 'alreadyInStatus', { status: target }) });
+          continue;
+        }
+        const rec: ReviewRecord = {
+          id: ctx.db.nextId('review'),
+          materialId: m.id,
+          decision: decision as 'approve' | 'reject',
+          reason: decision === 'reject' ? (reason as string) : (reason ?? null),
+          reviewerId: me.id,
+          reviewer: me.account_name,
+          reviewedAt: now,
+          fromStatus: m.status,
+          toStatus: target,
+        };
+        ctx.db.state.reviews.push(rec);
+        m.status = target;
+        m.reviewedAt = now;
+        m.reviewerId = me.id;
+        m.reviewer = me.account_name;
+        m.rejectReason = target === 'rejected' ? (reason as string) : null;
+        result.succeeded.push(id);
+      }
+      return {
+        result,
+        msg: 'reviewDone',
+        msgParams: { ok: result.succeeded.length, failed: result.failed.length },
+        changed: result.succeeded.length > 0,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/material/history',
+    auth: 'token',
+    codes: ['MaterialAuditView'],
+    handler: (ctx) => {
+      const q = pageQuery(ctx.body, ['reviewedAt'], { sortField: 'reviewedAt', sortOrder: 'descend' });
+      const v = new Validator(ctx.body);
+      const materialId = v.num('materialId', { integer: true });
+      v.done();
+      if (materialId !== undefined && !inScope(ctx, materialId)) throw notFound(`material ${materialId}`);
+      const scope = ctx.db.scope(ctx.me);
+      const rows = ctx.db.state.reviews.filter((r) => {
+        if (materialId !== undefined) return r.materialId === materialId;
+        const m = ctx.db.material(r.materialId);
+        return !!m && scope.has(m.appId);
+      });
+      const sorted = sortBy(rows, q, (r) => r.reviewedAt);
+      const page = paginate(sorted, q);
+      return { result: { ...page, list: page.list.map((r) => recordView(ctx.db, r)) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/auditReport/get',
+    auth: 'token',
+    codes: ['MaterialAuditView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const { startDay, endDay } = readRange(ctx, v);
+      const appIds = v.ids('appIds', { max: 1000 });
+      const scope = ctx.db.scope(ctx.me);
+      if (appIds?.length) {
+        const bad = appIds.filter((id) => !scope.has(id));
+        if (bad.length) v.fail('appIds', 'notInScope', { ids: bad.join(', ') });
+      }
+      v.done();
+      const apps = appIds?.length ? new Set(appIds) : scope.ids;
+      const days = new Map<number, { submitted: number; approved: number; rejected: number; pending: number }>();
+      for (let d = startDay; d <= endDay; d++) days.set(d, { submitted: 0, approved: 0, rejected: 0, pending: 0 });
+      const byApp = new Map<number, { approved: number; rejected: number; pending: number }>();
+      const byReviewer = new Map<string, { approved: number; rejected: number }>();
+      const totals = { approved: 0, rejected: 0, pending: 0, submitted: 0 };
+      const appEntry = (id: number) => {
+        let e = byApp.get(id);
+        if (!e) byApp.set(id, (e = { approved: 0, rejected: 0, pending: 0 }));
+        return e;
+      };
+      for (const m of ctx.db.state.materials) {
+        if (!apps.has(m.appId)) continue;
+        const day = days.get(dayNumber(m.submittedAt));
+        if (!day) continue;
+        day.submitted++;
+        totals.submitted++;
+        if (m.status === 'pending') {
+          day.pending++;
+          totals.pending++;
+          appEntry(m.appId).pending++;
+        }
+      }
+      // Decisions count on the day they were taken (a material reviewed twice counts twice).
+      for (const r of ctx.db.state.reviews) {
+        const m = ctx.db.material(r.materialId);
+        if (!m || !apps.has(m.appId)) continue;
+        const day = days.get(dayNumber(r.reviewedAt));
+        if (!day) continue;
+        const key = r.decision === 'approve' ? 'approved' : 'rejected';
+        day[key]++;
+        totals[key]++;
+        appEntry(m.appId)[key]++;
+        const rv = byReviewer.get(r.reviewer) ?? { approved: 0, rejected: 0 };
+        rv[key]++;
+        byReviewer.set(r.reviewer, rv);
+      }
+      const result: AuditReport = {
+        startDate: dayToDate(startDay),
+        endDate: dayToDate(endDay),
+        timeZone: REPORT_TIME_ZONE,
+        totals,
+        days: [...days.entries()].map(([d, x]) => ({ date: dayToDate(d), ...x })),
+        byApp: [...byApp.entries()]
+          .map(([appId, x]) => ({ appId, appName: ctx.db.app(appId)?.name ?? '', ...x }))
+          .sort((a, b) => b.approved + b.rejected + b.pending - (a.approved + a.rejected + a.pending) || a.appId - b.appId),
+        byReviewer: [...byReviewer.entries()].map(([reviewer, x]) => ({ reviewer, ...x })).sort((a, b) => b.approved + b.rejected - (a.approved + a.rejected)),
+      };
+      return { result };
+    },
+  },
+];

@@ -1,0 +1,175 @@
+import { screen, waitFor } from '@testing-library/react';
+import { message, notification } from 'antd';
+import { http, HttpResponse } from 'msw';
+import { BizError, post, REQUEST_TIMEOUT_MS } from '@/request';
+import { signInWithPassword } from '@/services/auth';
+import { configureSession, getQps, rearmInvalidSession, setToken } from '@/session';
+import { useMockApi } from '../support/mockApi';
+
+const api = useMockApi();
+let navigate: jest.Mock;
+
+async function signInDemo() {
+  const result = await signInWithPassword({ account: 'demo', password: 'Demo@2026' });
+  setToken(result['user-token']);
+  return result['user-token'];
+}
+
+function fault(type: string) {
+  return { headers: { 'x-mock-fault': type } };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  navigate = jest.fn();
+  configureSession({ navigate, notify: jest.fn(), currentPath: () => '/flow/app' });
+  rearmInvalidSession();
+  message.destroy();
+  notification.destroy();
+});
+
+describe('the request instance', () => {
+  it('times out after 90000 ms', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(90000);
+  });
+
+  it('sends user-token and Accept-Language on every call, an empty token when flagged notToken', async () => {
+    const seen: Headers[] = [];
+    api.server.events.on('request:start', ({ request }) => seen.push(request.headers));
+    const token = await signInDemo();
+    await post('/media/find', {});
+    const [signInHeaders, findHeaders] = seen;
+    expect(signInHeaders.get('user-token')).toBe('');
+    expect(findHeaders.get('user-token')).toBe(token);
+    expect(findHeaders.get('accept-language')).toBe('en-US');
+    expect(findHeaders.get('content-type')).toContain('application/json');
+    api.server.events.removeAllListeners();
+  });
+
+  it('defaults Accept-Language to zh-CN when nothing valid is stored and the browser language is not shipped', async () => {
+    localStorage.setItem('umi_locale', '<b>');
+    const seen: string[] = [];
+    api.server.events.on('request:start', ({ request }) => seen.push(request.headers.get('accept-language') ?? ''));
+    const spy = jest.spyOn(window.navigator, 'language', 'get').mockReturnValue('de-DE');
+    await signInDemo();
+    expect(seen[0]).toBe('zh-CN');
+    spy.mockRestore();
+    api.server.events.removeAllListeners();
+  });
+});
+
+describe('the response check', () => {
+  it('turns HTTP 200 with code 200 and a null result into code 500 with the server-error text', async () => {
+    await signInDemo();
+    const err = await post('/media/find', {}, fault('null-result')).catch((e) => e);
+    expect(err).toBeInstanceOf(BizError);
+    expect(err.code).toBe(500);
+    expect(err.message).toBe('Server error, please contact the administrator');
+    expect(await screen.findByText('Server error, please contact the administrator')).toBeInTheDocument();
+  });
+
+  it('turns a nonzero business code into code 500 carrying the server message, shown as a warning for 4xxx', async () => {
+    await signInDemo();
+    const err = await post('/media/subAccount/create', { account_name: '' }).catch((e) => e);
+    expect(err).toBeInstanceOf(BizError);
+    expect(err.code).toBe(500);
+    expect(err.bizCode).toBe(4001);
+    expect(err.fieldErrors).toBeTruthy();
+    const notice = await waitFor(() => {
+      const el = document.querySelector('.ant-message-warning');
+      expect(el).not.toBeNull();
+      return el;
+    });
+    expect(notice?.textContent).toBe(err.envelope.msg);
+  });
+
+  it('shows a success msg as a success notice, and nothing with noMsg', async () => {
+    const seenSuccess = async () => document.querySelector('.ant-message-success');
+    await signInWithPassword({ account: 'demo', password: 'Demo@2026' }); // noMsg inside the service
+    expect(await seenSuccess()).toBeNull();
+    await post('/media/authorize/get', { account: 'demo', password: 'Demo@2026' }, { notToken: true });
+    await waitFor(async () => expect(await seenSuccess()).not.toBeNull());
+  });
+
+  it('shows 5xxx business messages as errors and logs devMsg to the console only', async () => {
+    await signInDemo();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    api.server.use(
+      http.post('*/media/find', () =>
+        HttpResponse.json({ code: 5000, result: null, message: 'boom', msg: 'Something broke', devMsg: 'stack: x.ts:1' }),
+      ),
+    );
+    const err = await post('/media/find', {}).catch((e) => e);
+    expect(err.code).toBe(500);
+    expect(err.message).toBe('boom');
+    await waitFor(() => expect(document.querySelector('.ant-message-error')?.textContent).toBe('Something broke'));
+    expect(info).toHaveBeenCalledWith('[devMsg]', 'stack: x.ts:1');
+    expect(document.body.textContent).not.toContain('stack: x.ts:1');
+    info.mockRestore();
+  });
+
+  it('rethrows server errors of other calls without showing a message when the call skips the handler', async () => {
+    await signInDemo();
+    const err = await post('/media/find', {}, { ...fault('business'), skipErrorHandler: true }).catch((e) => e);
+    expect(err).toBeInstanceOf(BizError);
+    await new Promise((r) => setTimeout(r, 50));
+    const shown = Array.from(document.querySelectorAll('.ant-message-notice, .ant-notification-notice')).map((n) => n.textContent);
+    expect(err.envelope.msg).toBeTruthy();
+    expect(shown).not.toContain(err.envelope.msg);
+  });
+});
+
+describe('HTTP failures', () => {
+  it('no response: "network request error" with "please check network"', async () => {
+    await signInDemo();
+    await expect(post('/media/find', {}, fault('drop'))).rejects.toBeTruthy();
+    expect(await screen.findByText('Network request error')).toBeInTheDocument();
+    expect(screen.getByText('Please check your network')).toBeInTheDocument();
+  });
+
+  it('429: "request rate exceeded"', async () => {
+    await signInDemo();
+    await expect(post('/media/find', {}, fault('429'))).rejects.toBeTruthy();
+    expect(await screen.findByText('Request rate exceeded')).toBeInTheDocument();
+  });
+
+  it('other statuses use the status-text table, unknown ones the fallback', async () => {
+    await signInDemo();
+    await expect(post('/media/find', {}, fault('500'))).rejects.toBeTruthy();
+    expect(await screen.findByText('The server had an error, please check the server.')).toBeInTheDocument();
+    api.server.use(http.post('*/media/find', () => new HttpResponse('teapot', { status: 418 })));
+    await expect(post('/media/find', {})).rejects.toBeTruthy();
+    expect(await screen.findByText('Request error, please retry')).toBeInTheDocument();
+  });
+
+  it('a missing token answers 401 and starts the invalid-session handling once for concurrent calls', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const notify = jest.fn();
+    configureSession({ navigate, notify, currentPath: () => '/flow/app' });
+    const calls = [post('/media/find', {}), post('/media/find', {}), post('/media/app/list', {})];
+    const results = await Promise.allSettled(calls);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('loginInvalid');
+    jest.advanceTimersByTime(3000);
+    expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fflow%2Fapp');
+    jest.useRealTimers();
+  });
+
+  it('406 reports the login limit', async () => {
+    const notify = jest.fn();
+    configureSession({ navigate, notify, currentPath: () => '/flow/app' });
+    await signInDemo();
+    await expect(post('/media/find', {}, fault('406'))).rejects.toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('loginLimit');
+  });
+
+  it('business code -100 increments SSP_QPS', async () => {
+    await signInDemo();
+    expect(getQps()).toBe(0);
+    await expect(post('/media/authorize/keep', {}, fault('-100'))).rejects.toBeInstanceOf(BizError);
+    expect(getQps()).toBe(1);
+    expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fflow%2Fapp');
+  });
+});

@@ -1,0 +1,19 @@
+import { setupServer } from 'msw/node';
+import { createMockHandlers } from '../../../mock/adapters/msw';
+import { createMockServer } from '../../../mock/core/server';
+
+/**
+ * The shared mock provider API behind msw, for jest: the same handlers as the
+ * dev server and the preview server. Call in a test file's top level.
+ */
+export function useMockApi() {
+  const state = { mock: createMockServer() };
+  const server = setupServer(...createMockHandlers({ handle: (req) => state.mock.handle(req) } as ReturnType<typeof createMockServer>));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    state.mock = createMockServer();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return { server, get mock() { return state.mock; } };
+}
