@@ -1,9 +1,12 @@
 import { Button, Result } from 'antd';
-import { useIntl } from '@umijs/max';
+import { getIntl } from '@umijs/max';
 
-/** Full-page error with a reload button; texts from the locale files. */
+/**
+ * Full-page error with a reload button; texts from the locale files. It uses
+ * the global intl object because it may render above the locale provider.
+ */
 export default function ErrorPage({ kind }: { kind: 'chunk' | 'render' }) {
-  const intl = useIntl();
+  const intl = getIntl();
   return (
     <Result
       status={kind === 'chunk' ? 'warning' : 'error'}
