@@ -9,7 +9,7 @@ const dir = resolve(process.env.MOCK_DATA_DIR ?? join(process.cwd(), '.mock-data
 const file = join(dir, 'state.json');
 if (existsSync(file)) {
   rmSync(file);
-  console.log(`mock:reset: removed ${file}; the next start uses the seed data.`);
+  console.info(`mock:reset: removed ${file}; the next start uses the seed data.`);
 } else {
-  console.log(`mock:reset: nothing to do (${file} does not exist).`);
+  console.info(`mock:reset: nothing to do (${file} does not exist).`);
 }

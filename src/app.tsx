@@ -20,6 +20,7 @@ import {
   setMenuCodes,
   startRefreshTimer,
   SUPPORTED_LOCALES,
+  watchFocusKeepAlive,
   watchOtherTabs,
   type SessionNotice,
   type UserInfo,
@@ -49,10 +50,12 @@ configureSession({
     else void message.warning(text);
   },
   refresh: refreshToken,
-  keepAlive,
 });
 setErrorRedirect((path) => history.push(path));
-if (typeof window !== 'undefined') watchOtherTabs();
+if (typeof window !== 'undefined') {
+  watchOtherTabs();
+  watchFocusKeepAlive(keepAlive, () => !!getToken() && !!getUserInfo());
+}
 
 export async function getInitialState(): Promise<InitialState> {
   const currentUser = (getToken() && getUserInfo()) || undefined;

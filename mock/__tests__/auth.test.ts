@@ -11,7 +11,10 @@ describe('authorize over HTTP', () => {
   afterEach(() => api.close());
 
   test('sign-in returns token, expiry and user info', async () => {
-    const r = await api.post<{ 'user-token': string; expiresIn: number; userInfo: Record<string, unknown> }>('/media/authorize/get', DEMO);
+    const r = await api.post<{ 'user-token': string; expiresIn: number; userInfo: Record<string, unknown> }>(
+      '/media/authorize/get',
+      DEMO,
+    );
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(0);
     expect(r.body.result['user-token']).toMatch(/^[0-9a-f]{48}$/);
@@ -33,7 +36,11 @@ describe('authorize over HTTP', () => {
     const empty = await api.post('/media/authorize/get', { account: '' });
     expect(empty.body.code).toBe(4001);
     expect(empty.body.errors).toEqual({ account: 'Required', password: 'Required' });
-    const zh = await api.post('/media/authorize/get', { account: 'demo', password: 'x' }, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const zh = await api.post(
+      '/media/authorize/get',
+      { account: 'demo', password: 'x' },
+      { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } },
+    );
     expect(zh.body.message).toBe('账号或密码错误');
   });
 
@@ -45,7 +52,10 @@ describe('authorize over HTTP', () => {
     const unknown = await api.post('/media/authorize/keep', {}, { token: 'f'.repeat(48) });
     expect(unknown.status).toBe(401);
     const token = await api.signIn();
-    expect((await api.post('/media/authorize/keep', {}, { token })).body).toMatchObject({ code: 0, result: { alive: true } });
+    expect((await api.post('/media/authorize/keep', {}, { token })).body).toMatchObject({
+      code: 0,
+      result: { alive: true },
+    });
     clock.advance(299_000);
     expect((await api.post('/media/authorize/keep', {}, { token })).status).toBe(200);
     clock.advance(2_000);
@@ -137,27 +147,45 @@ describe('authorize over HTTP', () => {
   });
 
   test('email code: send, read from the mailbox, verify signs in; resend within 60 s → 4029; wrong → 4010', async () => {
-    const send = await api.post<{ expiresIn: number }>('/media/authorize/email/send', { email: 'demo@media-console.test' });
+    const send = await api.post<{ expiresIn: number }>('/media/authorize/email/send', {
+      email: 'demo@media-console.test',
+    });
     expect(send.body.code).toBe(0);
     expect(send.body.result.expiresIn).toBe(600);
     const again = await api.post('/media/authorize/email/send', { email: 'demo@media-console.test' });
     expect(again.body.code).toBe(4029);
-    const box = (await (await api.get('/__mock/mailbox?email=demo@media-console.test')).json()) as { result: { code: string } };
+    const box = (await (await api.get('/__mock/mailbox?email=demo@media-console.test')).json()) as {
+      result: { code: string };
+    };
     expect(box.result.code).toMatch(/^\d{6}$/);
     expect(send.body.devMsg).toContain(box.result.code);
     const wrongCode = box.result.code === '000000' ? '111111' : '000000';
-    expect((await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: wrongCode })).body.code).toBe(4010);
-    const ok = await api.post<{ 'user-token': string; userInfo: { account_name: string } }>('/media/authorize/email/verify', { email: 'demo@media-console.test', code: box.result.code });
+    expect(
+      (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: wrongCode })).body
+        .code,
+    ).toBe(4010);
+    const ok = await api.post<{ 'user-token': string; userInfo: { account_name: string } }>(
+      '/media/authorize/email/verify',
+      { email: 'demo@media-console.test', code: box.result.code },
+    );
     expect(ok.body.code).toBe(0);
     expect(ok.body.result.userInfo.account_name).toBe('demo');
     // A code works once.
-    expect((await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: box.result.code })).body.code).toBe(4010);
+    expect(
+      (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: box.result.code }))
+        .body.code,
+    ).toBe(4010);
     // After 60 s a new code may be sent; codes expire after 10 minutes.
     clock.advance(61_000);
     expect((await api.post('/media/authorize/email/send', { email: 'demo@media-console.test' })).body.code).toBe(0);
-    const box2 = (await (await api.get('/__mock/mailbox?email=demo@media-console.test')).json()) as { result: { code: string } };
+    const box2 = (await (await api.get('/__mock/mailbox?email=demo@media-console.test')).json()) as {
+      result: { code: string };
+    };
     clock.advance(601_000);
-    expect((await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: box2.result.code })).body.code).toBe(4010);
+    expect(
+      (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: box2.result.code }))
+        .body.code,
+    ).toBe(4010);
   });
 
   test('state keeps only salted hashes, never passwords', () => {

@@ -13,8 +13,16 @@ beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => core.faults.clear());
 afterAll(() => msw.close());
 
-async function call(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function call(
+  path: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
@@ -73,7 +81,9 @@ describe('fault switches', () => {
     const token = await signIn();
     await setFault({ path: '/media/authorize/keep', type: '500', times: 2 });
     await setFault({ path: '/media/menu/list', type: '-100' });
-    const list = (await (await fetch('http://localhost/__mock/faults')).json()) as { result: { type: string; times: number | null }[] };
+    const list = (await (await fetch('http://localhost/__mock/faults')).json()) as {
+      result: { type: string; times: number | null }[];
+    };
     expect(list.result.map((f) => f.type)).toEqual(['500', '-100']);
     expect((await call('/media/authorize/keep', {}, { 'user-token': token })).status).toBe(500);
     expect((await call('/media/authorize/keep', {}, { 'user-token': token })).status).toBe(500);

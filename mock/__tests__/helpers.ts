@@ -39,7 +39,11 @@ export interface CallResult<T = unknown> {
 export interface TestApi {
   base: string;
   mw: MockMiddleware;
-  post<T = unknown>(path: string, body?: unknown, opts?: { token?: string; headers?: Record<string, string> }): Promise<CallResult<T>>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    opts?: { token?: string; headers?: Record<string, string> },
+  ): Promise<CallResult<T>>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   signIn(account?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -57,7 +61,9 @@ export async function startApi(opts: MockMiddlewareOptions = {}): Promise<TestAp
       res.end('not a mock path');
     }),
   );
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) => {
+    server.listen(0, '127.0.0.1', () => r());
+  });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const api: TestApi = {
     base,
@@ -65,7 +71,12 @@ export async function startApi(opts: MockMiddlewareOptions = {}): Promise<TestAp
     async post<T>(path: string, body: unknown = {}, o: { token?: string; headers?: Record<string, string> } = {}) {
       const res = await fetch(base + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'en-US', ...(o.token ? { 'user-token': o.token } : {}), ...o.headers },
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en-US',
+          ...(o.token ? { 'user-token': o.token } : {}),
+          ...o.headers,
+        },
         body: JSON.stringify(body),
       });
       return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };

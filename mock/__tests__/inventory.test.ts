@@ -37,11 +37,17 @@ describe('apps, ad positions, import', () => {
     const apps = await api.post<Page<App>>('/media/app/list', { pageSize: 100 }, { token: demo });
     expect(apps.body.result.total).toBe(12);
     expect(new Set(apps.body.result.list.map((a) => a.platform))).toEqual(new Set(['ios', 'android']));
-    expect(new Set(apps.body.result.list.map((a) => a.reviewStatus))).toEqual(new Set(['pending', 'approved', 'rejected', 'suspended']));
+    expect(new Set(apps.body.result.list.map((a) => a.reviewStatus))).toEqual(
+      new Set(['pending', 'approved', 'rejected', 'suspended']),
+    );
     const pos = await api.post<Page<AdPos>>('/media/adPosition/list', { pageSize: 100 }, { token: demo });
     expect(pos.body.result.total).toBe(60);
     expect(new Set(pos.body.result.list.map((p) => p.adType)).size).toBe(5);
-    const sorted = await api.post<Page<AdPos>>('/media/adPosition/list', { pageSize: 100, sortField: 'floorPrice', sortOrder: 'descend' }, { token: demo });
+    const sorted = await api.post<Page<AdPos>>(
+      '/media/adPosition/list',
+      { pageSize: 100, sortField: 'floorPrice', sortOrder: 'descend' },
+      { token: demo },
+    );
     const prices = sorted.body.result.list.map((p) => p.floorPrice);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
@@ -64,35 +70,112 @@ describe('apps, ad positions, import', () => {
   });
 
   test('app create: validation per platform, duplicate package 4009, new apps pending', async () => {
-    const bad = await api.post('/media/app/create', { name: 'x'.repeat(81), platform: 'android', packageName: 'not a package', storeUrl: 'javascript:alert(1)', category: 'weird' }, { token: demo });
+    const bad = await api.post(
+      '/media/app/create',
+      {
+        name: 'x'.repeat(81),
+        platform: 'android',
+        packageName: 'not a package',
+        storeUrl: 'javascript:alert(1)',
+        category: 'weird',
+      },
+      { token: demo },
+    );
     expect(bad.body.code).toBe(4001);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['category', 'name', 'packageName', 'storeUrl']);
-    const ios = await api.post('/media/app/create', { name: 'X', platform: 'ios', packageName: 'com..bad', storeUrl: 'https://apps.apple.com/app/id1', category: 'games' }, { token: demo });
+    const ios = await api.post(
+      '/media/app/create',
+      {
+        name: 'X',
+        platform: 'ios',
+        packageName: 'com..bad',
+        storeUrl: 'https://apps.apple.com/app/id1',
+        category: 'games',
+      },
+      { token: demo },
+    );
     expect(ios.body.errors?.packageName).toMatch(/bundle ID/);
-    const dup = await api.post('/media/app/create', { name: 'Copy', platform: 'android', packageName: 'com.demomedia.blockpuzzle', storeUrl: 'https://play.google.com/store/apps/details?id=x', category: 'games' }, { token: demo });
+    const dup = await api.post(
+      '/media/app/create',
+      {
+        name: 'Copy',
+        platform: 'android',
+        packageName: 'com.demomedia.blockpuzzle',
+        storeUrl: 'https://play.google.com/store/apps/details?id=x',
+        category: 'games',
+      },
+      { token: demo },
+    );
     expect(dup.body.code).toBe(4009);
-    const ok = await api.post<App>('/media/app/create', { name: 'New Game', platform: 'android', packageName: 'com.demomedia.newgame', storeUrl: 'https://play.google.com/store/apps/details?id=com.demomedia.newgame', category: 'games' }, { token: demo });
+    const ok = await api.post<App>(
+      '/media/app/create',
+      {
+        name: 'New Game',
+        platform: 'android',
+        packageName: 'com.demomedia.newgame',
+        storeUrl: 'https://play.google.com/store/apps/details?id=com.demomedia.newgame',
+        category: 'games',
+      },
+      { token: demo },
+    );
     expect(ok.body.result).toMatchObject({ reviewStatus: 'pending', enabled: true, adPositionCount: 0 });
     const off = await api.post<App>('/media/app/status', { id: ok.body.result.id, enabled: false }, { token: demo });
     expect(off.body.result.enabled).toBe(false);
   });
 
   test('ad position create: per-type rules, floor price, name unique per app', async () => {
-    const banner = await api.post('/media/adPosition/create', { appId: 1001, name: 'B', adType: 'banner', floorPrice: 1.234 }, { token: demo });
+    const banner = await api.post(
+      '/media/adPosition/create',
+      { appId: 1001, name: 'B', adType: 'banner', floorPrice: 1.234 },
+      { token: demo },
+    );
     expect(banner.body.code).toBe(4001);
     expect(Object.keys(banner.body.errors ?? {}).sort()).toEqual(['bannerSize', 'floorPrice']);
-    const reward = await api.post('/media/adPosition/create', { appId: 1001, name: 'R', adType: 'rewarded', floorPrice: -1, rewardName: 'Coins', rewardAmount: 2.5 }, { token: demo });
+    const reward = await api.post(
+      '/media/adPosition/create',
+      { appId: 1001, name: 'R', adType: 'rewarded', floorPrice: -1, rewardName: 'Coins', rewardAmount: 2.5 },
+      { token: demo },
+    );
     expect(Object.keys(reward.body.errors ?? {}).sort()).toEqual(['floorPrice', 'rewardAmount']);
-    const ok = await api.post<AdPos>('/media/adPosition/create', { appId: 1001, name: 'Shop reward', adType: 'rewarded', floorPrice: 3.5, rewardName: 'Gems', rewardAmount: 20, bannerSize: '320x50', frequencyCap: { count: 5, period: 'day' } }, { token: demo });
+    const ok = await api.post<AdPos>(
+      '/media/adPosition/create',
+      {
+        appId: 1001,
+        name: 'Shop reward',
+        adType: 'rewarded',
+        floorPrice: 3.5,
+        rewardName: 'Gems',
+        rewardAmount: 20,
+        bannerSize: '320x50',
+        frequencyCap: { count: 5, period: 'day' },
+      },
+      { token: demo },
+    );
     expect(ok.body.code).toBe(0);
     expect(ok.body.result).toMatchObject({ adType: 'rewarded', rewardAmount: 20, bannerSize: null });
-    const dup = await api.post('/media/adPosition/create', { appId: 1001, name: 'shop REWARD', adType: 'interstitial', floorPrice: 1 }, { token: demo });
+    const dup = await api.post(
+      '/media/adPosition/create',
+      { appId: 1001, name: 'shop REWARD', adType: 'interstitial', floorPrice: 1 },
+      { token: demo },
+    );
     expect(dup.body.code).toBe(4009);
-    const rejectedApp = await api.post('/media/adPosition/create', { appId: 1011, name: 'Z', adType: 'interstitial', floorPrice: 1 }, { token: demo });
+    const rejectedApp = await api.post(
+      '/media/adPosition/create',
+      { appId: 1011, name: 'Z', adType: 'interstitial', floorPrice: 1 },
+      { token: demo },
+    );
     expect(rejectedApp.body.errors?.appId).toBeTruthy();
-    const upd = await api.post<AdPos>('/media/adPosition/update', { id: ok.body.result.id, floorPrice: 4, adType: 'banner' }, { token: demo });
+    const upd = await api.post<AdPos>(
+      '/media/adPosition/update',
+      { id: ok.body.result.id, floorPrice: 4, adType: 'banner' },
+      { token: demo },
+    );
     expect(upd.body.errors?.adType).toBeTruthy();
-    const upd2 = await api.post<AdPos>('/media/adPosition/update', { id: ok.body.result.id, floorPrice: 4 }, { token: demo });
+    const upd2 = await api.post<AdPos>(
+      '/media/adPosition/update',
+      { id: ok.body.result.id, floorPrice: 4 },
+      { token: demo },
+    );
     expect(upd2.body.result.floorPrice).toBe(4);
   });
 
@@ -101,8 +184,19 @@ describe('apps, ad positions, import', () => {
       const fd = new FormData();
       fd.append('file', new Blob([data as BlobPart]), name);
       if (isAttr !== undefined) fd.append('isAttr', isAttr);
-      const res = await fetch(`${api.base}/admin/tool/processExcel`, { method: 'POST', headers: { 'user-token': token, 'accept-language': 'en' }, body: fd });
-      return { status: res.status, body: (await res.json()) as { code: number; result: { accepted: number; createdIds: number[]; rejected: { row: number; reason: string }[] }; errors?: Record<string, string> } };
+      const res = await fetch(`${api.base}/admin/tool/processExcel`, {
+        method: 'POST',
+        headers: { 'user-token': token, 'accept-language': 'en' },
+        body: fd,
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          code: number;
+          result: { accepted: number; createdIds: number[]; rejected: { row: number; reason: string }[] };
+          errors?: Record<string, string>;
+        },
+      };
     }
 
     test('non-admin → 403', async () => {

@@ -33,32 +33,62 @@ describe('materials', () => {
     const mine = await api.post<Page<Material>>('/media/material/list', { pageSize: 100 }, { token: demo });
     expect(mine.body.result.total).toBeGreaterThan(1500);
     expect(mine.body.result.list[0].previewUrl).toMatch(/^data:image\/svg\+xml/);
-    const hostile = await api.post<Page<Material>>('/media/material/list', { keyword: '<script>', pageSize: 100 }, { token: admin });
+    const hostile = await api.post<Page<Material>>(
+      '/media/material/list',
+      { keyword: '<script>', pageSize: 100 },
+      { token: admin },
+    );
     expect(hostile.body.result.total).toBeGreaterThan(0);
     // The SVG preview never carries raw markup from the title.
     expect(decodeURIComponent(hostile.body.result.list[0].previewUrl)).not.toContain('<script>');
-    const pending = await api.post<Page<Material>>('/media/material/list', { status: 'pending', sortField: 'submittedAt', sortOrder: 'ascend' }, { token: demo });
+    const pending = await api.post<Page<Material>>(
+      '/media/material/list',
+      { status: 'pending', sortField: 'submittedAt', sortOrder: 'ascend' },
+      { token: demo },
+    );
     expect(pending.body.result.list.every((m) => m.status === 'pending')).toBe(true);
   });
 
   test('review: reason required to reject, per-id results, recorded history', async () => {
-    const pending = await api.post<Page<Material>>('/media/material/list', { status: 'pending', pageSize: 3 }, { token: demo });
+    const pending = await api.post<Page<Material>>(
+      '/media/material/list',
+      { status: 'pending', pageSize: 3 },
+      { token: demo },
+    );
     const ids = pending.body.result.list.map((m) => m.id);
     const noReason = await api.post('/media/material/review', { ids, decision: 'reject' }, { token: demo });
     expect(noReason.body.code).toBe(4001);
     expect(noReason.body.errors?.reason).toBeTruthy();
-    const foreign = (await api.post<Page<Material>>('/media/material/list', { pageSize: 1 }, { token: await api.signIn('pixelplay', 'Pub@2026') })).body.result.list[0].id;
-    const r = await api.post<{ succeeded: number[]; failed: { id: number; reason: string }[] }>('/media/material/review', { ids: [...ids, foreign, 1], decision: 'reject', reason: 'Misleading claims' }, { token: demo });
+    const foreign = (
+      await api.post<Page<Material>>(
+        '/media/material/list',
+        { pageSize: 1 },
+        { token: await api.signIn('pixelplay', 'Pub@2026') },
+      )
+    ).body.result.list[0].id;
+    const r = await api.post<{ succeeded: number[]; failed: { id: number; reason: string }[] }>(
+      '/media/material/review',
+      { ids: [...ids, foreign, 1], decision: 'reject', reason: 'Misleading claims' },
+      { token: demo },
+    );
     expect(r.body.code).toBe(0);
     expect(r.body.result.succeeded).toEqual(ids);
     expect(r.body.result.failed.map((f) => f.id)).toEqual([foreign, 1]);
     expect(r.body.msg).toBe('3 reviewed, 2 failed');
-    const again = await api.post<{ failed: { id: number }[] }>('/media/material/review', { ids: [ids[0]], decision: 'reject', reason: 'x' }, { token: demo });
+    const again = await api.post<{ failed: { id: number }[] }>(
+      '/media/material/review',
+      { ids: [ids[0]], decision: 'reject', reason: 'x' },
+      { token: demo },
+    );
     expect(again.body.result.failed).toHaveLength(1);
     await api.post('/media/material/review', { ids: [ids[0]], decision: 'approve' }, { token: demo });
     const got = await api.post<Material>('/media/material/get', { id: ids[0] }, { token: demo });
     expect(got.body.result).toMatchObject({ status: 'approved', reviewedBy: 'demo', rejectReason: null });
-    const hist = await api.post<Page<{ decision: string; reviewer: string; reason: string | null }>>('/media/material/history', { materialId: ids[0] }, { token: demo });
+    const hist = await api.post<Page<{ decision: string; reviewer: string; reason: string | null }>>(
+      '/media/material/history',
+      { materialId: ids[0] },
+      { token: demo },
+    );
     expect(hist.body.result.list.map((h) => h.decision)).toEqual(['approve', 'reject']);
     expect(hist.body.result.list[1]).toMatchObject({ reviewer: 'demo', reason: 'Misleading claims' });
   });
@@ -71,7 +101,12 @@ describe('materials', () => {
   test('audit report: per day, by app, by reviewer', async () => {
     const end = new Date(Date.now() + 8 * 3600e3).toISOString().slice(0, 10);
     const start = new Date(Date.now() + 8 * 3600e3 - 29 * 86400e3).toISOString().slice(0, 10);
-    const r = await api.post<{ days: { approved: number }[]; byApp: unknown[]; byReviewer: { reviewer: string }[]; totals: { approved: number } }>('/media/auditReport/get', { startDate: start, endDate: end }, { token: demo });
+    const r = await api.post<{
+      days: { approved: number }[];
+      byApp: unknown[];
+      byReviewer: { reviewer: string }[];
+      totals: { approved: number };
+    }>('/media/auditReport/get', { startDate: start, endDate: end }, { token: demo });
     expect(r.body.code).toBe(0);
     expect(r.body.result.days).toHaveLength(30);
     expect(r.body.result.days.reduce((a, d) => a + d.approved, 0)).toBe(r.body.result.totals.approved);
@@ -91,7 +126,12 @@ describe('report API', () => {
   });
   afterEach(() => api.close());
 
-  function signedGet(key: string, secret: string, query: Record<string, string>, o: { ts?: number; nonce?: string; sig?: string } = {}) {
+  function signedGet(
+    key: string,
+    secret: string,
+    query: Record<string, string>,
+    o: { ts?: number; nonce?: string; sig?: string } = {},
+  ) {
     const ts = String(o.ts ?? Math.floor(clock.now() / 1000));
     const nonce = o.nonce ?? `n${Math.random().toString(36).slice(2, 12)}`;
     const sorted = Object.keys(query)
@@ -99,11 +139,17 @@ describe('report API', () => {
       .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k])}`)
       .join('&');
     const sig = o.sig ?? CryptoJS.HmacSHA256(`${ts}\n${nonce}\n${sorted}`, secret).toString(CryptoJS.enc.Hex);
-    return api.get(`/openapi/report?${new URLSearchParams(query).toString()}`, { 'x-api-key': key, 'x-timestamp': ts, 'x-nonce': nonce, 'x-signature': sig });
+    return api.get(`/openapi/report?${new URLSearchParams(query).toString()}`, {
+      'x-api-key': key,
+      'x-timestamp': ts,
+      'x-nonce': nonce,
+      'x-signature': sig,
+    });
   }
 
   test('signed request works; bad signature, skew, reused nonce and rotated secret are refused', async () => {
-    const cred = (await api.post<{ apiKey: string; secret: string }>('/media/reportApi/get', {}, { token: demo })).body.result;
+    const cred = (await api.post<{ apiKey: string; secret: string }>('/media/reportApi/get', {}, { token: demo })).body
+      .result;
     const day = (n: number) => new Date(clock.now() + 8 * 3600e3 - n * 86400e3).toISOString().slice(0, 10);
     const query = { start: day(6), end: day(0), groupBy: 'day' };
     const ok = await signedGet(cred.apiKey, cred.secret, query, { nonce: 'nonce-0001' });
@@ -114,11 +160,23 @@ describe('report API', () => {
     expect(body.result.list[6].status).toBe('estimated');
     expect((await signedGet(cred.apiKey, cred.secret, query, { nonce: 'nonce-0001' })).status).toBe(401);
     expect((await signedGet(cred.apiKey, cred.secret, query, { sig: 'ab'.repeat(32) })).status).toBe(401);
-    expect((await signedGet(cred.apiKey, cred.secret, query, { ts: Math.floor(clock.now() / 1000) - 301 })).status).toBe(401);
+    expect(
+      (await signedGet(cred.apiKey, cred.secret, query, { ts: Math.floor(clock.now() / 1000) - 301 })).status,
+    ).toBe(401);
     expect((await signedGet('mk_unknown', cred.secret, query)).status).toBe(401);
-    const tampered = await api.get(`/openapi/report?start=${day(30)}&end=${day(0)}&groupBy=day`, { 'x-api-key': cred.apiKey, 'x-timestamp': String(Math.floor(clock.now() / 1000)), 'x-nonce': 'nonce-0002', 'x-signature': CryptoJS.HmacSHA256(`${Math.floor(clock.now() / 1000)}\nnonce-0002\nend=${day(0)}&groupBy=day&start=${day(6)}`, cred.secret).toString() });
+    const tampered = await api.get(`/openapi/report?start=${day(30)}&end=${day(0)}&groupBy=day`, {
+      'x-api-key': cred.apiKey,
+      'x-timestamp': String(Math.floor(clock.now() / 1000)),
+      'x-nonce': 'nonce-0002',
+      'x-signature': CryptoJS.HmacSHA256(
+        `${Math.floor(clock.now() / 1000)}\nnonce-0002\nend=${day(0)}&groupBy=day&start=${day(6)}`,
+        cred.secret,
+      ).toString(),
+    });
     expect(tampered.status).toBe(401);
-    const rotated = (await api.post<{ secret: string; lastUsedAt: string }>('/media/reportApi/rotate', {}, { token: demo })).body.result;
+    const rotated = (
+      await api.post<{ secret: string; lastUsedAt: string }>('/media/reportApi/rotate', {}, { token: demo })
+    ).body.result;
     expect(rotated.secret).not.toBe(cred.secret);
     expect(rotated.lastUsedAt).toBeTruthy();
     expect((await signedGet(cred.apiKey, cred.secret, query)).status).toBe(401);

@@ -10,7 +10,11 @@ describe('node adapter', () => {
     try {
       const other = await api.get('/index.html');
       expect(await other.text()).toBe('not a mock path');
-      const bad = await fetch(`${api.base}/media/authorize/get`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+      const bad = await fetch(`${api.base}/media/authorize/get`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{oops',
+      });
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { code: number }).code).toBe(4001);
       const missing = await api.post('/media/nothing/here');

@@ -45,7 +45,13 @@ describe('reports', () => {
   afterAll(() => api.close());
 
   test('dashboard summary: four periods with previous values, zone, currency', async () => {
-    const r = await api.post<Record<string, { current: Metrics; previous: Metrics; start: string; end: string }> & { timeZone: string; currency: string; updatedAt: string }>('/media/dashboard/summary', {}, { token: demo });
+    const r = await api.post<
+      Record<string, { current: Metrics; previous: Metrics; start: string; end: string }> & {
+        timeZone: string;
+        currency: string;
+        updatedAt: string;
+      }
+    >('/media/dashboard/summary', {}, { token: demo });
     expect(r.body.code).toBe(0);
     const s = r.body.result;
     expect(s).toMatchObject({ timeZone: 'Asia/Shanghai', currency: 'USD' });
@@ -64,7 +70,11 @@ describe('reports', () => {
     expect(series.body.result.points[29]).toMatchObject({ date: today, status: 'estimated' });
     expect(series.body.result.points[0].status).toBe('final');
     expect((await api.post('/media/dashboard/series', { days: 14 }, { token: demo })).body.code).toBe(4001);
-    const top = await api.post<{ apps: { revenue: number }[]; adPositions: { revenue: number }[] }>('/media/dashboard/top', { limit: 3 }, { token: demo });
+    const top = await api.post<{ apps: { revenue: number }[]; adPositions: { revenue: number }[] }>(
+      '/media/dashboard/top',
+      { limit: 3 },
+      { token: demo },
+    );
     expect(top.body.result.apps).toHaveLength(3);
     const revs = top.body.result.adPositions.map((a) => a.revenue);
     expect(revs).toEqual([...revs].sort((a, b) => b - a));
@@ -73,7 +83,13 @@ describe('reports', () => {
   test('settlement: paging, totals over the whole range, consistent metrics, estimated days', async () => {
     const body = { startDate: daysAgo(29), endDate: today, groupBy: ['day'], pageSize: 10 };
     const p1 = await api.post<Settlement>('/media/settlement/list', body, { token: demo });
-    expect(p1.body.result).toMatchObject({ current: 1, pageSize: 10, total: 30, timeZone: 'Asia/Shanghai', currency: 'USD' });
+    expect(p1.body.result).toMatchObject({
+      current: 1,
+      pageSize: 10,
+      total: 30,
+      timeZone: 'Asia/Shanghai',
+      currency: 'USD',
+    });
     expect(p1.body.result.list[0]).toMatchObject({ date: today, status: 'estimated' });
     expect(p1.body.result.list[3].status).toBe('final');
     const all = await api.post<Settlement>('/media/settlement/list', { ...body, pageSize: 100 }, { token: demo });
@@ -83,22 +99,37 @@ describe('reports', () => {
       expect(r.requests).toBeGreaterThanOrEqual(r.fills);
       expect(r.fills).toBeGreaterThanOrEqual(r.impressions);
       expect(r.impressions).toBeGreaterThanOrEqual(r.clicks);
-      expect(Math.abs(r.revenue - (r.impressions * r.ecpm) / 1000)).toBeLessThan(r.impressions / 1000 * 0.006 + 0.01);
+      expect(Math.abs(r.revenue - (r.impressions * r.ecpm) / 1000)).toBeLessThan((r.impressions / 1000) * 0.006 + 0.01);
     }
     const p3 = await api.post<Settlement>('/media/settlement/list', { ...body, current: 3 }, { token: demo });
     expect(p3.body.result.list.map((r) => r.date)).toEqual(all.body.result.list.slice(20, 30).map((r) => r.date));
   });
 
   test('settlement: grouping by app and ad position, sorting by metric and name', async () => {
-    const body = { startDate: daysAgo(6), endDate: today, groupBy: ['app', 'adPosition'], pageSize: 100, sortField: 'revenue', sortOrder: 'descend' };
+    const body = {
+      startDate: daysAgo(6),
+      endDate: today,
+      groupBy: ['app', 'adPosition'],
+      pageSize: 100,
+      sortField: 'revenue',
+      sortOrder: 'descend',
+    };
     const r = await api.post<Settlement>('/media/settlement/list', body, { token: demo });
     const revs = r.body.result.list.map((x) => x.revenue);
     expect(revs).toEqual([...revs].sort((a, b) => b - a));
     expect(r.body.result.list[0]).toHaveProperty('adPositionName');
-    const byName = await api.post<Settlement>('/media/settlement/list', { ...body, groupBy: ['app'], sortField: 'appName', sortOrder: 'ascend' }, { token: demo });
+    const byName = await api.post<Settlement>(
+      '/media/settlement/list',
+      { ...body, groupBy: ['app'], sortField: 'appName', sortOrder: 'ascend' },
+      { token: demo },
+    );
     const names = byName.body.result.list.map((x) => x.appName as string);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const typed = await api.post<Settlement>('/media/settlement/list', { ...body, adTypes: ['rewarded'] }, { token: demo });
+    const typed = await api.post<Settlement>(
+      '/media/settlement/list',
+      { ...body, adTypes: ['rewarded'] },
+      { token: demo },
+    );
     expect(typed.body.result.total).toBeGreaterThan(0);
     expect(typed.body.result.totals.revenue).toBeLessThan(r.body.result.totals.revenue);
   });
@@ -109,9 +140,17 @@ describe('reports', () => {
     const order = await api.post('/media/settlement/list', { startDate: today, endDate: daysAgo(1) }, { token: demo });
     expect(order.body.errors?.startDate).toBeTruthy();
     const sub = await api.signIn(SUB01.account, SUB01.password);
-    const mine = await api.post<Settlement>('/media/settlement/list', { startDate: daysAgo(6), endDate: today, groupBy: ['app'] }, { token: sub });
+    const mine = await api.post<Settlement>(
+      '/media/settlement/list',
+      { startDate: daysAgo(6), endDate: today, groupBy: ['app'] },
+      { token: sub },
+    );
     expect(mine.body.result.list.map((x) => x.appId).sort()).toEqual([1001, 1002]);
-    const foreign = await api.post('/media/settlement/list', { startDate: daysAgo(6), endDate: today, appIds: [1003] }, { token: sub });
+    const foreign = await api.post(
+      '/media/settlement/list',
+      { startDate: daysAgo(6), endDate: today, appIds: [1003] },
+      { token: sub },
+    );
     expect(foreign.body.code).toBe(4001);
     expect(foreign.body.errors?.appIds).toMatch(/1003/);
     // sub01 has no MonthBillReportView.
@@ -132,7 +171,10 @@ describe('reports', () => {
   });
 
   test('monthly statements: 12 months, media share, statuses', async () => {
-    const r = await api.post<{ total: number; list: { month: string; grossRevenue: number; mediaRevenue: number; payable: number; status: string }[] }>('/media/monthBill/list', { pageSize: 12 }, { token: demo });
+    const r = await api.post<{
+      total: number;
+      list: { month: string; grossRevenue: number; mediaRevenue: number; payable: number; status: string }[];
+    }>('/media/monthBill/list', { pageSize: 12 }, { token: demo });
     expect(r.body.result.total).toBe(12);
     const [current, last, older] = r.body.result.list;
     expect(current.status).toBe('open');
@@ -158,7 +200,8 @@ describe('reports', () => {
 describe('stress seed performance', () => {
   test('100,000+ daily rows; a settlement page well under 50 ms; a full-year export under 2 s', async () => {
     const server = createMockServer({ seed: 'stress', rateLimitPerSecond: 1000 });
-    const post = (path: string, body: unknown, token?: string) => server.handle({ method: 'POST', path, query: {}, headers: token ? { 'user-token': token } : {}, body });
+    const post = (path: string, body: unknown, token?: string) =>
+      server.handle({ method: 'POST', path, query: {}, headers: token ? { 'user-token': token } : {}, body });
     const signIn = await post('/media/authorize/get', { account: 'demo', password: 'Demo@2026' });
     const token = (signIn.json as { result: { 'user-token': string } }).result['user-token'];
     expect(server.services.traffic().rowCount).toBeGreaterThan(100_000);
@@ -169,13 +212,28 @@ describe('stress seed performance', () => {
     const times: number[] = [];
     for (const [i, groupBy] of [['day', 'adPosition'], ['app', 'day'], ['adPosition']].entries()) {
       const t0 = performance.now();
-      const r = await post('/media/settlement/list', { startDate: dateOf(Date.now() - (365 - i) * DAY), endDate: today, groupBy, current: 5, sortField: 'ecpm', sortOrder: 'descend' }, token);
+      const r = await post(
+        '/media/settlement/list',
+        {
+          startDate: dateOf(Date.now() - (365 - i) * DAY),
+          endDate: today,
+          groupBy,
+          current: 5,
+          sortField: 'ecpm',
+          sortOrder: 'descend',
+        },
+        token,
+      );
       times.push(performance.now() - t0);
       expect((r.json as { code: number }).code).toBe(0);
     }
     expect(Math.min(...times)).toBeLessThan(50);
     const t0 = performance.now();
-    const ex = await post('/media/settlement/export', { startDate: yearAgo, endDate: today, groupBy: ['day', 'adPosition'] }, token);
+    const ex = await post(
+      '/media/settlement/export',
+      { startDate: yearAgo, endDate: today, groupBy: ['day', 'adPosition'] },
+      token,
+    );
     JSON.stringify(ex.json);
     expect(performance.now() - t0).toBeLessThan(2000);
     expect((ex.json as { result: { rows: unknown[] } }).result.rows.length).toBeGreaterThan(100_000);

@@ -23,7 +23,13 @@ async function toMockRequest(request: Request, url: URL): Promise<MockRequest> {
   request.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
   const query: Record<string, string> = {};
   url.searchParams.forEach((v, k) => (query[k] = v));
-  const mreq: MockRequest = { method: request.method.toUpperCase(), path: url.pathname, query, headers, body: undefined };
+  const mreq: MockRequest = {
+    method: request.method.toUpperCase(),
+    path: url.pathname,
+    query,
+    headers,
+    body: undefined,
+  };
   if (mreq.method === 'GET' || mreq.method === 'HEAD') return mreq;
   const type = headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
@@ -32,7 +38,13 @@ async function toMockRequest(request: Request, url: URL): Promise<MockRequest> {
     const files: UploadedFile[] = [];
     for (const [name, value] of fd.entries()) {
       if (typeof value === 'string') fields[name] = value;
-      else files.push({ field: name, name: value.name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) });
+      else
+        files.push({
+          field: name,
+          name: value.name,
+          type: value.type,
+          data: new Uint8Array(await value.arrayBuffer()),
+        });
     }
     mreq.form = { fields, files };
     return mreq;

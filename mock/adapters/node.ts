@@ -134,7 +134,12 @@ function readBody(req: IncomingMessage): Promise<{ data: Uint8Array; tooLarge: b
     req.on('end', () => {
       const data = new Uint8Array(tooLarge ? 0 : size);
       let off = 0;
-      if (!tooLarge) for (const c of chunks) (data.set(c, off), (off += c.length));
+      if (!tooLarge) {
+        for (const c of chunks) {
+          data.set(c, off);
+          off += c.length;
+        }
+      }
       resolve({ data, tooLarge });
     });
     req.on('error', reject);
@@ -143,14 +148,26 @@ function readBody(req: IncomingMessage): Promise<{ data: Uint8Array; tooLarge: b
 
 async function toMockRequest(req: IncomingMessage, url: URL): Promise<MockRequest> {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   const query: Record<string, string> = {};
   url.searchParams.forEach((v, k) => (query[k] = v));
-  const mreq: MockRequest = { method: (req.method ?? 'GET').toUpperCase(), path: url.pathname, query, headers, body: undefined };
+  const mreq: MockRequest = {
+    method: (req.method ?? 'GET').toUpperCase(),
+    path: url.pathname,
+    query,
+    headers,
+    body: undefined,
+  };
 
   // A body parser earlier in the chain may have consumed the stream already.
   const preParsed = (req as IncomingMessage & { body?: unknown }).body;
-  if (req.readableEnded && preParsed !== undefined && typeof preParsed === 'object' && !(preParsed instanceof Uint8Array)) {
+  if (
+    req.readableEnded &&
+    preParsed !== undefined &&
+    typeof preParsed === 'object' &&
+    !(preParsed instanceof Uint8Array)
+  ) {
     mreq.body = preParsed;
     return mreq;
   }

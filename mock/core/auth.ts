@@ -73,7 +73,14 @@ export class Auth {
 
   private newToken(sessionId: string, accountId: number): TokenRecord {
     const now = this.cfg.now();
-    const rec: TokenRecord = { token: randomHex(24), sessionId, accountId, issuedAt: now, expiresAt: now + TOKEN_TTL_MS, state: 'active' };
+    const rec: TokenRecord = {
+      token: randomHex(24),
+      sessionId,
+      accountId,
+      issuedAt: now,
+      expiresAt: now + TOKEN_TTL_MS,
+      state: 'active',
+    };
     this.db.state.tokens.push(rec);
     this.byToken.set(rec.token, rec);
     return rec;
@@ -85,9 +92,11 @@ export class Auth {
     const rec = this.byToken.get(token);
     if (!rec) throw httpError(401, 'tokenInvalid', undefined, 'unknown user-token');
     if (rec.expiresAt <= this.cfg.now()) throw httpError(401, 'tokenExpired', undefined, 'user-token expired');
-    if (rec.state === 'displaced') throw httpError(406, 'sessionDisplaced', undefined, 'session displaced by a newer sign-in');
+    if (rec.state === 'displaced')
+      throw httpError(406, 'sessionDisplaced', undefined, 'session displaced by a newer sign-in');
     const account = this.db.account(rec.accountId);
-    if (!account || account.status !== 'enabled') throw httpError(401, 'tokenInvalid', undefined, 'account removed or disabled');
+    if (!account || account.status !== 'enabled')
+      throw httpError(401, 'tokenInvalid', undefined, 'account removed or disabled');
     return { account, token: rec };
   }
 
@@ -101,7 +110,8 @@ export class Auth {
       return;
     }
     r.count++;
-    if (r.count > this.cfg.rateLimitPerSecond) throw httpError(429, 'rateLimited', undefined, `more than ${this.cfg.rateLimitPerSecond} requests per second`);
+    if (r.count > this.cfg.rateLimitPerSecond)
+      throw httpError(429, 'rateLimited', undefined, `more than ${this.cfg.rateLimitPerSecond} requests per second`);
   }
 
   refresh(old: TokenRecord): { token: string; expiresIn: number } {

@@ -9,7 +9,17 @@ import { validationError } from './lib/envelope';
 import type { FieldMessage } from './lib/i18n';
 import { asBody } from './lib/validate';
 
-export const FAULT_TYPES: readonly FaultType[] = ['401', '406', '429', '500', '-100', 'business', 'null-result', 'slow', 'drop'];
+export const FAULT_TYPES: readonly FaultType[] = [
+  '401',
+  '406',
+  '429',
+  '500',
+  '-100',
+  'business',
+  'null-result',
+  'slow',
+  'drop',
+];
 export const DEFAULT_SLOW_MS = 5000;
 
 export function isFaultType(x: unknown): x is FaultType {
@@ -39,10 +49,15 @@ export class Faults {
     const b = asBody(input);
     const errors: Record<string, FieldMessage> = {};
     if (!isFaultType(b.type)) errors.type = { key: 'oneOf', params: { values: FAULT_TYPES.join(', ') } };
-    if (b.path !== undefined && (typeof b.path !== 'string' || !(b.path === '*' || b.path.startsWith('/')))) errors.path = { key: 'mustBeString' };
+    if (b.path !== undefined && (typeof b.path !== 'string' || !(b.path === '*' || b.path.startsWith('/'))))
+      errors.path = { key: 'mustBeString' };
     for (const f of ['times', 'delayMs', 'code'] as const) {
       const v = b[f];
-      if (v !== undefined && v !== null && (typeof v !== 'number' || !Number.isInteger(v) || v < (f === 'code' ? -100000 : f === 'times' ? 1 : 0)))
+      if (
+        v !== undefined &&
+        v !== null &&
+        (typeof v !== 'number' || !Number.isInteger(v) || v < (f === 'code' ? -100000 : f === 'times' ? 1 : 0))
+      )
         errors[f] = { key: 'mustBeInteger' };
     }
     if (b.message !== undefined && typeof b.message !== 'string') errors.message = { key: 'mustBeString' };

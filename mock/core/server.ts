@@ -96,7 +96,8 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
 
   async function dispatch(req: MockRequest, lang: Lang): Promise<MockResponse> {
     const candidates = routes.get(req.path);
-    if (!candidates) throw new ApiError(404, 404, 'notFoundPath', { path: req.path }, undefined, `no route ${req.method} ${req.path}`);
+    if (!candidates)
+      throw new ApiError(404, 404, 'notFoundPath', { path: req.path }, undefined, `no route ${req.method} ${req.path}`);
     const route = candidates.find((r) => r.method === req.method.toUpperCase());
     if (!route) throw httpError(405, 'methodNotAllowed', undefined, `use ${candidates.map((r) => r.method).join('/')}`);
     if (req.bodyError === 'invalid-json') throw new ApiError(400, 4001, 'invalidJson');
@@ -109,10 +110,12 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
       auth.checkRate(authd.token.token);
       user = authd.account;
       token = authd.token;
-      if (route.adminOnly && user.access !== 'admin') throw httpError(403, 'adminOnly', undefined, 'access admin required');
+      if (route.adminOnly && user.access !== 'admin')
+        throw httpError(403, 'adminOnly', undefined, 'access admin required');
       if (route.codes) {
         const mine = effectiveCodes(user.menuCodes);
-        if (!route.codes.some((c) => mine.includes(c))) throw httpError(403, 'forbidden', undefined, `needs one of ${route.codes.join(', ')}`);
+        if (!route.codes.some((c) => mine.includes(c)))
+          throw httpError(403, 'forbidden', undefined, `needs one of ${route.codes.join(', ')}`);
       }
     }
     const ctx = new Ctx(req, asBody(req.body), lang, services, user, token);
@@ -134,7 +137,10 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
 function toErrorResponse(err: unknown, lang: Lang): MockResponse {
   if (err instanceof ApiError) return errorResponse(lang, err);
   const detail = err instanceof Error ? err.message : String(err);
-  return { status: 200, json: { code: 5000, result: null, message: t(lang, 'serverError'), msg: t(lang, 'serverError'), devMsg: detail } };
+  return {
+    status: 200,
+    json: { code: 5000, result: null, message: t(lang, 'serverError'), msg: t(lang, 'serverError'), devMsg: detail },
+  };
 }
 
 /** The answer a fault replaces the real one with (null: answer normally, maybe later). */

@@ -80,7 +80,13 @@ export interface Aggregate {
 }
 
 export function rowAt(a: Aggregate, i: number): AggRow {
-  const r: AggRow = { requests: a.requests[i], fills: a.fills[i], impressions: a.impressions[i], clicks: a.clicks[i], revenueCents: a.revenueCents[i] };
+  const r: AggRow = {
+    requests: a.requests[i],
+    fills: a.fills[i],
+    impressions: a.impressions[i],
+    clicks: a.clicks[i],
+    revenueCents: a.revenueCents[i],
+  };
   if (a.day) r.day = a.day[i];
   if (a.appId) r.appId = a.appId[i];
   if (a.adPositionId) r.adPositionId = a.adPositionId[i];
@@ -149,7 +155,14 @@ export class TrafficStore {
     this.revenueCents = new Float64Array(total);
     let offset = 0;
     for (const { p, from, to } of plans) {
-      const slice: PositionSlice = { id: p.id, appId: p.appId, adType: p.adType, offset, firstDay: from, length: to - from + 1 };
+      const slice: PositionSlice = {
+        id: p.id,
+        appId: p.appId,
+        adType: p.adType,
+        offset,
+        firstDay: from,
+        length: to - from + 1,
+      };
       this.generate(slice, state.seed);
       this.slices.push(slice);
       offset += slice.length;
@@ -187,7 +200,12 @@ export class TrafficStore {
       const wd = (day + 4) % 7;
       const age = (day - this.firstDay) / HISTORY_DAYS; // 0 → 1 over the year: slow growth
       const season = 1 + 0.1 * Math.sin((day / 365) * 2 * Math.PI);
-      const volume = base * (0.7 + 0.4 * age) * season * (wd === 0 || wd === 6 ? weekendBoost : 1) * Math.max(0.3, 1 + 0.08 * rng.gauss());
+      const volume =
+        base *
+        (0.7 + 0.4 * age) *
+        season *
+        (wd === 0 || wd === 6 ? weekendBoost : 1) *
+        Math.max(0.3, 1 + 0.08 * rng.gauss());
       const req = Math.max(0, Math.round(volume));
       const fl = Math.min(req, Math.round(req * clamp(fill + 0.03 * rng.gauss(), 0.05, 1)));
       const imp = Math.min(fl, Math.round(fl * clamp(show + 0.02 * rng.gauss(), 0.05, 1)));
@@ -237,10 +255,19 @@ export class TrafficStore {
     const start = Math.max(f.startDay, this.firstDay);
     const end = Math.min(f.endDay, this.today);
     const slices = this.slices
-      .filter((s) => f.appIds.has(s.appId) && (!f.adPositionIds || f.adPositionIds.has(s.id)) && (!f.adTypes || f.adTypes.has(s.adType)))
+      .filter(
+        (s) =>
+          f.appIds.has(s.appId) &&
+          (!f.adPositionIds || f.adPositionIds.has(s.id)) &&
+          (!f.adTypes || f.adTypes.has(s.adType)),
+      )
       .sort((a, b) => a.id - b.id);
     // Entities: ad positions, apps, or a single bucket.
-    const entityIds = gp ? slices.map((s) => s.id) : ga ? [...new Set(slices.map((s) => s.appId))].sort((a, b) => a - b) : [0];
+    const entityIds = gp
+      ? slices.map((s) => s.id)
+      : ga
+        ? [...new Set(slices.map((s) => s.appId))].sort((a, b) => a - b)
+        : [0];
     const entityIndex = new Map(entityIds.map((id, i) => [id, i]));
     const nE = entityIds.length;
     const nD = gd ? Math.max(0, end - start + 1) : 1;

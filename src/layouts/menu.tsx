@@ -35,7 +35,7 @@ export function buildMenu(routes: readonly RouteConfig[], access: Record<string,
     list
       .filter((r) => r.name && !r.hideInMenu && !r.redirect && !r.unaccessible && r.layout !== false && r.path !== '/*')
       .map((r) => {
-        const children = r.routes ? walk(r.routes as Marked<RouteConfig>[]) : undefined;
+        const children = r.routes ? walk(r.routes) : undefined;
         return {
           path: r.path,
           name: t(`route.${r.name}`),

@@ -6,7 +6,7 @@ export { getUserInfo, setUserInfo, clearUserInfo, isAdmin, getMenuCodes, setMenu
 export { getQps } from './qps';
 export { startRefreshTimer, stopRefreshTimer, isRefreshTimerRunning, tick as refreshTick } from './refreshTimer';
 export { handleInvalidSession, rearmInvalidSession } from './invalidSession';
-export { onQpsRejected, onKeepAliveOk } from './keepAlive';
+export { onQpsRejected, onKeepAliveOk, watchFocusKeepAlive, KEEP_ALIVE_FOCUS_WINDOW_MS } from './keepAlive';
 export { logout } from './logout';
 export { watchOtherTabs } from './tabs';
 export { safeRedirect, loginUrl, HOME_PATH } from './redirect';

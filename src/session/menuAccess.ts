@@ -56,7 +56,10 @@ export interface AccessNode {
   routes?: AccessNode[];
 }
 
-export type Marked<R> = R & { unaccessible: boolean };
+export type Marked<R extends AccessNode> = Omit<R, 'routes'> & {
+  unaccessible: boolean;
+  routes?: Marked<NonNullable<R['routes']>[number]>[];
+};
 
 type Detector = boolean | ((route: AccessNode) => boolean);
 
@@ -77,10 +80,10 @@ function allowed(route: AccessNode, access: Record<string, unknown>): boolean {
 export function markAccess<R extends AccessNode>(routes: readonly R[], access: Record<string, unknown>, parentDenied = false): Marked<R>[] {
   return routes.map((route) => {
     const denied = parentDenied || !allowed(route, access);
-    if (!route.routes) return { ...route, unaccessible: denied };
-    const children = markAccess(route.routes as R[], access, denied);
+    if (!route.routes) return { ...route, unaccessible: denied } as Marked<R>;
+    const children = markAccess(route.routes, access, denied);
     const real = children.filter((c) => !c.redirect);
     const allChildrenDenied = real.length > 0 && real.every((c) => c.unaccessible);
-    return { ...route, routes: children, unaccessible: denied || allChildrenDenied };
+    return { ...route, routes: children, unaccessible: denied || allChildrenDenied } as Marked<R>;
   });
 }

@@ -17,8 +17,6 @@ export interface SessionPorts {
   notify: (notice: SessionNotice) => void;
   /** The token refresh call; must not go through the global error handling. */
   refresh: () => Promise<RefreshAnswer>;
-  /** Keep-alive call (/media/authorize/keep); -100 answers reach onQpsRejected via the request layer. */
-  keepAlive?: () => Promise<unknown>;
   now?: () => number;
 }
 

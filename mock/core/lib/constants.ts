@@ -3,4 +3,14 @@ import type { AdType, GroupByKey, MetricKey } from '../../../src/services/typing
 
 export const AD_TYPES_LIST: readonly AdType[] = ['splash', 'banner', 'interstitial', 'native', 'rewarded'];
 export const GROUP_BY_KEYS: readonly GroupByKey[] = ['day', 'app', 'adPosition'];
-export const METRIC_KEYS: readonly MetricKey[] = ['requests', 'fills', 'fillRate', 'impressions', 'showRate', 'clicks', 'ctr', 'ecpm', 'revenue'];
+export const METRIC_KEYS: readonly MetricKey[] = [
+  'requests',
+  'fills',
+  'fillRate',
+  'impressions',
+  'showRate',
+  'clicks',
+  'ctr',
+  'ecpm',
+  'revenue',
+];

@@ -51,7 +51,8 @@ export function compareValues(a: Sortable, b: Sortable): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
-  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+  if (typeof a === 'string' && typeof b === 'string')
+    return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -68,7 +69,12 @@ export function sortBy<T>(items: T[], q: PageQuery, get: (item: T, field: string
 
 export function paginate<T>(items: T[], q: PageQuery): Page<T> {
   const start = (q.current - 1) * q.pageSize;
-  return { current: q.current, pageSize: q.pageSize, total: items.length, list: items.slice(start, start + q.pageSize) };
+  return {
+    current: q.current,
+    pageSize: q.pageSize,
+    total: items.length,
+    list: items.slice(start, start + q.pageSize),
+  };
 }
 
 /** Case-insensitive substring match on any of the given texts. */

@@ -15,7 +15,12 @@ export function reportMeta(ctx: Ctx): ReportMeta {
 }
 
 /** startDate/endDate → day numbers; validated (order, ≤ 1 year, not after today). */
-export function readRange(ctx: Ctx, v: Validator, startField = 'startDate', endField = 'endDate'): { startDay: number; endDay: number } {
+export function readRange(
+  ctx: Ctx,
+  v: Validator,
+  startField = 'startDate',
+  endField = 'endDate',
+): { startDay: number; endDay: number } {
   const start = v.date(startField, true);
   const end = v.date(endField, true);
   if (!start || !end) return { startDay: 0, endDay: -1 };

@@ -150,7 +150,11 @@ export class Validator {
   date(field: string, required = false): string | undefined {
     const v = this.str(field, { required });
     if (v === undefined) return undefined;
-    if (!DATE_RE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) {
+    if (
+      !DATE_RE.test(v) ||
+      Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ||
+      new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v
+    ) {
       this.fail(field, 'invalidDate');
       return undefined;
     }

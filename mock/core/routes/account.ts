@@ -43,7 +43,8 @@ export const accountRoutes: RouteDef[] = [
       if (timeZone !== undefined && !isTimeZone(timeZone)) v.fail('timeZone', 'invalidDate');
       // Name and email may be omitted but not blanked.
       for (const f of ['name', 'email'] as const) {
-        if (ctx.body[f] !== undefined && (typeof ctx.body[f] !== 'string' || !String(ctx.body[f]).trim())) v.fail(f, 'required');
+        if (ctx.body[f] !== undefined && (typeof ctx.body[f] !== 'string' || !String(ctx.body[f]).trim()))
+          v.fail(f, 'required');
       }
       v.done();
       const me = ctx.me;
@@ -72,7 +73,8 @@ export const accountRoutes: RouteDef[] = [
       if (newPassword !== undefined && !isStrongPassword(newPassword)) v.fail('newPassword', 'weakPassword');
       v.done();
       const me = ctx.me;
-      if (!verifyPassword(oldPassword as string, me.salt, me.passwordHash)) throw validationError({ oldPassword: { key: 'wrongOldPassword' } });
+      if (!verifyPassword(oldPassword as string, me.salt, me.passwordHash))
+        throw validationError({ oldPassword: { key: 'wrongOldPassword' } });
       if (oldPassword === newPassword) throw validationError({ newPassword: { key: 'samePassword' } });
       me.salt = randomHex(16);
       me.passwordHash = hashPassword(newPassword as string, me.salt);
@@ -81,4 +83,3 @@ export const accountRoutes: RouteDef[] = [
     },
   },
 ];
-

@@ -3,7 +3,14 @@
  * create, update and the spreadsheet import, so all three accept the same
  * data.
  */
-import type { AdType, BannerSize, EnabledStatus, FrequencyCap, NativeTemplate, Orientation } from '../../../src/services/typings';
+import type {
+  AdType,
+  BannerSize,
+  EnabledStatus,
+  FrequencyCap,
+  NativeTemplate,
+  Orientation,
+} from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
@@ -21,7 +28,15 @@ const STATUSES: readonly EnabledStatus[] = ['enabled', 'disabled'];
 
 export type AdPositionFields = Pick<
   AdPositionRecord,
-  'name' | 'bannerSize' | 'nativeTemplate' | 'rewardName' | 'rewardAmount' | 'orientation' | 'floorPrice' | 'frequencyCap' | 'status'
+  | 'name'
+  | 'bannerSize'
+  | 'nativeTemplate'
+  | 'rewardName'
+  | 'rewardAmount'
+  | 'orientation'
+  | 'floorPrice'
+  | 'frequencyCap'
+  | 'status'
 >;
 
 /**
@@ -38,7 +53,10 @@ export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdP
   const bannerSize = adType === 'banner' ? v.oneOf('bannerSize', BANNER_SIZES, need('banner')) : undefined;
   const nativeTemplate = adType === 'native' ? v.oneOf('nativeTemplate', NATIVE_TEMPLATES, need('native')) : undefined;
   const rewardName = adType === 'rewarded' ? v.str('rewardName', { required: need('rewarded'), max: 30 }) : undefined;
-  const rewardAmount = adType === 'rewarded' ? v.num('rewardAmount', { required: need('rewarded'), integer: true, min: 1, max: 1_000_000 }) : undefined;
+  const rewardAmount =
+    adType === 'rewarded'
+      ? v.num('rewardAmount', { required: need('rewarded'), integer: true, min: 1, max: 1_000_000 })
+      : undefined;
   const orientation = adType === 'splash' ? v.oneOf('orientation', ORIENTATIONS, need('splash')) : undefined;
   const floorPrice = v.num('floorPrice', { required: creating, min: 0, max: 1000, twoDecimals: true });
   const status = v.oneOf('status', STATUSES);
@@ -67,7 +85,8 @@ export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdP
 
 /** Ad positions go only to apps that passed or await review. */
 export function checkAppUsable(v: Validator, app: AppRecord): void {
-  if (app.reviewStatus === 'rejected' || app.reviewStatus === 'suspended') v.fail('appId', 'appNotUsable', { status: app.reviewStatus });
+  if (app.reviewStatus === 'rejected' || app.reviewStatus === 'suspended')
+    v.fail('appId', 'appNotUsable', { status: app.reviewStatus });
 }
 
 export function nameTaken(db: Db, appId: number, name: string, selfId?: number): boolean {
@@ -76,7 +95,13 @@ export function nameTaken(db: Db, appId: number, name: string, selfId?: number):
 }
 
 /** Creates after validation; shared with the import. */
-export function insertAdPosition(db: Db, now: number, appId: number, adType: AdType, f: AdPositionFields): AdPositionRecord {
+export function insertAdPosition(
+  db: Db,
+  now: number,
+  appId: number,
+  adType: AdType,
+  f: AdPositionFields,
+): AdPositionRecord {
   const rec: AdPositionRecord = { id: db.nextId('adPosition'), appId, adType, ...f, createdAt: now, updatedAt: now };
   db.addAdPosition(rec);
   return rec;
@@ -95,7 +120,10 @@ export const adPositionRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AdPosView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['id', 'name', 'floorPrice', 'createdAt'], { sortField: 'createdAt', sortOrder: 'descend' });
+      const q = pageQuery(ctx.body, ['id', 'name', 'floorPrice', 'createdAt'], {
+        sortField: 'createdAt',
+        sortOrder: 'descend',
+      });
       const b = ctx.body;
       const scope = ctx.db.scope(ctx.me);
       const appId = typeof b.appId === 'number' ? b.appId : undefined;
@@ -107,7 +135,9 @@ export const adPositionRoutes: RouteDef[] = [
           (!STATUSES.includes(b.status as EnabledStatus) || p.status === b.status) &&
           matchesKeyword(b.keyword, p.name, `mc-${p.appId}-${p.id}`),
       );
-      const sorted = sortBy(rows, q, (p, f) => (f === 'id' ? p.id : f === 'name' ? p.name : f === 'floorPrice' ? p.floorPrice : p.createdAt));
+      const sorted = sortBy(rows, q, (p, f) =>
+        f === 'id' ? p.id : f === 'name' ? p.name : f === 'floorPrice' ? p.floorPrice : p.createdAt,
+      );
       const page = paginate(sorted, q);
       return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db)) } };
     },

@@ -12,7 +12,20 @@ import { appOf } from '../lib/views';
 import type { AppRecord } from '../state';
 
 export const PLATFORMS: readonly Platform[] = ['ios', 'android'];
-export const CATEGORIES: readonly AppCategory[] = ['games', 'social', 'tools', 'news', 'video', 'music', 'shopping', 'education', 'health', 'finance', 'travel', 'lifestyle'];
+export const CATEGORIES: readonly AppCategory[] = [
+  'games',
+  'social',
+  'tools',
+  'news',
+  'video',
+  'music',
+  'shopping',
+  'education',
+  'health',
+  'finance',
+  'travel',
+  'lifestyle',
+];
 const REVIEW: readonly AppReviewStatus[] = ['pending', 'approved', 'rejected', 'suspended'];
 
 /** Android: Java package rules (≥ 2 segments, letter first). iOS bundle ID: letters, digits, '-' and '.'. */
@@ -20,7 +33,15 @@ const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
 const IOS_BUNDLE = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 /** Codes whose screens need an app picker. */
-const OPTION_CODES: MenuCode[] = ['HomeView', 'AppView', 'AdPosView', 'BillReportView', 'MonthBillReportView', 'MaterialAuditView', 'SubAccountView'];
+const OPTION_CODES: MenuCode[] = [
+  'HomeView',
+  'AppView',
+  'AdPosView',
+  'BillReportView',
+  'MonthBillReportView',
+  'MaterialAuditView',
+  'SubAccountView',
+];
 
 /** An app in the caller's scope, or 4004 (out-of-scope apps look nonexistent). */
 export function appInScope(ctx: Ctx, id: number): AppRecord {
@@ -41,7 +62,11 @@ function checkPackage(v: Validator, platform: Platform | undefined, pkg: string 
 
 function checkPackageUnique(ctx: Ctx, publisherId: number, pkg: string, platform: Platform, selfId?: number): void {
   const taken = ctx.db.state.apps.some(
-    (a) => a.publisherId === publisherId && a.id !== selfId && a.platform === platform && a.packageName.toLowerCase() === pkg.toLowerCase(),
+    (a) =>
+      a.publisherId === publisherId &&
+      a.id !== selfId &&
+      a.platform === platform &&
+      a.packageName.toLowerCase() === pkg.toLowerCase(),
   );
   if (taken) throw duplicateError('packageName', 'packageTaken');
 }
@@ -53,7 +78,10 @@ export const appRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AppView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['id', 'name', 'createdAt', 'adPositionCount'], { sortField: 'createdAt', sortOrder: 'descend' });
+      const q = pageQuery(ctx.body, ['id', 'name', 'createdAt', 'adPositionCount'], {
+        sortField: 'createdAt',
+        sortOrder: 'descend',
+      });
       const b = ctx.body;
       const counts = ctx.db.adPositionCounts();
       const rows = ctx.db
@@ -67,7 +95,9 @@ export const appRoutes: RouteDef[] = [
             (typeof b.enabled !== 'boolean' || a.enabled === b.enabled),
         )
         .map((a) => appOf(a, counts.get(a.id) ?? 0));
-      const sorted = sortBy(rows, q, (a, f) => (f === 'id' ? a.id : f === 'name' ? a.name : f === 'createdAt' ? a.createdAt : a.adPositionCount));
+      const sorted = sortBy(rows, q, (a, f) =>
+        f === 'id' ? a.id : f === 'name' ? a.name : f === 'createdAt' ? a.createdAt : a.adPositionCount,
+      );
       return { result: paginate(sorted, q) };
     },
   },
@@ -148,7 +178,8 @@ export const appRoutes: RouteDef[] = [
       v.done();
       const pkg = packageName ?? app.packageName;
       checkPackageUnique(ctx, app.publisherId, pkg, platform, app.id);
-      const identityChanged = pkg !== app.packageName || platform !== app.platform || (storeUrl !== undefined && storeUrl !== app.storeUrl);
+      const identityChanged =
+        pkg !== app.packageName || platform !== app.platform || (storeUrl !== undefined && storeUrl !== app.storeUrl);
       if (name !== undefined) app.name = name;
       app.platform = platform;
       app.packageName = pkg;

@@ -1,5 +1,11 @@
 /** Sign-in, email code, refresh, keep-alive, logout and the menu list. */
-import type { EmailSendResult, KeepResult, MenuEntry, RefreshResult, SignInResult } from '../../../src/services/typings';
+import type {
+  EmailSendResult,
+  KeepResult,
+  MenuEntry,
+  RefreshResult,
+  SignInResult,
+} from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import { bizError } from '../lib/envelope';
 import { verifyPassword } from '../lib/hash';
@@ -30,7 +36,8 @@ export const authorizeRoutes: RouteDef[] = [
       v.done();
       const acc = ctx.db.accountByName(account as string);
       // Same answer for an unknown account and a wrong password: no account probing.
-      if (!acc || !verifyPassword(password as string, acc.salt, acc.passwordHash)) throw bizError(4002, 'wrongCredentials');
+      if (!acc || !verifyPassword(password as string, acc.salt, acc.passwordHash))
+        throw bizError(4002, 'wrongCredentials');
       return { result: signedIn(ctx, acc), msg: 'signedIn', changed: true };
     },
   },
@@ -47,15 +54,27 @@ export const authorizeRoutes: RouteDef[] = [
       const box = ctx.db.state.mailbox;
       const last = [...box].reverse().find((m) => m.email === key);
       if (last && now - last.sentAt < EMAIL_RESEND_MS) {
-        throw bizError(4029, 'emailCodeTooSoon', { seconds: Math.ceil((EMAIL_RESEND_MS - (now - last.sentAt)) / 1000) });
+        throw bizError(4029, 'emailCodeTooSoon', {
+          seconds: Math.ceil((EMAIL_RESEND_MS - (now - last.sentAt)) / 1000),
+        });
       }
       // A code is "sent" for any address (no account probing); only a known
       // account's address can then sign in with it.
       const code = randomDigits(6);
       box.push({ email: key, code, sentAt: now, expiresAt: now + EMAIL_CODE_TTL_MS, attempts: 0, used: false });
       if (box.length > 100) box.splice(0, box.length - 100);
-      const result: EmailSendResult = { email: key, resendAfter: EMAIL_RESEND_MS / 1000, expiresIn: EMAIL_CODE_TTL_MS / 1000 };
-      return { result, msg: 'emailSent', msgParams: { email: key }, devMsg: `mock mailbox: code ${code}`, changed: true };
+      const result: EmailSendResult = {
+        email: key,
+        resendAfter: EMAIL_RESEND_MS / 1000,
+        expiresIn: EMAIL_CODE_TTL_MS / 1000,
+      };
+      return {
+        result,
+        msg: 'emailSent',
+        msgParams: { email: key },
+        devMsg: `mock mailbox: code ${code}`,
+        changed: true,
+      };
     },
   },
   {
@@ -70,7 +89,8 @@ export const authorizeRoutes: RouteDef[] = [
       const key = (email as string).toLowerCase();
       const now = ctx.now();
       const rec = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key);
-      if (!rec || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS) throw bizError(4010, 'emailCodeWrong');
+      if (!rec || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
+        throw bizError(4010, 'emailCodeWrong');
       if (rec.code !== code) {
         rec.attempts++;
         throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);

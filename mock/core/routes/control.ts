@@ -46,7 +46,14 @@ export const controlRoutes: RouteDef[] = [
       const last = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key);
       return {
         result: last
-          ? { email: last.email, code: last.code, sentAt: iso(last.sentAt), expiresAt: iso(last.expiresAt), used: last.used, expired: last.expiresAt <= ctx.now() }
+          ? {
+              email: last.email,
+              code: last.code,
+              sentAt: iso(last.sentAt),
+              expiresAt: iso(last.expiresAt),
+              used: last.used,
+              expired: last.expiresAt <= ctx.now(),
+            }
           : null,
       };
     },

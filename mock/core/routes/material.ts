@@ -4,7 +4,15 @@
  * Previews are SVG data URLs built here: no network, and every text in them
  * is XML-escaped (titles can hold markup on purpose).
  */
-import type { AdType, AuditReport, Material, MaterialFormat, MaterialReviewRecord, MaterialReviewResult, MaterialStatus } from '../../../src/services/typings';
+import type {
+  AdType,
+  AuditReport,
+  Material,
+  MaterialFormat,
+  MaterialReviewRecord,
+  MaterialReviewResult,
+  MaterialStatus,
+} from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import { notFound } from '../lib/envelope';
 import { AD_TYPES_LIST } from '../lib/constants';
@@ -31,7 +39,10 @@ export function previewSvg(m: MaterialRecord): string {
   const w = Math.min(m.width, 640);
   const h = Math.max(40, Math.round((m.height / m.width) * w));
   const title = m.title.length > 40 ? `${m.title.slice(0, 39)}…` : m.title;
-  const badge = m.format === 'video' ? `<polygon points="${w / 2 - 14},${h / 2 - 16} ${w / 2 - 14},${h / 2 + 16} ${w / 2 + 16},${h / 2}" fill="#fff" opacity="0.85"/>` : '';
+  const badge =
+    m.format === 'video'
+      ? `<polygon points="${w / 2 - 14},${h / 2 - 16} ${w / 2 - 14},${h / 2 + 16} ${w / 2 + 16},${h / 2}" fill="#fff" opacity="0.85"/>`
+      : '';
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<rect width="100%" height="100%" fill="hsl(${hue},55%,45%)"/>` +
@@ -93,7 +104,10 @@ export const materialRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MaterialAuditView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['id', 'submittedAt', 'title', 'advertiser'], { sortField: 'submittedAt', sortOrder: 'descend' });
+      const q = pageQuery(ctx.body, ['id', 'submittedAt', 'title', 'advertiser'], {
+        sortField: 'submittedAt',
+        sortOrder: 'descend',
+      });
       const v = new Validator(ctx.body);
       const status = v.oneOf('status', STATUSES);
       const adType = v.oneOf('adType', AD_TYPES_LIST);
@@ -117,7 +131,9 @@ export const materialRoutes: RouteDef[] = [
         if (day < fromDay || day > toDay) return false;
         return matchesKeyword(ctx.body.keyword, m.title, m.advertiser, m.advertiserDomain);
       });
-      const sorted = sortBy(rows, q, (m, f) => (f === 'id' ? m.id : f === 'submittedAt' ? m.submittedAt : f === 'title' ? m.title : m.advertiser));
+      const sorted = sortBy(rows, q, (m, f) =>
+        f === 'id' ? m.id : f === 'submittedAt' ? m.submittedAt : f === 'title' ? m.title : m.advertiser,
+      );
       const page = paginate(sorted, q);
       return { result: { ...page, list: page.list.map((m) => view(ctx.db, m)) } };
     },
@@ -271,8 +287,12 @@ export const materialRoutes: RouteDef[] = [
         days: [...days.entries()].map(([d, x]) => ({ date: dayToDate(d), ...x })),
         byApp: [...byApp.entries()]
           .map(([appId, x]) => ({ appId, appName: ctx.db.app(appId)?.name ?? '', ...x }))
-          .sort((a, b) => b.approved + b.rejected + b.pending - (a.approved + a.rejected + a.pending) || a.appId - b.appId),
-        byReviewer: [...byReviewer.entries()].map(([reviewer, x]) => ({ reviewer, ...x })).sort((a, b) => b.approved + b.rejected - (a.approved + a.rejected)),
+          .sort(
+            (a, b) => b.approved + b.rejected + b.pending - (a.approved + a.rejected + a.pending) || a.appId - b.appId,
+          ),
+        byReviewer: [...byReviewer.entries()]
+          .map(([reviewer, x]) => ({ reviewer, ...x }))
+          .sort((a, b) => b.approved + b.rejected - (a.approved + a.rejected)),
       };
       return { result };
     },

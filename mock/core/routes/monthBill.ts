@@ -58,7 +58,8 @@ export function monthBills(tr: TrafficStore, appIds: Set<number>, seedKey: strin
     const media = Math.round(gross * MEDIA_SHARE_RATE * 100) / 100;
     const rng = createRng(`bill:${seedKey}:${s.month}`);
     const adjustments = s.age === 0 ? 0 : -Math.round(media * (0.002 + rng.next() * 0.015) * 100) / 100;
-    const status: MonthBillStatus = s.age === 0 ? 'open' : s.age === 1 ? (dayOfMonth < 10 ? 'pending' : 'confirmed') : 'paid';
+    const status: MonthBillStatus =
+      s.age === 0 ? 'open' : s.age === 1 ? (dayOfMonth < 10 ? 'pending' : 'confirmed') : 'paid';
     const nextMonthStart = Date.UTC(Number(s.month.slice(0, 4)), Number(s.month.slice(5, 7)), 1) / 86400000;
     return {
       month: s.month,
@@ -95,7 +96,9 @@ export const monthBillRoutes: RouteDef[] = [
       // Default: the last 12 months (current included); with a year: that year's months we have.
       bills = year ? bills.filter((b) => b.month.startsWith(`${year}-`)) : bills.slice(0, 12);
       if (status) bills = bills.filter((b) => b.status === status);
-      const sorted = sortBy(bills, q, (b, f) => (f === 'month' ? b.month : f === 'grossRevenue' ? b.grossRevenue : b.payable));
+      const sorted = sortBy(bills, q, (b, f) =>
+        f === 'month' ? b.month : f === 'grossRevenue' ? b.grossRevenue : b.payable,
+      );
       return { result: paginate(sorted, q) };
     },
   },
@@ -112,27 +115,66 @@ export function escapeHtml(value: unknown): string {
 }
 
 const PAGE_TEXT: Record<Lang, Record<string, string>> = {
-  en: { title: 'Media revenue split', month: 'Month', gross: 'Gross revenue', rate: 'Media share', media: 'Media revenue', platform: 'Platform revenue', adj: 'Adjustments', payable: 'Payable', status: 'Status', byApp: 'By app', app: 'App', error: 'Cannot show the statement', account: 'Account', back: 'Return to the console and open this page again.' },
-  zh: { title: '媒体收入分成', month: '月份', gross: '总收入', rate: '媒体分成比例', media: '媒体收入', platform: '平台收入', adj: '调整', payable: '应付', status: '状态', byApp: '按应用', app: '应用', error: '无法显示账单', account: '账号', back: '请返回控制台重新打开此页面。' },
+  en: {
+    title: 'Media revenue split',
+    month: 'Month',
+    gross: 'Gross revenue',
+    rate: 'Media share',
+    media: 'Media revenue',
+    platform: 'Platform revenue',
+    adj: 'Adjustments',
+    payable: 'Payable',
+    status: 'Status',
+    byApp: 'By app',
+    app: 'App',
+    error: 'Cannot show the statement',
+    account: 'Account',
+    back: 'Return to the console and open this page again.',
+  },
+  zh: {
+    title: '媒体收入分成',
+    month: '月份',
+    gross: '总收入',
+    rate: '媒体分成比例',
+    media: '媒体收入',
+    platform: '平台收入',
+    adj: '调整',
+    payable: '应付',
+    status: '状态',
+    byApp: '按应用',
+    app: '应用',
+    error: '无法显示账单',
+    account: '账号',
+    back: '请返回控制台重新打开此页面。',
+  },
 };
 
 function html(lang: Lang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f1f1f}table{border-collapse:collapse;margin:12px 0}th,td{border:1px solid #e5e5e5;padding:6px 10px;text-align:right}th:first-child,td:first-child{text-align:left}th{background:#fafafa}.error{color:#cf1322}</style></head><body>${body}</body></html>`;
 }
 
-function errorPage(lang: Lang, status: number, key: MessageKey): { status: number; headers: Record<string, string>; text: string } {
+function errorPage(
+  lang: Lang,
+  status: number,
+  key: MessageKey,
+): { status: number; headers: Record<string, string>; text: string } {
   const p = PAGE_TEXT[lang];
   return {
     status,
     headers: pageHeaders(),
-    text: html(lang, p.error, `<h1 class="error">${escapeHtml(p.error)}</h1><p>${escapeHtml(t(lang, key))}</p><p>${escapeHtml(p.back)}</p>`),
+    text: html(
+      lang,
+      p.error,
+      `<h1 class="error">${escapeHtml(p.error)}</h1><p>${escapeHtml(t(lang, key))}</p><p>${escapeHtml(p.back)}</p>`,
+    ),
   };
 }
 
 function pageHeaders(): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
   };

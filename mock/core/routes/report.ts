@@ -48,7 +48,14 @@ function periodSpans(today: number, key: PeriodKey): { cur: Span; prev: Span } {
 
 function kpis(agg: Aggregate): DashboardKpis {
   const m = metricsOf(agg.totals);
-  return { revenue: m.revenue, impressions: m.impressions, ecpm: m.ecpm, fillRate: m.fillRate, clicks: m.clicks, ctr: m.ctr };
+  return {
+    revenue: m.revenue,
+    impressions: m.impressions,
+    ecpm: m.ecpm,
+    fillRate: m.fillRate,
+    clicks: m.clicks,
+    ctr: m.ctr,
+  };
 }
 
 function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span): Aggregate {
@@ -216,8 +223,38 @@ function readSettlement(ctx: Ctx): { filter: TrafficFilter; groupBy: GroupByKey[
 }
 
 const COLUMN_TITLES: Record<'en' | 'zh', Record<string, string>> = {
-  en: { date: 'Date', status: 'Status', appName: 'App', adPositionName: 'Ad position', adType: 'Ad type', requests: 'Requests', fills: 'Fills', fillRate: 'Fill rate', impressions: 'Impressions', showRate: 'Show rate', clicks: 'Clicks', ctr: 'CTR', ecpm: 'eCPM', revenue: 'Revenue' },
-  zh: { date: '日期', status: '状态', appName: '应用', adPositionName: '广告位', adType: '广告类型', requests: '请求数', fills: '填充数', fillRate: '填充率', impressions: '展示数', showRate: '展示率', clicks: '点击数', ctr: '点击率', ecpm: 'eCPM', revenue: '收入' },
+  en: {
+    date: 'Date',
+    status: 'Status',
+    appName: 'App',
+    adPositionName: 'Ad position',
+    adType: 'Ad type',
+    requests: 'Requests',
+    fills: 'Fills',
+    fillRate: 'Fill rate',
+    impressions: 'Impressions',
+    showRate: 'Show rate',
+    clicks: 'Clicks',
+    ctr: 'CTR',
+    ecpm: 'eCPM',
+    revenue: 'Revenue',
+  },
+  zh: {
+    date: '日期',
+    status: '状态',
+    appName: '应用',
+    adPositionName: '广告位',
+    adType: '广告类型',
+    requests: '请求数',
+    fills: '填充数',
+    fillRate: '填充率',
+    impressions: '展示数',
+    showRate: '展示率',
+    clicks: '点击数',
+    ctr: '点击率',
+    ecpm: 'eCPM',
+    revenue: '收入',
+  },
 };
 
 export const reportRoutes: RouteDef[] = [
@@ -288,11 +325,19 @@ export const reportRoutes: RouteDef[] = [
       const filter: TrafficFilter = { startDay: cur.start, endDay: cur.end, appIds: ctx.db.scope(ctx.me).ids };
       const total = metricsOf(tr.aggregate(filter, []).totals).revenue;
       const share = (rev: number) => (total > 0 ? Number((rev / total).toFixed(4)) : 0);
-      const byRevenue = <T extends { revenue: number }>(list: T[]) => list.sort((a, b) => b.revenue - a.revenue).slice(0, limit);
+      const byRevenue = <T extends { revenue: number }>(list: T[]) =>
+        list.sort((a, b) => b.revenue - a.revenue).slice(0, limit);
       const apps = byRevenue(
         aggRows(tr.aggregate(filter, ['app'])).map((r) => {
           const m = metricsOf(r);
-          return { id: r.appId as number, name: ctx.db.app(r.appId as number)?.name ?? '', revenue: m.revenue, impressions: m.impressions, ecpm: m.ecpm, share: share(m.revenue) };
+          return {
+            id: r.appId as number,
+            name: ctx.db.app(r.appId as number)?.name ?? '',
+            revenue: m.revenue,
+            impressions: m.impressions,
+            ecpm: m.ecpm,
+            share: share(m.revenue),
+          };
         }),
       );
       const adPositions = byRevenue(
@@ -300,10 +345,27 @@ export const reportRoutes: RouteDef[] = [
           const m = metricsOf(r);
           const p = ctx.db.adPosition(r.adPositionId as number);
           const app = ctx.db.app(r.appId as number);
-          return { id: r.adPositionId as number, name: p?.name ?? '', appId: r.appId as number, appName: app?.name ?? '', adType: p?.adType ?? 'banner', revenue: m.revenue, impressions: m.impressions, ecpm: m.ecpm, share: share(m.revenue) };
+          return {
+            id: r.adPositionId as number,
+            name: p?.name ?? '',
+            appId: r.appId as number,
+            appName: app?.name ?? '',
+            adType: p?.adType ?? 'banner',
+            revenue: m.revenue,
+            impressions: m.impressions,
+            ecpm: m.ecpm,
+            share: share(m.revenue),
+          };
         }),
       );
-      const result: DashboardTop = { ...reportMeta(ctx), period, start: dayToDate(cur.start), end: dayToDate(cur.end), apps, adPositions };
+      const result: DashboardTop = {
+        ...reportMeta(ctx),
+        period,
+        start: dayToDate(cur.start),
+        end: dayToDate(cur.end),
+        apps,
+        adPositions,
+      };
       return { result };
     },
   },
@@ -314,7 +376,13 @@ export const reportRoutes: RouteDef[] = [
     codes: ['BillReportView'],
     handler: (ctx) => {
       const { filter, groupBy } = readSettlement(ctx);
-      const q = pageQuery(ctx.body, SORTABLE, groupBy.includes('day') ? { sortField: 'date', sortOrder: 'descend' } : { sortField: 'revenue', sortOrder: 'descend' });
+      const q = pageQuery(
+        ctx.body,
+        SORTABLE,
+        groupBy.includes('day')
+          ? { sortField: 'date', sortOrder: 'descend' }
+          : { sortField: 'revenue', sortOrder: 'descend' },
+      );
       const agg = ctx.s.traffic().aggregate(filter, groupBy);
       const order = rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder);
       const from = (q.current - 1) * q.pageSize;
@@ -339,7 +407,13 @@ export const reportRoutes: RouteDef[] = [
     codes: ['BillReportView'],
     handler: (ctx) => {
       const { filter, groupBy } = readSettlement(ctx);
-      const q = pageQuery(ctx.body, SORTABLE, groupBy.includes('day') ? { sortField: 'date', sortOrder: 'ascend' } : { sortField: 'revenue', sortOrder: 'descend' });
+      const q = pageQuery(
+        ctx.body,
+        SORTABLE,
+        groupBy.includes('day')
+          ? { sortField: 'date', sortOrder: 'ascend' }
+          : { sortField: 'revenue', sortOrder: 'descend' },
+      );
       const agg = ctx.s.traffic().aggregate(filter, groupBy);
       const titles = COLUMN_TITLES[ctx.lang];
       const keys = [

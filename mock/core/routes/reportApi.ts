@@ -30,7 +30,12 @@ export function sortedQueryString(query: Record<string, string>): string {
     .join('&');
 }
 
-export function signReportRequest(secret: string, timestamp: string | number, nonce: string, query: Record<string, string>): string {
+export function signReportRequest(
+  secret: string,
+  timestamp: string | number,
+  nonce: string,
+  query: Record<string, string>,
+): string {
   return hmacSha256Hex(secret, `${timestamp}\n${nonce}\n${sortedQueryString(query)}`);
 }
 
@@ -49,7 +54,14 @@ function recordFor(ctx: Ctx): ReportApiRecord {
   const pub = ctx.db.publisherIdOf(ctx.me);
   let rec = ctx.db.state.reportApi.find((r) => r.publisherId === pub);
   if (!rec) {
-    rec = { publisherId: pub, apiKey: `mk_${randomHex(12)}`, secret: randomHex(24), createdAt: ctx.now(), rotatedAt: null, lastUsedAt: null };
+    rec = {
+      publisherId: pub,
+      apiKey: `mk_${randomHex(12)}`,
+      secret: randomHex(24),
+      createdAt: ctx.now(),
+      rotatedAt: null,
+      lastUsedAt: null,
+    };
     ctx.db.state.reportApi.push(rec);
   }
   return rec;
@@ -125,7 +137,11 @@ export const reportApiRoutes: RouteDef[] = [
         start: dayToDate(range.startDay),
         end: dayToDate(range.endDay),
         groupBy: 'day',
-        list: aggRows(agg).map((r) => ({ date: dayToDate(r.day as number), status: tr.dayStatus(r.day as number), ...metricsOf(r) })),
+        list: aggRows(agg).map((r) => ({
+          date: dayToDate(r.day as number),
+          status: tr.dayStatus(r.day as number),
+          ...metricsOf(r),
+        })),
         totals: metricsOf(agg.totals),
       };
       return { result, changed: true };

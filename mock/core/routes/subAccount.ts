@@ -3,7 +3,14 @@
  * it holds itself and only apps in its own data scope that belong to its
  * publisher, so a sub-account can never escalate.
  */
-import type { DataScopeApp, EnabledStatus, MenuCode, PermissionGroup, PermissionItem, SubAccount } from '../../../src/services/typings';
+import type {
+  DataScopeApp,
+  EnabledStatus,
+  MenuCode,
+  PermissionGroup,
+  PermissionItem,
+  SubAccount,
+} from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import { bizError, duplicateError, notFound } from '../lib/envelope';
 import { hashPassword } from '../lib/hash';
@@ -75,12 +82,17 @@ export const subAccountRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['SubAccountView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['id', 'account_name', 'createdAt', 'lastLoginAt'], { sortField: 'id', sortOrder: 'descend' });
+      const q = pageQuery(ctx.body, ['id', 'account_name', 'createdAt', 'lastLoginAt'], {
+        sortField: 'id',
+        sortOrder: 'descend',
+      });
       const status = STATUSES.includes(ctx.body.status as EnabledStatus) ? ctx.body.status : undefined;
       const rows = mySubAccounts(ctx).filter(
         (a) => (!status || a.status === status) && matchesKeyword(ctx.body.keyword, a.account_name, a.name, a.email),
       );
-      const sorted = sortBy(rows, q, (a, f) => (f === 'id' ? a.id : f === 'account_name' ? a.account_name : f === 'createdAt' ? a.createdAt : a.lastLoginAt));
+      const sorted = sortBy(rows, q, (a, f) =>
+        f === 'id' ? a.id : f === 'account_name' ? a.account_name : f === 'createdAt' ? a.createdAt : a.lastLoginAt,
+      );
       const page = paginate(sorted, q);
       return { result: { ...page, list: page.list.map((a) => subAccountOf(a, ctx.db)) } };
     },
@@ -92,7 +104,11 @@ export const subAccountRoutes: RouteDef[] = [
     codes: ['SubAccountManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const account_name = v.str('account_name', { required: true, pattern: ACCOUNT_NAME_RE, patternKey: 'invalidAccountName' });
+      const account_name = v.str('account_name', {
+        required: true,
+        pattern: ACCOUNT_NAME_RE,
+        patternKey: 'invalidAccountName',
+      });
       const password = v.str('password', { required: true, max: 64, trim: false });
       if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
       const name = v.str('name', { required: true, max: 50 });
@@ -182,7 +198,10 @@ export const subAccountRoutes: RouteDef[] = [
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       // Accept { ids: [...] } or { id }.
-      const ids = ctx.body.ids === undefined && ctx.body.id !== undefined ? [v.num('id', { required: true, integer: true }) as number] : v.ids('ids', { required: true, max: 100 });
+      const ids =
+        ctx.body.ids === undefined && ctx.body.id !== undefined
+          ? [v.num('id', { required: true, integer: true }) as number]
+          : v.ids('ids', { required: true, max: 100 });
       v.done();
       const targets = (ids as number[]).map((id) => editable(ctx, id));
       for (const t of targets) {
@@ -198,7 +217,12 @@ export const subAccountRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['SubAccountView'],
     handler: (ctx) => {
-      const result: PermissionItem[] = grantableCodes(ctx.me).map((code) => ({ code, name: t(ctx.lang, `menu.${code}`), kind: codeKind(code), grantable: true }));
+      const result: PermissionItem[] = grantableCodes(ctx.me).map((code) => ({
+        code,
+        name: t(ctx.lang, `menu.${code}`),
+        kind: codeKind(code),
+        grantable: true,
+      }));
       return { result };
     },
   },
@@ -212,7 +236,12 @@ export const subAccountRoutes: RouteDef[] = [
       const result: PermissionGroup[] = PERMISSION_GROUPS.map((g) => ({
         key: g.key,
         name: t(ctx.lang, g.nameKey),
-        children: g.codes.map((code) => ({ code, name: t(ctx.lang, `menu.${code}`), kind: codeKind(code), grantable: mine.includes(code) })),
+        children: g.codes.map((code) => ({
+          code,
+          name: t(ctx.lang, `menu.${code}`),
+          kind: codeKind(code),
+          grantable: mine.includes(code),
+        })),
       }));
       return { result };
     },

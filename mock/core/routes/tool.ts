@@ -63,7 +63,12 @@ function readRows(kind: Kind, data: Uint8Array): string[][] {
     const wb = XLSX.read(data, { type: 'array', cellFormula: false, cellHTML: false, sheetRows: MAX_ROWS + 2 });
     const first = wb.SheetNames[0];
     if (!first) return [];
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[first], { header: 1, raw: false, defval: '', blankrows: true });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[first], {
+      header: 1,
+      raw: false,
+      defval: '',
+      blankrows: true,
+    });
     return rows.map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
   } catch {
     return fileError('fileUnreadable');
@@ -93,7 +98,10 @@ function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean): ImportResul
     header = (rows[0] ?? []).map((h) => known.get(h.trim().toLowerCase()) ?? `?${h}`);
     start = 1;
   }
-  const dataRows = rows.slice(start).map((cells, i) => ({ cells, row: start + i + 1 })).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  const dataRows = rows
+    .slice(start)
+    .map((cells, i) => ({ cells, row: start + i + 1 }))
+    .filter((r) => r.cells.some((c) => c.trim() !== ''));
   if (dataRows.length === 0) fileError('fileNoRows');
   if (dataRows.length > MAX_ROWS) fileError('fileTooManyRows', { max: MAX_ROWS });
   const scope = ctx.db.scope(ctx.me);
@@ -154,7 +162,10 @@ export const toolRoutes: RouteDef[] = [
       return {
         raw: {
           status: 200,
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="ad-positions-template.csv"' },
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="ad-positions-template.csv"',
+          },
           text: `\ufeff${lines.join('\r\n')}\r\n`,
         },
       };

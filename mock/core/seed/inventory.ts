@@ -1,5 +1,12 @@
 /** Seed apps and ad positions: realistic names, packages, store URLs and a mix of states. */
-import type { AdType, AppCategory, AppReviewStatus, BannerSize, NativeTemplate, Platform } from '../../../src/services/typings';
+import type {
+  AdType,
+  AppCategory,
+  AppReviewStatus,
+  BannerSize,
+  NativeTemplate,
+  Platform,
+} from '../../../src/services/typings';
 import type { Rng } from '../lib/random';
 import type { AdPositionRecord, AppRecord } from '../state';
 import { DEMO_ID, OTHER_PUBLISHERS } from './accounts';
@@ -29,7 +36,20 @@ const DEMO_APPS: AppIdea[] = [
 
 const EXTRA_WORDS = ['Star', 'Ocean', 'Pixel', 'Quick', 'Smart', 'Happy', 'Magic', 'Zen', 'Turbo', 'Lucky'];
 const EXTRA_NOUNS = ['Solitaire', 'Notes', 'Weather', 'Scanner', 'Radio', 'Quiz', 'Farm', 'Racer', 'Chess', 'Diary'];
-const CATEGORIES: AppCategory[] = ['games', 'social', 'tools', 'news', 'video', 'music', 'shopping', 'education', 'health', 'finance', 'travel', 'lifestyle'];
+const CATEGORIES: AppCategory[] = [
+  'games',
+  'social',
+  'tools',
+  'news',
+  'video',
+  'music',
+  'shopping',
+  'education',
+  'health',
+  'finance',
+  'travel',
+  'lifestyle',
+];
 
 const OTHER_APPS: Record<number, AppIdea[]> = {
   6: [
@@ -50,18 +70,33 @@ const OTHER_APPS: Record<number, AppIdea[]> = {
   ],
 };
 
-const COMPANY_DOMAIN: Record<number, string> = { [DEMO_ID]: 'demomedia', 6: 'pixelplay', 7: 'nordicnews', 8: 'sunrisetools' };
+const COMPANY_DOMAIN: Record<number, string> = {
+  [DEMO_ID]: 'demomedia',
+  6: 'pixelplay',
+  7: 'nordicnews',
+  8: 'sunrisetools',
+};
 
 /** Review status by position in the list: mostly approved, one of each other state. */
 function reviewFor(index: number, total: number): { status: AppReviewStatus; reason: string | null; enabled: boolean } {
   if (index === total - 1) return { status: 'pending', reason: null, enabled: true };
-  if (index === total - 2) return { status: 'rejected', reason: 'Store listing does not match the submitted package', enabled: false };
+  if (index === total - 2)
+    return { status: 'rejected', reason: 'Store listing does not match the submitted package', enabled: false };
   if (index === total - 3) return { status: 'suspended', reason: 'Invalid traffic detected', enabled: false };
   if (index === total - 4) return { status: 'approved', reason: null, enabled: false };
   return { status: 'approved', reason: null, enabled: true };
 }
 
-function makeApp(id: number, publisherId: number, idea: AppIdea, platform: Platform, index: number, total: number, now: number, rng: Rng): AppRecord {
+function makeApp(
+  id: number,
+  publisherId: number,
+  idea: AppIdea,
+  platform: Platform,
+  index: number,
+  total: number,
+  now: number,
+  rng: Rng,
+): AppRecord {
   const company = COMPANY_DOMAIN[publisherId] ?? 'publisher';
   const packageName = platform === 'android' ? `com.${company}.${idea.slug}` : `com.${company}.${idea.slug}.ios`;
   const storeUrl =
@@ -98,19 +133,21 @@ export function seedApps(rng: Rng, now: number, stress: boolean): AppRecord[] {
     for (let i = 0; demoIdeas.length < 48; i++) {
       const w = EXTRA_WORDS[i % EXTRA_WORDS.length];
       const n = EXTRA_NOUNS[Math.floor(i / EXTRA_WORDS.length) % EXTRA_NOUNS.length];
-      demoIdeas.push({ name: `${w} ${n}`, slug: `${w}${n}${i}`.toLowerCase(), category: CATEGORIES[i % CATEGORIES.length] });
+      demoIdeas.push({
+        name: `${w} ${n}`,
+        slug: `${w}${n}${i}`.toLowerCase(),
+        category: CATEGORIES[i % CATEGORIES.length],
+      });
     }
   }
-  demoIdeas.forEach((idea, i) => {
+  for (const [i, idea] of demoIdeas.entries()) {
     apps.push(makeApp(id++, DEMO_ID, idea, i % 2 === 0 ? 'android' : 'ios', i, demoIdeas.length, now, rng));
-  });
+  }
   for (const pub of OTHER_PUBLISHERS) {
-    const ideas = OTHER_APPS[pub.id];
-    ideas.forEach((idea, i) => {
-      // Other publishers: all approved and enabled.
-      const app = makeApp(id++, pub.id, idea, i % 2 === 0 ? 'ios' : 'android', Math.min(i, 0), 99, now, rng);
-      apps.push(app);
-    });
+    // Other publishers: all approved and enabled (index 0 of a long list).
+    for (const [i, idea] of OTHER_APPS[pub.id].entries()) {
+      apps.push(makeApp(id++, pub.id, idea, i % 2 === 0 ? 'ios' : 'android', 0, 99, now, rng));
+    }
   }
   return apps;
 }
@@ -141,7 +178,10 @@ const BANNER_SIZES: BannerSize[] = ['320x50', '320x100', '300x250', '728x90'];
 const TEMPLATES: NativeTemplate[] = ['small', 'medium', 'large', 'feed'];
 const REWARDS = ['Coins', 'Gems', 'Lives', 'Hints', 'Premium minutes'];
 
-export function makeAdPositionFields(adType: AdType, rng: Rng): Pick<AdPositionRecord, 'bannerSize' | 'nativeTemplate' | 'rewardName' | 'rewardAmount' | 'orientation'> {
+export function makeAdPositionFields(
+  adType: AdType,
+  rng: Rng,
+): Pick<AdPositionRecord, 'bannerSize' | 'nativeTemplate' | 'rewardName' | 'rewardAmount' | 'orientation'> {
   return {
     bannerSize: adType === 'banner' ? rng.pick(BANNER_SIZES) : null,
     nativeTemplate: adType === 'native' ? rng.pick(TEMPLATES) : null,
@@ -168,7 +208,10 @@ export function seedAdPositions(rng: Rng, apps: AppRecord[], stress: boolean): A
         adType: idea.adType,
         ...makeAdPositionFields(idea.adType, rng),
         floorPrice: Math.round(rng.next() * (idea.adType === 'rewarded' ? 800 : 300)) / 100,
-        frequencyCap: idea.adType === 'interstitial' || idea.adType === 'rewarded' ? { count: rng.pick([3, 5, 10]), period: rng.pick(['hour', 'day'] as const) } : null,
+        frequencyCap:
+          idea.adType === 'interstitial' || idea.adType === 'rewarded'
+            ? { count: rng.pick([3, 5, 10]), period: rng.pick(['hour', 'day'] as const) }
+            : null,
         status: rng.chance(0.9) ? 'enabled' : 'disabled',
         createdAt,
         updatedAt: createdAt,

@@ -23,7 +23,18 @@ const ADVERTISERS = [
   { name: 'Turbo Loans', domain: 'turbo-loans.test' },
 ];
 
-const HEADLINES = ['Summer sale: up to 50% off', 'Install now and get 100 coins', 'New season, new style', 'Your next trip starts here', 'Cook like a chef tonight', 'Free delivery this week', 'Play the #1 strategy game', 'Open an account in 5 minutes', 'Sleep better in 7 days', 'Upgrade your phone today'];
+const HEADLINES = [
+  'Summer sale: up to 50% off',
+  'Install now and get 100 coins',
+  'New season, new style',
+  'Your next trip starts here',
+  'Cook like a chef tonight',
+  'Free delivery this week',
+  'Play the #1 strategy game',
+  'Open an account in 5 minutes',
+  'Sleep better in 7 days',
+  'Upgrade your phone today',
+];
 
 /** Hostile samples: titles with markup, landing URLs that must never become live links. */
 const HOSTILE: { title?: string; landingUrl?: string }[] = [
@@ -35,18 +46,36 @@ const HOSTILE: { title?: string; landingUrl?: string }[] = [
   { title: '"><svg onload=alert(1)>', landingUrl: 'https://example.test/"><script>alert(1)</script>' },
 ];
 
-const REJECT_REASONS = ['Misleading claims', 'Landing page unreachable', 'Prohibited category (loans)', 'Low image quality', 'Text covers more than 20% of the image'];
+const REJECT_REASONS = [
+  'Misleading claims',
+  'Landing page unreachable',
+  'Prohibited category (loans)',
+  'Low image quality',
+  'Text covers more than 20% of the image',
+];
 
-function sizeFor(ap: AdPositionRecord, rng: Rng): { format: MaterialFormat; width: number; height: number; durationSec: number | null } {
+function sizeFor(
+  ap: AdPositionRecord,
+  rng: Rng,
+): { format: MaterialFormat; width: number; height: number; durationSec: number | null } {
   const type: AdType = ap.adType;
   if (type === 'banner') {
     const [w, h] = (ap.bannerSize ?? '320x50').split('x').map(Number);
     return { format: 'image', width: w, height: h, durationSec: null };
   }
-  if (type === 'splash') return { format: 'image', width: ap.orientation === 'landscape' ? 1920 : 1080, height: ap.orientation === 'landscape' ? 1080 : 1920, durationSec: null };
-  if (type === 'native') return { format: rng.chance(0.2) ? 'video' : 'image', width: 1200, height: 627, durationSec: null };
+  if (type === 'splash')
+    return {
+      format: 'image',
+      width: ap.orientation === 'landscape' ? 1920 : 1080,
+      height: ap.orientation === 'landscape' ? 1080 : 1920,
+      durationSec: null,
+    };
+  if (type === 'native')
+    return { format: rng.chance(0.2) ? 'video' : 'image', width: 1200, height: 627, durationSec: null };
   if (type === 'rewarded') return { format: 'video', width: 1280, height: 720, durationSec: rng.pick([15, 30]) };
-  return rng.chance(0.4) ? { format: 'video', width: 720, height: 1280, durationSec: rng.pick([6, 15]) } : { format: 'image', width: 320, height: 480, durationSec: null };
+  return rng.chance(0.4)
+    ? { format: 'video', width: 720, height: 1280, durationSec: rng.pick([6, 15]) }
+    : { format: 'image', width: 320, height: 480, durationSec: null };
 }
 
 export function seedMaterials(
@@ -104,7 +133,17 @@ export function seedMaterials(
       m.reviewerId = reviewer.id;
       m.reviewer = reviewer.account_name;
       m.rejectReason = reject ? rng.pick(REJECT_REASONS) : null;
-      reviews.push({ id: reviewId++, materialId: id, decision: reject ? 'reject' : 'approve', reason: m.rejectReason, reviewerId: reviewer.id, reviewer: reviewer.account_name, reviewedAt, fromStatus: 'pending', toStatus: m.status });
+      reviews.push({
+        id: reviewId++,
+        materialId: id,
+        decision: reject ? 'reject' : 'approve',
+        reason: m.rejectReason,
+        reviewerId: reviewer.id,
+        reviewer: reviewer.account_name,
+        reviewedAt,
+        fromStatus: 'pending',
+        toStatus: m.status,
+      });
     }
     materials.push(m);
   }

@@ -6,6 +6,7 @@ import {
   handleInvalidSession,
   INVALID_SESSION_REDIRECT_MS,
   isRefreshTimerRunning,
+  KEEP_ALIVE_FOCUS_WINDOW_MS,
   logout,
   onKeepAliveOk,
   onQpsRejected,
@@ -14,6 +15,7 @@ import {
   setUserInfo,
   startRefreshTimer,
   stopRefreshTimer,
+  watchFocusKeepAlive,
   watchOtherTabs,
 } from '@/session';
 
@@ -139,6 +141,33 @@ describe('other tabs', () => {
     const stop = watchOtherTabs();
     window.dispatchEvent(new StorageEvent('storage', { key: 'gsAuthorization', oldValue: 'tok', newValue: 'tok2' }));
     expect(navigate).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('keep-alive on focus', () => {
+  it('calls the keep-alive when the tab comes back, at most once per 5 s, and resets SSP_QPS on success', async () => {
+    expect(KEEP_ALIVE_FOCUS_WINDOW_MS).toBe(5000);
+    localStorage.setItem('SSP_QPS', '2');
+    const call = jest.fn().mockResolvedValue({ alive: true });
+    const stop = watchFocusKeepAlive(call, () => true);
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('focus'));
+    expect(call).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(getQps()).toBe(0);
+    jest.advanceTimersByTime(5000);
+    window.dispatchEvent(new Event('focus'));
+    expect(call).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('does nothing while signed out', async () => {
+    const call = jest.fn().mockResolvedValue({});
+    const stop = watchFocusKeepAlive(call, () => false);
+    window.dispatchEvent(new Event('focus'));
+    expect(call).not.toHaveBeenCalled();
     stop();
   });
 });

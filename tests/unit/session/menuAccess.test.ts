@@ -43,7 +43,7 @@ describe('menu codes to access flags', () => {
 });
 
 describe('route access marking', () => {
-  const routes = [
+  const routes: { path: string; access?: unknown; redirect?: string; routes?: { path: string; access?: unknown; redirect?: string }[] }[] = [
     {
       path: '/flow',
       routes: [
