@@ -9,7 +9,7 @@ import LangSelect from '@/components/RightContent/LangSelect';
 import { buildMenu } from './menu';
 
 /** The menu chrome of SPEC.md section 1: mix layout, fluid, fixed header and sider, light, blue. */
-export default function MenuLayout({ children }: { children: ReactNode }) {
+export default function MenuLayout({ children, documentTitle }: { children: ReactNode; documentTitle: string }) {
   const intl = useIntl();
   const location = useLocation();
   const access = useAccess() as unknown as Record<string, unknown>;
@@ -28,6 +28,8 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
       location={{ pathname: location.pathname }}
       route={{ path: '/', routes: menu }}
       menu={{ locale: false }}
+      // ProLayout writes document.title itself; give it the root layout's `<page name> - Media Console`.
+      pageTitleRender={() => documentTitle}
       token={{ colorPrimary }}
       menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
       onMenuHeaderClick={() => undefined}

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useAccess, useIntl, useLocation, useModel, useSelectedRoutes } from '@umijs/max';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import Forbidden from '@/components/Forbidden';
 import PageLoading from '@/loading';
 import { loginUrl } from '@/session';
 import routes from '../../config/routes';
-import { isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
+import { findRoute, isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
 
 const REDIRECTS = redirectMap(routes);
 
@@ -22,8 +22,7 @@ export default function RootLayout() {
   const intl = useIntl();
   const access = useAccess() as unknown as Record<string, unknown>;
   const { initialState } = useModel('@@initialState');
-  const selected = useSelectedRoutes();
-  const route = selected[selected.length - 1]?.route as RouteMeta | undefined;
+  const route: RouteMeta | undefined = useMemo(() => findRoute(routes, location.pathname), [location.pathname]);
 
   const signedIn = !!initialState?.currentUser;
   const mustSignIn = !isPublicRoute(route) && !signedIn;
@@ -31,10 +30,11 @@ export default function RootLayout() {
   const denied = !mustSignIn && route?.access !== undefined && !(typeof route.access === 'string' && access[route.access] === true);
   const titleKey = denied ? 'route.403' : route?.name ? `route.${route.name}` : undefined;
 
+  const documentTitle = pageTitle(titleKey ? intl.formatMessage({ id: titleKey }) : undefined);
   useEffect(() => {
     if (route?.redirect || mustSignIn) return;
-    document.title = pageTitle(titleKey ? intl.formatMessage({ id: titleKey }) : undefined);
-  }, [titleKey, intl, route?.redirect, mustSignIn]);
+    document.title = documentTitle;
+  }, [documentTitle, route?.redirect, mustSignIn]);
 
   // Redirect entries are resolved here, before the sign-in check, so that the
   // login page keeps the final target (e.g. / -> /dashboard) as `redirect`.
@@ -50,7 +50,7 @@ export default function RootLayout() {
   if (route?.layout === false || route?.redirect) return page;
   return (
     <Suspense fallback={<PageLoading />}>
-      <MenuLayout>{page}</MenuLayout>
+      <MenuLayout documentTitle={documentTitle}>{page}</MenuLayout>
     </Suspense>
   );
 }

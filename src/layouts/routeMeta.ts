@@ -1,3 +1,4 @@
+import { matchPath } from '@umijs/max';
 import type { RouteConfig } from '../../config/routes';
 
 /** What the root layout needs to know of a matched route from config/routes.ts. */
@@ -35,4 +36,28 @@ export function redirectMap(routes: readonly RouteConfig[]): Map<string, string>
     });
   walk(routes);
   return map;
+}
+
+/**
+ * The leaf route of the table that matches `pathname` (exact, as every route
+ * of the table is), or the catch-all not-found route.
+ */
+export function findRoute(routes: readonly RouteConfig[], pathname: string): RouteConfig | undefined {
+  let fallback: RouteConfig | undefined;
+  const walk = (list: readonly RouteConfig[]): RouteConfig | undefined => {
+    for (const r of list) {
+      if (r.routes) {
+        const hit = walk(r.routes);
+        if (hit) return hit;
+        continue;
+      }
+      if (r.path === '/*' || r.path === '*') {
+        fallback = r;
+        continue;
+      }
+      if (matchPath({ path: r.path, end: true }, pathname)) return r;
+    }
+    return undefined;
+  };
+  return walk(routes) ?? fallback;
 }

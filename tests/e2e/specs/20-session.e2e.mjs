@@ -38,8 +38,12 @@ for (const [status, text] of [
     await page.clock.install();
     await useEnglish(page, baseURL);
     await signIn(page, baseURL, 'demo', { redirect: '/flow/adpositions' });
-    await setFault(baseURL, { path: '/media/menu/list', type: status, times: 1 });
-    await page.reload();
+    await page.locator('.ant-layout-sider').first().waitFor();
+    // Freeze the page clock so only runFor moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await setFault(baseURL, { path: '/media/authorize/keep', type: status, times: 1 });
+    // The keep-alive runs when the tab comes back to the front.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByText(text).waitFor();
     await page.clock.runFor(2900);
     assert.equal(new URL(page.url()).pathname, '/flow/adpositions');

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import AppErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
 import PageLoading, { LOADING_DELAY_MS } from '@/loading';
-import { pageTitle, redirectMap } from '@/layouts/routeMeta';
+import { findRoute, pageTitle, redirectMap } from '@/layouts/routeMeta';
 import routes from '../../../config/routes';
 
 describe('page loading placeholder', () => {
@@ -67,5 +67,14 @@ describe('route table helpers', () => {
     const map = redirectMap(routes);
     expect(map.get('/')).toBe('/dashboard');
     expect(map.get('/index.html')).toBe('/dashboard');
+  });
+});
+
+describe('findRoute', () => {
+  it('finds the exact leaf route, or the not-found route', () => {
+    expect(findRoute(routes, '/flow/app')?.name).toBe('app');
+    expect(findRoute(routes, '/account/logout')?.name).toBe('account');
+    expect(findRoute(routes, '/flow/app/extra')?.name).toBe('404');
+    expect(findRoute(routes, '/accounts/subaccount')?.access).toBe('canSubAccountView');
   });
 });
