@@ -56,3 +56,12 @@ test('logout from the account menu goes to login with the current path as redire
   await page.goto(`${baseURL}/flow/app`);
   await page.waitForURL(/\/user\/login\?redirect=%2Fflow%2Fapp/);
 });
+
+test('window.routerBase moves the console under another base path', async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    window.routerBase = '/console/';
+  });
+  await page.goto(`${baseURL}/console/`);
+  await page.waitForURL(/\/console\/user\/login\?redirect=%2Fdashboard/);
+  await page.locator('#account').waitFor();
+});

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { BizError, post, REQUEST_TIMEOUT_MS } from '@/request';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, getQps, rearmInvalidSession, setToken } from '@/session';
-import { useMockApi } from '../support/mockApi';
+import { setupMockApi } from '../support/mockApi';
 
-const api = useMockApi();
+const api = setupMockApi();
 let navigate: jest.Mock;
 
 async function signInDemo() {
@@ -113,7 +113,9 @@ describe('the response check', () => {
     await signInDemo();
     const err = await post('/media/find', {}, { ...fault('business'), skipErrorHandler: true }).catch((e) => e);
     expect(err).toBeInstanceOf(BizError);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => {
+      setTimeout(r, 50);
+    });
     const shown = Array.from(document.querySelectorAll('.ant-message-notice, .ant-notification-notice')).map((n) => n.textContent);
     expect(err.envelope.msg).toBeTruthy();
     expect(shown).not.toContain(err.envelope.msg);

@@ -5,7 +5,12 @@ describe('cross-tab refresh lock (local storage fallback when Web Locks are miss
 
   it('lets only one of two overlapping refreshes run', async () => {
     let release!: () => void;
-    const first = jest.fn(() => new Promise<void>((r) => (release = r)));
+    const first = jest.fn(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     const second = jest.fn(async () => undefined);
     const a = runExclusive('refresh', first, 1000);
     const b = await runExclusive('refresh', second, 1001);

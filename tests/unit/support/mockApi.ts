@@ -6,7 +6,7 @@ import { createMockServer } from '../../../mock/core/server';
  * The shared mock provider API behind msw, for jest: the same handlers as the
  * dev server and the preview server. Call in a test file's top level.
  */
-export function useMockApi() {
+export function setupMockApi() {
   const state = { mock: createMockServer() };
   const server = setupServer(...createMockHandlers({ handle: (req) => state.mock.handle(req) } as ReturnType<typeof createMockServer>));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
