@@ -124,3 +124,41 @@ test('a page chunk that hangs for 120 s raises the chunk-load error', async ({ p
   await page.clock.runFor(1500);
   await page.getByText('This page could not be loaded').waitFor();
 });
+
+test('tampered local storage never blanks the screen: the visitor is treated as signed out', async ({ page, baseURL, pageErrors }) => {
+  await page.goto(`${baseURL}/user/login`);
+  await page.evaluate(() => {
+    localStorage.setItem('userInfo', '{bad json');
+    localStorage.setItem('gsAuthorization', 'forged-token');
+    localStorage.setItem('updatetime', 'soon');
+    localStorage.setItem('SSP_QPS', 'NaN');
+    localStorage.setItem('umi_locale', '"><img src=x onerror=alert(1)>');
+  });
+  await page.goto(`${baseURL}/dashboard`);
+  await page.waitForURL(/\/user\/login\?redirect=%2Fdashboard/);
+  await page.locator('#account').waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), null);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-US');
+  assert.deepEqual(pageErrors, []);
+});
+
+test('each demo account gets its own menu', async ({ browser, baseURL }) => {
+  const menus = {};
+  for (const who of ['demo', 'admin', 'sub01']) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await useEnglish(page, baseURL);
+    await signIn(page, baseURL, who, { redirect: '/dashboard' });
+    await page.locator('.ant-layout-sider').first().waitFor();
+    menus[who] = await page.locator('.ant-layout-sider').first().innerText();
+    await context.close();
+  }
+  for (const group of ['Dashboard', 'Traffic', 'Creative review', 'Data', 'Financial report', 'Accounts']) {
+    assert.ok(menus.demo.includes(group), `demo sees ${group}`);
+    assert.ok(menus.admin.includes(group), `admin sees ${group}`);
+  }
+  assert.ok(menus.sub01.includes('Traffic') && menus.sub01.includes('Data'));
+  for (const group of ['Creative review', 'Financial report', 'Accounts']) {
+    assert.ok(!menus.sub01.includes(group), `sub01 must not see ${group}`);
+  }
+});
