@@ -2,6 +2,7 @@
 import * as http from 'http';
 import type { AddressInfo } from 'net';
 import { createMockMiddleware, type MockMiddlewareOptions, type MockMiddleware } from '../adapters/node';
+import type { Envelope as ApiEnvelope } from '../../src/services/typings';
 
 export interface Clock {
   t: number;
@@ -20,15 +21,8 @@ export function fakeClock(start = Date.parse('2026-03-15T04:00:00Z')): Clock {
   return c;
 }
 
-export interface Envelope<T = unknown> {
-  code: number;
-  result: T;
-  message: string;
-  msg?: string;
-  devMsg?: string;
-  errors?: Record<string, string>;
-  data?: T;
-}
+/** The contract's envelope, plus the legacy `data` copy some answers carry. */
+export type Envelope<T = unknown> = ApiEnvelope<T> & { data?: T };
 
 export interface CallResult<T = unknown> {
   status: number;

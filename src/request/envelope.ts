@@ -1,14 +1,17 @@
-/** The server response envelope of SPEC.md section 3. */
-export interface Envelope<T = unknown> {
+import type { Envelope as ApiEnvelope } from '@/services/typings';
+
+/**
+ * The server response envelope of SPEC.md section 3 as the request layer
+ * meets it: the contract's envelope (services/typings.ts), with every field
+ * but `code` optional because a faulty server may leave any of them out.
+ */
+export type Envelope<T = unknown> = Partial<ApiEnvelope<T | null>> & {
   code: number;
-  result?: T | null;
+  /** Legacy copy of `result` on refresh and menu answers. */
   data?: unknown;
-  message?: string;
-  msg?: string;
-  devMsg?: string;
+  /** Error display type (silent, warning, error, notification, redirect). */
   showType?: number;
-  errors?: Record<string, string>;
-}
+};
 
 export function isEnvelope(v: unknown): v is Envelope {
   return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
