@@ -5,27 +5,13 @@
  */
 import type { App, AppCategory, AppOption, AppReviewStatus, MenuCode, Platform } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
+import { CATEGORIES, PLATFORMS } from '../lib/constants';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, isHttpUrl } from '../lib/validate';
 import { appOf } from '../lib/views';
 import type { AppRecord } from '../state';
 
-export const PLATFORMS: readonly Platform[] = ['ios', 'android'];
-export const CATEGORIES: readonly AppCategory[] = [
-  'games',
-  'social',
-  'tools',
-  'news',
-  'video',
-  'music',
-  'shopping',
-  'education',
-  'health',
-  'finance',
-  'travel',
-  'lifestyle',
-];
 const REVIEW: readonly AppReviewStatus[] = ['pending', 'approved', 'rejected', 'suspended'];
 
 /** Android: Java package rules (≥ 2 segments, letter first). iOS bundle ID: letters, digits, '-' and '.'. */

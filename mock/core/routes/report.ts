@@ -211,6 +211,21 @@ function pageOf(ctx: Ctx, agg: Aggregate, order: Uint32Array, from: number, to: 
   return rows;
 }
 
+/**
+ * The filtered, grouped rows of a settlement call and its paging/sorting.
+ * Grouped by day, rows default to date order (`dayOrder`: newest first on
+ * screen, oldest first in exports); otherwise by revenue, highest first.
+ */
+function settlementQuery(ctx: Ctx, dayOrder: 'ascend' | 'descend') {
+  const { filter, groupBy } = readSettlement(ctx);
+  const q = pageQuery(
+    ctx.body,
+    SORTABLE,
+    groupBy.includes('day') ? { sortField: 'date', sortOrder: dayOrder } : { sortField: 'revenue', sortOrder: 'descend' },
+  );
+  return { filter, groupBy, q, agg: ctx.s.traffic().aggregate(filter, groupBy) };
+}
+
 function readSettlement(ctx: Ctx): { filter: TrafficFilter; groupBy: GroupByKey[]; v: Validator } {
   const v = new Validator(ctx.body);
   const range = readRange(ctx, v);
@@ -375,15 +390,7 @@ export const reportRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['BillReportView'],
     handler: (ctx) => {
-      const { filter, groupBy } = readSettlement(ctx);
-      const q = pageQuery(
-        ctx.body,
-        SORTABLE,
-        groupBy.includes('day')
-          ? { sortField: 'date', sortOrder: 'descend' }
-          : { sortField: 'revenue', sortOrder: 'descend' },
-      );
-      const agg = ctx.s.traffic().aggregate(filter, groupBy);
+      const { filter, groupBy, q, agg } = settlementQuery(ctx, 'descend');
       const order = rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder);
       const from = (q.current - 1) * q.pageSize;
       const result: SettlementResult = {
@@ -406,15 +413,7 @@ export const reportRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['BillReportView'],
     handler: (ctx) => {
-      const { filter, groupBy } = readSettlement(ctx);
-      const q = pageQuery(
-        ctx.body,
-        SORTABLE,
-        groupBy.includes('day')
-          ? { sortField: 'date', sortOrder: 'ascend' }
-          : { sortField: 'revenue', sortOrder: 'descend' },
-      );
-      const agg = ctx.s.traffic().aggregate(filter, groupBy);
+      const { filter, groupBy, q, agg } = settlementQuery(ctx, 'ascend');
       const titles = COLUMN_TITLES[ctx.lang];
       const keys = [
         ...(groupBy.includes('day') ? ['date', 'status'] : []),

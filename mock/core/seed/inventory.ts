@@ -7,6 +7,7 @@ import type {
   NativeTemplate,
   Platform,
 } from '../../../src/services/typings';
+import { CATEGORIES } from '../lib/constants';
 import type { Rng } from '../lib/random';
 import type { AdPositionRecord, AppRecord } from '../state';
 import { DEMO_ID, OTHER_PUBLISHERS } from './accounts';
@@ -36,20 +37,6 @@ const DEMO_APPS: AppIdea[] = [
 
 const EXTRA_WORDS = ['Star', 'Ocean', 'Pixel', 'Quick', 'Smart', 'Happy', 'Magic', 'Zen', 'Turbo', 'Lucky'];
 const EXTRA_NOUNS = ['Solitaire', 'Notes', 'Weather', 'Scanner', 'Radio', 'Quiz', 'Farm', 'Racer', 'Chess', 'Diary'];
-const CATEGORIES: AppCategory[] = [
-  'games',
-  'social',
-  'tools',
-  'news',
-  'video',
-  'music',
-  'shopping',
-  'education',
-  'health',
-  'finance',
-  'travel',
-  'lifestyle',
-];
 
 const OTHER_APPS: Record<number, AppIdea[]> = {
   6: [
