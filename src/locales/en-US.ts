@@ -1,82 +1,34 @@
+// One module per area of the console; each page owns its own keys.
+import shell from './en-US/shell';
+import common from './en-US/common';
+import format from './en-US/format';
+import login from './en-US/login';
+import account from './en-US/account';
+import reportApi from './en-US/reportApi';
+import subAccount from './en-US/subAccount';
+import dashboard from './en-US/dashboard';
+import settlement from './en-US/settlement';
+import mediaDivide from './en-US/mediaDivide';
+import app from './en-US/app';
+import adPosition from './en-US/adPosition';
+import spreadsheet from './en-US/spreadsheet';
+import material from './en-US/material';
+import auditReport from './en-US/auditReport';
+
 export default {
-  'app.title': 'Media Console',
-  'app.loading': 'Loading…',
-
-  'route.dashboard': 'Dashboard',
-  'route.flow': 'Traffic',
-  'route.app': 'Apps',
-  'route.adpositions': 'Ad positions',
-  'route.materialReview': 'Creative review',
-  'route.materialIndex': 'Creatives',
-  'route.information': 'Data',
-  'route.settlement': 'Settlement report',
-  'route.financialReport': 'Financial report',
-  'route.mediaDivide': 'Monthly revenue split',
-  'route.accounts': 'Accounts',
-  'route.myaccount': 'My account',
-  'route.reportapi': 'Report API',
-  'route.subaccount': 'Sub-accounts',
-  'route.login': 'Sign in',
-  'route.404': 'Page not found',
-  'route.403': 'No access',
-  'route.exception': 'Error',
-  'route.account': 'Account',
-  'route.createAdPosition': 'Create ad position',
-  'route.appAddAdPosition': 'New app and ad position',
-  'route.createUser': 'Create sub-account',
-  'route.updateUser': 'Edit sub-account',
-  'route.auditReport': 'Audit report',
-
-  'header.logout': 'Sign out',
-  'header.language': 'Language',
-  'header.account': 'Account menu',
-
-  'page.placeholder': 'This page is being built.',
-  'page.backHome': 'Back to dashboard',
-  'page.backLogin': 'Go to sign-in',
-  'page.notFound': 'Sorry, the page you visited does not exist.',
-  'page.forbidden': 'Your account is not allowed to open this page. Ask the main account for access.',
-  'page.exception': 'Something went wrong while handling your request.',
-  'page.signingOut': 'Signing out…',
-
-  'error.chunk.title': 'This page could not be loaded',
-  'error.chunk.desc': 'The network may be unstable or a new version was released. Reload to try again.',
-  'error.render.title': 'Something went wrong on this page',
-  'error.render.desc': 'The error was recorded. Reload the page, or go back to the dashboard.',
-  'error.reload': 'Reload',
-
-  'request.serverError': 'Server error, please contact the administrator',
-  'request.networkError': 'Network request error',
-  'request.checkNetwork': 'Please check your network',
-  'request.refreshNetwork': 'The network has an anomaly and the server cannot be connected',
-  'request.loginInvalid': 'Login invalid, log in again in 3 seconds',
-  'request.loginLimit': 'Login limit exceeded, logged out in 3 seconds',
-  'request.rateLimit': 'Request rate exceeded',
-  'request.fallback': 'Request error, please retry',
-  'request.qpsSignOut': 'Your authorization expired, please sign in again',
-  'request.qpsBlocked': 'Too many authorization failures. Please try again later.',
-  'status.200': 'The server returned the requested data.',
-  'status.201': 'Data created or updated.',
-  'status.202': 'The request has been queued in the background.',
-  'status.204': 'Data deleted.',
-  'status.400': 'The request was invalid; nothing was created or changed.',
-  'status.401': 'You are not signed in (wrong token, account or password).',
-  'status.403': 'You are signed in but not allowed to do this.',
-  'status.404': 'The record does not exist; nothing was done.',
-  'status.406': 'The requested format is not available.',
-  'status.410': 'The resource was deleted permanently and is gone.',
-  'status.422': 'A validation error occurred while creating an object.',
-  'status.500': 'The server had an error, please check the server.',
-  'status.502': 'Gateway error.',
-  'status.503': 'The service is unavailable: the server is overloaded or under maintenance.',
-  'status.504': 'The gateway timed out.',
-
-  'login.subtitle': 'Sign in to manage your apps, ad positions and revenue.',
-  'login.account': 'Account',
-  'login.password': 'Password',
-  'login.account.required': 'Please enter your account name',
-  'login.password.required': 'Please enter your password',
-  'login.remember': 'Remember my account name',
-  'login.submit': 'Sign in',
-  'login.failed': 'Sign-in failed, please retry',
+  ...shell,
+  ...common,
+  ...format,
+  ...login,
+  ...account,
+  ...reportApi,
+  ...subAccount,
+  ...dashboard,
+  ...settlement,
+  ...mediaDivide,
+  ...app,
+  ...adPosition,
+  ...spreadsheet,
+  ...material,
+  ...auditReport,
 };

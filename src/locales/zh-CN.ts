@@ -1,82 +1,34 @@
+// One module per area of the console; each page owns its own keys.
+import shell from './zh-CN/shell';
+import common from './zh-CN/common';
+import format from './zh-CN/format';
+import login from './zh-CN/login';
+import account from './zh-CN/account';
+import reportApi from './zh-CN/reportApi';
+import subAccount from './zh-CN/subAccount';
+import dashboard from './zh-CN/dashboard';
+import settlement from './zh-CN/settlement';
+import mediaDivide from './zh-CN/mediaDivide';
+import app from './zh-CN/app';
+import adPosition from './zh-CN/adPosition';
+import spreadsheet from './zh-CN/spreadsheet';
+import material from './zh-CN/material';
+import auditReport from './zh-CN/auditReport';
+
 export default {
-  'app.title': '媒体控制台',
-  'app.loading': '加载中…',
-
-  'route.dashboard': '首页',
-  'route.flow': '流量',
-  'route.app': '应用',
-  'route.adpositions': '广告位',
-  'route.materialReview': '素材审核',
-  'route.materialIndex': '素材列表',
-  'route.information': '数据',
-  'route.settlement': '结算报表',
-  'route.financialReport': '财务报表',
-  'route.mediaDivide': '媒体分成月报',
-  'route.accounts': '账户',
-  'route.myaccount': '我的账户',
-  'route.reportapi': '报表 API',
-  'route.subaccount': '子账户',
-  'route.login': '登录',
-  'route.404': '页面不存在',
-  'route.403': '无权访问',
-  'route.exception': '出错了',
-  'route.account': '账户',
-  'route.createAdPosition': '创建广告位',
-  'route.appAddAdPosition': '新建应用与广告位',
-  'route.createUser': '创建子账户',
-  'route.updateUser': '编辑子账户',
-  'route.auditReport': '审核报表',
-
-  'header.logout': '退出登录',
-  'header.language': '语言',
-  'header.account': '账户菜单',
-
-  'page.placeholder': '此页面正在建设中。',
-  'page.backHome': '返回首页',
-  'page.backLogin': '前往登录',
-  'page.notFound': '抱歉，您访问的页面不存在。',
-  'page.forbidden': '您的账户无权打开此页面，请联系主账户开通权限。',
-  'page.exception': '处理您的请求时出错了。',
-  'page.signingOut': '正在退出…',
-
-  'error.chunk.title': '页面加载失败',
-  'error.chunk.desc': '网络可能不稳定，或系统已发布新版本。请刷新重试。',
-  'error.render.title': '页面出错了',
-  'error.render.desc': '错误已记录。请刷新页面，或返回首页。',
-  'error.reload': '刷新',
-
-  'request.serverError': '服务器错误，请联系管理员',
-  'request.networkError': '网络请求错误',
-  'request.checkNetwork': '请检查网络',
-  'request.refreshNetwork': '网络异常，无法连接服务器',
-  'request.loginInvalid': '登录失效，3 秒后重新登录',
-  'request.loginLimit': '登录数量超限，3 秒后退出登录',
-  'request.rateLimit': '请求频率超限',
-  'request.fallback': '请求错误，请重试',
-  'request.qpsSignOut': '授权已失效，请重新登录',
-  'request.qpsBlocked': '授权失败次数过多，请稍后再试。',
-  'status.200': '服务器成功返回请求的数据。',
-  'status.201': '新建或修改数据成功。',
-  'status.202': '一个请求已经进入后台排队（异步任务）。',
-  'status.204': '删除数据成功。',
-  'status.400': '发出的请求有错误，服务器没有进行新建或修改数据的操作。',
-  'status.401': '用户没有权限（令牌、用户名、密码错误）。',
-  'status.403': '用户得到授权，但是访问是被禁止的。',
-  'status.404': '发出的请求针对的是不存在的记录，服务器没有进行操作。',
-  'status.406': '请求的格式不可得。',
-  'status.410': '请求的资源被永久删除，且不会再得到的。',
-  'status.422': '当创建一个对象时，发生一个验证错误。',
-  'status.500': '服务器发生错误，请检查服务器。',
-  'status.502': '网关错误。',
-  'status.503': '服务不可用，服务器暂时过载或维护。',
-  'status.504': '网关超时。',
-
-  'login.subtitle': '登录以管理您的应用、广告位与收益。',
-  'login.account': '账户',
-  'login.password': '密码',
-  'login.account.required': '请输入账户名',
-  'login.password.required': '请输入密码',
-  'login.remember': '记住账户名',
-  'login.submit': '登录',
-  'login.failed': '登录失败，请重试',
+  ...shell,
+  ...common,
+  ...format,
+  ...login,
+  ...account,
+  ...reportApi,
+  ...subAccount,
+  ...dashboard,
+  ...settlement,
+  ...mediaDivide,
+  ...app,
+  ...adPosition,
+  ...spreadsheet,
+  ...material,
+  ...auditReport,
 };

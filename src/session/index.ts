@@ -13,3 +13,4 @@ export { safeRedirect, loginUrl, HOME_PATH } from './redirect';
 export { isLocaleCode, isRtl, resolveLocale, sanitizeStoredLocale, currentLocale } from './locale';
 export { getRememberedAccount, rememberAccount } from './remember';
 export { signIn, type SignInResult } from './signIn';
+export { saveDraft, loadDraft, clearDraft, withoutSecrets, DRAFT_TTL_MS } from './drafts';

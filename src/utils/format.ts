@@ -1,0 +1,131 @@
+/**
+ * Locale-aware formatting of the numbers, money, rates and dates the reports
+ * show. Plain functions over Intl so they are the same in pages, exports and
+ * tests; the locale defaults to the console's current one. Missing values
+ * (null, undefined, NaN) render as an en dash, never as "NaN" or "0".
+ */
+import { currentLocale, SUPPORTED_LOCALES } from '@/session';
+
+export const EMPTY = '–';
+
+type Num = number | null | undefined;
+
+function loc(locale?: string): string {
+  return locale ?? currentLocale(SUPPORTED_LOCALES);
+}
+
+function ok(n: Num): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** Whole counts: requests, impressions, clicks. */
+export function formatInteger(n: Num, locale?: string): string {
+  return ok(n) ? nf(loc(locale), { maximumFractionDigits: 0 }).format(n) : EMPTY;
+}
+
+export function formatDecimal(n: Num, digits = 2, locale?: string): string {
+  return ok(n)
+    ? nf(loc(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)
+    : EMPTY;
+}
+
+/** Money in the account's settlement currency, two decimals. */
+export function formatMoney(n: Num, currency: string, locale?: string): string {
+  if (!ok(n)) return EMPTY;
+  return nf(loc(locale), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
+}
+
+/** Rates arrive as fractions 0..1 (fill rate, CTR, show rate). */
+export function formatPercent(fraction: Num, digits = 2, locale?: string): string {
+  return ok(fraction)
+    ? nf(loc(locale), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+        fraction,
+      )
+    : EMPTY;
+}
+
+/** Short form for cards and chart axes: 1.2K, 3.4M (or 1.2万 in Chinese). */
+export function formatCompact(n: Num, locale?: string): string {
+  return ok(n) ? nf(loc(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(n) : EMPTY;
+}
+
+/**
+ * Change against the previous period as a fraction (0.1 = +10 %), or null
+ * when there is nothing to compare with (previous period zero or missing).
+ */
+export function changeRatio(current: Num, previous: Num): number | null {
+  if (!ok(current) || !ok(previous) || previous === 0) return null;
+  return (current - previous) / Math.abs(previous);
+}
+
+/** "+12.30%" / "-4.00%" with an explicit sign, or the en dash. */
+export function formatChange(ratio: number | null, locale?: string): string {
+  if (ratio === null || !Number.isFinite(ratio)) return EMPTY;
+  return nf(loc(locale), {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(ratio);
+}
+
+function toDate(value: string | number | Date): Date | null {
+  // A bare day ("2026-11-22") is a calendar date, not an instant: read it at
+  // noon UTC so no time zone can move it to the neighbouring day.
+  const d =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00Z`)
+      : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** A calendar day (report rows, statements) in the locale's own order. */
+export function formatDay(value: string | number | Date | null | undefined, locale?: string): string {
+  if (value === null || value === undefined) return EMPTY;
+  const d = toDate(value);
+  if (!d) return EMPTY;
+  const isBareDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return new Intl.DateTimeFormat(loc(locale), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(isBareDay ? { timeZone: 'UTC' } : {}),
+  }).format(d);
+}
+
+/** An instant (created, submitted, reviewed) shown in the given time zone. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+  locale?: string,
+): string {
+  if (value === null || value === undefined) return EMPTY;
+  const d = toDate(value);
+  if (!d) return EMPTY;
+  return new Intl.DateTimeFormat(loc(locale), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    ...(timeZone ? { timeZone } : {}),
+  }).format(d);
+}
