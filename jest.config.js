@@ -5,7 +5,8 @@ module.exports = async () => {
     ...createConfig({
       target: 'browser',
       jsTransformer: 'esbuild',
-      jsTransformerOpts: { jsx: 'automatic' },
+      // Dynamic import() becomes require() under jest (lazy chunks in the app).
+      jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
     }),
     testEnvironment: 'jest-fixed-jsdom',
     setupFiles: ['<rootDir>/tests/setup/env.ts'],

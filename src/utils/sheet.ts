@@ -1,0 +1,97 @@
+/**
+ * Spreadsheet exports (.xlsx and .csv) built in the browser from rows the
+ * server sent. Every exported string is untrusted: a cell that begins with
+ * = + - @ (or a tab / carriage return, which some spreadsheet apps strip
+ * before reading a formula) is prefixed with an apostrophe so no spreadsheet
+ * ever evaluates it. xlsx is imported lazily: only an export pays for it.
+ * Numbers stay numbers (a negative number is a value, not a formula).
+ */
+export type Cell = string | number | boolean | null | undefined;
+
+export interface SheetColumn<Row> {
+  key: string;
+  title: string;
+  /** What goes into the cell; defaults to row[key]. */
+  value?: (row: Row) => Cell;
+}
+
+export interface SheetSpec<Row> {
+  /** File name without extension. */
+  fileName: string;
+  sheetName?: string;
+  /** Lines above the table: title, period, time zone, currency... */
+  preamble?: Cell[][];
+  columns: SheetColumn<Row>[];
+  rows: Row[];
+  /** Lines below the table, e.g. the totals row. */
+  footer?: Cell[][];
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function escapeCell(value: Cell): Cell {
+  if (typeof value !== 'string') return value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The whole sheet as an array of rows, every cell escaped. */
+export function toMatrix<Row>(spec: SheetSpec<Row>): Cell[][] {
+  const body = spec.rows.map((row) =>
+    spec.columns.map((c) => (c.value ? c.value(row) : ((row as Record<string, unknown>)[c.key] as Cell))),
+  );
+  return [...(spec.preamble ?? []), spec.columns.map((c) => c.title), ...body, ...(spec.footer ?? [])].map((line) =>
+    line.map(escapeCell),
+  );
+}
+
+function csvField(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  const s = String(value);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** RFC 4180 CSV with a BOM so Excel reads UTF-8 (Chinese, Arabic...) correctly. */
+export function toCsv(matrix: Cell[][]): string {
+  return `\ufeff${matrix.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Builds the .xlsx bytes; xlsx loads on first use. */
+export async function toXlsx(matrix: Cell[][], sheetName = 'Sheet1'): Promise<ArrayBuffer> {
+  const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
+  const ws = XLSX.utils.aoa_to_sheet(matrix);
+  const wb = XLSX.utils.book_new();
+  // Sheet names: at most 31 characters and none of : \ / ? * [ ]
+  XLSX.utils.book_append_sheet(wb, ws, sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1');
+  return XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+}
+
+/** A safe file name: no path separators or control characters. */
+export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 120) || 'export';
+}
+
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = safeFileName(fileName);
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function downloadSheet<Row>(spec: SheetSpec<Row>, format: 'xlsx' | 'csv'): Promise<void> {
+  const matrix = toMatrix(spec);
+  if (format === 'csv') {
+    saveBlob(new Blob([toCsv(matrix)], { type: 'text/csv;charset=utf-8' }), `${spec.fileName}.csv`);
+    return;
+  }
+  const bytes = await toXlsx(matrix, spec.sheetName);
+  saveBlob(
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    `${spec.fileName}.xlsx`,
+  );
+}
