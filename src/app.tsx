@@ -4,9 +4,11 @@
  * src/request.
  */
 import type { ReactNode } from 'react';
-import { getIntl, history } from '@umijs/max';
+import { addLocale, getIntl, history } from '@umijs/max';
 import { notification, message } from 'antd';
 import AppErrorBoundary from '@/components/ErrorBoundary';
+import enUS from '@/locales/en-US';
+import { loadLocale } from '@/locales/lazy';
 import { setErrorRedirect } from '@/request';
 import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
 import {
@@ -83,6 +85,20 @@ export function modifyContextOpts(memo: Record<string, unknown>) {
 export const locale = {
   getLocale: () => resolveLocale(SUPPORTED_LOCALES),
 };
+
+/**
+ * Loads the active locale's messages (a separate chunk for all but zh-CN and
+ * en-US) before the first render. English fills any gap, including a chunk
+ * that fails to load, so the page never shows raw message keys.
+ */
+export function render(oldRender: () => void) {
+  const active = resolveLocale(SUPPORTED_LOCALES);
+  const add = (name: string, messages: Record<string, string>) =>
+    (addLocale as unknown as (n: string, m: Record<string, string>) => void)(name, { ...enUS, ...messages });
+  loadLocale(active, add)
+    .catch(() => add(active, {}))
+    .finally(oldRender);
+}
 
 export function rootContainer(container: ReactNode) {
   return <AppErrorBoundary>{container}</AppErrorBoundary>;
