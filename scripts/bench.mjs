@@ -246,6 +246,8 @@ try {
       gzipBeforeCharts: sum(first(dashboard).beforeReady, 'gzip'),
       gzip: sum(first(dashboard).assets, 'gzip'),
     },
+    loginAssets: first(login).assets.map(({ path, raw, gzip }) => ({ path, raw, gzip })),
+    dashboardAssets: first(dashboard).assets.map(({ path, raw, gzip }) => ({ path, raw, gzip })),
     dist: distTotal,
     largest,
   };

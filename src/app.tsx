@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { addLocale, getIntl, history } from '@umijs/max';
-import { notification, message } from 'antd';
+import { ConfigProvider, notification, message } from 'antd';
+import defaultSettings from '../config/defaultSettings';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import enUS from '@/locales/en-US';
 import { loadLocale } from '@/locales/lazy';
@@ -100,6 +101,14 @@ export function render(oldRender: () => void) {
     .finally(oldRender);
 }
 
+const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
+// Static message/notification render outside the tree: give them the theme too.
+ConfigProvider.config({ theme });
+
 export function rootContainer(container: ReactNode) {
-  return <AppErrorBoundary>{container}</AppErrorBoundary>;
+  return (
+    <ConfigProvider theme={theme}>
+      <AppErrorBoundary>{container}</AppErrorBoundary>
+    </ConfigProvider>
+  );
 }
