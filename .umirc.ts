@@ -41,7 +41,7 @@ export default defineConfig({
     qs: join(__dirname, 'src/request/qs.ts'),
     'isomorphic-fetch': join(__dirname, 'src/request/fetch.ts'),
   },
-  moment2dayjs: { preset: 'antd', plugins: [] },
+  moment2dayjs: { preset: 'none', plugins: [] },
   // No source maps in production: they would publish the sources.
   devtool: process.env.NODE_ENV === 'production' ? false : 'cheap-module-source-map',
   // No umi antd plugin: its runtime pulls lodash/merge into the first load.
@@ -51,7 +51,9 @@ export default defineConfig({
   initialState: {},
   locale: {
     default: 'zh-CN',
-    antd: true,
+    // antd's locale and direction are set in src/app.tsx (rootContainer), with
+    // only the active locale loaded (src/locales/lazy.ts).
+    antd: false,
     baseNavigator: true,
     title: false,
   },

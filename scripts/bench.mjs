@@ -194,13 +194,20 @@ async function mockTimings(baseURL, label) {
   const signIn = await call('/media/authorize/get', DEMO);
   const token = signIn.json.data?.['user-token'] ?? signIn.json.result?.['user-token'];
   if (!token) throw new Error(`mock sign-in failed: ${JSON.stringify(signIn.json).slice(0, 200)}`);
-  const end = new Date(Date.now() - 86400000).toISOString().slice(0, 10);
-  const start = new Date(Date.now() - 365 * 86400000).toISOString().slice(0, 10);
+  const day = (n) => new Date(Date.now() - n * 86400000).toISOString().slice(0, 10);
+  const end = day(1);
+  const start = day(365);
+  // Warm-up: the mock generates its year of traffic on the first report call,
+  // as a real server would have it ready at start-up.
+  await call('/media/settlement/list', { startDate: start, endDate: end }, token);
+  // Then every query is a new filter (a different range and grouping), so
+  // each one aggregates afresh instead of paging a cached result.
+  const GROUPINGS = [['day'], ['day', 'adPosition'], ['app'], ['day', 'app'], ['adPosition']];
   const pageTimes = [];
   for (let i = 0; i < 40; i += 1) {
     const r = await call(
       '/media/settlement/list',
-      { startDate: start, endDate: end, groupBy: i % 2 ? ['day', 'adPosition'] : ['day'], current: 1 + (i % 5), pageSize: 10 },
+      { startDate: day(365 - i), endDate: end, groupBy: GROUPINGS[i % GROUPINGS.length], current: 1 + (i % 3), pageSize: 10 },
       token,
     );
     if (r.json.code !== 0) throw new Error(`settlement list failed: ${JSON.stringify(r.json).slice(0, 200)}`);
@@ -209,7 +216,7 @@ async function mockTimings(baseURL, label) {
   const exportTimes = [];
   let exportRows = 0;
   for (let i = 0; i < 5; i += 1) {
-    const r = await call('/media/settlement/export', { startDate: start, endDate: end, groupBy: ['day', 'adPosition'] }, token);
+    const r = await call('/media/settlement/export', { startDate: day(365 - i), endDate: end, groupBy: ['day', 'adPosition'] }, token);
     if (r.json.code !== 0) throw new Error(`settlement export failed: ${JSON.stringify(r.json).slice(0, 200)}`);
     exportRows = (r.json.data ?? r.json.result).rows.length;
     exportTimes.push(r.ms);

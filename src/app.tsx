@@ -9,7 +9,7 @@ import { ConfigProvider, notification, message } from 'antd';
 import defaultSettings from '../config/defaultSettings';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import enUS from '@/locales/en-US';
-import { loadLocale } from '@/locales/lazy';
+import { activeAntdLocale, loadLocale } from '@/locales/lazy';
 import { setErrorRedirect } from '@/request';
 import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
 import {
@@ -17,6 +17,7 @@ import {
   getMenuCodes,
   getToken,
   getUserInfo,
+  isRtl,
   LOGIN_PATH,
   resolveLocale,
   sanitizeStoredLocale,
@@ -105,9 +106,11 @@ const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
 // Static message/notification render outside the tree: give them the theme too.
 ConfigProvider.config({ theme });
 
+/** Theme, antd's texts and the reading direction (mirrored for he, ar, fa, ku). */
 export function rootContainer(container: ReactNode) {
+  const active = resolveLocale(SUPPORTED_LOCALES);
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} locale={activeAntdLocale()} direction={isRtl(active) ? 'rtl' : 'ltr'}>
       <AppErrorBoundary>{container}</AppErrorBoundary>
     </ConfigProvider>
   );

@@ -4,8 +4,11 @@
  * render when it is the active locale. Keeping them out of the main bundle
  * keeps the login page light however many languages the console speaks.
  * Switching language reloads the page, so one locale per page load is enough.
- * Dates: antd 5 formats through dayjs, whose locale is set here too.
+ * Dates: antd 5 formats through dayjs, whose locale is set here too; antd's
+ * own texts (pagination, pickers, empty states) come from its locale, loaded
+ * the same way (umi's plugin would bundle all thirteen otherwise).
  */
+import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 
 type Messages = Record<string, string>;
@@ -40,14 +43,41 @@ const DAYJS: Record<string, [string, () => Promise<unknown>]> = {
   'he-IL': ['he', () => import('dayjs/locale/he')],
 };
 
+type AntdLoader = () => Promise<{ default: Locale }>;
+
+export const ANTD_LOCALES: Record<string, AntdLoader> = {
+  'zh-CN': () => import('antd/es/locale/zh_CN'),
+  'zh-TW': () => import('antd/es/locale/zh_TW'),
+  'en-US': () => import('antd/es/locale/en_US'),
+  'ja-JP': () => import('antd/es/locale/ja_JP'),
+  'ko-KR': () => import('antd/es/locale/ko_KR'),
+  'vi-VN': () => import('antd/es/locale/vi_VN'),
+  'th-TH': () => import('antd/es/locale/th_TH'),
+  'id-ID': () => import('antd/es/locale/id_ID'),
+  'pt-BR': () => import('antd/es/locale/pt_BR'),
+  'es-ES': () => import('antd/es/locale/es_ES'),
+  'fa-IR': () => import('antd/es/locale/fa_IR'),
+  'ar-EG': () => import('antd/es/locale/ar_EG'),
+  'he-IL': () => import('antd/es/locale/he_IL'),
+};
+
+let antdLocale: Locale | undefined;
+
+/** antd's locale for the active language (undefined until loaded: antd's English). */
+export function activeAntdLocale(): Locale | undefined {
+  return antdLocale;
+}
+
 export async function loadLocale(
   locale: string,
   addLocale: (name: string, messages: Messages) => void,
 ): Promise<void> {
   const dayjsLocale = DAYJS[locale];
-  const [messages] = await Promise.all([
+  const [messages, antd] = await Promise.all([
     LAZY_MESSAGES[locale]?.().then((m) => m.default),
+    ANTD_LOCALES[locale]?.().then((m) => m.default),
     dayjsLocale?.[1]().then(() => dayjs.locale(dayjsLocale[0])),
   ]);
+  antdLocale = antd;
   if (messages) addLocale(locale, messages);
 }

@@ -1,17 +1,47 @@
-import { getLocale, SelectLang } from '@umijs/max';
+import { GlobalOutlined } from '@ant-design/icons';
+import { getLocale, setLocale } from '@umijs/max';
+import { Button, Dropdown } from 'antd';
 import { LANGUAGES } from '@/locales/languages';
 
 /**
- * umi's language selector fed with our own list (src/locales/languages.ts).
- * Choosing a language reloads the page, so every module (dates, antd,
- * direction) starts in the new locale. The wrapper carries the title umi's
- * own component fails to set.
+ * The language menu (src/locales/languages.ts: lang, label, icon, title).
+ * Choosing a language reloads the page, so every module (messages, dates,
+ * antd, direction) starts in the new locale. A real button, so it works
+ * from the keyboard.
  */
 export default function LangSelect() {
-  const current = LANGUAGES.find((l) => l.lang === getLocale());
+  const current = getLocale();
+  const entry = LANGUAGES.find((l) => l.lang === current);
   return (
-    <span data-testid="lang-select" title={current?.title} aria-label={current?.title}>
-      <SelectLang style={{ padding: 4 }} reload postLocalesData={() => LANGUAGES} />
-    </span>
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items: LANGUAGES.map((l) => ({
+          key: l.lang,
+          label: (
+            <span lang={l.lang} title={l.title}>
+              <span aria-hidden style={{ marginInlineEnd: 8 }}>
+                {l.icon}
+              </span>
+              {l.label}
+            </span>
+          ),
+        })),
+        onClick: ({ key }) => {
+          if (key !== current) setLocale(key, true);
+        },
+      }}
+    >
+      <Button
+        type="text"
+        data-testid="lang-select"
+        title={entry?.title}
+        aria-label={entry?.title}
+        icon={<GlobalOutlined />}
+      />
+    </Dropdown>
   );
 }

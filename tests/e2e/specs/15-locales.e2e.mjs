@@ -8,7 +8,7 @@ async function chooseLanguage(page, locale) {
   await page.evaluate(() => {
     window.__beforeSwitch = true;
   });
-  await page.locator('[data-testid=lang-select] .anticon').first().click();
+  await page.locator('[data-testid=lang-select]').first().click();
   await page.locator('.ant-dropdown-menu-item').filter({ hasText: LANGUAGE_LABELS[locale] }).click();
   await until(async () => (await page.evaluate(() => document.documentElement.lang)) === locale, `html lang ${locale}`);
   await page.locator('#account').waitFor();
