@@ -4,6 +4,7 @@ import { SUPPORTED_LOCALES, isRtl } from '@/session';
 import { LANGUAGES } from '@/locales/languages';
 import { LAZY_MESSAGES } from '@/locales/lazy';
 import zhCN from '@/locales/zh-CN';
+import { parse as parseIcu } from 'intl-messageformat-parser';
 
 const dir = join(__dirname, '../../src/locales');
 const files = readdirSync(dir).filter((f) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(f));
@@ -14,7 +15,25 @@ const others = SUPPORTED_LOCALES.filter((l) => l !== 'zh-CN');
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const load = (path: string): Record<string, string> => require(path).default;
-const placeholders = (s: string) => (s.match(/\{[a-zA-Z0-9_]+/g) ?? []).sort();
+interface IcuElement {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: IcuElement[] }>;
+}
+// The ICU argument names a message uses ({name}, {count, plural, ...}); parsing
+// also proves the syntax is valid. Texts inside plural/select branches are not
+// arguments, so "one {fila}" and "one {row}" agree.
+const placeholders = (message: string): string[] => {
+  const names = new Set<string>();
+  const walk = (elements: IcuElement[]) => {
+    for (const el of elements) {
+      if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') names.add(el.value);
+      for (const option of Object.values(el.options ?? {})) walk(option.value);
+    }
+  };
+  walk(parseIcu(message) as IcuElement[]);
+  return [...names].sort();
+};
 
 describe('locale files', () => {
   it('are exactly the supported locales', () => {
