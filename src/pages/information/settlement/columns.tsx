@@ -8,6 +8,7 @@ import type { useIntl } from '@umijs/max';
 import type { GroupByKey, SettlementRow, SortOrder } from '@/services/typings';
 import type { SettlementSortField } from '@/services/settlement';
 import { formatDay } from '@/utils/format';
+import HeaderHint from './components/HeaderHint';
 import StatusTag from './components/StatusTag';
 import { formatMetric, METRICS } from './metrics';
 import { sortableFor } from './query';
@@ -55,8 +56,7 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
     status: {
       key: 'status',
       dataIndex: 'status',
-      title: t('settlement.col.status'),
-      tooltip: t('settlement.def.status'),
+      title: <HeaderHint title={t('settlement.col.status')} hint={t('settlement.def.status')} />,
       render: (_, row) => (row.status ? <StatusTag status={row.status} /> : null),
     },
     appName: {
@@ -91,8 +91,7 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
     return {
       key,
       dataIndex: key,
-      title: t(`settlement.col.${key}`),
-      tooltip: t(`settlement.def.${key}`),
+      title: <HeaderHint title={t(`settlement.col.${key}`)} hint={t(`settlement.def.${key}`)} />,
       align: 'end',
       render: (_, row) => formatMetric(key as (typeof METRICS)[number]['key'], row[key as keyof SettlementRow] as number, opts.currency),
       ...sortProps(key),

@@ -90,7 +90,7 @@ export default function SettlementPage() {
   return (
     <PageContainer title={intl.formatMessage({ id: 'settlement.title' })}>
       <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
-        <Card>
+        <Card styles={{ body: { paddingBlockEnd: 0 } }}>
           <FilterBar
             query={base}
             today={today}

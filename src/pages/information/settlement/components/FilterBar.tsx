@@ -116,7 +116,7 @@ export default function FilterBar({ query, today, apps, loadPositions, onApply, 
   return (
     <Form
       form={form}
-      layout="vertical"
+      layout="horizontal"
       initialValues={toValues(query)}
       onFinish={submit}
       onValuesChange={onValuesChange}
@@ -161,7 +161,7 @@ export default function FilterBar({ query, today, apps, loadPositions, onApply, 
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={8}>
+        <Col xs={24} md={12} xl={7}>
           <Form.Item name="adTypes" label={t('settlement.filter.adTypes')}>
             <Select
               mode="multiple"
@@ -172,7 +172,7 @@ export default function FilterBar({ query, today, apps, loadPositions, onApply, 
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={8}>
+        <Col xs={24} md={12} xl={11}>
           <Form.Item
             name="groupBy"
             label={t('settlement.filter.groupBy')}
@@ -181,9 +181,9 @@ export default function FilterBar({ query, today, apps, loadPositions, onApply, 
             <Checkbox.Group options={GROUP_BY_KEYS.map((g) => ({ label: t(`settlement.groupBy.${g}`), value: g }))} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item label=" " colon={false}>
-            <Space wrap>
+        <Col xs={24} md={24} xl={6}>
+          <Form.Item>
+            <Space wrap style={{ inlineSize: '100%', justifyContent: 'flex-end' }}>
               <Button type="primary" htmlType="submit">
                 {t('settlement.filter.query')}
               </Button>

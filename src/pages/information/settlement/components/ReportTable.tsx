@@ -75,7 +75,9 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
         dataSource={data?.list ?? []}
         loading={state === 'loading'}
         search={false}
+        size="small"
         cardBordered
+        cardProps={{ bodyStyle: { paddingInline: 16 } }}
         headerTitle={meta}
         toolBarRender={() => [toolbar]}
         options={{
