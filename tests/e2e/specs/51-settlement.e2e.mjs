@@ -239,7 +239,7 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
     const titles = expected.columns.map((c) => c.title);
 
     for (const format of ['xlsx', 'csv']) {
-      await page.getByTestId('settlement-export').hover();
+      await page.getByTestId('settlement-export').click();
       const item = page.getByRole('menuitem', { name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)' });
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.click()]);
       assert.equal(download.suggestedFilename(), `settlement_${start}_${today}.${format}`);

@@ -38,6 +38,7 @@ export default function ExportButton({ params }: { params: SettlementParams | nu
   const intl = useIntl();
   const labels = useExportLabels();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
   const start = async (format: SheetFormat) => {
@@ -76,12 +77,18 @@ export default function ExportButton({ params }: { params: SettlementParams | nu
     <>
       <Dropdown
         disabled={!params || progress !== null}
+        trigger={['click']}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
         menu={{
           items: [
             { key: 'xlsx', label: intl.formatMessage({ id: 'settlement.export.xlsx' }) },
             { key: 'csv', label: intl.formatMessage({ id: 'settlement.export.csv' }) },
           ],
-          onClick: ({ key }) => void start(key as SheetFormat),
+          onClick: ({ key }) => {
+            setMenuOpen(false);
+            void start(key as SheetFormat);
+          },
         }}
       >
         <Button icon={<DownloadOutlined />} loading={progress !== null} data-testid="settlement-export">

@@ -76,8 +76,10 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
         loading={state === 'loading'}
         search={false}
         size="small"
+        // The header's own tooltip is the metric's definition; antd's "click to sort" hint would cover it.
+        showSorterTooltip={false}
         cardBordered
-        cardProps={{ bodyStyle: { paddingInline: 16 } }}
+        cardProps={{ bodyStyle: { paddingBlockStart: 0, paddingInline: 16 } }}
         headerTitle={meta}
         toolBarRender={() => [toolbar]}
         options={{
