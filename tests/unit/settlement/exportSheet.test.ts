@@ -3,6 +3,8 @@ import { fetchSettlement, fetchSettlementExport } from '@/services/settlement';
 import type { SettlementParams } from '@/services/typings';
 import { addDays, todayIn } from '@/pages/information/settlement/dateRange';
 import { settlementMatrix, settlementSheet } from '@/pages/information/settlement/export/sheetSpec';
+import { runSettlementExport, type ExportProgress } from '@/pages/information/settlement/export/runExport';
+import { ExportCancelled } from '@/pages/information/settlement/export/sheetFile';
 import { toCsv } from '@/utils/sheet';
 import { setupMockApi } from '../support/mockApi';
 import { EXPORT_LABELS, HOSTILE_NAME, renameApp, signInDemo } from './support';
@@ -113,5 +115,52 @@ describe('settlement export file', () => {
     expect(spec.fileName).toBe(`settlement_${period.startDate}_${period.endDate}`);
     expect(spec.columns.map((c) => c.key).slice(0, 2)).toEqual(['appName', 'requests']);
     expect(spec.footer?.[0][0]).toBe('Total');
+  });
+});
+
+describe('running an export', () => {
+  let saved: { name: string; blob: Blob }[];
+  let restore: () => void;
+  beforeEach(() => {
+    saved = [];
+    const blobs = new Map<string, Blob>();
+    const create = jest.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+    });
+    restore = () => click.mockRestore();
+  });
+  afterEach(() => restore());
+
+  it('fetches the whole range, reports its stages and saves a CSV named after the period', async () => {
+    const progress: ExportProgress[] = [];
+    const outcome = await runSettlementExport(
+      { ...period, groupBy: ['day'], current: 3, pageSize: 10 },
+      { format: 'csv', labels: ctx.labels, locale: 'en-US', onProgress: (p) => progress.push(p), now: () => Date.UTC(2026, 2, 15, 4) },
+    );
+    expect(outcome).toEqual({ fileName: `settlement_${period.startDate}_${period.endDate}.csv`, rows: 10, usedWorker: false });
+    expect(progress.map((p) => p.stage)).toEqual(['fetch', 'build', 'build', 'save']);
+    expect(progress.at(-1)?.percent).toBe(100);
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe(outcome.fileName);
+    const text = await saved[0].blob.text();
+    const lines = text.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    // Preamble (7 lines), header, 10 days, totals.
+    expect(lines).toHaveLength(7 + 1 + 10 + 1);
+    expect(lines[4]).toBe('Generated at,"03/15/2026, 12:00 (Asia/Shanghai)"');
+    expect(lines.at(-1)?.startsWith('Total,,')).toBe(true);
+  });
+
+  it('stops without saving when cancelled', async () => {
+    const controller = new AbortController();
+    const pending = runSettlementExport({ ...period, groupBy: ['day'] }, { format: 'xlsx', labels: ctx.labels, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(ExportCancelled);
+    expect(saved).toHaveLength(0);
   });
 });
