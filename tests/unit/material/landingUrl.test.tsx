@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import LandingUrl, { LandingUrlLine } from '@/pages/materialReview/materialIndex/components/LandingUrl';
-import { safePreviewSrc } from '@/pages/materialReview/materialIndex/logic/preview';
+import { fitInto, safePreviewSrc } from '@/pages/materialReview/materialIndex/logic/preview';
 import { renderUi } from './support';
 
 const HOSTILE_URLS = [
@@ -69,5 +69,15 @@ describe('preview sources', () => {
     expect(safePreviewSrc('javascript:alert(1)')).toBeNull();
     expect(safePreviewSrc('data:text/html,<script>alert(1)</script>')).toBeNull();
     expect(safePreviewSrc(null)).toBeNull();
+  });
+});
+
+describe('preview sizes', () => {
+  it('scale the creative down into the box with its aspect ratio, never up', () => {
+    expect(fitInto('1080x1920', 230, 140)).toEqual({ width: 79, height: 140 });
+    expect(fitInto('1200x627', 230, 140)).toEqual({ width: 230, height: 120 });
+    expect(fitInto('320x50', 520, 320)).toEqual({ width: 320, height: 50 });
+    // An unusable size takes the whole box rather than collapsing to nothing.
+    expect(fitInto('garbage', 100, 80)).toEqual({ width: 100, height: 80 });
   });
 });

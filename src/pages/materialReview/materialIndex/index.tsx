@@ -1,6 +1,6 @@
-import { AppstoreOutlined, AuditOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AuditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Empty, Modal, Pagination, Result, Segmented, Select, Spin } from 'antd';
+import { Button, Empty, Modal, Pagination, Result, Spin } from 'antd';
 import { Link, useIntl } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadViewMode, saveViewMode, type MaterialViewMode } from '@/services/material';
@@ -12,13 +12,14 @@ import MaterialGrid from './components/MaterialGrid';
 import MaterialTable from './components/MaterialTable';
 import RejectModal from './components/RejectModal';
 import ReviewResultModal from './components/ReviewResultModal';
-import ShortcutLegend from './components/ShortcutLegend';
+import ListToolbar from './components/ListToolbar';
 import { AUDIT_REPORT_PATH, PAGE_SIZES } from './constants';
 import { useMaterialList } from './hooks/useMaterialList';
 import { useReviewActions } from './hooks/useReviewActions';
+import { useQueueCursor } from './hooks/useQueueCursor';
 import { useReviewShortcuts } from './hooks/useReviewShortcuts';
 import { DEFAULT_FILTERS, DEFAULT_QUERY, withFilters, type ListQuery, type MaterialFilters } from './logic/listParams';
-import { stepQueue, type ShortcutAction } from './logic/shortcuts';
+import type { ShortcutAction } from './logic/shortcuts';
 import styles from './index.less';
 
 /** Creative review (MaterialAuditView): a queue of creatives in a grid or a table, reviewed one by one or in bulk. */
@@ -31,11 +32,8 @@ export default function MaterialIndexPage() {
   const items = useMemo(() => list.page?.list ?? [], [list.page]);
   const [view, setView] = useState<MaterialViewMode>(loadViewMode);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [active, setActive] = useState(-1);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [detailVersion, setDetailVersion] = useState(0);
-  /** Where the active mark goes once the next page arrives (J/K across a page boundary). */
-  const pendingActive = useRef<'first' | 'last' | null>(null);
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const detailRef = useRef(detailId);
@@ -46,27 +44,24 @@ export default function MaterialIndexPage() {
     if (detailRef.current !== null && ids.includes(detailRef.current)) setDetailVersion((v) => v + 1);
   }, []);
   const actions = useReviewActions({ patch: list.patch, confirm: modal.confirm, onReviewed });
-  const { patch } = list;
-  const onDetailLoaded = useCallback((m: Material) => patch((x) => (x.id === m.id ? m : x)), [patch]);
+  const { patch: patchRows } = list;
+  const onDetailLoaded = useCallback((m: Material) => patchRows((x) => (x.id === m.id ? m : x)), [patchRows]);
 
-  // A new query starts without selection or active mark; a page arriving places the pending mark.
-  useEffect(() => {
-    setSelected(new Set());
-    setActive(-1);
-  }, [query]);
-  useEffect(() => {
-    const target = pendingActive.current;
-    if (!target || list.loading) return;
-    pendingActive.current = null;
-    const index = target === 'first' ? 0 : items.length - 1;
-    setActive(items.length ? index : -1);
-    if (detailRef.current !== null && items[index]) setDetailId(items[index].id);
-  }, [items, list.loading]);
-  useEffect(() => {
-    const m = items[active];
-    if (m)
-      document.querySelector(`[data-id="${m.id}"], tr[data-row-key="${m.id}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, items]);
+  // A new query starts without a selection.
+  useEffect(() => setSelected(new Set()), [query]);
+  const totalPages = list.page ? Math.max(1, Math.ceil(list.page.total / query.pageSize)) : 1;
+  const goToPage = useCallback((current: number) => setQuery((q) => ({ ...q, current })), []);
+  const cursor = useQueueCursor({
+    items,
+    loading: list.loading,
+    current: query.current,
+    totalPages,
+    queryKey: query,
+    goToPage,
+    detailOpen: detailId !== null,
+    showDetail: setDetailId,
+  });
+  const { active, setActive, step } = cursor;
 
   const changeFilters = useCallback((patch: Partial<MaterialFilters>) => setQuery((q) => withFilters(q, patch)), []);
   const resetFilters = useCallback(() => setQuery((q) => ({ ...q, filters: DEFAULT_FILTERS, current: 1 })), []);
@@ -112,24 +107,11 @@ export default function MaterialIndexPage() {
     [askReject],
   );
 
-  const totalPages = list.page ? Math.max(1, Math.ceil(list.page.total / query.pageSize)) : 1;
-  const step = (dir: 1 | -1) => {
-    const to = stepQueue({ index: active, count: items.length, current: query.current, totalPages }, dir);
-    if (!to) return;
-    if (to.current !== query.current) {
-      pendingActive.current = to.index as 'first' | 'last';
-      setQuery((q) => ({ ...q, current: to.current }));
-      return;
-    }
-    setActive(to.index as number);
-    if (detailId !== null) setDetailId(items[to.index as number].id);
-  };
-
   useReviewShortcuts(
     (action: ShortcutAction) => {
       if (action === 'next' || action === 'prev') return step(action === 'next' ? 1 : -1);
-      // With the drawer open, A and R act on the creative shown in it.
-      const m = detailId !== null ? (items.find((x) => x.id === detailId) ?? items[active]) : items[active];
+      // With the drawer open, A and R act on the creative shown in it, and only on it.
+      const m = detailId !== null ? items.find((x) => x.id === detailId) : items[active];
       if (!m || list.loading) return;
       if (action === 'open') setDetailId(m.id);
       else if (action === 'approve') approve([m]);
@@ -155,43 +137,17 @@ export default function MaterialIndexPage() {
     >
       {modalHolder}
       <FilterBar filters={query.filters} onChange={changeFilters} onReset={resetFilters} />
-      <div className={styles.toolbar}>
-        <Segmented<MaterialViewMode>
-          value={view}
-          onChange={switchView}
-          aria-label={f('material.view.label')}
-          options={[
-            { value: 'grid', icon: <AppstoreOutlined />, label: f('material.view.grid') },
-            { value: 'table', icon: <UnorderedListOutlined />, label: f('material.view.table') },
-          ]}
-          data-testid="view-switch"
-        />
-        <Select<SortOrder>
-          value={query.sortOrder}
-          onChange={setSort}
-          aria-label={f('material.sort.label')}
-          title={f('material.sort.label')}
-          style={{ minWidth: 140 }}
-          options={[
-            { value: 'descend', label: f('material.sort.newest') },
-            { value: 'ascend', label: f('material.sort.oldest') },
-          ]}
-          data-testid="sort-order"
-        />
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => {
-            setSelected(new Set());
-            list.reload();
-          }}
-          loading={list.loading}
-        >
-          {f('material.refresh')}
-        </Button>
-        <div className={styles.toolbarEnd}>
-          <ShortcutLegend />
-        </div>
-      </div>
+      <ListToolbar
+        view={view}
+        onView={switchView}
+        sortOrder={query.sortOrder}
+        onSort={setSort}
+        loading={list.loading}
+        onRefresh={() => {
+          setSelected(new Set());
+          list.reload();
+        }}
+      />
       <BulkBar
         selectedCount={selected.size}
         pageCount={items.length}
@@ -251,8 +207,8 @@ export default function MaterialIndexPage() {
         fallback={detailIndex >= 0 ? items[detailIndex] : undefined}
         version={detailVersion}
         busy={actions.busy}
-        hasPrev={active > 0 || query.current > 1}
-        hasNext={active < items.length - 1 || query.current < totalPages}
+        hasPrev={cursor.hasPrev}
+        hasNext={cursor.hasNext}
         onPrev={() => step(-1)}
         onNext={() => step(1)}
         onClose={() => setDetailId(null)}

@@ -34,7 +34,7 @@ interface Props {
 }
 
 const PREVIEW_WIDTH = 520;
-const PREVIEW_HEIGHT = 420;
+const PREVIEW_HEIGHT = 320;
 
 export default function DetailDrawer(props: Props) {
   const {
@@ -174,7 +174,7 @@ function DetailBody({ m, version }: { m: Material; version: number }) {
       <Typography.Title level={5} style={{ marginBlock: 16, wordBreak: 'break-word' }} data-testid="drawer-title">
         {m.title}
       </Typography.Title>
-      <Descriptions column={1} size="small" bordered styles={{ label: { width: 140 } }} items={fields(m, f)} />
+      <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} items={fields(m, f)} />
       <Divider orientation="start" orientationMargin={0}>
         {f('material.history.title')}
       </Divider>

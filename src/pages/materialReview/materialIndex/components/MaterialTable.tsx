@@ -47,78 +47,34 @@ export default function MaterialTable({
       {
         key: 'preview',
         title: f('material.field.preview'),
-        width: 96,
+        width: 84,
         render: (_, m, index) => (
           <button
             type="button"
+            className={styles.rowThumb}
             onClick={() => onOpen(index)}
-            style={{
-              position: 'relative',
-              padding: 0,
-              border: 0,
-              background: 'none',
-              cursor: 'pointer',
-              display: 'block',
-            }}
             aria-label={f(m.format === 'video' ? 'material.video.play' : 'material.action.detail')}
           >
-            <Thumbnail material={m} maxWidth={80} maxHeight={48} alt={f('material.previewAlt', { id: m.id })} />
-            {m.format === 'video' ? (
-              <PlayCircleFilled
-                aria-hidden
-                style={{
-                  position: 'absolute',
-                  inset: 0,
-                  margin: 'auto',
-                  width: 20,
-                  height: 20,
-                  fontSize: 20,
-                  color: '#fff',
-                }}
-              />
-            ) : null}
+            <Thumbnail material={m} maxWidth={64} maxHeight={40} alt={f('material.previewAlt', { id: m.id })} />
+            {m.format === 'video' ? <PlayCircleFilled aria-hidden className={styles.rowPlay} /> : null}
           </button>
         ),
       },
       {
         key: 'title',
-        title: f('material.field.title'),
-        width: 220,
+        title: `${f('material.field.title')} / ${f('material.field.advertiser')}`,
         render: (_, m, index) => (
-          <Space direction="vertical" size={0} style={{ minWidth: 0 }}>
-            <Typography.Link onClick={() => onOpen(index)} data-testid="material-title" ellipsis={false}>
+          <div className={styles.cellStack}>
+            <Typography.Link onClick={() => onOpen(index)} data-testid="material-title" className={styles.rowTitle}>
               {m.title}
             </Typography.Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <span className={styles.cellMeta} title={`${m.advertiser} · ${m.advertiserDomain}`}>
+              <span data-testid="material-advertiser">{m.advertiser}</span> · {m.advertiserDomain}
+            </span>
+            <span className={styles.cellMeta}>
               {f('material.field.id')} {m.id}
-            </Typography.Text>
-          </Space>
-        ),
-      },
-      {
-        key: 'advertiser',
-        title: f('material.field.advertiser'),
-        width: 160,
-        render: (_, m) => (
-          <Space direction="vertical" size={0}>
-            <span data-testid="material-advertiser">{m.advertiser}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {m.advertiserDomain}
-            </Typography.Text>
-          </Space>
-        ),
-      },
-      {
-        key: 'type',
-        title: `${f('material.field.adType')} / ${f('material.field.size')}`,
-        width: 130,
-        render: (_, m) => (
-          <Space direction="vertical" size={0}>
-            <span>{f(`material.adType.${m.adType}`)}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {m.size} · {f(`material.format.${m.format}`)}
-            </Typography.Text>
-          </Space>
+            </span>
+          </div>
         ),
       },
       {
@@ -126,18 +82,23 @@ export default function MaterialTable({
         title: `${f('material.field.app')} / ${f('material.field.adPosition')}`,
         width: 180,
         render: (_, m) => (
-          <Space direction="vertical" size={0}>
-            <span>{m.appName}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <div className={styles.cellStack}>
+            <span className={styles.cellLine} title={m.appName}>
+              {m.appName}
+            </span>
+            <span className={styles.cellMeta} title={m.adPositionName}>
               {m.adPositionName}
-            </Typography.Text>
-          </Space>
+            </span>
+            <span className={styles.cellMeta}>
+              {f(`material.adType.${m.adType}`)} · {m.size} · {f(`material.format.${m.format}`)}
+            </span>
+          </div>
         ),
       },
       {
         key: 'landingUrl',
         title: f('material.field.landingUrl'),
-        width: 200,
+        width: 150,
         ellipsis: true,
         render: (_, m) => <LandingUrlLine url={m.landingUrl} />,
       },
@@ -145,7 +106,7 @@ export default function MaterialTable({
         key: 'submittedAt',
         dataIndex: 'submittedAt',
         title: f('material.field.submittedAt'),
-        width: 150,
+        width: 118,
         sorter: true,
         sortOrder,
         sortDirections: ['descend', 'ascend', 'descend'],
@@ -154,13 +115,13 @@ export default function MaterialTable({
       {
         key: 'status',
         title: f('material.field.status'),
-        width: 96,
+        width: 88,
         render: (_, m) => <StatusTag status={m.status} />,
       },
       {
         key: 'actions',
         title: f('common.actions'),
-        width: 190,
+        width: 144,
         render: (_, m, index) => (
           <Space size={4}>
             <Button
@@ -184,9 +145,6 @@ export default function MaterialTable({
             >
               {f('material.action.reject')}
             </Button>
-            <Button size="small" type="link" onClick={() => onOpen(index)} title={shortcutHint(intl, 'open')}>
-              {f('material.action.detail')}
-            </Button>
           </Space>
         ),
       },
@@ -203,7 +161,8 @@ export default function MaterialTable({
       dataSource={items}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1400 }}
+      // Fits the content width at 1280 px with the menu open; narrower windows scroll.
+      scroll={{ x: 980 }}
       data-testid="material-table"
       rowSelection={{
         selectedRowKeys: [...selected],

@@ -19,17 +19,19 @@ export function safeVideoSrc(m: Material & { videoUrl?: unknown }): string | nul
   return safeHttpUrl(m.videoUrl);
 }
 
-/** Width and height parsed from "320x50"; a square when the text is unusable. */
-export function parseSize(size: string): { width: number; height: number } {
-  const match = /^(\d{1,5})\s*[x×]\s*(\d{1,5})$/i.exec(size?.trim() ?? '');
+/** Width and height parsed from "320x50", or null when the text is unusable. */
+export function parseSize(size: string): { width: number; height: number } | null {
+  const match = /^(\d{1,5})\s*[x×]\s*(\d{1,5})$/i.exec(typeof size === 'string' ? size.trim() : '');
   const width = match ? Number(match[1]) : 0;
   const height = match ? Number(match[2]) : 0;
-  return width > 0 && height > 0 ? { width, height } : { width: 1, height: 1 };
+  return width > 0 && height > 0 ? { width, height } : null;
 }
 
-/** The largest size with the creative's aspect ratio that fits the box (never upscaled past the box). */
+/** The creative's own size, scaled down (never up) with its aspect ratio kept to fit the box. */
 export function fitInto(size: string, maxWidth: number, maxHeight: number): { width: number; height: number } {
-  const { width, height } = parseSize(size);
-  const scale = Math.min(maxWidth / width, maxHeight / height);
+  const parsed = parseSize(size);
+  if (!parsed) return { width: maxWidth, height: maxHeight };
+  const { width, height } = parsed;
+  const scale = Math.min(1, maxWidth / width, maxHeight / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
