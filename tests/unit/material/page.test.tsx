@@ -69,6 +69,8 @@ describe('the creative review page', () => {
     expect(failed).toHaveAttribute('data-id', String(firstId));
     expect(failed).toHaveTextContent(`#${firstId} ${firstTitle}`);
     expect(failed).toHaveTextContent('Already approved');
+    // Both left the selection: the server answered for each.
+    expect(screen.queryByTestId('selected-count')).toBeNull();
 
     const history = await materialHistory({ materialId: secondId, current: 1, pageSize: 5 });
     expect(history.list[0]).toMatchObject({ decision: 'approve', reviewer: 'demo' });

@@ -95,6 +95,12 @@ describe('isModalOpen', () => {
     expect(isModalOpen(document)).toBe(false);
     const { rerender } = render(<Modal open title="t" />);
     expect(isModalOpen(document)).toBe(true);
+    // Closing: the leave animation runs, the reviewer may go on.
+    const modal = document.querySelector('.ant-modal') as HTMLElement;
+    modal.classList.add('ant-zoom-leave', 'ant-zoom-leave-active');
+    expect(isModalOpen(document)).toBe(false);
+    modal.classList.remove('ant-zoom-leave', 'ant-zoom-leave-active');
+    expect(isModalOpen(document)).toBe(true);
     rerender(<Modal open={false} title="t" />);
     const wrap = document.querySelector<HTMLElement>('.ant-modal-wrap');
     if (wrap) wrap.style.display = 'none';

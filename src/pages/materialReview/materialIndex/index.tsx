@@ -39,9 +39,9 @@ export default function MaterialIndexPage() {
   const detailRef = useRef(detailId);
   detailRef.current = detailId;
 
-  const onReviewed = useCallback((ids: number[]) => {
-    setSelected((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
-    if (detailRef.current !== null && ids.includes(detailRef.current)) setDetailVersion((v) => v + 1);
+  const onReviewed = useCallback((answered: number[], reviewed: number[]) => {
+    setSelected((prev) => new Set([...prev].filter((id) => !answered.includes(id))));
+    if (detailRef.current !== null && reviewed.includes(detailRef.current)) setDetailVersion((v) => v + 1);
   }, []);
   const actions = useReviewActions({ patch: list.patch, confirm: modal.confirm, onReviewed });
   const { patch: patchRows } = list;

@@ -9,8 +9,8 @@ import { useReview } from './useReview';
 interface Options {
   /** Updates the list rows in place. */
   patch: (update: (m: Material) => Material) => void;
-  /** Called with the ids that were reviewed (to clear them from the selection, reload the drawer). */
-  onReviewed: (ids: number[]) => void;
+  /** Called with the ids the server answered for (to leave the selection) and those it reviewed (to reload the drawer). */
+  onReviewed: (answered: number[], reviewed: number[]) => void;
   confirm: (props: ModalFuncProps) => void;
 }
 
@@ -61,8 +61,11 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
         const reviewer = getUserInfo()?.account_name ?? null;
         const at = new Date().toISOString();
         latest.current.patch((m) => (done.has(m.id) ? applyDecision(m, decision, reason, reviewer, at) : m));
-        latest.current.onReviewed([...done]);
       }
+      // Whatever the server answered for leaves the selection (the report names the failures);
+      // creatives whose call never got through stay selected for another try.
+      const answered = [...done, ...result.failed.filter((f) => !f.callFailed).map((f) => f.id)];
+      latest.current.onReviewed(answered, [...done]);
       report(result);
       return result;
     },

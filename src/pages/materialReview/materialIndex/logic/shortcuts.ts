@@ -71,11 +71,16 @@ export function isActivatableTarget(target: EventTarget | null): boolean {
   );
 }
 
-/** An antd modal (our reject dialog, a confirm, any other) is on screen. */
+/**
+ * An antd modal (our reject dialog, a confirm, any other) is on screen. One
+ * that is already animating away does not count: the reviewer may go on.
+ */
 export function isModalOpen(doc: Document): boolean {
-  return Array.from(doc.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some(
-    (el) => el.style.display !== 'none' && doc.defaultView?.getComputedStyle(el).display !== 'none',
-  );
+  return Array.from(doc.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some((el) => {
+    if (el.style.display === 'none' || doc.defaultView?.getComputedStyle(el).display === 'none') return false;
+    const modal = el.querySelector('.ant-modal');
+    return !modal || !/-leave\b/.test(modal.className);
+  });
 }
 
 /** The action for a key press, or null when the key is not ours or shortcuts must stay quiet. */
