@@ -20,20 +20,26 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
   const preset = Form.useWatch('preset', form);
   const labelOf = (key: RejectReasonKey) => intl.formatMessage({ id: `material.reason.${key}` });
 
+  const message = (error: 'choose' | 'required' | 'tooLong') =>
+    error === 'tooLong'
+      ? intl.formatMessage({ id: 'material.reject.tooLong' }, { max: REJECT_REASON_MAX })
+      : intl.formatMessage({ id: `material.reject.${error}` });
+  // One rule for both fields, from the same check the submit uses: the error shows on the field at fault.
+  const ruleFor = (field: 'preset' | 'custom') => ({
+    validator: async () => {
+      const check = resolveRejectReason(form.getFieldsValue(), labelOf);
+      if (!check.ok && check.field === field) throw new Error(message(check.error));
+    },
+  });
+
   const submit = () => {
-    const check = resolveRejectReason(form.getFieldsValue(), labelOf);
-    if (!check.ok) {
-      const errors =
-        check.error === 'tooLong'
-          ? [intl.formatMessage({ id: 'material.reject.tooLong' }, { max: REJECT_REASON_MAX })]
-          : [intl.formatMessage({ id: `material.reject.${check.error}` })];
-      form.setFields([
-        { name: 'preset', errors: check.field === 'preset' ? errors : [] },
-        { name: 'custom', errors: check.field === 'custom' ? errors : [] },
-      ]);
-      return;
-    }
-    onSubmit(check.reason);
+    form
+      .validateFields()
+      .then(() => {
+        const check = resolveRejectReason(form.getFieldsValue(), labelOf);
+        if (check.ok) onSubmit(check.reason);
+      })
+      .catch(() => undefined); // the errors are on the fields
   };
 
   const count = targets?.length ?? 0;
@@ -67,16 +73,14 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
         // The form is destroyed on close; nothing of a previous reason carries over to the next dialog.
         preserve={false}
         onFinish={submit}
-        // Errors are set by hand (no rules): clear them once the reviewer changes something.
-        onValuesChange={() =>
-          form.setFields([
-            { name: 'preset', errors: [] },
-            { name: 'custom', errors: [] },
-          ])
-        }
         data-testid="reject-form"
       >
-        <Form.Item name="preset" label={intl.formatMessage({ id: 'material.reject.reason' })} required>
+        <Form.Item
+          name="preset"
+          label={intl.formatMessage({ id: 'material.reject.reason' })}
+          required
+          rules={[ruleFor('preset')]}
+        >
           <Radio.Group>
             <Space direction="vertical">
               {REJECT_REASON_KEYS.map((key) => (
@@ -88,7 +92,12 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
           </Radio.Group>
         </Form.Item>
         {preset === 'other' ? (
-          <Form.Item name="custom" label={intl.formatMessage({ id: 'material.reject.custom' })} required>
+          <Form.Item
+            name="custom"
+            label={intl.formatMessage({ id: 'material.reject.custom' })}
+            required
+            rules={[ruleFor('custom')]}
+          >
             <Input.TextArea
               autoFocus
               rows={3}
