@@ -27,7 +27,6 @@ export default {
   'material.filter.submittedTo': 'Submitted to',
   'material.filter.timeZone': 'Days and times are in the reporting time zone (UTC+8).',
   'material.filter.reset': 'Reset filters',
-  'material.filter.active': '{count, plural, one {# filter} other {# filters}} applied',
 
   'material.status.all': 'All statuses',
   'material.status.pending': 'Pending',

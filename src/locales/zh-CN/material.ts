@@ -27,7 +27,6 @@ export default {
   'material.filter.submittedTo': '提交结束日期',
   'material.filter.timeZone': '日期和时间均按报表时区（UTC+8）显示。',
   'material.filter.reset': '重置筛选',
-  'material.filter.active': '已应用 {count, number} 个筛选条件',
 
   'material.status.all': '全部状态',
   'material.status.pending': '待审核',

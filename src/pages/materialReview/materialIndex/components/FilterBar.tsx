@@ -111,18 +111,22 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
       />
       {canListPositions ? (
         <Tooltip title={filters.appId ? undefined : f('material.filter.chooseAppFirst')}>
-          <Select<number>
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            disabled={!filters.appId}
-            value={filters.adPositionId}
-            placeholder={f('material.filter.adPosition')}
-            aria-label={f('material.filter.adPosition')}
-            onChange={(adPositionId) => onChange({ adPositionId })}
-            options={positions}
-            data-testid="filter-adPosition"
-          />
+          {/* A disabled control fires no mouse events: the wrapper carries the hint. */}
+          <span style={{ display: 'block' }}>
+            <Select<number>
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              disabled={!filters.appId}
+              style={{ width: '100%' }}
+              value={filters.adPositionId}
+              placeholder={f('material.filter.adPosition')}
+              aria-label={f('material.filter.adPosition')}
+              onChange={(adPositionId) => onChange({ adPositionId })}
+              options={positions}
+              data-testid="filter-adPosition"
+            />
+          </span>
         </Tooltip>
       ) : (
         <AdPositionIdInput value={filters.adPositionId} onChange={(adPositionId) => onChange({ adPositionId })} />
