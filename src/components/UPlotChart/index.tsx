@@ -55,7 +55,7 @@ function buildOptions(props: ChartProps, order: ChartSeries[], width: number, rt
       ticks: { stroke: GRID_STROKE },
       space: 56,
       incrs: [1, 2, 3, 5, 7, 10, 14, 15, 30, 60, 90],
-      values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? props.xLabels[i] ?? '' : '')),
+      values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (props.xLabels[i] ?? '') : '')),
     },
   ];
   if (primary) {
@@ -82,20 +82,21 @@ function buildOptions(props: ChartProps, order: ChartSeries[], width: number, rt
   }
 
   const series: Series[] = [
-    { label: props.xTitle, value: (_u, _v, _si, idx) => props.xFull?.[idx ?? last] ?? props.xLabels[idx ?? last] ?? '' },
-    ...order.map(
-      (s): Series => ({
-        label: s.label,
-        scale: s.axis === 'secondary' ? 'y2' : 'y',
-        stroke: s.color,
-        width: s.kind === 'bars' ? 0 : 2,
-        fill: s.kind === 'bars' ? s.color : undefined,
-        paths: s.kind === 'bars' ? bars : undefined,
-        points: { show: s.kind !== 'bars' && n <= 31, size: 5 },
-        // Away from the chart the legend shows the latest day.
-        value: (_u, _v, _si, idx) => s.format(s.values[idx ?? last] ?? 0),
-      }),
-    ),
+    {
+      label: props.xTitle,
+      value: (_u, _v, _si, idx) => props.xFull?.[idx ?? last] ?? props.xLabels[idx ?? last] ?? '',
+    },
+    ...order.map((s): Series => ({
+      label: s.label,
+      scale: s.axis === 'secondary' ? 'y2' : 'y',
+      stroke: s.color,
+      width: s.kind === 'bars' ? 0 : 2,
+      fill: s.kind === 'bars' ? s.color : undefined,
+      paths: s.kind === 'bars' ? bars : undefined,
+      points: { show: s.kind !== 'bars' && n <= 31, size: 5 },
+      // Away from the chart the legend shows the latest day.
+      value: (_u, _v, _si, idx) => s.format(s.values[idx ?? last] ?? 0),
+    })),
   ];
 
   return {

@@ -1,7 +1,8 @@
 export default {
   'auditReport.title': 'Audit report',
   'auditReport.back': 'Back to creative review',
-  'auditReport.subtitle': 'Approved and rejected count on the review day; submitted and still pending count on the submission day.',
+  'auditReport.subtitle':
+    'Approved and rejected count on the review day; submitted and still pending count on the submission day.',
   'auditReport.filter.range': 'Date range',
   'auditReport.filter.apps': 'Apps',
   'auditReport.filter.allApps': 'All apps',

@@ -49,7 +49,11 @@ export function buildAuditSheet({ report, view, t, appNames }: Options): AuditSh
   const fileName = `audit_report_${view}_${report.startDate}_${report.endDate}`;
   const sheetName = t(`auditReport.view.${view}`);
   // One column: a row key and a locale key for the title, optionally a computed value.
-  const col = <Row,>(key: string, title: string, value?: (row: Row) => Cell): SheetColumn<Row> => ({ key, title: t(title), value });
+  const col = <Row>(key: string, title: string, value?: (row: Row) => Cell): SheetColumn<Row> => ({
+    key,
+    title: t(title),
+    value,
+  });
 
   if (view === 'day') {
     const day: SheetSpec<DayRow> = {
@@ -83,7 +87,16 @@ export function buildAuditSheet({ report, view, t, appNames }: Options): AuditSh
         col('rate', 'auditReport.col.approvalRate', (r: AppRow) => rate(r.approved, r.rejected)),
       ],
       rows: report.byApp,
-      footer: [[t('auditReport.col.total'), null, sum('approved'), sum('rejected'), sum('pending'), rate(sum('approved'), sum('rejected'))]],
+      footer: [
+        [
+          t('auditReport.col.total'),
+          null,
+          sum('approved'),
+          sum('rejected'),
+          sum('pending'),
+          rate(sum('approved'), sum('rejected')),
+        ],
+      ],
     };
     return app;
   }

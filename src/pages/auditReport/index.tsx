@@ -25,7 +25,8 @@ export default function AuditReportPage() {
 
   const apps = useRemote(fetchAuditAppOptions, []);
   const report = useRemote(
-    () => (valid ? fetchAuditReport({ startDate: range[0], endDate: range[1], appIds }) : Promise.reject(new Error('range'))),
+    () =>
+      valid ? fetchAuditReport({ startDate: range[0], endDate: range[1], appIds }) : Promise.reject(new Error('range')),
     [range[0], range[1], appIds.join(',')],
   );
   // The answer on screen must match the filter (an overtaken answer is dropped by useRemote).
@@ -55,7 +56,8 @@ export default function AuditReportPage() {
     <div style={{ padding: 24, maxInlineSize: 1280, marginInline: 'auto' }}>
       <Space direction="vertical" size={16} style={{ display: 'flex' }}>
         <Link to="/materialReview/materialIndex" data-testid="audit-back">
-          <ArrowLeftOutlined rotate={document.documentElement.dir === 'rtl' ? 180 : 0} aria-hidden="true" /> {intl.formatMessage({ id: 'auditReport.back' })}
+          <ArrowLeftOutlined rotate={document.documentElement.dir === 'rtl' ? 180 : 0} aria-hidden="true" />{' '}
+          {intl.formatMessage({ id: 'auditReport.back' })}
         </Link>
         <Flex justify="space-between" align="baseline" wrap="wrap" gap={8}>
           <Typography.Title level={3} style={{ margin: 0 }}>
@@ -79,12 +81,20 @@ export default function AuditReportPage() {
           onExport={(f) => void onExport(f)}
         />
         {!valid && (
-          <Alert type="warning" showIcon message={intl.formatMessage({ id: 'auditReport.filter.rangeInvalid' }, { max: MAX_RANGE_DAYS })} />
+          <Alert
+            type="warning"
+            showIcon
+            message={intl.formatMessage({ id: 'auditReport.filter.rangeInvalid' }, { max: MAX_RANGE_DAYS })}
+          />
         )}
         {valid && report.error && !report.loading ? (
           <LoadError onRetry={report.reload} message={intl.formatMessage({ id: 'auditReport.loadFailed' })} />
         ) : (
-          <div data-testid="audit-report" data-state={report.loading ? 'loading' : data ? 'ready' : 'empty'} data-range={data ? `${data.startDate}/${data.endDate}` : ''}>
+          <div
+            data-testid="audit-report"
+            data-state={report.loading ? 'loading' : data ? 'ready' : 'empty'}
+            data-range={data ? `${data.startDate}/${data.endDate}` : ''}
+          >
             <Space direction="vertical" size={16} style={{ display: 'flex' }}>
               <Totals report={data} loading={report.loading} />
               {data && <DailyChart report={data} />}

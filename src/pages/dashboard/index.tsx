@@ -27,13 +27,17 @@ export default function DashboardPage() {
         </Typography.Title>
         <DataNote meta={summary.data} />
       </Flex>
-      <Segmented<DashboardPeriodKey>
-        aria-label={intl.formatMessage({ id: 'dashboard.period.label' })}
-        value={period}
-        onChange={setPeriod}
-        options={PERIOD_KEYS.map((key) => ({ value: key, label: intl.formatMessage({ id: `dashboard.period.${key}` }) }))}
-        data-testid="dashboard-period"
-      />
+      <div data-testid="dashboard-period">
+        <Segmented<DashboardPeriodKey>
+          aria-label={intl.formatMessage({ id: 'dashboard.period.label' })}
+          value={period}
+          onChange={setPeriod}
+          options={PERIOD_KEYS.map((key) => ({
+            value: key,
+            label: intl.formatMessage({ id: `dashboard.period.${key}` }),
+          }))}
+        />
+      </div>
       <KpiSection
         summary={summary.data}
         loading={summary.loading}

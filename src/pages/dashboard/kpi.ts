@@ -46,7 +46,11 @@ export interface KpiChange {
  * value (rates too: a fill rate going from 80 % to 88 % is +10.00 %). A
  * change that rounds to 0.00 % is flat; no previous value (zero) is "none".
  */
-export function kpiChange(current: number | null | undefined, previous: number | null | undefined, locale?: string): KpiChange {
+export function kpiChange(
+  current: number | null | undefined,
+  previous: number | null | undefined,
+  locale?: string,
+): KpiChange {
   const ratio = changeRatio(current, previous);
   if (ratio === null) return { ratio, direction: 'none', text: formatChange(null, locale) };
   const rounded = Math.round(ratio * 10000);

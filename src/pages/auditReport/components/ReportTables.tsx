@@ -13,7 +13,10 @@ interface Props {
 }
 
 const num = (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatInteger(v)}</span>;
-const byNumber = <T,>(key: keyof T) => (a: T, b: T) => (a[key] as number) - (b[key] as number);
+const byNumber =
+  <T,>(key: keyof T) =>
+  (a: T, b: T) =>
+    (a[key] as number) - (b[key] as number);
 
 /** The report as tables: by day (newest first), by app and by reviewer. Export takes the tab on screen. */
 export default function ReportTables({ report, loading, view, onView }: Props) {
@@ -51,14 +54,25 @@ export default function ReportTables({ report, loading, view, onView }: Props) {
     countCol<DayRow>('pending'),
   ];
   const appColumns: ColumnsType<AppRow> = [
-    { key: 'appName', dataIndex: 'appName', title: t('auditReport.col.app'), ellipsis: true, sorter: (a, b) => a.appName.localeCompare(b.appName) },
+    {
+      key: 'appName',
+      dataIndex: 'appName',
+      title: t('auditReport.col.app'),
+      ellipsis: true,
+      sorter: (a, b) => a.appName.localeCompare(b.appName),
+    },
     countCol<AppRow>('approved'),
     countCol<AppRow>('rejected'),
     countCol<AppRow>('pending'),
     rateCol<AppRow>(),
   ];
   const reviewerColumns: ColumnsType<ReviewerRow> = [
-    { key: 'reviewer', dataIndex: 'reviewer', title: t('auditReport.col.reviewer'), sorter: (a, b) => a.reviewer.localeCompare(b.reviewer) },
+    {
+      key: 'reviewer',
+      dataIndex: 'reviewer',
+      title: t('auditReport.col.reviewer'),
+      sorter: (a, b) => a.reviewer.localeCompare(b.reviewer),
+    },
     countCol<ReviewerRow>('approved'),
     countCol<ReviewerRow>('rejected'),
     {
@@ -73,16 +87,37 @@ export default function ReportTables({ report, loading, view, onView }: Props) {
 
   const tables: Record<AuditView, JSX.Element> = {
     day: (
-      <Table<DayRow> size="small" rowKey="date" columns={dayColumns} dataSource={report?.days ?? []} loading={loading}
-        locale={empty} pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }} />
+      <Table<DayRow>
+        size="small"
+        rowKey="date"
+        columns={dayColumns}
+        dataSource={report?.days ?? []}
+        loading={loading}
+        locale={empty}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+      />
     ),
     app: (
-      <Table<AppRow> size="small" rowKey="appId" columns={appColumns} dataSource={report?.byApp ?? []} loading={loading}
-        locale={empty} pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }} />
+      <Table<AppRow>
+        size="small"
+        rowKey="appId"
+        columns={appColumns}
+        dataSource={report?.byApp ?? []}
+        loading={loading}
+        locale={empty}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+      />
     ),
     reviewer: (
-      <Table<ReviewerRow> size="small" rowKey="reviewer" columns={reviewerColumns} dataSource={report?.byReviewer ?? []}
-        loading={loading} locale={empty} pagination={false} />
+      <Table<ReviewerRow>
+        size="small"
+        rowKey="reviewer"
+        columns={reviewerColumns}
+        dataSource={report?.byReviewer ?? []}
+        loading={loading}
+        locale={empty}
+        pagination={false}
+      />
     ),
   };
 

@@ -14,7 +14,10 @@ export default function DataNote({ meta }: { meta: ReportMeta | undefined }) {
       <Typography.Text type="secondary">
         {intl.formatMessage({ id: 'dashboard.note.timeZone' }, { timeZone: meta.timeZone })}
         {' · '}
-        {intl.formatMessage({ id: 'dashboard.note.updatedAt' }, { time: formatDateTime(meta.updatedAt, meta.timeZone) })}
+        {intl.formatMessage(
+          { id: 'dashboard.note.updatedAt' },
+          { time: formatDateTime(meta.updatedAt, meta.timeZone) },
+        )}
       </Typography.Text>
     </Space>
   );

@@ -25,16 +25,32 @@ export default function KpiCard({ label, value, change }: Props) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const color =
-    change.direction === 'up' ? token.colorSuccess : change.direction === 'down' ? token.colorError : token.colorTextTertiary;
+    change.direction === 'up'
+      ? token.colorSuccess
+      : change.direction === 'down'
+        ? token.colorError
+        : token.colorTextTertiary;
   const icon =
-    change.direction === 'up' ? <ArrowUpOutlined /> : change.direction === 'down' ? <ArrowDownOutlined /> : <MinusOutlined />;
+    change.direction === 'up' ? (
+      <ArrowUpOutlined />
+    ) : change.direction === 'down' ? (
+      <ArrowDownOutlined />
+    ) : (
+      <MinusOutlined />
+    );
   // The arrow and colour carry the meaning visually; screen readers get it in words.
-  const spoken = intl.formatMessage({ id: `dashboard.change.${change.direction}` }, { change: change.text.replace(/^[+-]/, '') });
+  const spoken = intl.formatMessage(
+    { id: `dashboard.change.${change.direction}` },
+    { change: change.text.replace(/^[+-]/, '') },
+  );
 
   return (
     <Card size="small" style={{ blockSize: '100%' }} data-kpi={label}>
       <Typography.Text type="secondary">{label}</Typography.Text>
-      <div style={{ fontSize: 24, fontWeight: 600, lineHeight: '36px', fontVariantNumeric: 'tabular-nums' }} data-role="value">
+      <div
+        style={{ fontSize: 24, fontWeight: 600, lineHeight: '36px', fontVariantNumeric: 'tabular-nums' }}
+        data-role="value"
+      >
         {value}
       </div>
       <div style={{ color, fontSize: 13 }} title={spoken} data-role="change" data-direction={change.direction}>

@@ -33,7 +33,12 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
   const p = summary?.[period];
 
   return (
-    <section data-testid="dashboard-kpis" data-state={state} aria-label={intl.formatMessage({ id: 'dashboard.kpis.label' })} aria-busy={state === 'loading'}>
+    <section
+      data-testid="dashboard-kpis"
+      data-state={state}
+      aria-label={intl.formatMessage({ id: 'dashboard.kpis.label' })}
+      aria-busy={state === 'loading'}
+    >
       {showError ? (
         <LoadError onRetry={onRetry} />
       ) : (
@@ -59,7 +64,10 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
         <Typography.Paragraph type="secondary" style={{ marginBlockStart: 8, marginBlockEnd: 0, fontSize: 12 }}>
           {dayRange(intl, p.start, p.end)}
           {' · '}
-          {intl.formatMessage({ id: 'dashboard.compare.against' }, { range: dayRange(intl, p.previousStart, p.previousEnd) })}
+          {intl.formatMessage(
+            { id: 'dashboard.compare.against' },
+            { range: dayRange(intl, p.previousStart, p.previousEnd) },
+          )}
         </Typography.Paragraph>
       )}
     </section>

@@ -52,13 +52,22 @@ export default function TopTable<T extends TopEntry>({ kind, rows, currency, loa
       title: t('dashboard.top.share'),
       width: 150,
       render: (_v, r) => (
-        <Progress percent={r.share * 100} size="small" format={() => formatPercent(r.share, 1)} aria-label={formatPercent(r.share, 1)} />
+        <Progress
+          percent={r.share * 100}
+          size="small"
+          format={() => formatPercent(r.share, 1)}
+          aria-label={formatPercent(r.share, 1)}
+        />
       ),
     },
   ];
 
   return (
-    <Card title={t(kind === 'apps' ? 'dashboard.top.apps' : 'dashboard.top.adPositions')} data-testid={`dashboard-top-${kind}`} style={{ blockSize: '100%' }}>
+    <Card
+      title={t(kind === 'apps' ? 'dashboard.top.apps' : 'dashboard.top.adPositions')}
+      data-testid={`dashboard-top-${kind}`}
+      style={{ blockSize: '100%' }}
+    >
       {error && !loading ? (
         <LoadError onRetry={onRetry} />
       ) : (

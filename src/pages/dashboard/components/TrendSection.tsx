@@ -20,7 +20,13 @@ function useChartProps(series: DashboardSeries | undefined): ChartProps | null {
     if (!series || series.points.length === 0) return null;
     const { points, currency } = series;
     const compactMoney = (v: number) =>
-      new Intl.NumberFormat(intl.locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 }).format(v);
+      new Intl.NumberFormat(intl.locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }).format(v);
     return {
       xLabels: points.map((p) => formatShortDay(p.date)),
       xFull: points.map((p) => formatDay(p.date)),
@@ -61,8 +67,16 @@ export default function TrendSection() {
 
   let body;
   if (error && !loading) body = <LoadError onRetry={reload} />;
-  else if (!shown) body = <Spin spinning><div style={{ blockSize: 280 }} /></Spin>;
-  else if (empty) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'dashboard.trend.empty' })} />;
+  else if (!shown)
+    body = (
+      <Spin spinning>
+        <div style={{ blockSize: 280 }} />
+      </Spin>
+    );
+  else if (empty)
+    body = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'dashboard.trend.empty' })} />
+    );
   else body = <Spin spinning={loading}>{chart && <LazyChart {...chart} />}</Spin>;
 
   return (
@@ -73,8 +87,10 @@ export default function TrendSection() {
           aria-label={intl.formatMessage({ id: 'dashboard.trend.range' })}
           value={days}
           onChange={setDays}
-          options={TREND_DAYS.map((d) => ({ value: d, label: intl.formatMessage({ id: 'dashboard.trend.days' }, { days: d }) }))}
-          data-testid="trend-days"
+          options={TREND_DAYS.map((d) => ({
+            value: d,
+            label: intl.formatMessage({ id: 'dashboard.trend.days' }, { days: d }),
+          }))}
         />
       }
       data-testid="dashboard-trend"

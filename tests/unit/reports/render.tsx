@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react';
+import { getIntl, RawIntlProvider } from '@umijs/max';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+/** Renders a page or component as the console would: router and intl of the given locale. */
+export function renderPage(ui: ReactElement, locale: 'en-US' | 'zh-CN' = 'en-US', path = '/') {
+  localStorage.setItem('umi_locale', locale);
+  const intl = getIntl(locale, true);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <RawIntlProvider value={intl}>{ui}</RawIntlProvider>
+    </MemoryRouter>,
+  );
+}
