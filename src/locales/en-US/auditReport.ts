@@ -42,4 +42,5 @@ export default {
   'auditReport.empty': 'No reviews or submissions in this range',
   'auditReport.loadFailed': 'The report could not be loaded.',
   'auditReport.timeZoneNote': 'Days in {timeZone}',
+  'auditReport.chart.failed': 'The chart could not be loaded. Reload the page to try again.',
 };

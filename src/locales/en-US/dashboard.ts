@@ -43,4 +43,5 @@ export default {
   'dashboard.adType.interstitial': 'Interstitial',
   'dashboard.adType.native': 'Native',
   'dashboard.adType.rewarded': 'Rewarded video',
+  'dashboard.chart.failed': 'The chart could not be loaded. Reload the page to try again.',
 };

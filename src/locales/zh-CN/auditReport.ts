@@ -41,4 +41,5 @@ export default {
   'auditReport.empty': '该范围内没有审核或提交记录',
   'auditReport.loadFailed': '报表加载失败。',
   'auditReport.timeZoneNote': '日期按 {timeZone} 计算',
+  'auditReport.chart.failed': '图表加载失败，请刷新页面重试。',
 };

@@ -43,4 +43,5 @@ export default {
   'dashboard.adType.interstitial': '插屏',
   'dashboard.adType.native': '原生',
   'dashboard.adType.rewarded': '激励视频',
+  'dashboard.chart.failed': '图表加载失败，请刷新页面重试。',
 };

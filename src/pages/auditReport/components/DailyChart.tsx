@@ -42,7 +42,7 @@ export default function DailyChart({ report }: { report: AuditReport }) {
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'auditReport.empty' })} />
       ) : (
-        <LazyChart {...chart} />
+        <LazyChart {...chart} failedText={intl.formatMessage({ id: 'auditReport.chart.failed' })} />
       )}
     </Card>
   );

@@ -77,7 +77,12 @@ export default function TrendSection() {
     body = (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'dashboard.trend.empty' })} />
     );
-  else body = <Spin spinning={loading}>{chart && <LazyChart {...chart} />}</Spin>;
+  else
+    body = (
+      <Spin spinning={loading}>
+        {chart && <LazyChart {...chart} failedText={intl.formatMessage({ id: 'dashboard.chart.failed' })} />}
+      </Spin>
+    );
 
   return (
     <Card

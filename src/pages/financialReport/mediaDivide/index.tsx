@@ -16,7 +16,7 @@ export default function MediaDividePage() {
   const available = currentMediaDivideUrl() !== null;
 
   return (
-    <div style={{ padding: 24 }}>
+    <div>
       <Card>
         <Result
           icon={<ExportOutlined />}
