@@ -11,7 +11,7 @@ import ReportTables from './components/ReportTables';
 import Totals from './components/Totals';
 import { buildAuditSheet, type AuditView } from './exportSheet';
 import { isValidRange, MAX_RANGE_DAYS, presetRange, REPORT_TIME_ZONE, todayIn, type DayRange } from './range';
-import LoadError from '../dashboard/components/LoadError';
+import LoadError from '@/components/LoadError';
 
 /** Review statistics of creatives (no menu layout; reached from the creative review page). */
 export default function AuditReportPage() {

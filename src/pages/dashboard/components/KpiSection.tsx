@@ -5,7 +5,7 @@ import type { DashboardPeriodKey } from '@/services/dashboard';
 import { formatDay } from '@/utils/format';
 import { formatKpi, KPI_KEYS, kpiChange } from '../kpi';
 import KpiCard from './KpiCard';
-import LoadError from './LoadError';
+import LoadError from '@/components/LoadError';
 
 /** "2026/11/16 – 2026/11/22", or one day alone. */
 function dayRange(intl: ReturnType<typeof useIntl>, start: string, end: string): string {
@@ -40,7 +40,7 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
       aria-busy={state === 'loading'}
     >
       {showError ? (
-        <LoadError onRetry={onRetry} />
+        <LoadError onRetry={onRetry} message={intl.formatMessage({ id: 'dashboard.loadFailed' })} />
       ) : (
         <Row gutter={[16, 16]}>
           {KPI_KEYS.map((key) => (

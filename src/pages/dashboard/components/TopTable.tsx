@@ -3,7 +3,7 @@ import { Card, Empty, Progress, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TopAdPositionEntry, TopEntry } from '@/services/typings';
 import { formatMoney, formatPercent } from '@/utils/format';
-import LoadError from './LoadError';
+import LoadError from '@/components/LoadError';
 
 interface Props<T extends TopEntry> {
   kind: 'apps' | 'adPositions';
@@ -69,7 +69,7 @@ export default function TopTable<T extends TopEntry>({ kind, rows, currency, loa
       style={{ blockSize: '100%' }}
     >
       {error && !loading ? (
-        <LoadError onRetry={onRetry} />
+        <LoadError onRetry={onRetry} message={intl.formatMessage({ id: 'dashboard.loadFailed' })} />
       ) : (
         <Table<T>
           size="small"

@@ -8,7 +8,7 @@ import { useRemote } from '@/hooks/useRemote';
 import { fetchDashboardSeries, type TrendDays } from '@/services/dashboard';
 import type { DashboardSeries } from '@/services/typings';
 import { formatCompact, formatDay, formatInteger, formatMoney } from '@/utils/format';
-import LoadError from './LoadError';
+import LoadError from '@/components/LoadError';
 
 export const TREND_DAYS: readonly TrendDays[] = [7, 30, 90];
 const REVENUE_COLOR = '#1677ff';
@@ -66,7 +66,8 @@ export default function TrendSection() {
   const empty = !!shown && shown.points.every((p) => p.revenue === 0 && p.impressions === 0);
 
   let body;
-  if (error && !loading) body = <LoadError onRetry={reload} />;
+  if (error && !loading)
+    body = <LoadError onRetry={reload} message={intl.formatMessage({ id: 'dashboard.loadFailed' })} />;
   else if (!shown)
     body = (
       <Spin spinning>
