@@ -18,6 +18,7 @@ jest.mock('@/components/UPlotChart/LazyChart', () => ({
 }));
 
 setupMockApi();
+jest.setTimeout(90000);
 
 beforeEach(async () => {
   localStorage.clear();
@@ -45,7 +46,7 @@ describe('audit report page', () => {
       '/materialReview/materialIndex',
     );
     const report = screen.getByTestId('audit-report');
-    await waitFor(() => expect(report).toHaveAttribute('data-state', 'ready'), { timeout: 10000 });
+    await waitFor(() => expect(report).toHaveAttribute('data-state', 'ready'));
     expect(report).toHaveAttribute('data-range', `${addDays(today, -29)}/${today}`);
     const submitted = screen.getByTestId('audit-totals').querySelector('[data-total=submitted]') as HTMLElement;
     expect(submitted).toHaveTextContent(new Intl.NumberFormat('en-US').format(expected.totals.submitted));
@@ -71,5 +72,5 @@ describe('audit report page', () => {
       `audit_report_reviewer_${addDays(today, -29)}_${today}.csv`,
     );
     click.mockRestore();
-  }, 30000);
+  });
 });

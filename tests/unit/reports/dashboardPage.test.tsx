@@ -19,6 +19,7 @@ jest.mock('@/components/UPlotChart/LazyChart', () => ({
 }));
 
 const api = setupMockApi();
+jest.setTimeout(90000);
 
 async function signInAs(account: string, password: string) {
   const result = await signInWithPassword({ account, password });
