@@ -171,7 +171,12 @@ function DetailBody({ m, version }: { m: Material; version: number }) {
           <Thumbnail material={m} maxWidth={PREVIEW_WIDTH} maxHeight={PREVIEW_HEIGHT} alt={alt} eager />
         )}
       </div>
-      <Typography.Title level={5} style={{ marginBlock: 16, wordBreak: 'break-word' }} data-testid="drawer-title">
+      <Typography.Title
+        level={5}
+        style={{ marginBlock: 16, wordBreak: 'break-word' }}
+        data-testid="drawer-title"
+        dir="auto"
+      >
         {m.title}
       </Typography.Title>
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} items={fields(m, f)} />

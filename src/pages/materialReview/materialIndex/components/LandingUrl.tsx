@@ -16,7 +16,7 @@ export default function LandingUrl({ url }: { url: string }) {
   const safe = safeHttpUrl(url);
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
-      <Typography.Text className={styles.urlText} copyable={{ text: url }} data-testid="landing-url-text">
+      <Typography.Text className={styles.urlText} copyable={{ text: url }} data-testid="landing-url-text" dir="ltr">
         {url}
       </Typography.Text>
       {safe ? (
@@ -44,7 +44,13 @@ export function LandingUrlLine({ url, className }: { url: string; className?: st
   const intl = useIntl();
   const safe = !!safeHttpUrl(url);
   return (
-    <span className={className} title={url} data-testid="landing-url-line">
+    // URLs read left to right even in RTL pages, so a long one is cut at its end, not its start.
+    <span
+      className={className ? `${styles.urlLine} ${className}` : styles.urlLine}
+      title={url}
+      data-testid="landing-url-line"
+      dir="ltr"
+    >
       {!safe && url ? (
         <WarningOutlined className={styles.unsafe} aria-label={intl.formatMessage({ id: 'material.link.unsafe' })} />
       ) : null}{' '}

@@ -91,17 +91,25 @@ function MaterialCard({
         ) : null}
       </button>
       <div className={styles.body}>
-        <button type="button" className={styles.title} onClick={open} title={m.title} data-testid="material-title">
+        <button
+          type="button"
+          className={styles.title}
+          onClick={open}
+          title={m.title}
+          data-testid="material-title"
+          dir="auto"
+        >
           {m.title}
         </button>
-        <div className={styles.meta} title={`${m.advertiser} · ${m.advertiserDomain}`}>
+        {/* Server texts take their own direction (dir="auto"): English names stay readable in RTL pages. */}
+        <div className={styles.meta} title={`${m.advertiser} · ${m.advertiserDomain}`} dir="auto">
           <span data-testid="material-advertiser">{m.advertiser}</span> · {m.advertiserDomain}
         </div>
         <div className={styles.meta}>
           {intl.formatMessage({ id: `material.adType.${m.adType}` })} · {m.size} ·{' '}
           {intl.formatMessage({ id: `material.format.${m.format}` })}
         </div>
-        <div className={styles.meta} title={`${m.appName} / ${m.adPositionName}`}>
+        <div className={styles.meta} title={`${m.appName} / ${m.adPositionName}`} dir="auto">
           {m.appName} / {m.adPositionName}
         </div>
         <LandingUrlLine url={m.landingUrl} className={styles.meta} />

@@ -65,10 +65,15 @@ export default function MaterialTable({
         title: `${f('material.field.title')} / ${f('material.field.advertiser')}`,
         render: (_, m, index) => (
           <div className={styles.cellStack}>
-            <Typography.Link onClick={() => onOpen(index)} data-testid="material-title" className={styles.rowTitle}>
+            <Typography.Link
+              onClick={() => onOpen(index)}
+              data-testid="material-title"
+              className={styles.rowTitle}
+              dir="auto"
+            >
               {m.title}
             </Typography.Link>
-            <span className={styles.cellMeta} title={`${m.advertiser} · ${m.advertiserDomain}`}>
+            <span className={styles.cellMeta} title={`${m.advertiser} · ${m.advertiserDomain}`} dir="auto">
               <span data-testid="material-advertiser">{m.advertiser}</span> · {m.advertiserDomain}
             </span>
             <span className={styles.cellMeta}>
@@ -83,10 +88,10 @@ export default function MaterialTable({
         width: 180,
         render: (_, m) => (
           <div className={styles.cellStack}>
-            <span className={styles.cellLine} title={m.appName}>
+            <span className={styles.cellLine} title={m.appName} dir="auto">
               {m.appName}
             </span>
-            <span className={styles.cellMeta} title={m.adPositionName}>
+            <span className={styles.cellMeta} title={m.adPositionName} dir="auto">
               {m.adPositionName}
             </span>
             <span className={styles.cellMeta}>

@@ -62,7 +62,7 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
     >
       {count === 1 ? (
         // The creative's own title, as text: it may contain markup.
-        <p style={{ wordBreak: 'break-word' }} data-testid="reject-target-title">
+        <p style={{ wordBreak: 'break-word' }} data-testid="reject-target-title" dir="auto">
           {targets![0].title}
         </p>
       ) : null}
