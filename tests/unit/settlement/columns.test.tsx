@@ -62,13 +62,26 @@ const data = {
   timeZone: 'Asia/Shanghai',
   currency: 'USD',
   updatedAt: '2026-03-15T03:00:00.000Z',
-  totals: { requests: 1234577, fills: 1000000, fillRate: 0.81, impressions: 900000, showRate: 0.9, clicks: 12345, ctr: 0.0137, ecpm: 3.46, revenue: 3110.4 },
+  totals: {
+    requests: 1234577,
+    fills: 1000000,
+    fillRate: 0.81,
+    impressions: 900000,
+    showRate: 0.9,
+    clicks: 12345,
+    ctr: 0.0137,
+    ecpm: 3.46,
+    revenue: 3110.4,
+  },
 } as SettlementResult;
 
 function renderTable(visible = columnKeys(data.groupBy)) {
-  const columns = buildColumns(intl, { groupBy: data.groupBy, currency: 'USD', sortField: 'revenue', sortOrder: 'descend' }).filter((c) =>
-    visible.includes(String(c.key)),
-  );
+  const columns = buildColumns(intl, {
+    groupBy: data.groupBy,
+    currency: 'USD',
+    sortField: 'revenue',
+    sortOrder: 'descend',
+  }).filter((c) => visible.includes(String(c.key)));
   return render(
     <RawIntlProvider value={intl}>
       <Table<SettlementRow>
@@ -88,7 +101,19 @@ function renderTable(visible = columnKeys(data.groupBy)) {
 
 describe('report columns', () => {
   it('shows the grouping columns first, then the nine metrics', () => {
-    expect(columnKeys(['day'])).toEqual(['date', 'status', 'requests', 'fills', 'fillRate', 'impressions', 'showRate', 'clicks', 'ctr', 'ecpm', 'revenue']);
+    expect(columnKeys(['day'])).toEqual([
+      'date',
+      'status',
+      'requests',
+      'fills',
+      'fillRate',
+      'impressions',
+      'showRate',
+      'clicks',
+      'ctr',
+      'ecpm',
+      'revenue',
+    ]);
     expect(columnKeys(['app']).slice(0, 2)).toEqual(['appName', 'requests']);
     // An ad position belongs to an app: its app is shown too.
     expect(columnKeys(['adPosition']).slice(0, 4)).toEqual(['appName', 'adPositionName', 'adType', 'requests']);
@@ -100,13 +125,17 @@ describe('report columns', () => {
     expect(byKey.appName.sorter).toBe(true);
     expect(byKey.revenue.sortOrder).toBe('descend');
     expect(byKey.requests.sortOrder).toBeNull();
-    expect(buildColumns(intl, { groupBy: ['day'], currency: 'USD' }).find((c) => c.key === 'status')?.sorter).toBeUndefined();
+    expect(
+      buildColumns(intl, { groupBy: ['day'], currency: 'USD' }).find((c) => c.key === 'status')?.sorter,
+    ).toBeUndefined();
   });
 
   it('formats each cell by its kind and renders server text as text', () => {
     renderTable();
     const [first, second] = screen.getAllByRole('row').slice(1, 3);
-    const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual([
       '03/15/2026',
       'Estimated',
@@ -134,9 +163,13 @@ describe('report columns', () => {
     const hint = within(header).getByText('eCPM');
     expect(hint).toHaveAttribute('tabindex', '0');
     fireEvent.focus(hint);
-    expect(await screen.findByText('Effective revenue per thousand impressions: revenue × 1000 ÷ impressions.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Effective revenue per thousand impressions: revenue × 1000 ÷ impressions.'),
+    ).toBeInTheDocument();
     for (const name of ['Requests', 'Fills', 'Fill rate', 'Impressions', 'Show rate', 'Clicks', 'CTR', 'Revenue']) {
-      expect(within(screen.getByRole('columnheader', { name: new RegExp(name) })).getByText(name)).toHaveAttribute('aria-description');
+      expect(within(screen.getByRole('columnheader', { name: new RegExp(name) })).getByText(name)).toHaveAttribute(
+        'aria-description',
+      );
     }
   });
 });
@@ -170,8 +203,24 @@ describe('totals row', () => {
     expect(cells.map((c) => c.textContent)).not.toContain('1.37%');
     // Each total stays under its own column.
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(3)).toEqual(['Requests', 'Fill rate', 'Impressions', 'Show rate', 'Clicks', 'eCPM', 'Revenue']);
-    expect(cells.slice(1).map((c) => c.textContent)).toEqual(['1,234,577', '81.00%', '900,000', '90.00%', '12,345', '$3.46', '$3,110.40']);
+    expect(headers.slice(3)).toEqual([
+      'Requests',
+      'Fill rate',
+      'Impressions',
+      'Show rate',
+      'Clicks',
+      'eCPM',
+      'Revenue',
+    ]);
+    expect(cells.slice(1).map((c) => c.textContent)).toEqual([
+      '1,234,577',
+      '81.00%',
+      '900,000',
+      '90.00%',
+      '12,345',
+      '$3.46',
+      '$3,110.40',
+    ]);
   });
 });
 

@@ -13,7 +13,17 @@ describe('report days', () => {
   it('accepts only real YYYY-MM-DD days', () => {
     expect(isDateString('2026-03-15')).toBe(true);
     expect(isDateString('2024-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-3-15', '15/03/2026', '2026-03-15T00:00', '', null, 20260315, '1969-12-31']) {
+    for (const bad of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-3-15',
+      '15/03/2026',
+      '2026-03-15T00:00',
+      '',
+      null,
+      20260315,
+      '1969-12-31',
+    ]) {
       expect(isDateString(bad)).toBe(false);
     }
   });

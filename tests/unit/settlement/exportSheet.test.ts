@@ -90,15 +90,50 @@ describe('settlement export file', () => {
 
     const totals = matrix.at(-1)!;
     const t = result.totals;
-    expect(totals).toEqual(['Total', '', '', '', '', t.requests, t.fills, t.fillRate, t.impressions, t.showRate, t.clicks, t.ctr, t.ecpm, t.revenue]);
+    expect(totals).toEqual([
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      t.requests,
+      t.fills,
+      t.fillRate,
+      t.impressions,
+      t.showRate,
+      t.clicks,
+      t.ctr,
+      t.ecpm,
+      t.revenue,
+    ]);
     expect(t.requests).toBe(result.rows.reduce((s, r) => s + r.requests, 0));
 
-    expect(numberFormats).toEqual([null, null, null, null, null, '#,##0', '#,##0', '0.00%', '#,##0', '0.00%', '#,##0', '0.00%', '#,##0.00', '#,##0.00']);
+    expect(numberFormats).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      '#,##0',
+      '#,##0',
+      '0.00%',
+      '#,##0',
+      '0.00%',
+      '#,##0',
+      '0.00%',
+      '#,##0.00',
+      '#,##0.00',
+    ]);
   });
 
   it('escapes a hostile app name so no spreadsheet runs it, and keeps markup as plain text', async () => {
     await renameApp(1001, HOSTILE_NAME);
-    const result = await fetchSettlementExport({ ...period, groupBy: ['app'], sortField: 'appName', sortOrder: 'ascend' });
+    const result = await fetchSettlementExport({
+      ...period,
+      groupBy: ['app'],
+      sortField: 'appName',
+      sortOrder: 'ascend',
+    });
     const { matrix } = settlementMatrix(result, ctx);
     const names = matrix.map((line) => line[0]);
     expect(names).toContain(`'${HOSTILE_NAME}`);
@@ -130,7 +165,9 @@ describe('running an export', () => {
       return url;
     });
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
     });
     restore = () => click.mockRestore();
@@ -141,15 +178,28 @@ describe('running an export', () => {
     const progress: ExportProgress[] = [];
     const outcome = await runSettlementExport(
       { ...period, groupBy: ['day'], current: 3, pageSize: 10 },
-      { format: 'csv', labels: ctx.labels, locale: 'en-US', onProgress: (p) => progress.push(p), now: () => Date.UTC(2026, 2, 15, 4) },
+      {
+        format: 'csv',
+        labels: ctx.labels,
+        locale: 'en-US',
+        onProgress: (p) => progress.push(p),
+        now: () => Date.UTC(2026, 2, 15, 4),
+      },
     );
-    expect(outcome).toEqual({ fileName: `settlement_${period.startDate}_${period.endDate}.csv`, rows: 10, usedWorker: false });
+    expect(outcome).toEqual({
+      fileName: `settlement_${period.startDate}_${period.endDate}.csv`,
+      rows: 10,
+      usedWorker: false,
+    });
     expect(progress.map((p) => p.stage)).toEqual(['fetch', 'build', 'build', 'save']);
     expect(progress.at(-1)?.percent).toBe(100);
     expect(saved).toHaveLength(1);
     expect(saved[0].name).toBe(outcome.fileName);
     const text = await saved[0].blob.text();
-    const lines = text.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     // Preamble (7 lines), header, 10 days, totals.
     expect(lines).toHaveLength(7 + 1 + 10 + 1);
     expect(lines[4]).toBe('Generated at,"03/15/2026, 12:00 (Asia/Shanghai)"');
@@ -158,7 +208,10 @@ describe('running an export', () => {
 
   it('stops without saving when cancelled', async () => {
     const controller = new AbortController();
-    const pending = runSettlementExport({ ...period, groupBy: ['day'] }, { format: 'xlsx', labels: ctx.labels, signal: controller.signal });
+    const pending = runSettlementExport(
+      { ...period, groupBy: ['day'] },
+      { format: 'xlsx', labels: ctx.labels, signal: controller.signal },
+    );
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(ExportCancelled);
     expect(saved).toHaveLength(0);

@@ -45,8 +45,7 @@ function recordReportCalls(): SettlementParams[] {
 
 const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
 const tableState = () => screen.getByTestId('settlement-table').getAttribute('data-state');
-const bodyRows = () =>
-  screen.getByTestId('settlement-table').querySelectorAll('tbody tr.ant-table-row');
+const bodyRows = () => screen.getByTestId('settlement-table').querySelectorAll('tbody tr.ant-table-row');
 
 beforeEach(async () => {
   localStorage.clear();
@@ -63,7 +62,13 @@ describe('settlement report page', () => {
     expect(tableState()).toBe('loading');
     await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
     expect(bodyRows()).toHaveLength(7);
-    expect(calls.at(-1)).toMatchObject({ startDate: addDays(today, -6), endDate: today, groupBy: ['day'], current: 1, pageSize: 10 });
+    expect(calls.at(-1)).toMatchObject({
+      startDate: addDays(today, -6),
+      endDate: today,
+      groupBy: ['day'],
+      current: 1,
+      pageSize: 10,
+    });
     // The link now names the period applied.
     expect(where().get('start')).toBe(addDays(today, -6));
 
@@ -74,10 +79,14 @@ describe('settlement report page', () => {
     expect(totals.querySelector('[data-metric="revenue"]')?.textContent).toBe(
       `$${expected.totals.revenue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
-    expect(totals.querySelector('[data-metric="fillRate"]')?.textContent).toBe(`${(expected.totals.fillRate * 100).toFixed(2)}%`);
+    expect(totals.querySelector('[data-metric="fillRate"]')?.textContent).toBe(
+      `${(expected.totals.fillRate * 100).toFixed(2)}%`,
+    );
 
     // Newest first: today, yesterday and the day before are estimates, older days final.
-    const tags = [...screen.getByTestId('settlement-table').querySelectorAll('[data-status]')].map((t) => t.textContent);
+    const tags = [...screen.getByTestId('settlement-table').querySelectorAll('[data-status]')].map(
+      (t) => t.textContent,
+    );
     expect(tags).toEqual(['Estimated', 'Estimated', 'Estimated', 'Final', 'Final', 'Final', 'Final']);
     expect(screen.getByTestId('settlement-timezone')).toHaveTextContent('Time zone: Asia/Shanghai');
     expect(screen.getByTestId('settlement-currency')).toHaveTextContent('Currency: USD');
@@ -85,11 +94,20 @@ describe('settlement report page', () => {
 
   it('ignores hostile and foreign values of a shared link and cleans the link', async () => {
     const calls = recordReportCalls();
-    renderPage('?apps=1001,1013,abc,-5&types=banner,popunder&group=app,week&size=15&page=x&sort=secret&order=up&start=2026-02-30&end=x');
+    renderPage(
+      '?apps=1001,1013,abc,-5&types=banner,popunder&group=app,week&size=15&page=x&sort=secret&order=up&start=2026-02-30&end=x',
+    );
     await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
     // 1013 belongs to another publisher: it never reaches the API (which would answer 4001).
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ appIds: [1001], adTypes: ['banner'], groupBy: ['app'], current: 1, pageSize: 10, startDate: addDays(today, -6) });
+    expect(calls[0]).toMatchObject({
+      appIds: [1001],
+      adTypes: ['banner'],
+      groupBy: ['app'],
+      current: 1,
+      pageSize: 10,
+      startDate: addDays(today, -6),
+    });
     expect(calls[0]).not.toHaveProperty('sortField');
     expect(where().get('apps')).toBe('1001');
     expect(where().get('types')).toBe('banner');

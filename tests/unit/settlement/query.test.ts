@@ -55,7 +55,11 @@ describe('URL query of the settlement report', () => {
 
   it('ignores a period over one year, reversed, or ending after today', () => {
     const d = defaultQuery(today);
-    for (const s of ['start=2025-03-14&end=2026-03-15', 'start=2026-03-10&end=2026-03-01', 'start=2026-03-10&end=2026-03-16']) {
+    for (const s of [
+      'start=2025-03-14&end=2026-03-15',
+      'start=2026-03-10&end=2026-03-01',
+      'start=2026-03-10&end=2026-03-16',
+    ]) {
       const q = parseQuery(s, today);
       expect([q.start, q.end]).toEqual([d.start, d.end]);
     }

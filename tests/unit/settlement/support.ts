@@ -27,5 +27,11 @@ export const EXPORT_LABELS = {
   updatedAt: 'Data updated at',
   total: 'Total',
   status: { estimated: 'Estimated', final: 'Final' },
-  adType: { splash: 'Splash', banner: 'Banner', interstitial: 'Interstitial', native: 'Native', rewarded: 'Rewarded video' },
+  adType: {
+    splash: 'Splash',
+    banner: 'Banner',
+    interstitial: 'Interstitial',
+    native: 'Native',
+    rewarded: 'Rewarded video',
+  },
 } as const;

@@ -11,7 +11,10 @@ const root = join(__dirname, '../../..');
 const workerSource = readFileSync(join(root, 'src/pages/information/settlement/export/sheet.worker.js'), 'utf8');
 const xlsxSource = readFileSync(join(root, 'node_modules/xlsx/dist/xlsx.mini.min.js'), 'utf8');
 
-type Out = { type: 'progress'; done: number; total: number } | { type: 'done'; bytes: ArrayBuffer } | { type: 'error'; message: string };
+type Out =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; bytes: ArrayBuffer }
+  | { type: 'error'; message: string };
 
 function runWorker(job: Record<string, unknown>): Out[] {
   const posted: Out[] = [];
@@ -57,11 +60,18 @@ describe('export worker', () => {
     expect(text).toBe(toCsv(matrix));
     expect(text.startsWith('\ufeff')).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(out.filter((m) => m.type === 'progress').at(-1)).toEqual({ type: 'progress', done: matrix.length, total: matrix.length });
+    expect(out.filter((m) => m.type === 'progress').at(-1)).toEqual({
+      type: 'progress',
+      done: matrix.length,
+      total: matrix.length,
+    });
   });
 
   it('matches toCsv on a large matrix written in several chunks', () => {
-    const big = toMatrix({ ...spec, rows: Array.from({ length: 4500 }, (_, i) => ({ ...spec.rows[i % 4], requests: i })) });
+    const big = toMatrix({
+      ...spec,
+      rows: Array.from({ length: 4500 }, (_, i) => ({ ...spec.rows[i % 4], requests: i })),
+    });
     const out = runWorker({ format: 'csv', matrix: big, sheetName: 'S', headerRow: 3, numberFormats });
     expect(out.filter((m) => m.type === 'progress')).toHaveLength(3);
     const done = out.at(-1) as Extract<Out, { type: 'done' }>;
@@ -69,7 +79,14 @@ describe('export worker', () => {
   });
 
   it('writes an xlsx whose cells read back equal to the matrix, with number formats on the data', () => {
-    const out = runWorker({ format: 'xlsx', matrix, sheetName: 'Settlement', headerRow: 3, numberFormats, xlsxUrl: '/xlsx.mini.js' });
+    const out = runWorker({
+      format: 'xlsx',
+      matrix,
+      sheetName: 'Settlement',
+      headerRow: 3,
+      numberFormats,
+      xlsxUrl: '/xlsx.mini.js',
+    });
     const done = out.at(-1) as Extract<Out, { type: 'done' }>;
     expect(done.type).toBe('done');
     const wb = XLSX.read(done.bytes, { type: 'array', cellNF: true });
@@ -93,7 +110,9 @@ describe('export worker', () => {
       throw new Error('NetworkError: failed to load');
     };
     new Function('self', 'importScripts', workerSource)(scope, importScripts);
-    (scope.onmessage as (e: { data: unknown }) => void)({ data: { format: 'xlsx', matrix, headerRow: 3, numberFormats, xlsxUrl: '/x.js' } });
+    (scope.onmessage as (e: { data: unknown }) => void)({
+      data: { format: 'xlsx', matrix, headerRow: 3, numberFormats, xlsxUrl: '/x.js' },
+    });
     expect(posted).toEqual([{ type: 'error', message: 'NetworkError: failed to load' }]);
   });
 });

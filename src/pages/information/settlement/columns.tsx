@@ -40,9 +40,7 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
   const t = (id: string) => intl.formatMessage({ id });
   const sortable = new Set<string>(sortableFor(opts.groupBy));
   const sortProps = (key: string) =>
-    sortable.has(key)
-      ? { sorter: true, sortOrder: opts.sortField === key ? (opts.sortOrder ?? null) : null }
-      : {};
+    sortable.has(key) ? { sorter: true, sortOrder: opts.sortField === key ? (opts.sortOrder ?? null) : null } : {};
 
   const dims: Record<string, ProColumns<SettlementRow>> = {
     date: {
@@ -93,7 +91,8 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       dataIndex: key,
       title: <HeaderHint title={t(`settlement.col.${key}`)} hint={t(`settlement.def.${key}`)} />,
       align: 'end',
-      render: (_, row) => formatMetric(key as (typeof METRICS)[number]['key'], row[key as keyof SettlementRow] as number, opts.currency),
+      render: (_, row) =>
+        formatMetric(key as (typeof METRICS)[number]['key'], row[key as keyof SettlementRow] as number, opts.currency),
       ...sortProps(key),
     } as ProColumns<SettlementRow>;
   });

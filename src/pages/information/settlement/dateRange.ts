@@ -99,8 +99,10 @@ export function checkRange(range: Partial<DateRange> | null | undefined, today: 
 
 /** The preset that gives exactly this range today, if any. */
 export function matchPreset(range: DateRange, today: string): PresetKey | null {
-  return PRESET_KEYS.find((k) => {
-    const p = presetRange(k, today);
-    return p.start === range.start && p.end === range.end;
-  }) ?? null;
+  return (
+    PRESET_KEYS.find((k) => {
+      const p = presetRange(k, today);
+      return p.start === range.start && p.end === range.end;
+    }) ?? null
+  );
 }

@@ -26,7 +26,12 @@ export function metricKind(key: string): MetricKind | undefined {
   return KIND.get(key);
 }
 
-export function formatMetric(key: MetricKey, value: number | null | undefined, currency: string, locale?: string): string {
+export function formatMetric(
+  key: MetricKey,
+  value: number | null | undefined,
+  currency: string,
+  locale?: string,
+): string {
   switch (KIND.get(key)) {
     case 'rate':
       return formatPercent(value, 2, locale);

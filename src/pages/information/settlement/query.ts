@@ -115,11 +115,7 @@ export function parseQuery(search: string | URLSearchParams, today: string): Set
   q.current = parseWhole(sp.get(P.page), 1, MAX_PAGE) ?? 1;
   const sort = sp.get(P.sort);
   const order = sp.get(P.order);
-  if (
-    sort &&
-    (sortableFor(q.groupBy) as string[]).includes(sort) &&
-    (order === 'ascend' || order === 'descend')
-  ) {
+  if (sort && (sortableFor(q.groupBy) as string[]).includes(sort) && (order === 'ascend' || order === 'descend')) {
     q.sortField = sort as SettlementSortField;
     q.sortOrder = order;
   }

@@ -16,7 +16,10 @@ export interface FilterValues {
   groupBy: GroupByKey[];
 }
 
-export type AppliedFilters = Pick<SettlementQuery, 'start' | 'end' | 'appIds' | 'adPositionIds' | 'adTypes' | 'groupBy'>;
+export type AppliedFilters = Pick<
+  SettlementQuery,
+  'start' | 'end' | 'appIds' | 'adPositionIds' | 'adTypes' | 'groupBy'
+>;
 
 interface Props {
   query: SettlementQuery;
@@ -64,7 +67,10 @@ export default function FilterBar({ query, today, apps, loadPositions, onApply, 
     () =>
       PRESET_KEYS.map((key) => {
         const r = presetRange(key, today);
-        return { label: t(`settlement.preset.${key}`), value: [dayjs(r.start, DAY), dayjs(r.end, DAY)] as [Dayjs, Dayjs] };
+        return {
+          label: t(`settlement.preset.${key}`),
+          value: [dayjs(r.start, DAY), dayjs(r.end, DAY)] as [Dayjs, Dayjs],
+        };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [today, intl.locale],

@@ -12,7 +12,12 @@ export default function HeaderHint({ title, hint }: { title: ReactNode; hint: st
       <span
         tabIndex={0}
         aria-description={hint}
-        style={{ textDecorationLine: 'underline', textDecorationStyle: 'dotted', textUnderlineOffset: 3, cursor: 'help' }}
+        style={{
+          textDecorationLine: 'underline',
+          textDecorationStyle: 'dotted',
+          textUnderlineOffset: 3,
+          cursor: 'help',
+        }}
       >
         {title}
       </span>

@@ -37,7 +37,11 @@ export function TotalsRow({ data, visible }: { data: SettlementResult; visible: 
       {metrics.map((key, i) => (
         <Table.Summary.Cell key={key} index={i + 1} align="end">
           <Typography.Text strong data-metric={key}>
-            {formatMetric(key as (typeof METRICS)[number]['key'], data.totals[key as keyof SettlementResult['totals']], data.currency)}
+            {formatMetric(
+              key as (typeof METRICS)[number]['key'],
+              data.totals[key as keyof SettlementResult['totals']],
+              data.currency,
+            )}
           </Typography.Text>
         </Table.Summary.Cell>
       ))}
@@ -105,7 +109,7 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
           const sortChanged = field !== query.sortField || order !== query.sortOrder;
           const sizeChanged = pagination.pageSize !== undefined && pagination.pageSize !== query.pageSize;
           onChange({
-            current: sortChanged || sizeChanged ? 1 : pagination.current ?? 1,
+            current: sortChanged || sizeChanged ? 1 : (pagination.current ?? 1),
             pageSize: pagination.pageSize ?? query.pageSize,
             sortField: field,
             sortOrder: field ? order : undefined,

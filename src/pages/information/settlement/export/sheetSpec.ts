@@ -33,8 +33,8 @@ export interface ExportContext {
 
 function cellOf(key: string, row: SettlementRow, labels: ExportLabels): Cell {
   const value = (row as unknown as Record<string, unknown>)[key];
-  if (key === 'status') return value ? labels.status[value as DayStatus] ?? String(value) : '';
-  if (key === 'adType') return value ? labels.adType[value as AdType] ?? String(value) : '';
+  if (key === 'status') return value ? (labels.status[value as DayStatus] ?? String(value)) : '';
+  if (key === 'adType') return value ? (labels.adType[value as AdType] ?? String(value)) : '';
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
   return value === null || value === undefined ? '' : String(value);
 }

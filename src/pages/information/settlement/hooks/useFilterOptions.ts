@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  fetchReportAdPositionOptions,
-  fetchReportAppOptions,
-  type AdPositionOption,
-} from '@/services/settlement';
+import { fetchReportAdPositionOptions, fetchReportAppOptions, type AdPositionOption } from '@/services/settlement';
 import type { AppOption } from '@/services/typings';
 import { addDays, MAX_RANGE_DAYS } from '../dateRange';
 
