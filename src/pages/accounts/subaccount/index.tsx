@@ -1,5 +1,157 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { history, Link, useAccess, useIntl } from '@umijs/max';
+import { Badge, Button, Popconfirm, Space, Typography } from 'antd';
+import { useRef } from 'react';
+import { deleteSubAccounts, listSubAccounts } from '@/services/subAccount';
+import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
+import { formatDateTime } from '@/utils/format';
+import { AppSummary, PermissionSummary } from './components/GrantSummary';
 
-export default function SubAccountPage() {
-  return <PagePlaceholder name="subaccount" />;
+type SortField = NonNullable<SubAccountListParams['sortField']>;
+const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Sub-accounts of the publisher: searchable, filterable, paged on the server. */
+export default function SubAccountListPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { canSubAccountManage } = useAccess();
+  const actionRef = useRef<ActionType>();
+
+  const remove = async (row: SubAccount) => {
+    try {
+      await deleteSubAccounts([row.id]);
+      await actionRef.current?.reload();
+    } catch {
+      // the request layer showed the reason
+    }
+  };
+
+  const columns: ProColumns<SubAccount>[] = [
+    {
+      title: t('subAccount.search.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('subAccount.search.placeholder'), maxLength: 100 },
+    },
+    {
+      title: t('subAccount.field.account_name'),
+      dataIndex: 'account_name',
+      search: false,
+      sorter: true,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{row.account_name}</Typography.Text>
+          {row.name && <Typography.Text type="secondary">{row.name}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { title: t('subAccount.field.email'), dataIndex: 'email', search: false, ellipsis: true, render: (_, row) => row.email || '–' },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      width: 110,
+      valueEnum: {
+        enabled: { text: t('common.enabled') },
+        disabled: { text: t('common.disabled') },
+      },
+      render: (_, row) => (
+        <Badge status={row.status === 'enabled' ? 'success' : 'default'} text={t(`common.${row.status}`)} />
+      ),
+    },
+    {
+      title: t('subAccount.field.permissions'),
+      dataIndex: 'menuCodes',
+      search: false,
+      width: 260,
+      render: (_, row) => <PermissionSummary codes={row.menuCodes} />,
+    },
+    {
+      title: t('subAccount.field.apps'),
+      dataIndex: 'appNames',
+      search: false,
+      width: 240,
+      render: (_, row) => <AppSummary names={row.appNames} />,
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      search: false,
+      sorter: true,
+      width: 150,
+      render: (_, row) => formatDateTime(row.createdAt),
+    },
+    {
+      title: t('subAccount.field.lastLoginAt'),
+      dataIndex: 'lastLoginAt',
+      search: false,
+      sorter: true,
+      width: 150,
+      render: (_, row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t('subAccount.neverSignedIn')),
+    },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 130,
+      hideInTable: !canSubAccountManage,
+      render: (_, row) => [
+        <Link key="edit" to={`/userform/updateUser?id=${row.id}`}>
+          {t('common.edit')}
+        </Link>,
+        <Popconfirm
+          key="delete"
+          title={t('common.deleteConfirm', { name: row.account_name })}
+          description={t('subAccount.delete.note')}
+          okText={t('common.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onConfirm={() => remove(row)}
+        >
+          <Typography.Link type="danger">{t('common.delete')}</Typography.Link>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <ProTable<SubAccount, { keyword?: string; status?: EnabledStatus }>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        options={{ reload: true, density: false, setting: false }}
+        scroll={{ x: 1100 }}
+        headerTitle={t('subAccount.list.title')}
+        toolBarRender={() =>
+          canSubAccountManage
+            ? [
+                <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => history.push('/userform/createUser')}>
+                  {t('subAccount.create')}
+                </Button>,
+              ]
+            : []
+        }
+        // The request layer already told the user what went wrong.
+        onRequestError={() => undefined}
+        request={async (params, sort) => {
+          const [field, order] = Object.entries(sort ?? {}).find(([, o]) => !!o) ?? [];
+          const sortField = SORTABLE.includes(field as SortField) ? (field as SortField) : undefined;
+          const keyword = params.keyword?.trim();
+          const page = await listSubAccounts({
+            current: params.current,
+            pageSize: params.pageSize,
+            keyword: keyword || undefined,
+            status: params.status,
+            sortField,
+            sortOrder: sortField ? (order as 'ascend' | 'descend') : undefined,
+          });
+          return { data: page.list, total: page.total, success: true };
+        }}
+      />
+    </PageContainer>
+  );
 }
