@@ -14,6 +14,10 @@ export function applyFieldErrors(form: FormInstance, error: unknown, fields: rea
     .map(([name, message]) => ({ name, errors: [String(message)] }));
   if (!marked.length) return false;
   form.setFields(marked);
-  form.scrollToField(marked[0].name);
+  try {
+    form.scrollToField(marked[0].name, { block: 'center' });
+  } catch {
+    // scrolling is a nicety; the field is marked either way
+  }
   return true;
 }

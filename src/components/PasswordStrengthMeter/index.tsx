@@ -24,18 +24,20 @@ export default function PasswordStrengthMeter({ value, avoid = [] }: { value?: s
   const label = intl.formatMessage({ id: `account.password.strength.${result.strength}` });
   return (
     <div className={styles.meter} data-strength={value ? result.strength : 'none'}>
-      <div className={styles.bar} aria-hidden>
-        {LEVELS.map((level, i) => (
-          <span
-            key={level}
-            className={styles.segment}
-            style={{ background: i < filled ? colors[result.strength] : token.colorFillSecondary }}
-          />
-        ))}
+      <div className={styles.head}>
+        <div className={styles.bar} aria-hidden>
+          {LEVELS.map((level, i) => (
+            <span
+              key={level}
+              className={styles.segment}
+              style={{ background: i < filled ? colors[result.strength] : token.colorFillSecondary }}
+            />
+          ))}
+        </div>
+        <Typography.Text className={styles.label} aria-live="polite" type="secondary">
+          {value ? intl.formatMessage({ id: 'account.password.strength' }, { level: label }) : null}
+        </Typography.Text>
       </div>
-      <Typography.Text className={styles.label} aria-live="polite" type="secondary">
-        {value ? intl.formatMessage({ id: 'account.password.strength' }, { level: label }) : null}
-      </Typography.Text>
       <ul className={styles.rules}>
         {result.rules.map(({ rule, ok }) => (
           <li key={rule} data-ok={ok}>

@@ -65,5 +65,5 @@ export default function ReportApiPage() {
         </Col>
       </Row>
     );
-  return <PageContainer>{body}</PageContainer>;
+  return <PageContainer title={intl.formatMessage({ id: 'route.reportapi' })}>{body}</PageContainer>;
 }

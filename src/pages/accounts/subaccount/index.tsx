@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, Link, useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, Popconfirm, Space, Typography } from 'antd';
+import { Badge, Button, Popconfirm, Typography } from 'antd';
 import { useRef } from 'react';
 import { deleteSubAccounts, listSubAccounts } from '@/services/subAccount';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTime, formatDay } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
+import styles from './index.less';
 
 type SortField = NonNullable<SubAccountListParams['sortField']>;
 const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
@@ -40,19 +41,24 @@ export default function SubAccountListPage() {
       dataIndex: 'account_name',
       search: false,
       sorter: true,
+      width: 200,
       render: (_, row) => (
-        <Space direction="vertical" size={0}>
+        <div className={styles.who}>
           <Typography.Text strong>{row.account_name}</Typography.Text>
           {row.name && <Typography.Text type="secondary">{row.name}</Typography.Text>}
-        </Space>
+          {row.email && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.email }}>
+              {row.email}
+            </Typography.Text>
+          )}
+        </div>
       ),
     },
-    { title: t('subAccount.field.email'), dataIndex: 'email', search: false, ellipsis: true, render: (_, row) => row.email || '–' },
     {
       title: t('common.status'),
       dataIndex: 'status',
       valueType: 'select',
-      width: 110,
+      width: 100,
       valueEnum: {
         enabled: { text: t('common.enabled') },
         disabled: { text: t('common.disabled') },
@@ -65,14 +71,12 @@ export default function SubAccountListPage() {
       title: t('subAccount.field.permissions'),
       dataIndex: 'menuCodes',
       search: false,
-      width: 260,
       render: (_, row) => <PermissionSummary codes={row.menuCodes} />,
     },
     {
       title: t('subAccount.field.apps'),
       dataIndex: 'appNames',
       search: false,
-      width: 240,
       render: (_, row) => <AppSummary names={row.appNames} />,
     },
     {
@@ -80,21 +84,26 @@ export default function SubAccountListPage() {
       dataIndex: 'createdAt',
       search: false,
       sorter: true,
-      width: 150,
-      render: (_, row) => formatDateTime(row.createdAt),
+      width: 120,
+      render: (_, row) => <span title={formatDateTime(row.createdAt)}>{formatDay(row.createdAt)}</span>,
     },
     {
       title: t('subAccount.field.lastLoginAt'),
       dataIndex: 'lastLoginAt',
       search: false,
       sorter: true,
-      width: 150,
-      render: (_, row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t('subAccount.neverSignedIn')),
+      width: 120,
+      render: (_, row) =>
+        row.lastLoginAt ? (
+          <span title={formatDateTime(row.lastLoginAt)}>{formatDay(row.lastLoginAt)}</span>
+        ) : (
+          t('subAccount.neverSignedIn')
+        ),
     },
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: 130,
+      width: 120,
       hideInTable: !canSubAccountManage,
       render: (_, row) => [
         <Link key="edit" to={`/userform/updateUser?id=${row.id}`}>
@@ -116,7 +125,7 @@ export default function SubAccountListPage() {
   ];
 
   return (
-    <PageContainer>
+    <PageContainer title={t('route.subaccount')}>
       <ProTable<SubAccount, { keyword?: string; status?: EnabledStatus }>
         rowKey="id"
         actionRef={actionRef}
@@ -124,7 +133,7 @@ export default function SubAccountListPage() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         options={{ reload: true, density: false, setting: false }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 900 }}
         headerTitle={t('subAccount.list.title')}
         toolBarRender={() =>
           canSubAccountManage

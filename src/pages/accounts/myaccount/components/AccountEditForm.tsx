@@ -96,8 +96,8 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label={label('currency')} extra={t('account.currency.readonly')}>
-        <Input value={info.currency} disabled />
+      <Form.Item label={label('currency')} htmlFor="currency" extra={t('account.currency.readonly')}>
+        <Input id="currency" value={info.currency} disabled />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={save.busy}>

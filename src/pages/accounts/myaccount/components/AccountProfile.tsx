@@ -71,7 +71,7 @@ export default function AccountProfile() {
         ) : null
       }
     >
-      <Descriptions column={1} bordered size="middle" labelStyle={{ width: 200 }}>
+      <Descriptions column={1} bordered size="middle" styles={{ label: { width: 200 } }}>
         <Descriptions.Item label={t('account.field.account_name')}>
           {info.account_name}{' '}
           <Tag>{t(info.parentId === null ? 'account.kind.main' : 'account.kind.sub')}</Tag>

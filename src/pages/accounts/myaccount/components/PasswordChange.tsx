@@ -1,4 +1,4 @@
-import { useIntl, useModel } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Button, Card, Form, Input, message, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
@@ -6,7 +6,7 @@ import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError } from '@/request';
 import { updatePassword } from '@/services/account';
-import { logout, stopRefreshTimer } from '@/session';
+import { getUserInfo, logout, stopRefreshTimer } from '@/session';
 import { applyFieldErrors } from '@/utils/formErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 
@@ -23,7 +23,7 @@ interface PasswordForm {
 export default function PasswordChange() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { initialState } = useModel('@@initialState');
+  const accountName = getUserInfo()?.account_name ?? '';
   const [form] = Form.useForm<PasswordForm>();
   const newPassword = Form.useWatch('newPassword', form);
   const [dirty, setDirty] = useState(false);
@@ -57,7 +57,7 @@ export default function PasswordChange() {
       <Typography.Paragraph type="secondary">{t('account.password.intro')}</Typography.Paragraph>
       <Form<PasswordForm> form={form} layout="vertical" onFinish={submit.run} onValuesChange={() => setDirty(true)}>
         {/* Lets password managers tie the new password to the right account. */}
-        <input type="text" name="username" autoComplete="username" value={initialState?.currentUser?.account_name ?? ''} readOnly hidden />
+        <input type="text" name="username" autoComplete="username" value={accountName} readOnly hidden />
         <Form.Item name="oldPassword" label={t('account.password.old')} rules={[{ required: true, message: requiredMsg('old') }]}>
           <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
@@ -78,7 +78,7 @@ export default function PasswordChange() {
               },
             }),
           ]}
-          extra={<PasswordStrengthMeter value={newPassword} avoid={[initialState?.currentUser?.account_name]} />}
+          extra={<PasswordStrengthMeter value={newPassword} avoid={[accountName]} />}
         >
           <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>

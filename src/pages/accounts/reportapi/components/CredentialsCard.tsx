@@ -57,7 +57,7 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
         </Button>
       }
     >
-      <Descriptions column={1} bordered size="middle" labelStyle={{ width: 180 }}>
+      <Descriptions column={1} bordered size="middle" styles={{ label: { width: 180 } }}>
         <Descriptions.Item label={t('reportApi.apiKey')}>
           <Space wrap>
             <Typography.Text code className={styles.mono} data-testid="api-key">
