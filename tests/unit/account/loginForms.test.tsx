@@ -22,7 +22,7 @@ function setup(form: 'email' | 'password') {
   const onError = jest.fn();
   const onStart = jest.fn();
   const Form = form === 'email' ? EmailSignIn : PasswordSignIn;
-  renderPage(<Form onSignedIn={onSignedIn} onError={onError} onStart={onStart} />);
+  renderPage(<Form onSignedIn={onSignedIn} onError={onError} onStart={onStart} active />);
   return { onSignedIn, onError, onStart };
 }
 

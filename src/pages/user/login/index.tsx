@@ -73,10 +73,10 @@ export default function LoginPage() {
         {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
         {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
         <div hidden={tab !== 'password'}>
-          <PasswordSignIn {...forms} />
+          <PasswordSignIn {...forms} active={tab === 'password'} />
         </div>
         <div hidden={tab !== 'email'}>
-          <EmailSignIn {...forms} />
+          <EmailSignIn {...forms} active={tab === 'email'} />
         </div>
       </Card>
     </div>

@@ -14,7 +14,7 @@ export default function FormPage({ title, onBack, children }: { title: string; o
         <Button type="text" icon={<ArrowLeftOutlined className={styles.backIcon} />} onClick={onBack}>
           {intl.formatMessage({ id: 'subAccount.backToList' })}
         </Button>
-        <Typography.Title level={4} className={styles.title}>
+        <Typography.Title level={3} className={styles.title}>
           {title}
         </Typography.Title>
         <div className={styles.lang}>

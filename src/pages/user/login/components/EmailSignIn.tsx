@@ -16,6 +16,8 @@ interface Props {
   onSignedIn: (result: SignInResult) => Promise<void>;
   onError: (e: unknown) => void;
   onStart: () => void;
+  /** The form's tab is the one shown. */
+  active: boolean;
 }
 
 const CODE_RE = /^\d{6}$/;
@@ -24,7 +26,7 @@ const CODE_RE = /^\d{6}$/;
  * Email and a one-time code: send the code (then wait 60 s before sending
  * another), type it, sign in. The code is never kept anywhere but the form.
  */
-export default function EmailSignIn({ onSignedIn, onError, onStart }: Props) {
+export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<EmailForm>();
@@ -104,9 +106,12 @@ export default function EmailSignIn({ onSignedIn, onError, onStart }: Props) {
           </Button>
         </Space.Compact>
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={verify.busy}>
-        {t(verify.busy ? 'login.submitting' : 'login.submit')}
-      </Button>
+      {/* Only the visible tab has a submit button: one `button[type=submit]` on the page. */}
+      {active && (
+        <Button type="primary" htmlType="submit" size="large" block loading={verify.busy}>
+          {t(verify.busy ? 'login.submitting' : 'login.submit')}
+        </Button>
+      )}
     </Form>
   );
 }

@@ -18,10 +18,12 @@ interface Props {
   /** Called with the failure; the form keeps what was typed. */
   onError: (e: unknown) => void;
   onStart: () => void;
+  /** The form's tab is the one shown. */
+  active: boolean;
 }
 
 /** Account and password. The input ids #account and #password are used by the browser tests. */
-export default function PasswordSignIn({ onSignedIn, onError, onStart }: Props) {
+export default function PasswordSignIn({ onSignedIn, onError, onStart, active }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<PasswordForm>();
@@ -59,9 +61,12 @@ export default function PasswordSignIn({ onSignedIn, onError, onStart }: Props) 
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>{t('login.remember')}</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-        {t(busy ? 'login.submitting' : 'login.submit')}
-      </Button>
+      {/* Only the visible tab has a submit button: one `button[type=submit]` on the page. */}
+      {active && (
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t(busy ? 'login.submitting' : 'login.submit')}
+        </Button>
+      )}
     </Form>
   );
 }
