@@ -184,4 +184,26 @@ describe('account and sub-accounts', () => {
     expect(list.body.result.total).toBe(1);
     expect((await api.post('/media/subAccount/del', { ids: [3] }, { token: demo })).body.code).toBe(4004);
   });
+  test('optional fields sent blank are cleared; omitted ones stay', async () => {
+    const set = await api.post<{ contact: string; phone: string; company: string }>(
+      '/media/update',
+      { contact: 'Li Lei', phone: '+86 138 0000 1001', company: 'Demo Media Ltd.' },
+      { token: demo },
+    );
+    expect(set.body.code).toBe(0);
+    const cleared = await api.post<{ contact: string; phone: string; company: string; name: string }>(
+      '/media/update',
+      { contact: '', phone: '  ', name: 'Demo Media' },
+      { token: demo },
+    );
+    expect(cleared.body.result).toMatchObject({ contact: '', phone: '', company: 'Demo Media Ltd.', name: 'Demo Media' });
+    const sub = await api.post<Sub & { phone: string; remark: string; email: string }>(
+      '/media/subAccount/update',
+      { id: 3, phone: '', remark: '', email: '' },
+      { token: demo },
+    );
+    expect(sub.body.result).toMatchObject({ phone: '', remark: '', email: '' });
+    const kept = await api.post<Sub & { name: string }>('/media/subAccount/update', { id: 3, phone: '+86 1' }, { token: demo });
+    expect(kept.body.code).toBe(4001);
+  });
 });

@@ -7,6 +7,11 @@ import { randomHex } from '../lib/random';
 import { EMAIL_RE, PHONE_RE, Validator, isStrongPassword } from '../lib/validate';
 import { accountInfoOf } from '../lib/views';
 
+/** A string field sent empty or all spaces: the caller wants it cleared. */
+export function isBlank(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() === '';
+}
+
 export function isTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -53,11 +58,12 @@ export const accountRoutes: RouteDef[] = [
         if (other && other.id !== me.id) throw duplicateError('email');
       }
       if (name !== undefined) me.name = name;
-      if (contact !== undefined) me.contact = contact;
       if (email !== undefined) me.email = email;
-      if (phone !== undefined) me.phone = phone;
-      if (company !== undefined) me.company = company;
       if (timeZone !== undefined) me.timeZone = timeZone;
+      // Optional fields sent blank are cleared (omitted ones stay as they are).
+      me.contact = contact ?? (isBlank(ctx.body.contact) ? '' : me.contact);
+      me.phone = phone ?? (isBlank(ctx.body.phone) ? '' : me.phone);
+      me.company = company ?? (isBlank(ctx.body.company) ? '' : me.company);
       return { result: accountInfoOf(me), msg: 'saved', changed: true };
     },
   },

@@ -13,6 +13,7 @@ import type {
 } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import { bizError, duplicateError, notFound } from '../lib/envelope';
+import { isBlank } from './account';
 import { hashPassword } from '../lib/hash';
 import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
@@ -171,9 +172,11 @@ export const subAccountRoutes: RouteDef[] = [
       checkUniqueEmail(ctx, email, target.id);
       if (name !== undefined) target.name = name;
       if (email !== undefined) target.email = email;
-      if (typeof ctx.body.email === 'string' && !ctx.body.email.trim()) target.email = '';
+      if (isBlank(ctx.body.email)) target.email = '';
       if (phone !== undefined) target.phone = phone;
+      if (isBlank(ctx.body.phone)) target.phone = '';
       if (remark !== undefined) target.remark = remark;
+      if (isBlank(ctx.body.remark)) target.remark = '';
       if (codes) target.menuCodes = codes;
       if (appIds) target.appIds = appIds;
       let revoke = false;

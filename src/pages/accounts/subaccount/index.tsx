@@ -1,5 +1,166 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { history, Link, useAccess, useIntl } from '@umijs/max';
+import { Badge, Button, Popconfirm, Typography } from 'antd';
+import { useRef } from 'react';
+import { deleteSubAccounts, listSubAccounts } from '@/services/subAccount';
+import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
+import { formatDateTime, formatDay } from '@/utils/format';
+import { AppSummary, PermissionSummary } from './components/GrantSummary';
+import styles from './index.less';
 
-export default function SubAccountPage() {
-  return <PagePlaceholder name="subaccount" />;
+type SortField = NonNullable<SubAccountListParams['sortField']>;
+const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Sub-accounts of the publisher: searchable, filterable, paged on the server. */
+export default function SubAccountListPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { canSubAccountManage } = useAccess();
+  const actionRef = useRef<ActionType>();
+
+  const remove = async (row: SubAccount) => {
+    try {
+      await deleteSubAccounts([row.id]);
+      await actionRef.current?.reload();
+    } catch {
+      // the request layer showed the reason
+    }
+  };
+
+  const columns: ProColumns<SubAccount>[] = [
+    {
+      title: t('subAccount.search.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('subAccount.search.placeholder'), maxLength: 100 },
+    },
+    {
+      title: t('subAccount.field.account_name'),
+      dataIndex: 'account_name',
+      search: false,
+      sorter: true,
+      width: 200,
+      render: (_, row) => (
+        <div className={styles.who}>
+          <Typography.Text strong>{row.account_name}</Typography.Text>
+          {row.name && <Typography.Text type="secondary">{row.name}</Typography.Text>}
+          {row.email && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.email }}>
+              {row.email}
+            </Typography.Text>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      width: 100,
+      valueEnum: {
+        enabled: { text: t('common.enabled') },
+        disabled: { text: t('common.disabled') },
+      },
+      render: (_, row) => (
+        <Badge status={row.status === 'enabled' ? 'success' : 'default'} text={t(`common.${row.status}`)} />
+      ),
+    },
+    {
+      title: t('subAccount.field.permissions'),
+      dataIndex: 'menuCodes',
+      search: false,
+      render: (_, row) => <PermissionSummary codes={row.menuCodes} />,
+    },
+    {
+      title: t('subAccount.field.apps'),
+      dataIndex: 'appNames',
+      search: false,
+      render: (_, row) => <AppSummary names={row.appNames} />,
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      search: false,
+      sorter: true,
+      width: 120,
+      render: (_, row) => <span title={formatDateTime(row.createdAt)}>{formatDay(row.createdAt)}</span>,
+    },
+    {
+      title: t('subAccount.field.lastLoginAt'),
+      dataIndex: 'lastLoginAt',
+      search: false,
+      sorter: true,
+      width: 120,
+      render: (_, row) =>
+        row.lastLoginAt ? (
+          <span title={formatDateTime(row.lastLoginAt)}>{formatDay(row.lastLoginAt)}</span>
+        ) : (
+          t('subAccount.neverSignedIn')
+        ),
+    },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 120,
+      hideInTable: !canSubAccountManage,
+      render: (_, row) => [
+        <Link key="edit" to={`/userform/updateUser?id=${row.id}`}>
+          {t('common.edit')}
+        </Link>,
+        <Popconfirm
+          key="delete"
+          title={t('common.deleteConfirm', { name: row.account_name })}
+          description={t('subAccount.delete.note')}
+          okText={t('common.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onConfirm={() => remove(row)}
+        >
+          <Typography.Link type="danger">{t('common.delete')}</Typography.Link>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer title={t('route.subaccount')}>
+      <ProTable<SubAccount, { keyword?: string; status?: EnabledStatus }>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        options={{ reload: true, density: false, setting: false }}
+        scroll={{ x: 900 }}
+        headerTitle={t('subAccount.list.title')}
+        toolBarRender={() =>
+          canSubAccountManage
+            ? [
+                <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => history.push('/userform/createUser')}>
+                  {t('subAccount.create')}
+                </Button>,
+              ]
+            : []
+        }
+        // The request layer already told the user what went wrong.
+        onRequestError={() => undefined}
+        request={async (params, sort) => {
+          const [field, order] = Object.entries(sort ?? {}).find(([, o]) => !!o) ?? [];
+          const sortField = SORTABLE.includes(field as SortField) ? (field as SortField) : undefined;
+          const keyword = params.keyword?.trim();
+          const page = await listSubAccounts({
+            current: params.current,
+            pageSize: params.pageSize,
+            keyword: keyword || undefined,
+            status: params.status,
+            sortField,
+            sortOrder: sortField ? (order as 'ascend' | 'descend') : undefined,
+          });
+          return { data: page.list, total: page.total, success: true };
+        }}
+      />
+    </PageContainer>
+  );
 }

@@ -1,28 +1,25 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { Alert, Card, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangSelect from '@/components/RightContent/LangSelect';
-import { BizError } from '@/request';
-import { fetchMenuCodes, signInWithPassword } from '@/services/auth';
-import { getRememberedAccount, getUserInfo, rememberAccount, safeRedirect, setMenuCodes, signIn } from '@/session';
+import { BizError, wasShown } from '@/request';
+import { fetchMenuCodes } from '@/services/auth';
+import type { SignInResult } from '@/services/typings';
+import { getUserInfo, safeRedirect, setMenuCodes, signIn } from '@/session';
+import EmailSignIn from './components/EmailSignIn';
+import PasswordSignIn from './components/PasswordSignIn';
 import styles from './index.less';
 
-interface PasswordForm {
-  account: string;
-  password: string;
-  remember: boolean;
-}
+export type LoginTab = 'password' | 'email';
 
 export default function LoginPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [params] = useSearchParams();
   const { setInitialState } = useModel('@@initialState');
-  const [submitting, setSubmitting] = useState(false);
+  const [tab, setTab] = useState<LoginTab>('password');
   const [error, setError] = useState<string | null>(null);
-  const [form] = Form.useForm<PasswordForm>();
 
   useEffect(() => {
     // Another tab may have signed out: forget the user this tab still had in memory.
@@ -30,27 +27,25 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onFinish = async (values: PasswordForm) => {
-    if (submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const result = await signInWithPassword({ account: values.account.trim(), password: values.password });
-      rememberAccount(values.remember ? values.account.trim() : null);
-      signIn(result);
-      const menuCodes = await fetchMenuCodes();
-      setMenuCodes(menuCodes);
-      flushSync(() => {
-        void setInitialState((s) => ({ ...s, currentUser: result.userInfo, menuCodes }));
-      });
-      history.replace(safeRedirect(params.get('redirect')));
-    } catch (e) {
-      setError(e instanceof BizError ? e.message : t('login.failed'));
-      setSubmitting(false);
-    }
+  /** Session, menu codes, then the page the user came for (only a path of this console). */
+  const onSignedIn = async (result: SignInResult) => {
+    signIn(result);
+    const menuCodes = await fetchMenuCodes();
+    setMenuCodes(menuCodes);
+    // The root layout's guard reads the initial state: it must be set before navigating.
+    flushSync(() => {
+      void setInitialState((s) => ({ ...s, currentUser: result.userInfo, menuCodes }));
+    });
+    history.replace(safeRedirect(params.get('redirect')));
   };
 
-  const remembered = getRememberedAccount();
+  const onError = (e: unknown) => {
+    // Sign-in calls keep the server's text off the toast (noMsg): it goes here, next to the form.
+    if (e instanceof BizError) setError(e.message);
+    else if (!wasShown(e)) setError(t('login.failed'));
+  };
+  const forms = { onSignedIn, onError, onStart: () => setError(null) };
+
   return (
     <div className={styles.page}>
       <div className={styles.lang}>
@@ -60,31 +55,29 @@ export default function LoginPage() {
         <div className={styles.brand}>
           <img src="/logo.svg" alt="" width={40} height={40} />
           <Typography.Title level={2} style={{ margin: 0 }}>
-            Media Console
+            {t('app.title')}
           </Typography.Title>
         </div>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-        <Form<PasswordForm>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ account: remembered, remember: !!remembered }}
-          onFinish={onFinish}
-        >
-          <Form.Item name="account" label={t('login.account')} rules={[{ required: true, whitespace: true, message: t('login.account.required') }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" size="large" maxLength={64} />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.password.required') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" maxLength={128} />
-          </Form.Item>
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>{t('login.remember')}</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-            {t('login.submit')}
-          </Button>
-        </Form>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setTab(key as LoginTab);
+            setError(null);
+          }}
+          items={[
+            { key: 'password', label: t('login.tab.password') },
+            { key: 'email', label: t('login.tab.email') },
+          ]}
+        />
+        {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
+        {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
+        <div hidden={tab !== 'password'}>
+          <PasswordSignIn {...forms} active={tab === 'password'} />
+        </div>
+        <div hidden={tab !== 'email'}>
+          <EmailSignIn {...forms} active={tab === 'email'} />
+        </div>
       </Card>
     </div>
   );

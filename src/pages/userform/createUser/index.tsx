@@ -1,5 +1,49 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { history, useIntl } from '@umijs/max';
+import { createSubAccount } from '@/services/subAccount';
+import FormPage from '../components/FormPage';
+import GrantOptionsGate from '../components/GrantOptionsGate';
+import SubAccountForm, { LIST_PATH, type SubAccountFormValues } from '../components/SubAccountForm';
 
+const EMPTY_FORM: SubAccountFormValues = {
+  account_name: '',
+  password: '',
+  name: '',
+  email: '',
+  phone: '',
+  remark: '',
+  status: 'enabled',
+  menuCodes: [],
+  appIds: [],
+};
+
+/** New sub-account: name, password, permissions and apps. The server answers "Created" itself. */
 export default function CreateUserPage() {
-  return <PagePlaceholder name="createUser" />;
+  const intl = useIntl();
+  return (
+    <FormPage title={intl.formatMessage({ id: 'route.createUser' })} onBack={() => history.push(LIST_PATH)}>
+      <GrantOptionsGate>
+        {(options) => (
+          <SubAccountForm
+            mode="create"
+            draftId="userform.createUser"
+            initialValues={EMPTY_FORM}
+            options={options}
+            onSubmit={(v) =>
+              createSubAccount({
+                account_name: v.account_name,
+                password: v.password ?? '',
+                name: v.name,
+                email: v.email || undefined,
+                phone: v.phone || undefined,
+                remark: v.remark || undefined,
+                status: v.status,
+                menuCodes: v.menuCodes,
+                appIds: v.appIds,
+              })
+            }
+          />
+        )}
+      </GrantOptionsGate>
+    </FormPage>
+  );
 }

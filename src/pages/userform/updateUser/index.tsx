@@ -1,5 +1,106 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { history, useIntl, useSearchParams } from '@umijs/max';
+import { Button, Result, Skeleton } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { findSubAccount, updateSubAccount } from '@/services/subAccount';
+import type { SubAccount } from '@/services/typings';
+import FormPage from '../components/FormPage';
+import GrantOptionsGate from '../components/GrantOptionsGate';
+import SubAccountForm, { LIST_PATH } from '../components/SubAccountForm';
 
+/** `?id=` must be a positive whole number (no sign, no leading zero, no exponent). */
+export function parseSubAccountId(raw: string | null): number | null {
+  if (!raw || !/^[1-9]\d{0,14}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | { state: 'ready'; account: SubAccount };
+
+/** Edit a sub-account given by `?id=`; a bad or unknown id gets a clear not-found state. */
 export default function UpdateUserPage() {
-  return <PagePlaceholder name="updateUser" />;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [params] = useSearchParams();
+  const rawId = params.get('id');
+  const id = parseSubAccountId(rawId);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchAccount = useCallback(async () => {
+    if (id === null) return;
+    setLoad({ state: 'loading' });
+    try {
+      const account = await findSubAccount(id);
+      setLoad(account ? { state: 'ready', account } : { state: 'missing' });
+    } catch {
+      setLoad({ state: 'failed' }); // the request layer already said why
+    }
+  }, [id]);
+  useEffect(() => void fetchAccount(), [fetchAccount]);
+
+  const back = (
+    <Button type="primary" onClick={() => history.push(LIST_PATH)}>
+      {t('subAccount.backToList')}
+    </Button>
+  );
+  let body;
+  if (id === null)
+    body = <Result status="404" title={t('subAccount.badId.title')} subTitle={t('subAccount.badId.text')} extra={back} />;
+  else if (load.state === 'missing')
+    body = <Result status="404" title={t('subAccount.notFound.title')} subTitle={t('subAccount.notFound.text', { id })} extra={back} />;
+  else if (load.state === 'failed')
+    body = (
+      <Result
+        status="warning"
+        title={t('subAccount.loadFailed')}
+        extra={[
+          <Button key="retry" onClick={() => void fetchAccount()}>
+            {t('common.retry')}
+          </Button>,
+          back,
+        ]}
+      />
+    );
+  else if (load.state === 'loading') body = <Skeleton active paragraph={{ rows: 10 }} />;
+  else {
+    const a = load.account;
+    body = (
+      <GrantOptionsGate>
+        {(options) => (
+          <SubAccountForm
+            mode="update"
+            draftId={`userform.updateUser.${a.id}`}
+            initialValues={{
+              account_name: a.account_name,
+              name: a.name,
+              email: a.email,
+              phone: a.phone,
+              remark: a.remark,
+              status: a.status,
+              menuCodes: a.menuCodes,
+              appIds: a.appIds,
+            }}
+            options={options}
+            onSubmit={(v) =>
+              updateSubAccount({
+                id: a.id,
+                name: v.name,
+                email: v.email ?? '',
+                phone: v.phone ?? '',
+                remark: v.remark ?? '',
+                status: v.status,
+                menuCodes: v.menuCodes,
+                appIds: v.appIds,
+              })
+            }
+          />
+        )}
+      </GrantOptionsGate>
+    );
+  }
+  const title = load.state === 'ready' ? t('subAccount.update.title', { name: load.account.account_name }) : t('route.updateUser');
+  return (
+    <FormPage title={title} onBack={() => history.push(LIST_PATH)}>
+      {body}
+    </FormPage>
+  );
 }

@@ -1,0 +1,118 @@
+import { useIntl } from '@umijs/max';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { useMemo } from 'react';
+import { useFormDraft } from '@/hooks/useFormDraft';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { useSubmitOnce } from '@/hooks/useSubmitOnce';
+import { updateAccount } from '@/services/account';
+import type { AccountInfo, AccountUpdateParams } from '@/services/typings';
+import { applyFieldErrors } from '@/utils/formErrors';
+import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';
+
+export const PROFILE_DRAFT_ID = 'accounts.myaccount.profile';
+
+type ProfileForm = Required<AccountUpdateParams>;
+const FIELDS: (keyof ProfileForm)[] = ['name', 'contact', 'email', 'phone', 'company', 'timeZone'];
+
+interface Props {
+  info: AccountInfo;
+  onSaved: (info: AccountInfo) => void;
+  onCancel: () => void;
+}
+
+/** The editable part of the account (`/media/update`); currency is set by the platform. */
+export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [form] = Form.useForm<ProfileForm>();
+  const draft = useFormDraft(form, PROFILE_DRAFT_ID);
+  useLeaveGuard(draft.dirty);
+  const zones = useMemo(() => timeZoneOptions(info.timeZone), [info.timeZone]);
+
+  const save = useSubmitOnce(async (values: ProfileForm) => {
+    const params: AccountUpdateParams = {};
+    for (const f of FIELDS) params[f] = (values[f] ?? '').trim();
+    try {
+      const next = await updateAccount(params);
+      draft.clear();
+      onSaved(next);
+    } catch (e) {
+      applyFieldErrors(form, e, FIELDS);
+    }
+  });
+
+  const label = (f: keyof ProfileForm | 'currency') => t(`account.field.${f}`);
+  const required = (f: keyof ProfileForm) => ({ required: true, whitespace: true, message: t('common.required', { field: label(f) }) });
+  const max = (n: number) => ({ max: n, message: t('account.rule.max', { max: n }) });
+
+  return (
+    <Form<ProfileForm>
+      form={form}
+      layout="vertical"
+      initialValues={{
+        name: info.name,
+        contact: info.contact,
+        email: info.email,
+        phone: info.phone,
+        company: info.company,
+        timeZone: info.timeZone,
+      }}
+      onValuesChange={draft.onValuesChange}
+      onFinish={save.run}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={label('name')} rules={[required('name'), max(50)]}>
+            <Input maxLength={50} autoComplete="organization-title" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="contact" label={label('contact')} rules={[max(50)]}>
+            <Input maxLength={50} autoComplete="name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="email"
+            label={label('email')}
+            rules={[required('email'), { pattern: EMAIL_RE, message: t('account.rule.email') }, max(254)]}
+          >
+            <Input type="email" maxLength={254} autoComplete="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label={label('phone')} rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}>
+            <Input dir="ltr" maxLength={20} autoComplete="tel" placeholder="+86 138 0000 0000" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="company" label={label('company')} rules={[max(100)]}>
+            <Input maxLength={100} autoComplete="organization" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="timeZone" label={label('timeZone')} rules={[required('timeZone')]}>
+            <Select showSearch options={zones} optionFilterProp="label" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={label('currency')} htmlFor="currency" extra={t('account.currency.readonly')}>
+        <Input id="currency" value={info.currency} disabled />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.busy}>
+          {t(save.busy ? 'common.saving' : 'common.save')}
+        </Button>
+        <Button
+          onClick={() => {
+            draft.clear();
+            onCancel();
+          }}
+          disabled={save.busy}
+        >
+          {t('common.cancel')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

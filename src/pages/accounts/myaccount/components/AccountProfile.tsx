@@ -1,0 +1,92 @@
+import { EditOutlined } from '@ant-design/icons';
+import { useAccess, useIntl } from '@umijs/max';
+import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { getAccount } from '@/services/account';
+import type { AccountInfo } from '@/services/typings';
+import { loadDraft } from '@/session';
+import { EMPTY, formatDateTime } from '@/utils/format';
+import AccountEditForm, { PROFILE_DRAFT_ID } from './AccountEditForm';
+
+/** Shows `/media/find`; with AccountManage an Edit button turns the card into the form. */
+export default function AccountProfile() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { canAccountManage } = useAccess();
+  const [info, setInfo] = useState<AccountInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  // A draft left by a session that ended mid-edit reopens the form.
+  const [editing, setEditing] = useState(() => canAccountManage && !!loadDraft(PROFILE_DRAFT_ID));
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setInfo(await getAccount());
+    } catch {
+      setFailed(true); // the request layer already said why
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const title = t('account.profile.title');
+  if (failed)
+    return (
+      <Card title={title}>
+        <Result
+          status="warning"
+          title={t('account.profile.loadFailed')}
+          extra={<Button onClick={() => void load()}>{t('common.retry')}</Button>}
+        />
+      </Card>
+    );
+  if (!info)
+    return (
+      <Card title={title}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  if (editing && canAccountManage)
+    return (
+      <Card title={t('account.profile.editTitle')}>
+        <AccountEditForm
+          info={info}
+          onSaved={(next) => {
+            setInfo(next);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      </Card>
+    );
+
+  const value = (v: string | null | undefined) => (v ? v : EMPTY);
+  return (
+    <Card
+      title={title}
+      extra={
+        canAccountManage ? (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            {t('common.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      <Descriptions column={1} bordered size="middle" styles={{ label: { width: 200 } }}>
+        <Descriptions.Item label={t('account.field.account_name')}>
+          {info.account_name}{' '}
+          <Tag>{t(info.parentId === null ? 'account.kind.main' : 'account.kind.sub')}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('account.field.name')}>{value(info.name)}</Descriptions.Item>
+        <Descriptions.Item label={t('account.field.contact')}>{value(info.contact)}</Descriptions.Item>
+        <Descriptions.Item label={t('account.field.email')}>{value(info.email)}</Descriptions.Item>
+        <Descriptions.Item label={t('account.field.phone')}>
+          <span dir="ltr">{value(info.phone)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('account.field.company')}>{value(info.company)}</Descriptions.Item>
+        <Descriptions.Item label={t('account.field.currency')}>{info.currency}</Descriptions.Item>
+        <Descriptions.Item label={t('account.field.timeZone')}>{info.timeZone}</Descriptions.Item>
+        <Descriptions.Item label={t('common.createdAt')}>{formatDateTime(info.createdAt, info.timeZone)}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

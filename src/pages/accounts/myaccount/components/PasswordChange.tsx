@@ -1,0 +1,106 @@
+import { useIntl } from '@umijs/max';
+import { Button, Card, Form, Input, message, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { useSubmitOnce } from '@/hooks/useSubmitOnce';
+import { BizError } from '@/request';
+import { updatePassword } from '@/services/account';
+import { getUserInfo, logout, stopRefreshTimer } from '@/session';
+import { applyFieldErrors } from '@/utils/formErrors';
+import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
+
+interface PasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * Change password. Success revokes every token of the account (the current
+ * one too), so the user is told and then signed out to sign in again.
+ */
+export default function PasswordChange() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const accountName = getUserInfo()?.account_name ?? '';
+  const [form] = Form.useForm<PasswordForm>();
+  const newPassword = Form.useWatch('newPassword', form);
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty);
+
+  const submit = useSubmitOnce(async (values: PasswordForm) => {
+    try {
+      await updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+    } catch (e) {
+      // This call keeps the server's toast off (the success gets a dialog instead), so failures are shown here.
+      if (!applyFieldErrors(form, e, ['oldPassword', 'newPassword']) && e instanceof BizError) void message.error(e.message);
+      return;
+    }
+    form.resetFields();
+    setDirty(false);
+    // The token is dead now: no refresh attempt may race the dialog into a "login invalid" notice.
+    stopRefreshTimer();
+    Modal.success({
+      title: t('account.password.changed'),
+      content: t('account.password.signInAgain'),
+      okText: t('account.password.signInNow'),
+      keyboard: false,
+      onOk: () => logout(),
+    });
+  });
+
+  const requiredMsg = (field: string) => t('common.required', { field: t(`account.password.${field}`) });
+
+  return (
+    <Card title={t('account.password.title')}>
+      <Typography.Paragraph type="secondary">{t('account.password.intro')}</Typography.Paragraph>
+      <Form<PasswordForm> form={form} layout="vertical" onFinish={submit.run} onValuesChange={() => setDirty(true)}>
+        {/* Lets password managers tie the new password to the right account. */}
+        <input type="text" name="username" autoComplete="username" value={accountName} readOnly hidden />
+        <Form.Item name="oldPassword" label={t('account.password.old')} rules={[{ required: true, message: requiredMsg('old') }]}>
+          <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('account.password.new')}
+          dependencies={['oldPassword']}
+          rules={[
+            { required: true, message: requiredMsg('new') },
+            {
+              validator: async (_, value: string | undefined) => {
+                if (value && !isAcceptablePassword(value)) throw new Error(t('account.password.rulesFailed'));
+              },
+            },
+            ({ getFieldValue }) => ({
+              validator: async (_, value: string | undefined) => {
+                if (value && value === getFieldValue('oldPassword')) throw new Error(t('account.password.same'));
+              },
+            }),
+          ]}
+          extra={<PasswordStrengthMeter value={newPassword} avoid={[accountName]} />}
+        >
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('account.password.confirm')}
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: requiredMsg('confirm') },
+            ({ getFieldValue }) => ({
+              validator: async (_, value: string | undefined) => {
+                if (value && value !== getFieldValue('newPassword')) throw new Error(t('account.password.mismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={submit.busy}>
+          {t('account.password.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Descriptions, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import CopyButton from '@/components/CopyButton';
+import { rotateReportApiSecret } from '@/services/reportApi';
+import type { ReportApiCredentials } from '@/services/typings';
+import { formatDateTime } from '@/utils/format';
+import styles from '../index.less';
+
+const MASK = '••••••••••••••••';
+
+/** Shows only the last four characters: enough to tell two secrets apart. */
+export function maskSecret(secret: string): string {
+  return secret.length > 8 ? `${MASK}${secret.slice(-4)}` : MASK;
+}
+
+interface Props {
+  credentials: ReportApiCredentials;
+  onRotated: (next: ReportApiCredentials) => void;
+}
+
+/** API key and secret: masked until asked, copyable, and the secret can be rotated. */
+export default function CredentialsCard({ credentials, onRotated }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [revealed, setRevealed] = useState(false);
+  const [rotating, setRotating] = useState(false);
+
+  const rotate = () =>
+    Modal.confirm({
+      title: t('reportApi.rotate.confirmTitle'),
+      content: t('reportApi.rotate.confirmText'),
+      okText: t('reportApi.rotate.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        setRotating(true);
+        try {
+          onRotated(await rotateReportApiSecret());
+          // The new secret is what the user now has to copy into their systems.
+          setRevealed(true);
+        } catch {
+          // the request layer showed the error; keep the dialog's promise resolved
+        } finally {
+          setRotating(false);
+        }
+      },
+    });
+
+  return (
+    <Card
+      title={t('reportApi.credentials.title')}
+      extra={
+        <Button danger icon={<SyncOutlined />} loading={rotating} onClick={rotate}>
+          {t('reportApi.rotate.button')}
+        </Button>
+      }
+    >
+      <Descriptions column={1} bordered size="middle" styles={{ label: { width: 180 } }}>
+        <Descriptions.Item label={t('reportApi.apiKey')}>
+          <Space wrap>
+            <Typography.Text code className={styles.mono} data-testid="api-key">
+              {credentials.apiKey}
+            </Typography.Text>
+            <CopyButton text={credentials.apiKey} size="small" label={t('reportApi.copyKey')} />
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reportApi.secret')}>
+          <Space wrap>
+            <Typography.Text code className={styles.mono} data-testid="api-secret">
+              {revealed ? credentials.secret : maskSecret(credentials.secret)}
+            </Typography.Text>
+            <Button
+              size="small"
+              icon={revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+              onClick={() => setRevealed((v) => !v)}
+              aria-pressed={revealed}
+            >
+              {t(revealed ? 'reportApi.secret.hide' : 'reportApi.secret.reveal')}
+            </Button>
+            <CopyButton text={credentials.secret} size="small" label={t('reportApi.copySecret')} />
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('common.createdAt')}>{formatDateTime(credentials.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('reportApi.rotatedAt')}>
+          {credentials.rotatedAt ? formatDateTime(credentials.rotatedAt) : t('reportApi.never')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reportApi.lastUsedAt')}>
+          <span data-testid="last-used">{credentials.lastUsedAt ? formatDateTime(credentials.lastUsedAt) : t('reportApi.never')}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Paragraph type="secondary" className={styles.note}>
+        {t('reportApi.secret.note')}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

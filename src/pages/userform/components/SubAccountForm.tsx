@@ -1,0 +1,187 @@
+import { history, useIntl } from '@umijs/max';
+import { Button, Col, Divider, Form, Input, Radio, Row, Space } from 'antd';
+import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
+import { useFormDraft } from '@/hooks/useFormDraft';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { useSubmitOnce } from '@/hooks/useSubmitOnce';
+import type { EnabledStatus, MenuCode } from '@/services/typings';
+import { applyFieldErrors } from '@/utils/formErrors';
+import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
+import AppScopePicker from './AppScopePicker';
+import PermissionPicker from './PermissionPicker';
+import type { GrantOptions } from './useGrantOptions';
+import { useLeaveAfterSave } from './useLeaveAfterSave';
+
+export interface SubAccountFormValues {
+  account_name: string;
+  password?: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  remark?: string;
+  status: EnabledStatus;
+  menuCodes: MenuCode[];
+  appIds: number[];
+}
+
+export const LIST_PATH = '/accounts/subaccount';
+export const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
+const EMAIL_RE = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
+const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/;
+const FIELDS = ['account_name', 'password', 'name', 'email', 'phone', 'remark', 'status', 'menuCodes', 'appIds'];
+
+interface Props {
+  mode: 'create' | 'update';
+  initialValues: SubAccountFormValues;
+  options: GrantOptions;
+  draftId: string;
+  /** Sends the values; rejects with the server's error. */
+  onSubmit: (values: SubAccountFormValues) => Promise<unknown>;
+}
+
+/** Create and update share this form; the account name is fixed and the password absent on update. */
+export default function SubAccountForm({ mode, initialValues, options, draftId, onSubmit }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [form] = Form.useForm<SubAccountFormValues>();
+  const draft = useFormDraft(form, draftId);
+  useLeaveGuard(draft.dirty);
+  const leave = useLeaveAfterSave(draft.dirty);
+  const password = Form.useWatch('password', form);
+  const accountName = Form.useWatch('account_name', form);
+
+  const save = useSubmitOnce(async (values: SubAccountFormValues) => {
+    const trimmed: SubAccountFormValues = {
+      ...values,
+      account_name: values.account_name?.trim(),
+      name: values.name?.trim(),
+      email: values.email?.trim() ?? '',
+      phone: values.phone?.trim() ?? '',
+      remark: values.remark?.trim() ?? '',
+    };
+    try {
+      await onSubmit(trimmed);
+    } catch (e) {
+      applyFieldErrors(form, e, FIELDS);
+      return;
+    }
+    draft.clear();
+    leave(LIST_PATH);
+  });
+
+  const label = (f: string) => t(`subAccount.field.${f}`);
+  const required = (f: string) => ({ required: true, whitespace: true, message: t('common.required', { field: label(f) }) });
+  const max = (n: number) => ({ max: n, message: t('account.rule.max', { max: n }) });
+
+  return (
+    <Form<SubAccountFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={draft.onValuesChange}
+      onFinish={save.run}
+      scrollToFirstError
+    >
+      <Divider orientation="start" orientationMargin={0}>
+        {t('subAccount.section.basic')}
+      </Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="account_name"
+            label={label('account_name')}
+            extra={mode === 'create' ? t('subAccount.rule.accountName') : t('subAccount.accountNameFixed')}
+            rules={
+              mode === 'create' ? [required('account_name'), { pattern: ACCOUNT_NAME_RE, message: t('subAccount.rule.accountName') }] : []
+            }
+          >
+            <Input maxLength={32} autoComplete="off" disabled={mode === 'update'} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={label('name')} rules={[required('name'), max(50)]}>
+            <Input maxLength={50} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        {mode === 'create' && (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="password"
+              label={label('password')}
+              rules={[
+                { required: true, message: t('common.required', { field: label('password') }) },
+                {
+                  validator: async (_, value: string | undefined) => {
+                    if (value && !isAcceptablePassword(value)) throw new Error(t('account.password.rulesFailed'));
+                  },
+                },
+              ]}
+              extra={<PasswordStrengthMeter value={password} avoid={[accountName]} />}
+            >
+              <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={12}>
+          <Form.Item name="status" label={t('common.status')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'enabled', label: t('common.enabled') },
+                { value: 'disabled', label: t('common.disabled') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={label('email')} rules={[{ pattern: EMAIL_RE, message: t('account.rule.email') }, max(254)]}>
+            <Input type="email" maxLength={254} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label={label('phone')} rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}>
+            <Input dir="ltr" maxLength={20} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remark" label={label('remark')} rules={[max(200)]}>
+            <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Divider orientation="start" orientationMargin={0}>
+        {t('subAccount.section.permissions')}
+      </Divider>
+      <Form.Item
+        name="menuCodes"
+        extra={t('subAccount.permissions.help')}
+        rules={[
+          {
+            validator: async (_, value: MenuCode[] | undefined) => {
+              if (!value?.length) throw new Error(t('subAccount.rule.menuCodes'));
+            },
+          },
+        ]}
+      >
+        <PermissionPicker groups={options.groups} grantable={options.grantable} />
+      </Form.Item>
+
+      <Divider orientation="start" orientationMargin={0}>
+        {t('subAccount.section.apps')}
+      </Divider>
+      <Form.Item name="appIds" extra={t('subAccount.apps.help')}>
+        <AppScopePicker apps={options.apps} />
+      </Form.Item>
+
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.busy}>
+          {t(mode === 'create' ? 'subAccount.create.submit' : 'common.save')}
+        </Button>
+        <Button onClick={() => history.push(LIST_PATH)} disabled={save.busy}>
+          {t('common.cancel')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

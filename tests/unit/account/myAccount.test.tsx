@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import AccountProfile from '@/pages/accounts/myaccount/components/AccountProfile';
+import PasswordChange from '@/pages/accounts/myaccount/components/PasswordChange';
+import { configureSession, getToken, getUserInfo } from '@/session';
+import { setupMockApi } from '../support/mockApi';
+import { DEMO, renderPage, signInAs } from './support/render';
+
+setupMockApi();
+let navigate: jest.Mock;
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  navigate = jest.fn();
+  configureSession({ navigate, notify: jest.fn(), currentPath: () => '/accounts/myaccount' });
+  await signInAs(...DEMO);
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const itemOf = (label: string) => field(label).closest('.ant-form-item') as HTMLElement;
+
+describe('account details', () => {
+  it('shows the account read-only without AccountManage', async () => {
+    renderPage(<AccountProfile />, { codes: ['AccountView'] });
+    expect(await screen.findByText('demo@media-console.test')).toBeInTheDocument();
+    expect(screen.getByText('Main account')).toBeInTheDocument();
+    expect(screen.getByText('USD')).toBeInTheDocument();
+    expect(screen.getByText('Asia/Shanghai')).toBeInTheDocument();
+    expect(screen.getByText('Demo Media Ltd.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+  });
+
+  it('edits with AccountManage: checks fields, shows the server field errors, saves', async () => {
+    renderPage(<AccountProfile />, { codes: ['AccountView', 'AccountManage'] });
+    fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+    expect(field('Settlement currency')).toBeDisabled();
+
+    fireEvent.change(field('Display name'), { target: { value: '  ' } });
+    fireEvent.change(field('Phone'), { target: { value: 'call me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(itemOf('Display name')).findByText('Please enter Display name')).toBeInTheDocument();
+    expect(within(itemOf('Phone')).getByText(/Digits, spaces and dashes only/)).toBeInTheDocument();
+
+    // Another account's email: the server answers 4009 and the email field says so.
+    fireEvent.change(field('Display name'), { target: { value: 'Demo Media' } });
+    fireEvent.change(field('Phone'), { target: { value: '+49 30 1234567' } });
+    fireEvent.change(field('Email'), { target: { value: 'sub01@media-console.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(itemOf('Email')).findByText('Already exists')).toBeInTheDocument();
+
+    fireEvent.change(field('Email'), { target: { value: 'finance@demo-media.test' } });
+    fireEvent.change(field('Contact person'), { target: { value: 'Li Lei' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Back to the details, showing what the server stored.
+    expect(await screen.findByText('finance@demo-media.test')).toBeInTheDocument();
+    expect(screen.getByText('Li Lei')).toBeInTheDocument();
+    expect(screen.getByText('+49 30 1234567')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('change password', () => {
+  it('checks the rules, maps a wrong current password to its field, then signs the user out', async () => {
+    renderPage(<PasswordChange />);
+    fireEvent.change(field('Current password'), { target: { value: 'nope-nope-1' } });
+    fireEvent.change(field('New password'), { target: { value: 'abcdefgh' } });
+    expect(screen.getByText('Strength: weak')).toBeInTheDocument();
+    fireEvent.change(field('Confirm new password'), { target: { value: 'different1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await within(itemOf('New password')).findByText('The password does not meet the rules below')).toBeInTheDocument();
+    expect(within(itemOf('Confirm new password')).getByText('The two passwords do not match')).toBeInTheDocument();
+
+    fireEvent.change(field('New password'), { target: { value: 'River-Stone-2027' } });
+    expect(screen.getByText('Strength: strong')).toBeInTheDocument();
+    fireEvent.change(field('Confirm new password'), { target: { value: 'River-Stone-2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await within(itemOf('Current password')).findByText('The current password is wrong')).toBeInTheDocument();
+    expect(getToken()).not.toBe('');
+
+    fireEvent.change(field('Current password'), { target: { value: DEMO[1] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Password changed');
+    expect(within(dialog).getByText(/signed out on every device/)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Faccounts%2Fmyaccount'));
+    expect(getUserInfo()).toBeNull();
+    // No password ever reaches storage.
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/River-Stone|Demo@2026/);
+  });
+});

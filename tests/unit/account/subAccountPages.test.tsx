@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import SubAccountListPage from '@/pages/accounts/subaccount';
+import UpdateUserPage, { parseSubAccountId } from '@/pages/userform/updateUser';
+import { findSubAccount } from '@/services/subAccount';
+import { configureSession } from '@/session';
+import { setupMockApi } from '../support/mockApi';
+import { ALL_CODES, DEMO, renderPage, signInAs } from './support/render';
+
+setupMockApi();
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/accounts/subaccount' });
+  await signInAs(...DEMO);
+});
+
+const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+
+describe('sub-account list', () => {
+  it('without SubAccountManage shows the list but no create, edit or delete', async () => {
+    renderPage(<SubAccountListPage />, { codes: ['SubAccountView'] });
+    expect(await screen.findByText('sub01')).toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /New sub-account/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByText('Delete')).toBeNull();
+  });
+
+  it('with SubAccountManage shows the permissions, the apps, and deletes after a confirmation', async () => {
+    renderPage(<SubAccountListPage />, { codes: ALL_CODES });
+    const name = await screen.findByText('sub01');
+    expect(screen.getByRole('button', { name: /New sub-account/ })).toBeInTheDocument();
+    const row = name.closest('tr') as HTMLElement;
+    expect(within(row).getByTestId('permissions')).toHaveTextContent(/Dashboard.*Apps.*Ad positions.*\+1/);
+    expect(within(row).getByText('Enabled')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/userform/updateUser?id=3');
+
+    fireEvent.click(within(row).getByText('Delete'));
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText('Delete “sub01”? This cannot be undone.')).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('sub01')).toBeNull());
+    expect(rows()).toHaveLength(2);
+    expect(await findSubAccount(3)).toBeNull();
+  });
+});
+
+describe('update page id', () => {
+  it.each([
+    ['3', 3],
+    ['42', 42],
+    ['0', null],
+    ['-3', null],
+    ['03', null],
+    ['3.0', null],
+    ['1e3', null],
+    [' 3', null],
+    ['abc', null],
+    ['9999999999999999', null],
+    [null, null],
+  ])('%j → %j', (raw, id) => {
+    expect(parseSubAccountId(raw)).toBe(id);
+  });
+
+  it('shows a clear state for a malformed id and for an unknown one, and the form for a real one', async () => {
+    const bad = renderPage(<UpdateUserPage />, { codes: ALL_CODES, path: '/userform/updateUser?id=abc' });
+    expect(screen.getByText('This link is not valid')).toBeInTheDocument();
+    bad.unmount();
+
+    const missing = renderPage(<UpdateUserPage />, { codes: ALL_CODES, path: '/userform/updateUser?id=999' });
+    expect(await screen.findByText('Sub-account not found')).toBeInTheDocument();
+    expect(screen.getByText('There is no sub-account 999 in your account. It may have been deleted.')).toBeInTheDocument();
+    missing.unmount();
+
+    renderPage(<UpdateUserPage />, { codes: ALL_CODES, path: '/userform/updateUser?id=3' });
+    expect(await screen.findByDisplayValue('Sub Account 01')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account name')).toBeDisabled();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    // sub01 has apps 1001 and 1002 and no Manage codes.
+    expect(document.querySelector('input[data-app="1001"]')).toBeChecked();
+    expect(document.querySelector('input[data-app="1003"]')).not.toBeChecked();
+    expect(document.querySelector('input[data-code="AppView"]')).toBeChecked();
+    expect(document.querySelector('input[data-code="AppManage"]')).not.toBeChecked();
+  });
+});
