@@ -4,9 +4,10 @@ import { useTrafficText } from './useTrafficText';
 
 /**
  * What a developer needs to wire the ad position into the SDK: the app ID,
- * the ad position ID and the unit ID, each with a copy button.
+ * the ad position ID and the unit ID, each with a copy button. `compact`
+ * shows the three IDs in one row (above the edit form).
  */
-export default function IntegrationDetails({ position }: { position: AdPosition }) {
+export default function IntegrationDetails({ position, compact = false }: { position: AdPosition; compact?: boolean }) {
   const text = useTrafficText();
   const { t } = text;
   const copy = (value: string | number, label: string) => (
@@ -17,6 +18,7 @@ export default function IntegrationDetails({ position }: { position: AdPosition 
         tooltips: [t('adPosition.integration.copy', { label }), t('common.copied')],
       }}
       data-copy={label}
+      dir="ltr"
     >
       {value}
     </Typography.Text>
@@ -24,6 +26,16 @@ export default function IntegrationDetails({ position }: { position: AdPosition 
   const appIdLabel = t('adPosition.integration.appId');
   const idLabel = t('adPosition.integration.adPositionId');
   const unitLabel = t('adPosition.integration.unitId');
+  const ids = [
+    { key: 'appId', label: appIdLabel, children: copy(position.appId, appIdLabel) },
+    { key: 'id', label: idLabel, children: copy(position.id, idLabel) },
+    { key: 'unitId', label: unitLabel, children: copy(position.unitId, unitLabel) },
+  ];
+  if (compact) {
+    return (
+      <Descriptions size="small" column={{ xs: 1, sm: 3 }} title={t('adPosition.integration.title')} items={ids} />
+    );
+  }
   return (
     <Descriptions
       bordered
@@ -36,9 +48,7 @@ export default function IntegrationDetails({ position }: { position: AdPosition 
           label: t('adPosition.field.app'),
           children: <Typography.Text>{position.appName}</Typography.Text>,
         },
-        { key: 'appId', label: appIdLabel, children: copy(position.appId, appIdLabel) },
-        { key: 'id', label: idLabel, children: copy(position.id, idLabel) },
-        { key: 'unitId', label: unitLabel, children: copy(position.unitId, unitLabel) },
+        ...ids,
         { key: 'platform', label: t('app.field.platform'), children: text.platform(position.platform) },
         { key: 'type', label: t('adPosition.field.adType'), children: text.adType(position.adType) },
       ]}

@@ -23,7 +23,7 @@ export default {
   'adPosition.field.rewardAmount': 'Reward amount',
   'adPosition.field.floorPrice': 'Floor price (eCPM, {currency})',
   'adPosition.field.floorPrice.short': 'Floor price',
-  'adPosition.field.floorPrice.column': 'Floor eCPM ({currency})',
+  'adPosition.field.floorPrice.column': 'Floor ({currency})',
   'adPosition.field.floorPrice.help':
     'The lowest price per thousand impressions this position accepts; 0 means no floor.',
   'adPosition.field.frequencyCap': 'Frequency cap per user',

@@ -23,7 +23,7 @@ export default {
   'adPosition.field.rewardAmount': '奖励数量',
   'adPosition.field.floorPrice': '底价（eCPM，{currency}）',
   'adPosition.field.floorPrice.short': '底价',
-  'adPosition.field.floorPrice.column': '底价 eCPM（{currency}）',
+  'adPosition.field.floorPrice.column': '底价（{currency}）',
   'adPosition.field.floorPrice.help': '该广告位接受的最低千次展示价格；0 表示不设底价。',
   'adPosition.field.frequencyCap': '单用户频次上限',
   'adPosition.field.frequencyCap.count': '每位用户的展示次数',

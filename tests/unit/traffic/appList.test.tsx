@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import AppListPage from '@/pages/flow/app';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage, signInAs, SUB01_CODES } from './support/render';
 
 // Whole flows (filters, create, edit, confirmations) run in Chromium: tests/e2e/specs/40-apps.e2e.mjs.
-setupMockApi();
+const api = setupMockApi();
 jest.setTimeout(60000);
 
 beforeEach(() => {
@@ -57,5 +58,22 @@ describe('app list', () => {
     expect(screen.getAllByLabelText(/ad positions of/)[0].getAttribute('href')).toMatch(
       /^\/flow\/adpositions\?appId=100[12]$/,
     );
+  });
+
+  it('invites a manager to create the first app when there are none, and only tells a viewer', async () => {
+    const empty = { code: 0, message: 'OK', result: { current: 1, pageSize: 10, total: 0, list: [] } };
+    api.server.use(http.post('*/media/app/list', () => HttpResponse.json(empty)));
+    await signInAs('demo');
+    const first = renderPage(<AppListPage />, { path: '/flow/app' });
+    const invite = await screen.findByText(
+      'No apps yet. Create your first app to start earning from its ad positions.',
+    );
+    const emptyBox = invite.closest('.ant-empty') as HTMLElement;
+    expect(within(emptyBox).getByRole('button', { name: /Create app/ })).toBeInTheDocument();
+    first.unmount();
+
+    renderPage(<AppListPage />, { codes: SUB01_CODES, path: '/flow/app' });
+    const none = await screen.findByText('No apps yet.');
+    expect(within(none.closest('.ant-empty') as HTMLElement).queryByRole('button')).toBeNull();
   });
 });

@@ -116,7 +116,7 @@ export default function NewAppWithAdPositionPage() {
         <StepsForm
           current={current}
           onCurrentChange={setCurrent}
-          containerStyle={{ maxWidth: 640, marginInline: 'auto' }}
+          containerStyle={{ width: '100%', maxWidth: 640, marginInline: 'auto' }}
           stepsProps={{ style: { marginInline: 'auto' } }}
           submitter={{
             render: ({ step, onSubmit, onPre }) => {

@@ -10,6 +10,7 @@ import {
   type AdPositionFormValues,
 } from '@/components/traffic/adPositionValues';
 import { applyFieldErrors } from '@/components/traffic/fieldErrors';
+import IntegrationDetails from '@/components/traffic/IntegrationDetails';
 import { useFormDraft } from '@/hooks/useFormDraft';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { createAdPosition, updateAdPosition } from '@/services/adPosition';
@@ -58,25 +59,31 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
   };
 
   return (
-    <Card>
-      <Form<AdPositionFormValues>
-        form={form}
-        name="adPositionForm"
-        layout="vertical"
-        initialValues={editing ? toFormValues(editing) : NEW_AD_POSITION}
-        onValuesChange={draft.onValuesChange}
-        onFinish={(v) => void submit(v)}
-        scrollToFirstError
-        style={{ maxWidth: 640 }}
-      >
-        <AdPositionFields apps={apps} appsLoading={appsLoading} editing={!!editing} />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t(editing ? 'common.save' : 'common.create')}
-          </Button>
-          <Button onClick={() => history.push(LIST_PATH)}>{t('common.cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+    <Space direction="vertical" size="middle" style={{ display: 'flex', maxWidth: 720, marginInline: 'auto' }}>
+      {editing ? (
+        <Card>
+          <IntegrationDetails position={editing} compact />
+        </Card>
+      ) : null}
+      <Card>
+        <Form<AdPositionFormValues>
+          form={form}
+          name="adPositionForm"
+          layout="vertical"
+          initialValues={editing ? toFormValues(editing) : NEW_AD_POSITION}
+          onValuesChange={draft.onValuesChange}
+          onFinish={(v) => void submit(v)}
+          scrollToFirstError
+        >
+          <AdPositionFields apps={apps} appsLoading={appsLoading} editing={!!editing} />
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t(editing ? 'common.save' : 'common.create')}
+            </Button>
+            <Button onClick={() => history.push(LIST_PATH)}>{t('common.cancel')}</Button>
+          </Space>
+        </Form>
+      </Card>
+    </Space>
   );
 }

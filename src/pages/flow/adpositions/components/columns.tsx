@@ -34,7 +34,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       search: false,
       render: (_, p) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text strong ellipsis={{ tooltip: p.name }} style={{ maxWidth: 190 }}>
+          <Typography.Text strong ellipsis={{ tooltip: p.name }} style={{ maxWidth: 160 }}>
             {p.name}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
@@ -54,7 +54,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       },
       render: (_, p) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text ellipsis={{ tooltip: p.appName }} style={{ maxWidth: 170 }}>
+          <Typography.Text ellipsis={{ tooltip: p.appName }} style={{ maxWidth: 140 }}>
             {p.appName}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
