@@ -37,11 +37,14 @@ function sendFile(req, res, file) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   const compressible = /^(text|application\/(javascript|json)|image\/svg)/.test(type);
   if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-    let body = gzipCache.get(file);
-    if (!body) {
-      body = gzipSync(readFileSync(file));
-      gzipCache.set(file, body);
+    // Keyed by modification time: a rebuild under a running preview is served fresh.
+    const mtime = statSync(file).mtimeMs;
+    let cached = gzipCache.get(file);
+    if (!cached || cached.mtime !== mtime) {
+      cached = { mtime, body: gzipSync(readFileSync(file)) };
+      gzipCache.set(file, cached);
     }
+    const { body } = cached;
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');
     res.end(req.method === 'HEAD' ? undefined : body);

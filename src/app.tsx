@@ -4,9 +4,12 @@
  * src/request.
  */
 import type { ReactNode } from 'react';
-import { getIntl, history } from '@umijs/max';
-import { notification, message } from 'antd';
+import { addLocale, getIntl, history } from '@umijs/max';
+import { ConfigProvider, notification, message } from 'antd';
+import defaultSettings from '../config/defaultSettings';
 import AppErrorBoundary from '@/components/ErrorBoundary';
+import enUS from '@/locales/en-US';
+import { activeAntdLocale, loadLocale } from '@/locales/lazy';
 import { setErrorRedirect } from '@/request';
 import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
 import {
@@ -14,6 +17,7 @@ import {
   getMenuCodes,
   getToken,
   getUserInfo,
+  isRtl,
   LOGIN_PATH,
   resolveLocale,
   sanitizeStoredLocale,
@@ -84,6 +88,30 @@ export const locale = {
   getLocale: () => resolveLocale(SUPPORTED_LOCALES),
 };
 
+/**
+ * Loads the active locale's messages (a separate chunk for all but zh-CN and
+ * en-US) before the first render. English fills any gap, including a chunk
+ * that fails to load, so the page never shows raw message keys.
+ */
+export function render(oldRender: () => void) {
+  const active = resolveLocale(SUPPORTED_LOCALES);
+  const add = (name: string, messages: Record<string, string>) =>
+    (addLocale as unknown as (n: string, m: Record<string, string>) => void)(name, { ...enUS, ...messages });
+  loadLocale(active, add)
+    .catch(() => add(active, {}))
+    .finally(oldRender);
+}
+
+const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
+// Static message/notification render outside the tree: give them the theme too.
+ConfigProvider.config({ theme });
+
+/** Theme, antd's texts and the reading direction (mirrored for he, ar, fa, ku). */
 export function rootContainer(container: ReactNode) {
-  return <AppErrorBoundary>{container}</AppErrorBoundary>;
+  const active = resolveLocale(SUPPORTED_LOCALES);
+  return (
+    <ConfigProvider theme={theme} locale={activeAntdLocale()} direction={isRtl(active) ? 'rtl' : 'ltr'}>
+      <AppErrorBoundary>{container}</AppErrorBoundary>
+    </ConfigProvider>
+  );
 }

@@ -2,6 +2,7 @@
  * Runs once before the app renders (umi's global file): browser housekeeping
  * that must happen whatever page is opened first.
  */
+import 'antd/dist/reset.css';
 import { isRtl, resolveLocale, SUPPORTED_LOCALES } from '@/session';
 
 // No service worker is kept (SPEC.md section 1): remove any left from older deployments.

@@ -197,8 +197,9 @@ describe('reports', () => {
   });
 });
 
-describe('stress seed performance', () => {
-  test('100,000+ daily rows; a settlement page well under 50 ms; a full-year export under 2 s', async () => {
+// Timings live in `npm run bench` (no timings in tests); this checks the stress seed's shape.
+describe('stress seed', () => {
+  test('has 100,000+ daily rows, pages them and exports a full year', async () => {
     const server = createMockServer({ seed: 'stress', rateLimitPerSecond: 1000 });
     const post = (path: string, body: unknown, token?: string) =>
       server.handle({ method: 'POST', path, query: {}, headers: token ? { 'user-token': token } : {}, body });
@@ -207,11 +208,8 @@ describe('stress seed performance', () => {
     expect(server.services.traffic().rowCount).toBeGreaterThan(100_000);
     const today = dateOf(Date.now());
     const yearAgo = dateOf(Date.now() - 365 * DAY);
-    // Warm up the code paths once, then time fresh (uncached) filters.
     await post('/media/settlement/list', { startDate: yearAgo, endDate: today, groupBy: ['day'] }, token);
-    const times: number[] = [];
     for (const [i, groupBy] of [['day', 'adPosition'], ['app', 'day'], ['adPosition']].entries()) {
-      const t0 = performance.now();
       const r = await post(
         '/media/settlement/list',
         {
@@ -224,18 +222,14 @@ describe('stress seed performance', () => {
         },
         token,
       );
-      times.push(performance.now() - t0);
       expect((r.json as { code: number }).code).toBe(0);
+      expect((r.json as { result: { list: unknown[] } }).result.list).toHaveLength(10);
     }
-    expect(Math.min(...times)).toBeLessThan(50);
-    const t0 = performance.now();
     const ex = await post(
       '/media/settlement/export',
       { startDate: yearAgo, endDate: today, groupBy: ['day', 'adPosition'] },
       token,
     );
-    JSON.stringify(ex.json);
-    expect(performance.now() - t0).toBeLessThan(2000);
     expect((ex.json as { result: { rows: unknown[] } }).result.rows.length).toBeGreaterThan(100_000);
   });
 });

@@ -6,6 +6,7 @@ import routes from '../../config/routes';
 import defaultSettings from '../../config/defaultSettings';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import LangSelect from '@/components/RightContent/LangSelect';
+import MediaDivideMenuLink, { isMediaDividePath } from '@/components/MediaDivideLink';
 import { buildMenu } from './menu';
 
 /** The menu chrome of SPEC.md section 1: mix layout, fluid, fixed header and sider, light, blue. */
@@ -31,7 +32,15 @@ export default function MenuLayout({ children, documentTitle }: { children: Reac
       // ProLayout writes document.title itself; give it the root layout's `<page name> - Media Console`.
       pageTitleRender={() => documentTitle}
       token={{ colorPrimary }}
-      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      menuItemRender={(item, dom) =>
+        isMediaDividePath(item.path) ? (
+          <MediaDivideMenuLink>{dom}</MediaDivideMenuLink>
+        ) : item.path ? (
+          <Link to={item.path}>{dom}</Link>
+        ) : (
+          dom
+        )
+      }
       onMenuHeaderClick={() => undefined}
       headerTitleRender={(logoDom, titleDom) => (
         <Link to="/dashboard" aria-label={title}>

@@ -66,7 +66,9 @@ async function checkEnvelope(ctx: Context, next: () => void): Promise<void> {
     throw markShown(new BizError(text, 500, body.code, body));
   }
   const err = new BizError(body.message || body.msg || t('request.fallback'), 500, body.code, body, body.errors);
-  throw body.msg ? markShown(err) : err;
+  // Marked as shown only when showServerMsg really put the msg on screen.
+  const shown = !!body.msg && !options.noMsg && !options.skipErrorHandler;
+  throw shown ? markShown(err) : err;
 }
 
 /** HTTP failures and no-response failures: SPEC.md section 8. Always rethrows. */

@@ -29,4 +29,18 @@ export const KEYS = {
 } as const;
 
 /** Locales the console ships (one file each in src/locales); a test keeps the two in step. */
-export const SUPPORTED_LOCALES = ['zh-CN', 'en-US'] as const;
+export const SUPPORTED_LOCALES = [
+  'zh-CN',
+  'zh-TW',
+  'en-US',
+  'ja-JP',
+  'ko-KR',
+  'vi-VN',
+  'th-TH',
+  'id-ID',
+  'pt-BR',
+  'es-ES',
+  'fa-IR',
+  'ar-EG',
+  'he-IL',
+] as const;

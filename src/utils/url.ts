@@ -13,11 +13,15 @@ export function safeHttpUrl(value: unknown): string | null {
   }
 }
 
-/** Opens an untrusted URL in a new tab without giving it access to this window. */
+/**
+ * Opens an untrusted URL in a new tab without giving it access to this
+ * window. Returns false when the URL is refused (not http(s)); true means it
+ * was handed to the browser (with noopener, window.open never returns the
+ * new window, so a blocked pop-up cannot be told apart).
+ */
 export function openExternal(value: unknown): boolean {
   const href = safeHttpUrl(value);
   if (!href) return false;
-  const w = window.open(href, '_blank', 'noopener,noreferrer');
-  if (w) w.opener = null;
+  window.open(href, '_blank', 'noopener,noreferrer');
   return true;
 }

@@ -1,37 +1,97 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SUPPORTED_LOCALES } from '@/session';
+import { SUPPORTED_LOCALES, isRtl } from '@/session';
+import { LANGUAGES } from '@/locales/languages';
+import { LAZY_MESSAGES } from '@/locales/lazy';
 import zhCN from '@/locales/zh-CN';
+import { parse as parseIcu } from 'intl-messageformat-parser';
 
 const dir = join(__dirname, '../../src/locales');
 const files = readdirSync(dir).filter((f) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(f));
+const areas = readdirSync(join(dir, 'zh-CN'))
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .map((f) => f.replace('.ts', ''));
+const others = SUPPORTED_LOCALES.filter((l) => l !== 'zh-CN');
+
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const load = (path: string): Record<string, string> => require(path).default;
+interface IcuElement {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: IcuElement[] }>;
+}
+// The ICU argument names a message uses ({name}, {count, plural, ...}); parsing
+// also proves the syntax is valid. Texts inside plural/select branches are not
+// arguments, so "one {fila}" and "one {row}" agree.
+const placeholders = (message: string): string[] => {
+  const names = new Set<string>();
+  const walk = (elements: IcuElement[]) => {
+    for (const el of elements) {
+      if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') names.add(el.value);
+      for (const option of Object.values(el.options ?? {})) walk(option.value);
+    }
+  };
+  walk(parseIcu(message) as IcuElement[]);
+  return [...names].sort();
+};
 
 describe('locale files', () => {
   it('are exactly the supported locales', () => {
     expect(files.map((f) => f.replace('.ts', '')).sort()).toEqual([...SUPPORTED_LOCALES].sort());
   });
 
-  it.each(files)('%s has every key zh-CN has, and no other', (file) => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const messages: Record<string, string> = require(join(dir, file)).default;
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(zhCN).sort());
+  it('have a language menu entry each, with lang, label, icon and title', () => {
+    expect(LANGUAGES.map((l) => l.lang).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    for (const entry of LANGUAGES) {
+      expect(entry.label.trim()).not.toBe('');
+      expect(entry.icon.trim()).not.toBe('');
+      expect(entry.title.trim()).not.toBe('');
+    }
+  });
+
+  it('load every locale but zh-CN and en-US on demand', () => {
+    expect(Object.keys(LAZY_MESSAGES).sort()).toEqual(others.filter((l) => l !== 'en-US').sort());
+  });
+
+  it('mark exactly fa-IR, ar-EG and he-IL as right-to-left', () => {
+    expect(SUPPORTED_LOCALES.filter(isRtl).sort()).toEqual(['ar-EG', 'fa-IR', 'he-IL']);
+  });
+
+  it('zh-CN has every area in its messages', () => {
+    const fromAreas = Object.assign({}, ...areas.map((a) => load(join(dir, 'zh-CN', a))));
+    expect(zhCN).toEqual(fromAreas);
+  });
+});
+
+describe.each(others)('%s', (locale) => {
+  it.each(areas)('area %s has every key zh-CN has, and no other', (area) => {
+    const path = join(dir, locale, `${area}.ts`);
+    expect(existsSync(path)).toBe(true);
+    const source = load(join(dir, 'zh-CN', area));
+    const messages = load(path);
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(source).sort());
     for (const [key, value] of Object.entries(messages)) {
       expect(typeof value).toBe('string');
       expect(value.trim()).not.toBe('');
       expect(value).not.toBe(key);
+      // A translation keeps the placeholders ({name}, {total}...) of the original.
+      expect([key, placeholders(value)]).toEqual([key, placeholders(source[key])]);
     }
   });
 
-  it('has a text for every status of the status-text table', () => {
-    for (const status of [200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504]) {
-      expect(zhCN).toHaveProperty([`status.${status}`]);
-    }
+  it('index brings in every area', () => {
+    expect(Object.keys(load(join(dir, locale, 'index'))).sort()).toEqual(Object.keys(zhCN).sort());
   });
 });
 
+it('has a text for every status of the status-text table', () => {
+  for (const status of [200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504]) {
+    expect(zhCN).toHaveProperty([`status.${status}`]);
+  }
+});
+
 describe('the error catalogue in English (SPEC.md section 8)', () => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const en: Record<string, string> = require(join(dir, 'en-US.ts')).default;
+  const en = load(join(dir, 'en-US'));
   it.each([
     ['request.serverError', 'Server error, please contact the administrator'],
     ['request.networkError', 'Network request error'],

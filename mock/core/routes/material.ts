@@ -23,11 +23,18 @@ import { hashString } from '../lib/random';
 import { readRange } from '../lib/report';
 import { Validator } from '../lib/validate';
 import type { Db } from '../db';
+import type { Lang } from '../types';
 import type { MaterialRecord, ReviewRecord } from '../state';
 
 const STATUSES: readonly MaterialStatus[] = ['pending', 'approved', 'rejected'];
 const FORMATS: readonly MaterialFormat[] = ['image', 'video'];
 const MAX_REVIEW_IDS = 100;
+
+/** Status names inside "Already {status}", in the caller's language (not the raw enum value). */
+const STATUS_WORDS: Record<Lang, Record<MaterialStatus, string>> = {
+  en: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
+  zh: { pending: '待审核', approved: '已通过', rejected: '已拒绝' },
+};
 
 function xmlEscape(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -175,7 +182,10 @@ export const materialRoutes: RouteDef[] = [
           continue;
         }
         if (m.status === target) {
-          result.failed.push({ id, reason: t(ctx.lang, 'alreadyInStatus', { status: target }) });
+          result.failed.push({
+            id,
+            reason: t(ctx.lang, 'alreadyInStatus', { status: STATUS_WORDS[ctx.lang][target] }),
+          });
           continue;
         }
         const rec: ReviewRecord = {

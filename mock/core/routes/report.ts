@@ -62,30 +62,57 @@ function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span): Aggregate {
   return tr.aggregate({ startDay: span.start, endDay: span.end, appIds: apps }, []);
 }
 
-/** One aggregate row → API row with names and day status. */
-function rowOf(tr: TrafficStore, db: Db, agg: Aggregate, i: number): SettlementRow {
-  const r = rowAt(agg, i);
-  const row: SettlementRow = { key: '', ...metricsOf(r) };
-  const key: (string | number)[] = [];
-  if (r.day !== undefined) {
-    row.date = dayToDate(r.day);
-    row.status = tr.dayStatus(r.day);
-    key.push(row.date);
-  }
-  if (r.appId !== undefined) {
-    row.appId = r.appId;
-    row.appName = db.app(r.appId)?.name ?? '';
-    key.push(r.appId);
-  }
-  if (r.adPositionId !== undefined) {
-    const p = db.adPosition(r.adPositionId);
-    row.adPositionId = r.adPositionId;
-    row.adPositionName = p?.name ?? '';
-    row.adType = p?.adType;
-    key.push(r.adPositionId);
-  }
-  row.key = key.join('|') || 'all';
-  return row;
+/**
+ * Turns aggregate rows into API rows with names and day status. Day strings
+ * and names are looked up once per call, not once per row: a full-year
+ * export of the stress seed has over 100,000 rows.
+ */
+function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate): (i: number) => SettlementRow {
+  const days = new Map<number, { date: string; status: SettlementRow['status'] }>();
+  const apps = new Map<number, string>();
+  const positions = new Map<number, { name: string; adType: SettlementRow['adType'] }>();
+  return (i) => {
+    const m = metricsOf(rowAt(agg, i));
+    const row: SettlementRow = { key: '', ...m };
+    let key = '';
+    if (agg.day) {
+      const dayNo = agg.day[i];
+      let d = days.get(dayNo);
+      if (!d) {
+        d = { date: dayToDate(dayNo), status: tr.dayStatus(dayNo) };
+        days.set(dayNo, d);
+      }
+      row.date = d.date;
+      row.status = d.status;
+      key = d.date;
+    }
+    if (agg.appId) {
+      const appId = agg.appId[i];
+      let name = apps.get(appId);
+      if (name === undefined) {
+        name = db.app(appId)?.name ?? '';
+        apps.set(appId, name);
+      }
+      row.appId = appId;
+      row.appName = name;
+      key = key ? `${key}|${appId}` : String(appId);
+    }
+    if (agg.adPositionId) {
+      const posId = agg.adPositionId[i];
+      let p = positions.get(posId);
+      if (!p) {
+        const rec = db.adPosition(posId);
+        p = { name: rec?.name ?? '', adType: rec?.adType };
+        positions.set(posId, p);
+      }
+      row.adPositionId = posId;
+      row.adPositionName = p.name;
+      row.adType = p.adType;
+      key = key ? `${key}|${posId}` : String(posId);
+    }
+    row.key = key || 'all';
+    return row;
+  };
 }
 
 const SORTABLE = ['date', 'appName', 'adPositionName', ...METRIC_KEYS];
@@ -205,9 +232,9 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
 }
 
 function pageOf(ctx: Ctx, agg: Aggregate, order: Uint32Array, from: number, to: number): SettlementRow[] {
-  const tr = ctx.s.traffic();
+  const rowOf = rowMaker(ctx.s.traffic(), ctx.db, agg);
   const rows: SettlementRow[] = [];
-  for (let j = from; j < Math.min(to, order.length); j++) rows.push(rowOf(tr, ctx.db, agg, order[j]));
+  for (let j = from; j < Math.min(to, order.length); j++) rows.push(rowOf(order[j]));
   return rows;
 }
 

@@ -1,5 +1,108 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, useIntl } from '@umijs/max';
+import { Alert, Flex, message, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useRemote } from '@/hooks/useRemote';
+import { fetchAuditAppOptions, fetchAuditReport } from '@/services/auditReport';
+import { downloadSheet } from '@/utils/sheet';
+import DailyChart from './components/DailyChart';
+import Filters from './components/Filters';
+import ReportTables from './components/ReportTables';
+import Totals from './components/Totals';
+import { buildAuditSheet, type AuditView } from './exportSheet';
+import { isValidRange, MAX_RANGE_DAYS, presetRange, REPORT_TIME_ZONE, todayIn, type DayRange } from './range';
+import LoadError from '@/components/LoadError';
 
+/** Review statistics of creatives (no menu layout; reached from the creative review page). */
 export default function AuditReportPage() {
-  return <PagePlaceholder name="auditReport" />;
+  const intl = useIntl();
+  const today = useMemo(() => todayIn(REPORT_TIME_ZONE), []);
+  const [range, setRange] = useState<DayRange>(() => presetRange('last30Days', today));
+  const [appIds, setAppIds] = useState<number[]>([]);
+  const [view, setView] = useState<AuditView>('day');
+  const [exporting, setExporting] = useState(false);
+  const valid = isValidRange(range, today);
+
+  const apps = useRemote(fetchAuditAppOptions, []);
+  const report = useRemote(
+    () =>
+      valid ? fetchAuditReport({ startDate: range[0], endDate: range[1], appIds }) : Promise.reject(new Error('range')),
+    [range[0], range[1], appIds.join(',')],
+  );
+  // The answer on screen must match the filter (an overtaken answer is dropped by useRemote).
+  const data = report.data;
+
+  const onExport = async (format: 'xlsx' | 'csv') => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      const names = (apps.data ?? []).filter((a) => appIds.includes(a.value)).map((a) => a.label);
+      const sheet = buildAuditSheet({
+        report: data,
+        view,
+        appNames: names,
+        t: (id, values) => intl.formatMessage({ id }, values),
+      });
+      // The row type varies with the view; downloadSheet reads rows only through the sheet's own columns.
+      await downloadSheet(sheet as Parameters<typeof downloadSheet>[0], format);
+    } catch {
+      message.error(intl.formatMessage({ id: 'auditReport.export.failed' }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div style={{ padding: 24, maxInlineSize: 1280, marginInline: 'auto' }}>
+      <Space direction="vertical" size={16} style={{ display: 'flex' }}>
+        <Link to="/materialReview/materialIndex" data-testid="audit-back">
+          <ArrowLeftOutlined rotate={document.documentElement.dir === 'rtl' ? 180 : 0} aria-hidden="true" />{' '}
+          {intl.formatMessage({ id: 'auditReport.back' })}
+        </Link>
+        <Flex justify="space-between" align="baseline" wrap="wrap" gap={8}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {intl.formatMessage({ id: 'auditReport.title' })}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {intl.formatMessage({ id: 'auditReport.timeZoneNote' }, { timeZone: data?.timeZone ?? REPORT_TIME_ZONE })}
+          </Typography.Text>
+        </Flex>
+        <Typography.Text type="secondary">{intl.formatMessage({ id: 'auditReport.subtitle' })}</Typography.Text>
+        <Filters
+          range={range}
+          today={today}
+          onRange={setRange}
+          appIds={appIds}
+          apps={apps.data}
+          appsLoading={apps.loading}
+          onApps={setAppIds}
+          canExport={!!data && !report.loading}
+          exporting={exporting}
+          onExport={(f) => void onExport(f)}
+        />
+        {!valid && (
+          <Alert
+            type="warning"
+            showIcon
+            message={intl.formatMessage({ id: 'auditReport.filter.rangeInvalid' }, { max: MAX_RANGE_DAYS })}
+          />
+        )}
+        {valid && report.error && !report.loading ? (
+          <LoadError onRetry={report.reload} message={intl.formatMessage({ id: 'auditReport.loadFailed' })} />
+        ) : (
+          <div
+            data-testid="audit-report"
+            data-state={report.loading ? 'loading' : data ? 'ready' : 'empty'}
+            data-range={data ? `${data.startDate}/${data.endDate}` : ''}
+          >
+            <Space direction="vertical" size={16} style={{ display: 'flex' }}>
+              <Totals report={data} loading={report.loading} />
+              {data && <DailyChart report={data} />}
+              <ReportTables report={data} loading={report.loading} view={view} onView={setView} />
+            </Space>
+          </div>
+        )}
+      </Space>
+    </div>
+  );
 }

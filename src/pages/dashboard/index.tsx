@@ -1,5 +1,76 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { useIntl } from '@umijs/max';
+import { Col, Flex, Row, Segmented, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useRemote } from '@/hooks/useRemote';
+import { fetchDashboardSummary, fetchDashboardTop, type DashboardPeriodKey } from '@/services/dashboard';
+import DataNote from './components/DataNote';
+import KpiSection from './components/KpiSection';
+import TopTable from './components/TopTable';
+import TrendSection from './components/TrendSection';
+import { PERIOD_KEYS } from './kpi';
 
+const TOP_LIMIT = 5;
+
+/** The home page: KPIs of a period, the revenue and impressions trend, and the top earners. */
 export default function DashboardPage() {
-  return <PagePlaceholder name="dashboard" />;
+  const intl = useIntl();
+  const [period, setPeriod] = useState<DashboardPeriodKey>('today');
+  const summary = useRemote(fetchDashboardSummary, []);
+  // Top lists follow the period switch; the summary holds all four periods at once.
+  const top = useRemote(() => fetchDashboardTop({ period, limit: TOP_LIMIT }), [period]);
+
+  return (
+    <Space direction="vertical" size={16} style={{ display: 'flex' }}>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {intl.formatMessage({ id: 'dashboard.title' })}
+        </Typography.Title>
+        <DataNote meta={summary.data} />
+      </Flex>
+      <div data-testid="dashboard-period">
+        <Segmented<DashboardPeriodKey>
+          aria-label={intl.formatMessage({ id: 'dashboard.period.label' })}
+          value={period}
+          onChange={setPeriod}
+          options={PERIOD_KEYS.map((key) => ({
+            value: key,
+            label: intl.formatMessage({ id: `dashboard.period.${key}` }),
+          }))}
+        />
+      </div>
+      <KpiSection
+        summary={summary.data}
+        loading={summary.loading}
+        error={summary.error}
+        onRetry={summary.reload}
+        period={period}
+      />
+      <TrendSection />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={12}>
+          <TopTable
+            kind="apps"
+            rows={top.data?.apps}
+            currency={top.data?.currency ?? 'USD'}
+            loading={top.loading}
+            error={top.error}
+            onRetry={top.reload}
+          />
+        </Col>
+        <Col xs={24} xxl={12}>
+          <TopTable
+            kind="adPositions"
+            rows={top.data?.adPositions}
+            currency={top.data?.currency ?? 'USD'}
+            loading={top.loading}
+            error={top.error}
+            onRetry={top.reload}
+          />
+        </Col>
+      </Row>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {intl.formatMessage({ id: 'dashboard.note.estimated' })}
+      </Typography.Text>
+    </Space>
+  );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { message, notification } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { BizError, post, REQUEST_TIMEOUT_MS } from '@/request';
+import { BizError, post, REQUEST_TIMEOUT_MS, wasShown } from '@/request';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, getQps, rearmInvalidSession, setToken } from '@/session';
 import { setupMockApi } from '../support/mockApi';
@@ -119,6 +119,17 @@ describe('the response check', () => {
     const shown = Array.from(document.querySelectorAll('.ant-message-notice, .ant-notification-notice')).map((n) => n.textContent);
     expect(err.envelope.msg).toBeTruthy();
     expect(shown).not.toContain(err.envelope.msg);
+    // Nothing was shown, so the caller is told to show its own message.
+    expect(wasShown(err)).toBe(false);
+  });
+
+  it('marks an error as shown only when its msg really reached the screen', async () => {
+    await signInDemo();
+    const quiet = await post('/media/find', {}, { ...fault('business'), noMsg: true }).catch((e) => e);
+    expect(quiet.envelope.msg).toBeTruthy();
+    expect(wasShown(quiet)).toBe(false);
+    const loud = await post('/media/find', {}, fault('business')).catch((e) => e);
+    expect(wasShown(loud)).toBe(true);
   });
 });
 

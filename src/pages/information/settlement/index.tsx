@@ -1,5 +1,115 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+/**
+ * Settlement report (BillReportView): traffic and revenue per day, app or
+ * ad position over a period, paged and sorted by the server, with the
+ * period's totals and an export of the whole range. The URL query holds
+ * the filters, so a report can be shared and back/forward work.
+ */
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl, useLocation, useNavigate } from '@umijs/max';
+import { Card, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import ExportButton from './components/ExportButton';
+import FilterBar, { type AppliedFilters } from './components/FilterBar';
+import ReportMeta from './components/ReportMeta';
+import ReportTable, { type TableChange } from './components/ReportTable';
+import { DEFAULT_TIME_ZONE, todayIn } from './dateRange';
+import { useAdPositionLoader, useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
+import { useSettlementReport } from './hooks/useSettlementReport';
+import { defaultQuery, parseQuery, restrictIds, sortableFor, toParams, toSearch, type SettlementQuery } from './query';
 
 export default function SettlementPage() {
-  return <PagePlaceholder name="settlement" />;
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = location.search.replace(/^\?/, '');
+  const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
+  const today = todayIn(timeZone);
+  const query = useMemo(() => parseQuery(search, today), [search, today]);
+
+  // Ids from the URL are checked against what the account may see before any report call.
+  const { apps, failed: appsFailed } = useAppOptions();
+  const appIds = useMemo(
+    () => (apps === null || appsFailed ? query.appIds : restrictIds(query.appIds, new Set(apps.map((a) => a.value)))),
+    [apps, appsFailed, query.appIds],
+  );
+  const loadPositions = useAdPositionLoader(today);
+  const urlPositions = useAdPositionOptions(loadPositions, appIds, apps !== null && query.adPositionIds.length > 0);
+  const effective = useMemo((): SettlementQuery | null => {
+    if (apps === null) return null;
+    if (!query.adPositionIds.length) return { ...query, appIds };
+    if (urlPositions.options === null) return null;
+    const adPositionIds = urlPositions.failed
+      ? query.adPositionIds
+      : restrictIds(query.adPositionIds, new Set(urlPositions.options.map((p) => p.value)));
+    return { ...query, appIds, adPositionIds };
+  }, [apps, appIds, query, urlPositions]);
+
+  const params = useMemo(() => (effective ? toParams(effective) : null), [effective]);
+  const report = useSettlementReport(params);
+  const { data, status, reload } = report;
+
+  const go = useCallback(
+    (next: SettlementQuery, replace = false) => {
+      const target = toSearch(next);
+      if (target === search && !replace) reload();
+      else navigate({ pathname: location.pathname, search: `?${target}` }, { replace });
+    },
+    [navigate, location.pathname, search, reload],
+  );
+
+  // Show the query actually applied: invalid or foreign values leave the URL.
+  useEffect(() => {
+    if (effective && toSearch(effective) !== search) go(effective, true);
+  }, [effective, search, go]);
+
+  // A page past the end (a stale link): go to the last page.
+  useEffect(() => {
+    if (status !== 'ready' || !data || !effective) return;
+    if (data.list.length === 0 && data.total > 0 && effective.current > 1) {
+      go({ ...effective, current: Math.ceil(data.total / effective.pageSize) }, true);
+    }
+  }, [status, data, effective, go]);
+
+  useEffect(() => {
+    if (data?.timeZone && data.timeZone !== timeZone) setTimeZone(data.timeZone);
+  }, [data?.timeZone, timeZone]);
+
+  const base = effective ?? query;
+  const apply = (filters: AppliedFilters) => {
+    const keepSort = !!base.sortField && sortableFor(filters.groupBy).includes(base.sortField);
+    go({
+      ...base,
+      ...filters,
+      current: 1,
+      sortField: keepSort ? base.sortField : undefined,
+      sortOrder: keepSort ? base.sortOrder : undefined,
+    });
+  };
+  const onTableChange = (change: TableChange) => go({ ...base, ...change });
+
+  return (
+    <PageContainer title={intl.formatMessage({ id: 'settlement.title' })}>
+      <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
+        <Card styles={{ body: { paddingBlockEnd: 0 } }}>
+          <FilterBar
+            query={base}
+            today={today}
+            apps={apps}
+            loadPositions={loadPositions}
+            onApply={apply}
+            onReset={() => go(defaultQuery(today))}
+          />
+        </Card>
+        <ReportTable
+          status={status}
+          data={data}
+          query={base}
+          meta={<ReportMeta data={data} />}
+          toolbar={<ExportButton key="export" params={params} />}
+          onChange={onTableChange}
+          onReload={reload}
+        />
+      </Space>
+    </PageContainer>
+  );
 }

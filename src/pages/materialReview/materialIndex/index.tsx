@@ -1,5 +1,228 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { AuditOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Empty, Modal, Pagination, Result, Spin } from 'antd';
+import { Link, useIntl } from '@umijs/max';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadViewMode, saveViewMode, type MaterialViewMode } from '@/services/material';
+import type { Material, SortOrder } from '@/services/typings';
+import BulkBar from './components/BulkBar';
+import DetailDrawer from './components/DetailDrawer';
+import FilterBar from './components/FilterBar';
+import MaterialGrid from './components/MaterialGrid';
+import MaterialTable from './components/MaterialTable';
+import RejectModal from './components/RejectModal';
+import ReviewResultModal from './components/ReviewResultModal';
+import ListToolbar from './components/ListToolbar';
+import { AUDIT_REPORT_PATH, PAGE_SIZES } from './constants';
+import { useMaterialList } from './hooks/useMaterialList';
+import { useReviewActions } from './hooks/useReviewActions';
+import { useQueueCursor } from './hooks/useQueueCursor';
+import { useReviewShortcuts } from './hooks/useReviewShortcuts';
+import { DEFAULT_FILTERS, DEFAULT_QUERY, withFilters, type ListQuery, type MaterialFilters } from './logic/listParams';
+import type { ShortcutAction } from './logic/shortcuts';
+import styles from './index.less';
 
+/** Creative review (MaterialAuditView): a queue of creatives in a grid or a table, reviewed one by one or in bulk. */
 export default function MaterialIndexPage() {
-  return <PagePlaceholder name="materialIndex" />;
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const [modal, modalHolder] = Modal.useModal();
+  const [query, setQuery] = useState<ListQuery>(DEFAULT_QUERY);
+  const list = useMaterialList(query);
+  const items = useMemo(() => list.page?.list ?? [], [list.page]);
+  const [view, setView] = useState<MaterialViewMode>(loadViewMode);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [detailVersion, setDetailVersion] = useState(0);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const detailRef = useRef(detailId);
+  detailRef.current = detailId;
+
+  const onReviewed = useCallback((answered: number[], reviewed: number[]) => {
+    setSelected((prev) => new Set([...prev].filter((id) => !answered.includes(id))));
+    if (detailRef.current !== null && reviewed.includes(detailRef.current)) setDetailVersion((v) => v + 1);
+  }, []);
+  const actions = useReviewActions({ patch: list.patch, confirm: modal.confirm, onReviewed });
+  const { patch: patchRows } = list;
+  const onDetailLoaded = useCallback((m: Material) => patchRows((x) => (x.id === m.id ? m : x)), [patchRows]);
+
+  // A new query starts without a selection.
+  useEffect(() => setSelected(new Set()), [query]);
+  const totalPages = list.page ? Math.max(1, Math.ceil(list.page.total / query.pageSize)) : 1;
+  const goToPage = useCallback((current: number) => setQuery((q) => ({ ...q, current })), []);
+  const cursor = useQueueCursor({
+    items,
+    loading: list.loading,
+    current: query.current,
+    totalPages,
+    queryKey: query,
+    goToPage,
+    detailOpen: detailId !== null,
+    showDetail: setDetailId,
+  });
+  const { active, setActive, step } = cursor;
+
+  const changeFilters = useCallback((patch: Partial<MaterialFilters>) => setQuery((q) => withFilters(q, patch)), []);
+  const resetFilters = useCallback(() => setQuery((q) => ({ ...q, filters: DEFAULT_FILTERS, current: 1 })), []);
+  const setSort = useCallback((sortOrder: SortOrder) => setQuery((q) => ({ ...q, sortOrder, current: 1 })), []);
+  const switchView = (mode: MaterialViewMode) => {
+    setView(mode);
+    saveViewMode(mode);
+  };
+
+  const open = useCallback((index: number) => {
+    const m = itemsRef.current[index];
+    if (!m) return;
+    setActive(index);
+    setDetailId(m.id);
+  }, []);
+  const toggle = useCallback(
+    (id: number, checked: boolean) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (checked) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const { approve, askReject } = actions;
+  const approveAt = useCallback(
+    (index: number) => {
+      const m = itemsRef.current[index];
+      if (!m) return;
+      setActive(index);
+      approve([m]);
+    },
+    [approve],
+  );
+  const rejectAt = useCallback(
+    (index: number) => {
+      const m = itemsRef.current[index];
+      if (!m) return;
+      setActive(index);
+      askReject([m]);
+    },
+    [askReject],
+  );
+
+  useReviewShortcuts(
+    (action: ShortcutAction) => {
+      if (action === 'next' || action === 'prev') return step(action === 'next' ? 1 : -1);
+      // With the drawer open, A and R act on the creative shown in it, and only on it.
+      const m = detailId !== null ? items.find((x) => x.id === detailId) : items[active];
+      if (!m || list.loading) return;
+      if (action === 'open') setDetailId(m.id);
+      else if (action === 'approve') approve([m]);
+      else askReject([m]);
+    },
+    actions.rejectTargets !== null || actions.outcome !== null,
+  );
+
+  const selectedItems = items.filter((m) => selected.has(m.id));
+  const detailIndex = detailId === null ? -1 : items.findIndex((m) => m.id === detailId);
+  const handlers = { onActivate: setActive, onOpen: open, onToggle: toggle, onApprove: approveAt, onReject: rejectAt };
+
+  return (
+    <PageContainer
+      title={f('material.title')}
+      content={f('material.subtitle')}
+      extra={
+        // A real link (not a button that navigates): it can be opened in a new tab too.
+        <Link to={AUDIT_REPORT_PATH} className={styles.reportLink} data-testid="audit-report-link">
+          <AuditOutlined aria-hidden /> {f('material.auditReport')}
+        </Link>
+      }
+    >
+      {modalHolder}
+      <FilterBar filters={query.filters} onChange={changeFilters} onReset={resetFilters} />
+      <ListToolbar
+        view={view}
+        onView={switchView}
+        sortOrder={query.sortOrder}
+        onSort={setSort}
+        loading={list.loading}
+        onRefresh={() => {
+          setSelected(new Set());
+          list.reload();
+        }}
+      />
+      <BulkBar
+        selectedCount={selected.size}
+        pageCount={items.length}
+        busy={actions.busy}
+        showSelectAll={view === 'grid'}
+        onSelectAll={(checked) => setSelected(checked ? new Set(items.map((m) => m.id)) : new Set())}
+        onApprove={() => approve(selectedItems)}
+        onReject={() => askReject(selectedItems)}
+        onClear={() => setSelected(new Set())}
+      />
+      {list.failed && !list.page ? (
+        <Result
+          status="warning"
+          title={f('material.loadFailed')}
+          extra={<Button onClick={list.reload}>{f('common.retry')}</Button>}
+        />
+      ) : view === 'grid' ? (
+        <Spin spinning={list.loading}>
+          {items.length ? (
+            <MaterialGrid items={items} selected={selected} activeIndex={active} busy={actions.busy} {...handlers} />
+          ) : (
+            <Empty
+              description={list.loading ? f('common.loading') : f('material.empty')}
+              style={{ paddingBlock: 48 }}
+            />
+          )}
+        </Spin>
+      ) : (
+        <MaterialTable
+          items={items}
+          loading={list.loading}
+          selected={selected}
+          activeIndex={active}
+          busy={actions.busy}
+          sortOrder={query.sortOrder}
+          onSort={setSort}
+          onSelectionChange={(ids) => setSelected(new Set(ids))}
+          {...handlers}
+        />
+      )}
+      <div className={styles.pager}>
+        <Pagination
+          current={query.current}
+          pageSize={query.pageSize}
+          total={list.page?.total ?? 0}
+          pageSizeOptions={PAGE_SIZES.map(String)}
+          showSizeChanger
+          showTotal={(total) => f('material.total', { total })}
+          onChange={(current, pageSize) =>
+            setQuery((q) => ({ ...q, current: pageSize !== q.pageSize ? 1 : current, pageSize }))
+          }
+          data-testid="material-pager"
+        />
+      </div>
+      <DetailDrawer
+        materialId={detailId}
+        fallback={detailIndex >= 0 ? items[detailIndex] : undefined}
+        version={detailVersion}
+        busy={actions.busy}
+        hasPrev={cursor.hasPrev}
+        hasNext={cursor.hasNext}
+        onPrev={() => step(-1)}
+        onNext={() => step(1)}
+        onClose={() => setDetailId(null)}
+        onApprove={(m) => approve([m])}
+        onReject={(m) => askReject([m])}
+        onLoaded={onDetailLoaded}
+      />
+      <RejectModal
+        targets={actions.rejectTargets}
+        busy={actions.busy}
+        onCancel={actions.cancelReject}
+        onSubmit={actions.submitReject}
+      />
+      <ReviewResultModal outcome={actions.outcome} onClose={actions.closeOutcome} />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,338 @@
+// `npm run bench`: measures the current dist/ (it builds nothing) in headless
+// Chromium against `npm run preview`, and the mock API over HTTP, then prints
+// a table, checks the budgets (README "Speed") and writes bench/results.json
+// so a later run can be compared. Exit code 1 when a budget fails.
+// Usage: node scripts/bench.mjs [--runs 5] [--skip-stress]
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from '../tests/e2e/lib/browser.mjs';
+import { startPreview } from './lib/preview-server.mjs';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const dist = join(root, 'dist');
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
+const SKIP_STRESS = args.includes('--skip-stress');
+const DEMO = { account: 'demo', password: 'Demo@2026' };
+const KB = 1024;
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first (the benchmark measures the current build).');
+  process.exit(1);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const p95 = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] : NaN;
+};
+
+// ---------- dist on disk ----------
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+const distFiles = walk(dist).map((f) => ({ file: relative(dist, f), bytes: statSync(f).size }));
+const distTotal = distFiles.reduce((s, f) => s + f.bytes, 0);
+const largest = distFiles
+  .filter((f) => /\.(js|css)$/.test(f.file))
+  .sort((a, b) => b.bytes - a.bytes)
+  .slice(0, 8)
+  .map((f) => ({ ...f, gzip: gzipSync(readFileSync(join(dist, f.file))).length }));
+
+// ---------- browser ----------
+/** Counts the JS and CSS the page downloads (decoded bytes, and gzip of the same). */
+function trackAssets(page) {
+  const assets = [];
+  page.on('response', async (res) => {
+    const url = new URL(res.url());
+    if (!/\.(js|css)$/.test(url.pathname)) return;
+    try {
+      const body = await res.body();
+      assets.push({ path: url.pathname, at: Date.now(), raw: body.length, gzip: gzipSync(body).length });
+    } catch {
+      /* a response the page abandoned */
+    }
+  });
+  return assets;
+}
+const sum = (assets, key) => assets.reduce((s, a) => s + a[key], 0);
+
+// Records paint timings and when the marked elements become ready, from navigation start.
+const PERF_SCRIPT = () => {
+  window.__bench = { lcp: 0, ready: {} };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = () => {
+    for (const el of document.querySelectorAll('[data-testid][data-state="ready"]')) {
+      const id = el.getAttribute('data-testid');
+      if (!(id in window.__bench.ready)) window.__bench.ready[id] = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+};
+
+async function signedInState(browser, baseURL) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/user/login`);
+  await page.locator('#account').fill(DEMO.account);
+  await page.locator('#password').fill(DEMO.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'), { timeout: 30000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function coldLoad(browser, url, { storageState, readyId } = {}) {
+  // A new context has an empty HTTP cache: every load is cold.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState, locale: 'zh-CN' });
+  await context.addInitScript(PERF_SCRIPT);
+  const page = await context.newPage();
+  const assets = trackAssets(page);
+  await page.goto(url, { waitUntil: 'load' });
+  let readyAt = null;
+  if (readyId) {
+    // A page without the marker yet reports n/a rather than failing the run.
+    const found = await page
+      .waitForSelector(`[data-testid="${readyId}"][data-state="ready"]`, { timeout: 15000 })
+      .catch(() => null);
+    readyAt = found ? await page.evaluate((id) => window.__bench.ready[id], readyId) : null;
+  }
+  const beforeReady = [...assets];
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(200);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { dcl: nav.domContentLoadedEventEnd, fcp: fcp ? fcp.startTime : null, lcp: window.__bench.lcp };
+  });
+  await context.close();
+  return { ...timing, readyAt, assets, beforeReady };
+}
+
+async function settlementFilterTimes(browser, baseURL, storageState) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const times = [];
+  const longTasks = [];
+  await page.goto(`${baseURL}/information/settlement`);
+  const table = page.locator('[data-testid="settlement-table"]');
+  const ready = await page
+    .locator('[data-testid="settlement-table"][data-state="ready"]')
+    .waitFor({ timeout: 15000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!ready) {
+    await context.close();
+    return { times: [], exportMs: null, longestTask: null };
+  }
+  // Alternate between two groupings: each switch is a new server query.
+  const choices = page.locator('[data-testid="settlement-groupby"] input');
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = await page.evaluate(() => performance.now());
+    await choices.nth(i % 2 === 0 ? 1 : 0).click({ force: true });
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="settlement-table"]');
+      return el && el.getAttribute('data-state') === 'loading';
+    }, { timeout: 10000 }).catch(() => undefined);
+    await page.locator('[data-testid="settlement-table"][data-state="ready"]').waitFor({ timeout: 30000 });
+    times.push((await page.evaluate(() => performance.now())) - start);
+  }
+  // A full-year export, watching the main thread for long tasks.
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({
+      type: 'longtask',
+    });
+  });
+  let exportMs = null;
+  const exportButton = page.locator('[data-testid="settlement-export-xlsx"]');
+  if (await exportButton.count()) {
+    const url = new URL(`${baseURL}/information/settlement`);
+    const end = new Date(Date.now() - 86400000);
+    const startDay = new Date(end.getTime() - 364 * 86400000);
+    url.searchParams.set('startDate', startDay.toISOString().slice(0, 10));
+    url.searchParams.set('endDate', end.toISOString().slice(0, 10));
+    await page.goto(url.href);
+    await table.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 30000 });
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({
+        type: 'longtask',
+      });
+    });
+    const t0 = Date.now();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), exportButton.click()]);
+    await download.path();
+    exportMs = Date.now() - t0;
+    longTasks.push(...(await page.evaluate(() => window.__longTasks)));
+  }
+  await context.close();
+  return { times, exportMs, longestTask: longTasks.length ? Math.max(...longTasks) : 0 };
+}
+
+// ---------- mock API over HTTP ----------
+async function mockTimings(baseURL, label) {
+  const call = async (path, body, token) => {
+    const t0 = performance.now();
+    const res = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'user-token': token } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json();
+    return { ms: performance.now() - t0, json };
+  };
+  const signIn = await call('/media/authorize/get', DEMO);
+  const token = signIn.json.data?.['user-token'] ?? signIn.json.result?.['user-token'];
+  if (!token) throw new Error(`mock sign-in failed: ${JSON.stringify(signIn.json).slice(0, 200)}`);
+  const day = (n) => new Date(Date.now() - n * 86400000).toISOString().slice(0, 10);
+  const end = day(1);
+  const start = day(365);
+  // Warm-up: the mock generates its year of traffic on the first report call,
+  // as a real server would have it ready at start-up.
+  await call('/media/settlement/list', { startDate: start, endDate: end }, token);
+  // Then every query is a new filter (a different range and grouping), so
+  // each one aggregates afresh instead of paging a cached result.
+  const GROUPINGS = [['day'], ['day', 'adPosition'], ['app'], ['day', 'app'], ['adPosition']];
+  const pageTimes = [];
+  for (let i = 0; i < 40; i += 1) {
+    const r = await call(
+      '/media/settlement/list',
+      { startDate: day(365 - i), endDate: end, groupBy: GROUPINGS[i % GROUPINGS.length], current: 1 + (i % 3), pageSize: 10 },
+      token,
+    );
+    if (r.json.code !== 0) throw new Error(`settlement list failed: ${JSON.stringify(r.json).slice(0, 200)}`);
+    pageTimes.push(r.ms);
+  }
+  const exportTimes = [];
+  let exportRows = 0;
+  for (let i = 0; i < 5; i += 1) {
+    const r = await call('/media/settlement/export', { startDate: day(365 - i), endDate: end, groupBy: ['day', 'adPosition'] }, token);
+    if (r.json.code !== 0) throw new Error(`settlement export failed: ${JSON.stringify(r.json).slice(0, 200)}`);
+    exportRows = (r.json.data ?? r.json.result).rows.length;
+    exportTimes.push(r.ms);
+  }
+  return {
+    seed: label,
+    pageMedian: median(pageTimes),
+    pageP95: p95(pageTimes),
+    exportMedian: median(exportTimes),
+    exportP95: p95(exportTimes),
+    exportRows,
+  };
+}
+
+// ---------- run ----------
+const results = { at: new Date().toISOString(), runs: RUNS };
+const preview = await startPreview({ MOCK_RATE_LIMIT: '100000', MOCK_SESSION_LIMIT: '1000' });
+const { browser, close } = await launch();
+try {
+  const state = await signedInState(browser, preview.baseURL);
+  const login = [];
+  const dashboard = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    login.push(await coldLoad(browser, `${preview.baseURL}/user/login`));
+    dashboard.push(await coldLoad(browser, `${preview.baseURL}/dashboard`, { storageState: state, readyId: 'dashboard-kpis' }));
+  }
+  const first = (runs) => runs[0];
+  results.bytes = {
+    login: { js: sum(first(login).assets.filter((a) => a.path.endsWith('.js')), 'raw'), css: sum(first(login).assets.filter((a) => a.path.endsWith('.css')), 'raw'), gzip: sum(first(login).assets, 'gzip') },
+    dashboard: {
+      jsBeforeCharts: sum(first(dashboard).beforeReady.filter((a) => a.path.endsWith('.js')), 'raw'),
+      js: sum(first(dashboard).assets.filter((a) => a.path.endsWith('.js')), 'raw'),
+      css: sum(first(dashboard).assets.filter((a) => a.path.endsWith('.css')), 'raw'),
+      gzipBeforeCharts: sum(first(dashboard).beforeReady, 'gzip'),
+      gzip: sum(first(dashboard).assets, 'gzip'),
+    },
+    loginAssets: first(login).assets.map(({ path, raw, gzip }) => ({ path, raw, gzip })),
+    dashboardAssets: first(dashboard).assets.map(({ path, raw, gzip }) => ({ path, raw, gzip })),
+    dist: distTotal,
+    largest,
+  };
+  results.times = {
+    loginFcp: median(login.map((r) => r.fcp)),
+    loginLcp: median(login.map((r) => r.lcp)),
+    loginDcl: median(login.map((r) => r.dcl)),
+    dashboardData: median(dashboard.map((r) => r.readyAt)),
+  };
+  const settlement = await settlementFilterTimes(browser, preview.baseURL, state);
+  results.times.settlementFilter = median(settlement.times);
+  results.times.settlementExportMs = settlement.exportMs;
+  results.times.exportLongestTask = settlement.longestTask;
+  results.times.dashboardRuns = dashboard.map((r) => r.readyAt);
+  results.mock = [await mockTimings(preview.baseURL, 'normal')];
+} finally {
+  await close();
+  preview.stop();
+}
+if (!SKIP_STRESS) {
+  const stress = await startPreview({ MOCK_SEED: 'stress', MOCK_RATE_LIMIT: '100000' }, 300000);
+  try {
+    results.mock.push(await mockTimings(stress.baseURL, 'stress'));
+  } finally {
+    stress.stop();
+  }
+}
+const buildInfo = join(root, 'bench/build-time.json');
+results.buildSeconds = existsSync(buildInfo) ? JSON.parse(readFileSync(buildInfo, 'utf8')).seconds : null;
+
+// ---------- report ----------
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const ms = (n) => (n === null || n === undefined || Number.isNaN(n) ? 'n/a' : `${Math.round(n)} ms`);
+const rows = [
+  ['/user/login first-load JS (decoded)', kb(results.bytes.login.js)],
+  ['/user/login first-load CSS (decoded)', kb(results.bytes.login.css)],
+  ['/user/login JS+CSS gzip', kb(results.bytes.login.gzip)],
+  ['/dashboard JS before charts (decoded)', kb(results.bytes.dashboard.jsBeforeCharts)],
+  ['/dashboard JS with charts (decoded)', kb(results.bytes.dashboard.js)],
+  ['/dashboard CSS (decoded)', kb(results.bytes.dashboard.css)],
+  ['/dashboard JS+CSS gzip (before charts / all)', `${kb(results.bytes.dashboard.gzipBeforeCharts)} / ${kb(results.bytes.dashboard.gzip)}`],
+  ['dist total', kb(results.bytes.dist)],
+  [`login FCP (median of ${RUNS})`, ms(results.times.loginFcp)],
+  [`login LCP (median of ${RUNS})`, ms(results.times.loginLcp)],
+  [`login DOMContentLoaded (median of ${RUNS})`, ms(results.times.loginDcl)],
+  [`dashboard KPI data shown (median of ${RUNS})`, ms(results.times.dashboardData)],
+  [`settlement filter → rows (median of ${RUNS})`, ms(results.times.settlementFilter)],
+  ['settlement full-year export in the browser', ms(results.times.settlementExportMs)],
+  ['longest main-thread task during export', ms(results.times.exportLongestTask)],
+  ...results.mock.flatMap((m) => [
+    [`mock settlement page query, ${m.seed} seed (median / p95)`, `${ms(m.pageMedian)} / ${ms(m.pageP95)}`],
+    [`mock full-year export, ${m.seed} seed, ${m.exportRows} rows (median / p95)`, `${ms(m.exportMedian)} / ${ms(m.exportP95)}`],
+  ]),
+  ['production build (npm run build)', results.buildSeconds === null ? 'n/a (run npm run build)' : `${results.buildSeconds.toFixed(1)} s`],
+];
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log('\nMedia Console benchmark\n');
+for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+console.log('\n  largest chunks (raw / gzip):');
+for (const c of largest) console.log(`    ${c.file.padEnd(48)} ${kb(c.bytes).padStart(10)} ${kb(c.gzip).padStart(10)}`);
+
+function dashboardOk() {
+  return results.times.dashboardRuns.every((t) => t !== null) && results.times.dashboardData < 1000;
+}
+const budgets = [
+  ['login JS ≤ 700 KB decoded', results.bytes.login.js <= 700 * KB],
+  ['dashboard JS before charts ≤ 1.2 MB decoded', results.bytes.dashboard.jsBeforeCharts <= 1.2 * KB * KB],
+  ['login FCP < 0.7 s', results.times.loginFcp < 700],
+  ['dashboard data < 1 s', dashboardOk()],
+  ['settlement page query p95 < 50 ms (every seed)', results.mock.every((m) => m.pageP95 < 50)],
+  ['full-year export < 2 s (every seed)', results.mock.every((m) => m.exportP95 < 2000) && (results.times.settlementExportMs ?? 0) < 2000],
+  ['no main-thread task > 200 ms during export', results.times.exportLongestTask !== null && results.times.exportLongestTask <= 200],
+  ['production build < 60 s', results.buildSeconds !== null && results.buildSeconds < 60],
+];
+results.budgets = Object.fromEntries(budgets);
+console.log('\n  budgets:');
+for (const [name, ok] of budgets) console.log(`    ${ok ? 'PASS' : 'FAIL'}  ${name}`);
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\n  written: bench/results.json\n');
+process.exit(budgets.every(([, ok]) => ok) ? 0 : 1);

@@ -1,0 +1,63 @@
+// Starts `scripts/preview.mjs` (dist/ + mock API) on a free port with a
+// throwaway mock data folder, for the browser tests and the benchmark.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(new URL('../..', import.meta.url).pathname);
+
+export function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitForServer(baseURL, child, timeout) {
+  const start = Date.now();
+  while (Date.now() - start < timeout) {
+    if (child.exitCode !== null) throw new Error(`preview exited with code ${child.exitCode}`);
+    try {
+      // The mock's control endpoint answers JSON only once the real server is up.
+      const res = await fetch(`${baseURL}/__mock/faults`);
+      if (res.ok && (res.headers.get('content-type') || '').includes('json')) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('preview did not start in time');
+}
+
+/** Returns { baseURL, log(), stop() }; `env` adds mock switches (MOCK_SEED, MOCK_RATE_LIMIT...). */
+export async function startPreview(env = {}, timeout = 120000) {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-mock-'));
+  const child = spawn(process.execPath, [join(root, 'scripts/preview.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(baseURL, child, timeout);
+  } catch (e) {
+    stop();
+    throw new Error(`${e.message}\n${log.slice(-3000)}`);
+  }
+  return { baseURL, log: () => log, stop };
+}

@@ -1,0 +1,61 @@
+/**
+ * The monthly media-divide report lives outside the console (SPEC.md
+ * section 2): its address comes from the build config only (the global
+ * MEDIA_DIVIDE_URL of .umirc.ts: the mock page in development, the finance
+ * site in production), never from the server, the query string or the user.
+ * The user token is appended so that page can check who is asking.
+ */
+import { getToken } from '@/session';
+
+/** The console route of the menu entry. */
+export const MEDIA_DIVIDE_PATH = '/financialReport/mediaDivide';
+
+export interface MediaDivideUrlInput {
+  /** The configured address: absolute (production) or a path on this origin (development mock). */
+  base: string;
+  token: string;
+  /** Origin the console runs on; a path-only base resolves against it. */
+  origin: string;
+}
+
+/**
+ * The address to open, or null when it cannot be built safely: no token, a
+ * base that is not http(s) (javascript:, data:, garbage) or a bad origin.
+ * The token is set as an encoded query parameter, replacing one the base
+ * already had; the base's own path, query and hash are kept.
+ */
+export function buildMediaDivideUrl({ base, token, origin }: MediaDivideUrlInput): string | null {
+  if (!token || typeof base !== 'string' || base.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(base.trim(), origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/** The configured address of the report (a build-time constant). */
+export function configuredBase(): string {
+  return typeof MEDIA_DIVIDE_URL === 'string' ? MEDIA_DIVIDE_URL : '';
+}
+
+/** The address for the signed-in user right now (the token changes on every refresh). */
+export function currentMediaDivideUrl(): string | null {
+  return buildMediaDivideUrl({ base: configuredBase(), token: getToken(), origin: window.location.origin });
+}
+
+/**
+ * Opens the report in a new tab that gets no handle on the console
+ * (noopener) and no referrer. Returns false when no safe address could be
+ * built. With noopener the browser does not say whether a pop-up blocker
+ * stopped the tab, so the route page keeps an "open the report" button.
+ */
+export function openMediaDivide(): boolean {
+  const href = currentMediaDivideUrl();
+  if (!href) return false;
+  window.open(href, '_blank', 'noopener,noreferrer');
+  return true;
+}

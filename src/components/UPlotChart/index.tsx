@@ -1,0 +1,144 @@
+/**
+ * A small chart on uPlot (canvas, about 23 kB gzipped: see docs/reports.md).
+ * IMPORT THIS MODULE ONLY THROUGH React.lazy / import(): it pulls uPlot in,
+ * which must never reach the first paint, the login page or the layout.
+ *
+ * Categories (days) run along x by index; one or two value axes (primary on
+ * the inline-start side, secondary on the inline-end side, mirrored in RTL).
+ * Lines or bars; bars may be stacked. The legend under the chart shows the
+ * values of the hovered day (uPlot's live legend) formatted by the caller.
+ */
+import { useEffect, useRef } from 'react';
+import uPlot, { type AlignedData, type Axis, type Options, type Series } from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { ChartProps, ChartSeries } from './types';
+
+export type { ChartProps, ChartSeries } from './types';
+
+const AXIS_STROKE = '#8c8c8c';
+const GRID_STROKE = '#f0f0f0';
+const SIDE_LEFT = 3;
+const SIDE_RIGHT = 1;
+
+function isRtl(el: HTMLElement): boolean {
+  return getComputedStyle(el).direction === 'rtl';
+}
+
+/** Stacked bars: each series drawn as the running sum, tallest first, so it paints underneath. */
+function buildData(props: ChartProps): { data: AlignedData; order: ChartSeries[] } {
+  const xs = props.xLabels.map((_, i) => i);
+  if (!props.stacked) return { data: [xs, ...props.series.map((s) => s.values)], order: props.series };
+  const sums = props.series.map((_, k) =>
+    xs.map((i) => props.series.slice(0, k + 1).reduce((acc, s) => acc + (s.values[i] ?? 0), 0)),
+  );
+  return { data: [xs, ...sums.reverse()], order: [...props.series].reverse() };
+}
+
+function valueRange(_u: uPlot, _min: number, max: number): [number, number] {
+  return [0, max > 0 ? max * 1.1 : 1];
+}
+
+function buildOptions(props: ChartProps, order: ChartSeries[], width: number, rtl: boolean): Options {
+  const n = props.xLabels.length;
+  const last = n - 1;
+  const hasBars = order.some((s) => s.kind === 'bars');
+  const primary = order.find((s) => (s.axis ?? 'primary') === 'primary');
+  const secondary = order.find((s) => s.axis === 'secondary');
+  const startSide = rtl ? SIDE_RIGHT : SIDE_LEFT;
+  const endSide = rtl ? SIDE_LEFT : SIDE_RIGHT;
+  const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
+
+  const axes: Axis[] = [
+    {
+      stroke: AXIS_STROKE,
+      grid: { show: false },
+      ticks: { stroke: GRID_STROKE },
+      space: 56,
+      incrs: [1, 2, 3, 5, 7, 10, 14, 15, 30, 60, 90],
+      values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (props.xLabels[i] ?? '') : '')),
+    },
+  ];
+  if (primary) {
+    axes.push({
+      scale: 'y',
+      side: startSide,
+      stroke: AXIS_STROKE,
+      grid: { stroke: GRID_STROKE },
+      ticks: { show: false },
+      size: 64,
+      values: (_u, splits) => splits.map((v) => (props.axisFormat?.primary ?? primary.format)(v)),
+    });
+  }
+  if (secondary) {
+    axes.push({
+      scale: 'y2',
+      side: endSide,
+      stroke: AXIS_STROKE,
+      grid: { show: false },
+      ticks: { show: false },
+      size: 64,
+      values: (_u, splits) => splits.map((v) => (props.axisFormat?.secondary ?? secondary.format)(v)),
+    });
+  }
+
+  const series: Series[] = [
+    {
+      label: props.xTitle,
+      value: (_u, _v, _si, idx) => props.xFull?.[idx ?? last] ?? props.xLabels[idx ?? last] ?? '',
+    },
+    ...order.map((s): Series => ({
+      label: s.label,
+      scale: s.axis === 'secondary' ? 'y2' : 'y',
+      stroke: s.color,
+      width: s.kind === 'bars' ? 0 : 2,
+      fill: s.kind === 'bars' ? s.color : undefined,
+      paths: s.kind === 'bars' ? bars : undefined,
+      points: { show: s.kind !== 'bars' && n <= 31, size: 5 },
+      // Away from the chart the legend shows the latest day.
+      value: (_u, _v, _si, idx) => s.format(s.values[idx ?? last] ?? 0),
+    })),
+  ];
+
+  return {
+    width,
+    height: props.height ?? 280,
+    scales: {
+      x: { time: false, range: hasBars ? [-0.5, n - 0.5] : [0, Math.max(n - 1, 1)] },
+      y: { range: valueRange },
+      y2: { range: valueRange },
+    },
+    axes,
+    series,
+    cursor: { drag: { x: false, y: false } },
+    legend: { live: true },
+  };
+}
+
+export default function UPlotChart(props: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const { data, order } = buildData(props);
+    const chart = new uPlot(buildOptions(props, order, Math.max(el.clientWidth, 240), isRtl(el)), data, el);
+    let frame = 0;
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            cancelAnimationFrame(frame);
+            frame = requestAnimationFrame(() =>
+              chart.setSize({ width: Math.max(el.clientWidth, 240), height: props.height ?? 280 }),
+            );
+          });
+    observer?.observe(el);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      chart.destroy();
+    };
+  }, [props]);
+
+  return <div ref={box} role="figure" aria-label={props.ariaLabel} className="mc-uplot" />;
+}

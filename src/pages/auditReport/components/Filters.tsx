@@ -1,0 +1,92 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, DatePicker, Dropdown, Flex, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { AppOption } from '@/services/typings';
+import { MAX_RANGE_DAYS, PRESET_KEYS, presetRange, type DayRange } from '../range';
+
+interface Props {
+  range: DayRange;
+  today: string;
+  onRange: (range: DayRange) => void;
+  appIds: number[];
+  apps: AppOption[] | undefined;
+  appsLoading: boolean;
+  onApps: (ids: number[]) => void;
+  canExport: boolean;
+  exporting: boolean;
+  onExport: (format: 'xlsx' | 'csv') => void;
+}
+
+const FMT = 'YYYY-MM-DD';
+
+/** Date range (with presets), app filter and the export menu. */
+export default function Filters(props: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { range, today } = props;
+  const todayDay = dayjs(today, FMT);
+
+  return (
+    <Flex wrap="wrap" gap={12} align="center" data-testid="audit-filters">
+      <span data-testid="audit-range">
+        <DatePicker.RangePicker
+          aria-label={t('auditReport.filter.range')}
+          allowClear={false}
+          value={[dayjs(range[0], FMT), dayjs(range[1], FMT)]}
+          format={FMT}
+          presets={PRESET_KEYS.map((key) => {
+            const [start, end] = presetRange(key, today);
+            return {
+              label: t(`auditReport.preset.${key}`),
+              value: [dayjs(start, FMT), dayjs(end, FMT)] as [Dayjs, Dayjs],
+            };
+          })}
+          // No day after today, and no range longer than the server accepts.
+          disabledDate={(current, info) => {
+            if (current.isAfter(todayDay, 'day')) return true;
+            const from = info?.from;
+            return !!from && Math.abs(current.diff(from, 'day')) >= MAX_RANGE_DAYS;
+          }}
+          onChange={(values) => {
+            if (values?.[0] && values[1]) props.onRange([values[0].format(FMT), values[1].format(FMT)]);
+          }}
+        />
+      </span>
+      <span data-testid="audit-apps">
+        <Select<number[]>
+          mode="multiple"
+          allowClear
+          aria-label={t('auditReport.filter.apps')}
+          placeholder={t('auditReport.filter.allApps')}
+          style={{ minInlineSize: 240, maxInlineSize: 480 }}
+          maxTagCount="responsive"
+          loading={props.appsLoading}
+          value={props.appIds}
+          onChange={props.onApps}
+          optionFilterProp="label"
+          options={(props.apps ?? []).map((a) => ({ value: a.value, label: a.label }))}
+        />
+      </span>
+      <Dropdown
+        disabled={!props.canExport}
+        menu={{
+          items: [
+            { key: 'xlsx', label: t('auditReport.export.xlsx') },
+            { key: 'csv', label: t('auditReport.export.csv') },
+          ],
+          onClick: ({ key }) => props.onExport(key as 'xlsx' | 'csv'),
+        }}
+      >
+        <Button
+          icon={<DownloadOutlined />}
+          loading={props.exporting}
+          disabled={!props.canExport}
+          data-testid="audit-export"
+        >
+          {t('common.export')}
+        </Button>
+      </Dropdown>
+    </Flex>
+  );
+}

@@ -1,0 +1,133 @@
+import { useIntl } from '@umijs/max';
+import { Card, Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { AuditReport } from '@/services/typings';
+import { formatDay, formatInteger, formatPercent } from '@/utils/format';
+import { approvalRate, AUDIT_VIEWS, type AppRow, type AuditView, type DayRow, type ReviewerRow } from '../exportSheet';
+
+interface Props {
+  report: AuditReport | undefined;
+  loading: boolean;
+  view: AuditView;
+  onView: (view: AuditView) => void;
+}
+
+const num = (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatInteger(v)}</span>;
+const byNumber =
+  <T,>(key: keyof T) =>
+  (a: T, b: T) =>
+    (a[key] as number) - (b[key] as number);
+
+/** The report as tables: by day (newest first), by app and by reviewer. Export takes the tab on screen. */
+export default function ReportTables({ report, loading, view, onView }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const empty = { emptyText: t('auditReport.empty') };
+  const countCol = <T,>(key: keyof T & string): ColumnsType<T>[number] => ({
+    key,
+    dataIndex: key,
+    title: t(`auditReport.col.${key}`),
+    align: 'end',
+    sorter: byNumber<T>(key),
+    render: num,
+  });
+  const rateCol = <T extends { approved: number; rejected: number }>(): ColumnsType<T>[number] => ({
+    key: 'rate',
+    title: t('auditReport.col.approvalRate'),
+    align: 'end',
+    sorter: (a, b) => (approvalRate(a.approved, a.rejected) ?? -1) - (approvalRate(b.approved, b.rejected) ?? -1),
+    render: (_v, r) => formatPercent(approvalRate(r.approved, r.rejected), 1),
+  });
+
+  const dayColumns: ColumnsType<DayRow> = [
+    {
+      key: 'date',
+      dataIndex: 'date',
+      title: t('auditReport.col.date'),
+      sorter: (a, b) => a.date.localeCompare(b.date),
+      defaultSortOrder: 'descend',
+      render: (d: string) => formatDay(d),
+    },
+    countCol<DayRow>('submitted'),
+    countCol<DayRow>('approved'),
+    countCol<DayRow>('rejected'),
+    countCol<DayRow>('pending'),
+  ];
+  const appColumns: ColumnsType<AppRow> = [
+    {
+      key: 'appName',
+      dataIndex: 'appName',
+      title: t('auditReport.col.app'),
+      ellipsis: true,
+      sorter: (a, b) => a.appName.localeCompare(b.appName),
+    },
+    countCol<AppRow>('approved'),
+    countCol<AppRow>('rejected'),
+    countCol<AppRow>('pending'),
+    rateCol<AppRow>(),
+  ];
+  const reviewerColumns: ColumnsType<ReviewerRow> = [
+    {
+      key: 'reviewer',
+      dataIndex: 'reviewer',
+      title: t('auditReport.col.reviewer'),
+      sorter: (a, b) => a.reviewer.localeCompare(b.reviewer),
+    },
+    countCol<ReviewerRow>('approved'),
+    countCol<ReviewerRow>('rejected'),
+    {
+      key: 'decided',
+      title: t('auditReport.col.decided'),
+      align: 'end',
+      sorter: (a, b) => a.approved + a.rejected - (b.approved + b.rejected),
+      render: (_v, r) => num(r.approved + r.rejected),
+    },
+    rateCol<ReviewerRow>(),
+  ];
+
+  const tables: Record<AuditView, JSX.Element> = {
+    day: (
+      <Table<DayRow>
+        size="small"
+        rowKey="date"
+        columns={dayColumns}
+        dataSource={report?.days ?? []}
+        loading={loading}
+        locale={empty}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+      />
+    ),
+    app: (
+      <Table<AppRow>
+        size="small"
+        rowKey="appId"
+        columns={appColumns}
+        dataSource={report?.byApp ?? []}
+        loading={loading}
+        locale={empty}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+      />
+    ),
+    reviewer: (
+      <Table<ReviewerRow>
+        size="small"
+        rowKey="reviewer"
+        columns={reviewerColumns}
+        dataSource={report?.byReviewer ?? []}
+        loading={loading}
+        locale={empty}
+        pagination={false}
+      />
+    ),
+  };
+
+  return (
+    <Card data-testid="audit-tables">
+      <Tabs
+        activeKey={view}
+        onChange={(key) => onView(key as AuditView)}
+        items={AUDIT_VIEWS.map((v) => ({ key: v, label: t(`auditReport.view.${v}`), children: tables[v] }))}
+      />
+    </Card>
+  );
+}

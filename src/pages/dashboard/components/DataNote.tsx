@@ -1,0 +1,24 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Space, Typography } from 'antd';
+import type { ReportMeta } from '@/services/typings';
+import { formatDateTime } from '@/utils/format';
+
+/** The reporting time zone and when the figures were last updated. */
+export default function DataNote({ meta }: { meta: ReportMeta | undefined }) {
+  const intl = useIntl();
+  if (!meta) return null;
+  return (
+    <Space size={4} wrap data-testid="dashboard-note">
+      <ClockCircleOutlined aria-hidden="true" />
+      <Typography.Text type="secondary">
+        {intl.formatMessage({ id: 'dashboard.note.timeZone' }, { timeZone: meta.timeZone })}
+        {' · '}
+        {intl.formatMessage(
+          { id: 'dashboard.note.updatedAt' },
+          { time: formatDateTime(meta.updatedAt, meta.timeZone) },
+        )}
+      </Typography.Text>
+    </Space>
+  );
+}

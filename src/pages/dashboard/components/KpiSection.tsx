@@ -1,0 +1,75 @@
+import { useIntl } from '@umijs/max';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import type { DashboardSummary } from '@/services/typings';
+import type { DashboardPeriodKey } from '@/services/dashboard';
+import { formatDay } from '@/utils/format';
+import { formatKpi, KPI_KEYS, kpiChange } from '../kpi';
+import KpiCard from './KpiCard';
+import LoadError from '@/components/LoadError';
+
+/** "2026/11/16 – 2026/11/22", or one day alone. */
+function dayRange(intl: ReturnType<typeof useIntl>, start: string, end: string): string {
+  return start === end
+    ? formatDay(start)
+    : intl.formatMessage({ id: 'dashboard.period.range' }, { start: formatDay(start), end: formatDay(end) });
+}
+
+interface Props {
+  summary: DashboardSummary | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  period: DashboardPeriodKey;
+}
+
+/**
+ * The KPI cards of the chosen period. `data-state` tells tests (and the
+ * benchmark) when real numbers are on screen: loading, ready or error.
+ */
+export default function KpiSection({ summary, loading, error, onRetry, period }: Props) {
+  const intl = useIntl();
+  const showError = !!error && !summary;
+  const state = summary && !loading ? 'ready' : showError ? 'error' : 'loading';
+  const p = summary?.[period];
+
+  return (
+    <section
+      data-testid="dashboard-kpis"
+      data-state={state}
+      aria-label={intl.formatMessage({ id: 'dashboard.kpis.label' })}
+      aria-busy={state === 'loading'}
+    >
+      {showError ? (
+        <LoadError onRetry={onRetry} message={intl.formatMessage({ id: 'dashboard.loadFailed' })} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {KPI_KEYS.map((key) => (
+            <Col key={key} xs={24} sm={12} lg={8} xxl={4}>
+              {summary && p ? (
+                <KpiCard
+                  label={intl.formatMessage({ id: `dashboard.kpi.${key}` })}
+                  value={formatKpi(key, p.current[key], summary.currency)}
+                  change={kpiChange(p.current[key], p.previous[key])}
+                />
+              ) : (
+                <Card size="small">
+                  <Skeleton active title={false} paragraph={{ rows: 3, width: ['40%', '70%', '50%'] }} />
+                </Card>
+              )}
+            </Col>
+          ))}
+        </Row>
+      )}
+      {p && (
+        <Typography.Paragraph type="secondary" style={{ marginBlockStart: 8, marginBlockEnd: 0, fontSize: 12 }}>
+          {dayRange(intl, p.start, p.end)}
+          {' · '}
+          {intl.formatMessage(
+            { id: 'dashboard.compare.against' },
+            { range: dayRange(intl, p.previousStart, p.previousEnd) },
+          )}
+        </Typography.Paragraph>
+      )}
+    </section>
+  );
+}

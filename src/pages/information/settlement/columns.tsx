@@ -1,0 +1,100 @@
+/**
+ * Table columns for a grouping: the columns that name a row (date and its
+ * status, app, ad position and its type) come first, then every metric with
+ * its definition in the header's tooltip. Sorting is done by the server.
+ */
+import type { ProColumns } from '@ant-design/pro-components';
+import type { useIntl } from '@umijs/max';
+import type { GroupByKey, SettlementRow, SortOrder } from '@/services/typings';
+import type { SettlementSortField } from '@/services/settlement';
+import { formatDay } from '@/utils/format';
+import HeaderHint from './components/HeaderHint';
+import StatusTag from './components/StatusTag';
+import { formatMetric, METRICS } from './metrics';
+import { sortableFor } from './query';
+
+type IntlShape = ReturnType<typeof useIntl>;
+
+export interface ColumnOptions {
+  groupBy: GroupByKey[];
+  currency: string;
+  sortField?: SettlementSortField;
+  sortOrder?: SortOrder;
+}
+
+/** Keys of the columns that name the row; the totals label spans the visible ones. */
+export const DIMENSION_KEYS = ['date', 'status', 'appName', 'adPositionName', 'adType'] as const;
+
+/** Column keys shown for a grouping, in display order (the same order as the export). */
+export function columnKeys(groupBy: readonly GroupByKey[]): string[] {
+  const byApp = groupBy.includes('app') || groupBy.includes('adPosition');
+  return [
+    ...(groupBy.includes('day') ? ['date', 'status'] : []),
+    ...(byApp ? ['appName'] : []),
+    ...(groupBy.includes('adPosition') ? ['adPositionName', 'adType'] : []),
+    ...METRICS.map((m) => m.key),
+  ];
+}
+
+export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<SettlementRow>[] {
+  const t = (id: string) => intl.formatMessage({ id });
+  const sortable = new Set<string>(sortableFor(opts.groupBy));
+  const sortProps = (key: string) =>
+    sortable.has(key)
+      ? { sorter: true, sortOrder: opts.sortField === key ? (opts.sortOrder ?? null) : null }
+      : {};
+
+  const dims: Record<string, ProColumns<SettlementRow>> = {
+    date: {
+      key: 'date',
+      dataIndex: 'date',
+      title: t('settlement.col.date'),
+      hideInSetting: true,
+      render: (_, row) => formatDay(row.date),
+      ...sortProps('date'),
+    },
+    status: {
+      key: 'status',
+      dataIndex: 'status',
+      title: <HeaderHint title={t('settlement.col.status')} hint={t('settlement.def.status')} />,
+      render: (_, row) => (row.status ? <StatusTag status={row.status} /> : null),
+    },
+    appName: {
+      key: 'appName',
+      dataIndex: 'appName',
+      title: t('settlement.col.app'),
+      hideInSetting: true,
+      ellipsis: true,
+      // Server text is rendered as text by React, never as markup.
+      render: (_, row) => row.appName,
+      ...sortProps('appName'),
+    },
+    adPositionName: {
+      key: 'adPositionName',
+      dataIndex: 'adPositionName',
+      title: t('settlement.col.adPosition'),
+      hideInSetting: true,
+      ellipsis: true,
+      render: (_, row) => row.adPositionName,
+      ...sortProps('adPositionName'),
+    },
+    adType: {
+      key: 'adType',
+      dataIndex: 'adType',
+      title: t('settlement.col.adType'),
+      render: (_, row) => (row.adType ? t(`settlement.adType.${row.adType}`) : null),
+    },
+  };
+
+  return columnKeys(opts.groupBy).map((key) => {
+    if (dims[key]) return dims[key];
+    return {
+      key,
+      dataIndex: key,
+      title: <HeaderHint title={t(`settlement.col.${key}`)} hint={t(`settlement.def.${key}`)} />,
+      align: 'end',
+      render: (_, row) => formatMetric(key as (typeof METRICS)[number]['key'], row[key as keyof SettlementRow] as number, opts.currency),
+      ...sortProps(key),
+    } as ProColumns<SettlementRow>;
+  });
+}

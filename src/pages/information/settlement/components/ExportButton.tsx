@@ -1,0 +1,117 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, Dropdown, message, Modal, Progress, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { wasShown } from '@/request';
+import type { AdType, DayStatus, SettlementParams } from '@/services/typings';
+import { runSettlementExport, type ExportProgress } from '../export/runExport';
+import { ExportCancelled, type SheetFormat } from '../export/sheetFile';
+import type { ExportLabels } from '../export/sheetSpec';
+import { AD_TYPES } from '../query';
+
+const STATUSES: DayStatus[] = ['estimated', 'final'];
+
+function useExportLabels(): () => ExportLabels {
+  const intl = useIntl();
+  return () => {
+    const t = (id: string) => intl.formatMessage({ id });
+    return {
+      reportName: t('settlement.export.reportName'),
+      sheetName: t('settlement.export.sheetName'),
+      period: t('settlement.export.period'),
+      timeZone: t('settlement.export.timeZone'),
+      currency: t('settlement.export.currency'),
+      generatedAt: t('settlement.export.generatedAt'),
+      updatedAt: t('settlement.export.updatedAt'),
+      total: t('settlement.total'),
+      status: Object.fromEntries(STATUSES.map((s) => [s, t(`settlement.status.${s}`)])) as Record<DayStatus, string>,
+      adType: Object.fromEntries(AD_TYPES.map((a) => [a, t(`settlement.adType.${a}`)])) as Record<AdType, string>,
+    };
+  };
+}
+
+/**
+ * Exports the whole filtered range (every page) as .xlsx or .csv, with a
+ * progress dialog that can cancel. `params` null: nothing valid to export yet.
+ */
+export default function ExportButton({ params }: { params: SettlementParams | null }) {
+  const intl = useIntl();
+  const labels = useExportLabels();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  const start = async (format: SheetFormat) => {
+    if (!params || abort.current) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ stage: 'fetch', percent: 0 });
+    try {
+      const outcome = await runSettlementExport(params, {
+        format,
+        labels: labels(),
+        locale: intl.locale,
+        signal: controller.signal,
+        onProgress: (p) => !controller.signal.aborted && setProgress(p),
+      });
+      if (!controller.signal.aborted) {
+        void message.success(
+          intl.formatMessage({ id: 'settlement.export.done' }, { rows: outcome.rows, fileName: outcome.fileName }),
+        );
+      }
+    } catch (e) {
+      if (e instanceof ExportCancelled || controller.signal.aborted) {
+        void message.info(intl.formatMessage({ id: 'settlement.export.cancelled' }));
+      } else if (!wasShown(e)) {
+        void message.error(intl.formatMessage({ id: 'settlement.export.failed' }));
+      }
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  const cancel = () => abort.current?.abort();
+
+  return (
+    <>
+      <Dropdown
+        disabled={!params || progress !== null}
+        trigger={['click']}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        menu={{
+          items: [
+            { key: 'xlsx', label: intl.formatMessage({ id: 'settlement.export.xlsx' }) },
+            { key: 'csv', label: intl.formatMessage({ id: 'settlement.export.csv' }) },
+          ],
+          onClick: ({ key }) => {
+            setMenuOpen(false);
+            void start(key as SheetFormat);
+          },
+        }}
+      >
+        <Button icon={<DownloadOutlined />} loading={progress !== null} data-testid="settlement-export">
+          {intl.formatMessage({ id: 'common.export' })}
+        </Button>
+      </Dropdown>
+      <Modal
+        open={progress !== null}
+        title={intl.formatMessage({ id: 'settlement.export.title' })}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        footer={<Button onClick={cancel}>{intl.formatMessage({ id: 'common.cancel' })}</Button>}
+      >
+        {progress && (
+          <div data-testid="settlement-export-progress" data-stage={progress.stage}>
+            <Typography.Paragraph>
+              {intl.formatMessage({ id: `settlement.export.stage.${progress.stage}` })}
+            </Typography.Paragraph>
+            <Progress percent={progress.percent} status="active" />
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { useIntl } from '@umijs/max';
+import { Button, Checkbox, Col, DatePicker, Form, Row, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AdPositionOption } from '@/services/settlement';
+import type { AdType, AppOption, GroupByKey } from '@/services/typings';
+import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '../dateRange';
+import { useAdPositionOptions } from '../hooks/useFilterOptions';
+import { AD_TYPES, GROUP_BY_KEYS, type SettlementQuery } from '../query';
+
+export interface FilterValues {
+  range?: [Dayjs, Dayjs];
+  appIds: number[];
+  adPositionIds: number[];
+  adTypes: AdType[];
+  groupBy: GroupByKey[];
+}
+
+export type AppliedFilters = Pick<SettlementQuery, 'start' | 'end' | 'appIds' | 'adPositionIds' | 'adTypes' | 'groupBy'>;
+
+interface Props {
+  query: SettlementQuery;
+  today: string;
+  apps: AppOption[] | null;
+  loadPositions: (appIds: number[]) => Promise<AdPositionOption[]>;
+  onApply: (filters: AppliedFilters) => void;
+  onReset: () => void;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+function toValues(q: SettlementQuery): FilterValues {
+  return {
+    range: [dayjs(q.start, DAY), dayjs(q.end, DAY)],
+    appIds: q.appIds,
+    adPositionIds: q.adPositionIds,
+    adTypes: q.adTypes,
+    groupBy: q.groupBy,
+  };
+}
+
+/**
+ * The report's filters. They are a draft until "Query": only then do they
+ * go into the URL, which is what the table shows.
+ */
+export default function FilterBar({ query, today, apps, loadPositions, onApply, onReset }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [form] = Form.useForm<FilterValues>();
+  const formApps = Form.useWatch('appIds', form) ?? query.appIds;
+  const formPositions = Form.useWatch('adPositionIds', form) ?? query.adPositionIds;
+  const [positionsOpened, setPositionsOpened] = useState(false);
+  const positions = useAdPositionOptions(loadPositions, formApps, positionsOpened || formPositions.length > 0);
+  // Every position seen so far, to drop selected ones whose app is deselected.
+  const appOfPosition = useRef(new Map<number, number>());
+  positions.options?.forEach((p) => appOfPosition.current.set(p.value, p.appId));
+
+  // The URL is the truth: back/forward and "Reset" bring the form along.
+  useEffect(() => {
+    form.setFieldsValue(toValues(query));
+  }, [form, query]);
+
+  const presets = useMemo(
+    () =>
+      PRESET_KEYS.map((key) => {
+        const r = presetRange(key, today);
+        return { label: t(`settlement.preset.${key}`), value: [dayjs(r.start, DAY), dayjs(r.end, DAY)] as [Dayjs, Dayjs] };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [today, intl.locale],
+  );
+
+  const positionGroups = useMemo(() => {
+    const byApp = new Map<number, { label: string; options: { label: string; value: number }[] }>();
+    for (const p of positions.options ?? []) {
+      const group = byApp.get(p.appId) ?? { label: p.appName, options: [] };
+      group.options.push({ label: p.label, value: p.value });
+      byApp.set(p.appId, group);
+    }
+    return [...byApp.values()].sort((a, b) => a.label.localeCompare(b.label));
+  }, [positions.options]);
+
+  const rangeRule = {
+    validator: (_: unknown, value: FilterValues['range']) => {
+      const range = value && value[0] && value[1] ? { start: value[0].format(DAY), end: value[1].format(DAY) } : null;
+      const problem = checkRange(range, today);
+      if (!problem) return Promise.resolve();
+      const values: Record<string, string | number> =
+        problem === 'tooLong' && range ? { days: rangeDays(range), max: MAX_RANGE_DAYS } : { today };
+      return Promise.reject(new Error(t(`settlement.range.${problem}`, values)));
+    },
+  };
+
+  const submit = (v: FilterValues) => {
+    if (!v.range) return;
+    onApply({
+      start: v.range[0].format(DAY),
+      end: v.range[1].format(DAY),
+      appIds: v.appIds ?? [],
+      adPositionIds: v.adPositionIds ?? [],
+      adTypes: v.adTypes ?? [],
+      groupBy: GROUP_BY_KEYS.filter((g) => v.groupBy?.includes(g)),
+    });
+  };
+
+  const onValuesChange = (changed: Partial<FilterValues>) => {
+    if (!changed.appIds) return;
+    const chosen = new Set(changed.appIds);
+    const kept = (form.getFieldValue('adPositionIds') as number[]).filter((id) => {
+      const app = appOfPosition.current.get(id);
+      return chosen.size === 0 || app === undefined || chosen.has(app);
+    });
+    form.setFieldValue('adPositionIds', kept);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      initialValues={toValues(query)}
+      onFinish={submit}
+      onValuesChange={onValuesChange}
+      data-testid="settlement-filters"
+    >
+      <Row gutter={[16, 0]}>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="range" label={t('settlement.filter.period')} rules={[rangeRule]}>
+            <DatePicker.RangePicker
+              style={{ inlineSize: '100%' }}
+              allowClear={false}
+              presets={presets}
+              placeholder={[t('settlement.filter.start'), t('settlement.filter.end')]}
+              disabledDate={(d) => d.format(DAY) > today}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="appIds" label={t('settlement.filter.apps')}>
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              loading={apps === null}
+              placeholder={t('settlement.filter.allApps')}
+              optionFilterProp="label"
+              options={(apps ?? []).map((a) => ({ label: a.label, value: a.value }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="adPositionIds" label={t('settlement.filter.adPositions')}>
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              loading={positions.options === null && (positionsOpened || formPositions.length > 0)}
+              placeholder={t('settlement.filter.allAdPositions')}
+              optionFilterProp="label"
+              onOpenChange={(open) => open && setPositionsOpened(true)}
+              options={positionGroups}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={7}>
+          <Form.Item name="adTypes" label={t('settlement.filter.adTypes')}>
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              placeholder={t('settlement.filter.allAdTypes')}
+              options={AD_TYPES.map((a) => ({ label: t(`settlement.adType.${a}`), value: a }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={11}>
+          <Form.Item
+            name="groupBy"
+            label={t('settlement.filter.groupBy')}
+            rules={[{ type: 'array', min: 1, required: true, message: t('settlement.groupBy.required') }]}
+          >
+            <Checkbox.Group options={GROUP_BY_KEYS.map((g) => ({ label: t(`settlement.groupBy.${g}`), value: g }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={24} xl={6}>
+          <Form.Item>
+            <Space wrap style={{ inlineSize: '100%', justifyContent: 'flex-end' }}>
+              <Button type="primary" htmlType="submit">
+                {t('settlement.filter.query')}
+              </Button>
+              <Button onClick={onReset}>{t('common.reset')}</Button>
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useIntl } from '@umijs/max';
+import { Space, Typography } from 'antd';
+import type { SettlementResult } from '@/services/typings';
+import { formatDateTime, formatDay } from '@/utils/format';
+
+/** Period, time zone, currency and freshness of the figures on screen. */
+export default function ReportMeta({ data }: { data: SettlementResult | null }) {
+  const intl = useIntl();
+  if (!data) return null;
+  const t = (id: string, values: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <Space size={[16, 4]} wrap data-testid="settlement-meta">
+      <Typography.Text strong>
+        {t('settlement.meta.period', { start: formatDay(data.startDate), end: formatDay(data.endDate) })}
+      </Typography.Text>
+      <Typography.Text type="secondary" data-testid="settlement-timezone">
+        {t('settlement.meta.timeZone', { timeZone: data.timeZone })}
+      </Typography.Text>
+      <Typography.Text type="secondary" data-testid="settlement-currency">
+        {t('settlement.meta.currency', { currency: data.currency })}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        {t('settlement.meta.updatedAt', { time: formatDateTime(data.updatedAt, data.timeZone) })}
+      </Typography.Text>
+    </Space>
+  );
+}

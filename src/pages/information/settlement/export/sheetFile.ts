@@ -1,0 +1,128 @@
+/**
+ * Turns an escaped matrix into file bytes: in a Web Worker when the browser
+ * can start one (the page stays responsive while a year of rows is written),
+ * else on the main thread with the same helpers of src/utils/sheet.ts.
+ */
+import { toCsv, toXlsx, type Cell } from '@/utils/sheet';
+
+export type SheetFormat = 'xlsx' | 'csv';
+
+export const MIME_TYPES: Record<SheetFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv;charset=utf-8',
+};
+
+export interface SheetJob {
+  format: SheetFormat;
+  matrix: Cell[][];
+  sheetName: string;
+  headerRow: number;
+  numberFormats: (string | null)[];
+}
+
+export class ExportCancelled extends Error {
+  constructor() {
+    super('export cancelled');
+    this.name = 'ExportCancelled';
+  }
+}
+
+class WorkerFailed extends Error {}
+
+type WorkerMessage =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; bytes: ArrayBuffer }
+  | { type: 'error'; message: string };
+
+/** Same rule as toXlsx: at most 31 characters, none of : \ / ? * [ ] */
+export function safeSheetName(name: string): string {
+  return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
+}
+
+/**
+ * Addresses of the worker script and of xlsx's standalone build. Both are
+ * assets (`new URL(file, import.meta.url)`), which the bundler copies under
+ * a hashed name and resolves against the public path. Null where there is
+ * no Worker or no import.meta (jest).
+ */
+function workerAssets(): { worker: string; xlsx: string } | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return {
+      worker: new URL('./sheet.worker.js', import.meta.url).href,
+      xlsx: new URL('xlsx/dist/xlsx.mini.min.js', import.meta.url).href,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function runInWorker(
+  job: SheetJob,
+  assets: { worker: string; xlsx: string },
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(assets.worker);
+    } catch (e) {
+      reject(new WorkerFailed(String(e)));
+      return;
+    }
+    function finish() {
+      worker.terminate();
+      signal?.removeEventListener('abort', onAbort);
+    }
+    function onAbort() {
+      finish();
+      reject(new ExportCancelled());
+    }
+    signal?.addEventListener('abort', onAbort);
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      const msg = event.data;
+      if (msg.type === 'progress') {
+        onProgress(msg.total > 0 ? msg.done / msg.total : 1);
+        return;
+      }
+      finish();
+      if (msg.type === 'done') resolve(msg.bytes);
+      else reject(new WorkerFailed(msg.message));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish();
+      reject(new WorkerFailed(event.message || 'worker failed to start'));
+    };
+    worker.postMessage({ ...job, sheetName: safeSheetName(job.sheetName), xlsxUrl: assets.xlsx });
+  });
+}
+
+async function buildOnMainThread(job: SheetJob): Promise<BlobPart> {
+  if (job.format === 'csv') return toCsv(job.matrix);
+  return toXlsx(job.matrix, job.sheetName);
+}
+
+/** The file as a Blob; `usedWorker` tells where it was built (shown nowhere, handy in tests). */
+export async function buildSheetFile(
+  job: SheetJob,
+  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; usedWorker: boolean }> {
+  const onProgress = opts.onProgress ?? (() => undefined);
+  const assets = workerAssets();
+  if (assets) {
+    try {
+      const bytes = await runInWorker(job, assets, onProgress, opts.signal);
+      return { blob: new Blob([bytes], { type: MIME_TYPES[job.format] }), usedWorker: true };
+    } catch (e) {
+      if (e instanceof ExportCancelled) throw e;
+      // A worker that cannot start (blocked script, old browser) must not cost the user the export.
+      console.warn('[settlement export] worker failed, building on the main thread:', (e as Error).message);
+    }
+  }
+  if (opts.signal?.aborted) throw new ExportCancelled();
+  const part = await buildOnMainThread(job);
+  onProgress(1);
+  return { blob: new Blob([part], { type: MIME_TYPES[job.format] }), usedWorker: false };
+}

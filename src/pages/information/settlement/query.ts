@@ -1,0 +1,167 @@
+/**
+ * The report's filters, paging and sorting as URL query values, so a report
+ * can be bookmarked or shared and back/forward work. Every value read from
+ * the URL is untrusted: whatever does not validate is dropped and the
+ * default used instead, so a hand-edited or hostile link never reaches the
+ * API as-is.
+ */
+import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
+import type { AdType, GroupByKey, SettlementParams, SortOrder } from '@/services/typings';
+import { checkRange, DEFAULT_PRESET, presetRange } from './dateRange';
+
+export const AD_TYPES: readonly AdType[] = ['splash', 'banner', 'interstitial', 'native', 'rewarded'];
+export const GROUP_BY_KEYS: readonly GroupByKey[] = ['day', 'app', 'adPosition'];
+export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** More ids than this in one link is not a real selection. */
+export const MAX_IDS = 200;
+const MAX_PAGE = 100_000;
+
+export interface SettlementQuery {
+  start: string;
+  end: string;
+  appIds: number[];
+  adPositionIds: number[];
+  adTypes: AdType[];
+  groupBy: GroupByKey[];
+  current: number;
+  pageSize: number;
+  sortField?: SettlementSortField;
+  sortOrder?: SortOrder;
+}
+
+/** URL parameter names. */
+const P = {
+  start: 'start',
+  end: 'end',
+  apps: 'apps',
+  positions: 'positions',
+  types: 'types',
+  group: 'group',
+  page: 'page',
+  size: 'size',
+  sort: 'sort',
+  order: 'order',
+} as const;
+
+export function defaultQuery(today: string): SettlementQuery {
+  const { start, end } = presetRange(DEFAULT_PRESET, today);
+  return {
+    start,
+    end,
+    appIds: [],
+    adPositionIds: [],
+    adTypes: [],
+    groupBy: [...DEFAULT_GROUP_BY],
+    current: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  };
+}
+
+function list(value: string | null): string[] {
+  if (!value || value.length > 4000) return [];
+  return value.split(',').map((s) => s.trim());
+}
+
+/** Positive whole ids, deduplicated; anything else is dropped. */
+export function parseIds(value: string | null): number[] {
+  const ids = list(value)
+    .filter((s) => /^[1-9]\d{0,9}$/.test(s))
+    .map(Number)
+    .filter((n) => n <= 2_147_483_647);
+  const unique = [...new Set(ids)];
+  return unique.length > MAX_IDS ? [] : unique;
+}
+
+function parseEnums<T extends string>(value: string | null, allowed: readonly T[]): T[] {
+  const picked = new Set(list(value).filter((s): s is T => (allowed as readonly string[]).includes(s)));
+  // Canonical order, so equal selections give equal links.
+  return allowed.filter((k) => picked.has(k));
+}
+
+function parseWhole(value: string | null, min: number, max: number): number | null {
+  if (!value || !/^\d{1,6}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+/** Sort fields that exist in rows of this grouping. */
+export function sortableFor(groupBy: readonly GroupByKey[]): SettlementSortField[] {
+  const byApp = groupBy.includes('app') || groupBy.includes('adPosition');
+  return SETTLEMENT_SORTABLE.filter((f) => {
+    if (f === 'date') return groupBy.includes('day');
+    if (f === 'appName') return byApp;
+    if (f === 'adPositionName') return groupBy.includes('adPosition');
+    return true;
+  });
+}
+
+export function parseQuery(search: string | URLSearchParams, today: string): SettlementQuery {
+  const sp = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const q = defaultQuery(today);
+  const range = { start: sp.get(P.start) ?? '', end: sp.get(P.end) ?? '' };
+  if (checkRange(range, today) === null) {
+    q.start = range.start;
+    q.end = range.end;
+  }
+  q.appIds = parseIds(sp.get(P.apps));
+  q.adPositionIds = parseIds(sp.get(P.positions));
+  q.adTypes = parseEnums(sp.get(P.types), AD_TYPES);
+  const group = parseEnums(sp.get(P.group), GROUP_BY_KEYS);
+  if (group.length) q.groupBy = group;
+  const size = parseWhole(sp.get(P.size), 1, 100);
+  if (size !== null && (PAGE_SIZES as readonly number[]).includes(size)) q.pageSize = size;
+  q.current = parseWhole(sp.get(P.page), 1, MAX_PAGE) ?? 1;
+  const sort = sp.get(P.sort);
+  const order = sp.get(P.order);
+  if (
+    sort &&
+    (sortableFor(q.groupBy) as string[]).includes(sort) &&
+    (order === 'ascend' || order === 'descend')
+  ) {
+    q.sortField = sort as SettlementSortField;
+    q.sortOrder = order;
+  }
+  return q;
+}
+
+/** The query as URL parameters; values equal to the defaults are left out except the period. */
+export function toSearch(q: SettlementQuery): string {
+  const sp = new URLSearchParams();
+  sp.set(P.start, q.start);
+  sp.set(P.end, q.end);
+  if (q.appIds.length) sp.set(P.apps, q.appIds.join(','));
+  if (q.adPositionIds.length) sp.set(P.positions, q.adPositionIds.join(','));
+  if (q.adTypes.length) sp.set(P.types, q.adTypes.join(','));
+  const group = GROUP_BY_KEYS.filter((g) => q.groupBy.includes(g));
+  if (group.join(',') !== DEFAULT_GROUP_BY.join(',')) sp.set(P.group, group.join(','));
+  if (q.current > 1) sp.set(P.page, String(q.current));
+  if (q.pageSize !== DEFAULT_PAGE_SIZE) sp.set(P.size, String(q.pageSize));
+  if (q.sortField && q.sortOrder) {
+    sp.set(P.sort, q.sortField);
+    sp.set(P.order, q.sortOrder);
+  }
+  // Commas stay readable in shared links; every value here is digits, letters, - or ,.
+  return sp.toString().replace(/%2C/g, ',');
+}
+
+/** The filters of the query as the list/export request. */
+export function toParams(q: SettlementQuery): SettlementParams {
+  return {
+    startDate: q.start,
+    endDate: q.end,
+    appIds: q.appIds,
+    adPositionIds: q.adPositionIds,
+    adTypes: q.adTypes,
+    groupBy: q.groupBy,
+    current: q.current,
+    pageSize: q.pageSize,
+    ...(q.sortField && q.sortOrder ? { sortField: q.sortField, sortOrder: q.sortOrder } : {}),
+  };
+}
+
+/** Keeps only ids the account can see (the API answers 4001 for the others). */
+export function restrictIds(ids: number[], allowed: ReadonlySet<number>): number[] {
+  return ids.filter((id) => allowed.has(id));
+}

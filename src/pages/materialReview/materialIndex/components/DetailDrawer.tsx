@@ -1,0 +1,255 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Descriptions, Divider, Drawer, Space, Tooltip, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { useIntl } from '@umijs/max';
+import { useContext, useEffect, useState } from 'react';
+import { getMaterial } from '@/services/material';
+import type { Material } from '@/services/typings';
+import { EMPTY, formatDateTime } from '@/utils/format';
+import { REPORT_TIME_ZONE } from '../constants';
+import { safePreviewSrc, safeVideoSrc } from '../logic/preview';
+import { ariaKey, shortcutHint } from './hint';
+import LandingUrl from './LandingUrl';
+import ReviewHistory from './ReviewHistory';
+import StatusTag from './StatusTag';
+import Thumbnail from './Thumbnail';
+import VideoPreview from './VideoPreview';
+
+interface Props {
+  /** The creative shown; the drawer is open while it is set. */
+  materialId: number | null;
+  /** The list's copy, shown until the server's answer arrives. */
+  fallback?: Material;
+  /** Bumped after a review so the detail and history reload. */
+  version: number;
+  busy: boolean;
+  hasPrev: boolean;
+  hasNext: boolean;
+  onPrev: () => void;
+  onNext: () => void;
+  onClose: () => void;
+  onApprove: (m: Material) => void;
+  onReject: (m: Material) => void;
+  onLoaded: (m: Material) => void;
+}
+
+const PREVIEW_WIDTH = 520;
+const PREVIEW_HEIGHT = 320;
+
+export default function DetailDrawer(props: Props) {
+  const {
+    materialId,
+    fallback,
+    version,
+    busy,
+    hasPrev,
+    hasNext,
+    onPrev,
+    onNext,
+    onClose,
+    onApprove,
+    onReject,
+    onLoaded,
+  } = props;
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const [loaded, setLoaded] = useState<Material | null>(null);
+
+  useEffect(() => {
+    if (materialId === null) return undefined;
+    let live = true;
+    getMaterial(materialId)
+      .then((m) => {
+        if (!live) return;
+        setLoaded(m);
+        onLoaded(m);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // onLoaded is stable in the page; the detail reloads for a new id or a new review only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [materialId, version]);
+
+  const m = loaded?.id === materialId ? loaded : fallback?.id === materialId ? fallback : undefined;
+
+  return (
+    <Drawer
+      open={materialId !== null}
+      onClose={onClose}
+      // The drawer comes from the inline end: right in left-to-right pages, left in right-to-left ones.
+      placement={direction === 'rtl' ? 'left' : 'right'}
+      width={600}
+      destroyOnHidden
+      data-testid="material-drawer"
+      title={
+        <Space size={8} wrap>
+          <span>{f('material.drawer.title', { id: materialId ?? '' })}</span>
+          {m ? <StatusTag status={m.status} /> : null}
+        </Space>
+      }
+      extra={
+        <Space size={4}>
+          <Tooltip title={shortcutHint(intl, 'prev')}>
+            <Button
+              icon={direction === 'rtl' ? <RightOutlined /> : <LeftOutlined />}
+              onClick={onPrev}
+              disabled={!hasPrev}
+              aria-label={f('material.action.previous')}
+              aria-keyshortcuts={ariaKey('prev')}
+            />
+          </Tooltip>
+          <Tooltip title={shortcutHint(intl, 'next')}>
+            <Button
+              icon={direction === 'rtl' ? <LeftOutlined /> : <RightOutlined />}
+              onClick={onNext}
+              disabled={!hasNext}
+              aria-label={f('material.action.next')}
+              aria-keyshortcuts={ariaKey('next')}
+            />
+          </Tooltip>
+        </Space>
+      }
+      footer={
+        m ? (
+          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <Tooltip title={shortcutHint(intl, 'reject')}>
+              <Button
+                danger
+                disabled={busy || m.status === 'rejected'}
+                onClick={() => onReject(m)}
+                aria-keyshortcuts={ariaKey('reject')}
+                data-testid="drawer-reject"
+              >
+                {f('material.action.reject')}
+              </Button>
+            </Tooltip>
+            <Tooltip title={shortcutHint(intl, 'approve')}>
+              <Button
+                type="primary"
+                loading={busy}
+                disabled={m.status === 'approved'}
+                onClick={() => onApprove(m)}
+                aria-keyshortcuts={ariaKey('approve')}
+                data-testid="drawer-approve"
+              >
+                {f('material.action.approve')}
+              </Button>
+            </Tooltip>
+          </Space>
+        ) : null
+      }
+    >
+      {m ? <DetailBody m={m} version={version} /> : null}
+    </Drawer>
+  );
+}
+
+function DetailBody({ m, version }: { m: Material; version: number }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const alt = f('material.previewAlt', { id: m.id });
+  const poster = safePreviewSrc(m.previewUrl);
+  return (
+    <>
+      <div
+        style={{ display: 'flex', justifyContent: 'center', padding: 12, background: '#fafafa', borderRadius: 8 }}
+        data-testid="drawer-preview"
+      >
+        {m.format === 'video' ? (
+          <VideoPreview
+            poster={poster}
+            src={safeVideoSrc(m)}
+            size={m.size}
+            alt={alt}
+            maxWidth={PREVIEW_WIDTH}
+            maxHeight={PREVIEW_HEIGHT}
+          />
+        ) : (
+          <Thumbnail material={m} maxWidth={PREVIEW_WIDTH} maxHeight={PREVIEW_HEIGHT} alt={alt} eager />
+        )}
+      </div>
+      <Typography.Title
+        level={5}
+        style={{ marginBlock: 16, wordBreak: 'break-word' }}
+        data-testid="drawer-title"
+        dir="auto"
+      >
+        {m.title}
+      </Typography.Title>
+      <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} items={fields(m, f)} />
+      <Divider orientation="start" orientationMargin={0}>
+        {f('material.history.title')}
+      </Divider>
+      <ReviewHistory materialId={m.id} version={version} />
+    </>
+  );
+}
+
+type Format = (id: string, values?: Record<string, string | number>) => string;
+
+/** Every field of the creative; server texts stay text. */
+function fields(m: Material, f: Format): DescriptionsProps['items'] {
+  const items: DescriptionsProps['items'] = [
+    { key: 'id', label: f('material.field.id'), children: m.id },
+    {
+      key: 'advertiser',
+      label: f('material.field.advertiser'),
+      children: <span data-testid="drawer-advertiser">{m.advertiser}</span>,
+    },
+    { key: 'domain', label: f('material.field.advertiserDomain'), children: m.advertiserDomain },
+    { key: 'adType', label: f('material.field.adType'), children: f(`material.adType.${m.adType}`) },
+    { key: 'format', label: f('material.field.format'), children: f(`material.format.${m.format}`) },
+    { key: 'size', label: f('material.field.size'), children: m.size },
+  ];
+  if (m.format === 'video') {
+    items.push({
+      key: 'duration',
+      label: f('material.field.duration'),
+      children: m.durationSec ? f('material.durationValue', { seconds: m.durationSec }) : EMPTY,
+    });
+  }
+  items.push(
+    {
+      key: 'app',
+      label: f('material.field.app'),
+      children: (
+        <>
+          {m.appName} <Typography.Text type="secondary">({m.appId})</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'adPosition',
+      label: f('material.field.adPosition'),
+      children: (
+        <>
+          {m.adPositionName} <Typography.Text type="secondary">({m.adPositionId})</Typography.Text>
+        </>
+      ),
+    },
+    { key: 'landingUrl', label: f('material.field.landingUrl'), children: <LandingUrl url={m.landingUrl} /> },
+    {
+      key: 'submittedAt',
+      label: f('material.field.submittedAt'),
+      children: formatDateTime(m.submittedAt, REPORT_TIME_ZONE),
+    },
+    { key: 'status', label: f('material.field.status'), children: <StatusTag status={m.status} /> },
+    {
+      key: 'reviewedAt',
+      label: f('material.field.reviewedAt'),
+      children: formatDateTime(m.reviewedAt, REPORT_TIME_ZONE),
+    },
+    { key: 'reviewedBy', label: f('material.field.reviewedBy'), children: m.reviewedBy ?? EMPTY },
+  );
+  if (m.status === 'rejected') {
+    items.push({
+      key: 'rejectReason',
+      label: f('material.field.rejectReason'),
+      children: <span style={{ wordBreak: 'break-word' }}>{m.rejectReason ?? EMPTY}</span>,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,194 @@
+import { PlayCircleFilled } from '@ant-design/icons';
+import { Button, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useIntl } from '@umijs/max';
+import { useMemo, type HTMLAttributes } from 'react';
+import type { Material, SortOrder } from '@/services/typings';
+import { formatDateTime } from '@/utils/format';
+import { REPORT_TIME_ZONE } from '../constants';
+import type { CardHandlers } from './MaterialCard';
+import { ariaKey, shortcutHint } from './hint';
+import { LandingUrlLine } from './LandingUrl';
+import StatusTag from './StatusTag';
+import Thumbnail from './Thumbnail';
+import styles from '../index.less';
+
+interface Props extends CardHandlers {
+  items: Material[];
+  loading: boolean;
+  selected: ReadonlySet<number>;
+  activeIndex: number;
+  busy: boolean;
+  sortOrder: SortOrder;
+  onSort: (order: SortOrder) => void;
+  onSelectionChange: (ids: number[]) => void;
+}
+
+/** The table view; paging lives outside (shared with the grid), sorting is by submitted time only. */
+export default function MaterialTable({
+  items,
+  loading,
+  selected,
+  activeIndex,
+  busy,
+  sortOrder,
+  onSort,
+  onSelectionChange,
+  onActivate,
+  onOpen,
+  onApprove,
+  onReject,
+}: Props) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const columns: ColumnsType<Material> = useMemo(
+    () => [
+      {
+        key: 'preview',
+        title: f('material.field.preview'),
+        width: 84,
+        render: (_, m, index) => (
+          <button
+            type="button"
+            className={styles.rowThumb}
+            onClick={() => onOpen(index)}
+            aria-label={f(m.format === 'video' ? 'material.video.play' : 'material.action.detail')}
+          >
+            <Thumbnail material={m} maxWidth={64} maxHeight={40} alt={f('material.previewAlt', { id: m.id })} />
+            {m.format === 'video' ? <PlayCircleFilled aria-hidden className={styles.rowPlay} /> : null}
+          </button>
+        ),
+      },
+      {
+        key: 'title',
+        title: `${f('material.field.title')} / ${f('material.field.advertiser')}`,
+        render: (_, m, index) => (
+          <div className={styles.cellStack}>
+            <Typography.Link
+              onClick={() => onOpen(index)}
+              data-testid="material-title"
+              className={styles.rowTitle}
+              dir="auto"
+            >
+              {m.title}
+            </Typography.Link>
+            <span className={styles.cellMeta} title={`${m.advertiser} · ${m.advertiserDomain}`} dir="auto">
+              <span data-testid="material-advertiser">{m.advertiser}</span> · {m.advertiserDomain}
+            </span>
+            <span className={styles.cellMeta}>
+              {f('material.field.id')} {m.id}
+            </span>
+          </div>
+        ),
+      },
+      {
+        key: 'placement',
+        title: `${f('material.field.app')} / ${f('material.field.adPosition')}`,
+        width: 180,
+        render: (_, m) => (
+          <div className={styles.cellStack}>
+            <span className={styles.cellLine} title={m.appName} dir="auto">
+              {m.appName}
+            </span>
+            <span className={styles.cellMeta} title={m.adPositionName} dir="auto">
+              {m.adPositionName}
+            </span>
+            <span className={styles.cellMeta}>
+              {f(`material.adType.${m.adType}`)} · {m.size} · {f(`material.format.${m.format}`)}
+            </span>
+          </div>
+        ),
+      },
+      {
+        key: 'landingUrl',
+        title: f('material.field.landingUrl'),
+        width: 150,
+        ellipsis: true,
+        render: (_, m) => <LandingUrlLine url={m.landingUrl} />,
+      },
+      {
+        key: 'submittedAt',
+        dataIndex: 'submittedAt',
+        title: f('material.field.submittedAt'),
+        width: 118,
+        sorter: true,
+        sortOrder,
+        sortDirections: ['descend', 'ascend', 'descend'],
+        render: (value: string) => formatDateTime(value, REPORT_TIME_ZONE),
+      },
+      {
+        key: 'status',
+        title: f('material.field.status'),
+        width: 88,
+        render: (_, m) => <StatusTag status={m.status} />,
+      },
+      {
+        key: 'actions',
+        title: f('common.actions'),
+        width: 144,
+        render: (_, m, index) => (
+          <Space size={4}>
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              disabled={busy || m.status === 'approved'}
+              onClick={() => onApprove(index)}
+              title={shortcutHint(intl, 'approve')}
+              aria-keyshortcuts={ariaKey('approve')}
+            >
+              {f('material.action.approve')}
+            </Button>
+            <Button
+              size="small"
+              danger
+              disabled={busy || m.status === 'rejected'}
+              onClick={() => onReject(index)}
+              title={shortcutHint(intl, 'reject')}
+              aria-keyshortcuts={ariaKey('reject')}
+            >
+              {f('material.action.reject')}
+            </Button>
+          </Space>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, busy, sortOrder, onOpen, onApprove, onReject],
+  );
+
+  return (
+    <Table<Material>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      pagination={false}
+      // Fits the content width at 1280 px with the menu open; narrower windows scroll.
+      scroll={{ x: 980 }}
+      data-testid="material-table"
+      rowSelection={{
+        selectedRowKeys: [...selected],
+        onChange: (keys) => onSelectionChange(keys as number[]),
+        columnWidth: 40,
+        getCheckboxProps: (m) => ({ 'aria-label': f('material.select.one', { id: m.id }) }) as never,
+      }}
+      rowClassName={(_, index) => (index === activeIndex ? styles.activeRow : '')}
+      onRow={(_, index) =>
+        ({
+          onClick: () => index !== undefined && onActivate(index),
+          onDoubleClick: () => index !== undefined && onOpen(index),
+          'aria-current': index === activeIndex ? 'true' : undefined,
+          'data-testid': 'material-row',
+        }) as HTMLAttributes<HTMLElement>
+      }
+      onChange={(_, __, sorter) => {
+        const s = Array.isArray(sorter) ? sorter[0] : sorter;
+        onSort(s?.order === 'ascend' ? 'ascend' : 'descend');
+      }}
+      locale={{ emptyText: f('material.empty') }}
+    />
+  );
+}

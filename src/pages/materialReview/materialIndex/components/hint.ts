@@ -1,0 +1,17 @@
+import type { useIntl } from '@umijs/max';
+import { SHORTCUT_KEY, type ShortcutAction } from '../logic/shortcuts';
+
+type Intl = ReturnType<typeof useIntl>;
+
+/** "Approve (shortcut A)": the tooltip of a button that has a shortcut. */
+export function shortcutHint(intl: Intl, action: ShortcutAction): string {
+  return intl.formatMessage(
+    { id: 'material.shortcuts.hint' },
+    { label: intl.formatMessage({ id: `material.shortcuts.${action}` }), key: SHORTCUT_KEY[action] },
+  );
+}
+
+/** The value of aria-keyshortcuts for a button with a shortcut. */
+export function ariaKey(action: ShortcutAction): string {
+  return SHORTCUT_KEY[action];
+}

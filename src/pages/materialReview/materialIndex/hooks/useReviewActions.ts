@@ -1,0 +1,117 @@
+import { message, type ModalFuncProps } from 'antd';
+import { useIntl } from '@umijs/max';
+import { useCallback, useRef, useState } from 'react';
+import { getUserInfo } from '@/session';
+import type { Material } from '@/services/typings';
+import { applyDecision, type Decision, type ReviewItem, type ReviewOutcome } from '../logic/reviewSummary';
+import { useReview } from './useReview';
+
+interface Options {
+  /** Updates the list rows in place. */
+  patch: (update: (m: Material) => Material) => void;
+  /** Called with the ids the server answered for (to leave the selection) and those it reviewed (to reload the drawer). */
+  onReviewed: (answered: number[], reviewed: number[]) => void;
+  confirm: (props: ModalFuncProps) => void;
+}
+
+/**
+ * Approve and reject, for one creative or many: asks for confirmation
+ * before a bulk approve and for a reason before any reject, then reports
+ * the outcome (one toast when all went well, the failure list otherwise).
+ */
+export function useReviewActions({ patch, onReviewed, confirm }: Options) {
+  const intl = useIntl();
+  const { busy, review } = useReview();
+  const [rejectTargets, setRejectTargets] = useState<ReviewItem[] | null>(null);
+  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+  const latest = useRef({ patch, onReviewed });
+  latest.current = { patch, onReviewed };
+
+  const report = useCallback(
+    (result: ReviewOutcome) => {
+      const verb = result.decision === 'approve' ? 'approved' : 'rejected';
+      if (result.requested === 1) {
+        const [ok] = result.succeeded;
+        const [bad] = result.failed;
+        if (ok) void message.success(intl.formatMessage({ id: `material.result.${verb}` }, { title: ok.title }));
+        else if (bad && !bad.callFailed)
+          void message.warning(
+            intl.formatMessage(
+              { id: 'material.result.singleFailed' },
+              { id: bad.id, reason: bad.reason ?? intl.formatMessage({ id: 'material.result.unknownReason' }) },
+            ),
+          );
+        return;
+      }
+      if (result.failed.length === 0) {
+        const id = result.decision === 'approve' ? 'material.result.bulkApproved' : 'material.result.bulkRejected';
+        void message.success(intl.formatMessage({ id }, { count: result.succeeded.length }));
+      } else {
+        setOutcome(result);
+      }
+    },
+    [intl],
+  );
+
+  const run = useCallback(
+    async (items: ReviewItem[], decision: Decision, reason?: string) => {
+      const result = await review(items, decision, reason);
+      const done = new Set(result.succeeded.map((s) => s.id));
+      if (done.size) {
+        const reviewer = getUserInfo()?.account_name ?? null;
+        const at = new Date().toISOString();
+        latest.current.patch((m) => (done.has(m.id) ? applyDecision(m, decision, reason, reviewer, at) : m));
+      }
+      // Whatever the server answered for leaves the selection (the report names the failures);
+      // creatives whose call never got through stay selected for another try.
+      const answered = [...done, ...result.failed.filter((f) => !f.callFailed).map((f) => f.id)];
+      latest.current.onReviewed(answered, [...done]);
+      report(result);
+      return result;
+    },
+    [review, report],
+  );
+
+  const approve = useCallback(
+    (items: ReviewItem[]) => {
+      if (!items.length || busy) return;
+      if (items.length === 1) {
+        void run(items, 'approve');
+        return;
+      }
+      confirm({
+        title: intl.formatMessage({ id: 'material.confirm.approveMany' }, { count: items.length }),
+        content: intl.formatMessage({ id: 'material.confirm.approveManyDesc' }),
+        okText: intl.formatMessage({ id: 'material.action.approve' }),
+        cancelText: intl.formatMessage({ id: 'common.cancel' }),
+        onOk: () => run(items, 'approve'),
+      });
+    },
+    [busy, confirm, intl, run],
+  );
+
+  const askReject = useCallback((items: ReviewItem[]) => {
+    if (items.length) setRejectTargets(items.map(({ id, title }) => ({ id, title })));
+  }, []);
+
+  const submitReject = useCallback(
+    async (reason: string) => {
+      if (!rejectTargets) return;
+      const result = await run(rejectTargets, 'reject', reason);
+      // Keep the dialog when the call itself failed, so the reason is not lost.
+      if (!result.failed.every((f) => f.callFailed) || result.succeeded.length) setRejectTargets(null);
+    },
+    [rejectTargets, run],
+  );
+
+  return {
+    busy,
+    approve,
+    askReject,
+    rejectTargets,
+    cancelReject: useCallback(() => setRejectTargets(null), []),
+    submitReject,
+    outcome,
+    closeOutcome: useCallback(() => setOutcome(null), []),
+  };
+}

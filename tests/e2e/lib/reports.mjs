@@ -1,0 +1,51 @@
+// Helpers for the report pages' browser tests (dashboard, media-divide, audit report).
+import { until } from './harness.mjs';
+
+/** Calls the provider API from the page with the page's own token, as the console would. */
+export async function apiFromPage(page, path, body = {}) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-token': localStorage.getItem('gsAuthorization') || '',
+          'Accept-Language': 'en-US',
+        },
+        body: JSON.stringify(b),
+      });
+      return (await res.json()).result;
+    },
+    [path, body],
+  );
+}
+
+export async function useLocale(page, baseURL, locale = 'en-US') {
+  await page.goto(`${baseURL}/user/login`);
+  await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
+}
+
+export const money = (n) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
+export const integer = (n) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n);
+export const percent = (n) =>
+  new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+/** The six KPI card values as shown, by label. */
+export async function kpiValues(page) {
+  await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor({ timeout: 20000 });
+  return page.$$eval('[data-testid=dashboard-kpis] [data-kpi]', (cards) =>
+    Object.fromEntries(cards.map((c) => [c.getAttribute('data-kpi'), c.querySelector('[data-role=value]')?.textContent])),
+  );
+}
+
+/** Waits until a KPI card shows `expected`. */
+export async function waitForKpi(page, label, expected) {
+  return until(async () => (await kpiValues(page))[label] === expected, `${label} to show ${expected}`);
+}

@@ -1,0 +1,113 @@
+import { assert, test, until } from '../lib/harness.mjs';
+import { setFault, signIn } from '../lib/console.mjs';
+import { apiFromPage, integer, kpiValues, money, percent, useLocale, waitForKpi } from '../lib/reports.mjs';
+
+/** A string only uPlot's bundle contains: tells whether the chart chunk was loaded. */
+const UPLOT_MARK = 'u-cursor-pt';
+
+function collectScripts(page) {
+  const bodies = [];
+  page.on('response', async (res) => {
+    if (res.url().endsWith('.js')) bodies.push(await res.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+test('dashboard: KPI cards fill in and follow the period switch; the chart loads lazily', async ({ page, baseURL }) => {
+  const scripts = collectScripts(page);
+  await useLocale(page, baseURL);
+  await page.locator('#account').waitFor();
+  assert.ok(scripts.length > 0);
+  assert.ok(!scripts.some((s) => s.includes(UPLOT_MARK)), 'the login page must not load the chart library');
+
+  await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
+  const kpis = page.locator('[data-testid=dashboard-kpis]');
+  assert.match(await kpis.getAttribute('data-state'), /loading|ready/);
+  await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
+
+  const summary = await apiFromPage(page, '/media/dashboard/summary');
+  const today = summary.today.current;
+  const shown = await kpiValues(page);
+  assert.deepEqual(shown, {
+    'Estimated revenue': money(today.revenue),
+    Impressions: integer(today.impressions),
+    eCPM: money(today.ecpm),
+    'Fill rate': percent(today.fillRate),
+    Clicks: integer(today.clicks),
+    CTR: percent(today.ctr),
+  });
+
+  for (const [label, key] of [
+    ['Yesterday', 'yesterday'],
+    ['Last 7 days', 'last7Days'],
+    ['Month to date', 'monthToDate'],
+  ]) {
+    await page.locator('[data-testid=dashboard-period]').getByText(label, { exact: true }).click();
+    await waitForKpi(page, 'Estimated revenue', money(summary[key].current.revenue));
+    await waitForKpi(page, 'Impressions', integer(summary[key].current.impressions));
+  }
+  // The change line of the month-to-date revenue, with its direction in words for screen readers.
+  const p = summary.monthToDate;
+  const ratio = (p.current.revenue - p.previous.revenue) / p.previous.revenue;
+  const change = page.locator('[data-kpi="Estimated revenue"] [data-role=change]');
+  assert.equal(await change.getAttribute('data-direction'), ratio > 0 ? 'up' : 'down');
+  assert.match(await change.textContent(), new RegExp(`\\${ratio > 0 ? '+' : '-'}${(Math.abs(ratio) * 100).toFixed(2)}%`));
+  assert.match(await change.textContent(), ratio > 0 ? /Up .* against the previous period/ : /Down .* against the previous period/);
+
+  // The chart library arrived with the dashboard, in its own chunk.
+  await page.locator('[data-testid=dashboard-trend] canvas').waitFor();
+  await until(() => scripts.some((s) => s.includes(UPLOT_MARK)), 'chart chunk');
+  assert.match(await page.locator('[data-testid=dashboard-note]').textContent(), /Asia\/Shanghai/);
+});
+
+test('dashboard: the trend switches between 7, 30 and 90 days', async ({ page, baseURL }) => {
+  await useLocale(page, baseURL);
+  await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
+  const trend = page.locator('[data-testid=dashboard-trend]');
+  await page.locator('[data-testid=dashboard-trend][data-state=ready] canvas').waitFor();
+  assert.equal(await trend.getAttribute('data-days'), '7');
+  for (const days of [30, 90, 7]) {
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/media/dashboard/series') && JSON.parse(r.request().postData() || '{}').days === days,
+    );
+    await trend.getByText(`Last ${days} days`, { exact: true }).click();
+    const body = await (await answered).json();
+    assert.equal(body.result.points.length, days);
+    await until(async () => (await trend.getAttribute('data-days')) === String(days), `trend of ${days} days`);
+    await page.locator('[data-testid=dashboard-trend][data-state=ready] canvas').waitFor();
+    // The legend shows the latest day's revenue until the pointer hovers another day.
+    const last = body.result.points.at(-1);
+    await until(async () => ((await trend.locator('.u-legend').textContent()) || '').includes(money(last.revenue)), 'legend value');
+  }
+});
+
+test('dashboard: demo and sub01 (2 apps) see different numbers', async ({ page, browser, baseURL }) => {
+  await useLocale(page, baseURL);
+  await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
+  const demo = await kpiValues(page);
+  await page.locator('[data-testid=dashboard-top-apps] tbody tr').nth(4).waitFor();
+
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const subPage = await other.newPage();
+  await useLocale(subPage, baseURL);
+  await signIn(subPage, baseURL, 'sub01', { redirect: '/dashboard' });
+  const sub = await kpiValues(subPage);
+  const top = await apiFromPage(subPage, '/media/dashboard/top', { period: 'today' });
+  await other.close();
+
+  assert.notEqual(sub['Estimated revenue'], demo['Estimated revenue']);
+  assert.notEqual(sub.Impressions, demo.Impressions);
+  const amount = (s) => Number(s.replace(/[^0-9.]/g, ''));
+  assert.ok(amount(sub['Estimated revenue']) < amount(demo['Estimated revenue']), 'sub01 sees a part of demo revenue');
+  assert.deepEqual(top.apps.map((a) => a.id).sort(), [1001, 1002]);
+});
+
+test('dashboard: a failed load shows an error with a retry that recovers', async ({ page, baseURL }) => {
+  await useLocale(page, baseURL);
+  await signIn(page, baseURL, 'demo', { redirect: '/flow/app' });
+  await setFault(baseURL, { path: '/media/dashboard/summary', type: '500', times: 1 });
+  await page.goto(`${baseURL}/dashboard`);
+  await page.locator('[data-testid=dashboard-kpis][data-state=error]').waitFor();
+  await page.locator('[data-testid=dashboard-kpis]').getByRole('button', { name: 'Retry' }).click();
+  await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
+});

@@ -1,0 +1,109 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import MaterialIndexPage from '@/pages/materialReview/materialIndex';
+import { materialHistory } from '@/services/material';
+import { setupMockApi } from '../support/mockApi';
+import { quietJsdom, renderUi, signIn } from './support';
+
+setupMockApi();
+quietJsdom();
+// Whole-page renders are slow on a shared machine; waits get more room than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(60000);
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  await signIn();
+});
+
+async function cards() {
+  await waitFor(() => expect(screen.getAllByTestId('material-card')).toHaveLength(10), { timeout: 5000 });
+  return screen.getAllByTestId('material-card');
+}
+
+describe('the creative review page', () => {
+  it('shows the pending queue in a grid, links the audit report, and remembers the view for the session', async () => {
+    renderUi(<MaterialIndexPage />);
+    const list = await cards();
+    for (const card of list) expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Audit report').closest('a')).toHaveAttribute('href', '/auditReport/index');
+    expect(screen.getByTestId('shortcut-legend')).toHaveTextContent(
+      /J\s*Next.*K\s*Previous.*A\s*Approve.*R\s*Reject.*Enter\s*Details/,
+    );
+    // Thumbnails load lazily with their size given up front.
+    const img = list[0].querySelector('img') as HTMLImageElement;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByText('Table'));
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(10));
+    expect(sessionStorage.getItem('materialReview.view')).toBe('table');
+  });
+
+  it('reports a bulk review: how many succeeded and which failed, by id and title', async () => {
+    renderUi(<MaterialIndexPage />);
+    const [first, second] = await cards();
+    const firstId = Number(first.getAttribute('data-id'));
+    const secondId = Number(second.getAttribute('data-id'));
+    const firstTitle = within(first).getByTestId('material-title').textContent as string;
+
+    // Approve the first on its own: then it cannot be approved again.
+    fireEvent.click(within(first).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(first).getByText('Approved')).toBeInTheDocument());
+
+    fireEvent.click(within(first).getByRole('checkbox'));
+    fireEvent.click(within(second).getByRole('checkbox'));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('2 creatives selected');
+    fireEvent.click(screen.getByTestId('bulk-approve'));
+    const confirm = await waitFor(() => {
+      const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
+      expect(el).toHaveTextContent('Approve 2 creatives?');
+      return el;
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+
+    const result = await screen.findByTestId('review-result', {}, { timeout: 5000 });
+    expect(result).toHaveTextContent('1 succeeded, 1 failed.');
+    const failed = within(result).getByTestId('review-failed-item');
+    expect(failed).toHaveAttribute('data-id', String(firstId));
+    expect(failed).toHaveTextContent(`#${firstId} ${firstTitle}`);
+    expect(failed).toHaveTextContent('Already approved');
+    // Both left the selection: the server answered for each.
+    expect(screen.queryByTestId('selected-count')).toBeNull();
+
+    const history = await materialHistory({ materialId: secondId, current: 1, pageSize: 5 });
+    expect(history.list[0]).toMatchObject({ decision: 'approve', reviewer: 'demo' });
+  });
+
+  it('works through the queue with the keyboard: J moves, A approves, R asks for a reason', async () => {
+    renderUi(<MaterialIndexPage />);
+    const list = await cards();
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(list[0]).toHaveAttribute('aria-current', 'true'));
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(list[1]).toHaveAttribute('aria-current', 'true'));
+    fireEvent.keyDown(document.body, { key: 'k' });
+    await waitFor(() => expect(list[0]).toHaveAttribute('aria-current', 'true'));
+
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await waitFor(() => expect(within(list[0]).getByText('Approved')).toBeInTheDocument());
+
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'r' });
+    expect(await screen.findByText(`Reject creative ${list[1].getAttribute('data-id')}`)).toBeInTheDocument();
+    // Under the dialog the queue keys do nothing.
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(list[1]).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(screen.getByLabelText('Low image quality'));
+    fireEvent.click(screen.getByTestId('reject-submit'));
+    await waitFor(() => expect(within(list[1]).getByText('Rejected')).toBeInTheDocument());
+
+    const history = await materialHistory({
+      materialId: Number(list[1].getAttribute('data-id')),
+      current: 1,
+      pageSize: 5,
+    });
+    expect(history.list[0]).toMatchObject({ decision: 'reject', reason: 'Low image quality', reviewer: 'demo' });
+  });
+});

@@ -1,0 +1,95 @@
+import { approvalRate, buildAuditSheet, type AuditView } from '@/pages/auditReport/exportSheet';
+import type { AuditReport } from '@/services/typings';
+import { toCsv, toMatrix } from '@/utils/sheet';
+import en from '@/locales/en-US/auditReport';
+import common from '@/locales/en-US/common';
+
+const MESSAGES: Record<string, string> = { ...common, ...en };
+/** The English texts with ICU placeholders filled, as intl would. */
+function t(id: string, values: Record<string, string | number> = {}): string {
+  const text = MESSAGES[id];
+  if (text === undefined) throw new Error(`missing message ${id}`);
+  return text.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k]));
+}
+
+const REPORT: AuditReport = {
+  startDate: '2026-03-01',
+  endDate: '2026-03-03',
+  timeZone: 'Asia/Shanghai',
+  totals: { approved: 9, rejected: 3, pending: 2, submitted: 15 },
+  days: [
+    { date: '2026-03-01', submitted: 5, approved: 4, rejected: 1, pending: 0 },
+    { date: '2026-03-02', submitted: 6, approved: 3, rejected: 2, pending: 1 },
+    { date: '2026-03-03', submitted: 4, approved: 2, rejected: 0, pending: 1 },
+  ],
+  byApp: [
+    { appId: 1007, appName: 'Tap & Match <b>Puzzle</b>', approved: 6, rejected: 2, pending: 1 },
+    { appId: 1099, appName: '=HYPERLINK("http://evil.example","x")', approved: 3, rejected: 1, pending: 1 },
+  ],
+  byReviewer: [
+    { reviewer: 'demo', approved: 5, rejected: 1 },
+    { reviewer: '@ops01', approved: 4, rejected: 2 },
+  ],
+};
+
+function matrix(view: AuditView, appNames: string[] = []) {
+  return toMatrix(buildAuditSheet({ report: REPORT, view, t, appNames }) as Parameters<typeof toMatrix>[0]);
+}
+
+describe('audit report export rows', () => {
+  it('by day: preamble, header, one row per day (ISO dates, numbers), totals line', () => {
+    expect(matrix('day')).toEqual([
+      ['Audit report'],
+      ['Period: 2026-03-01 – 2026-03-03'],
+      ['Time zone: Asia/Shanghai'],
+      ['Apps: All apps'],
+      [],
+      ['Date', 'Submitted', 'Approved', 'Rejected', 'Still pending'],
+      ['2026-03-01', 5, 4, 1, 0],
+      ['2026-03-02', 6, 3, 2, 1],
+      ['2026-03-03', 4, 2, 0, 1],
+      ['Total', 15, 9, 3, 2],
+    ]);
+  });
+
+  it('by app: names as text, formula-looking names escaped, approval rate as a fraction, totals', () => {
+    const m = matrix('app', ['Tap & Match <b>Puzzle</b>']);
+    expect(m[3]).toEqual(['Apps: Tap & Match <b>Puzzle</b>']);
+    expect(m.slice(5)).toEqual([
+      ['App ID', 'App', 'Approved', 'Rejected', 'Still pending', 'Approval rate'],
+      [1007, 'Tap & Match <b>Puzzle</b>', 6, 2, 1, 0.75],
+      [1099, `'=HYPERLINK("http://evil.example","x")`, 3, 1, 1, 0.75],
+      ['Total', null, 9, 3, 2, 0.75],
+    ]);
+  });
+
+  it('by reviewer: reviews counted and the approval rate rounded to 4 decimals', () => {
+    expect(matrix('reviewer').slice(5)).toEqual([
+      ['Reviewer', 'Approved', 'Rejected', 'Reviews', 'Approval rate'],
+      ['demo', 5, 1, 6, 0.8333],
+      ["'@ops01", 4, 2, 6, 0.6667],
+      ['Total', 9, 3, 12, 0.75],
+    ]);
+  });
+
+  it('names the file after the view and the period', () => {
+    expect(buildAuditSheet({ report: REPORT, view: 'reviewer', t, appNames: [] }).fileName).toBe(
+      'audit_report_reviewer_2026-03-01_2026-03-03',
+    );
+  });
+
+  it('writes CSV that a spreadsheet reads back row by row', () => {
+    const csv = toCsv(matrix('app'));
+    const lines = csv
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[6]).toBe('1007,Tap & Match <b>Puzzle</b>,6,2,1,0.75');
+    expect(lines[7]).toBe(`1099,"'=HYPERLINK(""http://evil.example"",""x"")",3,1,1,0.75`);
+  });
+
+  it('has no approval rate without decisions', () => {
+    expect(approvalRate(0, 0)).toBeNull();
+    expect(approvalRate(3, 1)).toBe(0.75);
+  });
+});

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import AuditReportPage from '@/pages/auditReport';
+import { addDays, todayIn } from '@/pages/auditReport/range';
+import { fetchAuditReport } from '@/services/auditReport';
+import { signInWithPassword } from '@/services/auth';
+import { configureSession, rearmInvalidSession, setToken } from '@/session';
+import { setupMockApi } from '../support/mockApi';
+import { renderPage } from './render';
+
+jest.mock('@/components/UPlotChart/LazyChart', () => ({
+  __esModule: true,
+  default: (props: { xLabels: string[]; stacked?: boolean }) =>
+    require('react').createElement('div', {
+      'data-testid': 'chart',
+      'data-points': props.xLabels.length,
+      'data-stacked': String(!!props.stacked),
+    }),
+}));
+
+setupMockApi();
+jest.setTimeout(90000);
+
+beforeEach(async () => {
+  localStorage.clear();
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/auditReport/index' });
+  rearmInvalidSession();
+  const result = await signInWithPassword({ account: 'demo', password: 'Demo@2026' });
+  setToken(result['user-token']);
+});
+
+describe('audit report page', () => {
+  it('shows the last 30 days by default, then exports the table on screen as CSV', async () => {
+    const today = todayIn();
+    const expected = await fetchAuditReport({ startDate: addDays(today, -29), endDate: today });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    renderPage(<AuditReportPage />);
+    expect(screen.getByRole('link', { name: /Back to creative review/ })).toHaveAttribute(
+      'href',
+      '/materialReview/materialIndex',
+    );
+    const report = screen.getByTestId('audit-report');
+    await waitFor(() => expect(report).toHaveAttribute('data-state', 'ready'));
+    expect(report).toHaveAttribute('data-range', `${addDays(today, -29)}/${today}`);
+    const submitted = screen.getByTestId('audit-totals').querySelector('[data-total=submitted]') as HTMLElement;
+    expect(submitted).toHaveTextContent(new Intl.NumberFormat('en-US').format(expected.totals.submitted));
+    expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '30');
+    expect(screen.getByTestId('chart')).toHaveAttribute('data-stacked', 'true');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'By reviewer' }));
+    const reviewers = within(screen.getByTestId('audit-tables'));
+    for (const r of expected.byReviewer) expect(reviewers.getByText(r.reviewer)).toBeInTheDocument();
+
+    fireEvent.mouseEnter(screen.getByTestId('audit-export'));
+    fireEvent.click(await screen.findByText('CSV (.csv)'));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0].text())
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[5]).toBe('Reviewer,Approved,Rejected,Reviews,Approval rate');
+    expect(lines.slice(6, 6 + expected.byReviewer.length).map((l) => l.split(',').slice(0, 3))).toEqual(
+      expected.byReviewer.map((r) => [r.reviewer, String(r.approved), String(r.rejected)]),
+    );
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      `audit_report_reviewer_${addDays(today, -29)}_${today}.csv`,
+    );
+    click.mockRestore();
+  });
+});

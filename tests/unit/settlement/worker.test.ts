@@ -1,0 +1,99 @@
+/**
+ * The export worker (plain JS, shipped as an asset) run here in a stand-in
+ * worker scope: the same file the browser loads, fed the same messages.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as XLSX from 'xlsx';
+import { toCsv, toMatrix, type Cell } from '@/utils/sheet';
+
+const root = join(__dirname, '../../..');
+const workerSource = readFileSync(join(root, 'src/pages/information/settlement/export/sheet.worker.js'), 'utf8');
+const xlsxSource = readFileSync(join(root, 'node_modules/xlsx/dist/xlsx.mini.min.js'), 'utf8');
+
+type Out = { type: 'progress'; done: number; total: number } | { type: 'done'; bytes: ArrayBuffer } | { type: 'error'; message: string };
+
+function runWorker(job: Record<string, unknown>): Out[] {
+  const posted: Out[] = [];
+  const scope: Record<string, unknown> = { postMessage: (m: Out) => posted.push(m) };
+  const imported: string[] = [];
+  const importScripts = (url: string) => {
+    imported.push(url);
+    // What importScripts does with the standalone build: a global XLSX.
+    new Function('self', `${xlsxSource}\n;self.XLSX = XLSX;`)(scope);
+  };
+  new Function('self', 'importScripts', workerSource)(scope, importScripts);
+  (scope.onmessage as (e: { data: unknown }) => void)({ data: job });
+  if (job.format === 'xlsx') expect(imported).toEqual([job.xlsxUrl]);
+  return posted;
+}
+
+const spec = {
+  fileName: 'x',
+  preamble: [['Settlement report'], ['Period', '2026-03-01 – 2026-03-15'], []],
+  columns: [
+    { key: 'name', title: 'App' },
+    { key: 'requests', title: 'Requests' },
+    { key: 'fillRate', title: 'Fill rate' },
+    { key: 'revenue', title: 'Revenue' },
+  ],
+  rows: [
+    { name: '=HYPERLINK("http://evil")', requests: 1200, fillRate: 0.8523, revenue: 12.5 },
+    { name: 'Tap & Match <b>Puzzle</b>', requests: 10, fillRate: 0.5, revenue: 0 },
+    { name: 'a,"quoted"\nline', requests: 0, fillRate: 0, revenue: -1.25 },
+    { name: '中文应用', requests: 3, fillRate: 1, revenue: 3.1 },
+  ],
+  footer: [['Total', 1213, 0.8, 14.35]],
+};
+const matrix: Cell[][] = toMatrix(spec);
+const numberFormats = [null, '#,##0', '0.00%', '#,##0.00'];
+
+describe('export worker', () => {
+  it('writes exactly the CSV of toCsv (BOM, quoting, escaped formulas), reporting progress', () => {
+    const out = runWorker({ format: 'csv', matrix, sheetName: 'S', headerRow: 3, numberFormats });
+    const done = out.at(-1) as Extract<Out, { type: 'done' }>;
+    expect(done.type).toBe('done');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(done.bytes);
+    expect(text).toBe(toCsv(matrix));
+    expect(text.startsWith('\ufeff')).toBe(true);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(out.filter((m) => m.type === 'progress').at(-1)).toEqual({ type: 'progress', done: matrix.length, total: matrix.length });
+  });
+
+  it('matches toCsv on a large matrix written in several chunks', () => {
+    const big = toMatrix({ ...spec, rows: Array.from({ length: 4500 }, (_, i) => ({ ...spec.rows[i % 4], requests: i })) });
+    const out = runWorker({ format: 'csv', matrix: big, sheetName: 'S', headerRow: 3, numberFormats });
+    expect(out.filter((m) => m.type === 'progress')).toHaveLength(3);
+    const done = out.at(-1) as Extract<Out, { type: 'done' }>;
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(done.bytes)).toBe(toCsv(big));
+  });
+
+  it('writes an xlsx whose cells read back equal to the matrix, with number formats on the data', () => {
+    const out = runWorker({ format: 'xlsx', matrix, sheetName: 'Settlement', headerRow: 3, numberFormats, xlsxUrl: '/xlsx.mini.js' });
+    const done = out.at(-1) as Extract<Out, { type: 'done' }>;
+    expect(done.type).toBe('done');
+    const wb = XLSX.read(done.bytes, { type: 'array', cellNF: true });
+    expect(wb.SheetNames).toEqual(['Settlement']);
+    const ws = wb.Sheets.Settlement;
+    const rows = XLSX.utils.sheet_to_json<Cell[]>(ws, { header: 1, blankrows: true, defval: null });
+    expect(rows.map((r) => r.filter((c) => c !== null))).toEqual(matrix);
+    expect(ws.A5.v).toBe(`'=HYPERLINK("http://evil")`);
+    expect(ws.A5.t).toBe('s');
+    expect(ws.A5.f).toBeUndefined();
+    expect(ws.C5).toMatchObject({ t: 'n', v: 0.8523, z: '0.00%' });
+    expect(ws.D9).toMatchObject({ t: 'n', v: 14.35, z: '#,##0.00' });
+    // Header titles are not numbers and keep no format.
+    expect(ws.B4.z ?? 'General').toBe('General');
+  });
+
+  it('answers an error message instead of throwing when xlsx cannot be loaded', () => {
+    const posted: Out[] = [];
+    const scope: Record<string, unknown> = { postMessage: (m: Out) => posted.push(m) };
+    const importScripts = () => {
+      throw new Error('NetworkError: failed to load');
+    };
+    new Function('self', 'importScripts', workerSource)(scope, importScripts);
+    (scope.onmessage as (e: { data: unknown }) => void)({ data: { format: 'xlsx', matrix, headerRow: 3, numberFormats, xlsxUrl: '/x.js' } });
+    expect(posted).toEqual([{ type: 'error', message: 'NetworkError: failed to load' }]);
+  });
+});
