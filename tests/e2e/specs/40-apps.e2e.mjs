@@ -181,4 +181,8 @@ test('apps: a dialog interrupted by a forced sign-out comes back with its draft 
   await until(async () => (await d.getByLabel('App name').inputValue()) === 'Draft survivor', 'restored name');
   assert.equal(await d.getByLabel('Package name').inputValue(), 'com.example.survivor');
   await page.getByText('Your unsaved changes from last time were restored.').waitFor();
+  // The restored draft can be thrown away.
+  await d.getByRole('button', { name: 'Discard draft' }).click();
+  assert.equal(await d.getByLabel('App name').inputValue(), '');
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mc_draft:')).length), 0);
 });

@@ -35,6 +35,7 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
   const [form] = Form.useForm<AdPositionFormValues>();
   const [saving, setSaving] = useState(false);
   const draft = useFormDraft(form, editing ? `adPosition.edit.${editing.id}` : 'adPosition.create');
+  const [discarded, setDiscarded] = useState(false);
   useLeaveGuard(draft.dirty);
 
   // The app chosen in the app list, once the picker knows it (a restored draft keeps its own choice).
@@ -42,6 +43,14 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
     if (editing || !presetAppId || form.getFieldValue('appId')) return;
     if (apps.some((a) => a.value === presetAppId)) form.setFieldsValue({ appId: presetAppId });
   }, [apps, presetAppId, editing, form]);
+
+  const discard = () => {
+    draft.clear();
+    form.resetFields();
+    if (!editing && presetAppId && apps.some((a) => a.value === presetAppId))
+      form.setFieldsValue({ appId: presetAppId });
+    setDiscarded(true);
+  };
 
   const submit = async (values: AdPositionFormValues) => {
     setSaving(true);
@@ -81,6 +90,11 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
               {t(editing ? 'common.save' : 'common.create')}
             </Button>
             <Button onClick={() => history.push(LIST_PATH)}>{t('common.cancel')}</Button>
+            {draft.restored && !discarded ? (
+              <Button type="link" onClick={discard}>
+                {t('common.discardDraft')}
+              </Button>
+            ) : null}
           </Space>
         </Form>
       </Card>

@@ -1,4 +1,4 @@
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import { useIntl } from '@umijs/max';
 import { useState } from 'react';
 import AppFields, { NEW_APP, toAppParams, type AppFormValues } from '@/components/traffic/AppFields';
@@ -32,6 +32,7 @@ export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProp
   const [saving, setSaving] = useState(false);
   const draftId = appDraftId(app);
   const draft = useFormDraft(form, draftId);
+  const [discarded, setDiscarded] = useState(false);
   useLeaveGuard(draft.dirty);
 
   const initialValues: AppFormValues = app
@@ -59,6 +60,13 @@ export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProp
       cancelText: t('common.cancel'),
       onOk: close,
     });
+  };
+
+  const discard = () => {
+    draft.clear();
+    clearDraft(OPEN_DIALOG_DRAFT);
+    form.resetFields();
+    setDiscarded(true);
   };
 
   const submit = async () => {
@@ -94,6 +102,17 @@ export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProp
       maskClosable={false}
       width={600}
       destroyOnClose
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          {draft.restored && !discarded ? (
+            <Button type="link" onClick={discard} style={{ float: 'inline-start' }}>
+              {t('common.discardDraft')}
+            </Button>
+          ) : null}
+          <CancelBtn />
+          <OkBtn />
+        </>
+      )}
     >
       {app ? (
         <Alert type="info" showIcon message={t('app.reviewAgainNote')} style={{ marginBlockEnd: 16 }} />
