@@ -16,7 +16,8 @@ export default {
   'spreadsheet.step.result': '结果',
   'spreadsheet.sending': '正在上传“{name}”，服务器处理中…',
   'spreadsheet.failed': '“{name}”导入失败。',
-  'spreadsheet.result.summary': '“{name}”：成功 {acceptedText} 行，失败 {rejectedText} 行。',
+  'spreadsheet.result.summary':
+    '“{name}”：成功 {accepted, plural, other {{acceptedText} 行}}，失败 {rejected, plural, other {{rejectedText} 行}}。',
   'spreadsheet.result.rejectedTitle': '失败的行',
   'spreadsheet.result.row': '行号',
   'spreadsheet.result.reason': '原因',
