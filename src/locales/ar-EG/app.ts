@@ -1,1 +1,88 @@
-export default {};
+export default {
+  'app.create': 'إنشاء تطبيق',
+  'app.edit': 'تعديل التطبيق',
+  'app.createWithAdPosition': 'تطبيق جديد مع مساحة إعلانية',
+  'app.addAdPosition': 'إضافة مساحة إعلانية',
+  'app.adPositionsOf': 'المساحات الإعلانية في {name}: {count}',
+  'app.storeLink': 'صفحة {name} في المتجر (تُفتح في علامة تبويب جديدة)',
+
+  'app.field.id': 'معرّف التطبيق',
+  'app.field.name': 'اسم التطبيق',
+  'app.field.keyword': 'الاسم أو الحزمة',
+  'app.field.keyword.placeholder': 'اسم التطبيق أو اسم الحزمة أو Bundle ID',
+  'app.field.platform': 'النظام الأساسي',
+  'app.field.packageName': 'اسم الحزمة',
+  'app.field.bundleId': 'Bundle ID',
+  'app.field.packageOrBundle': 'اسم الحزمة / Bundle ID وصفحة المتجر',
+  'app.field.packageName.help':
+    'كما هو في متجر التطبيقات، مثل com.example.app. لكل تطبيق من تطبيقاتك على النظام الأساسي نفسه قيمة خاصة به.',
+  'app.field.storeUrl': 'عنوان URL للمتجر',
+  'app.field.category': 'الفئة',
+  'app.field.category.placeholder': 'اختر فئة',
+  'app.field.description': 'الوصف',
+  'app.field.reviewStatus': 'حالة المراجعة',
+  'app.field.adPositionCount': 'المساحات الإعلانية',
+
+  'app.platformCategory': '{platform} · {category}',
+  'app.field.enabled': 'مفعّل أو معطّل',
+  'app.addAdPositionTo': 'إضافة مساحة إعلانية إلى {name}',
+  'app.platform.android': 'Android',
+  'app.platform.ios': 'iOS',
+
+  'app.category.games': 'ألعاب',
+  'app.category.social': 'تواصل اجتماعي',
+  'app.category.tools': 'أدوات',
+  'app.category.news': 'أخبار',
+  'app.category.video': 'فيديو',
+  'app.category.music': 'موسيقى',
+  'app.category.shopping': 'تسوق',
+  'app.category.education': 'تعليم',
+  'app.category.health': 'الصحة واللياقة البدنية',
+  'app.category.finance': 'المال',
+  'app.category.travel': 'السفر',
+  'app.category.lifestyle': 'أسلوب الحياة',
+
+  'app.review.pending': 'بانتظار المراجعة',
+  'app.review.approved': 'موافَق عليه',
+  'app.review.rejected': 'مرفوض',
+  'app.review.suspended': 'معلّق',
+  'app.review.legend': 'معاني حالات المراجعة',
+  'app.reviewHelp.pending':
+    'يراجع النظام الأساسي التطبيق حاليًا. يمكنك إعداد المساحات الإعلانية مسبقًا، وتبدأ الإعلانات في الظهور بعد الموافقة عليه.',
+  'app.reviewHelp.approved': 'اجتاز التطبيق المراجعة، وتعرض مساحاته الإعلانية المفعّلة الإعلانات.',
+  'app.reviewHelp.rejected':
+    'لم يجتز التطبيق المراجعة. عدّل ما يشير إليه السبب ثم احفظ التطبيق لإعادة إرساله إلى المراجعة.',
+  'app.reviewHelp.suspended':
+    'أوقف النظام الأساسي عرض الإعلانات في هذا التطبيق. لا يمكن تفعيله ولا إضافة مساحات إعلانية جديدة إليه.',
+  'app.reviewReason': 'السبب: {reason}',
+
+  'app.newAppPending': 'يبدأ التطبيق الجديد بحالة «بانتظار المراجعة»، وتبدأ الإعلانات في الظهور بعد الموافقة عليه.',
+  'app.reviewAgainNote':
+    'يؤدي تغيير النظام الأساسي أو اسم الحزمة أو عنوان URL للمتجر في تطبيق موافَق عليه، أو أي تغيير في تطبيق مرفوض، إلى إعادته إلى المراجعة.',
+
+  'app.enableConfirm': 'هل تريد تفعيل «{name}»؟ ستعود مساحاته الإعلانية المفعّلة إلى عرض الإعلانات.',
+  'app.disableConfirm': 'هل تريد تعطيل «{name}»؟ ستتوقف جميع مساحاته الإعلانية عن عرض الإعلانات.',
+  'app.suspendedCannotEnable': 'لا يمكن تفعيل تطبيق معلّق.',
+
+  'app.empty.invite': 'لا توجد تطبيقات بعد. أنشئ تطبيقك الأول لتبدأ في تحقيق الأرباح من مساحاته الإعلانية.',
+  'app.empty.none': 'لا توجد تطبيقات بعد.',
+  'app.empty.noMatch': 'لا يوجد تطبيق يطابق عوامل التصفية هذه.',
+
+  'app.rule.platform': 'يُرجى اختيار نظام أساسي',
+  'app.rule.category': 'يُرجى اختيار فئة',
+  'app.rule.packageName': 'اسم حزمة Android غير صالح (مثل com.example.app)',
+  'app.rule.bundleId': 'Bundle ID لنظام iOS غير صالح (مثل com.example.app)',
+  'app.rule.storeUrl': 'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https://',
+  'app.rule.max': 'الحد الأقصى {max} من الأحرف',
+
+  'app.flow.step.app': 'بيانات التطبيق',
+  'app.flow.step.adPosition': 'المساحة الإعلانية الأولى',
+  'app.flow.step.done': 'الدمج',
+  'app.flow.createAndNext': 'إنشاء التطبيق والمتابعة',
+  'app.flow.saveAndNext': 'حفظ التطبيق والمتابعة',
+  'app.flow.createPosition': 'إنشاء مساحة إعلانية',
+  'app.flow.previous': 'السابق',
+  'app.flow.appCreated': 'تم إنشاء التطبيق «{name}» (المعرّف {id}) وهو بانتظار المراجعة. أضف الآن أول مساحة إعلانية له.',
+  'app.flow.startOver': 'البدء من جديد بتطبيق آخر',
+  'app.flow.again': 'إضافة تطبيق آخر',
+};

@@ -1,1 +1,88 @@
-export default {};
+export default {
+  'app.create': 'Create app',
+  'app.edit': 'Edit app',
+  'app.createWithAdPosition': 'New app with ad position',
+  'app.addAdPosition': 'Add ad position',
+  'app.adPositionsOf': '{count} ad positions of {name}',
+  'app.storeLink': 'Store page of {name} (opens in a new tab)',
+
+  'app.field.id': 'App ID',
+  'app.field.name': 'App name',
+  'app.field.keyword': 'Name or package',
+  'app.field.keyword.placeholder': 'App name, package name or bundle ID',
+  'app.field.platform': 'Platform',
+  'app.field.packageName': 'Package name',
+  'app.field.bundleId': 'Bundle ID',
+  'app.field.packageOrBundle': 'Package / bundle ID and store page',
+  'app.field.packageName.help':
+    'As in the app store, e.g. com.example.app. Each of your apps on a platform has its own.',
+  'app.field.storeUrl': 'Store URL',
+  'app.field.category': 'Category',
+  'app.field.category.placeholder': 'Choose a category',
+  'app.field.description': 'Description',
+  'app.field.reviewStatus': 'Review status',
+  'app.field.adPositionCount': 'Ad positions',
+
+  'app.platformCategory': '{platform} · {category}',
+  'app.field.enabled': 'Enabled or disabled',
+  'app.addAdPositionTo': 'Add an ad position to {name}',
+  'app.platform.android': 'Android',
+  'app.platform.ios': 'iOS',
+
+  'app.category.games': 'Games',
+  'app.category.social': 'Social',
+  'app.category.tools': 'Tools',
+  'app.category.news': 'News',
+  'app.category.video': 'Video',
+  'app.category.music': 'Music',
+  'app.category.shopping': 'Shopping',
+  'app.category.education': 'Education',
+  'app.category.health': 'Health & fitness',
+  'app.category.finance': 'Finance',
+  'app.category.travel': 'Travel',
+  'app.category.lifestyle': 'Lifestyle',
+
+  'app.review.pending': 'Pending review',
+  'app.review.approved': 'Approved',
+  'app.review.rejected': 'Rejected',
+  'app.review.suspended': 'Suspended',
+  'app.review.legend': 'What the review statuses mean',
+  'app.reviewHelp.pending':
+    'The platform is checking the app. Ad positions can be prepared; ads serve once it is approved.',
+  'app.reviewHelp.approved': 'The app passed review and its enabled ad positions serve ads.',
+  'app.reviewHelp.rejected':
+    'The app did not pass review. Fix what the reason says and save the app to send it back to review.',
+  'app.reviewHelp.suspended':
+    'The platform stopped serving ads to the app. It cannot be enabled or take new ad positions.',
+  'app.reviewReason': 'Reason: {reason}',
+
+  'app.newAppPending': 'A new app starts as pending review; ads serve once it is approved.',
+  'app.reviewAgainNote':
+    'Changing the platform, package name or store URL of an approved app, or any change to a rejected app, sends it back to review.',
+
+  'app.enableConfirm': 'Enable “{name}”? Its enabled ad positions start serving again.',
+  'app.disableConfirm': 'Disable “{name}”? All of its ad positions stop serving ads.',
+  'app.suspendedCannotEnable': 'A suspended app cannot be enabled.',
+
+  'app.empty.invite': 'No apps yet. Create your first app to start earning from its ad positions.',
+  'app.empty.none': 'No apps yet.',
+  'app.empty.noMatch': 'No app matches these filters.',
+
+  'app.rule.platform': 'Please choose a platform',
+  'app.rule.category': 'Please choose a category',
+  'app.rule.packageName': 'Not a valid Android package name (e.g. com.example.app)',
+  'app.rule.bundleId': 'Not a valid iOS bundle ID (e.g. com.example.app)',
+  'app.rule.storeUrl': 'Enter a full address starting with http:// or https://',
+  'app.rule.max': 'At most {max} characters',
+
+  'app.flow.step.app': 'App details',
+  'app.flow.step.adPosition': 'First ad position',
+  'app.flow.step.done': 'Integrate',
+  'app.flow.createAndNext': 'Create app and continue',
+  'app.flow.saveAndNext': 'Save app and continue',
+  'app.flow.createPosition': 'Create ad position',
+  'app.flow.previous': 'Previous',
+  'app.flow.appCreated': 'App “{name}” (ID {id}) was created and awaits review. Now add its first ad position.',
+  'app.flow.startOver': 'Start over with another app',
+  'app.flow.again': 'Add another app',
+};

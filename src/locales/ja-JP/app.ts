@@ -1,1 +1,88 @@
-export default {};
+export default {
+  'app.create': 'アプリを作成',
+  'app.edit': 'アプリを編集',
+  'app.createWithAdPosition': 'アプリと広告枠を新規作成',
+  'app.addAdPosition': '広告枠を追加',
+  'app.adPositionsOf': '{name} の広告枠（{count} 件）',
+  'app.storeLink': '{name} のストアページ（新しいタブで開きます）',
+
+  'app.field.id': 'アプリ ID',
+  'app.field.name': 'アプリ名',
+  'app.field.keyword': '名前またはパッケージ名',
+  'app.field.keyword.placeholder': 'アプリ名、パッケージ名または Bundle ID',
+  'app.field.platform': 'プラットフォーム',
+  'app.field.packageName': 'パッケージ名',
+  'app.field.bundleId': 'Bundle ID',
+  'app.field.packageOrBundle': 'パッケージ名 / Bundle ID とストアページ',
+  'app.field.packageName.help':
+    'アプリストアに登録されているもの（例：com.example.app）。同じプラットフォーム上のアプリごとに異なります。',
+  'app.field.storeUrl': 'ストア URL',
+  'app.field.category': 'カテゴリ',
+  'app.field.category.placeholder': 'カテゴリを選択',
+  'app.field.description': '説明',
+  'app.field.reviewStatus': '審査ステータス',
+  'app.field.adPositionCount': '広告枠数',
+
+  'app.platformCategory': '{platform} · {category}',
+  'app.field.enabled': '有効 / 無効',
+  'app.addAdPositionTo': '{name} に広告枠を追加',
+  'app.platform.android': 'Android',
+  'app.platform.ios': 'iOS',
+
+  'app.category.games': 'ゲーム',
+  'app.category.social': 'ソーシャル',
+  'app.category.tools': 'ツール',
+  'app.category.news': 'ニュース',
+  'app.category.video': '動画',
+  'app.category.music': '音楽',
+  'app.category.shopping': 'ショッピング',
+  'app.category.education': '教育',
+  'app.category.health': 'ヘルスケア / フィットネス',
+  'app.category.finance': 'ファイナンス',
+  'app.category.travel': '旅行',
+  'app.category.lifestyle': 'ライフスタイル',
+
+  'app.review.pending': '審査待ち',
+  'app.review.approved': '承認済み',
+  'app.review.rejected': '却下',
+  'app.review.suspended': '停止中',
+  'app.review.legend': '審査ステータスの意味',
+  'app.reviewHelp.pending':
+    'プラットフォームがアプリを審査しています。広告枠は先に設定でき、承認されると広告の配信が始まります。',
+  'app.reviewHelp.approved': 'アプリは審査に合格しました。有効な広告枠で広告が配信されます。',
+  'app.reviewHelp.rejected': 'アプリは審査に合格しませんでした。理由に沿って修正して保存すると、再審査に送られます。',
+  'app.reviewHelp.suspended':
+    'プラットフォームがこのアプリへの広告配信を停止しました。有効にすることも、広告枠を追加することもできません。',
+  'app.reviewReason': '理由：{reason}',
+
+  'app.newAppPending': '新しいアプリは審査待ちの状態で登録され、承認後に広告の配信が始まります。',
+  'app.reviewAgainNote':
+    '承認済みアプリのプラットフォーム、パッケージ名、ストア URL を変更した場合や、却下されたアプリを変更した場合は、再審査になります。',
+
+  'app.enableConfirm': '「{name}」を有効にしますか？有効な広告枠で配信が再開されます。',
+  'app.disableConfirm': '「{name}」を無効にしますか？すべての広告枠で広告配信が停止します。',
+  'app.suspendedCannotEnable': '停止中のアプリは有効にできません。',
+
+  'app.empty.invite': 'アプリはまだありません。最初のアプリを作成して、広告枠で収益化を始めましょう。',
+  'app.empty.none': 'アプリはまだありません。',
+  'app.empty.noMatch': 'この条件に一致するアプリはありません。',
+
+  'app.rule.platform': 'プラットフォームを選択してください',
+  'app.rule.category': 'カテゴリを選択してください',
+  'app.rule.packageName': 'Android のパッケージ名の形式が正しくありません（例：com.example.app）',
+  'app.rule.bundleId': 'iOS の Bundle ID の形式が正しくありません（例：com.example.app）',
+  'app.rule.storeUrl': 'http:// または https:// で始まる完全な URL を入力してください',
+  'app.rule.max': '{max} 文字以内で入力してください',
+
+  'app.flow.step.app': 'アプリ情報',
+  'app.flow.step.adPosition': '最初の広告枠',
+  'app.flow.step.done': '実装',
+  'app.flow.createAndNext': 'アプリを作成して次へ',
+  'app.flow.saveAndNext': 'アプリを保存して次へ',
+  'app.flow.createPosition': '広告枠を作成',
+  'app.flow.previous': '戻る',
+  'app.flow.appCreated':
+    'アプリ「{name}」（ID {id}）を作成しました。現在審査待ちです。続けて最初の広告枠を追加してください。',
+  'app.flow.startOver': '別のアプリで最初からやり直す',
+  'app.flow.again': '別のアプリを追加',
+};

@@ -1,1 +1,88 @@
-export default {};
+export default {
+  'app.create': '앱 생성',
+  'app.edit': '앱 수정',
+  'app.createWithAdPosition': '앱 및 광고 지면 새로 만들기',
+  'app.addAdPosition': '광고 지면 추가',
+  'app.adPositionsOf': '{name}의 광고 지면 {count}개',
+  'app.storeLink': '{name}의 스토어 페이지(새 탭에서 열림)',
+
+  'app.field.id': '앱 ID',
+  'app.field.name': '앱 이름',
+  'app.field.keyword': '이름 또는 패키지 이름',
+  'app.field.keyword.placeholder': '앱 이름, 패키지 이름 또는 번들 ID',
+  'app.field.platform': '플랫폼',
+  'app.field.packageName': '패키지 이름',
+  'app.field.bundleId': '번들 ID',
+  'app.field.packageOrBundle': '패키지 이름 / 번들 ID 및 스토어 페이지',
+  'app.field.packageName.help':
+    '앱 스토어에 등록된 값과 같아야 합니다(예: com.example.app). 같은 플랫폼에서는 앱마다 서로 다릅니다.',
+  'app.field.storeUrl': '스토어 URL',
+  'app.field.category': '카테고리',
+  'app.field.category.placeholder': '카테고리를 선택하세요',
+  'app.field.description': '설명',
+  'app.field.reviewStatus': '검수 상태',
+  'app.field.adPositionCount': '광고 지면 수',
+
+  'app.platformCategory': '{platform} · {category}',
+  'app.field.enabled': '활성화 여부',
+  'app.addAdPositionTo': '{name}에 광고 지면 추가',
+  'app.platform.android': 'Android',
+  'app.platform.ios': 'iOS',
+
+  'app.category.games': '게임',
+  'app.category.social': '소셜',
+  'app.category.tools': '도구',
+  'app.category.news': '뉴스',
+  'app.category.video': '동영상',
+  'app.category.music': '음악',
+  'app.category.shopping': '쇼핑',
+  'app.category.education': '교육',
+  'app.category.health': '건강/피트니스',
+  'app.category.finance': '금융',
+  'app.category.travel': '여행',
+  'app.category.lifestyle': '라이프스타일',
+
+  'app.review.pending': '검수 대기',
+  'app.review.approved': '승인됨',
+  'app.review.rejected': '거부됨',
+  'app.review.suspended': '정지됨',
+  'app.review.legend': '검수 상태 안내',
+  'app.reviewHelp.pending':
+    '플랫폼에서 앱을 검수하고 있습니다. 광고 지면은 미리 설정할 수 있으며, 승인되면 광고 게재가 시작됩니다.',
+  'app.reviewHelp.approved': '앱이 검수를 통과했으며, 활성화된 광고 지면에 광고가 게재됩니다.',
+  'app.reviewHelp.rejected': '앱이 검수를 통과하지 못했습니다. 사유에 따라 수정한 후 저장하면 다시 검수를 받습니다.',
+  'app.reviewHelp.suspended':
+    '플랫폼에서 이 앱에 대한 광고 게재를 중단했습니다. 앱을 활성화하거나 광고 지면을 추가할 수 없습니다.',
+  'app.reviewReason': '사유: {reason}',
+
+  'app.newAppPending': '새 앱은 검수 대기 상태로 등록되며, 승인되면 광고 게재가 시작됩니다.',
+  'app.reviewAgainNote':
+    '승인된 앱의 플랫폼, 패키지 이름 또는 스토어 URL을 변경하거나 거부된 앱을 수정하면 다시 검수를 받습니다.',
+
+  'app.enableConfirm': '‘{name}’을(를) 활성화하시겠습니까? 활성화된 광고 지면의 광고 게재가 재개됩니다.',
+  'app.disableConfirm': '‘{name}’을(를) 비활성화하시겠습니까? 모든 광고 지면의 광고 게재가 중단됩니다.',
+  'app.suspendedCannotEnable': '정지된 앱은 활성화할 수 없습니다.',
+
+  'app.empty.invite': '아직 앱이 없습니다. 첫 번째 앱을 만들고 광고 지면으로 수익을 올려 보세요.',
+  'app.empty.none': '아직 앱이 없습니다.',
+  'app.empty.noMatch': '필터 조건에 맞는 앱이 없습니다.',
+
+  'app.rule.platform': '플랫폼을 선택하세요',
+  'app.rule.category': '카테고리를 선택하세요',
+  'app.rule.packageName': '올바른 Android 패키지 이름이 아닙니다(예: com.example.app)',
+  'app.rule.bundleId': '올바른 iOS 번들 ID가 아닙니다(예: com.example.app)',
+  'app.rule.storeUrl': 'http:// 또는 https://로 시작하는 전체 주소를 입력하세요',
+  'app.rule.max': '최대 {max}자까지 입력할 수 있습니다',
+
+  'app.flow.step.app': '앱 정보',
+  'app.flow.step.adPosition': '첫 번째 광고 지면',
+  'app.flow.step.done': '연동',
+  'app.flow.createAndNext': '앱 생성 후 계속',
+  'app.flow.saveAndNext': '앱 저장 후 계속',
+  'app.flow.createPosition': '광고 지면 생성',
+  'app.flow.previous': '이전',
+  'app.flow.appCreated':
+    '앱 ‘{name}’(ID {id})이(가) 생성되어 검수를 기다리고 있습니다. 이제 첫 번째 광고 지면을 추가하세요.',
+  'app.flow.startOver': '다른 앱으로 처음부터 다시 시작',
+  'app.flow.again': '다른 앱 추가',
+};

@@ -1,5 +1,112 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { history, useIntl, useSearchParams } from '@umijs/max';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { parseId } from '@/components/traffic/rules';
+import SavedPosition from '@/components/traffic/SavedPosition';
+import StandalonePage from '@/components/traffic/StandalonePage';
+import { findAdPosition } from '@/services/adPosition';
+import { appOptions } from '@/services/app';
+import type { AdPosition, AppOption } from '@/services/typings';
+import AdPositionForm, { LIST_PATH } from './components/AdPositionForm';
 
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; editing?: AdPosition }
+  | { kind: 'invalid' }
+  | { kind: 'missing' }
+  | { kind: 'error' };
+
+/**
+ * Create an ad position for an existing app, or edit one (`?id=`). `?appId=`
+ * picks the app in advance. Renders without the menu layout.
+ */
 export default function CreateAdPositionPage() {
-  return <PagePlaceholder name="createAdPosition" />;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [query] = useSearchParams();
+  const rawId = query.get('id');
+  const id = rawId === null ? null : parseId(rawId);
+  const presetAppId = parseId(query.get('appId'));
+  const [load, setLoad] = useState<Load>(
+    rawId === null ? { kind: 'ready' } : id ? { kind: 'loading' } : { kind: 'invalid' },
+  );
+  const [apps, setApps] = useState<AppOption[]>([]);
+  const [appsLoading, setAppsLoading] = useState(true);
+  const [saved, setSaved] = useState<{ position: AdPosition; created: boolean } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    appOptions()
+      .then(setApps)
+      .catch(() => undefined)
+      .finally(() => setAppsLoading(false));
+  }, []);
+
+  useEffect(() => {
+    if (!id) return;
+    findAdPosition(id)
+      .then((p) => setLoad(p ? { kind: 'ready', editing: p } : { kind: 'missing' }))
+      .catch(() => setLoad({ kind: 'error' }));
+  }, [id]);
+
+  const editing = load.kind === 'ready' ? load.editing : undefined;
+  const title = t(editing ? 'adPosition.editTitle' : 'route.createAdPosition');
+  const back = (
+    <Button key="back" onClick={() => history.push(LIST_PATH)}>
+      {t('adPosition.backToList')}
+    </Button>
+  );
+
+  let body;
+  if (saved) {
+    body = (
+      <SavedPosition
+        position={saved.position}
+        created={saved.created}
+        extra={[
+          back,
+          <Button
+            key="another"
+            type="primary"
+            onClick={() => {
+              setSaved(null);
+              setLoad({ kind: 'ready' });
+              setFormKey((k) => k + 1);
+              history.replace(`/appform/createAdPosition?appId=${saved.position.appId}`);
+            }}
+          >
+            {t('adPosition.createAnother')}
+          </Button>,
+        ]}
+      />
+    );
+  } else if (load.kind === 'loading') {
+    body = <Spin size="large" style={{ display: 'block', marginBlock: 96 }} />;
+  } else if (load.kind === 'invalid' || load.kind === 'missing') {
+    body = (
+      <Result
+        status="warning"
+        title={t(load.kind === 'invalid' ? 'adPosition.invalidId' : 'adPosition.notFound', { id: rawId ?? '' })}
+        extra={back}
+      />
+    );
+  } else if (load.kind === 'error') {
+    body = <Result status="error" title={t('adPosition.loadFailed')} extra={back} />;
+  } else {
+    body = (
+      <AdPositionForm
+        key={`${formKey}:${editing?.id ?? 'new'}`}
+        editing={editing}
+        presetAppId={presetAppId}
+        apps={apps}
+        appsLoading={appsLoading}
+        onSaved={(position) => setSaved({ position, created: !editing })}
+      />
+    );
+  }
+  return (
+    <StandalonePage title={title} backTo={LIST_PATH}>
+      {body}
+    </StandalonePage>
+  );
 }

@@ -1,5 +1,140 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { history, useAccess, useSearchParams } from '@umijs/max';
+import { Button, Empty } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { parseId } from '@/components/traffic/rules';
+import { useTrafficText } from '@/components/traffic/useTrafficText';
+import { listAdPositions, setAdPositionStatus } from '@/services/adPosition';
+import { appOptions } from '@/services/app';
+import type { AdPosition, AdPositionListParams, AppOption } from '@/services/typings';
+import { adPositionColumns } from './components/columns';
+import DetailDrawer from './components/DetailDrawer';
+import ImportModal from './components/ImportModal';
 
-export default function FlowAdPositionsPage() {
-  return <PagePlaceholder name="adpositions" />;
+interface SearchParams extends Record<string, unknown> {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+  appId?: number | string;
+  adType?: AdPosition['adType'];
+  status?: AdPosition['status'];
+}
+
+/** Ad positions: AdPosView lists, AdPosManage creates, edits and switches them; admins import spreadsheets. */
+export default function AdPositionListPage() {
+  const access = useAccess();
+  const text = useTrafficText();
+  const { t } = text;
+  const [query] = useSearchParams();
+  const presetAppId = parseId(query.get('appId'));
+  const actionRef = useRef<ActionType>();
+  const [apps, setApps] = useState<AppOption[]>([]);
+  const [details, setDetails] = useState<AdPosition | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [filtered, setFiltered] = useState(false);
+
+  useEffect(() => {
+    appOptions()
+      .then(setApps)
+      .catch(() => undefined);
+  }, []);
+
+  const columns = useMemo(
+    () =>
+      adPositionColumns({
+        text,
+        apps,
+        canManage: access.canAdPosManage,
+        onDetails: setDetails,
+        onEdit: (p) => history.push(`/appform/createAdPosition?id=${p.id}`),
+        onToggle: async (p) => {
+          try {
+            await setAdPositionStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' });
+            await actionRef.current?.reload();
+          } catch {
+            // The request layer has told the user.
+          }
+        },
+      }),
+    [text, apps, access.canAdPosManage],
+  );
+
+  const newPosition = () => history.push(`/appform/createAdPosition${presetAppId ? `?appId=${presetAppId}` : ''}`);
+  const emptyText = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t(
+        filtered
+          ? 'adPosition.empty.noMatch'
+          : access.canAdPosManage
+            ? 'adPosition.empty.invite'
+            : 'adPosition.empty.none',
+      )}
+    >
+      {!filtered && access.canAdPosManage ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={newPosition}>
+          {t('adPosition.create')}
+        </Button>
+      ) : null}
+    </Empty>
+  );
+
+  return (
+    <>
+      <ProTable<AdPosition, SearchParams>
+        // The app chosen in the address is the form's starting filter; a new address starts a fresh form.
+        key={presetAppId ?? 'all'}
+        headerTitle={t('route.adpositions')}
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        form={{ initialValues: presetAppId ? { appId: presetAppId } : {} }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={{ x: 'max-content' }}
+        options={{ density: false, setting: false, reload: true }}
+        locale={{ emptyText }}
+        onRequestError={() => undefined}
+        // Reset clears every filter, the one from the address included.
+        onReset={() => {
+          if (presetAppId) history.replace('/flow/adpositions');
+        }}
+        request={async (params, sort) => {
+          const filters = {
+            keyword: params.keyword?.trim() || undefined,
+            appId: parseId(params.appId) ?? undefined,
+            adType: params.adType,
+            status: params.status,
+          };
+          setFiltered(Object.values(filters).some((v) => v !== undefined));
+          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, o]) => !!o) ?? [];
+          const page = await listAdPositions({
+            current: params.current,
+            pageSize: params.pageSize,
+            ...filters,
+            sortField: sortField as AdPositionListParams['sortField'],
+            sortOrder: sortOrder ?? undefined,
+          });
+          return { data: page.list, total: page.total, success: true };
+        }}
+        toolBarRender={() => [
+          access.canAdmin ? (
+            <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('spreadsheet.open')}
+            </Button>
+          ) : null,
+          access.canAdPosManage ? (
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={newPosition}>
+              {t('adPosition.create')}
+            </Button>
+          ) : null,
+        ]}
+      />
+      <DetailDrawer position={details} onClose={() => setDetails(null)} />
+      {importing ? (
+        <ImportModal onClose={() => setImporting(false)} onImported={() => void actionRef.current?.reload()} />
+      ) : null}
+    </>
+  );
 }

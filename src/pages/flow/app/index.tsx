@@ -1,5 +1,157 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { history, useAccess } from '@umijs/max';
+import { Button, Empty } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { parseId } from '@/components/traffic/rules';
+import { useTrafficText } from '@/components/traffic/useTrafficText';
+import { findApp, listApps, setAppEnabled } from '@/services/app';
+import type { App, AppListParams } from '@/services/typings';
+import { clearDraft, loadDraft } from '@/session';
+import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './components/AppFormModal';
+import { appColumns } from './components/columns';
 
-export default function FlowAppPage() {
-  return <PagePlaceholder name="app" />;
+type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled'>;
+
+interface SearchParams extends Record<string, unknown> {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+  id?: number | string;
+  platform?: App['platform'];
+  category?: App['category'];
+  reviewStatus?: App['reviewStatus'];
+  enabled?: 'true' | 'false';
+}
+
+/** The list call has no ID filter; a typed ID is looked up directly and the other filters applied to it. */
+function matches(app: App, f: Filters): boolean {
+  const k = f.keyword?.toLowerCase();
+  return (
+    (!k || app.name.toLowerCase().includes(k) || app.packageName.toLowerCase().includes(k)) &&
+    (!f.platform || app.platform === f.platform) &&
+    (!f.category || app.category === f.category) &&
+    (!f.reviewStatus || app.reviewStatus === f.reviewStatus) &&
+    (f.enabled === undefined || app.enabled === f.enabled)
+  );
+}
+
+/** Apps of the publisher: AppView lists, AppManage creates, edits, enables and disables. */
+export default function AppListPage() {
+  const access = useAccess();
+  const text = useTrafficText();
+  const { t } = text;
+  const actionRef = useRef<ActionType>();
+  const [dialog, setDialog] = useState<{ app: App | null } | null>(null);
+  const [filtered, setFiltered] = useState(false);
+
+  // A dialog left open with unsaved changes when the session ended opens again with its draft.
+  useEffect(() => {
+    if (!access.canAppManage) return;
+    const open = loadDraft<OpenDialog>(OPEN_DIALOG_DRAFT)?.values;
+    if (open?.mode === 'create') setDialog({ app: null });
+    if (open?.mode !== 'edit' || typeof open.id !== 'number') return;
+    findApp(open.id)
+      .then((app) => (app ? setDialog({ app }) : clearDraft(OPEN_DIALOG_DRAFT)))
+      .catch(() => undefined);
+  }, [access.canAppManage]);
+
+  const columns = useMemo(
+    () =>
+      appColumns({
+        text,
+        canManage: access.canAppManage,
+        canAdPosView: access.canAdPosView,
+        canAdPosManage: access.canAdPosManage,
+        onEdit: (app) => setDialog({ app }),
+        onToggle: async (app) => {
+          try {
+            await setAppEnabled({ id: app.id, enabled: !app.enabled });
+            await actionRef.current?.reload();
+          } catch {
+            // The request layer has told the user.
+          }
+        },
+      }),
+    [text, access.canAppManage, access.canAdPosView, access.canAdPosManage],
+  );
+
+  const create = () => setDialog({ app: null });
+  const emptyText = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t(filtered ? 'app.empty.noMatch' : access.canAppManage ? 'app.empty.invite' : 'app.empty.none')}
+    >
+      {!filtered && access.canAppManage ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+          {t('app.create')}
+        </Button>
+      ) : null}
+    </Empty>
+  );
+
+  return (
+    <>
+      <ProTable<App, SearchParams>
+        headerTitle={t('route.app')}
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={{ x: 'max-content' }}
+        options={{ density: false, setting: false, reload: true }}
+        locale={{ emptyText }}
+        onRequestError={() => undefined}
+        request={async (params, sort) => {
+          const filters: Filters = {
+            keyword: params.keyword?.trim() || undefined,
+            platform: params.platform,
+            category: params.category,
+            reviewStatus: params.reviewStatus,
+            enabled: params.enabled === undefined ? undefined : params.enabled === 'true',
+          };
+          const idText = String(params.id ?? '').trim();
+          setFiltered(!!idText || Object.values(filters).some((v) => v !== undefined));
+          if (idText) {
+            const id = parseId(idText);
+            const app = id ? await findApp(id) : null;
+            const rows = app && matches(app, filters) ? [app] : [];
+            return { data: rows, total: rows.length, success: true };
+          }
+          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, o]) => !!o) ?? [];
+          const page = await listApps({
+            current: params.current,
+            pageSize: params.pageSize,
+            ...filters,
+            sortField: sortField as AppListParams['sortField'],
+            sortOrder: sortOrder ?? undefined,
+          });
+          return { data: page.list, total: page.total, success: true };
+        }}
+        toolBarRender={() => [
+          access.canAppAddAdPosition ? (
+            <Button key="flow" onClick={() => history.push('/appadd/createAdPosition')}>
+              {t('app.createWithAdPosition')}
+            </Button>
+          ) : null,
+          access.canAppManage ? (
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={create}>
+              {t('app.create')}
+            </Button>
+          ) : null,
+        ]}
+      />
+      {dialog ? (
+        <AppFormModal
+          app={dialog.app}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void actionRef.current?.reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,123 @@
+import { Form, Input, Radio, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { AppCategory, AppCreateParams, Platform } from '@/services/typings';
+import { APP_CATEGORIES, LIMITS, PLATFORMS } from './constants';
+import { isHttpUrl, isValidPackage } from './rules';
+import { useTrafficText } from './useTrafficText';
+
+export interface AppFormValues {
+  name?: string;
+  platform?: Platform;
+  packageName?: string;
+  storeUrl?: string;
+  category?: AppCategory;
+  description?: string;
+}
+
+export const NEW_APP: AppFormValues = { platform: 'android' };
+
+export function toAppParams(v: AppFormValues): AppCreateParams {
+  return {
+    name: (v.name ?? '').trim(),
+    platform: v.platform as Platform,
+    packageName: (v.packageName ?? '').trim(),
+    storeUrl: (v.storeUrl ?? '').trim(),
+    category: v.category as AppCategory,
+    description: (v.description ?? '').trim(),
+  };
+}
+
+/**
+ * The fields of an app, shared by the app dialog and the first step of the
+ * new-app flow. Must sit inside an antd/pro Form.
+ */
+export default function AppFields() {
+  const text = useTrafficText();
+  const { t } = text;
+  const form = Form.useFormInstance<AppFormValues>();
+  const platform = Form.useWatch('platform', form) as Platform | undefined;
+  const required = (field: string): Rule => ({
+    required: true,
+    whitespace: true,
+    message: t('common.required', { field: t(field) }),
+  });
+
+  return (
+    <>
+      <Form.Item name="name" label={t('app.field.name')} rules={[required('app.field.name')]}>
+        <Input maxLength={LIMITS.appName} showCount autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="platform"
+        label={t('app.field.platform')}
+        rules={[{ required: true, message: t('app.rule.platform') }]}
+      >
+        <Radio.Group optionType="button" options={PLATFORMS.map((p) => ({ value: p, label: text.platform(p) }))} />
+      </Form.Item>
+      <Form.Item
+        name="packageName"
+        label={t(platform === 'ios' ? 'app.field.bundleId' : 'app.field.packageName')}
+        dependencies={['platform']}
+        extra={t('app.field.packageName.help')}
+        rules={[
+          required(platform === 'ios' ? 'app.field.bundleId' : 'app.field.packageName'),
+          { max: LIMITS.packageName, message: t('app.rule.max', { max: LIMITS.packageName }) },
+          {
+            validator: async (_, value: string | undefined) => {
+              if (!value || !value.trim() || isValidPackage(platform, value.trim())) return;
+              throw new Error(t(platform === 'ios' ? 'app.rule.bundleId' : 'app.rule.packageName'));
+            },
+          },
+        ]}
+      >
+        <Input
+          maxLength={LIMITS.packageName}
+          placeholder="com.example.app"
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+        />
+      </Form.Item>
+      <Form.Item
+        name="storeUrl"
+        label={t('app.field.storeUrl')}
+        rules={[
+          required('app.field.storeUrl'),
+          { max: LIMITS.storeUrl, message: t('app.rule.max', { max: LIMITS.storeUrl }) },
+          {
+            validator: async (_, value: string | undefined) => {
+              if (!value || !value.trim() || isHttpUrl(value)) return;
+              throw new Error(t('app.rule.storeUrl'));
+            },
+          },
+        ]}
+      >
+        <Input
+          maxLength={LIMITS.storeUrl}
+          placeholder={
+            platform === 'ios' ? 'https://apps.apple.com/app/id…' : 'https://play.google.com/store/apps/details?id=…'
+          }
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+          dir="ltr"
+        />
+      </Form.Item>
+      <Form.Item
+        name="category"
+        label={t('app.field.category')}
+        rules={[{ required: true, message: t('app.rule.category') }]}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('app.field.category.placeholder')}
+          options={APP_CATEGORIES.map((c) => ({ value: c, label: text.category(c) }))}
+        />
+      </Form.Item>
+      <Form.Item name="description" label={t('app.field.description')}>
+        <Input.TextArea maxLength={LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Closed value sets and limits of apps and ad positions (docs/api.md, Apps
+ * and Ad positions). The server checks every one of them again; the console
+ * checks first so that most mistakes are caught before a round trip.
+ */
+import type {
+  AdType,
+  AppCategory,
+  AppReviewStatus,
+  BannerSize,
+  Currency,
+  FrequencyCap,
+  NativeTemplate,
+  Orientation,
+  Platform,
+} from '@/services/typings';
+
+export const PLATFORMS: readonly Platform[] = ['android', 'ios'];
+export const APP_CATEGORIES: readonly AppCategory[] = [
+  'games',
+  'social',
+  'tools',
+  'news',
+  'video',
+  'music',
+  'shopping',
+  'education',
+  'health',
+  'finance',
+  'travel',
+  'lifestyle',
+];
+export const REVIEW_STATUSES: readonly AppReviewStatus[] = ['pending', 'approved', 'rejected', 'suspended'];
+export const REVIEW_COLORS: Record<AppReviewStatus, string> = {
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  suspended: 'warning',
+};
+
+export const AD_TYPES: readonly AdType[] = ['splash', 'banner', 'interstitial', 'native', 'rewarded'];
+export const BANNER_SIZES: readonly BannerSize[] = ['320x50', '320x100', '300x250', '728x90'];
+export const NATIVE_TEMPLATES: readonly NativeTemplate[] = ['small', 'medium', 'large', 'feed'];
+export const ORIENTATIONS: readonly Orientation[] = ['portrait', 'landscape', 'auto'];
+export const CAP_PERIODS: readonly FrequencyCap['period'][] = ['day', 'hour'];
+
+/**
+ * Floor prices are in the platform's settlement currency: the contract types
+ * them as USD (services/typings.ts, AdPosition.floorPrice) and the account's
+ * read-only `currency` is USD for every publisher.
+ */
+export const PRICE_CURRENCY: Currency = 'USD';
+
+export const LIMITS = {
+  appName: 80,
+  packageName: 150,
+  storeUrl: 500,
+  description: 500,
+  adPositionName: 80,
+  rewardName: 30,
+  rewardAmountMax: 1_000_000,
+  floorPriceMax: 1000,
+  capCountMax: 1000,
+} as const;

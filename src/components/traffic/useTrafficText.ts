@@ -1,0 +1,34 @@
+import { useIntl } from '@umijs/max';
+import { useMemo } from 'react';
+import type {
+  AdType,
+  AppCategory,
+  AppReviewStatus,
+  EnabledStatus,
+  FrequencyCap,
+  NativeTemplate,
+  Orientation,
+  Platform,
+} from '@/services/typings';
+
+/** Display names of the closed value sets of apps and ad positions, in the user's language. */
+export function useTrafficText() {
+  const intl = useIntl();
+  return useMemo(() => {
+    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    return {
+      t,
+      platform: (p: Platform) => t(`app.platform.${p}`),
+      category: (c: AppCategory) => t(`app.category.${c}`),
+      review: (s: AppReviewStatus) => t(`app.review.${s}`),
+      reviewHelp: (s: AppReviewStatus) => t(`app.reviewHelp.${s}`),
+      adType: (a: AdType) => t(`adPosition.type.${a}`),
+      nativeTemplate: (n: NativeTemplate) => t(`adPosition.template.${n}`),
+      orientation: (o: Orientation) => t(`adPosition.orientation.${o}`),
+      capPeriod: (p: FrequencyCap['period']) => t(`adPosition.cap.per.${p}`),
+      status: (s: EnabledStatus) => t(s === 'enabled' ? 'common.enabled' : 'common.disabled'),
+    };
+  }, [intl]);
+}
+
+export type TrafficText = ReturnType<typeof useTrafficText>;

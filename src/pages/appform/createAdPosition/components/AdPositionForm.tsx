@@ -1,0 +1,103 @@
+import { history, useIntl } from '@umijs/max';
+import { Button, Card, Form, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import AdPositionFields from '@/components/traffic/AdPositionFields';
+import {
+  NEW_AD_POSITION,
+  toCreateParams,
+  toFormValues,
+  toUpdateParams,
+  type AdPositionFormValues,
+} from '@/components/traffic/adPositionValues';
+import { applyFieldErrors } from '@/components/traffic/fieldErrors';
+import IntegrationDetails from '@/components/traffic/IntegrationDetails';
+import { useFormDraft } from '@/hooks/useFormDraft';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { createAdPosition, updateAdPosition } from '@/services/adPosition';
+import type { AdPosition, AppOption } from '@/services/typings';
+
+export const LIST_PATH = '/flow/adpositions';
+
+export interface AdPositionFormProps {
+  /** The ad position to edit; absent creates one. */
+  editing?: AdPosition;
+  /** App chosen in advance (from the app list). */
+  presetAppId?: number | null;
+  apps: AppOption[];
+  appsLoading: boolean;
+  onSaved: (p: AdPosition) => void;
+}
+
+/** Create or edit one ad position of an existing app. */
+export default function AdPositionForm({ editing, presetAppId, apps, appsLoading, onSaved }: AdPositionFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [form] = Form.useForm<AdPositionFormValues>();
+  const [saving, setSaving] = useState(false);
+  const draft = useFormDraft(form, editing ? `adPosition.edit.${editing.id}` : 'adPosition.create');
+  const [discarded, setDiscarded] = useState(false);
+  useLeaveGuard(draft.dirty);
+
+  // The app chosen in the app list, once the picker knows it (a restored draft keeps its own choice).
+  useEffect(() => {
+    if (editing || !presetAppId || form.getFieldValue('appId')) return;
+    if (apps.some((a) => a.value === presetAppId)) form.setFieldsValue({ appId: presetAppId });
+  }, [apps, presetAppId, editing, form]);
+
+  const discard = () => {
+    draft.clear();
+    form.resetFields();
+    if (!editing && presetAppId && apps.some((a) => a.value === presetAppId))
+      form.setFieldsValue({ appId: presetAppId });
+    setDiscarded(true);
+  };
+
+  const submit = async (values: AdPositionFormValues) => {
+    setSaving(true);
+    try {
+      const saved = editing
+        ? await updateAdPosition(toUpdateParams(editing.id, editing.adType, values))
+        : await createAdPosition(toCreateParams(values.appId as number, values));
+      draft.clear();
+      onSaved(saved);
+    } catch (e) {
+      applyFieldErrors(form, e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ display: 'flex', maxWidth: 720, marginInline: 'auto' }}>
+      {editing ? (
+        <Card>
+          <IntegrationDetails position={editing} compact />
+        </Card>
+      ) : null}
+      <Card>
+        <Form<AdPositionFormValues>
+          form={form}
+          name="adPositionForm"
+          layout="vertical"
+          initialValues={editing ? toFormValues(editing) : NEW_AD_POSITION}
+          onValuesChange={draft.onValuesChange}
+          onFinish={(v) => void submit(v)}
+          scrollToFirstError
+        >
+          <AdPositionFields apps={apps} appsLoading={appsLoading} editing={!!editing} />
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t(editing ? 'common.save' : 'common.create')}
+            </Button>
+            <Button onClick={() => history.push(LIST_PATH)}>{t('common.cancel')}</Button>
+            {draft.restored && !discarded ? (
+              <Button type="link" onClick={discard}>
+                {t('common.discardDraft')}
+              </Button>
+            ) : null}
+          </Space>
+        </Form>
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,46 @@
+import { useIntl } from '@umijs/max';
+import { Descriptions, Drawer, Space } from 'antd';
+import { PRICE_CURRENCY } from '@/components/traffic/constants';
+import { formatCap, formatShape } from '@/components/traffic/format';
+import IntegrationDetails from '@/components/traffic/IntegrationDetails';
+import { useTrafficText } from '@/components/traffic/useTrafficText';
+import type { AdPosition } from '@/services/typings';
+import { formatDateTime, formatMoney } from '@/utils/format';
+
+/** An ad position's integration details (IDs to copy) and settings. */
+export default function DetailDrawer({ position, onClose }: { position: AdPosition | null; onClose: () => void }) {
+  const intl = useIntl();
+  const text = useTrafficText();
+  return (
+    <Drawer
+      open={!!position}
+      onClose={onClose}
+      width={520}
+      title={position?.name}
+      aria-label={intl.formatMessage({ id: 'adPosition.integration.title' })}
+    >
+      {position ? (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <IntegrationDetails position={position} />
+          <Descriptions
+            size="small"
+            column={1}
+            title={intl.formatMessage({ id: 'adPosition.settings' })}
+            items={[
+              { key: 'shape', label: text.t('adPosition.field.shape'), children: formatShape(position, text) },
+              {
+                key: 'floor',
+                label: text.t('adPosition.field.floorPrice.short'),
+                children: formatMoney(position.floorPrice, PRICE_CURRENCY),
+              },
+              { key: 'cap', label: text.t('adPosition.field.frequencyCap'), children: formatCap(position, text) },
+              { key: 'status', label: text.t('common.status'), children: text.status(position.status) },
+              { key: 'created', label: text.t('common.createdAt'), children: formatDateTime(position.createdAt) },
+              { key: 'updated', label: text.t('common.updatedAt'), children: formatDateTime(position.updatedAt) },
+            ]}
+          />
+        </Space>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,135 @@
+import { DownloadOutlined, InboxOutlined, LoadingOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Checkbox, Modal, Space, Steps, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { BizError } from '@/request';
+import { importTemplateUrl, processExcel } from '@/services/spreadsheet';
+import type { ImportResult } from '@/services/typings';
+import { formatInteger } from '@/utils/format';
+import { checkSpreadsheet, firstFile, IMPORT_ACCEPT, MAX_IMPORT_BYTES } from '../import/checkSpreadsheet';
+import ImportResultView from './ImportResultView';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'sending'; name: string; size: number }
+  | { kind: 'failed'; name: string; message: string | null }
+  | { kind: 'done'; name: string; result: ImportResult };
+
+/**
+ * Admin-only import of ad positions from one spreadsheet. The file is
+ * checked (type, empty, 10 MB) before anything is sent; the server parses it
+ * and answers with the rows it accepted and rejected.
+ */
+export default function ImportModal({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [hasHeader, setHasHeader] = useState(true);
+  const sending = phase.kind === 'sending';
+
+  const send = async (file: File) => {
+    const problem = checkSpreadsheet(file);
+    if (problem) {
+      setPhase({
+        kind: 'refused',
+        message: t(`spreadsheet.refused.${problem}`, {
+          name: file?.name ?? '',
+          max: formatInteger(MAX_IMPORT_BYTES / 1024 / 1024),
+        }),
+      });
+      return;
+    }
+    setPhase({ kind: 'sending', name: file.name, size: file.size });
+    try {
+      const result = await processExcel(file, hasHeader ? 1 : 0);
+      setPhase({ kind: 'done', name: file.name, result });
+      if (result.accepted > 0) onImported();
+    } catch (e) {
+      // The request layer showed the message; the file's own problem also stays next to the picker.
+      setPhase({
+        kind: 'failed',
+        name: file.name,
+        message: e instanceof BizError ? (e.fieldErrors?.file ?? null) : null,
+      });
+    }
+  };
+
+  const step = phase.kind === 'sending' ? 1 : phase.kind === 'done' || phase.kind === 'failed' ? 2 : 0;
+  return (
+    <Modal
+      open
+      title={t('spreadsheet.title')}
+      width={720}
+      onCancel={sending ? undefined : onClose}
+      closable={!sending}
+      maskClosable={false}
+      footer={
+        <Button onClick={onClose} disabled={sending}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Paragraph style={{ marginBlockEnd: 0 }}>
+          {t('spreadsheet.intro', { max: formatInteger(MAX_IMPORT_BYTES / 1024 / 1024) })}{' '}
+          <Typography.Link href={importTemplateUrl()} download>
+            <DownloadOutlined /> {t('spreadsheet.template')}
+          </Typography.Link>
+        </Typography.Paragraph>
+        <Checkbox checked={hasHeader} disabled={sending} onChange={(e) => setHasHeader(e.target.checked)}>
+          {t('spreadsheet.hasHeader')}
+        </Checkbox>
+        <Upload.Dragger
+          accept={IMPORT_ACCEPT}
+          multiple={false}
+          showUploadList={false}
+          disabled={sending}
+          beforeUpload={(file, list) => {
+            // Only the first chosen file is sent; the upload itself is ours, not antd's.
+            if (file === firstFile(list)) void send(file);
+            return false;
+          }}
+        >
+          <p className="ant-upload-drag-icon">{sending ? <LoadingOutlined /> : <InboxOutlined />}</p>
+          <p className="ant-upload-text">{t('spreadsheet.pick')}</p>
+          <p className="ant-upload-hint">
+            {t('spreadsheet.pickHint', { max: formatInteger(MAX_IMPORT_BYTES / 1024 / 1024) })}
+          </p>
+        </Upload.Dragger>
+        {phase.kind === 'refused' ? <Alert type="error" showIcon message={phase.message} role="alert" /> : null}
+        {phase.kind !== 'idle' && phase.kind !== 'refused' ? (
+          <Steps
+            size="small"
+            current={step}
+            status={phase.kind === 'failed' ? 'error' : phase.kind === 'done' ? 'finish' : 'process'}
+            items={[
+              { title: t('spreadsheet.step.check') },
+              {
+                title: t('spreadsheet.step.send'),
+                description: phase.kind === 'sending' ? phase.name : undefined,
+                icon: phase.kind === 'sending' ? <LoadingOutlined /> : undefined,
+              },
+              { title: t('spreadsheet.step.result') },
+            ]}
+          />
+        ) : null}
+        {phase.kind === 'sending' ? (
+          <Typography.Text type="secondary" role="status">
+            {t('spreadsheet.sending', { name: phase.name })}
+          </Typography.Text>
+        ) : null}
+        {phase.kind === 'failed' ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message={t('spreadsheet.failed', { name: phase.name })}
+            description={phase.message}
+          />
+        ) : null}
+        {phase.kind === 'done' ? <ImportResultView name={phase.name} result={phase.result} /> : null}
+      </Space>
+    </Modal>
+  );
+}

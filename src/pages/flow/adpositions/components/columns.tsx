@@ -1,0 +1,135 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Badge, Button, Popconfirm, Space, Switch, Typography } from 'antd';
+import { AD_TYPES, PRICE_CURRENCY } from '@/components/traffic/constants';
+import { formatShape } from '@/components/traffic/format';
+import type { TrafficText } from '@/components/traffic/useTrafficText';
+import type { AdPosition, AppOption } from '@/services/typings';
+import { CreatedAt } from '@/components/traffic/CreatedAt';
+import { formatMoney } from '@/utils/format';
+
+export interface AdPositionColumnOptions {
+  text: TrafficText;
+  apps: AppOption[];
+  canManage: boolean;
+  onDetails: (p: AdPosition) => void;
+  onEdit: (p: AdPosition) => void;
+  onToggle: (p: AdPosition) => Promise<void>;
+}
+
+export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosition>[] {
+  const { text } = o;
+  const { t } = text;
+  return [
+    {
+      title: t('adPosition.field.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('adPosition.field.keyword.placeholder'), maxLength: 80 },
+    },
+    { title: t('common.id'), dataIndex: 'id', width: 80, sorter: true, search: false },
+    {
+      title: t('adPosition.field.name'),
+      dataIndex: 'name',
+      sorter: true,
+      search: false,
+      render: (_, p) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong ellipsis={{ tooltip: p.name }} style={{ maxWidth: 160 }}>
+            {p.name}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
+            {p.unitId}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('adPosition.field.app'),
+      dataIndex: 'appId',
+      valueType: 'select',
+      fieldProps: {
+        showSearch: true,
+        optionFilterProp: 'label',
+        options: o.apps.map((a) => ({ value: a.value, label: a.label })),
+      },
+      render: (_, p) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text ellipsis={{ tooltip: p.appName }} style={{ maxWidth: 140 }}>
+            {p.appName}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('adPosition.appIdOf', { id: p.appId, platform: text.platform(p.platform) })}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('adPosition.field.typeAndShape'),
+      dataIndex: 'adType',
+      valueEnum: Object.fromEntries(AD_TYPES.map((a) => [a, { text: text.adType(a) }])),
+      formItemProps: { label: t('adPosition.field.adType') },
+      render: (_, p) => (
+        <Space direction="vertical" size={0}>
+          <span>{text.adType(p.adType)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatShape(p, text)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('adPosition.field.floorPrice.column', { currency: PRICE_CURRENCY }),
+      dataIndex: 'floorPrice',
+      sorter: true,
+      search: false,
+      render: (_, p) => formatMoney(p.floorPrice, PRICE_CURRENCY),
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      valueEnum: { enabled: { text: t('common.enabled') }, disabled: { text: t('common.disabled') } },
+      render: (_, p) => {
+        const on = p.status === 'enabled';
+        if (!o.canManage) return <Badge status={on ? 'success' : 'default'} text={text.status(p.status)} />;
+        return (
+          <Popconfirm
+            title={t(on ? 'adPosition.disableConfirm' : 'adPosition.enableConfirm', { name: p.name })}
+            okText={t('common.ok')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => o.onToggle(p)}
+          >
+            <Switch
+              size="small"
+              checked={on}
+              aria-label={t(on ? 'adPosition.disableNamed' : 'adPosition.enableNamed', { name: p.name })}
+              checkedChildren={t('common.enabled')}
+              unCheckedChildren={t('common.disabled')}
+            />
+          </Popconfirm>
+        );
+      },
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      search: false,
+      render: (_, p) => <CreatedAt value={p.createdAt} />,
+    },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      key: 'actions',
+      render: (_, p) => [
+        <Button key="details" type="link" size="small" onClick={() => o.onDetails(p)}>
+          {t('adPosition.integration.open')}
+        </Button>,
+        o.canManage ? (
+          <Button key="edit" type="link" size="small" onClick={() => o.onEdit(p)}>
+            {t('common.edit')}
+          </Button>
+        ) : null,
+      ],
+    },
+  ];
+}

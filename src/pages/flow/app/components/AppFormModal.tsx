@@ -1,0 +1,137 @@
+import { Alert, Button, Form, Modal } from 'antd';
+import { useIntl } from '@umijs/max';
+import { useState } from 'react';
+import AppFields, { NEW_APP, toAppParams, type AppFormValues } from '@/components/traffic/AppFields';
+import { applyFieldErrors } from '@/components/traffic/fieldErrors';
+import { useFormDraft } from '@/hooks/useFormDraft';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { createApp, updateApp } from '@/services/app';
+import type { App } from '@/services/typings';
+import { clearDraft, saveDraft } from '@/session';
+
+/** Which app dialog was open with unsaved changes, so it reopens after signing in again. */
+export const OPEN_DIALOG_DRAFT = 'app.dialog';
+export type OpenDialog = { mode: 'create' } | { mode: 'edit'; id: number };
+export const appDraftId = (app?: App | null) => (app ? `app.edit.${app.id}` : 'app.create');
+
+export interface AppFormModalProps {
+  /** The app to edit; null or absent creates one. */
+  app?: App | null;
+  onClose: () => void;
+  onSaved: (app: App, created: boolean) => void;
+}
+
+/**
+ * Create or edit an app. Mounted only while open, so the draft of an
+ * interrupted session is put back when it opens (useFormDraft).
+ */
+export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [form] = Form.useForm<AppFormValues>();
+  const [saving, setSaving] = useState(false);
+  const draftId = appDraftId(app);
+  const draft = useFormDraft(form, draftId);
+  const [discarded, setDiscarded] = useState(false);
+  useLeaveGuard(draft.dirty);
+
+  const initialValues: AppFormValues = app
+    ? {
+        name: app.name,
+        platform: app.platform,
+        packageName: app.packageName,
+        storeUrl: app.storeUrl,
+        category: app.category,
+        description: app.description,
+      }
+    : NEW_APP;
+
+  const close = () => {
+    draft.clear();
+    clearDraft(OPEN_DIALOG_DRAFT);
+    onClose();
+  };
+
+  const cancel = () => {
+    if (!draft.dirty) return close();
+    Modal.confirm({
+      title: t('common.unsaved'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: close,
+    });
+  };
+
+  const discard = () => {
+    draft.clear();
+    clearDraft(OPEN_DIALOG_DRAFT);
+    form.resetFields();
+    setDiscarded(true);
+  };
+
+  const submit = async () => {
+    let values: AppFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is wrong
+    }
+    setSaving(true);
+    try {
+      const params = toAppParams(values);
+      const saved = app ? await updateApp({ id: app.id, ...params }) : await createApp(params);
+      draft.clear();
+      clearDraft(OPEN_DIALOG_DRAFT);
+      onSaved(saved, !app);
+    } catch (e) {
+      applyFieldErrors(form, e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(app ? 'app.edit' : 'app.create')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => void submit()}
+      onCancel={cancel}
+      confirmLoading={saving}
+      maskClosable={false}
+      width={600}
+      destroyOnClose
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          {draft.restored && !discarded ? (
+            <Button type="link" onClick={discard} style={{ float: 'inline-start' }}>
+              {t('common.discardDraft')}
+            </Button>
+          ) : null}
+          <CancelBtn />
+          <OkBtn />
+        </>
+      )}
+    >
+      {app ? (
+        <Alert type="info" showIcon message={t('app.reviewAgainNote')} style={{ marginBlockEnd: 16 }} />
+      ) : (
+        <Alert type="info" showIcon message={t('app.newAppPending')} style={{ marginBlockEnd: 16 }} />
+      )}
+      <Form<AppFormValues>
+        form={form}
+        name="appForm"
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={() => {
+          draft.onValuesChange();
+          saveDraft<OpenDialog>(OPEN_DIALOG_DRAFT, app ? { mode: 'edit', id: app.id } : { mode: 'create' });
+        }}
+        onFinish={() => void submit()}
+      >
+        <AppFields />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,242 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link } from '@umijs/max';
+import { Badge, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { APP_CATEGORIES, PLATFORMS, REVIEW_STATUSES } from '@/components/traffic/constants';
+import { CreatedAt } from '@/components/traffic/CreatedAt';
+import { ReviewStatusLegend, ReviewStatusTag } from '@/components/traffic/ReviewStatusTag';
+import type { TrafficText } from '@/components/traffic/useTrafficText';
+import type { App } from '@/services/typings';
+import { formatInteger } from '@/utils/format';
+import { safeHttpUrl } from '@/utils/url';
+
+export interface AppColumnOptions {
+  text: TrafficText;
+  canManage: boolean;
+  canAdPosView: boolean;
+  canAdPosManage: boolean;
+  onEdit: (app: App) => void;
+  onToggle: (app: App) => Promise<void>;
+}
+
+function enumOf<T extends string>(values: readonly T[], label: (v: T) => string) {
+  return Object.fromEntries(values.map((v) => [v, { text: label(v) }]));
+}
+
+/** A store address is a link only when it is http(s); anything else stays text. */
+function StoreUrl({ url, label }: { url: string; label: string }) {
+  const href = safeHttpUrl(url);
+  if (!href)
+    return (
+      <Typography.Text type="secondary" ellipsis={{ tooltip: url }} style={{ maxWidth: 190 }} data-store-url="text">
+        {url}
+      </Typography.Text>
+    );
+  return (
+    <Typography.Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      ellipsis
+      style={{ maxWidth: 190, fontSize: 12 }}
+      title={label}
+      data-store-url="link"
+    >
+      {url}
+    </Typography.Link>
+  );
+}
+
+/** Filters that have no column of their own: they show in the cells of other columns. */
+function searchOnly(o: AppColumnOptions): ProColumns<App>[] {
+  const { t } = o.text;
+  return [
+    {
+      title: t('app.field.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('app.field.keyword.placeholder'), maxLength: 150 },
+    },
+    {
+      title: t('app.field.platform'),
+      dataIndex: 'platform',
+      hideInTable: true,
+      valueEnum: enumOf(PLATFORMS, o.text.platform),
+    },
+    {
+      title: t('app.field.category'),
+      dataIndex: 'category',
+      hideInTable: true,
+      valueEnum: enumOf(APP_CATEGORIES, o.text.category),
+    },
+    {
+      title: t('app.field.reviewStatus'),
+      dataIndex: 'reviewStatus',
+      hideInTable: true,
+      valueEnum: enumOf(REVIEW_STATUSES, o.text.review),
+    },
+    {
+      title: t('app.field.enabled'),
+      dataIndex: 'enabled',
+      hideInTable: true,
+      valueEnum: { true: { text: t('common.enabled') }, false: { text: t('common.disabled') } },
+    },
+  ];
+}
+
+export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
+  const { text } = o;
+  const { t } = text;
+  const columns: ProColumns<App>[] = [
+    ...searchOnly(o),
+    {
+      title: t('app.field.id'),
+      dataIndex: 'id',
+      sorter: true,
+      order: 10,
+      // A number box in the search form: an app ID cannot be mistyped as text.
+      valueType: 'digit',
+      fieldProps: { min: 1, precision: 0, controls: false, style: { width: '100%' } },
+      render: (_, app) => app.id,
+    },
+    {
+      title: t('app.field.name'),
+      dataIndex: 'name',
+      sorter: true,
+      search: false,
+      // React renders the server's text as text: markup in a name stays visible, never interpreted.
+      render: (_, app) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong ellipsis={{ tooltip: app.name }} style={{ maxWidth: 190 }} data-app-name={app.id}>
+            {app.name}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('app.platformCategory', {
+              platform: text.platform(app.platform),
+              category: text.category(app.category),
+            })}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('app.field.packageOrBundle'),
+      dataIndex: 'packageName',
+      search: false,
+      render: (_, app) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text
+            copyable={{ text: app.packageName }}
+            ellipsis={{ tooltip: app.packageName }}
+            style={{ maxWidth: 190 }}
+            dir="ltr"
+          >
+            {app.packageName}
+          </Typography.Text>
+          <StoreUrl url={app.storeUrl} label={t('app.storeLink', { name: app.name })} />
+        </Space>
+      ),
+    },
+    {
+      title: (
+        <span>
+          {t('common.status')}
+          <ReviewStatusLegend />
+        </span>
+      ),
+      key: 'status',
+      search: false,
+      render: (_, app) => (
+        <Space direction="vertical" size={2}>
+          <ReviewStatusTag status={app.reviewStatus} reason={app.reviewReason} />
+          <Badge
+            status={app.enabled ? 'success' : 'default'}
+            text={t(app.enabled ? 'common.enabled' : 'common.disabled')}
+          />
+        </Space>
+      ),
+    },
+    {
+      title: t('app.field.adPositionCount'),
+      dataIndex: 'adPositionCount',
+      sorter: true,
+      search: false,
+      render: (_, app) => <AdPositionCount app={app} o={o} />,
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      search: false,
+      render: (_, app) => <CreatedAt value={app.createdAt} />,
+    },
+  ];
+  if (o.canManage) columns.push(actionsColumn(o));
+  return columns;
+}
+
+/** The count links to the app's ad positions; "+" adds one where the app may take new ones. */
+function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
+  const { t } = o.text;
+  const count = formatInteger(app.adPositionCount);
+  const usable = app.reviewStatus !== 'rejected' && app.reviewStatus !== 'suspended';
+  return (
+    <Space size={4}>
+      {o.canAdPosView ? (
+        <Link to={`/flow/adpositions?appId=${app.id}`} aria-label={t('app.adPositionsOf', { name: app.name, count })}>
+          {count}
+        </Link>
+      ) : (
+        count
+      )}
+      {o.canAdPosManage && usable ? (
+        <Tooltip title={t('app.addAdPosition')}>
+          <Link
+            to={`/appform/createAdPosition?appId=${app.id}`}
+            aria-label={t('app.addAdPositionTo', { name: app.name })}
+            style={{ paddingInline: 4 }}
+          >
+            <PlusOutlined />
+          </Link>
+        </Tooltip>
+      ) : null}
+    </Space>
+  );
+}
+
+function actionsColumn(o: AppColumnOptions): ProColumns<App> {
+  const { t } = o.text;
+  return {
+    title: t('common.actions'),
+    valueType: 'option',
+    key: 'actions',
+    render: (_, app) => {
+      const blocked = !app.enabled && app.reviewStatus === 'suspended';
+      const toggle = (
+        <Popconfirm
+          title={t(app.enabled ? 'app.disableConfirm' : 'app.enableConfirm', { name: app.name })}
+          okText={t('common.ok')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => o.onToggle(app)}
+          disabled={blocked}
+        >
+          <Button type="link" size="small" danger={app.enabled} disabled={blocked}>
+            {t(app.enabled ? 'common.disable' : 'common.enable')}
+          </Button>
+        </Popconfirm>
+      );
+      return [
+        <Button key="edit" type="link" size="small" onClick={() => o.onEdit(app)}>
+          {t('common.edit')}
+        </Button>,
+        blocked ? (
+          <Tooltip key="toggle" title={t('app.suspendedCannotEnable')}>
+            <span>{toggle}</span>
+          </Tooltip>
+        ) : (
+          <span key="toggle">{toggle}</span>
+        ),
+      ];
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import AppListPage from '@/pages/flow/app';
+import { configureSession, rearmInvalidSession } from '@/session';
+import { setupMockApi } from '../support/mockApi';
+import { renderPage, signInAs, SUB01_CODES } from './support/render';
+
+// Whole flows (filters, create, edit, confirmations) run in Chromium: tests/e2e/specs/40-apps.e2e.mjs.
+const api = setupMockApi();
+jest.setTimeout(60000);
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/flow/app' });
+  rearmInvalidSession();
+});
+
+async function rows(count: number) {
+  await waitFor(() => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(count));
+  return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
+}
+
+describe('app list', () => {
+  it('gives AppManage its buttons, pages by 10 and links only http(s) store pages', async () => {
+    await signInAs('demo');
+    renderPage(<AppListPage />, { path: '/flow/app' });
+    const [first] = await rows(10);
+    // 12 apps in pages of 10.
+    expect(screen.getByTitle('2')).toBeInTheDocument();
+    expect(screen.queryByTitle('3')).toBeNull();
+    expect(screen.getByRole('button', { name: /Create app/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New app with ad position' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(within(first).getByLabelText('Add an ad position to Short Clips')).toHaveAttribute(
+      'href',
+      '/appform/createAdPosition?appId=1012',
+    );
+    const store = within(first).getByTitle('Store page of Short Clips (opens in a new tab)');
+    expect(store.getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(store).toHaveAttribute('target', '_blank');
+    expect(store).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows a view-only account (sub01) its two apps and no manage buttons', async () => {
+    await signInAs('sub01');
+    renderPage(<AppListPage />, { codes: SUB01_CODES, path: '/flow/app' });
+    await rows(2);
+    expect(screen.queryByRole('button', { name: /Create app/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New app with ad position' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
+    expect(screen.queryByText('Actions')).toBeNull();
+    expect(screen.queryByLabelText(/Add an ad position to/)).toBeNull();
+    // The count still leads to the ad positions, which AdPosView may see.
+    expect(screen.getAllByLabelText(/ad positions of/)[0].getAttribute('href')).toMatch(
+      /^\/flow\/adpositions\?appId=100[12]$/,
+    );
+  });
+
+  it('invites a manager to create the first app when there are none, and only tells a viewer', async () => {
+    const empty = { code: 0, message: 'OK', result: { current: 1, pageSize: 10, total: 0, list: [] } };
+    api.server.use(http.post('*/media/app/list', () => HttpResponse.json(empty)));
+    await signInAs('demo');
+    const first = renderPage(<AppListPage />, { path: '/flow/app' });
+    const invite = await screen.findByText(
+      'No apps yet. Create your first app to start earning from its ad positions.',
+    );
+    const emptyBox = invite.closest('.ant-empty') as HTMLElement;
+    expect(within(emptyBox).getByRole('button', { name: /Create app/ })).toBeInTheDocument();
+    first.unmount();
+
+    renderPage(<AppListPage />, { codes: SUB01_CODES, path: '/flow/app' });
+    const none = await screen.findByText('No apps yet.');
+    expect(within(none.closest('.ant-empty') as HTMLElement).queryByRole('button')).toBeNull();
+  });
+});
