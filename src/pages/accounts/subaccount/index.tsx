@@ -41,7 +41,7 @@ export default function SubAccountListPage() {
       dataIndex: 'account_name',
       search: false,
       sorter: true,
-      width: 200,
+      width: 180,
       render: (_, row) => (
         <div className={styles.who}>
           <Typography.Text strong>{row.account_name}</Typography.Text>
@@ -58,7 +58,7 @@ export default function SubAccountListPage() {
       title: t('common.status'),
       dataIndex: 'status',
       valueType: 'select',
-      width: 100,
+      width: 90,
       valueEnum: {
         enabled: { text: t('common.enabled') },
         disabled: { text: t('common.disabled') },
@@ -71,6 +71,7 @@ export default function SubAccountListPage() {
       title: t('subAccount.field.permissions'),
       dataIndex: 'menuCodes',
       search: false,
+      width: 180,
       render: (_, row) => <PermissionSummary codes={row.menuCodes} />,
     },
     {
@@ -84,7 +85,7 @@ export default function SubAccountListPage() {
       dataIndex: 'createdAt',
       search: false,
       sorter: true,
-      width: 120,
+      width: 110,
       render: (_, row) => <span title={formatDateTime(row.createdAt)}>{formatDay(row.createdAt)}</span>,
     },
     {
@@ -92,7 +93,7 @@ export default function SubAccountListPage() {
       dataIndex: 'lastLoginAt',
       search: false,
       sorter: true,
-      width: 120,
+      width: 110,
       render: (_, row) =>
         row.lastLoginAt ? (
           <span title={formatDateTime(row.lastLoginAt)}>{formatDay(row.lastLoginAt)}</span>
@@ -103,7 +104,7 @@ export default function SubAccountListPage() {
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: 120,
+      width: 110,
       hideInTable: !canSubAccountManage,
       render: (_, row) => [
         <Link key="edit" to={`/userform/updateUser?id=${row.id}`}>
