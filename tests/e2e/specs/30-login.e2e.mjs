@@ -117,7 +117,7 @@ test('login: a redirect to another site is ignored; the default is the dashboard
 test('login: the language selector switches the page from Chinese to English', async ({ page, baseURL }) => {
   await useLocale(page, baseURL, 'zh-CN');
   await page.getByRole('tab', { name: '账户密码登录' }).waitFor();
-  await page.locator('[class*=lang] .anticon, [class*=lang] [role=img]').first().hover();
+  await page.locator('[data-testid=lang-select]').click();
   await page.locator('.ant-dropdown-menu-item').filter({ hasText: 'English' }).click();
   await page.getByRole('tab', { name: 'Account and password' }).waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), 'en-US');
