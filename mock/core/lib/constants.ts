@@ -1,33 +1,12 @@
 /** Closed value sets used by more than one area. */
-import type { AdType, AppCategory, GroupByKey, MetricKey, Platform } from '../../../src/services/typings';
+import type { Platform } from '../../../src/services/typings';
 
-export const AD_TYPES_LIST: readonly AdType[] = ['splash', 'banner', 'interstitial', 'native', 'rewarded'];
-export const GROUP_BY_KEYS: readonly GroupByKey[] = ['day', 'app', 'adPosition'];
-export const METRIC_KEYS: readonly MetricKey[] = [
-  'requests',
-  'fills',
-  'fillRate',
-  'impressions',
-  'showRate',
-  'clicks',
-  'ctr',
-  'ecpm',
-  'revenue',
-];
+// The contract's value sets live with the console's services (src/services/values.ts).
+export {
+  AD_TYPES as AD_TYPES_LIST,
+  APP_CATEGORIES as CATEGORIES,
+  GROUP_BY_KEYS,
+  METRIC_KEYS,
+} from '../../../src/services/values';
 
 export const PLATFORMS: readonly Platform[] = ['ios', 'android'];
-/** Order matters: the seed assigns categories round-robin from this list. */
-export const CATEGORIES: readonly AppCategory[] = [
-  'games',
-  'social',
-  'tools',
-  'news',
-  'video',
-  'music',
-  'shopping',
-  'education',
-  'health',
-  'finance',
-  'travel',
-  'lifestyle',
-];

@@ -4,8 +4,6 @@
  * checks first so that most mistakes are caught before a round trip.
  */
 import type {
-  AdType,
-  AppCategory,
   AppReviewStatus,
   BannerSize,
   Currency,
@@ -16,20 +14,7 @@ import type {
 } from '@/services/typings';
 
 export const PLATFORMS: readonly Platform[] = ['android', 'ios'];
-export const APP_CATEGORIES: readonly AppCategory[] = [
-  'games',
-  'social',
-  'tools',
-  'news',
-  'video',
-  'music',
-  'shopping',
-  'education',
-  'health',
-  'finance',
-  'travel',
-  'lifestyle',
-];
+export { AD_TYPES, APP_CATEGORIES } from '@/services/values';
 export const REVIEW_STATUSES: readonly AppReviewStatus[] = ['pending', 'approved', 'rejected', 'suspended'];
 export const REVIEW_COLORS: Record<AppReviewStatus, string> = {
   pending: 'processing',
@@ -38,7 +23,6 @@ export const REVIEW_COLORS: Record<AppReviewStatus, string> = {
   suspended: 'warning',
 };
 
-export const AD_TYPES: readonly AdType[] = ['splash', 'banner', 'interstitial', 'native', 'rewarded'];
 export const BANNER_SIZES: readonly BannerSize[] = ['320x50', '320x100', '300x250', '728x90'];
 export const NATIVE_TEMPLATES: readonly NativeTemplate[] = ['small', 'medium', 'large', 'feed'];
 export const ORIENTATIONS: readonly Orientation[] = ['portrait', 'landscape', 'auto'];

@@ -9,8 +9,9 @@ import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settle
 import type { AdType, GroupByKey, SettlementParams, SortOrder } from '@/services/typings';
 import { checkRange, DEFAULT_PRESET, presetRange } from './dateRange';
 
-export const AD_TYPES: readonly AdType[] = ['splash', 'banner', 'interstitial', 'native', 'rewarded'];
-export const GROUP_BY_KEYS: readonly GroupByKey[] = ['day', 'app', 'adPosition'];
+import { AD_TYPES, GROUP_BY_KEYS } from '@/services/values';
+
+export { AD_TYPES, GROUP_BY_KEYS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import type { AdType, MaterialFormat, MaterialStatus } from '@/services/typings';
+import type { MaterialFormat, MaterialStatus } from '@/services/typings';
 
 /** Page sizes offered; the default follows SPEC.md section 9. */
 export const PAGE_SIZES = [10, 20, 50] as const;
@@ -9,7 +9,7 @@ export const MAX_PAGE_SIZE = 50;
 export const REPORT_TIME_ZONE = 'Asia/Shanghai';
 
 export const STATUSES: readonly MaterialStatus[] = ['pending', 'approved', 'rejected'];
-export const AD_TYPES: readonly AdType[] = ['splash', 'banner', 'interstitial', 'native', 'rewarded'];
+export { AD_TYPES } from '@/services/values';
 export const FORMATS: readonly MaterialFormat[] = ['image', 'video'];
 
 /** Preset reject reasons (locale keys `material.reason.<key>`); "other" takes free text. */
