@@ -44,6 +44,17 @@ async function search(page, keyword) {
   return listCall(page, () => box.press('Enter'));
 }
 
+/**
+ * Picks a reject reason. The dialog may still be opening on a busy machine,
+ * so click until antd shows the radio as checked.
+ */
+async function chooseReason(modal, label) {
+  await until(async () => {
+    await modal.getByText(label).click();
+    return (await modal.locator('.ant-radio-wrapper-checked').filter({ hasText: label }).count()) > 0;
+  }, `reason "${label}" chosen`);
+}
+
 async function statusOf(card) {
   return card.locator('[data-status]').first().getAttribute('data-status');
 }
@@ -112,7 +123,7 @@ test('material: rejecting needs a reason, which lands in the history', async ({ 
   await modal.getByText('Reason', { exact: true }).waitFor();
   await page.getByTestId('reject-submit').click();
   await modal.getByText('Choose a reason').waitFor();
-  await modal.getByText('Other reason…').click();
+  await chooseReason(modal, 'Other reason…');
   await page.getByTestId('reject-submit').click();
   await modal.getByText('Please write the reason').waitFor();
   assert.equal(await statusOf(card), 'pending');
@@ -156,7 +167,7 @@ test('material: bulk approve and reject in the table report what succeeded and w
   for (const row of [fourth, fifth]) await row.locator('.ant-checkbox-input').check();
   await page.getByTestId('bulk-reject').click();
   await page.locator('.ant-modal-title').getByText('Reject 2 creatives').waitFor();
-  await page.locator('.ant-modal-content').getByText('Low image quality').click();
+  await chooseReason(page.locator('.ant-modal-content'), 'Low image quality');
   await page.getByTestId('reject-submit').click();
   await page.getByText('2 creatives rejected').waitFor();
   for (const row of [fourth, fifth]) assert.equal(await row.locator('[data-status]').getAttribute('data-status'), 'rejected');
@@ -229,7 +240,7 @@ test('material: the keyboard works the queue (J, K, A, R, Enter), never while ty
   await modal.locator('.ant-modal-title').getByText(`Reject creative ${await list[1].getAttribute('data-id')}`).waitFor();
   await page.keyboard.press('j'); // ignored under the dialog
   assert.equal(await current(), await list[1].getAttribute('data-id'));
-  await modal.getByText('Misleading claims').click();
+  await chooseReason(modal, 'Misleading claims');
   await page.getByTestId('reject-submit').click();
   await until(async () => (await statusOf(list[1])) === 'rejected', 'second rejected by R');
 
