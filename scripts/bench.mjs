@@ -124,7 +124,6 @@ async function settlementFilterTimes(browser, baseURL, storageState) {
   const times = [];
   const longTasks = [];
   await page.goto(`${baseURL}/information/settlement`);
-  const table = page.locator('[data-testid="settlement-table"]');
   const ready = await page
     .locator('[data-testid="settlement-table"][data-state="ready"]')
     .waitFor({ timeout: 15000 })
@@ -134,11 +133,13 @@ async function settlementFilterTimes(browser, baseURL, storageState) {
     await context.close();
     return { times: [], exportMs: null, longestTask: null };
   }
-  // Alternate between two groupings: each switch is a new server query.
-  const choices = page.locator('[data-testid="settlement-groupby"] input');
+  // Toggle "group by app" and press Query: each run is a new server query.
+  const filters = page.locator('[data-testid="settlement-filters"]');
+  const byApp = filters.locator('.ant-checkbox-group input').nth(1);
   for (let i = 0; i < RUNS; i += 1) {
+    await byApp.click({ force: true });
     const start = await page.evaluate(() => performance.now());
-    await choices.nth(i % 2 === 0 ? 1 : 0).click({ force: true });
+    await filters.locator('button[type=submit]').click();
     await page.waitForFunction(() => {
       const el = document.querySelector('[data-testid="settlement-table"]');
       return el && el.getAttribute('data-state') === 'loading';
@@ -154,15 +155,16 @@ async function settlementFilterTimes(browser, baseURL, storageState) {
     });
   });
   let exportMs = null;
-  const exportButton = page.locator('[data-testid="settlement-export-xlsx"]');
+  const exportButton = page.locator('[data-testid="settlement-export"]');
   if (await exportButton.count()) {
     const url = new URL(`${baseURL}/information/settlement`);
     const end = new Date(Date.now() - 86400000);
     const startDay = new Date(end.getTime() - 364 * 86400000);
-    url.searchParams.set('startDate', startDay.toISOString().slice(0, 10));
-    url.searchParams.set('endDate', end.toISOString().slice(0, 10));
+    url.searchParams.set('start', startDay.toISOString().slice(0, 10));
+    url.searchParams.set('end', end.toISOString().slice(0, 10));
+    url.searchParams.set('group', 'day,adPosition');
     await page.goto(url.href);
-    await table.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 30000 });
+    await page.locator('[data-testid="settlement-table"][data-state="ready"]').waitFor({ timeout: 30000 });
     await page.evaluate(() => {
       window.__longTasks = [];
       new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({
@@ -170,7 +172,9 @@ async function settlementFilterTimes(browser, baseURL, storageState) {
       });
     });
     const t0 = Date.now();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), exportButton.click()]);
+    await exportButton.click();
+    const xlsxItem = page.locator('.ant-dropdown-menu-item').filter({ hasText: /xlsx/i }).first();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), xlsxItem.click()]);
     await download.path();
     exportMs = Date.now() - t0;
     longTasks.push(...(await page.evaluate(() => window.__longTasks)));
