@@ -3,6 +3,7 @@ import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
 import routes from './config/routes';
+import { chainWebpack, TARGETS } from './config/webpack';
 
 /**
  * Provider endpoints per environment. The console talks to API_HOST (empty =
@@ -31,21 +32,25 @@ export default defineConfig({
   // file-based mock, because the same handlers also serve preview and jest.
   mock: false,
   plugins: ['./config/mockPlugin.ts'],
-  mako: {},
-  // One chunk per npm package used by lazy pages: measured lighter for the
-  // login page than mako's default vendors chunk (npm run bench, README "Speed").
-  codeSplitting: { jsStrategy: 'depPerChunk' },
-  targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
-  // antd 5 formats dates with dayjs; without this umi's locale plugin bundles
-  // moment (about 225 KB) as well.
+  // webpack, not mako: it splits chunks by the pages that share them
+  // (config/webpack.ts, README "Speed").
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  targets: TARGETS,
+  chainWebpack,
+  // esbuild's minifier hoists helpers to the top of each chunk; with modern
+  // output they clash between chunks unless every chunk is wrapped.
+  esbuildMinifyIIFE: true,
   alias: {
     // Lighter stand-ins for what umi-request imports (see the files).
     qs: join(__dirname, 'src/request/qs.ts'),
     'isomorphic-fetch': join(__dirname, 'src/request/fetch.ts'),
   },
+  // antd 5 formats dates with dayjs; without this umi's locale plugin bundles
+  // moment (about 225 KB) as well.
   moment2dayjs: { preset: 'none', plugins: [] },
   // No source maps in production: they would publish the sources.
-  devtool: process.env.NODE_ENV === 'production' ? false : 'cheap-module-source-map',
+  // `SOURCE_MAP=1 npm run build` makes them for a local look at what is where.
+  devtool: process.env.SOURCE_MAP ? 'source-map' : process.env.NODE_ENV === 'production' ? false : 'cheap-module-source-map',
   // No umi antd plugin: its runtime pulls lodash/merge into the first load.
   // The theme is applied in src/app.tsx (rootContainer).
   access: {},
