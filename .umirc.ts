@@ -40,6 +40,10 @@ export default defineConfig({
   // esbuild's minifier hoists helpers to the top of each chunk; with modern
   // output they clash between chunks unless every chunk is wrapped.
   esbuildMinifyIIFE: true,
+  // Texts as UTF-8, not \u escapes: Chinese messages take half the bytes.
+  jsMinifierOptions: { charset: 'utf8' },
+  // Page titles are set by the root layout; react-helmet-async is not needed.
+  helmet: false,
   alias: {
     // Lighter stand-ins for what umi-request imports (see the files).
     qs: join(__dirname, 'src/request/qs.ts'),

@@ -7,20 +7,38 @@
  * share a module (umi's `granularChunks`), so each page downloads what it
  * imports and little more.
  */
-import type { IApi } from '@umijs/max';
+import { join } from 'node:path';
+import type { defineConfig } from '@umijs/max';
 
 /** Evergreen browsers only (README "Speed"); also the `targets` of .umirc.ts. */
 export const TARGETS = { chrome: 100, edge: 100, firefox: 100, safari: 15 };
 
-type ChainConfig = Parameters<NonNullable<Parameters<IApi['chainWebpack']>[0]>>[0];
+type ChainWebpack = NonNullable<Parameters<typeof defineConfig>[0]['chainWebpack']>;
 type BabelOptions = { presets?: unknown[] } & Record<string, unknown>;
 
-/**
- * umi hands `targets` to babel-loader's top level, which the bundled
- * preset-env does not read: our sources came out as ES5 (classes, regenerator).
- * Give the targets to preset-env itself.
- */
-export function chainWebpack(config: ChainConfig) {
+export const chainWebpack: ChainWebpack = (config, { webpack }) => {
+  // umi's locale plugin imports dayjs's locale for every language into the
+  // first load (about 20 KB); src/locales/lazy.ts loads only the active one.
+  config.plugin('dayjs-locales-on-demand').use(webpack.NormalModuleReplacementPlugin, [
+    /[\\/]dayjs[\\/]locale[\\/]/,
+    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+      if (/plugin-locale[\\/]locale\.tsx$/.test(resource.contextInfo?.issuer ?? '')) {
+        resource.request = join(__dirname, '../src/locales/none.ts');
+      }
+    },
+  ]);
+  // Scripts addressed as `new URL('x.js', import.meta.url)` (the export
+  // worker and the xlsx build it loads) are assets. Named *.worker.js, umi's
+  // esbuild fix leaves them unwrapped: xlsx's build declares a global.
+  config.module
+    .rule('url-scripts')
+    .test(/\.js$/)
+    .set('dependency', 'url')
+    .type('asset/resource')
+    .set('generator', { filename: 'static/[name].[contenthash:8].worker.js' });
+  // umi hands `targets` to babel-loader's top level, which the bundled
+  // preset-env does not read: our sources came out as ES5 (classes,
+  // regenerator). Give the targets to preset-env itself.
   for (const rule of ['src', 'jsx-ts-tsx', 'extra-src']) {
     if (!config.module.rules.has(rule)) continue;
     const use = config.module.rule(rule).uses.get('babel-loader');
@@ -34,4 +52,4 @@ export function chainWebpack(config: ChainConfig) {
       }),
     }));
   }
-}
+};

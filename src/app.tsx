@@ -10,6 +10,7 @@ import defaultSettings from '../config/defaultSettings';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import enUS from '@/locales/en-US';
 import { activeAntdLocale, loadLocale } from '@/locales/lazy';
+import { preloadConsoleMessages } from '@/layouts/ConsoleMessages';
 import { setErrorRedirect } from '@/request';
 import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
 import {
@@ -89,12 +90,15 @@ export const locale = {
 };
 
 /**
- * Loads the active locale's messages (a separate chunk for all but zh-CN and
- * en-US) before the first render. English fills any gap, including a chunk
- * that fails to load, so the page never shows raw message keys.
+ * Loads the active locale's shell messages (a separate chunk for all but
+ * zh-CN and en-US) before the first render. English fills any gap, including
+ * a chunk that fails to load, so the page never shows raw message keys. A
+ * signed-in visit also starts on the pages' messages (src/locales/lazy.ts).
  */
 export function render(oldRender: () => void) {
   const active = resolveLocale(SUPPORTED_LOCALES);
+  // (umi's history does not exist yet here.)
+  if (getToken() && !window.location.pathname.includes(LOGIN_PATH)) preloadConsoleMessages();
   const add = (name: string, messages: Record<string, string>) =>
     (addLocale as unknown as (n: string, m: Record<string, string>) => void)(name, { ...enUS, ...messages });
   loadLocale(active, add)

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useAccess, useIntl, useLocation, useModel } from '@um
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import Forbidden from '@/components/Forbidden';
 import PageLoading from '@/loading';
+import ConsoleMessages from './ConsoleMessages';
 import { loginUrl } from '@/session';
 import routes from '../../config/routes';
 import { findRoute, isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
@@ -42,9 +43,12 @@ export default function RootLayout() {
   if (redirect) return <Navigate to={redirect + location.search} replace />;
   if (mustSignIn) return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
 
+  const content = denied ? <Forbidden /> : <Outlet />;
   const page = (
     <AppErrorBoundary key={location.pathname}>
-      <Suspense fallback={<PageLoading />}>{denied ? <Forbidden /> : <Outlet />}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {isPublicRoute(route) ? content : <ConsoleMessages>{content}</ConsoleMessages>}
+      </Suspense>
     </AppErrorBoundary>
   );
   if (route?.layout === false || route?.redirect) return page;

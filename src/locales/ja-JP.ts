@@ -1,3 +1,4 @@
-// Registers ja-JP with umi's locale plugin. Its messages are a separate chunk,
-// loaded before the first render when this locale is active (src/locales/lazy.ts).
+// Registers ja-JP with umi's locale plugin. Its messages are chunks: the shell's
+// before the first render when this locale is active, the pages' before the
+// first console page (src/locales/lazy.ts).
 export default {};

@@ -1,8 +1,12 @@
 /**
- * Messages of the locales that are not bundled with the app (everything but
- * zh-CN and en-US): each is its own chunk, fetched once before the first
- * render when it is the active locale. Keeping them out of the main bundle
- * keeps the login page light however many languages the console speaks.
+ * The console speaks thirteen languages, but a page load needs only one, and
+ * the sign-in page only a small part of it. Messages come in two parts per
+ * locale: `core` (sign-in page and shell: menu, titles, errors) and
+ * `console` (every page behind the sign-in).
+ * - zh-CN's and en-US's core are bundled (src/locales/zh-CN.ts, en-US.ts);
+ *   another locale's core is a chunk fetched before the first render.
+ * - Every locale's console part is a chunk fetched before the first console
+ *   page shows (src/layouts/RootLayout.tsx), never on the sign-in page.
  * Switching language reloads the page, so one locale per page load is enough.
  * Dates: antd 5 formats through dayjs, whose locale is set here too; antd's
  * own texts (pagination, pickers, empty states) come from its locale, loaded
@@ -13,19 +17,38 @@ import dayjs from 'dayjs';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;
+type AddMessages = (name: string, messages: Messages) => void;
 
-export const LAZY_MESSAGES: Record<string, Loader> = {
-  'zh-TW': () => import('./zh-TW/index'),
-  'ja-JP': () => import('./ja-JP/index'),
-  'ko-KR': () => import('./ko-KR/index'),
-  'vi-VN': () => import('./vi-VN/index'),
-  'th-TH': () => import('./th-TH/index'),
-  'id-ID': () => import('./id-ID/index'),
-  'pt-BR': () => import('./pt-BR/index'),
-  'es-ES': () => import('./es-ES/index'),
-  'fa-IR': () => import('./fa-IR/index'),
-  'ar-EG': () => import('./ar-EG/index'),
-  'he-IL': () => import('./he-IL/index'),
+/** The shell's messages of the locales that are not bundled. */
+export const CORE_MESSAGES: Record<string, Loader> = {
+  'zh-TW': () => import('./zh-TW/core'),
+  'ja-JP': () => import('./ja-JP/core'),
+  'ko-KR': () => import('./ko-KR/core'),
+  'vi-VN': () => import('./vi-VN/core'),
+  'th-TH': () => import('./th-TH/core'),
+  'id-ID': () => import('./id-ID/core'),
+  'pt-BR': () => import('./pt-BR/core'),
+  'es-ES': () => import('./es-ES/core'),
+  'fa-IR': () => import('./fa-IR/core'),
+  'ar-EG': () => import('./ar-EG/core'),
+  'he-IL': () => import('./he-IL/core'),
+};
+
+/** The pages' messages of every locale. */
+export const CONSOLE_MESSAGES: Record<string, Loader> = {
+  'zh-CN': () => import('./zh-CN/console'),
+  'en-US': () => import('./en-US/console'),
+  'zh-TW': () => import('./zh-TW/console'),
+  'ja-JP': () => import('./ja-JP/console'),
+  'ko-KR': () => import('./ko-KR/console'),
+  'vi-VN': () => import('./vi-VN/console'),
+  'th-TH': () => import('./th-TH/console'),
+  'id-ID': () => import('./id-ID/console'),
+  'pt-BR': () => import('./pt-BR/console'),
+  'es-ES': () => import('./es-ES/console'),
+  'fa-IR': () => import('./fa-IR/console'),
+  'ar-EG': () => import('./ar-EG/console'),
+  'he-IL': () => import('./he-IL/console'),
 };
 
 const DAYJS: Record<string, [string, () => Promise<unknown>]> = {
@@ -68,16 +91,50 @@ export function activeAntdLocale(): Locale | undefined {
   return antdLocale;
 }
 
-export async function loadLocale(
-  locale: string,
-  addLocale: (name: string, messages: Messages) => void,
-): Promise<void> {
+/** Before the first render: the active locale's shell messages, antd texts and dayjs locale. */
+export async function loadLocale(locale: string, addLocale: AddMessages): Promise<void> {
   const dayjsLocale = DAYJS[locale];
   const [messages, antd] = await Promise.all([
-    LAZY_MESSAGES[locale]?.().then((m) => m.default),
+    CORE_MESSAGES[locale]?.().then((m) => m.default),
     ANTD_LOCALES[locale]?.().then((m) => m.default),
     dayjsLocale?.[1]().then(() => dayjs.locale(dayjsLocale[0])),
   ]);
   antdLocale = antd;
   if (messages) addLocale(locale, messages);
+}
+
+const consoleLoads = new Map<string, Promise<void>>();
+const consoleLoaded = new Set<string>();
+const consoleFailed = new Map<string, unknown>();
+
+/**
+ * Whether the pages' messages of `locale` are in; throws the load error when
+ * they could not be fetched (the error boundary then offers a reload).
+ */
+export function consoleMessagesReady(locale: string): boolean {
+  if (consoleFailed.has(locale)) throw consoleFailed.get(locale);
+  return consoleLoaded.has(locale) || !CONSOLE_MESSAGES[locale];
+}
+
+/**
+ * Fetches the pages' messages of `locale` once and adds them. English stands
+ * in when the locale's own chunk fails; when that fails too, the error is
+ * kept for consoleMessagesReady.
+ */
+export function loadConsoleMessages(locale: string, add: AddMessages): Promise<void> {
+  let load = consoleLoads.get(locale);
+  if (!load) {
+    const own = CONSOLE_MESSAGES[locale] ?? CONSOLE_MESSAGES['en-US'];
+    load = own()
+      .catch(() => CONSOLE_MESSAGES['en-US']())
+      .then((m) => {
+        add(locale, m.default);
+        consoleLoaded.add(locale);
+      })
+      .catch((error: unknown) => {
+        consoleFailed.set(locale, error);
+      });
+    consoleLoads.set(locale, load);
+  }
+  return load;
 }

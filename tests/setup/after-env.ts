@@ -1,1 +1,10 @@
 import '@testing-library/jest-dom';
+import { addLocale } from '@umijs/max';
+import enConsole from '@/locales/en-US/console';
+import zhConsole from '@/locales/zh-CN/console';
+
+// The app adds the pages' messages before its first console page
+// (src/layouts/ConsoleMessages.tsx); unit tests render pages on their own.
+const add = addLocale as unknown as (name: string, messages: Record<string, string>) => void;
+add('zh-CN', zhConsole);
+add('en-US', enConsole);

@@ -2,14 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_LOCALES, isRtl } from '@/session';
 import { LANGUAGES } from '@/locales/languages';
-import { LAZY_MESSAGES } from '@/locales/lazy';
+import { CONSOLE_MESSAGES, CORE_MESSAGES } from '@/locales/lazy';
 import zhCN from '@/locales/zh-CN';
 import { parse as parseIcu } from 'intl-messageformat-parser';
 
 const dir = join(__dirname, '../../src/locales');
 const files = readdirSync(dir).filter((f) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(f));
 const areas = readdirSync(join(dir, 'zh-CN'))
-  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .filter((f) => f.endsWith('.ts') && f !== 'core.ts' && f !== 'console.ts')
   .map((f) => f.replace('.ts', ''));
 const others = SUPPORTED_LOCALES.filter((l) => l !== 'zh-CN');
 
@@ -49,17 +49,29 @@ describe('locale files', () => {
     }
   });
 
-  it('load every locale but zh-CN and en-US on demand', () => {
-    expect(Object.keys(LAZY_MESSAGES).sort()).toEqual(others.filter((l) => l !== 'en-US').sort());
+  it('bundle the shell messages of zh-CN and en-US only, and load the rest on demand', () => {
+    expect(Object.keys(CORE_MESSAGES).sort()).toEqual(others.filter((l) => l !== 'en-US').sort());
+    expect(Object.keys(CONSOLE_MESSAGES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    expect(zhCN).toEqual(load(join(dir, 'zh-CN', 'core')));
+    expect(load(join(dir, 'en-US'))).toEqual(load(join(dir, 'en-US', 'core')));
+  });
+
+  it('keep the sign-in page and the shell in core, and every other area in console', () => {
+    const core = load(join(dir, 'zh-CN', 'core'));
+    const consolePages = load(join(dir, 'zh-CN', 'console'));
+    for (const area of ['shell', 'common', 'format', 'login']) {
+      expect(core).toEqual(expect.objectContaining(load(join(dir, 'zh-CN', area))));
+    }
+    expect(Object.keys(core).filter((key) => key in consolePages)).toEqual([]);
   });
 
   it('mark exactly fa-IR, ar-EG and he-IL as right-to-left', () => {
     expect(SUPPORTED_LOCALES.filter(isRtl).sort()).toEqual(['ar-EG', 'fa-IR', 'he-IL']);
   });
 
-  it('zh-CN has every area in its messages', () => {
+  it('zh-CN has every area in its core and console parts', () => {
     const fromAreas = Object.assign({}, ...areas.map((a) => load(join(dir, 'zh-CN', a))));
-    expect(zhCN).toEqual(fromAreas);
+    expect({ ...load(join(dir, 'zh-CN', 'core')), ...load(join(dir, 'zh-CN', 'console')) }).toEqual(fromAreas);
   });
 });
 
@@ -79,8 +91,10 @@ describe.each(others)('%s', (locale) => {
     }
   });
 
-  it('index brings in every area', () => {
-    expect(Object.keys(load(join(dir, locale, 'index'))).sort()).toEqual(Object.keys(zhCN).sort());
+  it('core and console bring in every area, as zh-CN splits them', () => {
+    for (const part of ['core', 'console']) {
+      expect(Object.keys(load(join(dir, locale, part))).sort()).toEqual(Object.keys(load(join(dir, 'zh-CN', part))).sort());
+    }
   });
 });
 

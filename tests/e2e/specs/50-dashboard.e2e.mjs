@@ -3,7 +3,7 @@ import { setFault, signIn } from '../lib/console.mjs';
 import { apiFromPage, integer, kpiValues, money, percent, useLocale, waitForKpi } from '../lib/reports.mjs';
 
 /** A string only uPlot's bundle contains: tells whether the chart chunk was loaded. */
-const UPLOT_MARK = 'u-cursor-pt';
+const UPLOT_MARK = 'setSeries';
 
 function collectScripts(page) {
   const bodies = [];

@@ -1,8 +1,4 @@
-// One module per area of the console; each page owns its own keys.
-import shell from './shell';
-import common from './common';
-import format from './format';
-import login from './login';
+// The console's pages: loaded before the first of them shows (src/locales/lazy.ts).
 import account from './account';
 import reportApi from './reportApi';
 import subAccount from './subAccount';
@@ -16,10 +12,6 @@ import material from './material';
 import auditReport from './auditReport';
 
 export default {
-  ...shell,
-  ...common,
-  ...format,
-  ...login,
   ...account,
   ...reportApi,
   ...subAccount,

@@ -1,0 +1,12 @@
+// The sign-in page and the shell (menu, titles, errors): needed before any console page.
+import shell from './shell';
+import common from './common';
+import format from './format';
+import login from './login';
+
+export default {
+  ...shell,
+  ...common,
+  ...format,
+  ...login,
+};
