@@ -12,6 +12,8 @@ import type { defineConfig } from '@umijs/max';
 
 /** Evergreen browsers only (README "Speed"); also the `targets` of .umirc.ts. */
 export const TARGETS = { chrome: 100, edge: 100, firefox: 100, safari: 15 };
+/** The same targets in esbuild's words (its minifier). */
+export const ESBUILD_TARGETS = Object.entries(TARGETS).map(([browser, version]) => `${browser}${version}`);
 
 type ChainWebpack = NonNullable<Parameters<typeof defineConfig>[0]['chainWebpack']>;
 type BabelOptions = { presets?: unknown[] } & Record<string, unknown>;
@@ -27,6 +29,23 @@ export const chainWebpack: ChainWebpack = (config, { webpack }) => {
       }
     },
   ]);
+  // antd's Button styles import one small rule from the colour picker's
+  // presets module, which brings the Collapse component with it.
+  config.plugin('antd-button-is-bright').use(webpack.NormalModuleReplacementPlugin, [
+    /[\\/]color-picker[\\/]components[\\/]ColorPresets$/,
+    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+      if (/antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/.test(resource.contextInfo?.issuer ?? '')) {
+        resource.request = join(__dirname, '../src/utils/antd/isBright.ts');
+      }
+    },
+  ]);
+  // antd's rc-* building blocks are plain ES modules without side effects
+  // but do not say so (package.json "sideEffects"): say it for them, so
+  // that importing one export of a package does not keep all of it.
+  config.module
+    .rule('rc-no-side-effects')
+    .test(/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]es[\\/]/)
+    .sideEffects(false);
   // Scripts addressed as `new URL('x.js', import.meta.url)` (the export
   // worker and the xlsx build it loads) are assets. Named *.worker.js, umi's
   // esbuild fix leaves them unwrapped: xlsx's build declares a global.

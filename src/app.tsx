@@ -5,13 +5,14 @@
  */
 import type { ReactNode } from 'react';
 import { addLocale, getIntl, history } from '@umijs/max';
-import { ConfigProvider, notification, message } from 'antd';
+import { ConfigProvider } from 'antd';
 import defaultSettings from '../config/defaultSettings';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import enUS from '@/locales/en-US';
 import { activeAntdLocale, loadLocale } from '@/locales/lazy';
 import { preloadConsoleMessages } from '@/layouts/ConsoleMessages';
 import { setErrorRedirect } from '@/request';
+import { feedback } from '@/request/feedback';
 import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
 import {
   configureSession,
@@ -51,8 +52,8 @@ configureSession({
   currentPath: () => history.location.pathname + history.location.search,
   notify: (notice) => {
     const text = getIntl().formatMessage({ id: NOTICE_KEYS[notice] });
-    if (notice === 'refreshNetwork') notification.error({ message: text });
-    else void message.warning(text);
+    if (notice === 'refreshNetwork') feedback.notify(text);
+    else feedback.warning(text);
   },
   refresh: refreshToken,
 });

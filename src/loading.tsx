@@ -1,19 +1,22 @@
-import { Spin } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
 import { useEffect, useState } from 'react';
 
 /** Shown while a page chunk loads, only after 200 ms so fast loads never flash a spinner. */
 export const LOADING_DELAY_MS = 200;
 
 export default function PageLoading() {
+  const { token } = theme.useToken();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), LOADING_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   if (!visible) return null;
+  // An icon, not antd's Spin: this is part of the first load of every page.
   return (
     <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center' }}>
-      <Spin size="large" />
+      <LoadingOutlined spin style={{ fontSize: 32, color: token.colorPrimary }} />
     </div>
   );
 }

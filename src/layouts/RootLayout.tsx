@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import AppErrorBoundary from '@/components/ErrorBoundary';
-import Forbidden from '@/components/Forbidden';
 import PageLoading from '@/loading';
 import ConsoleMessages from './ConsoleMessages';
 import { loginUrl } from '@/session';
@@ -12,6 +11,8 @@ const REDIRECTS = redirectMap(routes);
 
 // The menu chrome (ProLayout) loads only for pages that show it, keeping the login page light.
 const MenuLayout = lazy(() => import('./MenuLayout'));
+// Rarely shown, with antd's Result picture: loads when needed.
+const Forbidden = lazy(() => import('@/components/Forbidden'));
 
 /**
  * The single root layout route: signs out visitors of private pages, shows

@@ -124,9 +124,10 @@ export function consoleMessagesReady(locale: string): boolean {
 export function loadConsoleMessages(locale: string, add: AddMessages): Promise<void> {
   let load = consoleLoads.get(locale);
   if (!load) {
-    const own = CONSOLE_MESSAGES[locale] ?? CONSOLE_MESSAGES['en-US'];
+    const english = CONSOLE_MESSAGES['en-US'];
+    const own = CONSOLE_MESSAGES[locale] ?? english;
     load = own()
-      .catch(() => CONSOLE_MESSAGES['en-US']())
+      .catch((error: unknown) => (own === english ? Promise.reject(error) : english()))
       .then((m) => {
         add(locale, m.default);
         consoleLoaded.add(locale);

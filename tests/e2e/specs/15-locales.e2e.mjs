@@ -9,7 +9,7 @@ async function chooseLanguage(page, locale) {
     window.__beforeSwitch = true;
   });
   await page.locator('[data-testid=lang-select]').first().click();
-  await page.locator('.ant-dropdown-menu-item').filter({ hasText: LANGUAGE_LABELS[locale] }).click();
+  await page.getByRole('menuitemradio', { name: LANGUAGE_LABELS[locale], exact: true }).click();
   await until(async () => (await page.evaluate(() => document.documentElement.lang)) === locale, `html lang ${locale}`);
   await page.locator('#account').waitFor();
   assert.equal(await page.evaluate(() => window.__beforeSwitch), undefined, 'the page reloaded');

@@ -105,6 +105,7 @@ test('a page the account codes do not allow shows 403, and its menu is hidden', 
 test('a page chunk that fails to load shows the reload page, not a blank screen', async ({ page, baseURL }) => {
   await useEnglish(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
+  await page.locator('[data-testid="dashboard-kpis"]').waitFor();
   await page.route(/\.async\.js$/, (route) => route.abort('failed'));
   await page.locator('.ant-layout-sider').getByText('Traffic').click();
   await page.locator('.ant-layout-sider').getByText('Ad positions').click();
@@ -116,6 +117,7 @@ test('a page chunk that hangs for 120 s raises the chunk-load error', async ({ p
   await page.clock.install();
   await useEnglish(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
+  await page.locator('[data-testid="dashboard-kpis"]').waitFor();
   await page.route(/\.async\.js$/, () => undefined); // never answered
   await page.locator('.ant-layout-sider').getByText('Traffic').click();
   await page.locator('.ant-layout-sider').getByText('Ad positions').click();

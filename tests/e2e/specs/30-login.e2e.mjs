@@ -118,7 +118,7 @@ test('login: the language selector switches the page from Chinese to English', a
   await useLocale(page, baseURL, 'zh-CN');
   await page.getByRole('tab', { name: '账户密码登录' }).waitFor();
   await page.locator('[data-testid=lang-select]').click();
-  await page.locator('.ant-dropdown-menu-item').filter({ hasText: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English', exact: true }).click();
   await page.getByRole('tab', { name: 'Account and password' }).waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), 'en-US');
   await page.locator('button[type=submit]').click();

@@ -364,7 +364,7 @@ test(
           .waitFor();
       }
       assert.equal(
-        workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.js$/.test(u)).length,
+        workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.worker\.js$/.test(u)).length,
         2,
         `workers: ${workers.join(', ')}`,
       );

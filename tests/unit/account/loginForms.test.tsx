@@ -127,6 +127,23 @@ describe('password sign-in', () => {
     api.server.events.removeAllListeners();
   });
 
+  it('asks for both fields, ties each message to its input, and clears it once typed', async () => {
+    const { onStart } = setup('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const accountMessage = await screen.findByText('Please enter your account name');
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    const account = screen.getByLabelText('Account');
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveAccessibleDescription('Please enter your account name');
+    expect(accountMessage.id).toBe(account.getAttribute('aria-describedby'));
+    fireEvent.change(account, { target: { value: '   ' } });
+    expect(screen.getByText('Please enter your account name')).toBeInTheDocument();
+    fireEvent.change(account, { target: { value: 'demo' } });
+    expect(screen.queryByText('Please enter your account name')).toBeNull();
+    expect(account).not.toHaveAttribute('aria-invalid');
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
   it('keeps the ids the browser tests and the screenshot script use', () => {
     setup('password');
     expect(document.getElementById('account')).toBeInstanceOf(HTMLInputElement);

@@ -1,14 +1,16 @@
 import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { Alert, Card, Tabs, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangSelect from '@/components/RightContent/LangSelect';
+import { preloadConsoleMessages } from '@/layouts/ConsoleMessages';
 import { BizError, wasShown } from '@/request';
 import { fetchMenuCodes } from '@/services/auth';
 import type { SignInResult } from '@/services/typings';
 import { getUserInfo, safeRedirect, setMenuCodes, signIn } from '@/session';
 import EmailSignIn from './components/EmailSignIn';
 import PasswordSignIn from './components/PasswordSignIn';
+import SignInTabs from './components/SignInTabs';
 import styles from './index.less';
 
 export type LoginTab = 'password' | 'email';
@@ -30,6 +32,8 @@ export default function LoginPage() {
   /** Session, menu codes, then the page the user came for (only a path of this console). */
   const onSignedIn = async (result: SignInResult) => {
     signIn(result);
+    // The next page needs the pages' messages: fetch them alongside the menu codes.
+    preloadConsoleMessages();
     const menuCodes = await fetchMenuCodes();
     setMenuCodes(menuCodes);
     // The root layout's guard reads the initial state: it must be set before navigating.
@@ -51,34 +55,33 @@ export default function LoginPage() {
       <div className={styles.lang}>
         <LangSelect />
       </div>
-      <Card className={styles.card}>
+      <main className={styles.card}>
         <div className={styles.brand}>
           <img src="/logo.svg" alt="" width={40} height={40} />
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('app.title')}
-          </Typography.Title>
+          <h1 className={styles.title}>{t('app.title')}</h1>
         </div>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        <Tabs
-          activeKey={tab}
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+        <SignInTabs
+          idPrefix="login"
+          active={tab}
           onChange={(key) => {
-            setTab(key as LoginTab);
+            setTab(key);
             setError(null);
           }}
-          items={[
+          tabs={[
             { key: 'password', label: t('login.tab.password') },
             { key: 'email', label: t('login.tab.email') },
           ]}
         />
         {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
         {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
-        <div hidden={tab !== 'password'}>
+        <div role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password" hidden={tab !== 'password'}>
           <PasswordSignIn {...forms} active={tab === 'password'} />
         </div>
-        <div hidden={tab !== 'email'}>
+        <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={tab !== 'email'}>
           <EmailSignIn {...forms} active={tab === 'email'} />
         </div>
-      </Card>
+      </main>
     </div>
   );
 }

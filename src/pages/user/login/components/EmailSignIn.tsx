@@ -1,16 +1,15 @@
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Form, Input, Space, type InputRef } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Space, type InputRef } from 'antd';
+// Input alone, not antd's Input with TextArea, Search and OTP: this is the first page anyone loads.
+import Input from 'antd/es/input/Input';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { sendEmailCode, signInWithEmailCode } from '@/services/auth';
 import type { SignInResult } from '@/services/typings';
+import { required, useFields } from '../hooks/useFields';
 import { useCountdown } from '../hooks/useCountdown';
-
-interface EmailForm {
-  email: string;
-  code: string;
-}
+import Field, { describedBy } from './Field';
 
 interface Props {
   onSignedIn: (result: SignInResult) => Promise<void>;
@@ -21,6 +20,8 @@ interface Props {
 }
 
 const CODE_RE = /^\d{6}$/;
+// An address with one @, no blanks, and a dot in its domain: the server judges the rest.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Email and a one-time code: send the code (then wait 60 s before sending
@@ -29,21 +30,22 @@ const CODE_RE = /^\d{6}$/;
 export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [form] = Form.useForm<EmailForm>();
   const countdown = useCountdown();
   const codeInput = useRef<InputRef>(null);
   const [sent, setSent] = useState<{ email: string; minutes: number } | null>(null);
+  const { values, errors, set, validate } = useFields(
+    { email: '', code: '' },
+    {
+      email: (v) => required('login.email.required')(v) ?? (EMAIL_RE.test(v.trim()) ? undefined : 'login.email.invalid'),
+      code: (v) => (!v ? 'login.code.required' : CODE_RE.test(v) ? undefined : 'login.code.invalid'),
+    },
+  );
 
   const send = useSubmitOnce(async () => {
-    let email: string;
-    try {
-      ({ email } = await form.validateFields(['email']));
-    } catch {
-      return; // the field shows what is wrong
-    }
+    if (!validate(['email'])) return; // the field shows what is wrong
     onStart();
     try {
-      const result = await sendEmailCode({ email: email.trim() });
+      const result = await sendEmailCode({ email: values.email.trim() });
       countdown.start(result.resendAfter);
       setSent({ email: result.email, minutes: Math.round(result.expiresIn / 60) });
       codeInput.current?.focus();
@@ -52,7 +54,7 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
     }
   });
 
-  const verify = useSubmitOnce(async (values: EmailForm) => {
+  const verify = useSubmitOnce(async () => {
     onStart();
     try {
       const result = await signInWithEmailCode({ email: values.email.trim(), code: values.code.trim() });
@@ -61,40 +63,39 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
       onError(e);
     }
   });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (validate()) void verify.run();
+  };
+  const error = (id?: string) => (id ? t(id) : undefined);
 
   return (
-    <Form<EmailForm> form={form} layout="vertical" requiredMark={false} onFinish={verify.run}>
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[
-          { required: true, whitespace: true, message: t('login.email.required') },
-          { type: 'email', message: t('login.email.invalid') },
-        ]}
-      >
-        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" size="large" maxLength={254} />
-      </Form.Item>
-      <Form.Item label={t('login.code')} required={false} extra={sent ? t('login.code.sent', sent) : undefined}>
+    <form onSubmit={submit} noValidate>
+      <Field id="email" label={t('login.email')} error={error(errors.email)}>
+        <Input
+          {...describedBy('email', errors.email)}
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          prefix={<MailOutlined />}
+          autoComplete="email"
+          inputMode="email"
+          size="large"
+          maxLength={254}
+        />
+      </Field>
+      <Field id="code" label={t('login.code')} error={error(errors.code)} extra={sent ? t('login.code.sent', sent) : undefined}>
         <Space.Compact block>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[
-              { required: true, message: t('login.code.required') },
-              { pattern: CODE_RE, message: t('login.code.invalid') },
-            ]}
-          >
-            <Input
-              id="code"
-              ref={codeInput}
-              prefix={<SafetyOutlined />}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              size="large"
-              maxLength={6}
-              aria-label={t('login.code')}
-            />
-          </Form.Item>
+          <Input
+            {...describedBy('code', errors.code, !!sent)}
+            ref={codeInput}
+            value={values.code}
+            onChange={(e) => set('code', e.target.value)}
+            prefix={<SafetyOutlined />}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            size="large"
+            maxLength={6}
+          />
           <Button
             size="large"
             onClick={() => void send.run()}
@@ -105,13 +106,13 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
             {countdown.running ? t('login.code.resendIn', { seconds: countdown.left }) : t(sent ? 'login.code.resend' : 'login.code.send')}
           </Button>
         </Space.Compact>
-      </Form.Item>
+      </Field>
       {/* Only the visible tab has a submit button: one `button[type=submit]` on the page. */}
       {active && (
         <Button type="primary" htmlType="submit" size="large" block loading={verify.busy}>
           {t(verify.busy ? 'login.submitting' : 'login.submit')}
         </Button>
       )}
-    </Form>
+    </form>
   );
 }

@@ -1,16 +1,18 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox } from 'antd';
+// Input and Password alone, not antd's Input with TextArea, Search and OTP:
+// this is the first page anyone loads.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import type { FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { signInWithPassword } from '@/services/auth';
 import type { SignInResult } from '@/services/typings';
 import { getRememberedAccount, rememberAccount } from '@/session';
-
-interface PasswordForm {
-  account: string;
-  password: string;
-  remember: boolean;
-}
+import styles from '../index.less';
+import { required, useFields } from '../hooks/useFields';
+import Field, { describedBy } from './Field';
 
 interface Props {
   /** Finishes the sign-in (session, menu, redirect); rejects to show an error. */
@@ -26,8 +28,12 @@ interface Props {
 export default function PasswordSignIn({ onSignedIn, onError, onStart, active }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [form] = Form.useForm<PasswordForm>();
-  const { run, busy } = useSubmitOnce(async (values: PasswordForm) => {
+  const remembered = getRememberedAccount();
+  const { values, errors, set, validate } = useFields(
+    { account: remembered, password: '', remember: !!remembered },
+    { account: required('login.account.required'), password: (v) => (v ? undefined : 'login.password.required') },
+  );
+  const { run, busy } = useSubmitOnce(async () => {
     onStart();
     try {
       const account = values.account.trim();
@@ -38,35 +44,47 @@ export default function PasswordSignIn({ onSignedIn, onError, onStart, active }:
       onError(e);
     }
   });
-  const remembered = getRememberedAccount();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (validate()) void run();
+  };
+  const error = (id?: string) => (id ? t(id) : undefined);
 
   return (
-    <Form<PasswordForm>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ account: remembered, remember: !!remembered }}
-      onFinish={run}
-    >
-      <Form.Item
-        name="account"
-        label={t('login.account')}
-        rules={[{ required: true, whitespace: true, message: t('login.account.required') }]}
-      >
-        <Input prefix={<UserOutlined />} autoComplete="username" size="large" maxLength={64} />
-      </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.password.required') }]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" maxLength={128} />
-      </Form.Item>
-      <Form.Item name="remember" valuePropName="checked">
-        <Checkbox>{t('login.remember')}</Checkbox>
-      </Form.Item>
+    <form onSubmit={submit} noValidate>
+      <Field id="account" label={t('login.account')} error={error(errors.account)}>
+        <Input
+          {...describedBy('account', errors.account)}
+          value={values.account}
+          onChange={(e) => set('account', e.target.value)}
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          size="large"
+          maxLength={64}
+        />
+      </Field>
+      <Field id="password" label={t('login.password')} error={error(errors.password)}>
+        <Password
+          {...describedBy('password', errors.password)}
+          value={values.password}
+          onChange={(e) => set('password', e.target.value)}
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          size="large"
+          maxLength={128}
+        />
+      </Field>
+      <div className={styles.remember}>
+        <Checkbox checked={values.remember} onChange={(e) => set('remember', e.target.checked)}>
+          {t('login.remember')}
+        </Checkbox>
+      </div>
       {/* Only the visible tab has a submit button: one `button[type=submit]` on the page. */}
       {active && (
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {t(busy ? 'login.submitting' : 'login.submit')}
         </Button>
       )}
-    </Form>
+    </form>
   );
 }
