@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Col, Flex, Row, Segmented, Space, Typography } from 'antd';
+import { Col, Flex, Row, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useRemote } from '@/hooks/useRemote';
 import { fetchDashboardSummary, fetchDashboardTop, type DashboardPeriodKey } from '@/services/dashboard';
@@ -8,6 +8,7 @@ import KpiSection from './components/KpiSection';
 import TopTable from './components/TopTable';
 import TrendSection from './components/TrendSection';
 import { PERIOD_KEYS } from './kpi';
+import styles from './index.less';
 
 const TOP_LIMIT = 5;
 
@@ -22,9 +23,7 @@ export default function DashboardPage() {
   return (
     <Space direction="vertical" size={16} style={{ display: 'flex' }}>
       <Flex justify="space-between" align="center" wrap="wrap" gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {intl.formatMessage({ id: 'dashboard.title' })}
-        </Typography.Title>
+        <h1 className={styles.heading}>{intl.formatMessage({ id: 'dashboard.title' })}</h1>
         <DataNote meta={summary.data} />
       </Flex>
       <div data-testid="dashboard-period">
@@ -68,9 +67,7 @@ export default function DashboardPage() {
           />
         </Col>
       </Row>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {intl.formatMessage({ id: 'dashboard.note.estimated' })}
-      </Typography.Text>
+      <p className={styles.note}>{intl.formatMessage({ id: 'dashboard.note.estimated' })}</p>
     </Space>
   );
 }

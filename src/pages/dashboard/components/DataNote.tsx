@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
+import styles from '../index.less';
 import type { ReportMeta } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
 
@@ -11,14 +12,14 @@ export default function DataNote({ meta }: { meta: ReportMeta | undefined }) {
   return (
     <Space size={4} wrap data-testid="dashboard-note">
       <ClockCircleOutlined aria-hidden="true" />
-      <Typography.Text type="secondary">
+      <span className={styles.muted}>
         {intl.formatMessage({ id: 'dashboard.note.timeZone' }, { timeZone: meta.timeZone })}
         {' · '}
         {intl.formatMessage(
           { id: 'dashboard.note.updatedAt' },
           { time: formatDateTime(meta.updatedAt, meta.timeZone) },
         )}
-      </Typography.Text>
+      </span>
     </Space>
   );
 }

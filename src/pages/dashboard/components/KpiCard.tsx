@@ -1,6 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Card, Typography, theme } from 'antd';
+import { theme } from 'antd';
+import Panel from '@/components/Panel';
+import styles from '../index.less';
 import type { CSSProperties } from 'react';
 import type { KpiChange } from '../kpi';
 
@@ -45,12 +47,9 @@ export default function KpiCard({ label, value, change }: Props) {
   );
 
   return (
-    <Card size="small" style={{ blockSize: '100%' }} data-kpi={label}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <div
-        style={{ fontSize: 24, fontWeight: 600, lineHeight: '36px', fontVariantNumeric: 'tabular-nums' }}
-        data-role="value"
-      >
+    <Panel size="small" data-kpi={label}>
+      <div className={styles.muted}>{label}</div>
+      <div className={styles.kpiValue} data-role="value">
         {value}
       </div>
       <div style={{ color, fontSize: 13 }} title={spoken} data-role="change" data-direction={change.direction}>
@@ -59,6 +58,6 @@ export default function KpiCard({ label, value, change }: Props) {
         </span>
         <span style={VISUALLY_HIDDEN}>{spoken}</span>
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,11 +1,13 @@
 import { useIntl } from '@umijs/max';
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Col, Row } from 'antd';
+import Panel from '@/components/Panel';
 import type { DashboardSummary } from '@/services/typings';
 import type { DashboardPeriodKey } from '@/services/dashboard';
 import { formatDay } from '@/utils/format';
 import { formatKpi, KPI_KEYS, kpiChange } from '../kpi';
 import KpiCard from './KpiCard';
 import LoadError from '@/components/LoadError';
+import styles from '../index.less';
 
 /** "2026/11/16 – 2026/11/22", or one day alone. */
 function dayRange(intl: ReturnType<typeof useIntl>, start: string, end: string): string {
@@ -52,23 +54,23 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
                   change={kpiChange(p.current[key], p.previous[key])}
                 />
               ) : (
-                <Card size="small">
-                  <Skeleton active title={false} paragraph={{ rows: 3, width: ['40%', '70%', '50%'] }} />
-                </Card>
+                <Panel size="small">
+                  <div className={styles.placeholder} />
+                </Panel>
               )}
             </Col>
           ))}
         </Row>
       )}
       {p && (
-        <Typography.Paragraph type="secondary" style={{ marginBlockStart: 8, marginBlockEnd: 0, fontSize: 12 }}>
+        <p className={styles.note} style={{ marginBlockStart: 8 }}>
           {dayRange(intl, p.start, p.end)}
           {' · '}
           {intl.formatMessage(
             { id: 'dashboard.compare.against' },
             { range: dayRange(intl, p.previousStart, p.previousEnd) },
           )}
-        </Typography.Paragraph>
+        </p>
       )}
     </section>
   );

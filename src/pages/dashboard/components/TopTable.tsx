@@ -1,9 +1,10 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Card, Empty, Progress, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import Panel from '@/components/Panel';
+import LoadError from '@/components/LoadError';
 import type { TopAdPositionEntry, TopEntry } from '@/services/typings';
 import { formatMoney, formatPercent } from '@/utils/format';
-import LoadError from '@/components/LoadError';
+import styles from '../index.less';
 
 interface Props<T extends TopEntry> {
   kind: 'apps' | 'adPositions';
@@ -14,73 +15,70 @@ interface Props<T extends TopEntry> {
   onRetry: () => void;
 }
 
-/** Top apps or ad positions of the period by revenue, with each one's share of the revenue. */
+/**
+ * Top apps or ad positions of the period by revenue, with each one's share
+ * of the revenue. Five rows, no paging or sorting: a plain table, not antd's
+ * (which with its pager, filters and selects is a fifth of the dashboard's
+ * weight).
+ */
 export default function TopTable<T extends TopEntry>({ kind, rows, currency, loading, error, onRetry }: Props<T>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const columns: ColumnsType<T> = [
-    { key: 'rank', title: t('dashboard.top.rank'), width: 56, render: (_v, _r, i) => i + 1 },
-    {
-      key: 'name',
-      title: t(kind === 'apps' ? 'dashboard.top.app' : 'dashboard.top.adPosition'),
-      ellipsis: true,
-      render: (_v, r) => {
-        const pos = kind === 'adPositions' ? (r as unknown as TopAdPositionEntry) : null;
-        return (
-          <>
-            <Typography.Text ellipsis={{ tooltip: r.name }}>{r.name}</Typography.Text>
-            {pos && (
-              <div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-                  {pos.appName} · {t(`dashboard.adType.${pos.adType}`)}
-                </Typography.Text>
-              </div>
-            )}
-          </>
-        );
-      },
-    },
-    {
-      key: 'revenue',
-      title: t('dashboard.top.revenue'),
-      align: 'end',
-      width: 120,
-      render: (_v, r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(r.revenue, currency)}</span>,
-    },
-    {
-      key: 'share',
-      title: t('dashboard.top.share'),
-      width: 150,
-      render: (_v, r) => (
-        <Progress
-          percent={r.share * 100}
-          size="small"
-          format={() => formatPercent(r.share, 1)}
-          aria-label={formatPercent(r.share, 1)}
-        />
-      ),
-    },
-  ];
+  const list = rows ?? [];
 
   return (
-    <Card
+    <Panel
       title={t(kind === 'apps' ? 'dashboard.top.apps' : 'dashboard.top.adPositions')}
+      extra={loading ? <LoadingOutlined aria-hidden /> : undefined}
       data-testid={`dashboard-top-${kind}`}
-      style={{ blockSize: '100%' }}
     >
       {error && !loading ? (
-        <LoadError onRetry={onRetry} message={intl.formatMessage({ id: 'dashboard.loadFailed' })} />
+        <LoadError onRetry={onRetry} message={t('dashboard.loadFailed')} />
       ) : (
-        <Table<T>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={rows ?? []}
-          loading={loading}
-          pagination={false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.top.empty')} /> }}
-        />
+        <table className={styles.top} aria-busy={loading}>
+          <thead>
+            <tr>
+              <th className={styles.rank}>{t('dashboard.top.rank')}</th>
+              <th>{t(kind === 'apps' ? 'dashboard.top.app' : 'dashboard.top.adPosition')}</th>
+              <th className={styles.money}>{t('dashboard.top.revenue')}</th>
+              <th className={styles.share}>{t('dashboard.top.share')}</th>
+            </tr>
+          </thead>
+          <tbody className={loading ? styles.stale : undefined}>
+            {list.length === 0 && !loading && (
+              <tr>
+                <td colSpan={4} className={styles.empty}>
+                  {t('dashboard.top.empty')}
+                </td>
+              </tr>
+            )}
+            {list.map((r, i) => {
+              const pos = kind === 'adPositions' ? (r as unknown as TopAdPositionEntry) : null;
+              const share = formatPercent(r.share, 1);
+              return (
+                <tr key={r.id}>
+                  <td className={styles.rank}>{i + 1}</td>
+                  <td className={styles.name}>
+                    <div title={r.name}>{r.name}</div>
+                    {pos && (
+                      <div className={styles.secondary}>
+                        {pos.appName} · {t(`dashboard.adType.${pos.adType}`)}
+                      </div>
+                    )}
+                  </td>
+                  <td className={styles.money}>{formatMoney(r.revenue, currency)}</td>
+                  <td className={styles.share}>
+                    <div className={styles.bar} role="img" aria-label={share}>
+                      <span style={{ inlineSize: `${Math.min(100, Math.max(0, r.share * 100))}%` }} />
+                    </div>
+                    <span aria-hidden>{share}</span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Card, Empty, Segmented, Spin } from 'antd';
+import { Empty, Segmented, Spin } from 'antd';
+import Panel from '@/components/Panel';
 import { useMemo, useState } from 'react';
 import LazyChart from '@/components/UPlotChart/LazyChart';
 import { formatShortDay } from '@/components/UPlotChart/dayLabels';
@@ -86,7 +87,7 @@ export default function TrendSection() {
     );
 
   return (
-    <Card
+    <Panel
       title={intl.formatMessage({ id: 'dashboard.trend.title' })}
       extra={
         <Segmented<TrendDays>
@@ -104,6 +105,6 @@ export default function TrendSection() {
       data-days={shown?.days}
     >
       {body}
-    </Card>
+    </Panel>
   );
 }
