@@ -6,20 +6,20 @@
 import type { ReactNode } from 'react';
 import { addLocale, getIntl, history } from '@umijs/max';
 import { ConfigProvider } from 'antd';
-import defaultSettings from '../config/defaultSettings';
-import AppErrorBoundary from '@/components/ErrorBoundary';
 import enUS from '@/locales/en-US';
-import { activeAntdLocale, loadLocale } from '@/locales/lazy';
+import { loadFormats, loadLocale } from '@/locales/lazy';
+import AppProviders, { THEME } from '@/layouts/AppProviders';
 import { preloadConsoleMessages } from '@/layouts/ConsoleMessages';
 import { setErrorRedirect } from '@/request';
 import { feedback } from '@/request/feedback';
 import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
+import { prefetchDashboardSummary } from '@/services/dashboard';
+import { accessFromCodes } from '@/session/menuAccess';
 import {
   configureSession,
   getMenuCodes,
   getToken,
   getUserInfo,
-  isRtl,
   LOGIN_PATH,
   resolveLocale,
   sanitizeStoredLocale,
@@ -93,13 +93,25 @@ export const locale = {
 /**
  * Loads the active locale's shell messages (a separate chunk for all but
  * zh-CN and en-US) before the first render. English fills any gap, including
- * a chunk that fails to load, so the page never shows raw message keys. A
- * signed-in visit also starts on the pages' messages (src/locales/lazy.ts).
+ * a chunk that fails to load, so the page never shows raw message keys.
+ * Meanwhile it starts on what the first screen will ask for next, so those
+ * chunks do not wait for one another: the root layout, then the sign-in page,
+ * or the menu layout and the pages' messages of a signed-in visit.
  */
 export function render(oldRender: () => void) {
   const active = resolveLocale(SUPPORTED_LOCALES);
+  void loadFormats(active);
+  void import('@/layouts/RootLayout');
   // (umi's history does not exist yet here.)
-  if (getToken() && !window.location.pathname.includes(LOGIN_PATH)) preloadConsoleMessages();
+  const path = window.location.pathname;
+  if (path.includes(LOGIN_PATH)) void import('@/pages/user/login');
+  else if (getToken()) {
+    preloadConsoleMessages();
+    void import('@/layouts/MenuLayout');
+    // The home page's figures, read while its code loads (if the account may see it).
+    const home = path === '/' || path === '/dashboard';
+    if (home && accessFromCodes(getMenuCodes(), getUserInfo()).canHomeView) prefetchDashboardSummary();
+  }
   const add = (name: string, messages: Record<string, string>) =>
     (addLocale as unknown as (n: string, m: Record<string, string>) => void)(name, { ...enUS, ...messages });
   loadLocale(active, add)
@@ -107,16 +119,9 @@ export function render(oldRender: () => void) {
     .finally(oldRender);
 }
 
-const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
 // Static message/notification render outside the tree: give them the theme too.
-ConfigProvider.config({ theme });
+ConfigProvider.config({ theme: THEME });
 
-/** Theme, antd's texts and the reading direction (mirrored for he, ar, fa, ku). */
 export function rootContainer(container: ReactNode) {
-  const active = resolveLocale(SUPPORTED_LOCALES);
-  return (
-    <ConfigProvider theme={theme} locale={activeAntdLocale()} direction={isRtl(active) ? 'rtl' : 'ltr'}>
-      <AppErrorBoundary>{container}</AppErrorBoundary>
-    </ConfigProvider>
-  );
+  return <AppProviders>{container}</AppProviders>;
 }

@@ -9,7 +9,7 @@ import { findRoute, isPublicRoute, pageTitle, redirectMap, type RouteMeta } from
 
 const REDIRECTS = redirectMap(routes);
 
-// The menu chrome (ProLayout) loads only for pages that show it, keeping the login page light.
+// The menu chrome loads only for pages that show it, keeping the login page light.
 const MenuLayout = lazy(() => import('./MenuLayout'));
 // Rarely shown, with antd's Result picture: loads when needed.
 const Forbidden = lazy(() => import('@/components/Forbidden'));
@@ -55,7 +55,7 @@ export default function RootLayout() {
   if (route?.layout === false || route?.redirect) return page;
   return (
     <Suspense fallback={<PageLoading />}>
-      <MenuLayout documentTitle={documentTitle}>{page}</MenuLayout>
+      <MenuLayout>{page}</MenuLayout>
     </Suspense>
   );
 }

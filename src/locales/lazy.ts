@@ -85,22 +85,50 @@ export const ANTD_LOCALES: Record<string, AntdLoader> = {
 };
 
 let antdLocale: Locale | undefined;
+const antdLocaleListeners = new Set<() => void>();
 
 /** antd's locale for the active language (undefined until loaded: antd's English). */
 export function activeAntdLocale(): Locale | undefined {
   return antdLocale;
 }
 
-/** Before the first render: the active locale's shell messages, antd texts and dayjs locale. */
+/** Tells `listener` when antd's locale arrives (for useSyncExternalStore). */
+export function subscribeAntdLocale(listener: () => void): () => void {
+  antdLocaleListeners.add(listener);
+  return () => antdLocaleListeners.delete(listener);
+}
+
+/** Before the first render: the active locale's shell messages (a chunk for all but zh-CN and en-US). */
 export async function loadLocale(locale: string, addLocale: AddMessages): Promise<void> {
-  const dayjsLocale = DAYJS[locale];
-  const [messages, antd] = await Promise.all([
-    CORE_MESSAGES[locale]?.().then((m) => m.default),
-    ANTD_LOCALES[locale]?.().then((m) => m.default),
-    dayjsLocale?.[1]().then(() => dayjs.locale(dayjsLocale[0])),
-  ]);
-  antdLocale = antd;
+  const messages = await CORE_MESSAGES[locale]?.().then((m) => m.default);
   if (messages) addLocale(locale, messages);
+}
+
+const formatLoads = new Map<string, Promise<void>>();
+
+/**
+ * antd's texts (pickers, pagination, empty states) and dayjs's locale for
+ * dates. Started with the app but not waited for by the first render: the
+ * sign-in page shows neither; console pages wait for them (loadConsoleMessages).
+ */
+export function loadFormats(locale: string): Promise<void> {
+  let load = formatLoads.get(locale);
+  if (!load) {
+    const dayjsLocale = DAYJS[locale];
+    load = Promise.all([
+      ANTD_LOCALES[locale]?.().then((m) => {
+        antdLocale = m.default;
+        antdLocaleListeners.forEach((listener) => listener());
+      }),
+      dayjsLocale?.[1]().then(() => dayjs.locale(dayjsLocale[0])),
+    ]).then(
+      () => undefined,
+      // Without them antd speaks English and dates use dayjs's default: still usable.
+      () => undefined,
+    );
+    formatLoads.set(locale, load);
+  }
+  return load;
 }
 
 const consoleLoads = new Map<string, Promise<void>>();
@@ -117,18 +145,18 @@ export function consoleMessagesReady(locale: string): boolean {
 }
 
 /**
- * Fetches the pages' messages of `locale` once and adds them. English stands
- * in when the locale's own chunk fails; when that fails too, the error is
- * kept for consoleMessagesReady.
+ * Fetches the pages' messages of `locale` once and adds them, with antd's
+ * texts and the dates' locale. English stands in when the locale's own chunk
+ * fails; when that fails too, the error is kept for consoleMessagesReady.
  */
 export function loadConsoleMessages(locale: string, add: AddMessages): Promise<void> {
   let load = consoleLoads.get(locale);
   if (!load) {
     const english = CONSOLE_MESSAGES['en-US'];
     const own = CONSOLE_MESSAGES[locale] ?? english;
-    load = own()
-      .catch((error: unknown) => (own === english ? Promise.reject(error) : english()))
-      .then((m) => {
+    const messages = own().catch((error: unknown) => (own === english ? Promise.reject(error) : english()));
+    load = Promise.all([messages, loadFormats(locale)])
+      .then(([m]) => {
         add(locale, m.default);
         consoleLoaded.add(locale);
       })

@@ -18,6 +18,25 @@ export async function fetchDashboardSummary(): Promise<DashboardSummary> {
   return must(env.result);
 }
 
+// A summary read started at app start, before the page's code has arrived
+// (src/app.tsx): the page takes it once, if it is fresh.
+let early: { at: number; read: Promise<DashboardSummary> } | undefined;
+const EARLY_FOR_MS = 10_000;
+
+export function prefetchDashboardSummary(): void {
+  const read = fetchDashboardSummary();
+  // Its failure is the page's to show (and the request layer's); never unhandled here.
+  read.catch(() => undefined);
+  early = { at: Date.now(), read };
+}
+
+/** The prefetched summary read when there is a fresh one (taken once), else a new read. */
+export function takeDashboardSummary(): Promise<DashboardSummary> {
+  const taken = early;
+  early = undefined;
+  return taken && Date.now() - taken.at < EARLY_FOR_MS ? taken.read : fetchDashboardSummary();
+}
+
 /** One point per day, oldest first; days without traffic are zero. */
 export async function fetchDashboardSeries(days: TrendDays): Promise<DashboardSeries> {
   const env = await post<DashboardSeries>('/media/dashboard/series', { days });

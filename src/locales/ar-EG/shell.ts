@@ -30,6 +30,9 @@ export default {
   'header.logout': 'تسجيل الخروج',
   'header.language': 'اللغة',
   'header.account': 'قائمة الحساب',
+  'layout.collapse': 'طي القائمة',
+  'layout.expand': 'توسيع القائمة',
+  'layout.menu': 'القائمة الرئيسية',
 
   'page.placeholder': 'هذه الصفحة قيد الإنشاء.',
   'page.backHome': 'العودة إلى لوحة المعلومات',

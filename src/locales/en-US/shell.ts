@@ -30,6 +30,9 @@ export default {
   'header.logout': 'Sign out',
   'header.language': 'Language',
   'header.account': 'Account menu',
+  'layout.collapse': 'Collapse the menu',
+  'layout.expand': 'Expand the menu',
+  'layout.menu': 'Main menu',
 
   'page.placeholder': 'This page is being built.',
   'page.backHome': 'Back to dashboard',

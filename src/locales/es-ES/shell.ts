@@ -30,6 +30,9 @@ export default {
   'header.logout': 'Cerrar sesión',
   'header.language': 'Idioma',
   'header.account': 'Menú de la cuenta',
+  'layout.collapse': 'Contraer el menú',
+  'layout.expand': 'Expandir el menú',
+  'layout.menu': 'Menú principal',
 
   'page.placeholder': 'Esta página está en construcción.',
   'page.backHome': 'Volver al panel',

@@ -30,6 +30,9 @@ export default {
   'header.logout': 'خروج',
   'header.language': 'زبان',
   'header.account': 'منوی حساب',
+  'layout.collapse': 'جمع کردن منو',
+  'layout.expand': 'باز کردن منو',
+  'layout.menu': 'منوی اصلی',
 
   'page.placeholder': 'این صفحه در دست ساخت است.',
   'page.backHome': 'بازگشت به داشبورد',

@@ -30,6 +30,9 @@ export default {
   'header.logout': 'התנתקות',
   'header.language': 'שפה',
   'header.account': 'תפריט החשבון',
+  'layout.collapse': 'כיווץ התפריט',
+  'layout.expand': 'הרחבת התפריט',
+  'layout.menu': 'תפריט ראשי',
 
   'page.placeholder': 'הדף הזה נמצא בבנייה.',
   'page.backHome': 'חזרה ללוח הבקרה',

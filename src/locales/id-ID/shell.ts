@@ -30,6 +30,9 @@ export default {
   'header.logout': 'Keluar',
   'header.language': 'Bahasa',
   'header.account': 'Menu akun',
+  'layout.collapse': 'Ciutkan menu',
+  'layout.expand': 'Luaskan menu',
+  'layout.menu': 'Menu utama',
 
   'page.placeholder': 'Halaman ini sedang dalam pengembangan.',
   'page.backHome': 'Kembali ke dasbor',

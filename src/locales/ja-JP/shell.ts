@@ -30,6 +30,9 @@ export default {
   'header.logout': 'ログアウト',
   'header.language': '言語',
   'header.account': 'アカウントメニュー',
+  'layout.collapse': 'メニューを折りたたむ',
+  'layout.expand': 'メニューを展開',
+  'layout.menu': 'メインメニュー',
 
   'page.placeholder': 'このページは準備中です。',
   'page.backHome': 'ダッシュボードに戻る',

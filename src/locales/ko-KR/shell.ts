@@ -30,6 +30,9 @@ export default {
   'header.logout': '로그아웃',
   'header.language': '언어',
   'header.account': '계정 메뉴',
+  'layout.collapse': '메뉴 접기',
+  'layout.expand': '메뉴 펼치기',
+  'layout.menu': '주 메뉴',
 
   'page.placeholder': '이 페이지는 준비 중입니다.',
   'page.backHome': '대시보드로 돌아가기',

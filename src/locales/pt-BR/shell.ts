@@ -30,6 +30,9 @@ export default {
   'header.logout': 'Sair',
   'header.language': 'Idioma',
   'header.account': 'Menu da conta',
+  'layout.collapse': 'Recolher o menu',
+  'layout.expand': 'Expandir o menu',
+  'layout.menu': 'Menu principal',
 
   'page.placeholder': 'Esta página está em construção.',
   'page.backHome': 'Voltar ao painel',

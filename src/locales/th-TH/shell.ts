@@ -30,6 +30,9 @@ export default {
   'header.logout': 'ออกจากระบบ',
   'header.language': 'ภาษา',
   'header.account': 'เมนูบัญชี',
+  'layout.collapse': 'ย่อเมนู',
+  'layout.expand': 'ขยายเมนู',
+  'layout.menu': 'เมนูหลัก',
 
   'page.placeholder': 'หน้านี้อยู่ระหว่างการพัฒนา',
   'page.backHome': 'กลับไปที่แดชบอร์ด',

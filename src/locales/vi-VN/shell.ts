@@ -30,6 +30,9 @@ export default {
   'header.logout': 'Đăng xuất',
   'header.language': 'Ngôn ngữ',
   'header.account': 'Menu tài khoản',
+  'layout.collapse': 'Thu gọn menu',
+  'layout.expand': 'Mở rộng menu',
+  'layout.menu': 'Menu chính',
 
   'page.placeholder': 'Trang này đang được xây dựng.',
   'page.backHome': 'Quay lại Tổng quan',

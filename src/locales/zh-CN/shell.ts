@@ -30,6 +30,9 @@ export default {
   'header.logout': '退出登录',
   'header.language': '语言',
   'header.account': '账户菜单',
+  'layout.collapse': '收起菜单',
+  'layout.expand': '展开菜单',
+  'layout.menu': '主菜单',
 
   'page.placeholder': '此页面正在建设中。',
   'page.backHome': '返回首页',

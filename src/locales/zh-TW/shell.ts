@@ -30,6 +30,9 @@ export default {
   'header.logout': '登出',
   'header.language': '語言',
   'header.account': '帳號選單',
+  'layout.collapse': '收合選單',
+  'layout.expand': '展開選單',
+  'layout.menu': '主選單',
 
   'page.placeholder': '此頁面建置中。',
   'page.backHome': '返回首頁',

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Col, Flex, Row, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useRemote } from '@/hooks/useRemote';
-import { fetchDashboardSummary, fetchDashboardTop, type DashboardPeriodKey } from '@/services/dashboard';
+import { fetchDashboardTop, takeDashboardSummary, type DashboardPeriodKey } from '@/services/dashboard';
 import DataNote from './components/DataNote';
 import KpiSection from './components/KpiSection';
 import TopTable from './components/TopTable';
@@ -16,7 +16,8 @@ const TOP_LIMIT = 5;
 export default function DashboardPage() {
   const intl = useIntl();
   const [period, setPeriod] = useState<DashboardPeriodKey>('today');
-  const summary = useRemote(fetchDashboardSummary, []);
+  // Usually already under way since the app started (src/app.tsx).
+  const summary = useRemote(takeDashboardSummary, []);
   // Top lists follow the period switch; the summary holds all four periods at once.
   const top = useRemote(() => fetchDashboardTop({ period, limit: TOP_LIMIT }), [period]);
 

@@ -65,3 +65,17 @@ test('window.routerBase moves the console under another base path', async ({ pag
   await page.waitForURL(/\/console\/user\/login\?redirect=%2Fdashboard/);
   await page.locator('#account').waitFor();
 });
+
+test('the sider folds to icons and back; the group of the current page is open', async ({ page, baseURL }) => {
+  await page.addInitScript(() => localStorage.setItem('umi_locale', 'en-US'));
+  await signIn(page, baseURL, 'demo', { redirect: '/flow/adpositions' });
+  const sider = page.locator('.ant-layout-sider').first();
+  await sider.getByRole('menuitem', { name: 'Ad positions' }).waitFor();
+  const wide = (await sider.boundingBox()).width;
+  await page.getByRole('button', { name: 'Collapse the menu' }).click();
+  await until(async () => (await sider.boundingBox()).width < wide / 2, 'folded sider');
+  const toggle = page.getByRole('button', { name: 'Expand the menu' });
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  await toggle.click();
+  await until(async () => (await sider.boundingBox()).width === wide, 'unfolded sider');
+});

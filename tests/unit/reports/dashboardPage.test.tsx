@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DashboardPage from '@/pages/dashboard';
-import { fetchDashboardSeries, fetchDashboardSummary, fetchDashboardTop } from '@/services/dashboard';
+import {
+  fetchDashboardSeries,
+  fetchDashboardSummary,
+  fetchDashboardTop,
+  prefetchDashboardSummary,
+  takeDashboardSummary,
+} from '@/services/dashboard';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken } from '@/session';
 import { formatMoney, formatInteger, formatPercent } from '@/utils/format';
@@ -121,5 +127,40 @@ describe('dashboard page', () => {
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'error'));
     fireEvent.click(within(screen.getByTestId('dashboard-kpis')).getByRole('button', { name: /Retry/ }));
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
+  });
+});
+
+describe('the summary read started at app start', () => {
+  const summaryCalls = () => {
+    const calls: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/media/dashboard/summary')) calls.push(request.url);
+    });
+    return calls;
+  };
+  afterEach(() => {
+    api.server.events.removeAllListeners();
+    jest.useRealTimers();
+  });
+
+  it('is taken once by the page: one request, then a new read for a reload', async () => {
+    await signInAs('demo', 'Demo@2026');
+    const calls = summaryCalls();
+    prefetchDashboardSummary();
+    const first = await takeDashboardSummary();
+    expect(calls).toHaveLength(1);
+    expect(first.currency).toBe('USD');
+    await takeDashboardSummary();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not used once 10 s old', async () => {
+    await signInAs('demo', 'Demo@2026');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval'] });
+    const calls = summaryCalls();
+    prefetchDashboardSummary();
+    jest.setSystemTime(Date.now() + 10_001);
+    await takeDashboardSummary();
+    expect(calls).toHaveLength(2);
   });
 });

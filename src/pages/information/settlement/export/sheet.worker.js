@@ -2,13 +2,11 @@
 /**
  * Builds an export file (.csv text or .xlsx bytes) off the main thread.
  *
- * Plain, import-free JavaScript on purpose: the bundler (umi 4.7 with mako)
- * emits `new Worker(new URL('./x.worker.ts', import.meta.url))` under a
- * hashed file name but points the page at an unhashed, page-relative one, so
- * such a worker never loads in a production build (docs/settlement.md). This
- * file is instead shipped as an asset, `new URL('./sheet.worker.js',
- * import.meta.url)`, which gets a correct hashed address; xlsx comes the same
- * way (its standalone build) through importScripts.
+ * Plain, import-free JavaScript, shipped as an asset: `new URL('./sheet.worker.js',
+ * import.meta.url)` gets a hashed address under the public path; xlsx comes
+ * the same way (its standalone build) through importScripts. (Written for
+ * the mako build, which could not load TypeScript workers; see
+ * docs/settlement.md.)
  *
  * It receives a matrix already escaped by toMatrix (src/utils/sheet.ts) on
  * the page and must write the same CSV as toCsv there: a unit test holds the

@@ -1,0 +1,23 @@
+import { ConfigProvider } from 'antd';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import defaultSettings from '../../config/defaultSettings';
+import AppErrorBoundary from '@/components/ErrorBoundary';
+import { activeAntdLocale, subscribeAntdLocale } from '@/locales/lazy';
+import { isRtl, resolveLocale, SUPPORTED_LOCALES } from '@/session';
+
+export const THEME = { token: { colorPrimary: defaultSettings.colorPrimary } };
+
+/**
+ * Around every page: the theme, antd's texts (they arrive after the first
+ * render, src/locales/lazy.ts) and the reading direction (mirrored for he,
+ * ar, fa, ku), and the error boundary.
+ */
+export default function AppProviders({ children }: { children: ReactNode }) {
+  const antdLocale = useSyncExternalStore(subscribeAntdLocale, activeAntdLocale);
+  const active = resolveLocale(SUPPORTED_LOCALES);
+  return (
+    <ConfigProvider theme={THEME} locale={antdLocale} direction={isRtl(active) ? 'rtl' : 'ltr'}>
+      <AppErrorBoundary>{children}</AppErrorBoundary>
+    </ConfigProvider>
+  );
+}
