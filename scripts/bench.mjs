@@ -14,6 +14,7 @@ const dist = join(root, 'dist');
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const SKIP_STRESS = args.includes('--skip-stress');
+const EXPORT_RUNS = 3;
 const DEMO = { account: 'demo', password: 'Demo@2026' };
 const KB = 1024;
 
@@ -184,12 +185,19 @@ async function settlementFilterTimes(browser, baseURL, storageState) {
         type: 'longtask',
       });
     });
-    const t0 = Date.now();
-    await exportButton.click();
-    const xlsxItem = page.locator('.ant-dropdown-menu-item').filter({ hasText: /xlsx/i }).first();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), xlsxItem.click()]);
-    await download.path();
-    exportMs = Date.now() - t0;
+    const exportTimes = [];
+    for (let i = 0; i < EXPORT_RUNS; i += 1) {
+      await exportButton.click();
+      const xlsxItem = page.locator('.ant-dropdown-menu-item').filter({ hasText: /xlsx/i }).first();
+      await xlsxItem.waitFor();
+      // From choosing "xlsx" (the export command) to the file: the menu's own opening is not the export.
+      const t0 = Date.now();
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), xlsxItem.click()]);
+      await download.path();
+      exportTimes.push(Date.now() - t0);
+      await page.locator('[data-testid="settlement-export"]:not(.ant-btn-loading)').waitFor();
+    }
+    exportMs = median(exportTimes);
     longTasks.push(...(await page.evaluate(() => window.__longTasks)));
   }
   await context.close();
@@ -319,7 +327,7 @@ const rows = [
   [`login DOMContentLoaded (median of ${RUNS})`, ms(results.times.loginDcl)],
   [`dashboard KPI data shown (median of ${RUNS})`, ms(results.times.dashboardData)],
   [`settlement filter → rows (median of ${RUNS})`, ms(results.times.settlementFilter)],
-  ['settlement full-year export in the browser', ms(results.times.settlementExportMs)],
+  [`settlement full-year export in the browser (median of ${EXPORT_RUNS})`, ms(results.times.settlementExportMs)],
   ['longest main-thread task during export', ms(results.times.exportLongestTask)],
   ...results.mock.flatMap((m) => [
     [`mock settlement page query, ${m.seed} seed (median / p95)`, `${ms(m.pageMedian)} / ${ms(m.pageP95)}`],

@@ -16,7 +16,7 @@ type Out =
   | { type: 'done'; bytes: ArrayBuffer }
   | { type: 'error'; message: string };
 
-function runWorker(job: Record<string, unknown>): Out[] {
+function runWorker(job: Record<string, unknown>, { warmFirst = false } = {}): Out[] {
   const posted: Out[] = [];
   const scope: Record<string, unknown> = { postMessage: (m: Out) => posted.push(m) };
   const imported: string[] = [];
@@ -26,7 +26,13 @@ function runWorker(job: Record<string, unknown>): Out[] {
     new Function('self', `${xlsxSource}\n;self.XLSX = XLSX;`)(scope);
   };
   new Function('self', 'importScripts', workerSource)(scope, importScripts);
-  (scope.onmessage as (e: { data: unknown }) => void)({ data: job });
+  const send = scope.onmessage as (e: { data: unknown }) => void;
+  if (warmFirst) {
+    send({ data: { type: 'warm', xlsxUrl: job.xlsxUrl } });
+    expect(imported).toEqual([job.xlsxUrl]);
+    expect(posted).toEqual([]);
+  }
+  send({ data: job });
   if (job.format === 'xlsx') expect(imported).toEqual([job.xlsxUrl]);
   return posted;
 }
@@ -101,6 +107,14 @@ describe('export worker', () => {
     expect(ws.D9).toMatchObject({ t: 'n', v: 14.35, z: '#,##0.00' });
     // Header titles are not numbers and keep no format.
     expect(ws.B4.z ?? 'General').toBe('General');
+  });
+
+  it('loads xlsx once when warmed up ahead of the job, and writes the same file', () => {
+    const job = { format: 'xlsx', matrix, sheetName: 'S', headerRow: 3, numberFormats, xlsxUrl: '/static/x.js' };
+    const cold = runWorker(job).at(-1) as Extract<Out, { type: 'done' }>;
+    const warmed = runWorker(job, { warmFirst: true }).at(-1) as Extract<Out, { type: 'done' }>;
+    const cells = (bytes: ArrayBuffer) => XLSX.utils.sheet_to_json(XLSX.read(bytes).Sheets.S, { header: 1 });
+    expect(cells(warmed.bytes)).toEqual(cells(cold.bytes));
   });
 
   it('answers an error message instead of throwing when xlsx cannot be loaded', () => {

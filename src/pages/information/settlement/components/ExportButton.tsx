@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { wasShown } from '@/request';
 import type { AdType, DayStatus, SettlementParams } from '@/services/typings';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
-import { ExportCancelled, type SheetFormat } from '../export/sheetFile';
+import { ExportCancelled, prewarmSheetWorker, type SheetFormat } from '../export/sheetFile';
 import type { ExportLabels } from '../export/sheetSpec';
 import { AD_TYPES } from '../query';
 
@@ -79,7 +79,10 @@ export default function ExportButton({ params }: { params: SettlementParams | nu
         disabled={!params || progress !== null}
         trigger={['click']}
         open={menuOpen}
-        onOpenChange={setMenuOpen}
+        onOpenChange={(open) => {
+          setMenuOpen(open);
+          if (open) prewarmSheetWorker();
+        }}
         menu={{
           items: [
             { key: 'xlsx', label: intl.formatMessage({ id: 'settlement.export.xlsx' }) },

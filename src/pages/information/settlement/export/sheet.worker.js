@@ -12,7 +12,8 @@
  * the page and must write the same CSV as toCsv there: a unit test holds the
  * two to the same output.
  *
- * Message in:  { format: 'csv' | 'xlsx', matrix, sheetName, headerRow,
+ * Message in:  { type: 'warm', xlsxUrl } (optional, ahead of the job: loads xlsx), then
+ *               { format: 'csv' | 'xlsx', matrix, sheetName, headerRow,
  *                numberFormats, xlsxUrl }
  * Messages out: { type: 'progress', done, total } … then
  *               { type: 'done', bytes: ArrayBuffer } or { type: 'error', message }
@@ -52,8 +53,12 @@ function columnWidths(matrix, headerRow) {
   return widths.map((w) => ({ wch: w }));
 }
 
+function loadXlsx(url) {
+  if (!self.XLSX) importScripts(url);
+}
+
 function buildXlsx(job) {
-  importScripts(job.xlsxUrl);
+  loadXlsx(job.xlsxUrl);
   const XLSX = self.XLSX;
   const matrix = job.matrix;
   const ws = XLSX.utils.aoa_to_sheet([]);
@@ -78,6 +83,15 @@ function buildXlsx(job) {
 
 self.onmessage = (event) => {
   const job = event.data;
+  // Started ahead of the command (the export menu opened): parse xlsx meanwhile.
+  if (job.type === 'warm') {
+    try {
+      loadXlsx(job.xlsxUrl);
+    } catch (e) {
+      // The job itself will report it.
+    }
+    return;
+  }
   try {
     const bytes = job.format === 'csv' ? buildCsv(job.matrix) : buildXlsx(job);
     self.postMessage({ type: 'done', bytes: bytes }, [bytes]);

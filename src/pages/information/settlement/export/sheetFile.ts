@@ -57,6 +57,30 @@ function workerAssets(): { worker: string; xlsx: string } | null {
   }
 }
 
+let warm: Worker | undefined;
+
+/**
+ * Starts the worker and its xlsx ahead of the command (when the export menu
+ * opens), so choosing a format does not wait for them. Idempotent; a failure
+ * here only means the export starts its own worker.
+ */
+export function prewarmSheetWorker(): void {
+  const assets = workerAssets();
+  if (warm || !assets) return;
+  try {
+    warm = new Worker(assets.worker);
+    warm.postMessage({ type: 'warm', xlsxUrl: assets.xlsx });
+  } catch {
+    warm = undefined;
+  }
+}
+
+function takeWarmWorker(): Worker | undefined {
+  const taken = warm;
+  warm = undefined;
+  return taken;
+}
+
 function runInWorker(
   job: SheetJob,
   assets: { worker: string; xlsx: string },
@@ -66,7 +90,7 @@ function runInWorker(
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(assets.worker);
+      worker = takeWarmWorker() ?? new Worker(assets.worker);
     } catch (e) {
       reject(new WorkerFailed(String(e)));
       return;
