@@ -29,7 +29,10 @@ const dynamicKeys = [
 describe.each([...SUPPORTED_LOCALES])('traffic texts in %s', (locale) => {
   // Every area of a locale, the bundled ones and the lazily loaded ones alike.
   // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const messages: Record<string, string> = require(join(dir, locale, 'index')).default;
+  const messages: Record<string, string> = {
+    ...require(join(dir, locale, 'core')).default,
+    ...require(join(dir, locale, 'console')).default,
+  };
 
   it('label every platform, category, status, ad type, template, orientation, cap period and refusal', () => {
     expect(dynamicKeys.filter((k) => !(k in messages))).toEqual([]);
