@@ -67,16 +67,19 @@ test('material: filters go to the server and narrow the list', async ({ page, ba
   assert.equal(body.status, undefined);
   body = await listCall(page, () => pickOption(page, 'filter-adType', 'Banner'));
   assert.equal(body.adType, 'banner');
-  await until(async () => (await cards(page).count()) > 0, 'banner cards');
-  for (const card of await cards(page).all()) assert.match(await card.innerText(), /Banner/);
+  // The grid re-renders as the answer lands: read all cards at once, until they settle.
+  const allCards = (re) => async () => {
+    const texts = await cards(page).allInnerTexts();
+    return texts.length > 0 && texts.every((text) => re.test(text));
+  };
+  await until(allCards(/Banner/), 'only banner cards');
 
   body = await search(page, 'Lumen');
   assert.deepEqual(
     { keyword: body.keyword, adType: body.adType, current: body.current, sortField: body.sortField },
     { keyword: 'Lumen', adType: 'banner', current: 1, sortField: 'submittedAt' },
   );
-  await until(async () => (await cards(page).count()) > 0, 'Lumen cards');
-  for (const card of await cards(page).all()) assert.match(await card.innerText(), /Lumen Bank/);
+  await until(allCards(/Lumen Bank/), 'only Lumen Bank cards');
 
   body = await listCall(page, () => page.getByTestId('filter-reset').click());
   assert.deepEqual(Object.keys(body).sort(), ['current', 'pageSize', 'sortField', 'sortOrder', 'status']);
