@@ -4,13 +4,14 @@
  * src/request.
  */
 import type { ReactNode } from 'react';
-import { addLocale, getIntl, history } from '@umijs/max';
+import { addLocale, getIntl, history, matchRoutes } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import enUS from '@/locales/en-US';
 import { loadFormats, loadLocale } from '@/locales/lazy';
 import AppProviders, { THEME } from '@/layouts/AppProviders';
 import { preloadConsoleMessages } from '@/layouts/ConsoleMessages';
 import { setErrorRedirect } from '@/request';
+import { warmLazy } from '@/utils/lazy';
 import { feedback } from '@/request/feedback';
 import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
 import { prefetchDashboardSummary } from '@/services/dashboard';
@@ -63,6 +64,15 @@ if (typeof window !== 'undefined') {
   watchFocusKeepAlive(keepAlive, () => !!getToken() && !!getUserInfo());
 }
 
+// The menu call of a signed-in visit, started at app start (render below)
+// rather than after the first render.
+let earlyMenuCodes: Promise<string[]> | undefined;
+function takeEarlyMenuCodes() {
+  const taken = earlyMenuCodes;
+  earlyMenuCodes = undefined;
+  return taken;
+}
+
 export async function getInitialState(): Promise<InitialState> {
   const currentUser = (getToken() && getUserInfo()) || undefined;
   let menuCodes = getMenuCodes();
@@ -70,7 +80,7 @@ export async function getInitialState(): Promise<InitialState> {
   if (currentUser && !history.location.pathname.startsWith(LOGIN_PATH)) {
     startRefreshTimer();
     try {
-      menuCodes = await fetchMenuCodes();
+      menuCodes = await (takeEarlyMenuCodes() ?? fetchMenuCodes());
       setMenuCodes(menuCodes);
     } catch {
       // Session errors are handled by the request layer; keep the last known codes meanwhile.
@@ -80,9 +90,24 @@ export async function getInitialState(): Promise<InitialState> {
 }
 
 /** Router base path: `window.routerBase` when the host page sets it, else '/'. */
-export function modifyContextOpts(memo: Record<string, unknown>) {
+function routerBase(): string {
   const base = typeof window !== 'undefined' && typeof window.routerBase === 'string' ? window.routerBase : '/';
-  return { ...memo, basename: base.startsWith('/') ? base : '/' };
+  return base.startsWith('/') ? base : '/';
+}
+
+export function modifyContextOpts(memo: Record<string, unknown>) {
+  return { ...memo, basename: routerBase() };
+}
+
+type ClientRoute = { path?: string; children?: ClientRoute[]; element?: { props?: { loader?: { type?: unknown } } } };
+
+/**
+ * The route components of the opened URL (the root layout and the page) start
+ * loading before the first render, so it finds them ready (src/utils/lazy.ts).
+ */
+export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
+  const matches = matchRoutes(routes as Parameters<typeof matchRoutes>[0], window.location.pathname, routerBase()) ?? [];
+  for (const match of matches) warmLazy((match.route as ClientRoute).element?.props?.loader?.type);
 }
 
 /** A locale that is malformed or not shipped falls back (SPEC.md section 1). */
@@ -106,6 +131,9 @@ export function render(oldRender: () => void) {
   const path = window.location.pathname;
   if (path.includes(LOGIN_PATH)) void import('@/pages/user/login');
   else if (getToken()) {
+    if (getUserInfo()) earlyMenuCodes = fetchMenuCodes();
+    // Its failure is getInitialState's to handle; never unhandled here.
+    earlyMenuCodes?.catch(() => undefined);
     preloadConsoleMessages();
     void import('@/layouts/MenuLayout');
     // The home page's figures, read while its code loads (if the account may see it).

@@ -3,7 +3,8 @@ import { Navigate, Outlet, useAccess, useIntl, useLocation, useModel } from '@um
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import PageLoading from '@/loading';
 import ConsoleMessages from './ConsoleMessages';
-import { loginUrl } from '@/session';
+import { getToken, loginUrl } from '@/session';
+import { warmLazy } from '@/utils/lazy';
 import routes from '../../config/routes';
 import { findRoute, isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
 
@@ -11,6 +12,8 @@ const REDIRECTS = redirectMap(routes);
 
 // The menu chrome loads only for pages that show it, keeping the login page light.
 const MenuLayout = lazy(() => import('./MenuLayout'));
+// A signed-in visit needs it next: load it now (src/utils/lazy.ts).
+if (getToken()) warmLazy(MenuLayout);
 // Rarely shown, with antd's Result picture: loads when needed.
 const Forbidden = lazy(() => import('@/components/Forbidden'));
 
