@@ -9,7 +9,7 @@ import { sendEmailCode, signInWithEmailCode } from '@/services/auth';
 import type { SignInResult } from '@/services/typings';
 import { required, useFields } from '../hooks/useFields';
 import { useCountdown } from '../hooks/useCountdown';
-import Field, { describedBy } from './Field';
+import Field from './Field';
 
 interface Props {
   onSignedIn: (result: SignInResult) => Promise<void>;
@@ -33,7 +33,7 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
   const countdown = useCountdown();
   const codeInput = useRef<InputRef>(null);
   const [sent, setSent] = useState<{ email: string; minutes: number } | null>(null);
-  const { values, errors, set, validate } = useFields(
+  const { values, errors, validate, input } = useFields(
     { email: '', code: '' },
     {
       email: (v) => required('login.email.required')(v) ?? (EMAIL_RE.test(v.trim()) ? undefined : 'login.email.invalid'),
@@ -73,9 +73,7 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
     <form onSubmit={submit} noValidate>
       <Field id="email" label={t('login.email')} error={error(errors.email)}>
         <Input
-          {...describedBy('email', errors.email)}
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
+          {...input('email')}
           prefix={<MailOutlined />}
           autoComplete="email"
           inputMode="email"
@@ -86,10 +84,8 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
       <Field id="code" label={t('login.code')} error={error(errors.code)} extra={sent ? t('login.code.sent', sent) : undefined}>
         <Space.Compact block>
           <Input
-            {...describedBy('code', errors.code, !!sent)}
+            {...input('code', !!sent)}
             ref={codeInput}
-            value={values.code}
-            onChange={(e) => set('code', e.target.value)}
             prefix={<SafetyOutlined />}
             autoComplete="one-time-code"
             inputMode="numeric"

@@ -4,7 +4,8 @@ import styles from '../index.less';
 /**
  * A labelled field as antd's vertical form item shows it: label above, the
  * message below in red when the value is wrong, else an optional hint. The
- * input is tied to both (htmlFor, aria-describedby) by the caller's id.
+ * input is tied to both by its id (htmlFor; `<id>-help` for aria-describedby,
+ * as useFields' `input` sets it).
  */
 export default function Field({
   id,
@@ -38,12 +39,3 @@ export default function Field({
   );
 }
 
-/** The props that tie an input to its Field's message. */
-export function describedBy(id: string, error: string | undefined, hasExtra = false) {
-  return {
-    id,
-    status: error ? ('error' as const) : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error || hasExtra ? `${id}-help` : undefined,
-  };
-}

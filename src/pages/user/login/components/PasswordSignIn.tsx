@@ -12,7 +12,7 @@ import type { SignInResult } from '@/services/typings';
 import { getRememberedAccount, rememberAccount } from '@/session';
 import styles from '../index.less';
 import { required, useFields } from '../hooks/useFields';
-import Field, { describedBy } from './Field';
+import Field from './Field';
 
 interface Props {
   /** Finishes the sign-in (session, menu, redirect); rejects to show an error. */
@@ -29,7 +29,7 @@ export default function PasswordSignIn({ onSignedIn, onError, onStart, active }:
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const remembered = getRememberedAccount();
-  const { values, errors, set, validate } = useFields(
+  const { values, errors, set, validate, input } = useFields(
     { account: remembered, password: '', remember: !!remembered },
     { account: required('login.account.required'), password: (v) => (v ? undefined : 'login.password.required') },
   );
@@ -54,9 +54,7 @@ export default function PasswordSignIn({ onSignedIn, onError, onStart, active }:
     <form onSubmit={submit} noValidate>
       <Field id="account" label={t('login.account')} error={error(errors.account)}>
         <Input
-          {...describedBy('account', errors.account)}
-          value={values.account}
-          onChange={(e) => set('account', e.target.value)}
+          {...input('account')}
           prefix={<UserOutlined />}
           autoComplete="username"
           size="large"
@@ -65,9 +63,7 @@ export default function PasswordSignIn({ onSignedIn, onError, onStart, active }:
       </Field>
       <Field id="password" label={t('login.password')} error={error(errors.password)}>
         <Password
-          {...describedBy('password', errors.password)}
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
+          {...input('password')}
           prefix={<LockOutlined />}
           autoComplete="current-password"
           size="large"

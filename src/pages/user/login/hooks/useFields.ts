@@ -27,7 +27,20 @@ export function useFields<T extends Record<string, unknown>>(initial: T, rules: 
     return names.every((name) => !found[name]);
   };
 
-  return { values, errors, set, validate };
+  /**
+   * What a text input of field `name` needs: its id (the field's name), value
+   * and change handler, and the message it is tied to (see Field).
+   */
+  const input = <K extends keyof T & string>(name: K, hasHint = false) => ({
+    id: name,
+    value: values[name] as string,
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value as T[K]),
+    status: errors[name] ? ('error' as const) : undefined,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] || hasHint ? `${name}-help` : undefined,
+  });
+
+  return { values, errors, set, validate, input };
 }
 
 /** A rule that asks for a value that is not only blanks. */
