@@ -1,4 +1,8 @@
-/** Layout settings of SPEC.md section 1: mix layout, fluid width, fixed header and sider, light theme, blue. */
+/**
+ * Layout settings of SPEC.md section 1: mix layout, fluid width, fixed header
+ * and sider, light theme, blue. src/layouts/MenuLayout.tsx draws this layout
+ * (it reads title, logo and navTheme; colorPrimary is the antd theme's).
+ */
 const defaultSettings = {
   title: 'Media Console',
   layout: 'mix' as const,

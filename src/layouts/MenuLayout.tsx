@@ -68,7 +68,7 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
     setOpenKeys((open) => [...new Set([...open, ...parents])]);
   }, [menu, pathname]);
 
-  const { logo, title } = defaultSettings;
+  const { logo, title, navTheme } = defaultSettings;
   const toggleLabel = intl.formatMessage({ id: collapsed ? 'layout.expand' : 'layout.collapse' });
 
   return (
@@ -88,7 +88,7 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
       </Layout.Header>
       <Layout className={styles.below}>
         <Layout.Sider
-          theme="light"
+          theme={navTheme}
           width={SIDER_WIDTH}
           collapsedWidth={COLLAPSED_WIDTH}
           collapsed={collapsed}
@@ -100,6 +100,7 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
           <nav aria-label={intl.formatMessage({ id: 'layout.menu' })} className={styles.nav}>
             <Menu
               mode="inline"
+              theme={navTheme}
               items={items}
               selectedKeys={[pathname]}
               openKeys={collapsed ? undefined : openKeys}
