@@ -12,7 +12,9 @@ const REDIRECTS = redirectMap(routes);
 
 // The menu chrome loads only for pages that show it, keeping the login page light.
 const MenuLayout = lazy(() => import('./MenuLayout'));
-// A signed-in visit needs it next: load it now (src/utils/lazy.ts).
+// A signed-in visit needs it next. src/app.tsx has already started fetching
+// its chunk at app start (measurably earlier than here); this resolves the
+// lazy component itself, so its first render does not suspend (src/utils/lazy.ts).
 if (getToken()) warmLazy(MenuLayout);
 // Rarely shown, with antd's Result picture: loads when needed.
 const Forbidden = lazy(() => import('@/components/Forbidden'));
