@@ -56,7 +56,11 @@ export default defineConfig({
   moment2dayjs: { preset: 'none', plugins: [] },
   // No source maps in production: they would publish the sources.
   // `SOURCE_MAP=1 npm run build` makes them for a local look at what is where.
-  devtool: process.env.SOURCE_MAP ? 'source-map' : process.env.NODE_ENV === 'production' ? false : 'cheap-module-source-map',
+  devtool: process.env.SOURCE_MAP
+    ? 'source-map'
+    : process.env.NODE_ENV === 'production'
+      ? false
+      : 'cheap-module-source-map',
   // No umi antd plugin: its runtime pulls lodash/merge into the first load.
   // The theme is applied in src/app.tsx (rootContainer).
   access: {},

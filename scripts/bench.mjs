@@ -232,7 +232,13 @@ async function mockTimings(baseURL, label) {
   for (let i = 0; i < 40; i += 1) {
     const r = await call(
       '/media/settlement/list',
-      { startDate: day(365 - i), endDate: end, groupBy: GROUPINGS[i % GROUPINGS.length], current: 1 + (i % 3), pageSize: 10 },
+      {
+        startDate: day(365 - i),
+        endDate: end,
+        groupBy: GROUPINGS[i % GROUPINGS.length],
+        current: 1 + (i % 3),
+        pageSize: 10,
+      },
       token,
     );
     if (r.json.code !== 0) throw new Error(`settlement list failed: ${JSON.stringify(r.json).slice(0, 200)}`);
@@ -241,7 +247,11 @@ async function mockTimings(baseURL, label) {
   const exportTimes = [];
   let exportRows = 0;
   for (let i = 0; i < 5; i += 1) {
-    const r = await call('/media/settlement/export', { startDate: day(365 - i), endDate: end, groupBy: ['day', 'adPosition'] }, token);
+    const r = await call(
+      '/media/settlement/export',
+      { startDate: day(365 - i), endDate: end, groupBy: ['day', 'adPosition'] },
+      token,
+    );
     if (r.json.code !== 0) throw new Error(`settlement export failed: ${JSON.stringify(r.json).slice(0, 200)}`);
     exportRows = (r.json.data ?? r.json.result).rows.length;
     exportTimes.push(r.ms);
@@ -266,16 +276,40 @@ try {
   const dashboard = [];
   for (let i = 0; i < RUNS; i += 1) {
     login.push(await coldLoad(browser, `${preview.baseURL}/user/login`));
-    dashboard.push(await coldLoad(browser, `${preview.baseURL}/dashboard`, { storageState: state, readyId: 'dashboard-kpis' }));
+    dashboard.push(
+      await coldLoad(browser, `${preview.baseURL}/dashboard`, { storageState: state, readyId: 'dashboard-kpis' }),
+    );
   }
   const first = (runs) => runs[0];
   results.bytes = {
-    login: { js: sum(first(login).assets.filter((a) => a.path.endsWith('.js')), 'raw'), css: sum(first(login).assets.filter((a) => a.path.endsWith('.css')), 'raw'), gzip: sum(first(login).assets, 'gzip') },
+    login: {
+      js: sum(
+        first(login).assets.filter((a) => a.path.endsWith('.js')),
+        'raw',
+      ),
+      css: sum(
+        first(login).assets.filter((a) => a.path.endsWith('.css')),
+        'raw',
+      ),
+      gzip: sum(first(login).assets, 'gzip'),
+    },
     dashboard: {
-      jsBeforeCharts: sum(first(dashboard).assets.filter((a) => a.path.endsWith('.js') && !isChart(a)), 'raw'),
-      js: sum(first(dashboard).assets.filter((a) => a.path.endsWith('.js')), 'raw'),
-      css: sum(first(dashboard).assets.filter((a) => a.path.endsWith('.css')), 'raw'),
-      gzipBeforeCharts: sum(first(dashboard).assets.filter((a) => !isChart(a)), 'gzip'),
+      jsBeforeCharts: sum(
+        first(dashboard).assets.filter((a) => a.path.endsWith('.js') && !isChart(a)),
+        'raw',
+      ),
+      js: sum(
+        first(dashboard).assets.filter((a) => a.path.endsWith('.js')),
+        'raw',
+      ),
+      css: sum(
+        first(dashboard).assets.filter((a) => a.path.endsWith('.css')),
+        'raw',
+      ),
+      gzipBeforeCharts: sum(
+        first(dashboard).assets.filter((a) => !isChart(a)),
+        'gzip',
+      ),
       gzip: sum(first(dashboard).assets, 'gzip'),
     },
     loginAssets: first(login).assets.map(({ path, raw, gzip }) => ({ path, raw, gzip })),
@@ -320,7 +354,10 @@ const rows = [
   ['/dashboard JS before charts (decoded)', kb(results.bytes.dashboard.jsBeforeCharts)],
   ['/dashboard JS with charts (decoded)', kb(results.bytes.dashboard.js)],
   ['/dashboard CSS (decoded)', kb(results.bytes.dashboard.css)],
-  ['/dashboard JS+CSS gzip (before charts / all)', `${kb(results.bytes.dashboard.gzipBeforeCharts)} / ${kb(results.bytes.dashboard.gzip)}`],
+  [
+    '/dashboard JS+CSS gzip (before charts / all)',
+    `${kb(results.bytes.dashboard.gzipBeforeCharts)} / ${kb(results.bytes.dashboard.gzip)}`,
+  ],
   ['dist total', kb(results.bytes.dist)],
   [`login FCP (median of ${RUNS})`, ms(results.times.loginFcp)],
   [`login LCP (median of ${RUNS})`, ms(results.times.loginLcp)],
@@ -331,9 +368,15 @@ const rows = [
   ['longest main-thread task during export', ms(results.times.exportLongestTask)],
   ...results.mock.flatMap((m) => [
     [`mock settlement page query, ${m.seed} seed (median / p95)`, `${ms(m.pageMedian)} / ${ms(m.pageP95)}`],
-    [`mock full-year export, ${m.seed} seed, ${m.exportRows} rows (median / p95)`, `${ms(m.exportMedian)} / ${ms(m.exportP95)}`],
+    [
+      `mock full-year export, ${m.seed} seed, ${m.exportRows} rows (median / p95)`,
+      `${ms(m.exportMedian)} / ${ms(m.exportP95)}`,
+    ],
   ]),
-  ['production build (npm run build)', results.buildSeconds === null ? 'n/a (run npm run build)' : `${results.buildSeconds.toFixed(1)} s`],
+  [
+    'production build (npm run build)',
+    results.buildSeconds === null ? 'n/a (run npm run build)' : `${results.buildSeconds.toFixed(1)} s`,
+  ],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log('\nMedia Console benchmark\n');
@@ -350,8 +393,14 @@ const budgets = [
   ['login FCP < 0.7 s', results.times.loginFcp < 700],
   ['dashboard data < 1 s', dashboardOk()],
   ['settlement page query p95 < 50 ms (every seed)', results.mock.every((m) => m.pageP95 < 50)],
-  ['full-year export < 2 s (every seed)', results.mock.every((m) => m.exportP95 < 2000) && (results.times.settlementExportMs ?? 0) < 2000],
-  ['no main-thread task > 200 ms during export', results.times.exportLongestTask !== null && results.times.exportLongestTask <= 200],
+  [
+    'full-year export < 2 s (every seed)',
+    results.mock.every((m) => m.exportP95 < 2000) && (results.times.settlementExportMs ?? 0) < 2000,
+  ],
+  [
+    'no main-thread task > 200 ms during export',
+    results.times.exportLongestTask !== null && results.times.exportLongestTask <= 200,
+  ],
   ['production build < 60 s', results.buildSeconds !== null && results.buildSeconds < 60],
 ];
 results.budgets = Object.fromEntries(budgets);

@@ -69,7 +69,13 @@ function serveStatic(req, res) {
   return sendFile(req, res, join(dist, 'index.html'));
 }
 
-const mock = process.env.MOCK === 'none' ? null : (await loadMockAdapter()).createMockMiddleware({ persist: true, dataDir: process.env.MOCK_DATA_DIR || undefined });
+const mock =
+  process.env.MOCK === 'none'
+    ? null
+    : (await loadMockAdapter()).createMockMiddleware({
+        persist: true,
+        dataDir: process.env.MOCK_DATA_DIR || undefined,
+      });
 
 const server = createServer((req, res) => {
   if (!mock) return serveStatic(req, res);

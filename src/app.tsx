@@ -106,7 +106,8 @@ type ClientRoute = { path?: string; children?: ClientRoute[]; element?: { props?
  * loading before the first render, so it finds them ready (src/utils/lazy.ts).
  */
 export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
-  const matches = matchRoutes(routes as Parameters<typeof matchRoutes>[0], window.location.pathname, routerBase()) ?? [];
+  const matches =
+    matchRoutes(routes as Parameters<typeof matchRoutes>[0], window.location.pathname, routerBase()) ?? [];
   for (const match of matches) warmLazy((match.route as ClientRoute).element?.props?.loader?.type);
 }
 

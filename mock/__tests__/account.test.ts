@@ -196,14 +196,23 @@ describe('account and sub-accounts', () => {
       { contact: '', phone: '  ', name: 'Demo Media' },
       { token: demo },
     );
-    expect(cleared.body.result).toMatchObject({ contact: '', phone: '', company: 'Demo Media Ltd.', name: 'Demo Media' });
+    expect(cleared.body.result).toMatchObject({
+      contact: '',
+      phone: '',
+      company: 'Demo Media Ltd.',
+      name: 'Demo Media',
+    });
     const sub = await api.post<Sub & { phone: string; remark: string; email: string }>(
       '/media/subAccount/update',
       { id: 3, phone: '', remark: '', email: '' },
       { token: demo },
     );
     expect(sub.body.result).toMatchObject({ phone: '', remark: '', email: '' });
-    const kept = await api.post<Sub & { name: string }>('/media/subAccount/update', { id: 3, phone: '+86 1' }, { token: demo });
+    const kept = await api.post<Sub & { name: string }>(
+      '/media/subAccount/update',
+      { id: 3, phone: '+86 1' },
+      { token: demo },
+    );
     expect(kept.body.code).toBe(4001);
   });
 });

@@ -34,7 +34,8 @@ export default function RootLayout() {
   const signedIn = !!initialState?.currentUser;
   const mustSignIn = !isPublicRoute(route) && !signedIn;
   // An access name that is not a string, or a flag that is not true, denies the page.
-  const denied = !mustSignIn && route?.access !== undefined && !(typeof route.access === 'string' && access[route.access] === true);
+  const denied =
+    !mustSignIn && route?.access !== undefined && !(typeof route.access === 'string' && access[route.access] === true);
   const titleKey = denied ? 'route.403' : route?.name ? `route.${route.name}` : undefined;
 
   const documentTitle = pageTitle(titleKey ? intl.formatMessage({ id: titleKey }) : undefined);

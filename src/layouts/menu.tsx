@@ -29,7 +29,11 @@ export interface MenuItem {
  * The sider menu: routes of the root layout that have a name, are not hidden
  * and are accessible, with translated names.
  */
-export function buildMenu(routes: readonly RouteConfig[], access: Record<string, unknown>, t: (id: string) => string): MenuItem[] {
+export function buildMenu(
+  routes: readonly RouteConfig[],
+  access: Record<string, unknown>,
+  t: (id: string) => string,
+): MenuItem[] {
   const marked = markAccess(routes, access);
   const walk = (list: Marked<RouteConfig>[]): MenuItem[] =>
     list

@@ -11,7 +11,9 @@ export enum ErrorShowType {
 export const STATUS_TEXT_CODES = [200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504] as const;
 
 export function statusTextKey(status: number | undefined): string {
-  return STATUS_TEXT_CODES.includes(status as (typeof STATUS_TEXT_CODES)[number]) ? `status.${status}` : 'request.fallback';
+  return STATUS_TEXT_CODES.includes(status as (typeof STATUS_TEXT_CODES)[number])
+    ? `status.${status}`
+    : 'request.fallback';
 }
 
 /**

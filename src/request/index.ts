@@ -1,5 +1,12 @@
 import { extend, type Context, type RequestOptionsInit, type ResponseError } from 'umi-request';
-import { currentLocale, getToken, handleInvalidSession, onQpsRejected, rearmInvalidSession, SUPPORTED_LOCALES } from '@/session';
+import {
+  currentLocale,
+  getToken,
+  handleInvalidSession,
+  onQpsRejected,
+  rearmInvalidSession,
+  SUPPORTED_LOCALES,
+} from '@/session';
 import { BizError, ErrorShowType, markShown, statusTextKey } from './errors';
 import { isEnvelope, msgKind, type Envelope } from './envelope';
 import { feedback, t } from './feedback';
@@ -84,7 +91,10 @@ function errorHandler(error: ResponseError): never {
   } else if (status === 429) {
     feedback.warning(t('request.rateLimit'));
   } else {
-    feedback.notify(t(statusTextKey(status)), error.response.url ? new URL(error.response.url, 'http://x').pathname : undefined);
+    feedback.notify(
+      t(statusTextKey(status)),
+      error.response.url ? new URL(error.response.url, 'http://x').pathname : undefined,
+    );
   }
   throw markShown(error);
 }
@@ -103,7 +113,7 @@ request.interceptors.request.use((url, options) => {
   const headers: Record<string, string> = {
     ...given,
     // A call may pin the token it was made with (sign-out sends the token it is ending).
-    'user-token': opts.notToken ? '' : given['user-token'] ?? getToken(),
+    'user-token': opts.notToken ? '' : (given['user-token'] ?? getToken()),
     'Accept-Language': currentLocale(SUPPORTED_LOCALES),
   };
   return { url, options: { ...options, headers } };

@@ -12,7 +12,8 @@ interface StringifyOptions {
   strictNullHandling?: boolean;
 }
 
-const enc = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const enc = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function pairs(key: string, value: Value, opts: StringifyOptions, out: string[]): void {
   if (value === undefined) return;

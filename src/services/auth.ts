@@ -45,14 +45,18 @@ export async function keepAlive(): Promise<KeepResult | null> {
 /** Tells the server the session ends; failures do not matter to the user. */
 export async function signOutOnServer(token: string): Promise<void> {
   if (!token) return;
-  await post('/media/authorize/logout', {}, { noMsg: true, skipErrorHandler: true, headers: { 'user-token': token } }).catch(
-    () => undefined,
-  );
+  await post(
+    '/media/authorize/logout',
+    {},
+    { noMsg: true, skipErrorHandler: true, headers: { 'user-token': token } },
+  ).catch(() => undefined);
 }
 
 /** The menu codes the server grants the signed-in account. */
 export async function fetchMenuCodes(): Promise<string[]> {
   const env = await post<MenuEntry[]>('/media/menu/list', {}, { noMsg: true });
   const data = (env as { data?: unknown }).data ?? env.result;
-  return Array.isArray(data) ? data.map((e) => (e as { code?: unknown })?.code).filter((c): c is string => typeof c === 'string') : [];
+  return Array.isArray(data)
+    ? data.map((e) => (e as { code?: unknown })?.code).filter((c): c is string => typeof c === 'string')
+    : [];
 }

@@ -39,7 +39,11 @@ export const KEEP_ALIVE_FOCUS_WINDOW_MS = 5000;
  * focus window), while signed in. A success ends a run of -100 answers; a
  * -100 answer reaches onQpsRejected through the request layer.
  */
-export function watchFocusKeepAlive(call: () => Promise<unknown>, isSignedIn: () => boolean, target: Window = window): () => void {
+export function watchFocusKeepAlive(
+  call: () => Promise<unknown>,
+  isSignedIn: () => boolean,
+  target: Window = window,
+): () => void {
   let last = 0;
   const check = () => {
     if (target.document.visibilityState !== 'visible' || !isSignedIn()) return;

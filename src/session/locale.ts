@@ -30,7 +30,7 @@ export function resolveLocale(
     const sameLang = available.find((l) => l.slice(0, 2) === candidate.slice(0, 2));
     if (sameLang) return sameLang;
   }
-  return available.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : available[0] ?? DEFAULT_LOCALE;
+  return available.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (available[0] ?? DEFAULT_LOCALE);
 }
 
 /** Drops a tampered umi_locale so umi's own locale plugin never sees it. */

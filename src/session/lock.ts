@@ -8,7 +8,11 @@ const LOCK_TTL_MS = 15000;
  * several open tabs refresh the token once. Web Locks where available, else a
  * short-lived claim in local storage. Answers false when another tab holds it.
  */
-export async function runExclusive(name: string, task: () => Promise<void>, nowMs: number = Date.now()): Promise<boolean> {
+export async function runExclusive(
+  name: string,
+  task: () => Promise<void>,
+  nowMs: number = Date.now(),
+): Promise<boolean> {
   const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
   if (locks?.request) {
     let ran = false;
@@ -19,8 +23,10 @@ export async function runExclusive(name: string, task: () => Promise<void>, nowM
     });
     return ran;
   }
-  const held = local.getJSON(KEYS.refreshLock, (v): v is { id: string; until: number } =>
-    typeof v === 'object' && v !== null && typeof (v as { until?: unknown }).until === 'number',
+  const held = local.getJSON(
+    KEYS.refreshLock,
+    (v): v is { id: string; until: number } =>
+      typeof v === 'object' && v !== null && typeof (v as { until?: unknown }).until === 'number',
   );
   if (held && held.until > nowMs) return false;
   const id = Math.random().toString(36).slice(2);

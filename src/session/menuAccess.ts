@@ -77,7 +77,11 @@ function allowed(route: AccessNode, access: Record<string, unknown>): boolean {
  * children of an inaccessible parent are inaccessible, and a parent whose
  * real children (redirect entries aside) are all inaccessible is too.
  */
-export function markAccess<R extends AccessNode>(routes: readonly R[], access: Record<string, unknown>, parentDenied = false): Marked<R>[] {
+export function markAccess<R extends AccessNode>(
+  routes: readonly R[],
+  access: Record<string, unknown>,
+  parentDenied = false,
+): Marked<R>[] {
   return routes.map((route) => {
     const denied = parentDenied || !allowed(route, access);
     if (!route.routes) return { ...route, unaccessible: denied } as Marked<R>;

@@ -35,9 +35,7 @@ export function formatInteger(n: Num, locale?: string): string {
 }
 
 export function formatDecimal(n: Num, digits = 2, locale?: string): string {
-  return ok(n)
-    ? nf(loc(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)
-    : EMPTY;
+  return ok(n) ? nf(loc(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n) : EMPTY;
 }
 
 /** Money in the account's settlement currency, two decimals. */
@@ -90,9 +88,7 @@ function toDate(value: string | number | Date): Date | null {
   // A bare day ("2026-11-22") is a calendar date, not an instant: read it at
   // noon UTC so no time zone can move it to the neighbouring day.
   const d =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T12:00:00Z`)
-      : new Date(value);
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

@@ -19,7 +19,9 @@ if (!existsSync(join(root, 'dist/index.html'))) {
 }
 
 const specDir = join(root, 'tests/e2e/specs');
-for (const file of readdirSync(specDir).filter((f) => f.endsWith('.e2e.mjs')).sort()) {
+for (const file of readdirSync(specDir)
+  .filter((f) => f.endsWith('.e2e.mjs'))
+  .sort()) {
   await import(pathToFileURL(join(specDir, file)).href);
 }
 const tests = registered.filter((t) => !filter || filter.test(t.name));
@@ -50,7 +52,12 @@ try {
       console.log(`  ✓ ${t.name} (${Date.now() - started} ms)`);
     } catch (e) {
       failed += 1;
-      console.log(`  ✗ ${t.name}\n    ${String(e?.stack || e).split('\n').slice(0, 6).join('\n    ')}`);
+      console.log(
+        `  ✗ ${t.name}\n    ${String(e?.stack || e)
+          .split('\n')
+          .slice(0, 6)
+          .join('\n    ')}`,
+      );
       const shot = join(artifacts, `${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
       await page.screenshot({ path: shot }).catch(() => undefined);
       console.log(`    screenshot: ${shot}`);

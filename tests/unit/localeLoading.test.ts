@@ -21,7 +21,9 @@ describe('the pages’ messages', () => {
     await Promise.all([lazy.loadConsoleMessages('ja-JP', add), lazy.loadConsoleMessages('ja-JP', add)]);
     expect(add).toHaveBeenCalledTimes(1);
     expect(add.mock.calls[0][0]).toBe('ja-JP');
-    expect(add.mock.calls[0][1]['dashboard.title']).toBe(require('@/locales/ja-JP/dashboard').default['dashboard.title']);
+    expect(add.mock.calls[0][1]['dashboard.title']).toBe(
+      require('@/locales/ja-JP/dashboard').default['dashboard.title'],
+    );
     expect(lazy.consoleMessagesReady('ja-JP')).toBe(true);
     expect(lazy.activeAntdLocale()?.locale).toBe('ja');
   });

@@ -93,7 +93,9 @@ describe.each(others)('%s', (locale) => {
 
   it('core and console bring in every area, as zh-CN splits them', () => {
     for (const part of ['core', 'console']) {
-      expect(Object.keys(load(join(dir, locale, part))).sort()).toEqual(Object.keys(load(join(dir, 'zh-CN', part))).sort());
+      expect(Object.keys(load(join(dir, locale, part))).sort()).toEqual(
+        Object.keys(load(join(dir, 'zh-CN', part))).sort(),
+      );
     }
   });
 });

@@ -248,7 +248,9 @@ function settlementQuery(ctx: Ctx, dayOrder: 'ascend' | 'descend') {
   const q = pageQuery(
     ctx.body,
     SORTABLE,
-    groupBy.includes('day') ? { sortField: 'date', sortOrder: dayOrder } : { sortField: 'revenue', sortOrder: 'descend' },
+    groupBy.includes('day')
+      ? { sortField: 'date', sortOrder: dayOrder }
+      : { sortField: 'revenue', sortOrder: 'descend' },
   );
   return { filter, groupBy, q, agg: ctx.s.traffic().aggregate(filter, groupBy) };
 }

@@ -56,7 +56,12 @@ export default function CopyButton({
 
   return (
     <Tooltip title={copied ? intl.formatMessage({ id: 'common.copied' }) : name}>
-      <Button {...rest} aria-label={name} icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void onClick()} />
+      <Button
+        {...rest}
+        aria-label={name}
+        icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+        onClick={() => void onClick()}
+      />
     </Tooltip>
   );
 }

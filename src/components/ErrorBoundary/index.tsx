@@ -33,7 +33,11 @@ export default class AppErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     // eslint-disable-next-line no-console
-    console.error('[page error]', error instanceof Error ? error.message : error, info.componentStack?.split('\n')[1]?.trim());
+    console.error(
+      '[page error]',
+      error instanceof Error ? error.message : error,
+      info.componentStack?.split('\n')[1]?.trim(),
+    );
   }
 
   render() {

@@ -1,7 +1,12 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { theme, Typography } from 'antd';
-import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordStrength } from '@/utils/passwordStrength';
+import {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordStrength,
+} from '@/utils/passwordStrength';
 import styles from './index.less';
 
 const LEVELS: PasswordStrength[] = ['weak', 'medium', 'strong'];
@@ -11,7 +16,13 @@ const LEVELS: PasswordStrength[] = ['weak', 'medium', 'strong'];
  * password field. `avoid` lists words the password should not contain (the
  * account name).
  */
-export default function PasswordStrengthMeter({ value, avoid = [] }: { value?: string; avoid?: (string | undefined)[] }) {
+export default function PasswordStrengthMeter({
+  value,
+  avoid = [],
+}: {
+  value?: string;
+  avoid?: (string | undefined)[];
+}) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const result = checkPassword(value ?? '', avoid);

@@ -15,7 +15,12 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
         onClick: ({ key }) => history.push(`/account/${key}`, { from: location.pathname + location.search }),
       }}
     >
-      <button type="button" aria-label={intl.formatMessage({ id: 'header.account' })} data-testid="account-menu" style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <button
+        type="button"
+        aria-label={intl.formatMessage({ id: 'header.account' })}
+        data-testid="account-menu"
+        style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }}
+      >
         {children}
       </button>
     </Dropdown>

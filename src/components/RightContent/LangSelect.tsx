@@ -32,7 +32,12 @@ export default function LangSelect() {
 
   useEffect(() => {
     if (!open) return undefined;
-    focusItem(Math.max(0, LANGUAGES.findIndex((l) => l.lang === current)));
+    focusItem(
+      Math.max(
+        0,
+        LANGUAGES.findIndex((l) => l.lang === current),
+      ),
+    );
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };

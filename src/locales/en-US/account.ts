@@ -27,7 +27,8 @@ export default {
   'account.password.mismatch': 'The two passwords do not match',
   'account.password.submit': 'Change password',
   'account.password.changed': 'Password changed',
-  'account.password.signInAgain': 'For your security you were signed out on every device. Please sign in again with your new password.',
+  'account.password.signInAgain':
+    'For your security you were signed out on every device. Please sign in again with your new password.',
   'account.password.signInNow': 'Sign in again',
   'account.password.strength': 'Strength: {level}',
   'account.password.strength.weak': 'weak',

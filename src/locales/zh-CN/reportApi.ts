@@ -33,20 +33,27 @@ export default {
   'reportApi.guide.param.groupBy': '只能为 day（每天一行）。与您发送的所有参数一样，它也参与签名。',
   'reportApi.guide.header.key': '您的 API Key，见上方。',
   'reportApi.guide.header.timestamp': '当前时间的 Unix 秒数，与服务器时间相差不得超过 {skew} 秒。',
-  'reportApi.guide.header.nonce': '每个请求新生成的随机值：{min} 到 {max} 位字母、数字、_ 或 -。每个 nonce 只能使用一次，服务器会记住 {minutes} 分钟。',
+  'reportApi.guide.header.nonce':
+    '每个请求新生成的随机值：{min} 到 {max} 位字母、数字、_ 或 -。每个 nonce 只能使用一次，服务器会记住 {minutes} 分钟。',
   'reportApi.guide.header.signature': '请求的签名，小写十六进制，计算方法见下文。',
   'reportApi.guide.signing': '请求签名',
-  'reportApi.guide.step.sort': '将查询参数按名称排序，名称和值分别用 encodeURIComponent 编码，写成 name=value，并用 & 连接，得到排序后的查询串。',
-  'reportApi.guide.step.string': '将时间戳、nonce 与排序后的查询串依次用一个换行符（\\n）连接，末尾不加换行，得到待签名字符串。',
+  'reportApi.guide.step.sort':
+    '将查询参数按名称排序，名称和值分别用 encodeURIComponent 编码，写成 name=value，并用 & 连接，得到排序后的查询串。',
+  'reportApi.guide.step.string':
+    '将时间戳、nonce 与排序后的查询串依次用一个换行符（\\n）连接，末尾不加换行，得到待签名字符串。',
   'reportApi.guide.step.hmac': '以密钥为 key，对待签名字符串计算 HMAC-SHA256，并写成小写十六进制。',
-  'reportApi.guide.step.send': '使用相同的查询串发送请求，并带上 X-Api-Key、X-Timestamp、X-Nonce 和 X-Signature 请求头。切勿发送密钥。',
-  'reportApi.guide.stringExample': '例如，时间戳为 1767225600、nonce 为 n0nce-3f9a1c2b7d4e、查询串同上方接口地址时，待签名字符串为：',
+  'reportApi.guide.step.send':
+    '使用相同的查询串发送请求，并带上 X-Api-Key、X-Timestamp、X-Nonce 和 X-Signature 请求头。切勿发送密钥。',
+  'reportApi.guide.stringExample':
+    '例如，时间戳为 1767225600、nonce 为 n0nce-3f9a1c2b7d4e、查询串同上方接口地址时，待签名字符串为：',
   'reportApi.guide.limits': '限制与错误',
   'reportApi.guide.limit.skew': '请保持时钟同步：与服务器时间相差超过 {skew} 秒（5 分钟）的时间戳会被拒绝。',
   'reportApi.guide.limit.nonce': '{minutes} 分钟内重复使用的 nonce 会被拒绝。每个请求（包括重试）都要生成新的 nonce。',
   'reportApi.guide.limit.rate': '每个 API Key 每秒最多 {rate} 个请求，超出返回 HTTP 429。',
-  'reportApi.guide.limit.refused': '缺少请求头、Key 无效、签名错误、nonce 重复或时间戳超出范围时，返回 HTTP 401、code 401，并在 message 中说明原因。',
-  'reportApi.guide.limit.dates': '日期错误（格式不对、开始晚于结束、结束晚于今天、超过 {days} 天）返回 code 4001，并在 errors 中指明字段。',
+  'reportApi.guide.limit.refused':
+    '缺少请求头、Key 无效、签名错误、nonce 重复或时间戳超出范围时，返回 HTTP 401、code 401，并在 message 中说明原因。',
+  'reportApi.guide.limit.dates':
+    '日期错误（格式不对、开始晚于结束、结束晚于今天、超过 {days} 天）返回 code 4001，并在 errors 中指明字段。',
   'reportApi.guide.limit.rotate': '轮换密钥后，使用旧密钥签名的请求都会被拒绝。',
   'reportApi.guide.response': '响应',
   'reportApi.guide.responseText':
@@ -54,5 +61,6 @@ export default {
   'reportApi.guide.examples': '示例',
   'reportApi.guide.copyExample': '复制示例',
   'reportApi.guide.curlNote': '适用于安装了 openssl 和 curl 的 bash。请先把密钥放入环境变量 {env}。',
-  'reportApi.guide.jsNote': '适用于 Node.js 18 及以上版本的 ES 模块，需要安装 crypto-js。请先把密钥放入环境变量 {env}。',
+  'reportApi.guide.jsNote':
+    '适用于 Node.js 18 及以上版本的 ES 模块，需要安装 crypto-js。请先把密钥放入环境变量 {env}。',
 };

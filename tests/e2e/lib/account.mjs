@@ -45,7 +45,8 @@ export async function createSub(baseURL, demoToken, fields) {
     { password: 'Start-2026x', name: fields.account_name, appIds: [], ...fields },
     demoToken,
   );
-  if (body.code !== 0) throw new Error(`creating ${fields.account_name} failed: ${body.message} ${JSON.stringify(body.errors)}`);
+  if (body.code !== 0)
+    throw new Error(`creating ${fields.account_name} failed: ${body.message} ${JSON.stringify(body.errors)}`);
   return body.result;
 }
 

@@ -7,7 +7,7 @@ export function chromePath() {
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     throw new Error(
-      'No Chromium found. Install Debian\'s browser with `apt-get update && apt-get install -y chromium` ' +
+      "No Chromium found. Install Debian's browser with `apt-get update && apt-get install -y chromium` " +
         '(as root; .ci/run does it), or set CHROME_PATH to a Chromium binary.',
     );
   }

@@ -41,7 +41,9 @@ export const percent = (n) =>
 export async function kpiValues(page) {
   await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor({ timeout: 20000 });
   return page.$$eval('[data-testid=dashboard-kpis] [data-kpi]', (cards) =>
-    Object.fromEntries(cards.map((c) => [c.getAttribute('data-kpi'), c.querySelector('[data-role=value]')?.textContent])),
+    Object.fromEntries(
+      cards.map((c) => [c.getAttribute('data-kpi'), c.querySelector('[data-role=value]')?.textContent]),
+    ),
   );
 }
 

@@ -33,7 +33,10 @@ test('signing in follows the redirect, shows the menu layout and titles each pag
   const menuText = await page.locator('.ant-layout-sider').first().textContent();
   assert.ok(menuText.length > 0);
   // The account name sits at the top right.
-  await until(async () => ((await page.locator('[data-testid=account-menu]').textContent()) || '').includes('demo'), 'account name');
+  await until(
+    async () => ((await page.locator('[data-testid=account-menu]').textContent()) || '').includes('demo'),
+    'account name',
+  );
 });
 
 test('a no-layout route renders without the sider', async ({ page, baseURL }) => {
@@ -47,7 +50,10 @@ test('a no-layout route renders without the sider', async ({ page, baseURL }) =>
 test('logout from the account menu goes to login with the current path as redirect', async ({ page, baseURL }) => {
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/myaccount' });
   await page.locator('[data-testid=account-menu]').click();
-  await page.locator('.ant-dropdown-menu-item').filter({ hasText: /Sign out|退出登录/ }).click();
+  await page
+    .locator('.ant-dropdown-menu-item')
+    .filter({ hasText: /Sign out|退出登录/ })
+    .click();
   await page.waitForURL(/\/user\/login/);
   assert.equal(new URL(page.url()).searchParams.get('redirect'), '/accounts/myaccount');
   assert.equal(await page.evaluate(() => localStorage.getItem('gsAuthorization')), '');

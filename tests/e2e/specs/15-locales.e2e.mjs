@@ -16,7 +16,10 @@ async function chooseLanguage(page, locale) {
   assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), locale);
 }
 
-test('the language menu switches to en-US, ja-JP and fa-IR and back, reloading into each', async ({ page, baseURL }) => {
+test('the language menu switches to en-US, ja-JP and fa-IR and back, reloading into each', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`${baseURL}/user/login`);
   await page.evaluate(() => localStorage.setItem('umi_locale', 'zh-CN'));
   await page.reload();
@@ -24,7 +27,10 @@ test('the language menu switches to en-US, ja-JP and fa-IR and back, reloading i
   for (const locale of ['en-US', 'ja-JP', 'fa-IR', 'zh-CN']) {
     await chooseLanguage(page, locale);
     const expected = messages(locale)['login.submit'].replace(/\s+/g, '');
-    await until(async () => ((await submit.textContent()) || '').replace(/\s+/g, '') === expected, `${locale} submit text`);
+    await until(
+      async () => ((await submit.textContent()) || '').replace(/\s+/g, '') === expected,
+      `${locale} submit text`,
+    );
     const dir = await page.evaluate(() => document.documentElement.dir);
     assert.equal(dir, locale === 'fa-IR' ? 'rtl' : 'ltr');
   }
@@ -52,7 +58,10 @@ test('a malformed or unknown umi_locale falls back to the browser language', asy
     await page.evaluate((v) => localStorage.setItem('umi_locale', v), bad);
     await page.reload();
     // The browser context is en-US.
-    await until(async () => (await page.evaluate(() => document.documentElement.lang)) === 'en-US', `fallback for ${bad}`);
+    await until(
+      async () => (await page.evaluate(() => document.documentElement.lang)) === 'en-US',
+      `fallback for ${bad}`,
+    );
   }
 });
 
@@ -71,19 +80,23 @@ const PAGES = [
   '/auditReport/index',
 ];
 
-test('no page shows a raw message key, in en-US, ja-JP or fa-IR', async ({ page, baseURL }) => {
-  const keys = new Set(allKeys());
-  for (const locale of ['en-US', 'ja-JP', 'fa-IR']) {
-    await page.goto(`${baseURL}/user/login`);
-    await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
-    await signIn(page, baseURL, 'admin');
-    for (const path of PAGES) {
-      await page.goto(`${baseURL}${path}`);
-      await page.waitForLoadState('networkidle');
-      const text = await page.evaluate(() => document.body.innerText);
-      const raw = text.split(/[\s"'“”«»()[\]{}:,;!?]+/).filter((w) => keys.has(w));
-      assert.deepEqual(raw, [], `${locale} ${path} shows raw keys`);
-      assert.equal(await page.evaluate(() => document.documentElement.lang), locale);
+test(
+  'no page shows a raw message key, in en-US, ja-JP or fa-IR',
+  async ({ page, baseURL }) => {
+    const keys = new Set(allKeys());
+    for (const locale of ['en-US', 'ja-JP', 'fa-IR']) {
+      await page.goto(`${baseURL}/user/login`);
+      await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
+      await signIn(page, baseURL, 'admin');
+      for (const path of PAGES) {
+        await page.goto(`${baseURL}${path}`);
+        await page.waitForLoadState('networkidle');
+        const text = await page.evaluate(() => document.body.innerText);
+        const raw = text.split(/[\s"'“”«»()[\]{}:,;!?]+/).filter((w) => keys.has(w));
+        assert.deepEqual(raw, [], `${locale} ${path} shows raw keys`);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), locale);
+      }
     }
-  }
-}, { timeout: 180000 });
+  },
+  { timeout: 180000 },
+);

@@ -19,7 +19,10 @@ test('stays signed in past several refresh cycles (browser clock run fast)', asy
     await page.clock.runFor(245000);
     const res = await answered;
     assert.equal(res.status(), 200);
-    await until(async () => (await page.evaluate(() => localStorage.getItem('gsAuthorization'))) !== tokens.at(-1), 'new token');
+    await until(
+      async () => (await page.evaluate(() => localStorage.getItem('gsAuthorization'))) !== tokens.at(-1),
+      'new token',
+    );
     tokens.push(await page.evaluate(() => localStorage.getItem('gsAuthorization')));
   }
   assert.equal(new Set(tokens).size, 4);
@@ -80,10 +83,16 @@ test('two tabs share one refresh, and a logout in one signs out both', async ({ 
   });
   const before = await page.evaluate(() => localStorage.getItem('gsAuthorization'));
   await Promise.all([page.clock.runFor(245000), second.clock.runFor(245000)]);
-  await until(async () => (await second.evaluate(() => localStorage.getItem('gsAuthorization'))) !== before, 'shared new token');
+  await until(
+    async () => (await second.evaluate(() => localStorage.getItem('gsAuthorization'))) !== before,
+    'shared new token',
+  );
   await new Promise((r) => setTimeout(r, 500));
   assert.equal(refreshes, 1);
-  assert.equal(await page.evaluate(() => localStorage.getItem('gsAuthorization')), await second.evaluate(() => localStorage.getItem('gsAuthorization')));
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem('gsAuthorization')),
+    await second.evaluate(() => localStorage.getItem('gsAuthorization')),
+  );
 
   await page.locator('[data-testid=account-menu]').click();
   await page.locator('.ant-dropdown-menu-item').filter({ hasText: 'Sign out' }).click();
@@ -127,7 +136,11 @@ test('a page chunk that hangs for 120 s raises the chunk-load error', async ({ p
   await page.getByText('This page could not be loaded').waitFor();
 });
 
-test('tampered local storage never blanks the screen: the visitor is treated as signed out', async ({ page, baseURL, pageErrors }) => {
+test('tampered local storage never blanks the screen: the visitor is treated as signed out', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
   await page.goto(`${baseURL}/user/login`);
   await page.evaluate(() => {
     localStorage.setItem('userInfo', '{bad json');

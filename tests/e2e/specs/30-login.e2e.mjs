@@ -5,7 +5,10 @@ import { mailboxCode, resetMock, useLocale } from '../lib/account.mjs';
 const DEMO_EMAIL = 'demo@media-console.test';
 const SIGN_IN = '/media/authorize/get';
 
-test('login: password is the default tab; empty fields get messages; a wrong password keeps the form', async ({ page, baseURL }) => {
+test('login: password is the default tab; empty fields get messages; a wrong password keeps the form', async ({
+  page,
+  baseURL,
+}) => {
   await useLocale(page, baseURL, 'en-US');
   assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Account and password');
   assert.equal(await page.locator('button[type=submit]').count(), 1);
@@ -58,7 +61,9 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
   const resend = page.getByTestId('send-code');
   await until(async () => /^Send again in (60|59) s$/.test(await resend.textContent()), 'countdown');
   assert.equal(await resend.isDisabled(), true);
-  await page.getByText(`If ${DEMO_EMAIL} belongs to an account, a code is on its way. It is valid for 10 minutes.`).waitFor();
+  await page
+    .getByText(`If ${DEMO_EMAIL} belongs to an account, a code is on its way. It is valid for 10 minutes.`)
+    .waitFor();
   const code = await mailboxCode(baseURL, DEMO_EMAIL);
 
   // Wrong code: the server says so, the form keeps what was typed.
@@ -79,7 +84,10 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
   });
   await page.locator('#code').fill(code);
   await page.locator('button[type=submit]').click();
-  await until(async () => (await (await fetch(`${baseURL}/__mock/faults`)).json()).result.length === 0, 'the fault to be used');
+  await until(
+    async () => (await (await fetch(`${baseURL}/__mock/faults`)).json()).result.length === 0,
+    'the fault to be used',
+  );
   await page.getByRole('alert').filter({ hasText: 'Wrong or expired verification code' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/user/login');
 
@@ -98,7 +106,10 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
   await second.getByRole('alert').filter({ hasText: 'Wrong or expired verification code' }).waitFor();
   // And a new code cannot be sent within 60 s.
   await second.getByRole('button', { name: 'Send code' }).click();
-  await second.getByRole('alert').filter({ hasText: /less than 60 seconds ago/ }).waitFor();
+  await second
+    .getByRole('alert')
+    .filter({ hasText: /less than 60 seconds ago/ })
+    .waitFor();
 });
 
 test('login: a redirect to another site is ignored; the default is the dashboard', async ({ page, baseURL }) => {

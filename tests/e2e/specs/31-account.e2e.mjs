@@ -29,7 +29,9 @@ test('my account: details, edit with validation and server field errors, save', 
   await page.getByLabel('Phone', { exact: true }).fill('call me');
   await page.getByRole('button', { name: 'Save' }).click();
   await formItem(page, 'Display name').getByText('Please enter Display name').waitFor();
-  await formItem(page, 'Phone').getByText(/Digits, spaces and dashes only/).waitFor();
+  await formItem(page, 'Phone')
+    .getByText(/Digits, spaces and dashes only/)
+    .waitFor();
 
   await page.getByLabel('Display name', { exact: true }).fill('Demo Media Group');
   await page.getByLabel('Phone', { exact: true }).fill('+49 30 123 4567');
@@ -43,14 +45,18 @@ test('my account: details, edit with validation and server field errors, save', 
   await page.locator('.ant-select-item-option').filter({ hasText: 'Europe/Berlin' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await details.getByText('finance@demo-media.test').waitFor();
-  for (const text of ['Demo Media Group', '+49 30 123 4567', 'Europe/Berlin']) await details.getByText(text, { exact: true }).waitFor();
+  for (const text of ['Demo Media Group', '+49 30 123 4567', 'Europe/Berlin'])
+    await details.getByText(text, { exact: true }).waitFor();
   // What the server stored survives a reload.
   await page.reload();
   await page.locator('.ant-card').filter({ hasText: 'Account details' }).getByText('Europe/Berlin').waitFor();
   await resetMock(baseURL);
 });
 
-test('my account: a sub-account without AccountManage only reads; without AccountView the page is 403', async ({ page, baseURL }) => {
+test('my account: a sub-account without AccountManage only reads; without AccountView the page is 403', async ({
+  page,
+  baseURL,
+}) => {
   await resetMock(baseURL);
   const demo = await apiToken(baseURL, 'demo', 'Demo@2026');
   await createSub(baseURL, demo, { account_name: 'reader01', menuCodes: ['AccountView'] });
@@ -95,7 +101,10 @@ test('change password: rules and strength, wrong current password, then signed o
   await dialog.getByRole('button', { name: 'Sign in again' }).click();
   await page.waitForURL(/\/user\/login\?redirect=%2Faccounts%2Fmyaccount/);
   // The password was never written to the browser's storage.
-  assert.doesNotMatch(await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie), /River-Stone|Start-2026/);
+  assert.doesNotMatch(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie),
+    /River-Stone|Start-2026/,
+  );
 
   await page.locator('#account').fill('pwuser01');
   await page.locator('#password').fill('Start-2026x');
@@ -125,7 +134,10 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   assert.match(secret, /^[0-9a-f]{16,}$/);
   assert.equal(secret.slice(-4), masked.slice(-4));
   await page.getByRole('button', { name: 'Copy secret' }).click();
-  await until(async () => (await page.evaluate(() => navigator.clipboard.readText())) === secret, 'secret in the clipboard');
+  await until(
+    async () => (await page.evaluate(() => navigator.clipboard.readText())) === secret,
+    'secret in the clipboard',
+  );
 
   // The examples are text in <pre>, with this key and this server.
   const curl = await page.getByTestId('guide-curl').textContent();
@@ -151,7 +163,10 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
 
   // Rotation: confirm, a new secret is shown, and the old one is refused.
   await page.getByRole('button', { name: /Rotate secret/ }).click();
-  await page.getByRole('dialog').getByText(/stops working at once/).waitFor();
+  await page
+    .getByRole('dialog')
+    .getByText(/stops working at once/)
+    .waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
   await until(async () => {
     const shown = (await page.getByTestId('api-secret').textContent()).trim();

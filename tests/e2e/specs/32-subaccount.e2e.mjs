@@ -6,10 +6,13 @@ const rows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const row = (page, name) => rows(page).filter({ hasText: name });
 
 async function waitForRows(page, names) {
-  await until(async () => {
-    const text = await rows(page).allTextContents();
-    return text.length === names.length && names.every((n, i) => text[i].startsWith(n));
-  }, `rows ${names.join(', ')}`);
+  await until(
+    async () => {
+      const text = await rows(page).allTextContents();
+      return text.length === names.length && names.every((n, i) => text[i].startsWith(n));
+    },
+    `rows ${names.join(', ')}`,
+  );
 }
 
 test('sub-accounts: sub01 gets the 403 page for the list and the create form', async ({ page, baseURL }) => {
@@ -23,10 +26,14 @@ test('sub-accounts: sub01 gets the 403 page for the list and the create form', a
   assert.equal(await page.locator('.ant-layout-sider').getByText('Sub-accounts').count(), 0);
 });
 
-test('sub-accounts: list pages on the server (10 a page), searches, filters by status and sorts', async ({ page, baseURL }) => {
+test('sub-accounts: list pages on the server (10 a page), searches, filters by status and sorts', async ({
+  page,
+  baseURL,
+}) => {
   await resetMock(baseURL);
   const demo = await apiToken(baseURL, 'demo', 'Demo@2026');
-  for (let i = 1; i <= 9; i += 1) await createSub(baseURL, demo, { account_name: `page${String(i).padStart(2, '0')}`, menuCodes: ['HomeView'] });
+  for (let i = 1; i <= 9; i += 1)
+    await createSub(baseURL, demo, { account_name: `page${String(i).padStart(2, '0')}`, menuCodes: ['HomeView'] });
   await useLocale(page, baseURL, 'en-US');
   let listCalls = [];
   page.on('request', (r) => {
@@ -57,7 +64,10 @@ test('sub-accounts: list pages on the server (10 a page), searches, filters by s
   await page.getByRole('button', { name: /Reset/ }).click();
   await until(async () => (await rows(page).count()) === 10, 'all rows again');
   await page.getByRole('columnheader', { name: 'Account name' }).click();
-  await until(async () => listCalls.at(-1).sortField === 'account_name' && listCalls.at(-1).sortOrder === 'ascend', 'sorted call');
+  await until(
+    async () => listCalls.at(-1).sortField === 'account_name' && listCalls.at(-1).sortOrder === 'ascend',
+    'sorted call',
+  );
   await until(async () => ((await rows(page).first().textContent()) || '').startsWith('ops01'), 'ops01 first');
   await resetMock(baseURL);
 });
@@ -85,7 +95,8 @@ test('sub-accounts: create (duplicate name refused), then the new account sees o
   await page.getByLabel('Password').fill('Ledger-Blue-2026');
   await page.getByText('Strength: strong').waitFor();
   await page.getByLabel('Email').fill('finance.reader@demo-media.test');
-  for (const code of ['HomeView', 'BillReportView', 'AppManage']) await page.locator(`input[data-code="${code}"]`).check();
+  for (const code of ['HomeView', 'BillReportView', 'AppManage'])
+    await page.locator(`input[data-code="${code}"]`).check();
   // Manage brings its View along.
   assert.equal(await page.locator('input[data-code="AppView"]').isChecked(), true);
   await page.locator('input[data-code="AppManage"]').uncheck();
@@ -113,7 +124,8 @@ test('sub-accounts: create (duplicate name refused), then the new account sees o
   await until(async () => (await menu.textContent()).includes('Dashboard'), 'menu');
   const menuText = await menu.textContent();
   for (const shown of ['Dashboard', 'Traffic', 'Data']) assert.ok(menuText.includes(shown), `menu shows ${shown}`);
-  for (const hidden of ['Creative review', 'Financial report', 'Accounts']) assert.ok(!menuText.includes(hidden), `menu hides ${hidden}`);
+  for (const hidden of ['Creative review', 'Financial report', 'Accounts'])
+    assert.ok(!menuText.includes(hidden), `menu hides ${hidden}`);
   await fresh.goto(`${baseURL}/accounts/subaccount`);
   await fresh.locator('.ant-result-403').waitFor();
   await fresh.goto(`${baseURL}/flow/adpositions`);
@@ -145,7 +157,10 @@ test('sub-accounts: edit permissions, bad and unknown ids, delete with confirmat
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/accounts\/subaccount$/);
   const sub01 = row(page, 'sub01');
-  await until(async () => /Manage ad positions/.test(await sub01.getByTestId('permissions').textContent()), 'new permission');
+  await until(
+    async () => /Manage ad positions/.test(await sub01.getByTestId('permissions').textContent()),
+    'new permission',
+  );
   assert.doesNotMatch(await sub01.getByTestId('apps').textContent(), /Word Garden/);
 
   await page.goto(`${baseURL}/userform/updateUser?id=abc`);
@@ -173,7 +188,10 @@ test('sub-accounts: a view-only account sees no manage buttons; the mock refuses
   await resetMock(baseURL);
   const demo = await apiToken(baseURL, 'demo', 'Demo@2026');
   await createSub(baseURL, demo, { account_name: 'viewer01', menuCodes: ['SubAccountView'] });
-  const mgr = await createSub(baseURL, demo, { account_name: 'manager01', menuCodes: ['SubAccountManage', 'HomeView'] });
+  const mgr = await createSub(baseURL, demo, {
+    account_name: 'manager01',
+    menuCodes: ['SubAccountManage', 'HomeView'],
+  });
   await useLocale(page, baseURL, 'en-US');
 
   await signInWith(page, baseURL, 'viewer01', 'Start-2026x', { redirect: '/accounts/subaccount' });
@@ -191,7 +209,12 @@ test('sub-accounts: a view-only account sees no manage buttons; the mock refuses
   await page.getByLabel('Password').fill('Ledger-Blue-2026');
   await page.locator('input[data-code="HomeView"]').check();
   // Meanwhile the main account takes the Manage right away.
-  const downgraded = await api(baseURL, '/media/subAccount/update', { id: mgr.id, menuCodes: ['SubAccountView', 'HomeView'] }, demo);
+  const downgraded = await api(
+    baseURL,
+    '/media/subAccount/update',
+    { id: mgr.id, menuCodes: ['SubAccountView', 'HomeView'] },
+    demo,
+  );
   assert.equal(downgraded.body.code, 0);
   await page.getByRole('button', { name: 'Create sub-account' }).click();
   await page.getByText('You are signed in but not allowed to do this.').waitFor();
@@ -203,7 +226,10 @@ test('sub-accounts: a view-only account sees no manage buttons; the mock refuses
   await resetMock(baseURL);
 });
 
-test('sub-accounts: the create form keeps a draft (never the password) and asks before leaving', async ({ page, baseURL }) => {
+test('sub-accounts: the create form keeps a draft (never the password) and asks before leaving', async ({
+  page,
+  baseURL,
+}) => {
   await resetMock(baseURL);
   await useLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/userform/createUser' });
@@ -211,11 +237,17 @@ test('sub-accounts: the create form keeps a draft (never the password) and asks 
   await page.getByLabel('Password').fill('Ledger-Blue-2026');
   await page.locator('input[data-code="HomeView"]').check();
   await page.getByRole('button', { name: 'Back to sub-accounts' }).click();
-  await page.locator('.ant-modal-confirm-title').filter({ hasText: 'You have unsaved changes. Leave this page anyway?' }).waitFor();
+  await page
+    .locator('.ant-modal-confirm-title')
+    .filter({ hasText: 'You have unsaved changes. Leave this page anyway?' })
+    .waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   assert.equal(new URL(page.url()).pathname, '/userform/createUser');
 
-  await until(async () => (await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('mc_draft:')))), 'draft saved');
+  await until(
+    async () => await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('mc_draft:'))),
+    'draft saved',
+  );
   assert.doesNotMatch(await page.evaluate(() => JSON.stringify({ ...localStorage })), /Ledger-Blue/);
   page.on('dialog', (d) => void d.accept());
   await page.reload();

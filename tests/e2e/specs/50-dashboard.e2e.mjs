@@ -51,8 +51,14 @@ test('dashboard: KPI cards fill in and follow the period switch; the chart loads
   const ratio = (p.current.revenue - p.previous.revenue) / p.previous.revenue;
   const change = page.locator('[data-kpi="Estimated revenue"] [data-role=change]');
   assert.equal(await change.getAttribute('data-direction'), ratio > 0 ? 'up' : 'down');
-  assert.match(await change.textContent(), new RegExp(`\\${ratio > 0 ? '+' : '-'}${(Math.abs(ratio) * 100).toFixed(2)}%`));
-  assert.match(await change.textContent(), ratio > 0 ? /Up .* against the previous period/ : /Down .* against the previous period/);
+  assert.match(
+    await change.textContent(),
+    new RegExp(`\\${ratio > 0 ? '+' : '-'}${(Math.abs(ratio) * 100).toFixed(2)}%`),
+  );
+  assert.match(
+    await change.textContent(),
+    ratio > 0 ? /Up .* against the previous period/ : /Down .* against the previous period/,
+  );
 
   // The chart library arrived with the dashboard, in its own chunk.
   await page.locator('[data-testid=dashboard-trend] canvas').waitFor();
@@ -77,7 +83,10 @@ test('dashboard: the trend switches between 7, 30 and 90 days', async ({ page, b
     await page.locator('[data-testid=dashboard-trend][data-state=ready] canvas').waitFor();
     // The legend shows the latest day's revenue until the pointer hovers another day.
     const last = body.result.points.at(-1);
-    await until(async () => ((await trend.locator('.u-legend').textContent()) || '').includes(money(last.revenue)), 'legend value');
+    await until(
+      async () => ((await trend.locator('.u-legend').textContent()) || '').includes(money(last.revenue)),
+      'legend value',
+    );
   }
 });
 

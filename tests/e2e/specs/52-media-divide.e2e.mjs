@@ -2,7 +2,11 @@ import { assert, test } from '../lib/harness.mjs';
 import { signIn } from '../lib/console.mjs';
 import { useLocale } from '../lib/reports.mjs';
 
-test('media-divide: the menu opens the report in a new tab with the token; the console stays', async ({ page, context, baseURL }) => {
+test('media-divide: the menu opens the report in a new tab with the token; the console stays', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
   const sider = page.locator('.ant-layout-sider').first();
@@ -27,7 +31,11 @@ test('media-divide: the menu opens the report in a new tab with the token; the c
   await page.locator('[data-testid=dashboard-kpis]').waitFor();
 });
 
-test('media-divide: landing on the route shows a fallback whose button opens the report', async ({ page, context, baseURL }) => {
+test('media-divide: landing on the route shows a fallback whose button opens the report', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/financialReport/mediaDivide' });
   const button = page.getByRole('button', { name: 'Open the report' });

@@ -24,7 +24,10 @@ async function download(page, label) {
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-test('audit report: presets and the app filter reload it; xlsx and csv exports hold its rows', async ({ page, baseURL }) => {
+test('audit report: presets and the app filter reload it; xlsx and csv exports hold its rows', async ({
+  page,
+  baseURL,
+}) => {
   await useLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/auditReport/index' });
   const today = todayInShanghai();
@@ -39,13 +42,19 @@ test('audit report: presets and the app filter reload it; xlsx and csv exports h
   // Filter to one app.
   const apps = await apiFromPage(page, '/media/app/options');
   const app = apps.find((a) => a.value === 1001);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/media/auditReport/get') && r.request().postData().includes('1001'));
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/media/auditReport/get') && r.request().postData().includes('1001'),
+  );
   await page.locator('[data-testid=audit-apps] .ant-select').click();
   await page.locator('.ant-select-dropdown').getByText(app.label, { exact: true }).click();
   await page.keyboard.press('Escape');
   const report = (await (await answered).json()).result;
   await page.locator('[data-testid=audit-report][data-state=ready]').waitFor();
-  const expected = await apiFromPage(page, '/media/auditReport/get', { startDate: addDays(today, -6), endDate: today, appIds: [1001] });
+  const expected = await apiFromPage(page, '/media/auditReport/get', {
+    startDate: addDays(today, -6),
+    endDate: today,
+    appIds: [1001],
+  });
   assert.deepEqual(report.totals, expected.totals);
   assert.equal(
     await page.locator('[data-total=submitted] .ant-statistic-content').textContent(),
@@ -55,7 +64,11 @@ test('audit report: presets and the app filter reload it; xlsx and csv exports h
   // CSV: preamble, header, 7 days, totals.
   const csv = await download(page, 'CSV (.csv)');
   assert.equal(csv.name, `audit_report_day_${addDays(today, -6)}_${today}.csv`);
-  const lines = csv.bytes.toString('utf8').replace(/^\ufeff/, '').trimEnd().split('\r\n');
+  const lines = csv.bytes
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .trimEnd()
+    .split('\r\n');
   assert.equal(lines[0], 'Audit report');
   assert.equal(lines[1], `Period: ${addDays(today, -6)} – ${today}`);
   assert.equal(lines[3], `Apps: ${app.label}`);

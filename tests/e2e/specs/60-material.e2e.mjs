@@ -92,9 +92,11 @@ test('material: filters go to the server and narrow the list', async ({ page, ba
   body = await listCall(page, () => pickOption(page, 'sort-order', 'Oldest first'));
   assert.equal(body.sortOrder, 'ascend');
   // Every thumbnail is lazy and sized up front (no layout shift).
-  const imgs = await page.locator('[data-testid=material-card] img').evaluateAll((els) =>
-    els.map((e) => ({ loading: e.getAttribute('loading'), w: e.getAttribute('width'), h: e.getAttribute('height') })),
-  );
+  const imgs = await page
+    .locator('[data-testid=material-card] img')
+    .evaluateAll((els) =>
+      els.map((e) => ({ loading: e.getAttribute('loading'), w: e.getAttribute('width'), h: e.getAttribute('height') })),
+    );
   assert.equal(imgs.length, 50);
   assert.ok(imgs.every((i) => i.loading === 'lazy' && Number(i.w) > 0 && Number(i.h) > 0));
   assert.deepEqual(pageErrors, []);
@@ -141,14 +143,21 @@ test('material: rejecting needs a reason, which lands in the history', async ({ 
   assert.deepEqual(pageErrors, []);
 });
 
-test('material: bulk approve and reject in the table report what succeeded and what failed', async ({ page, baseURL, pageErrors }) => {
+test('material: bulk approve and reject in the table report what succeeded and what failed', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
   await openReview(page, baseURL, { view: 'table' });
   const [first, second, third, fourth, fifth] = await rows(page).all();
   const firstId = await first.getAttribute('data-row-key');
   const firstTitle = await first.getByTestId('material-title').innerText();
   // Approved on its own first, so the bulk approve cannot approve it again.
   await first.getByRole('button', { name: 'Approve' }).click();
-  await until(async () => (await first.locator('[data-status]').getAttribute('data-status')) === 'approved', 'row approved');
+  await until(
+    async () => (await first.locator('[data-status]').getAttribute('data-status')) === 'approved',
+    'row approved',
+  );
 
   for (const row of [first, second, third]) await row.locator('.ant-checkbox-input').check();
   await page.getByTestId('selected-count').getByText('3 creatives selected').waitFor();
@@ -161,7 +170,10 @@ test('material: bulk approve and reject in the table report what succeeded and w
   const failed = result.getByTestId('review-failed-item');
   assert.equal(await failed.count(), 1);
   assert.equal(await failed.getAttribute('data-id'), firstId);
-  assert.match(await failed.innerText(), new RegExp(`#${firstId} ${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  assert.match(
+    await failed.innerText(),
+    new RegExp(`#${firstId} ${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
   assert.match(await failed.innerText(), /Already approved/);
   await page.locator('.ant-modal-footer').getByRole('button', { name: 'OK' }).click();
   // Every creative the server answered for left the selection, the failed one too.
@@ -173,7 +185,8 @@ test('material: bulk approve and reject in the table report what succeeded and w
   await chooseReason(page.locator('.ant-modal-content'), 'Low image quality');
   await page.getByTestId('reject-submit').click();
   await page.getByText('2 creatives rejected').waitFor();
-  for (const row of [fourth, fifth]) assert.equal(await row.locator('[data-status]').getAttribute('data-status'), 'rejected');
+  for (const row of [fourth, fifth])
+    assert.equal(await row.locator('[data-status]').getAttribute('data-status'), 'rejected');
   assert.equal(await page.getByTestId('bulk-bar').getByTestId('selected-count').count(), 0);
   assert.deepEqual(pageErrors, []);
 });
@@ -186,7 +199,11 @@ test('material: a javascript: landing URL is never a link; an http one opens a n
 }) => {
   // The landing hosts do not exist: answer them here so the new tab has a page to run in.
   await context.route(/\.test\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>landing</title><p>landing</p>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>landing</title><p>landing</p>',
+    }),
   );
   const { dialogs } = await openReview(page, baseURL);
   await pickOption(page, 'filter-status', 'All statuses');
@@ -240,7 +257,10 @@ test('material: the keyboard works the queue (J, K, A, R, Enter), never while ty
   await page.keyboard.press('j');
   await page.keyboard.press('r');
   const modal = page.locator('.ant-modal-content');
-  await modal.locator('.ant-modal-title').getByText(`Reject creative ${await list[1].getAttribute('data-id')}`).waitFor();
+  await modal
+    .locator('.ant-modal-title')
+    .getByText(`Reject creative ${await list[1].getAttribute('data-id')}`)
+    .waitFor();
   await page.keyboard.press('j'); // ignored under the dialog
   assert.equal(await current(), await list[1].getAttribute('data-id'));
   await chooseReason(modal, 'Misleading claims');
@@ -259,9 +279,13 @@ test('material: the keyboard works the queue (J, K, A, R, Enter), never while ty
   // Enter opens the active creative; J moves the drawer along the queue.
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('Enter');
-  await drawer(page).getByText(`Creative ${await list[2].getAttribute('data-id')}`).waitFor();
+  await drawer(page)
+    .getByText(`Creative ${await list[2].getAttribute('data-id')}`)
+    .waitFor();
   await page.keyboard.press('j');
-  await drawer(page).getByText(`Creative ${await list[3].getAttribute('data-id')}`).waitFor();
+  await drawer(page)
+    .getByText(`Creative ${await list[3].getAttribute('data-id')}`)
+    .waitFor();
   assert.deepEqual(pageErrors, []);
 });
 

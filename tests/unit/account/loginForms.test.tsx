@@ -58,7 +58,9 @@ describe('email code sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     const wait = await screen.findByRole('button', { name: 'Send again in 60 s' });
     expect(wait).toBeDisabled();
-    expect(screen.getByText(`If ${EMAIL} belongs to an account, a code is on its way. It is valid for 10 minutes.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`If ${EMAIL} belongs to an account, a code is on its way. It is valid for 10 minutes.`),
+    ).toBeInTheDocument();
     act(() => void jest.advanceTimersByTime(59_000));
     expect(screen.getByRole('button', { name: 'Send again in 1 s' })).toBeDisabled();
     act(() => void jest.advanceTimersByTime(1_000));

@@ -67,7 +67,9 @@ describe('change password', () => {
     expect(screen.getByText('Strength: weak')).toBeInTheDocument();
     fireEvent.change(field('Confirm new password'), { target: { value: 'different1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await within(itemOf('New password')).findByText('The password does not meet the rules below')).toBeInTheDocument();
+    expect(
+      await within(itemOf('New password')).findByText('The password does not meet the rules below'),
+    ).toBeInTheDocument();
     expect(within(itemOf('Confirm new password')).getByText('The two passwords do not match')).toBeInTheDocument();
 
     fireEvent.change(field('New password'), { target: { value: 'River-Stone-2027' } });

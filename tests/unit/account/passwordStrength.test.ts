@@ -1,4 +1,9 @@
-import { checkPassword, isAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/utils/passwordStrength';
+import {
+  checkPassword,
+  isAcceptablePassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@/utils/passwordStrength';
 import { isStrongPassword } from '../../../mock/core/lib/validate';
 
 const failing = (pw: string) =>
@@ -18,12 +23,20 @@ describe('password rules', () => {
     expect(failing(`a1${'x'.repeat(63)}`)).toEqual(['length']);
   });
 
-  it.each(['', 'short1', 'abcdefgh', '12345678', 'Demo@2026', 'NewPass2026', 'ab1_____', `a1${'x'.repeat(62)}`, `a1${'x'.repeat(63)}`, 'пароль123'])(
-    'accepts %j exactly when the mock would',
-    (pw) => {
-      expect(isAcceptablePassword(pw)).toBe(isStrongPassword(pw));
-    },
-  );
+  it.each([
+    '',
+    'short1',
+    'abcdefgh',
+    '12345678',
+    'Demo@2026',
+    'NewPass2026',
+    'ab1_____',
+    `a1${'x'.repeat(62)}`,
+    `a1${'x'.repeat(63)}`,
+    'пароль123',
+  ])('accepts %j exactly when the mock would', (pw) => {
+    expect(isAcceptablePassword(pw)).toBe(isStrongPassword(pw));
+  });
 });
 
 describe('password strength', () => {

@@ -54,9 +54,9 @@ async function runJavaScriptExample(input: ExampleInput, secret: string, now: ()
   const fakeDate = { now };
   const fakeProcess = { env: { [SECRET_ENV]: secret } };
   // eslint-disable-next-line @typescript-eslint/no-empty-function
-  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (
-    ...args: unknown[]
-  ) => Promise<void>;
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+    ...args: string[]
+  ) => (...args: unknown[]) => Promise<void>;
   const run = new AsyncFunction('CryptoJS', 'fetch', 'console', 'process', 'Date', body);
   await run(CryptoJS, fetch, { log: (v: unknown) => logged.push(v) }, fakeProcess, fakeDate);
   return logged;
@@ -81,7 +81,9 @@ describe('the report API guide', () => {
     expect(sortedQuery(q)).toBe(sortedQueryString(q));
     expect(sortedQuery(q)).toBe('a%20b=x%26y&end=2026-03-15&groupBy=day&start=2026-03-09');
     const input = { baseUrl: ORIGIN, endpoint: '/openapi/report', apiKey: 'k', start: '2026-03-09', end: '2026-03-15' };
-    expect(stringToSignExample(input)).toBe('1767225600\nn0nce-3f9a1c2b7d4e\nend=2026-03-15&groupBy=day&start=2026-03-09');
+    expect(stringToSignExample(input)).toBe(
+      '1767225600\nn0nce-3f9a1c2b7d4e\nend=2026-03-15&groupBy=day&start=2026-03-09',
+    );
   });
 
   it('gets data from /openapi/report with a request signed as the guide says', async () => {
@@ -89,7 +91,9 @@ describe('the report API guide', () => {
     const creds = await getReportApiCredentials();
     expect(creds.endpoint).toBe('/openapi/report');
     const res = await callReport(creds.apiKey, creds.secret);
-    expect(res.signature).toBe(signReportRequest(creds.secret, res.timestamp, res.nonce, { start: START, end: END, groupBy: 'day' }));
+    expect(res.signature).toBe(
+      signReportRequest(creds.secret, res.timestamp, res.nonce, { start: START, end: END, groupBy: 'day' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(0);
     expect(res.body.result?.start).toBe(START);
@@ -129,7 +133,13 @@ describe('the report API guide', () => {
   it("runs the page's JavaScript example against the mock, and it fails loudly on clock skew", async () => {
     await signInAs(...DEMO);
     const creds = await getReportApiCredentials();
-    const input: ExampleInput = { baseUrl: apiBaseUrl('', ORIGIN), endpoint: creds.endpoint, apiKey: creds.apiKey, start: START, end: END };
+    const input: ExampleInput = {
+      baseUrl: apiBaseUrl('', ORIGIN),
+      endpoint: creds.endpoint,
+      apiKey: creds.apiKey,
+      start: START,
+      end: END,
+    };
     const logged = await runJavaScriptExample(input, creds.secret);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ impressions: expect.any(Number) });
@@ -138,12 +148,18 @@ describe('the report API guide', () => {
   });
 
   it('puts the key and the query into the curl example, and the secret only as a variable', () => {
-    const input: ExampleInput = { baseUrl: 'https://api.example.test', endpoint: '/openapi/report', apiKey: "mk_a'b", start: START, end: END };
+    const input: ExampleInput = {
+      baseUrl: 'https://api.example.test',
+      endpoint: '/openapi/report',
+      apiKey: "mk_a'b",
+      start: START,
+      end: END,
+    };
     const curl = curlExample(input);
     expect(curl).toContain(`API_KEY='mk_a'\\''b'`);
     expect(curl).toContain(`SECRET="$${SECRET_ENV}"`);
     expect(curl).toContain(`QUERY='end=${END}&groupBy=day&start=${START}'`);
-    expect(curl).toContain("printf '%s\\n%s\\n%s' \"$TS\" \"$NONCE\" \"$QUERY\" | openssl dgst -sha256 -hmac \"$SECRET\"");
+    expect(curl).toContain('printf \'%s\\n%s\\n%s\' "$TS" "$NONCE" "$QUERY" | openssl dgst -sha256 -hmac "$SECRET"');
     expect(curl).toContain(`curl -sS 'https://api.example.test/openapi/report'"?$QUERY"`);
   });
 

@@ -70,7 +70,9 @@ describe('update page id', () => {
 
     const missing = renderPage(<UpdateUserPage />, { codes: ALL_CODES, path: '/userform/updateUser?id=999' });
     expect(await screen.findByText('Sub-account not found')).toBeInTheDocument();
-    expect(screen.getByText('There is no sub-account 999 in your account. It may have been deleted.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There is no sub-account 999 in your account. It may have been deleted.'),
+    ).toBeInTheDocument();
     missing.unmount();
 
     renderPage(<UpdateUserPage />, { codes: ALL_CODES, path: '/userform/updateUser?id=3' });

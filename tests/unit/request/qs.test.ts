@@ -3,9 +3,12 @@ import { extend } from 'umi-request';
 
 describe('the light qs umi-request uses', () => {
   it('stringifies like qs with arrayFormat repeat and strictNullHandling', () => {
-    expect(stringify({ a: 1, b: 'x y', c: [1, 2], d: null, e: undefined }, { arrayFormat: 'repeat', strictNullHandling: true })).toBe(
-      'a=1&b=x%20y&c=1&c=2&d',
-    );
+    expect(
+      stringify(
+        { a: 1, b: 'x y', c: [1, 2], d: null, e: undefined },
+        { arrayFormat: 'repeat', strictNullHandling: true },
+      ),
+    ).toBe('a=1&b=x%20y&c=1&c=2&d');
     expect(stringify({ f: { g: 'h' }, 'k&': "v='!" })).toBe('f%5Bg%5D=h&k%26=v%3D%27%21');
     expect(stringify({ t: new Date(Date.UTC(2026, 0, 2)) })).toBe('t=2026-01-02T00%3A00%3A00.000Z');
   });

@@ -97,7 +97,13 @@ describe('the response check', () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     api.server.use(
       http.post('*/media/find', () =>
-        HttpResponse.json({ code: 5000, result: null, message: 'boom', msg: 'Something broke', devMsg: 'stack: x.ts:1' }),
+        HttpResponse.json({
+          code: 5000,
+          result: null,
+          message: 'boom',
+          msg: 'Something broke',
+          devMsg: 'stack: x.ts:1',
+        }),
       ),
     );
     const err = await post('/media/find', {}).catch((e) => e);
@@ -105,7 +111,9 @@ describe('the response check', () => {
     expect(err.message).toBe('boom');
     // (Toasts of earlier tests may still be on screen: look among all of them.)
     await waitFor(() =>
-      expect([...document.querySelectorAll('.ant-message-error')].map((el) => el.textContent)).toContain('Something broke'),
+      expect([...document.querySelectorAll('.ant-message-error')].map((el) => el.textContent)).toContain(
+        'Something broke',
+      ),
     );
     expect(info).toHaveBeenCalledWith('[devMsg]', 'stack: x.ts:1');
     expect(document.body.textContent).not.toContain('stack: x.ts:1');
@@ -119,7 +127,9 @@ describe('the response check', () => {
     await new Promise((r) => {
       setTimeout(r, 50);
     });
-    const shown = Array.from(document.querySelectorAll('.ant-message-notice, .ant-notification-notice')).map((n) => n.textContent);
+    const shown = Array.from(document.querySelectorAll('.ant-message-notice, .ant-notification-notice')).map(
+      (n) => n.textContent,
+    );
     expect(err.envelope.msg).toBeTruthy();
     expect(shown).not.toContain(err.envelope.msg);
     // Nothing was shown, so the caller is told to show its own message.

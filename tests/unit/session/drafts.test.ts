@@ -21,7 +21,12 @@ describe('form drafts', () => {
   });
 
   it('never store a password or secret, at any depth', () => {
-    saveDraft('user', { name: 'ops', password: 'Secret#1', confirmPassword: 'Secret#1', nested: { oldPwd: 'x', note: 'kept' } });
+    saveDraft('user', {
+      name: 'ops',
+      password: 'Secret#1',
+      confirmPassword: 'Secret#1',
+      nested: { oldPwd: 'x', note: 'kept' },
+    });
     const raw = Object.keys(localStorage)
       .map((k) => localStorage.getItem(k))
       .join('');

@@ -43,7 +43,12 @@ describe('menu codes to access flags', () => {
 });
 
 describe('route access marking', () => {
-  const routes: { path: string; access?: unknown; redirect?: string; routes?: { path: string; access?: unknown; redirect?: string }[] }[] = [
+  const routes: {
+    path: string;
+    access?: unknown;
+    redirect?: string;
+    routes?: { path: string; access?: unknown; redirect?: string }[];
+  }[] = [
     {
       path: '/flow',
       routes: [
@@ -72,7 +77,10 @@ describe('route access marking', () => {
   });
 
   it('requires the access name to be a string, and accepts flag functions', () => {
-    const marked = markAccess(routes, { 42: true, byFunction: (r: { path?: string }) => r.path === '/fn' } as Record<string, unknown>);
+    const marked = markAccess(routes, { 42: true, byFunction: (r: { path?: string }) => r.path === '/fn' } as Record<
+      string,
+      unknown
+    >);
     expect(marked[1].unaccessible).toBe(true);
     expect(marked[2].unaccessible).toBe(false);
   });

@@ -1,4 +1,12 @@
-import { getMenuCodes, getUserInfo, isAdmin, resolveLocale, sanitizeStoredLocale, isLocaleCode, isRtl } from '@/session';
+import {
+  getMenuCodes,
+  getUserInfo,
+  isAdmin,
+  resolveLocale,
+  sanitizeStoredLocale,
+  isLocaleCode,
+  isRtl,
+} from '@/session';
 import { getRememberedAccount, rememberAccount } from '@/session/remember';
 
 beforeEach(() => localStorage.clear());

@@ -8,12 +8,19 @@ import { createMockServer } from '../../../mock/core/server';
  */
 export function setupMockApi() {
   const state = { mock: createMockServer() };
-  const server = setupServer(...createMockHandlers({ handle: (req) => state.mock.handle(req) } as ReturnType<typeof createMockServer>));
+  const server = setupServer(
+    ...createMockHandlers({ handle: (req) => state.mock.handle(req) } as ReturnType<typeof createMockServer>),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     state.mock = createMockServer();
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
-  return { server, get mock() { return state.mock; } };
+  return {
+    server,
+    get mock() {
+      return state.mock;
+    },
+  };
 }

@@ -17,7 +17,10 @@ describe('spreadsheet cells from the server never run as formulas', () => {
     const m = toMatrix({
       fileName: 'x',
       preamble: [['=title']],
-      columns: [{ key: 'name', title: '@name' }, { key: 'rev', title: 'Revenue', value: (r: { rev: number }) => r.rev }],
+      columns: [
+        { key: 'name', title: '@name' },
+        { key: 'rev', title: 'Revenue', value: (r: { rev: number }) => r.rev },
+      ],
       rows: [{ name: '=cmd|calc', rev: -3 }],
       footer: [['+total', 10]],
     });
@@ -25,7 +28,12 @@ describe('spreadsheet cells from the server never run as formulas', () => {
   });
 
   it('writes CSV with a BOM and quotes where needed', () => {
-    expect(toCsv([['a,b', 'say "hi"', 3], ['中文', null, '']])).toBe('\ufeff"a,b","say ""hi""",3\r\n中文,,\r\n');
+    expect(
+      toCsv([
+        ['a,b', 'say "hi"', 3],
+        ['中文', null, ''],
+      ]),
+    ).toBe('\ufeff"a,b","say ""hi""",3\r\n中文,,\r\n');
   });
 
   it('writes an xlsx that reads back with the escaped cells', async () => {

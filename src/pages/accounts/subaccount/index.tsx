@@ -139,7 +139,12 @@ export default function SubAccountListPage() {
         toolBarRender={() =>
           canSubAccountManage
             ? [
-                <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => history.push('/userform/createUser')}>
+                <Button
+                  key="create"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => history.push('/userform/createUser')}
+                >
                   {t('subAccount.create')}
                 </Button>,
               ]

@@ -20,7 +20,9 @@ export default function AppScopePicker({ apps, value = [], onChange, disabled }:
   const all = apps.map((a) => a.appId);
   const ticked = all.filter((id) => selected.has(id)).length;
   const needle = filter.trim().toLowerCase();
-  const shown = needle ? apps.filter((a) => a.appName.toLowerCase().includes(needle) || String(a.appId).includes(needle)) : apps;
+  const shown = needle
+    ? apps.filter((a) => a.appName.toLowerCase().includes(needle) || String(a.appId).includes(needle))
+    : apps;
 
   if (!apps.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('subAccount.apps.none')} />;
 

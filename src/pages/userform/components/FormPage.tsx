@@ -6,7 +6,15 @@ import LangSelect from '@/components/RightContent/LangSelect';
 import styles from './FormPage.less';
 
 /** The frame of the full-page forms (no menu layout): back, title, language, content. */
-export default function FormPage({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
+export default function FormPage({
+  title,
+  onBack,
+  children,
+}: {
+  title: string;
+  onBack: () => void;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <div className={styles.page}>

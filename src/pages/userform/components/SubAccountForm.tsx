@@ -70,7 +70,11 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
   });
 
   const label = (f: string) => t(`subAccount.field.${f}`);
-  const required = (f: string) => ({ required: true, whitespace: true, message: t('common.required', { field: label(f) }) });
+  const required = (f: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('common.required', { field: label(f) }),
+  });
   const max = (n: number) => ({ max: n, message: t('account.rule.max', { max: n }) });
 
   return (
@@ -92,7 +96,9 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
             label={label('account_name')}
             extra={mode === 'create' ? t('subAccount.rule.accountName') : t('subAccount.accountNameFixed')}
             rules={
-              mode === 'create' ? [required('account_name'), { pattern: ACCOUNT_NAME_RE, message: t('subAccount.rule.accountName') }] : []
+              mode === 'create'
+                ? [required('account_name'), { pattern: ACCOUNT_NAME_RE, message: t('subAccount.rule.accountName') }]
+                : []
             }
           >
             <Input maxLength={32} autoComplete="off" disabled={mode === 'update'} />
@@ -134,12 +140,20 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label={label('email')} rules={[{ pattern: EMAIL_RE, message: t('account.rule.email') }, max(254)]}>
+          <Form.Item
+            name="email"
+            label={label('email')}
+            rules={[{ pattern: EMAIL_RE, message: t('account.rule.email') }, max(254)]}
+          >
             <Input type="email" maxLength={254} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phone" label={label('phone')} rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}>
+          <Form.Item
+            name="phone"
+            label={label('phone')}
+            rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}
+          >
             <Input dir="ltr" maxLength={20} autoComplete="off" />
           </Form.Item>
         </Col>

@@ -16,7 +16,11 @@ export function useGrantOptions() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      const [groups, list, apps] = await Promise.all([getPermissionTree(), getGrantablePermissions(), getDataScopeApps()]);
+      const [groups, list, apps] = await Promise.all([
+        getPermissionTree(),
+        getGrantablePermissions(),
+        getDataScopeApps(),
+      ]);
       // The list is the server's word on what may be granted; the tree's flags say the same.
       const grantable = new Set<MenuCode>(list.filter((p) => p.grantable).map((p) => p.code));
       setOptions({ groups, grantable, apps });

@@ -44,9 +44,18 @@ export default function UpdateUserPage() {
   );
   let body;
   if (id === null)
-    body = <Result status="404" title={t('subAccount.badId.title')} subTitle={t('subAccount.badId.text')} extra={back} />;
+    body = (
+      <Result status="404" title={t('subAccount.badId.title')} subTitle={t('subAccount.badId.text')} extra={back} />
+    );
   else if (load.state === 'missing')
-    body = <Result status="404" title={t('subAccount.notFound.title')} subTitle={t('subAccount.notFound.text', { id })} extra={back} />;
+    body = (
+      <Result
+        status="404"
+        title={t('subAccount.notFound.title')}
+        subTitle={t('subAccount.notFound.text', { id })}
+        extra={back}
+      />
+    );
   else if (load.state === 'failed')
     body = (
       <Result
@@ -97,7 +106,8 @@ export default function UpdateUserPage() {
       </GrantOptionsGate>
     );
   }
-  const title = load.state === 'ready' ? t('subAccount.update.title', { name: load.account.account_name }) : t('route.updateUser');
+  const title =
+    load.state === 'ready' ? t('subAccount.update.title', { name: load.account.account_name }) : t('route.updateUser');
   return (
     <FormPage title={title} onBack={() => history.push(LIST_PATH)}>
       {body}

@@ -42,7 +42,11 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
   });
 
   const label = (f: keyof ProfileForm | 'currency') => t(`account.field.${f}`);
-  const required = (f: keyof ProfileForm) => ({ required: true, whitespace: true, message: t('common.required', { field: label(f) }) });
+  const required = (f: keyof ProfileForm) => ({
+    required: true,
+    whitespace: true,
+    message: t('common.required', { field: label(f) }),
+  });
   const max = (n: number) => ({ max: n, message: t('account.rule.max', { max: n }) });
 
   return (
@@ -81,7 +85,11 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phone" label={label('phone')} rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}>
+          <Form.Item
+            name="phone"
+            label={label('phone')}
+            rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}
+          >
             <Input dir="ltr" maxLength={20} autoComplete="tel" placeholder="+86 138 0000 0000" />
           </Form.Item>
         </Col>

@@ -73,8 +73,7 @@ export default function AccountProfile() {
     >
       <Descriptions column={1} bordered size="middle" styles={{ label: { width: 200 } }}>
         <Descriptions.Item label={t('account.field.account_name')}>
-          {info.account_name}{' '}
-          <Tag>{t(info.parentId === null ? 'account.kind.main' : 'account.kind.sub')}</Tag>
+          {info.account_name} <Tag>{t(info.parentId === null ? 'account.kind.main' : 'account.kind.sub')}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('account.field.name')}>{value(info.name)}</Descriptions.Item>
         <Descriptions.Item label={t('account.field.contact')}>{value(info.contact)}</Descriptions.Item>
@@ -85,7 +84,9 @@ export default function AccountProfile() {
         <Descriptions.Item label={t('account.field.company')}>{value(info.company)}</Descriptions.Item>
         <Descriptions.Item label={t('account.field.currency')}>{info.currency}</Descriptions.Item>
         <Descriptions.Item label={t('account.field.timeZone')}>{info.timeZone}</Descriptions.Item>
-        <Descriptions.Item label={t('common.createdAt')}>{formatDateTime(info.createdAt, info.timeZone)}</Descriptions.Item>
+        <Descriptions.Item label={t('common.createdAt')}>
+          {formatDateTime(info.createdAt, info.timeZone)}
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );

@@ -34,7 +34,8 @@ export default function PasswordChange() {
       await updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
     } catch (e) {
       // This call keeps the server's toast off (the success gets a dialog instead), so failures are shown here.
-      if (!applyFieldErrors(form, e, ['oldPassword', 'newPassword']) && e instanceof BizError) void message.error(e.message);
+      if (!applyFieldErrors(form, e, ['oldPassword', 'newPassword']) && e instanceof BizError)
+        void message.error(e.message);
       return;
     }
     form.resetFields();
@@ -58,7 +59,11 @@ export default function PasswordChange() {
       <Form<PasswordForm> form={form} layout="vertical" onFinish={submit.run} onValuesChange={() => setDirty(true)}>
         {/* Lets password managers tie the new password to the right account. */}
         <input type="text" name="username" autoComplete="username" value={accountName} readOnly hidden />
-        <Form.Item name="oldPassword" label={t('account.password.old')} rules={[{ required: true, message: requiredMsg('old') }]}>
+        <Form.Item
+          name="oldPassword"
+          label={t('account.password.old')}
+          rules={[{ required: true, message: requiredMsg('old') }]}
+        >
           <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Form.Item

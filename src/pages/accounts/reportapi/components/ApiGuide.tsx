@@ -51,7 +51,9 @@ export default function ApiGuide({ example }: { example: ExampleInput }) {
       title: t('reportApi.guide.col.required'),
       dataIndex: 'required',
       width: 110,
-      render: (v: boolean) => <Tag color={v ? 'blue' : undefined}>{t(v ? 'reportApi.guide.required' : 'reportApi.guide.optional')}</Tag>,
+      render: (v: boolean) => (
+        <Tag color={v ? 'blue' : undefined}>{t(v ? 'reportApi.guide.required' : 'reportApi.guide.optional')}</Tag>
+      ),
     },
     { title: t('reportApi.guide.col.description'), dataIndex: 'description' },
   ];
@@ -128,7 +130,11 @@ export default function ApiGuide({ example }: { example: ExampleInput }) {
             children: (
               <>
                 <Typography.Paragraph type="secondary">{t('reportApi.guide.jsNote', limits)}</Typography.Paragraph>
-                <CodeBlock code={javascriptExample(example)} label={t('reportApi.guide.copyExample')} testId="guide-js" />
+                <CodeBlock
+                  code={javascriptExample(example)}
+                  label={t('reportApi.guide.copyExample')}
+                  testId="guide-js"
+                />
               </>
             ),
           },

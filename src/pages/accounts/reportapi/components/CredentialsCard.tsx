@@ -87,7 +87,9 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
           {credentials.rotatedAt ? formatDateTime(credentials.rotatedAt) : t('reportApi.never')}
         </Descriptions.Item>
         <Descriptions.Item label={t('reportApi.lastUsedAt')}>
-          <span data-testid="last-used">{credentials.lastUsedAt ? formatDateTime(credentials.lastUsedAt) : t('reportApi.never')}</span>
+          <span data-testid="last-used">
+            {credentials.lastUsedAt ? formatDateTime(credentials.lastUsedAt) : t('reportApi.never')}
+          </span>
         </Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph type="secondary" className={styles.note}>

@@ -34,12 +34,14 @@ export function PermissionSummary({ codes }: { codes: MenuCode[] }) {
   const items = codes
     .filter((c) => !implied.has(c))
     .map((c) => ({ key: c, label: codeLabel(intl, c), color: c.endsWith('Manage') ? 'blue' : undefined }));
-  if (!items.length) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'subAccount.noPermissions' })}</Typography.Text>;
+  if (!items.length)
+    return <Typography.Text type="secondary">{intl.formatMessage({ id: 'subAccount.noPermissions' })}</Typography.Text>;
   return <Tags items={items} testId="permissions" />;
 }
 
 export function AppSummary({ names }: { names: string[] }) {
   const intl = useIntl();
-  if (!names.length) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'subAccount.noApps' })}</Typography.Text>;
+  if (!names.length)
+    return <Typography.Text type="secondary">{intl.formatMessage({ id: 'subAccount.noApps' })}</Typography.Text>;
   return <Tags items={names.map((n, i) => ({ key: `${i}:${n}`, label: n }))} testId="apps" />;
 }

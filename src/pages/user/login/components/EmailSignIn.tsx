@@ -36,7 +36,8 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
   const { values, errors, validate, input } = useFields(
     { email: '', code: '' },
     {
-      email: (v) => required('login.email.required')(v) ?? (EMAIL_RE.test(v.trim()) ? undefined : 'login.email.invalid'),
+      email: (v) =>
+        required('login.email.required')(v) ?? (EMAIL_RE.test(v.trim()) ? undefined : 'login.email.invalid'),
       code: (v) => (!v ? 'login.code.required' : CODE_RE.test(v) ? undefined : 'login.code.invalid'),
     },
   );
@@ -81,7 +82,12 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
           maxLength={254}
         />
       </Field>
-      <Field id="code" label={t('login.code')} error={error(errors.code)} extra={sent ? t('login.code.sent', sent) : undefined}>
+      <Field
+        id="code"
+        label={t('login.code')}
+        error={error(errors.code)}
+        extra={sent ? t('login.code.sent', sent) : undefined}
+      >
         <Space.Compact block>
           <Input
             {...input('code', !!sent)}
@@ -99,7 +105,9 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
             disabled={countdown.running}
             data-testid="send-code"
           >
-            {countdown.running ? t('login.code.resendIn', { seconds: countdown.left }) : t(sent ? 'login.code.resend' : 'login.code.send')}
+            {countdown.running
+              ? t('login.code.resendIn', { seconds: countdown.left })
+              : t(sent ? 'login.code.resend' : 'login.code.send')}
           </Button>
         </Space.Compact>
       </Field>

@@ -53,13 +53,7 @@ export default function PasswordSignIn({ onSignedIn, onError, onStart, active }:
   return (
     <form onSubmit={submit} noValidate>
       <Field id="account" label={t('login.account')} error={error(errors.account)}>
-        <Input
-          {...input('account')}
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          size="large"
-          maxLength={64}
-        />
+        <Input {...input('account')} prefix={<UserOutlined />} autoComplete="username" size="large" maxLength={64} />
       </Field>
       <Field id="password" label={t('login.password')} error={error(errors.password)}>
         <Password
