@@ -1,8 +1,101 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The README's one-way flow, held by the linter:
+ *   app.tsx → layouts → pages → features → services → request → session
+ * with shared components, hooks and utils beside them, free of all of it,
+ * and locales depending on nothing. A layer may import the ones after it,
+ * never one before it; each page folder keeps to itself.
+ */
+const LAYERS = {
+  app: ['src/app.tsx', 'src/access.ts', 'src/global.tsx'],
+  layouts: ['src/layouts'],
+  pages: ['src/pages'],
+  features: ['src/features'],
+  shared: ['src/components', 'src/hooks', 'src/utils', 'src/loading.tsx'],
+  services: ['src/services'],
+  request: ['src/request'],
+  session: ['src/session'],
+  locales: ['src/locales'],
+};
+const all = (...names) => names.flatMap((n) => LAYERS[n]);
+const zone = (target, from, message) => ({ target, from, message });
+
+// Each top-level folder under src/pages is one screen (or one group of screens sharing parts).
+const pageFolders = fs
+  .readdirSync(path.join(__dirname, 'src/pages'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const zones = [
+  zone(
+    all('session'),
+    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'locales'),
+    'session is the bottom layer: framework-free, it imports nothing of the app',
+  ),
+  zone(
+    all('request'),
+    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'locales'),
+    'request may use only the session layer',
+  ),
+  zone(
+    all('services'),
+    all('app', 'layouts', 'pages', 'features', 'shared', 'session', 'locales'),
+    'services call the API through src/request and nothing else (no storage, no UI)',
+  ),
+  zone(
+    all('shared'),
+    all('app', 'layouts', 'pages', 'features', 'services', 'request', 'session'),
+    'shared components, hooks and utils know no business, API or session: put such code in src/features',
+  ),
+  zone(
+    all('features'),
+    all('app', 'layouts', 'pages', 'request'),
+    'features sit below pages and reach the API through src/services',
+  ),
+  zone(
+    all('pages'),
+    all('app', 'layouts', 'request'),
+    'pages reach the API through src/services (errors: @/services/errors)',
+  ),
+  zone(all('layouts'), all('app', 'request'), 'layouts reach the API through src/services'),
+  zone(
+    all('locales'),
+    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session'),
+    'locale messages depend on nothing',
+  ),
+  ...pageFolders.map((name) =>
+    zone(
+      `src/pages/${name}`,
+      'src/pages',
+      `a page imports no other page's files: move what they share to src/features or src/components`,
+    ),
+  ),
+  // The mock is the provider's stand-in: it shares the contract with the console, nothing else.
+  zone('mock', 'src', 'the mock reads only the contract (src/services/typings, values, contract)'),
+];
+// A page folder may import itself.
+for (const z of zones) {
+  if (typeof z.target === 'string' && z.target.startsWith('src/pages/'))
+    z.except = [`./${z.target.slice('src/pages/'.length)}`];
+  if (z.target === 'mock') z.except = ['./services/typings.ts', './services/values.ts', './services/contract'];
+}
+
 module.exports = {
   extends: require.resolve('@umijs/max/eslint'),
+  plugins: ['import'],
+  settings: {
+    'import/resolver': { [path.join(__dirname, 'config/eslint/resolver.js')]: {} },
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import/ignore': ['node_modules', '\\.(less|css|svg|png)$'],
+  },
   rules: {
     // Function declarations are hoisted; reading top-down (public first, helpers after) is clearer.
     '@typescript-eslint/no-use-before-define': ['error', { functions: false, classes: true, variables: true }],
     'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    'import/no-restricted-paths': ['error', { zones, basePath: __dirname }],
+    'import/no-cycle': ['error', { ignoreExternal: true }],
   },
 };

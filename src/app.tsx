@@ -4,20 +4,21 @@
  * src/request.
  */
 import type { ReactNode } from 'react';
-import { addLocale, getIntl, history, matchRoutes } from '@umijs/max';
+import { getIntl, history, matchRoutes } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import enUS from '@/locales/en-US';
-import { loadFormats, loadLocale } from '@/locales/lazy';
 import AppProviders, { THEME } from '@/layouts/AppProviders';
-import { preloadConsoleMessages } from '@/layouts/ConsoleMessages';
+import { addMessages, loadFormats, loadLocale, preloadConsoleMessages } from '@/locales/lazy';
 import { setErrorRedirect } from '@/request';
 import { warmLazy } from '@/utils/lazy';
+import { setLocaleSource } from '@/utils/locale';
 import { feedback } from '@/request/feedback';
 import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
 import { prefetchDashboardSummary } from '@/services/dashboard';
 import { accessFromCodes } from '@/session/menuAccess';
 import {
   configureSession,
+  currentLocale,
   getMenuCodes,
   getToken,
   getUserInfo,
@@ -47,6 +48,7 @@ const NOTICE_KEYS: Record<SessionNotice, string> = {
 };
 
 sanitizeStoredLocale(SUPPORTED_LOCALES);
+setLocaleSource(() => currentLocale(SUPPORTED_LOCALES));
 
 configureSession({
   navigate: (path) => history.push(path),
@@ -141,8 +143,7 @@ export function render(oldRender: () => void) {
     const home = path === '/' || path === '/dashboard';
     if (home && accessFromCodes(getMenuCodes(), getUserInfo()).canHomeView) prefetchDashboardSummary();
   }
-  const add = (name: string, messages: Record<string, string>) =>
-    (addLocale as unknown as (n: string, m: Record<string, string>) => void)(name, { ...enUS, ...messages });
+  const add = (name: string, messages: Record<string, string>) => addMessages(name, { ...enUS, ...messages });
   loadLocale(active, add)
     .catch(() => add(active, {}))
     .finally(oldRender);

@@ -1,12 +1,25 @@
-import type { ReactNode } from 'react';
-import { addLocale, getLocale } from '@umijs/max';
-import { consoleMessagesReady, loadConsoleMessages } from '@/locales/lazy';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { getLocale } from '@umijs/max';
+import { addMessages, consoleMessagesReady, loadConsoleMessages } from '@/locales/lazy';
 
-const add = addLocale as unknown as (name: string, messages: Record<string, string>) => void;
+type Gate = ComponentType<{ children: ReactNode }>;
+const Passthrough: Gate = ({ children }) => <>{children}</>;
+const gates = new Map<string, Gate>();
 
-/** Starts fetching the pages' messages early (app start of a signed-in visit). */
-export function preloadConsoleMessages(): void {
-  void loadConsoleMessages(getLocale(), add);
+/** A lazy component that resolves once the locale's pages' messages are in (React's own way to suspend). */
+function gateFor(locale: string): Gate {
+  let gate = gates.get(locale);
+  if (!gate) {
+    gate = lazy(() =>
+      loadConsoleMessages(locale, addMessages).then(() => {
+        // A failed load is kept by the locale loader: rethrown here for the error boundary (reload page).
+        consoleMessagesReady(locale);
+        return { default: Passthrough };
+      }),
+    );
+    gates.set(locale, gate);
+  }
+  return gate;
 }
 
 /**
@@ -16,7 +29,7 @@ export function preloadConsoleMessages(): void {
  */
 export default function ConsoleMessages({ children }: { children: ReactNode }) {
   const locale = getLocale();
-  // Suspends on the load; throws its error once it failed (error boundary).
-  if (!consoleMessagesReady(locale)) throw loadConsoleMessages(locale, add);
-  return <>{children}</>;
+  // Once a gate exists it stays in the tree, so the page below it is never remounted.
+  const Gate = gates.get(locale) ?? (consoleMessagesReady(locale) ? Passthrough : gateFor(locale));
+  return <Gate>{children}</Gate>;
 }

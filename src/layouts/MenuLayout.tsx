@@ -6,7 +6,7 @@ import routes from '../../config/routes';
 import defaultSettings from '../../config/defaultSettings';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import LangSelect from '@/components/RightContent/LangSelect';
-import MediaDivideMenuLink, { isMediaDividePath } from '@/components/MediaDivideLink';
+import MediaDivideMenuLink, { isMediaDividePath } from '@/features/mediaDivide';
 import { buildMenu, type MenuItem } from './menu';
 import styles from './MenuLayout.less';
 

@@ -12,12 +12,21 @@
  * own texts (pagination, pickers, empty states) come from its locale, loaded
  * the same way (umi's plugin would bundle all thirteen otherwise).
  */
+import { addLocale, getLocale } from '@umijs/max';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;
 type AddMessages = (name: string, messages: Messages) => void;
+
+/** umi's addLocale, typed for message maps (its own typing wants antd's locale object too). */
+export const addMessages = addLocale as unknown as AddMessages;
+
+/** Starts fetching the pages' messages of the active locale early (app start of a signed-in visit, after sign-in). */
+export function preloadConsoleMessages(): void {
+  void loadConsoleMessages(getLocale(), addMessages);
+}
 
 /** The shell's messages of the locales that are not bundled. */
 export const CORE_MESSAGES: Record<string, Loader> = {

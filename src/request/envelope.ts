@@ -1,12 +1,17 @@
-import type { Envelope as ApiEnvelope } from '@/services/typings';
-
 /**
  * The server response envelope of SPEC.md section 3 as the request layer
- * meets it: the contract's envelope (services/typings.ts), with every field
- * but `code` optional because a faulty server may leave any of them out.
+ * meets it: the contract's envelope (services/typings.ts) with every field
+ * but `code` optional, because a faulty server may leave any of them out.
+ * Written here, not imported, so the request layer depends on nothing above it.
  */
-export type Envelope<T = unknown> = Partial<ApiEnvelope<T | null>> & {
+export type Envelope<T = unknown> = {
   code: number;
+  result?: T | null;
+  message?: string;
+  msg?: string;
+  devMsg?: string;
+  /** Code 4001 only: field name → message in the caller's language. */
+  errors?: Record<string, string>;
   /** Legacy copy of `result` on refresh and menu answers. */
   data?: unknown;
   /** Error display type (silent, warning, error, notification, redirect). */

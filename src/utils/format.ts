@@ -4,14 +4,14 @@
  * tests; the locale defaults to the console's current one. Missing values
  * (null, undefined, NaN) render as an en dash, never as "NaN" or "0".
  */
-import { currentLocale, SUPPORTED_LOCALES } from '@/session';
+import { activeLocale } from '@/utils/locale';
 
 export const EMPTY = '–';
 
 type Num = number | null | undefined;
 
 function loc(locale?: string): string {
-  return locale ?? currentLocale(SUPPORTED_LOCALES);
+  return locale ?? activeLocale();
 }
 
 function ok(n: Num): n is number {

@@ -1,9 +1,9 @@
-import { currentLocale, SUPPORTED_LOCALES } from '@/session';
+import { activeLocale } from '@/utils/locale';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 /** "11/22" (en-US), "11/22" (zh-CN), "22/11" (en-GB): a report day as a short axis label. */
-export function formatShortDay(day: string, locale = currentLocale(SUPPORTED_LOCALES)): string {
+export function formatShortDay(day: string, locale = activeLocale()): string {
   let f = cache.get(locale);
   if (!f) {
     // Bare days are calendar dates: read at noon UTC and shown in UTC so no zone shifts them.

@@ -1,18 +1,4 @@
-import { Button, Result } from 'antd';
-import { history, useIntl } from '@umijs/max';
+import NotFound from '@/components/NotFound';
 
-export default function NotFoundPage() {
-  const intl = useIntl();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={intl.formatMessage({ id: 'page.notFound' })}
-      extra={
-        <Button type="primary" onClick={() => history.push('/dashboard')}>
-          {intl.formatMessage({ id: 'page.backHome' })}
-        </Button>
-      }
-    />
-  );
-}
+/** The not-found route (/404) and every unknown URL. */
+export default NotFound;

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { useIntl, useLocation, useModel, useParams } from '@umijs/max';
-import NotFoundPage from '@/pages/404';
-import { signOutOnServer } from '@/services/auth';
-import { getToken, logout } from '@/session';
+import NotFoundPage from '@/components/NotFound';
+import { signOut } from '@/features/session/signOut';
 
 /** /account/:key — the user menu sends the user here; `logout` signs out. */
 export default function AccountActionPage() {
@@ -15,8 +14,7 @@ export default function AccountActionPage() {
 
   useEffect(() => {
     if (key !== 'logout') return;
-    void signOutOnServer(getToken());
-    logout(typeof from === 'string' ? from : '/dashboard');
+    signOut({ from: typeof from === 'string' ? from : '/dashboard' });
     void setInitialState((s) => ({ menuCodes: [], ...s, currentUser: undefined }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

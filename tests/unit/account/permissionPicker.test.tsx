@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import PermissionPicker from '@/pages/userform/components/PermissionPicker';
-import { toggleCode } from '@/pages/accounts/subaccount/shared/permissionCodes';
+import PermissionPicker from '@/features/subAccount/PermissionPicker';
+import { toggleCode } from '@/features/subAccount/permissionCodes';
 import type { MenuCode, PermissionGroup } from '@/services/typings';
 import { renderPage } from './support/render';
 

@@ -1,11 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import MediaDivideMenuLink, { isMediaDividePath } from '@/components/MediaDivideLink';
-import {
-  buildMediaDivideUrl,
-  configuredBase,
-  MEDIA_DIVIDE_PATH,
-  openMediaDivide,
-} from '@/components/MediaDivideLink/url';
+import MediaDivideMenuLink, { isMediaDividePath } from '@/features/mediaDivide';
+import { buildMediaDivideUrl, configuredBase, MEDIA_DIVIDE_PATH, openMediaDivide } from '@/features/mediaDivide/url';
 import MediaDividePage from '@/pages/financialReport/mediaDivide';
 import { clearAuthorization, setToken } from '@/session';
 import { renderPage } from './render';

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
-import AdPositionFields from '@/components/traffic/AdPositionFields';
-import { NEW_AD_POSITION, type AdPositionFormValues } from '@/components/traffic/adPositionValues';
-import { applyFieldErrors } from '@/components/traffic/fieldErrors';
+import AdPositionFields from '@/features/traffic/AdPositionFields';
+import { NEW_AD_POSITION, type AdPositionFormValues } from '@/features/traffic/adPositionValues';
+import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { BizError } from '@/request';
 import { renderPage } from './support/render';
 

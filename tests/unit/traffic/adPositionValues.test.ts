@@ -4,7 +4,7 @@ import {
   toFormValues,
   toUpdateParams,
   type AdPositionFormValues,
-} from '@/components/traffic/adPositionValues';
+} from '@/features/traffic/adPositionValues';
 import type { AdPosition } from '@/services/typings';
 
 const everything: AdPositionFormValues = {

@@ -7,7 +7,7 @@ import {
   ORIENTATIONS,
   PLATFORMS,
   REVIEW_STATUSES,
-} from '@/components/traffic/constants';
+} from '@/features/traffic/constants';
 import type { SpreadsheetProblem } from '@/pages/flow/adpositions/import/checkSpreadsheet';
 import { SUPPORTED_LOCALES } from '@/session';
 

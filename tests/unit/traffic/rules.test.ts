@@ -1,4 +1,4 @@
-import { hasAtMostTwoDecimals, isHttpUrl, isValidPackage, isWholeNumber, parseId } from '@/components/traffic/rules';
+import { hasAtMostTwoDecimals, isHttpUrl, isValidPackage, isWholeNumber, parseId } from '@/features/traffic/rules';
 
 describe('package name / bundle ID', () => {
   it.each([

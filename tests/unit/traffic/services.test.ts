@@ -4,7 +4,7 @@ import { BizError } from '@/request';
 import { createAdPosition, findAdPosition, listAdPositions, updateAdPosition } from '@/services/adPosition';
 import { appOptions, createApp, findApp, listApps, setAppEnabled, updateApp } from '@/services/app';
 import { importTemplateUrl, processExcel } from '@/services/spreadsheet';
-import { toCreateParams } from '@/components/traffic/adPositionValues';
+import { toCreateParams } from '@/features/traffic/adPositionValues';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { signInAs } from './support/render';

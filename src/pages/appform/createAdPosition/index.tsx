@@ -1,9 +1,9 @@
 import { history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { parseId } from '@/components/traffic/rules';
-import SavedPosition from '@/components/traffic/SavedPosition';
-import StandalonePage from '@/components/traffic/StandalonePage';
+import { parseId } from '@/features/traffic/rules';
+import SavedPosition from '@/features/traffic/SavedPosition';
+import StandalonePage from '@/features/traffic/StandalonePage';
 import { findAdPosition } from '@/services/adPosition';
 import { appOptions } from '@/services/app';
 import type { AdPosition, AppOption } from '@/services/typings';

@@ -1,14 +1,14 @@
 import { history, useIntl } from '@umijs/max';
 import { Button, Col, Divider, Form, Input, Radio, Row, Space } from 'antd';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
-import { useFormDraft } from '@/hooks/useFormDraft';
-import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { useFormDraft } from '@/features/drafts/useFormDraft';
+import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import type { EnabledStatus, MenuCode } from '@/services/typings';
-import { applyFieldErrors } from '@/utils/formErrors';
+import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
-import AppScopePicker from './AppScopePicker';
-import PermissionPicker from './PermissionPicker';
+import AppScopePicker from '@/features/subAccount/AppScopePicker';
+import PermissionPicker from '@/features/subAccount/PermissionPicker';
 import type { GrantOptions } from './useGrantOptions';
 import { useLeaveAfterSave } from './useLeaveAfterSave';
 
@@ -62,7 +62,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
     try {
       await onSubmit(trimmed);
     } catch (e) {
-      applyFieldErrors(form, e, FIELDS);
+      applyFieldErrors(form, e, { only: FIELDS });
       return;
     }
     draft.clear();

@@ -1,12 +1,12 @@
 import { useIntl } from '@umijs/max';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { useFormDraft } from '@/hooks/useFormDraft';
-import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { useFormDraft } from '@/features/drafts/useFormDraft';
+import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { updateAccount } from '@/services/account';
 import type { AccountInfo, AccountUpdateParams } from '@/services/typings';
-import { applyFieldErrors } from '@/utils/formErrors';
+import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';
 
 export const PROFILE_DRAFT_ID = 'accounts.myaccount.profile';
@@ -37,7 +37,7 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
       draft.clear();
       onSaved(next);
     } catch (e) {
-      applyFieldErrors(form, e, FIELDS);
+      applyFieldErrors(form, e, { only: FIELDS });
     }
   });
 

@@ -2,12 +2,13 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Form, Input, message, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
-import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { BizError } from '@/request';
+import { BizError } from '@/services/errors';
 import { updatePassword } from '@/services/account';
-import { getUserInfo, logout, stopRefreshTimer } from '@/session';
-import { applyFieldErrors } from '@/utils/formErrors';
+import { signOut } from '@/features/session/signOut';
+import { getUserInfo, stopRefreshTimer } from '@/session';
+import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 
 interface PasswordForm {
@@ -34,7 +35,7 @@ export default function PasswordChange() {
       await updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
     } catch (e) {
       // This call keeps the server's toast off (the success gets a dialog instead), so failures are shown here.
-      if (!applyFieldErrors(form, e, ['oldPassword', 'newPassword']) && e instanceof BizError)
+      if (!applyFieldErrors(form, e, { only: ['oldPassword', 'newPassword'] }).length && e instanceof BizError)
         void message.error(e.message);
       return;
     }
@@ -47,7 +48,7 @@ export default function PasswordChange() {
       content: t('account.password.signInAgain'),
       okText: t('account.password.signInNow'),
       keyboard: false,
-      onOk: () => logout(),
+      onOk: () => signOut({ serverEnded: true }),
     });
   });
 

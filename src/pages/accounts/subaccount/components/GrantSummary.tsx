@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { MenuCode } from '@/services/typings';
-import { codeLabel, impliedView } from '../shared/permissionCodes';
+import { codeLabel, impliedView } from '@/features/subAccount/permissionCodes';
 
 const SHOWN = 3;
 

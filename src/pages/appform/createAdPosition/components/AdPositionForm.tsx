@@ -1,18 +1,18 @@
 import { history, useIntl } from '@umijs/max';
 import { Button, Card, Form, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import AdPositionFields from '@/components/traffic/AdPositionFields';
+import AdPositionFields from '@/features/traffic/AdPositionFields';
 import {
   NEW_AD_POSITION,
   toCreateParams,
   toFormValues,
   toUpdateParams,
   type AdPositionFormValues,
-} from '@/components/traffic/adPositionValues';
-import { applyFieldErrors } from '@/components/traffic/fieldErrors';
-import IntegrationDetails from '@/components/traffic/IntegrationDetails';
-import { useFormDraft } from '@/hooks/useFormDraft';
-import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+} from '@/features/traffic/adPositionValues';
+import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import IntegrationDetails from '@/features/traffic/IntegrationDetails';
+import { useFormDraft } from '@/features/drafts/useFormDraft';
+import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { createAdPosition, updateAdPosition } from '@/services/adPosition';
 import type { AdPosition, AppOption } from '@/services/typings';
 

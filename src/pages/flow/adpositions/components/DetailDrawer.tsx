@@ -1,9 +1,9 @@
 import { useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Space } from 'antd';
-import { PRICE_CURRENCY } from '@/components/traffic/constants';
-import { formatCap, formatShape } from '@/components/traffic/format';
-import IntegrationDetails from '@/components/traffic/IntegrationDetails';
-import { useTrafficText } from '@/components/traffic/useTrafficText';
+import { PRICE_CURRENCY } from '@/features/traffic/constants';
+import { formatCap, formatShape } from '@/features/traffic/format';
+import IntegrationDetails from '@/features/traffic/IntegrationDetails';
+import { useTrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition } from '@/services/typings';
 import { formatDateTime, formatMoney } from '@/utils/format';
 

@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined, LoadingOutlined } from '@ant-design/ic
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Checkbox, Modal, Space, Steps, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { BizError } from '@/request';
+import { BizError } from '@/services/errors';
 import { importTemplateUrl, processExcel } from '@/services/spreadsheet';
 import type { ImportResult } from '@/services/typings';
 import { formatInteger } from '@/utils/format';

@@ -1,10 +1,10 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Badge, Button, Popconfirm, Space, Switch, Typography } from 'antd';
-import { AD_TYPES, PRICE_CURRENCY } from '@/components/traffic/constants';
-import { formatShape } from '@/components/traffic/format';
-import type { TrafficText } from '@/components/traffic/useTrafficText';
+import { AD_TYPES, PRICE_CURRENCY } from '@/features/traffic/constants';
+import { formatShape } from '@/features/traffic/format';
+import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition, AppOption } from '@/services/typings';
-import { CreatedAt } from '@/components/traffic/CreatedAt';
+import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { formatMoney } from '@/utils/format';
 
 export interface AdPositionColumnOptions {

@@ -1,10 +1,10 @@
 import { Alert, Button, Form, Modal } from 'antd';
 import { useIntl } from '@umijs/max';
 import { useState } from 'react';
-import AppFields, { NEW_APP, toAppParams, type AppFormValues } from '@/components/traffic/AppFields';
-import { applyFieldErrors } from '@/components/traffic/fieldErrors';
-import { useFormDraft } from '@/hooks/useFormDraft';
-import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import AppFields, { NEW_APP, toAppParams, type AppFormValues } from '@/features/traffic/AppFields';
+import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { useFormDraft } from '@/features/drafts/useFormDraft';
+import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { createApp, updateApp } from '@/services/app';
 import type { App } from '@/services/typings';
 import { clearDraft, saveDraft } from '@/session';

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Dropdown, message, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { wasShown } from '@/request';
+import { wasShown } from '@/services/errors';
 import type { AdType, DayStatus, SettlementParams } from '@/services/typings';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
 import { ExportCancelled, prewarmSheetWorker, type SheetFormat } from '../export/sheetFile';

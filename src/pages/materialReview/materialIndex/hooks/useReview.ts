@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { BizError } from '@/request';
+import { BizError } from '@/services/errors';
 import { REVIEW_BATCH_MAX, reviewMaterials } from '@/services/material';
 import {
   chunk,

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Checkbox, Tag, Tooltip } from 'antd';
 import type { MenuCode, PermissionGroup } from '@/services/typings';
-import { codeLabel, groupLabel, toggleCode } from '@/pages/accounts/subaccount/shared/permissionCodes';
+import { codeLabel, groupLabel, toggleCode } from '@/features/subAccount/permissionCodes';
 import styles from './pickers.less';
 
 interface Props {
