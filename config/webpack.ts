@@ -7,8 +7,8 @@
  * share a module (umi's `granularChunks`), so each page downloads what it
  * imports and little more.
  */
-import { join } from 'node:path';
 import type { defineConfig } from '@umijs/max';
+import { applyLibraryInternals } from './internals';
 
 /** Evergreen browsers only (README "Speed"); also the `targets` of .umirc.ts. */
 export const TARGETS = { chrome: 100, edge: 100, firefox: 100, safari: 15 };
@@ -19,33 +19,8 @@ type ChainWebpack = NonNullable<Parameters<typeof defineConfig>[0]['chainWebpack
 type BabelOptions = { presets?: unknown[] } & Record<string, unknown>;
 
 export const chainWebpack: ChainWebpack = (config, { webpack }) => {
-  // umi's locale plugin imports dayjs's locale for every language into the
-  // first load (about 20 KB); src/locales/lazy.ts loads only the active one.
-  config.plugin('dayjs-locales-on-demand').use(webpack.NormalModuleReplacementPlugin, [
-    /[\\/]dayjs[\\/]locale[\\/]/,
-    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-      if (/plugin-locale[\\/]locale\.tsx$/.test(resource.contextInfo?.issuer ?? '')) {
-        resource.request = join(__dirname, '../src/locales/none.ts');
-      }
-    },
-  ]);
-  // antd's Button styles import one small rule from the colour picker's
-  // presets module, which brings the Collapse component with it.
-  config.plugin('antd-button-is-bright').use(webpack.NormalModuleReplacementPlugin, [
-    /[\\/]color-picker[\\/]components[\\/]ColorPresets$/,
-    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-      if (/antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/.test(resource.contextInfo?.issuer ?? '')) {
-        resource.request = join(__dirname, '../src/utils/antd/isBright.ts');
-      }
-    },
-  ]);
-  // antd's rc-* building blocks are plain ES modules without side effects
-  // but do not say so (package.json "sideEffects"): say it for them, so
-  // that importing one export of a package does not keep all of it.
-  config.module
-    .rule('rc-no-side-effects')
-    .test(/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]es[\\/]/)
-    .sideEffects(false);
+  // The rules that reach into umi's, antd's and rc-*'s internals live apart, each with its premise tested.
+  applyLibraryInternals(config, webpack as never);
   // Scripts addressed as `new URL('x.js', import.meta.url)` (the export
   // worker and the xlsx build it loads) are assets. Named *.worker.js, umi's
   // esbuild fix leaves them unwrapped: xlsx's build declares a global.

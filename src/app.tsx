@@ -10,7 +10,7 @@ import enUS from '@/locales/en-US';
 import AppProviders, { THEME } from '@/layouts/AppProviders';
 import { addMessages, loadFormats, loadLocale, preloadConsoleMessages } from '@/locales/lazy';
 import { setErrorRedirect } from '@/request';
-import { warmLazy } from '@/utils/lazy';
+import { warmLazy } from '@/utils/internals/warmLazy';
 import { setLocaleSource } from '@/utils/locale';
 import { feedback } from '@/request/feedback';
 import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
@@ -105,7 +105,7 @@ type ClientRoute = { path?: string; children?: ClientRoute[]; element?: { props?
 
 /**
  * The route components of the opened URL (the root layout and the page) start
- * loading before the first render, so it finds them ready (src/utils/lazy.ts).
+ * loading before the first render, so it finds them ready (src/utils/internals/warmLazy.ts).
  */
 export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
   const matches =

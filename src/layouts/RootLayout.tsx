@@ -4,7 +4,7 @@ import AppErrorBoundary from '@/components/ErrorBoundary';
 import PageLoading from '@/loading';
 import ConsoleMessages from './ConsoleMessages';
 import { getToken, loginUrl } from '@/session';
-import { warmLazy } from '@/utils/lazy';
+import { warmLazy } from '@/utils/internals/warmLazy';
 import routes from '../../config/routes';
 import { findRoute, isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
 
@@ -14,7 +14,7 @@ const REDIRECTS = redirectMap(routes);
 const MenuLayout = lazy(() => import('./MenuLayout'));
 // A signed-in visit needs it next. src/app.tsx has already started fetching
 // its chunk at app start (measurably earlier than here); this resolves the
-// lazy component itself, so its first render does not suspend (src/utils/lazy.ts).
+// lazy component itself, so its first render does not suspend (src/utils/internals/warmLazy.ts).
 if (getToken()) warmLazy(MenuLayout);
 // Rarely shown, with antd's Result picture: loads when needed.
 const Forbidden = lazy(() => import('@/components/Forbidden'));

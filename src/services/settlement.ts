@@ -2,6 +2,7 @@
  * Settlement report calls (docs/api.md, "Settlement report"). Pages call
  * these, never `post` directly. Errors are shown by the request layer.
  */
+import { MAX_PAGE_SIZE } from './values';
 import { post } from '@/request';
 import type { AppOption, GroupByKey, SettlementExportResult, SettlementParams, SettlementResult } from './typings';
 
@@ -23,7 +24,6 @@ export const SETTLEMENT_SORTABLE = [
 export type SettlementSortField = (typeof SETTLEMENT_SORTABLE)[number];
 
 /** The server clamps larger pages to this. */
-export const MAX_PAGE_SIZE = 100;
 
 export async function fetchSettlement(params: SettlementParams): Promise<SettlementResult> {
   const env = await post<SettlementResult>('/media/settlement/list', params);

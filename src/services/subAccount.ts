@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from './values';
 import { post } from '@/request';
 import { resultOf } from './result';
 import type {
@@ -17,7 +18,6 @@ export async function listSubAccounts(params: SubAccountListParams): Promise<Pag
 }
 
 /** Largest page the server hands out (larger sizes are clamped). */
-const MAX_PAGE_SIZE = 100;
 /** Upper bound on pages read while looking for one id (10,000 sub-accounts). */
 const MAX_PAGES = 100;
 

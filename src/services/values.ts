@@ -33,3 +33,11 @@ export const APP_CATEGORIES: readonly AppCategory[] = [
   'travel',
   'lifestyle',
 ];
+
+/** The provider's reporting time zone (UTC+8, no DST): report days are calendar days there (docs/api.md, Times). */
+export const REPORT_TIME_ZONE = 'Asia/Shanghai';
+
+/** Lists open with 10 rows (SPEC.md section 9). */
+export const DEFAULT_PAGE_SIZE = 10;
+/** The most rows one list call returns; larger page sizes are clamped by the server. */
+export const MAX_PAGE_SIZE = 100;

@@ -5,9 +5,9 @@
  */
 import { validationError } from './envelope';
 import type { Body } from './validate';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../src/services/values';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export interface PageQuery {
   current: number;

@@ -10,24 +10,27 @@ import Filters from './components/Filters';
 import ReportTables from './components/ReportTables';
 import Totals from './components/Totals';
 import { buildAuditSheet, type AuditView } from './exportSheet';
-import { isValidRange, MAX_RANGE_DAYS, presetRange, REPORT_TIME_ZONE, todayIn, type DayRange } from './range';
+import { REPORT_TIME_ZONE } from '@/services/values';
+import { checkRange, MAX_RANGE_DAYS, presetRange, todayIn, type DateRange } from '@/utils/dateRange';
 import LoadError from '@/components/LoadError';
 
 /** Review statistics of creatives (no menu layout; reached from the creative review page). */
 export default function AuditReportPage() {
   const intl = useIntl();
   const today = useMemo(() => todayIn(REPORT_TIME_ZONE), []);
-  const [range, setRange] = useState<DayRange>(() => presetRange('last30Days', today));
+  const [range, setRange] = useState<DateRange>(() => presetRange('last30Days', today));
   const [appIds, setAppIds] = useState<number[]>([]);
   const [view, setView] = useState<AuditView>('day');
   const [exporting, setExporting] = useState(false);
-  const valid = isValidRange(range, today);
+  const valid = checkRange(range, today) === null;
 
   const apps = useRemote(fetchAuditAppOptions, []);
   const report = useRemote(
     () =>
-      valid ? fetchAuditReport({ startDate: range[0], endDate: range[1], appIds }) : Promise.reject(new Error('range')),
-    [range[0], range[1], appIds.join(',')],
+      valid
+        ? fetchAuditReport({ startDate: range.start, endDate: range.end, appIds })
+        : Promise.reject(new Error('range')),
+    [range.start, range.end, appIds.join(',')],
   );
   // The answer on screen must match the filter (an overtaken answer is dropped by useRemote).
   const data = report.data;

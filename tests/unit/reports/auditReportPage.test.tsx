@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AuditReportPage from '@/pages/auditReport';
-import { addDays, todayIn } from '@/pages/auditReport/range';
+import { REPORT_TIME_ZONE } from '@/services/values';
+import { addDays, todayIn } from '@/utils/dateRange';
 import { fetchAuditReport } from '@/services/auditReport';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken } from '@/session';
@@ -30,7 +31,7 @@ beforeEach(async () => {
 
 describe('audit report page', () => {
   it('shows the last 30 days by default, then exports the table on screen as CSV', async () => {
-    const today = todayIn();
+    const today = todayIn(REPORT_TIME_ZONE);
     const expected = await fetchAuditReport({ startDate: addDays(today, -29), endDate: today });
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((b: Blob) => {

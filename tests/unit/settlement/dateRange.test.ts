@@ -7,7 +7,7 @@ import {
   presetRange,
   rangeDays,
   todayIn,
-} from '@/pages/information/settlement/dateRange';
+} from '@/utils/dateRange';
 
 describe('report days', () => {
   it('accepts only real YYYY-MM-DD days', () => {

@@ -1,7 +1,7 @@
 import { configureSession } from '@/session';
 import { fetchSettlement, fetchSettlementExport } from '@/services/settlement';
 import type { SettlementParams } from '@/services/typings';
-import { addDays, todayIn } from '@/pages/information/settlement/dateRange';
+import { addDays, todayIn } from '@/utils/dateRange';
 import { settlementMatrix, settlementSheet } from '@/pages/information/settlement/export/sheetSpec';
 import { runSettlementExport, type ExportProgress } from '@/pages/information/settlement/export/runExport';
 import { ExportCancelled } from '@/pages/information/settlement/export/sheetFile';

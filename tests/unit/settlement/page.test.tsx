@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import SettlementPage from '@/pages/information/settlement';
-import { addDays, todayIn } from '@/pages/information/settlement/dateRange';
+import { addDays, todayIn } from '@/utils/dateRange';
 import { fetchSettlement } from '@/services/settlement';
 import type { SettlementParams } from '@/services/typings';
 import { configureSession } from '@/session';

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@/services/values';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, Link, useAccess, useIntl } from '@umijs/max';
@@ -11,7 +12,6 @@ import styles from './index.less';
 
 type SortField = NonNullable<SubAccountListParams['sortField']>;
 const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
-export const DEFAULT_PAGE_SIZE = 10;
 
 /** Sub-accounts of the publisher: searchable, filterable, paged on the server. */
 export default function SubAccountListPage() {

@@ -3,12 +3,15 @@ import { useIntl } from '@umijs/max';
 import { Button, DatePicker, Dropdown, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AppOption } from '@/services/typings';
-import { MAX_RANGE_DAYS, PRESET_KEYS, presetRange, type DayRange } from '../range';
+import { MAX_RANGE_DAYS, presetRange, type DateRange, type PresetKey } from '@/utils/dateRange';
+
+/** The audit report offers the longer periods only (review counts of one day say little). */
+const PRESET_KEYS: readonly PresetKey[] = ['last7Days', 'last30Days', 'thisMonth', 'lastMonth'];
 
 interface Props {
-  range: DayRange;
+  range: DateRange;
   today: string;
-  onRange: (range: DayRange) => void;
+  onRange: (range: DateRange) => void;
   appIds: number[];
   apps: AppOption[] | undefined;
   appsLoading: boolean;
@@ -33,10 +36,10 @@ export default function Filters(props: Props) {
         <DatePicker.RangePicker
           aria-label={t('auditReport.filter.range')}
           allowClear={false}
-          value={[dayjs(range[0], FMT), dayjs(range[1], FMT)]}
+          value={[dayjs(range.start, FMT), dayjs(range.end, FMT)]}
           format={FMT}
           presets={PRESET_KEYS.map((key) => {
-            const [start, end] = presetRange(key, today);
+            const { start, end } = presetRange(key, today);
             return {
               label: t(`auditReport.preset.${key}`),
               value: [dayjs(start, FMT), dayjs(end, FMT)] as [Dayjs, Dayjs],
@@ -49,7 +52,7 @@ export default function Filters(props: Props) {
             return !!from && Math.abs(current.diff(from, 'day')) >= MAX_RANGE_DAYS;
           }}
           onChange={(values) => {
-            if (values?.[0] && values[1]) props.onRange([values[0].format(FMT), values[1].format(FMT)]);
+            if (values?.[0] && values[1]) props.onRange({ start: values[0].format(FMT), end: values[1].format(FMT) });
           }}
         />
       </span>

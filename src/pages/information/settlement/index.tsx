@@ -12,7 +12,8 @@ import ExportButton from './components/ExportButton';
 import FilterBar, { type AppliedFilters } from './components/FilterBar';
 import ReportMeta from './components/ReportMeta';
 import ReportTable, { type TableChange } from './components/ReportTable';
-import { DEFAULT_TIME_ZONE, todayIn } from './dateRange';
+import { REPORT_TIME_ZONE } from '@/services/values';
+import { todayIn } from '@/utils/dateRange';
 import { useAdPositionLoader, useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
 import { useSettlementReport } from './hooks/useSettlementReport';
 import { defaultQuery, parseQuery, restrictIds, sortableFor, toParams, toSearch, type SettlementQuery } from './query';
@@ -22,7 +23,7 @@ export default function SettlementPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const search = location.search.replace(/^\?/, '');
-  const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
+  const [timeZone, setTimeZone] = useState(REPORT_TIME_ZONE);
   const today = todayIn(timeZone);
   const query = useMemo(() => parseQuery(search, today), [search, today]);
 

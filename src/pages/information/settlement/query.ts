@@ -5,16 +5,16 @@
  * default used instead, so a hand-edited or hostile link never reaches the
  * API as-is.
  */
+import { DEFAULT_PAGE_SIZE } from '@/services/values';
 import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
 import type { AdType, GroupByKey, SettlementParams, SortOrder } from '@/services/typings';
-import { checkRange, DEFAULT_PRESET, presetRange } from './dateRange';
+import { checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
 
 import { AD_TYPES, GROUP_BY_KEYS } from '@/services/values';
 
 export { AD_TYPES, GROUP_BY_KEYS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
 /** More ids than this in one link is not a real selection. */
 export const MAX_IDS = 200;
 const MAX_PAGE = 100_000;

@@ -2,11 +2,7 @@ import type { MaterialFormat, MaterialStatus } from '@/services/typings';
 
 /** Page sizes offered; the default follows SPEC.md section 9. */
 export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
-
-/** Submission days are filtered in the reporting zone, so times are shown in it too. */
-export const REPORT_TIME_ZONE = 'Asia/Shanghai';
+export { DEFAULT_PAGE_SIZE } from '@/services/values';
 
 export const STATUSES: readonly MaterialStatus[] = ['pending', 'approved', 'rejected'];
 export { AD_TYPES } from '@/services/values';

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdPositionOption } from '@/services/settlement';
 import type { AdType, AppOption, GroupByKey } from '@/services/typings';
-import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '../dateRange';
+import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import { AD_TYPES, GROUP_BY_KEYS, type SettlementQuery } from '../query';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchReportAdPositionOptions, fetchReportAppOptions, type AdPositionOption } from '@/services/settlement';
 import type { AppOption } from '@/services/typings';
-import { addDays, MAX_RANGE_DAYS } from '../dateRange';
+import { addDays, MAX_RANGE_DAYS } from '@/utils/dateRange';
 
 /** The apps in scope; null until known, [] if they could not be loaded. */
 export function useAppOptions(): { apps: AppOption[] | null; failed: boolean } {

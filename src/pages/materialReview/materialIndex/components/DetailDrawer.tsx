@@ -6,7 +6,7 @@ import { useContext, useEffect, useState } from 'react';
 import { getMaterial } from '@/services/material';
 import type { Material } from '@/services/typings';
 import { EMPTY, formatDateTime } from '@/utils/format';
-import { REPORT_TIME_ZONE } from '../constants';
+import { REPORT_TIME_ZONE } from '@/services/values';
 import { safePreviewSrc, safeVideoSrc } from '../logic/preview';
 import { ariaKey, shortcutHint } from './hint';
 import LandingUrl from './LandingUrl';

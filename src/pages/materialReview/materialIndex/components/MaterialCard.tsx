@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { memo } from 'react';
 import type { Material } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
-import { REPORT_TIME_ZONE } from '../constants';
+import { REPORT_TIME_ZONE } from '@/services/values';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';
 import StatusTag from './StatusTag';

@@ -5,7 +5,7 @@ import { useIntl } from '@umijs/max';
 import { useMemo, type HTMLAttributes } from 'react';
 import type { Material, SortOrder } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
-import { REPORT_TIME_ZONE } from '../constants';
+import { REPORT_TIME_ZONE } from '@/services/values';
 import type { CardHandlers } from './MaterialCard';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { materialHistory } from '@/services/material';
 import type { MaterialReviewRecord, PageResult } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
-import { REPORT_TIME_ZONE } from '../constants';
+import { REPORT_TIME_ZONE } from '@/services/values';
 
 const PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { AggregationColor } from 'antd/es/color-picker/color';
 import { isBright as antdIsBright } from 'antd/es/color-picker/components/ColorPresets';
-import { isBright } from '@/utils/antd/isBright';
+import { isBright } from '@/utils/internals/isBright';
 
 // The build swaps antd's module for ours under Button's styles (config/webpack.ts):
 // they must agree on every kind of colour, opaque and see-through.

@@ -2,13 +2,12 @@
  * Report periods: calendar days (YYYY-MM-DD) in the report's time zone,
  * both ends inclusive. Pure functions over strings so the URL, the form and
  * the API all speak the same unit, and no browser time zone can shift a day.
+ * The reporting time zone itself is a fact of the contract: REPORT_TIME_ZONE
+ * in src/services/values.ts.
  */
 
 /** The API refuses longer periods (one year, leap day included). */
 export const MAX_RANGE_DAYS = 366;
-/** The reporting time zone until a report answer names it (docs/api.md, Times). */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
-
 export const PRESET_KEYS = ['yesterday', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth'] as const;
 export type PresetKey = (typeof PRESET_KEYS)[number];
 export const DEFAULT_PRESET: PresetKey = 'last7Days';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { warmLazy } from '@/utils/lazy';
+import { warmLazy } from '@/utils/internals/warmLazy';
 
 const Page = () => <p>page</p>;
 const loaded = () => Promise.resolve({ default: Page });

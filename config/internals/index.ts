@@ -1,0 +1,52 @@
+/**
+ * Every place where the build reaches into a library's internals, in one
+ * file: each one bought measurable speed (README "Speed") and has no public
+ * switch. tests/unit/internals.test.ts checks the premise of each against the
+ * installed versions, so a library upgrade that breaks one fails loudly.
+ */
+import { join } from 'node:path';
+import type { defineConfig } from '@umijs/max';
+
+type Resource = { request: string; contextInfo?: { issuer?: string } };
+type Chain = Parameters<NonNullable<Parameters<typeof defineConfig>[0]['chainWebpack']>>[0];
+type Webpack = { NormalModuleReplacementPlugin: new (...args: unknown[]) => unknown };
+
+/** The modules and patterns these rules rely on (asserted by the test). */
+export const PREMISES = {
+  /** umi's locale plugin imports every dayjs locale from this generated file. */
+  umiLocaleIssuer: /plugin-locale[\\/]locale\.tsx$/,
+  dayjsLocale: /[\\/]dayjs[\\/]locale[\\/]/,
+  /** antd's Button styles import `isBright` from the colour picker's presets module (and with it Collapse). */
+  antdButtonToken: /antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/,
+  antdColorPresets: /[\\/]color-picker[\\/]components[\\/]ColorPresets$/,
+  /** antd's rc-* building blocks, as ES modules. */
+  rcModules: /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]es[\\/]/,
+};
+
+export function applyLibraryInternals(config: Chain, webpack: Webpack): void {
+  // umi's locale plugin imports dayjs's locale for every language into the
+  // first load (about 20 KB); src/locales/lazy.ts loads only the active one.
+  config.plugin('dayjs-locales-on-demand').use(webpack.NormalModuleReplacementPlugin, [
+    PREMISES.dayjsLocale,
+    (resource: Resource) => {
+      if (PREMISES.umiLocaleIssuer.test(resource.contextInfo?.issuer ?? '')) {
+        resource.request = join(__dirname, '../../src/locales/none.ts');
+      }
+    },
+  ]);
+  // antd's Button styles import one small rule from the colour picker's
+  // presets module, which brings the Collapse component with it: our copy of
+  // the rule (src/utils/internals/isBright.ts, held to antd's by a test) stands in.
+  config.plugin('antd-button-is-bright').use(webpack.NormalModuleReplacementPlugin, [
+    PREMISES.antdColorPresets,
+    (resource: Resource) => {
+      if (PREMISES.antdButtonToken.test(resource.contextInfo?.issuer ?? '')) {
+        resource.request = join(__dirname, '../../src/utils/internals/isBright.ts');
+      }
+    },
+  ]);
+  // antd's rc-* building blocks are plain ES modules without side effects
+  // but do not say so (package.json "sideEffects"): say it for them, so
+  // that importing one export of a package does not keep all of it.
+  config.module.rule('rc-no-side-effects').test(PREMISES.rcModules).sideEffects(false);
+}
