@@ -17,7 +17,6 @@ export default {
   'auditReport.export.timeZone': 'المنطقة الزمنية: {timeZone}',
   'auditReport.export.apps': 'التطبيقات: {apps}',
   'auditReport.export.failed': 'تعذّر إنشاء الملف. يُرجى المحاولة مرة أخرى.',
-  'auditReport.export.empty': 'لا توجد بيانات للتصدير في هذا العرض.',
   'auditReport.totals.submitted': 'المُرسَلة',
   'auditReport.totals.approved': 'المقبولة',
   'auditReport.totals.rejected': 'المرفوضة',

@@ -79,5 +79,4 @@ export default {
   'settlement.export.currency': 'العملة',
   'settlement.export.generatedAt': 'تاريخ الإنشاء',
   'settlement.export.updatedAt': 'تاريخ تحديث البيانات',
-  'settlement.table.label': 'صفوف تقرير التسوية',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': 'لوحة تحكم الوسائط',
-  'app.loading': 'جارٍ التحميل…',
 
   'route.dashboard': 'لوحة المعلومات',
   'route.flow': 'حركة المرور',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': 'تقرير المراجعة',
 
   'header.logout': 'تسجيل الخروج',
-  'header.language': 'اللغة',
   'header.account': 'قائمة الحساب',
   'layout.collapse': 'طي القائمة',
   'layout.expand': 'توسيع القائمة',
   'layout.menu': 'القائمة الرئيسية',
 
-  'page.placeholder': 'هذه الصفحة قيد الإنشاء.',
   'page.backHome': 'العودة إلى لوحة المعلومات',
-  'page.backLogin': 'الانتقال إلى تسجيل الدخول',
   'page.notFound': 'عذرًا، الصفحة التي تحاول زيارتها غير موجودة.',
   'page.forbidden': 'ليس لدى حسابك صلاحية فتح هذه الصفحة. اطلب الصلاحية من الحساب الرئيسي.',
   'page.exception': 'حدث خطأ أثناء معالجة طلبك.',

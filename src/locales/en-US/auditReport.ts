@@ -17,7 +17,6 @@ export default {
   'auditReport.export.timeZone': 'Time zone: {timeZone}',
   'auditReport.export.apps': 'Apps: {apps}',
   'auditReport.export.failed': 'The file could not be created. Please try again.',
-  'auditReport.export.empty': 'There is nothing to export in this view.',
   'auditReport.totals.submitted': 'Submitted',
   'auditReport.totals.approved': 'Approved',
   'auditReport.totals.rejected': 'Rejected',

@@ -78,5 +78,4 @@ export default {
   'settlement.export.currency': 'Currency',
   'settlement.export.generatedAt': 'Generated at',
   'settlement.export.updatedAt': 'Data updated at',
-  'settlement.table.label': 'Settlement report rows',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': 'Media Console',
-  'app.loading': 'Loading…',
 
   'route.dashboard': 'Dashboard',
   'route.flow': 'Traffic',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': 'Audit report',
 
   'header.logout': 'Sign out',
-  'header.language': 'Language',
   'header.account': 'Account menu',
   'layout.collapse': 'Collapse the menu',
   'layout.expand': 'Expand the menu',
   'layout.menu': 'Main menu',
 
-  'page.placeholder': 'This page is being built.',
   'page.backHome': 'Back to dashboard',
-  'page.backLogin': 'Go to sign-in',
   'page.notFound': 'Sorry, the page you visited does not exist.',
   'page.forbidden': 'Your account is not allowed to open this page. Ask the main account for access.',
   'page.exception': 'Something went wrong while handling your request.',

@@ -17,7 +17,6 @@ export default {
   'auditReport.export.timeZone': 'Zona horaria: {timeZone}',
   'auditReport.export.apps': 'Aplicaciones: {apps}',
   'auditReport.export.failed': 'No se ha podido crear el archivo. Inténtalo de nuevo.',
-  'auditReport.export.empty': 'No hay nada que exportar en esta vista.',
   'auditReport.totals.submitted': 'Enviadas',
   'auditReport.totals.approved': 'Aprobadas',
   'auditReport.totals.rejected': 'Rechazadas',

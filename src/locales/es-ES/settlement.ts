@@ -79,5 +79,4 @@ export default {
   'settlement.export.currency': 'Moneda',
   'settlement.export.generatedAt': 'Generado el',
   'settlement.export.updatedAt': 'Datos actualizados el',
-  'settlement.table.label': 'Filas del informe de liquidación',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': 'Consola de Medios',
-  'app.loading': 'Cargando…',
 
   'route.dashboard': 'Panel',
   'route.flow': 'Tráfico',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': 'Informe de revisión',
 
   'header.logout': 'Cerrar sesión',
-  'header.language': 'Idioma',
   'header.account': 'Menú de la cuenta',
   'layout.collapse': 'Contraer el menú',
   'layout.expand': 'Expandir el menú',
   'layout.menu': 'Menú principal',
 
-  'page.placeholder': 'Esta página está en construcción.',
   'page.backHome': 'Volver al panel',
-  'page.backLogin': 'Ir a inicio de sesión',
   'page.notFound': 'Lo sentimos, la página que has visitado no existe.',
   'page.forbidden': 'Tu cuenta no tiene permiso para abrir esta página. Solicita acceso a la cuenta principal.',
   'page.exception': 'Se ha producido un error al procesar tu solicitud.',

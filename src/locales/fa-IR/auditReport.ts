@@ -17,7 +17,6 @@ export default {
   'auditReport.export.timeZone': 'منطقه زمانی: {timeZone}',
   'auditReport.export.apps': 'برنامه‌ها: {apps}',
   'auditReport.export.failed': 'فایل ایجاد نشد. لطفاً دوباره تلاش کنید.',
-  'auditReport.export.empty': 'در این نما داده‌ای برای خروجی گرفتن وجود ندارد.',
   'auditReport.totals.submitted': 'ارسال‌شده',
   'auditReport.totals.approved': 'تأییدشده',
   'auditReport.totals.rejected': 'ردشده',

@@ -78,5 +78,4 @@ export default {
   'settlement.export.currency': 'ارز',
   'settlement.export.generatedAt': 'زمان ایجاد',
   'settlement.export.updatedAt': 'زمان به‌روزرسانی داده‌ها',
-  'settlement.table.label': 'ردیف‌های گزارش تسویه',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': 'کنسول رسانه',
-  'app.loading': 'در حال بارگذاری…',
 
   'route.dashboard': 'داشبورد',
   'route.flow': 'ترافیک',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': 'گزارش بررسی',
 
   'header.logout': 'خروج',
-  'header.language': 'زبان',
   'header.account': 'منوی حساب',
   'layout.collapse': 'جمع کردن منو',
   'layout.expand': 'باز کردن منو',
   'layout.menu': 'منوی اصلی',
 
-  'page.placeholder': 'این صفحه در دست ساخت است.',
   'page.backHome': 'بازگشت به داشبورد',
-  'page.backLogin': 'رفتن به صفحه ورود',
   'page.notFound': 'متأسفیم، صفحه‌ای که به دنبال آن هستید وجود ندارد.',
   'page.forbidden': 'حساب شما اجازه باز کردن این صفحه را ندارد. از حساب اصلی درخواست دسترسی کنید.',
   'page.exception': 'هنگام پردازش درخواست شما خطایی رخ داد.',

@@ -16,7 +16,6 @@ export default {
   'auditReport.export.timeZone': 'אזור זמן: {timeZone}',
   'auditReport.export.apps': 'אפליקציות: {apps}',
   'auditReport.export.failed': 'לא ניתן היה ליצור את הקובץ. יש לנסות שוב.',
-  'auditReport.export.empty': 'אין נתונים לייצוא בתצוגה הזו.',
   'auditReport.totals.submitted': 'הוגשו',
   'auditReport.totals.approved': 'אושרו',
   'auditReport.totals.rejected': 'נדחו',

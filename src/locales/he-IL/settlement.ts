@@ -79,5 +79,4 @@ export default {
   'settlement.export.currency': 'מטבע',
   'settlement.export.generatedAt': 'נוצר בתאריך',
   'settlement.export.updatedAt': 'הנתונים עודכנו בתאריך',
-  'settlement.table.label': 'שורות דוח ההתחשבנות',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': 'קונסולת מדיה',
-  'app.loading': 'בטעינה…',
 
   'route.dashboard': 'לוח בקרה',
   'route.flow': 'תנועה',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': 'דוח בדיקה',
 
   'header.logout': 'התנתקות',
-  'header.language': 'שפה',
   'header.account': 'תפריט החשבון',
   'layout.collapse': 'כיווץ התפריט',
   'layout.expand': 'הרחבת התפריט',
   'layout.menu': 'תפריט ראשי',
 
-  'page.placeholder': 'הדף הזה נמצא בבנייה.',
   'page.backHome': 'חזרה ללוח הבקרה',
-  'page.backLogin': 'מעבר להתחברות',
   'page.notFound': 'מצטערים, הדף שביקשת אינו קיים.',
   'page.forbidden': 'לחשבון שלך אין הרשאה לפתוח את הדף הזה. יש לבקש גישה מהחשבון הראשי.',
   'page.exception': 'אירעה שגיאה בעת הטיפול בבקשה שלך.',

@@ -17,7 +17,6 @@ export default {
   'auditReport.export.timeZone': 'Zona waktu: {timeZone}',
   'auditReport.export.apps': 'Aplikasi: {apps}',
   'auditReport.export.failed': 'File tidak dapat dibuat. Silakan coba lagi.',
-  'auditReport.export.empty': 'Tidak ada data yang dapat diekspor dalam tampilan ini.',
   'auditReport.totals.submitted': 'Diajukan',
   'auditReport.totals.approved': 'Disetujui',
   'auditReport.totals.rejected': 'Ditolak',

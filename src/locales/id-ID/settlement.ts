@@ -78,5 +78,4 @@ export default {
   'settlement.export.currency': 'Mata uang',
   'settlement.export.generatedAt': 'Dibuat pada',
   'settlement.export.updatedAt': 'Data diperbarui pada',
-  'settlement.table.label': 'Baris laporan penyelesaian',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': 'Konsol Media',
-  'app.loading': 'Memuat…',
 
   'route.dashboard': 'Dasbor',
   'route.flow': 'Trafik',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': 'Laporan peninjauan',
 
   'header.logout': 'Keluar',
-  'header.language': 'Bahasa',
   'header.account': 'Menu akun',
   'layout.collapse': 'Ciutkan menu',
   'layout.expand': 'Luaskan menu',
   'layout.menu': 'Menu utama',
 
-  'page.placeholder': 'Halaman ini sedang dalam pengembangan.',
   'page.backHome': 'Kembali ke dasbor',
-  'page.backLogin': 'Ke halaman masuk',
   'page.notFound': 'Maaf, halaman yang Anda kunjungi tidak ada.',
   'page.forbidden': 'Akun Anda tidak diizinkan membuka halaman ini. Mintalah akses kepada akun utama.',
   'page.exception': 'Terjadi kesalahan saat memproses permintaan Anda.',

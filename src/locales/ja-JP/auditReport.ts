@@ -16,7 +16,6 @@ export default {
   'auditReport.export.timeZone': 'タイムゾーン：{timeZone}',
   'auditReport.export.apps': 'アプリ：{apps}',
   'auditReport.export.failed': 'ファイルを作成できませんでした。もう一度お試しください。',
-  'auditReport.export.empty': 'この表示にはエクスポートできるデータがありません。',
   'auditReport.totals.submitted': '提出数',
   'auditReport.totals.approved': '承認',
   'auditReport.totals.rejected': '却下',

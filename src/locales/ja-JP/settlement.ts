@@ -78,5 +78,4 @@ export default {
   'settlement.export.currency': '通貨',
   'settlement.export.generatedAt': '作成日時',
   'settlement.export.updatedAt': 'データ更新日時',
-  'settlement.table.label': '精算レポートのデータ',
 };

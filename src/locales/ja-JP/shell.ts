@@ -1,6 +1,5 @@
 export default {
   'app.title': 'メディアコンソール',
-  'app.loading': '読み込み中…',
 
   'route.dashboard': 'ダッシュボード',
   'route.flow': 'トラフィック',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': '審査レポート',
 
   'header.logout': 'ログアウト',
-  'header.language': '言語',
   'header.account': 'アカウントメニュー',
   'layout.collapse': 'メニューを折りたたむ',
   'layout.expand': 'メニューを展開',
   'layout.menu': 'メインメニュー',
 
-  'page.placeholder': 'このページは準備中です。',
   'page.backHome': 'ダッシュボードに戻る',
-  'page.backLogin': 'ログイン画面へ',
   'page.notFound': '申し訳ありません。お探しのページは存在しません。',
   'page.forbidden':
     'このアカウントにはこのページを開く権限がありません。メインアカウントに権限の付与を依頼してください。',

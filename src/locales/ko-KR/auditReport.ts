@@ -16,7 +16,6 @@ export default {
   'auditReport.export.timeZone': '시간대: {timeZone}',
   'auditReport.export.apps': '앱: {apps}',
   'auditReport.export.failed': '파일을 생성하지 못했습니다. 다시 시도하세요.',
-  'auditReport.export.empty': '현재 보기에는 내보낼 데이터가 없습니다.',
   'auditReport.totals.submitted': '제출',
   'auditReport.totals.approved': '승인',
   'auditReport.totals.rejected': '반려',

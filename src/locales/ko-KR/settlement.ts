@@ -78,5 +78,4 @@ export default {
   'settlement.export.currency': '통화',
   'settlement.export.generatedAt': '생성 일시',
   'settlement.export.updatedAt': '데이터 업데이트 일시',
-  'settlement.table.label': '정산 리포트 데이터',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': '미디어 콘솔',
-  'app.loading': '불러오는 중…',
 
   'route.dashboard': '대시보드',
   'route.flow': '트래픽',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': '검수 리포트',
 
   'header.logout': '로그아웃',
-  'header.language': '언어',
   'header.account': '계정 메뉴',
   'layout.collapse': '메뉴 접기',
   'layout.expand': '메뉴 펼치기',
   'layout.menu': '주 메뉴',
 
-  'page.placeholder': '이 페이지는 준비 중입니다.',
   'page.backHome': '대시보드로 돌아가기',
-  'page.backLogin': '로그인 페이지로 이동',
   'page.notFound': '죄송합니다. 방문하신 페이지가 존재하지 않습니다.',
   'page.forbidden': '이 계정에는 이 페이지를 열 권한이 없습니다. 기본 계정에 권한을 요청하세요.',
   'page.exception': '요청을 처리하는 중 오류가 발생했습니다.',

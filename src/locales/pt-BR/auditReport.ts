@@ -17,7 +17,6 @@ export default {
   'auditReport.export.timeZone': 'Fuso horário: {timeZone}',
   'auditReport.export.apps': 'Aplicativos: {apps}',
   'auditReport.export.failed': 'Não foi possível criar o arquivo. Tente novamente.',
-  'auditReport.export.empty': 'Não há nada para exportar nesta visualização.',
   'auditReport.totals.submitted': 'Enviados',
   'auditReport.totals.approved': 'Aprovados',
   'auditReport.totals.rejected': 'Rejeitados',

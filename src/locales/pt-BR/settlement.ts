@@ -80,5 +80,4 @@ export default {
   'settlement.export.currency': 'Moeda',
   'settlement.export.generatedAt': 'Gerado em',
   'settlement.export.updatedAt': 'Dados atualizados em',
-  'settlement.table.label': 'Linhas do relatório de liquidação',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': 'Console de Mídia',
-  'app.loading': 'Carregando…',
 
   'route.dashboard': 'Painel',
   'route.flow': 'Tráfego',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': 'Relatório de revisão',
 
   'header.logout': 'Sair',
-  'header.language': 'Idioma',
   'header.account': 'Menu da conta',
   'layout.collapse': 'Recolher o menu',
   'layout.expand': 'Expandir o menu',
   'layout.menu': 'Menu principal',
 
-  'page.placeholder': 'Esta página está em construção.',
   'page.backHome': 'Voltar ao painel',
-  'page.backLogin': 'Ir para o login',
   'page.notFound': 'Desculpe, a página que você acessou não existe.',
   'page.forbidden': 'Sua conta não tem permissão para abrir esta página. Solicite acesso à conta principal.',
   'page.exception': 'Ocorreu um erro ao processar sua solicitação.',

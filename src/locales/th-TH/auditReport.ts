@@ -16,7 +16,6 @@ export default {
   'auditReport.export.timeZone': 'เขตเวลา: {timeZone}',
   'auditReport.export.apps': 'แอป: {apps}',
   'auditReport.export.failed': 'ไม่สามารถสร้างไฟล์ได้ โปรดลองอีกครั้ง',
-  'auditReport.export.empty': 'ไม่มีข้อมูลให้ส่งออกในมุมมองนี้',
   'auditReport.totals.submitted': 'ส่งแล้ว',
   'auditReport.totals.approved': 'อนุมัติแล้ว',
   'auditReport.totals.rejected': 'ปฏิเสธแล้ว',

@@ -78,5 +78,4 @@ export default {
   'settlement.export.currency': 'สกุลเงิน',
   'settlement.export.generatedAt': 'สร้างเมื่อ',
   'settlement.export.updatedAt': 'อัปเดตข้อมูลเมื่อ',
-  'settlement.table.label': 'แถวของรายงานการชำระเงิน',
 };

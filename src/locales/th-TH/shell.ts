@@ -1,6 +1,5 @@
 export default {
   'app.title': 'คอนโซลสื่อ',
-  'app.loading': 'กำลังโหลด…',
 
   'route.dashboard': 'แดชบอร์ด',
   'route.flow': 'ทราฟฟิก',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': 'รายงานการตรวจสอบ',
 
   'header.logout': 'ออกจากระบบ',
-  'header.language': 'ภาษา',
   'header.account': 'เมนูบัญชี',
   'layout.collapse': 'ย่อเมนู',
   'layout.expand': 'ขยายเมนู',
   'layout.menu': 'เมนูหลัก',
 
-  'page.placeholder': 'หน้านี้อยู่ระหว่างการพัฒนา',
   'page.backHome': 'กลับไปที่แดชบอร์ด',
-  'page.backLogin': 'ไปที่หน้าเข้าสู่ระบบ',
   'page.notFound': 'ขออภัย ไม่พบหน้าที่คุณต้องการเข้าชม',
   'page.forbidden': 'บัญชีของคุณไม่มีสิทธิ์เปิดหน้านี้ โปรดขอสิทธิ์การเข้าถึงจากบัญชีหลัก',
   'page.exception': 'เกิดข้อผิดพลาดขณะดำเนินการตามคำขอของคุณ',

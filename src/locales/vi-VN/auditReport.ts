@@ -17,7 +17,6 @@ export default {
   'auditReport.export.timeZone': 'Múi giờ: {timeZone}',
   'auditReport.export.apps': 'Ứng dụng: {apps}',
   'auditReport.export.failed': 'Không thể tạo tệp. Vui lòng thử lại.',
-  'auditReport.export.empty': 'Không có dữ liệu để xuất trong chế độ xem này.',
   'auditReport.totals.submitted': 'Đã gửi',
   'auditReport.totals.approved': 'Đã duyệt',
   'auditReport.totals.rejected': 'Bị từ chối',

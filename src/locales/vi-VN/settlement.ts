@@ -79,5 +79,4 @@ export default {
   'settlement.export.currency': 'Tiền tệ',
   'settlement.export.generatedAt': 'Thời điểm tạo',
   'settlement.export.updatedAt': 'Dữ liệu cập nhật lúc',
-  'settlement.table.label': 'Các dòng của báo cáo đối soát',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': 'Bảng điều khiển Media',
-  'app.loading': 'Đang tải…',
 
   'route.dashboard': 'Tổng quan',
   'route.flow': 'Lưu lượng',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': 'Báo cáo kiểm duyệt',
 
   'header.logout': 'Đăng xuất',
-  'header.language': 'Ngôn ngữ',
   'header.account': 'Menu tài khoản',
   'layout.collapse': 'Thu gọn menu',
   'layout.expand': 'Mở rộng menu',
   'layout.menu': 'Menu chính',
 
-  'page.placeholder': 'Trang này đang được xây dựng.',
   'page.backHome': 'Quay lại Tổng quan',
-  'page.backLogin': 'Đến trang đăng nhập',
   'page.notFound': 'Rất tiếc, trang bạn truy cập không tồn tại.',
   'page.forbidden': 'Tài khoản của bạn không có quyền mở trang này. Hãy liên hệ tài khoản chính để được cấp quyền.',
   'page.exception': 'Đã xảy ra lỗi khi xử lý yêu cầu của bạn.',

@@ -16,7 +16,6 @@ export default {
   'auditReport.export.timeZone': '时区：{timeZone}',
   'auditReport.export.apps': '应用：{apps}',
   'auditReport.export.failed': '文件生成失败，请重试。',
-  'auditReport.export.empty': '当前视图没有可导出的数据。',
   'auditReport.totals.submitted': '提交数',
   'auditReport.totals.approved': '已通过',
   'auditReport.totals.rejected': '已拒绝',

@@ -78,5 +78,4 @@ export default {
   'settlement.export.currency': '币种',
   'settlement.export.generatedAt': '生成时间',
   'settlement.export.updatedAt': '数据更新时间',
-  'settlement.table.label': '结算报表数据',
 };

@@ -1,6 +1,5 @@
 export default {
   'app.title': '媒体控制台',
-  'app.loading': '加载中…',
 
   'route.dashboard': '首页',
   'route.flow': '流量',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': '审核报表',
 
   'header.logout': '退出登录',
-  'header.language': '语言',
   'header.account': '账户菜单',
   'layout.collapse': '收起菜单',
   'layout.expand': '展开菜单',
   'layout.menu': '主菜单',
 
-  'page.placeholder': '此页面正在建设中。',
   'page.backHome': '返回首页',
-  'page.backLogin': '前往登录',
   'page.notFound': '抱歉，您访问的页面不存在。',
   'page.forbidden': '您的账户无权打开此页面，请联系主账户开通权限。',
   'page.exception': '处理您的请求时出错了。',

@@ -16,7 +16,6 @@ export default {
   'auditReport.export.timeZone': '時區：{timeZone}',
   'auditReport.export.apps': '應用程式：{apps}',
   'auditReport.export.failed': '檔案產生失敗，請再試一次。',
-  'auditReport.export.empty': '目前檢視沒有可匯出的資料。',
   'auditReport.totals.submitted': '提交數',
   'auditReport.totals.approved': '已通過',
   'auditReport.totals.rejected': '已拒絕',

@@ -78,5 +78,4 @@ export default {
   'settlement.export.currency': '幣別',
   'settlement.export.generatedAt': '產生時間',
   'settlement.export.updatedAt': '資料更新時間',
-  'settlement.table.label': '結算報表資料',
 };

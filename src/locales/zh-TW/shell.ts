@@ -1,6 +1,5 @@
 export default {
   'app.title': '媒體控制台',
-  'app.loading': '載入中…',
 
   'route.dashboard': '首頁',
   'route.flow': '流量',
@@ -28,15 +27,12 @@ export default {
   'route.auditReport': '審核報表',
 
   'header.logout': '登出',
-  'header.language': '語言',
   'header.account': '帳號選單',
   'layout.collapse': '收合選單',
   'layout.expand': '展開選單',
   'layout.menu': '主選單',
 
-  'page.placeholder': '此頁面建置中。',
   'page.backHome': '返回首頁',
-  'page.backLogin': '前往登入',
   'page.notFound': '抱歉，您造訪的頁面不存在。',
   'page.forbidden': '您的帳號無權開啟此頁面，請聯絡主帳號開通權限。',
   'page.exception': '處理您的請求時發生錯誤。',
