@@ -1,3 +1,4 @@
+import { textRules } from '@/utils/formRules';
 import { history, useIntl } from '@umijs/max';
 import { Button, Col, Divider, Form, Input, Radio, Row, Space } from 'antd';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
@@ -70,12 +71,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
   });
 
   const label = (f: string) => t(`subAccount.field.${f}`);
-  const required = (f: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('common.required', { field: label(f) }),
-  });
-  const max = (n: number) => ({ max: n, message: t('account.rule.max', { max: n }) });
+  const { required, max } = textRules<string>(t, label);
 
   return (
     <Form<SubAccountFormValues>

@@ -1,3 +1,4 @@
+import { textRules } from '@/utils/formRules';
 import { useIntl } from '@umijs/max';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useMemo } from 'react';
@@ -42,12 +43,7 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
   });
 
   const label = (f: keyof ProfileForm | 'currency') => t(`account.field.${f}`);
-  const required = (f: keyof ProfileForm) => ({
-    required: true,
-    whitespace: true,
-    message: t('common.required', { field: label(f) }),
-  });
-  const max = (n: number) => ({ max: n, message: t('account.rule.max', { max: n }) });
+  const { required, max } = textRules<keyof ProfileForm>(t, label);
 
   return (
     <Form<ProfileForm>

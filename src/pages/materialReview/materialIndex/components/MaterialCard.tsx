@@ -7,6 +7,7 @@ import { formatDateTime } from '@/utils/format';
 import { REPORT_TIME_ZONE } from '@/services/values';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';
+import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
 import styles from './MaterialGrid.less';
@@ -116,27 +117,7 @@ function MaterialCard({
         <div className={styles.meta}>{formatDateTime(m.submittedAt, REPORT_TIME_ZONE)}</div>
       </div>
       <div className={styles.actions}>
-        <Button
-          size="small"
-          type="primary"
-          ghost
-          disabled={busy || m.status === 'approved'}
-          onClick={() => onApprove(index)}
-          title={shortcutHint(intl, 'approve')}
-          aria-keyshortcuts={ariaKey('approve')}
-        >
-          {intl.formatMessage({ id: 'material.action.approve' })}
-        </Button>
-        <Button
-          size="small"
-          danger
-          disabled={busy || m.status === 'rejected'}
-          onClick={() => onReject(index)}
-          title={shortcutHint(intl, 'reject')}
-          aria-keyshortcuts={ariaKey('reject')}
-        >
-          {intl.formatMessage({ id: 'material.action.reject' })}
-        </Button>
+        <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
         <Button
           size="small"
           type="link"

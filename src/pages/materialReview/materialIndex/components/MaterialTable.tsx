@@ -1,5 +1,5 @@
 import { PlayCircleFilled } from '@ant-design/icons';
-import { Button, Space, Table, Typography } from 'antd';
+import { Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from '@umijs/max';
 import { useMemo, type HTMLAttributes } from 'react';
@@ -7,8 +7,8 @@ import type { Material, SortOrder } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
 import { REPORT_TIME_ZONE } from '@/services/values';
 import type { CardHandlers } from './MaterialCard';
-import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';
+import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
 import styles from '../index.less';
@@ -129,27 +129,7 @@ export default function MaterialTable({
         width: 144,
         render: (_, m, index) => (
           <Space size={4}>
-            <Button
-              size="small"
-              type="primary"
-              ghost
-              disabled={busy || m.status === 'approved'}
-              onClick={() => onApprove(index)}
-              title={shortcutHint(intl, 'approve')}
-              aria-keyshortcuts={ariaKey('approve')}
-            >
-              {f('material.action.approve')}
-            </Button>
-            <Button
-              size="small"
-              danger
-              disabled={busy || m.status === 'rejected'}
-              onClick={() => onReject(index)}
-              title={shortcutHint(intl, 'reject')}
-              aria-keyshortcuts={ariaKey('reject')}
-            >
-              {f('material.action.reject')}
-            </Button>
+            <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
           </Space>
         ),
       },
