@@ -58,28 +58,18 @@ function buildOptions(props: ChartProps, order: ChartSeries[], width: number, rt
       values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (props.xLabels[i] ?? '') : '')),
     },
   ];
-  if (primary) {
-    axes.push({
-      scale: 'y',
-      side: startSide,
-      stroke: AXIS_STROKE,
-      grid: { stroke: GRID_STROKE },
-      ticks: { show: false },
-      size: 64,
-      values: (_u, splits) => splits.map((v) => (props.axisFormat?.primary ?? primary.format)(v)),
-    });
-  }
-  if (secondary) {
-    axes.push({
-      scale: 'y2',
-      side: endSide,
-      stroke: AXIS_STROKE,
-      grid: { show: false },
-      ticks: { show: false },
-      size: 64,
-      values: (_u, splits) => splits.map((v) => (props.axisFormat?.secondary ?? secondary.format)(v)),
-    });
-  }
+  // A value axis per series: the primary on the start side with the grid, the secondary on the end side.
+  const valueAxis = (scale: string, side: number, grid: boolean, format: (v: number) => string): Axis => ({
+    scale,
+    side,
+    stroke: AXIS_STROKE,
+    grid: grid ? { stroke: GRID_STROKE } : { show: false },
+    ticks: { show: false },
+    size: 64,
+    values: (_u, splits) => splits.map((v) => format(v)),
+  });
+  if (primary) axes.push(valueAxis('y', startSide, true, props.axisFormat?.primary ?? primary.format));
+  if (secondary) axes.push(valueAxis('y2', endSide, false, props.axisFormat?.secondary ?? secondary.format));
 
   const series: Series[] = [
     {
