@@ -31,11 +31,11 @@ import {
   watchFocusKeepAlive,
   watchOtherTabs,
   type SessionNotice,
-  type UserInfo,
+  type SessionUser,
 } from '@/session';
 
 export interface InitialState {
-  currentUser?: UserInfo;
+  currentUser?: SessionUser;
   menuCodes: string[];
 }
 

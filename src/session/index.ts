@@ -2,7 +2,7 @@
 export * from './constants';
 export { configureSession, type SessionNotice, type SessionPorts, type RefreshAnswer } from './runtime';
 export { getToken, setToken, getExpiry, clearAuthorization } from './token';
-export { getUserInfo, setUserInfo, clearUserInfo, isAdmin, getMenuCodes, setMenuCodes, type UserInfo } from './user';
+export { getUserInfo, setUserInfo, clearUserInfo, isAdmin, getMenuCodes, setMenuCodes, type SessionUser } from './user';
 export { getQps } from './qps';
 export { startRefreshTimer, stopRefreshTimer, isRefreshTimerRunning, tick as refreshTick } from './refreshTimer';
 export { handleInvalidSession, rearmInvalidSession } from './invalidSession';

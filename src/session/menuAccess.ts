@@ -1,4 +1,4 @@
-import type { UserInfo } from './user';
+import type { SessionUser } from './user';
 
 /**
  * Menu codes the server grants, mapped to access flags (SPEC.md section 6).
@@ -23,7 +23,7 @@ export interface AccessFlags {
   canSubAccountManage: boolean;
 }
 
-export function accessFromCodes(codes: readonly string[], user: UserInfo | null | undefined): AccessFlags {
+export function accessFromCodes(codes: readonly string[], user: SessionUser | null | undefined): AccessFlags {
   const has = (c: string) => codes.includes(c);
   const pair = (area: string) => ({ view: has(`${area}View`) || has(`${area}Manage`), manage: has(`${area}Manage`) });
   const app = pair('App');

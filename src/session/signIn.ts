@@ -2,11 +2,11 @@ import { rearmInvalidSession } from './invalidSession';
 import { startRefreshTimer } from './refreshTimer';
 import { now } from './runtime';
 import { setToken } from './token';
-import { setMenuCodes, setUserInfo, type UserInfo } from './user';
+import { setMenuCodes, setUserInfo, type SessionUser } from './user';
 
 export interface SignInResult {
   'user-token': string;
-  userInfo: UserInfo;
+  userInfo: SessionUser;
 }
 
 /**

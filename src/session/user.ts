@@ -1,14 +1,19 @@
 import { KEYS } from './constants';
 import { local } from './storage';
 
-export interface UserInfo {
+/**
+ * The signed-in user as this browser keeps it (SPEC.md: "kept locally as
+ * userInfo"): the part of the server's UserInfo (services/typings.ts) that
+ * the session needs, validated on every read.
+ */
+export interface SessionUser {
   account_name: string;
   access?: string;
   accountId?: number;
   parentId?: number | null;
 }
 
-function isUserInfo(v: unknown): v is UserInfo {
+function isSessionUser(v: unknown): v is SessionUser {
   if (typeof v !== 'object' || v === null) return false;
   const u = v as Record<string, unknown>;
   return (
@@ -19,11 +24,11 @@ function isUserInfo(v: unknown): v is UserInfo {
 }
 
 /** The signed-in user, or null when absent or tampered with (treated as signed out). */
-export function getUserInfo(): UserInfo | null {
-  return local.getJSON(KEYS.userInfo, isUserInfo);
+export function getUserInfo(): SessionUser | null {
+  return local.getJSON(KEYS.userInfo, isSessionUser);
 }
 
-export function setUserInfo(user: UserInfo): void {
+export function setUserInfo(user: SessionUser): void {
   const { account_name, access, accountId, parentId } = user;
   local.set(KEYS.userInfo, JSON.stringify({ account_name, access, accountId, parentId }));
 }
@@ -33,7 +38,7 @@ export function clearUserInfo(): void {
 }
 
 /** canAdmin of SPEC.md section 6. */
-export function isAdmin(user: UserInfo | null | undefined): boolean {
+export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.access === 'admin';
 }
 
