@@ -13,8 +13,7 @@ import { setErrorRedirect } from '@/request';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import { setLocaleSource } from '@/utils/locale';
 import { feedback } from '@/request/feedback';
-import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
-import { prefetchDashboardSummary } from '@/services/dashboard';
+import { keepAlive, refreshToken } from '@/services/auth';
 import { accessFromCodes } from '@/session/menuAccess';
 import {
   configureSession,
@@ -66,13 +65,16 @@ if (typeof window !== 'undefined') {
   watchFocusKeepAlive(keepAlive, () => !!getToken() && !!getUserInfo());
 }
 
-// The menu call of a signed-in visit, started at app start (render below)
-// rather than after the first render.
-let earlyMenuCodes: Promise<string[]> | undefined;
-function takeEarlyMenuCodes() {
-  const taken = earlyMenuCodes;
-  earlyMenuCodes = undefined;
-  return taken;
+/**
+ * The console's query client and the menu codes query, loaded only by a
+ * signed-in visit (a dynamic import: the sign-in page never downloads
+ * react-query). README "How pages load data".
+ */
+function consoleQueries() {
+  return Promise.all([import('@/services/query'), import('@/services/menu')]).then(([q, menu]) => ({
+    client: q.queryClient,
+    menuCodes: menu.menuCodesQuery(),
+  }));
 }
 
 export async function getInitialState(): Promise<InitialState> {
@@ -82,7 +84,9 @@ export async function getInitialState(): Promise<InitialState> {
   if (currentUser && !history.location.pathname.startsWith(LOGIN_PATH)) {
     startRefreshTimer();
     try {
-      menuCodes = await (takeEarlyMenuCodes() ?? fetchMenuCodes());
+      // Usually already under way since app start (render below): the client joins that read.
+      const { client, menuCodes: query } = await consoleQueries();
+      menuCodes = await client.fetchQuery(query);
       setMenuCodes(menuCodes);
     } catch {
       // Session errors are handled by the request layer; keep the last known codes meanwhile.
@@ -134,14 +138,23 @@ export function render(oldRender: () => void) {
   const path = window.location.pathname;
   if (path.includes(LOGIN_PATH)) void import('@/pages/user/login');
   else if (getToken()) {
-    if (getUserInfo()) earlyMenuCodes = fetchMenuCodes();
-    // Its failure is getInitialState's to handle; never unhandled here.
-    earlyMenuCodes?.catch(() => undefined);
+    // The menu call (getInitialState joins it) and, on the home page, its figures
+    // (if the account may see them) are read while the code that needs them loads.
+    // prefetchQuery never throws: a failure is the page's (or getInitialState's) to show.
+    const home = path === '/' || path === '/dashboard';
+    const homeFigures = home && accessFromCodes(getMenuCodes(), getUserInfo()).canHomeView;
+    // A chunk that fails to arrive shows where it is needed (the page's error boundary), not here.
+    if (getUserInfo())
+      consoleQueries()
+        .then(({ client, menuCodes }) => client.prefetchQuery(menuCodes))
+        .catch(() => undefined);
+    if (homeFigures)
+      Promise.all([import('@/services/query'), import('@/services/dashboard')])
+        .then(([q, dashboard]) => q.queryClient.prefetchQuery(dashboard.dashboardSummaryQuery()))
+        .catch(() => undefined);
     preloadConsoleMessages();
     void import('@/layouts/MenuLayout');
-    // The home page's figures, read while its code loads (if the account may see it).
-    const home = path === '/' || path === '/dashboard';
-    if (home && accessFromCodes(getMenuCodes(), getUserInfo()).canHomeView) prefetchDashboardSummary();
+    void import('@/layouts/QueryProvider');
   }
   const add = (name: string, messages: Record<string, string>) => addMessages(name, { ...enUS, ...messages });
   loadLocale(active, add)

@@ -6,6 +6,13 @@ type Gate = ComponentType<{ children: ReactNode }>;
 const Passthrough: Gate = ({ children }) => <>{children}</>;
 const gates = new Map<string, Gate>();
 
+/**
+ * The query client's provider (react-query), a chunk of its own: below the
+ * sign-in page, above every console page. Started at app start for a
+ * signed-in visit (src/app.tsx) and warmed by RootLayout.
+ */
+export const QueryProvider = lazy(() => import('./QueryProvider'));
+
 /** A lazy component that resolves once the locale's pages' messages are in (React's own way to suspend). */
 function gateFor(locale: string): Gate {
   let gate = gates.get(locale);
@@ -25,11 +32,16 @@ function gateFor(locale: string): Gate {
 /**
  * Holds a console page (under the nearest Suspense) until the pages'
  * messages of the active locale are in, so the sign-in page never downloads
- * them and a console page never shows a raw message key.
+ * them and a console page never shows a raw message key; and gives it the
+ * query client (README "How pages load data").
  */
 export default function ConsoleMessages({ children }: { children: ReactNode }) {
   const locale = getLocale();
   // Once a gate exists it stays in the tree, so the page below it is never remounted.
   const Gate = gates.get(locale) ?? (consoleMessagesReady(locale) ? Passthrough : gateFor(locale));
-  return <Gate>{children}</Gate>;
+  return (
+    <QueryProvider>
+      <Gate>{children}</Gate>
+    </QueryProvider>
+  );
 }

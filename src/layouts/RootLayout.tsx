@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import PageLoading from '@/loading';
-import ConsoleMessages from './ConsoleMessages';
+import ConsoleMessages, { QueryProvider } from './ConsoleMessages';
 import { getToken, loginUrl } from '@/session';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import routes from '../../config/routes';
@@ -15,7 +15,11 @@ const MenuLayout = lazy(() => import('./MenuLayout'));
 // A signed-in visit needs it next. src/app.tsx has already started fetching
 // its chunk at app start (measurably earlier than here); this resolves the
 // lazy component itself, so its first render does not suspend (src/utils/internals/warmLazy.ts).
-if (getToken()) warmLazy(MenuLayout);
+if (getToken()) {
+  warmLazy(MenuLayout);
+  // Likewise the query client's provider, which every console page sits in.
+  warmLazy(QueryProvider);
+}
 // Rarely shown, with antd's Result picture: loads when needed.
 const Forbidden = lazy(() => import('@/components/Forbidden'));
 

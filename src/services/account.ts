@@ -1,17 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
 import { post } from '@/request';
-import { resultOf } from './result';
+import { call } from './result';
 import type { AccountInfo, AccountUpdateParams, PasswordUpdateParams } from './typings';
 
 /** My account: `/media/find` (AccountView). */
-export async function getAccount(): Promise<AccountInfo> {
-  const env = await post<AccountInfo>('/media/find', {});
-  return resultOf(env, '/media/find');
+export function getAccount(): Promise<AccountInfo> {
+  return call<AccountInfo>('/media/find');
 }
 
 /** Saves the changed fields (AccountManage); the server says "Saved" itself. */
-export async function updateAccount(params: AccountUpdateParams): Promise<AccountInfo> {
-  const env = await post<AccountInfo>('/media/update', params);
-  return resultOf(env, '/media/update');
+export function updateAccount(params: AccountUpdateParams): Promise<AccountInfo> {
+  return call<AccountInfo>('/media/update', params);
 }
 
 /**
@@ -22,3 +21,10 @@ export async function updateAccount(params: AccountUpdateParams): Promise<Accoun
 export async function updatePassword(params: PasswordUpdateParams): Promise<void> {
   await post<null>('/media/password/update', params, { noMsg: true });
 }
+
+export const accountKeys = {
+  all: ['account'] as const,
+  mine: () => [...accountKeys.all, 'mine'] as const,
+};
+
+export const accountQuery = () => queryOptions({ queryKey: accountKeys.mine(), queryFn: getAccount });

@@ -1,4 +1,5 @@
-import { post } from '@/request';
+import { queryOptions } from '@tanstack/react-query';
+import { call, callOrMissing } from './result';
 import type {
   AdPosition,
   AdPositionCreateParams,
@@ -9,38 +10,38 @@ import type {
 } from './typings';
 
 /** Ad positions of the caller's data scope (docs/api.md, Ad positions). */
-export async function listAdPositions(params: AdPositionListParams): Promise<PageResult<AdPosition>> {
-  const env = await post<PageResult<AdPosition>>('/media/adPosition/list', params);
-  return env.result as PageResult<AdPosition>;
+export function listAdPositions(params: AdPositionListParams): Promise<PageResult<AdPosition>> {
+  return call<PageResult<AdPosition>>('/media/adPosition/list', params);
 }
 
-export async function getAdPosition(id: number): Promise<AdPosition> {
-  const env = await post<AdPosition>('/media/adPosition/get', { id });
-  return env.result as AdPosition;
+export function createAdPosition(params: AdPositionCreateParams): Promise<AdPosition> {
+  return call<AdPosition>('/media/adPosition/create', params);
 }
 
-export async function createAdPosition(params: AdPositionCreateParams): Promise<AdPosition> {
-  const env = await post<AdPosition>('/media/adPosition/create', params);
-  return env.result as AdPosition;
+export function updateAdPosition(params: AdPositionUpdateParams): Promise<AdPosition> {
+  return call<AdPosition>('/media/adPosition/update', params);
 }
 
-export async function updateAdPosition(params: AdPositionUpdateParams): Promise<AdPosition> {
-  const env = await post<AdPosition>('/media/adPosition/update', params);
-  return env.result as AdPosition;
-}
-
-export async function setAdPositionStatus(params: AdPositionStatusParams): Promise<AdPosition> {
-  const env = await post<AdPosition>('/media/adPosition/status', params);
-  return env.result as AdPosition;
+export function setAdPositionStatus(params: AdPositionStatusParams): Promise<AdPosition> {
+  return call<AdPosition>('/media/adPosition/status', params);
 }
 
 /** One ad position, or null when it does not exist or lies outside the caller's scope (4004). */
-export async function findAdPosition(id: number): Promise<AdPosition | null> {
-  try {
-    const env = await post<AdPosition>('/media/adPosition/get', { id }, { noMsg: true });
-    return env.result as AdPosition;
-  } catch (e) {
-    if ((e as { bizCode?: number }).bizCode === 4004) return null;
-    throw e;
-  }
+export function findAdPosition(id: number): Promise<AdPosition | null> {
+  return callOrMissing<AdPosition>('/media/adPosition/get', { id });
 }
+
+export const adPositionKeys = {
+  all: ['adPosition'] as const,
+  lists: () => [...adPositionKeys.all, 'list'] as const,
+  list: (params: AdPositionListParams) => [...adPositionKeys.lists(), params] as const,
+  detail: (id: number) => [...adPositionKeys.all, 'detail', id] as const,
+};
+
+/** One ad position by id, null when missing (see findAdPosition). */
+export const adPositionQuery = (id: number) =>
+  queryOptions({ queryKey: adPositionKeys.detail(id), queryFn: () => findAdPosition(id) });
+
+/** A page of ad positions (used by pickers; the list page itself is a ProTable). */
+export const adPositionListQuery = (params: AdPositionListParams) =>
+  queryOptions({ queryKey: adPositionKeys.list(params), queryFn: () => listAdPositions(params) });

@@ -1,4 +1,5 @@
-import { post } from '@/request';
+import { queryOptions } from '@tanstack/react-query';
+import { call, callOrMissing } from './result';
 import type {
   App,
   AppCreateParams,
@@ -11,47 +12,48 @@ import type {
 } from './typings';
 
 /** Apps of the caller's data scope (docs/api.md, Apps). */
-export async function listApps(params: AppListParams): Promise<PageResult<App>> {
-  const env = await post<PageResult<App>>('/media/app/list', params);
-  return env.result as PageResult<App>;
+export function listApps(params: AppListParams): Promise<PageResult<App>> {
+  return call<PageResult<App>>('/media/app/list', params);
 }
 
 /**
  * One app, or null when it does not exist or lies outside the caller's scope
  * (4004): for lookups by an ID the user typed, where "no such app" is an answer.
  */
-export async function findApp(id: number): Promise<App | null> {
-  try {
-    const env = await post<App>('/media/app/get', { id }, { noMsg: true });
-    return env.result as App;
-  } catch (e) {
-    if ((e as { bizCode?: number }).bizCode === 4004) return null;
-    throw e;
-  }
+export function findApp(id: number): Promise<App | null> {
+  return callOrMissing<App>('/media/app/get', { id });
 }
 
-export async function getApp(id: number): Promise<App> {
-  const env = await post<App>('/media/app/get', { id });
-  return env.result as App;
+export function createApp(params: AppCreateParams): Promise<App> {
+  return call<App>('/media/app/create', params);
 }
 
-export async function createApp(params: AppCreateParams): Promise<App> {
-  const env = await post<App>('/media/app/create', params);
-  return env.result as App;
+export function updateApp(params: AppUpdateParams): Promise<App> {
+  return call<App>('/media/app/update', params);
 }
 
-export async function updateApp(params: AppUpdateParams): Promise<App> {
-  const env = await post<App>('/media/app/update', params);
-  return env.result as App;
+export function setAppEnabled(params: AppStatusParams): Promise<App> {
+  return call<App>('/media/app/status', params);
 }
 
-export async function setAppEnabled(params: AppStatusParams): Promise<App> {
-  const env = await post<App>('/media/app/status', params);
-  return env.result as App;
+/**
+ * App picker entries in scope, sorted by name: the one reader of
+ * `/media/app/options`, for every page's app filter or picker.
+ */
+export function appOptions(platform?: Platform): Promise<AppOption[]> {
+  return call<AppOption[]>('/media/app/options', platform ? { platform } : {});
 }
 
-/** App picker entries in scope, sorted by name. */
-export async function appOptions(platform?: Platform): Promise<AppOption[]> {
-  const env = await post<AppOption[]>('/media/app/options', platform ? { platform } : {});
-  return env.result ?? [];
-}
+export const appKeys = {
+  all: ['app'] as const,
+  lists: () => [...appKeys.all, 'list'] as const,
+  detail: (id: number) => [...appKeys.all, 'detail', id] as const,
+  options: (platform?: Platform) => [...appKeys.all, 'options', platform ?? 'all'] as const,
+};
+
+/** The apps in scope for a picker; a new, renamed or removed app invalidates `appKeys.all`. */
+export const appOptionsQuery = (platform?: Platform) =>
+  queryOptions({ queryKey: appKeys.options(platform), queryFn: () => appOptions(platform) });
+
+/** One app by id, null when missing (see findApp). */
+export const appQuery = (id: number) => queryOptions({ queryKey: appKeys.detail(id), queryFn: () => findApp(id) });

@@ -1,4 +1,5 @@
 import { post } from '@/request';
+import { call } from './result';
 import type {
   EmailSendParams,
   EmailSendResult,
@@ -12,18 +13,15 @@ import type {
 
 /** Sign-in with account and password; public call, so no token. */
 export async function signInWithPassword(params: SignInParams): Promise<SignInResult> {
-  const env = await post<SignInResult>('/media/authorize/get', params, { notToken: true, noMsg: true });
-  return env.result as SignInResult;
+  return call<SignInResult>('/media/authorize/get', params, { notToken: true, noMsg: true });
 }
 
 export async function sendEmailCode(params: EmailSendParams): Promise<EmailSendResult> {
-  const env = await post<EmailSendResult>('/media/authorize/email/send', params, { notToken: true, noMsg: true });
-  return env.result as EmailSendResult;
+  return call<EmailSendResult>('/media/authorize/email/send', params, { notToken: true, noMsg: true });
 }
 
 export async function signInWithEmailCode(params: EmailVerifyParams): Promise<SignInResult> {
-  const env = await post<SignInResult>('/media/authorize/email/verify', params, { notToken: true, noMsg: true });
-  return env.result as SignInResult;
+  return call<SignInResult>('/media/authorize/email/verify', params, { notToken: true, noMsg: true });
 }
 
 /**

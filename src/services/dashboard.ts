@@ -1,4 +1,5 @@
-import { post } from '@/request';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from './result';
 import type {
   DashboardSeries,
   DashboardSeriesParams,
@@ -13,44 +14,46 @@ export type DashboardPeriodKey = NonNullable<DashboardTopParams['period']>;
 export type TrendDays = DashboardSeriesParams['days'];
 
 /** KPIs of the four periods, each with the period it is compared with. */
-export async function fetchDashboardSummary(): Promise<DashboardSummary> {
-  const env = await post<DashboardSummary>('/media/dashboard/summary', {});
-  return must(env.result);
-}
-
-// A summary read started at app start, before the page's code has arrived
-// (src/app.tsx): the page takes it once, if it is fresh.
-let early: { at: number; read: Promise<DashboardSummary> } | undefined;
-const EARLY_FOR_MS = 10_000;
-
-export function prefetchDashboardSummary(): void {
-  const read = fetchDashboardSummary();
-  // Its failure is the page's to show (and the request layer's); never unhandled here.
-  read.catch(() => undefined);
-  early = { at: Date.now(), read };
-}
-
-/** The prefetched summary read when there is a fresh one (taken once), else a new read. */
-export function takeDashboardSummary(): Promise<DashboardSummary> {
-  const taken = early;
-  early = undefined;
-  return taken && Date.now() - taken.at < EARLY_FOR_MS ? taken.read : fetchDashboardSummary();
+export function fetchDashboardSummary(): Promise<DashboardSummary> {
+  return call<DashboardSummary>('/media/dashboard/summary');
 }
 
 /** One point per day, oldest first; days without traffic are zero. */
-export async function fetchDashboardSeries(days: TrendDays): Promise<DashboardSeries> {
-  const env = await post<DashboardSeries>('/media/dashboard/series', { days });
-  return must(env.result);
+export function fetchDashboardSeries(days: TrendDays): Promise<DashboardSeries> {
+  return call<DashboardSeries>('/media/dashboard/series', { days });
 }
 
 /** Apps and ad positions of a period, highest revenue first. */
-export async function fetchDashboardTop(params: DashboardTopParams): Promise<DashboardTop> {
-  const env = await post<DashboardTop>('/media/dashboard/top', params);
-  return must(env.result);
+export function fetchDashboardTop(params: DashboardTopParams): Promise<DashboardTop> {
+  return call<DashboardTop>('/media/dashboard/top', params);
 }
 
-/** A success without a result would break the page: treat it as a failure (shown as the error state). */
-function must<T>(result: T | null | undefined): T {
-  if (result === null || result === undefined) throw new Error('empty result');
-  return result;
-}
+// ---------------------------------------------------------------- queries
+
+/** The home page's figures are "today so far": fresh for 10 s, so a read from app start is used, an old one not. */
+export const DASHBOARD_FRESH_MS = 10_000;
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: () => [...dashboardKeys.all, 'summary'] as const,
+  series: (days: TrendDays) => [...dashboardKeys.all, 'series', days] as const,
+  top: (params: DashboardTopParams) => [...dashboardKeys.all, 'top', params] as const,
+};
+
+/** Also prefetched at app start on the home page (src/app.tsx). */
+export const dashboardSummaryQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.summary(), queryFn: fetchDashboardSummary, staleTime: DASHBOARD_FRESH_MS });
+
+export const dashboardSeriesQuery = (days: TrendDays) =>
+  queryOptions({
+    queryKey: dashboardKeys.series(days),
+    queryFn: () => fetchDashboardSeries(days),
+    staleTime: DASHBOARD_FRESH_MS,
+  });
+
+export const dashboardTopQuery = (params: DashboardTopParams) =>
+  queryOptions({
+    queryKey: dashboardKeys.top(params),
+    queryFn: () => fetchDashboardTop(params),
+    staleTime: DASHBOARD_FRESH_MS,
+  });

@@ -1,15 +1,21 @@
-import { post } from '@/request';
-import { resultOf } from './result';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from './result';
 import type { ReportApiCredentials } from './typings';
 
 /** The publisher's report API key and secret (ReportApiView). */
-export async function getReportApiCredentials(): Promise<ReportApiCredentials> {
-  const env = await post<ReportApiCredentials>('/media/reportApi/get', {});
-  return resultOf(env, '/media/reportApi/get');
+export function getReportApiCredentials(): Promise<ReportApiCredentials> {
+  return call<ReportApiCredentials>('/media/reportApi/get');
 }
 
 /** Issues a new secret; the old one stops working at once. The key stays. */
-export async function rotateReportApiSecret(): Promise<ReportApiCredentials> {
-  const env = await post<ReportApiCredentials>('/media/reportApi/rotate', {});
-  return resultOf(env, '/media/reportApi/rotate');
+export function rotateReportApiSecret(): Promise<ReportApiCredentials> {
+  return call<ReportApiCredentials>('/media/reportApi/rotate');
 }
+
+export const reportApiKeys = {
+  all: ['reportApi'] as const,
+  credentials: () => [...reportApiKeys.all, 'credentials'] as const,
+};
+
+export const reportApiCredentialsQuery = () =>
+  queryOptions({ queryKey: reportApiKeys.credentials(), queryFn: getReportApiCredentials });

@@ -2,9 +2,10 @@
  * Settlement report calls (docs/api.md, "Settlement report"). Pages call
  * these, never `post` directly. Errors are shown by the request layer.
  */
+import { queryOptions } from '@tanstack/react-query';
+import { call } from './result';
+import type { GroupByKey, SettlementExportResult, SettlementParams, SettlementResult } from './typings';
 import { MAX_PAGE_SIZE } from './values';
-import { post } from '@/request';
-import type { AppOption, GroupByKey, SettlementExportResult, SettlementParams, SettlementResult } from './typings';
 
 /** Fields the list and export calls accept as `sortField`. */
 export const SETTLEMENT_SORTABLE = [
@@ -23,26 +24,16 @@ export const SETTLEMENT_SORTABLE = [
 ] as const;
 export type SettlementSortField = (typeof SETTLEMENT_SORTABLE)[number];
 
-/** The server clamps larger pages to this. */
-
-export async function fetchSettlement(params: SettlementParams): Promise<SettlementResult> {
-  const env = await post<SettlementResult>('/media/settlement/list', params);
-  return env.result as SettlementResult;
+export function fetchSettlement(params: SettlementParams): Promise<SettlementResult> {
+  return call<SettlementResult>('/media/settlement/list', params);
 }
 
 /** Every row of the filtered range (paging ignored), for the console to write a file. */
-export async function fetchSettlementExport(params: SettlementParams): Promise<SettlementExportResult> {
+export function fetchSettlementExport(params: SettlementParams): Promise<SettlementExportResult> {
   const body: SettlementParams = { ...params };
   delete body.current;
   delete body.pageSize;
-  const env = await post<SettlementExportResult>('/media/settlement/export', body);
-  return env.result as SettlementExportResult;
-}
-
-/** The apps the account may report on, sorted by name. */
-export async function fetchReportAppOptions(): Promise<AppOption[]> {
-  const env = await post<AppOption[]>('/media/app/options', {});
-  return Array.isArray(env.result) ? env.result : [];
+  return call<SettlementExportResult>('/media/settlement/export', body);
 }
 
 export interface AdPositionOption {
@@ -89,3 +80,22 @@ export async function fetchReportAdPositionOptions(
   }
   return out;
 }
+
+// ---------------------------------------------------------------- queries
+
+export const settlementKeys = {
+  all: ['settlement'] as const,
+  report: (params: SettlementParams) => [...settlementKeys.all, 'report', params] as const,
+  adPositionOptions: (appIds: number[], period: { startDate: string; endDate: string }) =>
+    [...settlementKeys.all, 'adPositionOptions', [...appIds].sort((a, b) => a - b), period] as const,
+};
+
+export const settlementQuery = (params: SettlementParams) =>
+  queryOptions({ queryKey: settlementKeys.report(params), queryFn: () => fetchSettlement(params) });
+
+/** Ad positions with traffic in the period, per set of apps (the order of the ids does not matter). */
+export const reportAdPositionOptionsQuery = (appIds: number[], period: { startDate: string; endDate: string }) =>
+  queryOptions({
+    queryKey: settlementKeys.adPositionOptions(appIds, period),
+    queryFn: () => fetchReportAdPositionOptions(appIds, period),
+  });

@@ -1,8 +1,10 @@
 import { request, type CallOptions, type Envelope } from '@/request';
+import { resultOf } from './result';
 import type { ImportResult } from './typings';
 
 /** Where the import template is served; a plain link, no token needed (docs/api.md). */
 export const IMPORT_TEMPLATE_PATH = '/admin/tool/template.csv';
+const PROCESS_PATH = '/admin/tool/processExcel';
 
 export function importTemplateUrl(): string {
   return `${typeof API_HOST === 'string' ? API_HOST : ''}${IMPORT_TEMPLATE_PATH}`;
@@ -14,12 +16,12 @@ export function importTemplateUrl(): string {
  * layer only sends JSON, so this goes through the shared instance directly:
  * umi-request passes a FormData body through untouched and the browser sets
  * the multipart boundary. Token, language and error handling stay the
- * instance's own.
+ * instance's own; the result is checked like every other (resultOf).
  */
 export async function processExcel(file: File, isAttr: 0 | 1 = 1, options: CallOptions = {}): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('isAttr', String(isAttr));
-  const env = (await request.post('/admin/tool/processExcel', { ...options, data: form })) as Envelope<ImportResult>;
-  return env.result as ImportResult;
+  const env: Envelope<ImportResult> = await request.post(PROCESS_PATH, { ...options, data: form });
+  return resultOf(env, PROCESS_PATH);
 }

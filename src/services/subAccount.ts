@@ -1,6 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from './result';
 import { MAX_PAGE_SIZE } from './values';
-import { post } from '@/request';
-import { resultOf } from './result';
 import type {
   DataScopeApp,
   PageResult,
@@ -12,9 +12,8 @@ import type {
   SubAccountUpdateParams,
 } from './typings';
 
-export async function listSubAccounts(params: SubAccountListParams): Promise<PageResult<SubAccount>> {
-  const env = await post<PageResult<SubAccount>>('/media/subAccount/list/get', params);
-  return resultOf(env, '/media/subAccount/list/get');
+export function listSubAccounts(params: SubAccountListParams): Promise<PageResult<SubAccount>> {
+  return call<PageResult<SubAccount>>('/media/subAccount/list/get', params);
 }
 
 /** Largest page the server hands out (larger sizes are clamped). */
@@ -38,35 +37,54 @@ export async function findSubAccount(id: number): Promise<SubAccount | null> {
   return null;
 }
 
-export async function createSubAccount(params: SubAccountCreateParams): Promise<SubAccount> {
-  const env = await post<SubAccount>('/media/subAccount/create', params);
-  return resultOf(env, '/media/subAccount/create');
+export function createSubAccount(params: SubAccountCreateParams): Promise<SubAccount> {
+  return call<SubAccount>('/media/subAccount/create', params);
 }
 
-export async function updateSubAccount(params: SubAccountUpdateParams): Promise<SubAccount> {
-  const env = await post<SubAccount>('/media/subAccount/update', params);
-  return resultOf(env, '/media/subAccount/update');
+export function updateSubAccount(params: SubAccountUpdateParams): Promise<SubAccount> {
+  return call<SubAccount>('/media/subAccount/update', params);
 }
 
 export async function deleteSubAccounts(ids: number[]): Promise<number[]> {
-  const env = await post<{ deleted: number[] }>('/media/subAccount/del', { ids });
-  return resultOf(env, '/media/subAccount/del').deleted;
+  return (await call<{ deleted: number[] }>('/media/subAccount/del', { ids })).deleted;
 }
 
 /** Every menu group with its View and Manage codes; `grantable` marks the caller's own. */
-export async function getPermissionTree(): Promise<PermissionGroup[]> {
-  const env = await post<PermissionGroup[]>('/media/permission/tree', {});
-  return resultOf(env, '/media/permission/tree');
+export function getPermissionTree(): Promise<PermissionGroup[]> {
+  return call<PermissionGroup[]>('/media/permission/tree');
 }
 
 /** The codes the caller may grant. */
-export async function getGrantablePermissions(): Promise<PermissionItem[]> {
-  const env = await post<PermissionItem[]>('/media/permission/list/get', {});
-  return resultOf(env, '/media/permission/list/get');
+export function getGrantablePermissions(): Promise<PermissionItem[]> {
+  return call<PermissionItem[]>('/media/permission/list/get');
 }
 
 /** The apps the caller may hand to a sub-account. */
-export async function getDataScopeApps(): Promise<DataScopeApp[]> {
-  const env = await post<DataScopeApp[]>('/media/permission/dataScope/list', {});
-  return resultOf(env, '/media/permission/dataScope/list');
+export function getDataScopeApps(): Promise<DataScopeApp[]> {
+  return call<DataScopeApp[]>('/media/permission/dataScope/list');
 }
+
+export const subAccountKeys = {
+  all: ['subAccount'] as const,
+  lists: () => [...subAccountKeys.all, 'list'] as const,
+  detail: (id: number) => [...subAccountKeys.all, 'detail', id] as const,
+  grantOptions: () => [...subAccountKeys.all, 'grantOptions'] as const,
+};
+
+/** One sub-account by id, null when it is not one of the caller's (see findSubAccount). */
+export const subAccountQuery = (id: number) =>
+  queryOptions({ queryKey: subAccountKeys.detail(id), queryFn: () => findSubAccount(id) });
+
+/** What the signed-in account may hand out: the permission tree, the codes it may grant, its apps. */
+export const grantOptionsQuery = () =>
+  queryOptions({
+    queryKey: subAccountKeys.grantOptions(),
+    queryFn: async () => {
+      const [groups, grantable, apps] = await Promise.all([
+        getPermissionTree(),
+        getGrantablePermissions(),
+        getDataScopeApps(),
+      ]);
+      return { groups, grantable, apps };
+    },
+  });

@@ -26,6 +26,8 @@ export const KEYS = {
   username: 'username',
   /** Cross-tab refresh lock when Web Locks are missing. */
   refreshLock: 'gsRefreshLock',
+  /** Session storage: grid or table on the creative review page, for this browser session. */
+  materialView: 'materialReview.view',
 } as const;
 
 /** Locales the console ships (one file each in src/locales); a test keeps the two in step. */

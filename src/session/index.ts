@@ -14,3 +14,4 @@ export { isLocaleCode, isRtl, resolveLocale, sanitizeStoredLocale, currentLocale
 export { getRememberedAccount, rememberAccount } from './remember';
 export { signIn, type SignInResult } from './signIn';
 export { saveDraft, loadDraft, clearDraft, withoutSecrets, DRAFT_TTL_MS } from './drafts';
+export { loadMaterialView, saveMaterialView, type MaterialViewMode } from './preferences';

@@ -2,8 +2,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Alert, Flex, message, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useRemote } from '@/hooks/useRemote';
-import { fetchAuditAppOptions, fetchAuditReport } from '@/services/auditReport';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { appOptionsQuery } from '@/services/app';
+import { auditReportQuery } from '@/services/auditReport';
 import { downloadSheet } from '@/utils/sheet';
 import DailyChart from './components/DailyChart';
 import Filters from './components/Filters';
@@ -24,16 +25,16 @@ export default function AuditReportPage() {
   const [exporting, setExporting] = useState(false);
   const valid = checkRange(range, today) === null;
 
-  const apps = useRemote(fetchAuditAppOptions, []);
-  const report = useRemote(
-    () =>
-      valid
-        ? fetchAuditReport({ startDate: range.start, endDate: range.end, appIds })
-        : Promise.reject(new Error('range')),
-    [range.start, range.end, appIds.join(',')],
-  );
-  // The answer on screen must match the filter (an overtaken answer is dropped by useRemote).
+  const apps = useQuery(appOptionsQuery());
+  // Answers are cached per filter, so an overtaken answer never lands on the current one;
+  // while the next filter loads, the previous report stays (dimmed).
+  const report = useQuery({
+    ...auditReportQuery({ startDate: range.start, endDate: range.end, appIds }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
   const data = report.data;
+  const loading = report.isFetching;
 
   const onExport = async (format: 'xlsx' | 'csv') => {
     if (!data) return;
@@ -77,9 +78,9 @@ export default function AuditReportPage() {
           onRange={setRange}
           appIds={appIds}
           apps={apps.data}
-          appsLoading={apps.loading}
+          appsLoading={apps.isLoading}
           onApps={setAppIds}
-          canExport={!!data && !report.loading}
+          canExport={!!data && !loading}
           exporting={exporting}
           onExport={(f) => void onExport(f)}
         />
@@ -90,18 +91,21 @@ export default function AuditReportPage() {
             message={intl.formatMessage({ id: 'auditReport.filter.rangeInvalid' }, { max: MAX_RANGE_DAYS })}
           />
         )}
-        {valid && report.error && !report.loading ? (
-          <LoadError onRetry={report.reload} message={intl.formatMessage({ id: 'auditReport.loadFailed' })} />
+        {valid && report.error && !loading ? (
+          <LoadError
+            onRetry={() => void report.refetch()}
+            message={intl.formatMessage({ id: 'auditReport.loadFailed' })}
+          />
         ) : (
           <div
             data-testid="audit-report"
-            data-state={report.loading ? 'loading' : data ? 'ready' : 'empty'}
+            data-state={loading ? 'loading' : data ? 'ready' : 'empty'}
             data-range={data ? `${data.startDate}/${data.endDate}` : ''}
           >
             <Space direction="vertical" size={16} style={{ display: 'flex' }}>
-              <Totals report={data} loading={report.loading} />
+              <Totals report={data} loading={loading} />
               {data && <DailyChart report={data} />}
-              <ReportTables report={data} loading={report.loading} view={view} onView={setView} />
+              <ReportTables report={data} loading={loading} view={view} onView={setView} />
             </Space>
           </div>
         )}

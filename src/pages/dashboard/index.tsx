@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { Col, Flex, Row, Segmented, Space } from 'antd';
 import { useState } from 'react';
-import { useRemote } from '@/hooks/useRemote';
-import { fetchDashboardTop, takeDashboardSummary, type DashboardPeriodKey } from '@/services/dashboard';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dashboardSummaryQuery, dashboardTopQuery, type DashboardPeriodKey } from '@/services/dashboard';
 import DataNote from './components/DataNote';
 import KpiSection from './components/KpiSection';
 import TopTable from './components/TopTable';
@@ -16,10 +16,11 @@ const TOP_LIMIT = 5;
 export default function DashboardPage() {
   const intl = useIntl();
   const [period, setPeriod] = useState<DashboardPeriodKey>('today');
-  // Usually already under way since the app started (src/app.tsx).
-  const summary = useRemote(takeDashboardSummary, []);
+  // Usually already under way since the app started (src/app.tsx): the cache hands that read over.
+  const summary = useQuery(dashboardSummaryQuery());
   // Top lists follow the period switch; the summary holds all four periods at once.
-  const top = useRemote(() => fetchDashboardTop({ period, limit: TOP_LIMIT }), [period]);
+  // While another period loads, the previous lists stay (with a spinner).
+  const top = useQuery({ ...dashboardTopQuery({ period, limit: TOP_LIMIT }), placeholderData: keepPreviousData });
 
   return (
     <Space direction="vertical" size={16} style={{ display: 'flex' }}>
@@ -40,9 +41,10 @@ export default function DashboardPage() {
       </div>
       <KpiSection
         summary={summary.data}
-        loading={summary.loading}
-        error={summary.error}
-        onRetry={summary.reload}
+        loading={summary.isFetching}
+        // A retry under way is not an error on screen.
+        error={summary.isFetching ? null : summary.error}
+        onRetry={() => void summary.refetch()}
         period={period}
       />
       <TrendSection />
@@ -52,9 +54,9 @@ export default function DashboardPage() {
             kind="apps"
             rows={top.data?.apps}
             currency={top.data?.currency ?? 'USD'}
-            loading={top.loading}
+            loading={top.isFetching}
             error={top.error}
-            onRetry={top.reload}
+            onRetry={() => void top.refetch()}
           />
         </Col>
         <Col xs={24} xxl={12}>
@@ -62,9 +64,9 @@ export default function DashboardPage() {
             kind="adPositions"
             rows={top.data?.adPositions}
             currency={top.data?.currency ?? 'USD'}
-            loading={top.loading}
+            loading={top.isFetching}
             error={top.error}
-            onRetry={top.reload}
+            onRetry={() => void top.refetch()}
           />
         </Col>
       </Row>

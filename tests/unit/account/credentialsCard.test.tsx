@@ -5,7 +5,8 @@ import { getReportApiCredentials } from '@/services/reportApi';
 import type { ReportApiCredentials } from '@/services/typings';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { DEMO, renderPage, signInAs } from './support/render';
+import { DEMO, signInAs } from './support/signIn';
+import { renderPage } from '../support/renderPage';
 
 setupMockApi();
 

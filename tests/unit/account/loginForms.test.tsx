@@ -5,7 +5,7 @@ import { BizError } from '@/request';
 import type { SignInResult } from '@/services/typings';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage } from './support/render';
+import { renderPage } from '../support/renderPage';
 
 const api = setupMockApi();
 const EMAIL = 'demo@media-console.test';

@@ -3,7 +3,8 @@ import AccountProfile from '@/pages/accounts/myaccount/components/AccountProfile
 import PasswordChange from '@/pages/accounts/myaccount/components/PasswordChange';
 import { configureSession, getToken, getUserInfo } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { DEMO, renderPage, signInAs } from './support/render';
+import { DEMO, signInAs } from './support/signIn';
+import { renderPage } from '../support/renderPage';
 
 setupMockApi();
 let navigate: jest.Mock;

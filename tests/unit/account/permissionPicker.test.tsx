@@ -3,7 +3,7 @@ import { useState } from 'react';
 import PermissionPicker from '@/features/subAccount/PermissionPicker';
 import { toggleCode } from '@/features/subAccount/permissionCodes';
 import type { MenuCode, PermissionGroup } from '@/services/typings';
-import { renderPage } from './support/render';
+import { renderPage } from '../support/renderPage';
 
 const GROUPS: PermissionGroup[] = [
   {

@@ -4,9 +4,12 @@ import UpdateUserPage, { parseSubAccountId } from '@/pages/userform/updateUser';
 import { findSubAccount } from '@/services/subAccount';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { ALL_CODES, DEMO, renderPage, signInAs } from './support/render';
+import { DEMO, signInAs } from './support/signIn';
+import { ALL_CODES, renderPage } from '../support/renderPage';
 
 setupMockApi();
+// A table page on a shared 2-core machine: rendering alone can take many seconds.
+jest.setTimeout(90000);
 
 beforeEach(async () => {
   localStorage.clear();

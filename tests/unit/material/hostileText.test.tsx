@@ -4,7 +4,8 @@ import MaterialTable from '@/pages/materialReview/materialIndex/components/Mater
 import ReviewResultModal from '@/pages/materialReview/materialIndex/components/ReviewResultModal';
 import DetailDrawer from '@/pages/materialReview/materialIndex/components/DetailDrawer';
 import { setupMockApi } from '../support/mockApi';
-import { material, quietJsdom, renderUi, signIn } from './support';
+import { material, quietJsdom, REVIEWER, signIn } from './support';
+import { renderPage } from '../support/renderPage';
 
 setupMockApi();
 quietJsdom();
@@ -34,8 +35,9 @@ function expectNoInjectedMarkup(root: ParentNode) {
 
 describe('server texts are shown as text', () => {
   it('in the grid', () => {
-    const { container } = renderUi(
+    const { container } = renderPage(
       <MaterialGrid items={[hostile]} selected={new Set()} activeIndex={0} busy={false} {...handlers} />,
+      REVIEWER,
     );
     const card = screen.getByTestId('material-card');
     expect(within(card).getByTestId('material-title')).toHaveTextContent('<script>alert("xss")</script> Summer sale');
@@ -47,7 +49,7 @@ describe('server texts are shown as text', () => {
   });
 
   it('in the table', () => {
-    const { container } = renderUi(
+    const { container } = renderPage(
       <MaterialTable
         items={[hostile]}
         loading={false}
@@ -59,6 +61,7 @@ describe('server texts are shown as text', () => {
         onSelectionChange={noop}
         {...handlers}
       />,
+      REVIEWER,
     );
     const row = container.querySelector('tr[data-row-key="50008"]') as HTMLElement;
     expect(within(row).getByTestId('material-title')).toHaveTextContent('<script>alert("xss")</script> Summer sale');
@@ -72,7 +75,7 @@ describe('server texts are shown as text', () => {
     await signIn();
     const onLoaded = jest.fn();
     // Seed creative 50008 is hostile on purpose: markup title, javascript: landing URL.
-    renderUi(
+    renderPage(
       <DetailDrawer
         materialId={hostile.id}
         fallback={hostile}
@@ -87,6 +90,7 @@ describe('server texts are shown as text', () => {
         onReject={noop}
         onLoaded={onLoaded}
       />,
+      REVIEWER,
     );
     await waitFor(() => expect(onLoaded).toHaveBeenCalled());
     expect(onLoaded.mock.calls[0][0]).toMatchObject({ id: 50008, landingUrl: 'javascript:alert(document.cookie)' });
@@ -101,7 +105,7 @@ describe('server texts are shown as text', () => {
   });
 
   it('in the bulk result', () => {
-    renderUi(
+    renderPage(
       <ReviewResultModal
         outcome={{
           decision: 'approve',
@@ -111,6 +115,7 @@ describe('server texts are shown as text', () => {
         }}
         onClose={noop}
       />,
+      REVIEWER,
     );
     const item = screen.getByTestId('review-failed-item');
     expect(item).toHaveTextContent('#50008 <script>alert("xss")</script> Summer sale');

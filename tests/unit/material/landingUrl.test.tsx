@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import LandingUrl, { LandingUrlLine } from '@/pages/materialReview/materialIndex/components/LandingUrl';
 import { fitInto, safePreviewSrc } from '@/pages/materialReview/materialIndex/logic/preview';
-import { renderUi } from './support';
+import { REVIEWER } from './support';
+import { renderPage } from '../support/renderPage';
 
 const HOSTILE_URLS = [
   'javascript:alert(document.cookie)',
@@ -20,7 +21,7 @@ afterEach(() => open.mockRestore());
 
 describe('landing URL in the detail', () => {
   it.each(HOSTILE_URLS)('shows %p as text, marked unsafe, with nothing to click open', (url) => {
-    const { container } = renderUi(<LandingUrl url={url} />);
+    const { container } = renderPage(<LandingUrl url={url} />, REVIEWER);
     expect(screen.getByTestId('landing-url-text')).toHaveTextContent(url.trim());
     expect(screen.getByText('Unsafe link')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /open in new tab/i })).toBeNull();
@@ -30,7 +31,7 @@ describe('landing URL in the detail', () => {
 
   it('opens an http(s) URL only when asked, in a new tab without opener', () => {
     const url = 'https://www.lumenbank.test/landing?utm_source=mc&cid=50001';
-    const { container } = renderUi(<LandingUrl url={url} />);
+    const { container } = renderPage(<LandingUrl url={url} />, REVIEWER);
     expect(screen.getByTestId('landing-url-text')).toHaveTextContent(url);
     // Nothing opens by itself and the URL is not a live link.
     expect(open).not.toHaveBeenCalled();
@@ -42,7 +43,7 @@ describe('landing URL in the detail', () => {
 
   it('keeps markup in a URL as text', () => {
     const url = 'https://example.test/"><script>alert(1)</script>';
-    const { container } = renderUi(<LandingUrl url={url} />);
+    const { container } = renderPage(<LandingUrl url={url} />, REVIEWER);
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByTestId('landing-url-text')).toHaveTextContent(url);
     fireEvent.click(screen.getByRole('button', { name: /open in new tab/i }));
@@ -53,7 +54,7 @@ describe('landing URL in the detail', () => {
 
 describe('landing URL in cards and rows', () => {
   it('is one line of text, never a link, with a warning mark when unsafe', () => {
-    const { container, rerender } = renderUi(<LandingUrlLine url="javascript:alert(1)" />);
+    const { container, rerender } = renderPage(<LandingUrlLine url="javascript:alert(1)" />, REVIEWER);
     expect(screen.getByTestId('landing-url-line')).toHaveTextContent('javascript:alert(1)');
     expect(screen.getByLabelText('Unsafe link')).toBeInTheDocument();
     expect(container.querySelector('a')).toBeNull();

@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import MaterialIndexPage from '@/pages/materialReview/materialIndex';
 import { materialHistory } from '@/services/material';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, renderUi, signIn } from './support';
+import { quietJsdom, REVIEWER, signIn } from './support';
+import { renderPage } from '../support/renderPage';
 
 setupMockApi();
 quietJsdom();
@@ -23,7 +24,7 @@ async function cards() {
 
 describe('the creative review page', () => {
   it('shows the pending queue in a grid, links the audit report, and remembers the view for the session', async () => {
-    renderUi(<MaterialIndexPage />);
+    renderPage(<MaterialIndexPage />, REVIEWER);
     const list = await cards();
     for (const card of list) expect(within(card).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Audit report').closest('a')).toHaveAttribute('href', '/auditReport/index');
@@ -42,7 +43,7 @@ describe('the creative review page', () => {
   });
 
   it('reports a bulk review: how many succeeded and which failed, by id and title', async () => {
-    renderUi(<MaterialIndexPage />);
+    renderPage(<MaterialIndexPage />, REVIEWER);
     const [first, second] = await cards();
     const firstId = Number(first.getAttribute('data-id'));
     const secondId = Number(second.getAttribute('data-id'));
@@ -77,7 +78,7 @@ describe('the creative review page', () => {
   });
 
   it('works through the queue with the keyboard: J moves, A approves, R asks for a reason', async () => {
-    renderUi(<MaterialIndexPage />);
+    renderPage(<MaterialIndexPage />, REVIEWER);
     const list = await cards();
     fireEvent.keyDown(document.body, { key: 'j' });
     await waitFor(() => expect(list[0]).toHaveAttribute('aria-current', 'true'));

@@ -4,7 +4,8 @@ import { resolveRejectReason } from '@/pages/materialReview/materialIndex/logic/
 import { reviewMaterials } from '@/services/material';
 import { BizError } from '@/request';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, renderUi, signIn } from './support';
+import { quietJsdom, REVIEWER, signIn } from './support';
+import { renderPage } from '../support/renderPage';
 
 setupMockApi();
 quietJsdom();
@@ -43,7 +44,7 @@ describe('the reject dialog', () => {
 
   it('refuses to submit without a reason and says why, in the user language', async () => {
     const onSubmit = jest.fn();
-    renderUi(<RejectModal targets={target} busy={false} onCancel={jest.fn()} onSubmit={onSubmit} />);
+    renderPage(<RejectModal targets={target} busy={false} onCancel={jest.fn()} onSubmit={onSubmit} />, REVIEWER);
     expect(await screen.findByText('Reject creative 50008')).toBeInTheDocument();
     // The title is shown as text, not as an image element.
     expect(screen.getByTestId('reject-target-title')).toHaveTextContent('<img src=x onerror=alert(1)> Free coins');
@@ -68,16 +69,14 @@ describe('the reject dialog', () => {
 
   it('submits a preset as its text, in Chinese for a Chinese reviewer', async () => {
     const onSubmit = jest.fn();
-    renderUi(
+    renderPage(
       <RejectModal
         targets={[...target, { id: 2, title: 'b' }]}
         busy={false}
         onCancel={jest.fn()}
         onSubmit={onSubmit}
       />,
-      {
-        locale: 'zh-CN',
-      },
+      { ...REVIEWER, locale: 'zh-CN' },
     );
     expect(await screen.findByText('拒绝 2 个素材')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /拒\s*绝/ }));

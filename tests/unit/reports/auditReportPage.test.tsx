@@ -6,7 +6,7 @@ import { fetchAuditReport } from '@/services/auditReport';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage } from './render';
+import { renderPage } from '../support/renderPage';
 
 jest.mock('@/components/UPlotChart/LazyChart', () => ({
   __esModule: true,

@@ -1,17 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DashboardPage from '@/pages/dashboard';
 import {
+  dashboardKeys,
+  dashboardSummaryQuery,
   fetchDashboardSeries,
   fetchDashboardSummary,
   fetchDashboardTop,
-  prefetchDashboardSummary,
-  takeDashboardSummary,
 } from '@/services/dashboard';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken } from '@/session';
 import { formatMoney, formatInteger, formatPercent } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage } from './render';
+import { renderPage, testQueryClient } from '../support/renderPage';
 
 // The chart (uPlot, canvas) does not run in jsdom; a stand-in shows what it was given.
 jest.mock('@/components/UPlotChart/LazyChart', () => ({
@@ -130,11 +130,11 @@ describe('dashboard page', () => {
   });
 });
 
-describe('the summary read started at app start', () => {
-  const summaryCalls = () => {
+describe('answers and the view they belong to', () => {
+  const callsTo = (path: string) => {
     const calls: string[] = [];
     api.server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/media/dashboard/summary')) calls.push(request.url);
+      if (request.url.endsWith(path)) calls.push(request.url);
     });
     return calls;
   };
@@ -143,24 +143,71 @@ describe('the summary read started at app start', () => {
     jest.useRealTimers();
   });
 
-  it('is taken once by the page: one request, then a new read for a reload', async () => {
+  it('never shows a stale answer: a slow first period answering after a fast second one', async () => {
     await signInAs('demo', 'Demo@2026');
-    const calls = summaryCalls();
-    prefetchDashboardSummary();
-    const first = await takeDashboardSummary();
+    const today = await fetchDashboardTop({ period: 'today', limit: 5 });
+    const week = await fetchDashboardTop({ period: 'last7Days', limit: 5 });
+    const todayMoney = formatMoney(today.apps[0].revenue, 'USD', 'en-US');
+    const weekMoney = formatMoney(week.apps[0].revenue, 'USD', 'en-US');
+    expect(todayMoney).not.toBe(weekMoney);
+    const periods = new Map<string, Promise<string>>();
+    const answered: string[] = [];
+    api.server.events.on('request:start', ({ request, requestId }) => {
+      if (request.url.endsWith('/media/dashboard/top'))
+        periods.set(
+          requestId,
+          request
+            .clone()
+            .json()
+            .then((body: { period: string }) => body.period),
+        );
+    });
+    api.server.events.on('response:mocked', async ({ requestId }) => {
+      const period = periods.get(requestId);
+      if (period) answered.push(await period);
+    });
+    // The page's first top-list call (today) takes 1.5 s; the one after the switch answers at once.
+    api.mock.faults.add({ path: '/media/dashboard/top', type: 'slow', delayMs: 1500, times: 1 });
+    renderPage(<DashboardPage />);
+    fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Last 7 days'));
+    const apps = screen.getByTestId('dashboard-top-apps');
+    await waitFor(() => expect(within(apps).getByText(weekMoney)).toBeInTheDocument());
+    // The slow answer arrives after the fast one …
+    await waitFor(() => expect(answered).toEqual(['last7Days', 'today']), { timeout: 10000 });
+    await act(async () => {
+      await new Promise((r) => {
+        setTimeout(r, 50);
+      });
+    });
+    // … and never lands on the view of the period now chosen.
+    expect(within(apps).getByText(weekMoney)).toBeInTheDocument();
+    expect(within(apps).queryByText(todayMoney)).toBeNull();
+  });
+
+  it('uses the summary prefetched at app start: one request, then a new read for a reload', async () => {
+    await signInAs('demo', 'Demo@2026');
+    const calls = callsTo('/media/dashboard/summary');
+    const queryClient = testQueryClient();
+    // What src/app.tsx does on the home page, before the page's code has arrived.
+    void queryClient.prefetchQuery(dashboardSummaryQuery());
+    renderPage(<DashboardPage />, { queryClient });
+    await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
     expect(calls).toHaveLength(1);
-    expect(first.currency).toBe('USD');
-    await takeDashboardSummary();
+    expect(queryClient.getQueryData(dashboardSummaryQuery().queryKey)?.currency).toBe('USD');
+    await act(() => queryClient.refetchQueries({ queryKey: dashboardKeys.summary() }));
     expect(calls).toHaveLength(2);
   });
 
-  it('is not used once 10 s old', async () => {
+  it('does not use a prefetched summary once 10 s old', async () => {
     await signInAs('demo', 'Demo@2026');
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval'] });
-    const calls = summaryCalls();
-    prefetchDashboardSummary();
+    const calls = callsTo('/media/dashboard/summary');
+    const queryClient = testQueryClient();
+    await queryClient.prefetchQuery(dashboardSummaryQuery());
+    expect(calls).toHaveLength(1);
     jest.setSystemTime(Date.now() + 10_001);
-    await takeDashboardSummary();
-    expect(calls).toHaveLength(2);
+    renderPage(<DashboardPage />, { queryClient });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
   });
 });

@@ -3,7 +3,7 @@ import MediaDivideMenuLink, { isMediaDividePath } from '@/features/mediaDivide';
 import { buildMediaDivideUrl, configuredBase, MEDIA_DIVIDE_PATH, openMediaDivide } from '@/features/mediaDivide/url';
 import MediaDividePage from '@/pages/financialReport/mediaDivide';
 import { clearAuthorization, setToken } from '@/session';
-import { renderPage } from './render';
+import { renderPage } from '../support/renderPage';
 
 const ORIGIN = 'http://127.0.0.1:8000';
 
@@ -116,7 +116,7 @@ describe('opening the report', () => {
 
   it('the fallback page explains when the report cannot be opened (no session)', () => {
     clearAuthorization();
-    renderPage(<MediaDividePage />, 'zh-CN');
+    renderPage(<MediaDividePage />, { locale: 'zh-CN' });
     expect(screen.getByRole('button', { name: /打开报表/ })).toBeDisabled();
     expect(screen.getByText('暂时无法打开报表，请重新登录后再试。')).toBeInTheDocument();
   });

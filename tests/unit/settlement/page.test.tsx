@@ -1,14 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getIntl, RawIntlProvider, useLocation } from '@umijs/max';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from '@umijs/max';
+import { Route, Routes } from 'react-router-dom';
 import SettlementPage from '@/pages/information/settlement';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { fetchSettlement } from '@/services/settlement';
 import type { SettlementParams } from '@/services/typings';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
+import { renderPage as renderWithConsole } from '../support/renderPage';
 import { signInDemo } from './support';
 
 const api = setupMockApi();
@@ -20,17 +19,14 @@ function Where() {
 }
 
 function renderPage(search = '') {
-  return render(
-    <RawIntlProvider value={getIntl('en-US')}>
-      <ConfigProvider locale={enUS}>
-        <MemoryRouter initialEntries={[`/information/settlement${search}`]}>
-          <Routes>
-            <Route path="/information/settlement" element={<SettlementPage />} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </ConfigProvider>
-    </RawIntlProvider>,
+  return renderWithConsole(
+    <>
+      <Routes>
+        <Route path="/information/settlement" element={<SettlementPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { path: `/information/settlement${search}` },
   );
 }
 

@@ -5,7 +5,7 @@ import AdPositionFields from '@/features/traffic/AdPositionFields';
 import { NEW_AD_POSITION, type AdPositionFormValues } from '@/features/traffic/adPositionValues';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { BizError } from '@/request';
-import { renderPage } from './support/render';
+import { ALL_CODES, renderPage } from '../support/renderPage';
 
 jest.setTimeout(60000);
 
@@ -28,7 +28,7 @@ function pickType(label: string) {
 
 describe('ad-position fields', () => {
   it('shows the fields each ad type needs', async () => {
-    renderPage(<Harness onFinish={jest.fn()} />);
+    renderPage(<Harness onFinish={jest.fn()} />, { codes: ALL_CODES });
     expect(screen.getByLabelText('Banner size')).toBeInTheDocument();
     pickType('Native');
     expect(await screen.findByLabelText('Native template')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('ad-position fields', () => {
 
   it('refuses a blank name, a fractional reward, a floor with three decimals and a cap of 0', async () => {
     const onFinish = jest.fn();
-    renderPage(<Harness onFinish={onFinish} />);
+    renderPage(<Harness onFinish={onFinish} />, { codes: ALL_CODES });
     pickType('Rewarded video');
     fireEvent.change(await screen.findByLabelText('Reward amount'), { target: { value: '2.5' } });
     fireEvent.change(screen.getByLabelText('Floor price (eCPM, USD)'), { target: { value: '1.255' } });
@@ -63,7 +63,7 @@ describe('ad-position fields', () => {
 
   it('passes valid values through', async () => {
     const onFinish = jest.fn();
-    renderPage(<Harness onFinish={onFinish} />);
+    renderPage(<Harness onFinish={onFinish} />, { codes: ALL_CODES });
     fireEvent.change(screen.getByLabelText('Ad position name'), { target: { value: 'Home banner' } });
     fireEvent.change(screen.getByLabelText('Floor price (eCPM, USD)'), { target: { value: '0.25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
@@ -77,7 +77,7 @@ describe('ad-position fields', () => {
   });
 
   it('locks the app and the type when editing', () => {
-    renderPage(<Harness onFinish={jest.fn()} editing />);
+    renderPage(<Harness onFinish={jest.fn()} editing />, { codes: ALL_CODES });
     expect(screen.getByRole('radio', { name: 'Native' })).toBeDisabled();
     expect(screen.getByText('The app and the ad type cannot change after creation.')).toBeInTheDocument();
   });
@@ -106,7 +106,7 @@ describe('server field errors on the form', () => {
       name: 'This app already has an ad position with this name',
       'frequencyCap.count': 'Must be between 1 and 1000',
     });
-    renderPage(<ErrorHarness error={err} />);
+    renderPage(<ErrorHarness error={err} />, { codes: ALL_CODES });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This app already has an ad position with this name')).toBeInTheDocument();
     expect(screen.getByText('Must be between 1 and 1000')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import AppListPage from '@/pages/flow/app';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage, signInAs, SUB01_CODES } from './support/render';
+import { signInAs, SUB01_CODES } from './support/signIn';
+import { ALL_CODES, renderPage } from '../support/renderPage';
 
 // Whole flows (filters, create, edit, confirmations) run in Chromium: tests/e2e/specs/40-apps.e2e.mjs.
 const api = setupMockApi();
@@ -25,7 +26,7 @@ async function rows(count: number) {
 describe('app list', () => {
   it('gives AppManage its buttons, pages by 10 and links only http(s) store pages', async () => {
     await signInAs('demo');
-    renderPage(<AppListPage />, { path: '/flow/app' });
+    renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app' });
     const [first] = await rows(10);
     // 12 apps in pages of 10.
     expect(screen.getByTitle('2')).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('app list', () => {
     const empty = { code: 0, message: 'OK', result: { current: 1, pageSize: 10, total: 0, list: [] } };
     api.server.use(http.post('*/media/app/list', () => HttpResponse.json(empty)));
     await signInAs('demo');
-    const first = renderPage(<AppListPage />, { path: '/flow/app' });
+    const first = renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app' });
     const invite = await screen.findByText(
       'No apps yet. Create your first app to start earning from its ad positions.',
     );

@@ -4,7 +4,8 @@ import { File as NodeFile } from 'node:buffer';
 import ImportModal from '@/pages/flow/adpositions/components/ImportModal';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage, signInAs } from './support/render';
+import { signInAs } from './support/signIn';
+import { ALL_CODES, renderPage } from '../support/renderPage';
 
 const api = setupMockApi();
 jest.setTimeout(60000);
@@ -38,7 +39,7 @@ function pick(...files: { name: string; content?: string; size?: number }[]) {
 
 function renderModal() {
   const onImported = jest.fn();
-  renderPage(<ImportModal onClose={jest.fn()} onImported={onImported} />, { admin: true });
+  renderPage(<ImportModal onClose={jest.fn()} onImported={onImported} />, { codes: ALL_CODES, admin: true });
   return onImported;
 }
 

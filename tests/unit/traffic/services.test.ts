@@ -7,7 +7,7 @@ import { importTemplateUrl, processExcel } from '@/services/spreadsheet';
 import { toCreateParams } from '@/features/traffic/adPositionValues';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { signInAs } from './support/render';
+import { signInAs } from './support/signIn';
 
 const api = setupMockApi();
 

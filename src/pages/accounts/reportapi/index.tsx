@@ -1,9 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getReportApiCredentials } from '@/services/reportApi';
-import type { ReportApiCredentials } from '@/services/typings';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { reportApiCredentialsQuery, reportApiKeys } from '@/services/reportApi';
 import ApiGuide from './components/ApiGuide';
 import CredentialsCard from './components/CredentialsCard';
 import { apiBaseUrl, reportingDay, type ExampleInput } from './guide';
@@ -11,18 +11,11 @@ import { apiBaseUrl, reportingDay, type ExampleInput } from './guide';
 /** Report API: the publisher's key and secret, and how to sign calls to GET /openapi/report. */
 export default function ReportApiPage() {
   const intl = useIntl();
-  const [credentials, setCredentials] = useState<ReportApiCredentials | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setCredentials(await getReportApiCredentials());
-    } catch {
-      setFailed(true); // the request layer already said why
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+  const client = useQueryClient();
+  const query = useQuery(reportApiCredentialsQuery());
+  const credentials = query.data ?? null;
+  // The request layer already said why; a retry under way shows the skeleton again.
+  const failed = query.isError && !query.isFetching;
 
   const example: ExampleInput | null = useMemo(
     () =>
@@ -44,7 +37,7 @@ export default function ReportApiPage() {
         <Result
           status="warning"
           title={intl.formatMessage({ id: 'reportApi.loadFailed' })}
-          extra={<Button onClick={() => void load()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
+          extra={<Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
         />
       </Card>
     );
@@ -58,7 +51,11 @@ export default function ReportApiPage() {
     body = (
       <Row gutter={[16, 16]}>
         <Col span={24}>
-          <CredentialsCard credentials={credentials} onRotated={setCredentials} />
+          <CredentialsCard
+            credentials={credentials}
+            // The rotation answers with the new credentials: they replace the cached ones.
+            onRotated={(next) => client.setQueryData(reportApiKeys.credentials(), next)}
+          />
         </Col>
         <Col span={24}>
           <ApiGuide example={example} />

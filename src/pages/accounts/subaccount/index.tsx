@@ -4,7 +4,8 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { history, Link, useAccess, useIntl } from '@umijs/max';
 import { Badge, Button, Popconfirm, Typography } from 'antd';
 import { useRef } from 'react';
-import { deleteSubAccounts, listSubAccounts } from '@/services/subAccount';
+import { useWrite } from '@/features/data/useWrite';
+import { deleteSubAccounts, listSubAccounts, subAccountKeys } from '@/services/subAccount';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
 import { formatDateTime, formatDay } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
@@ -19,10 +20,11 @@ export default function SubAccountListPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { canSubAccountManage } = useAccess();
   const actionRef = useRef<ActionType>();
+  const del = useWrite(deleteSubAccounts, [subAccountKeys.all]);
 
   const remove = async (row: SubAccount) => {
     try {
-      await deleteSubAccounts([row.id]);
+      await del.mutateAsync([row.id]);
       await actionRef.current?.reload();
     } catch {
       // the request layer showed the reason

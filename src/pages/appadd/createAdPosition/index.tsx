@@ -10,8 +10,9 @@ import SavedPosition from '@/features/traffic/SavedPosition';
 import StandalonePage from '@/features/traffic/StandalonePage';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
-import { createAdPosition } from '@/services/adPosition';
-import { createApp, updateApp } from '@/services/app';
+import { useWrite } from '@/features/data/useWrite';
+import { adPositionKeys, createAdPosition } from '@/services/adPosition';
+import { appKeys, createApp, updateApp } from '@/services/app';
 import type { AdPosition, App } from '@/services/typings';
 import { useNewAppProgress } from './components/useNewAppProgress';
 
@@ -51,6 +52,9 @@ export default function NewAppWithAdPositionPage() {
   const [current, setCurrent] = useState(0);
   const [saved, setSaved] = useState<AdPosition | null>(null);
   useLeaveGuard(!saved && (appDraft.dirty || posDraft.dirty));
+  const create = useWrite(createApp, [appKeys.all]);
+  const update = useWrite(updateApp, [appKeys.all]);
+  const createPosition = useWrite(createAdPosition, [adPositionKeys.all]);
 
   // Resuming after a session ended: the app exists already, go on with its ad position.
   useEffect(() => {
@@ -64,7 +68,9 @@ export default function NewAppWithAdPositionPage() {
       const existing = progress.app;
       if (existing && sameApp(existing, values)) return true;
       const params = toAppParams(values);
-      const app = existing ? await updateApp({ id: existing.id, ...params }) : await createApp(params);
+      const app = existing
+        ? await update.mutateAsync({ id: existing.id, ...params })
+        : await create.mutateAsync(params);
       progress.remember(app);
       appDraft.clear();
       return true;
@@ -81,7 +87,7 @@ export default function NewAppWithAdPositionPage() {
       return false;
     }
     try {
-      const position = await createAdPosition(toCreateParams(app.id, values));
+      const position = await createPosition.mutateAsync(toCreateParams(app.id, values));
       posDraft.clear();
       progress.forget();
       setSaved(position);

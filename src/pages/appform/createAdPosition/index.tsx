@@ -1,13 +1,16 @@
 import { history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { parseId } from '@/features/traffic/rules';
 import SavedPosition from '@/features/traffic/SavedPosition';
 import StandalonePage from '@/features/traffic/StandalonePage';
-import { findAdPosition } from '@/services/adPosition';
-import { appOptions } from '@/services/app';
+import { adPositionQuery } from '@/services/adPosition';
+import { appOptionsQuery } from '@/services/app';
 import type { AdPosition, AppOption } from '@/services/typings';
 import AdPositionForm, { LIST_PATH } from './components/AdPositionForm';
+
+const NO_APPS: AppOption[] = [];
 
 type Load =
   | { kind: 'loading' }
@@ -27,27 +30,17 @@ export default function CreateAdPositionPage() {
   const rawId = query.get('id');
   const id = rawId === null ? null : parseId(rawId);
   const presetAppId = parseId(query.get('appId'));
-  const [load, setLoad] = useState<Load>(
-    rawId === null ? { kind: 'ready' } : id ? { kind: 'loading' } : { kind: 'invalid' },
-  );
-  const [apps, setApps] = useState<AppOption[]>([]);
-  const [appsLoading, setAppsLoading] = useState(true);
   const [saved, setSaved] = useState<{ position: AdPosition; created: boolean } | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const apps = useQuery(appOptionsQuery());
+  const position = useQuery({ ...adPositionQuery(id ?? 0), enabled: !!id });
 
-  useEffect(() => {
-    appOptions()
-      .then(setApps)
-      .catch(() => undefined)
-      .finally(() => setAppsLoading(false));
-  }, []);
-
-  useEffect(() => {
-    if (!id) return;
-    findAdPosition(id)
-      .then((p) => setLoad(p ? { kind: 'ready', editing: p } : { kind: 'missing' }))
-      .catch(() => setLoad({ kind: 'error' }));
-  }, [id]);
+  let load: Load;
+  if (rawId === null) load = { kind: 'ready' };
+  else if (!id) load = { kind: 'invalid' };
+  else if (position.isPending) load = { kind: 'loading' };
+  else if (position.isError) load = { kind: 'error' };
+  else load = position.data ? { kind: 'ready', editing: position.data } : { kind: 'missing' };
 
   const editing = load.kind === 'ready' ? load.editing : undefined;
   const title = t(editing ? 'adPosition.editTitle' : 'route.createAdPosition');
@@ -70,7 +63,6 @@ export default function CreateAdPositionPage() {
             type="primary"
             onClick={() => {
               setSaved(null);
-              setLoad({ kind: 'ready' });
               setFormKey((k) => k + 1);
               history.replace(`/appform/createAdPosition?appId=${saved.position.appId}`);
             }}
@@ -98,8 +90,8 @@ export default function CreateAdPositionPage() {
         key={`${formKey}:${editing?.id ?? 'new'}`}
         editing={editing}
         presetAppId={presetAppId}
-        apps={apps}
-        appsLoading={appsLoading}
+        apps={apps.data ?? NO_APPS}
+        appsLoading={apps.isLoading}
         onSaved={(position) => setSaved({ position, created: !editing })}
       />
     );

@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import LazyChart from '@/components/UPlotChart/LazyChart';
 import { formatShortDay } from '@/components/UPlotChart/dayLabels';
 import type { ChartProps } from '@/components/UPlotChart/types';
-import { useRemote } from '@/hooks/useRemote';
-import { fetchDashboardSeries, type TrendDays } from '@/services/dashboard';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dashboardSeriesQuery, type TrendDays } from '@/services/dashboard';
 import type { DashboardSeries } from '@/services/typings';
 import { formatCompact, formatDay, formatInteger, formatMoney } from '@/utils/format';
 import LoadError from '@/components/LoadError';
@@ -60,9 +60,11 @@ function useChartProps(series: DashboardSeries | undefined): ChartProps | null {
 export default function TrendSection() {
   const intl = useIntl();
   const [days, setDays] = useState<TrendDays>(7);
-  const { data, loading, error, reload } = useRemote(() => fetchDashboardSeries(days), [days]);
   // While another range loads, the previous chart stays (dimmed) instead of jumping to a skeleton.
-  const shown = data;
+  const series = useQuery({ ...dashboardSeriesQuery(days), placeholderData: keepPreviousData });
+  const { error, isFetching: loading } = series;
+  const reload = () => void series.refetch();
+  const shown = series.data;
   const chart = useChartProps(shown);
   const empty = !!shown && shown.points.every((p) => p.revenue === 0 && p.impressions === 0);
 

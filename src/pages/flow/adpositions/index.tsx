@@ -2,12 +2,16 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useSearchParams } from '@umijs/max';
 import { Button, Empty } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useWrite } from '@/features/data/useWrite';
 import { parseId } from '@/features/traffic/rules';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
-import { listAdPositions, setAdPositionStatus } from '@/services/adPosition';
-import { appOptions } from '@/services/app';
+import { adPositionKeys, listAdPositions, setAdPositionStatus } from '@/services/adPosition';
+import { appOptionsQuery } from '@/services/app';
 import type { AdPosition, AdPositionListParams, AppOption } from '@/services/typings';
+
+const NO_APPS: AppOption[] = [];
 import { adPositionColumns } from './components/columns';
 import DetailDrawer from './components/DetailDrawer';
 import ImportModal from './components/ImportModal';
@@ -29,16 +33,11 @@ export default function AdPositionListPage() {
   const [query] = useSearchParams();
   const presetAppId = parseId(query.get('appId'));
   const actionRef = useRef<ActionType>();
-  const [apps, setApps] = useState<AppOption[]>([]);
+  const apps = useQuery(appOptionsQuery()).data ?? NO_APPS;
+  const { mutateAsync: setStatus } = useWrite(setAdPositionStatus, [adPositionKeys.all]);
   const [details, setDetails] = useState<AdPosition | null>(null);
   const [importing, setImporting] = useState(false);
   const [filtered, setFiltered] = useState(false);
-
-  useEffect(() => {
-    appOptions()
-      .then(setApps)
-      .catch(() => undefined);
-  }, []);
 
   const columns = useMemo(
     () =>
@@ -50,14 +49,14 @@ export default function AdPositionListPage() {
         onEdit: (p) => history.push(`/appform/createAdPosition?id=${p.id}`),
         onToggle: async (p) => {
           try {
-            await setAdPositionStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' });
+            await setStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' });
             await actionRef.current?.reload();
           } catch {
             // The request layer has told the user.
           }
         },
       }),
-    [text, apps, access.canAdPosManage],
+    [text, apps, access.canAdPosManage, setStatus],
   );
 
   const newPosition = () => history.push(`/appform/createAdPosition${presetAppId ? `?appId=${presetAppId}` : ''}`);

@@ -2,10 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
 import { Button, Empty } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWrite } from '@/features/data/useWrite';
 import { parseId } from '@/features/traffic/rules';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
-import { findApp, listApps, setAppEnabled } from '@/services/app';
+import { appKeys, appQuery, findApp, listApps, setAppEnabled } from '@/services/app';
 import type { App, AppListParams } from '@/services/typings';
 import { clearDraft, loadDraft } from '@/session';
 import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './components/AppFormModal';
@@ -44,6 +46,8 @@ export default function AppListPage() {
   const actionRef = useRef<ActionType>();
   const [dialog, setDialog] = useState<{ app: App | null } | null>(null);
   const [filtered, setFiltered] = useState(false);
+  const client = useQueryClient();
+  const { mutateAsync: setEnabled } = useWrite(setAppEnabled, [appKeys.all]);
 
   // A dialog left open with unsaved changes when the session ended opens again with its draft.
   useEffect(() => {
@@ -51,10 +55,11 @@ export default function AppListPage() {
     const open = loadDraft<OpenDialog>(OPEN_DIALOG_DRAFT)?.values;
     if (open?.mode === 'create') setDialog({ app: null });
     if (open?.mode !== 'edit' || typeof open.id !== 'number') return;
-    findApp(open.id)
+    client
+      .fetchQuery(appQuery(open.id))
       .then((app) => (app ? setDialog({ app }) : clearDraft(OPEN_DIALOG_DRAFT)))
       .catch(() => undefined);
-  }, [access.canAppManage]);
+  }, [access.canAppManage, client]);
 
   const columns = useMemo(
     () =>
@@ -66,14 +71,14 @@ export default function AppListPage() {
         onEdit: (app) => setDialog({ app }),
         onToggle: async (app) => {
           try {
-            await setAppEnabled({ id: app.id, enabled: !app.enabled });
+            await setEnabled({ id: app.id, enabled: !app.enabled });
             await actionRef.current?.reload();
           } catch {
             // The request layer has told the user.
           }
         },
       }),
-    [text, access.canAppManage, access.canAdPosView, access.canAdPosManage],
+    [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled],
   );
 
   const create = () => setDialog({ app: null });

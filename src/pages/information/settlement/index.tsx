@@ -14,7 +14,7 @@ import ReportMeta from './components/ReportMeta';
 import ReportTable, { type TableChange } from './components/ReportTable';
 import { REPORT_TIME_ZONE } from '@/services/values';
 import { todayIn } from '@/utils/dateRange';
-import { useAdPositionLoader, useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
+import { useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
 import { useSettlementReport } from './hooks/useSettlementReport';
 import { defaultQuery, parseQuery, restrictIds, sortableFor, toParams, toSearch, type SettlementQuery } from './query';
 
@@ -33,8 +33,7 @@ export default function SettlementPage() {
     () => (apps === null || appsFailed ? query.appIds : restrictIds(query.appIds, new Set(apps.map((a) => a.value)))),
     [apps, appsFailed, query.appIds],
   );
-  const loadPositions = useAdPositionLoader(today);
-  const urlPositions = useAdPositionOptions(loadPositions, appIds, apps !== null && query.adPositionIds.length > 0);
+  const urlPositions = useAdPositionOptions(today, appIds, apps !== null && query.adPositionIds.length > 0);
   const effective = useMemo((): SettlementQuery | null => {
     if (apps === null) return null;
     if (!query.adPositionIds.length) return { ...query, appIds };
@@ -92,14 +91,7 @@ export default function SettlementPage() {
     <PageContainer title={intl.formatMessage({ id: 'settlement.title' })}>
       <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
         <Card styles={{ body: { paddingBlockEnd: 0 } }}>
-          <FilterBar
-            query={base}
-            today={today}
-            apps={apps}
-            loadPositions={loadPositions}
-            onApply={apply}
-            onReset={() => go(defaultQuery(today))}
-          />
+          <FilterBar query={base} today={today} apps={apps} onApply={apply} onReset={() => go(defaultQuery(today))} />
         </Card>
         <ReportTable
           status={status}

@@ -3,7 +3,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, Empty, Modal, Pagination, Result, Spin } from 'antd';
 import { Link, useIntl } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { loadViewMode, saveViewMode, type MaterialViewMode } from '@/services/material';
+import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import type { Material, SortOrder } from '@/services/typings';
 import BulkBar from './components/BulkBar';
 import DetailDrawer from './components/DetailDrawer';
@@ -30,7 +30,7 @@ export default function MaterialIndexPage() {
   const [query, setQuery] = useState<ListQuery>(DEFAULT_QUERY);
   const list = useMaterialList(query);
   const items = useMemo(() => list.page?.list ?? [], [list.page]);
-  const [view, setView] = useState<MaterialViewMode>(loadViewMode);
+  const [view, setView] = useState<MaterialViewMode>(loadMaterialView);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
   const [detailVersion, setDetailVersion] = useState(0);
@@ -68,7 +68,7 @@ export default function MaterialIndexPage() {
   const setSort = useCallback((sortOrder: SortOrder) => setQuery((q) => ({ ...q, sortOrder, current: 1 })), []);
   const switchView = (mode: MaterialViewMode) => {
     setView(mode);
-    saveViewMode(mode);
+    saveMaterialView(mode);
   };
 
   const open = useCallback((index: number) => {

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getDataScopeApps, getGrantablePermissions, getPermissionTree } from '@/services/subAccount';
+import { useQuery } from '@tanstack/react-query';
+import { grantOptionsQuery } from '@/services/subAccount';
 import type { DataScopeApp, MenuCode, PermissionGroup } from '@/services/typings';
 
 export interface GrantOptions {
@@ -10,25 +10,19 @@ export interface GrantOptions {
 
 /** What the signed-in account may hand out: the permission tree, its own codes, its apps. */
 export function useGrantOptions() {
-  const [options, setOptions] = useState<GrantOptions | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const [groups, list, apps] = await Promise.all([
-        getPermissionTree(),
-        getGrantablePermissions(),
-        getDataScopeApps(),
-      ]);
-      // The list is the server's word on what may be granted; the tree's flags say the same.
-      const grantable = new Set<MenuCode>(list.filter((p) => p.grantable).map((p) => p.code));
-      setOptions({ groups, grantable, apps });
-    } catch {
-      setFailed(true); // the request layer already said why
-    }
-  }, []);
-
-  useEffect(() => void load(), [load]);
-  return { options, failed, reload: load };
+  const query = useQuery({
+    ...grantOptionsQuery(),
+    // The list is the server's word on what may be granted; the tree's flags say the same.
+    select: ({ groups, grantable, apps }): GrantOptions => ({
+      groups,
+      grantable: new Set<MenuCode>(grantable.filter((p) => p.grantable).map((p) => p.code)),
+      apps,
+    }),
+  });
+  return {
+    options: query.data ?? null,
+    // The request layer already said why; a retry under way shows the skeleton again.
+    failed: query.isError && !query.isFetching,
+    reload: () => void query.refetch(),
+  };
 }

@@ -1,5 +1,6 @@
 import { history, useIntl } from '@umijs/max';
-import { createSubAccount } from '@/services/subAccount';
+import { useWrite } from '@/features/data/useWrite';
+import { createSubAccount, subAccountKeys } from '@/services/subAccount';
 import FormPage from '../components/FormPage';
 import GrantOptionsGate from '../components/GrantOptionsGate';
 import SubAccountForm, { LIST_PATH, type SubAccountFormValues } from '../components/SubAccountForm';
@@ -19,6 +20,7 @@ const EMPTY_FORM: SubAccountFormValues = {
 /** New sub-account: name, password, permissions and apps. The server answers "Created" itself. */
 export default function CreateUserPage() {
   const intl = useIntl();
+  const create = useWrite(createSubAccount, [subAccountKeys.lists()]);
   return (
     <FormPage title={intl.formatMessage({ id: 'route.createUser' })} onBack={() => history.push(LIST_PATH)}>
       <GrantOptionsGate>
@@ -29,7 +31,7 @@ export default function CreateUserPage() {
             initialValues={EMPTY_FORM}
             options={options}
             onSubmit={(v) =>
-              createSubAccount({
+              create.mutateAsync({
                 account_name: v.account_name,
                 password: v.password ?? '',
                 name: v.name,

@@ -1,7 +1,8 @@
 import { history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Result, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { findSubAccount, updateSubAccount } from '@/services/subAccount';
+import { useQuery } from '@tanstack/react-query';
+import { useWrite } from '@/features/data/useWrite';
+import { subAccountKeys, subAccountQuery, updateSubAccount } from '@/services/subAccount';
 import type { SubAccount } from '@/services/typings';
 import FormPage from '../components/FormPage';
 import GrantOptionsGate from '../components/GrantOptionsGate';
@@ -23,19 +24,15 @@ export default function UpdateUserPage() {
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const id = parseSubAccountId(rawId);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const fetchAccount = useCallback(async () => {
-    if (id === null) return;
-    setLoad({ state: 'loading' });
-    try {
-      const account = await findSubAccount(id);
-      setLoad(account ? { state: 'ready', account } : { state: 'missing' });
-    } catch {
-      setLoad({ state: 'failed' }); // the request layer already said why
-    }
-  }, [id]);
-  useEffect(() => void fetchAccount(), [fetchAccount]);
+  const query = useQuery({ ...subAccountQuery(id ?? 0), enabled: id !== null });
+  // Saving changes the list and this account.
+  const update = useWrite(updateSubAccount, [subAccountKeys.all]);
+  let load: Load;
+  if (query.isFetching && !query.isSuccess) load = { state: 'loading' };
+  else if (query.isError)
+    load = { state: 'failed' }; // the request layer already said why
+  else if (query.isSuccess) load = query.data ? { state: 'ready', account: query.data } : { state: 'missing' };
+  else load = { state: 'loading' };
 
   const back = (
     <Button type="primary" onClick={() => history.push(LIST_PATH)}>
@@ -62,7 +59,7 @@ export default function UpdateUserPage() {
         status="warning"
         title={t('subAccount.loadFailed')}
         extra={[
-          <Button key="retry" onClick={() => void fetchAccount()}>
+          <Button key="retry" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>,
           back,
@@ -90,7 +87,7 @@ export default function UpdateUserPage() {
             }}
             options={options}
             onSubmit={(v) =>
-              updateSubAccount({
+              update.mutateAsync({
                 id: a.id,
                 name: v.name,
                 email: v.email ?? '',

@@ -1,11 +1,12 @@
 import { textRules } from '@/utils/formRules';
 import { useIntl } from '@umijs/max';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { updateAccount } from '@/services/account';
+import { accountKeys, updateAccount } from '@/services/account';
 import type { AccountInfo, AccountUpdateParams } from '@/services/typings';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';
@@ -29,12 +30,18 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
   const draft = useFormDraft(form, PROFILE_DRAFT_ID);
   useLeaveGuard(draft.dirty);
   const zones = useMemo(() => timeZoneOptions(info.timeZone), [info.timeZone]);
+  const client = useQueryClient();
+  // The server answers with the saved account: it replaces the cached one.
+  const update = useMutation({
+    mutationFn: updateAccount,
+    onSuccess: (next) => client.setQueryData(accountKeys.mine(), next),
+  });
 
   const save = useSubmitOnce(async (values: ProfileForm) => {
     const params: AccountUpdateParams = {};
     for (const f of FIELDS) params[f] = (values[f] ?? '').trim();
     try {
-      const next = await updateAccount(params);
+      const next = await update.mutateAsync(params);
       draft.clear();
       onSaved(next);
     } catch (e) {

@@ -1,9 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { getAccount } from '@/services/account';
-import type { AccountInfo } from '@/services/typings';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountQuery } from '@/services/account';
 import { loadDraft } from '@/session';
 import { EMPTY, formatDateTime } from '@/utils/format';
 import AccountEditForm, { PROFILE_DRAFT_ID } from './AccountEditForm';
@@ -13,20 +13,12 @@ export default function AccountProfile() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { canAccountManage } = useAccess();
-  const [info, setInfo] = useState<AccountInfo | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useQuery(accountQuery());
+  const info = query.data ?? null;
+  // The request layer already said why; a retry under way shows the skeleton again.
+  const failed = query.isError && !query.isFetching && !info;
   // A draft left by a session that ended mid-edit reopens the form.
   const [editing, setEditing] = useState(() => canAccountManage && !!loadDraft(PROFILE_DRAFT_ID));
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setInfo(await getAccount());
-    } catch {
-      setFailed(true); // the request layer already said why
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
 
   const title = t('account.profile.title');
   if (failed)
@@ -35,7 +27,7 @@ export default function AccountProfile() {
         <Result
           status="warning"
           title={t('account.profile.loadFailed')}
-          extra={<Button onClick={() => void load()}>{t('common.retry')}</Button>}
+          extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
         />
       </Card>
     );
@@ -50,10 +42,8 @@ export default function AccountProfile() {
       <Card title={t('account.profile.editTitle')}>
         <AccountEditForm
           info={info}
-          onSaved={(next) => {
-            setInfo(next);
-            setEditing(false);
-          }}
+          // The saved account is already in the cache (AccountEditForm).
+          onSaved={() => setEditing(false)}
           onCancel={() => setEditing(false)}
         />
       </Card>

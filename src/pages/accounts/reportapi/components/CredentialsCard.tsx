@@ -1,6 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Modal, Space, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import CopyButton from '@/components/CopyButton';
 import { rotateReportApiSecret } from '@/services/reportApi';
@@ -25,7 +26,7 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [revealed, setRevealed] = useState(false);
-  const [rotating, setRotating] = useState(false);
+  const rotation = useMutation({ mutationFn: rotateReportApiSecret });
 
   const rotate = () =>
     Modal.confirm({
@@ -35,15 +36,12 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        setRotating(true);
         try {
-          onRotated(await rotateReportApiSecret());
+          onRotated(await rotation.mutateAsync());
           // The new secret is what the user now has to copy into their systems.
           setRevealed(true);
         } catch {
           // the request layer showed the error; keep the dialog's promise resolved
-        } finally {
-          setRotating(false);
         }
       },
     });
@@ -52,7 +50,7 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
     <Card
       title={t('reportApi.credentials.title')}
       extra={
-        <Button danger icon={<SyncOutlined />} loading={rotating} onClick={rotate}>
+        <Button danger icon={<SyncOutlined />} loading={rotation.isPending} onClick={rotate}>
           {t('reportApi.rotate.button')}
         </Button>
       }

@@ -1,9 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { findApp } from '@/services/app';
+import { appQuery } from '@/services/app';
 import type { App } from '@/services/typings';
 import { clearDraft, loadDraft, saveDraft } from '@/session';
 
 const PROGRESS_DRAFT = 'appadd.progress';
+
+function savedAppId(): number | null {
+  const saved = loadDraft<{ appId: number }>(PROGRESS_DRAFT);
+  return saved && typeof saved.values.appId === 'number' ? saved.values.appId : null;
+}
 
 /**
  * The app created by the first step, remembered across a session that ends
@@ -11,33 +17,27 @@ const PROGRESS_DRAFT = 'appadd.progress';
  * step for that app instead of creating it twice.
  */
 export function useNewAppProgress() {
-  const [app, setApp] = useState<App | null>(null);
-  const [resuming, setResuming] = useState(() => !!loadDraft<{ appId: number }>(PROGRESS_DRAFT));
+  const [savedId, setSavedId] = useState(savedAppId);
+  const [created, setCreated] = useState<App | null>(null);
+  const found = useQuery({ ...appQuery(savedId ?? 0), enabled: savedId !== null && !created });
 
+  // The remembered app is gone (deleted, or out of scope now): start from the first step.
+  const gone = found.isSuccess && found.data === null;
   useEffect(() => {
-    const saved = loadDraft<{ appId: number }>(PROGRESS_DRAFT);
-    if (!saved || typeof saved.values.appId !== 'number') {
-      setResuming(false);
-      return;
-    }
-    findApp(saved.values.appId)
-      .then((found) => {
-        if (found) setApp(found);
-        else clearDraft(PROGRESS_DRAFT);
-      })
-      .catch(() => undefined)
-      .finally(() => setResuming(false));
-  }, []);
+    if (gone) clearDraft(PROGRESS_DRAFT);
+  }, [gone]);
 
   return {
-    app,
-    resuming,
-    remember: (created: App) => {
-      setApp(created);
-      saveDraft(PROGRESS_DRAFT, { appId: created.id });
+    app: created ?? (savedId !== null ? (found.data ?? null) : null),
+    resuming: savedId !== null && !created && found.isPending,
+    remember: (app: App) => {
+      setCreated(app);
+      setSavedId(app.id);
+      saveDraft(PROGRESS_DRAFT, { appId: app.id });
     },
     forget: () => {
-      setApp(null);
+      setCreated(null);
+      setSavedId(null);
       clearDraft(PROGRESS_DRAFT);
     },
   };

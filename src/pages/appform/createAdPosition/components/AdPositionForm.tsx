@@ -13,7 +13,8 @@ import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import IntegrationDetails from '@/features/traffic/IntegrationDetails';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
-import { createAdPosition, updateAdPosition } from '@/services/adPosition';
+import { useWrite } from '@/features/data/useWrite';
+import { adPositionKeys, createAdPosition, updateAdPosition } from '@/services/adPosition';
 import type { AdPosition, AppOption } from '@/services/typings';
 
 export const LIST_PATH = '/flow/adpositions';
@@ -33,7 +34,9 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<AdPositionFormValues>();
-  const [saving, setSaving] = useState(false);
+  const create = useWrite(createAdPosition, [adPositionKeys.all]);
+  const update = useWrite(updateAdPosition, [adPositionKeys.all]);
+  const saving = create.isPending || update.isPending;
   const draft = useFormDraft(form, editing ? `adPosition.edit.${editing.id}` : 'adPosition.create');
   const [discarded, setDiscarded] = useState(false);
   useLeaveGuard(draft.dirty);
@@ -53,17 +56,14 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
   };
 
   const submit = async (values: AdPositionFormValues) => {
-    setSaving(true);
     try {
       const saved = editing
-        ? await updateAdPosition(toUpdateParams(editing.id, editing.adType, values))
-        : await createAdPosition(toCreateParams(values.appId as number, values));
+        ? await update.mutateAsync(toUpdateParams(editing.id, editing.adType, values))
+        : await create.mutateAsync(toCreateParams(values.appId as number, values));
       draft.clear();
       onSaved(saved);
     } catch (e) {
       applyFieldErrors(form, e);
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -5,7 +5,8 @@ import AppFields, { NEW_APP, toAppParams, type AppFormValues } from '@/features/
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
-import { createApp, updateApp } from '@/services/app';
+import { useWrite } from '@/features/data/useWrite';
+import { appKeys, createApp, updateApp } from '@/services/app';
 import type { App } from '@/services/typings';
 import { clearDraft, saveDraft } from '@/session';
 
@@ -29,7 +30,10 @@ export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProp
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<AppFormValues>();
-  const [saving, setSaving] = useState(false);
+  // Names and platforms show in every app picker and list.
+  const create = useWrite(createApp, [appKeys.all]);
+  const update = useWrite(updateApp, [appKeys.all]);
+  const saving = create.isPending || update.isPending;
   const draftId = appDraftId(app);
   const draft = useFormDraft(form, draftId);
   const [discarded, setDiscarded] = useState(false);
@@ -76,17 +80,14 @@ export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProp
     } catch {
       return; // the form shows what is wrong
     }
-    setSaving(true);
     try {
       const params = toAppParams(values);
-      const saved = app ? await updateApp({ id: app.id, ...params }) : await createApp(params);
+      const saved = app ? await update.mutateAsync({ id: app.id, ...params }) : await create.mutateAsync(params);
       draft.clear();
       clearDraft(OPEN_DIALOG_DRAFT);
       onSaved(saved, !app);
     } catch (e) {
       applyFieldErrors(form, e);
-    } finally {
-      setSaving(false);
     }
   };
 

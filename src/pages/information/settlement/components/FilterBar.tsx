@@ -2,7 +2,6 @@ import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Col, DatePicker, Form, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AdPositionOption } from '@/services/settlement';
 import type { AdType, AppOption, GroupByKey } from '@/services/typings';
 import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
@@ -25,7 +24,6 @@ interface Props {
   query: SettlementQuery;
   today: string;
   apps: AppOption[] | null;
-  loadPositions: (appIds: number[]) => Promise<AdPositionOption[]>;
   onApply: (filters: AppliedFilters) => void;
   onReset: () => void;
 }
@@ -46,14 +44,14 @@ function toValues(q: SettlementQuery): FilterValues {
  * The report's filters. They are a draft until "Query": only then do they
  * go into the URL, which is what the table shows.
  */
-export default function FilterBar({ query, today, apps, loadPositions, onApply, onReset }: Props) {
+export default function FilterBar({ query, today, apps, onApply, onReset }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<FilterValues>();
   const formApps = Form.useWatch('appIds', form) ?? query.appIds;
   const formPositions = Form.useWatch('adPositionIds', form) ?? query.adPositionIds;
   const [positionsOpened, setPositionsOpened] = useState(false);
-  const positions = useAdPositionOptions(loadPositions, formApps, positionsOpened || formPositions.length > 0);
+  const positions = useAdPositionOptions(today, formApps, positionsOpened || formPositions.length > 0);
   // Every position seen so far, to drop selected ones whose app is deselected.
   const appOfPosition = useRef(new Map<number, number>());
   positions.options?.forEach((p) => appOfPosition.current.set(p.value, p.appId));

@@ -2,8 +2,9 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Descriptions, Divider, Drawer, Space, Tooltip, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useIntl } from '@umijs/max';
-import { useContext, useEffect, useState } from 'react';
-import { getMaterial } from '@/services/material';
+import { useQuery } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
+import { materialQuery } from '@/services/material';
 import type { Material } from '@/services/typings';
 import { EMPTY, formatDateTime } from '@/utils/format';
 import { REPORT_TIME_ZONE } from '@/services/values';
@@ -20,7 +21,7 @@ interface Props {
   materialId: number | null;
   /** The list's copy, shown until the server's answer arrives. */
   fallback?: Material;
-  /** Bumped after a review so the detail and history reload. */
+  /** Bumped after a review of this creative (its detail and history are read again: useReview); the history goes back to its first page. */
   version: number;
   busy: boolean;
   hasPrev: boolean;
@@ -54,24 +55,14 @@ export default function DetailDrawer(props: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { direction } = useContext(ConfigProvider.ConfigContext);
-  const [loaded, setLoaded] = useState<Material | null>(null);
+  const { data: loaded } = useQuery({ ...materialQuery(materialId ?? 0), enabled: materialId !== null });
 
+  // The server's copy replaces the list's row.
   useEffect(() => {
-    if (materialId === null) return undefined;
-    let live = true;
-    getMaterial(materialId)
-      .then((m) => {
-        if (!live) return;
-        setLoaded(m);
-        onLoaded(m);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // onLoaded is stable in the page; the detail reloads for a new id or a new review only.
+    if (loaded) onLoaded(loaded);
+    // onLoaded is stable in the page; this runs for each new answer only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [materialId, version]);
+  }, [loaded]);
 
   const m = loaded?.id === materialId ? loaded : fallback?.id === materialId ? fallback : undefined;
 

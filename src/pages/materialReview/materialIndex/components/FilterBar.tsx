@@ -1,8 +1,11 @@
 import { Badge, Button, DatePicker, Input, InputNumber, Select, Tooltip } from 'antd';
 import { useAccess, useIntl } from '@umijs/max';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { materialAdPositionOptions, materialAppOptions, type Option } from '@/services/material';
+import { appOptionsQuery } from '@/services/app';
+import { materialAdPositionOptionsQuery, type Option } from '@/services/material';
+import type { AppOption } from '@/services/typings';
 import { AD_TYPES, FORMATS, STATUSES } from '../constants';
 import { activeFilterCount, type MaterialFilters, type StatusFilter } from '../logic/listParams';
 import styles from '../index.less';
@@ -14,6 +17,8 @@ interface Props {
 }
 
 const DAY = 'YYYY-MM-DD';
+const NONE: Option<number>[] = [];
+const toOptions = (list: AppOption[]): Option<number>[] => list.map(({ value, label }) => ({ value, label }));
 
 /** Every filter the list call offers; changes apply at once (the keyword on Enter or search). */
 export default function FilterBar({ filters, onChange, onReset }: Props) {
@@ -21,33 +26,18 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
   const f = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const access = useAccess();
   const [keyword, setKeyword] = useState(filters.keyword);
-  const [apps, setApps] = useState<Option<number>[]>([]);
-  const [positions, setPositions] = useState<Option<number>[]>([]);
 
   useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
 
-  useEffect(() => {
-    let live = true;
-    materialAppOptions()
-      .then((list) => live && setApps(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const apps = useQuery({ ...appOptionsQuery(), select: toOptions }).data ?? NONE;
 
   const canListPositions = access.canAdPosView;
-  useEffect(() => {
-    setPositions([]);
-    if (!canListPositions || !filters.appId) return undefined;
-    let live = true;
-    materialAdPositionOptions(filters.appId)
-      .then((list) => live && setPositions(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [filters.appId, canListPositions]);
+  const listPositions = canListPositions && !!filters.appId;
+  const positionsQuery = useQuery({
+    ...materialAdPositionOptionsQuery(filters.appId ?? 0),
+    enabled: listPositions,
+  });
+  const positions: Option<number>[] = (listPositions && positionsQuery.data) || NONE;
 
   const range: [Dayjs, Dayjs] | null =
     filters.submittedFrom && filters.submittedTo ? [dayjs(filters.submittedFrom), dayjs(filters.submittedTo)] : null;

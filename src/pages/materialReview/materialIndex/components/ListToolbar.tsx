@@ -1,7 +1,7 @@
 import { AppstoreOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Segmented, Select } from 'antd';
 import { useIntl } from '@umijs/max';
-import type { MaterialViewMode } from '@/services/material';
+import type { MaterialViewMode } from '@/session';
 import type { SortOrder } from '@/services/typings';
 import ShortcutLegend from './ShortcutLegend';
 import styles from '../index.less';

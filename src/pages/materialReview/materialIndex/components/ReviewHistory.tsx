@@ -1,33 +1,33 @@
 import { List, Space, Tag, Typography } from 'antd';
 import { useIntl } from '@umijs/max';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { materialHistory } from '@/services/material';
-import type { MaterialReviewRecord, PageResult } from '@/services/typings';
+import { materialHistoryQuery } from '@/services/material';
+import type { MaterialReviewRecord } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
 import { REPORT_TIME_ZONE } from '@/services/values';
 
 const PAGE_SIZE = 10;
 
-/** Who decided what, when and why, newest first (recorded by the server). `version` reloads it. */
+/** Who decided what, when and why, newest first (recorded by the server). A new `version` goes back to page 1. */
 export default function ReviewHistory({ materialId, version }: { materialId: number; version: number }) {
   const intl = useIntl();
   const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<PageResult<MaterialReviewRecord> | null>(null);
-  const [loading, setLoading] = useState(true);
 
   useEffect(() => setCurrent(1), [materialId, version]);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    materialHistory({ materialId, current, pageSize: PAGE_SIZE, sortField: 'reviewedAt', sortOrder: 'descend' })
-      .then((result) => live && setPage(result))
-      .catch(() => live && setPage(null))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [materialId, current, version]);
+  const history = useQuery({
+    ...materialHistoryQuery({
+      materialId,
+      current,
+      pageSize: PAGE_SIZE,
+      sortField: 'reviewedAt',
+      sortOrder: 'descend',
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const page = history.data ?? null;
+  const loading = history.isFetching;
 
   const status = (s: string) => intl.formatMessage({ id: `material.status.${s}` });
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { listMaterials } from '@/services/material';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { materialListQuery } from '@/services/material';
 import type { Material, PageResult } from '@/services/typings';
 import { toListParams, type ListQuery } from '../logic/listParams';
 
@@ -13,35 +14,22 @@ export interface MaterialListState {
   patch: (update: (m: Material) => Material) => void;
 }
 
-/** Loads the page of creatives for `query`; only the newest answer is kept. */
+/**
+ * The page of creatives for `query`. Answers are cached per query, so only
+ * the current query's answer shows; the previous page stays while the next loads.
+ */
 export function useMaterialList(query: ListQuery): MaterialListState {
-  const [page, setPage] = useState<PageResult<Material> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  const seq = useRef(0);
+  const client = useQueryClient();
+  const params = useMemo(() => toListParams(query), [query]);
+  const list = useQuery({ ...materialListQuery(params), placeholderData: keepPreviousData });
+  const { refetch } = list;
 
-  useEffect(() => {
-    const mine = ++seq.current;
-    setLoading(true);
-    listMaterials(toListParams(query))
-      .then((result) => {
-        if (mine !== seq.current) return;
-        setPage(result);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (mine === seq.current) setFailed(true);
-      })
-      .finally(() => {
-        if (mine === seq.current) setLoading(false);
-      });
-  }, [query, version]);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const patch = useCallback(
+    (update: (m: Material) => Material) =>
+      client.setQueryData(materialListQuery(params).queryKey, (p) => (p ? { ...p, list: p.list.map(update) } : p)),
+    [client, params],
+  );
 
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const patch = useCallback((update: (m: Material) => Material) => {
-    setPage((p) => (p ? { ...p, list: p.list.map(update) } : p));
-  }, []);
-
-  return { page, loading, failed, reload, patch };
+  return { page: list.data ?? null, loading: list.isFetching, failed: list.isError, reload, patch };
 }

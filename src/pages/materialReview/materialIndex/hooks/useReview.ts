@@ -1,6 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { auditReportKeys } from '@/services/auditReport';
 import { BizError } from '@/services/errors';
-import { REVIEW_BATCH_MAX, reviewMaterials } from '@/services/material';
+import { materialKeys, REVIEW_BATCH_MAX, reviewMaterials } from '@/services/material';
 import {
   chunk,
   mergeOutcomes,
@@ -10,45 +12,65 @@ import {
   type ReviewOutcome,
 } from '../logic/reviewSummary';
 
+interface Review {
+  items: ReviewItem[];
+  decision: Decision;
+  reason?: string;
+}
+
 /**
  * Sends a review in batches the server accepts. A batch whose call fails
  * (network, session) counts as failed with the error text, so the reviewer
  * is always told which creatives were not reviewed.
  */
+async function sendReview({ items, decision, reason }: Review): Promise<ReviewOutcome> {
+  const outcomes: ReviewOutcome[] = [];
+  for (const batch of chunk(items, REVIEW_BATCH_MAX)) {
+    try {
+      const result = await reviewMaterials({
+        ids: batch.map((m) => m.id),
+        decision,
+        ...(reason ? { reason } : {}),
+      });
+      outcomes.push(summarizeReview(decision, batch, result));
+    } catch (e) {
+      const text = e instanceof Error && e.message ? e.message : null;
+      // The review call is made with noMsg, so a business refusal (4001 …) has not been shown yet:
+      // it is reported with the failures. HTTP and network failures were already shown by the request layer.
+      const callFailed = !(e instanceof BizError);
+      outcomes.push({
+        decision,
+        requested: batch.length,
+        succeeded: [],
+        failed: batch.map((m) => ({ ...m, reason: text, callFailed })),
+      });
+    }
+  }
+  return mergeOutcomes(decision, outcomes);
+}
+
+/** The review as a write: what it changed is read again (the list rows are patched in place by the page). */
 export function useReview(): {
   busy: boolean;
   review: (items: ReviewItem[], decision: Decision, reason?: string) => Promise<ReviewOutcome>;
 } {
-  const [busy, setBusy] = useState(false);
-  const review = useCallback(async (items: ReviewItem[], decision: Decision, reason?: string) => {
-    setBusy(true);
-    try {
-      const outcomes: ReviewOutcome[] = [];
-      for (const batch of chunk(items, REVIEW_BATCH_MAX)) {
-        try {
-          const result = await reviewMaterials({
-            ids: batch.map((m) => m.id),
-            decision,
-            ...(reason ? { reason } : {}),
-          });
-          outcomes.push(summarizeReview(decision, batch, result));
-        } catch (e) {
-          const text = e instanceof Error && e.message ? e.message : null;
-          // The review call is made with noMsg, so a business refusal (4001 …) has not been shown yet:
-          // it is reported with the failures. HTTP and network failures were already shown by the request layer.
-          const callFailed = !(e instanceof BizError);
-          outcomes.push({
-            decision,
-            requested: batch.length,
-            succeeded: [],
-            failed: batch.map((m) => ({ ...m, reason: text, callFailed })),
-          });
-        }
+  const client = useQueryClient();
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: sendReview,
+    onSuccess: (outcome) => {
+      for (const { id } of outcome.succeeded) {
+        void client.invalidateQueries({ queryKey: materialKeys.detail(id) });
+        void client.invalidateQueries({ queryKey: materialKeys.histories(id) });
       }
-      return mergeOutcomes(decision, outcomes);
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { busy, review };
+      // Lists are stale now, but the one on screen keeps its patched rows (the queue must not jump):
+      // it is read again on the next page, filter or refresh.
+      void client.invalidateQueries({ queryKey: materialKeys.lists(), refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: auditReportKeys.all });
+    },
+  });
+  const review = useCallback(
+    (items: ReviewItem[], decision: Decision, reason?: string) => mutateAsync({ items, decision, reason }),
+    [mutateAsync],
+  );
+  return { busy: isPending, review };
 }
