@@ -14,3 +14,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// jsdom implements getComputedStyle(elt) but not the pseudo-element argument,
+// which antd's modals and tables ask for (scrollbar sizes): it logs "Not
+// implemented". Answer with the element's own style, as jsdom would without it.
+if (typeof window !== 'undefined') {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((elt: Element) => getComputedStyle(elt)) as typeof window.getComputedStyle;
+}

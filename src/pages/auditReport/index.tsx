@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { Alert, Flex, message, Space, Typography } from 'antd';
+import { Alert, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { feedback } from '@/feedback';
 import { useRemote } from '@/hooks/useRemote';
 import { fetchAuditAppOptions, fetchAuditReport } from '@/services/auditReport';
 import { downloadSheet } from '@/utils/sheet';
@@ -46,7 +47,7 @@ export default function AuditReportPage() {
       // The row type varies with the view; downloadSheet reads rows only through the sheet's own columns.
       await downloadSheet(sheet as Parameters<typeof downloadSheet>[0], format);
     } catch {
-      message.error(intl.formatMessage({ id: 'auditReport.export.failed' }));
+      feedback.error(intl.formatMessage({ id: 'auditReport.export.failed' }));
     } finally {
       setExporting(false);
     }
