@@ -6,7 +6,8 @@ const path = require('node:path');
  *   app.tsx → layouts → pages → features → services → request → session
  * with shared components, hooks and utils beside them, free of all of it,
  * and locales depending on nothing. A layer may import the ones after it,
- * never one before it; each page folder keeps to itself.
+ * never one before it; each page folder keeps to itself. src/feedback (toasts,
+ * notifications, dialogs) is for every layer and imports nothing of the app.
  */
 const LAYERS = {
   app: ['src/app.tsx', 'src/access.ts', 'src/global.tsx'],
@@ -18,9 +19,12 @@ const LAYERS = {
   request: ['src/request'],
   session: ['src/session'],
   locales: ['src/locales'],
+  feedback: ['src/feedback'],
 };
 const all = (...names) => names.flatMap((n) => LAYERS[n]);
 const zone = (target, from, message) => ({ target, from, message });
+const FEEDBACK_RULE =
+  "toasts, notifications and dialogs go through `feedback` from '@/feedback' (rendered inside AppProviders); antd's static message, notification and Modal functions miss the app's theme, locale and direction";
 
 // Each top-level folder under src/pages is one screen (or one group of screens sharing parts).
 const pageFolders = fs
@@ -62,8 +66,13 @@ const zones = [
   zone(all('layouts'), all('app', 'request'), 'layouts reach the API through src/services'),
   zone(
     all('locales'),
-    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session'),
+    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'feedback'),
     'locale messages depend on nothing',
+  ),
+  zone(
+    all('feedback'),
+    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'locales'),
+    'feedback is for every layer: it imports nothing of the app',
   ),
   ...pageFolders.map((name) =>
     zone(
@@ -98,4 +107,43 @@ module.exports = {
     'import/no-restricted-paths': ['error', { zones, basePath: __dirname }],
     'import/no-cycle': ['error', { ignoreExternal: true }],
   },
+  overrides: [
+    {
+      // One path for toasts, notifications and dialogs: src/feedback, rendered inside AppProviders.
+      // antd's static functions render outside it (no theme, locale or direction).
+      files: ['src/**/*.{ts,tsx}'],
+      excludedFiles: ['src/feedback/Holders.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'antd',
+                importNames: ['message', 'notification'],
+                message: FEEDBACK_RULE,
+              },
+            ],
+            patterns: [{ group: ['antd/*/message', 'antd/*/notification', 'antd/*/app'], message: FEEDBACK_RULE }],
+          },
+        ],
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              "MemberExpression[object.name='Modal'][property.name=/^(confirm|success|error|info|warning|warn|useModal|destroyAll)$/]",
+            message: FEEDBACK_RULE,
+          },
+          {
+            selector: "MemberExpression[object.name='App'][property.name='useApp']",
+            message: FEEDBACK_RULE,
+          },
+          {
+            selector: "ImportSpecifier[imported.name='App'][parent.source.value='antd']",
+            message: FEEDBACK_RULE,
+          },
+        ],
+      },
+    },
+  ],
 };

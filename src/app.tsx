@@ -5,14 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import { getIntl, history, matchRoutes } from '@umijs/max';
-import { ConfigProvider } from 'antd';
 import enUS from '@/locales/en-US';
-import AppProviders, { THEME } from '@/layouts/AppProviders';
+import AppProviders from '@/layouts/AppProviders';
 import { addMessages, loadFormats, loadLocale, preloadConsoleMessages } from '@/locales/lazy';
 import { setErrorRedirect } from '@/request';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import { setLocaleSource } from '@/utils/locale';
-import { feedback } from '@/request/feedback';
+import { feedback } from '@/feedback';
 import { keepAlive, refreshToken } from '@/services/auth';
 import { accessFromCodes } from '@/session/menuAccess';
 import {
@@ -161,9 +160,6 @@ export function render(oldRender: () => void) {
     .catch(() => add(active, {}))
     .finally(oldRender);
 }
-
-// Static message/notification render outside the tree: give them the theme too.
-ConfigProvider.config({ theme: THEME });
 
 export function rootContainer(container: ReactNode) {
   return <AppProviders>{container}</AppProviders>;

@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import defaultSettings from '../../config/defaultSettings';
 import AppErrorBoundary from '@/components/ErrorBoundary';
+import FeedbackHost from '@/feedback/FeedbackHost';
 import { activeAntdLocale, subscribeAntdLocale } from '@/locales/lazy';
 import { isRtl, resolveLocale, SUPPORTED_LOCALES } from '@/session';
 
@@ -10,7 +11,8 @@ export const THEME = { token: { colorPrimary: defaultSettings.colorPrimary } };
 /**
  * Around every page: the theme, antd's texts (they arrive after the first
  * render, src/locales/lazy.ts) and the reading direction (mirrored for he,
- * ar, fa, ku), and the error boundary.
+ * ar, fa, ku), and the error boundary. Toasts, notifications and dialogs
+ * render here too (src/feedback), so they follow all three.
  */
 export default function AppProviders({ children }: { children: ReactNode }) {
   const antdLocale = useSyncExternalStore(subscribeAntdLocale, activeAntdLocale);
@@ -18,6 +20,7 @@ export default function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={THEME} locale={antdLocale} direction={isRtl(active) ? 'rtl' : 'ltr'}>
       <AppErrorBoundary>{children}</AppErrorBoundary>
+      <FeedbackHost />
     </ConfigProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, message, Tooltip, type ButtonProps } from 'antd';
+import { Button, Tooltip, type ButtonProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { feedback } from '@/feedback';
 
 /** Writes text to the clipboard; the textarea fallback covers http:// pages, where the API is missing. */
 export async function copyText(text: string): Promise<boolean> {
@@ -50,7 +51,7 @@ export default function CopyButton({
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } else {
-      void message.warning(intl.formatMessage({ id: 'common.copyFailed' }));
+      feedback.warning(intl.formatMessage({ id: 'common.copyFailed' }));
     }
   };
 

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import type { FormInstance } from 'antd';
-import { message } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { feedback } from '@/feedback';
 import { clearDraft, loadDraft, saveDraft } from '@/session';
 
 const SAVE_DELAY_MS = 300;
@@ -26,7 +26,7 @@ export function useFormDraft<T extends object>(form: FormInstance<T>, formId: st
     form.setFieldsValue(draft.values as Parameters<FormInstance<T>['setFieldsValue']>[0]);
     setRestored(true);
     setDirty(true);
-    message.info(intl.formatMessage({ id: 'common.draftRestored' }));
+    feedback.info(intl.formatMessage({ id: 'common.draftRestored' }));
     // Restore once per form id; the form instance is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId, enabled]);

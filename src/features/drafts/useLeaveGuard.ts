@@ -1,6 +1,6 @@
 import { history, useIntl } from '@umijs/max';
-import { Modal } from 'antd';
 import { useEffect } from 'react';
+import { feedback } from '@/feedback';
 import { LOGIN_PATH } from '@/session';
 
 /**
@@ -29,7 +29,7 @@ export function useLeaveGuard(when: boolean) {
       }
       if (confirming) return;
       confirming = true;
-      Modal.confirm({
+      feedback.confirm({
         title: intl.formatMessage({ id: 'common.unsaved' }),
         okText: intl.formatMessage({ id: 'common.ok' }),
         cancelText: intl.formatMessage({ id: 'common.cancel' }),

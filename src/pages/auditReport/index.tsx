@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { Alert, Flex, message, Space, Typography } from 'antd';
+import { Alert, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { appOptionsQuery } from '@/services/app';
 import { auditReportQuery } from '@/services/auditReport';
+import { feedback } from '@/feedback';
 import { downloadSheet } from '@/utils/sheet';
 import DailyChart from './components/DailyChart';
 import Filters from './components/Filters';
@@ -50,7 +51,7 @@ export default function AuditReportPage() {
       // The row type varies with the view; downloadSheet reads rows only through the sheet's own columns.
       await downloadSheet(sheet as Parameters<typeof downloadSheet>[0], format);
     } catch {
-      message.error(intl.formatMessage({ id: 'auditReport.export.failed' }));
+      feedback.error(intl.formatMessage({ id: 'auditReport.export.failed' }));
     } finally {
       setExporting(false);
     }

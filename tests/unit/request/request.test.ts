@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import { message, notification } from 'antd';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { BizError, post, REQUEST_TIMEOUT_MS, wasShown } from '@/request';
 import { signInWithPassword } from '@/services/auth';
@@ -15,6 +14,20 @@ async function signInDemo() {
   return result['user-token'];
 }
 
+/**
+ * A call whose toast or notification renders inside act(), before the test
+ * looks for it. The call settles inside act (an act whose callback rejects
+ * leaves React's queued work behind), and its outcome is passed on.
+ */
+async function posted(...args: Parameters<typeof post>) {
+  let outcome: PromiseSettledResult<Awaited<ReturnType<typeof post>>> | undefined;
+  await act(async () => {
+    [outcome] = await Promise.allSettled([post(...args)]);
+  });
+  if (outcome?.status !== 'fulfilled') throw outcome?.reason;
+  return outcome.value;
+}
+
 function fault(type: string) {
   return { headers: { 'x-mock-fault': type } };
 }
@@ -25,8 +38,6 @@ beforeEach(() => {
   navigate = jest.fn();
   configureSession({ navigate, notify: jest.fn(), currentPath: () => '/flow/app' });
   rearmInvalidSession();
-  message.destroy();
-  notification.destroy();
 });
 
 describe('the request instance', () => {
@@ -62,7 +73,7 @@ describe('the request instance', () => {
 describe('the response check', () => {
   it('turns HTTP 200 with code 200 and a null result into code 500 with the server-error text', async () => {
     await signInDemo();
-    const err = await post('/media/find', {}, fault('null-result')).catch((e) => e);
+    const err = await posted('/media/find', {}, fault('null-result')).catch((e) => e);
     expect(err).toBeInstanceOf(BizError);
     expect(err.code).toBe(500);
     expect(err.message).toBe('Server error, please contact the administrator');
@@ -71,7 +82,7 @@ describe('the response check', () => {
 
   it('turns a nonzero business code into code 500 carrying the server message, shown as a warning for 4xxx', async () => {
     await signInDemo();
-    const err = await post('/media/subAccount/create', { account_name: '' }).catch((e) => e);
+    const err = await posted('/media/subAccount/create', { account_name: '' }).catch((e) => e);
     expect(err).toBeInstanceOf(BizError);
     expect(err.code).toBe(500);
     expect(err.bizCode).toBe(4001);
@@ -88,7 +99,7 @@ describe('the response check', () => {
     const seenSuccess = async () => document.querySelector('.ant-message-success');
     await signInWithPassword({ account: 'demo', password: 'Demo@2026' }); // noMsg inside the service
     expect(await seenSuccess()).toBeNull();
-    await post('/media/authorize/get', { account: 'demo', password: 'Demo@2026' }, { notToken: true });
+    await posted('/media/authorize/get', { account: 'demo', password: 'Demo@2026' }, { notToken: true });
     await waitFor(async () => expect(await seenSuccess()).not.toBeNull());
   });
 
@@ -106,7 +117,7 @@ describe('the response check', () => {
         }),
       ),
     );
-    const err = await post('/media/find', {}).catch((e) => e);
+    const err = await posted('/media/find', {}).catch((e) => e);
     expect(err.code).toBe(500);
     expect(err.message).toBe('boom');
     // (Toasts of earlier tests may still be on screen: look among all of them.)
@@ -122,7 +133,7 @@ describe('the response check', () => {
 
   it('rethrows server errors of other calls without showing a message when the call skips the handler', async () => {
     await signInDemo();
-    const err = await post('/media/find', {}, { ...fault('business'), skipErrorHandler: true }).catch((e) => e);
+    const err = await posted('/media/find', {}, { ...fault('business'), skipErrorHandler: true }).catch((e) => e);
     expect(err).toBeInstanceOf(BizError);
     await new Promise((r) => {
       setTimeout(r, 50);
@@ -138,10 +149,10 @@ describe('the response check', () => {
 
   it('marks an error as shown only when its msg really reached the screen', async () => {
     await signInDemo();
-    const quiet = await post('/media/find', {}, { ...fault('business'), noMsg: true }).catch((e) => e);
+    const quiet = await posted('/media/find', {}, { ...fault('business'), noMsg: true }).catch((e) => e);
     expect(quiet.envelope.msg).toBeTruthy();
     expect(wasShown(quiet)).toBe(false);
-    const loud = await post('/media/find', {}, fault('business')).catch((e) => e);
+    const loud = await posted('/media/find', {}, fault('business')).catch((e) => e);
     expect(wasShown(loud)).toBe(true);
   });
 });
@@ -149,23 +160,23 @@ describe('the response check', () => {
 describe('HTTP failures', () => {
   it('no response: "network request error" with "please check network"', async () => {
     await signInDemo();
-    await expect(post('/media/find', {}, fault('drop'))).rejects.toBeTruthy();
+    await expect(posted('/media/find', {}, fault('drop'))).rejects.toBeTruthy();
     expect(await screen.findByText('Network request error')).toBeInTheDocument();
     expect(screen.getByText('Please check your network')).toBeInTheDocument();
   });
 
   it('429: "request rate exceeded"', async () => {
     await signInDemo();
-    await expect(post('/media/find', {}, fault('429'))).rejects.toBeTruthy();
+    await expect(posted('/media/find', {}, fault('429'))).rejects.toBeTruthy();
     expect(await screen.findByText('Request rate exceeded')).toBeInTheDocument();
   });
 
   it('other statuses use the status-text table, unknown ones the fallback', async () => {
     await signInDemo();
-    await expect(post('/media/find', {}, fault('500'))).rejects.toBeTruthy();
+    await expect(posted('/media/find', {}, fault('500'))).rejects.toBeTruthy();
     expect(await screen.findByText('The server had an error, please check the server.')).toBeInTheDocument();
     api.server.use(http.post('*/media/find', () => new HttpResponse('teapot', { status: 418 })));
-    await expect(post('/media/find', {})).rejects.toBeTruthy();
+    await expect(posted('/media/find', {})).rejects.toBeTruthy();
     expect(await screen.findByText('Request error, please retry')).toBeInTheDocument();
   });
 
@@ -187,14 +198,14 @@ describe('HTTP failures', () => {
     const notify = jest.fn();
     configureSession({ navigate, notify, currentPath: () => '/flow/app' });
     await signInDemo();
-    await expect(post('/media/find', {}, fault('406'))).rejects.toBeTruthy();
+    await expect(posted('/media/find', {}, fault('406'))).rejects.toBeTruthy();
     expect(notify).toHaveBeenCalledWith('loginLimit');
   });
 
   it('business code -100 increments SSP_QPS', async () => {
     await signInDemo();
     expect(getQps()).toBe(0);
-    await expect(post('/media/authorize/keep', {}, fault('-100'))).rejects.toBeInstanceOf(BizError);
+    await expect(posted('/media/authorize/keep', {}, fault('-100'))).rejects.toBeInstanceOf(BizError);
     expect(getQps()).toBe(1);
     expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fflow%2Fapp');
   });

@@ -1,5 +1,4 @@
 import { File as NodeFile } from 'node:buffer';
-import { message } from 'antd';
 import { BizError } from '@/request';
 import { createAdPosition, findAdPosition, listAdPositions, updateAdPosition } from '@/services/adPosition';
 import { appOptions, createApp, findApp, listApps, setAppEnabled, updateApp } from '@/services/app';
@@ -16,7 +15,6 @@ beforeEach(() => {
   localStorage.setItem('umi_locale', 'en-US');
   configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/flow/app' });
   rearmInvalidSession();
-  message.destroy();
 });
 
 const NEW_APP = {

@@ -1,9 +1,10 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Empty, Modal, Pagination, Result, Spin } from 'antd';
+import { Button, Empty, Pagination, Result, Spin } from 'antd';
 import { Link, useIntl } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
+import { feedback } from '@/feedback';
 import type { Material, SortOrder } from '@/services/typings';
 import BulkBar from './components/BulkBar';
 import DetailDrawer from './components/DetailDrawer';
@@ -26,7 +27,6 @@ import styles from './index.less';
 export default function MaterialIndexPage() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const [modal, modalHolder] = Modal.useModal();
   const [query, setQuery] = useState<ListQuery>(DEFAULT_QUERY);
   const list = useMaterialList(query);
   const items = useMemo(() => list.page?.list ?? [], [list.page]);
@@ -43,7 +43,7 @@ export default function MaterialIndexPage() {
     setSelected((prev) => new Set([...prev].filter((id) => !answered.includes(id))));
     if (detailRef.current !== null && reviewed.includes(detailRef.current)) setDetailVersion((v) => v + 1);
   }, []);
-  const actions = useReviewActions({ patch: list.patch, confirm: modal.confirm, onReviewed });
+  const actions = useReviewActions({ patch: list.patch, confirm: feedback.confirm, onReviewed });
   const { patch: patchRows } = list;
   const onDetailLoaded = useCallback((m: Material) => patchRows((x) => (x.id === m.id ? m : x)), [patchRows]);
 
@@ -135,7 +135,6 @@ export default function MaterialIndexPage() {
         </Link>
       }
     >
-      {modalHolder}
       <FilterBar filters={query.filters} onChange={changeFilters} onReset={resetFilters} />
       <ListToolbar
         view={view}

@@ -1,7 +1,8 @@
 import { useIntl } from '@umijs/max';
-import { Button, Card, Form, Input, message, Modal, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
+import { feedback } from '@/feedback';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError } from '@/services/errors';
@@ -36,14 +37,14 @@ export default function PasswordChange() {
     } catch (e) {
       // This call keeps the server's toast off (the success gets a dialog instead), so failures are shown here.
       if (!applyFieldErrors(form, e, { only: ['oldPassword', 'newPassword'] }).length && e instanceof BizError)
-        void message.error(e.message);
+        feedback.error(e.message);
       return;
     }
     form.resetFields();
     setDirty(false);
     // The token is dead now: no refresh attempt may race the dialog into a "login invalid" notice.
     stopRefreshTimer();
-    Modal.success({
+    feedback.dialog('success', {
       title: t('account.password.changed'),
       content: t('account.password.signInAgain'),
       okText: t('account.password.signInNow'),

@@ -1,9 +1,10 @@
 import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Descriptions, Modal, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import CopyButton from '@/components/CopyButton';
+import { feedback } from '@/feedback';
 import { rotateReportApiSecret } from '@/services/reportApi';
 import type { ReportApiCredentials } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
@@ -29,7 +30,7 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
   const rotation = useMutation({ mutationFn: rotateReportApiSecret });
 
   const rotate = () =>
-    Modal.confirm({
+    feedback.confirm({
       title: t('reportApi.rotate.confirmTitle'),
       content: t('reportApi.rotate.confirmText'),
       okText: t('reportApi.rotate.ok'),

@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { useState } from 'react';
 import AppFields, { NEW_APP, toAppParams, type AppFormValues } from '@/features/traffic/AppFields';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { feedback } from '@/feedback';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useWrite } from '@/features/data/useWrite';
@@ -58,7 +59,7 @@ export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProp
 
   const cancel = () => {
     if (!draft.dirty) return close();
-    Modal.confirm({
+    feedback.confirm({
       title: t('common.unsaved'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),

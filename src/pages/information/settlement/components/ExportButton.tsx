@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Dropdown, message, Modal, Progress, Typography } from 'antd';
+import { Button, Dropdown, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { feedback } from '@/feedback';
 import { wasShown } from '@/services/errors';
 import type { AdType, DayStatus, SettlementParams } from '@/services/typings';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
@@ -55,15 +56,15 @@ export default function ExportButton({ params }: { params: SettlementParams | nu
         onProgress: (p) => !controller.signal.aborted && setProgress(p),
       });
       if (!controller.signal.aborted) {
-        void message.success(
+        feedback.success(
           intl.formatMessage({ id: 'settlement.export.done' }, { rows: outcome.rows, fileName: outcome.fileName }),
         );
       }
     } catch (e) {
       if (e instanceof ExportCancelled || controller.signal.aborted) {
-        void message.info(intl.formatMessage({ id: 'settlement.export.cancelled' }));
+        feedback.info(intl.formatMessage({ id: 'settlement.export.cancelled' }));
       } else if (!wasShown(e)) {
-        void message.error(intl.formatMessage({ id: 'settlement.export.failed' }));
+        feedback.error(intl.formatMessage({ id: 'settlement.export.failed' }));
       }
     } finally {
       abort.current = null;

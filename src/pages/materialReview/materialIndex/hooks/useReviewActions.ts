@@ -1,6 +1,7 @@
-import { message, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import { useIntl } from '@umijs/max';
 import { useCallback, useRef, useState } from 'react';
+import { feedback } from '@/feedback';
 import { getUserInfo } from '@/session';
 import type { Material } from '@/services/typings';
 import { applyDecision, type Decision, type ReviewItem, type ReviewOutcome } from '../logic/reviewSummary';
@@ -33,9 +34,9 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
       if (result.requested === 1) {
         const [ok] = result.succeeded;
         const [bad] = result.failed;
-        if (ok) void message.success(intl.formatMessage({ id: `material.result.${verb}` }, { title: ok.title }));
+        if (ok) feedback.success(intl.formatMessage({ id: `material.result.${verb}` }, { title: ok.title }));
         else if (bad && !bad.callFailed)
-          void message.warning(
+          feedback.warning(
             intl.formatMessage(
               { id: 'material.result.singleFailed' },
               { id: bad.id, reason: bad.reason ?? intl.formatMessage({ id: 'material.result.unknownReason' }) },
@@ -45,7 +46,7 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
       }
       if (result.failed.length === 0) {
         const id = result.decision === 'approve' ? 'material.result.bulkApproved' : 'material.result.bulkRejected';
-        void message.success(intl.formatMessage({ id }, { count: result.succeeded.length }));
+        feedback.success(intl.formatMessage({ id }, { count: result.succeeded.length }));
       } else {
         setOutcome(result);
       }
