@@ -7,7 +7,8 @@ const path = require('node:path');
  * with shared components, hooks and utils beside them, free of all of it,
  * and locales depending on nothing. A layer may import the ones after it,
  * never one before it; each page folder keeps to itself. src/feedback (toasts,
- * notifications, dialogs) is for every layer and imports nothing of the app.
+ * notifications, dialogs) and src/paths.ts (the console's URLs) are for every
+ * layer and import nothing of the app.
  */
 const LAYERS = {
   app: ['src/app.tsx', 'src/access.ts', 'src/global.tsx'],
@@ -20,6 +21,7 @@ const LAYERS = {
   session: ['src/session'],
   locales: ['src/locales'],
   feedback: ['src/feedback'],
+  paths: ['src/paths.ts'],
 };
 const all = (...names) => names.flatMap((n) => LAYERS[n]);
 const zone = (target, from, message) => ({ target, from, message });
@@ -73,6 +75,11 @@ const zones = [
     all('feedback'),
     all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'locales'),
     'feedback is for every layer: it imports nothing of the app',
+  ),
+  zone(
+    all('paths'),
+    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'locales', 'feedback'),
+    'the URL list imports nothing',
   ),
   ...pageFolders.map((name) =>
     zone(

@@ -7,6 +7,8 @@
  * `name` is both the menu label (locale key `menu.<name>`, nested for groups)
  * and the page title (`<page name> - Media Console`).
  */
+import { PATHS } from '../src/paths';
+
 export interface RouteConfig {
   path: string;
   name?: string;
@@ -25,14 +27,21 @@ const routes: RouteConfig[] = [
     path: '/',
     component: '@/layouts/RootLayout',
     routes: [
-      { path: '/', redirect: '/dashboard', exact: true },
-      { path: '/index.html', redirect: '/dashboard', exact: true },
-      { path: '/404', name: '404', component: './404', layout: false, hideInMenu: true, exact: true },
-      { path: '/exception', name: 'exception', component: './exception', layout: false, hideInMenu: true, exact: true },
-      { path: '/user/login', name: 'login', component: './user/login', layout: false, hideInMenu: true, exact: true },
+      { path: '/', redirect: PATHS.home, exact: true },
+      { path: '/index.html', redirect: PATHS.home, exact: true },
+      { path: PATHS.notFound, name: '404', component: './404', layout: false, hideInMenu: true, exact: true },
+      {
+        path: PATHS.exception,
+        name: 'exception',
+        component: './exception',
+        layout: false,
+        hideInMenu: true,
+        exact: true,
+      },
+      { path: PATHS.login, name: 'login', component: './user/login', layout: false, hideInMenu: true, exact: true },
       { path: '/account/:key', name: 'account', component: './account', layout: false, hideInMenu: true, exact: true },
       {
-        path: '/dashboard',
+        path: PATHS.home,
         name: 'dashboard',
         icon: 'Home',
         component: './dashboard',
@@ -44,10 +53,10 @@ const routes: RouteConfig[] = [
         name: 'flow',
         icon: 'BarChart',
         routes: [
-          { path: '/flow', redirect: '/flow/app', exact: true },
-          { path: '/flow/app', name: 'app', component: './flow/app', access: 'canAppView', exact: true },
+          { path: '/flow', redirect: PATHS.apps, exact: true },
+          { path: PATHS.apps, name: 'app', component: './flow/app', access: 'canAppView', exact: true },
           {
-            path: '/flow/adpositions',
+            path: PATHS.adPositions,
             name: 'adpositions',
             component: './flow/adpositions',
             access: 'canAdPosView',
@@ -60,9 +69,9 @@ const routes: RouteConfig[] = [
         name: 'materialReview',
         icon: 'BarChart',
         routes: [
-          { path: '/materialReview', redirect: '/materialReview/materialIndex', exact: true },
+          { path: '/materialReview', redirect: PATHS.materialReview, exact: true },
           {
-            path: '/materialReview/materialIndex',
+            path: PATHS.materialReview,
             name: 'materialIndex',
             component: './materialReview/materialIndex',
             access: 'canMaterialAuditView',
@@ -75,9 +84,9 @@ const routes: RouteConfig[] = [
         name: 'information',
         icon: 'InsertRowAbove',
         routes: [
-          { path: '/information', redirect: '/information/settlement', exact: true },
+          { path: '/information', redirect: PATHS.settlement, exact: true },
           {
-            path: '/information/settlement',
+            path: PATHS.settlement,
             name: 'settlement',
             component: './information/settlement',
             access: 'canBillReportView',
@@ -90,9 +99,9 @@ const routes: RouteConfig[] = [
         name: 'financialReport',
         icon: 'Transaction',
         routes: [
-          { path: '/financialReport', redirect: '/financialReport/mediaDivide', exact: true },
+          { path: '/financialReport', redirect: PATHS.mediaDivide, exact: true },
           {
-            path: '/financialReport/mediaDivide',
+            path: PATHS.mediaDivide,
             name: 'mediaDivide',
             component: './financialReport/mediaDivide',
             access: 'canMonthBillReportView',
@@ -105,23 +114,23 @@ const routes: RouteConfig[] = [
         name: 'accounts',
         icon: 'AccountBook',
         routes: [
-          { path: '/accounts', redirect: '/accounts/myaccount', exact: true },
+          { path: '/accounts', redirect: PATHS.myAccount, exact: true },
           {
-            path: '/accounts/myaccount',
+            path: PATHS.myAccount,
             name: 'myaccount',
             component: './accounts/myaccount',
             access: 'canAccountView',
             exact: true,
           },
           {
-            path: '/accounts/reportapi',
+            path: PATHS.reportApi,
             name: 'reportapi',
             component: './accounts/reportapi',
             access: 'canReportApiView',
             exact: true,
           },
           {
-            path: '/accounts/subaccount',
+            path: PATHS.subAccounts,
             name: 'subaccount',
             component: './accounts/subaccount',
             access: 'canSubAccountView',
@@ -130,7 +139,7 @@ const routes: RouteConfig[] = [
         ],
       },
       {
-        path: '/appform/createAdPosition',
+        path: PATHS.adPositionForm,
         name: 'createAdPosition',
         component: './appform/createAdPosition',
         layout: false,
@@ -139,7 +148,7 @@ const routes: RouteConfig[] = [
         exact: true,
       },
       {
-        path: '/appadd/createAdPosition',
+        path: PATHS.newAppFlow,
         name: 'appAddAdPosition',
         component: './appadd/createAdPosition',
         layout: false,
@@ -148,7 +157,7 @@ const routes: RouteConfig[] = [
         exact: true,
       },
       {
-        path: '/userform/createUser',
+        path: PATHS.createSubAccount,
         name: 'createUser',
         component: './userform/createUser',
         layout: false,
@@ -157,7 +166,7 @@ const routes: RouteConfig[] = [
         exact: true,
       },
       {
-        path: '/userform/updateUser',
+        path: PATHS.updateSubAccount,
         name: 'updateUser',
         component: './userform/updateUser',
         layout: false,
@@ -166,7 +175,7 @@ const routes: RouteConfig[] = [
         exact: true,
       },
       {
-        path: '/auditReport/index',
+        path: PATHS.auditReport,
         name: 'auditReport',
         component: './auditReport',
         layout: false,

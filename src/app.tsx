@@ -3,6 +3,7 @@
  * router, locale and initial state. Behaviour lives in src/session and
  * src/request.
  */
+import { PATHS } from '@/paths';
 import type { ReactNode } from 'react';
 import { getIntl, history, matchRoutes } from '@umijs/max';
 import enUS from '@/locales/en-US';
@@ -140,7 +141,7 @@ export function render(oldRender: () => void) {
     // The menu call (getInitialState joins it) and, on the home page, its figures
     // (if the account may see them) are read while the code that needs them loads.
     // prefetchQuery never throws: a failure is the page's (or getInitialState's) to show.
-    const home = path === '/' || path === '/dashboard';
+    const home = path === '/' || path === PATHS.home;
     const homeFigures = home && accessFromCodes(getMenuCodes(), getUserInfo()).canHomeView;
     // A chunk that fails to arrive shows where it is needed (the page's error boundary), not here.
     if (getUserInfo())

@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import { Avatar, Button, Layout, Menu, type MenuProps } from 'antd';
@@ -74,7 +75,7 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
   return (
     <Layout className={styles.root}>
       <Layout.Header className={styles.header}>
-        <Link to="/dashboard" aria-label={title} className={styles.brand}>
+        <Link to={PATHS.home} aria-label={title} className={styles.brand}>
           <img src={logo} alt="" width={28} height={28} />
           <span>{title}</span>
         </Link>

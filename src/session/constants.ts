@@ -1,10 +1,12 @@
+import { PATHS } from '@/paths';
+
 /** Numbers of SPEC.md section 9; every one is asserted in tests/unit/session. */
 export const TOKEN_LIFETIME_MS = 5 * 60 * 1000;
 export const REFRESH_INTERVAL_MS = 5000;
 export const REFRESH_THRESHOLD_MS = 60 * 1000;
 export const INVALID_SESSION_REDIRECT_MS = 3000;
 export const SSP_QPS_THRESHOLD = 4;
-export const LOGIN_PATH = '/user/login';
+export const LOGIN_PATH = PATHS.login;
 export const DEFAULT_LOCALE = 'zh-CN';
 
 /** Browser storage names (SPEC.md section 3). Only src/session touches them. */

@@ -1,6 +1,7 @@
+import { PATHS } from '@/paths';
 import { LOGIN_PATH } from './constants';
 
-export const HOME_PATH = '/dashboard';
+export const HOME_PATH = PATHS.home;
 
 /**
  * The `redirect` parameter only ever leads to a path of this console: it must

@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { Button, Result } from 'antd';
 import { history, useIntl } from '@umijs/max';
 
@@ -10,7 +11,7 @@ export default function Forbidden() {
       title="403"
       subTitle={intl.formatMessage({ id: 'page.forbidden' })}
       extra={
-        <Button type="primary" onClick={() => history.push('/dashboard')}>
+        <Button type="primary" onClick={() => history.push(PATHS.home)}>
           {intl.formatMessage({ id: 'page.backHome' })}
         </Button>
       }

@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { Button, Result } from 'antd';
 import { history, useIntl } from '@umijs/max';
 
@@ -9,7 +10,7 @@ export default function NotFound() {
       title="404"
       subTitle={intl.formatMessage({ id: 'page.notFound' })}
       extra={
-        <Button type="primary" onClick={() => history.push('/dashboard')}>
+        <Button type="primary" onClick={() => history.push(PATHS.home)}>
           {intl.formatMessage({ id: 'page.backHome' })}
         </Button>
       }

@@ -5,10 +5,11 @@
  * site in production), never from the server, the query string or the user.
  * The user token is appended so that page can check who is asking.
  */
+import { PATHS } from '@/paths';
 import { getToken } from '@/session';
 
 /** The console route of the menu entry. */
-export const MEDIA_DIVIDE_PATH = '/financialReport/mediaDivide';
+export const MEDIA_DIVIDE_PATH = PATHS.mediaDivide;
 
 export interface MediaDivideUrlInput {
   /** The configured address: absolute (production) or a path on this origin (development mock). */

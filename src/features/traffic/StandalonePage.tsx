@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { history, Link, useIntl } from '@umijs/max';
 import { Button, Divider, Typography } from 'antd';
@@ -22,7 +23,7 @@ export default function StandalonePage({
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to="/dashboard" className={styles.brand} aria-label="Media Console">
+        <Link to={PATHS.home} className={styles.brand} aria-label="Media Console">
           <img src="/logo.svg" alt="" width={24} height={24} />
           <span>Media Console</span>
         </Link>

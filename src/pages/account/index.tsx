@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { useIntl, useLocation, useModel, useParams } from '@umijs/max';
@@ -14,7 +15,7 @@ export default function AccountActionPage() {
 
   useEffect(() => {
     if (key !== 'logout') return;
-    signOut({ from: typeof from === 'string' ? from : '/dashboard' });
+    signOut({ from: typeof from === 'string' ? from : PATHS.home });
     void setInitialState((s) => ({ menuCodes: [], ...s, currentUser: undefined }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

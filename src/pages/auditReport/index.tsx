@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Alert, Flex, Space, Typography } from 'antd';
@@ -60,7 +61,7 @@ export default function AuditReportPage() {
   return (
     <div style={{ padding: 24, maxInlineSize: 1280, marginInline: 'auto' }}>
       <Space direction="vertical" size={16} style={{ display: 'flex' }}>
-        <Link to="/materialReview/materialIndex" data-testid="audit-back">
+        <Link to={PATHS.materialReview} data-testid="audit-back">
           <ArrowLeftOutlined rotate={document.documentElement.dir === 'rtl' ? 180 : 0} aria-hidden="true" />{' '}
           {intl.formatMessage({ id: 'auditReport.back' })}
         </Link>

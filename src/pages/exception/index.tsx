@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { Button, Result } from 'antd';
 import { history, useIntl, useSearchParams } from '@umijs/max';
 
@@ -13,7 +14,7 @@ export default function ExceptionPage() {
       title={intl.formatMessage({ id: 'route.exception' }) + (code ? ` (${code})` : '')}
       subTitle={intl.formatMessage({ id: 'page.exception' })}
       extra={
-        <Button type="primary" onClick={() => history.push('/dashboard')}>
+        <Button type="primary" onClick={() => history.push(PATHS.home)}>
           {intl.formatMessage({ id: 'page.backHome' })}
         </Button>
       }

@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { DEFAULT_PAGE_SIZE } from '@/services/values';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
@@ -109,7 +110,7 @@ export default function SubAccountListPage() {
       width: 110,
       hideInTable: !canSubAccountManage,
       render: (_, row) => [
-        <Link key="edit" to={`/userform/updateUser?id=${row.id}`}>
+        <Link key="edit" to={`${PATHS.updateSubAccount}?id=${row.id}`}>
           {t('common.edit')}
         </Link>,
         <Popconfirm
@@ -145,7 +146,7 @@ export default function SubAccountListPage() {
                   key="create"
                   type="primary"
                   icon={<PlusOutlined />}
-                  onClick={() => history.push('/userform/createUser')}
+                  onClick={() => history.push(PATHS.createSubAccount)}
                 >
                   {t('subAccount.create')}
                 </Button>,

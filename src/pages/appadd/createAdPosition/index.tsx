@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { StepsForm } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Form, Spin, type FormInstance } from 'antd';
@@ -15,8 +16,6 @@ import { adPositionKeys, createAdPosition } from '@/services/adPosition';
 import { appKeys, createApp, updateApp } from '@/services/app';
 import type { AdPosition, App } from '@/services/typings';
 import { useNewAppProgress } from './components/useNewAppProgress';
-
-const APPS_PATH = '/flow/app';
 
 /**
  * StepForm hands `form` on to its ProForm at run time, but its props type
@@ -110,14 +109,14 @@ export default function NewAppWithAdPositionPage() {
 
   if (progress.resuming) {
     return (
-      <StandalonePage title={t('route.appAddAdPosition')} backTo={APPS_PATH}>
+      <StandalonePage title={t('route.appAddAdPosition')} backTo={PATHS.apps}>
         <Spin size="large" style={{ display: 'block', marginBlock: 96 }} />
       </StandalonePage>
     );
   }
 
   return (
-    <StandalonePage title={t('route.appAddAdPosition')} backTo={APPS_PATH}>
+    <StandalonePage title={t('route.appAddAdPosition')} backTo={PATHS.apps}>
       <Card>
         <StepsForm
           current={current}
@@ -128,7 +127,7 @@ export default function NewAppWithAdPositionPage() {
             render: ({ step, onSubmit, onPre }) => {
               if (step === 2)
                 return [
-                  <Button key="list" onClick={() => history.push('/flow/adpositions')}>
+                  <Button key="list" onClick={() => history.push(PATHS.adPositions)}>
                     {t('adPosition.backToList')}
                   </Button>,
                   <Button key="again" type="primary" onClick={startOver}>
@@ -137,7 +136,7 @@ export default function NewAppWithAdPositionPage() {
                 ];
               return [
                 step === 0 ? (
-                  <Button key="cancel" onClick={() => history.push(APPS_PATH)}>
+                  <Button key="cancel" onClick={() => history.push(PATHS.apps)}>
                     {t('common.cancel')}
                   </Button>
                 ) : (

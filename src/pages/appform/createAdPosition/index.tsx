@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import StandalonePage from '@/features/traffic/StandalonePage';
 import { adPositionQuery } from '@/services/adPosition';
 import { appOptionsQuery } from '@/services/app';
 import type { AdPosition, AppOption } from '@/services/typings';
-import AdPositionForm, { LIST_PATH } from './components/AdPositionForm';
+import AdPositionForm from './components/AdPositionForm';
 
 const NO_APPS: AppOption[] = [];
 
@@ -45,7 +46,7 @@ export default function CreateAdPositionPage() {
   const editing = load.kind === 'ready' ? load.editing : undefined;
   const title = t(editing ? 'adPosition.editTitle' : 'route.createAdPosition');
   const back = (
-    <Button key="back" onClick={() => history.push(LIST_PATH)}>
+    <Button key="back" onClick={() => history.push(PATHS.adPositions)}>
       {t('adPosition.backToList')}
     </Button>
   );
@@ -64,7 +65,7 @@ export default function CreateAdPositionPage() {
             onClick={() => {
               setSaved(null);
               setFormKey((k) => k + 1);
-              history.replace(`/appform/createAdPosition?appId=${saved.position.appId}`);
+              history.replace(`${PATHS.adPositionForm}?appId=${saved.position.appId}`);
             }}
           >
             {t('adPosition.createAnother')}
@@ -97,7 +98,7 @@ export default function CreateAdPositionPage() {
     );
   }
   return (
-    <StandalonePage title={title} backTo={LIST_PATH}>
+    <StandalonePage title={title} backTo={PATHS.adPositions}>
       {body}
     </StandalonePage>
   );

@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useSearchParams } from '@umijs/max';
@@ -46,7 +47,7 @@ export default function AdPositionListPage() {
         apps,
         canManage: access.canAdPosManage,
         onDetails: setDetails,
-        onEdit: (p) => history.push(`/appform/createAdPosition?id=${p.id}`),
+        onEdit: (p) => history.push(`${PATHS.adPositionForm}?id=${p.id}`),
         onToggle: async (p) => {
           try {
             await setStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' });
@@ -59,7 +60,7 @@ export default function AdPositionListPage() {
     [text, apps, access.canAdPosManage, setStatus],
   );
 
-  const newPosition = () => history.push(`/appform/createAdPosition${presetAppId ? `?appId=${presetAppId}` : ''}`);
+  const newPosition = () => history.push(`${PATHS.adPositionForm}${presetAppId ? `?appId=${presetAppId}` : ''}`);
   const emptyText = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -97,7 +98,7 @@ export default function AdPositionListPage() {
         onRequestError={() => undefined}
         // Reset clears every filter, the one from the address included.
         onReset={() => {
-          if (presetAppId) history.replace('/flow/adpositions');
+          if (presetAppId) history.replace(PATHS.adPositions);
         }}
         request={async (params, sort) => {
           const filters = {

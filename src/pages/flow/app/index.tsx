@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
@@ -136,7 +137,7 @@ export default function AppListPage() {
         }}
         toolBarRender={() => [
           access.canAppAddAdPosition ? (
-            <Button key="flow" onClick={() => history.push('/appadd/createAdPosition')}>
+            <Button key="flow" onClick={() => history.push(PATHS.newAppFlow)}>
               {t('app.createWithAdPosition')}
             </Button>
           ) : null,

@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import type { MaterialFormat, MaterialStatus } from '@/services/typings';
 
 /** Page sizes offered; the default follows SPEC.md section 9. */
@@ -12,4 +13,4 @@ export const FORMATS: readonly MaterialFormat[] = ['image', 'video'];
 export const REJECT_REASON_KEYS = ['misleading', 'landing', 'prohibited', 'quality', 'textHeavy', 'other'] as const;
 export type RejectReasonKey = (typeof REJECT_REASON_KEYS)[number];
 
-export const AUDIT_REPORT_PATH = '/auditReport/index';
+export const AUDIT_REPORT_PATH = PATHS.auditReport;

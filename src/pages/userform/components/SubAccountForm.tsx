@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { textRules } from '@/utils/formRules';
 import { history, useIntl } from '@umijs/max';
 import { Button, Col, Divider, Form, Input, Radio, Row, Space } from 'antd';
@@ -25,7 +26,6 @@ export interface SubAccountFormValues {
   appIds: number[];
 }
 
-export const LIST_PATH = '/accounts/subaccount';
 export const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
 const EMAIL_RE = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
 const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/;
@@ -67,7 +67,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
       return;
     }
     draft.clear();
-    leave(LIST_PATH);
+    leave(PATHS.subAccounts);
   });
 
   const label = (f: string) => t(`subAccount.field.${f}`);
@@ -188,7 +188,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
         <Button type="primary" htmlType="submit" loading={save.busy}>
           {t(mode === 'create' ? 'subAccount.create.submit' : 'common.save')}
         </Button>
-        <Button onClick={() => history.push(LIST_PATH)} disabled={save.busy}>
+        <Button onClick={() => history.push(PATHS.subAccounts)} disabled={save.busy}>
           {t('common.cancel')}
         </Button>
       </Space>

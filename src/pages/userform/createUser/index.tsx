@@ -1,9 +1,10 @@
+import { PATHS } from '@/paths';
 import { history, useIntl } from '@umijs/max';
 import { useWrite } from '@/features/data/useWrite';
 import { createSubAccount, subAccountKeys } from '@/services/subAccount';
 import FormPage from '../components/FormPage';
 import GrantOptionsGate from '../components/GrantOptionsGate';
-import SubAccountForm, { LIST_PATH, type SubAccountFormValues } from '../components/SubAccountForm';
+import SubAccountForm, { type SubAccountFormValues } from '../components/SubAccountForm';
 
 const EMPTY_FORM: SubAccountFormValues = {
   account_name: '',
@@ -22,7 +23,7 @@ export default function CreateUserPage() {
   const intl = useIntl();
   const create = useWrite(createSubAccount, [subAccountKeys.lists()]);
   return (
-    <FormPage title={intl.formatMessage({ id: 'route.createUser' })} onBack={() => history.push(LIST_PATH)}>
+    <FormPage title={intl.formatMessage({ id: 'route.createUser' })} onBack={() => history.push(PATHS.subAccounts)}>
       <GrantOptionsGate>
         {(options) => (
           <SubAccountForm

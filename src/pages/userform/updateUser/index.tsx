@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { subAccountKeys, subAccountQuery, updateSubAccount } from '@/services/su
 import type { SubAccount } from '@/services/typings';
 import FormPage from '../components/FormPage';
 import GrantOptionsGate from '../components/GrantOptionsGate';
-import SubAccountForm, { LIST_PATH } from '../components/SubAccountForm';
+import SubAccountForm from '../components/SubAccountForm';
 
 /** `?id=` must be a positive whole number (no sign, no leading zero, no exponent). */
 export function parseSubAccountId(raw: string | null): number | null {
@@ -35,7 +36,7 @@ export default function UpdateUserPage() {
   else load = { state: 'loading' };
 
   const back = (
-    <Button type="primary" onClick={() => history.push(LIST_PATH)}>
+    <Button type="primary" onClick={() => history.push(PATHS.subAccounts)}>
       {t('subAccount.backToList')}
     </Button>
   );
@@ -106,7 +107,7 @@ export default function UpdateUserPage() {
   const title =
     load.state === 'ready' ? t('subAccount.update.title', { name: load.account.account_name }) : t('route.updateUser');
   return (
-    <FormPage title={title} onBack={() => history.push(LIST_PATH)}>
+    <FormPage title={title} onBack={() => history.push(PATHS.subAccounts)}>
       {body}
     </FormPage>
   );

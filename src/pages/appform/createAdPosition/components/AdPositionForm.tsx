@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { history, useIntl } from '@umijs/max';
 import { Button, Card, Form, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,8 +17,6 @@ import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useWrite } from '@/features/data/useWrite';
 import { adPositionKeys, createAdPosition, updateAdPosition } from '@/services/adPosition';
 import type { AdPosition, AppOption } from '@/services/typings';
-
-export const LIST_PATH = '/flow/adpositions';
 
 export interface AdPositionFormProps {
   /** The ad position to edit; absent creates one. */
@@ -89,7 +88,7 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
             <Button type="primary" htmlType="submit" loading={saving}>
               {t(editing ? 'common.save' : 'common.create')}
             </Button>
-            <Button onClick={() => history.push(LIST_PATH)}>{t('common.cancel')}</Button>
+            <Button onClick={() => history.push(PATHS.adPositions)}>{t('common.cancel')}</Button>
             {draft.restored && !discarded ? (
               <Button type="link" onClick={discard}>
                 {t('common.discardDraft')}

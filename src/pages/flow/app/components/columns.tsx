@@ -1,3 +1,4 @@
+import { PATHS } from '@/paths';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
@@ -183,7 +184,10 @@ function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
   return (
     <Space size={4}>
       {o.canAdPosView ? (
-        <Link to={`/flow/adpositions?appId=${app.id}`} aria-label={t('app.adPositionsOf', { name: app.name, count })}>
+        <Link
+          to={`${PATHS.adPositions}?appId=${app.id}`}
+          aria-label={t('app.adPositionsOf', { name: app.name, count })}
+        >
           {count}
         </Link>
       ) : (
@@ -192,7 +196,7 @@ function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
       {o.canAdPosManage && usable ? (
         <Tooltip title={t('app.addAdPosition')}>
           <Link
-            to={`/appform/createAdPosition?appId=${app.id}`}
+            to={`${PATHS.adPositionForm}?appId=${app.id}`}
             aria-label={t('app.addAdPositionTo', { name: app.name })}
             style={{ paddingInline: 4 }}
           >

@@ -1,0 +1,27 @@
+/**
+ * The console's URLs (SPEC.md section 2), one place for each: the route
+ * table (config/routes.ts) is written with them, and every link, redirect
+ * and "back to the list" in the code uses them. Any layer may import this
+ * module; it imports nothing.
+ */
+export const PATHS = {
+  home: '/dashboard',
+  login: '/user/login',
+  notFound: '/404',
+  exception: '/exception',
+  apps: '/flow/app',
+  adPositions: '/flow/adpositions',
+  materialReview: '/materialReview/materialIndex',
+  settlement: '/information/settlement',
+  mediaDivide: '/financialReport/mediaDivide',
+  myAccount: '/accounts/myaccount',
+  reportApi: '/accounts/reportapi',
+  subAccounts: '/accounts/subaccount',
+  /** Create or edit one ad position (`?id=` edits). */
+  adPositionForm: '/appform/createAdPosition',
+  /** A new app and its first ad position, step by step. */
+  newAppFlow: '/appadd/createAdPosition',
+  createSubAccount: '/userform/createUser',
+  updateSubAccount: '/userform/updateUser',
+  auditReport: '/auditReport/index',
+} as const;
