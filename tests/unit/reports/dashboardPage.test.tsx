@@ -174,7 +174,11 @@ describe('answers and the view they belong to', () => {
     await waitFor(() => expect(within(apps).getByText(weekMoney)).toBeInTheDocument());
     // The slow answer arrives after the fast one …
     await waitFor(() => expect(answered).toEqual(['last7Days', 'today']), { timeout: 10000 });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await act(async () => {
+      await new Promise<void>((r) => {
+        setTimeout(r, 50);
+      });
+    });
     // … and never lands on the view of the period now chosen.
     expect(within(apps).getByText(weekMoney)).toBeInTheDocument();
     expect(within(apps).queryByText(todayMoney)).toBeNull();
