@@ -90,8 +90,13 @@ export const settlementKeys = {
     [...settlementKeys.all, 'adPositionOptions', [...appIds].sort((a, b) => a - b), period] as const,
 };
 
+/**
+ * Every applied query asks the server (staleTime 0): going back to an earlier
+ * filter shows its cached rows at once, marked loading, until the server's
+ * current figures replace them.
+ */
 export const settlementQuery = (params: SettlementParams) =>
-  queryOptions({ queryKey: settlementKeys.report(params), queryFn: () => fetchSettlement(params) });
+  queryOptions({ queryKey: settlementKeys.report(params), queryFn: () => fetchSettlement(params), staleTime: 0 });
 
 /** Ad positions with traffic in the period, per set of apps (the order of the ids does not matter). */
 export const reportAdPositionOptionsQuery = (appIds: number[], period: { startDate: string; endDate: string }) =>

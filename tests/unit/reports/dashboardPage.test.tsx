@@ -175,7 +175,7 @@ describe('answers and the view they belong to', () => {
     // The slow answer arrives after the fast one …
     await waitFor(() => expect(answered).toEqual(['last7Days', 'today']), { timeout: 10000 });
     await act(async () => {
-      await new Promise((r) => {
+      await new Promise<void>((r) => {
         setTimeout(r, 50);
       });
     });

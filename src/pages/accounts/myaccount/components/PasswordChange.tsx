@@ -6,6 +6,7 @@ import { feedback } from '@/feedback';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError } from '@/services/errors';
+import { useWrite } from '@/features/data/useWrite';
 import { updatePassword } from '@/services/account';
 import { signOut } from '@/features/session/signOut';
 import { getUserInfo, stopRefreshTimer } from '@/session';
@@ -31,9 +32,12 @@ export default function PasswordChange() {
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty);
 
+  // It changes no query: the session ends right after.
+  const { mutateAsync: changePassword } = useWrite(updatePassword, []);
+
   const submit = useSubmitOnce(async (values: PasswordForm) => {
     try {
-      await updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
     } catch (e) {
       // This call keeps the server's toast off (the success gets a dialog instead), so failures are shown here.
       if (!applyFieldErrors(form, e, { only: ['oldPassword', 'newPassword'] }).length && e instanceof BizError)

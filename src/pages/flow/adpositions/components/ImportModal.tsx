@@ -3,6 +3,8 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Checkbox, Modal, Space, Steps, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { BizError } from '@/services/errors';
+import { useWrite } from '@/features/data/useWrite';
+import { adPositionKeys } from '@/services/adPosition';
 import { importTemplateUrl, processExcel } from '@/services/spreadsheet';
 import type { ImportResult } from '@/services/typings';
 import { formatInteger } from '@/utils/format';
@@ -28,6 +30,12 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
   const [hasHeader, setHasHeader] = useState(true);
   const sending = phase.kind === 'sending';
 
+  // Imported rows are new ad positions.
+  const { mutateAsync: importSheet } = useWrite(
+    ({ file, header }: { file: File; header: boolean }) => processExcel(file, header ? 1 : 0),
+    [adPositionKeys.all],
+  );
+
   const send = async (file: File) => {
     const problem = checkSpreadsheet(file);
     if (problem) {
@@ -42,7 +50,7 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
     }
     setPhase({ kind: 'sending', name: file.name, size: file.size });
     try {
-      const result = await processExcel(file, hasHeader ? 1 : 0);
+      const result = await importSheet({ file, header: hasHeader });
       setPhase({ kind: 'done', name: file.name, result });
       if (result.accepted > 0) onImported();
     } catch (e) {
