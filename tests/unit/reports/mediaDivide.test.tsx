@@ -98,8 +98,17 @@ describe('opening the report', () => {
 
   it('a click meant for a new tab follows the link to the fallback route instead', () => {
     renderPage(<MediaDivideMenuLink>Monthly revenue split</MediaDivideMenuLink>);
+    // The browser's part (following the link) is not jsdom's: note whether the console let it, then stop it there.
+    const followed: boolean[] = [];
+    const browser = (e: MouseEvent) => {
+      followed.push(!e.defaultPrevented);
+      e.preventDefault();
+    };
+    window.addEventListener('click', browser);
     fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
     fireEvent.click(screen.getByRole('link'), { button: 1 });
+    window.removeEventListener('click', browser);
+    expect(followed).toEqual([true, true]);
     expect(open).not.toHaveBeenCalled();
   });
 
