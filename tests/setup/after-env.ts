@@ -15,23 +15,17 @@ const add = addLocale as unknown as (name: string, messages: Record<string, stri
 add('zh-CN', zhConsole);
 add('en-US', enConsole);
 
-// Toasts, notifications and dialogs render inside AppProviders in the app
-// (src/feedback); tests render pages without it, so the providers with the
-// feedback host are mounted beside them, once per file (not for the mock's
-// tests, which run in node).
+// What a test showed (src/feedback) closes with it, and calls still waiting are dropped.
+// UI tests (.tsx) get the providers' feedback host, as the app has it around every page.
 if (typeof document !== 'undefined') {
   /* eslint-disable @typescript-eslint/no-var-requires */
   const { act } = require('@testing-library/react') as typeof import('@testing-library/react');
-  const { createElement } = require('react') as typeof import('react');
-  const { createRoot } = require('react-dom/client') as typeof import('react-dom/client');
   const { clearFeedback } = require('@/feedback') as typeof import('@/feedback');
-  const AppProviders = (require('@/layouts/AppProviders') as typeof import('@/layouts/AppProviders')).default;
+  if (expect.getState().testPath?.endsWith('.tsx')) {
+    (require('../unit/support/feedbackHost') as typeof import('../unit/support/feedbackHost')).mountFeedbackHost();
+  }
   /* eslint-enable @typescript-eslint/no-var-requires */
-  const root = createRoot(document.createElement('div'));
-  beforeAll(() => act(() => root.render(createElement(AppProviders, null, null))));
-  // What a test showed closes with it.
   afterEach(() => act(() => clearFeedback()));
-  afterAll(() => act(() => root.unmount()));
 }
 
 // A test fails when React, antd or anything else warns on the console.

@@ -19,7 +19,7 @@ describe('warmLazy', () => {
     expect(screen.queryByText('loading')).toBeNull();
   });
 
-  it('is needed: without it the same component shows its fallback first', () => {
+  it('is needed: without it the same component shows its fallback first', async () => {
     const Cold = lazy(loaded);
     render(
       <Suspense fallback={<p>loading</p>}>
@@ -27,6 +27,8 @@ describe('warmLazy', () => {
       </Suspense>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
+    // ...and the component once its chunk is in.
+    expect(await screen.findByText('page')).toBeInTheDocument();
   });
 
   it('ignores what is not a lazy component, and a load that fails', async () => {

@@ -1,11 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { BizError, post, REQUEST_TIMEOUT_MS, wasShown } from '@/request';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, getQps, rearmInvalidSession, setToken } from '@/session';
+import { mountFeedbackHost } from '../support/feedbackHost';
+import { inAct } from '../support/inAct';
 import { setupMockApi } from '../support/mockApi';
 
 const api = setupMockApi();
+mountFeedbackHost();
 let navigate: jest.Mock;
 
 async function signInDemo() {
@@ -14,18 +17,9 @@ async function signInDemo() {
   return result['user-token'];
 }
 
-/**
- * A call whose toast or notification renders inside act(), before the test
- * looks for it. The call settles inside act (an act whose callback rejects
- * leaves React's queued work behind), and its outcome is passed on.
- */
-async function posted(...args: Parameters<typeof post>) {
-  let outcome: PromiseSettledResult<Awaited<ReturnType<typeof post>>> | undefined;
-  await act(async () => {
-    [outcome] = await Promise.allSettled([post(...args)]);
-  });
-  if (outcome?.status !== 'fulfilled') throw outcome?.reason;
-  return outcome.value;
+/** A call whose toast or notification renders before the test looks for it. */
+function posted(...args: Parameters<typeof post>) {
+  return inAct(() => post(...args));
 }
 
 function fault(type: string) {

@@ -194,14 +194,18 @@ function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
         count
       )}
       {o.canAdPosManage && usable ? (
+        // umi's Link hands its ref over only after its effects: the tooltip gets a span it can measure
+        // at once (React's findDOMNode fallback otherwise, deprecated).
         <Tooltip title={t('app.addAdPosition')}>
-          <Link
-            to={`${PATHS.adPositionForm}?appId=${app.id}`}
-            aria-label={t('app.addAdPositionTo', { name: app.name })}
-            style={{ paddingInline: 4 }}
-          >
-            <PlusOutlined />
-          </Link>
+          <span>
+            <Link
+              to={`${PATHS.adPositionForm}?appId=${app.id}`}
+              aria-label={t('app.addAdPositionTo', { name: app.name })}
+              style={{ paddingInline: 4 }}
+            >
+              <PlusOutlined />
+            </Link>
+          </span>
         </Tooltip>
       ) : null}
     </Space>
