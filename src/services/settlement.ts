@@ -4,23 +4,11 @@
  */
 import { post } from '@/request';
 import type { AppOption, GroupByKey, SettlementExportResult, SettlementParams, SettlementResult } from './typings';
+import { SETTLEMENT_SORT_FIELDS } from './values';
 
-/** Fields the list and export calls accept as `sortField`. */
-export const SETTLEMENT_SORTABLE = [
-  'date',
-  'appName',
-  'adPositionName',
-  'requests',
-  'fills',
-  'fillRate',
-  'impressions',
-  'showRate',
-  'clicks',
-  'ctr',
-  'ecpm',
-  'revenue',
-] as const;
-export type SettlementSortField = (typeof SETTLEMENT_SORTABLE)[number];
+/** Fields the list and export calls accept as `sortField` (the contract's SettlementSortField). */
+export const SETTLEMENT_SORTABLE = SETTLEMENT_SORT_FIELDS;
+export type { SettlementSortField } from './typings';
 
 /** The server clamps larger pages to this. */
 export const MAX_PAGE_SIZE = 100;
