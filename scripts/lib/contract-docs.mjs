@@ -135,7 +135,13 @@ function access(doc, op) {
 }
 
 function renderOperation(doc, { path, method, op }) {
-  const out = [`#### ${code(`${method.toUpperCase()} ${path}`)}`, '', `${op.summary}.`, '', `Access: ${access(doc, op)}.`];
+  const out = [
+    `#### ${code(`${method.toUpperCase()} ${path}`)}`,
+    '',
+    `${op.summary}.`,
+    '',
+    `Access: ${access(doc, op)}.`,
+  ];
   if (op.description) out.push('', op.description.trim());
   const params = (op.parameters ?? [])
     .map((p) => resolveRef(doc, p))
