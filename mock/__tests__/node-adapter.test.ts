@@ -2,6 +2,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { takeContractViolations } from '../contract/violations';
 import { DEMO, startApi } from './helpers';
 
 describe('node adapter', () => {
@@ -21,6 +22,11 @@ describe('node adapter', () => {
       expect(missing.status).toBe(404);
       const method = await api.get('/media/authorize/get');
       expect(method.status).toBe(405);
+      // Neither call is in the contract: the checks say so (and this test expects it).
+      expect(takeContractViolations().map((v) => `${v.kind} ${v.method} ${v.path}`)).toEqual([
+        'unknown-operation POST /media/nothing/here',
+        'unknown-operation GET /media/authorize/get',
+      ]);
     } finally {
       await api.close();
     }

@@ -2,20 +2,47 @@
  * msw 2 handlers for jest (msw/node setupServer): one catch-all that matches
  * the mock paths on any origin (jsdom requests go to http://localhost/...)
  * and lets every other request pass through.
+ *
+ * Every exchange is checked against the contract (mock/contract/): a
+ * violation is recorded, and tests/setup/after-env.ts fails the test that
+ * caused it.
  */
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { contractChecker, type ContractChecker } from '../contract/checker';
+import { recordContractViolations, type ContractViolation } from '../contract/violations';
 import { createMockServer, type MockServer } from '../core/server';
 import { isMockPath, type MockRequest, type MockResponse, type UploadedFile } from '../core/types';
 
-export function createMockHandlers(server: MockServer = createMockServer()): RequestHandler[] {
+export interface MockHandlersOptions {
+  /** Check requests and answers against the contract (default true). */
+  contract?: boolean;
+}
+
+export function createMockHandlers(
+  server: MockServer = createMockServer(),
+  options: MockHandlersOptions = {},
+): RequestHandler[] {
+  const checker = options.contract === false ? null : contractChecker();
   return [
     http.all('*', async ({ request }) => {
       const url = new URL(request.url);
       if (!isMockPath(url.pathname)) return undefined;
-      const mres = await server.handle(await toMockRequest(request, url));
+      const mreq = await toMockRequest(request, url);
+      const mres = await server.handle(mreq);
+      if (checker) recordContractViolations(checkSafely(checker, mreq, mres));
       return toResponse(mres);
     }),
   ];
+}
+
+/** A check that breaks is reported as a violation; the answer is never changed. */
+function checkSafely(checker: ContractChecker, mreq: MockRequest, mres: MockResponse): ContractViolation[] {
+  try {
+    return checker.check(mreq, mres);
+  } catch (err) {
+    const message = `contract check failed: ${(err as Error).message}`;
+    return [{ kind: 'response', method: mreq.method, path: mreq.path, status: mres.status, message }];
+  }
 }
 
 async function toMockRequest(request: Request, url: URL): Promise<MockRequest> {

@@ -7,9 +7,15 @@
 import * as fs from 'fs';
 import type { IncomingMessage, ServerResponse } from 'http';
 import * as path from 'path';
+import { contractChecker } from '../contract/checker';
+import { formatContractViolation, recordContractViolations } from '../contract/violations';
 import { createMockServer, type MockServer } from '../core/server';
 import { isMockPath, type MockRequest, type MockResponse, type SeedKind } from '../core/types';
 import { boundaryOf, parseMultipart } from './multipart';
+
+/** Runs after the current I/O (the real setImmediate, even when a test fakes timers later). */
+const afterAnswer: (fn: () => void) => void =
+  typeof setImmediate === 'function' ? setImmediate : (fn) => setTimeout(fn, 0);
 
 /** 10 MB upload limit plus room for the multipart envelope. */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -26,6 +32,14 @@ export interface MockMiddlewareOptions {
   now?: () => number;
   /** Debounce of state writes in ms (default 300). */
   saveDelayMs?: number;
+  /**
+   * Check requests and answers against the contract (mock/contract/) and
+   * record violations for `GET /__mock/contract-violations`. Default: on,
+   * unless env MOCK_CONTRACT=off. Answers are never changed.
+   */
+  contract?: boolean;
+  /** Also print each violation on stderr (default: on outside jest). */
+  logViolations?: boolean;
 }
 
 export interface MockMiddleware {
@@ -98,6 +112,20 @@ export function createMockMiddleware(opts: MockMiddlewareOptions = {}): MockMidd
   });
   if (opts.persist) process.once('exit', flush);
 
+  const checker = (opts.contract ?? process.env.MOCK_CONTRACT !== 'off') ? contractChecker() : null;
+  const log = opts.logViolations ?? !process.env.JEST_WORKER_ID;
+  const check = (mreq: MockRequest, mres: MockResponse): void => {
+    if (!checker) return;
+    try {
+      const found = checker.check(mreq, mres);
+      recordContractViolations(found);
+      if (log)
+        for (const v of found) process.stderr.write(`[mock] contract violation: ${formatContractViolation(v)}\n`);
+    } catch (err) {
+      process.stderr.write(`[mock] contract check failed: ${(err as Error).message}\n`);
+    }
+  };
+
   const middleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!isMockPath(url.pathname)) {
@@ -105,8 +133,12 @@ export function createMockMiddleware(opts: MockMiddlewareOptions = {}): MockMidd
       return;
     }
     toMockRequest(req, url)
-      .then((mreq) => server.handle(mreq))
-      .then((mres) => send(res, mres))
+      .then(async (mreq) => {
+        const mres = await server.handle(mreq);
+        send(res, mres);
+        // After the answer is on its way: the check never delays or changes it.
+        if (checker) afterAnswer(() => check(mreq, mres));
+      })
       .catch((err: unknown) => {
         if (!res.headersSent) {
           res.statusCode = 500;

@@ -8,18 +8,9 @@ import type { FaultCreateParams, FaultRule, FaultType } from '../../src/services
 import { validationError } from './lib/envelope';
 import type { FieldMessage } from './lib/i18n';
 import { asBody } from './lib/validate';
+import { FAULT_TYPES } from '../../src/services/values';
 
-export const FAULT_TYPES: readonly FaultType[] = [
-  '401',
-  '406',
-  '429',
-  '500',
-  '-100',
-  'business',
-  'null-result',
-  'slow',
-  'drop',
-];
+export { FAULT_TYPES };
 export const DEFAULT_SLOW_MS = 5000;
 
 export function isFaultType(x: unknown): x is FaultType {

@@ -3,6 +3,7 @@
  * translate Node's http objects and msw's fetch Request into these, so the
  * core never touches a framework, `fs`, Node `crypto` or `Buffer`.
  */
+import type { SeedKind } from '../../src/services/typings';
 
 export interface UploadedFile {
   field: string;
@@ -39,7 +40,7 @@ export interface MockResponse {
 
 export type Lang = 'en' | 'zh';
 
-export type SeedKind = 'normal' | 'stress';
+export type { SeedKind };
 
 export interface MockServerOptions {
   seed?: SeedKind;

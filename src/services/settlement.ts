@@ -5,24 +5,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './result';
 import type { GroupByKey, SettlementExportResult, SettlementParams, SettlementResult } from './typings';
-import { MAX_PAGE_SIZE } from './values';
+import { MAX_PAGE_SIZE, SETTLEMENT_SORT_FIELDS } from './values';
 
-/** Fields the list and export calls accept as `sortField`. */
-export const SETTLEMENT_SORTABLE = [
-  'date',
-  'appName',
-  'adPositionName',
-  'requests',
-  'fills',
-  'fillRate',
-  'impressions',
-  'showRate',
-  'clicks',
-  'ctr',
-  'ecpm',
-  'revenue',
-] as const;
-export type SettlementSortField = (typeof SETTLEMENT_SORTABLE)[number];
+/** Fields the list and export calls accept as `sortField` (the contract's SettlementSortField). */
+export const SETTLEMENT_SORTABLE = SETTLEMENT_SORT_FIELDS;
+export type { SettlementSortField } from './typings';
 
 export function fetchSettlement(params: SettlementParams): Promise<SettlementResult> {
   return call<SettlementResult>('/media/settlement/list', params);

@@ -1,38 +1,100 @@
 /**
- * Closed value sets of the API contract (docs/api.md), at run time. The
- * console's filters and forms and the mock's validation read the same lists,
- * so a new ad type or category is added in one place.
+ * Every closed value set of the API contract, at run time, in the contract's
+ * order. The lists are the enums of contract/openapi.yaml (generated into
+ * contract/schema.ts by `npm run contract`), so a new platform, ad type or
+ * status is added to the YAML and reaches the console's filters and forms and
+ * the mock's validation and seed at once. Order matters where a list is shown
+ * (the console's options) or walked (the seed assigns categories round-robin).
  */
-import type { AdType, AppCategory, GroupByKey, MetricKey } from './typings';
+import {
+  accessValues,
+  adPositionSortFieldValues,
+  adTypeValues,
+  appCategoryValues,
+  appReviewStatusValues,
+  appSortFieldValues,
+  bannerSizeValues,
+  bizCodeValues,
+  currencyValues,
+  dashboardPeriodKeyValues,
+  dayStatusValues,
+  enabledStatusValues,
+  faultTypeValues,
+  frequencyCapPeriodValues,
+  groupByKeyValues,
+  materialFormatValues,
+  materialHistorySortFieldValues,
+  materialSortFieldValues,
+  materialStatusValues,
+  menuCodeValues,
+  metricKeyValues,
+  monthBillSortFieldValues,
+  monthBillStatusValues,
+  nativeTemplateValues,
+  orientationValues,
+  permissionGroupKeyValues,
+  permissionKindValues,
+  platformValues,
+  rejectReasonPresetValues,
+  reviewDecisionValues,
+  seedKindValues,
+  settlementSortFieldValues,
+  showTypeValues,
+  sortOrderValues,
+  subAccountSortFieldValues,
+  trendDaysValues,
+} from './contract/schema';
 
-export const AD_TYPES: readonly AdType[] = ['splash', 'banner', 'interstitial', 'native', 'rewarded'];
-export const GROUP_BY_KEYS: readonly GroupByKey[] = ['day', 'app', 'adPosition'];
-export const METRIC_KEYS: readonly MetricKey[] = [
-  'requests',
-  'fills',
-  'fillRate',
-  'impressions',
-  'showRate',
-  'clicks',
-  'ctr',
-  'ecpm',
-  'revenue',
-];
+// ---------------------------------------------------------------- envelope, paging
+export const BIZ_CODES = bizCodeValues;
+export const SHOW_TYPES = showTypeValues;
+export const SORT_ORDERS = sortOrderValues;
+
+// ---------------------------------------------------------------- accounts
+export const ACCESS_LEVELS = accessValues;
+/** Canonical order: the menu list and the permission tree follow it. */
+export const MENU_CODES = menuCodeValues;
+export const PERMISSION_KINDS = permissionKindValues;
+export const PERMISSION_GROUP_KEYS = permissionGroupKeyValues;
+export const CURRENCIES = currencyValues;
+export const ENABLED_STATUSES = enabledStatusValues;
+export const SUB_ACCOUNT_SORT_FIELDS = subAccountSortFieldValues;
+
+// ---------------------------------------------------------------- apps and ad positions
+export const PLATFORMS = platformValues;
 /** Order matters to the mock: its seed assigns categories round-robin from this list. */
-export const APP_CATEGORIES: readonly AppCategory[] = [
-  'games',
-  'social',
-  'tools',
-  'news',
-  'video',
-  'music',
-  'shopping',
-  'education',
-  'health',
-  'finance',
-  'travel',
-  'lifestyle',
-];
+export const APP_CATEGORIES = appCategoryValues;
+export const APP_REVIEW_STATUSES = appReviewStatusValues;
+export const APP_SORT_FIELDS = appSortFieldValues;
+export const AD_TYPES = adTypeValues;
+export const BANNER_SIZES = bannerSizeValues;
+export const NATIVE_TEMPLATES = nativeTemplateValues;
+export const ORIENTATIONS = orientationValues;
+export const FREQUENCY_CAP_PERIODS = frequencyCapPeriodValues;
+export const AD_POSITION_SORT_FIELDS = adPositionSortFieldValues;
+
+// ---------------------------------------------------------------- reports
+export const METRIC_KEYS = metricKeyValues;
+export const DAY_STATUSES = dayStatusValues;
+export const GROUP_BY_KEYS = groupByKeyValues;
+export const SETTLEMENT_SORT_FIELDS = settlementSortFieldValues;
+export const DASHBOARD_PERIODS = dashboardPeriodKeyValues;
+export const TREND_DAYS = trendDaysValues;
+export const MONTH_BILL_STATUSES = monthBillStatusValues;
+export const MONTH_BILL_SORT_FIELDS = monthBillSortFieldValues;
+
+// ---------------------------------------------------------------- materials
+export const MATERIAL_STATUSES = materialStatusValues;
+export const MATERIAL_FORMATS = materialFormatValues;
+export const REVIEW_DECISIONS = reviewDecisionValues;
+/** The console's preset reject reasons (the wire carries the reason's text). */
+export const REJECT_REASON_PRESETS = rejectReasonPresetValues;
+export const MATERIAL_SORT_FIELDS = materialSortFieldValues;
+export const MATERIAL_HISTORY_SORT_FIELDS = materialHistorySortFieldValues;
+
+// ---------------------------------------------------------------- QA control of the mock
+export const FAULT_TYPES = faultTypeValues;
+export const SEED_KINDS = seedKindValues;
 
 /** The provider's reporting time zone (UTC+8, no DST): report days are calendar days there (docs/api.md, Times). */
 export const REPORT_TIME_ZONE = 'Asia/Shanghai';

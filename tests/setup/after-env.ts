@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { addLocale } from '@umijs/max';
+import { formatContractViolation, takeContractViolations } from '../../mock/contract/violations';
 import enConsole from '@/locales/en-US/console';
 import zhConsole from '@/locales/zh-CN/console';
 import { currentLocale, SUPPORTED_LOCALES } from '@/session';
@@ -30,3 +31,17 @@ if (typeof document !== 'undefined') {
 
 // A test fails when React, antd or anything else warns on the console.
 failOnConsoleWarnings();
+
+// The mock checks every exchange against the contract (src/services/contract/openapi.yaml,
+// mock/contract/): a violation fails the test that caused it. A test that calls an undescribed
+// path on purpose takes its violations itself (takeContractViolations) and asserts them.
+function failOnContractViolations(when: string): void {
+  const found = takeContractViolations();
+  if (found.length) {
+    throw new Error(
+      `The mock saw ${found.length} contract violation(s) ${when}:\n${found.map((v) => `  - ${formatContractViolation(v)}`).join('\n')}`,
+    );
+  }
+}
+afterEach(() => failOnContractViolations('during this test'));
+afterAll(() => failOnContractViolations('after the last test of this file'));

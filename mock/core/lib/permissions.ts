@@ -3,24 +3,12 @@
  * writes and implies View. This table is the single source for the menu list,
  * the permission tree and the route guards.
  */
-import type { MenuCode } from '../../../src/services/typings';
+import type { MenuCode, PermissionGroupKey, PermissionKind } from '../../../src/services/typings';
+import { MENU_CODES } from '../../../src/services/values';
 import type { MessageKey } from './i18n';
 
-export const ALL_CODES: readonly MenuCode[] = [
-  'HomeView',
-  'AppView',
-  'AppManage',
-  'AdPosView',
-  'AdPosManage',
-  'BillReportView',
-  'MonthBillReportView',
-  'MaterialAuditView',
-  'AccountView',
-  'AccountManage',
-  'ReportApiView',
-  'SubAccountView',
-  'SubAccountManage',
-];
+/** Canonical order (the contract's MenuCode enum). */
+export const ALL_CODES: readonly MenuCode[] = MENU_CODES;
 
 /** Console route each code unlocks (returned by the menu list). */
 export const CODE_PATHS: Record<MenuCode, string> = {
@@ -47,7 +35,7 @@ const IMPLIES: Partial<Record<MenuCode, MenuCode>> = {
   SubAccountManage: 'SubAccountView',
 };
 
-export const PERMISSION_GROUPS: { key: string; nameKey: MessageKey; codes: MenuCode[] }[] = [
+export const PERMISSION_GROUPS: { key: PermissionGroupKey; nameKey: MessageKey; codes: MenuCode[] }[] = [
   { key: 'home', nameKey: 'group.home', codes: ['HomeView'] },
   { key: 'app', nameKey: 'group.app', codes: ['AppView', 'AppManage'] },
   { key: 'adPos', nameKey: 'group.adPos', codes: ['AdPosView', 'AdPosManage'] },
@@ -71,6 +59,6 @@ export function effectiveCodes(granted: readonly MenuCode[]): MenuCode[] {
   return ALL_CODES.filter((c) => set.has(c));
 }
 
-export function codeKind(code: MenuCode): 'view' | 'manage' {
+export function codeKind(code: MenuCode): PermissionKind {
   return code.endsWith('Manage') ? 'manage' : 'view';
 }

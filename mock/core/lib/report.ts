@@ -3,7 +3,7 @@ import type { AdType, ReportMeta } from '../../../src/services/typings';
 import type { Ctx } from '../context';
 import type { TrafficFilter } from '../traffic';
 import { dateToDay, dayToDate, iso, REPORT_TIME_ZONE } from './dates';
-import { AD_TYPES_LIST } from './constants';
+import { AD_TYPES } from '../../../src/services/values';
 import type { Validator } from './validate';
 
 export const MAX_RANGE_DAYS = 366;
@@ -41,7 +41,7 @@ export function readScopeFilter(ctx: Ctx, v: Validator, range: { startDay: numbe
   const scope = ctx.db.scope(ctx.me);
   const appIds = v.ids('appIds', { max: 1000 });
   const positionIds = v.ids('adPositionIds', { max: 5000 });
-  const adTypes = v.enumList('adTypes', AD_TYPES_LIST);
+  const adTypes = v.enumList('adTypes', AD_TYPES);
   if (appIds?.length) {
     const bad = appIds.filter((id) => !scope.has(id));
     if (bad.length) v.fail('appIds', 'notInScope', { ids: bad.join(', ') });

@@ -3,14 +3,7 @@
  * create, update and the spreadsheet import, so all three accept the same
  * data.
  */
-import type {
-  AdType,
-  BannerSize,
-  EnabledStatus,
-  FrequencyCap,
-  NativeTemplate,
-  Orientation,
-} from '../../../src/services/typings';
+import type { AdType, EnabledStatus, FrequencyCap } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
@@ -18,13 +11,15 @@ import { Validator, type Body } from '../lib/validate';
 import { adPositionOf } from '../lib/views';
 import type { AdPositionRecord, AppRecord } from '../state';
 import type { Db } from '../db';
-import { AD_TYPES_LIST } from '../lib/constants';
-
-export const AD_TYPES: readonly AdType[] = AD_TYPES_LIST;
-export const BANNER_SIZES: readonly BannerSize[] = ['320x50', '320x100', '300x250', '728x90'];
-export const NATIVE_TEMPLATES: readonly NativeTemplate[] = ['small', 'medium', 'large', 'feed'];
-export const ORIENTATIONS: readonly Orientation[] = ['portrait', 'landscape', 'auto'];
-const STATUSES: readonly EnabledStatus[] = ['enabled', 'disabled'];
+import {
+  AD_POSITION_SORT_FIELDS,
+  AD_TYPES,
+  BANNER_SIZES,
+  ENABLED_STATUSES as STATUSES,
+  FREQUENCY_CAP_PERIODS,
+  NATIVE_TEMPLATES,
+  ORIENTATIONS,
+} from '../../../src/services/values';
 
 export type AdPositionFields = Pick<
   AdPositionRecord,
@@ -66,7 +61,7 @@ export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdP
   else if (cap !== undefined) {
     const cv = new Validator(cap && typeof cap === 'object' && !Array.isArray(cap) ? (cap as Body) : {});
     const count = cv.num('count', { required: true, integer: true, min: 1, max: 1000 });
-    const period = cv.oneOf('period', ['hour', 'day'] as const, true);
+    const period = cv.oneOf('period', FREQUENCY_CAP_PERIODS, true);
     for (const [k, m] of Object.entries(cv.errors)) v.errors[`frequencyCap.${k}`] = m;
     if (count !== undefined && period !== undefined) frequencyCap = { count, period };
   }
@@ -120,7 +115,7 @@ export const adPositionRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AdPosView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['id', 'name', 'floorPrice', 'createdAt'], {
+      const q = pageQuery(ctx.body, AD_POSITION_SORT_FIELDS, {
         sortField: 'createdAt',
         sortOrder: 'descend',
       });

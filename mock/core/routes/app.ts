@@ -5,14 +5,17 @@
  */
 import type { App, AppCategory, AppOption, AppReviewStatus, MenuCode, Platform } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
-import { CATEGORIES, PLATFORMS } from '../lib/constants';
+import {
+  APP_CATEGORIES as CATEGORIES,
+  APP_REVIEW_STATUSES as REVIEW,
+  APP_SORT_FIELDS,
+  PLATFORMS,
+} from '../../../src/services/values';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, isHttpUrl } from '../lib/validate';
 import { appOf } from '../lib/views';
 import type { AppRecord } from '../state';
-
-const REVIEW: readonly AppReviewStatus[] = ['pending', 'approved', 'rejected', 'suspended'];
 
 /** Android: Java package rules (≥ 2 segments, letter first). iOS bundle ID: letters, digits, '-' and '.'. */
 const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
@@ -64,7 +67,7 @@ export const appRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AppView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['id', 'name', 'createdAt', 'adPositionCount'], {
+      const q = pageQuery(ctx.body, APP_SORT_FIELDS, {
         sortField: 'createdAt',
         sortOrder: 'descend',
       });

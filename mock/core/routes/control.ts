@@ -2,6 +2,7 @@
 import type { RouteDef } from '../context';
 import { iso } from '../lib/dates';
 import { Validator, EMAIL_RE } from '../lib/validate';
+import { contractViolationLog, takeContractViolations } from '../../contract/violations';
 
 export const controlRoutes: RouteDef[] = [
   {
@@ -56,6 +57,22 @@ export const controlRoutes: RouteDef[] = [
             }
           : null,
       };
+    },
+  },
+  {
+    // What the adapters' contract checks recorded (mock/contract/); the preview and dev servers keep them here.
+    method: 'GET',
+    path: '/__mock/contract-violations',
+    auth: 'none',
+    handler: () => ({ result: contractViolationLog() }),
+  },
+  {
+    method: 'DELETE',
+    path: '/__mock/contract-violations',
+    auth: 'none',
+    handler: () => {
+      takeContractViolations();
+      return { result: contractViolationLog(), msg: 'deleted' };
     },
   },
   {

@@ -8,14 +8,20 @@ import type {
   AdType,
   AuditReport,
   Material,
-  MaterialFormat,
   MaterialReviewRecord,
   MaterialReviewResult,
   MaterialStatus,
 } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import { notFound } from '../lib/envelope';
-import { AD_TYPES_LIST } from '../lib/constants';
+import {
+  AD_TYPES,
+  MATERIAL_FORMATS as FORMATS,
+  MATERIAL_HISTORY_SORT_FIELDS,
+  MATERIAL_SORT_FIELDS,
+  MATERIAL_STATUSES as STATUSES,
+  REVIEW_DECISIONS,
+} from '../../../src/services/values';
 import { dateToDay, dayNumber, dayToDate, iso, REPORT_TIME_ZONE } from '../lib/dates';
 import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
@@ -26,8 +32,6 @@ import type { Db } from '../db';
 import type { Lang } from '../types';
 import type { MaterialRecord, ReviewRecord } from '../state';
 
-const STATUSES: readonly MaterialStatus[] = ['pending', 'approved', 'rejected'];
-const FORMATS: readonly MaterialFormat[] = ['image', 'video'];
 const MAX_REVIEW_IDS = 100;
 
 /** Status names inside "Already {status}", in the caller's language (not the raw enum value). */
@@ -111,13 +115,13 @@ export const materialRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MaterialAuditView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['id', 'submittedAt', 'title', 'advertiser'], {
+      const q = pageQuery(ctx.body, MATERIAL_SORT_FIELDS, {
         sortField: 'submittedAt',
         sortOrder: 'descend',
       });
       const v = new Validator(ctx.body);
       const status = v.oneOf('status', STATUSES);
-      const adType = v.oneOf('adType', AD_TYPES_LIST);
+      const adType = v.oneOf('adType', AD_TYPES);
       const format = v.oneOf('format', FORMATS);
       const appId = v.num('appId', { integer: true });
       const adPositionId = v.num('adPositionId', { integer: true });
@@ -167,7 +171,7 @@ export const materialRoutes: RouteDef[] = [
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const ids = v.ids('ids', { required: true, max: MAX_REVIEW_IDS });
-      const decision = v.oneOf('decision', ['approve', 'reject'] as const, true);
+      const decision = v.oneOf('decision', REVIEW_DECISIONS, true);
       const reason = v.str('reason', { max: 200 });
       if (decision === 'reject' && !reason) v.fail('reason', 'reasonRequired');
       v.done();
@@ -221,7 +225,7 @@ export const materialRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MaterialAuditView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['reviewedAt'], { sortField: 'reviewedAt', sortOrder: 'descend' });
+      const q = pageQuery(ctx.body, MATERIAL_HISTORY_SORT_FIELDS, { sortField: 'reviewedAt', sortOrder: 'descend' });
       const v = new Validator(ctx.body);
       const materialId = v.num('materialId', { integer: true });
       v.done();

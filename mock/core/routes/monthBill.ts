@@ -13,12 +13,12 @@ import { effectiveCodes } from '../lib/permissions';
 import { pageQuery, paginate, sortBy } from '../lib/paging';
 import { createRng } from '../lib/random';
 import { Validator } from '../lib/validate';
+import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/services/values';
 import type { AccountRecord } from '../state';
 import { aggRows, type TrafficStore } from '../traffic';
 import type { Lang } from '../types';
 
 export const MEDIA_SHARE_RATE = 0.7;
-const STATUSES: readonly MonthBillStatus[] = ['open', 'pending', 'confirmed', 'paid'];
 
 interface MonthSpan {
   month: string;
@@ -85,7 +85,7 @@ export const monthBillRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MonthBillReportView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['month', 'grossRevenue', 'payable'], { sortField: 'month', sortOrder: 'descend' });
+      const q = pageQuery(ctx.body, MONTH_BILL_SORT_FIELDS, { sortField: 'month', sortOrder: 'descend' });
       const v = new Validator(ctx.body);
       const year = v.num('year', { integer: true, min: 2000, max: 2100 });
       const status = v.oneOf('status', STATUSES);

@@ -1,6 +1,7 @@
 /** Dashboard and settlement report, all computed from the generated traffic. */
 import type {
   DashboardKpis,
+  DashboardPeriodKey as PeriodKey,
   DashboardPeriod,
   DashboardSeries,
   DashboardSummary,
@@ -11,16 +12,19 @@ import type {
   SettlementRow,
 } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
-import { GROUP_BY_KEYS, METRIC_KEYS } from '../lib/constants';
+import {
+  DASHBOARD_PERIODS as PERIODS,
+  GROUP_BY_KEYS,
+  METRIC_KEYS,
+  SETTLEMENT_SORT_FIELDS as SORTABLE,
+  TREND_DAYS,
+} from '../../../src/services/values';
 import { dayToDate } from '../lib/dates';
 import { compareValues, pageQuery } from '../lib/paging';
 import { readRange, readScopeFilter, reportMeta } from '../lib/report';
 import { Validator } from '../lib/validate';
 import type { Db } from '../db';
 import { aggRows, metricsOf, rowAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
-
-type PeriodKey = 'today' | 'yesterday' | 'last7Days' | 'monthToDate';
-const PERIODS: readonly PeriodKey[] = ['today', 'yesterday', 'last7Days', 'monthToDate'];
 
 interface Span {
   start: number;
@@ -114,8 +118,6 @@ function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate): (i: number) => Sett
     return row;
   };
 }
-
-const SORTABLE = ['date', 'appName', 'adPositionName', ...METRIC_KEYS];
 
 /** Alphabetical rank of each id's name, so name sorting is numeric. */
 function nameRanks(ids: Int32Array, nameOf: (id: number) => string): Map<number, number> {
@@ -338,10 +340,11 @@ export const reportRoutes: RouteDef[] = [
     codes: ['HomeView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const days = v.num('days', { integer: true }) ?? 7;
-      if (![7, 30, 90].includes(days)) v.fail('days', 'oneOf', { values: '7, 30, 90' });
+      const asked = v.num('days', { integer: true }) ?? 7;
+      const days = TREND_DAYS.find((d) => d === asked);
+      if (!days) v.fail('days', 'oneOf', { values: TREND_DAYS.join(', ') });
       const tr = ctx.s.traffic();
-      const filter = readScopeFilter(ctx, v, { startDay: tr.today - days + 1, endDay: tr.today });
+      const filter = readScopeFilter(ctx, v, { startDay: tr.today - (days ?? 7) + 1, endDay: tr.today });
       v.done();
       const agg = tr.aggregate(filter, ['day']);
       const byDay = new Map(aggRows(agg).map((r) => [r.day as number, r]));
@@ -350,7 +353,7 @@ export const reportRoutes: RouteDef[] = [
         const r = byDay.get(d) ?? { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 };
         points.push({ date: dayToDate(d), status: tr.dayStatus(d), ...metricsOf(r) });
       }
-      const result: DashboardSeries = { ...reportMeta(ctx), days, points };
+      const result: DashboardSeries = { ...reportMeta(ctx), days: days ?? 7, points };
       return { result };
     },
   },

@@ -21,9 +21,9 @@ import { ALL_CODES, PERMISSION_GROUPS, codeKind, effectiveCodes } from '../lib/p
 import { randomHex } from '../lib/random';
 import { EMAIL_RE, PHONE_RE, Validator, isStrongPassword } from '../lib/validate';
 import { subAccountOf } from '../lib/views';
+import { ENABLED_STATUSES as STATUSES, SUB_ACCOUNT_SORT_FIELDS } from '../../../src/services/values';
 import type { AccountRecord } from '../state';
 
-const STATUSES: readonly EnabledStatus[] = ['enabled', 'disabled'];
 const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
 
 function grantableCodes(me: AccountRecord): MenuCode[] {
@@ -83,7 +83,7 @@ export const subAccountRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['SubAccountView'],
     handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['id', 'account_name', 'createdAt', 'lastLoginAt'], {
+      const q = pageQuery(ctx.body, SUB_ACCOUNT_SORT_FIELDS, {
         sortField: 'id',
         sortOrder: 'descend',
       });

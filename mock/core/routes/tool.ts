@@ -12,7 +12,8 @@ import { csvCell, parseCsv } from '../lib/csv';
 import { t, type MessageKey } from '../lib/i18n';
 import { Validator, type Body } from '../lib/validate';
 import type { UploadedFile } from '../types';
-import { AD_TYPES, checkAppUsable, insertAdPosition, nameTaken, readAdPositionInput } from './adPosition';
+import { AD_TYPES } from '../../../src/services/values';
+import { checkAppUsable, insertAdPosition, nameTaken, readAdPositionInput } from './adPosition';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_ROWS = 5000;

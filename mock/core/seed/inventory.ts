@@ -1,13 +1,6 @@
 /** Seed apps and ad positions: realistic names, packages, store URLs and a mix of states. */
-import type {
-  AdType,
-  AppCategory,
-  AppReviewStatus,
-  BannerSize,
-  NativeTemplate,
-  Platform,
-} from '../../../src/services/typings';
-import { CATEGORIES } from '../lib/constants';
+import type { AdType, AppCategory, AppReviewStatus, Platform } from '../../../src/services/typings';
+import { APP_CATEGORIES as CATEGORIES, BANNER_SIZES, NATIVE_TEMPLATES } from '../../../src/services/values';
 import type { Rng } from '../lib/random';
 import type { AdPositionRecord, AppRecord } from '../state';
 import { DEMO_ID, OTHER_PUBLISHERS } from './accounts';
@@ -161,8 +154,6 @@ const POSITION_SETS: PositionIdea[][] = [
   ],
 ];
 
-const BANNER_SIZES: BannerSize[] = ['320x50', '320x100', '300x250', '728x90'];
-const TEMPLATES: NativeTemplate[] = ['small', 'medium', 'large', 'feed'];
 const REWARDS = ['Coins', 'Gems', 'Lives', 'Hints', 'Premium minutes'];
 
 export function makeAdPositionFields(
@@ -171,7 +162,7 @@ export function makeAdPositionFields(
 ): Pick<AdPositionRecord, 'bannerSize' | 'nativeTemplate' | 'rewardName' | 'rewardAmount' | 'orientation'> {
   return {
     bannerSize: adType === 'banner' ? rng.pick(BANNER_SIZES) : null,
-    nativeTemplate: adType === 'native' ? rng.pick(TEMPLATES) : null,
+    nativeTemplate: adType === 'native' ? rng.pick(NATIVE_TEMPLATES) : null,
     rewardName: adType === 'rewarded' ? rng.pick(REWARDS) : null,
     rewardAmount: adType === 'rewarded' ? rng.pick([1, 5, 10, 50, 100]) : null,
     orientation: adType === 'splash' ? rng.pick(['portrait', 'portrait', 'landscape', 'auto'] as const) : null,

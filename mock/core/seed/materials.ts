@@ -3,7 +3,8 @@
  * purpose (markup in titles, javascript:/data: landing URLs) so the console's
  * escaping and link handling get exercised.
  */
-import type { AdType, MaterialFormat } from '../../../src/services/typings';
+import type { AdType, MaterialFormat, RejectReasonPreset } from '../../../src/services/typings';
+import { REJECT_REASON_PRESETS } from '../../../src/services/values';
 import type { Rng } from '../lib/random';
 import type { AccountRecord, AdPositionRecord, AppRecord, MaterialRecord, ReviewRecord } from '../state';
 import { DEMO_ID } from './accounts';
@@ -46,13 +47,15 @@ const HOSTILE: { title?: string; landingUrl?: string }[] = [
   { title: '"><svg onload=alert(1)>', landingUrl: 'https://example.test/"><script>alert(1)</script>' },
 ];
 
-const REJECT_REASONS = [
-  'Misleading claims',
-  'Landing page unreachable',
-  'Prohibited category (loans)',
-  'Low image quality',
-  'Text covers more than 20% of the image',
-];
+/** Seed wording of the contract's preset reject reasons ('other' is free text), in the presets' order. */
+const REJECT_REASON_TEXTS: Record<Exclude<RejectReasonPreset, 'other'>, string> = {
+  misleading: 'Misleading claims',
+  landing: 'Landing page unreachable',
+  prohibited: 'Prohibited category (loans)',
+  quality: 'Low image quality',
+  textHeavy: 'Text covers more than 20% of the image',
+};
+const REJECT_REASONS = REJECT_REASON_PRESETS.flatMap((p) => (p === 'other' ? [] : [REJECT_REASON_TEXTS[p]]));
 
 function sizeFor(
   ap: AdPositionRecord,

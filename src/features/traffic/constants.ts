@@ -3,30 +3,24 @@
  * and Ad positions). The server checks every one of them again; the console
  * checks first so that most mistakes are caught before a round trip.
  */
-import type {
-  AppReviewStatus,
-  BannerSize,
-  Currency,
-  FrequencyCap,
-  NativeTemplate,
-  Orientation,
-  Platform,
-} from '@/services/typings';
+import type { AppReviewStatus, Currency } from '@/services/typings';
 
-export const PLATFORMS: readonly Platform[] = ['android', 'ios'];
-export { AD_TYPES, APP_CATEGORIES } from '@/services/values';
-export const REVIEW_STATUSES: readonly AppReviewStatus[] = ['pending', 'approved', 'rejected', 'suspended'];
+export {
+  AD_TYPES,
+  APP_CATEGORIES,
+  BANNER_SIZES,
+  FREQUENCY_CAP_PERIODS as CAP_PERIODS,
+  NATIVE_TEMPLATES,
+  ORIENTATIONS,
+  PLATFORMS,
+  APP_REVIEW_STATUSES as REVIEW_STATUSES,
+} from '@/services/values';
 export const REVIEW_COLORS: Record<AppReviewStatus, string> = {
   pending: 'processing',
   approved: 'success',
   rejected: 'error',
   suspended: 'warning',
 };
-
-export const BANNER_SIZES: readonly BannerSize[] = ['320x50', '320x100', '300x250', '728x90'];
-export const NATIVE_TEMPLATES: readonly NativeTemplate[] = ['small', 'medium', 'large', 'feed'];
-export const ORIENTATIONS: readonly Orientation[] = ['portrait', 'landscape', 'auto'];
-export const CAP_PERIODS: readonly FrequencyCap['period'][] = ['day', 'hour'];
 
 /**
  * Floor prices are in the platform's settlement currency: the contract types

@@ -3,7 +3,6 @@
  * change against the previous period reads. Plain functions, unit-tested.
  */
 import type { DashboardKpis } from '@/services/typings';
-import type { DashboardPeriodKey } from '@/services/dashboard';
 import { changeRatio, formatChange, formatInteger, formatMoney, formatPercent } from '@/utils/format';
 
 export type KpiKey = keyof DashboardKpis;
@@ -12,7 +11,7 @@ export type KpiKey = keyof DashboardKpis;
 export const KPI_KEYS: readonly KpiKey[] = ['revenue', 'impressions', 'ecpm', 'fillRate', 'clicks', 'ctr'];
 
 /** Period switch order. */
-export const PERIOD_KEYS: readonly DashboardPeriodKey[] = ['today', 'yesterday', 'last7Days', 'monthToDate'];
+export { DASHBOARD_PERIODS as PERIOD_KEYS } from '@/services/values';
 
 /** A KPI value as the card shows it: money in the report currency, counts whole, rates as percentages. */
 export function formatKpi(key: KpiKey, value: number | null | undefined, currency: string, locale?: string): string {

@@ -1,16 +1,16 @@
 import { PATHS } from '@/paths';
-import type { MaterialFormat, MaterialStatus } from '@/services/typings';
+import { MATERIAL_FORMATS, MATERIAL_STATUSES, REJECT_REASON_PRESETS } from '@/services/values';
 
 /** Page sizes offered; the default follows SPEC.md section 9. */
 export const PAGE_SIZES = [10, 20, 50] as const;
 export { DEFAULT_PAGE_SIZE } from '@/services/values';
 
-export const STATUSES: readonly MaterialStatus[] = ['pending', 'approved', 'rejected'];
+export const STATUSES = MATERIAL_STATUSES;
 export { AD_TYPES } from '@/services/values';
-export const FORMATS: readonly MaterialFormat[] = ['image', 'video'];
+export const FORMATS = MATERIAL_FORMATS;
 
 /** Preset reject reasons (locale keys `material.reason.<key>`); "other" takes free text. */
-export const REJECT_REASON_KEYS = ['misleading', 'landing', 'prohibited', 'quality', 'textHeavy', 'other'] as const;
+export const REJECT_REASON_KEYS = REJECT_REASON_PRESETS;
 export type RejectReasonKey = (typeof REJECT_REASON_KEYS)[number];
 
 export const AUDIT_REPORT_PATH = PATHS.auditReport;

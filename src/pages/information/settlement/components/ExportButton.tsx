@@ -10,7 +10,7 @@ import { ExportCancelled, prewarmSheetWorker, type SheetFormat } from '../export
 import type { ExportLabels } from '../export/sheetSpec';
 import { AD_TYPES } from '../query';
 
-const STATUSES: DayStatus[] = ['estimated', 'final'];
+import { DAY_STATUSES as STATUSES } from '@/services/values';
 
 function useExportLabels(): () => ExportLabels {
   const intl = useIntl();
