@@ -35,7 +35,12 @@ describe('feedback (src/feedback)', () => {
     localStorage.setItem('umi_locale', 'fa-IR');
     render(<AppProviders>{null}</AppProviders>);
     // Its host mounts the holders (loaded already) and takes the calls from the one the setup mounted.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(
+      () =>
+        new Promise<void>((resolve) => {
+          setTimeout(resolve, 0);
+        }),
+    );
     await act(async () => {
       feedback.warning('Mirrored');
       feedback.confirm({ title: 'Sure?' });
