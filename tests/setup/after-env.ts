@@ -1,33 +1,35 @@
-import '@testing-library/jest-dom';
-import { addLocale } from '@umijs/max';
 import { formatContractViolation, takeContractViolations } from '../../mock/contract/violations';
-import enConsole from '@/locales/en-US/console';
-import zhConsole from '@/locales/zh-CN/console';
-import { currentLocale, SUPPORTED_LOCALES } from '@/session';
-import { setLocaleSource } from '@/utils/locale';
 import { failOnConsoleWarnings } from './consoleGuard';
 
-// As src/app.tsx wires it: formatting follows the stored locale choice.
-setLocaleSource(() => currentLocale(SUPPORTED_LOCALES));
-
-// The app adds the pages' messages before its first console page
-// (src/layouts/ConsoleMessages.tsx); unit tests render pages on their own.
-const add = addLocale as unknown as (name: string, messages: Record<string, string>) => void;
-add('zh-CN', zhConsole);
-add('en-US', enConsole);
-
-// What a test showed (src/feedback) closes with it, and calls still waiting are dropped.
-// UI tests (.tsx) get the providers' feedback host, as the app has it around every page.
+/* eslint-disable @typescript-eslint/no-var-requires */
+// The browser-side setup, for the tests in jsdom; the mock's tests run in node and need none of it.
 if (typeof document !== 'undefined') {
-  /* eslint-disable @typescript-eslint/no-var-requires */
+  require('@testing-library/jest-dom');
+  // umi's plugins, so useIntl, FormattedMessage and getIntl work in tests.
+  require('@umijs/max/test-setup');
+  const { addLocale } = require('@umijs/max') as typeof import('@umijs/max');
+  const { currentLocale, SUPPORTED_LOCALES } = require('@/session') as typeof import('@/session');
+  const { setLocaleSource } = require('@/utils/locale') as typeof import('@/utils/locale');
   const { act } = require('@testing-library/react') as typeof import('@testing-library/react');
   const { clearFeedback } = require('@/feedback') as typeof import('@/feedback');
+
+  // As src/app.tsx wires it: formatting follows the stored locale choice.
+  setLocaleSource(() => currentLocale(SUPPORTED_LOCALES));
+
+  // The app adds the pages' messages before its first console page
+  // (src/layouts/ConsoleMessages.tsx); unit tests render pages on their own.
+  const add = addLocale as unknown as (name: string, messages: Record<string, string>) => void;
+  add('zh-CN', (require('@/locales/zh-CN/console') as typeof import('@/locales/zh-CN/console')).default);
+  add('en-US', (require('@/locales/en-US/console') as typeof import('@/locales/en-US/console')).default);
+
+  // UI tests (.tsx) get the providers' feedback host, as the app has it around every page.
   if (expect.getState().testPath?.endsWith('.tsx')) {
     (require('../unit/support/feedbackHost') as typeof import('../unit/support/feedbackHost')).mountFeedbackHost();
   }
-  /* eslint-enable @typescript-eslint/no-var-requires */
+  // What a test showed (src/feedback) closes with it, and calls still waiting are dropped.
   afterEach(() => act(() => clearFeedback()));
 }
+/* eslint-enable @typescript-eslint/no-var-requires */
 
 // A test fails when React, antd or anything else warns on the console.
 failOnConsoleWarnings();

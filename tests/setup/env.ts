@@ -35,15 +35,15 @@ if (typeof window !== 'undefined') {
 if (typeof document !== 'undefined') {
   const KEPT = ['display', 'visibility', 'opacity', 'pointer-events', 'direction'];
   type Rule = CSSRule & { style?: CSSStyleDeclaration; cssRules?: CSSRuleList; deleteRule?: (i: number) => void };
+  function prune(sheet: { cssRules: CSSRuleList; deleteRule: (i: number) => void }): void {
+    for (let i = sheet.cssRules.length - 1; i >= 0; i -= 1) if (!keeps(sheet.cssRules[i] as Rule)) sheet.deleteRule(i);
+  }
   function keeps(rule: Rule): boolean {
     if (rule.cssRules && rule.deleteRule) {
       prune(rule as Rule & { cssRules: CSSRuleList; deleteRule: (i: number) => void });
       return rule.cssRules.length > 0;
     }
     return !!rule.style && KEPT.some((p) => rule.style?.getPropertyValue(p));
-  }
-  function prune(sheet: { cssRules: CSSRuleList; deleteRule: (i: number) => void }) {
-    for (let i = sheet.cssRules.length - 1; i >= 0; i -= 1) if (!keeps(sheet.cssRules[i] as Rule)) sheet.deleteRule(i);
   }
   const pruneStyle = (node: Node) => {
     if (node instanceof HTMLStyleElement && node.sheet) prune(node.sheet);

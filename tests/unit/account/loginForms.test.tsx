@@ -103,7 +103,8 @@ describe('email code sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect((onError.mock.calls[0][0] as BizError).bizCode).toBe(4029);
-    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    // The button leaves its loading state just after the error is passed on.
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 });
 

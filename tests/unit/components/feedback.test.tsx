@@ -37,7 +37,7 @@ describe('feedback (src/feedback)', () => {
     // Its host mounts the holders (loaded already) and takes the calls from the one the setup mounted.
     await act(
       () =>
-        new Promise((resolve) => {
+        new Promise<void>((resolve) => {
           setTimeout(resolve, 0);
         }),
     );
