@@ -7,7 +7,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['unit tests', 'npx', ['jest', '--ci']],
   ['build', 'npm', ['run', '-s', 'build']],
-  ['browser tests', 'node', ['tests/e2e/run.mjs']],
+  ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
 let failed = 0;

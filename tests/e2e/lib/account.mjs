@@ -1,19 +1,5 @@
 // Helpers for the account-area browser tests (sign-in, my account, report API, sub-accounts).
-import { until } from './harness.mjs';
-
-/** Reseeds the mock: data back to the seed, every session ended, faults cleared. */
-export async function resetMock(baseURL) {
-  const res = await fetch(`${baseURL}/__mock/reset`, { method: 'POST' });
-  if (!res.ok) throw new Error(`mock reset failed: ${res.status}`);
-}
-
-/** Opens the login page and picks the console language before anything else loads. */
-export async function useLocale(page, baseURL, locale = 'en-US') {
-  await page.goto(`${baseURL}/user/login`);
-  await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
-  await page.reload();
-  await page.locator('#account').waitFor();
-}
+import { expect } from '../fixtures.mjs';
 
 /** A provider call from the test itself (setup through the API, not the UI). */
 export async function api(baseURL, path, body = {}, token = '') {
@@ -52,23 +38,17 @@ export async function createSub(baseURL, demoToken, fields) {
 
 /** The code the mock "sent" to an address. */
 export async function mailboxCode(baseURL, email) {
-  return until(async () => {
-    const res = await fetch(`${baseURL}/__mock/mailbox?email=${encodeURIComponent(email)}`);
-    const body = await res.json();
-    return body.result && !body.result.used ? body.result.code : null;
-  }, `a code for ${email}`);
-}
-
-/** Signs in through the login form as any account (not only the shared ACCOUNTS). */
-export async function signInWith(page, baseURL, account, password, { redirect } = {}) {
-  await page.goto(`${baseURL}/user/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
-  await page.locator('#account').fill(account);
-  await page.locator('#password').fill(password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'), { timeout: 20000 });
-}
-
-/** The visible text of the antd message / notification toasts. */
-export async function toastText(page) {
-  return (await page.locator('.ant-message, .ant-notification').allTextContents()).join(' ');
+  let code = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${baseURL}/__mock/mailbox?email=${encodeURIComponent(email)}`);
+        const body = await res.json();
+        code = body.result && !body.result.used ? body.result.code : null;
+        return code;
+      },
+      { message: `a code for ${email}` },
+    )
+    .not.toBeNull();
+  return code;
 }

@@ -14,25 +14,26 @@ export function chromePath() {
   return found;
 }
 
+/** Flags that keep Chromium quiet on a closed network and within a small container. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
 /**
- * Launches headless Chromium with the flags that keep it quiet on a closed
- * network. Playwright gives every launch a fresh, empty profile directory.
+ * Launches headless Chromium with those flags, for the scripts that drive a
+ * browser outside the test runner (bench, shot). Playwright gives every launch
+ * a fresh, empty profile directory. The browser tests launch it through
+ * playwright.config.mjs instead.
  */
 export async function launch() {
-  const browser = await chromium.launch({
-    executablePath: chromePath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args: CHROMIUM_ARGS });
   const close = async () => {
     await browser.close().catch(() => undefined);
   };

@@ -1,4 +1,7 @@
-import { until } from './harness.mjs';
+// Helpers every area's browser tests share: demo accounts, sign-in, the mock's
+// QA switches, and locators for the console's chrome and antd's widgets by
+// role, label and text (never by antd's class names).
+import { expect } from '../fixtures.mjs';
 
 /** Demo accounts of the mock (README, docs/api.md). */
 export const ACCOUNTS = {
@@ -7,15 +10,53 @@ export const ACCOUNTS = {
   sub01: { account: 'sub01', password: 'Sub@2026' },
 };
 
-/** Signs in through the login form and waits until the console left the login page. */
-export async function signIn(page, baseURL, who = 'demo', { redirect } = {}) {
-  const { account, password } = ACCOUNTS[who];
-  const url = `${baseURL}/user/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
-  await page.goto(url);
+/**
+ * Fills the login form already on the page and waits until the console left
+ * the login page. The inputs keep the ids #account and #password and the form
+ * has one submit button, whatever the language (docs/account.md).
+ */
+export async function submitLogin(page, account, password) {
   await page.locator('#account').fill(account);
   await page.locator('#password').fill(password);
   await page.locator('button[type=submit]').click();
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'), { timeout: 20000 });
+}
+
+/** Signs in through the login form as any account, optionally with a redirect. */
+export async function signInWith(page, baseURL, account, password, { redirect } = {}) {
+  await page.goto(`${baseURL}/user/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  await submitLogin(page, account, password);
+}
+
+/** Signs in through the login form as one of the demo accounts. */
+export async function signIn(page, baseURL, who = 'demo', options = {}) {
+  const { account, password } = ACCOUNTS[who];
+  await signInWith(page, baseURL, account, password, options);
+}
+
+/** Fills the login form on the page already showing it (after a forced sign-out). */
+export async function signInHere(page, who = 'demo') {
+  const { account, password } = ACCOUNTS[who];
+  await submitLogin(page, account, password);
+}
+
+/** Picks the console language on the login page, before anything else loads (no reload). */
+export async function setLocale(page, baseURL, locale = 'en-US') {
+  await page.goto(`${baseURL}/user/login`);
+  await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
+}
+
+/** Picks the console language and reloads the login page into it. */
+export async function useLocale(page, baseURL, locale = 'en-US') {
+  await setLocale(page, baseURL, locale);
+  await page.reload();
+  await page.locator('#account').waitFor();
+}
+
+/** Reseeds the mock: data back to the seed, every session ended, faults cleared. */
+export async function resetMock(baseURL) {
+  const res = await fetch(`${baseURL}/__mock/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`mock reset failed: ${res.status}`);
 }
 
 /** QA switches of the mock: force an answer for one path or all. */
@@ -32,6 +73,72 @@ export async function clearFaults(baseURL) {
   await fetch(`${baseURL}/__mock/faults`, { method: 'DELETE' });
 }
 
-export async function textOf(page, selector) {
-  return until(async () => (await page.locator(selector).first().textContent()) || '', `text of ${selector}`);
+/** The faults the mock still holds (each one is dropped once used up). */
+export async function pendingFaults(baseURL) {
+  return (await (await fetch(`${baseURL}/__mock/faults`)).json()).result;
 }
+
+/** The menu layout's sider: the <aside> (role complementary) that holds the main menu. */
+export const sider = (page) => page.getByRole('complementary');
+
+/** The 403 page (antd Result titled "403"). */
+export const forbidden = (page) => page.getByText('403', { exact: true });
+
+/** The 404 page (antd Result titled "404"). */
+export const notFound = (page) => page.getByText('404', { exact: true });
+
+/**
+ * The records of a table: rc-table marks each record's row with its key
+ * (data-row-key); the header row, the "no data" row and antd's hidden
+ * measuring row have none.
+ */
+export const tableRows = (scope) => scope.locator('tbody tr[data-row-key]');
+
+/** A page button of antd's pagination (a list item named by its number). */
+export const pageButton = (page, n) => page.getByRole('listitem', { name: String(n), exact: true });
+
+/** An open Popconfirm (role tooltip) asking `question`. */
+export const popconfirm = (page, question) => page.getByRole('tooltip').filter({ hasText: question });
+
+/** An open dialog (modal, confirm or drawer) by its whole title. */
+export const dialogNamed = (page, title) => page.getByRole('dialog', { name: title, exact: true });
+
+/**
+ * Chooses `option` in an antd Select, given its combobox (for instance
+ * `getByLabel('Category')`). By keyboard, never by clicking the list: antd's
+ * list is virtual and animated, and a click on an option that is still moving
+ * can land on nothing (the known "Games" flake); the shown value also covers
+ * the combobox itself. A key opens the list; a searchable Select gets the text
+ * typed (`search`, by default the option itself; some Selects search another
+ * field, like the page-size one its number); arrow keys then move the active
+ * option, which the combobox names in aria-activedescendant, until it is
+ * `option`; Enter picks it.
+ */
+export async function pickOption(page, combobox, option, { search = option } = {}) {
+  if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.press('ArrowDown');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  // On opening, antd queues a zero-delay timer that makes the current value the
+  // active option: let it run first (timers of equal delay run in order).
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        setTimeout(resolve);
+      }),
+  );
+  if (await combobox.isEditable()) await combobox.fill(search);
+  // The option, in the listbox the combobox controls (a virtual list renders the
+  // active option and its neighbours there, in a hidden copy for assistive technology).
+  const listbox = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
+  const target = listbox.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    const active = await combobox.getAttribute('aria-activedescendant');
+    if ((await target.count()) !== 1 || (await target.getAttribute('id')) !== active) {
+      await combobox.press('ArrowDown');
+      throw new Error(`the active option (${active}) is not "${option}"`);
+    }
+  }, `"${option}" active`).toPass({ intervals: [50, 100, 200] });
+  await combobox.press('Enter');
+}
+
+/** A preset of an open antd date picker ("Last 7 days"): an entry of its list of presets. */
+export const pickerPreset = (page, label) => page.getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) });

@@ -1,5 +1,5 @@
 // Helpers for the report pages' browser tests (dashboard, media-divide, audit report).
-import { until } from './harness.mjs';
+import { expect } from '../fixtures.mjs';
 
 /** Calls the provider API from the page with the page's own token, as the console would. */
 export async function apiFromPage(page, path, body = {}) {
@@ -18,11 +18,6 @@ export async function apiFromPage(page, path, body = {}) {
     },
     [path, body],
   );
-}
-
-export async function useLocale(page, baseURL, locale = 'en-US') {
-  await page.goto(`${baseURL}/user/login`);
-  await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
 }
 
 export const money = (n) =>
@@ -47,7 +42,9 @@ export async function kpiValues(page) {
   );
 }
 
-/** Waits until a KPI card shows `expected`. */
+/** Waits until a KPI card shows `expected` (with the cards ready). */
 export async function waitForKpi(page, label, expected) {
-  return until(async () => (await kpiValues(page))[label] === expected, `${label} to show ${expected}`);
+  await expect
+    .poll(async () => (await kpiValues(page))[label], { message: `${label} to show ${expected}` })
+    .toBe(expected);
 }

@@ -1,5 +1,5 @@
-import { assert, test, until } from '../lib/harness.mjs';
-import { signIn } from '../lib/console.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { setLocale, sider, signIn } from '../lib/console.mjs';
 import { allKeys, messages } from '../lib/locales.mjs';
 import { LANGUAGE_LABELS } from '../lib/languages.mjs';
 
@@ -8,48 +8,45 @@ async function chooseLanguage(page, locale) {
   await page.evaluate(() => {
     window.__beforeSwitch = true;
   });
-  await page.locator('[data-testid=lang-select]').first().click();
+  await page.getByTestId('lang-select').first().click();
   await page.getByRole('menuitemradio', { name: LANGUAGE_LABELS[locale], exact: true }).click();
-  await until(async () => (await page.evaluate(() => document.documentElement.lang)) === locale, `html lang ${locale}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await page.locator('#account').waitFor();
-  assert.equal(await page.evaluate(() => window.__beforeSwitch), undefined, 'the page reloaded');
-  assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), locale);
+  expect(await page.evaluate(() => window.__beforeSwitch), 'the page reloaded').toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('umi_locale'))).toBe(locale);
 }
 
 test('the language menu switches to en-US, ja-JP and fa-IR and back, reloading into each', async ({
   page,
   baseURL,
 }) => {
-  await page.goto(`${baseURL}/user/login`);
-  await page.evaluate(() => localStorage.setItem('umi_locale', 'zh-CN'));
+  await setLocale(page, baseURL, 'zh-CN');
   await page.reload();
   const submit = page.locator('button[type=submit]');
   for (const locale of ['en-US', 'ja-JP', 'fa-IR', 'zh-CN']) {
     await chooseLanguage(page, locale);
     const expected = messages(locale)['login.submit'].replace(/\s+/g, '');
-    await until(
-      async () => ((await submit.textContent()) || '').replace(/\s+/g, '') === expected,
-      `${locale} submit text`,
-    );
-    const dir = await page.evaluate(() => document.documentElement.dir);
-    assert.equal(dir, locale === 'fa-IR' ? 'rtl' : 'ltr');
+    await expect
+      .poll(async () => ((await submit.textContent()) || '').replace(/\s+/g, ''), { message: `${locale} submit text` })
+      .toBe(expected);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa-IR' ? 'rtl' : 'ltr');
   }
 });
 
 test('fa-IR mirrors the layout: menu on the right, antd in right-to-left mode', async ({ page, baseURL }) => {
-  await page.goto(`${baseURL}/user/login`);
-  await page.evaluate(() => localStorage.setItem('umi_locale', 'fa-IR'));
+  await setLocale(page, baseURL, 'fa-IR');
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/myaccount' });
-  const sider = page.locator('.ant-layout-sider').first();
-  await sider.waitFor();
-  const box = await sider.boundingBox();
+  const aside = sider(page);
+  await aside.waitFor();
+  const box = await aside.boundingBox();
   const width = page.viewportSize().width;
-  assert.ok(box.x > width / 2, `sider starts at x=${box.x}, expected on the right half`);
-  assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
-  assert.ok((await page.locator('[class*="-rtl"]').count()) > 0, 'antd components render in rtl mode');
+  expect(box.x, `sider starts at x=${box.x}, expected on the right half`).toBeGreaterThan(width / 2);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // antd's right-to-left mode shows only in its class names (-rtl): the text direction alone comes from <html dir>.
+  expect(await page.locator('[class*="-rtl"]').count(), 'antd components render in rtl mode').toBeGreaterThan(0);
   // The menu speaks Persian.
   const fa = messages('fa-IR');
-  await until(async () => ((await sider.textContent()) || '').includes(fa['route.myaccount']), 'Persian menu');
+  await expect(aside).toContainText(fa['route.myaccount']);
 });
 
 test('a malformed or unknown umi_locale falls back to the browser language', async ({ page, baseURL }) => {
@@ -58,10 +55,7 @@ test('a malformed or unknown umi_locale falls back to the browser language', asy
     await page.evaluate((v) => localStorage.setItem('umi_locale', v), bad);
     await page.reload();
     // The browser context is en-US.
-    await until(
-      async () => (await page.evaluate(() => document.documentElement.lang)) === 'en-US',
-      `fallback for ${bad}`,
-    );
+    await expect(page.locator('html'), `fallback for ${bad}`).toHaveAttribute('lang', 'en-US');
   }
 });
 
@@ -80,23 +74,20 @@ const PAGES = [
   '/auditReport/index',
 ];
 
-test(
-  'no page shows a raw message key, in en-US, ja-JP or fa-IR',
-  async ({ page, baseURL }) => {
-    const keys = new Set(allKeys());
-    for (const locale of ['en-US', 'ja-JP', 'fa-IR']) {
-      await page.goto(`${baseURL}/user/login`);
-      await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
-      await signIn(page, baseURL, 'admin');
-      for (const path of PAGES) {
-        await page.goto(`${baseURL}${path}`);
-        await page.waitForLoadState('networkidle');
-        const text = await page.evaluate(() => document.body.innerText);
-        const raw = text.split(/[\s"'“”«»()[\]{}:,;!?]+/).filter((w) => keys.has(w));
-        assert.deepEqual(raw, [], `${locale} ${path} shows raw keys`);
-        assert.equal(await page.evaluate(() => document.documentElement.lang), locale);
-      }
+test('no page shows a raw message key, in en-US, ja-JP or fa-IR', async ({ page, baseURL }) => {
+  test.setTimeout(180000);
+  const keys = new Set(allKeys());
+  for (const locale of ['en-US', 'ja-JP', 'fa-IR']) {
+    await setLocale(page, baseURL, locale);
+    await signIn(page, baseURL, 'admin');
+    for (const path of PAGES) {
+      await page.goto(`${baseURL}${path}`);
+      // Every answer the page asked for has arrived and been rendered.
+      await page.waitForLoadState('networkidle');
+      const text = await page.evaluate(() => document.body.innerText);
+      const raw = text.split(/[\s"'“”«»()[\]{}:,;!?]+/).filter((w) => keys.has(w));
+      expect(raw, `${locale} ${path} shows raw keys`).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
     }
-  },
-  { timeout: 180000 },
-);
+  }
+});

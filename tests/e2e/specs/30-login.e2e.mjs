@@ -1,6 +1,6 @@
-import { assert, test, until } from '../lib/harness.mjs';
-import { setFault } from '../lib/console.mjs';
-import { mailboxCode, resetMock, useLocale } from '../lib/account.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { pendingFaults, resetMock, setFault, useLocale } from '../lib/console.mjs';
+import { mailboxCode } from '../lib/account.mjs';
 
 const DEMO_EMAIL = 'demo@media-console.test';
 const SIGN_IN = '/media/authorize/get';
@@ -10,9 +10,10 @@ test('login: password is the default tab; empty fields get messages; a wrong pas
   baseURL,
 }) => {
   await useLocale(page, baseURL, 'en-US');
-  assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Account and password');
-  assert.equal(await page.locator('button[type=submit]').count(), 1);
-  await page.locator('button[type=submit]').click();
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Account and password');
+  const submit = page.locator('button[type=submit]');
+  await expect(submit).toHaveCount(1);
+  await submit.click();
   await page.getByText('Please enter your account name').waitFor();
   await page.getByText('Please enter your password').waitFor();
 
@@ -24,22 +25,22 @@ test('login: password is the default tab; empty fields get messages; a wrong pas
   await setFault(baseURL, { path: SIGN_IN, type: 'slow', delayMs: 1500, times: 1 });
   await page.locator('#account').fill('demo');
   await page.locator('#password').fill('Wrong@2026');
-  const submit = page.locator('button[type=submit]');
   await submit.click();
-  await until(async () => (await submit.getAttribute('class')).includes('ant-btn-loading'), 'loading button');
-  assert.equal(await submit.textContent(), 'Signing in…');
+  // antd marks the button busy and puts its loading icon in front of the text.
+  await expect(submit.getByRole('img', { name: 'loading' })).toBeVisible();
+  await expect(submit).toHaveText('Signing in…');
   await submit.click({ force: true });
   await page.keyboard.press('Enter');
   await page.getByRole('alert').filter({ hasText: 'Wrong account or password' }).waitFor();
-  assert.equal(calls, 1);
-  assert.equal(await page.locator('#account').inputValue(), 'demo');
-  assert.equal(await page.locator('#password').inputValue(), 'Wrong@2026');
-  assert.equal(new URL(page.url()).pathname, '/user/login');
+  expect(calls).toBe(1);
+  await expect(page.locator('#account')).toHaveValue('demo');
+  await expect(page.locator('#password')).toHaveValue('Wrong@2026');
+  expect(new URL(page.url()).pathname).toBe('/user/login');
 
   // A disabled account is refused the same way (sub02).
   await page.locator('#account').fill('sub02');
   await page.locator('#password').fill('Sub@2026');
-  await page.locator('button[type=submit]').click();
+  await submit.click();
   await page.getByRole('alert').filter({ hasText: 'This account is disabled' }).waitFor();
 });
 
@@ -51,7 +52,7 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
   await useLocale(page, baseURL, 'en-US');
   await page.goto(`${baseURL}/user/login?redirect=${encodeURIComponent('/accounts/myaccount')}`);
   await page.getByRole('tab', { name: 'Email code' }).click();
-  assert.equal(await page.locator('button[type=submit]').count(), 1);
+  await expect(page.locator('button[type=submit]')).toHaveCount(1);
   await page.locator('#email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByText('Please enter a valid email address').waitFor();
@@ -59,8 +60,8 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
   await page.locator('#email').fill(DEMO_EMAIL);
   await page.getByRole('button', { name: 'Send code' }).click();
   const resend = page.getByTestId('send-code');
-  await until(async () => /^Send again in (60|59) s$/.test(await resend.textContent()), 'countdown');
-  assert.equal(await resend.isDisabled(), true);
+  await expect(resend).toHaveText(/^Send again in (60|59) s$/);
+  await expect(resend).toBeDisabled();
   await page
     .getByText(`If ${DEMO_EMAIL} belongs to an account, a code is on its way. It is valid for 10 minutes.`)
     .waitFor();
@@ -71,8 +72,8 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
   await page.locator('#code').fill(wrong);
   await page.locator('button[type=submit]').click();
   await page.getByRole('alert').filter({ hasText: 'Wrong or expired verification code' }).waitFor();
-  assert.equal(await page.locator('#email').inputValue(), DEMO_EMAIL);
-  assert.equal(await page.locator('#code').inputValue(), wrong);
+  await expect(page.locator('#email')).toHaveValue(DEMO_EMAIL);
+  await expect(page.locator('#code')).toHaveValue(wrong);
 
   // An expired code (forced through the mock's fault switch) gets the same answer.
   await setFault(baseURL, {
@@ -84,12 +85,9 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
   });
   await page.locator('#code').fill(code);
   await page.locator('button[type=submit]').click();
-  await until(
-    async () => (await (await fetch(`${baseURL}/__mock/faults`)).json()).result.length === 0,
-    'the fault to be used',
-  );
+  await expect.poll(() => pendingFaults(baseURL), { message: 'the fault to be used' }).toEqual([]);
   await page.getByRole('alert').filter({ hasText: 'Wrong or expired verification code' }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/user/login');
+  expect(new URL(page.url()).pathname).toBe('/user/login');
 
   // The right code signs in and lands on the redirect target.
   await page.locator('button[type=submit]').click();
@@ -120,7 +118,7 @@ test('login: a redirect to another site is ignored; the default is the dashboard
     await page.locator('#password').fill('Demo@2026');
     await page.locator('button[type=submit]').click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    assert.equal(new URL(page.url()).origin, baseURL);
+    expect(new URL(page.url()).origin).toBe(baseURL);
     await page.evaluate(() => localStorage.clear());
   }
 });
@@ -128,10 +126,10 @@ test('login: a redirect to another site is ignored; the default is the dashboard
 test('login: the language selector switches the page from Chinese to English', async ({ page, baseURL }) => {
   await useLocale(page, baseURL, 'zh-CN');
   await page.getByRole('tab', { name: '账户密码登录' }).waitFor();
-  await page.locator('[data-testid=lang-select]').click();
+  await page.getByTestId('lang-select').click();
   await page.getByRole('menuitemradio', { name: 'English', exact: true }).click();
   await page.getByRole('tab', { name: 'Account and password' }).waitFor();
-  assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), 'en-US');
+  expect(await page.evaluate(() => localStorage.getItem('umi_locale'))).toBe('en-US');
   await page.locator('button[type=submit]').click();
   await page.getByText('Please enter your account name').waitFor();
 });

@@ -1,55 +1,50 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { assert, test, until } from '../lib/harness.mjs';
-import { signIn } from '../lib/console.mjs';
-import { api, apiToken, createSub, resetMock, signInWith, useLocale } from '../lib/account.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { dialogNamed, forbidden, pickOption, resetMock, signIn, signInWith, useLocale } from '../lib/console.mjs';
+import { api, apiToken, createSub } from '../lib/account.mjs';
 
 const run = promisify(execFile);
 const root = resolve(new URL('../../..', import.meta.url).pathname);
 
-function formItem(page, label) {
-  return page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
-}
+/** A form field by its label; antd ties the field's messages to it (aria-describedby). */
+const field = (scope, label) => scope.getByLabel(label, { exact: true });
 
 test('my account: details, edit with validation and server field errors, save', async ({ page, baseURL }) => {
   await resetMock(baseURL);
   await useLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/myaccount' });
-  const details = page.locator('.ant-card').filter({ hasText: 'Account details' });
+  const details = page.getByRole('region', { name: 'Account details' });
   await details.getByText('demo@media-console.test').waitFor();
   for (const text of ['Main account', 'Demo Media Ltd.', 'USD', 'Asia/Shanghai', '+86 138 0000 1001']) {
     await details.getByText(text, { exact: true }).waitFor();
   }
   await page.getByRole('button', { name: /Edit/ }).click();
-  assert.equal(await page.getByLabel('Settlement currency').isDisabled(), true);
+  await expect(page.getByLabel('Settlement currency')).toBeDisabled();
 
-  await page.getByLabel('Display name', { exact: true }).fill('');
-  await page.getByLabel('Phone', { exact: true }).fill('call me');
+  await field(page, 'Display name').fill('');
+  await field(page, 'Phone').fill('call me');
   await page.getByRole('button', { name: 'Save' }).click();
-  await formItem(page, 'Display name').getByText('Please enter Display name').waitFor();
-  await formItem(page, 'Phone')
-    .getByText(/Digits, spaces and dashes only/)
-    .waitFor();
+  await expect(field(page, 'Display name')).toHaveAccessibleDescription(/Please enter Display name/);
+  await expect(field(page, 'Phone')).toHaveAccessibleDescription(/Digits, spaces and dashes only/);
 
-  await page.getByLabel('Display name', { exact: true }).fill('Demo Media Group');
-  await page.getByLabel('Phone', { exact: true }).fill('+49 30 123 4567');
-  await page.getByLabel('Email', { exact: true }).fill('sub01@media-console.test');
+  await field(page, 'Display name').fill('Demo Media Group');
+  await field(page, 'Phone').fill('+49 30 123 4567');
+  await field(page, 'Email').fill('sub01@media-console.test');
   await page.getByRole('button', { name: 'Save' }).click();
-  await formItem(page, 'Email').getByText('Already exists').waitFor();
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/Already exists/);
 
-  await page.getByLabel('Email', { exact: true }).fill('finance@demo-media.test');
-  await formItem(page, 'Time zone').locator('.ant-select-selector').click();
-  await page.keyboard.type('Europe/Berl');
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Europe/Berlin' }).click();
+  await field(page, 'Email').fill('finance@demo-media.test');
+  await pickOption(page, field(page, 'Time zone'), 'Europe/Berlin');
   await page.getByRole('button', { name: 'Save' }).click();
   await details.getByText('finance@demo-media.test').waitFor();
   for (const text of ['Demo Media Group', '+49 30 123 4567', 'Europe/Berlin'])
     await details.getByText(text, { exact: true }).waitFor();
   // What the server stored survives a reload.
   await page.reload();
-  await page.locator('.ant-card').filter({ hasText: 'Account details' }).getByText('Europe/Berlin').waitFor();
+  await details.getByText('Europe/Berlin').waitFor();
   await resetMock(baseURL);
 });
 
@@ -63,13 +58,13 @@ test('my account: a sub-account without AccountManage only reads; without Accoun
   await useLocale(page, baseURL, 'en-US');
   await signInWith(page, baseURL, 'reader01', 'Start-2026x', { redirect: '/accounts/myaccount' });
   await page.getByText('Sub-account', { exact: true }).waitFor();
-  assert.equal(await page.getByRole('button', { name: /Edit/ }).count(), 0);
+  await expect(page.getByRole('button', { name: /Edit/ })).toHaveCount(0);
   await page.evaluate(() => localStorage.clear());
 
   await signIn(page, baseURL, 'sub01', { redirect: '/accounts/myaccount' });
-  await page.locator('.ant-result-403').waitFor();
+  await expect(forbidden(page)).toBeVisible();
   await page.goto(`${baseURL}/accounts/reportapi`);
-  await page.locator('.ant-result-403').waitFor();
+  await expect(forbidden(page)).toBeVisible();
 });
 
 test('change password: rules and strength, wrong current password, then signed out and in with the new one', async ({
@@ -81,28 +76,27 @@ test('change password: rules and strength, wrong current password, then signed o
   await createSub(baseURL, demo, { account_name: 'pwuser01', menuCodes: ['AccountView'] });
   await useLocale(page, baseURL, 'en-US');
   await signInWith(page, baseURL, 'pwuser01', 'Start-2026x', { redirect: '/accounts/myaccount' });
-  const card = page.locator('.ant-card').filter({ hasText: 'Change password' });
-  await card.getByLabel('New password', { exact: true }).fill('abcdefgh');
+  const card = page.getByRole('region', { name: 'Change password' });
+  await field(card, 'New password').fill('abcdefgh');
   await card.getByText('Strength: weak').waitFor();
-  await card.getByLabel('New password', { exact: true }).fill('River-Stone-2027');
+  await field(card, 'New password').fill('River-Stone-2027');
   await card.getByText('Strength: strong').waitFor();
-  await card.getByLabel('Current password').fill('Nope-2026x');
-  await card.getByLabel('Confirm new password').fill('River-Stone-2026');
+  await field(card, 'Current password').fill('Nope-2026x');
+  await field(card, 'Confirm new password').fill('River-Stone-2026');
   await card.getByRole('button', { name: 'Change password' }).click();
-  await card.getByText('The two passwords do not match').waitFor();
-  await card.getByLabel('Confirm new password').fill('River-Stone-2027');
+  await expect(field(card, 'Confirm new password')).toHaveAccessibleDescription(/The two passwords do not match/);
+  await field(card, 'Confirm new password').fill('River-Stone-2027');
   await card.getByRole('button', { name: 'Change password' }).click();
-  await formItem(page, 'Current password').getByText('The current password is wrong').waitFor();
+  await expect(field(card, 'Current password')).toHaveAccessibleDescription(/The current password is wrong/);
 
-  await card.getByLabel('Current password').fill('Start-2026x');
+  await field(card, 'Current password').fill('Start-2026x');
   await card.getByRole('button', { name: 'Change password' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('.ant-modal-confirm-title').filter({ hasText: 'Password changed' }).waitFor();
+  const dialog = dialogNamed(page, 'Password changed');
+  await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Sign in again' }).click();
   await page.waitForURL(/\/user\/login\?redirect=%2Faccounts%2Fmyaccount/);
   // The password was never written to the browser's storage.
-  assert.doesNotMatch(
-    await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie),
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie)).not.toMatch(
     /River-Stone|Start-2026/,
   );
 
@@ -120,46 +114,44 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   page,
   context,
   baseURL,
-}) => {
+}, testInfo) => {
   await resetMock(baseURL);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await useLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/reportapi' });
   const key = (await page.getByTestId('api-key').textContent()).trim();
   const masked = await page.getByTestId('api-secret').textContent();
-  assert.match(key, /^mk_[0-9a-f]+$/);
-  assert.match(masked, /^•+[0-9a-f]{4}$/);
+  expect(key).toMatch(/^mk_[0-9a-f]+$/);
+  expect(masked).toMatch(/^•+[0-9a-f]{4}$/);
   await page.getByRole('button', { name: /Show/ }).click();
+  await expect(page.getByTestId('api-secret')).toHaveText(/^\s*[0-9a-f]{16,}\s*$/);
   const secret = (await page.getByTestId('api-secret').textContent()).trim();
-  assert.match(secret, /^[0-9a-f]{16,}$/);
-  assert.equal(secret.slice(-4), masked.slice(-4));
+  expect(secret.slice(-4)).toBe(masked.slice(-4));
   await page.getByRole('button', { name: 'Copy secret' }).click();
-  await until(
-    async () => (await page.evaluate(() => navigator.clipboard.readText())) === secret,
-    'secret in the clipboard',
-  );
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: 'secret in the clipboard' })
+    .toBe(secret);
 
   // The examples are text in <pre>, with this key and this server.
   const curl = await page.getByTestId('guide-curl').textContent();
-  assert.ok(curl.includes(`API_KEY='${key}'`));
-  assert.ok(curl.includes(`'${baseURL}/openapi/report'`));
-  assert.ok(!curl.includes(secret), 'the secret is never put into an example');
+  expect(curl).toContain(`API_KEY='${key}'`);
+  expect(curl).toContain(`'${baseURL}/openapi/report'`);
+  expect(curl, 'the secret is never put into an example').not.toContain(secret);
   await page.getByRole('tab', { name: 'JavaScript' }).click();
   const js = await page.getByTestId('guide-js').textContent();
-  assert.equal(await page.locator('pre script, pre a, pre b').count(), 0);
+  await expect(page.locator('pre script, pre a, pre b')).toHaveCount(0);
 
   // Run both examples exactly as shown.
   const env = { ...process.env, REPORT_API_SECRET: secret };
   const curlOut = await run('bash', ['-c', curl], { env, timeout: 20000 });
-  assert.equal(JSON.parse(curlOut.stdout).code, 0);
-  const dir = join(root, 'tests/e2e/artifacts');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'report-api-example.mjs');
+  expect(JSON.parse(curlOut.stdout).code).toBe(0);
+  const file = testInfo.outputPath('report-api-example.mjs');
   writeFileSync(file, js);
   const jsOut = await run(process.execPath, [file], { env, timeout: 20000, cwd: root });
-  assert.match(jsOut.stdout, /impressions/);
+  expect(jsOut.stdout).toMatch(/impressions/);
   await page.reload();
-  await until(async () => (await page.getByTestId('last-used').textContent()) !== 'Never', 'last used time');
+  await expect(page.getByTestId('last-used')).toBeVisible();
+  await expect(page.getByTestId('last-used')).not.toHaveText('Never');
 
   // Rotation: confirm, a new secret is shown, and the old one is refused.
   await page.getByRole('button', { name: /Rotate secret/ }).click();
@@ -168,16 +160,21 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
     .getByText(/stops working at once/)
     .waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
-  await until(async () => {
-    const shown = (await page.getByTestId('api-secret').textContent()).trim();
-    return /^[0-9a-f]{16,}$/.test(shown) && shown !== secret;
-  }, 'the new secret');
+  await expect
+    .poll(
+      async () => {
+        const shown = (await page.getByTestId('api-secret').textContent()).trim();
+        return /^[0-9a-f]{16,}$/.test(shown) && shown !== secret;
+      },
+      { message: 'the new secret' },
+    )
+    .toBe(true);
   const rotated = (await page.getByTestId('api-secret').textContent()).trim();
-  assert.equal((await page.getByTestId('api-key').textContent()).trim(), key);
+  expect((await page.getByTestId('api-key').textContent()).trim()).toBe(key);
   const old = await run('bash', ['-c', curl], { env, timeout: 20000 });
-  assert.equal(JSON.parse(old.stdout).code, 401);
+  expect(JSON.parse(old.stdout).code).toBe(401);
   const fresh = await run('bash', ['-c', curl], { env: { ...env, REPORT_API_SECRET: rotated }, timeout: 20000 });
-  assert.equal(JSON.parse(fresh.stdout).code, 0);
+  expect(JSON.parse(fresh.stdout).code).toBe(0);
   await resetMock(baseURL);
 });
 
@@ -193,6 +190,6 @@ test('report API: a request signed 6 minutes in the past is refused', async ({ b
   const res = await fetch(`${baseURL}/openapi/report?${query}`, {
     headers: { 'X-Api-Key': apiKey, 'X-Timestamp': String(ts), 'X-Nonce': 'nonce-skew-1', 'X-Signature': sig },
   });
-  assert.equal(res.status, 401);
-  assert.match((await res.json()).message, /300 s/);
+  expect(res.status).toBe(401);
+  expect((await res.json()).message).toMatch(/300 s/);
 });

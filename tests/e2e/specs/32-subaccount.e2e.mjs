@@ -1,29 +1,36 @@
-import { assert, test, until } from '../lib/harness.mjs';
-import { signIn } from '../lib/console.mjs';
-import { api, apiToken, createSub, pageToken, resetMock, signInWith, useLocale } from '../lib/account.mjs';
+import { expect, test } from '../fixtures.mjs';
+import {
+  dialogNamed,
+  forbidden,
+  pageButton,
+  pickOption,
+  popconfirm,
+  resetMock,
+  sider,
+  signIn,
+  signInWith,
+  tableRows,
+  useLocale,
+} from '../lib/console.mjs';
+import { api, apiToken, createSub, pageToken } from '../lib/account.mjs';
 
-const rows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = (page) => tableRows(page);
 const row = (page, name) => rows(page).filter({ hasText: name });
 
 async function waitForRows(page, names) {
-  await until(
-    async () => {
-      const text = await rows(page).allTextContents();
-      return text.length === names.length && names.every((n, i) => text[i].startsWith(n));
-    },
-    `rows ${names.join(', ')}`,
-  );
+  await expect(rows(page)).toHaveCount(names.length);
+  await expect(rows(page)).toHaveText(names.map((n) => new RegExp(`^${n}`)));
 }
 
 test('sub-accounts: sub01 gets the 403 page for the list and the create form', async ({ page, baseURL }) => {
   await useLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'sub01', { redirect: '/accounts/subaccount' });
-  await page.locator('.ant-result-403').waitFor();
+  await expect(forbidden(page)).toBeVisible();
   await page.getByText('Your account is not allowed to open this page').waitFor();
   await page.goto(`${baseURL}/userform/createUser`);
-  await page.locator('.ant-result-403').waitFor();
+  await expect(forbidden(page)).toBeVisible();
   // The menu does not offer it either.
-  assert.equal(await page.locator('.ant-layout-sider').getByText('Sub-accounts').count(), 0);
+  await expect(sider(page).getByText('Sub-accounts')).toHaveCount(0);
 });
 
 test('sub-accounts: list pages on the server (10 a page), searches, filters by status and sorts', async ({
@@ -40,41 +47,39 @@ test('sub-accounts: list pages on the server (10 a page), searches, filters by s
     if (r.url().endsWith('/media/subAccount/list/get')) listCalls.push(r.postDataJSON());
   });
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/subaccount' });
-  await until(async () => (await rows(page).count()) === 10, '10 rows');
-  assert.equal(listCalls.at(-1).pageSize, 10);
-  await page.locator('.ant-pagination-item-2').click();
-  await until(async () => (await rows(page).count()) === 2, 'page 2');
-  assert.deepEqual([listCalls.at(-1).current, listCalls.at(-1).pageSize], [2, 10]);
+  await expect(rows(page)).toHaveCount(10);
+  expect(listCalls.at(-1).pageSize).toBe(10);
+  await pageButton(page, 2).click();
+  await expect(rows(page)).toHaveCount(2);
+  expect([listCalls.at(-1).current, listCalls.at(-1).pageSize]).toEqual([2, 10]);
 
   listCalls = [];
   await page.getByPlaceholder('Account name, name or email').fill('sub0');
   await page.getByRole('button', { name: /Search|Query/ }).click();
   await waitForRows(page, ['sub02', 'sub01']);
-  assert.equal(listCalls.at(-1).keyword, 'sub0');
+  expect(listCalls.at(-1).keyword).toBe('sub0');
   await row(page, 'sub01').getByText('Enabled').waitFor();
   await row(page, 'sub02').getByText('Disabled').waitFor();
   await row(page, 'sub01').getByTestId('apps').getByText('Block Puzzle Classic').waitFor();
 
-  await page.locator('.ant-pro-table-search .ant-select').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Disabled' }).click();
+  await pickOption(page, page.getByLabel('Status', { exact: true }), 'Disabled');
   await page.getByRole('button', { name: /Search|Query/ }).click();
   await waitForRows(page, ['sub02']);
-  assert.equal(listCalls.at(-1).status, 'disabled');
+  expect(listCalls.at(-1).status).toBe('disabled');
 
   await page.getByRole('button', { name: /Reset/ }).click();
-  await until(async () => (await rows(page).count()) === 10, 'all rows again');
+  await expect(rows(page)).toHaveCount(10);
   await page.getByRole('columnheader', { name: 'Account name' }).click();
-  await until(
-    async () => listCalls.at(-1).sortField === 'account_name' && listCalls.at(-1).sortOrder === 'ascend',
-    'sorted call',
-  );
-  await until(async () => ((await rows(page).first().textContent()) || '').startsWith('ops01'), 'ops01 first');
+  await expect
+    .poll(() => [listCalls.at(-1).sortField, listCalls.at(-1).sortOrder], { message: 'sorted call' })
+    .toEqual(['account_name', 'ascend']);
+  await expect(rows(page).first()).toHaveText(/^ops01/);
   await resetMock(baseURL);
 });
 
 test('sub-accounts: create (duplicate name refused), then the new account sees only its menus and apps', async ({
   page,
-  browser,
+  openContext,
   baseURL,
 }) => {
   await resetMock(baseURL);
@@ -82,7 +87,7 @@ test('sub-accounts: create (duplicate name refused), then the new account sees o
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/subaccount' });
   await page.getByRole('button', { name: /New sub-account/ }).click();
   await page.waitForURL(/\/userform\/createUser$/);
-  assert.equal(await page.locator('.ant-layout-sider').count(), 0);
+  await expect(sider(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Create sub-account' }).click();
   await page.getByText('Please enter Account name').waitFor();
@@ -98,13 +103,13 @@ test('sub-accounts: create (duplicate name refused), then the new account sees o
   for (const code of ['HomeView', 'BillReportView', 'AppManage'])
     await page.locator(`input[data-code="${code}"]`).check();
   // Manage brings its View along.
-  assert.equal(await page.locator('input[data-code="AppView"]').isChecked(), true);
+  await expect(page.locator('input[data-code="AppView"]')).toBeChecked();
   await page.locator('input[data-code="AppManage"]').uncheck();
-  assert.equal(await page.locator('input[data-code="AppView"]').isChecked(), true);
+  await expect(page.locator('input[data-code="AppView"]')).toBeChecked();
   await page.locator('input[data-app="1001"]').check();
   await page.getByRole('button', { name: 'Create sub-account' }).click();
   await page.getByText('This account name is already used').waitFor();
-  assert.equal(new URL(page.url()).pathname, '/userform/createUser');
+  expect(new URL(page.url()).pathname).toBe('/userform/createUser');
 
   await page.getByLabel('Account name').fill('finance01');
   await page.getByRole('button', { name: 'Create sub-account' }).click();
@@ -112,31 +117,26 @@ test('sub-accounts: create (duplicate name refused), then the new account sees o
   const created = row(page, 'finance01');
   await created.waitFor();
   await created.getByTestId('apps').getByText('Block Puzzle Classic').waitFor();
-  assert.match(await created.getByTestId('permissions').textContent(), /Dashboard.*Apps.*Settlement report/);
+  await expect(created.getByTestId('permissions')).toHaveText(/Dashboard.*Apps.*Settlement report/);
 
   // A fresh browser: the new account sees only what it was given.
-  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await openContext();
   const fresh = await other.newPage();
   await useLocale(fresh, baseURL, 'en-US');
   await signInWith(fresh, baseURL, 'finance01', 'Ledger-Blue-2026');
-  await fresh.locator('.ant-layout-sider').first().waitFor();
-  const menu = fresh.locator('.ant-layout-sider').first();
-  await until(async () => (await menu.textContent()).includes('Dashboard'), 'menu');
-  const menuText = await menu.textContent();
-  for (const shown of ['Dashboard', 'Traffic', 'Data']) assert.ok(menuText.includes(shown), `menu shows ${shown}`);
+  const menu = sider(fresh);
+  await expect(menu).toContainText('Dashboard');
+  for (const shown of ['Dashboard', 'Traffic', 'Data']) await expect(menu, `menu shows ${shown}`).toContainText(shown);
   for (const hidden of ['Creative review', 'Financial report', 'Accounts'])
-    assert.ok(!menuText.includes(hidden), `menu hides ${hidden}`);
+    await expect(menu, `menu hides ${hidden}`).not.toContainText(hidden);
   await fresh.goto(`${baseURL}/accounts/subaccount`);
-  await fresh.locator('.ant-result-403').waitFor();
+  await expect(forbidden(fresh)).toBeVisible();
   await fresh.goto(`${baseURL}/flow/adpositions`);
-  await fresh.locator('.ant-result-403').waitFor();
+  await expect(forbidden(fresh)).toBeVisible();
   // The data scope: the app list answers app 1001 only.
   const token = await pageToken(fresh);
   const apps = await api(baseURL, '/media/app/list', { pageSize: 100 }, token);
-  assert.deepEqual(
-    apps.body.result.list.map((a) => a.id),
-    [1001],
-  );
+  expect(apps.body.result.list.map((a) => a.id)).toEqual([1001]);
   await other.close();
   await resetMock(baseURL);
 });
@@ -148,20 +148,17 @@ test('sub-accounts: edit permissions, bad and unknown ids, delete with confirmat
   await row(page, 'sub01').getByRole('link', { name: 'Edit' }).click();
   await page.waitForURL(/\/userform\/updateUser\?id=3$/);
   await page.getByRole('heading', { name: 'Edit sub-account sub01' }).waitFor();
-  assert.equal(await page.getByLabel('Account name').isDisabled(), true);
-  assert.equal(await page.getByLabel('Password').count(), 0);
-  assert.equal(await page.locator('input[data-app="1002"]').isChecked(), true);
+  await expect(page.getByLabel('Account name')).toBeDisabled();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await expect(page.locator('input[data-app="1002"]')).toBeChecked();
   await page.locator('input[data-code="AdPosManage"]').check();
   await page.locator('input[data-app="1002"]').uncheck();
   await page.getByLabel('Remark').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/accounts\/subaccount$/);
   const sub01 = row(page, 'sub01');
-  await until(
-    async () => /Manage ad positions/.test(await sub01.getByTestId('permissions').textContent()),
-    'new permission',
-  );
-  assert.doesNotMatch(await sub01.getByTestId('apps').textContent(), /Word Garden/);
+  await expect(sub01.getByTestId('permissions')).toHaveText(/Manage ad positions/);
+  await expect(sub01.getByTestId('apps')).not.toHaveText(/Word Garden/);
 
   await page.goto(`${baseURL}/userform/updateUser?id=abc`);
   await page.getByText('This link is not valid').waitFor();
@@ -170,14 +167,14 @@ test('sub-accounts: edit permissions, bad and unknown ids, delete with confirmat
   await page.getByRole('button', { name: 'Back to sub-accounts' }).last().click();
   await page.waitForURL(/\/accounts\/subaccount$/);
 
+  const question = 'Delete “sub02”? This cannot be undone.';
   await row(page, 'sub02').getByText('Delete').click();
-  const confirm = page.locator('.ant-popconfirm');
-  await confirm.getByText('Delete “sub02”? This cannot be undone.').waitFor();
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  assert.equal(await row(page, 'sub02').count(), 1);
+  await popconfirm(page, question).getByRole('button', { name: 'Cancel' }).click();
+  await expect(popconfirm(page, question)).toHaveCount(0);
+  await expect(row(page, 'sub02')).toHaveCount(1);
   await row(page, 'sub02').getByText('Delete').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-  await until(async () => (await row(page, 'sub02').count()) === 0, 'sub02 gone');
+  await popconfirm(page, question).getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'sub02')).toHaveCount(0);
   await resetMock(baseURL);
 });
 
@@ -196,11 +193,11 @@ test('sub-accounts: a view-only account sees no manage buttons; the mock refuses
 
   await signInWith(page, baseURL, 'viewer01', 'Start-2026x', { redirect: '/accounts/subaccount' });
   await row(page, 'sub01').waitFor();
-  assert.equal(await page.getByRole('button', { name: /New sub-account/ }).count(), 0);
-  assert.equal(await page.getByRole('link', { name: 'Edit' }).count(), 0);
-  assert.equal(await page.getByText('Delete', { exact: true }).count(), 0);
+  await expect(page.getByRole('button', { name: /New sub-account/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByText('Delete', { exact: true })).toHaveCount(0);
   await page.goto(`${baseURL}/userform/createUser`);
-  await page.locator('.ant-result-403').waitFor();
+  await expect(forbidden(page)).toBeVisible();
   await page.evaluate(() => localStorage.clear());
 
   await signInWith(page, baseURL, 'manager01', 'Start-2026x', { redirect: '/userform/createUser' });
@@ -215,14 +212,14 @@ test('sub-accounts: a view-only account sees no manage buttons; the mock refuses
     { id: mgr.id, menuCodes: ['SubAccountView', 'HomeView'] },
     demo,
   );
-  assert.equal(downgraded.body.code, 0);
+  expect(downgraded.body.code).toBe(0);
   await page.getByRole('button', { name: 'Create sub-account' }).click();
   await page.getByText('You are signed in but not allowed to do this.').waitFor();
   // Still on the form, nothing lost.
-  assert.equal(new URL(page.url()).pathname, '/userform/createUser');
-  assert.equal(await page.getByLabel('Account name').inputValue(), 'late01');
+  expect(new URL(page.url()).pathname).toBe('/userform/createUser');
+  await expect(page.getByLabel('Account name')).toHaveValue('late01');
   const list = await api(baseURL, '/media/subAccount/list/get', { keyword: 'late01' }, demo);
-  assert.equal(list.body.result.total, 0);
+  expect(list.body.result.total).toBe(0);
   await resetMock(baseURL);
 });
 
@@ -237,23 +234,22 @@ test('sub-accounts: the create form keeps a draft (never the password) and asks 
   await page.getByLabel('Password').fill('Ledger-Blue-2026');
   await page.locator('input[data-code="HomeView"]').check();
   await page.getByRole('button', { name: 'Back to sub-accounts' }).click();
-  await page
-    .locator('.ant-modal-confirm-title')
-    .filter({ hasText: 'You have unsaved changes. Leave this page anyway?' })
-    .waitFor();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  assert.equal(new URL(page.url()).pathname, '/userform/createUser');
+  const leave = dialogNamed(page, 'You have unsaved changes. Leave this page anyway?');
+  await leave.waitFor();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  expect(new URL(page.url()).pathname).toBe('/userform/createUser');
 
-  await until(
-    async () => await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('mc_draft:'))),
-    'draft saved',
-  );
-  assert.doesNotMatch(await page.evaluate(() => JSON.stringify({ ...localStorage })), /Ledger-Blue/);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('mc_draft:'))), {
+      message: 'draft saved',
+    })
+    .toBe(true);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/Ledger-Blue/);
   page.on('dialog', (d) => void d.accept());
   await page.reload();
   await page.getByText('Your unsaved changes from last time were restored.').waitFor();
-  assert.equal(await page.getByLabel('Account name').inputValue(), 'draft01');
-  assert.equal(await page.getByLabel('Password').inputValue(), '');
-  assert.equal(await page.locator('input[data-code="HomeView"]').isChecked(), true);
+  await expect(page.getByLabel('Account name')).toHaveValue('draft01');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.locator('input[data-code="HomeView"]')).toBeChecked();
   await resetMock(baseURL);
 });

@@ -1,39 +1,36 @@
-import { assert, test, until } from '../lib/harness.mjs';
-import {
-  choose,
-  confirmTitle,
-  forceSignOut,
-  query,
-  resetSearch,
-  rows,
-  signInHere,
-  start,
-  waitRows,
-} from '../lib/traffic.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { dialogNamed, forbidden, pageButton, popconfirm, signInHere } from '../lib/console.mjs';
+import { choose, draftSaved, forceSignOut, query, resetSearch, rows, start, waitRows } from '../lib/traffic.mjs';
 
 const dialog = (page) => page.getByRole('dialog');
+const LEAVE = 'You have unsaved changes. Leave this page anyway?';
 
 test('apps: pages of 10 from the server, filters, app ID lookup and sorting', async ({ page, baseURL }) => {
   await start(page, baseURL, { redirect: '/flow/app' });
   await waitRows(page, 10);
-  await page.locator('.ant-pagination-item-2').click();
+  await pageButton(page, 2).click();
   await waitRows(page, 2);
-  await page.locator('.ant-pagination-item-1').click();
+  await pageButton(page, 1).click();
   await waitRows(page, 10);
 
   await choose(page, 'Platform', 'iOS');
   await query(page);
-  await until(async () => {
-    const texts = await rows(page).locator('td:nth-child(2)').allTextContents();
-    return texts.length > 0 && texts.length < 10 && texts.every((t) => t.includes('iOS'));
-  }, 'only iOS apps');
+  await expect
+    .poll(
+      async () => {
+        const texts = await rows(page).locator('td:nth-child(2)').allTextContents();
+        return texts.length > 0 && texts.length < 10 && texts.every((t) => t.includes('iOS'));
+      },
+      { message: 'only iOS apps' },
+    )
+    .toBe(true);
 
   await resetSearch(page);
   await waitRows(page, 10);
   await choose(page, 'Review status', 'Rejected');
   await query(page);
   await waitRows(page, 1);
-  assert.match(await rows(page).first().textContent(), /Rejected/);
+  await expect(rows(page).first()).toHaveText(/Rejected/);
 
   await resetSearch(page);
   await waitRows(page, 10);
@@ -42,8 +39,8 @@ test('apps: pages of 10 from the server, filters, app ID lookup and sorting', as
   await waitRows(page, 1);
   // The seeded name with markup is shown as text, never as HTML.
   const name = rows(page).first().locator('[data-app-name="1007"]');
-  assert.equal(await name.textContent(), 'Tap & Match <b>Puzzle</b>');
-  assert.equal(await name.locator('b').count(), 0);
+  await expect(name).toHaveText('Tap & Match <b>Puzzle</b>');
+  await expect(name.locator('b')).toHaveCount(0);
 
   await page.getByLabel('App ID', { exact: true }).fill('999999');
   await query(page);
@@ -56,14 +53,20 @@ test('apps: pages of 10 from the server, filters, app ID lookup and sorting', as
     page.getByRole('columnheader', { name: 'App name' }).click(),
   ]);
   const body = sorted.request().postDataJSON();
-  assert.equal(body.sortOrder, 'ascend');
-  assert.equal(body.pageSize, 10);
-  await until(async () => {
-    const names = await rows(page).locator('[data-app-name]').allTextContents();
-    return (
-      names[0] === 'Beat Maker Lite HD' && names.join() === [...names].sort((a, b) => a.localeCompare(b, 'en')).join()
-    );
-  }, 'A-Z order');
+  expect(body.sortOrder).toBe('ascend');
+  expect(body.pageSize).toBe(10);
+  await expect
+    .poll(
+      async () => {
+        const names = await rows(page).locator('[data-app-name]').allTextContents();
+        return (
+          names[0] === 'Beat Maker Lite HD' &&
+          names.join() === [...names].sort((a, b) => a.localeCompare(b, 'en')).join()
+        );
+      },
+      { message: 'A-Z order' },
+    )
+    .toBe(true);
 });
 
 test('apps: create checks fields, maps the duplicate package from the server, starts pending; edit and disable', async ({
@@ -80,7 +83,7 @@ test('apps: create checks fields, maps the duplicate package from the server, st
   await d.getByText('Please choose a category').waitFor();
 
   await d.getByLabel('App name').fill('x'.repeat(90));
-  assert.equal((await d.getByLabel('App name').inputValue()).length, 80);
+  await expect(d.getByLabel('App name')).toHaveValue('x'.repeat(80));
   await d.getByLabel('App name').fill('Sky Runner');
   await d.getByLabel('Package name').fill('not a package');
   await d.getByLabel('Store URL').fill('javascript:alert(1)');
@@ -100,25 +103,26 @@ test('apps: create checks fields, maps the duplicate package from the server, st
   await d.waitFor({ state: 'detached' });
   const row = rows(page).filter({ hasText: 'Sky Runner' });
   await row.waitFor();
-  assert.match(await row.textContent(), /Pending review/);
-  assert.match(await row.textContent(), /iOS · Games/);
+  await expect(row).toHaveText(/Pending review/);
+  await expect(row).toHaveText(/iOS · Games/);
 
   await row.getByRole('button', { name: 'Edit' }).click();
   await d.getByText('sends it back to review').waitFor();
-  assert.equal(await d.getByLabel('App name').inputValue(), 'Sky Runner');
+  await expect(d.getByLabel('App name')).toHaveValue('Sky Runner');
   await d.getByLabel('App name').fill('Sky Runner Pro');
   await d.getByRole('button', { name: 'Save' }).click();
   await d.waitFor({ state: 'detached' });
   const renamed = rows(page).filter({ hasText: 'Sky Runner Pro' });
   await renamed.waitFor();
 
+  const question = 'Disable “Sky Runner Pro”? All of its ad positions stop serving ads.';
   await renamed.getByRole('button', { name: 'Disable' }).click();
-  await page.getByText('Disable “Sky Runner Pro”? All of its ad positions stop serving ads.').waitFor();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel' }).click();
-  assert.match(await renamed.textContent(), /Enabled/);
+  await popconfirm(page, question).getByRole('button', { name: 'Cancel' }).click();
+  await expect(popconfirm(page, question)).toHaveCount(0);
+  await expect(renamed).toHaveText(/Enabled/);
   await renamed.getByRole('button', { name: 'Disable' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
-  await until(async () => /Disabled/.test(await renamed.textContent()), 'disabled app');
+  await popconfirm(page, question).getByRole('button', { name: 'OK' }).click();
+  await expect(renamed).toHaveText(/Disabled/);
   await renamed.getByRole('button', { name: 'Enable' }).waitFor();
 });
 
@@ -131,12 +135,14 @@ test('apps: closing the dialog with changes asks first; the review-status legend
   await page.getByRole('img', { name: 'What the review statuses mean' }).first().hover();
   await page.getByText('The platform stopped serving ads to the app.', { exact: false }).waitFor();
   await page.getByRole('button', { name: 'Create app' }).click();
-  await dialog(page).getByLabel('App name').fill('Half done');
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await confirmTitle(page).waitFor();
-  assert.equal(await confirmTitle(page).textContent(), 'You have unsaved changes. Leave this page anyway?');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
-  assert.equal(await dialog(page).first().getByLabel('App name').inputValue(), 'Half done');
+  const create = dialogNamed(page, 'Create app');
+  await create.getByLabel('App name').fill('Half done');
+  await create.getByRole('button', { name: 'Cancel' }).click();
+  const leave = dialogNamed(page, LEAVE);
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(create.getByLabel('App name')).toHaveValue('Half done');
 });
 
 test('apps: a suspended app cannot be enabled; a view-only account (sub01) has no manage buttons', async ({
@@ -147,16 +153,16 @@ test('apps: a suspended app cannot be enabled; a view-only account (sub01) has n
   await choose(page, 'Review status', 'Suspended');
   await query(page);
   await waitRows(page, 1);
-  assert.equal(await rows(page).first().getByRole('button', { name: 'Enable' }).isDisabled(), true);
+  await expect(rows(page).first().getByRole('button', { name: 'Enable' })).toBeDisabled();
 
   await start(page, baseURL, { who: 'sub01', redirect: '/flow/app' });
   await waitRows(page, 2);
-  assert.equal(await page.getByRole('button', { name: 'Create app' }).count(), 0);
-  assert.equal(await page.getByRole('button', { name: 'New app with ad position' }).count(), 0);
-  assert.equal(await page.getByRole('button', { name: 'Edit' }).count(), 0);
-  assert.equal(await page.getByRole('button', { name: /^(Enable|Disable)$/ }).count(), 0);
+  await expect(page.getByRole('button', { name: 'Create app' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New app with ad position' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Enable|Disable)$/ })).toHaveCount(0);
   await page.goto(`${baseURL}/appadd/createAdPosition`);
-  await page.locator('.ant-result-403').waitFor();
+  await expect(forbidden(page)).toBeVisible();
 });
 
 test('apps: a dialog interrupted by a forced sign-out comes back with its draft after signing in again', async ({
@@ -169,20 +175,16 @@ test('apps: a dialog interrupted by a forced sign-out comes back with its draft 
   await dialog(page).getByLabel('App name').fill('Draft survivor');
   await dialog(page).getByLabel('Package name').fill('com.example.survivor');
   // Let the draft's debounced save run.
-  await until(
-    async () => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith(':app.create'))),
-    'draft saved',
-  );
+  await draftSaved(page, ':app.create');
   await forceSignOut(page, baseURL);
-  assert.equal(new URL(page.url()).searchParams.get('redirect'), '/flow/app');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/flow/app');
   await signInHere(page);
   const d = dialog(page);
-  await d.getByLabel('App name').waitFor();
-  await until(async () => (await d.getByLabel('App name').inputValue()) === 'Draft survivor', 'restored name');
-  assert.equal(await d.getByLabel('Package name').inputValue(), 'com.example.survivor');
+  await expect(d.getByLabel('App name')).toHaveValue('Draft survivor');
+  await expect(d.getByLabel('Package name')).toHaveValue('com.example.survivor');
   await page.getByText('Your unsaved changes from last time were restored.').waitFor();
   // The restored draft can be thrown away.
   await d.getByRole('button', { name: 'Discard draft' }).click();
-  assert.equal(await d.getByLabel('App name').inputValue(), '');
-  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mc_draft:')).length), 0);
+  await expect(d.getByLabel('App name')).toHaveValue('');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mc_draft:')).length)).toBe(0);
 });

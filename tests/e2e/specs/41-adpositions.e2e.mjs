@@ -1,18 +1,12 @@
-import { assert, test, until } from '../lib/harness.mjs';
-import {
-  choose,
-  confirmTitle,
-  forceSignOut,
-  query,
-  resetSearch,
-  rows,
-  signInHere,
-  start,
-  waitRows,
-} from '../lib/traffic.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { dialogNamed, forbidden, popconfirm, sider, signInHere } from '../lib/console.mjs';
+import { choose, draftSaved, forceSignOut, query, resetSearch, rows, start, waitRows } from '../lib/traffic.mjs';
 
 const FORM = '/appform/createAdPosition';
+const LEAVE = 'You have unsaved changes. Leave this page anyway?';
 const submitButton = (page) => page.locator('form').getByRole('button', { name: /^(Create|Save)$/ });
+/** The details drawer, a dialog titled with the ad position's name. */
+const detailsDrawer = (page) => page.getByRole('dialog').filter({ hasText: 'Integration details' });
 
 test('ad positions: list filtered by app (from the app list), ad type, status and name/ID search', async ({
   page,
@@ -23,31 +17,43 @@ test('ad positions: list filtered by app (from the app list), ad type, status an
   await page.getByLabel('5 ad positions of Block Puzzle Classic').click();
   await page.waitForURL(/\/flow\/adpositions\?appId=1001$/);
   await waitRows(page, 5);
-  assert.ok((await rows(page).locator('td:nth-child(3)').allTextContents()).every((t) => t.includes('ID 1001')));
+  expect((await rows(page).locator('td:nth-child(3)').allTextContents()).every((t) => t.includes('ID 1001'))).toBe(
+    true,
+  );
 
   await choose(page, 'Ad type', 'Banner');
   await query(page);
-  await until(async () => {
-    const cells = await rows(page).locator('td:nth-child(4)').allTextContents();
-    return cells.length > 0 && cells.length < 5 && cells.every((t) => t.startsWith('Banner'));
-  }, 'banners of app 1001');
+  await expect
+    .poll(
+      async () => {
+        const cells = await rows(page).locator('td:nth-child(4)').allTextContents();
+        return cells.length > 0 && cells.length < 5 && cells.every((t) => t.startsWith('Banner'));
+      },
+      { message: 'banners of app 1001' },
+    )
+    .toBe(true);
   // Floor prices are money in the account currency.
-  assert.match(await rows(page).first().locator('td:nth-child(5)').textContent(), /^\$\d+\.\d\d$/);
+  await expect(rows(page).first().locator('td:nth-child(5)')).toHaveText(/^\$\d+\.\d\d$/);
 
   await resetSearch(page);
   await waitRows(page, 10);
   await page.getByLabel('Name or ID', { exact: true }).fill('2001');
   await query(page);
   await waitRows(page, 1);
-  assert.match(await rows(page).first().textContent(), /mc-1001-2001/);
+  await expect(rows(page).first()).toHaveText(/mc-1001-2001/);
 
   await resetSearch(page);
   await choose(page, 'Status', 'Disabled');
   await query(page);
-  await until(async () => {
-    const n = await rows(page).count();
-    return n > 0 && (await rows(page).getByRole('switch', { checked: true }).count()) === 0;
-  }, 'only disabled positions');
+  await expect
+    .poll(
+      async () => {
+        const n = await rows(page).count();
+        return n > 0 && (await rows(page).getByRole('switch', { checked: true }).count()) === 0;
+      },
+      { message: 'only disabled positions' },
+    )
+    .toBe(true);
 });
 
 test('ad positions: enable/disable inline after confirming; details show the IDs to copy', async ({
@@ -58,26 +64,23 @@ test('ad positions: enable/disable inline after confirming; details show the IDs
   await waitRows(page, 10);
   const first = rows(page).first();
   const name = (await first.locator('td:nth-child(2) strong').textContent()).trim();
+  const question = `Disable “${name}”? It stops serving ads.`;
   await first.getByRole('switch').click();
-  await confirmOrPopconfirm(page, `Disable “${name}”? It stops serving ads.`);
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel' }).click();
-  assert.equal(await first.getByRole('switch').getAttribute('aria-checked'), 'true');
+  await popconfirm(page, question).getByRole('button', { name: 'Cancel' }).click();
+  await expect(popconfirm(page, question)).toHaveCount(0);
+  await expect(first.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   await first.getByRole('switch').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
-  await until(async () => (await first.getByRole('switch').getAttribute('aria-checked')) === 'false', 'switched off');
+  await popconfirm(page, question).getByRole('button', { name: 'OK' }).click();
+  await expect(first.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
 
   await first.getByRole('button', { name: 'Details' }).click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = dialogNamed(page, name);
   await drawer.getByText('Integration details').waitFor();
   const id = (await first.locator('td:first-child').textContent()).trim();
-  assert.equal(await drawer.locator('[data-copy="Ad position ID"]').textContent(), id);
-  assert.match(await drawer.locator('[data-copy="Unit ID (SDK)"]').textContent(), new RegExp(`^mc-\\d+-${id}$`));
-  assert.equal(await drawer.getByRole('button', { name: /Copy/ }).count(), 3);
+  await expect(drawer.locator('[data-copy="Ad position ID"]')).toHaveText(id);
+  await expect(drawer.locator('[data-copy="Unit ID (SDK)"]')).toHaveText(new RegExp(`^mc-\\d+-${id}$`));
+  await expect(drawer.getByRole('button', { name: /Copy/ })).toHaveCount(3);
 });
-
-async function confirmOrPopconfirm(page, text) {
-  await page.locator('.ant-popconfirm').getByText(text).waitFor();
-}
 
 test('ad positions: create checks each type’s fields, maps the duplicate name, then shows the integration IDs', async ({
   page,
@@ -85,7 +88,7 @@ test('ad positions: create checks each type’s fields, maps the duplicate name,
 }) => {
   await start(page, baseURL, { redirect: `${FORM}?appId=1002` });
   await page.getByText('Word Garden HD').waitFor();
-  assert.equal(await page.locator('.ant-layout-sider').count(), 0);
+  await expect(sider(page)).toHaveCount(0);
   await submitButton(page).click();
   await page.getByText('Please enter Ad position name').waitFor();
 
@@ -108,22 +111,23 @@ test('ad positions: create checks each type’s fields, maps the duplicate name,
   await page.getByText('Ad position “Taken name” created').waitFor();
   const appId = await page.locator('[data-copy="App ID"]').textContent();
   const positionId = await page.locator('[data-copy="Ad position ID"]').textContent();
-  assert.equal(appId, '1002');
-  assert.match(positionId, /^\d+$/);
-  assert.equal(await page.locator('[data-copy="Unit ID (SDK)"]').textContent(), `mc-1002-${positionId}`);
+  expect(appId).toBe('1002');
+  expect(positionId).toMatch(/^\d+$/);
+  await expect(page.locator('[data-copy="Unit ID (SDK)"]')).toHaveText(`mc-1002-${positionId}`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy Ad position ID' }).click();
-  await until(async () => (await page.evaluate(() => navigator.clipboard.readText())) === positionId, 'copied ID');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: 'copied ID' })
+    .toBe(positionId);
 
   // Again with the same name: the server's duplicate answer lands under the name field.
   await page.getByRole('button', { name: 'Create another' }).click();
   await page.getByLabel('Ad position name').fill('Taken name');
   await page.getByText('Interstitial', { exact: true }).click();
   await submitButton(page).click();
-  await page
-    .locator('.ant-form-item-explain-error')
-    .filter({ hasText: 'This app already has an ad position with this name' })
-    .waitFor();
+  await expect(page.getByLabel('Ad position name')).toHaveAccessibleDescription(
+    /This app already has an ad position with this name/,
+  );
 });
 
 test('ad positions: edit keeps app and type, validates the id in the address', async ({ page, baseURL }) => {
@@ -135,22 +139,20 @@ test('ad positions: edit keeps app and type, validates the id in the address', a
   await page.waitForURL(new RegExp(`${FORM}\\?id=${id}$`));
   await page.getByRole('heading', { name: 'Edit ad position' }).waitFor();
   await page.getByText('The app and the ad type cannot change after creation.').waitFor();
-  assert.equal(await page.locator('.ant-radio-button-wrapper-disabled').count(), 5);
+  // The five ad types, and nothing else, are locked.
+  await expect(page.getByRole('radio', { disabled: true })).toHaveCount(5);
+  for (const type of ['Splash', 'Banner', 'Interstitial', 'Native', 'Rewarded video'])
+    await expect(page.getByRole('radio', { name: type, exact: true })).toBeDisabled();
   await page.getByLabel('Floor price (eCPM, USD)').fill('7.5');
   await submitButton(page).click();
   await page.getByText(/^Ad position “.+” saved$/).waitFor();
   await page.getByRole('button', { name: 'Go to ad positions' }).click();
   await page.waitForURL(/\/flow\/adpositions$/);
-  await until(
-    async () =>
-      (
-        await rows(page)
-          .filter({ hasText: new RegExp(`^${id}`) })
-          .first()
-          .textContent()
-      ).includes('$7.50'),
-    'new floor',
-  );
+  await expect(
+    rows(page)
+      .filter({ hasText: new RegExp(`^${id}`) })
+      .first(),
+  ).toContainText('$7.50');
 
   for (const [q, text] of [
     ['abc', '“abc” is not a valid ad position ID.'],
@@ -169,22 +171,17 @@ test('ad positions: leaving with unsaved changes asks; a forced sign-out keeps t
   await page.getByLabel('Ad position name').fill('Half-typed position');
   await page.getByText('Native', { exact: true }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await confirmTitle(page).waitFor();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
-  assert.equal(new URL(page.url()).pathname, FORM);
+  const leave = dialogNamed(page, LEAVE);
+  await leave.waitFor();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  expect(new URL(page.url()).pathname).toBe(FORM);
 
-  await until(
-    async () => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith(':adPosition.create'))),
-    'draft saved',
-  );
+  await draftSaved(page, ':adPosition.create');
   await forceSignOut(page, baseURL);
-  assert.equal(new URL(page.url()).searchParams.get('redirect'), FORM);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(FORM);
   await signInHere(page);
   await page.waitForURL(new RegExp(`${FORM}$`));
-  await until(
-    async () => (await page.getByLabel('Ad position name').inputValue()) === 'Half-typed position',
-    'restored name',
-  );
+  await expect(page.getByLabel('Ad position name')).toHaveValue('Half-typed position');
   await page.getByLabel('Native template').waitFor();
   await page.getByText('Your unsaved changes from last time were restored.').waitFor();
 });
@@ -218,13 +215,13 @@ test('new app with ad position: a step form creates the app, then its first ad p
   await page.waitForURL(/\/flow\/adpositions$/);
   const row = rows(page).filter({ hasText: 'Steps splash' });
   await row.waitFor();
-  assert.match(await row.textContent(), new RegExp(`ID ${appId}`));
-  assert.match(await row.textContent(), /Landscape/);
+  await expect(row).toHaveText(new RegExp(`ID ${appId}`));
+  await expect(row).toHaveText(/Landscape/);
   // The new app is pending review with one ad position.
   await page.goto(`${baseURL}/flow/app`);
   const appRow = rows(page).filter({ hasText: 'Steps Demo' });
   await appRow.waitFor();
-  assert.match(await appRow.textContent(), /Pending review/);
+  await expect(appRow).toHaveText(/Pending review/);
 });
 
 test('new app with ad position: a session ending after the app step resumes at the ad position step', async ({
@@ -239,24 +236,18 @@ test('new app with ad position: a session ending after the app step resumes at t
   await page.getByRole('button', { name: 'Create app and continue' }).click();
   await page.getByText(/App “Resume Demo” \(ID \d+\) was created/).waitFor();
   await page.getByLabel('Ad position name').fill('Resumed banner');
-  await until(
-    async () => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith(':appadd.adPosition'))),
-    'draft saved',
-  );
+  await draftSaved(page, ':appadd.adPosition');
   await forceSignOut(page, baseURL);
   await signInHere(page);
   await page.waitForURL(/\/appadd\/createAdPosition$/);
   await page.getByText(/App “Resume Demo” \(ID \d+\) was created/).waitFor();
-  await until(
-    async () => (await page.getByLabel('Ad position name').inputValue()) === 'Resumed banner',
-    'restored name',
-  );
+  await expect(page.getByLabel('Ad position name')).toHaveValue('Resumed banner');
   await page.getByRole('button', { name: 'Create ad position' }).click();
   await page.getByText('Ad position “Resumed banner” created').waitFor();
   // Exactly one app was created.
   await page.goto(`${baseURL}/flow/app`);
   await rows(page).first().waitFor();
-  assert.equal(await rows(page).filter({ hasText: 'Resume Demo' }).count(), 1);
+  await expect(rows(page).filter({ hasText: 'Resume Demo' })).toHaveCount(1);
 });
 
 test('ad positions: a view-only account (sub01) lists its apps’ positions without manage controls', async ({
@@ -265,17 +256,17 @@ test('ad positions: a view-only account (sub01) lists its apps’ positions with
 }) => {
   await start(page, baseURL, { who: 'sub01', redirect: '/flow/adpositions' });
   await waitRows(page, 10);
-  assert.equal(await page.getByRole('button', { name: 'Create ad position' }).count(), 0);
-  assert.equal(await page.getByRole('button', { name: 'Edit' }).count(), 0);
-  assert.equal(await page.getByRole('switch').count(), 0);
-  assert.equal(await page.getByRole('button', { name: 'Import spreadsheet' }).count(), 0);
+  await expect(page.getByRole('button', { name: 'Create ad position' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import spreadsheet' })).toHaveCount(0);
   // Details (the IDs) stay available to viewers.
   await rows(page).first().getByRole('button', { name: 'Details' }).click();
-  await page.locator('.ant-drawer-content').getByText('Integration details').waitFor();
+  await detailsDrawer(page).waitFor();
   const apps = new Set(
     (await rows(page).locator('td:nth-child(3)').allTextContents()).map((t) => t.match(/ID (\d+)/)[1]),
   );
-  assert.ok([...apps].every((id) => id === '1001' || id === '1002'));
+  expect([...apps].every((id) => id === '1001' || id === '1002')).toBe(true);
   await page.goto(`${baseURL}${FORM}`);
-  await page.locator('.ant-result-403').waitFor();
+  await expect(forbidden(page)).toBeVisible();
 });

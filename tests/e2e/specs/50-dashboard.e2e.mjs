@@ -1,6 +1,6 @@
-import { assert, test, until } from '../lib/harness.mjs';
-import { setFault, signIn } from '../lib/console.mjs';
-import { apiFromPage, integer, kpiValues, money, percent, useLocale, waitForKpi } from '../lib/reports.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { setFault, setLocale, signIn } from '../lib/console.mjs';
+import { apiFromPage, integer, kpiValues, money, percent, waitForKpi } from '../lib/reports.mjs';
 
 /** A string only uPlot's bundle contains: tells whether the chart chunk was loaded. */
 const UPLOT_MARK = 'setSeries';
@@ -15,20 +15,23 @@ function collectScripts(page) {
 
 test('dashboard: KPI cards fill in and follow the period switch; the chart loads lazily', async ({ page, baseURL }) => {
   const scripts = collectScripts(page);
-  await useLocale(page, baseURL);
+  await setLocale(page, baseURL);
   await page.locator('#account').waitFor();
-  assert.ok(scripts.length > 0);
-  assert.ok(!scripts.some((s) => s.includes(UPLOT_MARK)), 'the login page must not load the chart library');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    scripts.some((s) => s.includes(UPLOT_MARK)),
+    'the login page must not load the chart library',
+  ).toBe(false);
 
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
   const kpis = page.locator('[data-testid=dashboard-kpis]');
-  assert.match(await kpis.getAttribute('data-state'), /loading|ready/);
+  await expect(kpis).toHaveAttribute('data-state', /loading|ready/);
   await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
 
   const summary = await apiFromPage(page, '/media/dashboard/summary');
   const today = summary.today.current;
   const shown = await kpiValues(page);
-  assert.deepEqual(shown, {
+  expect(shown).toEqual({
     'Estimated revenue': money(today.revenue),
     Impressions: integer(today.impressions),
     eCPM: money(today.ecpm),
@@ -50,69 +53,65 @@ test('dashboard: KPI cards fill in and follow the period switch; the chart loads
   const p = summary.monthToDate;
   const ratio = (p.current.revenue - p.previous.revenue) / p.previous.revenue;
   const change = page.locator('[data-kpi="Estimated revenue"] [data-role=change]');
-  assert.equal(await change.getAttribute('data-direction'), ratio > 0 ? 'up' : 'down');
-  assert.match(
-    await change.textContent(),
-    new RegExp(`\\${ratio > 0 ? '+' : '-'}${(Math.abs(ratio) * 100).toFixed(2)}%`),
-  );
-  assert.match(
-    await change.textContent(),
+  await expect(change).toHaveAttribute('data-direction', ratio > 0 ? 'up' : 'down');
+  await expect(change).toHaveText(new RegExp(`\\${ratio > 0 ? '+' : '-'}${(Math.abs(ratio) * 100).toFixed(2)}%`));
+  await expect(change).toHaveText(
     ratio > 0 ? /Up .* against the previous period/ : /Down .* against the previous period/,
   );
 
   // The chart library arrived with the dashboard, in its own chunk.
   await page.locator('[data-testid=dashboard-trend] canvas').waitFor();
-  await until(() => scripts.some((s) => s.includes(UPLOT_MARK)), 'chart chunk');
-  assert.match(await page.locator('[data-testid=dashboard-note]').textContent(), /Asia\/Shanghai/);
+  await expect.poll(() => scripts.some((s) => s.includes(UPLOT_MARK)), { message: 'chart chunk' }).toBe(true);
+  await expect(page.getByTestId('dashboard-note')).toHaveText(/Asia\/Shanghai/);
 });
 
 test('dashboard: the trend switches between 7, 30 and 90 days', async ({ page, baseURL }) => {
-  await useLocale(page, baseURL);
+  await setLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
-  const trend = page.locator('[data-testid=dashboard-trend]');
+  const trend = page.getByTestId('dashboard-trend');
   await page.locator('[data-testid=dashboard-trend][data-state=ready] canvas').waitFor();
-  assert.equal(await trend.getAttribute('data-days'), '7');
+  await expect(trend).toHaveAttribute('data-days', '7');
   for (const days of [30, 90, 7]) {
     const answered = page.waitForResponse(
       (r) => r.url().endsWith('/media/dashboard/series') && JSON.parse(r.request().postData() || '{}').days === days,
     );
     await trend.getByText(`Last ${days} days`, { exact: true }).click();
     const body = await (await answered).json();
-    assert.equal(body.result.points.length, days);
-    await until(async () => (await trend.getAttribute('data-days')) === String(days), `trend of ${days} days`);
+    expect(body.result.points.length).toBe(days);
+    await expect(trend).toHaveAttribute('data-days', String(days));
     await page.locator('[data-testid=dashboard-trend][data-state=ready] canvas').waitFor();
     // The legend shows the latest day's revenue until the pointer hovers another day.
     const last = body.result.points.at(-1);
-    await until(
-      async () => ((await trend.locator('.u-legend').textContent()) || '').includes(money(last.revenue)),
-      'legend value',
-    );
+    // uPlot's legend (a uPlot class, not antd's): a table without a name of its own.
+    await expect(trend.locator('.u-legend')).toContainText(money(last.revenue));
   }
 });
 
-test('dashboard: demo and sub01 (2 apps) see different numbers', async ({ page, browser, baseURL }) => {
-  await useLocale(page, baseURL);
+test('dashboard: demo and sub01 (2 apps) see different numbers', async ({ page, openContext, baseURL }) => {
+  await setLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
   const demo = await kpiValues(page);
   await page.locator('[data-testid=dashboard-top-apps] tbody tr').nth(4).waitFor();
 
-  const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const other = await openContext();
   const subPage = await other.newPage();
-  await useLocale(subPage, baseURL);
+  await setLocale(subPage, baseURL);
   await signIn(subPage, baseURL, 'sub01', { redirect: '/dashboard' });
   const sub = await kpiValues(subPage);
   const top = await apiFromPage(subPage, '/media/dashboard/top', { period: 'today' });
   await other.close();
 
-  assert.notEqual(sub['Estimated revenue'], demo['Estimated revenue']);
-  assert.notEqual(sub.Impressions, demo.Impressions);
+  expect(sub['Estimated revenue']).not.toBe(demo['Estimated revenue']);
+  expect(sub.Impressions).not.toBe(demo.Impressions);
   const amount = (s) => Number(s.replace(/[^0-9.]/g, ''));
-  assert.ok(amount(sub['Estimated revenue']) < amount(demo['Estimated revenue']), 'sub01 sees a part of demo revenue');
-  assert.deepEqual(top.apps.map((a) => a.id).sort(), [1001, 1002]);
+  expect(amount(sub['Estimated revenue']), 'sub01 sees a part of demo revenue').toBeLessThan(
+    amount(demo['Estimated revenue']),
+  );
+  expect(top.apps.map((a) => a.id).sort()).toEqual([1001, 1002]);
 });
 
 test('dashboard: a failed load shows an error with a retry that recovers', async ({ page, baseURL }) => {
-  await useLocale(page, baseURL);
+  await setLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/flow/app' });
   await setFault(baseURL, { path: '/media/dashboard/summary', type: '500', times: 1 });
   await page.goto(`${baseURL}/dashboard`);

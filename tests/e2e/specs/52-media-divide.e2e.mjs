@@ -1,34 +1,33 @@
-import { assert, test } from '../lib/harness.mjs';
-import { signIn } from '../lib/console.mjs';
-import { useLocale } from '../lib/reports.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { setLocale, sider, signIn } from '../lib/console.mjs';
 
 test('media-divide: the menu opens the report in a new tab with the token; the console stays', async ({
   page,
   context,
   baseURL,
 }) => {
-  await useLocale(page, baseURL);
+  await setLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
-  const sider = page.locator('.ant-layout-sider').first();
-  await sider.getByText('Financial report').click();
+  const menu = sider(page);
+  await menu.getByText('Financial report').click();
   const opened = context.waitForEvent('page');
-  await sider.getByText('Monthly revenue split').click();
+  await menu.getByText('Monthly revenue split').click();
   const tab = await opened;
   await tab.waitForLoadState();
 
   const url = new URL(tab.url());
-  assert.equal(url.origin, baseURL);
-  assert.equal(url.pathname, '/__mock/media-divide');
+  expect(url.origin).toBe(baseURL);
+  expect(url.pathname).toBe('/__mock/media-divide');
   const token = await page.evaluate(() => localStorage.getItem('gsAuthorization'));
-  assert.ok(token);
-  assert.equal(url.searchParams.get('token'), token);
+  expect(token).toBeTruthy();
+  expect(url.searchParams.get('token')).toBe(token);
   // The mock page accepted the token: it shows the statement, not an error page.
   await tab.getByText('Media revenue split').first().waitFor();
-  assert.equal(await tab.evaluate(() => window.opener), null);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
 
   // The console did not move.
-  assert.equal(new URL(page.url()).pathname, '/dashboard');
-  await page.locator('[data-testid=dashboard-kpis]').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  await page.getByTestId('dashboard-kpis').waitFor();
 });
 
 test('media-divide: landing on the route shows a fallback whose button opens the report', async ({
@@ -36,7 +35,7 @@ test('media-divide: landing on the route shows a fallback whose button opens the
   context,
   baseURL,
 }) => {
-  await useLocale(page, baseURL);
+  await setLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/financialReport/mediaDivide' });
   const button = page.getByRole('button', { name: 'Open the report' });
   await button.waitFor();
@@ -44,7 +43,7 @@ test('media-divide: landing on the route shows a fallback whose button opens the
   await button.click();
   const tab = await opened;
   await tab.waitForLoadState();
-  assert.equal(new URL(tab.url()).pathname, '/__mock/media-divide');
+  expect(new URL(tab.url()).pathname).toBe('/__mock/media-divide');
   await tab.getByText('Media revenue split').first().waitFor();
-  assert.equal(new URL(page.url()).pathname, '/financialReport/mediaDivide');
+  expect(new URL(page.url()).pathname).toBe('/financialReport/mediaDivide');
 });

@@ -1,13 +1,19 @@
-import { assert, test, until } from '../lib/harness.mjs';
-import { signIn } from '../lib/console.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { dialogNamed, forbidden, pickOption, setLocale, sider, signIn } from '../lib/console.mjs';
 
 const PATH = '/materialReview/materialIndex';
 const LIST = '/media/material/list';
 
+const cards = (page) => page.getByTestId('material-card');
+const rows = (page) => page.getByTestId('material-row');
+/** The details drawer: a dialog titled "Creative <id>" and the status. */
+const drawer = (page) => page.getByRole('dialog', { name: /^Creative \d+/ });
+/** The reject dialog, for one creative or several. */
+const rejectDialog = (page) => page.getByRole('dialog', { name: /^Reject / });
+
 /** Signs in (English) and opens the review page; resolves when the first page of cards is shown. */
 async function openReview(page, baseURL, { view = 'grid' } = {}) {
-  await page.goto(`${baseURL}/user/login`);
-  await page.evaluate(() => localStorage.setItem('umi_locale', 'en-US'));
+  await setLocale(page, baseURL, 'en-US');
   // Any alert() from hostile seed data would be an XSS: record it, the tests assert there was none.
   const dialogs = [];
   page.on('dialog', (d) => {
@@ -17,15 +23,11 @@ async function openReview(page, baseURL, { view = 'grid' } = {}) {
   await signIn(page, baseURL, 'demo', { redirect: PATH });
   await cards(page).first().waitFor();
   if (view === 'table') {
-    await page.getByTestId('view-switch').getByText('Table').click();
+    await page.getByRole('radiogroup', { name: 'View' }).getByText('Table').click();
     await rows(page).first().waitFor();
   }
   return { dialogs };
 }
-
-const cards = (page) => page.getByTestId('material-card');
-const rows = (page) => page.locator('tr[data-row-key]');
-const drawer = (page) => page.locator('.ant-drawer-content');
 
 /** Waits for the list call that a UI action triggers and returns its JSON body. */
 async function listCall(page, action) {
@@ -33,9 +35,9 @@ async function listCall(page, action) {
   return JSON.parse(res.request().postData() || '{}');
 }
 
-async function pickOption(page, testId, label) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
+/** Chooses `label` in the Select with the test id `testId` (the id sits on the Select, around its combobox). */
+async function choose(page, testId, label) {
+  await pickOption(page, page.getByTestId(testId).getByRole('combobox'), label);
 }
 
 async function search(page, keyword) {
@@ -46,63 +48,65 @@ async function search(page, keyword) {
 
 /**
  * Picks a reject reason. The dialog may still be opening on a busy machine,
- * so click until antd shows the radio as checked.
+ * so check until the radio reads as checked.
  */
 async function chooseReason(modal, label) {
-  await until(async () => {
-    await modal.getByText(label).click();
-    return (await modal.locator('.ant-radio-wrapper-checked').filter({ hasText: label }).count()) > 0;
-  }, `reason "${label}" chosen`);
+  const radio = modal.getByRole('radio', { name: label, exact: true });
+  await expect(async () => {
+    await radio.check({ timeout: 2000 });
+  }, `reason "${label}" chosen`).toPass();
 }
 
 async function statusOf(card) {
   return card.locator('[data-status]').first().getAttribute('data-status');
 }
 
-test('material: filters go to the server and narrow the list', async ({ page, baseURL, pageErrors }) => {
+test('material: filters go to the server and narrow the list', async ({ page, baseURL }) => {
   await openReview(page, baseURL);
-  for (const card of await cards(page).all()) assert.equal(await statusOf(card), 'pending');
+  for (const card of await cards(page).all()) expect(await statusOf(card)).toBe('pending');
 
-  let body = await listCall(page, () => pickOption(page, 'filter-status', 'All statuses'));
-  assert.equal(body.status, undefined);
-  body = await listCall(page, () => pickOption(page, 'filter-adType', 'Banner'));
-  assert.equal(body.adType, 'banner');
+  let body = await listCall(page, () => choose(page, 'filter-status', 'All statuses'));
+  expect(body.status).toBeUndefined();
+  body = await listCall(page, () => choose(page, 'filter-adType', 'Banner'));
+  expect(body.adType).toBe('banner');
   // The grid re-renders as the answer lands: read all cards at once, until they settle.
-  const allCards = (re) => async () => {
+  const allCards = async (re) => {
     const texts = await cards(page).allInnerTexts();
     return texts.length > 0 && texts.every((text) => re.test(text));
   };
-  await until(allCards(/Banner/), 'only banner cards');
+  await expect.poll(() => allCards(/Banner/), { message: 'only banner cards' }).toBe(true);
 
   body = await search(page, 'Lumen');
-  assert.deepEqual(
-    { keyword: body.keyword, adType: body.adType, current: body.current, sortField: body.sortField },
-    { keyword: 'Lumen', adType: 'banner', current: 1, sortField: 'submittedAt' },
-  );
-  await until(allCards(/Lumen Bank/), 'only Lumen Bank cards');
+  expect({ keyword: body.keyword, adType: body.adType, current: body.current, sortField: body.sortField }).toEqual({
+    keyword: 'Lumen',
+    adType: 'banner',
+    current: 1,
+    sortField: 'submittedAt',
+  });
+  await expect.poll(() => allCards(/Lumen Bank/), { message: 'only Lumen Bank cards' }).toBe(true);
 
   body = await listCall(page, () => page.getByTestId('filter-reset').click());
-  assert.deepEqual(Object.keys(body).sort(), ['current', 'pageSize', 'sortField', 'sortOrder', 'status']);
+  expect(Object.keys(body).sort()).toEqual(['current', 'pageSize', 'sortField', 'sortOrder', 'status']);
 
   // Server-side paging: 50 a page when asked, sorted oldest first when asked.
-  await page.locator('.ant-pagination-options .ant-select').click();
-  body = await listCall(page, () => page.locator('.ant-select-item-option').filter({ hasText: '50 / page' }).click());
-  assert.equal(body.pageSize, 50);
-  await until(async () => (await cards(page).count()) === 50, '50 cards');
-  body = await listCall(page, () => pickOption(page, 'sort-order', 'Oldest first'));
-  assert.equal(body.sortOrder, 'ascend');
+  body = await listCall(page, () =>
+    pickOption(page, page.getByRole('combobox', { name: 'Page Size' }), '50 / page', { search: '50' }),
+  );
+  expect(body.pageSize).toBe(50);
+  await expect(cards(page)).toHaveCount(50);
+  body = await listCall(page, () => choose(page, 'sort-order', 'Oldest first'));
+  expect(body.sortOrder).toBe('ascend');
   // Every thumbnail is lazy and sized up front (no layout shift).
   const imgs = await page
     .locator('[data-testid=material-card] img')
     .evaluateAll((els) =>
       els.map((e) => ({ loading: e.getAttribute('loading'), w: e.getAttribute('width'), h: e.getAttribute('height') })),
     );
-  assert.equal(imgs.length, 50);
-  assert.ok(imgs.every((i) => i.loading === 'lazy' && Number(i.w) > 0 && Number(i.h) > 0));
-  assert.deepEqual(pageErrors, []);
+  expect(imgs.length).toBe(50);
+  expect(imgs.every((i) => i.loading === 'lazy' && Number(i.w) > 0 && Number(i.h) > 0)).toBe(true);
 });
 
-test('material: approving one shows the decision in the drawer history', async ({ page, baseURL, pageErrors }) => {
+test('material: approving one shows the decision in the drawer history', async ({ page, baseURL }) => {
   await openReview(page, baseURL);
   const card = cards(page).first();
   const id = await card.getAttribute('data-id');
@@ -113,40 +117,37 @@ test('material: approving one shows the decision in the drawer history', async (
   const entry = drawer(page).getByTestId('history-entry').first();
   await entry.waitFor();
   const text = await entry.innerText();
-  assert.match(text, /Approved/);
-  assert.match(text, /demo/);
-  assert.match(text, /Pending → Approved/);
-  await until(async () => (await statusOf(card)) === 'approved', 'card approved');
-  assert.deepEqual(pageErrors, []);
+  expect(text).toMatch(/Approved/);
+  expect(text).toMatch(/demo/);
+  expect(text).toMatch(/Pending → Approved/);
+  await expect.poll(() => statusOf(card), { message: 'card approved' }).toBe('approved');
 });
 
-test('material: rejecting needs a reason, which lands in the history', async ({ page, baseURL, pageErrors }) => {
+test('material: rejecting needs a reason, which lands in the history', async ({ page, baseURL }) => {
   await openReview(page, baseURL);
   const card = cards(page).first();
   await card.getByRole('button', { name: 'Reject' }).click();
-  const modal = page.locator('.ant-modal-content');
+  const modal = rejectDialog(page);
   await modal.getByText('Reason', { exact: true }).waitFor();
   await page.getByTestId('reject-submit').click();
   await modal.getByText('Choose a reason').waitFor();
   await chooseReason(modal, 'Other reason…');
   await page.getByTestId('reject-submit').click();
   await modal.getByText('Please write the reason').waitFor();
-  assert.equal(await statusOf(card), 'pending');
-  await modal.locator('textarea').fill('Claims a <b>fake</b> prize');
+  expect(await statusOf(card)).toBe('pending');
+  await modal.getByRole('textbox').fill('Claims a <b>fake</b> prize');
   await page.getByTestId('reject-submit').click();
-  await until(async () => (await statusOf(card)) === 'rejected', 'card rejected');
+  await expect.poll(() => statusOf(card), { message: 'card rejected' }).toBe('rejected');
   await card.getByTestId('material-title').click();
   const entry = drawer(page).getByTestId('history-entry').first();
   await entry.waitFor();
-  assert.match(await entry.innerText(), /Reason: Claims a <b>fake<\/b> prize/);
-  assert.equal(await drawer(page).locator('b').count(), 0);
-  assert.deepEqual(pageErrors, []);
+  expect(await entry.innerText()).toMatch(/Reason: Claims a <b>fake<\/b> prize/);
+  await expect(drawer(page).locator('b')).toHaveCount(0);
 });
 
 test('material: bulk approve and reject in the table report what succeeded and what failed', async ({
   page,
   baseURL,
-  pageErrors,
 }) => {
   await openReview(page, baseURL, { view: 'table' });
   const [first, second, third, fourth, fifth] = await rows(page).all();
@@ -154,48 +155,42 @@ test('material: bulk approve and reject in the table report what succeeded and w
   const firstTitle = await first.getByTestId('material-title').innerText();
   // Approved on its own first, so the bulk approve cannot approve it again.
   await first.getByRole('button', { name: 'Approve' }).click();
-  await until(
-    async () => (await first.locator('[data-status]').getAttribute('data-status')) === 'approved',
-    'row approved',
-  );
+  await expect(first.locator('[data-status]')).toHaveAttribute('data-status', 'approved');
 
-  for (const row of [first, second, third]) await row.locator('.ant-checkbox-input').check();
+  for (const row of [first, second, third]) await row.getByRole('checkbox').check();
   await page.getByTestId('selected-count').getByText('3 creatives selected').waitFor();
   await page.getByTestId('bulk-approve').click();
-  const confirm = page.locator('.ant-modal-confirm');
-  await confirm.locator('.ant-modal-confirm-title').getByText('Approve 3 creatives?').waitFor();
+  const confirm = dialogNamed(page, 'Approve 3 creatives?');
   await confirm.getByRole('button', { name: 'Approve' }).click();
   const result = page.getByTestId('review-result');
   await result.getByText('2 succeeded, 1 failed.').waitFor();
   const failed = result.getByTestId('review-failed-item');
-  assert.equal(await failed.count(), 1);
-  assert.equal(await failed.getAttribute('data-id'), firstId);
-  assert.match(
-    await failed.innerText(),
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toHaveAttribute('data-id', firstId);
+  expect(await failed.innerText()).toMatch(
     new RegExp(`#${firstId} ${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   );
-  assert.match(await failed.innerText(), /Already approved/);
-  await page.locator('.ant-modal-footer').getByRole('button', { name: 'OK' }).click();
+  expect(await failed.innerText()).toMatch(/Already approved/);
+  await page.getByRole('dialog').filter({ has: result }).getByRole('button', { name: 'OK' }).click();
   // Every creative the server answered for left the selection, the failed one too.
-  await until(async () => (await page.getByTestId('selected-count').count()) === 0, 'selection cleared');
+  await expect(page.getByTestId('selected-count')).toHaveCount(0);
 
-  for (const row of [fourth, fifth]) await row.locator('.ant-checkbox-input').check();
+  for (const row of [fourth, fifth]) await row.getByRole('checkbox').check();
   await page.getByTestId('bulk-reject').click();
-  await page.locator('.ant-modal-title').getByText('Reject 2 creatives').waitFor();
-  await chooseReason(page.locator('.ant-modal-content'), 'Low image quality');
+  const reject = dialogNamed(page, 'Reject 2 creatives');
+  await reject.waitFor();
+  await chooseReason(reject, 'Low image quality');
   await page.getByTestId('reject-submit').click();
   await page.getByText('2 creatives rejected').waitFor();
   for (const row of [fourth, fifth])
-    assert.equal(await row.locator('[data-status]').getAttribute('data-status'), 'rejected');
-  assert.equal(await page.getByTestId('bulk-bar').getByTestId('selected-count').count(), 0);
-  assert.deepEqual(pageErrors, []);
+    expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('rejected');
+  await expect(page.getByTestId('bulk-bar').getByTestId('selected-count')).toHaveCount(0);
 });
 
 test('material: a javascript: landing URL is never a link; an http one opens a new tab without opener, only when asked', async ({
   page,
   context,
   baseURL,
-  pageErrors,
 }) => {
   // The landing hosts do not exist: answer them here so the new tab has a page to run in.
   await context.route(/\.test\//, (route) =>
@@ -206,16 +201,16 @@ test('material: a javascript: landing URL is never a link; an http one opens a n
     }),
   );
   const { dialogs } = await openReview(page, baseURL);
-  await pickOption(page, 'filter-status', 'All statuses');
+  await choose(page, 'filter-status', 'All statuses');
   await search(page, '<script>');
   const hostile = cards(page).filter({ hasText: 'javascript:alert(document.cookie)' }).first();
   await hostile.waitFor();
-  assert.equal(await hostile.getByTestId('material-title').innerText(), '<script>alert("xss")</script> Summer sale');
+  await expect(hostile.getByTestId('material-title')).toHaveText('<script>alert("xss")</script> Summer sale');
   await hostile.getByTestId('material-title').click();
   await drawer(page).getByTestId('landing-url-unsafe').waitFor();
-  assert.equal(await drawer(page).getByTestId('landing-url-text').innerText(), 'javascript:alert(document.cookie)');
-  assert.equal(await drawer(page).getByTestId('landing-url-open').count(), 0);
-  assert.equal(await page.locator('a[href^="javascript"], a[href^="data:"], a[href^="vbscript"]').count(), 0);
+  await expect(drawer(page).getByTestId('landing-url-text')).toHaveText('javascript:alert(document.cookie)');
+  await expect(drawer(page).getByTestId('landing-url-open')).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript"], a[href^="data:"], a[href^="vbscript"]')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await search(page, 'Lumen');
@@ -224,91 +219,82 @@ test('material: a javascript: landing URL is never a link; an http one opens a n
   const open = drawer(page).getByTestId('landing-url-open');
   await open.waitFor();
   const url = await drawer(page).getByTestId('landing-url-text').innerText();
-  assert.match(url, /^https:\/\/www\.lumenbank\.test\//);
-  assert.equal(context.pages().length, 1, 'nothing opened before asking');
+  expect(url).toMatch(/^https:\/\/www\.lumenbank\.test\//);
+  expect(context.pages().length, 'nothing opened before asking').toBe(1);
   const [popup] = await Promise.all([context.waitForEvent('page'), open.click()]);
   await popup.waitForLoadState();
-  assert.equal(popup.url(), url);
-  assert.equal(await popup.evaluate(() => window.opener), null);
-  assert.equal(new URL(page.url()).pathname, PATH, 'the console stays where it was');
-  assert.deepEqual(dialogs, [], 'no script from the data ran');
-  assert.deepEqual(pageErrors, []);
+  expect(popup.url()).toBe(url);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  expect(new URL(page.url()).pathname, 'the console stays where it was').toBe(PATH);
+  expect(dialogs, 'no script from the data ran').toEqual([]);
 });
 
 test('material: the keyboard works the queue (J, K, A, R, Enter), never while typing or under a dialog', async ({
   page,
   baseURL,
-  pageErrors,
 }) => {
   await openReview(page, baseURL);
   const legend = await page.getByTestId('shortcut-legend').innerText();
-  assert.match(legend.replace(/\s+/g, ' '), /J Next K Previous A Approve R Reject Enter Details/);
+  expect(legend.replace(/\s+/g, ' ')).toMatch(/J Next K Previous A Approve R Reject Enter Details/);
   const list = await cards(page).all();
   const current = async () => page.locator('[data-testid=material-card][aria-current=true]').getAttribute('data-id');
 
+  const ids = await Promise.all(list.map((card) => card.getAttribute('data-id')));
+
   await page.keyboard.press('j');
   await page.keyboard.press('j');
-  await until(async () => (await current()) === (await list[1].getAttribute('data-id')), 'second card active');
+  await expect.poll(current, { message: 'second card active' }).toBe(ids[1]);
   await page.keyboard.press('k');
-  await until(async () => (await current()) === (await list[0].getAttribute('data-id')), 'first card active');
+  await expect.poll(current, { message: 'first card active' }).toBe(ids[0]);
   await page.keyboard.press('a');
-  await until(async () => (await statusOf(list[0])) === 'approved', 'first approved by A');
+  await expect.poll(() => statusOf(list[0]), { message: 'first approved by A' }).toBe('approved');
 
   await page.keyboard.press('j');
   await page.keyboard.press('r');
-  const modal = page.locator('.ant-modal-content');
-  await modal
-    .locator('.ant-modal-title')
-    .getByText(`Reject creative ${await list[1].getAttribute('data-id')}`)
-    .waitFor();
+  const modal = dialogNamed(page, `Reject creative ${ids[1]}`);
+  await modal.waitFor();
   await page.keyboard.press('j'); // ignored under the dialog
-  assert.equal(await current(), await list[1].getAttribute('data-id'));
+  expect(await current()).toBe(ids[1]);
   await chooseReason(modal, 'Misleading claims');
   await page.getByTestId('reject-submit').click();
-  await until(async () => (await statusOf(list[1])) === 'rejected', 'second rejected by R');
+  await expect.poll(() => statusOf(list[1]), { message: 'second rejected by R' }).toBe('rejected');
 
   // Typing in the search box is typing, not reviewing.
   await page.keyboard.press('j');
   const box = page.getByPlaceholder('Title, advertiser or domain');
   await box.click();
   await page.keyboard.type('jar');
-  assert.equal(await box.inputValue(), 'jar');
-  assert.equal(await statusOf(list[2]), 'pending');
-  assert.equal(await page.locator('.ant-modal-content').count(), 0);
+  await expect(box).toHaveValue('jar');
+  expect(await statusOf(list[2])).toBe('pending');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Enter opens the active creative; J moves the drawer along the queue.
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('Enter');
-  await drawer(page)
-    .getByText(`Creative ${await list[2].getAttribute('data-id')}`)
-    .waitFor();
+  await drawer(page).getByText(`Creative ${ids[2]}`).waitFor();
   await page.keyboard.press('j');
-  await drawer(page)
-    .getByText(`Creative ${await list[3].getAttribute('data-id')}`)
-    .waitFor();
-  assert.deepEqual(pageErrors, []);
+  await drawer(page).getByText(`Creative ${ids[3]}`).waitFor();
 });
 
 test('material: the grid/table choice lasts for the session', async ({ page, baseURL }) => {
   await openReview(page, baseURL, { view: 'table' });
   await page.reload();
   await rows(page).first().waitFor();
-  assert.equal(await cards(page).count(), 0);
+  await expect(cards(page)).toHaveCount(0);
 });
 
 test('material: sub01 (no MaterialAuditView) gets 403 and no menu entry', async ({ page, baseURL }) => {
-  await page.goto(`${baseURL}/user/login`);
-  await page.evaluate(() => localStorage.setItem('umi_locale', 'en-US'));
+  await setLocale(page, baseURL, 'en-US');
   let listed = false;
   page.on('request', (r) => {
     if (r.url().includes('/media/material/')) listed = true;
   });
   await signIn(page, baseURL, 'sub01', { redirect: PATH });
-  await page.locator('.ant-result-403').waitFor();
-  assert.equal(new URL(page.url()).pathname, PATH);
-  const menu = await page.locator('.ant-layout-sider').first().innerText();
-  assert.ok(menu.includes('Traffic'), menu);
-  assert.ok(!menu.includes('Creative review'), `no Creative review entry: ${menu}`);
-  assert.equal(await page.locator(`.ant-layout-sider a[href="${PATH}"]`).count(), 0);
-  assert.equal(listed, false, 'the page never asked for materials');
+  await expect(forbidden(page)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(PATH);
+  const menu = await sider(page).innerText();
+  expect(menu).toContain('Traffic');
+  expect(menu, `no Creative review entry: ${menu}`).not.toContain('Creative review');
+  await expect(sider(page).locator(`a[href="${PATH}"]`)).toHaveCount(0);
+  expect(listed, 'the page never asked for materials').toBe(false);
 });

@@ -53,6 +53,8 @@ export default function AccountProfile() {
   return (
     <Card
       title={title}
+      role="region"
+      aria-label={title}
       extra={
         canAccountManage ? (
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>

@@ -60,7 +60,7 @@ export default function PasswordChange() {
   const requiredMsg = (field: string) => t('common.required', { field: t(`account.password.${field}`) });
 
   return (
-    <Card title={t('account.password.title')}>
+    <Card title={t('account.password.title')} role="region" aria-label={t('account.password.title')}>
       <Typography.Paragraph type="secondary">{t('account.password.intro')}</Typography.Paragraph>
       <Form<PasswordForm> form={form} layout="vertical" onFinish={submit.run} onValuesChange={() => setDirty(true)}>
         {/* Lets password managers tie the new password to the right account. */}

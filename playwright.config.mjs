@@ -1,0 +1,34 @@
+// Browser tests (tests/e2e): @playwright/test driving Debian's Chromium against
+// `npm run preview` (dist/ + the mock API), started once by the global setup.
+// One worker: the tests share one mock server state, and the machine has 2 cores.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromePath } from './tests/e2e/lib/browser.mjs';
+
+export default defineConfig({
+  testDir: './tests/e2e/specs',
+  testMatch: '**/*.e2e.mjs',
+  outputDir: './tests/e2e/artifacts/results',
+  globalSetup: './tests/e2e/global-setup.mjs',
+  workers: 1,
+  fullyParallel: false,
+  // A flaky test is fixed, not retried.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // Per test; the few long flows set their own with test.setTimeout().
+  timeout: 60_000,
+  expect: { timeout: 15_000, toPass: { timeout: 15_000 } },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromePath(), args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    // As playwright-core's defaults were: a stuck action fails with its own log, not only the test's timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    // A trace of each failing test: DOM snapshots of every step, no screencast (it doubled the run time on 2 cores).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
+});
