@@ -29,31 +29,33 @@ export function setErrorRedirect(fn: (path: string) => void): void {
   redirectTo = fn;
 }
 
-function showServerMsg(env: Envelope, options: CallOptions): void {
+/** Shows the server's `msg` as its showType says; returns whether the user was told (a text on screen, or the error page). */
+function showServerMsg(env: Envelope, options: CallOptions): boolean {
   if (env.devMsg) {
     // devMsg is for developers only; it never reaches the screen.
     // eslint-disable-next-line no-console
     console.info('[devMsg]', env.devMsg);
   }
-  if (!env.msg || options.noMsg || options.skipErrorHandler) return;
+  if (!env.msg || options.noMsg || options.skipErrorHandler) return false;
   const kind = msgKind(env.code);
   switch (env.showType) {
     case ErrorShowType.SILENT:
-      return;
+      return false;
     case ErrorShowType.NOTIFICATION:
       feedback.notify(env.msg);
-      return;
+      return true;
     case ErrorShowType.REDIRECT:
       redirectTo(`/exception?code=${encodeURIComponent(String(env.code))}`);
-      return;
+      return true;
     case ErrorShowType.WARN_MESSAGE:
       feedback.warning(env.msg);
-      return;
+      return true;
     case ErrorShowType.ERROR_MESSAGE:
       feedback.error(env.msg);
-      return;
+      return true;
     default:
       feedback[kind](env.msg);
+      return true;
   }
 }
 
@@ -64,7 +66,7 @@ async function checkEnvelope(ctx: Context, next: () => void): Promise<void> {
   const body: unknown = ctx.res;
   if (!isEnvelope(body)) return; // files, HTML and other non-envelope answers pass through
   if (!options.skipErrorHandler) rearmInvalidSession();
-  showServerMsg(body, options);
+  const shown = showServerMsg(body, options);
   if (body.code === 0) return;
   if (body.code === -100 && !options.skipErrorHandler) onQpsRejected();
   if (body.code === 200 && (body.result === null || body.result === undefined)) {
@@ -74,7 +76,6 @@ async function checkEnvelope(ctx: Context, next: () => void): Promise<void> {
   }
   const err = new BizError(body.message || body.msg || t('request.fallback'), 500, body.code, body, body.errors);
   // Marked as shown only when showServerMsg really put the msg on screen.
-  const shown = !!body.msg && !options.noMsg && !options.skipErrorHandler;
   throw shown ? markShown(err) : err;
 }
 

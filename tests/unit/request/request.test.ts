@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { BizError, post, REQUEST_TIMEOUT_MS, wasShown } from '@/request';
+import { BizError, ErrorShowType, post, REQUEST_TIMEOUT_MS, setErrorRedirect, wasShown } from '@/request';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, getQps, rearmInvalidSession, setToken } from '@/session';
 import { mountFeedbackHost } from '../support/feedbackHost';
@@ -123,6 +123,42 @@ describe('the response check', () => {
     expect(info).toHaveBeenCalledWith('[devMsg]', 'stack: x.ts:1');
     expect(document.body.textContent).not.toContain('stack: x.ts:1');
     info.mockRestore();
+  });
+
+  it("the server's showType picks the display: silent, warning, error, notification or a redirect to /exception", async () => {
+    await signInDemo();
+    const redirect = jest.fn();
+    setErrorRedirect(redirect);
+    const answer = (showType: number, msg: string) =>
+      api.server.use(
+        http.post('*/media/find', () => HttpResponse.json({ code: 4001, result: null, message: 'no', msg, showType })),
+      );
+    const texts = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.textContent ?? '');
+
+    answer(ErrorShowType.WARN_MESSAGE, 'Shown as a warning');
+    await posted('/media/find', {}).catch(() => undefined);
+    await waitFor(() => expect(texts('.ant-message-warning')).toContain('Shown as a warning'));
+
+    answer(ErrorShowType.ERROR_MESSAGE, 'Shown as an error');
+    await posted('/media/find', {}).catch(() => undefined);
+    await waitFor(() => expect(texts('.ant-message-error')).toContain('Shown as an error'));
+
+    answer(ErrorShowType.NOTIFICATION, 'Shown as a notification');
+    await posted('/media/find', {}).catch(() => undefined);
+    await waitFor(() => expect(texts('.ant-notification-notice-message')).toContain('Shown as a notification'));
+
+    answer(ErrorShowType.REDIRECT, 'Not shown: the page goes');
+    await posted('/media/find', {}).catch(() => undefined);
+    expect(redirect).toHaveBeenCalledWith('/exception?code=4001');
+
+    answer(ErrorShowType.SILENT, 'Never shown');
+    const silent = await posted('/media/find', {}).catch((e) => e);
+    expect(silent).toBeInstanceOf(BizError);
+    expect(wasShown(silent)).toBe(false);
+    expect(document.body.textContent).not.toContain('Never shown');
+    expect(document.body.textContent).not.toContain('Not shown: the page goes');
+    expect([ErrorShowType.SILENT, ErrorShowType.WARN_MESSAGE, ErrorShowType.ERROR_MESSAGE]).toEqual([0, 1, 2]);
+    expect([ErrorShowType.NOTIFICATION, ErrorShowType.REDIRECT]).toEqual([3, 9]);
   });
 
   it('rethrows server errors of other calls without showing a message when the call skips the handler', async () => {
