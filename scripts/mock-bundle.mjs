@@ -2,13 +2,16 @@
 // one CommonJS file with esbuild, so plain Node scripts (preview, bench) can
 // load the very same handlers the dev server and the jest tests use.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 
 export async function loadMockAdapter() {
-  const outfile = resolve(root, 'node_modules/.cache/media-console/mock-node.cjs');
+  // One file per checkout: worktrees may share one node_modules, and must not load each other's mock.
+  const tag = createHash('sha1').update(root).digest('hex').slice(0, 10);
+  const outfile = resolve(root, `node_modules/.cache/media-console/mock-node-${tag}.cjs`);
   await build({
     entryPoints: [resolve(root, 'mock/adapters/node.ts')],
     bundle: true,
