@@ -42,7 +42,14 @@ export const dashboardKeys = {
 
 /** Also prefetched at app start on the home page (src/app.tsx). */
 export const dashboardSummaryQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.summary(), queryFn: fetchDashboardSummary, staleTime: DASHBOARD_FRESH_MS });
+  queryOptions({
+    queryKey: dashboardKeys.summary(),
+    queryFn: fetchDashboardSummary,
+    staleTime: DASHBOARD_FRESH_MS,
+    // A summary read that failed at app start (the prefetch) is the page's failure: it shows the error
+    // state with its retry button, as any failed read, rather than asking again unseen on mount.
+    retryOnMount: false,
+  });
 
 export const dashboardSeriesQuery = (days: TrendDays) =>
   queryOptions({

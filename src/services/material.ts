@@ -66,7 +66,9 @@ export const materialKeys = {
 };
 
 export const materialListQuery = (params: MaterialListParams) =>
-  queryOptions({ queryKey: materialKeys.list(params), queryFn: () => listMaterials(params) });
+  // The queue changes as others review: every filter change asks the server (staleTime 0), showing the
+  // cached page meanwhile.
+  queryOptions({ queryKey: materialKeys.list(params), queryFn: () => listMaterials(params), staleTime: 0 });
 
 export const materialQuery = (id: number) =>
   queryOptions({ queryKey: materialKeys.detail(id), queryFn: () => getMaterial(id) });
