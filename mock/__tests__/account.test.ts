@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEMO, SUB01, startApi, type TestApi } from './helpers';
+import { DEMO, SUB01, type TestApi, freshApiPerTest } from './helpers';
 
 interface Page<T> {
   current: number;
@@ -18,11 +18,9 @@ interface Sub {
 describe('account and sub-accounts', () => {
   let api: TestApi;
   let demo: string;
-  beforeEach(async () => {
-    api = await startApi();
-    demo = await api.signIn();
+  freshApiPerTest({}, (a, d) => {
+    [api, demo] = [a, d];
   });
-  afterEach(() => api.close());
 
   test('find and update my account, with field validation', async () => {
     const find = await api.post<{ account_name: string; currency: string; timeZone: string; createdAt: string }>(

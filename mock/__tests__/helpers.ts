@@ -89,3 +89,16 @@ export async function startApi(opts: MockMiddlewareOptions = {}): Promise<TestAp
   };
   return api;
 }
+
+/**
+ * A fresh mock API for every test of the enclosing describe, with the demo
+ * account signed in; `use` hands both to the test file's variables.
+ */
+export function freshApiPerTest(opts: MockMiddlewareOptions, use: (api: TestApi, demoToken: string) => void): void {
+  let api: TestApi | undefined;
+  beforeEach(async () => {
+    api = await startApi(opts);
+    use(api, await api.signIn());
+  });
+  afterEach(() => api?.close());
+}

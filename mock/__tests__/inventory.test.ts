@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import * as XLSX from 'xlsx';
-import { ADMIN, SUB01, startApi, type TestApi } from './helpers';
+import { ADMIN, SUB01, type TestApi, freshApiPerTest } from './helpers';
 
 interface Page<T> {
   total: number;
@@ -27,11 +27,9 @@ interface AdPos {
 describe('apps, ad positions, import', () => {
   let api: TestApi;
   let demo: string;
-  beforeEach(async () => {
-    api = await startApi();
-    demo = await api.signIn();
+  freshApiPerTest({}, (a, d) => {
+    [api, demo] = [a, d];
   });
-  afterEach(() => api.close());
 
   test('seed: demo has 12 apps (both platforms, all review states) and 60 ad positions over 5 types', async () => {
     const apps = await api.post<Page<App>>('/media/app/list', { pageSize: 100 }, { token: demo });

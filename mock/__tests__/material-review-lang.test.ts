@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startApi, type TestApi } from './helpers';
+import { type TestApi, freshApiPerTest } from './helpers';
 
 interface Page<T> {
   list: T[];
@@ -12,11 +12,9 @@ interface ReviewResult {
 describe('material review failure reasons', () => {
   let api: TestApi;
   let demo: string;
-  beforeEach(async () => {
-    api = await startApi({ rateLimitPerSecond: 1000 });
-    demo = await api.signIn();
+  freshApiPerTest({ rateLimitPerSecond: 1000 }, (a, d) => {
+    [api, demo] = [a, d];
   });
-  afterEach(() => api.close());
 
   test('name the status in the caller language, never as the raw enum value', async () => {
     const pending = await api.post<Page<{ id: number }>>(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import CryptoJS from 'crypto-js';
-import { SUB01, startApi, type TestApi, fakeClock, type Clock } from './helpers';
+import { SUB01, startApi, type TestApi, fakeClock, type Clock, freshApiPerTest } from './helpers';
 
 interface Page<T> {
   total: number;
@@ -20,11 +20,9 @@ interface Material {
 describe('materials', () => {
   let api: TestApi;
   let demo: string;
-  beforeEach(async () => {
-    api = await startApi({ rateLimitPerSecond: 1000 });
-    demo = await api.signIn();
+  freshApiPerTest({ rateLimitPerSecond: 1000 }, (a, d) => {
+    [api, demo] = [a, d];
   });
-  afterEach(() => api.close());
 
   test('2,000 creatives in the seed, with previews and hostile samples', async () => {
     const admin = await api.signIn('admin', 'Admin@2026');

@@ -1,3 +1,4 @@
+import { sortOf, tablePage } from '@/features/data/tablePage';
 import { PATHS } from '@/paths';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
@@ -108,15 +109,13 @@ export default function AdPositionListPage() {
             status: params.status,
           };
           setFiltered(Object.values(filters).some((v) => v !== undefined));
-          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, o]) => !!o) ?? [];
           const page = await listAdPositions({
             current: params.current,
             pageSize: params.pageSize,
             ...filters,
-            sortField: sortField as AdPositionListParams['sortField'],
-            sortOrder: sortOrder ?? undefined,
+            ...sortOf<NonNullable<AdPositionListParams['sortField']>>(sort),
           });
-          return { data: page.list, total: page.total, success: true };
+          return tablePage(page);
         }}
         toolBarRender={() => [
           access.canAdmin ? (

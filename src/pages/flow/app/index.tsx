@@ -1,3 +1,4 @@
+import { sortOf, tablePage } from '@/features/data/tablePage';
 import { PATHS } from '@/paths';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
@@ -125,15 +126,13 @@ export default function AppListPage() {
             const rows = app && matches(app, filters) ? [app] : [];
             return { data: rows, total: rows.length, success: true };
           }
-          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, o]) => !!o) ?? [];
           const page = await listApps({
             current: params.current,
             pageSize: params.pageSize,
             ...filters,
-            sortField: sortField as AppListParams['sortField'],
-            sortOrder: sortOrder ?? undefined,
+            ...sortOf<NonNullable<AppListParams['sortField']>>(sort),
           });
-          return { data: page.list, total: page.total, success: true };
+          return tablePage(page);
         }}
         toolBarRender={() => [
           access.canAppAddAdPosition ? (
