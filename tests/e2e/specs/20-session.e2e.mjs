@@ -136,7 +136,10 @@ test.describe('a page chunk that does not arrive', () => {
     await page.getByTestId('dashboard-kpis').waitFor();
     await page.route(/\.async\.js$/, () => undefined); // never answered
     await sider(page).getByText('Traffic').click();
+    // The 120 s count starts when the page's chunk is asked for: wait for that request, not for time.
+    const asked = page.waitForRequest(/\.async\.js$/);
     await sider(page).getByText('Ad positions').click();
+    await asked;
     await page.clock.runFor(119000);
     await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
     await page.clock.runFor(1500);
