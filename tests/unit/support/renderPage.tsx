@@ -6,27 +6,14 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import type { ReactElement, ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { MENU_CODES } from '@/services/values';
 import { accessFromCodes, type AccessFlags } from '@/session/menuAccess';
 
 // Pages load through the mock and antd renders slowly in jsdom on a shared 2-core machine: wait longer than 1 s.
 configure({ asyncUtilTimeout: 20000 });
 
-/** Every menu code of the demo publisher. */
-export const ALL_CODES = [
-  'HomeView',
-  'AppView',
-  'AppManage',
-  'AdPosView',
-  'AdPosManage',
-  'BillReportView',
-  'MonthBillReportView',
-  'MaterialAuditView',
-  'AccountView',
-  'AccountManage',
-  'ReportApiView',
-  'SubAccountView',
-  'SubAccountManage',
-];
+/** Every menu code of the demo publisher: all the contract has. */
+export const ALL_CODES: string[] = [...MENU_CODES];
 
 /**
  * A query client as the console's (src/services/query.ts) but for tests:
