@@ -178,11 +178,13 @@ test('apps: a dialog interrupted by a forced sign-out comes back with its draft 
   await draftSaved(page, ':app.create');
   await forceSignOut(page, baseURL);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/flow/app');
+  // The notice is a toast that leaves after 3 s: watch for it from the sign-in on.
+  const restoredNotice = page.getByText('Your unsaved changes from last time were restored.').waitFor();
   await signInHere(page);
   const d = dialog(page);
   await expect(d.getByLabel('App name')).toHaveValue('Draft survivor');
   await expect(d.getByLabel('Package name')).toHaveValue('com.example.survivor');
-  await page.getByText('Your unsaved changes from last time were restored.').waitFor();
+  await restoredNotice;
   // The restored draft can be thrown away.
   await d.getByRole('button', { name: 'Discard draft' }).click();
   await expect(d.getByLabel('App name')).toHaveValue('');

@@ -179,11 +179,13 @@ test('ad positions: leaving with unsaved changes asks; a forced sign-out keeps t
   await draftSaved(page, ':adPosition.create');
   await forceSignOut(page, baseURL);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(FORM);
+  // The notice is a toast that leaves after 3 s: watch for it from the sign-in on.
+  const restoredNotice = page.getByText('Your unsaved changes from last time were restored.').waitFor();
   await signInHere(page);
   await page.waitForURL(new RegExp(`${FORM}$`));
   await expect(page.getByLabel('Ad position name')).toHaveValue('Half-typed position');
   await page.getByLabel('Native template').waitFor();
-  await page.getByText('Your unsaved changes from last time were restored.').waitFor();
+  await restoredNotice;
 });
 
 test('new app with ad position: a step form creates the app, then its first ad position, then shows the IDs', async ({

@@ -306,6 +306,10 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
       const item = page.getByRole('menuitem', {
         name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)',
       });
+      // The confirmation is a toast that leaves after 3 s: watch for it from the click on, while the file is read.
+      const toastShown = page
+        .getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`)
+        .waitFor();
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.click()]);
       expect(download.suggestedFilename()).toBe(`settlement_${start}_${today}.${format}`);
       const file = await download.path();
@@ -377,7 +381,7 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         t.ecpm,
         t.revenue,
       ]);
-      await page.getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`).waitFor();
+      await toastShown;
     }
     expect(
       workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.worker\.js$/.test(u)).length,
