@@ -100,6 +100,15 @@ export const pageButton = (page, n) => page.getByRole('listitem', { name: String
 /** An open Popconfirm (role tooltip) asking `question`. */
 export const popconfirm = (page, question) => page.getByRole('tooltip').filter({ hasText: question });
 
+/**
+ * Answers the open Popconfirm asking `question` with its button `answer`, by
+ * keyboard: the popup follows its anchor when the page scrolls the button into
+ * view, and on a busy machine a click can land where the popup was (seen).
+ */
+export async function answerPopconfirm(page, question, answer) {
+  await popconfirm(page, question).getByRole('button', { name: answer, exact: true }).press('Enter');
+}
+
 /** An open dialog (modal, confirm or drawer) by its whole title. */
 export const dialogNamed = (page, title) => page.getByRole('dialog', { name: title, exact: true });
 

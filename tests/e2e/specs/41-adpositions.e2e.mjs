@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { dialogNamed, forbidden, popconfirm, sider, signInHere } from '../lib/console.mjs';
+import { answerPopconfirm, dialogNamed, forbidden, popconfirm, sider, signInHere } from '../lib/console.mjs';
 import { choose, draftSaved, forceSignOut, query, resetSearch, rows, start, waitRows } from '../lib/traffic.mjs';
 
 const FORM = '/appform/createAdPosition';
@@ -66,11 +66,11 @@ test('ad positions: enable/disable inline after confirming; details show the IDs
   const name = (await first.locator('td:nth-child(2) strong').textContent()).trim();
   const question = `Disable “${name}”? It stops serving ads.`;
   await first.getByRole('switch').click();
-  await popconfirm(page, question).getByRole('button', { name: 'Cancel' }).click();
+  await answerPopconfirm(page, question, 'Cancel');
   await expect(popconfirm(page, question)).toHaveCount(0);
   await expect(first.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   await first.getByRole('switch').click();
-  await popconfirm(page, question).getByRole('button', { name: 'OK' }).click();
+  await answerPopconfirm(page, question, 'OK');
   await expect(first.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
 
   await first.getByRole('button', { name: 'Details' }).click();
