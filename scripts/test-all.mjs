@@ -7,7 +7,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['unit tests', 'npx', ['jest', '--ci']],
   ['build', 'npm', ['run', '-s', 'build']],
-  ['browser tests', 'npx', ['playwright', 'test']],
+  ['browser tests', 'npm', ['run', '-s', 'test:e2e']],
 ];
 
 let failed = 0;

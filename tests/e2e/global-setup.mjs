@@ -13,11 +13,24 @@ export default async function globalSetup() {
   }
   const preview = await startPreview();
   process.env.E2E_BASE_URL = preview.baseURL;
-  return async () => {
+
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
     // The server's own log, for a look after a failed run.
     const dir = join(root, 'tests/e2e/artifacts');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'preview.log'), preview.log());
     preview.stop();
   };
+  // A run stopped from outside (SIGTERM, SIGHUP) skips the teardown: stop the server anyway, then die of the signal.
+  process.once('exit', stop);
+  for (const signal of ['SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      stop();
+      process.kill(process.pid, signal);
+    });
+  }
+  return stop;
 }

@@ -100,6 +100,15 @@ export const pageButton = (page, n) => page.getByRole('listitem', { name: String
 /** An open Popconfirm (role tooltip) asking `question`. */
 export const popconfirm = (page, question) => page.getByRole('tooltip').filter({ hasText: question });
 
+/**
+ * Answers the open Popconfirm asking `question` with its button `answer`, by
+ * keyboard: the popup follows its anchor when the page scrolls the button into
+ * view, and on a busy machine a click can land where the popup was (seen).
+ */
+export async function answerPopconfirm(page, question, answer) {
+  await popconfirm(page, question).getByRole('button', { name: answer, exact: true }).press('Enter');
+}
+
 /** An open dialog (modal, confirm or drawer) by its whole title. */
 export const dialogNamed = (page, title) => page.getByRole('dialog', { name: title, exact: true });
 
@@ -142,3 +151,18 @@ export async function pickOption(page, combobox, option, { search = option } = {
 
 /** A preset of an open antd date picker ("Last 7 days"): an entry of its list of presets. */
 export const pickerPreset = (page, label) => page.getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) });
+
+/**
+ * Chooses the preset `label` of the range picker whose start input is `input`,
+ * until that input shows `start`. The popup follows its anchor when the page
+ * scrolls, and on a busy machine a click can land where it was (seen); picking
+ * the same preset again is harmless.
+ */
+export async function pickRangePreset(page, input, label, start) {
+  const preset = pickerPreset(page, label);
+  await expect(async () => {
+    if (!(await preset.isVisible())) await input.click();
+    await preset.click({ timeout: 5000 });
+    await expect(input).toHaveValue(start, { timeout: 2000 });
+  }, `the preset "${label}" chosen`).toPass();
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.mjs';
 import {
+  answerPopconfirm,
   dialogNamed,
   forbidden,
   pageButton,
@@ -169,11 +170,11 @@ test('sub-accounts: edit permissions, bad and unknown ids, delete with confirmat
 
   const question = 'Delete “sub02”? This cannot be undone.';
   await row(page, 'sub02').getByText('Delete').click();
-  await popconfirm(page, question).getByRole('button', { name: 'Cancel' }).click();
+  await answerPopconfirm(page, question, 'Cancel');
   await expect(popconfirm(page, question)).toHaveCount(0);
   await expect(row(page, 'sub02')).toHaveCount(1);
   await row(page, 'sub02').getByText('Delete').click();
-  await popconfirm(page, question).getByRole('button', { name: 'Delete' }).click();
+  await answerPopconfirm(page, question, 'Delete');
   await expect(row(page, 'sub02')).toHaveCount(0);
   await resetMock(baseURL);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { dialogNamed, forbidden, pageButton, popconfirm, signInHere } from '../lib/console.mjs';
+import { answerPopconfirm, dialogNamed, forbidden, pageButton, popconfirm, signInHere } from '../lib/console.mjs';
 import { choose, draftSaved, forceSignOut, query, resetSearch, rows, start, waitRows } from '../lib/traffic.mjs';
 
 const dialog = (page) => page.getByRole('dialog');
@@ -117,11 +117,11 @@ test('apps: create checks fields, maps the duplicate package from the server, st
 
   const question = 'Disable “Sky Runner Pro”? All of its ad positions stop serving ads.';
   await renamed.getByRole('button', { name: 'Disable' }).click();
-  await popconfirm(page, question).getByRole('button', { name: 'Cancel' }).click();
+  await answerPopconfirm(page, question, 'Cancel');
   await expect(popconfirm(page, question)).toHaveCount(0);
   await expect(renamed).toHaveText(/Enabled/);
   await renamed.getByRole('button', { name: 'Disable' }).click();
-  await popconfirm(page, question).getByRole('button', { name: 'OK' }).click();
+  await answerPopconfirm(page, question, 'OK');
   await expect(renamed).toHaveText(/Disabled/);
   await renamed.getByRole('button', { name: 'Enable' }).waitFor();
 });
@@ -178,11 +178,13 @@ test('apps: a dialog interrupted by a forced sign-out comes back with its draft 
   await draftSaved(page, ':app.create');
   await forceSignOut(page, baseURL);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/flow/app');
+  // The notice is a toast that leaves after 3 s: watch for it from the sign-in on.
+  const restoredNotice = page.getByText('Your unsaved changes from last time were restored.').waitFor();
   await signInHere(page);
   const d = dialog(page);
   await expect(d.getByLabel('App name')).toHaveValue('Draft survivor');
   await expect(d.getByLabel('Package name')).toHaveValue('com.example.survivor');
-  await page.getByText('Your unsaved changes from last time were restored.').waitFor();
+  await restoredNotice;
   // The restored draft can be thrown away.
   await d.getByRole('button', { name: 'Discard draft' }).click();
   await expect(d.getByLabel('App name')).toHaveValue('');

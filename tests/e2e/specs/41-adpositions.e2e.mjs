@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { dialogNamed, forbidden, popconfirm, sider, signInHere } from '../lib/console.mjs';
+import { answerPopconfirm, dialogNamed, forbidden, popconfirm, sider, signInHere } from '../lib/console.mjs';
 import { choose, draftSaved, forceSignOut, query, resetSearch, rows, start, waitRows } from '../lib/traffic.mjs';
 
 const FORM = '/appform/createAdPosition';
@@ -66,11 +66,11 @@ test('ad positions: enable/disable inline after confirming; details show the IDs
   const name = (await first.locator('td:nth-child(2) strong').textContent()).trim();
   const question = `Disable “${name}”? It stops serving ads.`;
   await first.getByRole('switch').click();
-  await popconfirm(page, question).getByRole('button', { name: 'Cancel' }).click();
+  await answerPopconfirm(page, question, 'Cancel');
   await expect(popconfirm(page, question)).toHaveCount(0);
   await expect(first.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   await first.getByRole('switch').click();
-  await popconfirm(page, question).getByRole('button', { name: 'OK' }).click();
+  await answerPopconfirm(page, question, 'OK');
   await expect(first.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
 
   await first.getByRole('button', { name: 'Details' }).click();
@@ -179,11 +179,13 @@ test('ad positions: leaving with unsaved changes asks; a forced sign-out keeps t
   await draftSaved(page, ':adPosition.create');
   await forceSignOut(page, baseURL);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(FORM);
+  // The notice is a toast that leaves after 3 s: watch for it from the sign-in on.
+  const restoredNotice = page.getByText('Your unsaved changes from last time were restored.').waitFor();
   await signInHere(page);
   await page.waitForURL(new RegExp(`${FORM}$`));
   await expect(page.getByLabel('Ad position name')).toHaveValue('Half-typed position');
   await page.getByLabel('Native template').waitFor();
-  await page.getByText('Your unsaved changes from last time were restored.').waitFor();
+  await restoredNotice;
 });
 
 test('new app with ad position: a step form creates the app, then its first ad position, then shows the IDs', async ({

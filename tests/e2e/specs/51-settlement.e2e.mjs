@@ -7,7 +7,7 @@ import {
   clearFaults,
   pageButton,
   pickOption,
-  pickerPreset,
+  pickRangePreset,
   setFault,
   setLocale,
   signIn,
@@ -261,12 +261,11 @@ test('settlement: a period over one year is refused with a clear message; hostil
   expect(query(page).get('start')).toBe(addDays(today, -6));
 
   // The presets always give an allowed period.
-  await from.click();
-  await pickerPreset(page, 'Last month').click();
-  await page.getByRole('button', { name: 'Query' }).click();
-  await waitReady(page);
   const [y, m] = today.split('-').map(Number);
   const firstOfLastMonth = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 10);
+  await pickRangePreset(page, from, 'Last month', firstOfLastMonth);
+  await page.getByRole('button', { name: 'Query' }).click();
+  await waitReady(page);
   await expect.poll(() => query(page).get('start'), { message: 'last month in the link' }).toBe(firstOfLastMonth);
   expect(query(page).get('end')).toBe(addDays(`${today.slice(0, 7)}-01`, -1));
 });
@@ -306,7 +305,12 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
       const item = page.getByRole('menuitem', {
         name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)',
       });
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.click()]);
+      // The confirmation is a toast that leaves after 3 s: watch for it from the click on, while the file is read.
+      const toastShown = page
+        .getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`)
+        .waitFor();
+      // By keyboard, like the other anchored popups: the menu follows its button when the page scrolls.
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.press('Enter')]);
       expect(download.suggestedFilename()).toBe(`settlement_${start}_${today}.${format}`);
       const file = await download.path();
       const matrix =
@@ -377,7 +381,7 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         t.ecpm,
         t.revenue,
       ]);
-      await page.getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`).waitFor();
+      await toastShown;
     }
     expect(
       workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.worker\.js$/.test(u)).length,
