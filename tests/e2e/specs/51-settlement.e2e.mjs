@@ -310,6 +310,8 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         .getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`)
         .waitFor();
       // By keyboard, like the other anchored popups: the menu follows its button when the page scrolls.
+      // The closed menu stays in the DOM with its last contents: press only once it is open.
+      await item.waitFor({ state: 'visible' });
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.press('Enter')]);
       expect(download.suggestedFilename()).toBe(`settlement_${start}_${today}.${format}`);
       const file = await download.path();

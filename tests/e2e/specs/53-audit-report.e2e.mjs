@@ -20,7 +20,10 @@ async function download(page, label) {
   await page.getByTestId('audit-export').hover();
   const started = page.waitForEvent('download');
   // By keyboard, like the other anchored popups: the menu follows its button when the page scrolls.
-  await page.getByRole('menuitem', { name: label }).press('Enter');
+  // The closed menu stays in the DOM with its last contents: press only once it is open again.
+  const item = page.getByRole('menuitem', { name: label });
+  await item.waitFor({ state: 'visible' });
+  await item.press('Enter');
   const file = await started;
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
@@ -88,6 +91,8 @@ test('audit report: presets and the app filter reload it; xlsx and csv exports h
 
   // xlsx of the reviewer view.
   await page.getByRole('tab', { name: 'By reviewer' }).click();
+  await expect(page.getByRole('tab', { name: 'By reviewer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('columnheader', { name: 'Reviewer' })).toBeVisible();
   const xlsx = await download(page, 'Excel (.xlsx)');
   expect(xlsx.name).toBe(`audit_report_reviewer_${addDays(today, -6)}_${today}.xlsx`);
   const wb = XLSX.read(xlsx.bytes, { type: 'buffer' });
