@@ -120,6 +120,11 @@ module.exports = {
   },
   overrides: [
     {
+      // Command-line scripts report on the terminal.
+      files: ['scripts/**/*.mjs'],
+      rules: { 'no-console': 'off' },
+    },
+    {
       // One path for toasts, notifications and dialogs: src/feedback, rendered inside AppProviders.
       // antd's static functions render outside it (no theme, locale or direction).
       files: ['src/**/*.{ts,tsx}'],

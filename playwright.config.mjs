@@ -1,6 +1,7 @@
 // Browser tests (tests/e2e): @playwright/test driving Debian's Chromium against
-// `npm run preview` (dist/ + the mock API), started once by the global setup.
-// One worker: the tests share one mock server state, and the machine has 2 cores.
+// `npm run preview` (dist/ + the mock API), one server per worker (fixtures.mjs).
+// Two workers: a test mostly waits for the page, so two files side by side
+// keep the 2 cores busy; more only contend for them.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromePath } from './tests/e2e/lib/browser.mjs';
 
@@ -9,7 +10,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.mjs',
   outputDir: './tests/e2e/artifacts/results',
   globalSetup: './tests/e2e/global-setup.mjs',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   // A flaky test is fixed, not retried.
   retries: 0,

@@ -31,7 +31,9 @@ async function waitForServer(baseURL, child, timeout) {
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => {
+      setTimeout(r, 250);
+    });
   }
   throw new Error('preview did not start in time');
 }

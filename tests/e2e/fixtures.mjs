@@ -1,6 +1,11 @@
 // The browser tests' `test` and `expect`: @playwright/test's, with the fixtures
 // every spec shares. Specs import from here, never from @playwright/test.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { startPreview } from '../../scripts/lib/preview-server.mjs';
+
+const artifacts = resolve(new URL('./artifacts', import.meta.url).pathname);
 
 export { expect };
 
@@ -19,10 +24,38 @@ export const test = base.extend({
   /** The same for the app's console.error lines (for instance the error boundary's report of a chunk that failed). */
   expectedConsoleErrors: [null, { option: true }],
 
-  /** The preview server started once for the run by tests/e2e/global-setup.mjs. */
-  baseURL: async ({}, use) => {
-    if (!process.env.E2E_BASE_URL) throw new Error('E2E_BASE_URL is not set: run the tests with `npm run test:e2e`.');
-    await use(process.env.E2E_BASE_URL);
+  /**
+   * Each worker's own `npm run preview` (dist/ + the mock API) on a free port
+   * with a throwaway data folder: workers run spec files side by side, and
+   * a file's tests share one mock state that no other worker touches.
+   */
+  previewServer: [
+    async ({}, use, workerInfo) => {
+      const preview = await startPreview();
+      let stopped = false;
+      const stop = () => {
+        if (stopped) return;
+        stopped = true;
+        // The server's own log, for a look after a failed run.
+        mkdirSync(artifacts, { recursive: true });
+        writeFileSync(join(artifacts, `preview-${workerInfo.workerIndex}.log`), preview.log());
+        preview.stop();
+      };
+      // A worker stopped from outside (SIGTERM, SIGHUP) skips the teardown: stop the server anyway, then die of the signal.
+      const onSignal = (signal) => {
+        stop();
+        process.kill(process.pid, signal);
+      };
+      process.once('exit', stop);
+      for (const signal of ['SIGTERM', 'SIGHUP']) process.once(signal, onSignal);
+      await use(preview);
+      stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+
+  baseURL: async ({ previewServer }, use) => {
+    await use(previewServer.baseURL);
   },
 
   /**

@@ -74,10 +74,12 @@ const PAGES = [
   '/auditReport/index',
 ];
 
-test('no page shows a raw message key, in en-US, ja-JP or fa-IR', async ({ page, baseURL }) => {
-  test.setTimeout(180000);
-  const keys = new Set(allKeys());
-  for (const locale of ['en-US', 'ja-JP', 'fa-IR']) {
+// One test per language, read-only, so that workers share them out.
+test.describe.configure({ mode: 'parallel' });
+for (const locale of ['en-US', 'ja-JP', 'fa-IR']) {
+  test(`no page shows a raw message key, in ${locale}`, async ({ page, baseURL }) => {
+    test.setTimeout(120000);
+    const keys = new Set(allKeys());
     await setLocale(page, baseURL, locale);
     await signIn(page, baseURL, 'admin');
     for (const path of PAGES) {
@@ -89,5 +91,5 @@ test('no page shows a raw message key, in en-US, ja-JP or fa-IR', async ({ page,
       expect(raw, `${locale} ${path} shows raw keys`).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
     }
-  }
-});
+  });
+}
