@@ -18,3 +18,15 @@ export function sortOf<F extends string>(
 export function tablePage<T>(page: { list: T[]; total: number }) {
   return { data: page.list, total: page.total, success: true };
 }
+
+type PageQuery<S extends string> = { current?: number; pageSize?: number; sortField?: S; sortOrder?: ApiSortOrder };
+
+/** One server page for ProTable: the list call asked for the table's page, filters and sort, its answer as ProTable wants it. */
+export async function serverPage<F extends object, S extends string, T>(
+  list: (query: F & PageQuery<S>) => Promise<{ list: T[]; total: number }>,
+  params: { current?: number; pageSize?: number },
+  filters: F,
+  sort: Record<string, SortOrder> | undefined,
+) {
+  return tablePage(await list({ current: params.current, pageSize: params.pageSize, ...filters, ...sortOf<S>(sort) }));
+}

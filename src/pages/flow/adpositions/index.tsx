@@ -1,4 +1,4 @@
-import { sortOf, tablePage } from '@/features/data/tablePage';
+import { serverPage } from '@/features/data/tablePage';
 import { PATHS } from '@/paths';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
@@ -11,7 +11,7 @@ import { parseId } from '@/features/traffic/rules';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { adPositionKeys, listAdPositions, setAdPositionStatus } from '@/services/adPosition';
 import { appOptionsQuery } from '@/services/app';
-import type { AdPosition, AdPositionListParams, AppOption } from '@/services/typings';
+import type { AdPosition, AppOption } from '@/services/typings';
 
 const NO_APPS: AppOption[] = [];
 import { adPositionColumns } from './components/columns';
@@ -109,13 +109,7 @@ export default function AdPositionListPage() {
             status: params.status,
           };
           setFiltered(Object.values(filters).some((v) => v !== undefined));
-          const page = await listAdPositions({
-            current: params.current,
-            pageSize: params.pageSize,
-            ...filters,
-            ...sortOf<NonNullable<AdPositionListParams['sortField']>>(sort),
-          });
-          return tablePage(page);
+          return serverPage(listAdPositions, params, filters, sort);
         }}
         toolBarRender={() => [
           access.canAdmin ? (

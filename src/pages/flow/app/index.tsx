@@ -1,4 +1,4 @@
-import { sortOf, tablePage } from '@/features/data/tablePage';
+import { serverPage } from '@/features/data/tablePage';
 import { PATHS } from '@/paths';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
@@ -126,13 +126,7 @@ export default function AppListPage() {
             const rows = app && matches(app, filters) ? [app] : [];
             return { data: rows, total: rows.length, success: true };
           }
-          const page = await listApps({
-            current: params.current,
-            pageSize: params.pageSize,
-            ...filters,
-            ...sortOf<NonNullable<AppListParams['sortField']>>(sort),
-          });
-          return tablePage(page);
+          return serverPage(listApps, params, filters, sort);
         }}
         toolBarRender={() => [
           access.canAppAddAdPosition ? (
