@@ -91,7 +91,7 @@ const ROOT_ID = 'contract';
 const IGNORED_QUERY = new Set(['__fault']);
 
 /** Annotations of the document that are not JSON Schema keywords. */
-const VOCABULARY = ['example', 'discriminator', 'x-extension', 'x-mock-only'];
+const VOCABULARY = ['example', 'discriminator', 'x-extension', 'x-mock-only', 'x-limit'];
 
 function isObject(x: unknown): x is Schema {
   return typeof x === 'object' && x !== null && !Array.isArray(x);

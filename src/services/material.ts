@@ -2,6 +2,7 @@
  * Creative (material) review calls (docs/api.md, "Materials"). Every call
  * needs the MaterialAuditView code; the data scope of the account applies.
  */
+import { LIMITS } from './contract/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { listAdPositions } from './adPosition';
 import { call } from './result';
@@ -16,8 +17,8 @@ import type {
   PageResult,
 } from './typings';
 
-export const REVIEW_BATCH_MAX = 100;
-export const REJECT_REASON_MAX = 200;
+export const REVIEW_BATCH_MAX = LIMITS.reviewBatchMax;
+export const REJECT_REASON_MAX = LIMITS.rejectReasonMax;
 
 export function listMaterials(params: MaterialListParams): Promise<PageResult<Material>> {
   return call<PageResult<Material>>('/media/material/list', params);

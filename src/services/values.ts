@@ -6,6 +6,7 @@
  * the mock's validation and seed at once. Order matters where a list is shown
  * (the console's options) or walked (the seed assigns categories round-robin).
  */
+import { LIMITS } from './contract/limits';
 import {
   accessValues,
   adPositionSortFieldValues,
@@ -102,4 +103,4 @@ export const REPORT_TIME_ZONE = 'Asia/Shanghai';
 /** Lists open with 10 rows (SPEC.md section 9). */
 export const DEFAULT_PAGE_SIZE = 10;
 /** The most rows one list call returns; larger page sizes are clamped by the server. */
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = LIMITS.pageSizeMax;

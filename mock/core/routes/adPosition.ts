@@ -3,6 +3,7 @@
  * create, update and the spreadsheet import, so all three accept the same
  * data.
  */
+import { LIMITS } from '../../../src/services/contract/limits';
 import type { AdType, EnabledStatus, FrequencyCap } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
@@ -42,25 +43,26 @@ export type AdPositionFields = Pick<
  */
 export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdPositionRecord): AdPositionFields {
   const creating = !existing;
-  const name = v.str('name', { required: creating, max: 80 });
+  const name = v.str('name', { required: creating, max: LIMITS.adPositionName });
   if (!creating && typeof v.body.name === 'string' && !v.body.name.trim()) v.fail('name', 'required');
   const need = (t: AdType) => adType === t && (creating || existing?.adType !== t);
   const bannerSize = adType === 'banner' ? v.oneOf('bannerSize', BANNER_SIZES, need('banner')) : undefined;
   const nativeTemplate = adType === 'native' ? v.oneOf('nativeTemplate', NATIVE_TEMPLATES, need('native')) : undefined;
-  const rewardName = adType === 'rewarded' ? v.str('rewardName', { required: need('rewarded'), max: 30 }) : undefined;
+  const rewardName =
+    adType === 'rewarded' ? v.str('rewardName', { required: need('rewarded'), max: LIMITS.rewardName }) : undefined;
   const rewardAmount =
     adType === 'rewarded'
-      ? v.num('rewardAmount', { required: need('rewarded'), integer: true, min: 1, max: 1_000_000 })
+      ? v.num('rewardAmount', { required: need('rewarded'), integer: true, min: 1, max: LIMITS.rewardAmountMax })
       : undefined;
   const orientation = adType === 'splash' ? v.oneOf('orientation', ORIENTATIONS, need('splash')) : undefined;
-  const floorPrice = v.num('floorPrice', { required: creating, min: 0, max: 1000, twoDecimals: true });
+  const floorPrice = v.num('floorPrice', { required: creating, min: 0, max: LIMITS.floorPriceMax, twoDecimals: true });
   const status = v.oneOf('status', STATUSES);
   let frequencyCap: FrequencyCap | null | undefined;
   const cap = v.body.frequencyCap;
   if (cap === null) frequencyCap = null;
   else if (cap !== undefined) {
     const cv = new Validator(cap && typeof cap === 'object' && !Array.isArray(cap) ? (cap as Body) : {});
-    const count = cv.num('count', { required: true, integer: true, min: 1, max: 1000 });
+    const count = cv.num('count', { required: true, integer: true, min: 1, max: LIMITS.capCountMax });
     const period = cv.oneOf('period', FREQUENCY_CAP_PERIODS, true);
     for (const [k, m] of Object.entries(cv.errors)) v.errors[`frequencyCap.${k}`] = m;
     if (count !== undefined && period !== undefined) frequencyCap = { count, period };

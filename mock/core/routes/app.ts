@@ -3,6 +3,7 @@
  * in review (pending); changing the package, platform or store URL of a
  * reviewed app sends it back to review.
  */
+import { LIMITS } from '../../../src/services/contract/limits';
 import type { App, AppCategory, AppOption, AppReviewStatus, MenuCode, Platform } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import {
@@ -109,14 +110,14 @@ export const appRoutes: RouteDef[] = [
     codes: ['AppManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const name = v.str('name', { required: true, max: 80 });
+      const name = v.str('name', { required: true, max: LIMITS.appName });
       const platform = v.oneOf('platform', PLATFORMS, true);
-      const packageName = v.str('packageName', { required: true, max: 150 });
+      const packageName = v.str('packageName', { required: true, max: LIMITS.packageName });
       checkPackage(v, platform, packageName);
-      const storeUrl = v.str('storeUrl', { required: true, max: 500 });
+      const storeUrl = v.str('storeUrl', { required: true, max: LIMITS.storeUrl });
       if (storeUrl !== undefined && !isHttpUrl(storeUrl)) v.fail('storeUrl', 'invalidUrl');
       const category = v.oneOf('category', CATEGORIES, true);
-      const description = v.str('description', { max: 500 });
+      const description = v.str('description', { max: LIMITS.description });
       v.done();
       const me = ctx.me;
       const publisherId = ctx.db.publisherIdOf(me);
@@ -153,14 +154,14 @@ export const appRoutes: RouteDef[] = [
       const id = v.num('id', { required: true, integer: true });
       v.done();
       const app = appInScope(ctx, id as number);
-      const name = v.str('name', { max: 80 });
+      const name = v.str('name', { max: LIMITS.appName });
       const platform = v.oneOf('platform', PLATFORMS) ?? app.platform;
-      const packageName = v.str('packageName', { max: 150 });
+      const packageName = v.str('packageName', { max: LIMITS.packageName });
       checkPackage(v, platform, packageName ?? app.packageName);
-      const storeUrl = v.str('storeUrl', { max: 500 });
+      const storeUrl = v.str('storeUrl', { max: LIMITS.storeUrl });
       if (storeUrl !== undefined && !isHttpUrl(storeUrl)) v.fail('storeUrl', 'invalidUrl');
       const category = v.oneOf('category', CATEGORIES);
-      const description = v.str('description', { max: 500 });
+      const description = v.str('description', { max: LIMITS.description });
       for (const f of ['name', 'packageName', 'storeUrl'] as const) {
         if (typeof ctx.body[f] === 'string' && !String(ctx.body[f]).trim()) v.fail(f, 'required');
       }

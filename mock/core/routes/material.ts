@@ -4,6 +4,7 @@
  * Previews are SVG data URLs built here: no network, and every text in them
  * is XML-escaped (titles can hold markup on purpose).
  */
+import { LIMITS } from '../../../src/services/contract/limits';
 import type {
   AdType,
   AuditReport,
@@ -31,8 +32,6 @@ import { Validator } from '../lib/validate';
 import type { Db } from '../db';
 import type { Lang } from '../types';
 import type { MaterialRecord, ReviewRecord } from '../state';
-
-const MAX_REVIEW_IDS = 100;
 
 /** Status names inside "Already {status}", in the caller's language (not the raw enum value). */
 const STATUS_WORDS: Record<Lang, Record<MaterialStatus, string>> = {
@@ -170,9 +169,9 @@ export const materialRoutes: RouteDef[] = [
     codes: ['MaterialAuditView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const ids = v.ids('ids', { required: true, max: MAX_REVIEW_IDS });
+      const ids = v.ids('ids', { required: true, max: LIMITS.reviewBatchMax });
       const decision = v.oneOf('decision', REVIEW_DECISIONS, true);
-      const reason = v.str('reason', { max: 200 });
+      const reason = v.str('reason', { max: LIMITS.rejectReasonMax });
       if (decision === 'reject' && !reason) v.fail('reason', 'reasonRequired');
       v.done();
       const me = ctx.me;

@@ -29,14 +29,5 @@ export const REVIEW_COLORS: Record<AppReviewStatus, string> = {
  */
 export const PRICE_CURRENCY: Currency = 'USD';
 
-export const LIMITS = {
-  appName: 80,
-  packageName: 150,
-  storeUrl: 500,
-  description: 500,
-  adPositionName: 80,
-  rewardName: 30,
-  rewardAmountMax: 1_000_000,
-  floorPriceMax: 1000,
-  capCountMax: 1000,
-} as const;
+/** Field limits of apps and ad positions: the contract's (openapi.yaml `x-limit`). */
+export { LIMITS } from '@/services/contract/limits';

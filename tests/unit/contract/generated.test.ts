@@ -19,3 +19,26 @@ test('the files generated from the contract are up to date with openapi.yaml', (
   }
   expect(output).toBe('');
 }, 120_000);
+
+/**
+ * The console's form limits, batch sizes and page size come from the bounds
+ * the contract tags with `x-limit` (src/services/contract/limits.ts): the
+ * console and the mock enforce what the document says, not a copy of it.
+ */
+test('the limits the console and the mock use are the contract’s bounds', async () => {
+  const doc = (await import('@/services/contract/openapi.json')) as unknown as {
+    components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+  };
+  const { LIMITS } = await import('@/services/contract/limits');
+  const { MAX_PAGE_SIZE } = await import('@/services/values');
+  const prop = (schema: string, field: string) => doc.components.schemas[schema].properties[field];
+
+  expect(LIMITS.appName).toBe(prop('AppCreateParams', 'name').maxLength);
+  expect(LIMITS.storeUrl).toBe(prop('AppCreateParams', 'storeUrl').maxLength);
+  expect(LIMITS.floorPriceMax).toBe(prop('AdPositionCreateParams', 'floorPrice').maximum);
+  expect(MAX_PAGE_SIZE).toBe(prop('PageInfo', 'pageSize').maximum);
+  expect(LIMITS.reviewBatchMax).toBe(prop('MaterialReviewParams', 'ids').maxItems);
+  expect(LIMITS.rejectReasonMax).toBe(prop('MaterialReviewParams', 'reason').maxLength);
+  // Every tagged bound is a number the generator found.
+  for (const value of Object.values(LIMITS)) expect(Number.isInteger(value) && value > 0).toBe(true);
+});
