@@ -274,7 +274,7 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120000);
+  test.setTimeout(180000);
   const today = todayInShanghai();
   const start = addDays(today, -29);
   await openReport(page, baseURL, `?start=${start}&end=${today}&group=day,adPosition&apps=1001,1002,1007`);
@@ -306,13 +306,14 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)',
       });
       // The confirmation is a toast that leaves after 3 s: watch for it from the click on, while the file is read.
+      // Fetching every page and building the file in the worker took over 30 s on a loaded machine: allow the download's time.
       const toastShown = page
         .getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`)
-        .waitFor();
+        .waitFor({ timeout: 60000 });
       // By keyboard, like the other anchored popups: the menu follows its button when the page scrolls.
       // The closed menu stays in the DOM with its last contents: press only once it is open.
       await item.waitFor({ state: 'visible' });
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.press('Enter')]);
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), item.press('Enter')]);
       expect(download.suggestedFilename()).toBe(`settlement_${start}_${today}.${format}`);
       const file = await download.path();
       const matrix =
