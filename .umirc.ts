@@ -50,6 +50,8 @@ export default defineConfig({
     // Lighter stand-ins for what umi-request imports (see the files).
     qs: join(__dirname, 'src/request/qs.ts'),
     'isomorphic-fetch': join(__dirname, 'src/request/fetch.ts'),
+    // The native ResizeObserver of our targets for antd's polyfill (see the file).
+    'resize-observer-polyfill$': join(__dirname, 'src/utils/resizeObserver.ts'),
   },
   // antd 5 formats dates with dayjs; without this umi's locale plugin bundles
   // moment (about 225 KB) as well.
