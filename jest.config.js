@@ -11,6 +11,12 @@ module.exports = async () => {
     testEnvironment: 'jest-fixed-jsdom',
     // Jest's default (cores - 1) runs a 2-core machine in band, on one core: use both.
     maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
+    // Tests wait for states, not time; a test's time-out only catches a hang. A page test takes
+    // seconds on a quiet machine and minutes on a busy one (2 cores shared with a CPU hog and
+    // other runs): one generous limit for every test, not umi's 30 s nor per-file guesses.
+    testTimeout: 300_000,
+    // Under load a worker needs more than jest's half second to exit after its last file.
+    workerGracefulExitTimeout: 10_000,
     setupFiles: ['<rootDir>/tests/setup/env.ts'],
     // (umi's test setup is loaded there, for the jsdom tests only.)
     setupFilesAfterEnv: ['<rootDir>/tests/setup/after-env.ts'],

@@ -15,9 +15,11 @@ export default defineConfig({
   // A flaky test is fixed, not retried.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // Per test; the few long flows set their own with test.setTimeout().
-  timeout: 60_000,
-  expect: { timeout: 15_000, toPass: { timeout: 15_000 } },
+  // Tests wait for states, never for time: these limits only catch a hang. They are generous because
+  // the same run takes minutes longer on a busy machine (2 cores shared with a CPU hog); one place
+  // for them, not per-call guesses. The few long flows set their own with test.setTimeout().
+  timeout: 120_000,
+  expect: { timeout: 30_000, toPass: { timeout: 30_000 } },
   reporter: [['list']],
   use: {
     browserName: 'chromium',
@@ -26,8 +28,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     // As playwright-core's defaults were: a stuck action fails with its own log, not only the test's timeout.
-    actionTimeout: 30_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     // A trace of each failing test: DOM snapshots of every step, no screencast (it doubled the run time on 2 cores).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',

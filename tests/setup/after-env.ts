@@ -10,7 +10,9 @@ if (typeof document !== 'undefined') {
   const { addLocale } = require('@umijs/max') as typeof import('@umijs/max');
   const { currentLocale, SUPPORTED_LOCALES } = require('@/session') as typeof import('@/session');
   const { setLocaleSource } = require('@/utils/locale') as typeof import('@/utils/locale');
-  const { act } = require('@testing-library/react') as typeof import('@testing-library/react');
+  const { act, configure } = require('@testing-library/react') as typeof import('@testing-library/react');
+  // findBy* and waitFor wait for a state; on a busy machine it can take far more than the 1 s default.
+  configure({ asyncUtilTimeout: 30_000 });
   const { clearFeedback } = require('@/feedback') as typeof import('@/feedback');
 
   // As src/app.tsx wires it: formatting follows the stored locale choice.

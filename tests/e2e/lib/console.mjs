@@ -19,7 +19,7 @@ export async function submitLogin(page, account, password) {
   await page.locator('#account').fill(account);
   await page.locator('#password').fill(password);
   await page.locator('button[type=submit]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'), { timeout: 20000 });
+  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
 }
 
 /** Signs in through the login form as any account, optionally with a redirect. */

@@ -34,7 +34,7 @@ export const percent = (n) =>
 
 /** The six KPI card values as shown, by label. */
 export async function kpiValues(page) {
-  await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor({ timeout: 20000 });
+  await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
   return page.$$eval('[data-testid=dashboard-kpis] [data-kpi]', (cards) =>
     Object.fromEntries(
       cards.map((c) => [c.getAttribute('data-kpi'), c.querySelector('[data-role=value]')?.textContent]),

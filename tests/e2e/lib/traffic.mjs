@@ -36,7 +36,7 @@ export async function resetSearch(page) {
 export async function forceSignOut(page, baseURL) {
   await setFault(baseURL, { path: '/media/authorize/keep', type: '401', times: 1 });
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await page.waitForURL(/\/user\/login\?redirect=/, { timeout: 15000 });
+  await page.waitForURL(/\/user\/login\?redirect=/);
 }
 
 /** Waits until the page saved a form draft whose key ends with `suffix` (debounced). */

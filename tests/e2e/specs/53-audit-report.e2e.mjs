@@ -12,7 +12,7 @@ function addDays(day, n) {
 }
 
 async function reportRange(page) {
-  await page.locator('[data-testid=audit-report][data-state=ready]').waitFor({ timeout: 20000 });
+  await page.locator('[data-testid=audit-report][data-state=ready]').waitFor();
   return page.locator('[data-testid=audit-report]').getAttribute('data-range');
 }
 

@@ -9,7 +9,6 @@ import { ALL_CODES, renderPage } from '../support/renderPage';
 
 setupMockApi();
 // A table page on a shared 2-core machine: rendering alone can take many seconds.
-jest.setTimeout(90000);
 
 beforeEach(async () => {
   localStorage.clear();

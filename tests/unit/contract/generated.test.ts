@@ -18,7 +18,7 @@ test('the files generated from the contract are up to date with openapi.yaml', (
     output = `${e.stdout ?? ''}${e.stderr ?? ''}`.trim() || String(err);
   }
   expect(output).toBe('');
-}, 120_000);
+});
 
 /**
  * The console's form limits, batch sizes and page size come from the bounds

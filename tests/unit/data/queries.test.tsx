@@ -10,7 +10,6 @@ import { renderPage } from '../support/renderPage';
 import { signInAs } from '../traffic/support/signIn';
 
 setupMockApi();
-jest.setTimeout(60000);
 
 beforeEach(() => {
   localStorage.clear();

@@ -9,7 +9,6 @@ setupMockApi();
 quietJsdom();
 // Whole-page renders are slow on a shared machine; waits get more room than the 1 s default.
 configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(60000);
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -18,7 +17,7 @@ beforeEach(async () => {
 });
 
 async function cards() {
-  await waitFor(() => expect(screen.getAllByTestId('material-card')).toHaveLength(10), { timeout: 5000 });
+  await waitFor(() => expect(screen.getAllByTestId('material-card')).toHaveLength(10));
   return screen.getAllByTestId('material-card');
 }
 
@@ -64,7 +63,7 @@ describe('the creative review page', () => {
     });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
 
-    const result = await screen.findByTestId('review-result', {}, { timeout: 5000 });
+    const result = await screen.findByTestId('review-result', {});
     expect(result).toHaveTextContent('1 succeeded, 1 failed.');
     const failed = within(result).getByTestId('review-failed-item');
     expect(failed).toHaveAttribute('data-id', String(firstId));

@@ -19,7 +19,6 @@ jest.mock('@/components/UPlotChart/LazyChart', () => ({
 }));
 
 setupMockApi();
-jest.setTimeout(90000);
 
 beforeEach(async () => {
   localStorage.clear();

@@ -25,7 +25,6 @@ jest.mock('@/components/UPlotChart/LazyChart', () => ({
 }));
 
 const api = setupMockApi();
-jest.setTimeout(90000);
 
 async function signInAs(account: string, password: string) {
   const result = await signInWithPassword({ account, password });
@@ -173,7 +172,7 @@ describe('answers and the view they belong to', () => {
     const apps = screen.getByTestId('dashboard-top-apps');
     await waitFor(() => expect(within(apps).getByText(weekMoney)).toBeInTheDocument());
     // The slow answer arrives after the fast one …
-    await waitFor(() => expect(answered).toEqual(['last7Days', 'today']), { timeout: 10000 });
+    await waitFor(() => expect(answered).toEqual(['last7Days', 'today']));
     await act(async () => {
       await new Promise<void>((r) => {
         setTimeout(r, 50);

@@ -56,7 +56,7 @@ describe('settlement report page', () => {
     const calls = recordReportCalls();
     renderPage();
     expect(tableState()).toBe('loading');
-    await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
+    await waitFor(() => expect(tableState()).toBe('ready'));
     expect(bodyRows()).toHaveLength(7);
     expect(calls.at(-1)).toMatchObject({
       startDate: addDays(today, -6),
@@ -86,14 +86,14 @@ describe('settlement report page', () => {
     expect(tags).toEqual(['Estimated', 'Estimated', 'Estimated', 'Final', 'Final', 'Final', 'Final']);
     expect(screen.getByTestId('settlement-timezone')).toHaveTextContent('Time zone: Asia/Shanghai');
     expect(screen.getByTestId('settlement-currency')).toHaveTextContent('Currency: USD');
-  }, 90000);
+  });
 
   it('ignores hostile and foreign values of a shared link and cleans the link', async () => {
     const calls = recordReportCalls();
     renderPage(
       '?apps=1001,1013,abc,-5&types=banner,popunder&group=app,week&size=15&page=x&sort=secret&order=up&start=2026-02-30&end=x',
     );
-    await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
+    await waitFor(() => expect(tableState()).toBe('ready'));
     // 1013 belongs to another publisher: it never reaches the API (which would answer 4001).
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
@@ -110,12 +110,12 @@ describe('settlement report page', () => {
     expect(where().get('size')).toBeNull();
     expect(bodyRows()).toHaveLength(1);
     expect(screen.getByRole('columnheader', { name: /App/ })).toBeInTheDocument();
-  }, 90000);
+  });
 
   it('pages on the server and keeps the page in the link', async () => {
     const calls = recordReportCalls();
     renderPage(`?start=${addDays(today, -29)}&end=${today}`);
-    await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
+    await waitFor(() => expect(tableState()).toBe('ready'));
     expect(screen.getByText('30 in total')).toBeInTheDocument();
     const firstDay = bodyRows()[0].textContent;
     await act(async () => {
@@ -126,12 +126,12 @@ describe('settlement report page', () => {
     expect(calls.at(-1)).toMatchObject({ current: 2, pageSize: 10 });
     expect(bodyRows()).toHaveLength(10);
     expect(bodyRows()[0].textContent).not.toBe(firstDay);
-  }, 90000);
+  });
 
   it('applies a new grouping only on Query, refuses none, and starts again from page 1', async () => {
     const calls = recordReportCalls();
     renderPage(`?page=2&start=${addDays(today, -29)}&end=${today}`);
-    await waitFor(() => expect(tableState()).toBe('ready'), { timeout: 20000 });
+    await waitFor(() => expect(tableState()).toBe('ready'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Day' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Query' }));
@@ -154,5 +154,5 @@ describe('settlement report page', () => {
     expect(screen.queryByRole('columnheader', { name: /Date/ })).toBeNull();
     // Server strings are text, never markup.
     expect(screen.getByText('Tap & Match <b>Puzzle</b>')).toBeInTheDocument();
-  }, 90000);
+  });
 });

@@ -7,8 +7,6 @@ import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { BizError } from '@/request';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
-jest.setTimeout(60000);
-
 function Harness({ onFinish, editing = false }: { onFinish: (v: AdPositionFormValues) => void; editing?: boolean }) {
   const [form] = Form.useForm<AdPositionFormValues>();
   return (

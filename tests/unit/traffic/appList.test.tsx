@@ -9,7 +9,6 @@ import { ALL_CODES, renderPage } from '../support/renderPage';
 
 // Whole flows (filters, create, edit, confirmations) run in Chromium: tests/e2e/specs/40-apps.e2e.mjs.
 const api = setupMockApi();
-jest.setTimeout(60000);
 
 beforeEach(() => {
   localStorage.clear();

@@ -8,7 +8,6 @@ import { signInAs } from './support/signIn';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
 const api = setupMockApi();
-jest.setTimeout(60000);
 
 let sent: string[];
 beforeEach(() => {
