@@ -389,7 +389,7 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
       workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.worker\.js$/.test(u)).length,
       `workers: ${workers.join(', ')}`,
     ).toBe(2);
-    expect(warnings.filter((w) => w.includes('settlement export'))).toEqual([]);
+    expect(warnings.filter((w) => w.includes('spreadsheet export'))).toEqual([]);
   } finally {
     await api(page, '/media/app/update', { id: 1001, name: 'Block Puzzle Classic' });
   }

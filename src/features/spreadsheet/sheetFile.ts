@@ -1,9 +1,11 @@
 /**
  * Turns an escaped matrix into file bytes: in a Web Worker when the browser
  * can start one (the page stays responsive while a year of rows is written),
- * else on the main thread with the same helpers of src/utils/sheet.ts.
+ * else on the main thread with the same helpers of src/utils/sheet.ts. An
+ * xlsx then gets its frozen header (pane.ts). Shared by every report export.
  */
-import { toCsv, toXlsx, type Cell } from '@/utils/sheet';
+import { toCsv, toXlsx, type Cell, type XlsxLayout } from '@/utils/sheet';
+import { freezeRows } from './pane';
 
 export type SheetFormat = 'xlsx' | 'csv';
 
@@ -16,8 +18,7 @@ export interface SheetJob {
   format: SheetFormat;
   matrix: Cell[][];
   sheetName: string;
-  headerRow: number;
-  numberFormats: (string | null)[];
+  layout: XlsxLayout;
 }
 
 export class ExportCancelled extends Error {
@@ -123,9 +124,15 @@ function runInWorker(
   });
 }
 
-async function buildOnMainThread(job: SheetJob): Promise<BlobPart> {
+async function buildOnMainThread(job: SheetJob): Promise<string | ArrayBuffer> {
   if (job.format === 'csv') return toCsv(job.matrix);
-  return toXlsx(job.matrix, job.sheetName);
+  return toXlsx(job.matrix, safeSheetName(job.sheetName), job.layout);
+}
+
+/** Freezes the preamble and the header row: the written xlsx goes through pane.ts. */
+async function withFrozenHeader(bytes: ArrayBuffer, job: SheetJob): Promise<ArrayBuffer> {
+  const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
+  return freezeRows(XLSX, bytes, job.layout.headerRow + 1);
 }
 
 /** The file as a Blob; `usedWorker` tells where it was built (shown nowhere, handy in tests). */
@@ -137,16 +144,19 @@ export async function buildSheetFile(
   const assets = workerAssets();
   if (assets) {
     try {
-      const bytes = await runInWorker(job, assets, onProgress, opts.signal);
+      const built = await runInWorker(job, assets, onProgress, opts.signal);
+      const bytes = job.format === 'xlsx' ? await withFrozenHeader(built, job) : built;
+      if (opts.signal?.aborted) throw new ExportCancelled();
       return { blob: new Blob([bytes], { type: MIME_TYPES[job.format] }), usedWorker: true };
     } catch (e) {
       if (e instanceof ExportCancelled) throw e;
       // A worker that cannot start (blocked script, old browser) must not cost the user the export.
-      console.warn('[settlement export] worker failed, building on the main thread:', (e as Error).message);
+      console.warn('[spreadsheet export] worker failed, building on the main thread:', (e as Error).message);
     }
   }
   if (opts.signal?.aborted) throw new ExportCancelled();
-  const part = await buildOnMainThread(job);
+  const built = await buildOnMainThread(job);
+  const part = typeof built === 'string' ? built : await withFrozenHeader(built, job);
   onProgress(1);
   return { blob: new Blob([part], { type: MIME_TYPES[job.format] }), usedWorker: false };
 }
