@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Button, DatePicker, Dropdown, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { EXPORT_FORMATS, type ExportFormat } from '@/features/spreadsheet/exportReport';
+import { prewarmSheetWorker } from '@/features/spreadsheet/sheetFile';
 import type { AppOption } from '@/services/typings';
 import { MAX_RANGE_DAYS, presetRange, type DateRange, type PresetKey } from '@/utils/dateRange';
 
@@ -74,6 +75,8 @@ export default function Filters(props: Props) {
       </span>
       <Dropdown
         disabled={!props.canExport}
+        // The export worker and its xlsx start while the user picks a format.
+        onOpenChange={(open) => open && prewarmSheetWorker()}
         menu={{
           items: EXPORT_FORMATS.map((f) => ({ key: f, label: t(`auditReport.export.${f}`) })),
           onClick: ({ key }) => props.onExport(key as ExportFormat),
