@@ -15,10 +15,11 @@
  * It lays the xlsx out as toXlsx there does (number formats and Excel dates
  * below the header, column widths, autofilter), from the layout computed by
  * src/features/spreadsheet/layout.ts; a unit test holds the two to the same
- * cells. Frozen panes are added on the page afterwards (pane.ts).
+ * cells. It then freezes the header with sheetPane.js (importScripts), as
+ * the page's fallback does through pane.ts.
  *
  * Message in:  { type: 'warm', xlsxUrl } (optional, ahead of the job: loads xlsx), then
- *               { format: 'csv' | 'xlsx', matrix, sheetName, layout, xlsxUrl }
+ *               { format: 'csv' | 'xlsx', matrix, sheetName, layout, xlsxUrl, paneUrl }
  * Messages out: { type: 'progress', done, total } … then
  *               { type: 'done', bytes: ArrayBuffer } or { type: 'error', message }
  */
@@ -89,8 +90,11 @@ function buildXlsx(job) {
   ws['!autofilter'] = { ref: layout.autofilter };
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, ws, job.sheetName || 'Sheet1');
-  const bytes = XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true });
-  return bytes instanceof ArrayBuffer ? bytes : new Uint8Array(bytes).buffer;
+  // Stored, not deflated: the frozen pane rewrites the zip and deflates it once.
+  const written = XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: false });
+  const bytes = written instanceof ArrayBuffer ? written : new Uint8Array(written).buffer;
+  if (!self.SheetPane) importScripts(job.paneUrl);
+  return self.SheetPane.freezeRows(XLSX, bytes, layout.headerRow + 1);
 }
 
 self.onmessage = (event) => {

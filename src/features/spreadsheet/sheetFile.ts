@@ -40,18 +40,25 @@ export function safeSheetName(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 }
 
+interface WorkerAssets {
+  worker: string;
+  xlsx: string;
+  pane: string;
+}
+
 /**
- * Addresses of the worker script and of xlsx's standalone build. Both are
+ * Addresses of the worker script, of xlsx's standalone build and of sheetPane.js. Both are
  * assets (`new URL(file, import.meta.url)`), which the bundler copies under
  * a hashed name and resolves against the public path. Null where there is
  * no Worker or no import.meta (jest).
  */
-function workerAssets(): { worker: string; xlsx: string } | null {
+function workerAssets(): WorkerAssets | null {
   if (typeof Worker === 'undefined') return null;
   try {
     return {
       worker: new URL('./sheet.worker.js', import.meta.url).href,
       xlsx: new URL('xlsx/dist/xlsx.mini.min.js', import.meta.url).href,
+      pane: new URL('./sheetPane.js', import.meta.url).href,
     };
   } catch {
     return null;
@@ -84,7 +91,7 @@ function takeWarmWorker(): Worker | undefined {
 
 function runInWorker(
   job: SheetJob,
-  assets: { worker: string; xlsx: string },
+  assets: WorkerAssets,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
@@ -120,7 +127,12 @@ function runInWorker(
       finish();
       reject(new WorkerFailed(event.message || 'worker failed to start'));
     };
-    worker.postMessage({ ...job, sheetName: safeSheetName(job.sheetName), xlsxUrl: assets.xlsx });
+    worker.postMessage({
+      ...job,
+      sheetName: safeSheetName(job.sheetName),
+      xlsxUrl: assets.xlsx,
+      paneUrl: assets.pane,
+    });
   });
 }
 
@@ -129,7 +141,7 @@ async function buildOnMainThread(job: SheetJob): Promise<string | ArrayBuffer> {
   return toXlsx(job.matrix, safeSheetName(job.sheetName), job.layout);
 }
 
-/** Freezes the preamble and the header row: the written xlsx goes through pane.ts. */
+/** Main thread only: freezes the preamble and the header row (the worker does it itself). */
 async function withFrozenHeader(bytes: ArrayBuffer, job: SheetJob): Promise<ArrayBuffer> {
   const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
   return freezeRows(XLSX, bytes, job.layout.headerRow + 1);
@@ -144,9 +156,8 @@ export async function buildSheetFile(
   const assets = workerAssets();
   if (assets) {
     try {
-      const built = await runInWorker(job, assets, onProgress, opts.signal);
-      const bytes = job.format === 'xlsx' ? await withFrozenHeader(built, job) : built;
-      if (opts.signal?.aborted) throw new ExportCancelled();
+      // The worker's xlsx comes with its frozen header (sheetPane.js there).
+      const bytes = await runInWorker(job, assets, onProgress, opts.signal);
       return { blob: new Blob([bytes], { type: MIME_TYPES[job.format] }), usedWorker: true };
     } catch (e) {
       if (e instanceof ExportCancelled) throw e;

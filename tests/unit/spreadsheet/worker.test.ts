@@ -10,6 +10,8 @@ import { toCsv, toMatrix, toXlsx, type Cell, type XlsxLayout } from '@/utils/she
 const root = join(__dirname, '../../..');
 const workerSource = readFileSync(join(root, 'src/features/spreadsheet/sheet.worker.js'), 'utf8');
 const xlsxSource = readFileSync(join(root, 'node_modules/xlsx/dist/xlsx.mini.min.js'), 'utf8');
+const paneSource = readFileSync(join(root, 'src/features/spreadsheet/sheetPane.js'), 'utf8');
+const PANE_URL = '/static/sheetPane.js';
 
 type Out =
   | { type: 'progress'; done: number; total: number }
@@ -22,8 +24,9 @@ function runWorker(job: Record<string, unknown>, { warmFirst = false } = {}): Ou
   const imported: string[] = [];
   const importScripts = (url: string) => {
     imported.push(url);
-    // What importScripts does with the standalone build: a global XLSX.
-    new Function('self', `${xlsxSource}\n;self.XLSX = XLSX;`)(scope);
+    // What importScripts does with sheetPane.js (a global SheetPane) and with xlsx's standalone build (a global XLSX).
+    if (url === PANE_URL) new Function('self', paneSource)(scope);
+    else new Function('self', `${xlsxSource}\n;self.XLSX = XLSX;`)(scope);
   };
   new Function('self', 'importScripts', workerSource)(scope, importScripts);
   const send = scope.onmessage as (e: { data: unknown }) => void;
@@ -32,8 +35,8 @@ function runWorker(job: Record<string, unknown>, { warmFirst = false } = {}): Ou
     expect(imported).toEqual([job.xlsxUrl]);
     expect(posted).toEqual([]);
   }
-  send({ data: job });
-  if (job.format === 'xlsx') expect(imported).toEqual([job.xlsxUrl]);
+  send({ data: { paneUrl: PANE_URL, ...job } });
+  if (job.format === 'xlsx') expect(imported).toEqual([job.xlsxUrl, PANE_URL]);
   return posted;
 }
 
@@ -115,6 +118,12 @@ describe('export worker', () => {
     expect(ws.B4.z ?? 'General').toBe('General');
     expect(ws['!cols']?.map((c) => c.wch)).toEqual([30, 10, 10, 12]);
     expect(ws['!autofilter']).toEqual({ ref: 'A4:D8' });
+    // The header row and the rows above it frozen, in the worker (sheetPane.js).
+    const zip = XLSX.CFB.read(new Uint8Array(done.bytes), { type: 'array' });
+    const sheet = zip.FileIndex[zip.FullPaths.findIndex((p: string) => p.endsWith('/xl/worksheets/sheet1.xml'))];
+    expect(new TextDecoder().decode(sheet.content as Uint8Array)).toContain(
+      '<pane ySplit="4" topLeftCell="A5" activePane="bottomLeft" state="frozen"/>',
+    );
   });
 
   it('writes ISO days of a date column as Excel dates, and the same cells as toXlsx on the main thread', async () => {
