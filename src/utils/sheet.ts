@@ -81,7 +81,7 @@ export function excelDay(value: Cell): number | null {
  * Builds the .xlsx bytes; xlsx loads on first use. With a layout: number
  * formats and dates below the header, column widths, autofilter (the
  * export worker, sheet.worker.js, does the same: a unit test holds them to
- * the same cells). Frozen panes are added afterwards (features/spreadsheet/pane.ts).
+ * the same cells). The frozen header is added afterwards (features/spreadsheet/pane.ts).
  */
 export async function toXlsx(matrix: Cell[][], sheetName = 'Sheet1', layout?: XlsxLayout): Promise<ArrayBuffer> {
   const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
