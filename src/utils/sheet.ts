@@ -55,14 +55,54 @@ export function toCsv(matrix: Cell[][]): string {
   return `\ufeff${matrix.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Builds the .xlsx bytes; xlsx loads on first use. */
-export async function toXlsx(matrix: Cell[][], sheetName = 'Sheet1'): Promise<ArrayBuffer> {
+/** How the xlsx writers lay out a table (src/features/spreadsheet/layout.ts computes it). */
+export interface XlsxLayout {
+  /** 0-based row of the table header; the rows above it and it stay frozen. */
+  headerRow: number;
+  /** Per column: its xlsx number format, or null for text. */
+  numberFormats: (string | null)[];
+  /** Per column: ISO day strings become Excel dates. */
+  dateColumns: boolean[];
+  /** Per column, in characters. */
+  widths: number[];
+  /** A1 range of the autofilter: header and data rows, without the totals. */
+  autofilter: string;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Excel's serial day number of an ISO day (days since 1899-12-30), or null. */
+export function excelDay(value: Cell): number | null {
+  const m = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000 + 25_569 : null;
+}
+
+/**
+ * Builds the .xlsx bytes; xlsx loads on first use. With a layout: number
+ * formats and dates below the header, column widths, autofilter (the
+ * export worker, sheet.worker.js, does the same: a unit test holds them to
+ * the same cells). The frozen header is added afterwards (features/spreadsheet/pane.ts).
+ */
+export async function toXlsx(matrix: Cell[][], sheetName = 'Sheet1', layout?: XlsxLayout): Promise<ArrayBuffer> {
   const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
   const ws = XLSX.utils.aoa_to_sheet(matrix);
+  if (layout) {
+    for (let r = layout.headerRow + 1; r < matrix.length; r += 1) {
+      layout.numberFormats.forEach((z, c) => {
+        const cell = ws[XLSX.utils.encode_cell({ r, c })] as { t: string; v: unknown; z?: string } | undefined;
+        if (!cell || !z) return;
+        const day = layout.dateColumns[c] ? excelDay(cell.v as Cell) : null;
+        if (day !== null) Object.assign(cell, { t: 'n', v: day, z });
+        else if (cell.t === 'n') cell.z = z;
+      });
+    }
+    ws['!cols'] = layout.widths.map((wch) => ({ wch }));
+    ws['!autofilter'] = { ref: layout.autofilter };
+  }
   const wb = XLSX.utils.book_new();
   // Sheet names: at most 31 characters and none of : \ / ? * [ ]
   XLSX.utils.book_append_sheet(wb, ws, sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1');
-  return XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  return XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
 }
 
 /** A safe file name: no path separators or control characters. */
@@ -81,17 +121,4 @@ export function saveBlob(blob: Blob, fileName: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export async function downloadSheet<Row>(spec: SheetSpec<Row>, format: 'xlsx' | 'csv'): Promise<void> {
-  const matrix = toMatrix(spec);
-  if (format === 'csv') {
-    saveBlob(new Blob([toCsv(matrix)], { type: 'text/csv;charset=utf-8' }), `${spec.fileName}.csv`);
-    return;
-  }
-  const bytes = await toXlsx(matrix, spec.sheetName);
-  saveBlob(
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    `${spec.fileName}.xlsx`,
-  );
 }

@@ -1,11 +1,14 @@
 /**
  * The audit report's export: the table on screen (by day, by app or by
- * reviewer) with a preamble naming the report, its period, time zone and
- * app filter, and a totals line. Values stay numbers; dates stay ISO days;
- * names (server data) are escaped against formulas by src/utils/sheet.
+ * reviewer) with a preamble (the report's name, then label | value rows:
+ * period, time zone, app filter, generated at), and a totals line. Values
+ * stay numbers, dates ISO days; the shared layout
+ * (src/features/spreadsheet/layout.ts) gives them their formats, as for the
+ * settlement report, and escapes names (server data) against formulas.
  */
+import type { ColumnKind, ReportColumn, ReportSheet } from '@/features/spreadsheet/layout';
 import type { AuditReport } from '@/services/typings';
-import type { Cell, SheetColumn, SheetSpec } from '@/utils/sheet';
+import type { Cell } from '@/utils/sheet';
 
 export type AuditView = 'day' | 'app' | 'reviewer';
 export const AUDIT_VIEWS: readonly AuditView[] = ['day', 'app', 'reviewer'];
@@ -33,88 +36,85 @@ interface Options {
   t: Translate;
   /** Names of the filtered apps; empty = all apps. */
   appNames: string[];
+  /** When the file was made, formatted for people (time zone named). */
+  generatedAt: string;
 }
 
-export type AuditSheet = SheetSpec<DayRow> | SheetSpec<AppRow> | SheetSpec<ReviewerRow>;
+export type AuditSheet = ReportSheet<DayRow> | ReportSheet<AppRow> | ReportSheet<ReviewerRow>;
 
-export function buildAuditSheet({ report, view, t, appNames }: Options): AuditSheet {
+export function buildAuditSheet({ report, view, t, appNames, generatedAt }: Options): AuditSheet {
   const { totals } = report;
-  const preamble: Cell[][] = [
-    [t('auditReport.title')],
-    [t('auditReport.export.period', { start: report.startDate, end: report.endDate })],
-    [t('auditReport.export.timeZone', { timeZone: report.timeZone })],
-    [t('auditReport.export.apps', { apps: appNames.length ? appNames.join(', ') : t('auditReport.filter.allApps') })],
-    [],
-  ];
-  const fileName = `audit_report_${view}_${report.startDate}_${report.endDate}`;
-  const sheetName = t(`auditReport.view.${view}`);
-  // One column: a row key and a locale key for the title, optionally a computed value.
-  const col = <Row>(key: string, title: string, value?: (row: Row) => Cell): SheetColumn<Row> => ({
+  const base = {
+    fileName: `audit_report_${view}_${report.startDate}_${report.endDate}`,
+    sheetName: t(`auditReport.view.${view}`),
+    title: t('auditReport.title'),
+    preamble: [
+      [t('auditReport.export.period'), `${report.startDate} – ${report.endDate}`],
+      [t('auditReport.export.timeZone'), report.timeZone],
+      [t('auditReport.export.apps'), appNames.length ? appNames.join(', ') : t('auditReport.filter.allApps')],
+      [t('auditReport.export.generatedAt'), generatedAt],
+    ] as [string, Cell][],
+  };
+  // One column: a row key, its kind and a locale key for the title, optionally a computed value.
+  const col = <Row>(key: string, kind: ColumnKind, title: string, value?: (row: Row) => Cell): ReportColumn<Row> => ({
     key,
+    kind,
     title: t(title),
     value,
   });
 
   if (view === 'day') {
-    const day: SheetSpec<DayRow> = {
-      fileName,
-      sheetName,
-      preamble,
+    const day: ReportSheet<DayRow> = {
+      ...base,
       columns: [
-        col('date', 'auditReport.col.date'),
-        col('submitted', 'auditReport.col.submitted'),
-        col('approved', 'auditReport.col.approved'),
-        col('rejected', 'auditReport.col.rejected'),
-        col('pending', 'auditReport.col.pending'),
+        col('date', 'date', 'auditReport.col.date'),
+        col('submitted', 'integer', 'auditReport.col.submitted'),
+        col('approved', 'integer', 'auditReport.col.approved'),
+        col('rejected', 'integer', 'auditReport.col.rejected'),
+        col('pending', 'integer', 'auditReport.col.pending'),
       ],
       rows: report.days,
-      footer: [[t('auditReport.col.total'), totals.submitted, totals.approved, totals.rejected, totals.pending]],
+      totals: [t('auditReport.col.total'), totals.submitted, totals.approved, totals.rejected, totals.pending],
     };
     return day;
   }
   if (view === 'app') {
     const sum = (k: 'approved' | 'rejected' | 'pending') => report.byApp.reduce((acc, r) => acc + r[k], 0);
-    const app: SheetSpec<AppRow> = {
-      fileName,
-      sheetName,
-      preamble,
+    const app: ReportSheet<AppRow> = {
+      ...base,
       columns: [
-        col('appId', 'auditReport.col.appId'),
-        col('appName', 'auditReport.col.app'),
-        col('approved', 'auditReport.col.approved'),
-        col('rejected', 'auditReport.col.rejected'),
-        col('pending', 'auditReport.col.pending'),
-        col('rate', 'auditReport.col.approvalRate', (r: AppRow) => rate(r.approved, r.rejected)),
+        col('appId', 'id', 'auditReport.col.appId'),
+        col('appName', 'text', 'auditReport.col.app'),
+        col('approved', 'integer', 'auditReport.col.approved'),
+        col('rejected', 'integer', 'auditReport.col.rejected'),
+        col('pending', 'integer', 'auditReport.col.pending'),
+        col('rate', 'rate', 'auditReport.col.approvalRate', (r: AppRow) => rate(r.approved, r.rejected)),
       ],
       rows: report.byApp,
-      footer: [
-        [
-          t('auditReport.col.total'),
-          null,
-          sum('approved'),
-          sum('rejected'),
-          sum('pending'),
-          rate(sum('approved'), sum('rejected')),
-        ],
+      totals: [
+        t('auditReport.col.total'),
+        null,
+        sum('approved'),
+        sum('rejected'),
+        sum('pending'),
+        rate(sum('approved'), sum('rejected')),
       ],
     };
     return app;
   }
   const approved = report.byReviewer.reduce((acc, r) => acc + r.approved, 0);
   const rejected = report.byReviewer.reduce((acc, r) => acc + r.rejected, 0);
-  const byReviewer: SheetSpec<ReviewerRow> = {
-    fileName,
-    sheetName,
-    preamble,
+  const byReviewer: ReportSheet<ReviewerRow> = {
+    ...base,
     columns: [
-      col('reviewer', 'auditReport.col.reviewer'),
-      col('approved', 'auditReport.col.approved'),
-      col('rejected', 'auditReport.col.rejected'),
-      col('decided', 'auditReport.col.decided', (r: ReviewerRow) => r.approved + r.rejected),
-      col('rate', 'auditReport.col.approvalRate', (r: ReviewerRow) => rate(r.approved, r.rejected)),
+      col('reviewer', 'text', 'auditReport.col.reviewer'),
+      col('approved', 'integer', 'auditReport.col.approved'),
+      col('rejected', 'integer', 'auditReport.col.rejected'),
+      col('decided', 'integer', 'auditReport.col.decided', (r: ReviewerRow) => r.approved + r.rejected),
+      col('rate', 'rate', 'auditReport.col.approvalRate', (r: ReviewerRow) => rate(r.approved, r.rejected)),
     ],
     rows: report.byReviewer,
-    footer: [[t('auditReport.col.total'), approved, rejected, approved + rejected, rate(approved, rejected)]],
+    totals: [t('auditReport.col.total'), approved, rejected, approved + rejected, rate(approved, rejected)],
   };
   return byReviewer;
 }

@@ -7,7 +7,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { appOptionsQuery } from '@/services/app';
 import { auditReportQuery } from '@/services/auditReport';
 import { feedback } from '@/feedback';
-import { downloadSheet } from '@/utils/sheet';
+import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
+import { formatDateTime } from '@/utils/format';
 import DailyChart from './components/DailyChart';
 import Filters from './components/Filters';
 import ReportTables from './components/ReportTables';
@@ -38,7 +39,7 @@ export default function AuditReportPage() {
   const data = report.data;
   const loading = report.isFetching;
 
-  const onExport = async (format: 'xlsx' | 'csv') => {
+  const onExport = async (format: ExportFormat) => {
     if (!data) return;
     setExporting(true);
     try {
@@ -48,9 +49,10 @@ export default function AuditReportPage() {
         view,
         appNames: names,
         t: (id, values) => intl.formatMessage({ id }, values),
+        generatedAt: `${formatDateTime(Date.now(), data.timeZone, intl.locale)} (${data.timeZone})`,
       });
-      // The row type varies with the view; downloadSheet reads rows only through the sheet's own columns.
-      await downloadSheet(sheet as Parameters<typeof downloadSheet>[0], format);
+      // The row type varies with the view; the export reads rows only through the sheet's own columns.
+      await exportReport(sheet as Parameters<typeof exportReport>[0], format);
     } catch {
       feedback.error(intl.formatMessage({ id: 'auditReport.export.failed' }));
     } finally {

@@ -13,6 +13,7 @@ import {
   signIn,
   tableRows,
 } from '../lib/console.mjs';
+import { sheetXml } from '../lib/sheet.mjs';
 
 const PATH = '/information/settlement';
 const AD_TYPES = {
@@ -298,53 +299,87 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
     };
     const expected = (await api(page, '/media/settlement/export', request)).result;
     expect(expected.rows.length, `a range of many pages (${expected.rows.length} rows)`).toBeGreaterThan(200);
-    const titles = expected.columns.map((c) => c.title);
+    // The server's columns, with the ID beside each name.
+    const titles = expected.columns.flatMap((c) =>
+      c.key === 'appName' ? ['App ID', c.title] : c.key === 'adPositionName' ? ['Ad position ID', c.title] : [c.title],
+    );
+    const base = `settlement_${start}_${today}`;
+    const FILES = {
+      xlsx: { item: 'Export Excel (.xlsx)', name: `${base}.xlsx` },
+      csv: { item: 'Export CSV (.csv)', name: `${base}.csv` },
+      csvData: { item: 'Export data-only CSV (.csv)', name: `${base}_data.csv` },
+    };
 
-    for (const format of ['xlsx', 'csv']) {
+    for (const format of ['xlsx', 'csv', 'csvData']) {
       await page.getByTestId('settlement-export').click();
-      const item = page.getByRole('menuitem', {
-        name: format === 'xlsx' ? 'Export Excel (.xlsx)' : 'Export CSV (.csv)',
-      });
+      const item = page.getByRole('menuitem', { name: FILES[format].item });
       // The confirmation is a toast that leaves after 3 s: watch for it from the click on, while the file is read.
-      const toastShown = page
-        .getByText(`Exported ${expected.rows.length} rows to settlement_${start}_${today}.${format}`)
-        .waitFor();
+      const toastShown = page.getByText(`Exported ${expected.rows.length} rows to ${FILES[format].name}`).waitFor();
       // By keyboard, like the other anchored popups: the menu follows its button when the page scrolls.
       // The closed menu stays in the DOM with its last contents: press only once it is open.
       await item.waitFor({ state: 'visible' });
       const [download] = await Promise.all([page.waitForEvent('download'), item.press('Enter')]);
-      expect(download.suggestedFilename()).toBe(`settlement_${start}_${today}.${format}`);
+      expect(download.suggestedFilename()).toBe(FILES[format].name);
       const file = await download.path();
-      const matrix =
-        format === 'xlsx'
-          ? XLSX.utils.sheet_to_json(XLSX.read(readFileSync(file)).Sheets.Settlement, {
-              header: 1,
-              blankrows: true,
-              defval: '',
-            })
-          : parseCsv(readFileSync(file, 'utf8').replace(/^\ufeff/, ''));
-      const cell = (v) => (format === 'csv' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+      const wb = format === 'xlsx' ? XLSX.read(readFileSync(file), { cellNF: true, cellStyles: true }) : null;
+      const matrix = wb
+        ? XLSX.utils.sheet_to_json(wb.Sheets.Settlement, { header: 1, blankrows: true, defval: '' })
+        : parseCsv(readFileSync(file, 'utf8').replace(/^\ufeff/, ''));
+      const cell = (v) => (format !== 'xlsx' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+      // xlsx dates are Excel day numbers with a date format; CSV dates are ISO days.
+      const day = (v) => (typeof v === 'number' ? XLSX.SSF.format('yyyy-mm-dd', v) : v);
+
+      if (format === 'csvData') {
+        // For machines: the header row first, then the data rows; no preamble, no totals.
+        expect(matrix[0]).toEqual(titles);
+        expect(matrix.length).toBe(1 + expected.rows.length);
+        expect(matrix.slice(1).map((l) => l[0])).toEqual(expected.rows.map((r) => r.date));
+        expect(matrix.some((l) => l[0] === 'Total')).toBe(false);
+        await toastShown;
+        continue;
+      }
       const header = matrix.findIndex((line) => line[0] === 'Date');
-      expect(matrix.slice(0, 6).map((l) => l[0])).toEqual([
+      expect(matrix.slice(0, 10).map((l) => l[0])).toEqual([
         'Settlement report',
         'Period',
+        'Apps',
+        'Ad positions',
+        'Ad types',
+        'Group by',
         'Time zone',
         'Currency',
         'Generated at',
         'Data updated at',
       ]);
       expect(matrix[1][1]).toBe(`${start} – ${today}`);
-      expect(matrix[2][1]).toBe('Asia/Shanghai');
-      expect(matrix[3][1]).toBe('USD');
+      expect(String(matrix[2][1]).split(', ')).toHaveLength(3);
+      expect(matrix[2][1]).toContain('Tap & Match <b>Puzzle</b>');
+      expect(matrix[3][1]).toBe('All ad positions');
+      expect(matrix[4][1]).toBe('All ad types');
+      expect(matrix[5][1]).toBe('Day, Ad position');
+      expect(matrix[6][1]).toBe('Asia/Shanghai');
+      expect(matrix[7][1]).toBe('USD');
+      expect(header).toBe(11);
       expect(matrix[header]).toEqual(titles);
       const body = matrix.slice(header + 1, header + 1 + expected.rows.length);
       expect(body.length).toBe(expected.rows.length);
       body.forEach((line, i) => {
         const r = expected.rows[i];
         const name = r.appName === HOSTILE ? `'${HOSTILE}` : r.appName;
-        const want = [r.date, r.status === 'final' ? 'Final' : 'Estimated', name, r.adPositionName, AD_TYPES[r.adType]];
-        expect(line.slice(0, 5), `row ${i}`).toEqual(want);
-        expect(line.slice(5).map(cell), `row ${i}`).toEqual([
+        const want = [
+          r.date,
+          r.status === 'final' ? 'Final' : 'Estimated',
+          r.appId,
+          name,
+          r.adPositionId,
+          r.adPositionName,
+          AD_TYPES[r.adType],
+        ];
+        expect(
+          [day(line[0]), ...line.slice(1, 7).map((v, j) => (j === 1 || j === 3 ? cell(v) : v))],
+          `row ${i}`,
+        ).toEqual(want);
+        expect(line.slice(7).map(cell), `row ${i}`).toEqual([
           r.requests,
           r.fills,
           r.fillRate,
@@ -357,10 +392,10 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         ]);
       });
       expect(
-        body.some((line) => line[2] === `'${HOSTILE}`),
+        body.some((line) => line[3] === `'${HOSTILE}`),
         'the hostile name is in the file, escaped',
       ).toBe(true);
-      expect(body.some((line) => line[2] === 'Tap & Match <b>Puzzle</b>')).toBe(true);
+      expect(body.some((line) => line[3] === 'Tap & Match <b>Puzzle</b>')).toBe(true);
       expect(
         matrix.flat().some((v) => typeof v === 'string' && /^[=+\-@]/.test(v)),
         'no cell starts a formula',
@@ -369,6 +404,8 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
       const t = expected.totals;
       expect(totals.map(cell)).toEqual([
         'Total',
+        '',
+        '',
         '',
         '',
         '',
@@ -383,13 +420,30 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         t.ecpm,
         t.revenue,
       ]);
+      if (wb) {
+        // A first-class sheet: typed and formatted cells, fitted widths, autofilter, frozen header.
+        const ws = wb.Sheets.Settlement;
+        const first = header + 2;
+        expect(ws[`A${first}`]).toMatchObject({ t: 'n', z: 'yyyy-mm-dd' });
+        expect(ws[`C${first}`]).toMatchObject({ t: 'n', v: expected.rows[0].appId, z: '0' });
+        expect(ws[`E${first}`]).toMatchObject({ t: 'n', v: expected.rows[0].adPositionId, z: '0' });
+        expect(ws[`H${first}`]).toMatchObject({ t: 'n', z: '#,##0' });
+        expect(ws[`J${first}`]).toMatchObject({ t: 'n', z: '0.00%' });
+        expect(ws[`P${first}`]).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
+        expect(ws['!autofilter']).toEqual({ ref: `A${header + 1}:P${header + 1 + expected.rows.length}` });
+        expect(ws['!cols']).toHaveLength(16);
+        expect(ws['!cols'][5].wch).toBeGreaterThan(ws['!cols'][1].wch);
+        expect(sheetXml(readFileSync(file))).toContain(
+          `<pane ySplit="${header + 1}" topLeftCell="A${header + 2}" activePane="bottomLeft" state="frozen"/>`,
+        );
+      }
       await toastShown;
     }
     expect(
       workers.filter((u) => /\/sheet\.worker\.[0-9a-f]+\.worker\.js$/.test(u)).length,
       `workers: ${workers.join(', ')}`,
-    ).toBe(2);
-    expect(warnings.filter((w) => w.includes('settlement export'))).toEqual([]);
+    ).toBe(3);
+    expect(warnings.filter((w) => w.includes('spreadsheet export'))).toEqual([]);
   } finally {
     await api(page, '/media/app/update', { id: 1001, name: 'Block Puzzle Classic' });
   }

@@ -3,6 +3,7 @@ import * as XLSX from 'xlsx';
 import { expect, test } from '../fixtures.mjs';
 import { pickOption, pickRangePreset, setLocale, sider, signIn } from '../lib/console.mjs';
 import { apiFromPage } from '../lib/reports.mjs';
+import { sheetXml } from '../lib/sheet.mjs';
 
 function todayInShanghai() {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.now());
@@ -17,18 +18,20 @@ async function reportRange(page) {
 }
 
 async function download(page, label) {
+  // The menu opens on the pointer entering the button: leave it first (it may still be there from the last export).
+  await page.mouse.move(0, 0);
   await page.getByTestId('audit-export').hover();
   const started = page.waitForEvent('download');
   // By keyboard, like the other anchored popups: the menu follows its button when the page scrolls.
   // The closed menu stays in the DOM with its last contents: press only once it is open again.
-  const item = page.getByRole('menuitem', { name: label });
+  const item = page.getByRole('menuitem', { name: label, exact: true });
   await item.waitFor({ state: 'visible' });
   await item.press('Enter');
   const file = await started;
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-test('audit report: presets and the app filter reload it; xlsx and csv exports hold its rows', async ({
+test('audit report: presets and the app filter reload it; xlsx, csv and data-only csv exports hold its rows', async ({
   page,
   baseURL,
 }) => {
@@ -71,7 +74,7 @@ test('audit report: presets and the app filter reload it; xlsx and csv exports h
     }),
   ).toBeVisible();
 
-  // CSV: preamble, header, 7 days, totals.
+  // CSV: preamble (label, value), header, 7 days, totals.
   const csv = await download(page, 'CSV (.csv)');
   expect(csv.name).toBe(`audit_report_day_${addDays(today, -6)}_${today}.csv`);
   const lines = csv.bytes
@@ -80,14 +83,56 @@ test('audit report: presets and the app filter reload it; xlsx and csv exports h
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe('Audit report');
-  expect(lines[1]).toBe(`Period: ${addDays(today, -6)} – ${today}`);
-  expect(lines[3]).toBe(`Apps: ${app.label}`);
-  expect(lines[5]).toBe('Date,Submitted,Approved,Rejected,Still pending');
-  const rows = lines.slice(6, 13).map((l) => l.split(','));
+  expect(lines[1]).toBe(`Period,${addDays(today, -6)} – ${today}`);
+  expect(lines[2]).toBe('Time zone,Asia/Shanghai');
+  expect(lines[3]).toBe(`Apps,${app.label}`);
+  expect(lines[4]).toMatch(/^Generated at,/);
+  expect(lines[6]).toBe('Date,Submitted,Approved,Rejected,Still pending');
+  const rows = lines.slice(7, 14).map((l) => l.split(','));
   expect(rows).toEqual(expected.days.map((d) => [d.date, d.submitted, d.approved, d.rejected, d.pending].map(String)));
   const t = expected.totals;
-  expect(lines[13]).toBe(`Total,${t.submitted},${t.approved},${t.rejected},${t.pending}`);
-  expect(lines.length).toBe(14);
+  expect(lines[14]).toBe(`Total,${t.submitted},${t.approved},${t.rejected},${t.pending}`);
+  expect(lines.length).toBe(15);
+
+  // Data-only CSV: the header row first, the 7 days, nothing else.
+  const data = await download(page, 'Data-only CSV (.csv)');
+  expect(data.name).toBe(`audit_report_day_${addDays(today, -6)}_${today}_data.csv`);
+  expect(
+    data.bytes
+      .toString('utf8')
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n'),
+  ).toEqual(lines.slice(6, 14));
+
+  // xlsx of the day view: real dates, integer formats, autofilter, frozen header.
+  const dayFile = await download(page, 'Excel (.xlsx)');
+  expect(dayFile.name).toBe(`audit_report_day_${addDays(today, -6)}_${today}.xlsx`);
+  const dayBook = XLSX.read(dayFile.bytes, { type: 'buffer', cellNF: true, cellStyles: true });
+  const days = dayBook.Sheets[dayBook.SheetNames[0]];
+  expect([days.A2.v, days.B2.v]).toEqual(['Period', `${addDays(today, -6)} – ${today}`]);
+  expect([days.A4.v, days.B4.v]).toEqual(['Apps', app.label]);
+  expect(days.A7.v).toBe('Date');
+  expect(days.A8).toMatchObject({ t: 'n', z: 'yyyy-mm-dd' });
+  // Excel's day number: days since 1899-12-30.
+  expect(new Date((days.A8.v - 25569) * 86400000).toISOString().slice(0, 10)).toBe(expected.days[0].date);
+  expect(days.B8).toMatchObject({ t: 'n', v: expected.days[0].submitted, z: '#,##0' });
+  expect(days['!autofilter']).toEqual({ ref: 'A7:E14' });
+  expect(days['!cols']).toHaveLength(5);
+  expect(sheetXml(dayFile.bytes)).toContain(
+    '<pane ySplit="7" topLeftCell="A8" activePane="bottomLeft" state="frozen"/>',
+  );
+
+  // xlsx of the app view: the app ID beside its name.
+  await page.getByRole('tab', { name: 'By app' }).click();
+  await expect(page.getByRole('tab', { name: 'By app' })).toHaveAttribute('aria-selected', 'true');
+  const appFile = await download(page, 'Excel (.xlsx)');
+  expect(appFile.name).toBe(`audit_report_app_${addDays(today, -6)}_${today}.xlsx`);
+  const appBook = XLSX.read(appFile.bytes, { type: 'buffer', cellNF: true });
+  const byApp = appBook.Sheets[appBook.SheetNames[0]];
+  expect([byApp.A7.v, byApp.B7.v]).toEqual(['App ID', 'App']);
+  expect(byApp.A8).toMatchObject({ t: 'n', v: 1001, z: '0' });
+  expect(byApp.B8.v).toBe(app.label);
 
   // xlsx of the reviewer view.
   await page.getByRole('tab', { name: 'By reviewer' }).click();
@@ -95,14 +140,17 @@ test('audit report: presets and the app filter reload it; xlsx and csv exports h
   await expect(page.getByRole('columnheader', { name: 'Reviewer' })).toBeVisible();
   const xlsx = await download(page, 'Excel (.xlsx)');
   expect(xlsx.name).toBe(`audit_report_reviewer_${addDays(today, -6)}_${today}.xlsx`);
-  const wb = XLSX.read(xlsx.bytes, { type: 'buffer' });
+  const wb = XLSX.read(xlsx.bytes, { type: 'buffer', cellNF: true });
   const sheet = XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]], { header: 1, blankrows: true });
-  expect(sheet[5]).toEqual(['Reviewer', 'Approved', 'Rejected', 'Reviews', 'Approval rate']);
-  const body = sheet.slice(6, 6 + expected.byReviewer.length);
+  expect(sheet[6]).toEqual(['Reviewer', 'Approved', 'Rejected', 'Reviews', 'Approval rate']);
+  const body = sheet.slice(7, 7 + expected.byReviewer.length);
   expect(body.map((r) => r.slice(0, 4))).toEqual(
     expected.byReviewer.map((r) => [r.reviewer, r.approved, r.rejected, r.approved + r.rejected]),
   );
-  expect(sheet[6 + expected.byReviewer.length].slice(0, 3)).toEqual(['Total', t.approved, t.rejected]);
+  expect(sheet[7 + expected.byReviewer.length].slice(0, 3)).toEqual(['Total', t.approved, t.rejected]);
+  const reviewers = wb.Sheets[wb.SheetNames[0]];
+  expect(reviewers.E8).toMatchObject({ t: 'n', z: '0.00%' });
+  expect(reviewers['!autofilter']).toEqual({ ref: `A7:E${7 + expected.byReviewer.length}` });
 });
 
 test('audit report: the back link leads to the creative review page', async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
 import { approvalRate, buildAuditSheet, type AuditView } from '@/pages/auditReport/exportSheet';
 import type { AuditReport } from '@/services/typings';
-import { toCsv, toMatrix } from '@/utils/sheet';
+import { sheetLayout } from '@/features/spreadsheet/layout';
+import { toCsv } from '@/utils/sheet';
 import en from '@/locales/en-US/auditReport';
 import common from '@/locales/en-US/common';
 
@@ -32,17 +33,25 @@ const REPORT: AuditReport = {
   ],
 };
 
+const GENERATED = '03/15/2026, 12:00 (Asia/Shanghai)';
+
+function layout(view: AuditView, appNames: string[] = []) {
+  const sheet = buildAuditSheet({ report: REPORT, view, t, appNames, generatedAt: GENERATED });
+  return sheetLayout(sheet as Parameters<typeof sheetLayout>[0]);
+}
+
 function matrix(view: AuditView, appNames: string[] = []) {
-  return toMatrix(buildAuditSheet({ report: REPORT, view, t, appNames }) as Parameters<typeof toMatrix>[0]);
+  return layout(view, appNames).matrix;
 }
 
 describe('audit report export rows', () => {
   it('by day: preamble, header, one row per day (ISO dates, numbers), totals line', () => {
     expect(matrix('day')).toEqual([
       ['Audit report'],
-      ['Period: 2026-03-01 – 2026-03-03'],
-      ['Time zone: Asia/Shanghai'],
-      ['Apps: All apps'],
+      ['Period', '2026-03-01 – 2026-03-03'],
+      ['Time zone', 'Asia/Shanghai'],
+      ['Apps', 'All apps'],
+      ['Generated at', GENERATED],
       [],
       ['Date', 'Submitted', 'Approved', 'Rejected', 'Still pending'],
       ['2026-03-01', 5, 4, 1, 0],
@@ -54,8 +63,8 @@ describe('audit report export rows', () => {
 
   it('by app: names as text, formula-looking names escaped, approval rate as a fraction, totals', () => {
     const m = matrix('app', ['Tap & Match <b>Puzzle</b>']);
-    expect(m[3]).toEqual(['Apps: Tap & Match <b>Puzzle</b>']);
-    expect(m.slice(5)).toEqual([
+    expect(m[3]).toEqual(['Apps', 'Tap & Match <b>Puzzle</b>']);
+    expect(m.slice(6)).toEqual([
       ['App ID', 'App', 'Approved', 'Rejected', 'Still pending', 'Approval rate'],
       [1007, 'Tap & Match <b>Puzzle</b>', 6, 2, 1, 0.75],
       [1099, `'=HYPERLINK("http://evil.example","x")`, 3, 1, 1, 0.75],
@@ -64,7 +73,7 @@ describe('audit report export rows', () => {
   });
 
   it('by reviewer: reviews counted and the approval rate rounded to 4 decimals', () => {
-    expect(matrix('reviewer').slice(5)).toEqual([
+    expect(matrix('reviewer').slice(6)).toEqual([
       ['Reviewer', 'Approved', 'Rejected', 'Reviews', 'Approval rate'],
       ['demo', 5, 1, 6, 0.8333],
       ["'@ops01", 4, 2, 6, 0.6667],
@@ -73,7 +82,7 @@ describe('audit report export rows', () => {
   });
 
   it('names the file after the view and the period', () => {
-    expect(buildAuditSheet({ report: REPORT, view: 'reviewer', t, appNames: [] }).fileName).toBe(
+    expect(buildAuditSheet({ report: REPORT, view: 'reviewer', t, appNames: [], generatedAt: '' }).fileName).toBe(
       'audit_report_reviewer_2026-03-01_2026-03-03',
     );
   });
@@ -84,8 +93,22 @@ describe('audit report export rows', () => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[6]).toBe('1007,Tap & Match <b>Puzzle</b>,6,2,1,0.75');
-    expect(lines[7]).toBe(`1099,"'=HYPERLINK(""http://evil.example"",""x"")",3,1,1,0.75`);
+    expect(lines[7]).toBe('1007,Tap & Match <b>Puzzle</b>,6,2,1,0.75');
+    expect(lines[8]).toBe(`1099,"'=HYPERLINK(""http://evil.example"",""x"")",3,1,1,0.75`);
+  });
+
+  it('lays the sheet out as the settlement export does: formats by column, filter over the data, data-only rows', () => {
+    const day = layout('day');
+    expect(day.headerRow).toBe(6);
+    expect(day.dateColumns).toEqual([true, false, false, false, false]);
+    expect(day.numberFormats).toEqual(['yyyy-mm-dd', '#,##0', '#,##0', '#,##0', '#,##0']);
+    expect(day.autofilter).toBe('A7:E10');
+    const app = layout('app');
+    expect(app.numberFormats).toEqual(['0', null, '#,##0', '#,##0', '#,##0', '0.00%']);
+    // The width of the longest name (escaped), not of the title.
+    expect(app.widths[1]).toBe(`'=HYPERLINK("http://evil.example","x")`.length + 2);
+    expect(app.data).toEqual(app.matrix.slice(6, 9));
+    expect(app.data[0][0]).toBe('App ID');
   });
 
   it('has no approval rate without decisions', () => {

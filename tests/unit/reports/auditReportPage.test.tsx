@@ -64,12 +64,27 @@ describe('audit report page', () => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[5]).toBe('Reviewer,Approved,Rejected,Reviews,Approval rate');
-    expect(lines.slice(6, 6 + expected.byReviewer.length).map((l) => l.split(',').slice(0, 3))).toEqual(
+    // Title, period, time zone, apps, generated at, a blank line, then the table.
+    expect(lines[1]).toBe(`Period,${addDays(today, -29)} – ${today}`);
+    expect(lines[6]).toBe('Reviewer,Approved,Rejected,Reviews,Approval rate');
+    expect(lines.slice(7, 7 + expected.byReviewer.length).map((l) => l.split(',').slice(0, 3))).toEqual(
       expected.byReviewer.map((r) => [r.reviewer, String(r.approved), String(r.rejected)]),
     );
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
       `audit_report_reviewer_${addDays(today, -29)}_${today}.csv`,
+    );
+
+    // The data-only CSV: the header row first, the rows, nothing else.
+    fireEvent.mouseEnter(screen.getByTestId('audit-export'));
+    fireEvent.click(await screen.findByText('Data-only CSV (.csv)'));
+    await waitFor(() => expect(blobs).toHaveLength(2));
+    const data = (await blobs[1].text())
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(data).toEqual(lines.slice(6, 7 + expected.byReviewer.length));
+    expect((click.mock.instances[1] as unknown as HTMLAnchorElement).download).toBe(
+      `audit_report_reviewer_${addDays(today, -29)}_${today}_data.csv`,
     );
     click.mockRestore();
   });

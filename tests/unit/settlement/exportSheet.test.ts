@@ -4,8 +4,9 @@ import type { SettlementParams } from '@/services/typings';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { settlementMatrix, settlementSheet } from '@/pages/information/settlement/export/sheetSpec';
 import { runSettlementExport, type ExportProgress } from '@/pages/information/settlement/export/runExport';
-import { ExportCancelled } from '@/pages/information/settlement/export/sheetFile';
+import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
 import { toCsv } from '@/utils/sheet';
+import * as XLSX from 'xlsx';
 import { setupMockApi } from '../support/mockApi';
 import { EXPORT_LABELS, HOSTILE_NAME, renameApp, signInDemo } from './support';
 
@@ -52,7 +53,9 @@ describe('settlement export file', () => {
     expect(matrix[headerRow]).toEqual([
       'Date',
       'Status',
+      'App ID',
       'App',
+      'Ad position ID',
       'Ad position',
       'Ad type',
       'Requests',
@@ -72,7 +75,9 @@ describe('settlement export file', () => {
     expect(body[0]).toEqual([
       first.date,
       first.status === 'final' ? 'Final' : 'Estimated',
+      first.appId,
       first.appName,
+      first.adPositionId,
       first.adPositionName,
       EXPORT_LABELS.adType[first.adType!],
       first.requests,
@@ -96,6 +101,8 @@ describe('settlement export file', () => {
       '',
       '',
       '',
+      '',
+      '',
       t.requests,
       t.fills,
       t.fillRate,
@@ -109,9 +116,11 @@ describe('settlement export file', () => {
     expect(t.requests).toBe(result.rows.reduce((s, r) => s + r.requests, 0));
 
     expect(numberFormats).toEqual([
+      'yyyy-mm-dd',
       null,
+      '0',
       null,
-      null,
+      '0',
       null,
       null,
       '#,##0',
@@ -121,8 +130,8 @@ describe('settlement export file', () => {
       '0.00%',
       '#,##0',
       '0.00%',
-      '#,##0.00',
-      '#,##0.00',
+      '"$"#,##0.00',
+      '"$"#,##0.00',
     ]);
   });
 
@@ -135,7 +144,7 @@ describe('settlement export file', () => {
       sortOrder: 'ascend',
     });
     const { matrix } = settlementMatrix(result, ctx);
-    const names = matrix.map((line) => line[0]);
+    const names = matrix.map((line) => line[1]);
     expect(names).toContain(`'${HOSTILE_NAME}`);
     expect(names).not.toContain(HOSTILE_NAME);
     expect(names).toContain('Tap & Match <b>Puzzle</b>');
@@ -148,8 +157,8 @@ describe('settlement export file', () => {
     const result = await fetchSettlementExport({ ...period, groupBy: ['app'] });
     const spec = settlementSheet(result, ctx);
     expect(spec.fileName).toBe(`settlement_${period.startDate}_${period.endDate}`);
-    expect(spec.columns.map((c) => c.key).slice(0, 2)).toEqual(['appName', 'requests']);
-    expect(spec.footer?.[0][0]).toBe('Total');
+    expect(spec.columns.map((c) => c.key).slice(0, 3)).toEqual(['appId', 'appName', 'requests']);
+    expect(spec.totals?.[0]).toBe('Total');
   });
 });
 
@@ -204,6 +213,63 @@ describe('running an export', () => {
     expect(lines).toHaveLength(7 + 1 + 10 + 1);
     expect(lines[4]).toBe('Generated at,"03/15/2026, 12:00 (Asia/Shanghai)"');
     expect(lines.at(-1)?.startsWith('Total,,')).toBe(true);
+  });
+
+  it('writes an xlsx that opens as a first-class sheet: dates, formats, IDs, frozen header, autofilter, preamble cells', async () => {
+    const outcome = await runSettlementExport(
+      { ...period, groupBy: ['day', 'app'], appIds: [1001] },
+      {
+        format: 'xlsx',
+        labels: ctx.labels,
+        filters: [['Apps', 'Puzzle']],
+        locale: 'en-US',
+        now: () => Date.UTC(2026, 2, 15, 4),
+      },
+    );
+    expect(outcome.fileName).toBe(`settlement_${period.startDate}_${period.endDate}.xlsx`);
+    const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
+    const wb = XLSX.read(bytes, { type: 'array', cellNF: true, cellStyles: true });
+    const ws = wb.Sheets.Settlement;
+    // Preamble: the title, then a label and a value in separate cells.
+    expect(ws.A1.v).toBe('Settlement report');
+    expect([ws.A2.v, ws.B2.v]).toEqual(['Period', `${period.startDate} – ${period.endDate}`]);
+    expect([ws.A3.v, ws.B3.v]).toEqual(['Apps', 'Puzzle']);
+    expect([ws.A4.v, ws.B4.v]).toEqual(['Time zone', 'Asia/Shanghai']);
+    // Title, period, one filter, time zone, currency, generated, updated, blank line: the header is row 9.
+    const header = ['A', 'B', 'C', 'D', 'E', 'F'].map((c) => ws[`${c}9`].v);
+    expect(header).toEqual(['Date', 'Status', 'App ID', 'App', 'Requests', 'Fills']);
+    // A real date (Excel's day number with a date format), the ID as a number beside the name.
+    expect(ws.A10).toMatchObject({ t: 'n', z: 'yyyy-mm-dd' });
+    expect(XLSX.SSF.format('yyyy-mm-dd', ws.A10.v as number)).toBe(period.startDate);
+    expect(ws.C10).toMatchObject({ t: 'n', v: 1001, z: '0' });
+    expect(ws.E10).toMatchObject({ t: 'n', z: '#,##0' });
+    expect(ws.G10).toMatchObject({ t: 'n', z: '0.00%' });
+    expect(ws.M10).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
+    // Ten days of one app, then the totals row outside the filter.
+    expect(ws['!autofilter']).toEqual({ ref: 'A9:M19' });
+    expect(ws.A20.v).toBe('Total');
+    expect(ws['!cols']).toHaveLength(13);
+    expect(ws['!cols']?.[3].wch).toBeGreaterThanOrEqual(8);
+    const zip = XLSX.CFB.read(bytes, { type: 'array' });
+    const entry = zip.FileIndex[zip.FullPaths.findIndex((p: string) => p.endsWith('/xl/worksheets/sheet1.xml'))];
+    const sheetXml = new TextDecoder().decode(entry.content as Uint8Array);
+    expect(sheetXml).toContain('<pane ySplit="9" topLeftCell="A10" activePane="bottomLeft" state="frozen"/>');
+  });
+
+  it('saves a data-only CSV: the header row first, the data rows, no preamble and no totals', async () => {
+    const outcome = await runSettlementExport(
+      { ...period, groupBy: ['day'] },
+      { format: 'csvData', labels: ctx.labels, locale: 'en-US' },
+    );
+    expect(outcome.fileName).toBe(`settlement_${period.startDate}_${period.endDate}_data.csv`);
+    const lines = (await saved[0].blob.text())
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Date,Status,Requests,Fills,Fill rate,Impressions,Show rate,Clicks,CTR,eCPM,Revenue');
+    expect(lines).toHaveLength(1 + 10);
+    expect(lines[1].startsWith(`${period.startDate},`)).toBe(true);
+    expect(lines.some((l) => l.startsWith('Total'))).toBe(false);
   });
 
   it('stops without saving when cancelled', async () => {

@@ -1,4 +1,5 @@
-import { formatMetric, METRICS, metricKind, XLSX_FORMATS } from '@/pages/information/settlement/metrics';
+import { numberFormatOf } from '@/features/spreadsheet/layout';
+import { formatMetric, METRICS, metricKind } from '@/pages/information/settlement/metrics';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -43,6 +44,6 @@ describe('metric cells', () => {
   it('gives spreadsheet formats by kind', () => {
     expect(metricKind('ctr')).toBe('rate');
     expect(metricKind('appName')).toBeUndefined();
-    expect(XLSX_FORMATS.rate).toBe('0.00%');
+    expect(numberFormatOf('rate')).toBe('0.00%');
   });
 });

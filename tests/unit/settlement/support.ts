@@ -26,6 +26,8 @@ export const EXPORT_LABELS = {
   generatedAt: 'Generated at',
   updatedAt: 'Data updated at',
   total: 'Total',
+  appId: 'App ID',
+  adPositionId: 'Ad position ID',
   status: { estimated: 'Estimated', final: 'Final' },
   adType: {
     splash: 'Splash',

@@ -2,6 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, DatePicker, Dropdown, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { EXPORT_FORMATS, type ExportFormat } from '@/features/spreadsheet/exportReport';
+import { prewarmSheetWorker } from '@/features/spreadsheet/sheetFile';
 import type { AppOption } from '@/services/typings';
 import { MAX_RANGE_DAYS, presetRange, type DateRange, type PresetKey } from '@/utils/dateRange';
 
@@ -18,7 +20,7 @@ interface Props {
   onApps: (ids: number[]) => void;
   canExport: boolean;
   exporting: boolean;
-  onExport: (format: 'xlsx' | 'csv') => void;
+  onExport: (format: ExportFormat) => void;
 }
 
 const FMT = 'YYYY-MM-DD';
@@ -73,12 +75,11 @@ export default function Filters(props: Props) {
       </span>
       <Dropdown
         disabled={!props.canExport}
+        // The export worker and its xlsx start while the user picks a format.
+        onOpenChange={(open) => open && prewarmSheetWorker()}
         menu={{
-          items: [
-            { key: 'xlsx', label: t('auditReport.export.xlsx') },
-            { key: 'csv', label: t('auditReport.export.csv') },
-          ],
-          onClick: ({ key }) => props.onExport(key as 'xlsx' | 'csv'),
+          items: EXPORT_FORMATS.map((f) => ({ key: f, label: t(`auditReport.export.${f}`) })),
+          onClick: ({ key }) => props.onExport(key as ExportFormat),
         }}
       >
         <Button

@@ -98,7 +98,7 @@ export default function SettlementPage() {
           data={data}
           query={base}
           meta={<ReportMeta data={data} />}
-          toolbar={<ExportButton key="export" params={params} />}
+          toolbar={<ExportButton key="export" params={params} names={{ apps, adPositions: urlPositions.options }} />}
           onChange={onTableChange}
           onReload={reload}
         />

@@ -41,10 +41,3 @@ export function formatMetric(
       return formatInteger(value, locale);
   }
 }
-
-/** Spreadsheet number formats, so a rate cell keeps its value 0.8523 and shows 85.23%. */
-export const XLSX_FORMATS: Record<MetricKind, string> = {
-  count: '#,##0',
-  rate: '0.00%',
-  money: '#,##0.00',
-};

@@ -5,8 +5,10 @@ import { useRef, useState } from 'react';
 import { feedback } from '@/feedback';
 import { wasShown } from '@/services/errors';
 import type { AdType, DayStatus, SettlementParams } from '@/services/typings';
+import { EXPORT_FORMATS, type ExportFormat } from '@/features/spreadsheet/exportReport';
+import { ExportCancelled, prewarmSheetWorker } from '@/features/spreadsheet/sheetFile';
+import { exportFilters, type FilterNames } from '../export/filters';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
-import { ExportCancelled, prewarmSheetWorker, type SheetFormat } from '../export/sheetFile';
 import type { ExportLabels } from '../export/sheetSpec';
 import { AD_TYPES } from '../query';
 
@@ -25,6 +27,8 @@ function useExportLabels(): () => ExportLabels {
       generatedAt: t('settlement.export.generatedAt'),
       updatedAt: t('settlement.export.updatedAt'),
       total: t('settlement.total'),
+      appId: t('settlement.export.appId'),
+      adPositionId: t('settlement.export.adPositionId'),
       status: Object.fromEntries(STATUSES.map((s) => [s, t(`settlement.status.${s}`)])) as Record<DayStatus, string>,
       adType: Object.fromEntries(AD_TYPES.map((a) => [a, t(`settlement.adType.${a}`)])) as Record<AdType, string>,
     };
@@ -32,17 +36,18 @@ function useExportLabels(): () => ExportLabels {
 }
 
 /**
- * Exports the whole filtered range (every page) as .xlsx or .csv, with a
- * progress dialog that can cancel. `params` null: nothing valid to export yet.
+ * Exports the whole filtered range (every page) as .xlsx, .csv or data-only
+ * .csv, with a progress dialog that can cancel. `params` null: nothing valid
+ * to export yet; `names` name the filtered apps and ad positions in the preamble.
  */
-export default function ExportButton({ params }: { params: SettlementParams | null }) {
+export default function ExportButton({ params, names }: { params: SettlementParams | null; names: FilterNames }) {
   const intl = useIntl();
   const labels = useExportLabels();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
-  const start = async (format: SheetFormat) => {
+  const start = async (format: ExportFormat) => {
     if (!params || abort.current) return;
     const controller = new AbortController();
     abort.current = controller;
@@ -51,6 +56,7 @@ export default function ExportButton({ params }: { params: SettlementParams | nu
       const outcome = await runSettlementExport(params, {
         format,
         labels: labels(),
+        filters: exportFilters(params, names, (id) => intl.formatMessage({ id })),
         locale: intl.locale,
         signal: controller.signal,
         onProgress: (p) => !controller.signal.aborted && setProgress(p),
@@ -85,13 +91,10 @@ export default function ExportButton({ params }: { params: SettlementParams | nu
           if (open) prewarmSheetWorker();
         }}
         menu={{
-          items: [
-            { key: 'xlsx', label: intl.formatMessage({ id: 'settlement.export.xlsx' }) },
-            { key: 'csv', label: intl.formatMessage({ id: 'settlement.export.csv' }) },
-          ],
+          items: EXPORT_FORMATS.map((f) => ({ key: f, label: intl.formatMessage({ id: `settlement.export.${f}` }) })),
           onClick: ({ key }) => {
             setMenuOpen(false);
-            void start(key as SheetFormat);
+            void start(key as ExportFormat);
           },
         }}
       >

@@ -1,14 +1,14 @@
 /**
  * One export: fetch every row of the filtered range from the server, lay
- * out the sheet (preamble, columns, rows, totals), build the file off the
- * main thread and hand it to the browser, reporting progress on the way.
+ * out the sheet (preamble, columns, rows, totals) and write it through the
+ * shared report export (off the main thread), reporting progress on the way.
  */
+import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
 import { fetchSettlementExport } from '@/services/settlement';
 import type { SettlementParams } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
-import { saveBlob } from '@/utils/sheet';
-import { buildSheetFile, ExportCancelled, type SheetFormat } from './sheetFile';
-import { settlementMatrix, type ExportLabels } from './sheetSpec';
+import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
+import { settlementSheet, type ExportLabels } from './sheetSpec';
 
 export type ExportStage = 'fetch' | 'build' | 'save';
 
@@ -19,8 +19,10 @@ export interface ExportProgress {
 }
 
 export interface ExportOptions {
-  format: SheetFormat;
+  format: ExportFormat;
   labels: ExportLabels;
+  /** The filters as label | value, for the preamble. */
+  filters?: [string, string][];
   locale?: string;
   now?: () => number;
   onProgress?: (p: ExportProgress) => void;
@@ -41,22 +43,18 @@ export async function runSettlementExport(params: SettlementParams, opts: Export
   if (opts.signal?.aborted) throw new ExportCancelled();
   report({ stage: 'build', percent: 25 });
   const stamp = (t: string | number) => `${formatDateTime(t, result.timeZone, opts.locale)} (${result.timeZone})`;
-  const { matrix, headerRow, numberFormats } = settlementMatrix(result, {
+  const sheet = settlementSheet(result, {
     startDate: params.startDate,
     endDate: params.endDate,
     labels: opts.labels,
+    filters: opts.filters,
     generatedAt: stamp(now()),
     updatedAt: stamp(result.updatedAt),
   });
-  const { blob, usedWorker } = await buildSheetFile(
-    { format: opts.format, matrix, sheetName: opts.labels.sheetName, headerRow, numberFormats },
-    {
-      signal: opts.signal,
-      onProgress: (f) => report({ stage: 'build', percent: 25 + Math.round(f * 70) }),
-    },
-  );
+  const outcome = await exportReport(sheet, opts.format, {
+    signal: opts.signal,
+    onProgress: (f) => report({ stage: 'build', percent: 25 + Math.round(f * 70) }),
+  });
   report({ stage: 'save', percent: 100 });
-  const fileName = `${result.fileName.replace(/\.(xlsx|csv)$/i, '')}.${opts.format}`;
-  saveBlob(blob, fileName);
-  return { fileName, rows: result.rows.length, usedWorker };
+  return outcome;
 }

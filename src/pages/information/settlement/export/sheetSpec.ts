@@ -1,13 +1,16 @@
 /**
- * What an export file holds, independent of its format: a preamble (report
- * name, period, time zone, currency, when generated), the server's columns
- * in its order with the rows of the whole filtered range, and the server's
- * totals line. Pure, so the page, the tests and the worker agree on it; the
- * cells go through toMatrix (src/utils/sheet.ts), which escapes formulas.
+ * What a settlement export holds, independent of its format: a preamble
+ * (report name, then label | value rows: period, filters, time zone,
+ * currency, when generated, data updated), the server's columns in its
+ * order with the ID columns beside the names, the rows of the whole
+ * filtered range, and the server's totals line. Formats, widths, frozen
+ * header and autofilter come from the shared layout
+ * (src/features/spreadsheet/layout.ts), as for the audit report.
  */
+import { sheetLayout, type ColumnKind, type ReportColumn, type ReportSheet } from '@/features/spreadsheet/layout';
 import type { AdType, DayStatus, SettlementExportResult, SettlementRow } from '@/services/typings';
-import { toMatrix, type Cell, type SheetColumn, type SheetSpec } from '@/utils/sheet';
-import { metricKind, XLSX_FORMATS } from '../metrics';
+import type { Cell } from '@/utils/sheet';
+import { metricKind, type MetricKind } from '../metrics';
 
 export interface ExportLabels {
   reportName: string;
@@ -18,6 +21,8 @@ export interface ExportLabels {
   generatedAt: string;
   updatedAt: string;
   total: string;
+  appId: string;
+  adPositionId: string;
   status: Record<DayStatus, string>;
   adType: Record<AdType, string>;
 }
@@ -26,9 +31,20 @@ export interface ExportContext {
   startDate: string;
   endDate: string;
   labels: ExportLabels;
+  /** The filters as label | value (apps, ad positions, ad types, grouping), already named. */
+  filters?: [string, string][];
   /** Already formatted for people (time zone named). */
   generatedAt: string;
   updatedAt: string;
+}
+
+const METRIC_COLUMN: Record<MetricKind, ColumnKind> = { count: 'integer', rate: 'rate', money: 'money' };
+
+function kindOf(key: string): ColumnKind {
+  const metric = metricKind(key);
+  if (metric) return METRIC_COLUMN[metric];
+  if (key === 'date') return 'date';
+  return key === 'appId' || key === 'adPositionId' ? 'id' : 'text';
 }
 
 function cellOf(key: string, row: SettlementRow, labels: ExportLabels): Cell {
@@ -39,52 +55,53 @@ function cellOf(key: string, row: SettlementRow, labels: ExportLabels): Cell {
   return value === null || value === undefined ? '' : String(value);
 }
 
-export function settlementSheet(result: SettlementExportResult, ctx: ExportContext): SheetSpec<SettlementRow> {
+/** The server's columns with an ID column before each name column it lacks (app, ad position). */
+function withIdColumns(result: SettlementExportResult, labels: ExportLabels): { key: string; title: string }[] {
+  const keys = new Set(result.columns.map((c) => c.key));
+  const ids: Record<string, { key: string; title: string }> = {
+    appName: { key: 'appId', title: labels.appId },
+    adPositionName: { key: 'adPositionId', title: labels.adPositionId },
+  };
+  return result.columns.flatMap((c) => {
+    const id = ids[c.key];
+    return id && !keys.has(id.key) ? [id, c] : [c];
+  });
+}
+
+export function settlementSheet(result: SettlementExportResult, ctx: ExportContext): ReportSheet<SettlementRow> {
   const { labels } = ctx;
-  const columns: SheetColumn<SettlementRow>[] = result.columns.map((c) => ({
+  const shown = withIdColumns(result, labels);
+  const columns: ReportColumn<SettlementRow>[] = shown.map((c) => ({
     key: c.key,
     title: c.title,
+    kind: kindOf(c.key),
     value: (row) => cellOf(c.key, row, labels),
   }));
   // The report always has at least one grouping column, so the label takes the first cell.
-  const totals = result.columns.map((c, i): Cell => {
+  const totals = shown.map((c, i): Cell => {
     if (metricKind(c.key)) return (result.totals as unknown as Record<string, number>)[c.key] ?? '';
     return i === 0 ? labels.total : '';
   });
   return {
     fileName: result.fileName.replace(/\.(xlsx|csv)$/i, ''),
     sheetName: labels.sheetName,
+    title: labels.reportName,
     preamble: [
-      [labels.reportName],
       [labels.period, `${ctx.startDate} – ${ctx.endDate}`],
+      ...(ctx.filters ?? []),
       [labels.timeZone, result.timeZone],
       [labels.currency, result.currency],
       [labels.generatedAt, ctx.generatedAt],
       [labels.updatedAt, ctx.updatedAt],
-      [],
     ],
     columns,
     rows: result.rows,
-    footer: [totals],
+    totals,
+    currency: result.currency,
   };
 }
 
-export interface SheetMatrix {
-  matrix: Cell[][];
-  /** First row (0-based) of the table header. */
-  headerRow: number;
-  /** xlsx number format per column (null: none), for the data and totals rows. */
-  numberFormats: (string | null)[];
-}
-
-export function settlementMatrix(result: SettlementExportResult, ctx: ExportContext): SheetMatrix {
-  const spec = settlementSheet(result, ctx);
-  return {
-    matrix: toMatrix(spec),
-    headerRow: spec.preamble?.length ?? 0,
-    numberFormats: result.columns.map((c) => {
-      const kind = metricKind(c.key);
-      return kind ? XLSX_FORMATS[kind] : null;
-    }),
-  };
+/** The laid-out sheet: cells (escaped), header row, formats, widths, autofilter. */
+export function settlementMatrix(result: SettlementExportResult, ctx: ExportContext) {
+  return sheetLayout(settlementSheet(result, ctx));
 }

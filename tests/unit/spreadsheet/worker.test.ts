@@ -5,11 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
-import { toCsv, toMatrix, type Cell } from '@/utils/sheet';
+import { toCsv, toMatrix, toXlsx, type Cell, type XlsxLayout } from '@/utils/sheet';
 
 const root = join(__dirname, '../../..');
-const workerSource = readFileSync(join(root, 'src/pages/information/settlement/export/sheet.worker.js'), 'utf8');
+const workerSource = readFileSync(join(root, 'src/features/spreadsheet/sheet.worker.js'), 'utf8');
 const xlsxSource = readFileSync(join(root, 'node_modules/xlsx/dist/xlsx.mini.min.js'), 'utf8');
+const paneSource = readFileSync(join(root, 'src/features/spreadsheet/sheetPane.js'), 'utf8');
+const PANE_URL = '/static/sheetPane.js';
 
 type Out =
   | { type: 'progress'; done: number; total: number }
@@ -22,8 +24,9 @@ function runWorker(job: Record<string, unknown>, { warmFirst = false } = {}): Ou
   const imported: string[] = [];
   const importScripts = (url: string) => {
     imported.push(url);
-    // What importScripts does with the standalone build: a global XLSX.
-    new Function('self', `${xlsxSource}\n;self.XLSX = XLSX;`)(scope);
+    // What importScripts does with sheetPane.js (a global SheetPane) and with xlsx's standalone build (a global XLSX).
+    if (url === PANE_URL) new Function('self', paneSource)(scope);
+    else new Function('self', `${xlsxSource}\n;self.XLSX = XLSX;`)(scope);
   };
   new Function('self', 'importScripts', workerSource)(scope, importScripts);
   const send = scope.onmessage as (e: { data: unknown }) => void;
@@ -32,8 +35,8 @@ function runWorker(job: Record<string, unknown>, { warmFirst = false } = {}): Ou
     expect(imported).toEqual([job.xlsxUrl]);
     expect(posted).toEqual([]);
   }
-  send({ data: job });
-  if (job.format === 'xlsx') expect(imported).toEqual([job.xlsxUrl]);
+  send({ data: { paneUrl: PANE_URL, ...job } });
+  if (job.format === 'xlsx') expect(imported).toEqual([job.xlsxUrl, PANE_URL]);
   return posted;
 }
 
@@ -56,10 +59,17 @@ const spec = {
 };
 const matrix: Cell[][] = toMatrix(spec);
 const numberFormats = [null, '#,##0', '0.00%', '#,##0.00'];
+const layout: XlsxLayout = {
+  headerRow: 3,
+  numberFormats,
+  dateColumns: [false, false, false, false],
+  widths: [30, 10, 10, 12],
+  autofilter: 'A4:D8',
+};
 
 describe('export worker', () => {
   it('writes exactly the CSV of toCsv (BOM, quoting, escaped formulas), reporting progress', () => {
-    const out = runWorker({ format: 'csv', matrix, sheetName: 'S', headerRow: 3, numberFormats });
+    const out = runWorker({ format: 'csv', matrix, sheetName: 'S', layout });
     const done = out.at(-1) as Extract<Out, { type: 'done' }>;
     expect(done.type).toBe('done');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(done.bytes);
@@ -78,7 +88,7 @@ describe('export worker', () => {
       ...spec,
       rows: Array.from({ length: 4500 }, (_, i) => ({ ...spec.rows[i % 4], requests: i })),
     });
-    const out = runWorker({ format: 'csv', matrix: big, sheetName: 'S', headerRow: 3, numberFormats });
+    const out = runWorker({ format: 'csv', matrix: big, sheetName: 'S', layout });
     expect(out.filter((m) => m.type === 'progress')).toHaveLength(3);
     const done = out.at(-1) as Extract<Out, { type: 'done' }>;
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(done.bytes)).toBe(toCsv(big));
@@ -89,13 +99,12 @@ describe('export worker', () => {
       format: 'xlsx',
       matrix,
       sheetName: 'Settlement',
-      headerRow: 3,
-      numberFormats,
+      layout,
       xlsxUrl: '/xlsx.mini.js',
     });
     const done = out.at(-1) as Extract<Out, { type: 'done' }>;
     expect(done.type).toBe('done');
-    const wb = XLSX.read(done.bytes, { type: 'array', cellNF: true });
+    const wb = XLSX.read(done.bytes, { type: 'array', cellNF: true, cellStyles: true });
     expect(wb.SheetNames).toEqual(['Settlement']);
     const ws = wb.Sheets.Settlement;
     const rows = XLSX.utils.sheet_to_json<Cell[]>(ws, { header: 1, blankrows: true, defval: null });
@@ -107,10 +116,59 @@ describe('export worker', () => {
     expect(ws.D9).toMatchObject({ t: 'n', v: 14.35, z: '#,##0.00' });
     // Header titles are not numbers and keep no format.
     expect(ws.B4.z ?? 'General').toBe('General');
+    expect(ws['!cols']?.map((c) => c.wch)).toEqual([30, 10, 10, 12]);
+    expect(ws['!autofilter']).toEqual({ ref: 'A4:D8' });
+    // The header row and the rows above it frozen, in the worker (sheetPane.js).
+    const zip = XLSX.CFB.read(new Uint8Array(done.bytes), { type: 'array' });
+    const sheet = zip.FileIndex[zip.FullPaths.findIndex((p: string) => p.endsWith('/xl/worksheets/sheet1.xml'))];
+    expect(new TextDecoder().decode(sheet.content as Uint8Array)).toContain(
+      '<pane ySplit="4" topLeftCell="A5" activePane="bottomLeft" state="frozen"/>',
+    );
+  });
+
+  it('writes ISO days of a date column as Excel dates, and the same cells as toXlsx on the main thread', async () => {
+    const dated = toMatrix({
+      fileName: 'x',
+      preamble: [['Report'], []],
+      columns: [
+        { key: 'date', title: 'Date' },
+        { key: 'n', title: 'Requests' },
+      ],
+      rows: [
+        { date: '2026-03-01', n: 1200 },
+        { date: '2026-03-02', n: 7 },
+      ],
+    });
+    const dateLayout: XlsxLayout = {
+      headerRow: 2,
+      numberFormats: ['yyyy-mm-dd', '#,##0'],
+      dateColumns: [true, false],
+      widths: [12, 10],
+      autofilter: 'A3:B5',
+    };
+    const done = runWorker({ format: 'xlsx', matrix: dated, sheetName: 'S', layout: dateLayout, xlsxUrl: '/x.js' }).at(
+      -1,
+    ) as Extract<Out, { type: 'done' }>;
+    const fromWorker = XLSX.read(done.bytes, { type: 'array', cellNF: true, cellStyles: true }).Sheets.S;
+    // 2026-03-01 is day 46082 of Excel's calendar.
+    expect(fromWorker.A4).toMatchObject({ t: 'n', v: 46082, z: 'yyyy-mm-dd' });
+    expect(fromWorker.A3).toMatchObject({ t: 's', v: 'Date' });
+    expect(fromWorker.B4).toMatchObject({ t: 'n', v: 1200, z: '#,##0' });
+    const fromPage = XLSX.read(await toXlsx(dated, 'S', dateLayout), { type: 'array', cellNF: true, cellStyles: true })
+      .Sheets.S;
+    const cells = (ws: XLSX.WorkSheet) =>
+      Object.fromEntries(
+        Object.keys(ws)
+          .filter((k) => !k.startsWith('!'))
+          .map((k) => [k, { t: ws[k].t, v: ws[k].v, z: ws[k].z }]),
+      );
+    expect(cells(fromPage)).toEqual(cells(fromWorker));
+    expect(fromPage['!cols']?.map((c) => c.wch)).toEqual([12, 10]);
+    expect(fromPage['!autofilter']).toEqual(fromWorker['!autofilter']);
   });
 
   it('loads xlsx once when warmed up ahead of the job, and writes the same file', () => {
-    const job = { format: 'xlsx', matrix, sheetName: 'S', headerRow: 3, numberFormats, xlsxUrl: '/static/x.js' };
+    const job = { format: 'xlsx', matrix, sheetName: 'S', layout, xlsxUrl: '/static/x.js' };
     const cold = runWorker(job).at(-1) as Extract<Out, { type: 'done' }>;
     const warmed = runWorker(job, { warmFirst: true }).at(-1) as Extract<Out, { type: 'done' }>;
     const cells = (bytes: ArrayBuffer) => XLSX.utils.sheet_to_json(XLSX.read(bytes).Sheets.S, { header: 1 });
@@ -125,7 +183,7 @@ describe('export worker', () => {
     };
     new Function('self', 'importScripts', workerSource)(scope, importScripts);
     (scope.onmessage as (e: { data: unknown }) => void)({
-      data: { format: 'xlsx', matrix, headerRow: 3, numberFormats, xlsxUrl: '/x.js' },
+      data: { format: 'xlsx', matrix, layout, xlsxUrl: '/x.js' },
     });
     expect(posted).toEqual([{ type: 'error', message: 'NetworkError: failed to load' }]);
   });

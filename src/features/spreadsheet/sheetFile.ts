@@ -1,9 +1,11 @@
 /**
  * Turns an escaped matrix into file bytes: in a Web Worker when the browser
  * can start one (the page stays responsive while a year of rows is written),
- * else on the main thread with the same helpers of src/utils/sheet.ts.
+ * else on the main thread with the same helpers of src/utils/sheet.ts. An
+ * xlsx then gets its frozen header (pane.ts). Shared by every report export.
  */
-import { toCsv, toXlsx, type Cell } from '@/utils/sheet';
+import { toCsv, toXlsx, type Cell, type XlsxLayout } from '@/utils/sheet';
+import { freezeRows } from './pane';
 
 export type SheetFormat = 'xlsx' | 'csv';
 
@@ -16,8 +18,7 @@ export interface SheetJob {
   format: SheetFormat;
   matrix: Cell[][];
   sheetName: string;
-  headerRow: number;
-  numberFormats: (string | null)[];
+  layout: XlsxLayout;
 }
 
 export class ExportCancelled extends Error {
@@ -39,18 +40,25 @@ export function safeSheetName(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 }
 
+interface WorkerAssets {
+  worker: string;
+  xlsx: string;
+  pane: string;
+}
+
 /**
- * Addresses of the worker script and of xlsx's standalone build. Both are
+ * Addresses of the worker script, of xlsx's standalone build and of sheetPane.js. Both are
  * assets (`new URL(file, import.meta.url)`), which the bundler copies under
  * a hashed name and resolves against the public path. Null where there is
  * no Worker or no import.meta (jest).
  */
-function workerAssets(): { worker: string; xlsx: string } | null {
+function workerAssets(): WorkerAssets | null {
   if (typeof Worker === 'undefined') return null;
   try {
     return {
       worker: new URL('./sheet.worker.js', import.meta.url).href,
       xlsx: new URL('xlsx/dist/xlsx.mini.min.js', import.meta.url).href,
+      pane: new URL('./sheetPane.js', import.meta.url).href,
     };
   } catch {
     return null;
@@ -83,7 +91,7 @@ function takeWarmWorker(): Worker | undefined {
 
 function runInWorker(
   job: SheetJob,
-  assets: { worker: string; xlsx: string },
+  assets: WorkerAssets,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
@@ -119,13 +127,24 @@ function runInWorker(
       finish();
       reject(new WorkerFailed(event.message || 'worker failed to start'));
     };
-    worker.postMessage({ ...job, sheetName: safeSheetName(job.sheetName), xlsxUrl: assets.xlsx });
+    worker.postMessage({
+      ...job,
+      sheetName: safeSheetName(job.sheetName),
+      xlsxUrl: assets.xlsx,
+      paneUrl: assets.pane,
+    });
   });
 }
 
-async function buildOnMainThread(job: SheetJob): Promise<BlobPart> {
+async function buildOnMainThread(job: SheetJob): Promise<string | ArrayBuffer> {
   if (job.format === 'csv') return toCsv(job.matrix);
-  return toXlsx(job.matrix, job.sheetName);
+  return toXlsx(job.matrix, safeSheetName(job.sheetName), job.layout);
+}
+
+/** Main thread only: freezes the preamble and the header row (the worker does it itself). */
+async function withFrozenHeader(bytes: ArrayBuffer, job: SheetJob): Promise<ArrayBuffer> {
+  const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
+  return freezeRows(XLSX, bytes, job.layout.headerRow + 1);
 }
 
 /** The file as a Blob; `usedWorker` tells where it was built (shown nowhere, handy in tests). */
@@ -137,16 +156,18 @@ export async function buildSheetFile(
   const assets = workerAssets();
   if (assets) {
     try {
+      // The worker's xlsx comes with its frozen header (sheetPane.js there).
       const bytes = await runInWorker(job, assets, onProgress, opts.signal);
       return { blob: new Blob([bytes], { type: MIME_TYPES[job.format] }), usedWorker: true };
     } catch (e) {
       if (e instanceof ExportCancelled) throw e;
       // A worker that cannot start (blocked script, old browser) must not cost the user the export.
-      console.warn('[settlement export] worker failed, building on the main thread:', (e as Error).message);
+      console.warn('[spreadsheet export] worker failed, building on the main thread:', (e as Error).message);
     }
   }
   if (opts.signal?.aborted) throw new ExportCancelled();
-  const part = await buildOnMainThread(job);
+  const built = await buildOnMainThread(job);
+  const part = typeof built === 'string' ? built : await withFrozenHeader(built, job);
   onProgress(1);
   return { blob: new Blob([part], { type: MIME_TYPES[job.format] }), usedWorker: false };
 }

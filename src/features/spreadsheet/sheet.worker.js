@@ -12,9 +12,14 @@
  * the page and must write the same CSV as toCsv there: a unit test holds the
  * two to the same output.
  *
+ * It lays the xlsx out as toXlsx there does (number formats and Excel dates
+ * below the header, column widths, autofilter), from the layout computed by
+ * src/features/spreadsheet/layout.ts; a unit test holds the two to the same
+ * cells. It then freezes the header with sheetPane.js (importScripts), as
+ * the page's fallback does through pane.ts.
+ *
  * Message in:  { type: 'warm', xlsxUrl } (optional, ahead of the job: loads xlsx), then
- *               { format: 'csv' | 'xlsx', matrix, sheetName, headerRow,
- *                numberFormats, xlsxUrl }
+ *               { format: 'csv' | 'xlsx', matrix, sheetName, layout, xlsxUrl, paneUrl }
  * Messages out: { type: 'progress', done, total } … then
  *               { type: 'done', bytes: ArrayBuffer } or { type: 'error', message }
  */
@@ -41,16 +46,12 @@ function buildCsv(matrix) {
   return new TextEncoder().encode(parts.join('')).buffer;
 }
 
-function columnWidths(matrix, headerRow) {
-  const widths = [];
-  const last = Math.min(matrix.length, headerRow + 200);
-  for (let r = headerRow; r < last; r += 1) {
-    for (let c = 0; c < matrix[r].length; c += 1) {
-      const len = matrix[r][c] === null || matrix[r][c] === undefined ? 0 : String(matrix[r][c]).length;
-      widths[c] = Math.min(Math.max(widths[c] || 8, len + 2), 48);
-    }
-  }
-  return widths.map((w) => ({ wch: w }));
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Excel's serial day of an ISO day (as excelDay in src/utils/sheet.ts), or null. */
+function excelDay(value) {
+  const m = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86400000 + 25569 : null;
 }
 
 function loadXlsx(url) {
@@ -61,27 +62,39 @@ function buildXlsx(job) {
   loadXlsx(job.xlsxUrl);
   const XLSX = self.XLSX;
   const matrix = job.matrix;
+  const layout = job.layout;
   // A dense sheet (rows of cells, ws[r][c]): about twice as fast as the
   // default map of "A1" keys for a year of daily rows (docs/settlement.md).
   const ws = XLSX.utils.aoa_to_sheet([], { dense: true });
   for (let from = 0; from < matrix.length; from += CHUNK_ROWS) {
     const to = Math.min(from + CHUNK_ROWS, matrix.length);
     XLSX.utils.sheet_add_aoa(ws, matrix.slice(from, to), { origin: { r: from, c: 0 } });
-    for (let r = Math.max(from, job.headerRow + 1); r < to; r += 1) {
+    for (let r = Math.max(from, layout.headerRow + 1); r < to; r += 1) {
       const row = ws[r] || [];
-      for (let c = 0; c < job.numberFormats.length; c += 1) {
-        const cell = job.numberFormats[c] && row[c];
-        if (cell && cell.t === 'n') cell.z = job.numberFormats[c];
+      for (let c = 0; c < layout.numberFormats.length; c += 1) {
+        const z = layout.numberFormats[c];
+        const cell = z && row[c];
+        if (!cell) continue;
+        const day = layout.dateColumns[c] ? excelDay(cell.v) : null;
+        if (day !== null) {
+          cell.t = 'n';
+          cell.v = day;
+          cell.z = z;
+        } else if (cell.t === 'n') cell.z = z;
       }
     }
     // Writing the zip is the last tenth of the work.
     progress(Math.round(to * 0.9), matrix.length);
   }
-  ws['!cols'] = columnWidths(matrix, job.headerRow);
+  ws['!cols'] = layout.widths.map((wch) => ({ wch: wch }));
+  ws['!autofilter'] = { ref: layout.autofilter };
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, ws, job.sheetName || 'Sheet1');
-  const bytes = XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true });
-  return bytes instanceof ArrayBuffer ? bytes : new Uint8Array(bytes).buffer;
+  // Stored, not deflated: the frozen pane rewrites the zip and deflates it once.
+  const written = XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: false });
+  const bytes = written instanceof ArrayBuffer ? written : new Uint8Array(written).buffer;
+  if (!self.SheetPane) importScripts(job.paneUrl);
+  return self.SheetPane.freezeRows(XLSX, bytes, layout.headerRow + 1);
 }
 
 self.onmessage = (event) => {

@@ -1,0 +1,34 @@
+/**
+ * The filters of an export as label | value rows for its preamble, named
+ * (apps and ad positions by name, ad types and groupings in the reader's
+ * language); an ID with no known name is written as #ID.
+ */
+import type { SettlementParams } from '@/services/typings';
+
+type Translate = (id: string) => string;
+
+export interface FilterNames {
+  apps: { value: number; label: string }[] | null;
+  adPositions: { value: number; label: string }[] | null;
+}
+
+function named(ids: number[] | undefined, options: FilterNames['apps'], all: string): string {
+  if (!ids?.length) return all;
+  const names = new Map((options ?? []).map((o) => [o.value, o.label]));
+  return ids.map((id) => names.get(id) ?? `#${id}`).join(', ');
+}
+
+export function exportFilters(params: SettlementParams, names: FilterNames, t: Translate): [string, string][] {
+  const adTypes = params.adTypes?.length
+    ? params.adTypes.map((a) => t(`settlement.adType.${a}`)).join(', ')
+    : t('settlement.filter.allAdTypes');
+  return [
+    [t('settlement.filter.apps'), named(params.appIds, names.apps, t('settlement.filter.allApps'))],
+    [
+      t('settlement.filter.adPositions'),
+      named(params.adPositionIds, names.adPositions, t('settlement.filter.allAdPositions')),
+    ],
+    [t('settlement.filter.adTypes'), adTypes],
+    [t('settlement.filter.groupBy'), (params.groupBy ?? ['day']).map((g) => t(`settlement.groupBy.${g}`)).join(', ')],
+  ];
+}
