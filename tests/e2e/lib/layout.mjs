@@ -18,6 +18,24 @@ export async function overflows(page) {
       const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
       return `${el.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}${cls ? `.${cls}` : ''}`;
     };
+    // How far the box's children reach past its padding box. A grid row's negative gutter margins
+    // (its cells pad them back) count as inside: they widen scrollWidth, not what shows.
+    const beyond = (el) => {
+      const box = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      const left = box.left + parseFloat(cs.borderLeftWidth);
+      const right = box.right - parseFloat(cs.borderRightWidth);
+      let excess = 0;
+      for (const child of el.children) {
+        if (!child.getClientRects().length || getComputedStyle(child).position === 'fixed') continue;
+        const r = child.getBoundingClientRect();
+        const m = getComputedStyle(child);
+        const childLeft = r.left - Math.min(0, parseFloat(m.marginLeft));
+        const childRight = r.right + Math.min(0, parseFloat(m.marginRight));
+        excess = Math.max(excess, left - childLeft, childRight - right);
+      }
+      return Math.round(excess);
+    };
     const seen = new Set();
     for (const start of document.querySelectorAll('table, form, article')) {
       if (!start.getClientRects().length) continue;
@@ -27,7 +45,8 @@ export async function overflows(page) {
         const { overflowX } = getComputedStyle(el);
         if (overflowX === 'auto' || overflowX === 'scroll') continue;
         if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-          found.push(`${describe(el)} (around ${describe(start)}) is ${el.scrollWidth - el.clientWidth} px too narrow`);
+          const excess = beyond(el);
+          if (excess > 1) found.push(`${describe(el)} (around ${describe(start)}) is ${excess} px too narrow`);
         }
       }
     }
