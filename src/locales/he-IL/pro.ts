@@ -22,8 +22,6 @@ export default {
   'pro.tableForm.reset': 'איפוס',
   'pro.tableForm.collapsed': 'מסננים נוספים',
   'pro.tableForm.expand': 'פחות מסננים',
-  'pro.tableForm.inputPlaceholder': 'הזינו ערך',
-  'pro.tableForm.selectPlaceholder': 'בחרו',
   'pro.alert.clear': 'ניקוי',
   'pro.alert.selected': 'נבחרו',
   'pro.alert.item': 'פריטים',

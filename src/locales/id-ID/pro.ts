@@ -22,8 +22,6 @@ export default {
   'pro.tableForm.reset': 'Atur ulang',
   'pro.tableForm.collapsed': 'Filter lainnya',
   'pro.tableForm.expand': 'Lebih sedikit filter',
-  'pro.tableForm.inputPlaceholder': 'Masukkan nilai',
-  'pro.tableForm.selectPlaceholder': 'Pilih',
   'pro.alert.clear': 'Hapus',
   'pro.alert.selected': 'Dipilih',
   'pro.alert.item': 'item',

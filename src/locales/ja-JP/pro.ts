@@ -22,8 +22,6 @@ export default {
   'pro.tableForm.reset': 'リセット',
   'pro.tableForm.collapsed': '条件を展開',
   'pro.tableForm.expand': '条件を閉じる',
-  'pro.tableForm.inputPlaceholder': '入力してください',
-  'pro.tableForm.selectPlaceholder': '選択してください',
   'pro.alert.clear': 'クリア',
   'pro.alert.selected': '選択中',
   'pro.alert.item': '件',

@@ -22,8 +22,6 @@ export default {
   'pro.tableForm.reset': 'รีเซ็ต',
   'pro.tableForm.collapsed': 'ตัวกรองเพิ่มเติม',
   'pro.tableForm.expand': 'ซ่อนตัวกรอง',
-  'pro.tableForm.inputPlaceholder': 'กรอกค่า',
-  'pro.tableForm.selectPlaceholder': 'เลือก',
   'pro.alert.clear': 'ล้าง',
   'pro.alert.selected': 'เลือกแล้ว',
   'pro.alert.item': 'รายการ',

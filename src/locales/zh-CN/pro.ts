@@ -22,8 +22,6 @@ export default {
   'pro.tableForm.reset': '重置',
   'pro.tableForm.collapsed': '展开',
   'pro.tableForm.expand': '收起',
-  'pro.tableForm.inputPlaceholder': '请输入',
-  'pro.tableForm.selectPlaceholder': '请选择',
   'pro.alert.clear': '清空',
   'pro.alert.selected': '已选择',
   'pro.alert.item': '项',

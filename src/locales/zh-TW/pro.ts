@@ -22,8 +22,6 @@ export default {
   'pro.tableForm.reset': '重設',
   'pro.tableForm.collapsed': '展開',
   'pro.tableForm.expand': '收合',
-  'pro.tableForm.inputPlaceholder': '請輸入',
-  'pro.tableForm.selectPlaceholder': '請選擇',
   'pro.alert.clear': '清除',
   'pro.alert.selected': '已選擇',
   'pro.alert.item': '項',
