@@ -13,6 +13,9 @@ const gates = new Map<string, Gate>();
  */
 export const QueryProvider = lazy(() => import('./QueryProvider'));
 
+/** pro-components' locale and page padding (src/layouts/ProScope.tsx), a chunk of its own too. */
+export const ProScope = lazy(() => import('./ProScope'));
+
 /** A lazy component that resolves once the locale's pages' messages are in (React's own way to suspend). */
 function gateFor(locale: string): Gate {
   let gate = gates.get(locale);
@@ -41,7 +44,9 @@ export default function ConsoleMessages({ children }: { children: ReactNode }) {
   const Gate = gates.get(locale) ?? (consoleMessagesReady(locale) ? Passthrough : gateFor(locale));
   return (
     <QueryProvider>
-      <Gate>{children}</Gate>
+      <Gate>
+        <ProScope>{children}</ProScope>
+      </Gate>
     </QueryProvider>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import PageLoading from '@/loading';
-import ConsoleMessages, { QueryProvider } from './ConsoleMessages';
+import ConsoleMessages, { ProScope, QueryProvider } from './ConsoleMessages';
 import { getToken, loginUrl } from '@/session';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import routes from '../../config/routes';
@@ -19,6 +19,7 @@ if (getToken()) {
   warmLazy(MenuLayout);
   // Likewise the query client's provider, which every console page sits in.
   warmLazy(QueryProvider);
+  warmLazy(ProScope);
 }
 // Rarely shown, with antd's Result picture: loads when needed.
 const Forbidden = lazy(() => import('@/components/Forbidden'));

@@ -10,6 +10,7 @@ import adPosition from './adPosition';
 import spreadsheet from './spreadsheet';
 import material from './material';
 import auditReport from './auditReport';
+import pro from './pro';
 
 export default {
   ...account,
@@ -23,4 +24,5 @@ export default {
   ...spreadsheet,
   ...material,
   ...auditReport,
+  ...pro,
 };

@@ -11,6 +11,7 @@ import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services
 import { formatDateTime, formatDay } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import styles from './index.less';
+import { SCROLL_X } from '@/utils/tableLayout';
 
 type SortField = NonNullable<SubAccountListParams['sortField']>;
 const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
@@ -45,6 +46,7 @@ export default function SubAccountListPage() {
       search: false,
       sorter: true,
       width: 180,
+      fixed: 'left',
       render: (_, row) => (
         <div className={styles.who}>
           <Typography.Text strong>{row.account_name}</Typography.Text>
@@ -107,7 +109,9 @@ export default function SubAccountListPage() {
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: 110,
+      // Edit and delete stay in view while the columns between scroll.
+      fixed: 'right',
+      width: 128,
       hideInTable: !canSubAccountManage,
       render: (_, row) => [
         <Link key="edit" to={`${PATHS.updateSubAccount}?id=${row.id}`}>
@@ -137,7 +141,7 @@ export default function SubAccountListPage() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         options={{ reload: true, density: false, setting: false }}
-        scroll={{ x: 900 }}
+        scroll={SCROLL_X}
         headerTitle={t('subAccount.list.title')}
         toolBarRender={() =>
           canSubAccountManage

@@ -16,6 +16,7 @@ import { adPositionKeys, createAdPosition } from '@/services/adPosition';
 import { appKeys, createApp, updateApp } from '@/services/app';
 import type { AdPosition, App } from '@/services/typings';
 import { useNewAppProgress } from './components/useNewAppProgress';
+import StickyActions from '@/components/StickyActions';
 
 /**
  * StepForm hands `form` on to its ProForm at run time, but its props type
@@ -123,6 +124,13 @@ export default function NewAppWithAdPositionPage() {
           onCurrentChange={setCurrent}
           containerStyle={{ width: '100%', maxWidth: 640, marginInline: 'auto' }}
           stepsProps={{ style: { marginInline: 'auto' } }}
+          // The step's buttons stay in view at the window's bottom edge, under the form.
+          stepsFormRender={(dom, submitter) => (
+            <>
+              {dom}
+              <StickyActions>{submitter}</StickyActions>
+            </>
+          )}
           submitter={{
             render: ({ step, onSubmit, onPre }) => {
               if (step === 2)

@@ -2,15 +2,18 @@
  * Table columns for a grouping: the columns that name a row (date and its
  * status, app, ad position and its type) come first, then every metric with
  * its definition in the header's tooltip. Sorting is done by the server.
+ * At laptop widths the metrics scroll inside the card: the row's name (day,
+ * status, app, ad position) sticks to the start edge and revenue to the end.
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import type { useIntl } from '@umijs/max';
 import type { GroupByKey, SettlementRow, SortOrder } from '@/services/typings';
 import type { SettlementSortField } from '@/services/settlement';
 import { formatDay } from '@/utils/format';
+import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
 import HeaderHint from './components/HeaderHint';
 import StatusTag from './components/StatusTag';
-import { formatMetric, METRICS } from './metrics';
+import { formatMetric, metricKind, METRICS } from './metrics';
 import { sortableFor } from './query';
 
 type IntlShape = ReturnType<typeof useIntl>;
@@ -24,6 +27,9 @@ export interface ColumnOptions {
 
 /** Keys of the columns that name the row; the totals label spans the visible ones. */
 export const DIMENSION_KEYS = ['date', 'status', 'appName', 'adPositionName', 'adType'] as const;
+
+/** The metric pinned to the end edge while the others scroll. */
+export const PINNED_METRIC = 'revenue';
 
 /** Column keys shown for a grouping, in display order (the same order as the export). */
 export function columnKeys(groupBy: readonly GroupByKey[]): string[] {
@@ -48,13 +54,17 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       dataIndex: 'date',
       title: t('settlement.col.date'),
       hideInSetting: true,
-      render: (_, row) => formatDay(row.date),
+      fixed: 'left',
+      width: COLUMN_WIDTH.day,
+      render: (_, row) => <span style={NUMBER_CELL}>{formatDay(row.date)}</span>,
       ...sortProps('date'),
     },
     status: {
       key: 'status',
       dataIndex: 'status',
       title: <HeaderHint title={t('settlement.col.status')} hint={t('settlement.def.status')} />,
+      fixed: 'left',
+      width: COLUMN_WIDTH.tag,
       render: (_, row) => (row.status ? <StatusTag status={row.status} /> : null),
     },
     appName: {
@@ -62,7 +72,9 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       dataIndex: 'appName',
       title: t('settlement.col.app'),
       hideInSetting: true,
-      ellipsis: true,
+      fixed: 'left',
+      width: COLUMN_WIDTH.name,
+      ellipsis: { showTitle: true },
       // Server text is rendered as text by React, never as markup.
       render: (_, row) => row.appName,
       ...sortProps('appName'),
@@ -72,7 +84,9 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       dataIndex: 'adPositionName',
       title: t('settlement.col.adPosition'),
       hideInSetting: true,
-      ellipsis: true,
+      fixed: 'left',
+      width: COLUMN_WIDTH.name,
+      ellipsis: { showTitle: true },
       render: (_, row) => row.adPositionName,
       ...sortProps('adPositionName'),
     },
@@ -80,19 +94,31 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       key: 'adType',
       dataIndex: 'adType',
       title: t('settlement.col.adType'),
+      width: COLUMN_WIDTH.tag,
       render: (_, row) => (row.adType ? t(`settlement.adType.${row.adType}`) : null),
     },
   };
 
   return columnKeys(opts.groupBy).map((key) => {
     if (dims[key]) return dims[key];
+    const kind = metricKind(key) ?? 'count';
     return {
       key,
       dataIndex: key,
       title: <HeaderHint title={t(`settlement.col.${key}`)} hint={t(`settlement.def.${key}`)} />,
       align: 'end',
-      render: (_, row) =>
-        formatMetric(key as (typeof METRICS)[number]['key'], row[key as keyof SettlementRow] as number, opts.currency),
+      width: COLUMN_WIDTH[kind === 'rate' ? 'rate' : kind === 'money' ? 'money' : 'count'],
+      // Revenue is what a publisher opens the report for: it stays in view at the end edge.
+      ...(key === PINNED_METRIC ? { fixed: 'right' } : {}),
+      render: (_, row) => (
+        <span style={NUMBER_CELL}>
+          {formatMetric(
+            key as (typeof METRICS)[number]['key'],
+            row[key as keyof SettlementRow] as number,
+            opts.currency,
+          )}
+        </span>
+      ),
       ...sortProps(key),
     } as ProColumns<SettlementRow>;
   });

@@ -1,7 +1,8 @@
 import { PATHS } from '@/paths';
 import { textRules } from '@/utils/formRules';
 import { history, useIntl } from '@umijs/max';
-import { Button, Col, Divider, Form, Input, Radio, Row, Space } from 'antd';
+import { Button, Col, Divider, Form, Input, Radio, Row } from 'antd';
+import StickyActions from '@/components/StickyActions';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
@@ -184,14 +185,14 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
         <AppScopePicker apps={options.apps} />
       </Form.Item>
 
-      <Space>
+      <StickyActions>
         <Button type="primary" htmlType="submit" loading={save.busy}>
           {t(mode === 'create' ? 'subAccount.create.submit' : 'common.save')}
         </Button>
         <Button onClick={() => history.push(PATHS.subAccounts)} disabled={save.busy}>
           {t('common.cancel')}
         </Button>
-      </Space>
+      </StickyActions>
     </Form>
   );
 }

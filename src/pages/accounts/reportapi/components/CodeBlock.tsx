@@ -7,9 +7,10 @@ import styles from '../index.less';
  */
 export default function CodeBlock({ code, label, testId }: { code: string; label: string; testId?: string }) {
   return (
-    <div className={styles.codeBlock}>
+    // The block, copy button included, is left to right: the button sits on the side the code leaves free.
+    <div className={styles.codeBlock} dir="ltr">
       <CopyButton text={code} size="small" className={styles.codeCopy} label={label} />
-      <pre dir="ltr" className={styles.pre} data-testid={testId}>
+      <pre className={styles.pre} data-testid={testId}>
         <code>{code}</code>
       </pre>
     </div>

@@ -1,6 +1,7 @@
 import { PATHS } from '@/paths';
 import { history, useIntl } from '@umijs/max';
 import { Button, Card, Form, Space } from 'antd';
+import StickyActions from '@/components/StickyActions';
 import { useEffect, useState } from 'react';
 import AdPositionFields from '@/features/traffic/AdPositionFields';
 import {
@@ -84,7 +85,7 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
           scrollToFirstError
         >
           <AdPositionFields apps={apps} appsLoading={appsLoading} editing={!!editing} />
-          <Space>
+          <StickyActions>
             <Button type="primary" htmlType="submit" loading={saving}>
               {t(editing ? 'common.save' : 'common.create')}
             </Button>
@@ -94,7 +95,7 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
                 {t('common.discardDraft')}
               </Button>
             ) : null}
-          </Space>
+          </StickyActions>
         </Form>
       </Card>
     </Space>

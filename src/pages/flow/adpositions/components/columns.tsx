@@ -6,6 +6,7 @@ import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition, AppOption } from '@/services/typings';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { formatMoney } from '@/utils/format';
+import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
 
 export interface AdPositionColumnOptions {
   text: TrafficText;
@@ -26,12 +27,14 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       hideInTable: true,
       fieldProps: { placeholder: t('adPosition.field.keyword.placeholder'), maxLength: 80 },
     },
-    { title: t('common.id'), dataIndex: 'id', width: 80, sorter: true, search: false },
+    { title: t('common.id'), dataIndex: 'id', width: COLUMN_WIDTH.id, fixed: 'left', sorter: true, search: false },
     {
       title: t('adPosition.field.name'),
       dataIndex: 'name',
       sorter: true,
       search: false,
+      fixed: 'left',
+      width: 192,
       render: (_, p) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong ellipsis={{ tooltip: p.name }} style={{ maxWidth: 160 }}>
@@ -82,7 +85,8 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       dataIndex: 'floorPrice',
       sorter: true,
       search: false,
-      render: (_, p) => formatMoney(p.floorPrice, PRICE_CURRENCY),
+      align: 'end',
+      render: (_, p) => <span style={NUMBER_CELL}>{formatMoney(p.floorPrice, PRICE_CURRENCY)}</span>,
     },
     {
       title: t('common.status'),
@@ -120,6 +124,9 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       title: t('common.actions'),
       valueType: 'option',
       key: 'actions',
+      // Details and edit stay in view while the columns between scroll.
+      fixed: 'right',
+      width: 150,
       render: (_, p) => [
         <Button key="details" type="link" size="small" onClick={() => o.onDetails(p)}>
           {t('adPosition.integration.open')}

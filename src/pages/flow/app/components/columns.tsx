@@ -10,6 +10,7 @@ import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { App } from '@/services/typings';
 import { formatInteger } from '@/utils/format';
 import { safeHttpUrl } from '@/utils/url';
+import { COLUMN_WIDTH } from '@/utils/tableLayout';
 
 export interface AppColumnOptions {
   text: TrafficText;
@@ -95,6 +96,8 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       dataIndex: 'id',
       sorter: true,
       order: 10,
+      fixed: 'left',
+      width: COLUMN_WIDTH.id,
       // A number box in the search form: an app ID cannot be mistyped as text.
       valueType: 'digit',
       fieldProps: { min: 1, precision: 0, controls: false, style: { width: '100%' } },
@@ -105,6 +108,8 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       dataIndex: 'name',
       sorter: true,
       search: false,
+      fixed: 'left',
+      width: 220,
       // React renders the server's text as text: markup in a name stays visible, never interpreted.
       render: (_, app) => (
         <Space direction="vertical" size={0}>
@@ -218,6 +223,9 @@ function actionsColumn(o: AppColumnOptions): ProColumns<App> {
     title: t('common.actions'),
     valueType: 'option',
     key: 'actions',
+    // Edit and enable/disable stay in view while the columns between scroll.
+    fixed: 'right',
+    width: 140,
     render: (_, app) => {
       const blocked = !app.enabled && app.reviewStatus === 'suspended';
       const toggle = (

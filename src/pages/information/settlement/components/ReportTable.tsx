@@ -9,6 +9,7 @@ import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
 import type { ReportStatus } from '../hooks/useSettlementReport';
 import { formatMetric, METRICS } from '../metrics';
 import { PAGE_SIZES, type SettlementQuery } from '../query';
+import { NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 
 export type TableChange = Partial<Pick<SettlementQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>>;
 
@@ -29,14 +30,16 @@ export function TotalsRow({ data, visible }: { data: SettlementResult; visible: 
   const intl = useIntl();
   const dims = visible.filter((k) => DIMENSIONS.has(k)).length;
   const metrics = visible.filter((k) => !DIMENSIONS.has(k));
+  // A cell's index is its column's: antd sticks the label under the pinned name columns and revenue at the end.
+  const first = Math.max(dims, 1);
   return (
     <Table.Summary.Row data-testid="settlement-totals">
       <Table.Summary.Cell index={0} colSpan={Math.max(dims, 1)}>
         <Typography.Text strong>{intl.formatMessage({ id: 'settlement.total' })}</Typography.Text>
       </Table.Summary.Cell>
       {metrics.map((key, i) => (
-        <Table.Summary.Cell key={key} index={i + 1} align="end">
-          <Typography.Text strong data-metric={key}>
+        <Table.Summary.Cell key={key} index={first + i} align="end">
+          <Typography.Text strong data-metric={key} style={NUMBER_CELL}>
             {formatMetric(
               key as (typeof METRICS)[number]['key'],
               data.totals[key as keyof SettlementResult['totals']],
@@ -93,7 +96,7 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
           setting: { draggable: false, showListItemOption: false, checkable: true },
         }}
         columnsState={{ value: columnsState, onChange: setColumnsState }}
-        scroll={{ x: 'max-content' }}
+        scroll={SCROLL_X}
         pagination={{
           current: data?.current ?? query.current,
           pageSize: data?.pageSize ?? query.pageSize,

@@ -60,14 +60,14 @@ function MaterialCard({
       onClick={() => onActivate(index)}
       onDoubleClick={open}
     >
-      <div className={styles.check}>
+      <div className={styles.head}>
         <Checkbox
           checked={selected}
           onChange={(e) => onToggle(m.id, e.target.checked)}
           aria-label={intl.formatMessage({ id: 'material.select.one' }, { id: m.id })}
         />
+        <StatusTag status={m.status} className={styles.status} />
       </div>
-      <StatusTag status={m.status} className={styles.status} />
       <button
         type="button"
         className={styles.thumb}

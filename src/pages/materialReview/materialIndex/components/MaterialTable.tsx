@@ -11,6 +11,7 @@ import { LandingUrlLine } from './LandingUrl';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
+import { SCROLL_X } from '@/utils/tableLayout';
 import styles from '../index.less';
 
 interface Props extends CardHandlers {
@@ -48,6 +49,7 @@ export default function MaterialTable({
         key: 'preview',
         title: f('material.field.preview'),
         width: 84,
+        fixed: 'left',
         render: (_, m, index) => (
           <button
             type="button"
@@ -63,6 +65,8 @@ export default function MaterialTable({
       {
         key: 'title',
         title: `${f('material.field.title')} / ${f('material.field.advertiser')}`,
+        width: 240,
+        fixed: 'left',
         render: (_, m, index) => (
           <div className={styles.cellStack}>
             <Typography.Link
@@ -126,7 +130,9 @@ export default function MaterialTable({
       {
         key: 'actions',
         title: f('common.actions'),
-        width: 144,
+        // Approve and reject stay in view while the columns between scroll.
+        width: 184,
+        fixed: 'right',
         render: (_, m, index) => (
           <Space size={4}>
             <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
@@ -146,13 +152,14 @@ export default function MaterialTable({
       dataSource={items}
       loading={loading}
       pagination={false}
-      // Fits the content width at 1280 px with the menu open; narrower windows scroll.
-      scroll={{ x: 980 }}
+      // The creative (preview, title) and its review buttons stay in view; the columns between scroll.
+      scroll={SCROLL_X}
       data-testid="material-table"
       rowSelection={{
         selectedRowKeys: [...selected],
         onChange: (keys) => onSelectionChange(keys as number[]),
         columnWidth: 40,
+        fixed: true,
         getCheckboxProps: (m) => ({ 'aria-label': f('material.select.one', { id: m.id }) }) as never,
       }}
       rowClassName={(_, index) => (index === activeIndex ? styles.activeRow : '')}
