@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Button, DatePicker, Dropdown, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AppOption } from '@/services/typings';
+import { dayPattern } from '@/utils/format';
 import { MAX_RANGE_DAYS, presetRange, type DateRange, type PresetKey } from '@/utils/dateRange';
 
 /** The audit report offers the longer periods only (review counts of one day say little). */
@@ -37,7 +38,8 @@ export default function Filters(props: Props) {
           aria-label={t('auditReport.filter.range')}
           allowClear={false}
           value={[dayjs(range.start, FMT), dayjs(range.end, FMT)]}
-          format={FMT}
+          // Shown as the tables show days; typed ISO days are read too.
+          format={[dayPattern(), FMT]}
           presets={PRESET_KEYS.map((key) => {
             const { start, end } = presetRange(key, today);
             return {

@@ -8,6 +8,7 @@ import type { useIntl } from '@umijs/max';
 import type { GroupByKey, SettlementRow, SortOrder } from '@/services/typings';
 import type { SettlementSortField } from '@/services/settlement';
 import { formatDay } from '@/utils/format';
+import { Name } from '@/components/text';
 import HeaderHint from './components/HeaderHint';
 import StatusTag from './components/StatusTag';
 import { formatMetric, METRICS } from './metrics';
@@ -64,7 +65,7 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       hideInSetting: true,
       ellipsis: true,
       // Server text is rendered as text by React, never as markup.
-      render: (_, row) => row.appName,
+      render: (_, row) => <Name>{row.appName}</Name>,
       ...sortProps('appName'),
     },
     adPositionName: {
@@ -73,7 +74,7 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       title: t('settlement.col.adPosition'),
       hideInSetting: true,
       ellipsis: true,
-      render: (_, row) => row.adPositionName,
+      render: (_, row) => <Name>{row.adPositionName}</Name>,
       ...sortProps('adPositionName'),
     },
     adType: {

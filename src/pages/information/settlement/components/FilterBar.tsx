@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdType, AppOption, GroupByKey } from '@/services/typings';
 import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
+import { dayPattern } from '@/utils/format';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import { AD_TYPES, GROUP_BY_KEYS, type SettlementQuery } from '../query';
 
@@ -132,6 +133,8 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
             <DatePicker.RangePicker
               style={{ inlineSize: '100%' }}
               allowClear={false}
+              // Shown as the table shows days; typed ISO days are read too.
+              format={[dayPattern(), DAY]}
               presets={presets}
               placeholder={[t('settlement.filter.start'), t('settlement.filter.end')]}
               disabledDate={(d) => d.format(DAY) > today}

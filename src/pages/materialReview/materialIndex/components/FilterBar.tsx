@@ -9,6 +9,7 @@ import type { AppOption } from '@/services/typings';
 import { AD_TYPES, FORMATS, STATUSES } from '../constants';
 import { activeFilterCount, type MaterialFilters, type StatusFilter } from '../logic/listParams';
 import styles from '../index.less';
+import { dayPattern } from '@/utils/format';
 
 interface Props {
   filters: MaterialFilters;
@@ -125,6 +126,8 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
         <DatePicker.RangePicker
           className={styles.filterWide}
           value={range}
+          // Shown as the table shows days; typed ISO days are read too.
+          format={[dayPattern(), DAY]}
           allowEmpty={[false, false]}
           disabledDate={(d) => d.isAfter(dayjs().add(1, 'day'), 'day')}
           placeholder={[f('material.filter.submittedFrom'), f('material.filter.submittedTo')]}

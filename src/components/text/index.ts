@@ -1,0 +1,3 @@
+export { default as Name } from './Name';
+export { default as Code } from './Code';
+export { isolate, stripIsolates } from './isolate';
