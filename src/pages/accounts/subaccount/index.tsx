@@ -11,6 +11,7 @@ import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services
 import { formatDateTime, formatDay } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import styles from './index.less';
+import { isolate } from '@/components/text';
 
 type SortField = NonNullable<SubAccountListParams['sortField']>;
 const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
@@ -115,7 +116,7 @@ export default function SubAccountListPage() {
         </Link>,
         <Popconfirm
           key="delete"
-          title={t('common.deleteConfirm', { name: row.account_name })}
+          title={t('common.deleteConfirm', { name: isolate(row.account_name) })}
           description={t('subAccount.delete.note')}
           okText={t('common.delete')}
           okButtonProps={{ danger: true }}

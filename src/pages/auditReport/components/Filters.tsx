@@ -4,6 +4,7 @@ import { Button, DatePicker, Dropdown, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AppOption } from '@/services/typings';
 import { dayPattern } from '@/utils/format';
+import { NAME_SELECT } from '@/components/text';
 import { MAX_RANGE_DAYS, presetRange, type DateRange, type PresetKey } from '@/utils/dateRange';
 
 /** The audit report offers the longer periods only (review counts of one day say little). */
@@ -70,6 +71,7 @@ export default function Filters(props: Props) {
           value={props.appIds}
           onChange={props.onApps}
           optionFilterProp="label"
+          {...NAME_SELECT}
           options={(props.apps ?? []).map((a) => ({ value: a.value, label: a.label }))}
         />
       </span>

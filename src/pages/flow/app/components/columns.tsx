@@ -181,7 +181,7 @@ function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
       {o.canAdPosView ? (
         <Link
           to={`${PATHS.adPositions}?appId=${app.id}`}
-          aria-label={t('app.adPositionsOf', { name: app.name, count })}
+          aria-label={t('app.adPositionsOf', { name: isolate(app.name), count })}
         >
           {count}
         </Link>
@@ -195,7 +195,7 @@ function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
           <span>
             <Link
               to={`${PATHS.adPositionForm}?appId=${app.id}`}
-              aria-label={t('app.addAdPositionTo', { name: app.name })}
+              aria-label={t('app.addAdPositionTo', { name: isolate(app.name) })}
               style={{ paddingInline: 4 }}
             >
               <PlusOutlined />
@@ -217,7 +217,7 @@ function actionsColumn(o: AppColumnOptions): ProColumns<App> {
       const blocked = !app.enabled && app.reviewStatus === 'suspended';
       const toggle = (
         <Popconfirm
-          title={t(app.enabled ? 'app.disableConfirm' : 'app.enableConfirm', { name: app.name })}
+          title={t(app.enabled ? 'app.disableConfirm' : 'app.enableConfirm', { name: isolate(app.name) })}
           okText={t('common.ok')}
           cancelText={t('common.cancel')}
           onConfirm={() => o.onToggle(app)}

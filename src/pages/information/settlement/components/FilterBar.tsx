@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdType, AppOption, GroupByKey } from '@/services/typings';
 import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
 import { dayPattern } from '@/utils/format';
+import { NAME_SELECT } from '@/components/text';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import { AD_TYPES, GROUP_BY_KEYS, type SettlementQuery } from '../query';
 
@@ -151,6 +152,7 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
               placeholder={t('settlement.filter.allApps')}
               optionFilterProp="label"
               options={(apps ?? []).map((a) => ({ label: a.label, value: a.value }))}
+              {...NAME_SELECT}
             />
           </Form.Item>
         </Col>
@@ -165,6 +167,7 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
               optionFilterProp="label"
               onOpenChange={(open) => open && setPositionsOpened(true)}
               options={positionGroups}
+              {...NAME_SELECT}
             />
           </Form.Item>
         </Col>

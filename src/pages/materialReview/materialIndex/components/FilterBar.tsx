@@ -10,6 +10,7 @@ import { AD_TYPES, FORMATS, STATUSES } from '../constants';
 import { activeFilterCount, type MaterialFilters, type StatusFilter } from '../logic/listParams';
 import styles from '../index.less';
 import { dayPattern } from '@/utils/format';
+import { NAME_SELECT } from '@/components/text';
 
 interface Props {
   filters: MaterialFilters;
@@ -98,6 +99,7 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
         aria-label={f('material.filter.app')}
         onChange={(appId) => onChange({ appId })}
         options={apps}
+        {...NAME_SELECT}
         data-testid="filter-app"
       />
       {canListPositions ? (
@@ -112,6 +114,7 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
               style={{ width: '100%' }}
               value={filters.adPositionId}
               placeholder={f('material.filter.adPosition')}
+              {...NAME_SELECT}
               aria-label={f('material.filter.adPosition')}
               onChange={(adPositionId) => onChange({ adPositionId })}
               options={positions}
