@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { AdPosition } from '@/services/typings';
 import IntegrationDetails from './IntegrationDetails';
 import { useTrafficText } from './useTrafficText';
-import { isolate } from '@/components/text';
 
 /** After a save: what was saved and the IDs a developer needs, with the next steps as `extra`. */
 export default function SavedPosition({
@@ -19,7 +18,7 @@ export default function SavedPosition({
   return (
     <Result
       status="success"
-      title={t(created ? 'adPosition.saved.created' : 'adPosition.saved.updated', { name: isolate(position.name) })}
+      title={t(created ? 'adPosition.saved.created' : 'adPosition.saved.updated', { name: position.name })}
       subTitle={t('adPosition.saved.next')}
       extra={extra}
     >

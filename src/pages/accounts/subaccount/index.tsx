@@ -11,7 +11,6 @@ import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services
 import { formatDateTime, formatDay } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import styles from './index.less';
-import { isolate } from '@/components/text';
 
 type SortField = NonNullable<SubAccountListParams['sortField']>;
 const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
@@ -116,7 +115,7 @@ export default function SubAccountListPage() {
         </Link>,
         <Popconfirm
           key="delete"
-          title={t('common.deleteConfirm', { name: isolate(row.account_name) })}
+          title={t('common.deleteConfirm', { name: row.account_name })}
           description={t('subAccount.delete.note')}
           okText={t('common.delete')}
           okButtonProps={{ danger: true }}

@@ -16,7 +16,6 @@ import { adPositionKeys, createAdPosition } from '@/services/adPosition';
 import { appKeys, createApp, updateApp } from '@/services/app';
 import type { AdPosition, App } from '@/services/typings';
 import { useNewAppProgress } from './components/useNewAppProgress';
-import { isolate } from '@/components/text';
 
 /**
  * StepForm hands `form` on to its ProForm at run time, but its props type
@@ -188,7 +187,7 @@ export default function NewAppWithAdPositionPage() {
               <Alert
                 type="success"
                 showIcon
-                message={t('app.flow.appCreated', { name: isolate(progress.app.name), id: progress.app.id })}
+                message={t('app.flow.appCreated', { name: progress.app.name, id: progress.app.id })}
                 action={
                   <Button size="small" type="link" onClick={startOver}>
                     {t('app.flow.startOver')}

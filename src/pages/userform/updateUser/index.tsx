@@ -8,7 +8,6 @@ import type { SubAccount } from '@/services/typings';
 import FormPage from '../components/FormPage';
 import GrantOptionsGate from '../components/GrantOptionsGate';
 import SubAccountForm from '../components/SubAccountForm';
-import { isolate } from '@/components/text';
 
 /** `?id=` must be a positive whole number (no sign, no leading zero, no exponent). */
 export function parseSubAccountId(raw: string | null): number | null {
@@ -106,9 +105,7 @@ export default function UpdateUserPage() {
     );
   }
   const title =
-    load.state === 'ready'
-      ? t('subAccount.update.title', { name: isolate(load.account.account_name) })
-      : t('route.updateUser');
+    load.state === 'ready' ? t('subAccount.update.title', { name: load.account.account_name }) : t('route.updateUser');
   return (
     <FormPage title={title} onBack={() => history.push(PATHS.subAccounts)}>
       {body}

@@ -6,7 +6,7 @@ import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition, AppOption } from '@/services/typings';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { formatMoney } from '@/utils/format';
-import { Code, isolate, Name, NAME_SELECT } from '@/components/text';
+import { Code, Name, NAME_SELECT } from '@/components/text';
 
 export interface AdPositionColumnOptions {
   text: TrafficText;
@@ -93,7 +93,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
         if (!o.canManage) return <Badge status={on ? 'success' : 'default'} text={text.status(p.status)} />;
         return (
           <Popconfirm
-            title={t(on ? 'adPosition.disableConfirm' : 'adPosition.enableConfirm', { name: isolate(p.name) })}
+            title={t(on ? 'adPosition.disableConfirm' : 'adPosition.enableConfirm', { name: p.name })}
             okText={t('common.ok')}
             cancelText={t('common.cancel')}
             onConfirm={() => o.onToggle(p)}
@@ -101,7 +101,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
             <Switch
               size="small"
               checked={on}
-              aria-label={t(on ? 'adPosition.disableNamed' : 'adPosition.enableNamed', { name: isolate(p.name) })}
+              aria-label={t(on ? 'adPosition.disableNamed' : 'adPosition.enableNamed', { name: p.name })}
               checkedChildren={t('common.enabled')}
               unCheckedChildren={t('common.disabled')}
             />

@@ -10,7 +10,7 @@ import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { App } from '@/services/typings';
 import { formatInteger } from '@/utils/format';
 import { safeHttpUrl } from '@/utils/url';
-import { Code, isolate, Name } from '@/components/text';
+import { Code, Name } from '@/components/text';
 
 export interface AppColumnOptions {
   text: TrafficText;
@@ -129,7 +129,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
           <Typography.Text copyable={{ text: app.packageName }}>
             <Code maxWidth={170}>{app.packageName}</Code>
           </Typography.Text>
-          <StoreUrl url={app.storeUrl} label={t('app.storeLink', { name: isolate(app.name) })} />
+          <StoreUrl url={app.storeUrl} label={t('app.storeLink', { name: app.name })} />
         </Space>
       ),
     },
@@ -181,7 +181,7 @@ function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
       {o.canAdPosView ? (
         <Link
           to={`${PATHS.adPositions}?appId=${app.id}`}
-          aria-label={t('app.adPositionsOf', { name: isolate(app.name), count })}
+          aria-label={t('app.adPositionsOf', { name: app.name, count })}
         >
           {count}
         </Link>
@@ -195,7 +195,7 @@ function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
           <span>
             <Link
               to={`${PATHS.adPositionForm}?appId=${app.id}`}
-              aria-label={t('app.addAdPositionTo', { name: isolate(app.name) })}
+              aria-label={t('app.addAdPositionTo', { name: app.name })}
               style={{ paddingInline: 4 }}
             >
               <PlusOutlined />
@@ -217,7 +217,7 @@ function actionsColumn(o: AppColumnOptions): ProColumns<App> {
       const blocked = !app.enabled && app.reviewStatus === 'suspended';
       const toggle = (
         <Popconfirm
-          title={t(app.enabled ? 'app.disableConfirm' : 'app.enableConfirm', { name: isolate(app.name) })}
+          title={t(app.enabled ? 'app.disableConfirm' : 'app.enableConfirm', { name: app.name })}
           okText={t('common.ok')}
           cancelText={t('common.cancel')}
           onConfirm={() => o.onToggle(app)}
