@@ -40,7 +40,7 @@ function StoreUrl({ url, label }: { url: string; label: string }) {
       target="_blank"
       rel="noopener noreferrer"
       style={{ fontSize: 12 }}
-      aria-label={label}
+      title={label}
       data-store-url="link"
     >
       <Code maxWidth={190}>{url}</Code>
