@@ -129,7 +129,8 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
       data-testid="settlement-filters"
     >
       <Row gutter={[16, 0]}>
-        <Col xs={24} md={12} xl={8}>
+        {/* The period gets the room for two whole dates in every locale (zh-CN clipped "2026/11/1"). */}
+        <Col xs={24} md={12} xl={10}>
           <Form.Item name="range" label={t('settlement.filter.period')} rules={[rangeRule]}>
             <DatePicker.RangePicker
               style={{ inlineSize: '100%' }}
@@ -142,7 +143,7 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={8}>
+        <Col xs={24} md={12} xl={7}>
           <Form.Item name="appIds" label={t('settlement.filter.apps')}>
             <Select
               mode="multiple"
@@ -156,7 +157,7 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={8}>
+        <Col xs={24} md={12} xl={7}>
           <Form.Item name="adPositionIds" label={t('settlement.filter.adPositions')}>
             <Select
               mode="multiple"
