@@ -67,7 +67,7 @@ const routes: RouteConfig[] = [
       {
         path: '/materialReview',
         name: 'materialReview',
-        icon: 'BarChart',
+        icon: 'Audit',
         routes: [
           { path: '/materialReview', redirect: PATHS.materialReview, exact: true },
           {

@@ -12,6 +12,7 @@ import { addMessages, loadFormats, loadLocale, preloadConsoleMessages } from '@/
 import { setErrorRedirect } from '@/request';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import { setLocaleSource } from '@/utils/locale';
+import { intlLocale } from '@/utils/numbering';
 import { feedback } from '@/feedback';
 import { keepAlive, refreshToken } from '@/services/auth';
 import { accessFromCodes } from '@/session/menuAccess';
@@ -117,10 +118,20 @@ export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
   for (const match of matches) warmLazy((match.route as ClientRoute).element?.props?.loader?.type);
 }
 
-/** A locale that is malformed or not shipped falls back (SPEC.md section 1). */
-export const locale = {
-  getLocale: () => resolveLocale(SUPPORTED_LOCALES),
-};
+/**
+ * A locale that is malformed or not shipped falls back (SPEC.md section 1).
+ * react-intl's messages get the locale with its digits (src/utils/numbering.ts),
+ * so a plural's "#" and a "{n, number}" write the same digits as every other
+ * formatter; umi passes each intl's settings through here (and {} when it only
+ * wants getLocale).
+ */
+export function locale(memo: { locale?: string }) {
+  return {
+    ...memo,
+    ...(memo.locale ? { locale: intlLocale(memo.locale) } : {}),
+    getLocale: () => resolveLocale(SUPPORTED_LOCALES),
+  };
+}
 
 /**
  * Loads the active locale's shell messages (a separate chunk for all but

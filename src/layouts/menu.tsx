@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  AuditOutlined,
   BarChartOutlined,
   HomeOutlined,
   InsertRowAboveOutlined,
@@ -13,6 +14,7 @@ import { markAccess, type Marked } from '@/session/menuAccess';
 const ICONS: Record<string, ReactNode> = {
   Home: <HomeOutlined />,
   BarChart: <BarChartOutlined />,
+  Audit: <AuditOutlined />,
   InsertRowAbove: <InsertRowAboveOutlined />,
   Transaction: <TransactionOutlined />,
   AccountBook: <AccountBookOutlined />,

@@ -5,13 +5,15 @@
  * (null, undefined, NaN) render as an en dash, never as "NaN" or "0".
  */
 import { activeLocale } from '@/utils/locale';
+import { intlLocale } from '@/utils/numbering';
 
 export const EMPTY = '–';
 
 type Num = number | null | undefined;
 
+/** The locale Intl gets: the console's (or the given) one, with its digits (src/utils/numbering.ts). */
 function loc(locale?: string): string {
-  return locale ?? activeLocale();
+  return intlLocale(locale ?? activeLocale());
 }
 
 function ok(n: Num): n is number {
@@ -124,4 +126,38 @@ export function formatDateTime(
     hour12: false,
     ...(timeZone ? { timeZone } : {}),
   }).format(d);
+}
+
+const patterns = new Map<string, string>();
+
+/**
+ * The dayjs pattern that writes a calendar day exactly as formatDay does
+ * ("YYYY/MM/DD" in zh-CN, "MM/DD/YYYY" in en-US, "DD/MM/YYYY" in ar-EG), so
+ * the date pickers and the tables show one date format. Derived from Intl
+ * rather than written per locale, so the two cannot drift apart. Direction
+ * marks Intl puts between the parts (ar-EG) are dropped: the picker's input
+ * is laid out by the browser anyway.
+ */
+export function dayPattern(locale?: string): string {
+  const l = loc(locale);
+  let pattern = patterns.get(l);
+  if (!pattern) {
+    const parts = new Intl.DateTimeFormat(l, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    }).formatToParts(new Date(Date.UTC(2026, 10, 22, 12)));
+    const TOKENS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { year: 'YYYY', month: 'MM', day: 'DD' };
+    pattern = parts
+      .map((p) => {
+        const token = TOKENS[p.type];
+        if (token) return token;
+        const literal = p.value.replace(/[\u200e\u200f\u061c]/g, '');
+        return literal ? `[${literal}]` : '';
+      })
+      .join('');
+    patterns.set(l, pattern);
+  }
+  return pattern;
 }

@@ -40,11 +40,13 @@ describe('locale files', () => {
     expect(files.map((f) => f.replace('.ts', '')).sort()).toEqual([...SUPPORTED_LOCALES].sort());
   });
 
-  it('have a language menu entry each, with lang, label, icon and title', () => {
+  it('have a language menu entry each, with lang, label and title, and no flag', () => {
     expect(LANGUAGES.map((l) => l.lang).sort()).toEqual([...SUPPORTED_LOCALES].sort());
     for (const entry of LANGUAGES) {
       expect(entry.label.trim()).not.toBe('');
-      expect(entry.icon.trim()).not.toBe('');
+      // A flag is a country, not a language: the menu names languages only.
+      expect(entry.label).not.toMatch(/\p{Regional_Indicator}/u);
+      expect(Object.keys(entry).sort()).toEqual(['label', 'lang', 'title']);
       expect(entry.title.trim()).not.toBe('');
     }
   });

@@ -1,18 +1,36 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { history, useIntl, useLocation } from '@umijs/max';
-import { Dropdown } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { history, useAccess, useIntl, useLocation } from '@umijs/max';
+import { Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
+import { PATHS } from '@/paths';
 
-/** The account name at the top right, with the menu whose item signs out (via /account/logout). */
+/**
+ * The account name at the top right, with its menu: "My account" (when the
+ * account may see that page; a sub-account without the menu code would only
+ * meet the 403 page) and "Sign out" (via /account/logout).
+ */
 export default function AvatarDropdown({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const location = useLocation();
+  const access = useAccess() as unknown as Record<string, unknown>;
+  const items: NonNullable<MenuProps['items']> = [
+    ...(access.canAccountView
+      ? [
+          { key: 'myaccount', icon: <UserOutlined />, label: intl.formatMessage({ id: 'route.myaccount' }) },
+          { type: 'divider' as const },
+        ]
+      : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'header.logout' }) },
+  ];
   return (
     <Dropdown
       trigger={['click', 'hover']}
       menu={{
-        items: [{ key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'header.logout' }) }],
-        onClick: ({ key }) => history.push(`/account/${key}`, { from: location.pathname + location.search }),
+        items,
+        onClick: ({ key }) => {
+          if (key === 'myaccount') history.push(PATHS.myAccount);
+          else history.push(`/account/${key}`, { from: location.pathname + location.search });
+        },
       }}
     >
       <button

@@ -6,7 +6,7 @@ import { LANGUAGES } from '@/locales/languages';
 import styles from './LangSelect.less';
 
 /**
- * The language menu (src/locales/languages.ts: lang, label, icon, title).
+ * The language menu (src/locales/languages.ts: lang, label, title).
  * Choosing a language reloads the page, so every module (messages, dates,
  * antd, direction) starts in the new locale.
  *
@@ -103,10 +103,7 @@ export default function LangSelect() {
               className={l.lang === current ? `${styles.item} ${styles.selected}` : styles.item}
               onClick={() => choose(l.lang)}
             >
-              <span aria-hidden className={styles.icon}>
-                {l.icon}
-              </span>
-              {l.label}
+              <bdi>{l.label}</bdi>
             </button>
           ))}
         </div>

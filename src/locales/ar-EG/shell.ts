@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'طي القائمة',
   'layout.expand': 'توسيع القائمة',
   'layout.menu': 'القائمة الرئيسية',
+  'layout.newTab': '(يُفتح في علامة تبويب جديدة)',
 
   'page.backHome': 'العودة إلى لوحة المعلومات',
   'page.notFound': 'عذرًا، الصفحة التي تحاول زيارتها غير موجودة.',

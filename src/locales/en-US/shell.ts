@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'Collapse the menu',
   'layout.expand': 'Expand the menu',
   'layout.menu': 'Main menu',
+  'layout.newTab': '(opens in a new tab)',
 
   'page.backHome': 'Back to dashboard',
   'page.notFound': 'Sorry, the page you visited does not exist.',

@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'Contraer el menú',
   'layout.expand': 'Expandir el menú',
   'layout.menu': 'Menú principal',
+  'layout.newTab': '(se abre en una pestaña nueva)',
 
   'page.backHome': 'Volver al panel',
   'page.notFound': 'Lo sentimos, la página que has visitado no existe.',

@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'جمع کردن منو',
   'layout.expand': 'باز کردن منو',
   'layout.menu': 'منوی اصلی',
+  'layout.newTab': '(در برگه‌ی جدید باز می‌شود)',
 
   'page.backHome': 'بازگشت به داشبورد',
   'page.notFound': 'متأسفیم، صفحه‌ای که به دنبال آن هستید وجود ندارد.',

@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'כיווץ התפריט',
   'layout.expand': 'הרחבת התפריט',
   'layout.menu': 'תפריט ראשי',
+  'layout.newTab': '(נפתח בכרטיסייה חדשה)',
 
   'page.backHome': 'חזרה ללוח הבקרה',
   'page.notFound': 'מצטערים, הדף שביקשת אינו קיים.',

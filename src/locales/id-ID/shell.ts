@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'Ciutkan menu',
   'layout.expand': 'Luaskan menu',
   'layout.menu': 'Menu utama',
+  'layout.newTab': '(dibuka di tab baru)',
 
   'page.backHome': 'Kembali ke dasbor',
   'page.notFound': 'Maaf, halaman yang Anda kunjungi tidak ada.',

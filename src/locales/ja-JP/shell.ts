@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'メニューを折りたたむ',
   'layout.expand': 'メニューを展開',
   'layout.menu': 'メインメニュー',
+  'layout.newTab': '（新しいタブで開きます）',
 
   'page.backHome': 'ダッシュボードに戻る',
   'page.notFound': '申し訳ありません。お探しのページは存在しません。',

@@ -31,6 +31,7 @@ export default {
   'layout.collapse': '메뉴 접기',
   'layout.expand': '메뉴 펼치기',
   'layout.menu': '주 메뉴',
+  'layout.newTab': '(새 탭에서 열림)',
 
   'page.backHome': '대시보드로 돌아가기',
   'page.notFound': '죄송합니다. 방문하신 페이지가 존재하지 않습니다.',

@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'Recolher o menu',
   'layout.expand': 'Expandir o menu',
   'layout.menu': 'Menu principal',
+  'layout.newTab': '(abre em uma nova aba)',
 
   'page.backHome': 'Voltar ao painel',
   'page.notFound': 'Desculpe, a página que você acessou não existe.',

@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'ย่อเมนู',
   'layout.expand': 'ขยายเมนู',
   'layout.menu': 'เมนูหลัก',
+  'layout.newTab': '(เปิดในแท็บใหม่)',
 
   'page.backHome': 'กลับไปที่แดชบอร์ด',
   'page.notFound': 'ขออภัย ไม่พบหน้าที่คุณต้องการเข้าชม',

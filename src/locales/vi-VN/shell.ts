@@ -31,6 +31,7 @@ export default {
   'layout.collapse': 'Thu gọn menu',
   'layout.expand': 'Mở rộng menu',
   'layout.menu': 'Menu chính',
+  'layout.newTab': '(mở trong thẻ mới)',
 
   'page.backHome': 'Quay lại Tổng quan',
   'page.notFound': 'Rất tiếc, trang bạn truy cập không tồn tại.',

@@ -31,6 +31,7 @@ export default {
   'layout.collapse': '收起菜单',
   'layout.expand': '展开菜单',
   'layout.menu': '主菜单',
+  'layout.newTab': '（在新标签页中打开）',
 
   'page.backHome': '返回首页',
   'page.notFound': '抱歉，您访问的页面不存在。',

@@ -31,6 +31,7 @@ export default {
   'layout.collapse': '收合選單',
   'layout.expand': '展開選單',
   'layout.menu': '主選單',
+  'layout.newTab': '（在新分頁中開啟）',
 
   'page.backHome': '返回首頁',
   'page.notFound': '抱歉，您造訪的頁面不存在。',

@@ -153,16 +153,31 @@ export async function pickOption(page, combobox, option, { search = option } = {
 export const pickerPreset = (page, label) => page.getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) });
 
 /**
+ * A report day ("2026-11-22") as the date pickers and tables show it in
+ * `locale` (src/utils/format.ts dayPattern: Latin digits, Gregorian calendar).
+ */
+export function shownDay(day, locale = 'en-US') {
+  return new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${day}T12:00:00Z`))
+    .replace(/[\u200e\u200f\u061c]/g, '');
+}
+
+/**
  * Chooses the preset `label` of the range picker whose start input is `input`,
- * until that input shows `start`. The popup follows its anchor when the page
+ * until that input shows `start` (a report day, shown in the locale's date format). The popup follows its anchor when the page
  * scrolls, and on a busy machine a click can land where it was (seen); picking
  * the same preset again is harmless.
  */
-export async function pickRangePreset(page, input, label, start) {
+export async function pickRangePreset(page, input, label, start, locale = 'en-US') {
   const preset = pickerPreset(page, label);
   await expect(async () => {
     if (!(await preset.isVisible())) await input.click();
     await preset.click({ timeout: 5000 });
-    await expect(input).toHaveValue(start, { timeout: 2000 });
+    await expect(input).toHaveValue(shownDay(start, locale), { timeout: 2000 });
   }, `the preset "${label}" chosen`).toPass();
 }

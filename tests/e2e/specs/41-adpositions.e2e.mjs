@@ -63,7 +63,7 @@ test('ad positions: enable/disable inline after confirming; details show the IDs
   await start(page, baseURL, { redirect: '/flow/adpositions' });
   await waitRows(page, 10);
   const first = rows(page).first();
-  const name = (await first.locator('td:nth-child(2) strong').textContent()).trim();
+  const name = (await first.locator('td:nth-child(2) bdi').first().textContent()).trim();
   const question = `Disable “${name}”? It stops serving ads.`;
   await first.getByRole('switch').click();
   await answerPopconfirm(page, question, 'Cancel');

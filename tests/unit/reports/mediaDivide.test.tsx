@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import MediaDivideMenuLink, { isMediaDividePath } from '@/features/mediaDivide';
 import { buildMediaDivideUrl, configuredBase, MEDIA_DIVIDE_PATH, openMediaDivide } from '@/features/mediaDivide/url';
 import MediaDividePage from '@/pages/financialReport/mediaDivide';
@@ -88,7 +88,9 @@ describe('opening the report', () => {
     expect(isMediaDividePath(MEDIA_DIVIDE_PATH)).toBe(true);
     expect(isMediaDividePath('/information/settlement')).toBe(false);
     renderPage(<MediaDivideMenuLink>Monthly revenue split</MediaDivideMenuLink>);
-    const link = screen.getByRole('link', { name: 'Monthly revenue split' });
+    // It says, to the eye (an icon) and to a screen reader, that it opens a new tab.
+    const link = screen.getByRole('link', { name: 'Monthly revenue split (opens in a new tab)' });
+    expect(within(link).getByTestId('new-tab-icon')).toBeInTheDocument();
     expect(link).toHaveAttribute('href', MEDIA_DIVIDE_PATH);
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(event);

@@ -5,6 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { EXPORT_FORMATS, type ExportFormat } from '@/features/spreadsheet/exportReport';
 import { prewarmSheetWorker } from '@/features/spreadsheet/sheetFile';
 import type { AppOption } from '@/services/typings';
+import { dayPattern } from '@/utils/format';
+import { NAME_SELECT } from '@/components/text';
 import { MAX_RANGE_DAYS, presetRange, type DateRange, type PresetKey } from '@/utils/dateRange';
 
 /** The audit report offers the longer periods only (review counts of one day say little). */
@@ -39,7 +41,8 @@ export default function Filters(props: Props) {
           aria-label={t('auditReport.filter.range')}
           allowClear={false}
           value={[dayjs(range.start, FMT), dayjs(range.end, FMT)]}
-          format={FMT}
+          // Shown as the tables show days; typed ISO days are read too.
+          format={[dayPattern(), FMT]}
           presets={PRESET_KEYS.map((key) => {
             const { start, end } = presetRange(key, today);
             return {
@@ -70,6 +73,7 @@ export default function Filters(props: Props) {
           value={props.appIds}
           onChange={props.onApps}
           optionFilterProp="label"
+          {...NAME_SELECT}
           options={(props.apps ?? []).map((a) => ({ value: a.value, label: a.label }))}
         />
       </span>

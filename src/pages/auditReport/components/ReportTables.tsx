@@ -3,6 +3,7 @@ import { Card, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { AuditReport } from '@/services/typings';
 import { formatDay, formatInteger, formatPercent } from '@/utils/format';
+import { Name } from '@/components/text';
 import { approvalRate, AUDIT_VIEWS, type AppRow, type AuditView, type DayRow, type ReviewerRow } from '../exportSheet';
 
 interface Props {
@@ -59,6 +60,7 @@ export default function ReportTables({ report, loading, view, onView }: Props) {
       dataIndex: 'appName',
       title: t('auditReport.col.app'),
       ellipsis: true,
+      render: (_, row) => <Name>{row.appName}</Name>,
       sorter: (a, b) => a.appName.localeCompare(b.appName),
     },
     countCol<AppRow>('approved'),

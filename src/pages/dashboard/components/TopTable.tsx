@@ -3,7 +3,8 @@ import { useIntl } from '@umijs/max';
 import Panel from '@/components/Panel';
 import LoadError from '@/components/LoadError';
 import type { TopAdPositionEntry, TopEntry } from '@/services/typings';
-import { formatMoney, formatPercent } from '@/utils/format';
+import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
+import { Name } from '@/components/text';
 import styles from '../index.less';
 
 interface Props<T extends TopEntry> {
@@ -57,12 +58,16 @@ export default function TopTable<T extends TopEntry>({ kind, rows, currency, loa
               const share = formatPercent(r.share, 1);
               return (
                 <tr key={r.id}>
-                  <td className={styles.rank}>{i + 1}</td>
+                  <td className={styles.rank}>{formatInteger(i + 1)}</td>
                   <td className={styles.name}>
-                    <div title={r.name}>{r.name}</div>
+                    <div>
+                      <Name maxWidth="100%" data-testid="top-name">
+                        {r.name}
+                      </Name>
+                    </div>
                     {pos && (
                       <div className={styles.secondary}>
-                        {pos.appName} · {t(`dashboard.adType.${pos.adType}`)}
+                        <Name>{pos.appName}</Name> · {t(`dashboard.adType.${pos.adType}`)}
                       </div>
                     )}
                   </td>

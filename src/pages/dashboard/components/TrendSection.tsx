@@ -8,6 +8,7 @@ import type { ChartProps } from '@/components/UPlotChart/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dashboardSeriesQuery, type TrendDays } from '@/services/dashboard';
 import type { DashboardSeries } from '@/services/typings';
+import { intlLocale } from '@/utils/numbering';
 import { formatCompact, formatDay, formatInteger, formatMoney } from '@/utils/format';
 import LoadError from '@/components/LoadError';
 
@@ -21,7 +22,7 @@ function useChartProps(series: DashboardSeries | undefined): ChartProps | null {
     if (!series || series.points.length === 0) return null;
     const { points, currency } = series;
     const compactMoney = (v: number) =>
-      new Intl.NumberFormat(intl.locale, {
+      new Intl.NumberFormat(intlLocale(intl.locale), {
         style: 'currency',
         currency,
         currencyDisplay: 'narrowSymbol',

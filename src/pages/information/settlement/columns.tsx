@@ -10,6 +10,7 @@ import type { useIntl } from '@umijs/max';
 import type { GroupByKey, SettlementRow, SortOrder } from '@/services/typings';
 import type { SettlementSortField } from '@/services/settlement';
 import { formatDay } from '@/utils/format';
+import { Name } from '@/components/text';
 import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
 import HeaderHint from './components/HeaderHint';
 import StatusTag from './components/StatusTag';
@@ -76,7 +77,7 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       width: COLUMN_WIDTH.name,
       ellipsis: { showTitle: true },
       // Server text is rendered as text by React, never as markup.
-      render: (_, row) => row.appName,
+      render: (_, row) => <Name>{row.appName}</Name>,
       ...sortProps('appName'),
     },
     adPositionName: {
@@ -87,7 +88,7 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       fixed: 'left',
       width: COLUMN_WIDTH.name,
       ellipsis: { showTitle: true },
-      render: (_, row) => row.adPositionName,
+      render: (_, row) => <Name>{row.adPositionName}</Name>,
       ...sortProps('adPositionName'),
     },
     adType: {

@@ -6,6 +6,7 @@ import IntegrationDetails from '@/features/traffic/IntegrationDetails';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition } from '@/services/typings';
 import { formatDateTime, formatMoney } from '@/utils/format';
+import { Name } from '@/components/text';
 
 /** An ad position's integration details (IDs to copy) and settings. */
 export default function DetailDrawer({ position, onClose }: { position: AdPosition | null; onClose: () => void }) {
@@ -16,7 +17,7 @@ export default function DetailDrawer({ position, onClose }: { position: AdPositi
       open={!!position}
       onClose={onClose}
       width={520}
-      title={position?.name}
+      title={position ? <Name>{position.name}</Name> : null}
       aria-label={intl.formatMessage({ id: 'adPosition.integration.title' })}
     >
       {position ? (

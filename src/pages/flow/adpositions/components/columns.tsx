@@ -6,6 +6,7 @@ import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition, AppOption } from '@/services/typings';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { formatMoney } from '@/utils/format';
+import { Code, Name, NAME_SELECT } from '@/components/text';
 import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
 
 export interface AdPositionColumnOptions {
@@ -37,11 +38,11 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       width: 192,
       render: (_, p) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text strong ellipsis={{ tooltip: p.name }} style={{ maxWidth: 160 }}>
+          <Name maxWidth={160} style={{ fontWeight: 600 }}>
             {p.name}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
-            {p.unitId}
+          </Name>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Code maxWidth={160}>{p.unitId}</Code>
           </Typography.Text>
         </Space>
       ),
@@ -54,12 +55,11 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
         showSearch: true,
         optionFilterProp: 'label',
         options: o.apps.map((a) => ({ value: a.value, label: a.label })),
+        ...NAME_SELECT,
       },
       render: (_, p) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text ellipsis={{ tooltip: p.appName }} style={{ maxWidth: 140 }}>
-            {p.appName}
-          </Typography.Text>
+          <Name maxWidth={140}>{p.appName}</Name>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('adPosition.appIdOf', { id: p.appId, platform: text.platform(p.platform) })}
           </Typography.Text>

@@ -10,6 +10,7 @@ import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { App } from '@/services/typings';
 import { formatInteger } from '@/utils/format';
 import { safeHttpUrl } from '@/utils/url';
+import { Code, Name } from '@/components/text';
 import { COLUMN_WIDTH } from '@/utils/tableLayout';
 
 export interface AppColumnOptions {
@@ -30,8 +31,8 @@ function StoreUrl({ url, label }: { url: string; label: string }) {
   const href = safeHttpUrl(url);
   if (!href)
     return (
-      <Typography.Text type="secondary" ellipsis={{ tooltip: url }} style={{ maxWidth: 190 }} data-store-url="text">
-        {url}
+      <Typography.Text type="secondary" data-store-url="text">
+        <Code maxWidth={190}>{url}</Code>
       </Typography.Text>
     );
   return (
@@ -39,12 +40,11 @@ function StoreUrl({ url, label }: { url: string; label: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      ellipsis
-      style={{ maxWidth: 190, fontSize: 12 }}
+      style={{ fontSize: 12 }}
       title={label}
       data-store-url="link"
     >
-      {url}
+      <Code maxWidth={190}>{url}</Code>
     </Typography.Link>
   );
 }
@@ -113,9 +113,9 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       // React renders the server's text as text: markup in a name stays visible, never interpreted.
       render: (_, app) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text strong ellipsis={{ tooltip: app.name }} style={{ maxWidth: 190 }} data-app-name={app.id}>
+          <Name maxWidth={190} style={{ fontWeight: 600 }} data-app-name={app.id}>
             {app.name}
-          </Typography.Text>
+          </Name>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('app.platformCategory', {
               platform: text.platform(app.platform),
@@ -131,13 +131,8 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       search: false,
       render: (_, app) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text
-            copyable={{ text: app.packageName }}
-            ellipsis={{ tooltip: app.packageName }}
-            style={{ maxWidth: 190 }}
-            dir="ltr"
-          >
-            {app.packageName}
+          <Typography.Text copyable={{ text: app.packageName }}>
+            <Code maxWidth={170}>{app.packageName}</Code>
           </Typography.Text>
           <StoreUrl url={app.storeUrl} label={t('app.storeLink', { name: app.name })} />
         </Space>

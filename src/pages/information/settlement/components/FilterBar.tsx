@@ -4,6 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdType, AppOption, GroupByKey } from '@/services/typings';
 import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
+import { dayPattern } from '@/utils/format';
+import { NAME_SELECT } from '@/components/text';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import { AD_TYPES, GROUP_BY_KEYS, type SettlementQuery } from '../query';
 
@@ -127,18 +129,21 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
       data-testid="settlement-filters"
     >
       <Row gutter={[16, 0]}>
-        <Col xs={24} md={12} xl={8}>
+        {/* The period gets the room for two whole dates in every locale (zh-CN clipped "2026/11/1"). */}
+        <Col xs={24} md={12} xl={10}>
           <Form.Item name="range" label={t('settlement.filter.period')} rules={[rangeRule]}>
             <DatePicker.RangePicker
               style={{ inlineSize: '100%' }}
               allowClear={false}
+              // Shown as the table shows days; typed ISO days are read too.
+              format={[dayPattern(), DAY]}
               presets={presets}
               placeholder={[t('settlement.filter.start'), t('settlement.filter.end')]}
               disabledDate={(d) => d.format(DAY) > today}
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={8}>
+        <Col xs={24} md={12} xl={7}>
           <Form.Item name="appIds" label={t('settlement.filter.apps')}>
             <Select
               mode="multiple"
@@ -148,10 +153,11 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
               placeholder={t('settlement.filter.allApps')}
               optionFilterProp="label"
               options={(apps ?? []).map((a) => ({ label: a.label, value: a.value }))}
+              {...NAME_SELECT}
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={8}>
+        <Col xs={24} md={12} xl={7}>
           <Form.Item name="adPositionIds" label={t('settlement.filter.adPositions')}>
             <Select
               mode="multiple"
@@ -162,6 +168,7 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
               optionFilterProp="label"
               onOpenChange={(open) => open && setPositionsOpened(true)}
               options={positionGroups}
+              {...NAME_SELECT}
             />
           </Form.Item>
         </Col>

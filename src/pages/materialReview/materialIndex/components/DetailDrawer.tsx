@@ -15,6 +15,7 @@ import ReviewHistory from './ReviewHistory';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
 import VideoPreview from './VideoPreview';
+import { Code, Name } from '@/components/text';
 
 interface Props {
   /** The creative shown; the drawer is open while it is set. */
@@ -188,9 +189,9 @@ function fields(m: Material, f: Format): DescriptionsProps['items'] {
     {
       key: 'advertiser',
       label: f('material.field.advertiser'),
-      children: <span data-testid="drawer-advertiser">{m.advertiser}</span>,
+      children: <Name data-testid="drawer-advertiser">{m.advertiser}</Name>,
     },
-    { key: 'domain', label: f('material.field.advertiserDomain'), children: m.advertiserDomain },
+    { key: 'domain', label: f('material.field.advertiserDomain'), children: <Code>{m.advertiserDomain}</Code> },
     { key: 'adType', label: f('material.field.adType'), children: f(`material.adType.${m.adType}`) },
     { key: 'format', label: f('material.field.format'), children: f(`material.format.${m.format}`) },
     { key: 'size', label: f('material.field.size'), children: m.size },
@@ -208,7 +209,7 @@ function fields(m: Material, f: Format): DescriptionsProps['items'] {
       label: f('material.field.app'),
       children: (
         <>
-          {m.appName} <Typography.Text type="secondary">({m.appId})</Typography.Text>
+          <Name>{m.appName}</Name> <Typography.Text type="secondary">({m.appId})</Typography.Text>
         </>
       ),
     },
@@ -217,7 +218,7 @@ function fields(m: Material, f: Format): DescriptionsProps['items'] {
       label: f('material.field.adPosition'),
       children: (
         <>
-          {m.adPositionName} <Typography.Text type="secondary">({m.adPositionId})</Typography.Text>
+          <Name>{m.adPositionName}</Name> <Typography.Text type="secondary">({m.adPositionId})</Typography.Text>
         </>
       ),
     },

@@ -9,6 +9,8 @@ import type { AppOption } from '@/services/typings';
 import { AD_TYPES, FORMATS, STATUSES } from '../constants';
 import { activeFilterCount, type MaterialFilters, type StatusFilter } from '../logic/listParams';
 import styles from '../index.less';
+import { dayPattern } from '@/utils/format';
+import { NAME_SELECT } from '@/components/text';
 
 interface Props {
   filters: MaterialFilters;
@@ -97,6 +99,7 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
         aria-label={f('material.filter.app')}
         onChange={(appId) => onChange({ appId })}
         options={apps}
+        {...NAME_SELECT}
         data-testid="filter-app"
       />
       {canListPositions ? (
@@ -111,6 +114,7 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
               style={{ width: '100%' }}
               value={filters.adPositionId}
               placeholder={f('material.filter.adPosition')}
+              {...NAME_SELECT}
               aria-label={f('material.filter.adPosition')}
               onChange={(adPositionId) => onChange({ adPositionId })}
               options={positions}
@@ -125,6 +129,8 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
         <DatePicker.RangePicker
           className={styles.filterWide}
           value={range}
+          // Shown as the table shows days; typed ISO days are read too.
+          format={[dayPattern(), DAY]}
           allowEmpty={[false, false]}
           disabledDate={(d) => d.isAfter(dayjs().add(1, 'day'), 'day')}
           placeholder={[f('material.filter.submittedFrom'), f('material.filter.submittedTo')]}

@@ -11,6 +11,7 @@ import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
 import styles from './MaterialGrid.less';
+import { Code, Name } from '@/components/text';
 
 export interface CardHandlers {
   onActivate: (index: number) => void;
@@ -102,16 +103,16 @@ function MaterialCard({
         >
           {m.title}
         </button>
-        {/* Server texts take their own direction (dir="auto"): English names stay readable in RTL pages. */}
-        <div className={styles.meta} title={`${m.advertiser} · ${m.advertiserDomain}`} dir="auto">
-          <span data-testid="material-advertiser">{m.advertiser}</span> · {m.advertiserDomain}
+        {/* Server texts take their own direction (Name, Code): English names stay readable in RTL pages. */}
+        <div className={styles.meta} title={`${m.advertiser} · ${m.advertiserDomain}`}>
+          <Name data-testid="material-advertiser">{m.advertiser}</Name> · <Code>{m.advertiserDomain}</Code>
         </div>
         <div className={styles.meta}>
           {intl.formatMessage({ id: `material.adType.${m.adType}` })} · {m.size} ·{' '}
           {intl.formatMessage({ id: `material.format.${m.format}` })}
         </div>
-        <div className={styles.meta} title={`${m.appName} / ${m.adPositionName}`} dir="auto">
-          {m.appName} / {m.adPositionName}
+        <div className={styles.meta} title={`${m.appName} / ${m.adPositionName}`}>
+          <Name data-testid="material-app">{m.appName}</Name> / <Name>{m.adPositionName}</Name>
         </div>
         <LandingUrlLine url={m.landingUrl} className={styles.meta} />
         <div className={styles.meta}>{formatDateTime(m.submittedAt, REPORT_TIME_ZONE)}</div>

@@ -13,6 +13,7 @@ import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
 import { SCROLL_X } from '@/utils/tableLayout';
 import styles from '../index.less';
+import { Code, Name } from '@/components/text';
 
 interface Props extends CardHandlers {
   items: Material[];
@@ -77,8 +78,8 @@ export default function MaterialTable({
             >
               {m.title}
             </Typography.Link>
-            <span className={styles.cellMeta} title={`${m.advertiser} · ${m.advertiserDomain}`} dir="auto">
-              <span data-testid="material-advertiser">{m.advertiser}</span> · {m.advertiserDomain}
+            <span className={styles.cellMeta} title={`${m.advertiser} · ${m.advertiserDomain}`}>
+              <Name data-testid="material-advertiser">{m.advertiser}</Name> · <Code>{m.advertiserDomain}</Code>
             </span>
             <span className={styles.cellMeta}>
               {f('material.field.id')} {m.id}
@@ -92,12 +93,12 @@ export default function MaterialTable({
         width: 180,
         render: (_, m) => (
           <div className={styles.cellStack}>
-            <span className={styles.cellLine} title={m.appName} dir="auto">
+            <Name className={styles.cellLine} title={m.appName} data-testid="material-app">
               {m.appName}
-            </span>
-            <span className={styles.cellMeta} title={m.adPositionName} dir="auto">
+            </Name>
+            <Name className={styles.cellMeta} title={m.adPositionName}>
               {m.adPositionName}
-            </span>
+            </Name>
             <span className={styles.cellMeta}>
               {f(`material.adType.${m.adType}`)} · {m.size} · {f(`material.format.${m.format}`)}
             </span>

@@ -1,0 +1,4 @@
+export { default as Name } from './Name';
+export { default as Code } from './Code';
+export { isolate, stripIsolates } from './isolate';
+export { NAME_SELECT } from './nameSelect';

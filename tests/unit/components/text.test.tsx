@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { Code, isolate, Name, stripIsolates } from '@/components/text';
+
+const HOSTILE = 'Tap & Match <b>Puzzle</b>';
+
+describe('Name: a server text in its own direction', () => {
+  it('is isolated (bdi, dir=auto) and shows exactly the text, markup as text', () => {
+    const { container } = render(
+      <p dir="rtl">
+        تطبيق <Name data-testid="n">{HOSTILE}</Name>
+      </p>,
+    );
+    const name = screen.getByTestId('n');
+    expect(name.tagName).toBe('BDI');
+    expect(name).toHaveAttribute('dir', 'auto');
+    expect(name.textContent).toBe(HOSTILE);
+    expect(container.querySelector('b')).toBeNull();
+    expect(name).not.toHaveAttribute('title');
+  });
+
+  it('cut to a width, keeps the full name in its tooltip', () => {
+    render(
+      <Name maxWidth={120} data-testid="n">
+        {HOSTILE}
+      </Name>,
+    );
+    const name = screen.getByTestId('n');
+    expect(name).toHaveAttribute('title', HOSTILE);
+    expect(name.style.maxWidth).toBe('120px');
+  });
+});
+
+describe('Code: a machine string, left to right', () => {
+  it('is ltr whatever the page, with the full value as its tooltip', () => {
+    render(
+      <div dir="rtl">
+        <Code data-testid="c" maxWidth={100}>
+          com.tapmatch.puzzle
+        </Code>
+      </div>,
+    );
+    const code = screen.getByTestId('c');
+    expect(code).toHaveAttribute('dir', 'ltr');
+    expect(code).toHaveAttribute('title', 'com.tapmatch.puzzle');
+    expect(code.textContent).toBe('com.tapmatch.puzzle');
+    expect(code.style.maxWidth).toBe('100px');
+  });
+});
+
+describe('isolate: a server text inside a plain-text sentence', () => {
+  it('wraps it in FSI … PDI, and stripIsolates gives it back', () => {
+    expect(isolate(HOSTILE)).toBe(`\u2068${HOSTILE}\u2069`);
+    expect(stripIsolates(`«${isolate(HOSTILE)}»`)).toBe(`«${HOSTILE}»`);
+    expect(isolate('')).toBe('');
+    expect(isolate(null)).toBe('');
+  });
+});
