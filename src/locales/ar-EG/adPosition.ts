@@ -56,7 +56,6 @@ export default {
   'adPosition.cap.value.day': '{count} لكل مستخدم يوميًا',
   'adPosition.cap.value.hour': '{count} لكل مستخدم في الساعة',
 
-  'adPosition.rule.choose': 'يُرجى اختيار {field}',
   'adPosition.rule.whole': 'أدخل عددًا صحيحًا من {min} إلى {max}',
   'adPosition.rule.floorRange': 'أدخل مبلغًا من 0 إلى {max}',
   'adPosition.rule.twoDecimals': 'منزلتان عشريتان كحد أقصى',

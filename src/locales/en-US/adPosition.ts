@@ -56,7 +56,6 @@ export default {
   'adPosition.cap.value.day': '{count} per user per day',
   'adPosition.cap.value.hour': '{count} per user per hour',
 
-  'adPosition.rule.choose': 'Please choose {field}',
   'adPosition.rule.whole': 'Enter a whole number from {min} to {max}',
   'adPosition.rule.floorRange': 'Enter an amount from 0 to {max}',
   'adPosition.rule.twoDecimals': 'At most two decimal places',

@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '{count} por usuario al día',
   'adPosition.cap.value.hour': '{count} por usuario por hora',
 
-  'adPosition.rule.choose': 'Elige una opción en {field}',
   'adPosition.rule.whole': 'Introduce un número entero entre {min} y {max}',
   'adPosition.rule.floorRange': 'Introduce un importe entre 0 y {max}',
   'adPosition.rule.twoDecimals': 'Como máximo, dos decimales',

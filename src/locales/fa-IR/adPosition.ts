@@ -56,7 +56,6 @@ export default {
   'adPosition.cap.value.day': '{count} بار برای هر کاربر در روز',
   'adPosition.cap.value.hour': '{count} بار برای هر کاربر در ساعت',
 
-  'adPosition.rule.choose': 'لطفاً {field} را انتخاب کنید',
   'adPosition.rule.whole': 'یک عدد صحیح از {min} تا {max} وارد کنید',
   'adPosition.rule.floorRange': 'مبلغی از 0 تا {max} وارد کنید',
   'adPosition.rule.twoDecimals': 'حداکثر دو رقم اعشار',

@@ -56,7 +56,6 @@ export default {
   'adPosition.cap.value.day': '{count} למשתמש ביום',
   'adPosition.cap.value.hour': '{count} למשתמש בשעה',
 
-  'adPosition.rule.choose': 'יש לבחור {field}',
   'adPosition.rule.whole': 'יש להזין מספר שלם בין {min} ל-{max}',
   'adPosition.rule.floorRange': 'יש להזין סכום בין 0 ל-{max}',
   'adPosition.rule.twoDecimals': 'עד שתי ספרות אחרי הנקודה העשרונית',

@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '{count} per pengguna per hari',
   'adPosition.cap.value.hour': '{count} per pengguna per jam',
 
-  'adPosition.rule.choose': 'Pilih {field}',
   'adPosition.rule.whole': 'Masukkan bilangan bulat dari {min} sampai {max}',
   'adPosition.rule.floorRange': 'Masukkan jumlah dari 0 sampai {max}',
   'adPosition.rule.twoDecimals': 'Maksimal dua angka desimal',

@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': 'ユーザーあたり 1 日 {count} 回',
   'adPosition.cap.value.hour': 'ユーザーあたり 1 時間 {count} 回',
 
-  'adPosition.rule.choose': '{field}を選択してください',
   'adPosition.rule.whole': '{min}～{max} の整数を入力してください',
   'adPosition.rule.floorRange': '0～{max} の金額を入力してください',
   'adPosition.rule.twoDecimals': '小数点以下は 2 桁までです',

@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '사용자당 하루 {count}회',
   'adPosition.cap.value.hour': '사용자당 시간당 {count}회',
 
-  'adPosition.rule.choose': '{field}을(를) 선택하세요',
   'adPosition.rule.whole': '{min}~{max} 사이의 정수를 입력하세요',
   'adPosition.rule.floorRange': '0~{max} 사이의 금액을 입력하세요',
   'adPosition.rule.twoDecimals': '소수점 이하 두 자리까지 입력할 수 있습니다',

@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '{count} por usuário por dia',
   'adPosition.cap.value.hour': '{count} por usuário por hora',
 
-  'adPosition.rule.choose': 'Escolha uma opção em {field}',
   'adPosition.rule.whole': 'Informe um número inteiro de {min} a {max}',
   'adPosition.rule.floorRange': 'Informe um valor de 0 a {max}',
   'adPosition.rule.twoDecimals': 'No máximo duas casas decimais',

@@ -55,7 +55,6 @@ export default {
   'adPosition.cap.value.day': '{count} ครั้งต่อผู้ใช้ต่อวัน',
   'adPosition.cap.value.hour': '{count} ครั้งต่อผู้ใช้ต่อชั่วโมง',
 
-  'adPosition.rule.choose': 'โปรดเลือก{field}',
   'adPosition.rule.whole': 'ป้อนจำนวนเต็มตั้งแต่ {min} ถึง {max}',
   'adPosition.rule.floorRange': 'ป้อนจำนวนเงินตั้งแต่ 0 ถึง {max}',
   'adPosition.rule.twoDecimals': 'ทศนิยมไม่เกินสองตำแหน่ง',

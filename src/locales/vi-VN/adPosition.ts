@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '{count} lần/người dùng/ngày',
   'adPosition.cap.value.hour': '{count} lần/người dùng/giờ',
 
-  'adPosition.rule.choose': 'Vui lòng chọn {field}',
   'adPosition.rule.whole': 'Nhập số nguyên từ {min} đến {max}',
   'adPosition.rule.floorRange': 'Nhập số tiền từ 0 đến {max}',
   'adPosition.rule.twoDecimals': 'Tối đa hai chữ số thập phân',

@@ -55,7 +55,6 @@ export default {
   'adPosition.cap.value.day': '每位用户每天 {count} 次',
   'adPosition.cap.value.hour': '每位用户每小时 {count} 次',
 
-  'adPosition.rule.choose': '请选择{field}',
   'adPosition.rule.whole': '请输入 {min} 到 {max} 之间的整数',
   'adPosition.rule.floorRange': '请输入 0 到 {max} 之间的金额',
   'adPosition.rule.twoDecimals': '最多两位小数',

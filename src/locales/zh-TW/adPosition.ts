@@ -55,7 +55,6 @@ export default {
   'adPosition.cap.value.day': '每位使用者每天 {count} 次',
   'adPosition.cap.value.hour': '每位使用者每小時 {count} 次',
 
-  'adPosition.rule.choose': '請選擇{field}',
   'adPosition.rule.whole': '請輸入 {min} 到 {max} 之間的整數',
   'adPosition.rule.floorRange': '請輸入 0 到 {max} 之間的金額',
   'adPosition.rule.twoDecimals': '最多兩位小數',

@@ -90,14 +90,14 @@ test('ad positions: create checks each type’s fields, maps the duplicate name,
   await page.getByText('Word Garden HD').waitFor();
   await expect(sider(page)).toHaveCount(0);
   await submitButton(page).click();
-  await page.getByText('Please enter Ad position name').waitFor();
+  await page.getByText('Enter the ad position name').waitFor();
 
   await page.getByText('Rewarded video', { exact: true }).click();
   await page.getByLabel('Reward amount').fill('2.5');
   await page.getByLabel('Floor price (eCPM, USD)').fill('1.255');
   await page.getByLabel('Impressions per user').fill('0');
   await submitButton(page).click();
-  await page.getByText('Please enter Reward item').waitFor();
+  await page.getByText('Enter the reward item').waitFor();
   await page.getByText('Enter a whole number from 1 to 1000000').waitFor();
   await page.getByText('At most two decimal places').waitFor();
   await page.getByText('Enter a whole number from 1 to 1000', { exact: true }).waitFor();
@@ -196,7 +196,7 @@ test('new app with ad position: a step form creates the app, then its first ad p
   await page.getByRole('button', { name: 'New app with ad position' }).click();
   await page.waitForURL(/\/appadd\/createAdPosition$/);
   await page.getByRole('button', { name: 'Create app and continue' }).click();
-  await page.getByText('Please enter App name').waitFor();
+  await page.getByText('Enter the app name').waitFor();
   await page.getByLabel('App name').fill('Steps Demo');
   await page.getByLabel('Package name').fill('com.demomedia.stepsdemo');
   await page.getByLabel('Store URL').fill('https://play.google.com/store/apps/details?id=com.demomedia.stepsdemo');
@@ -205,7 +205,7 @@ test('new app with ad position: a step form creates the app, then its first ad p
   await page.getByText(/App “Steps Demo” \(ID \d+\) was created and awaits review/).waitFor();
 
   await page.getByRole('button', { name: 'Create ad position' }).click();
-  await page.getByText('Please enter Ad position name').waitFor();
+  await page.getByText('Enter the ad position name').waitFor();
   await page.getByLabel('Ad position name').fill('Steps splash');
   await page.getByText('Splash', { exact: true }).click();
   await page.getByText('Landscape', { exact: true }).click();
