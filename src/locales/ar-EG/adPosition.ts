@@ -74,7 +74,6 @@ export default {
   'adPosition.loadFailed': 'تعذّر تحميل المساحة الإعلانية.',
 
   'adPosition.saved.created': 'تم إنشاء المساحة الإعلانية «{name}»',
-  'adPosition.saved.updated': 'تم حفظ المساحة الإعلانية «{name}»',
   'adPosition.saved.next': 'أعطِ هذه المعرّفات للمطوّرين لديك لعرض الإعلانات في التطبيق.',
   'adPosition.integration.title': 'بيانات الدمج',
   'adPosition.integration.open': 'التفاصيل',

@@ -74,7 +74,6 @@ export default {
   'adPosition.loadFailed': 'The ad position could not be loaded.',
 
   'adPosition.saved.created': 'Ad position “{name}” created',
-  'adPosition.saved.updated': 'Ad position “{name}” saved',
   'adPosition.saved.next': 'Give these IDs to your developers to show ads in the app.',
   'adPosition.integration.title': 'Integration details',
   'adPosition.integration.open': 'Details',

@@ -76,7 +76,6 @@ export default {
   'adPosition.loadFailed': 'No se ha podido cargar el bloque de anuncios.',
 
   'adPosition.saved.created': 'Se ha creado el bloque de anuncios «{name}»',
-  'adPosition.saved.updated': 'Se ha guardado el bloque de anuncios «{name}»',
   'adPosition.saved.next': 'Facilita estos ID a tus desarrolladores para mostrar anuncios en la aplicación.',
   'adPosition.integration.title': 'Datos de integración',
   'adPosition.integration.open': 'Detalles',

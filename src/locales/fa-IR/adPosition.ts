@@ -74,7 +74,6 @@ export default {
   'adPosition.loadFailed': 'بارگیری جایگاه تبلیغاتی ممکن نشد.',
 
   'adPosition.saved.created': 'جایگاه تبلیغاتی «{name}» ایجاد شد',
-  'adPosition.saved.updated': 'جایگاه تبلیغاتی «{name}» ذخیره شد',
   'adPosition.saved.next': 'این شناسه‌ها را به توسعه‌دهندگان خود بدهید تا تبلیغ در برنامه نمایش داده شود.',
   'adPosition.integration.title': 'اطلاعات یکپارچه‌سازی',
   'adPosition.integration.open': 'جزئیات',

@@ -74,7 +74,6 @@ export default {
   'adPosition.loadFailed': 'לא ניתן היה לטעון את מיקום המודעה.',
 
   'adPosition.saved.created': 'מיקום המודעה "{name}" נוצר',
-  'adPosition.saved.updated': 'מיקום המודעה "{name}" נשמר',
   'adPosition.saved.next': 'יש למסור את המזהים האלה למפתחים כדי להציג מודעות באפליקציה.',
   'adPosition.integration.title': 'פרטי שילוב',
   'adPosition.integration.open': 'פרטים',

@@ -75,7 +75,6 @@ export default {
   'adPosition.loadFailed': 'Posisi iklan tidak dapat dimuat.',
 
   'adPosition.saved.created': 'Posisi iklan “{name}” dibuat',
-  'adPosition.saved.updated': 'Posisi iklan “{name}” disimpan',
   'adPosition.saved.next': 'Berikan ID ini kepada developer Anda untuk menampilkan iklan di aplikasi.',
   'adPosition.integration.title': 'Detail integrasi',
   'adPosition.integration.open': 'Detail',

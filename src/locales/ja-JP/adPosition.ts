@@ -75,7 +75,6 @@ export default {
   'adPosition.loadFailed': '広告枠を読み込めませんでした。',
 
   'adPosition.saved.created': '広告枠「{name}」を作成しました',
-  'adPosition.saved.updated': '広告枠「{name}」を保存しました',
   'adPosition.saved.next': '以下の ID を開発者に渡すと、アプリに広告を表示できます。',
   'adPosition.integration.title': '実装情報',
   'adPosition.integration.open': '実装情報',

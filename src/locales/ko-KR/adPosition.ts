@@ -75,7 +75,6 @@ export default {
   'adPosition.loadFailed': '광고 지면을 불러오지 못했습니다.',
 
   'adPosition.saved.created': '광고 지면 ‘{name}’이(가) 생성되었습니다',
-  'adPosition.saved.updated': '광고 지면 ‘{name}’이(가) 저장되었습니다',
   'adPosition.saved.next': '아래 ID를 개발자에게 전달하면 앱에 광고를 표시할 수 있습니다.',
   'adPosition.integration.title': '연동 정보',
   'adPosition.integration.open': '연동 정보',

@@ -75,7 +75,6 @@ export default {
   'adPosition.loadFailed': 'Não foi possível carregar o bloco de anúncios.',
 
   'adPosition.saved.created': 'Bloco de anúncios “{name}” criado',
-  'adPosition.saved.updated': 'Bloco de anúncios “{name}” salvo',
   'adPosition.saved.next': 'Passe estes IDs para seus desenvolvedores exibirem anúncios no app.',
   'adPosition.integration.title': 'Dados de integração',
   'adPosition.integration.open': 'Detalhes',

@@ -73,7 +73,6 @@ export default {
   'adPosition.loadFailed': 'โหลดตำแหน่งโฆษณาไม่ได้',
 
   'adPosition.saved.created': 'สร้างตำแหน่งโฆษณา “{name}” แล้ว',
-  'adPosition.saved.updated': 'บันทึกตำแหน่งโฆษณา “{name}” แล้ว',
   'adPosition.saved.next': 'ส่ง ID เหล่านี้ให้นักพัฒนาเพื่อแสดงโฆษณาในแอป',
   'adPosition.integration.title': 'ข้อมูลการเชื่อมต่อ',
   'adPosition.integration.open': 'รายละเอียด',

@@ -76,7 +76,6 @@ export default {
   'adPosition.loadFailed': 'Không tải được vị trí quảng cáo.',
 
   'adPosition.saved.created': 'Đã tạo vị trí quảng cáo “{name}”',
-  'adPosition.saved.updated': 'Đã lưu vị trí quảng cáo “{name}”',
   'adPosition.saved.next': 'Gửi các ID dưới đây cho nhà phát triển để hiển thị quảng cáo trong ứng dụng.',
   'adPosition.integration.title': 'Thông tin tích hợp',
   'adPosition.integration.open': 'Chi tiết',

@@ -73,7 +73,6 @@ export default {
   'adPosition.loadFailed': '广告位加载失败。',
 
   'adPosition.saved.created': '广告位“{name}”已创建',
-  'adPosition.saved.updated': '广告位“{name}”已保存',
   'adPosition.saved.next': '将以下 ID 提供给开发人员，即可在应用中展示广告。',
   'adPosition.integration.title': '接入信息',
   'adPosition.integration.open': '接入信息',

@@ -73,7 +73,6 @@ export default {
   'adPosition.loadFailed': '無法載入廣告版位。',
 
   'adPosition.saved.created': '已建立廣告版位「{name}」',
-  'adPosition.saved.updated': '已儲存廣告版位「{name}」',
   'adPosition.saved.next': '將以下 ID 提供給開發人員，即可在應用程式中顯示廣告。',
   'adPosition.integration.title': '串接資訊',
   'adPosition.integration.open': '串接資訊',

@@ -12,7 +12,7 @@ import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStren
 import AppScopePicker from '@/features/subAccount/AppScopePicker';
 import PermissionPicker from '@/features/subAccount/PermissionPicker';
 import type { GrantOptions } from './useGrantOptions';
-import { useLeaveAfterSave } from './useLeaveAfterSave';
+import { useLeaveAfterSave } from '@/features/drafts/useLeaveAfterSave';
 
 export interface SubAccountFormValues {
   account_name: string;
