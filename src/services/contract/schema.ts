@@ -1565,7 +1565,13 @@ export interface components {
       rejected: {
         /** @description 1-based row number in the file (header row included) */
         row: number;
+        /** @description The errors as one text: "column: message; column: message" */
         reason: string;
+        /** @description One entry per bad value, named by the column title of the file (its header cell, else the template's column name), never by an API field name. A row with an unknown ad type reports that alone, not the fields a type would need. */
+        errors: {
+          column: string;
+          message: string;
+        }[];
       }[];
     };
     /**
