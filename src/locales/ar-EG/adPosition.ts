@@ -81,4 +81,10 @@ export default {
   'adPosition.integration.adPositionId': 'معرّف المساحة الإعلانية',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'نسخ {label}',
+  'adPosition.serving.serving': 'يعرض الإعلانات',
+  'adPosition.serving.appPending': 'لا يعرض: التطبيق قيد المراجعة',
+  'adPosition.serving.appRejected': 'لا يعرض: التطبيق مرفوض',
+  'adPosition.serving.appSuspended': 'لا يعرض: التطبيق معلّق',
+  'adPosition.serving.appDisabled': 'لا يعرض: التطبيق معطّل',
+  'adPosition.serving.positionDisabled': 'لا يعرض: الموضع معطّل',
 };

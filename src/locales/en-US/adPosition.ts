@@ -81,4 +81,10 @@ export default {
   'adPosition.integration.adPositionId': 'Ad position ID',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Copy {label}',
+  'adPosition.serving.serving': 'Serving',
+  'adPosition.serving.appPending': 'Not serving: app pending review',
+  'adPosition.serving.appRejected': 'Not serving: app rejected',
+  'adPosition.serving.appSuspended': 'Not serving: app suspended',
+  'adPosition.serving.appDisabled': 'Not serving: app disabled',
+  'adPosition.serving.positionDisabled': 'Not serving: position disabled',
 };

@@ -83,4 +83,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID del bloque de anuncios',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Copiar {label}',
+  'adPosition.serving.serving': 'Sirviendo',
+  'adPosition.serving.appPending': 'Sin servir: app pendiente de revisión',
+  'adPosition.serving.appRejected': 'Sin servir: app rechazada',
+  'adPosition.serving.appSuspended': 'Sin servir: app suspendida',
+  'adPosition.serving.appDisabled': 'Sin servir: app desactivada',
+  'adPosition.serving.positionDisabled': 'Sin servir: posición desactivada',
 };

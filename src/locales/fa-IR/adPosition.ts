@@ -81,4 +81,10 @@ export default {
   'adPosition.integration.adPositionId': 'شناسه جایگاه تبلیغاتی',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'کپی {label}',
+  'adPosition.serving.serving': 'در حال نمایش',
+  'adPosition.serving.appPending': 'نمایش داده نمی‌شود: برنامه در انتظار بررسی',
+  'adPosition.serving.appRejected': 'نمایش داده نمی‌شود: برنامه رد شده',
+  'adPosition.serving.appSuspended': 'نمایش داده نمی‌شود: برنامه معلق شده',
+  'adPosition.serving.appDisabled': 'نمایش داده نمی‌شود: برنامه غیرفعال',
+  'adPosition.serving.positionDisabled': 'نمایش داده نمی‌شود: جایگاه غیرفعال',
 };

@@ -81,4 +81,10 @@ export default {
   'adPosition.integration.adPositionId': 'מזהה מיקום מודעה',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'העתקת {label}',
+  'adPosition.serving.serving': 'מציג מודעות',
+  'adPosition.serving.appPending': 'לא מציג: האפליקציה ממתינה לבדיקה',
+  'adPosition.serving.appRejected': 'לא מציג: האפליקציה נדחתה',
+  'adPosition.serving.appSuspended': 'לא מציג: האפליקציה מושעית',
+  'adPosition.serving.appDisabled': 'לא מציג: האפליקציה מושבתת',
+  'adPosition.serving.positionDisabled': 'לא מציג: המיקום מושבת',
 };

@@ -82,4 +82,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID posisi iklan',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Salin {label}',
+  'adPosition.serving.serving': 'Tayang',
+  'adPosition.serving.appPending': 'Tidak tayang: aplikasi menunggu tinjauan',
+  'adPosition.serving.appRejected': 'Tidak tayang: aplikasi ditolak',
+  'adPosition.serving.appSuspended': 'Tidak tayang: aplikasi ditangguhkan',
+  'adPosition.serving.appDisabled': 'Tidak tayang: aplikasi dinonaktifkan',
+  'adPosition.serving.positionDisabled': 'Tidak tayang: posisi dinonaktifkan',
 };

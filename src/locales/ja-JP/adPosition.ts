@@ -82,4 +82,10 @@ export default {
   'adPosition.integration.adPositionId': '広告枠 ID',
   'adPosition.integration.unitId': 'Unit ID（SDK）',
   'adPosition.integration.copy': '{label}をコピー',
+  'adPosition.serving.serving': '配信中',
+  'adPosition.serving.appPending': '未配信：アプリ審査待ち',
+  'adPosition.serving.appRejected': '未配信：アプリ審査不合格',
+  'adPosition.serving.appSuspended': '未配信：アプリ停止中',
+  'adPosition.serving.appDisabled': '未配信：アプリ無効',
+  'adPosition.serving.positionDisabled': '未配信：広告枠無効',
 };

@@ -82,4 +82,10 @@ export default {
   'adPosition.integration.adPositionId': '광고 지면 ID',
   'adPosition.integration.unitId': 'Unit ID(SDK)',
   'adPosition.integration.copy': '{label} 복사',
+  'adPosition.serving.serving': '게재 중',
+  'adPosition.serving.appPending': '게재 안 됨: 앱 검토 대기 중',
+  'adPosition.serving.appRejected': '게재 안 됨: 앱 거부됨',
+  'adPosition.serving.appSuspended': '게재 안 됨: 앱 일시 중지됨',
+  'adPosition.serving.appDisabled': '게재 안 됨: 앱 비활성화됨',
+  'adPosition.serving.positionDisabled': '게재 안 됨: 광고 위치 비활성화됨',
 };

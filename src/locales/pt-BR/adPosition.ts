@@ -82,4 +82,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID do bloco de anúncios',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Copiar {label}',
+  'adPosition.serving.serving': 'Veiculando',
+  'adPosition.serving.appPending': 'Sem veiculação: app aguardando revisão',
+  'adPosition.serving.appRejected': 'Sem veiculação: app rejeitado',
+  'adPosition.serving.appSuspended': 'Sem veiculação: app suspenso',
+  'adPosition.serving.appDisabled': 'Sem veiculação: app desativado',
+  'adPosition.serving.positionDisabled': 'Sem veiculação: posição desativada',
 };

@@ -80,4 +80,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID ตำแหน่งโฆษณา',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'คัดลอก {label}',
+  'adPosition.serving.serving': 'กำลังแสดงโฆษณา',
+  'adPosition.serving.appPending': 'ไม่แสดง: แอปรอการตรวจสอบ',
+  'adPosition.serving.appRejected': 'ไม่แสดง: แอปถูกปฏิเสธ',
+  'adPosition.serving.appSuspended': 'ไม่แสดง: แอปถูกระงับ',
+  'adPosition.serving.appDisabled': 'ไม่แสดง: แอปถูกปิดใช้งาน',
+  'adPosition.serving.positionDisabled': 'ไม่แสดง: ตำแหน่งถูกปิดใช้งาน',
 };

@@ -83,4 +83,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID vị trí quảng cáo',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Sao chép {label}',
+  'adPosition.serving.serving': 'Đang phân phối',
+  'adPosition.serving.appPending': 'Không phân phối: ứng dụng chờ duyệt',
+  'adPosition.serving.appRejected': 'Không phân phối: ứng dụng bị từ chối',
+  'adPosition.serving.appSuspended': 'Không phân phối: ứng dụng bị tạm ngưng',
+  'adPosition.serving.appDisabled': 'Không phân phối: ứng dụng bị tắt',
+  'adPosition.serving.positionDisabled': 'Không phân phối: vị trí bị tắt',
 };

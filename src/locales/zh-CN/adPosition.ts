@@ -80,4 +80,10 @@ export default {
   'adPosition.integration.adPositionId': '广告位 ID',
   'adPosition.integration.unitId': 'Unit ID（SDK）',
   'adPosition.integration.copy': '复制{label}',
+  'adPosition.serving.serving': '投放中',
+  'adPosition.serving.appPending': '未投放：应用待审核',
+  'adPosition.serving.appRejected': '未投放：应用审核未通过',
+  'adPosition.serving.appSuspended': '未投放：应用已暂停',
+  'adPosition.serving.appDisabled': '未投放：应用已停用',
+  'adPosition.serving.positionDisabled': '未投放：广告位已停用',
 };

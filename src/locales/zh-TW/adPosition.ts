@@ -80,4 +80,10 @@ export default {
   'adPosition.integration.adPositionId': '廣告版位 ID',
   'adPosition.integration.unitId': 'Unit ID（SDK）',
   'adPosition.integration.copy': '複製{label}',
+  'adPosition.serving.serving': '投放中',
+  'adPosition.serving.appPending': '未投放：應用程式待審核',
+  'adPosition.serving.appRejected': '未投放：應用程式審核未通過',
+  'adPosition.serving.appSuspended': '未投放：應用程式已暫停',
+  'adPosition.serving.appDisabled': '未投放：應用程式已停用',
+  'adPosition.serving.positionDisabled': '未投放：廣告位已停用',
 };

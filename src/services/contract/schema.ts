@@ -1496,6 +1496,10 @@ export interface components {
       floorPrice: number;
       frequencyCap: components['schemas']['FrequencyCap'] | null;
       status: components['schemas']['EnabledStatus'];
+      /** @description The app's review status: a position serves only while its app is approved */
+      appReviewStatus: components['schemas']['AppReviewStatus'];
+      /** @description The app's own switch: a position of a disabled app does not serve */
+      appEnabled: boolean;
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
     };
