@@ -13,8 +13,16 @@ const BADGE: Record<Serving, 'success' | 'warning' | 'error' | 'default' | 'proc
 };
 
 /** "Serving" or "Not serving: <why>", from the position's and its app's status (see servingOf). */
-export default function ServingStatus({ position }: { position: AdPosition }) {
+export default function ServingStatus({ position, compact }: { position: AdPosition; compact?: boolean }) {
   const { t } = useTrafficText();
   const serving = servingOf(position);
-  return <Badge status={BADGE[serving]} text={t(`adPosition.serving.${serving}`)} data-testid="serving" />;
+  return (
+    <Badge
+      status={BADGE[serving]}
+      text={t(`adPosition.serving.${serving}`)}
+      data-testid="serving"
+      // In a table cell: small and wrapped, so the reason does not widen the table at 1280 px.
+      style={compact ? { fontSize: 12, maxWidth: 150, whiteSpace: 'normal' } : undefined}
+    />
+  );
 }

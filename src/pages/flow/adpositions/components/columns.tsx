@@ -92,7 +92,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       // The filter is the position's own switch; the cell also says whether it really serves (its app counts too).
       render: (_, p) => {
         const on = p.status === 'enabled';
-        if (!o.canManage) return <ServingStatus position={p} />;
+        if (!o.canManage) return <ServingStatus position={p} compact />;
         return (
           <Space direction="vertical" size={4}>
             <Popconfirm
@@ -109,7 +109,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
                 unCheckedChildren={t('common.disabled')}
               />
             </Popconfirm>
-            <ServingStatus position={p} />
+            <ServingStatus position={p} compact />
           </Space>
         );
       },
