@@ -28,6 +28,9 @@ const zone = (target, from, message) => ({ target, from, message });
 const FEEDBACK_RULE =
   "toasts, notifications and dialogs go through `feedback` from '@/feedback' (rendered inside AppProviders); antd's static message, notification and Modal functions miss the app's theme, locale and direction";
 
+const NATIVE_RULE =
+  "no native input constraints: the browser would show its own validation bubble (in its own language) over antd's messages; use inputMode for the keyboard and a Form rule for the check";
+
 // Each top-level folder under src/pages is one screen (or one group of screens sharing parts).
 const pageFolders = fs
   .readdirSync(path.join(__dirname, 'src/pages'), { withFileTypes: true })
@@ -157,6 +160,22 @@ module.exports = {
           {
             selector: "ImportSpecifier[imported.name='App'][parent.source.value='antd']",
             message: FEEDBACK_RULE,
+          },
+          // Forms validate with antd's rules only: a native constraint (type="email", required, pattern,
+          // min/max) makes the browser put its own bubble, in the browser's language, over antd's message.
+          {
+            selector:
+              'JSXOpeningElement[name.name=/^(input|textarea|select|Input|TextArea)$/] > JSXAttribute[name.name=/^(required|pattern|min|max)$/]',
+            message: NATIVE_RULE,
+          },
+          {
+            selector:
+              'JSXOpeningElement[name.property.name=/^(TextArea|Password|Search)$/] > JSXAttribute[name.name=/^(required|pattern|min|max)$/]',
+            message: NATIVE_RULE,
+          },
+          {
+            selector: "JSXAttribute[name.name='type'][value.value=/^(email|url|number|tel)$/]",
+            message: NATIVE_RULE,
           },
         ],
       },

@@ -191,7 +191,11 @@ describe('apps, ad positions, import', () => {
         status: res.status,
         body: (await res.json()) as {
           code: number;
-          result: { accepted: number; createdIds: number[]; rejected: { row: number; reason: string }[] };
+          result: {
+            accepted: number;
+            createdIds: number[];
+            rejected: { row: number; reason: string; errors: { column: string; message: string }[] }[];
+          };
           errors?: Record<string, string>;
         },
       };
@@ -215,6 +219,26 @@ describe('apps, ad positions, import', () => {
       const again = await upload(admin, 'positions.csv', csv);
       expect(again.body.result.accepted).toBe(0);
       expect(again.body.result.rejected[0].reason).toMatch(/name/);
+    });
+
+    test('one error per bad value, named by the column title of the file', async () => {
+      const admin = await api.signIn(ADMIN.account, ADMIN.password);
+      const csv = [
+        'AppID,Name,adType,bannerSize,FloorPrice,frequencyCapCount,frequencyCapPeriod',
+        // An unknown ad type: that alone, not the banner size a banner would need.
+        '1001,Bad type,popup,,0.5,,',
+        // A cap of 0: under its column, not the API's frequencyCap.count.
+        '1001,Bad cap,interstitial,,0.5,0,day',
+        // Two bad values: two errors, in the file's own titles.
+        'abc,Two bad,banner,320x50,-1,,',
+      ].join('\n');
+      const r = await upload(admin, 'titles.csv', csv);
+      const [badType, badCap, twoBad] = r.body.result.rejected;
+      expect(badType.errors).toEqual([{ column: 'adType', message: expect.any(String) }]);
+      expect(badType.reason).toBe(`adType: ${badType.errors[0].message}`);
+      expect(badCap.errors.map((e) => e.column)).toEqual(['frequencyCapCount']);
+      expect(twoBad.errors.map((e) => e.column).sort()).toEqual(['AppID', 'FloorPrice']);
+      expect(JSON.stringify(r.body.result.rejected)).not.toMatch(/frequencyCap\.|bannerSize/);
     });
 
     test('xlsx without header row (isAttr=0)', async () => {

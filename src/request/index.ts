@@ -17,6 +17,11 @@ export interface CallOptions extends RequestOptionsInit {
   notToken?: boolean;
   /** Do not show the server's `msg` automatically. */
   noMsg?: boolean;
+  /**
+   * Do not show the server's `msg` of a success (code 0): the page says it
+   * itself (a result page), and success is said once. Failures still speak.
+   */
+  noSuccessMsg?: boolean;
   /** Leave every failure to the caller: no notice, no session handling. */
   skipErrorHandler?: boolean;
 }
@@ -37,6 +42,7 @@ function showServerMsg(env: Envelope, options: CallOptions): boolean {
     console.info('[devMsg]', env.devMsg);
   }
   if (!env.msg || options.noMsg || options.skipErrorHandler) return false;
+  if (options.noSuccessMsg && env.code === 0) return false;
   const kind = msgKind(env.code);
   switch (env.showType) {
     case ErrorShowType.SILENT:

@@ -14,8 +14,9 @@ export function listAdPositions(params: AdPositionListParams): Promise<PageResul
   return call<PageResult<AdPosition>>('/media/adPosition/list', params);
 }
 
+/** Creating shows its result page (the IDs to integrate), which says it is done: no toast as well. */
 export function createAdPosition(params: AdPositionCreateParams): Promise<AdPosition> {
-  return call<AdPosition>('/media/adPosition/create', params);
+  return call<AdPosition>('/media/adPosition/create', params, { noSuccessMsg: true });
 }
 
 export function updateAdPosition(params: AdPositionUpdateParams): Promise<AdPosition> {

@@ -22,6 +22,7 @@ export async function processExcel(file: File, isAttr: 0 | 1 = 1, options: CallO
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('isAttr', String(isAttr));
-  const env: Envelope<ImportResult> = await request.post(PROCESS_PATH, { ...options, data: form });
+  // The dialog's result view says what was imported: no toast as well (success is said once).
+  const env: Envelope<ImportResult> = await request.post(PROCESS_PATH, { noSuccessMsg: true, ...options, data: form });
   return resultOf(env, PROCESS_PATH);
 }

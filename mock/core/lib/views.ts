@@ -88,6 +88,8 @@ export function adPositionOf(p: AdPositionRecord, db: Db): AdPosition {
     floorPrice: p.floorPrice,
     frequencyCap: p.frequencyCap,
     status: p.status,
+    appReviewStatus: app?.reviewStatus ?? 'pending',
+    appEnabled: app?.enabled ?? false,
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),
   };

@@ -90,15 +90,31 @@ function rowToBody(header: readonly string[], cells: string[]): Body {
   return body;
 }
 
+/** The template column a validation error of the create call's field belongs to (frequencyCap.count → frequencyCapCount). */
+const COLUMN_OF_FIELD: Record<string, string> = {
+  'frequencyCap.count': 'frequencyCapCount',
+  'frequencyCap.period': 'frequencyCapPeriod',
+  frequencyCap: 'frequencyCapCount',
+};
+
 function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean): ImportResult {
   const result: ImportResult = { accepted: 0, createdIds: [], rejected: [] };
   let header: string[] = [...TEMPLATE_COLUMNS];
+  // What the user's file calls each column: its own header cell, else the template's title.
+  const titleOf = new Map<string, string>(TEMPLATE_COLUMNS.map((c) => [c, c]));
   let start = 0;
   if (hasHeader) {
     const known = new Map(TEMPLATE_COLUMNS.map((c) => [c.toLowerCase(), c as string]));
     header = (rows[0] ?? []).map((h) => known.get(h.trim().toLowerCase()) ?? `?${h}`);
+    header.forEach((column, i) => {
+      if (!column.startsWith('?')) titleOf.set(column, (rows[0][i] ?? '').trim() || column);
+    });
     start = 1;
   }
+  const columnTitle = (field: string) => {
+    const column = COLUMN_OF_FIELD[field] ?? field;
+    return titleOf.get(column) ?? column;
+  };
   const dataRows = rows
     .slice(start)
     .map((cells, i) => ({ cells, row: start + i + 1 }))
@@ -113,13 +129,17 @@ function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean): ImportResul
     const app = appId !== undefined ? ctx.db.app(appId) : undefined;
     if (appId !== undefined && (!app || !scope.has(appId))) v.fail('appId', 'notInScope', { ids: appId });
     else if (app) checkAppUsable(v, app);
-    const fields = readAdPositionInput(v, adType ?? 'banner');
+    // Without a valid ad type, no type's own fields are asked for: one bad value, one error
+    // (an interstitial has no fields of its own).
+    const fields = readAdPositionInput(v, adType ?? 'interstitial');
     if (v.ok && nameTaken(ctx.db, appId as number, fields.name)) v.fail('name', 'adPositionNameTaken');
     if (!v.ok) {
-      const reason = Object.entries(v.errors)
-        .map(([f, m]) => `${f}: ${t(ctx.lang, m.key, m.params)}`)
-        .join('; ');
-      result.rejected.push({ row, reason });
+      const errors = Object.entries(v.errors).map(([f, m]) => ({
+        column: columnTitle(f),
+        message: t(ctx.lang, m.key, m.params),
+      }));
+      const reason = errors.map((e) => `${e.column}: ${e.message}`).join('; ');
+      result.rejected.push({ row, reason, errors });
       continue;
     }
     const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);

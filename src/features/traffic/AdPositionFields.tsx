@@ -1,6 +1,8 @@
+import { useIntl } from '@umijs/max';
 import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { AdType, AppOption } from '@/services/typings';
+import { formRules } from '@/utils/formRules';
 import type { AdPositionFormValues } from './adPositionValues';
 import {
   AD_TYPES,
@@ -32,7 +34,8 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
   const { t } = text;
   const form = Form.useFormInstance<AdPositionFormValues>();
   const adType = Form.useWatch('adType', form) as AdType | undefined;
-  const pick = (field: string): Rule => ({ required: true, message: t('adPosition.rule.choose', { field: t(field) }) });
+  const rules = formRules(useIntl());
+  const pick = (field: string) => rules.choose(t(field));
   const wholeBetween = (min: number, max: number): Rule => ({
     validator: async (_, v: number | null | undefined) => {
       if (v === null || v === undefined) return;
@@ -54,13 +57,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
           />
         </Form.Item>
       ) : null}
-      <Form.Item
-        name="name"
-        label={t('adPosition.field.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('common.required', { field: t('adPosition.field.name') }) },
-        ]}
-      >
+      <Form.Item name="name" label={t('adPosition.field.name')} rules={[rules.enter(t('adPosition.field.name'))]}>
         <Input maxLength={LIMITS.adPositionName} showCount autoComplete="off" />
       </Form.Item>
       <Form.Item
@@ -110,13 +107,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
           <Form.Item
             name="rewardName"
             label={t('adPosition.field.rewardName')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('common.required', { field: t('adPosition.field.rewardName') }),
-              },
-            ]}
+            rules={[rules.enter(t('adPosition.field.rewardName'))]}
           >
             <Input maxLength={LIMITS.rewardName} showCount placeholder={t('adPosition.field.rewardName.placeholder')} />
           </Form.Item>
@@ -124,7 +115,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
             name="rewardAmount"
             label={t('adPosition.field.rewardAmount')}
             rules={[
-              { required: true, message: t('common.required', { field: t('adPosition.field.rewardAmount') }) },
+              rules.enter(t('adPosition.field.rewardAmount'), { text: false }),
               wholeBetween(1, LIMITS.rewardAmountMax),
             ]}
           >
@@ -137,7 +128,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
         label={t('adPosition.field.floorPrice', { currency: PRICE_CURRENCY })}
         extra={t('adPosition.field.floorPrice.help')}
         rules={[
-          { required: true, message: t('common.required', { field: t('adPosition.field.floorPrice.short') }) },
+          rules.enter(t('adPosition.field.floorPrice.short'), { text: false }),
           {
             validator: async (_, v: number | null | undefined) => {
               if (v === null || v === undefined) return;

@@ -1,5 +1,6 @@
+import { useIntl } from '@umijs/max';
 import { Form, Input, Radio, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { formRules } from '@/utils/formRules';
 import type { AppCategory, AppCreateParams, Platform } from '@/services/typings';
 import { APP_CATEGORIES, LIMITS, PLATFORMS } from './constants';
 import { isHttpUrl, isValidPackage } from './rules';
@@ -36,32 +37,25 @@ export default function AppFields() {
   const { t } = text;
   const form = Form.useFormInstance<AppFormValues>();
   const platform = Form.useWatch('platform', form) as Platform | undefined;
-  const required = (field: string): Rule => ({
-    required: true,
-    whitespace: true,
-    message: t('common.required', { field: t(field) }),
-  });
+  const rules = formRules(useIntl());
+  const packageLabel = t(platform === 'ios' ? 'app.field.bundleId' : 'app.field.packageName');
 
   return (
     <>
-      <Form.Item name="name" label={t('app.field.name')} rules={[required('app.field.name')]}>
+      <Form.Item name="name" label={t('app.field.name')} rules={[rules.enter(t('app.field.name'))]}>
         <Input maxLength={LIMITS.appName} showCount autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="platform"
-        label={t('app.field.platform')}
-        rules={[{ required: true, message: t('app.rule.platform') }]}
-      >
+      <Form.Item name="platform" label={t('app.field.platform')} rules={[rules.choose(t('app.field.platform'))]}>
         <Radio.Group optionType="button" options={PLATFORMS.map((p) => ({ value: p, label: text.platform(p) }))} />
       </Form.Item>
       <Form.Item
         name="packageName"
-        label={t(platform === 'ios' ? 'app.field.bundleId' : 'app.field.packageName')}
+        label={packageLabel}
         dependencies={['platform']}
         extra={t('app.field.packageName.help')}
         rules={[
-          required(platform === 'ios' ? 'app.field.bundleId' : 'app.field.packageName'),
-          { max: LIMITS.packageName, message: t('app.rule.max', { max: LIMITS.packageName }) },
+          rules.enter(packageLabel),
+          rules.max(packageLabel, LIMITS.packageName),
           {
             validator: async (_, value: string | undefined) => {
               if (!value || !value.trim() || isValidPackage(platform, value.trim())) return;
@@ -82,8 +76,8 @@ export default function AppFields() {
         name="storeUrl"
         label={t('app.field.storeUrl')}
         rules={[
-          required('app.field.storeUrl'),
-          { max: LIMITS.storeUrl, message: t('app.rule.max', { max: LIMITS.storeUrl }) },
+          rules.enter(t('app.field.storeUrl')),
+          rules.max(t('app.field.storeUrl'), LIMITS.storeUrl),
           {
             validator: async (_, value: string | undefined) => {
               if (!value || !value.trim() || isHttpUrl(value)) return;
@@ -103,11 +97,7 @@ export default function AppFields() {
           dir="ltr"
         />
       </Form.Item>
-      <Form.Item
-        name="category"
-        label={t('app.field.category')}
-        rules={[{ required: true, message: t('app.rule.category') }]}
-      >
+      <Form.Item name="category" label={t('app.field.category')} rules={[rules.choose(t('app.field.category'))]}>
         <Select
           showSearch
           optionFilterProp="label"

@@ -4,21 +4,17 @@ import type { AdPosition } from '@/services/typings';
 import IntegrationDetails from './IntegrationDetails';
 import { useTrafficText } from './useTrafficText';
 
-/** After a save: what was saved and the IDs a developer needs, with the next steps as `extra`. */
-export default function SavedPosition({
-  position,
-  created,
-  extra,
-}: {
-  position: AdPosition;
-  created: boolean;
-  extra: ReactNode;
-}) {
+/**
+ * After creating an ad position: what was created and the IDs a developer
+ * needs, with the next steps as `extra`. Creation only: an edit goes back to
+ * where the user came from, and the server's toast says it was saved.
+ */
+export default function SavedPosition({ position, extra }: { position: AdPosition; extra: ReactNode }) {
   const { t } = useTrafficText();
   return (
     <Result
       status="success"
-      title={t(created ? 'adPosition.saved.created' : 'adPosition.saved.updated', { name: position.name })}
+      title={t('adPosition.saved.created', { name: position.name })}
       subTitle={t('adPosition.saved.next')}
       extra={extra}
     >

@@ -12,8 +12,7 @@ export default {
   'account.field.timeZone': 'المنطقة الزمنية',
   'account.kind.main': 'الحساب الرئيسي',
   'account.kind.sub': 'حساب فرعي',
-  'account.rule.max': 'الحد الأقصى {max} من الأحرف',
-  'account.rule.email': 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+  'account.rule.email': 'أدخل بريدًا إلكترونيًا صحيحًا',
   'account.rule.phone': 'أرقام ومسافات وشرطات فقط، ويجوز البدء بـ +، من 6 إلى 20 حرفًا',
   'account.currency.readonly': 'تحدّد المنصة عملة التسوية، ولا يمكن تغييرها من هنا.',
 

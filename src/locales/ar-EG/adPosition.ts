@@ -56,7 +56,6 @@ export default {
   'adPosition.cap.value.day': '{count} لكل مستخدم يوميًا',
   'adPosition.cap.value.hour': '{count} لكل مستخدم في الساعة',
 
-  'adPosition.rule.choose': 'يُرجى اختيار {field}',
   'adPosition.rule.whole': 'أدخل عددًا صحيحًا من {min} إلى {max}',
   'adPosition.rule.floorRange': 'أدخل مبلغًا من 0 إلى {max}',
   'adPosition.rule.twoDecimals': 'منزلتان عشريتان كحد أقصى',
@@ -75,7 +74,6 @@ export default {
   'adPosition.loadFailed': 'تعذّر تحميل المساحة الإعلانية.',
 
   'adPosition.saved.created': 'تم إنشاء المساحة الإعلانية «{name}»',
-  'adPosition.saved.updated': 'تم حفظ المساحة الإعلانية «{name}»',
   'adPosition.saved.next': 'أعطِ هذه المعرّفات للمطوّرين لديك لعرض الإعلانات في التطبيق.',
   'adPosition.integration.title': 'بيانات الدمج',
   'adPosition.integration.open': 'التفاصيل',
@@ -83,4 +81,10 @@ export default {
   'adPosition.integration.adPositionId': 'معرّف المساحة الإعلانية',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'نسخ {label}',
+  'adPosition.serving.serving': 'يعرض الإعلانات',
+  'adPosition.serving.appPending': 'لا يعرض: التطبيق قيد المراجعة',
+  'adPosition.serving.appRejected': 'لا يعرض: التطبيق مرفوض',
+  'adPosition.serving.appSuspended': 'لا يعرض: التطبيق معلّق',
+  'adPosition.serving.appDisabled': 'لا يعرض: التطبيق معطّل',
+  'adPosition.serving.positionDisabled': 'لا يعرض: الموضع معطّل',
 };

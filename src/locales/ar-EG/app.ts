@@ -68,12 +68,9 @@ export default {
   'app.empty.none': 'لا توجد تطبيقات بعد.',
   'app.empty.noMatch': 'لا يوجد تطبيق يطابق عوامل التصفية هذه.',
 
-  'app.rule.platform': 'يُرجى اختيار نظام أساسي',
-  'app.rule.category': 'يُرجى اختيار فئة',
   'app.rule.packageName': 'اسم حزمة Android غير صالح (مثل com.example.app)',
   'app.rule.bundleId': 'Bundle ID لنظام iOS غير صالح (مثل com.example.app)',
   'app.rule.storeUrl': 'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https://',
-  'app.rule.max': 'الحد الأقصى {max} من الأحرف',
 
   'app.flow.step.app': 'بيانات التطبيق',
   'app.flow.step.adPosition': 'المساحة الإعلانية الأولى',

@@ -95,11 +95,8 @@ export default {
   'material.reject.titleMany':
     'رفض {count, plural, zero {# مادة إعلانية} one {مادة إعلانية واحدة} two {مادتين إعلانيتين} few {# مواد إعلانية} many {# مادة إعلانية} other {# مادة إعلانية}}',
   'material.reject.reason': 'السبب',
-  'material.reject.custom': 'سببك',
+  'material.reject.custom': 'سبب آخر',
   'material.reject.customPlaceholder': 'ما الذي يجب أن يغيّره المعلن؟',
-  'material.reject.choose': 'اختر سببًا',
-  'material.reject.required': 'يُرجى كتابة السبب',
-  'material.reject.tooLong': 'الحد الأقصى لعدد الأحرف: {max, number}',
   'material.reason.misleading': 'ادعاءات مضللة',
   'material.reason.landing': 'تعذّر الوصول إلى الصفحة المقصودة',
   'material.reason.prohibited': 'فئة محظورة',

@@ -12,8 +12,7 @@ export default {
   'account.field.timeZone': 'Time zone',
   'account.kind.main': 'Main account',
   'account.kind.sub': 'Sub-account',
-  'account.rule.max': 'At most {max} characters',
-  'account.rule.email': 'Please enter a valid email address',
+  'account.rule.email': 'Enter a valid email address',
   'account.rule.phone': 'Digits, spaces and dashes only, optionally starting with +, 6 to 20 characters',
   'account.currency.readonly': 'The settlement currency is set by the platform and cannot be changed here.',
 
@@ -21,7 +20,7 @@ export default {
   'account.password.intro': 'After the change you are signed out everywhere and sign in again with the new password.',
   'account.password.old': 'Current password',
   'account.password.new': 'New password',
-  'account.password.confirm': 'Confirm new password',
+  'account.password.confirm': 'New password again',
   'account.password.rulesFailed': 'The password does not meet the rules below',
   'account.password.same': 'The new password must differ from the current one',
   'account.password.mismatch': 'The two passwords do not match',

@@ -56,7 +56,6 @@ export default {
   'adPosition.cap.value.day': '{count} per user per day',
   'adPosition.cap.value.hour': '{count} per user per hour',
 
-  'adPosition.rule.choose': 'Please choose {field}',
   'adPosition.rule.whole': 'Enter a whole number from {min} to {max}',
   'adPosition.rule.floorRange': 'Enter an amount from 0 to {max}',
   'adPosition.rule.twoDecimals': 'At most two decimal places',
@@ -75,7 +74,6 @@ export default {
   'adPosition.loadFailed': 'The ad position could not be loaded.',
 
   'adPosition.saved.created': 'Ad position “{name}” created',
-  'adPosition.saved.updated': 'Ad position “{name}” saved',
   'adPosition.saved.next': 'Give these IDs to your developers to show ads in the app.',
   'adPosition.integration.title': 'Integration details',
   'adPosition.integration.open': 'Details',
@@ -83,4 +81,10 @@ export default {
   'adPosition.integration.adPositionId': 'Ad position ID',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Copy {label}',
+  'adPosition.serving.serving': 'Serving',
+  'adPosition.serving.appPending': 'Not serving: app pending review',
+  'adPosition.serving.appRejected': 'Not serving: app rejected',
+  'adPosition.serving.appSuspended': 'Not serving: app suspended',
+  'adPosition.serving.appDisabled': 'Not serving: app disabled',
+  'adPosition.serving.positionDisabled': 'Not serving: position disabled',
 };

@@ -68,12 +68,9 @@ export default {
   'app.empty.none': 'No apps yet.',
   'app.empty.noMatch': 'No app matches these filters.',
 
-  'app.rule.platform': 'Please choose a platform',
-  'app.rule.category': 'Please choose a category',
   'app.rule.packageName': 'Not a valid Android package name (e.g. com.example.app)',
   'app.rule.bundleId': 'Not a valid iOS bundle ID (e.g. com.example.app)',
   'app.rule.storeUrl': 'Enter a full address starting with http:// or https://',
-  'app.rule.max': 'At most {max} characters',
 
   'app.flow.step.app': 'App details',
   'app.flow.step.adPosition': 'First ad position',

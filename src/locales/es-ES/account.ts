@@ -12,8 +12,7 @@ export default {
   'account.field.timeZone': 'Zona horaria',
   'account.kind.main': 'Cuenta principal',
   'account.kind.sub': 'Subcuenta',
-  'account.rule.max': 'Máximo {max} caracteres',
-  'account.rule.email': 'Introduce una dirección de correo electrónico válida',
+  'account.rule.email': 'Introduce una dirección de correo válida',
   'account.rule.phone': 'Solo dígitos, espacios y guiones, con + opcional al principio, de 6 a 20 caracteres',
   'account.currency.readonly': 'La moneda de liquidación la establece la plataforma y no se puede cambiar aquí.',
 

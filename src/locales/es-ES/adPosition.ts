@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '{count} por usuario al día',
   'adPosition.cap.value.hour': '{count} por usuario por hora',
 
-  'adPosition.rule.choose': 'Elige una opción en {field}',
   'adPosition.rule.whole': 'Introduce un número entero entre {min} y {max}',
   'adPosition.rule.floorRange': 'Introduce un importe entre 0 y {max}',
   'adPosition.rule.twoDecimals': 'Como máximo, dos decimales',
@@ -77,7 +76,6 @@ export default {
   'adPosition.loadFailed': 'No se ha podido cargar el bloque de anuncios.',
 
   'adPosition.saved.created': 'Se ha creado el bloque de anuncios «{name}»',
-  'adPosition.saved.updated': 'Se ha guardado el bloque de anuncios «{name}»',
   'adPosition.saved.next': 'Facilita estos ID a tus desarrolladores para mostrar anuncios en la aplicación.',
   'adPosition.integration.title': 'Datos de integración',
   'adPosition.integration.open': 'Detalles',
@@ -85,4 +83,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID del bloque de anuncios',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Copiar {label}',
+  'adPosition.serving.serving': 'Sirviendo',
+  'adPosition.serving.appPending': 'Sin servir: app pendiente de revisión',
+  'adPosition.serving.appRejected': 'Sin servir: app rechazada',
+  'adPosition.serving.appSuspended': 'Sin servir: app suspendida',
+  'adPosition.serving.appDisabled': 'Sin servir: app desactivada',
+  'adPosition.serving.positionDisabled': 'Sin servir: posición desactivada',
 };

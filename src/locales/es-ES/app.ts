@@ -71,12 +71,9 @@ export default {
   'app.empty.none': 'Aún no hay aplicaciones.',
   'app.empty.noMatch': 'Ninguna aplicación coincide con estos filtros.',
 
-  'app.rule.platform': 'Elige una plataforma',
-  'app.rule.category': 'Elige una categoría',
   'app.rule.packageName': 'El nombre del paquete de Android no es válido (p. ej., com.example.app)',
   'app.rule.bundleId': 'El bundle ID de iOS no es válido (p. ej., com.example.app)',
   'app.rule.storeUrl': 'Introduce una dirección completa que empiece por http:// o https://',
-  'app.rule.max': 'Como máximo, {max} caracteres',
 
   'app.flow.step.app': 'Datos de la aplicación',
   'app.flow.step.adPosition': 'Primer bloque de anuncios',

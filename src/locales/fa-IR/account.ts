@@ -12,8 +12,7 @@ export default {
   'account.field.timeZone': 'منطقه زمانی',
   'account.kind.main': 'حساب اصلی',
   'account.kind.sub': 'زیرحساب',
-  'account.rule.max': 'حداکثر {max} نویسه',
-  'account.rule.email': 'لطفاً یک نشانی ایمیل معتبر وارد کنید',
+  'account.rule.email': 'یک نشانی ایمیل معتبر وارد کنید',
   'account.rule.phone': 'فقط رقم، فاصله و خط تیره، با امکان شروع با +، بین 6 تا 20 نویسه',
   'account.currency.readonly': 'ارز تسویه را پلتفرم تعیین می‌کند و در اینجا قابل تغییر نیست.',
 

@@ -56,7 +56,6 @@ export default {
   'adPosition.cap.value.day': '{count} بار برای هر کاربر در روز',
   'adPosition.cap.value.hour': '{count} بار برای هر کاربر در ساعت',
 
-  'adPosition.rule.choose': 'لطفاً {field} را انتخاب کنید',
   'adPosition.rule.whole': 'یک عدد صحیح از {min} تا {max} وارد کنید',
   'adPosition.rule.floorRange': 'مبلغی از 0 تا {max} وارد کنید',
   'adPosition.rule.twoDecimals': 'حداکثر دو رقم اعشار',
@@ -75,7 +74,6 @@ export default {
   'adPosition.loadFailed': 'بارگیری جایگاه تبلیغاتی ممکن نشد.',
 
   'adPosition.saved.created': 'جایگاه تبلیغاتی «{name}» ایجاد شد',
-  'adPosition.saved.updated': 'جایگاه تبلیغاتی «{name}» ذخیره شد',
   'adPosition.saved.next': 'این شناسه‌ها را به توسعه‌دهندگان خود بدهید تا تبلیغ در برنامه نمایش داده شود.',
   'adPosition.integration.title': 'اطلاعات یکپارچه‌سازی',
   'adPosition.integration.open': 'جزئیات',
@@ -83,4 +81,10 @@ export default {
   'adPosition.integration.adPositionId': 'شناسه جایگاه تبلیغاتی',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'کپی {label}',
+  'adPosition.serving.serving': 'در حال نمایش',
+  'adPosition.serving.appPending': 'نمایش داده نمی‌شود: برنامه در انتظار بررسی',
+  'adPosition.serving.appRejected': 'نمایش داده نمی‌شود: برنامه رد شده',
+  'adPosition.serving.appSuspended': 'نمایش داده نمی‌شود: برنامه معلق شده',
+  'adPosition.serving.appDisabled': 'نمایش داده نمی‌شود: برنامه غیرفعال',
+  'adPosition.serving.positionDisabled': 'نمایش داده نمی‌شود: جایگاه غیرفعال',
 };

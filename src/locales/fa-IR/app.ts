@@ -69,12 +69,9 @@ export default {
   'app.empty.none': 'هنوز برنامه‌ای وجود ندارد.',
   'app.empty.noMatch': 'هیچ برنامه‌ای با این فیلترها مطابقت ندارد.',
 
-  'app.rule.platform': 'لطفاً یک پلتفرم انتخاب کنید',
-  'app.rule.category': 'لطفاً یک دسته انتخاب کنید',
   'app.rule.packageName': 'نام بسته Android معتبر نیست (مثلاً com.example.app)',
   'app.rule.bundleId': 'Bundle ID برای iOS معتبر نیست (مثلاً com.example.app)',
   'app.rule.storeUrl': 'نشانی کاملی وارد کنید که با http:// یا https:// شروع شود',
-  'app.rule.max': 'حداکثر {max} نویسه',
 
   'app.flow.step.app': 'مشخصات برنامه',
   'app.flow.step.adPosition': 'نخستین جایگاه تبلیغاتی',

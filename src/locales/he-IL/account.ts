@@ -12,8 +12,7 @@ export default {
   'account.field.timeZone': 'אזור זמן',
   'account.kind.main': 'חשבון ראשי',
   'account.kind.sub': 'חשבון משנה',
-  'account.rule.max': 'עד {max} תווים',
-  'account.rule.email': 'יש להזין כתובת אימייל תקינה',
+  'account.rule.email': 'הזינו כתובת אימייל תקינה',
   'account.rule.phone': 'ספרות, רווחים ומקפים בלבד, אפשר להתחיל ב-+, בין 6 ל-20 תווים',
   'account.currency.readonly': 'מטבע ההתחשבנות נקבע על ידי הפלטפורמה ואי אפשר לשנות אותו כאן.',
 

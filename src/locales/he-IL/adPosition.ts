@@ -56,7 +56,6 @@ export default {
   'adPosition.cap.value.day': '{count} למשתמש ביום',
   'adPosition.cap.value.hour': '{count} למשתמש בשעה',
 
-  'adPosition.rule.choose': 'יש לבחור {field}',
   'adPosition.rule.whole': 'יש להזין מספר שלם בין {min} ל-{max}',
   'adPosition.rule.floorRange': 'יש להזין סכום בין 0 ל-{max}',
   'adPosition.rule.twoDecimals': 'עד שתי ספרות אחרי הנקודה העשרונית',
@@ -75,7 +74,6 @@ export default {
   'adPosition.loadFailed': 'לא ניתן היה לטעון את מיקום המודעה.',
 
   'adPosition.saved.created': 'מיקום המודעה "{name}" נוצר',
-  'adPosition.saved.updated': 'מיקום המודעה "{name}" נשמר',
   'adPosition.saved.next': 'יש למסור את המזהים האלה למפתחים כדי להציג מודעות באפליקציה.',
   'adPosition.integration.title': 'פרטי שילוב',
   'adPosition.integration.open': 'פרטים',
@@ -83,4 +81,10 @@ export default {
   'adPosition.integration.adPositionId': 'מזהה מיקום מודעה',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'העתקת {label}',
+  'adPosition.serving.serving': 'מציג מודעות',
+  'adPosition.serving.appPending': 'לא מציג: האפליקציה ממתינה לבדיקה',
+  'adPosition.serving.appRejected': 'לא מציג: האפליקציה נדחתה',
+  'adPosition.serving.appSuspended': 'לא מציג: האפליקציה מושעית',
+  'adPosition.serving.appDisabled': 'לא מציג: האפליקציה מושבתת',
+  'adPosition.serving.positionDisabled': 'לא מציג: המיקום מושבת',
 };

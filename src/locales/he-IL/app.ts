@@ -68,12 +68,9 @@ export default {
   'app.empty.none': 'אין עדיין אפליקציות.',
   'app.empty.noMatch': 'אין אפליקציה שתואמת את המסננים האלה.',
 
-  'app.rule.platform': 'יש לבחור פלטפורמה',
-  'app.rule.category': 'יש לבחור קטגוריה',
   'app.rule.packageName': 'שם חבילת Android אינו תקין (לדוגמה com.example.app)',
   'app.rule.bundleId': 'ה-Bundle ID של iOS אינו תקין (לדוגמה com.example.app)',
   'app.rule.storeUrl': 'יש להזין כתובת מלאה שמתחילה ב-http:// או ב-https://',
-  'app.rule.max': 'עד {max} תווים',
 
   'app.flow.step.app': 'פרטי האפליקציה',
   'app.flow.step.adPosition': 'מיקום המודעה הראשון',

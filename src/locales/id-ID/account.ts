@@ -12,8 +12,7 @@ export default {
   'account.field.timeZone': 'Zona waktu',
   'account.kind.main': 'Akun utama',
   'account.kind.sub': 'Subakun',
-  'account.rule.max': 'Maksimal {max} karakter',
-  'account.rule.email': 'Silakan masukkan alamat email yang valid',
+  'account.rule.email': 'Masukkan alamat email yang valid',
   'account.rule.phone': 'Hanya angka, spasi, dan tanda hubung, boleh diawali +, 6 sampai 20 karakter',
   'account.currency.readonly': 'Mata uang penyelesaian ditetapkan oleh platform dan tidak dapat diubah di sini.',
 

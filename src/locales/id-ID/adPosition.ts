@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '{count} per pengguna per hari',
   'adPosition.cap.value.hour': '{count} per pengguna per jam',
 
-  'adPosition.rule.choose': 'Pilih {field}',
   'adPosition.rule.whole': 'Masukkan bilangan bulat dari {min} sampai {max}',
   'adPosition.rule.floorRange': 'Masukkan jumlah dari 0 sampai {max}',
   'adPosition.rule.twoDecimals': 'Maksimal dua angka desimal',
@@ -76,7 +75,6 @@ export default {
   'adPosition.loadFailed': 'Posisi iklan tidak dapat dimuat.',
 
   'adPosition.saved.created': 'Posisi iklan “{name}” dibuat',
-  'adPosition.saved.updated': 'Posisi iklan “{name}” disimpan',
   'adPosition.saved.next': 'Berikan ID ini kepada developer Anda untuk menampilkan iklan di aplikasi.',
   'adPosition.integration.title': 'Detail integrasi',
   'adPosition.integration.open': 'Detail',
@@ -84,4 +82,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID posisi iklan',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Salin {label}',
+  'adPosition.serving.serving': 'Tayang',
+  'adPosition.serving.appPending': 'Tidak tayang: aplikasi menunggu tinjauan',
+  'adPosition.serving.appRejected': 'Tidak tayang: aplikasi ditolak',
+  'adPosition.serving.appSuspended': 'Tidak tayang: aplikasi ditangguhkan',
+  'adPosition.serving.appDisabled': 'Tidak tayang: aplikasi dinonaktifkan',
+  'adPosition.serving.positionDisabled': 'Tidak tayang: posisi dinonaktifkan',
 };

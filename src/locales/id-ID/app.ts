@@ -69,12 +69,9 @@ export default {
   'app.empty.none': 'Belum ada aplikasi.',
   'app.empty.noMatch': 'Tidak ada aplikasi yang cocok dengan filter ini.',
 
-  'app.rule.platform': 'Pilih platform',
-  'app.rule.category': 'Pilih kategori',
   'app.rule.packageName': 'Nama paket Android tidak valid (misalnya com.example.app)',
   'app.rule.bundleId': 'Bundle ID iOS tidak valid (misalnya com.example.app)',
   'app.rule.storeUrl': 'Masukkan alamat lengkap yang diawali http:// atau https://',
-  'app.rule.max': 'Maksimal {max} karakter',
 
   'app.flow.step.app': 'Detail aplikasi',
   'app.flow.step.adPosition': 'Posisi iklan pertama',

@@ -12,7 +12,6 @@ export default {
   'account.field.timeZone': 'タイムゾーン',
   'account.kind.main': 'メインアカウント',
   'account.kind.sub': 'サブアカウント',
-  'account.rule.max': '{max} 文字以内で入力してください',
   'account.rule.email': '有効なメールアドレスを入力してください',
   'account.rule.phone': '数字、スペース、ハイフンのみ（先頭に + も可）、6～20 文字',
   'account.currency.readonly': '精算通貨はプラットフォームで設定されるため、ここでは変更できません。',

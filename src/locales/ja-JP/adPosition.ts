@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': 'ユーザーあたり 1 日 {count} 回',
   'adPosition.cap.value.hour': 'ユーザーあたり 1 時間 {count} 回',
 
-  'adPosition.rule.choose': '{field}を選択してください',
   'adPosition.rule.whole': '{min}～{max} の整数を入力してください',
   'adPosition.rule.floorRange': '0～{max} の金額を入力してください',
   'adPosition.rule.twoDecimals': '小数点以下は 2 桁までです',
@@ -76,7 +75,6 @@ export default {
   'adPosition.loadFailed': '広告枠を読み込めませんでした。',
 
   'adPosition.saved.created': '広告枠「{name}」を作成しました',
-  'adPosition.saved.updated': '広告枠「{name}」を保存しました',
   'adPosition.saved.next': '以下の ID を開発者に渡すと、アプリに広告を表示できます。',
   'adPosition.integration.title': '実装情報',
   'adPosition.integration.open': '実装情報',
@@ -84,4 +82,10 @@ export default {
   'adPosition.integration.adPositionId': '広告枠 ID',
   'adPosition.integration.unitId': 'Unit ID（SDK）',
   'adPosition.integration.copy': '{label}をコピー',
+  'adPosition.serving.serving': '配信中',
+  'adPosition.serving.appPending': '未配信：アプリ審査待ち',
+  'adPosition.serving.appRejected': '未配信：アプリ審査不合格',
+  'adPosition.serving.appSuspended': '未配信：アプリ停止中',
+  'adPosition.serving.appDisabled': '未配信：アプリ無効',
+  'adPosition.serving.positionDisabled': '未配信：広告枠無効',
 };

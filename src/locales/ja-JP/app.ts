@@ -67,12 +67,9 @@ export default {
   'app.empty.none': 'アプリはまだありません。',
   'app.empty.noMatch': 'この条件に一致するアプリはありません。',
 
-  'app.rule.platform': 'プラットフォームを選択してください',
-  'app.rule.category': 'カテゴリを選択してください',
   'app.rule.packageName': 'Android のパッケージ名の形式が正しくありません（例：com.example.app）',
   'app.rule.bundleId': 'iOS の Bundle ID の形式が正しくありません（例：com.example.app）',
   'app.rule.storeUrl': 'http:// または https:// で始まる完全な URL を入力してください',
-  'app.rule.max': '{max} 文字以内で入力してください',
 
   'app.flow.step.app': 'アプリ情報',
   'app.flow.step.adPosition': '最初の広告枠',

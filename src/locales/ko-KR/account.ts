@@ -12,7 +12,6 @@ export default {
   'account.field.timeZone': '시간대',
   'account.kind.main': '메인 계정',
   'account.kind.sub': '하위 계정',
-  'account.rule.max': '최대 {max}자',
   'account.rule.email': '올바른 이메일 주소를 입력하세요',
   'account.rule.phone': '숫자, 공백, 하이픈만 사용 가능(+로 시작 가능), 6~20자',
   'account.currency.readonly': '정산 통화는 플랫폼에서 설정하며 여기에서 변경할 수 없습니다.',

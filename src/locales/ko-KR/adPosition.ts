@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '사용자당 하루 {count}회',
   'adPosition.cap.value.hour': '사용자당 시간당 {count}회',
 
-  'adPosition.rule.choose': '{field}을(를) 선택하세요',
   'adPosition.rule.whole': '{min}~{max} 사이의 정수를 입력하세요',
   'adPosition.rule.floorRange': '0~{max} 사이의 금액을 입력하세요',
   'adPosition.rule.twoDecimals': '소수점 이하 두 자리까지 입력할 수 있습니다',
@@ -76,7 +75,6 @@ export default {
   'adPosition.loadFailed': '광고 지면을 불러오지 못했습니다.',
 
   'adPosition.saved.created': '광고 지면 ‘{name}’이(가) 생성되었습니다',
-  'adPosition.saved.updated': '광고 지면 ‘{name}’이(가) 저장되었습니다',
   'adPosition.saved.next': '아래 ID를 개발자에게 전달하면 앱에 광고를 표시할 수 있습니다.',
   'adPosition.integration.title': '연동 정보',
   'adPosition.integration.open': '연동 정보',
@@ -84,4 +82,10 @@ export default {
   'adPosition.integration.adPositionId': '광고 지면 ID',
   'adPosition.integration.unitId': 'Unit ID(SDK)',
   'adPosition.integration.copy': '{label} 복사',
+  'adPosition.serving.serving': '게재 중',
+  'adPosition.serving.appPending': '게재 안 됨: 앱 검토 대기 중',
+  'adPosition.serving.appRejected': '게재 안 됨: 앱 거부됨',
+  'adPosition.serving.appSuspended': '게재 안 됨: 앱 일시 중지됨',
+  'adPosition.serving.appDisabled': '게재 안 됨: 앱 비활성화됨',
+  'adPosition.serving.positionDisabled': '게재 안 됨: 광고 위치 비활성화됨',
 };

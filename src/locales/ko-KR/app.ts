@@ -67,12 +67,9 @@ export default {
   'app.empty.none': '아직 앱이 없습니다.',
   'app.empty.noMatch': '필터 조건에 맞는 앱이 없습니다.',
 
-  'app.rule.platform': '플랫폼을 선택하세요',
-  'app.rule.category': '카테고리를 선택하세요',
   'app.rule.packageName': '올바른 Android 패키지 이름이 아닙니다(예: com.example.app)',
   'app.rule.bundleId': '올바른 iOS 번들 ID가 아닙니다(예: com.example.app)',
   'app.rule.storeUrl': 'http:// 또는 https://로 시작하는 전체 주소를 입력하세요',
-  'app.rule.max': '최대 {max}자까지 입력할 수 있습니다',
 
   'app.flow.step.app': '앱 정보',
   'app.flow.step.adPosition': '첫 번째 광고 지면',

@@ -12,7 +12,6 @@ export default {
   'account.field.timeZone': 'Fuso horário',
   'account.kind.main': 'Conta principal',
   'account.kind.sub': 'Subconta',
-  'account.rule.max': 'No máximo {max} caracteres',
   'account.rule.email': 'Informe um endereço de e-mail válido',
   'account.rule.phone': 'Apenas dígitos, espaços e hifens, podendo começar com +, de 6 a 20 caracteres',
   'account.currency.readonly': 'A moeda de liquidação é definida pela plataforma e não pode ser alterada aqui.',

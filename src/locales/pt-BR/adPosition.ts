@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '{count} por usuário por dia',
   'adPosition.cap.value.hour': '{count} por usuário por hora',
 
-  'adPosition.rule.choose': 'Escolha uma opção em {field}',
   'adPosition.rule.whole': 'Informe um número inteiro de {min} a {max}',
   'adPosition.rule.floorRange': 'Informe um valor de 0 a {max}',
   'adPosition.rule.twoDecimals': 'No máximo duas casas decimais',
@@ -76,7 +75,6 @@ export default {
   'adPosition.loadFailed': 'Não foi possível carregar o bloco de anúncios.',
 
   'adPosition.saved.created': 'Bloco de anúncios “{name}” criado',
-  'adPosition.saved.updated': 'Bloco de anúncios “{name}” salvo',
   'adPosition.saved.next': 'Passe estes IDs para seus desenvolvedores exibirem anúncios no app.',
   'adPosition.integration.title': 'Dados de integração',
   'adPosition.integration.open': 'Detalhes',
@@ -84,4 +82,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID do bloco de anúncios',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Copiar {label}',
+  'adPosition.serving.serving': 'Veiculando',
+  'adPosition.serving.appPending': 'Sem veiculação: app aguardando revisão',
+  'adPosition.serving.appRejected': 'Sem veiculação: app rejeitado',
+  'adPosition.serving.appSuspended': 'Sem veiculação: app suspenso',
+  'adPosition.serving.appDisabled': 'Sem veiculação: app desativado',
+  'adPosition.serving.positionDisabled': 'Sem veiculação: posição desativada',
 };

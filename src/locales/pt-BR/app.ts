@@ -68,12 +68,9 @@ export default {
   'app.empty.none': 'Ainda não há apps.',
   'app.empty.noMatch': 'Nenhum app corresponde a estes filtros.',
 
-  'app.rule.platform': 'Escolha uma plataforma',
-  'app.rule.category': 'Escolha uma categoria',
   'app.rule.packageName': 'Nome de pacote Android inválido (por exemplo, com.example.app)',
   'app.rule.bundleId': 'Bundle ID do iOS inválido (por exemplo, com.example.app)',
   'app.rule.storeUrl': 'Informe um endereço completo que comece com http:// ou https://',
-  'app.rule.max': 'No máximo {max} caracteres',
 
   'app.flow.step.app': 'Dados do app',
   'app.flow.step.adPosition': 'Primeiro bloco de anúncios',

@@ -12,8 +12,7 @@ export default {
   'account.field.timeZone': 'เขตเวลา',
   'account.kind.main': 'บัญชีหลัก',
   'account.kind.sub': 'บัญชีย่อย',
-  'account.rule.max': 'ไม่เกิน {max} ตัวอักษร',
-  'account.rule.email': 'โปรดกรอกที่อยู่อีเมลที่ถูกต้อง',
+  'account.rule.email': 'กรอกอีเมลที่ถูกต้อง',
   'account.rule.phone': 'ใช้ได้เฉพาะตัวเลข ช่องว่าง และขีดกลาง ขึ้นต้นด้วย + ได้ ความยาว 6 ถึง 20 ตัวอักษร',
   'account.currency.readonly': 'สกุลเงินที่ใช้ชำระเงินกำหนดโดยแพลตฟอร์ม และไม่สามารถเปลี่ยนได้ที่นี่',
 

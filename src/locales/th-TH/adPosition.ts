@@ -55,7 +55,6 @@ export default {
   'adPosition.cap.value.day': '{count} ครั้งต่อผู้ใช้ต่อวัน',
   'adPosition.cap.value.hour': '{count} ครั้งต่อผู้ใช้ต่อชั่วโมง',
 
-  'adPosition.rule.choose': 'โปรดเลือก{field}',
   'adPosition.rule.whole': 'ป้อนจำนวนเต็มตั้งแต่ {min} ถึง {max}',
   'adPosition.rule.floorRange': 'ป้อนจำนวนเงินตั้งแต่ 0 ถึง {max}',
   'adPosition.rule.twoDecimals': 'ทศนิยมไม่เกินสองตำแหน่ง',
@@ -74,7 +73,6 @@ export default {
   'adPosition.loadFailed': 'โหลดตำแหน่งโฆษณาไม่ได้',
 
   'adPosition.saved.created': 'สร้างตำแหน่งโฆษณา “{name}” แล้ว',
-  'adPosition.saved.updated': 'บันทึกตำแหน่งโฆษณา “{name}” แล้ว',
   'adPosition.saved.next': 'ส่ง ID เหล่านี้ให้นักพัฒนาเพื่อแสดงโฆษณาในแอป',
   'adPosition.integration.title': 'ข้อมูลการเชื่อมต่อ',
   'adPosition.integration.open': 'รายละเอียด',
@@ -82,4 +80,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID ตำแหน่งโฆษณา',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'คัดลอก {label}',
+  'adPosition.serving.serving': 'กำลังแสดงโฆษณา',
+  'adPosition.serving.appPending': 'ไม่แสดง: แอปรอการตรวจสอบ',
+  'adPosition.serving.appRejected': 'ไม่แสดง: แอปถูกปฏิเสธ',
+  'adPosition.serving.appSuspended': 'ไม่แสดง: แอปถูกระงับ',
+  'adPosition.serving.appDisabled': 'ไม่แสดง: แอปถูกปิดใช้งาน',
+  'adPosition.serving.positionDisabled': 'ไม่แสดง: ตำแหน่งถูกปิดใช้งาน',
 };

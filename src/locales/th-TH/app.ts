@@ -64,12 +64,9 @@ export default {
   'app.empty.none': 'ยังไม่มีแอป',
   'app.empty.noMatch': 'ไม่มีแอปที่ตรงกับตัวกรองนี้',
 
-  'app.rule.platform': 'โปรดเลือกแพลตฟอร์ม',
-  'app.rule.category': 'โปรดเลือกหมวดหมู่',
   'app.rule.packageName': 'ชื่อแพ็กเกจ Android ไม่ถูกต้อง (เช่น com.example.app)',
   'app.rule.bundleId': 'Bundle ID ของ iOS ไม่ถูกต้อง (เช่น com.example.app)',
   'app.rule.storeUrl': 'ป้อนที่อยู่แบบเต็มที่ขึ้นต้นด้วย http:// หรือ https://',
-  'app.rule.max': 'ไม่เกิน {max} อักขระ',
 
   'app.flow.step.app': 'ข้อมูลแอป',
   'app.flow.step.adPosition': 'ตำแหน่งโฆษณาแรก',

@@ -12,8 +12,7 @@ export default {
   'account.field.timeZone': 'Múi giờ',
   'account.kind.main': 'Tài khoản chính',
   'account.kind.sub': 'Tài khoản con',
-  'account.rule.max': 'Tối đa {max} ký tự',
-  'account.rule.email': 'Vui lòng nhập địa chỉ email hợp lệ',
+  'account.rule.email': 'Nhập địa chỉ email hợp lệ',
   'account.rule.phone': 'Chỉ gồm chữ số, dấu cách và dấu gạch ngang, có thể bắt đầu bằng +, từ 6 đến 20 ký tự',
   'account.currency.readonly': 'Tiền tệ đối soát do nền tảng thiết lập và không thể thay đổi tại đây.',
 

@@ -57,7 +57,6 @@ export default {
   'adPosition.cap.value.day': '{count} lần/người dùng/ngày',
   'adPosition.cap.value.hour': '{count} lần/người dùng/giờ',
 
-  'adPosition.rule.choose': 'Vui lòng chọn {field}',
   'adPosition.rule.whole': 'Nhập số nguyên từ {min} đến {max}',
   'adPosition.rule.floorRange': 'Nhập số tiền từ 0 đến {max}',
   'adPosition.rule.twoDecimals': 'Tối đa hai chữ số thập phân',
@@ -77,7 +76,6 @@ export default {
   'adPosition.loadFailed': 'Không tải được vị trí quảng cáo.',
 
   'adPosition.saved.created': 'Đã tạo vị trí quảng cáo “{name}”',
-  'adPosition.saved.updated': 'Đã lưu vị trí quảng cáo “{name}”',
   'adPosition.saved.next': 'Gửi các ID dưới đây cho nhà phát triển để hiển thị quảng cáo trong ứng dụng.',
   'adPosition.integration.title': 'Thông tin tích hợp',
   'adPosition.integration.open': 'Chi tiết',
@@ -85,4 +83,10 @@ export default {
   'adPosition.integration.adPositionId': 'ID vị trí quảng cáo',
   'adPosition.integration.unitId': 'Unit ID (SDK)',
   'adPosition.integration.copy': 'Sao chép {label}',
+  'adPosition.serving.serving': 'Đang phân phối',
+  'adPosition.serving.appPending': 'Không phân phối: ứng dụng chờ duyệt',
+  'adPosition.serving.appRejected': 'Không phân phối: ứng dụng bị từ chối',
+  'adPosition.serving.appSuspended': 'Không phân phối: ứng dụng bị tạm ngưng',
+  'adPosition.serving.appDisabled': 'Không phân phối: ứng dụng bị tắt',
+  'adPosition.serving.positionDisabled': 'Không phân phối: vị trí bị tắt',
 };

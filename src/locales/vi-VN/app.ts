@@ -69,12 +69,9 @@ export default {
   'app.empty.none': 'Chưa có ứng dụng nào.',
   'app.empty.noMatch': 'Không có ứng dụng nào khớp với bộ lọc.',
 
-  'app.rule.platform': 'Vui lòng chọn nền tảng',
-  'app.rule.category': 'Vui lòng chọn danh mục',
   'app.rule.packageName': 'Tên gói Android không hợp lệ (ví dụ com.example.app)',
   'app.rule.bundleId': 'Bundle ID iOS không hợp lệ (ví dụ com.example.app)',
   'app.rule.storeUrl': 'Nhập địa chỉ đầy đủ bắt đầu bằng http:// hoặc https://',
-  'app.rule.max': 'Tối đa {max} ký tự',
 
   'app.flow.step.app': 'Thông tin ứng dụng',
   'app.flow.step.adPosition': 'Vị trí quảng cáo đầu tiên',

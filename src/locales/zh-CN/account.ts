@@ -12,7 +12,6 @@ export default {
   'account.field.timeZone': '时区',
   'account.kind.main': '主账户',
   'account.kind.sub': '子账户',
-  'account.rule.max': '最多 {max} 个字符',
   'account.rule.email': '请输入有效的邮箱地址',
   'account.rule.phone': '仅限数字、空格和短横线，可以 + 开头，6 到 20 个字符',
   'account.currency.readonly': '结算币种由平台设置，不能在此修改。',

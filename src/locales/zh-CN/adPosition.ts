@@ -55,7 +55,6 @@ export default {
   'adPosition.cap.value.day': '每位用户每天 {count} 次',
   'adPosition.cap.value.hour': '每位用户每小时 {count} 次',
 
-  'adPosition.rule.choose': '请选择{field}',
   'adPosition.rule.whole': '请输入 {min} 到 {max} 之间的整数',
   'adPosition.rule.floorRange': '请输入 0 到 {max} 之间的金额',
   'adPosition.rule.twoDecimals': '最多两位小数',
@@ -74,7 +73,6 @@ export default {
   'adPosition.loadFailed': '广告位加载失败。',
 
   'adPosition.saved.created': '广告位“{name}”已创建',
-  'adPosition.saved.updated': '广告位“{name}”已保存',
   'adPosition.saved.next': '将以下 ID 提供给开发人员，即可在应用中展示广告。',
   'adPosition.integration.title': '接入信息',
   'adPosition.integration.open': '接入信息',
@@ -82,4 +80,10 @@ export default {
   'adPosition.integration.adPositionId': '广告位 ID',
   'adPosition.integration.unitId': 'Unit ID（SDK）',
   'adPosition.integration.copy': '复制{label}',
+  'adPosition.serving.serving': '投放中',
+  'adPosition.serving.appPending': '未投放：应用待审核',
+  'adPosition.serving.appRejected': '未投放：应用审核未通过',
+  'adPosition.serving.appSuspended': '未投放：应用已暂停',
+  'adPosition.serving.appDisabled': '未投放：应用已停用',
+  'adPosition.serving.positionDisabled': '未投放：广告位已停用',
 };

@@ -63,12 +63,9 @@ export default {
   'app.empty.none': '还没有应用。',
   'app.empty.noMatch': '没有符合筛选条件的应用。',
 
-  'app.rule.platform': '请选择平台',
-  'app.rule.category': '请选择分类',
   'app.rule.packageName': 'Android 包名格式不正确（如 com.example.app）',
   'app.rule.bundleId': 'iOS Bundle ID 格式不正确（如 com.example.app）',
   'app.rule.storeUrl': '请输入以 http:// 或 https:// 开头的完整地址',
-  'app.rule.max': '最多 {max} 个字符',
 
   'app.flow.step.app': '应用信息',
   'app.flow.step.adPosition': '第一个广告位',

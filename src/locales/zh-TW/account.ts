@@ -12,7 +12,6 @@ export default {
   'account.field.timeZone': '時區',
   'account.kind.main': '主帳號',
   'account.kind.sub': '子帳號',
-  'account.rule.max': '最多 {max} 個字元',
   'account.rule.email': '請輸入有效的電子郵件地址',
   'account.rule.phone': '僅限數字、空格和連字號，可用 + 開頭，6 到 20 個字元',
   'account.currency.readonly': '結算幣別由平台設定，無法在此變更。',

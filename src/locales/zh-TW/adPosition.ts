@@ -55,7 +55,6 @@ export default {
   'adPosition.cap.value.day': '每位使用者每天 {count} 次',
   'adPosition.cap.value.hour': '每位使用者每小時 {count} 次',
 
-  'adPosition.rule.choose': '請選擇{field}',
   'adPosition.rule.whole': '請輸入 {min} 到 {max} 之間的整數',
   'adPosition.rule.floorRange': '請輸入 0 到 {max} 之間的金額',
   'adPosition.rule.twoDecimals': '最多兩位小數',
@@ -74,7 +73,6 @@ export default {
   'adPosition.loadFailed': '無法載入廣告版位。',
 
   'adPosition.saved.created': '已建立廣告版位「{name}」',
-  'adPosition.saved.updated': '已儲存廣告版位「{name}」',
   'adPosition.saved.next': '將以下 ID 提供給開發人員，即可在應用程式中顯示廣告。',
   'adPosition.integration.title': '串接資訊',
   'adPosition.integration.open': '串接資訊',
@@ -82,4 +80,10 @@ export default {
   'adPosition.integration.adPositionId': '廣告版位 ID',
   'adPosition.integration.unitId': 'Unit ID（SDK）',
   'adPosition.integration.copy': '複製{label}',
+  'adPosition.serving.serving': '投放中',
+  'adPosition.serving.appPending': '未投放：應用程式待審核',
+  'adPosition.serving.appRejected': '未投放：應用程式審核未通過',
+  'adPosition.serving.appSuspended': '未投放：應用程式已暫停',
+  'adPosition.serving.appDisabled': '未投放：應用程式已停用',
+  'adPosition.serving.positionDisabled': '未投放：廣告位已停用',
 };

@@ -63,12 +63,9 @@ export default {
   'app.empty.none': '尚無應用程式。',
   'app.empty.noMatch': '沒有符合篩選條件的應用程式。',
 
-  'app.rule.platform': '請選擇平台',
-  'app.rule.category': '請選擇類別',
   'app.rule.packageName': 'Android 套件名稱格式不正確（例如 com.example.app）',
   'app.rule.bundleId': 'iOS Bundle ID 格式不正確（例如 com.example.app）',
   'app.rule.storeUrl': '請輸入以 http:// 或 https:// 開頭的完整網址',
-  'app.rule.max': '最多 {max} 個字元',
 
   'app.flow.step.app': '應用程式資訊',
   'app.flow.step.adPosition': '第一個廣告版位',

@@ -1496,6 +1496,10 @@ export interface components {
       floorPrice: number;
       frequencyCap: components['schemas']['FrequencyCap'] | null;
       status: components['schemas']['EnabledStatus'];
+      /** @description The app's review status: a position serves only while its app is approved */
+      appReviewStatus: components['schemas']['AppReviewStatus'];
+      /** @description The app's own switch: a position of a disabled app does not serve */
+      appEnabled: boolean;
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
     };
@@ -1565,7 +1569,13 @@ export interface components {
       rejected: {
         /** @description 1-based row number in the file (header row included) */
         row: number;
+        /** @description The errors as one text: "column: message; column: message" */
         reason: string;
+        /** @description One entry per bad value, named by the column title of the file (its header cell, else the template's column name), never by an API field name. A row with an unknown ad type reports that alone, not the fields a type would need. */
+        errors: {
+          column: string;
+          message: string;
+        }[];
       }[];
     };
     /**

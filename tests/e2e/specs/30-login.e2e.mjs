@@ -14,8 +14,8 @@ test('login: password is the default tab; empty fields get messages; a wrong pas
   const submit = page.locator('button[type=submit]');
   await expect(submit).toHaveCount(1);
   await submit.click();
-  await page.getByText('Please enter your account name').waitFor();
-  await page.getByText('Please enter your password').waitFor();
+  await page.getByText('Enter your account name').waitFor();
+  await page.getByText('Enter your password').waitFor();
 
   let calls = 0;
   page.on('request', (r) => {
@@ -55,7 +55,7 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
   await expect(page.locator('button[type=submit]')).toHaveCount(1);
   await page.locator('#email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByText('Please enter a valid email address').waitFor();
+  await page.getByText('Enter a valid email address').waitFor();
 
   await page.locator('#email').fill(DEMO_EMAIL);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -131,5 +131,5 @@ test('login: the language selector switches the page from Chinese to English', a
   await page.getByRole('tab', { name: 'Account and password' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('umi_locale'))).toBe('en-US');
   await page.locator('button[type=submit]').click();
-  await page.getByText('Please enter your account name').waitFor();
+  await page.getByText('Enter your account name').waitFor();
 });

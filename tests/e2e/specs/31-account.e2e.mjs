@@ -27,7 +27,7 @@ test('my account: details, edit with validation and server field errors, save', 
   await field(page, 'Display name').fill('');
   await field(page, 'Phone').fill('call me');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(field(page, 'Display name')).toHaveAccessibleDescription(/Please enter Display name/);
+  await expect(field(page, 'Display name')).toHaveAccessibleDescription(/Enter the display name/);
   await expect(field(page, 'Phone')).toHaveAccessibleDescription(/Digits, spaces and dashes only/);
 
   await field(page, 'Display name').fill('Demo Media Group');
@@ -82,10 +82,10 @@ test('change password: rules and strength, wrong current password, then signed o
   await field(card, 'New password').fill('River-Stone-2027');
   await card.getByText('Strength: strong').waitFor();
   await field(card, 'Current password').fill('Nope-2026x');
-  await field(card, 'Confirm new password').fill('River-Stone-2026');
+  await field(card, 'New password again').fill('River-Stone-2026');
   await card.getByRole('button', { name: 'Change password' }).click();
-  await expect(field(card, 'Confirm new password')).toHaveAccessibleDescription(/The two passwords do not match/);
-  await field(card, 'Confirm new password').fill('River-Stone-2027');
+  await expect(field(card, 'New password again')).toHaveAccessibleDescription(/The two passwords do not match/);
+  await field(card, 'New password again').fill('River-Stone-2027');
   await card.getByRole('button', { name: 'Change password' }).click();
   await expect(field(card, 'Current password')).toHaveAccessibleDescription(/The current password is wrong/);
 

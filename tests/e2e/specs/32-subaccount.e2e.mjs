@@ -91,7 +91,7 @@ test('sub-accounts: create (duplicate name refused), then the new account sees o
   await expect(sider(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Create sub-account' }).click();
-  await page.getByText('Please enter Account name').waitFor();
+  await page.getByText('Enter the account name').waitFor();
   await page.getByText('Choose at least one permission').waitFor();
 
   await page.getByLabel('Account name').fill('sub01');

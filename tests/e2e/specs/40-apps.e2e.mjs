@@ -79,8 +79,8 @@ test('apps: create checks fields, maps the duplicate package from the server, st
   const d = dialog(page);
   await d.getByText('A new app starts as pending review').waitFor();
   await d.getByRole('button', { name: 'Save' }).click();
-  await d.getByText('Please enter App name').waitFor();
-  await d.getByText('Please choose a category').waitFor();
+  await d.getByText('Enter the app name').waitFor();
+  await d.getByText('Choose the category').waitFor();
 
   await d.getByLabel('App name').fill('x'.repeat(90));
   await expect(d.getByLabel('App name')).toHaveValue('x'.repeat(80));

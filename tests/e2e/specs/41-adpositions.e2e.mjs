@@ -90,14 +90,14 @@ test('ad positions: create checks each type’s fields, maps the duplicate name,
   await page.getByText('Word Garden HD').waitFor();
   await expect(sider(page)).toHaveCount(0);
   await submitButton(page).click();
-  await page.getByText('Please enter Ad position name').waitFor();
+  await page.getByText('Enter the ad position name').waitFor();
 
   await page.getByText('Rewarded video', { exact: true }).click();
   await page.getByLabel('Reward amount').fill('2.5');
   await page.getByLabel('Floor price (eCPM, USD)').fill('1.255');
   await page.getByLabel('Impressions per user').fill('0');
   await submitButton(page).click();
-  await page.getByText('Please enter Reward item').waitFor();
+  await page.getByText('Enter the reward item').waitFor();
   await page.getByText('Enter a whole number from 1 to 1000000').waitFor();
   await page.getByText('At most two decimal places').waitFor();
   await page.getByText('Enter a whole number from 1 to 1000', { exact: true }).waitFor();
@@ -109,6 +109,8 @@ test('ad positions: create checks each type’s fields, maps the duplicate name,
   await page.getByLabel('Impressions per user').fill('5');
   await submitButton(page).click();
   await page.getByText('Ad position “Taken name” created').waitFor();
+  // The result page says it; no toast says it again.
+  await expect(page.getByText('Created', { exact: true })).toHaveCount(0);
   const appId = await page.locator('[data-copy="App ID"]').textContent();
   const positionId = await page.locator('[data-copy="Ad position ID"]').textContent();
   expect(appId).toBe('1002');
@@ -130,9 +132,21 @@ test('ad positions: create checks each type’s fields, maps the duplicate name,
   );
 });
 
-test('ad positions: edit keeps app and type, validates the id in the address', async ({ page, baseURL }) => {
+test('ad positions: edit keeps app and type, goes back to the list with its filters, says “saved” once; validates the id in the address', async ({
+  page,
+  baseURL,
+}) => {
   await start(page, baseURL, { redirect: '/flow/adpositions' });
   await waitRows(page, 10);
+  await choose(page, 'Ad type', 'Banner');
+  await query(page);
+  // The filters live in the address, so the list can be found again as it was.
+  await page.waitForURL(/\/flow\/adpositions\?adType=banner$/);
+  const onlyBanners = async () => {
+    const cells = await rows(page).locator('td:nth-child(4)').allTextContents();
+    return cells.length > 0 && cells.every((t) => t.startsWith('Banner'));
+  };
+  await expect.poll(onlyBanners, { message: 'banners only' }).toBe(true);
   const first = rows(page).first();
   const id = (await first.locator('td:first-child').textContent()).trim();
   await first.getByRole('button', { name: 'Edit' }).click();
@@ -145,9 +159,12 @@ test('ad positions: edit keeps app and type, validates the id in the address', a
     await expect(page.getByRole('radio', { name: type, exact: true })).toBeDisabled();
   await page.getByLabel('Floor price (eCPM, USD)').fill('7.5');
   await submitButton(page).click();
-  await page.getByText(/^Ad position “.+” saved$/).waitFor();
-  await page.getByRole('button', { name: 'Go to ad positions' }).click();
-  await page.waitForURL(/\/flow\/adpositions$/);
+  // Back where the user came from: the banner list, with one "Saved" and no result page.
+  await page.waitForURL(/\/flow\/adpositions\?adType=banner$/);
+  await expect(page.getByText('Saved', { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/^Ad position “.+” (saved|created)$/)).toHaveCount(0);
+  await expect(page.getByTitle('Banner', { exact: true })).toBeVisible();
+  await expect.poll(onlyBanners, { message: 'still banners only' }).toBe(true);
   await expect(
     rows(page)
       .filter({ hasText: new RegExp(`^${id}`) })
@@ -196,7 +213,7 @@ test('new app with ad position: a step form creates the app, then its first ad p
   await page.getByRole('button', { name: 'New app with ad position' }).click();
   await page.waitForURL(/\/appadd\/createAdPosition$/);
   await page.getByRole('button', { name: 'Create app and continue' }).click();
-  await page.getByText('Please enter App name').waitFor();
+  await page.getByText('Enter the app name').waitFor();
   await page.getByLabel('App name').fill('Steps Demo');
   await page.getByLabel('Package name').fill('com.demomedia.stepsdemo');
   await page.getByLabel('Store URL').fill('https://play.google.com/store/apps/details?id=com.demomedia.stepsdemo');
@@ -205,7 +222,7 @@ test('new app with ad position: a step form creates the app, then its first ad p
   await page.getByText(/App “Steps Demo” \(ID \d+\) was created and awaits review/).waitFor();
 
   await page.getByRole('button', { name: 'Create ad position' }).click();
-  await page.getByText('Please enter Ad position name').waitFor();
+  await page.getByText('Enter the ad position name').waitFor();
   await page.getByLabel('Ad position name').fill('Steps splash');
   await page.getByText('Splash', { exact: true }).click();
   await page.getByText('Landscape', { exact: true }).click();

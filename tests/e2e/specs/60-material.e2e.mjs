@@ -130,10 +130,10 @@ test('material: rejecting needs a reason, which lands in the history', async ({ 
   const modal = rejectDialog(page);
   await modal.getByText('Reason', { exact: true }).waitFor();
   await page.getByTestId('reject-submit').click();
-  await modal.getByText('Choose a reason').waitFor();
+  await modal.getByText('Choose the reason').waitFor();
   await chooseReason(modal, 'Other reason…');
   await page.getByTestId('reject-submit').click();
-  await modal.getByText('Please write the reason').waitFor();
+  await modal.getByText('Enter the other reason').waitFor();
   expect(await statusOf(card)).toBe('pending');
   await modal.getByRole('textbox').fill('Claims a <b>fake</b> prize');
   await page.getByTestId('reject-submit').click();

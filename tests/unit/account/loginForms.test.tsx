@@ -40,11 +40,11 @@ describe('email code sign-in', () => {
     api.server.events.on('request:start', ({ request }) => sent.push(new URL(request.url).pathname));
     setup('email');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the verification code')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter the verification code')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '12ab' } });
     expect(await screen.findByText('The code has 6 digits')).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -133,16 +133,16 @@ describe('password sign-in', () => {
   it('asks for both fields, ties each message to its input, and clears it once typed', async () => {
     const { onStart } = setup('password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    const accountMessage = await screen.findByText('Please enter your account name');
-    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    const accountMessage = await screen.findByText('Enter your account name');
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
     const account = screen.getByLabelText('Account');
     expect(account).toHaveAttribute('aria-invalid', 'true');
-    expect(account).toHaveAccessibleDescription('Please enter your account name');
+    expect(account).toHaveAccessibleDescription('Enter your account name');
     expect(accountMessage.id).toBe(account.getAttribute('aria-describedby'));
     fireEvent.change(account, { target: { value: '   ' } });
-    expect(screen.getByText('Please enter your account name')).toBeInTheDocument();
+    expect(screen.getByText('Enter your account name')).toBeInTheDocument();
     fireEvent.change(account, { target: { value: 'demo' } });
-    expect(screen.queryByText('Please enter your account name')).toBeNull();
+    expect(screen.queryByText('Enter your account name')).toBeNull();
     expect(account).not.toHaveAttribute('aria-invalid');
     expect(onStart).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { configureSession, getToken, getUserInfo } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { DEMO, signInAs } from './support/signIn';
 import { renderPage } from '../support/renderPage';
+import { nativeConstraints } from '../support/nativeConstraints';
 
 setupMockApi();
 let navigate: jest.Mock;
@@ -35,11 +36,14 @@ describe('account details', () => {
     renderPage(<AccountProfile />, { codes: ['AccountView', 'AccountManage'] });
     fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
     expect(field('Settlement currency')).toBeDisabled();
+    // antd's messages only: no browser bubble (an email input keeps its keyboard through inputMode).
+    expect(nativeConstraints(document.body)).toEqual([]);
+    expect(field('Email')).toHaveAttribute('inputmode', 'email');
 
     fireEvent.change(field('Display name'), { target: { value: '  ' } });
     fireEvent.change(field('Phone'), { target: { value: 'call me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(itemOf('Display name')).findByText('Please enter Display name')).toBeInTheDocument();
+    expect(await within(itemOf('Display name')).findByText('Enter the display name')).toBeInTheDocument();
     expect(within(itemOf('Phone')).getByText(/Digits, spaces and dashes only/)).toBeInTheDocument();
 
     // Another account's email: the server answers 4009 and the email field says so.
@@ -66,16 +70,16 @@ describe('change password', () => {
     fireEvent.change(field('Current password'), { target: { value: 'nope-nope-1' } });
     fireEvent.change(field('New password'), { target: { value: 'abcdefgh' } });
     expect(screen.getByText('Strength: weak')).toBeInTheDocument();
-    fireEvent.change(field('Confirm new password'), { target: { value: 'different1' } });
+    fireEvent.change(field('New password again'), { target: { value: 'different1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(
       await within(itemOf('New password')).findByText('The password does not meet the rules below'),
     ).toBeInTheDocument();
-    expect(within(itemOf('Confirm new password')).getByText('The two passwords do not match')).toBeInTheDocument();
+    expect(within(itemOf('New password again')).getByText('The two passwords do not match')).toBeInTheDocument();
 
     fireEvent.change(field('New password'), { target: { value: 'River-Stone-2027' } });
     expect(screen.getByText('Strength: strong')).toBeInTheDocument();
-    fireEvent.change(field('Confirm new password'), { target: { value: 'River-Stone-2027' } });
+    fireEvent.change(field('New password again'), { target: { value: 'River-Stone-2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await within(itemOf('Current password')).findByText('The current password is wrong')).toBeInTheDocument();
     expect(getToken()).not.toBe('');

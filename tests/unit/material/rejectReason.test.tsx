@@ -51,13 +51,13 @@ describe('the reject dialog', () => {
     expect(document.querySelector('.ant-modal img')).toBeNull();
 
     fireEvent.click(screen.getByTestId('reject-submit'));
-    expect(await screen.findByText('Choose a reason')).toBeInTheDocument();
+    expect(await screen.findByText('Choose the reason')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByLabelText('Other reason…'));
-    await waitFor(() => expect(screen.queryByText('Choose a reason')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Choose the reason')).toBeNull());
     fireEvent.click(screen.getByTestId('reject-submit'));
-    expect(await screen.findByText('Please write the reason')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the other reason')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByPlaceholderText('What must the advertiser change?'), {

@@ -51,8 +51,8 @@ describe('ad-position fields', () => {
     fireEvent.change(screen.getByLabelText('Floor price (eCPM, USD)'), { target: { value: '1.255' } });
     fireEvent.change(screen.getByLabelText('Impressions per user'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
-    expect(await screen.findByText('Please enter Ad position name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter Reward item')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the ad position name')).toBeInTheDocument();
+    expect(screen.getByText('Enter the reward item')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number from 1 to 1000000')).toBeInTheDocument();
     expect(screen.getByText('At most two decimal places')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number from 1 to 1000')).toBeInTheDocument();

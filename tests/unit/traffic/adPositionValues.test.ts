@@ -71,6 +71,8 @@ describe('ad-position form values to the API', () => {
       floorPrice: 3.25,
       frequencyCap: null,
       status: 'enabled',
+      appReviewStatus: 'approved',
+      appEnabled: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import ImportModal from '@/pages/flow/adpositions/components/ImportModal';
 import { configureSession, rearmInvalidSession } from '@/session';
@@ -84,6 +84,28 @@ describe('spreadsheet import dialog', () => {
     expect(screen.getByRole('cell', { name: '3' })).toBeInTheDocument();
     expect(sent).toEqual(['first.csv']);
     expect(onImported).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists each bad value of a row once, under the column title of the file', async () => {
+    await signInAs('admin');
+    renderModal();
+    pick({
+      name: 'titles.csv',
+      content: 'AppID,Name,adType,bannerSize,FloorPrice\n1001,Bad type,popup,,0.5\nabc,Two bad,banner,320x50,-1\n',
+    });
+    const result = await screen.findByTestId('import-result');
+    expect(result).toHaveTextContent('“titles.csv”: 0 rows accepted, 2 rows rejected.');
+    const [badType, twoBad] = screen.getAllByRole('row').slice(1);
+    // An unknown ad type is one error: no "bannerSize: Required" beside it.
+    expect(within(badType).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(badType).getByRole('listitem')).toHaveTextContent(/^adType: /);
+    expect(badType).not.toHaveTextContent('bannerSize');
+    const items = within(twoBad)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toHaveLength(2);
+    expect(items.some((text) => text?.startsWith('AppID: '))).toBe(true);
+    expect(items.some((text) => text?.startsWith('FloorPrice: '))).toBe(true);
   });
 
   it('shows the server’s reason when it refuses the file itself', async () => {

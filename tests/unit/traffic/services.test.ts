@@ -1,5 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { BizError } from '@/request';
+import { feedback } from '@/feedback';
 import { createAdPosition, findAdPosition, listAdPositions, updateAdPosition } from '@/services/adPosition';
 import { appOptions, createApp, findApp, listApps, setAppEnabled, updateApp } from '@/services/app';
 import { importTemplateUrl, processExcel } from '@/services/spreadsheet';
@@ -114,6 +115,29 @@ describe('ad positions service', () => {
     expect(await findAdPosition(999999)).toBeNull();
   });
 
+  it('says success once: creating leaves it to the result page, an edit keeps the server’s toast', async () => {
+    await signInAs('demo');
+    const success = jest.spyOn(feedback, 'success');
+    const warning = jest.spyOn(feedback, 'warning');
+    try {
+      const created = await createAdPosition(
+        toCreateParams(1001, { name: 'Unit once', adType: 'interstitial', floorPrice: 1, status: 'enabled' }),
+      );
+      expect(success).not.toHaveBeenCalled();
+      await updateAdPosition({ id: created.id, floorPrice: 2 });
+      expect(success).toHaveBeenCalledTimes(1);
+      expect(success).toHaveBeenCalledWith('Saved');
+      // Failures still speak.
+      await createAdPosition(
+        toCreateParams(1001, { name: 'Unit once', adType: 'interstitial', floorPrice: 1, status: 'enabled' }),
+      ).catch(() => undefined);
+      expect(warning).toHaveBeenCalled();
+    } finally {
+      success.mockRestore();
+      warning.mockRestore();
+    }
+  });
+
   it('maps nested validation errors by dotted field name', async () => {
     await signInAs('demo');
     const err = await createAdPosition({
@@ -153,6 +177,18 @@ describe('spreadsheet service', () => {
     expect(seen[0].isAttr).toBe('1');
     expect((seen[0].file as File).name).toBe('positions.csv');
     api.server.events.removeAllListeners();
+  });
+
+  it('leaves the success to the result view: no toast for an import', async () => {
+    await signInAs('admin');
+    const success = jest.spyOn(feedback, 'success');
+    try {
+      const result = await processExcel(csv(`${HEADER}\n1001,Import once,banner,320x50,0.50\n`));
+      expect(result.accepted).toBe(1);
+      expect(success).not.toHaveBeenCalled();
+    } finally {
+      success.mockRestore();
+    }
   });
 
   it('reads columns in template order with isAttr 0', async () => {

@@ -207,7 +207,7 @@ export default function NewAppWithAdPositionPage() {
             <AdPositionFields />
           </StepsForm.StepForm>
           <StepsForm.StepForm name="done" title={t('app.flow.step.done')}>
-            {saved ? <SavedPosition position={saved} created extra={null} /> : null}
+            {saved ? <SavedPosition position={saved} extra={null} /> : null}
           </StepsForm.StepForm>
         </StepsForm>
       </Card>

@@ -1,9 +1,10 @@
 import { PATHS } from '@/paths';
-import { history, useIntl, useSearchParams } from '@umijs/max';
+import { history, useIntl, useLocation, useSearchParams } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parseId } from '@/features/traffic/rules';
+import { returnPath } from '@/features/traffic/returnTo';
 import SavedPosition from '@/features/traffic/SavedPosition';
 import StandalonePage from '@/features/traffic/StandalonePage';
 import { adPositionQuery } from '@/services/adPosition';
@@ -31,7 +32,9 @@ export default function CreateAdPositionPage() {
   const rawId = query.get('id');
   const id = rawId === null ? null : parseId(rawId);
   const presetAppId = parseId(query.get('appId'));
-  const [saved, setSaved] = useState<{ position: AdPosition; created: boolean } | null>(null);
+  // Where Back, Cancel and a saved edit go: where the user came from (the list with its filters), else the list.
+  const backTo = returnPath(useLocation().state);
+  const [saved, setSaved] = useState<AdPosition | null>(null);
   const [formKey, setFormKey] = useState(0);
   const apps = useQuery(appOptionsQuery());
   const position = useQuery({ ...adPositionQuery(id ?? 0), enabled: !!id });
@@ -46,7 +49,7 @@ export default function CreateAdPositionPage() {
   const editing = load.kind === 'ready' ? load.editing : undefined;
   const title = t(editing ? 'adPosition.editTitle' : 'route.createAdPosition');
   const back = (
-    <Button key="back" onClick={() => history.push(PATHS.adPositions)}>
+    <Button key="back" onClick={() => history.push(backTo)}>
       {t('adPosition.backToList')}
     </Button>
   );
@@ -55,8 +58,7 @@ export default function CreateAdPositionPage() {
   if (saved) {
     body = (
       <SavedPosition
-        position={saved.position}
-        created={saved.created}
+        position={saved}
         extra={[
           back,
           <Button
@@ -65,7 +67,7 @@ export default function CreateAdPositionPage() {
             onClick={() => {
               setSaved(null);
               setFormKey((k) => k + 1);
-              history.replace(`${PATHS.adPositionForm}?appId=${saved.position.appId}`);
+              history.replace(`${PATHS.adPositionForm}?appId=${saved.appId}`);
             }}
           >
             {t('adPosition.createAnother')}
@@ -93,12 +95,14 @@ export default function CreateAdPositionPage() {
         presetAppId={presetAppId}
         apps={apps.data ?? NO_APPS}
         appsLoading={apps.isLoading}
-        onSaved={(position) => setSaved({ position, created: !editing })}
+        backTo={backTo}
+        // A new position shows the IDs to give the developers; an edit goes back (AdPositionForm).
+        onCreated={setSaved}
       />
     );
   }
   return (
-    <StandalonePage title={title} backTo={PATHS.adPositions}>
+    <StandalonePage title={title} backTo={backTo}>
       {body}
     </StandalonePage>
   );

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { parseId } from '@/features/traffic/rules';
+import { editAdPositionTarget } from '@/features/traffic/returnTo';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { adPositionKeys, listAdPositions, setAdPositionStatus } from '@/services/adPosition';
 import { appOptionsQuery } from '@/services/app';
@@ -17,6 +18,7 @@ const NO_APPS: AppOption[] = [];
 import { adPositionColumns } from './components/columns';
 import DetailDrawer from './components/DetailDrawer';
 import ImportModal from './components/ImportModal';
+import { PAGE_SIZES, readListSearch, writeListSearch } from './listSearch';
 
 interface SearchParams extends Record<string, unknown> {
   current?: number;
@@ -32,8 +34,10 @@ export default function AdPositionListPage() {
   const access = useAccess();
   const text = useTrafficText();
   const { t } = text;
+  // Changes only when the console navigates here; the list's own address updates bypass the router (below).
   const [query] = useSearchParams();
-  const presetAppId = parseId(query.get('appId'));
+  const fromAddress = useMemo(() => readListSearch(query), [query]);
+  const presetAppId = fromAddress.appId;
   const actionRef = useRef<ActionType>();
   const apps = useQuery(appOptionsQuery()).data ?? NO_APPS;
   const { mutateAsync: setStatus } = useWrite(setAdPositionStatus, [adPositionKeys.all]);
@@ -48,7 +52,11 @@ export default function AdPositionListPage() {
         apps,
         canManage: access.canAdPosManage,
         onDetails: setDetails,
-        onEdit: (p) => history.push(`${PATHS.adPositionForm}?id=${p.id}`),
+        onEdit: (p) => {
+          // The edit page comes back to this list as it is now (filters and page are in the address).
+          const { path, state } = editAdPositionTarget(p.id, `${PATHS.adPositions}${window.location.search}`);
+          history.push(path, state);
+        },
         onToggle: async (p) => {
           try {
             await setStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' });
@@ -84,22 +92,34 @@ export default function AdPositionListPage() {
   return (
     <>
       <ProTable<AdPosition, SearchParams>
-        // The app chosen in the address is the form's starting filter; a new address starts a fresh form.
-        key={presetAppId ?? 'all'}
+        // The filters in the address are the form's starting filters; a new address starts a fresh form.
+        key={query.toString()}
         headerTitle={t('route.adpositions')}
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
-        form={{ initialValues: presetAppId ? { appId: presetAppId } : {} }}
+        form={{
+          initialValues: {
+            keyword: fromAddress.keyword,
+            appId: fromAddress.appId,
+            adType: fromAddress.adType,
+            status: fromAddress.status,
+          },
+        }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={{
+          defaultCurrent: fromAddress.current ?? 1,
+          defaultPageSize: fromAddress.pageSize ?? PAGE_SIZES[0],
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+        }}
         scroll={{ x: 'max-content' }}
         options={{ density: false, setting: false, reload: true }}
         locale={{ emptyText }}
         onRequestError={() => undefined}
-        // Reset clears every filter, the one from the address included.
+        // Reset clears every filter, those from the address included.
         onReset={() => {
-          if (presetAppId) history.replace(PATHS.adPositions);
+          if (query.toString()) history.replace(PATHS.adPositions);
         }}
         request={async (params, sort) => {
           const filters = {
@@ -109,6 +129,7 @@ export default function AdPositionListPage() {
             status: params.status,
           };
           setFiltered(Object.values(filters).some((v) => v !== undefined));
+          keepInAddress(writeListSearch({ ...filters, current: params.current, pageSize: params.pageSize }));
           return serverPage(listAdPositions, params, filters, sort);
         }}
         toolBarRender={() => [
@@ -130,4 +151,16 @@ export default function AdPositionListPage() {
       ) : null}
     </>
   );
+}
+
+/**
+ * Puts the list's filters and page in the address without a navigation:
+ * through the browser's history directly, so the router (and the table's
+ * key above) does not see it and nothing re-renders. Only while this page is
+ * the one shown.
+ */
+function keepInAddress(search: string): void {
+  const { pathname } = window.location;
+  if (!pathname.endsWith(PATHS.adPositions) || window.location.search === search) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
 }

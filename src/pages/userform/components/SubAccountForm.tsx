@@ -1,5 +1,5 @@
 import { PATHS } from '@/paths';
-import { textRules } from '@/utils/formRules';
+import { formRules } from '@/utils/formRules';
 import { history, useIntl } from '@umijs/max';
 import { Button, Col, Divider, Form, Input, Radio, Row } from 'antd';
 import StickyActions from '@/components/StickyActions';
@@ -13,7 +13,7 @@ import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStren
 import AppScopePicker from '@/features/subAccount/AppScopePicker';
 import PermissionPicker from '@/features/subAccount/PermissionPicker';
 import type { GrantOptions } from './useGrantOptions';
-import { useLeaveAfterSave } from './useLeaveAfterSave';
+import { useLeaveAfterSave } from '@/features/drafts/useLeaveAfterSave';
 
 export interface SubAccountFormValues {
   account_name: string;
@@ -72,7 +72,9 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
   });
 
   const label = (f: string) => t(`subAccount.field.${f}`);
-  const { required, max } = textRules<string>(t, label);
+  const rules = formRules(intl);
+  const required = (f: string) => rules.enter(label(f));
+  const max = (f: string, n: number) => rules.max(label(f), n);
 
   return (
     <Form<SubAccountFormValues>
@@ -102,7 +104,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={label('name')} rules={[required('name'), max(50)]}>
+          <Form.Item name="name" label={label('name')} rules={[required('name'), max('name', 50)]}>
             <Input maxLength={50} autoComplete="off" />
           </Form.Item>
         </Col>
@@ -112,7 +114,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
               name="password"
               label={label('password')}
               rules={[
-                { required: true, message: t('common.required', { field: label('password') }) },
+                { ...required('password'), whitespace: false },
                 {
                   validator: async (_, value: string | undefined) => {
                     if (value && !isAcceptablePassword(value)) throw new Error(t('account.password.rulesFailed'));
@@ -140,9 +142,9 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
           <Form.Item
             name="email"
             label={label('email')}
-            rules={[{ pattern: EMAIL_RE, message: t('account.rule.email') }, max(254)]}
+            rules={[{ pattern: EMAIL_RE, message: t('account.rule.email') }, max('email', 254)]}
           >
-            <Input type="email" maxLength={254} autoComplete="off" />
+            <Input inputMode="email" maxLength={254} autoComplete="off" dir="ltr" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -155,7 +157,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="remark" label={label('remark')} rules={[max(200)]}>
+          <Form.Item name="remark" label={label('remark')} rules={[max('remark', 200)]}>
             <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
         </Col>

@@ -1,4 +1,4 @@
-import { textRules } from '@/utils/formRules';
+import { formRules } from '@/utils/formRules';
 import { useIntl } from '@umijs/max';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -50,7 +50,9 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
   });
 
   const label = (f: keyof ProfileForm | 'currency') => t(`account.field.${f}`);
-  const { required, max } = textRules<keyof ProfileForm>(t, label);
+  const rules = formRules(intl);
+  const required = (f: keyof ProfileForm) => rules.enter(label(f));
+  const max = (f: keyof ProfileForm, n: number) => rules.max(label(f), n);
 
   return (
     <Form<ProfileForm>
@@ -69,12 +71,12 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={label('name')} rules={[required('name'), max(50)]}>
+          <Form.Item name="name" label={label('name')} rules={[required('name'), max('name', 50)]}>
             <Input maxLength={50} autoComplete="organization-title" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="contact" label={label('contact')} rules={[max(50)]}>
+          <Form.Item name="contact" label={label('contact')} rules={[max('contact', 50)]}>
             <Input maxLength={50} autoComplete="name" />
           </Form.Item>
         </Col>
@@ -82,9 +84,9 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
           <Form.Item
             name="email"
             label={label('email')}
-            rules={[required('email'), { pattern: EMAIL_RE, message: t('account.rule.email') }, max(254)]}
+            rules={[required('email'), { pattern: EMAIL_RE, message: t('account.rule.email') }, max('email', 254)]}
           >
-            <Input type="email" maxLength={254} autoComplete="email" />
+            <Input inputMode="email" maxLength={254} autoComplete="email" dir="ltr" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -97,12 +99,12 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="company" label={label('company')} rules={[max(100)]}>
+          <Form.Item name="company" label={label('company')} rules={[max('company', 100)]}>
             <Input maxLength={100} autoComplete="organization" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="timeZone" label={label('timeZone')} rules={[required('timeZone')]}>
+          <Form.Item name="timeZone" label={label('timeZone')} rules={[rules.choose(label('timeZone'))]}>
             <Select showSearch options={zones} optionFilterProp="label" />
           </Form.Item>
         </Col>

@@ -12,6 +12,7 @@ import { signOut } from '@/features/session/signOut';
 import { getUserInfo, stopRefreshTimer } from '@/session';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
+import { formRules } from '@/utils/formRules';
 
 interface PasswordForm {
   oldPassword: string;
@@ -57,7 +58,9 @@ export default function PasswordChange() {
     });
   });
 
-  const requiredMsg = (field: string) => t('common.required', { field: t(`account.password.${field}`) });
+  const rules = formRules(intl);
+  // Passwords may be spaces: only an empty field is missing.
+  const required = (field: 'old' | 'new' | 'confirm') => rules.enter(t(`account.password.${field}`), { text: false });
 
   return (
     <Card title={t('account.password.title')} role="region" aria-label={t('account.password.title')}>
@@ -65,11 +68,7 @@ export default function PasswordChange() {
       <Form<PasswordForm> form={form} layout="vertical" onFinish={submit.run} onValuesChange={() => setDirty(true)}>
         {/* Lets password managers tie the new password to the right account. */}
         <input type="text" name="username" autoComplete="username" value={accountName} readOnly hidden />
-        <Form.Item
-          name="oldPassword"
-          label={t('account.password.old')}
-          rules={[{ required: true, message: requiredMsg('old') }]}
-        >
+        <Form.Item name="oldPassword" label={t('account.password.old')} rules={[required('old')]}>
           <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
@@ -77,7 +76,7 @@ export default function PasswordChange() {
           label={t('account.password.new')}
           dependencies={['oldPassword']}
           rules={[
-            { required: true, message: requiredMsg('new') },
+            required('new'),
             {
               validator: async (_, value: string | undefined) => {
                 if (value && !isAcceptablePassword(value)) throw new Error(t('account.password.rulesFailed'));
@@ -98,7 +97,7 @@ export default function PasswordChange() {
           label={t('account.password.confirm')}
           dependencies={['newPassword']}
           rules={[
-            { required: true, message: requiredMsg('confirm') },
+            required('confirm'),
             ({ getFieldValue }) => ({
               validator: async (_, value: string | undefined) => {
                 if (value && value !== getFieldValue('newPassword')) throw new Error(t('account.password.mismatch'));

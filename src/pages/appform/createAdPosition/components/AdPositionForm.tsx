@@ -1,4 +1,3 @@
-import { PATHS } from '@/paths';
 import { history, useIntl } from '@umijs/max';
 import { Button, Card, Form, Space } from 'antd';
 import StickyActions from '@/components/StickyActions';
@@ -15,6 +14,7 @@ import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import IntegrationDetails from '@/features/traffic/IntegrationDetails';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
+import { useLeaveAfterSave } from '@/features/drafts/useLeaveAfterSave';
 import { useWrite } from '@/features/data/useWrite';
 import { adPositionKeys, createAdPosition, updateAdPosition } from '@/services/adPosition';
 import type { AdPosition, AppOption } from '@/services/typings';
@@ -26,11 +26,21 @@ export interface AdPositionFormProps {
   presetAppId?: number | null;
   apps: AppOption[];
   appsLoading: boolean;
-  onSaved: (p: AdPosition) => void;
+  /** Where Cancel and a saved edit go (where the user came from). */
+  backTo: string;
+  /** A new ad position was created (the page shows its IDs). */
+  onCreated: (p: AdPosition) => void;
 }
 
 /** Create or edit one ad position of an existing app. */
-export default function AdPositionForm({ editing, presetAppId, apps, appsLoading, onSaved }: AdPositionFormProps) {
+export default function AdPositionForm({
+  editing,
+  presetAppId,
+  apps,
+  appsLoading,
+  backTo,
+  onCreated,
+}: AdPositionFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<AdPositionFormValues>();
@@ -40,6 +50,7 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
   const draft = useFormDraft(form, editing ? `adPosition.edit.${editing.id}` : 'adPosition.create');
   const [discarded, setDiscarded] = useState(false);
   useLeaveGuard(draft.dirty);
+  const leave = useLeaveAfterSave(draft.dirty);
 
   // The app chosen in the app list, once the picker knows it (a restored draft keeps its own choice).
   useEffect(() => {
@@ -57,11 +68,16 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
 
   const submit = async (values: AdPositionFormValues) => {
     try {
-      const saved = editing
-        ? await update.mutateAsync(toUpdateParams(editing.id, editing.adType, values))
-        : await create.mutateAsync(toCreateParams(values.appId as number, values));
+      if (editing) {
+        await update.mutateAsync(toUpdateParams(editing.id, editing.adType, values));
+        draft.clear();
+        // The server's "saved" toast says it is done; the user goes on where they were.
+        leave(backTo);
+        return;
+      }
+      const created = await create.mutateAsync(toCreateParams(values.appId as number, values));
       draft.clear();
-      onSaved(saved);
+      onCreated(created);
     } catch (e) {
       applyFieldErrors(form, e);
     }
@@ -89,7 +105,7 @@ export default function AdPositionForm({ editing, presetAppId, apps, appsLoading
             <Button type="primary" htmlType="submit" loading={saving}>
               {t(editing ? 'common.save' : 'common.create')}
             </Button>
-            <Button onClick={() => history.push(PATHS.adPositions)}>{t('common.cancel')}</Button>
+            <Button onClick={() => history.push(backTo)}>{t('common.cancel')}</Button>
             {draft.restored && !discarded ? (
               <Button type="link" onClick={discard}>
                 {t('common.discardDraft')}

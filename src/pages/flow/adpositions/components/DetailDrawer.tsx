@@ -3,6 +3,7 @@ import { Descriptions, Drawer, Space } from 'antd';
 import { PRICE_CURRENCY } from '@/features/traffic/constants';
 import { formatCap, formatShape } from '@/features/traffic/format';
 import IntegrationDetails from '@/features/traffic/IntegrationDetails';
+import ServingStatus from '@/features/traffic/ServingStatus';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition } from '@/services/typings';
 import { formatDateTime, formatMoney } from '@/utils/format';
@@ -35,7 +36,7 @@ export default function DetailDrawer({ position, onClose }: { position: AdPositi
                 children: formatMoney(position.floorPrice, PRICE_CURRENCY),
               },
               { key: 'cap', label: text.t('adPosition.field.frequencyCap'), children: formatCap(position, text) },
-              { key: 'status', label: text.t('common.status'), children: text.status(position.status) },
+              { key: 'status', label: text.t('common.status'), children: <ServingStatus position={position} /> },
               { key: 'created', label: text.t('common.createdAt'), children: formatDateTime(position.createdAt) },
               { key: 'updated', label: text.t('common.updatedAt'), children: formatDateTime(position.updatedAt) },
             ]}

@@ -41,12 +41,36 @@ export default function ImportResultView({ name, result }: { name: string; resul
             },
             {
               title: t('spreadsheet.result.reason'),
-              dataIndex: 'reason',
-              render: (reason: string) => <Typography.Text>{reason}</Typography.Text>,
+              dataIndex: 'errors',
+              // One line per bad value, named by the file's column title (server text: shown as text).
+              render: (_: unknown, r: Rejected) => <RowErrors row={r} />,
             },
           ]}
         />
       ) : null}
     </div>
+  );
+}
+
+/** A rejected row's errors, each under the column title of the file; the joined reason when there are none. */
+function RowErrors({ row }: { row: Rejected }) {
+  if (!row.errors?.length) return <Typography.Text>{row.reason}</Typography.Text>;
+  return (
+    <ul
+      style={{
+        margin: 0,
+        paddingInlineStart: row.errors.length > 1 ? 16 : 0,
+        listStyle: row.errors.length > 1 ? undefined : 'none',
+      }}
+    >
+      {row.errors.map((e) => (
+        <li key={`${e.column}:${e.message}`}>
+          <Typography.Text strong dir="auto">
+            {e.column}
+          </Typography.Text>
+          <Typography.Text>{`: ${e.message}`}</Typography.Text>
+        </li>
+      ))}
+    </ul>
   );
 }

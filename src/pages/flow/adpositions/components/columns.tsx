@@ -1,10 +1,11 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Badge, Button, Popconfirm, Space, Switch, Typography } from 'antd';
+import { Button, Popconfirm, Space, Switch, Typography } from 'antd';
 import { AD_TYPES, PRICE_CURRENCY } from '@/features/traffic/constants';
 import { formatShape } from '@/features/traffic/format';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition, AppOption } from '@/services/typings';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
+import ServingStatus from '@/features/traffic/ServingStatus';
 import { formatMoney } from '@/utils/format';
 import { Code, Name, NAME_SELECT } from '@/components/text';
 import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
@@ -92,24 +93,28 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       title: t('common.status'),
       dataIndex: 'status',
       valueEnum: { enabled: { text: t('common.enabled') }, disabled: { text: t('common.disabled') } },
+      // The filter is the position's own switch; the cell also says whether it really serves (its app counts too).
       render: (_, p) => {
         const on = p.status === 'enabled';
-        if (!o.canManage) return <Badge status={on ? 'success' : 'default'} text={text.status(p.status)} />;
+        if (!o.canManage) return <ServingStatus position={p} compact />;
         return (
-          <Popconfirm
-            title={t(on ? 'adPosition.disableConfirm' : 'adPosition.enableConfirm', { name: p.name })}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => o.onToggle(p)}
-          >
-            <Switch
-              size="small"
-              checked={on}
-              aria-label={t(on ? 'adPosition.disableNamed' : 'adPosition.enableNamed', { name: p.name })}
-              checkedChildren={t('common.enabled')}
-              unCheckedChildren={t('common.disabled')}
-            />
-          </Popconfirm>
+          <Space direction="vertical" size={4}>
+            <Popconfirm
+              title={t(on ? 'adPosition.disableConfirm' : 'adPosition.enableConfirm', { name: p.name })}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => o.onToggle(p)}
+            >
+              <Switch
+                size="small"
+                checked={on}
+                aria-label={t(on ? 'adPosition.disableNamed' : 'adPosition.enableNamed', { name: p.name })}
+                checkedChildren={t('common.enabled')}
+                unCheckedChildren={t('common.disabled')}
+              />
+            </Popconfirm>
+            <ServingStatus position={p} compact />
+          </Space>
         );
       },
     },

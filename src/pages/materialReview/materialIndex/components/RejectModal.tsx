@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Radio, Space } from 'antd';
 import { useIntl } from '@umijs/max';
 import { REJECT_REASON_MAX } from '@/services/material';
+import { formRules } from '@/utils/formRules';
 import { REJECT_REASON_KEYS, type RejectReasonKey } from '../constants';
 import { resolveRejectReason, type ReasonChoice } from '../logic/rejectReason';
 import type { ReviewItem } from '../logic/reviewSummary';
@@ -20,10 +21,19 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
   const preset = Form.useWatch('preset', form);
   const labelOf = (key: RejectReasonKey) => intl.formatMessage({ id: `material.reason.${key}` });
 
+  const rules = formRules(intl);
+  const reasonLabel = intl.formatMessage({ id: 'material.reject.reason' });
+  const customLabel = intl.formatMessage({ id: 'material.reject.custom' });
+  // The same texts as every other form's rules, so they name the field the user sees.
   const message = (error: 'choose' | 'required' | 'tooLong') =>
-    error === 'tooLong'
-      ? intl.formatMessage({ id: 'material.reject.tooLong' }, { max: REJECT_REASON_MAX })
-      : intl.formatMessage({ id: `material.reject.${error}` });
+    String(
+      (error === 'choose'
+        ? rules.choose(reasonLabel)
+        : error === 'required'
+          ? rules.enter(customLabel)
+          : rules.max(customLabel, REJECT_REASON_MAX)
+      ).message,
+    );
   // One rule for both fields, from the same check the submit uses: the error shows on the field at fault.
   const ruleFor = (field: 'preset' | 'custom') => ({
     validator: async () => {
@@ -75,12 +85,7 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
         onFinish={submit}
         data-testid="reject-form"
       >
-        <Form.Item
-          name="preset"
-          label={intl.formatMessage({ id: 'material.reject.reason' })}
-          required
-          rules={[ruleFor('preset')]}
-        >
+        <Form.Item name="preset" label={reasonLabel} required rules={[ruleFor('preset')]}>
           <Radio.Group>
             <Space direction="vertical">
               {REJECT_REASON_KEYS.map((key) => (
@@ -92,12 +97,7 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
           </Radio.Group>
         </Form.Item>
         {preset === 'other' ? (
-          <Form.Item
-            name="custom"
-            label={intl.formatMessage({ id: 'material.reject.custom' })}
-            required
-            rules={[ruleFor('custom')]}
-          >
+          <Form.Item name="custom" label={customLabel} required rules={[ruleFor('custom')]}>
             <Input.TextArea
               autoFocus
               rows={3}

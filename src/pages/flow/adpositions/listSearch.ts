@@ -1,0 +1,50 @@
+import { AD_TYPES } from '@/features/traffic/constants';
+import { parseId } from '@/features/traffic/rules';
+import type { AdPosition } from '@/services/typings';
+
+/**
+ * The list's filters and page in the address (`?keyword=…&adType=banner&current=2`),
+ * so that coming back from an edit, a reload or the back button shows the
+ * same list. The address is user input: each value is checked, the rest dropped.
+ */
+export interface ListSearch {
+  keyword?: string;
+  appId?: number;
+  adType?: AdPosition['adType'];
+  status?: AdPosition['status'];
+  current?: number;
+  pageSize?: number;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+const STATUSES: readonly string[] = ['enabled', 'disabled'];
+
+export function readListSearch(query: URLSearchParams): ListSearch {
+  const out: ListSearch = {};
+  const keyword = query.get('keyword')?.trim().slice(0, 80);
+  if (keyword) out.keyword = keyword;
+  const appId = parseId(query.get('appId'));
+  if (appId) out.appId = appId;
+  const adType = query.get('adType');
+  if (adType && (AD_TYPES as readonly string[]).includes(adType)) out.adType = adType as AdPosition['adType'];
+  const status = query.get('status');
+  if (status && STATUSES.includes(status)) out.status = status as AdPosition['status'];
+  const current = Number(query.get('current'));
+  if (Number.isInteger(current) && current > 1 && current <= 10_000) out.current = current;
+  const pageSize = Number(query.get('pageSize'));
+  if (PAGE_SIZES.includes(pageSize) && pageSize !== PAGE_SIZES[0]) out.pageSize = pageSize;
+  return out;
+}
+
+/** The query string of `s` (empty, or starting with `?`), defaults left out. */
+export function writeListSearch(s: ListSearch): string {
+  const q = new URLSearchParams();
+  if (s.keyword) q.set('keyword', s.keyword);
+  if (s.appId) q.set('appId', String(s.appId));
+  if (s.adType) q.set('adType', s.adType);
+  if (s.status) q.set('status', s.status);
+  if (s.current && s.current > 1) q.set('current', String(s.current));
+  if (s.pageSize && s.pageSize !== PAGE_SIZES[0]) q.set('pageSize', String(s.pageSize));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
