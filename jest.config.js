@@ -26,5 +26,7 @@ module.exports = async () => {
   });
   // The same light qs the app bundles (.umirc.ts alias), so tests cover it.
   config.moduleNameMapper = { ...config.moduleNameMapper, '^qs$': '<rootDir>/src/request/qs.ts' };
+  // jsdom has no ResizeObserver: the tests keep the polyfill the build swaps for the native one (.umirc.ts).
+  config.moduleNameMapper['^resize-observer-polyfill$'] = require.resolve('resize-observer-polyfill');
   return config;
 };

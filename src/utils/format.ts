@@ -153,8 +153,8 @@ export function dayPattern(locale?: string): string {
       .map((p) => {
         const token = TOKENS[p.type];
         if (token) return token;
-        const literal = p.value.replace(/[\u200e\u200f\u061c]/g, '');
-        return literal ? `[${literal}]` : '';
+        // Direction marks stay: in a right-to-left locale they order the parts as the tables show them.
+        return p.value ? `[${p.value}]` : '';
       })
       .join('');
     patterns.set(l, pattern);

@@ -162,9 +162,7 @@ export function shownDay(day, locale = 'en-US') {
     month: '2-digit',
     day: '2-digit',
     timeZone: 'UTC',
-  })
-    .format(new Date(`${day}T12:00:00Z`))
-    .replace(/[\u200e\u200f\u061c]/g, '');
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
 /**

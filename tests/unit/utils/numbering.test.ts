@@ -58,15 +58,15 @@ describe('dayPattern: the pickers write days as the tables do', () => {
   it.each([
     ['zh-CN', 'YYYY[/]MM[/]DD'],
     ['en-US', 'MM[/]DD[/]YYYY'],
-    ['ar-EG', 'DD[/]MM[/]YYYY'],
+    ['ar-EG', 'DD[\u200f/]MM[\u200f/]YYYY'],
     ['he-IL', 'DD[.]MM[.]YYYY'],
   ])('%s: %s', (locale, pattern) => {
     expect(dayPattern(locale)).toBe(pattern);
   });
 
-  it.each([...SUPPORTED_LOCALES])('%s: a picker day reads as the table day (direction marks aside)', (locale) => {
+  it.each([...SUPPORTED_LOCALES])('%s: a picker day reads as the table day, direction marks included', (locale) => {
     const picker = dayjs('2026-11-02').format(dayPattern(locale));
-    expect(picker).toBe(formatDay('2026-11-02', locale).replace(/[\u200e\u200f\u061c]/g, ''));
+    expect(picker).toBe(formatDay('2026-11-02', locale));
     // A whole date, never cut to "2026-11-2".
     expect(picker).toContain('02');
   });
