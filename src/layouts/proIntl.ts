@@ -8,7 +8,9 @@ import { intlMap, type IntlType } from '@ant-design/pro-components';
 const PRO_LOCALES = intlMap as Record<string, IntlType>;
 
 export function proIntl(locale: string, messages: Readonly<Record<string, unknown>>): IntlType {
-  const library = PRO_LOCALES[locale] ?? PRO_LOCALES['en-US'];
+  // react-intl's locale carries the numbering and calendar (ar-EG-u-ca-gregory-nu-latn, src/utils/numbering.ts);
+  // pro-components names its locales without them.
+  const library = PRO_LOCALES[locale.split('-u-')[0]] ?? PRO_LOCALES['en-US'];
   return {
     locale,
     getMessage: (id, fallback) => {

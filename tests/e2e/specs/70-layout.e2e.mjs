@@ -67,7 +67,9 @@ const PAGES = [
 async function settled(page) {
   await expect(page.getByRole('main').or(page.getByRole('heading')).first()).toBeVisible();
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: 'still loading' }).toBe(0);
-  await expect.poll(() => page.getByRole('img', { name: /loading/i }).count()).toBe(0);
+  // Spinners of the content; not a button's (ProTable's Query button can keep its spinner after the
+  // table has its rows, a known pro-components glitch under load that does not change the layout).
+  await expect.poll(() => page.locator('[role=img][aria-label=loading]:not(button *)').count()).toBe(0);
 }
 
 async function checkPage(page, baseURL, locale, spec, m) {

@@ -19,6 +19,14 @@ describe('proIntl', () => {
     expect(proIntl('xx-XX', {}).getMessage('tableToolBar.reload', 'x')).toBe('Refresh');
   });
 
+  it('reads the locale as react-intl names it, with its numbering and calendar', () => {
+    // The console's intl locale is e.g. ar-EG-u-ca-gregory-nu-latn (src/utils/numbering.ts).
+    expect(proIntl('ar-EG-u-ca-gregory-nu-latn', {}).getMessage('tableForm.selectPlaceholder', 'x')).toBe(
+      'الرجاء الإختيار',
+    );
+    expect(proIntl('zh-CN-u-nu-latn', {}).getMessage('tableToolBar.reload', 'x')).toBe('刷新');
+  });
+
   it('ignores message values that are not text', () => {
     expect(proIntl('en-US', { 'pro.tableToolBar.reload': 42 }).getMessage('tableToolBar.reload', 'x')).toBe('Refresh');
   });
