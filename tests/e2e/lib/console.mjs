@@ -179,3 +179,22 @@ export async function pickRangePreset(page, input, label, start, locale = 'en-US
     await expect(input).toHaveValue(shownDay(start, locale), { timeout: 2000 });
   }, `the preset "${label}" chosen`).toPass();
 }
+
+/** A provider call from the page with the page's own session (token, English answers): the whole envelope. */
+export async function callFromPage(page, path, body = {}) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-token': localStorage.getItem('gsAuthorization') || '',
+          'Accept-Language': 'en-US',
+        },
+        body: JSON.stringify(b),
+      });
+      return res.json();
+    },
+    [path, body],
+  );
+}

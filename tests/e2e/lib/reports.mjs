@@ -1,23 +1,10 @@
 // Helpers for the report pages' browser tests (dashboard, media-divide, audit report).
 import { expect } from '../fixtures.mjs';
+import { callFromPage } from './console.mjs';
 
-/** Calls the provider API from the page with the page's own token, as the console would. */
+/** Calls the provider API from the page with the page's own token, as the console would: the answer's result. */
 export async function apiFromPage(page, path, body = {}) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-token': localStorage.getItem('gsAuthorization') || '',
-          'Accept-Language': 'en-US',
-        },
-        body: JSON.stringify(b),
-      });
-      return (await res.json()).result;
-    },
-    [path, body],
-  );
+  return (await callFromPage(page, path, body)).result;
 }
 
 export const money = (n) =>

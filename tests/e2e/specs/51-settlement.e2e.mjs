@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import XLSX from 'xlsx';
 import { expect, test } from '../fixtures.mjs';
 import {
+  callFromPage,
   clearFaults,
   pageButton,
   pickOption,
@@ -53,24 +54,7 @@ function addDays(date, n) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 }
 
-/** A provider call with the page's own session (the same token and language). */
-async function api(page, path, body) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-token': localStorage.getItem('gsAuthorization') || '',
-          'Accept-Language': 'en-US',
-        },
-        body: JSON.stringify(b),
-      });
-      return res.json();
-    },
-    [path, body],
-  );
-}
+const api = callFromPage;
 
 async function cellTexts(page, column) {
   const headers = await page.locator('[data-testid=settlement-table] thead th').allTextContents();

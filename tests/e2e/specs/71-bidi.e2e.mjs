@@ -4,7 +4,7 @@
 // Latin digits in every locale; IDs, package names and URLs are Latin by nature
 // and sit in dir="ltr" elements, which the digit check leaves out).
 import { expect, test } from '../fixtures.mjs';
-import { resetMock, setLocale, signIn } from '../lib/console.mjs';
+import { callFromPage, resetMock, setLocale, signIn } from '../lib/console.mjs';
 
 const HOSTILE = 'Tap & Match <b>Puzzle</b>';
 /** Every demo app is renamed: the first to HOSTILE, the others to numbered variants. */
@@ -21,25 +21,6 @@ const PAGES = {
   audit: { path: '/auditReport/index', ready: '[data-testid=audit-report][data-state=ready]' },
   material: { path: '/materialReview/materialIndex', ready: '[data-testid=material-card], tbody tr[data-row-key]' },
 };
-
-/** A provider call with the page's own session; the whole answer. */
-async function call(page, path, body) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-token': localStorage.getItem('gsAuthorization') || '',
-          'Accept-Language': 'en-US',
-        },
-        body: JSON.stringify(b),
-      });
-      return res.json();
-    },
-    [path, body],
-  );
-}
 
 async function open(page, baseURL, name) {
   await page.goto(`${baseURL}${PAGES[name].path}`);
@@ -141,11 +122,11 @@ test.describe('right-to-left and mixed text', () => {
     await setLocale(page, baseURL, 'ar-EG');
     await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const apps = (await call(page, '/media/app/options', {})).result;
+    const apps = (await callFromPage(page, '/media/app/options', {})).result;
     expect(apps.length).toBeGreaterThan(1);
     for (const [i, app] of apps.entries()) {
       const name = i === 0 ? HOSTILE : `Tap & Match <b>Puzzle ${i}</b>`;
-      expect((await call(page, '/media/app/update', { id: app.value, name })).code).toBe(0);
+      expect((await callFromPage(page, '/media/app/update', { id: app.value, name })).code).toBe(0);
     }
 
     for (const name of ['dashboard', 'apps', 'adPositions', 'settlement', 'material']) {
@@ -158,7 +139,7 @@ test.describe('right-to-left and mixed text', () => {
 
     // The app list: the package name and the store address are ltr, with the whole value as a tooltip.
     await open(page, baseURL, 'apps');
-    const first = (await call(page, '/media/app/get', { id: apps[0].value })).result;
+    const first = (await callFromPage(page, '/media/app/get', { id: apps[0].value })).result;
     for (const value of [first.packageName, first.storeUrl])
       expect(await ltrOf(page, value), value).toEqual({ dir: 'ltr', direction: 'ltr', title: value });
   });
