@@ -198,3 +198,28 @@ export async function callFromPage(page, path, body = {}) {
     [path, body],
   );
 }
+
+/**
+ * Resolves once `text` has been on the page, watched from now on by the page
+ * itself (a MutationObserver): a toast that leaves after 3 s is caught even
+ * while the test is busy checking a file, when a locator's polling, run by
+ * the test's own process, could miss it. Start it before the action.
+ */
+export async function textShown(page, text) {
+  await page.evaluate(
+    (t) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (!document.body.innerText.includes(t)) return false;
+          resolve(true);
+          return true;
+        };
+        if (check()) return;
+        const observer = new MutationObserver(() => {
+          if (check()) observer.disconnect();
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    text,
+  );
+}

@@ -5,6 +5,7 @@ import XLSX from 'xlsx';
 import { expect, test } from '../fixtures.mjs';
 import {
   callFromPage,
+  textShown,
   clearFaults,
   pageButton,
   pickOption,
@@ -298,7 +299,7 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
       await page.getByTestId('settlement-export').click();
       const item = page.getByRole('menuitem', { name: FILES[format].item });
       // The confirmation is a toast that leaves after 3 s: watch for it from the click on, while the file is read.
-      const toastShown = page.getByText(`Exported ${expected.rows.length} rows to ${FILES[format].name}`).waitFor();
+      const toastShown = textShown(page, `Exported ${expected.rows.length} rows to ${FILES[format].name}`);
       // By keyboard, like the other anchored popups: the menu follows its button when the page scrolls.
       // The closed menu stays in the DOM with its last contents: press only once it is open.
       await item.waitFor({ state: 'visible' });
