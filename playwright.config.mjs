@@ -20,7 +20,8 @@ export default defineConfig({
   // for them, not per-call guesses. The few long flows set their own with test.setTimeout().
   timeout: 120_000,
   expect: { timeout: 30_000, toPass: { timeout: 30_000 } },
-  reporter: [['list']],
+  // The digest: a few lines per failure that `npm test` prints at its very end (see the reporter).
+  reporter: [['list'], ['./tests/e2e/digest-reporter.mjs']],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -1,6 +1,10 @@
 // `npm test`: lint, typecheck, unit tests (jest), production build, browser
 // tests. Runs every step even after a failure, then fails if any failed.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+// Written by the browser tests' digest reporter (tests/e2e/digest-reporter.mjs).
+const BROWSER_FAILURES = 'tests/e2e/artifacts/failures.txt';
 
 const steps = [
   ['lint', 'npm', ['run', '-s', 'lint']],
@@ -20,6 +24,7 @@ for (const [name, cmd, args] of steps) {
     continue;
   }
   console.log(`\n=== ${name} ===`);
+  if (name === 'browser tests') rmSync(BROWSER_FAILURES, { force: true });
   const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
   const ok = res.status === 0;
@@ -31,4 +36,6 @@ for (const [name, cmd, args] of steps) {
 console.log('\n=== summary ===');
 for (const s of summary) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.note})`);
 console.log(`${passed} passed, ${failed} failed`);
+// Last, so that a log cut to its end still says what failed and why.
+if (existsSync(BROWSER_FAILURES)) console.log(`\n=== failed browser tests ===\n${readFileSync(BROWSER_FAILURES, 'utf8')}`);
 process.exit(failed ? 1 : 0);

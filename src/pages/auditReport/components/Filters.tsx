@@ -1,9 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, DatePicker, Dropdown, Flex, Select } from 'antd';
+import { DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { EXPORT_FORMATS, type ExportFormat } from '@/features/spreadsheet/exportReport';
-import { prewarmSheetWorker } from '@/features/spreadsheet/sheetFile';
+import type { ExportFormat } from '@/features/spreadsheet/exportReport';
+import ExportMenu from '@/features/spreadsheet/ExportMenu';
 import type { AppOption } from '@/services/typings';
 import { dayPattern } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';
@@ -77,24 +76,13 @@ export default function Filters(props: Props) {
           options={(props.apps ?? []).map((a) => ({ value: a.value, label: a.label }))}
         />
       </span>
-      <Dropdown
+      <ExportMenu
+        labelId={(f) => `auditReport.export.${f}`}
+        onExport={props.onExport}
+        busy={props.exporting}
         disabled={!props.canExport}
-        // The export worker and its xlsx start while the user picks a format.
-        onOpenChange={(open) => open && prewarmSheetWorker()}
-        menu={{
-          items: EXPORT_FORMATS.map((f) => ({ key: f, label: t(`auditReport.export.${f}`) })),
-          onClick: ({ key }) => props.onExport(key as ExportFormat),
-        }}
-      >
-        <Button
-          icon={<DownloadOutlined />}
-          loading={props.exporting}
-          disabled={!props.canExport}
-          data-testid="audit-export"
-        >
-          {t('common.export')}
-        </Button>
-      </Dropdown>
+        testId="audit-export"
+      />
     </Flex>
   );
 }

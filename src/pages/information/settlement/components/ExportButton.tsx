@@ -1,12 +1,12 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Dropdown, Modal, Progress, Typography } from 'antd';
+import { Button, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { feedback } from '@/feedback';
 import { wasShown } from '@/services/errors';
 import type { AdType, DayStatus, SettlementParams } from '@/services/typings';
-import { EXPORT_FORMATS, type ExportFormat } from '@/features/spreadsheet/exportReport';
-import { ExportCancelled, prewarmSheetWorker } from '@/features/spreadsheet/sheetFile';
+import type { ExportFormat } from '@/features/spreadsheet/exportReport';
+import ExportMenu from '@/features/spreadsheet/ExportMenu';
+import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
 import { exportFilters, type FilterNames } from '../export/filters';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
 import type { ExportLabels } from '../export/sheetSpec';
@@ -44,7 +44,6 @@ export default function ExportButton({ params, names }: { params: SettlementPara
   const intl = useIntl();
   const labels = useExportLabels();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
   const start = async (format: ExportFormat) => {
@@ -82,26 +81,13 @@ export default function ExportButton({ params, names }: { params: SettlementPara
 
   return (
     <>
-      <Dropdown
-        disabled={!params || progress !== null}
-        trigger={['click']}
-        open={menuOpen}
-        onOpenChange={(open) => {
-          setMenuOpen(open);
-          if (open) prewarmSheetWorker();
-        }}
-        menu={{
-          items: EXPORT_FORMATS.map((f) => ({ key: f, label: intl.formatMessage({ id: `settlement.export.${f}` }) })),
-          onClick: ({ key }) => {
-            setMenuOpen(false);
-            void start(key as ExportFormat);
-          },
-        }}
-      >
-        <Button icon={<DownloadOutlined />} loading={progress !== null} data-testid="settlement-export">
-          {intl.formatMessage({ id: 'common.export' })}
-        </Button>
-      </Dropdown>
+      <ExportMenu
+        labelId={(f) => `settlement.export.${f}`}
+        onExport={(f) => void start(f)}
+        busy={progress !== null}
+        disabled={!params}
+        testId="settlement-export"
+      />
       <Modal
         open={progress !== null}
         title={intl.formatMessage({ id: 'settlement.export.title' })}
