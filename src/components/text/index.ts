@@ -2,3 +2,4 @@ export { default as Name } from './Name';
 export { default as Code } from './Code';
 export { isolate, stripIsolates } from './isolate';
 export { NAME_SELECT } from './nameSelect';
+export { useSentence } from './sentence';

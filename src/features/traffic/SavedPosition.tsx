@@ -10,11 +10,11 @@ import { useTrafficText } from './useTrafficText';
  * where the user came from, and the server's toast says it was saved.
  */
 export default function SavedPosition({ position, extra }: { position: AdPosition; extra: ReactNode }) {
-  const { t } = useTrafficText();
+  const { t, sentence } = useTrafficText();
   return (
     <Result
       status="success"
-      title={t('adPosition.saved.created', { name: position.name })}
+      title={sentence('adPosition.saved.created', { name: position.name })}
       subTitle={t('adPosition.saved.next')}
       extra={extra}
     >

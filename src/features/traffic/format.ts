@@ -1,3 +1,4 @@
+import { isolate } from '@/components/text/isolate';
 import type { AdPosition } from '@/services/typings';
 import { EMPTY, formatInteger } from '@/utils/format';
 import type { TrafficText } from './useTrafficText';
@@ -13,7 +14,7 @@ export function formatShape(p: AdPosition, text: TrafficText): string {
       return p.orientation ? text.orientation(p.orientation) : EMPTY;
     case 'rewarded':
       return p.rewardName
-        ? text.t('adPosition.reward', { name: p.rewardName, amount: formatInteger(p.rewardAmount) })
+        ? text.t('adPosition.reward', { name: isolate(p.rewardName), amount: formatInteger(p.rewardAmount) })
         : EMPTY;
     default:
       return EMPTY;

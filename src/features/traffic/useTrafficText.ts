@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
+import { useSentence } from '@/components/text';
 import type {
   AdType,
   AppCategory,
@@ -14,10 +15,13 @@ import type {
 /** Display names of the closed value sets of apps and ad positions, in the user's language. */
 export function useTrafficText() {
   const intl = useIntl();
+  const sentence = useSentence();
   return useMemo(() => {
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
     return {
       t,
+      /** A sentence quoting server names, each isolated in its own direction (see useSentence). */
+      sentence,
       platform: (p: Platform) => t(`app.platform.${p}`),
       category: (c: AppCategory) => t(`app.category.${c}`),
       review: (s: AppReviewStatus) => t(`app.review.${s}`),
@@ -28,7 +32,7 @@ export function useTrafficText() {
       capPeriod: (p: FrequencyCap['period']) => t(`adPosition.cap.per.${p}`),
       status: (s: EnabledStatus) => t(s === 'enabled' ? 'common.enabled' : 'common.disabled'),
     };
-  }, [intl]);
+  }, [intl, sentence]);
 }
 
 export type TrafficText = ReturnType<typeof useTrafficText>;

@@ -78,7 +78,6 @@ const PAGES = [
 test.describe.configure({ mode: 'parallel' });
 for (const locale of ['en-US', 'ja-JP', 'fa-IR']) {
   test(`no page shows a raw message key, in ${locale}`, async ({ page, baseURL }) => {
-    test.setTimeout(120000);
     const keys = new Set(allKeys());
     await setLocale(page, baseURL, locale);
     await signIn(page, baseURL, 'admin');

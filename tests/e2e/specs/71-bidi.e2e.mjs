@@ -24,7 +24,7 @@ const PAGES = {
 
 async function open(page, baseURL, name) {
   await page.goto(`${baseURL}${PAGES[name].path}`);
-  await page.locator(PAGES[name].ready).first().waitFor({ timeout: 30000 });
+  await page.locator(PAGES[name].ready).first().waitFor();
 }
 
 /**
@@ -139,6 +139,14 @@ test.describe('right-to-left and mixed text', () => {
 
     // The app list: the package name and the store address are ltr, with the whole value as a tooltip.
     await open(page, baseURL, 'apps');
+    // A sentence quoting a name (the disable confirmation) isolates it too.
+    const row = page.locator('tr[data-row-key]', { has: page.getByText(HOSTILE, { exact: true }) });
+    await row.locator('.ant-btn-dangerous').click();
+    const question = page.getByRole('tooltip');
+    await question.waitFor();
+    await expectIsolatedNames(page, 'the disable confirmation');
+    expect(await question.locator('bdi').allTextContents()).toEqual([HOSTILE]);
+    await page.keyboard.press('Escape');
     const first = (await callFromPage(page, '/media/app/get', { id: apps[0].value })).result;
     for (const value of [first.packageName, first.storeUrl])
       expect(await ltrOf(page, value), value).toEqual({ dir: 'ltr', direction: 'ltr', title: value });
@@ -149,7 +157,7 @@ test.describe('right-to-left and mixed text', () => {
       test.setTimeout(180000);
       await setLocale(page, baseURL, locale);
       await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
-      await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor({ timeout: 30000 });
+      await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
       await open(page, baseURL, 'dashboard');
       await page.locator('[data-testid=dashboard-trend][data-state=ready] canvas').waitFor();
       await expectOneDigitSystem(page, 'dashboard');

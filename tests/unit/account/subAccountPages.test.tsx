@@ -40,7 +40,9 @@ describe('sub-account list', () => {
 
     fireEvent.click(within(row).getByText('Delete'));
     const confirm = await screen.findByRole('tooltip');
-    expect(within(confirm).getByText('Delete “sub01”? This cannot be undone.')).toBeInTheDocument();
+    expect(confirm).toHaveTextContent('Delete “sub01”? This cannot be undone.');
+    // The name is isolated in its own direction inside the sentence.
+    expect(within(confirm).getByText('sub01').tagName).toBe('BDI');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('sub01')).toBeNull());
     expect(rows()).toHaveLength(2);

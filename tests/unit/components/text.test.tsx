@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Code, isolate, Name, stripIsolates } from '@/components/text';
+import { getIntl, RawIntlProvider } from '@umijs/max';
+import { Code, isolate, Name, stripIsolates, useSentence } from '@/components/text';
 
 const HOSTILE = 'Tap & Match <b>Puzzle</b>';
 
@@ -53,5 +54,28 @@ describe('isolate: a server text inside a plain-text sentence', () => {
     expect(stripIsolates(`«${isolate(HOSTILE)}»`)).toBe(`«${HOSTILE}»`);
     expect(isolate('')).toBe('');
     expect(isolate(null)).toBe('');
+  });
+});
+
+describe('useSentence: our sentence quoting a server name', () => {
+  function Confirm({ name }: { name: string }) {
+    const sentence = useSentence();
+    return <p data-testid="s">{sentence('common.deleteConfirm', { name })}</p>;
+  }
+
+  it('keeps the sentence and isolates the name in a bdi of its own direction', () => {
+    render(
+      <RawIntlProvider value={getIntl('en-US', true)}>
+        <div dir="rtl">
+          <Confirm name={HOSTILE} />
+        </div>
+      </RawIntlProvider>,
+    );
+    const sentence = screen.getByTestId('s');
+    expect(sentence.textContent).toBe(`Delete “${HOSTILE}”? This cannot be undone.`);
+    const names = sentence.querySelectorAll('bdi');
+    expect(names).toHaveLength(1);
+    expect(names[0]).toHaveAttribute('dir', 'auto');
+    expect(names[0].textContent).toBe(HOSTILE);
   });
 });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MaterialIndexPage from '@/pages/materialReview/materialIndex';
 import { materialHistory } from '@/services/material';
 import { setupMockApi } from '../support/mockApi';
@@ -7,8 +7,6 @@ import { renderPage } from '../support/renderPage';
 
 setupMockApi();
 quietJsdom();
-// Whole-page renders are slow on a shared machine; waits get more room than the 1 s default.
-configure({ asyncUtilTimeout: 8000 });
 
 beforeEach(async () => {
   sessionStorage.clear();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { AccessContext } from '@@/plugin-access/context';
 import { createHistory, getIntl, RawIntlProvider } from '@umijs/max';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -9,8 +9,6 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { MENU_CODES } from '@/services/values';
 import { accessFromCodes, type AccessFlags } from '@/session/menuAccess';
 
-// Pages load through the mock and antd renders slowly in jsdom on a shared 2-core machine: wait longer than 1 s.
-configure({ asyncUtilTimeout: 20000 });
 
 /** Every menu code of the demo publisher: all the contract has. */
 export const ALL_CODES: string[] = [...MENU_CODES];

@@ -113,7 +113,9 @@ describe('spreadsheet import dialog', () => {
     renderModal();
     // A binary file dressed up as CSV passes the console's checks; the server looks inside.
     pick({ name: 'fake.csv', content: 'PK\u0003\u0004zip' });
-    expect(await screen.findByText('“fake.csv” could not be imported.')).toBeInTheDocument();
+    // The file name is isolated in its own direction inside the sentence.
+    const named = await screen.findByText('fake.csv', { selector: '[role=alert] bdi' });
+    expect(named.closest('[role=alert]')).toHaveTextContent('“fake.csv” could not be imported.');
     expect(screen.getByText('Only .csv, .xlsx and .xls files are accepted')).toBeInTheDocument();
     expect(sent).toEqual(['fake.csv']);
   });

@@ -6,8 +6,6 @@ import DetailDrawer from '@/pages/flow/adpositions/components/DetailDrawer';
 import type { AdPosition } from '@/services/typings';
 import { renderPage } from '../support/renderPage';
 
-jest.setTimeout(60000);
-
 const POSITION: AdPosition = {
   id: 2001,
   appId: 1001,

@@ -12,6 +12,7 @@ import { formatDateTime, formatDay } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import styles from './index.less';
 import { SCROLL_X } from '@/utils/tableLayout';
+import { useSentence } from '@/components/text';
 
 type SortField = NonNullable<SubAccountListParams['sortField']>;
 const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
@@ -20,6 +21,7 @@ const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
 export default function SubAccountListPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const sentence = useSentence();
   const { canSubAccountManage } = useAccess();
   const actionRef = useRef<ActionType>();
   const del = useWrite(deleteSubAccounts, [subAccountKeys.all]);
@@ -119,7 +121,7 @@ export default function SubAccountListPage() {
         </Link>,
         <Popconfirm
           key="delete"
-          title={t('common.deleteConfirm', { name: row.account_name })}
+          title={sentence('common.deleteConfirm', { name: row.account_name })}
           description={t('subAccount.delete.note')}
           okText={t('common.delete')}
           okButtonProps={{ danger: true }}

@@ -17,6 +17,7 @@ import { appKeys, createApp, updateApp } from '@/services/app';
 import type { AdPosition, App } from '@/services/typings';
 import { useNewAppProgress } from './components/useNewAppProgress';
 import StickyActions from '@/components/StickyActions';
+import { useSentence } from '@/components/text';
 
 /**
  * StepForm hands `form` on to its ProForm at run time, but its props type
@@ -44,6 +45,7 @@ function sameApp(app: App, v: AppFormValues): boolean {
 export default function NewAppWithAdPositionPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const sentence = useSentence();
   const [appForm] = Form.useForm<AppFormValues>();
   const [posForm] = Form.useForm<AdPositionFormValues>();
   const appDraft = useFormDraft(appForm, 'appadd.app');
@@ -195,7 +197,7 @@ export default function NewAppWithAdPositionPage() {
               <Alert
                 type="success"
                 showIcon
-                message={t('app.flow.appCreated', { name: progress.app.name, id: progress.app.id })}
+                message={sentence('app.flow.appCreated', { name: progress.app.name }, { id: progress.app.id })}
                 action={
                   <Button size="small" type="link" onClick={startOver}>
                     {t('app.flow.startOver')}

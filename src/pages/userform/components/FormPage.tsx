@@ -11,7 +11,7 @@ export default function FormPage({
   onBack,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   onBack: () => void;
   children: ReactNode;
 }) {

@@ -8,6 +8,7 @@ import type { SubAccount } from '@/services/typings';
 import FormPage from '../components/FormPage';
 import GrantOptionsGate from '../components/GrantOptionsGate';
 import SubAccountForm from '../components/SubAccountForm';
+import { useSentence } from '@/components/text';
 
 /** `?id=` must be a positive whole number (no sign, no leading zero, no exponent). */
 export function parseSubAccountId(raw: string | null): number | null {
@@ -22,6 +23,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | 
 export default function UpdateUserPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const sentence = useSentence();
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const id = parseSubAccountId(rawId);
@@ -105,7 +107,9 @@ export default function UpdateUserPage() {
     );
   }
   const title =
-    load.state === 'ready' ? t('subAccount.update.title', { name: load.account.account_name }) : t('route.updateUser');
+    load.state === 'ready'
+      ? sentence('subAccount.update.title', { name: load.account.account_name })
+      : t('route.updateUser');
   return (
     <FormPage title={title} onBack={() => history.push(PATHS.subAccounts)}>
       {body}

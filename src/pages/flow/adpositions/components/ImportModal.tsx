@@ -10,6 +10,7 @@ import type { ImportResult } from '@/services/typings';
 import { formatInteger } from '@/utils/format';
 import { checkSpreadsheet, firstFile, IMPORT_ACCEPT, MAX_IMPORT_BYTES } from '../import/checkSpreadsheet';
 import ImportResultView from './ImportResultView';
+import { Name, useSentence } from '@/components/text';
 
 type Phase =
   | { kind: 'idle' }
@@ -26,6 +27,7 @@ type Phase =
 export default function ImportModal({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const sentence = useSentence();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [hasHeader, setHasHeader] = useState(true);
   const sending = phase.kind === 'sending';
@@ -115,7 +117,7 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
               { title: t('spreadsheet.step.check') },
               {
                 title: t('spreadsheet.step.send'),
-                description: phase.kind === 'sending' ? phase.name : undefined,
+                description: phase.kind === 'sending' ? <Name>{phase.name}</Name> : undefined,
                 icon: phase.kind === 'sending' ? <LoadingOutlined /> : undefined,
               },
               { title: t('spreadsheet.step.result') },
@@ -124,7 +126,7 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
         ) : null}
         {phase.kind === 'sending' ? (
           <Typography.Text type="secondary" role="status">
-            {t('spreadsheet.sending', { name: phase.name })}
+            {sentence('spreadsheet.sending', { name: phase.name })}
           </Typography.Text>
         ) : null}
         {phase.kind === 'failed' ? (
@@ -132,7 +134,7 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
             type="error"
             showIcon
             role="alert"
-            message={t('spreadsheet.failed', { name: phase.name })}
+            message={sentence('spreadsheet.failed', { name: phase.name })}
             description={phase.message}
           />
         ) : null}

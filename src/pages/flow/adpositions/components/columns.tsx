@@ -100,7 +100,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
         return (
           <Space direction="vertical" size={4}>
             <Popconfirm
-              title={t(on ? 'adPosition.disableConfirm' : 'adPosition.enableConfirm', { name: p.name })}
+              title={text.sentence(on ? 'adPosition.disableConfirm' : 'adPosition.enableConfirm', { name: p.name })}
               okText={t('common.ok')}
               cancelText={t('common.cancel')}
               onConfirm={() => o.onToggle(p)}

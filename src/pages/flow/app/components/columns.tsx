@@ -225,7 +225,7 @@ function actionsColumn(o: AppColumnOptions): ProColumns<App> {
       const blocked = !app.enabled && app.reviewStatus === 'suspended';
       const toggle = (
         <Popconfirm
-          title={t(app.enabled ? 'app.disableConfirm' : 'app.enableConfirm', { name: app.name })}
+          title={o.text.sentence(app.enabled ? 'app.disableConfirm' : 'app.enableConfirm', { name: app.name })}
           okText={t('common.ok')}
           cancelText={t('common.cancel')}
           onConfirm={() => o.onToggle(app)}

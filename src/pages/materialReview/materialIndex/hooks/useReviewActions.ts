@@ -2,6 +2,7 @@ import type { ModalFuncProps } from 'antd';
 import { useIntl } from '@umijs/max';
 import { useCallback, useRef, useState } from 'react';
 import { feedback } from '@/feedback';
+import { isolate } from '@/components/text';
 import { getUserInfo } from '@/session';
 import type { Material } from '@/services/typings';
 import { applyDecision, type Decision, type ReviewItem, type ReviewOutcome } from '../logic/reviewSummary';
@@ -34,7 +35,7 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
       if (result.requested === 1) {
         const [ok] = result.succeeded;
         const [bad] = result.failed;
-        if (ok) feedback.success(intl.formatMessage({ id: `material.result.${verb}` }, { title: ok.title }));
+        if (ok) feedback.success(intl.formatMessage({ id: `material.result.${verb}` }, { title: isolate(ok.title) }));
         else if (bad && !bad.callFailed)
           feedback.warning(
             intl.formatMessage(
