@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Checkbox, Empty, Input, Tag } from 'antd';
 import { useState } from 'react';
+import { Name } from '@/components/text';
 import type { DataScopeApp } from '@/services/typings';
 import styles from './pickers.less';
 
@@ -60,7 +61,7 @@ export default function AppScopePicker({ apps, value = [], onChange, disabled }:
             onChange={(e) => toggle(a.appId, e.target.checked)}
             data-app={a.appId}
           >
-            <span className={styles.appName}>{a.appName}</span>{' '}
+            <Name className={styles.appName}>{a.appName}</Name>{' '}
             <Tag bordered={false}>{a.platform === 'ios' ? 'iOS' : 'Android'}</Tag>
           </Checkbox>
         ))}

@@ -20,6 +20,8 @@ const PAGES = {
   },
   audit: { path: '/auditReport/index', ready: '[data-testid=audit-report][data-state=ready]' },
   material: { path: '/materialReview/materialIndex', ready: '[data-testid=material-card], tbody tr[data-row-key]' },
+  // The sub-account form's app picker.
+  newSubAccount: { path: '/userform/createUser', ready: '[data-app] bdi' },
 };
 
 async function open(page, baseURL, name) {
@@ -129,7 +131,7 @@ test.describe('right-to-left and mixed text', () => {
       expect((await callFromPage(page, '/media/app/update', { id: app.value, name })).code).toBe(0);
     }
 
-    for (const name of ['dashboard', 'apps', 'adPositions', 'settlement', 'material']) {
+    for (const name of ['dashboard', 'apps', 'adPositions', 'settlement', 'material', 'newSubAccount']) {
       await open(page, baseURL, name);
       await expectIsolatedNames(page, name);
     }
