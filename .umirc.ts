@@ -82,4 +82,7 @@ export default defineConfig({
     MEDIA_DIVIDE_URL,
   },
   favicons: ['/favicon.svg'],
+  // umi's default viewport says user-scalable=no, maximum-scale=1.0: that stops people who
+  // need to zoom (WCAG 1.4.4). Ours lets the page zoom.
+  metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
 });

@@ -11,6 +11,15 @@ test('/ lands on the login page when signed out, keeping the redirect', async ({
   await expect(sider(page)).toHaveCount(0);
 });
 
+test('the page can be zoomed: one viewport meta, without user-scalable=no or a maximum scale (WCAG 1.4.4)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${baseURL}/user/login`);
+  const metas = await page.locator('meta[name=viewport]').evaluateAll((all) => all.map((m) => m.content));
+  expect(metas).toEqual(['width=device-width, initial-scale=1']);
+});
+
 test('/index.html redirects to the dashboard route', async ({ page, baseURL }) => {
   await page.goto(`${baseURL}/index.html`);
   await page.waitForURL(/\/user\/login\?redirect=%2Fdashboard/);
