@@ -37,5 +37,6 @@ console.log('\n=== summary ===');
 for (const s of summary) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.note})`);
 console.log(`${passed} passed, ${failed} failed`);
 // Last, so that a log cut to its end still says what failed and why.
-if (existsSync(BROWSER_FAILURES)) console.log(`\n=== failed browser tests ===\n${readFileSync(BROWSER_FAILURES, 'utf8')}`);
+if (existsSync(BROWSER_FAILURES))
+  console.log(`\n=== failed browser tests ===\n${readFileSync(BROWSER_FAILURES, 'utf8')}`);
 process.exit(failed ? 1 : 0);

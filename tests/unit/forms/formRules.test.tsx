@@ -9,7 +9,6 @@ import arEG from '@/locales/ar-EG/common';
 import { renderPage } from '../support/renderPage';
 import { nativeConstraints } from '../support/nativeConstraints';
 
-
 // The locale files' own texts, with their simple {name} placeholders filled as react-intl would.
 const intlFor = (locale: string, messages: Record<string, string>) => ({
   locale,

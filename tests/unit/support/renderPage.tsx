@@ -9,7 +9,6 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { MENU_CODES } from '@/services/values';
 import { accessFromCodes, type AccessFlags } from '@/session/menuAccess';
 
-
 /** Every menu code of the demo publisher: all the contract has. */
 export const ALL_CODES: string[] = [...MENU_CODES];
 
