@@ -80,6 +80,8 @@ export default defineConfig({
   define: {
     API_HOST,
     MEDIA_DIVIDE_URL,
+    // Set by scripts/build.mjs, which writes the same id to dist/version.json (src/services/release.ts).
+    BUILD_ID: process.env.BUILD_ID ?? 'dev',
   },
   favicons: ['/favicon.svg'],
   // umi's default viewport says user-scalable=no, maximum-scale=1.0: that stops people who

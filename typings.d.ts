@@ -1,6 +1,8 @@
 /** Build-time constants from .umirc.ts `define`. */
 declare const API_HOST: string;
 declare const MEDIA_DIVIDE_URL: string;
+/** The build's id (scripts/build.mjs writes the same into version.json); 'dev' outside `npm run build`. */
+declare const BUILD_ID: string;
 
 interface Window {
   /** Router base path override (SPEC.md section 2); defaults to '/'. */

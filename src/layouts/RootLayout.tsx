@@ -7,6 +7,7 @@ import { getToken, loginUrl } from '@/session';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import routes from '../../config/routes';
 import { findRoute, isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
+import ShellNotices from './ShellNotices';
 
 const REDIRECTS = redirectMap(routes);
 
@@ -63,10 +64,16 @@ export default function RootLayout() {
       </Suspense>
     </AppErrorBoundary>
   );
-  if (route?.layout === false || route?.redirect) return page;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <MenuLayout>{page}</MenuLayout>
-    </Suspense>
+    <>
+      {route?.layout === false || route?.redirect ? (
+        page
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <MenuLayout>{page}</MenuLayout>
+        </Suspense>
+      )}
+      <ShellNotices />
+    </>
   );
 }

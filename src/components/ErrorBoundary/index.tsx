@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportChunkError } from '@/utils/chunkErrors';
 import ErrorPage from './ErrorPage';
 
 export function isChunkLoadError(error: unknown): boolean {
@@ -32,6 +33,7 @@ export default class AppErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isChunkLoadError(error)) reportChunkError();
     // eslint-disable-next-line no-console
     console.error(
       '[page error]',

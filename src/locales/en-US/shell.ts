@@ -70,4 +70,8 @@ export default {
   'status.502': 'Gateway error.',
   'status.503': 'The service is unavailable: the server is overloaded or under maintenance.',
   'status.504': 'The gateway timed out.',
+  'shell.offline': 'You are offline now. What you type is kept; data loads again when the network is back.',
+  'shell.update.available': 'New content is available.',
+  'shell.update.hint': 'Press "Refresh" to load it; your unsaved forms are kept.',
+  'shell.update.refresh': 'Refresh',
 };

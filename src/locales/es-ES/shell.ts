@@ -71,4 +71,9 @@ export default {
   'status.502': 'Error de pasarela.',
   'status.503': 'Servicio no disponible: el servidor está sobrecargado o en mantenimiento.',
   'status.504': 'Se ha agotado el tiempo de espera de la pasarela.',
+  'shell.offline':
+    'Estás sin conexión. Lo que escribes se conserva; los datos se cargarán de nuevo cuando vuelva la red.',
+  'shell.update.available': 'Hay contenido nuevo disponible.',
+  'shell.update.hint': 'Pulsa «Actualizar» para cargarlo; tus formularios sin guardar se conservan.',
+  'shell.update.refresh': 'Actualizar',
 };

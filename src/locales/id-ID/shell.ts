@@ -70,4 +70,8 @@ export default {
   'status.502': 'Kesalahan gateway.',
   'status.503': 'Layanan tidak tersedia: server kelebihan beban atau sedang dalam pemeliharaan.',
   'status.504': 'Waktu tunggu gateway habis.',
+  'shell.offline': 'Anda sedang offline. Yang Anda ketik tetap tersimpan; data dimuat ulang saat jaringan kembali.',
+  'shell.update.available': 'Konten baru tersedia.',
+  'shell.update.hint': 'Tekan "Muat ulang" untuk memuatnya; formulir yang belum disimpan tetap ada.',
+  'shell.update.refresh': 'Muat ulang',
 };

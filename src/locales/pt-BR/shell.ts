@@ -70,4 +70,8 @@ export default {
   'status.502': 'Erro de gateway.',
   'status.503': 'Serviço indisponível: o servidor está sobrecarregado ou em manutenção.',
   'status.504': 'Tempo limite do gateway esgotado.',
+  'shell.offline': 'Você está offline. O que você digitou é mantido; os dados voltam a carregar quando a rede voltar.',
+  'shell.update.available': 'Há conteúdo novo disponível.',
+  'shell.update.hint': 'Pressione "Atualizar" para carregá-lo; seus formulários não salvos são mantidos.',
+  'shell.update.refresh': 'Atualizar',
 };

@@ -71,4 +71,8 @@ export default {
   'status.502': 'Lỗi cổng kết nối (gateway).',
   'status.503': 'Dịch vụ không khả dụng: máy chủ đang quá tải hoặc đang bảo trì.',
   'status.504': 'Cổng kết nối (gateway) hết thời gian chờ.',
+  'shell.offline': 'Bạn đang ngoại tuyến. Nội dung đã nhập được giữ lại; dữ liệu sẽ tải lại khi có mạng.',
+  'shell.update.available': 'Đã có nội dung mới.',
+  'shell.update.hint': 'Nhấn "Làm mới" để tải; các biểu mẫu chưa lưu vẫn được giữ.',
+  'shell.update.refresh': 'Làm mới',
 };

@@ -70,4 +70,8 @@ export default {
   'status.502': '网关错误。',
   'status.503': '服务不可用，服务器暂时过载或维护。',
   'status.504': '网关超时。',
+  'shell.offline': '当前处于离线状态。已输入的内容会保留，网络恢复后将重新加载数据。',
+  'shell.update.available': '有新内容。',
+  'shell.update.hint': '请点击“刷新”按钮加载；未保存的表单内容会保留。',
+  'shell.update.refresh': '刷新',
 };

@@ -70,4 +70,8 @@ export default {
   'status.502': '閘道錯誤。',
   'status.503': '服務無法使用，伺服器暫時過載或維護中。',
   'status.504': '閘道逾時。',
+  'shell.offline': '目前處於離線狀態。已輸入的內容會保留，網路恢復後將重新載入資料。',
+  'shell.update.available': '有新內容。',
+  'shell.update.hint': '請按「重新整理」按鈕載入；未儲存的表單內容會保留。',
+  'shell.update.refresh': '重新整理',
 };
