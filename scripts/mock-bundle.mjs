@@ -3,15 +3,18 @@
 // load the very same handlers the dev server and the jest tests use.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 
 export async function loadMockAdapter() {
-  // One file per checkout: worktrees may share one node_modules, and must not load each other's mock.
+  // One file per checkout and process: worktrees may share one node_modules and must not load
+  // each other's mock, and the browser tests' preview servers start side by side (one compiling
+  // while another loads the same file read a half-written one: "createMockMiddleware is not a function").
   const tag = createHash('sha1').update(root).digest('hex').slice(0, 10);
-  const outfile = resolve(root, `node_modules/.cache/media-console/mock-node-${tag}.cjs`);
+  const outfile = resolve(root, `node_modules/.cache/media-console/mock-node-${tag}-${process.pid}.cjs`);
   await build({
     entryPoints: [resolve(root, 'mock/adapters/node.ts')],
     bundle: true,
@@ -24,5 +27,9 @@ export async function loadMockAdapter() {
   });
   const require = createRequire(import.meta.url);
   delete require.cache[outfile];
-  return require(outfile);
+  try {
+    return require(outfile);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }

@@ -21,7 +21,7 @@ const PAGES = {
   audit: { path: '/auditReport/index', ready: '[data-testid=audit-report][data-state=ready]' },
   material: { path: '/materialReview/materialIndex', ready: '[data-testid=material-card], tbody tr[data-row-key]' },
   // The sub-account form's app picker.
-  newSubAccount: { path: '/userform/createUser', ready: '[data-app] bdi' },
+  newSubAccount: { path: '/userform/createUser', ready: 'label:has([data-app]) bdi' },
 };
 
 async function open(page, baseURL, name) {
@@ -142,12 +142,16 @@ test.describe('right-to-left and mixed text', () => {
     // The app list: the package name and the store address are ltr, with the whole value as a tooltip.
     await open(page, baseURL, 'apps');
     // A sentence quoting a name (the disable confirmation) isolates it too.
-    const row = page.locator('tr[data-row-key]', { has: page.getByText(HOSTILE, { exact: true }) });
-    await row.locator('.ant-btn-dangerous').click();
+    // (The first enabled app on the page: "تعطيل" is ar-EG's Disable.)
+    const row = page
+      .locator('tr[data-row-key]', { has: page.getByRole('button', { name: 'تعطيل', exact: true }) })
+      .first();
+    const name = await row.getByText(HOSTILE_NAME).first().textContent();
+    await row.getByRole('button', { name: 'تعطيل', exact: true }).click();
     const question = page.getByRole('tooltip');
     await question.waitFor();
     await expectIsolatedNames(page, 'the disable confirmation');
-    expect(await question.locator('bdi').allTextContents()).toEqual([HOSTILE]);
+    expect(await question.locator('bdi').allTextContents()).toEqual([name]);
     await page.keyboard.press('Escape');
     const first = (await callFromPage(page, '/media/app/get', { id: apps[0].value })).result;
     for (const value of [first.packageName, first.storeUrl])
