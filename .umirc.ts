@@ -19,6 +19,13 @@ const MEDIA_DIVIDE_URL =
     ? 'https://finance.media-console.example/mediaDivide'
     : '/__mock/media-divide');
 
+/**
+ * Deployment under a path (deploy/, README "Deployment"): `BASE_PATH=/console/`
+ * at build time sets the router base and the assets' public path together.
+ * `window.routerBase` still overrides the router base at run time (SPEC.md).
+ */
+const BASE_PATH = `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+
 // Evergreen browsers only (see README "Speed"): no core-js or regenerator
 // polyfills in the bundle. umi reads this switch while it loads the config.
 process.env.BABEL_POLYFILL = 'none';
@@ -28,6 +35,9 @@ export default defineConfig({
   routes,
   proxy,
   hash: true,
+  base: BASE_PATH,
+  publicPath: BASE_PATH,
+  outputPath: process.env.OUTPUT_PATH ?? 'dist',
   // The embedded mock (mock/) is mounted by config/mockPlugin.ts, not by umi's
   // file-based mock, because the same handlers also serve preview and jest.
   mock: false,
@@ -76,14 +86,17 @@ export default defineConfig({
     baseNavigator: true,
     title: false,
   },
-  runtimePublicPath: {},
+  // A build for '/' takes its assets' path from `window.publicPath` when the host page sets it;
+  // a build for a BASE_PATH has it built in (the runtime switch would fall back to '/').
+  runtimePublicPath: BASE_PATH === '/' ? {} : false,
   define: {
     API_HOST,
     MEDIA_DIVIDE_URL,
     // Set by scripts/build.mjs, which writes the same id to dist/version.json (src/services/release.ts).
     BUILD_ID: process.env.BUILD_ID ?? 'dev',
+    BASE_PATH,
   },
-  favicons: ['/favicon.svg'],
+  favicons: [`${BASE_PATH}favicon.svg`],
   // umi's default viewport says user-scalable=no, maximum-scale=1.0: that stops people who
   // need to zoom (WCAG 1.4.4). Ours lets the page zoom.
   metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],

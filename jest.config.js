@@ -22,7 +22,7 @@ module.exports = async () => {
     setupFilesAfterEnv: ['<rootDir>/tests/setup/after-env.ts'],
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}', '<rootDir>/mock/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
-    globals: { API_HOST: '', MEDIA_DIVIDE_URL: '/__mock/media-divide', BUILD_ID: 'test' },
+    globals: { API_HOST: '', MEDIA_DIVIDE_URL: '/__mock/media-divide', BUILD_ID: 'test', BASE_PATH: '/' },
   });
   // The same light qs the app bundles (.umirc.ts alias), so tests cover it.
   config.moduleNameMapper = { ...config.moduleNameMapper, '^qs$': '<rootDir>/src/request/qs.ts' };

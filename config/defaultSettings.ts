@@ -8,7 +8,8 @@ const defaultSettings = {
   title: 'Media Console',
   navTheme: 'light' as const,
   colorPrimary: '#1677ff',
-  logo: '/logo.svg',
+  /** A file of public/, under the assets' path (src/utils/publicUrl.ts). */
+  logo: 'logo.svg',
 };
 
 export type DefaultSettings = typeof defaultSettings;

@@ -38,7 +38,10 @@ function walk(dir) {
     e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
   );
 }
-const distFiles = walk(dist).map((f) => ({ file: relative(dist, f), bytes: statSync(f).size }));
+// The precompressed copies (.gz, .br: scripts/build.mjs) are the same files again: not counted.
+const distFiles = walk(dist)
+  .filter((f) => !/\.(gz|br)$/.test(f))
+  .map((f) => ({ file: relative(dist, f), bytes: statSync(f).size }));
 const distTotal = distFiles.reduce((s, f) => s + f.bytes, 0);
 const largest = distFiles
   .filter((f) => /\.(js|css)$/.test(f.file))

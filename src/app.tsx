@@ -96,10 +96,10 @@ export async function getInitialState(): Promise<InitialState> {
   return { currentUser, menuCodes };
 }
 
-/** Router base path: `window.routerBase` when the host page sets it, else '/'. */
+/** Router base path: `window.routerBase` when the host page sets it, else the build's (BASE_PATH, '/' by default). */
 function routerBase(): string {
-  const base = typeof window !== 'undefined' && typeof window.routerBase === 'string' ? window.routerBase : '/';
-  return base.startsWith('/') ? base : '/';
+  const base = typeof window !== 'undefined' && typeof window.routerBase === 'string' ? window.routerBase : BASE_PATH;
+  return base.startsWith('/') ? base : BASE_PATH;
 }
 
 export function modifyContextOpts(memo: Record<string, unknown>) {

@@ -10,6 +10,7 @@ import LangSelect from '@/components/RightContent/LangSelect';
 import MediaDivideMenuLink, { isMediaDividePath } from '@/features/mediaDivide';
 import { buildMenu, type MenuItem } from './menu';
 import styles from './MenuLayout.less';
+import { publicUrl } from '@/utils/publicUrl';
 
 const SIDER_WIDTH = 256;
 const COLLAPSED_WIDTH = 64;
@@ -76,7 +77,7 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
     <Layout className={styles.root}>
       <Layout.Header className={styles.header}>
         <Link to={PATHS.home} aria-label={title} className={styles.brand}>
-          <img src={logo} alt="" width={28} height={28} />
+          <img src={publicUrl(logo)} alt="" width={28} height={28} />
           <span>{title}</span>
         </Link>
         <div className={styles.actions}>

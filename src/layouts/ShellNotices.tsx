@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { deployedBuild, RUNNING_BUILD } from '@/services/release';
+import { deployedBuild, RUNNING_BUILD } from './release';
 import { watchBuild } from './buildWatch';
 import styles from './ShellNotices.less';
 

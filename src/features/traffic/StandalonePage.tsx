@@ -5,6 +5,7 @@ import { Button, Divider, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import LangSelect from '@/components/RightContent/LangSelect';
 import styles from './StandalonePage.less';
+import { publicUrl } from '@/utils/publicUrl';
 
 /**
  * Chrome of the create pages that render without the menu layout: brand,
@@ -24,7 +25,7 @@ export default function StandalonePage({
     <div className={styles.page}>
       <header className={styles.header}>
         <Link to={PATHS.home} className={styles.brand} aria-label="Media Console">
-          <img src="/logo.svg" alt="" width={24} height={24} />
+          <img src={publicUrl('logo.svg')} alt="" width={24} height={24} />
           <span>Media Console</span>
         </Link>
         <Divider type="vertical" />

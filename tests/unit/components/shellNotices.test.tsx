@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { BUILD_CHECK_MS, watchBuild } from '@/layouts/buildWatch';
 import ShellNotices from '@/layouts/ShellNotices';
-import { RUNNING_BUILD } from '@/services/release';
+import { RUNNING_BUILD } from '@/layouts/release';
 import { reportChunkError } from '@/utils/chunkErrors';
 
 /** Lets the watcher's pending promise settle. */

@@ -12,6 +12,7 @@ import EmailSignIn from './components/EmailSignIn';
 import PasswordSignIn from './components/PasswordSignIn';
 import SignInTabs from './components/SignInTabs';
 import styles from './index.less';
+import { publicUrl } from '@/utils/publicUrl';
 
 export type LoginTab = 'password' | 'email';
 
@@ -57,7 +58,7 @@ export default function LoginPage() {
       </div>
       <main className={styles.card}>
         <div className={styles.brand}>
-          <img src="/logo.svg" alt="" width={40} height={40} />
+          <img src={publicUrl('logo.svg')} alt="" width={40} height={40} />
           <h1 className={styles.title}>{t('app.title')}</h1>
         </div>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>

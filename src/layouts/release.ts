@@ -1,8 +1,10 @@
+import { publicUrl } from '@/utils/publicUrl';
+
 /**
  * Which build is deployed: `version.json` beside index.html, written by
  * scripts/build.mjs with the id that is also compiled into the console
- * (BUILD_ID). Not the provider's API: a static file of our own deployment,
- * read without the token and never from a cache.
+ * (BUILD_ID). Not the provider's API (so not a service): a static file of our
+ * own deployment, read without the token and never from a cache.
  */
 
 /** The build this tab runs. */
@@ -11,8 +13,7 @@ export const RUNNING_BUILD: string = BUILD_ID;
 /** The deployed build's id, or null when it cannot be told (no file outside a production build, offline, garbage). */
 export async function deployedBuild(): Promise<string | null> {
   try {
-    const base = typeof window.publicPath === 'string' ? window.publicPath : '/';
-    const res = await fetch(`${base.endsWith('/') ? base : `${base}/`}version.json`, { cache: 'no-store' });
+    const res = await fetch(publicUrl('version.json'), { cache: 'no-store' });
     if (!res.ok) return null;
     const body: unknown = await res.json();
     const build = (body as { build?: unknown } | null)?.build;
