@@ -166,7 +166,8 @@ export const materialRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/material/review',
     auth: 'token',
-    codes: ['MaterialAuditView'],
+    // Deciding is a right of its own (extension): View only reads the queue.
+    codes: ['MaterialAuditManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const ids = v.ids('ids', { required: true, max: LIMITS.reviewBatchMax });

@@ -1192,6 +1192,7 @@ export interface components {
       | 'BillReportView'
       | 'MonthBillReportView'
       | 'MaterialAuditView'
+      | 'MaterialAuditManage'
       | 'AccountView'
       | 'AccountManage'
       | 'ReportApiView'
@@ -3579,6 +3580,7 @@ export const menuCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'BillReportView',
   'MonthBillReportView',
   'MaterialAuditView',
+  'MaterialAuditManage',
   'AccountView',
   'AccountManage',
   'ReportApiView',

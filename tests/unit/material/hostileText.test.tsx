@@ -36,7 +36,7 @@ function expectNoInjectedMarkup(root: ParentNode) {
 describe('server texts are shown as text', () => {
   it('in the grid', () => {
     const { container } = renderPage(
-      <MaterialGrid items={[hostile]} selected={new Set()} activeIndex={0} busy={false} {...handlers} />,
+      <MaterialGrid items={[hostile]} selected={new Set()} activeIndex={0} busy={false} canDecide {...handlers} />,
       REVIEWER,
     );
     const card = screen.getByTestId('material-card');
@@ -59,6 +59,7 @@ describe('server texts are shown as text', () => {
         sortOrder="descend"
         onSort={noop}
         onSelectionChange={noop}
+        canDecide
         {...handlers}
       />,
       REVIEWER,
@@ -81,6 +82,7 @@ describe('server texts are shown as text', () => {
         fallback={hostile}
         version={0}
         busy={false}
+        canDecide
         hasPrev={false}
         hasNext={false}
         onPrev={noop}

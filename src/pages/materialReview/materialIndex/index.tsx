@@ -1,7 +1,7 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Empty, Pagination, Result, Spin } from 'antd';
-import { Link, useIntl } from '@umijs/max';
+import { Link, useAccess, useIntl } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
@@ -26,6 +26,8 @@ import styles from './index.less';
 /** Creative review (MaterialAuditView): a queue of creatives in a grid or a table, reviewed one by one or in bulk. */
 export default function MaterialIndexPage() {
   const intl = useIntl();
+  // Reading the queue needs View; approving, rejecting and selecting for them need Manage.
+  const canDecide = useAccess().canMaterialAuditManage;
   const f = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const [query, setQuery] = useState<ListQuery>(DEFAULT_QUERY);
   const list = useMaterialList(query);
@@ -118,6 +120,7 @@ export default function MaterialIndexPage() {
       else askReject([m]);
     },
     actions.rejectTargets !== null || actions.outcome !== null,
+    canDecide,
   );
 
   const selectedItems = items.filter((m) => selected.has(m.id));
@@ -142,21 +145,24 @@ export default function MaterialIndexPage() {
         sortOrder={query.sortOrder}
         onSort={setSort}
         loading={list.loading}
+        canDecide={canDecide}
         onRefresh={() => {
           setSelected(new Set());
           list.reload();
         }}
       />
-      <BulkBar
-        selectedCount={selected.size}
-        pageCount={items.length}
-        busy={actions.busy}
-        showSelectAll={view === 'grid'}
-        onSelectAll={(checked) => setSelected(checked ? new Set(items.map((m) => m.id)) : new Set())}
-        onApprove={() => approve(selectedItems)}
-        onReject={() => askReject(selectedItems)}
-        onClear={() => setSelected(new Set())}
-      />
+      {canDecide ? (
+        <BulkBar
+          selectedCount={selected.size}
+          pageCount={items.length}
+          busy={actions.busy}
+          showSelectAll={view === 'grid'}
+          onSelectAll={(checked) => setSelected(checked ? new Set(items.map((m) => m.id)) : new Set())}
+          onApprove={() => approve(selectedItems)}
+          onReject={() => askReject(selectedItems)}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
       {list.failed && !list.page ? (
         <Result
           status="warning"
@@ -166,7 +172,14 @@ export default function MaterialIndexPage() {
       ) : view === 'grid' ? (
         <Spin spinning={list.loading}>
           {items.length ? (
-            <MaterialGrid items={items} selected={selected} activeIndex={active} busy={actions.busy} {...handlers} />
+            <MaterialGrid
+              items={items}
+              selected={selected}
+              activeIndex={active}
+              busy={actions.busy}
+              canDecide={canDecide}
+              {...handlers}
+            />
           ) : (
             <Empty
               description={list.loading ? f('common.loading') : f('material.empty')}
@@ -184,6 +197,7 @@ export default function MaterialIndexPage() {
           sortOrder={query.sortOrder}
           onSort={setSort}
           onSelectionChange={(ids) => setSelected(new Set(ids))}
+          canDecide={canDecide}
           {...handlers}
         />
       )}
@@ -206,6 +220,7 @@ export default function MaterialIndexPage() {
         fallback={detailIndex >= 0 ? items[detailIndex] : undefined}
         version={detailVersion}
         busy={actions.busy}
+        canDecide={canDecide}
         hasPrev={cursor.hasPrev}
         hasNext={cursor.hasNext}
         onPrev={() => step(-1)}

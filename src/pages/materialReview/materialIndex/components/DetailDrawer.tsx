@@ -25,6 +25,8 @@ interface Props {
   /** Bumped after a review of this creative (its detail and history are read again: useReview); the history goes back to its first page. */
   version: number;
   busy: boolean;
+  /** MaterialAuditManage: without it the drawer has no decision buttons. */
+  canDecide: boolean;
   hasPrev: boolean;
   hasNext: boolean;
   onPrev: () => void;
@@ -44,6 +46,7 @@ export default function DetailDrawer(props: Props) {
     fallback,
     version,
     busy,
+    canDecide,
     hasPrev,
     hasNext,
     onPrev,
@@ -105,7 +108,7 @@ export default function DetailDrawer(props: Props) {
         </Space>
       }
       footer={
-        m ? (
+        m && canDecide ? (
           <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
             <Tooltip title={shortcutHint(intl, 'reject')}>
               <Button

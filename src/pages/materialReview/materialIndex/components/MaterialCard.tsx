@@ -27,6 +27,8 @@ interface Props extends CardHandlers {
   selected: boolean;
   active: boolean;
   busy: boolean;
+  /** MaterialAuditManage: without it no checkbox and no approve/reject buttons. */
+  canDecide: boolean;
 }
 
 export const THUMB_WIDTH = 230;
@@ -42,6 +44,7 @@ function MaterialCard({
   selected,
   active,
   busy,
+  canDecide,
   onActivate,
   onOpen,
   onToggle,
@@ -62,11 +65,15 @@ function MaterialCard({
       onDoubleClick={open}
     >
       <div className={styles.head}>
-        <Checkbox
-          checked={selected}
-          onChange={(e) => onToggle(m.id, e.target.checked)}
-          aria-label={intl.formatMessage({ id: 'material.select.one' }, { id: m.id })}
-        />
+        {canDecide ? (
+          <Checkbox
+            checked={selected}
+            onChange={(e) => onToggle(m.id, e.target.checked)}
+            aria-label={intl.formatMessage({ id: 'material.select.one' }, { id: m.id })}
+          />
+        ) : (
+          <span />
+        )}
         <StatusTag status={m.status} className={styles.status} />
       </div>
       <button
@@ -118,7 +125,9 @@ function MaterialCard({
         <div className={styles.meta}>{formatDateTime(m.submittedAt, REPORT_TIME_ZONE)}</div>
       </div>
       <div className={styles.actions}>
-        <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+        {canDecide ? (
+          <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+        ) : null}
         <Button
           size="small"
           type="link"

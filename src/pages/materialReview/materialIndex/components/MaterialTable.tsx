@@ -24,6 +24,8 @@ interface Props extends CardHandlers {
   sortOrder: SortOrder;
   onSort: (order: SortOrder) => void;
   onSelectionChange: (ids: number[]) => void;
+  /** MaterialAuditManage: without it no selection column and no approve/reject buttons. */
+  canDecide: boolean;
 }
 
 /** The table view; paging lives outside (shared with the grid), sorting is by submitted time only. */
@@ -36,6 +38,7 @@ export default function MaterialTable({
   sortOrder,
   onSort,
   onSelectionChange,
+  canDecide,
   onActivate,
   onOpen,
   onApprove,
@@ -128,21 +131,25 @@ export default function MaterialTable({
         width: 88,
         render: (_, m) => <StatusTag status={m.status} />,
       },
-      {
-        key: 'actions',
-        title: f('common.actions'),
-        // Approve and reject stay in view while the columns between scroll.
-        width: 184,
-        fixed: 'right',
-        render: (_, m, index) => (
-          <Space size={4}>
-            <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
-          </Space>
-        ),
-      },
+      ...(canDecide
+        ? [
+            {
+              key: 'actions',
+              title: f('common.actions'),
+              // Approve and reject stay in view while the columns between scroll.
+              width: 184,
+              fixed: 'right' as const,
+              render: (_: unknown, m: Material, index: number) => (
+                <Space size={4}>
+                  <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+                </Space>
+              ),
+            },
+          ]
+        : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, busy, sortOrder, onOpen, onApprove, onReject],
+    [intl, busy, sortOrder, canDecide, onOpen, onApprove, onReject],
   );
 
   return (
@@ -156,13 +163,17 @@ export default function MaterialTable({
       // The creative (preview, title) and its review buttons stay in view; the columns between scroll.
       scroll={SCROLL_X}
       data-testid="material-table"
-      rowSelection={{
-        selectedRowKeys: [...selected],
-        onChange: (keys) => onSelectionChange(keys as number[]),
-        columnWidth: 40,
-        fixed: true,
-        getCheckboxProps: (m) => ({ 'aria-label': f('material.select.one', { id: m.id }) }) as never,
-      }}
+      rowSelection={
+        canDecide
+          ? {
+              selectedRowKeys: [...selected],
+              onChange: (keys) => onSelectionChange(keys as number[]),
+              columnWidth: 40,
+              fixed: true,
+              getCheckboxProps: (m) => ({ 'aria-label': f('material.select.one', { id: m.id }) }) as never,
+            }
+          : undefined
+      }
       rowClassName={(_, index) => (index === activeIndex ? styles.activeRow : '')}
       onRow={(_, index) =>
         ({
