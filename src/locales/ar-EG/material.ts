@@ -33,6 +33,7 @@ export default {
   'material.status.pending': 'بانتظار المراجعة',
   'material.status.approved': 'موافَق عليها',
   'material.status.rejected': 'مرفوضة',
+  'material.status.blocked': 'محظورة',
   'material.adType.splash': 'شاشة البداية',
   'material.adType.banner': 'بانر',
   'material.adType.interstitial': 'بيني',

@@ -32,6 +32,7 @@ export default {
   'material.status.pending': 'Pending',
   'material.status.approved': 'Approved',
   'material.status.rejected': 'Rejected',
+  'material.status.blocked': 'Blocked',
   'material.adType.splash': 'Splash',
   'material.adType.banner': 'Banner',
   'material.adType.interstitial': 'Interstitial',

@@ -33,6 +33,7 @@ export default {
   'material.status.pending': 'Pendiente',
   'material.status.approved': 'Aprobada',
   'material.status.rejected': 'Rechazada',
+  'material.status.blocked': 'Bloqueada',
   'material.adType.splash': 'Pantalla de inicio',
   'material.adType.banner': 'Banner',
   'material.adType.interstitial': 'Intersticial',

@@ -33,6 +33,7 @@ export default {
   'material.status.pending': 'در انتظار بررسی',
   'material.status.approved': 'تأییدشده',
   'material.status.rejected': 'ردشده',
+  'material.status.blocked': 'مسدودشده',
   'material.adType.splash': 'اسپلش',
   'material.adType.banner': 'بنر',
   'material.adType.interstitial': 'میان‌صفحه‌ای',

@@ -32,6 +32,7 @@ export default {
   'material.status.pending': 'ממתין לבדיקה',
   'material.status.approved': 'אושר',
   'material.status.rejected': 'נדחה',
+  'material.status.blocked': 'חסום',
   'material.adType.splash': 'מסך פתיחה',
   'material.adType.banner': 'באנר',
   'material.adType.interstitial': 'מעברון',

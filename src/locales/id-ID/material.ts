@@ -32,6 +32,7 @@ export default {
   'material.status.pending': 'Menunggu peninjauan',
   'material.status.approved': 'Disetujui',
   'material.status.rejected': 'Ditolak',
+  'material.status.blocked': 'Diblokir',
   'material.adType.splash': 'Splash',
   'material.adType.banner': 'Banner',
   'material.adType.interstitial': 'Interstisial',

@@ -33,6 +33,7 @@ export default {
   'material.status.pending': '審査待ち',
   'material.status.approved': '承認済み',
   'material.status.rejected': '却下',
+  'material.status.blocked': 'ブロック済み',
   'material.adType.splash': 'スプラッシュ',
   'material.adType.banner': 'バナー',
   'material.adType.interstitial': 'インタースティシャル',

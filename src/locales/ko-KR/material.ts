@@ -32,6 +32,7 @@ export default {
   'material.status.pending': '검수 대기',
   'material.status.approved': '승인됨',
   'material.status.rejected': '반려됨',
+  'material.status.blocked': '차단됨',
   'material.adType.splash': '스플래시',
   'material.adType.banner': '배너',
   'material.adType.interstitial': '전면',

@@ -33,6 +33,7 @@ export default {
   'material.status.pending': 'Pendente',
   'material.status.approved': 'Aprovado',
   'material.status.rejected': 'Rejeitado',
+  'material.status.blocked': 'Bloqueado',
   'material.adType.splash': 'Tela de abertura',
   'material.adType.banner': 'Banner',
   'material.adType.interstitial': 'Intersticial',

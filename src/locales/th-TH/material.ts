@@ -32,6 +32,7 @@ export default {
   'material.status.pending': 'รอตรวจสอบ',
   'material.status.approved': 'อนุมัติแล้ว',
   'material.status.rejected': 'ปฏิเสธแล้ว',
+  'material.status.blocked': 'ถูกบล็อก',
   'material.adType.splash': 'สแปลช',
   'material.adType.banner': 'แบนเนอร์',
   'material.adType.interstitial': 'โฆษณาคั่นระหว่างหน้า',

@@ -33,6 +33,7 @@ export default {
   'material.status.pending': 'Chờ duyệt',
   'material.status.approved': 'Đã phê duyệt',
   'material.status.rejected': 'Đã từ chối',
+  'material.status.blocked': 'Đã chặn',
   'material.adType.splash': 'Màn hình khởi động',
   'material.adType.banner': 'Biểu ngữ',
   'material.adType.interstitial': 'Xen kẽ',

@@ -32,6 +32,7 @@ export default {
   'material.status.pending': '待审核',
   'material.status.approved': '已通过',
   'material.status.rejected': '已拒绝',
+  'material.status.blocked': '已屏蔽',
   'material.adType.splash': '开屏',
   'material.adType.banner': '横幅',
   'material.adType.interstitial': '插屏',

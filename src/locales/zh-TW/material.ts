@@ -32,6 +32,7 @@ export default {
   'material.status.pending': '待審核',
   'material.status.approved': '已通過',
   'material.status.rejected': '已拒絕',
+  'material.status.blocked': '已封鎖',
   'material.adType.splash': '開屏',
   'material.adType.banner': '橫幅',
   'material.adType.interstitial': '插頁式',
