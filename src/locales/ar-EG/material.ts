@@ -129,4 +129,11 @@ export default {
   'material.shortcuts.open': 'التفاصيل',
   'material.shortcuts.hint': '{label} (الاختصار {key})',
   'material.shortcuts.help': 'تعمل الاختصارات عندما لا يكون التركيز على حقل نصي أو مربع حوار.',
+  'material.block.title': 'حظر',
+  'material.block.advertiser': 'حظر هذا المعلن',
+  'material.block.domain': 'حظر هذا النطاق',
+  'material.block.category': 'حظر هذه الفئة',
+  'material.blockedBy': 'محظورة بالقاعدة #{id}: {rule}',
+  'material.field.category': 'الفئة',
+  'material.blockRules': 'قواعد الحظر',
 };

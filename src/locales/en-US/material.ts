@@ -123,4 +123,11 @@ export default {
   'material.shortcuts.open': 'Details',
   'material.shortcuts.hint': '{label} (shortcut {key})',
   'material.shortcuts.help': 'Shortcuts work when no text field or dialog has the focus.',
+  'material.block.title': 'Block',
+  'material.block.advertiser': 'Block this advertiser',
+  'material.block.domain': 'Block this domain',
+  'material.block.category': 'Block this category',
+  'material.blockedBy': 'Blocked by rule #{id}: {rule}',
+  'material.field.category': 'Category',
+  'material.blockRules': 'Blocking rules',
 };

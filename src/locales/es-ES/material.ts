@@ -125,4 +125,11 @@ export default {
   'material.shortcuts.open': 'Detalles',
   'material.shortcuts.hint': '{label} (atajo: {key})',
   'material.shortcuts.help': 'Los atajos funcionan cuando ningún campo de texto ni cuadro de diálogo tiene el foco.',
+  'material.block.title': 'Bloquear',
+  'material.block.advertiser': 'Bloquear este anunciante',
+  'material.block.domain': 'Bloquear este dominio',
+  'material.block.category': 'Bloquear esta categoría',
+  'material.blockedBy': 'Bloqueada por la regla #{id}: {rule}',
+  'material.field.category': 'Categoría',
+  'material.blockRules': 'Reglas de bloqueo',
 };

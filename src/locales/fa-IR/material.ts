@@ -124,4 +124,11 @@ export default {
   'material.shortcuts.open': 'جزئیات',
   'material.shortcuts.hint': '{label} (میان‌بر {key})',
   'material.shortcuts.help': 'میان‌برها زمانی کار می‌کنند که هیچ فیلد متنی یا کادر گفتگویی در حالت انتخاب نباشد.',
+  'material.block.title': 'مسدودسازی',
+  'material.block.advertiser': 'مسدودکردن این تبلیغ‌دهنده',
+  'material.block.domain': 'مسدودکردن این دامنه',
+  'material.block.category': 'مسدودکردن این دسته',
+  'material.blockedBy': 'مسدودشده با قانون #{id}: {rule}',
+  'material.field.category': 'دسته',
+  'material.blockRules': 'قوانین مسدودسازی',
 };

@@ -127,4 +127,11 @@ export default {
   'material.shortcuts.open': 'פרטים',
   'material.shortcuts.hint': '{label} (קיצור: {key})',
   'material.shortcuts.help': 'קיצורי המקלדת פועלים כששום שדה טקסט או חלון דו-שיח אינם בפוקוס.',
+  'material.block.title': 'חסימה',
+  'material.block.advertiser': 'חסימת המפרסם הזה',
+  'material.block.domain': 'חסימת הדומיין הזה',
+  'material.block.category': 'חסימת הקטגוריה הזו',
+  'material.blockedBy': 'נחסם על ידי כלל #{id}: {rule}',
+  'material.field.category': 'קטגוריה',
+  'material.blockRules': 'כללי חסימה',
 };

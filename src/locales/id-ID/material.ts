@@ -124,4 +124,11 @@ export default {
   'material.shortcuts.open': 'Detail',
   'material.shortcuts.hint': '{label} (pintasan {key})',
   'material.shortcuts.help': 'Pintasan berfungsi jika tidak ada kolom teks atau dialog yang sedang difokuskan.',
+  'material.block.title': 'Blokir',
+  'material.block.advertiser': 'Blokir pengiklan ini',
+  'material.block.domain': 'Blokir domain ini',
+  'material.block.category': 'Blokir kategori ini',
+  'material.blockedBy': 'Diblokir oleh aturan #{id}: {rule}',
+  'material.field.category': 'Kategori',
+  'material.blockRules': 'Aturan blokir',
 };

@@ -124,4 +124,11 @@ export default {
   'material.shortcuts.open': '詳細',
   'material.shortcuts.hint': '{label}（ショートカット：{key}）',
   'material.shortcuts.help': 'テキスト入力欄やダイアログにフォーカスがないときに、ショートカットを使用できます。',
+  'material.block.title': 'ブロック',
+  'material.block.advertiser': 'この広告主をブロック',
+  'material.block.domain': 'このドメインをブロック',
+  'material.block.category': 'このカテゴリをブロック',
+  'material.blockedBy': 'ルール #{id} によりブロック中：{rule}',
+  'material.field.category': 'カテゴリ',
+  'material.blockRules': 'ブロックルール',
 };

@@ -122,4 +122,11 @@ export default {
   'material.shortcuts.open': '상세 정보',
   'material.shortcuts.hint': '{label}(단축키 {key})',
   'material.shortcuts.help': '텍스트 입력란이나 대화상자에 포커스가 없을 때 단축키를 사용할 수 있습니다.',
+  'material.block.title': '차단',
+  'material.block.advertiser': '이 광고주 차단',
+  'material.block.domain': '이 도메인 차단',
+  'material.block.category': '이 카테고리 차단',
+  'material.blockedBy': '규칙 #{id}에 의해 차단됨: {rule}',
+  'material.field.category': '카테고리',
+  'material.blockRules': '차단 규칙',
 };

@@ -125,4 +125,11 @@ export default {
   'material.shortcuts.open': 'Detalhes',
   'material.shortcuts.hint': '{label} (atalho {key})',
   'material.shortcuts.help': 'Os atalhos funcionam quando nenhum campo de texto ou caixa de diálogo está em foco.',
+  'material.block.title': 'Bloquear',
+  'material.block.advertiser': 'Bloquear este anunciante',
+  'material.block.domain': 'Bloquear este domínio',
+  'material.block.category': 'Bloquear esta categoria',
+  'material.blockedBy': 'Bloqueado pela regra #{id}: {rule}',
+  'material.field.category': 'Categoria',
+  'material.blockRules': 'Regras de bloqueio',
 };

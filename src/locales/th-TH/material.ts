@@ -122,4 +122,11 @@ export default {
   'material.shortcuts.open': 'รายละเอียด',
   'material.shortcuts.hint': '{label} (แป้นพิมพ์ลัด {key})',
   'material.shortcuts.help': 'ใช้แป้นพิมพ์ลัดได้เมื่อไม่ได้โฟกัสอยู่ที่ช่องข้อความหรือกล่องโต้ตอบ',
+  'material.block.title': 'บล็อก',
+  'material.block.advertiser': 'บล็อกผู้ลงโฆษณานี้',
+  'material.block.domain': 'บล็อกโดเมนนี้',
+  'material.block.category': 'บล็อกหมวดหมู่นี้',
+  'material.blockedBy': 'ถูกบล็อกโดยกฎ #{id}: {rule}',
+  'material.field.category': 'หมวดหมู่',
+  'material.blockRules': 'กฎการบล็อก',
 };

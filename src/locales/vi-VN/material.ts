@@ -125,4 +125,11 @@ export default {
   'material.shortcuts.open': 'Chi tiết',
   'material.shortcuts.hint': '{label} (phím tắt {key})',
   'material.shortcuts.help': 'Phím tắt hoạt động khi không có ô văn bản hoặc hộp thoại nào đang được chọn.',
+  'material.block.title': 'Chặn',
+  'material.block.advertiser': 'Chặn nhà quảng cáo này',
+  'material.block.domain': 'Chặn tên miền này',
+  'material.block.category': 'Chặn danh mục này',
+  'material.blockedBy': 'Bị chặn bởi quy tắc #{id}: {rule}',
+  'material.field.category': 'Danh mục',
+  'material.blockRules': 'Quy tắc chặn',
 };

@@ -122,4 +122,11 @@ export default {
   'material.shortcuts.open': '详情',
   'material.shortcuts.hint': '{label}（快捷键 {key}）',
   'material.shortcuts.help': '焦点不在输入框或对话框中时可使用快捷键。',
+  'material.block.title': '屏蔽',
+  'material.block.advertiser': '屏蔽此广告主',
+  'material.block.domain': '屏蔽此域名',
+  'material.block.category': '屏蔽此分类',
+  'material.blockedBy': '已被规则 #{id} 屏蔽：{rule}',
+  'material.field.category': '分类',
+  'material.blockRules': '屏蔽规则',
 };

@@ -122,4 +122,11 @@ export default {
   'material.shortcuts.open': '詳細資訊',
   'material.shortcuts.hint': '{label}（快速鍵 {key}）',
   'material.shortcuts.help': '當焦點不在文字欄位或對話方塊中時，即可使用快速鍵。',
+  'material.block.title': '封鎖',
+  'material.block.advertiser': '封鎖此廣告主',
+  'material.block.domain': '封鎖此網域',
+  'material.block.category': '封鎖此類別',
+  'material.blockedBy': '已被規則 #{id} 封鎖：{rule}',
+  'material.field.category': '類別',
+  'material.blockRules': '封鎖規則',
 };

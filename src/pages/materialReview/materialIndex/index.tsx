@@ -1,10 +1,11 @@
-import { AuditOutlined } from '@ant-design/icons';
+import { AuditOutlined, StopOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Empty, Pagination, Result, Spin } from 'antd';
+import { Button, Empty, Pagination, Result, Space, Spin } from 'antd';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
+import { PATHS } from '@/paths';
 import type { Material, SortOrder } from '@/services/typings';
 import BulkBar from './components/BulkBar';
 import DetailDrawer from './components/DetailDrawer';
@@ -133,9 +134,14 @@ export default function MaterialIndexPage() {
       content={f('material.subtitle')}
       extra={
         // A real link (not a button that navigates): it can be opened in a new tab too.
-        <Link to={AUDIT_REPORT_PATH} className={styles.reportLink} data-testid="audit-report-link">
-          <AuditOutlined aria-hidden /> {f('material.auditReport')}
-        </Link>
+        <Space size={16}>
+          <Link to={PATHS.blockRules} className={styles.reportLink} data-testid="block-rules-link">
+            <StopOutlined aria-hidden /> {f('material.blockRules')}
+          </Link>
+          <Link to={AUDIT_REPORT_PATH} className={styles.reportLink} data-testid="audit-report-link">
+            <AuditOutlined aria-hidden /> {f('material.auditReport')}
+          </Link>
+        </Space>
       }
     >
       <FilterBar filters={query.filters} onChange={changeFilters} onReset={resetFilters} />
