@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Divider, Form, Input, Modal, Radio, Select, Tag } from 'antd';
+import { Divider, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
@@ -98,8 +98,9 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
   const impactParams: BlockRuleImpactParams | null = draft ? { ...draft, ...(rule ? { id: rule.id } : {}) } : null;
 
   const submit = async () => {
-    const v = await form.validateFields();
-    const d = draftOf(v);
+    // A refused field shows its message next to it; nothing else to do.
+    const v = await form.validateFields().catch(() => null);
+    const d = v && draftOf(v);
     if (!d) return;
     try {
       const saved = await save.mutateAsync(d);
@@ -149,11 +150,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
               options={[
                 { label: t('blocking.category.general'), options: categoryOptions(false) },
                 {
-                  label: (
-                    <span>
-                      {t('blocking.category.sensitive')} <Tag color="orange">{t('blocking.sensitive')}</Tag>
-                    </span>
-                  ),
+                  label: `${t('blocking.category.sensitive')} (${t('blocking.sensitive')})`,
                   options: categoryOptions(true),
                 },
               ]}
@@ -217,7 +214,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
           </>
         ) : null}
         <Form.Item name="note" label={t('blocking.field.note')}>
-          <Input.TextArea maxLength={BLOCK_RULE_NOTE_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} dir="auto" />
+          <Input.TextArea maxLength={BLOCK_RULE_NOTE_MAX} showCount rows={3} dir="auto" />
         </Form.Item>
       </Form>
       <Divider style={{ marginBlock: 12 }} />
