@@ -19,7 +19,7 @@ export default function BlockRulesPage() {
       extra={<Link to={PATHS.materialReview}>{t('blocking.toQueue')}</Link>}
     >
       <Tabs
-        destroyInactiveTabPane
+        destroyOnHidden
         items={[
           { key: 'rules', label: t('blocking.tab.rules'), children: <RulesTab /> },
           { key: 'history', label: t('blocking.tab.history'), children: <HistoryTab /> },
