@@ -21,7 +21,7 @@ const hostile = material({
 });
 
 const noop = () => undefined;
-const handlers = { onActivate: noop, onOpen: noop, onToggle: noop, onApprove: noop, onReject: noop };
+const handlers = { onActivate: noop, onOpen: noop, onToggle: noop, onApprove: noop, onReject: noop, onBlock: noop };
 
 /** No element was made from server text: only our own preview image, no script/svg/b/i elements. */
 function expectNoInjectedMarkup(root: ParentNode) {
@@ -91,6 +91,7 @@ describe('server texts are shown as text', () => {
         onApprove={noop}
         onReject={noop}
         onLoaded={onLoaded}
+        onBlock={noop}
       />,
       REVIEWER,
     );

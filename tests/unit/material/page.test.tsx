@@ -138,4 +138,18 @@ describe('the creative review page', () => {
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(10));
     expect(document.querySelector('tr[data-row-key] input[type=checkbox]')).toBeNull();
   });
+
+  it('blocks from a card: the rule form opens prefilled with the creative and its impact', async () => {
+    renderPage(<MaterialIndexPage />, REVIEWER);
+    const [first] = await cards();
+    fireEvent.click(within(first).getByTestId('block-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Block this domain' }));
+    const form = await screen.findByTestId('block-rule-form');
+    const domain = within(first).getByText(/\.test$/).textContent as string;
+    await waitFor(() => expect(within(form).getByLabelText('Domain (subdomains included)')).toHaveValue(domain));
+    expect(within(form).getByRole('radio', { name: 'Some apps' })).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId('impact-pending')).toHaveTextContent(/^Pending creatives[1-9]\d*$/), {
+      timeout: 5000,
+    });
+  });
 });

@@ -1,21 +1,21 @@
-import { AuditOutlined, StopOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Empty, Pagination, Result, Space, Spin } from 'antd';
-import { Link, useAccess, useIntl } from '@umijs/max';
+import { Button, Empty, Pagination, Result, Spin } from 'antd';
+import { useAccess, useIntl } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
-import { PATHS } from '@/paths';
-import type { Material, SortOrder } from '@/services/typings';
+import RuleFormModal from '@/features/blocking/RuleFormModal';
+import type { BlockRuleDraft, Material, SortOrder } from '@/services/typings';
 import BulkBar from './components/BulkBar';
 import DetailDrawer from './components/DetailDrawer';
 import FilterBar from './components/FilterBar';
+import HeaderLinks from './components/HeaderLinks';
 import MaterialGrid from './components/MaterialGrid';
 import MaterialTable from './components/MaterialTable';
 import RejectModal from './components/RejectModal';
 import ReviewResultModal from './components/ReviewResultModal';
 import ListToolbar from './components/ListToolbar';
-import { AUDIT_REPORT_PATH, PAGE_SIZES } from './constants';
+import { PAGE_SIZES } from './constants';
 import { useMaterialList } from './hooks/useMaterialList';
 import { useReviewActions } from './hooks/useReviewActions';
 import { useQueueCursor } from './hooks/useQueueCursor';
@@ -37,6 +37,8 @@ export default function MaterialIndexPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
   const [detailVersion, setDetailVersion] = useState(0);
+  // The one rule form of the page, opened from a creative (drawer, card, row) with its preset.
+  const [blockPreset, setBlockPreset] = useState<Partial<BlockRuleDraft> | null>(null);
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const detailRef = useRef(detailId);
@@ -126,24 +128,17 @@ export default function MaterialIndexPage() {
 
   const selectedItems = items.filter((m) => selected.has(m.id));
   const detailIndex = detailId === null ? -1 : items.findIndex((m) => m.id === detailId);
-  const handlers = { onActivate: setActive, onOpen: open, onToggle: toggle, onApprove: approveAt, onReject: rejectAt };
+  const handlers = {
+    onActivate: setActive,
+    onOpen: open,
+    onToggle: toggle,
+    onApprove: approveAt,
+    onReject: rejectAt,
+    onBlock: setBlockPreset,
+  };
 
   return (
-    <PageContainer
-      title={f('material.title')}
-      content={f('material.subtitle')}
-      extra={
-        // A real link (not a button that navigates): it can be opened in a new tab too.
-        <Space size={16}>
-          <Link to={PATHS.blockRules} className={styles.reportLink} data-testid="block-rules-link">
-            <StopOutlined aria-hidden /> {f('material.blockRules')}
-          </Link>
-          <Link to={AUDIT_REPORT_PATH} className={styles.reportLink} data-testid="audit-report-link">
-            <AuditOutlined aria-hidden /> {f('material.auditReport')}
-          </Link>
-        </Space>
-      }
-    >
+    <PageContainer title={f('material.title')} content={f('material.subtitle')} extra={<HeaderLinks />}>
       <FilterBar filters={query.filters} onChange={changeFilters} onReset={resetFilters} />
       <ListToolbar
         view={view}
@@ -235,6 +230,12 @@ export default function MaterialIndexPage() {
         onApprove={(m) => approve([m])}
         onReject={(m) => askReject([m])}
         onLoaded={onDetailLoaded}
+        onBlock={setBlockPreset}
+      />
+      <RuleFormModal
+        open={blockPreset !== null}
+        preset={blockPreset ?? undefined}
+        onClose={() => setBlockPreset(null)}
       />
       <RejectModal
         targets={actions.rejectTargets}

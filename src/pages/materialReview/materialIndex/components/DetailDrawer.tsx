@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { materialQuery } from '@/services/material';
-import type { Material } from '@/services/typings';
+import type { BlockRuleDraft, Material } from '@/services/typings';
 import { safePreviewSrc, safeVideoSrc } from '../logic/preview';
 import { ariaKey, shortcutHint } from './hint';
 import BlockMenu from './BlockMenu';
@@ -32,6 +32,8 @@ interface Props {
   onApprove: (m: Material) => void;
   onReject: (m: Material) => void;
   onLoaded: (m: Material) => void;
+  /** Opens the page's rule form with this preset (Block this advertiser / domain / category). */
+  onBlock: (preset: Partial<BlockRuleDraft>) => void;
 }
 
 const PREVIEW_WIDTH = 520;
@@ -52,6 +54,7 @@ export default function DetailDrawer(props: Props) {
     onApprove,
     onReject,
     onLoaded,
+    onBlock,
   } = props;
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -107,7 +110,7 @@ export default function DetailDrawer(props: Props) {
       footer={
         m && canDecide ? (
           <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-            <BlockMenu material={m} />
+            <BlockMenu material={m} onPick={onBlock} />
             <Tooltip title={shortcutHint(intl, 'reject')}>
               <Button
                 danger

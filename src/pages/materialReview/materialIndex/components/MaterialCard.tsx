@@ -2,11 +2,12 @@ import { PlayCircleFilled } from '@ant-design/icons';
 import { Button, Checkbox } from 'antd';
 import { useIntl } from '@umijs/max';
 import { memo } from 'react';
-import type { Material } from '@/services/typings';
+import type { BlockRuleDraft, Material } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
 import { REPORT_TIME_ZONE } from '@/services/values';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';
+import BlockMenu from './BlockMenu';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
@@ -19,6 +20,7 @@ export interface CardHandlers {
   onToggle: (id: number, checked: boolean) => void;
   onApprove: (index: number) => void;
   onReject: (index: number) => void;
+  onBlock: (preset: Partial<BlockRuleDraft>) => void;
 }
 
 interface Props extends CardHandlers {
@@ -50,6 +52,7 @@ function MaterialCard({
   onToggle,
   onApprove,
   onReject,
+  onBlock,
 }: Props) {
   const intl = useIntl();
   const open = () => onOpen(index);
@@ -126,7 +129,10 @@ function MaterialCard({
       </div>
       <div className={styles.actions}>
         {canDecide ? (
-          <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+          <>
+            <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+            <BlockMenu material={m} onPick={onBlock} compact />
+          </>
         ) : null}
         <Button
           size="small"

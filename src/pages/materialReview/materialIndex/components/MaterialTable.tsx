@@ -8,6 +8,7 @@ import { formatDateTime } from '@/utils/format';
 import { REPORT_TIME_ZONE } from '@/services/values';
 import type { CardHandlers } from './MaterialCard';
 import { LandingUrlLine } from './LandingUrl';
+import BlockMenu from './BlockMenu';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
@@ -43,6 +44,7 @@ export default function MaterialTable({
   onOpen,
   onApprove,
   onReject,
+  onBlock,
 }: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -137,11 +139,12 @@ export default function MaterialTable({
               key: 'actions',
               title: f('common.actions'),
               // Approve and reject stay in view while the columns between scroll.
-              width: 184,
+              width: 216,
               fixed: 'right' as const,
               render: (_: unknown, m: Material, index: number) => (
                 <Space size={4}>
                   <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+                  <BlockMenu material={m} onPick={onBlock} compact />
                 </Space>
               ),
             },
@@ -149,7 +152,7 @@ export default function MaterialTable({
         : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, busy, sortOrder, canDecide, onOpen, onApprove, onReject],
+    [intl, busy, sortOrder, canDecide, onOpen, onApprove, onReject, onBlock],
   );
 
   return (
