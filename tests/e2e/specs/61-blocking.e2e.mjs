@@ -50,8 +50,11 @@ test('blocking: block an advertiser from a creative, see the impact, its pending
 
   // The creative is blocked (drawer and server), and the queue no longer has it.
   await expect(details.getByTestId('drawer-blocked-by')).toContainText(`Advertiser: ${advertiser}`);
+  // It waits for its rule now, not for a decision.
+  await expect(details.getByTestId('drawer-approve')).toBeDisabled();
+  await expect(details.getByTestId('drawer-reject')).toBeDisabled();
   expect(await pendingOf(page, advertiser, material.appId)).toBe(0);
-  await page.keyboard.press('Escape');
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(details).toBeHidden();
   await expect(page.locator(`[data-testid="material-card"][data-id="${id}"]`)).toHaveCount(0);
 

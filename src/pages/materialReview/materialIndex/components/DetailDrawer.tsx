@@ -114,7 +114,7 @@ export default function DetailDrawer(props: Props) {
             <Tooltip title={shortcutHint(intl, 'reject')}>
               <Button
                 danger
-                disabled={busy || m.status === 'rejected'}
+                disabled={busy || m.status === 'rejected' || m.status === 'blocked'}
                 onClick={() => onReject(m)}
                 aria-keyshortcuts={ariaKey('reject')}
                 data-testid="drawer-reject"
@@ -126,7 +126,7 @@ export default function DetailDrawer(props: Props) {
               <Button
                 type="primary"
                 loading={busy}
-                disabled={m.status === 'approved'}
+                disabled={m.status === 'approved' || m.status === 'blocked'}
                 onClick={() => onApprove(m)}
                 aria-keyshortcuts={ariaKey('approve')}
                 data-testid="drawer-approve"
