@@ -125,7 +125,8 @@ function diff(before: BlockRuleRecord | null, after: BlockRuleRecord | null): Bl
   for (const field of FIELDS) {
     const from = text(before, field);
     const to = text(after, field);
-    if (from !== to) changes.push({ field, from, to });
+    // An empty list or note is no value: "– → –" would say nothing.
+    if (from !== to && (from || to)) changes.push({ field, from, to });
   }
   return changes;
 }

@@ -26,7 +26,8 @@ export default function ImpactPanel({ draft }: { draft: BlockRuleImpactParams | 
     placeholderData: keepPreviousData,
   });
   const data = settled ? impact.data : undefined;
-  const pending = draft !== settled || impact.isFetching;
+  // Still typing (the settled draft is behind) or asking: the last figures stay, dimmed.
+  const pending = JSON.stringify(draft) !== JSON.stringify(settled) || impact.isFetching;
   const refused = impact.error instanceof BizError ? impact.error : null;
 
   return (

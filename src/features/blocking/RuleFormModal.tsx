@@ -214,7 +214,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
           </>
         ) : null}
         <Form.Item name="note" label={t('blocking.field.note')}>
-          <Input.TextArea maxLength={BLOCK_RULE_NOTE_MAX} showCount rows={3} dir="auto" />
+          <Input.TextArea maxLength={BLOCK_RULE_NOTE_MAX} showCount rows={2} dir="auto" />
         </Form.Item>
       </Form>
       <Divider style={{ marginBlock: 12 }} />

@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': 'السجل',
   'blocking.search.keyword': 'بحث',
   'blocking.search.placeholder': 'القيمة أو الملاحظة',
+  'blocking.field.id': 'المعرّف',
   'blocking.field.kind': 'الحظر حسب',
   'blocking.field.value': 'القيمة',
   'blocking.field.scope': 'النطاق',

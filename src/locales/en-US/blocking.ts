@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': 'History',
   'blocking.search.keyword': 'Search',
   'blocking.search.placeholder': 'Value or note',
+  'blocking.field.id': 'ID',
   'blocking.field.kind': 'Block by',
   'blocking.field.value': 'Value',
   'blocking.field.scope': 'Scope',

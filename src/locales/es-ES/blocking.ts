@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': 'Historial',
   'blocking.search.keyword': 'Buscar',
   'blocking.search.placeholder': 'Valor o nota',
+  'blocking.field.id': 'ID',
   'blocking.field.kind': 'Bloquear por',
   'blocking.field.value': 'Valor',
   'blocking.field.scope': 'Alcance',

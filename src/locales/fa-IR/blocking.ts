@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': 'تاریخچه',
   'blocking.search.keyword': 'جستجو',
   'blocking.search.placeholder': 'مقدار یا یادداشت',
+  'blocking.field.id': 'شناسه',
   'blocking.field.kind': 'مسدودسازی بر اساس',
   'blocking.field.value': 'مقدار',
   'blocking.field.scope': 'دامنهٔ اعمال',

@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': 'היסטוריה',
   'blocking.search.keyword': 'חיפוש',
   'blocking.search.placeholder': 'ערך או הערה',
+  'blocking.field.id': 'מזהה',
   'blocking.field.kind': 'חסימה לפי',
   'blocking.field.value': 'ערך',
   'blocking.field.scope': 'היקף',

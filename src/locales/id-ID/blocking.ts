@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': 'Riwayat',
   'blocking.search.keyword': 'Cari',
   'blocking.search.placeholder': 'Nilai atau catatan',
+  'blocking.field.id': 'ID',
   'blocking.field.kind': 'Blokir berdasarkan',
   'blocking.field.value': 'Nilai',
   'blocking.field.scope': 'Cakupan',

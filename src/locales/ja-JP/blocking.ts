@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': '履歴',
   'blocking.search.keyword': '検索',
   'blocking.search.placeholder': '値またはメモ',
+  'blocking.field.id': 'ID',
   'blocking.field.kind': 'ブロック対象',
   'blocking.field.value': '値',
   'blocking.field.scope': '範囲',

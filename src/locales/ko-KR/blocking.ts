@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': '기록',
   'blocking.search.keyword': '검색',
   'blocking.search.placeholder': '값 또는 메모',
+  'blocking.field.id': 'ID',
   'blocking.field.kind': '차단 기준',
   'blocking.field.value': '값',
   'blocking.field.scope': '범위',

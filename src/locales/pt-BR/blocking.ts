@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': 'Histórico',
   'blocking.search.keyword': 'Buscar',
   'blocking.search.placeholder': 'Valor ou nota',
+  'blocking.field.id': 'ID',
   'blocking.field.kind': 'Bloquear por',
   'blocking.field.value': 'Valor',
   'blocking.field.scope': 'Escopo',

@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': 'ประวัติ',
   'blocking.search.keyword': 'ค้นหา',
   'blocking.search.placeholder': 'ค่าหรือหมายเหตุ',
+  'blocking.field.id': 'รหัส',
   'blocking.field.kind': 'บล็อกตาม',
   'blocking.field.value': 'ค่า',
   'blocking.field.scope': 'ขอบเขต',

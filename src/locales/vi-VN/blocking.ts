@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': 'Lịch sử',
   'blocking.search.keyword': 'Tìm kiếm',
   'blocking.search.placeholder': 'Giá trị hoặc ghi chú',
+  'blocking.field.id': 'ID',
   'blocking.field.kind': 'Chặn theo',
   'blocking.field.value': 'Giá trị',
   'blocking.field.scope': 'Phạm vi',

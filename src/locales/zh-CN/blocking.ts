@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': '历史记录',
   'blocking.search.keyword': '搜索',
   'blocking.search.placeholder': '值或备注',
+  'blocking.field.id': 'ID',
   'blocking.field.kind': '屏蔽方式',
   'blocking.field.value': '值',
   'blocking.field.scope': '范围',

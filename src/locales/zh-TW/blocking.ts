@@ -8,6 +8,7 @@ export default {
   'blocking.tab.history': '歷史記錄',
   'blocking.search.keyword': '搜尋',
   'blocking.search.placeholder': '值或備註',
+  'blocking.field.id': 'ID',
   'blocking.field.kind': '封鎖方式',
   'blocking.field.value': '值',
   'blocking.field.scope': '範圍',

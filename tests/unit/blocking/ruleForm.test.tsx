@@ -60,6 +60,8 @@ describe('the rule form', () => {
       timeout: 5000,
     });
     expect(screen.getByTestId('impact-approved')).toHaveTextContent(String(approved.total));
+    // Settled: the figures are no longer dimmed as loading.
+    await waitFor(() => expect(screen.getByTestId('block-impact')).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByTestId('impact-impressions')).toHaveTextContent(/%/);
     expect(screen.getByTestId('impact-revenue')).toHaveTextContent(/%/);
 

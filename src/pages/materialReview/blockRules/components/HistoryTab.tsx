@@ -7,7 +7,8 @@ import { useBlockingText } from '@/features/blocking/labels';
 import ExportMenu from '@/features/spreadsheet/ExportMenu';
 import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
 import { blockRuleHistory, blockRuleHistoryQuery } from '@/services/blocking';
-import type { BlockRuleChange, BlockRuleHistoryRecord } from '@/services/typings';
+import { appOptionsQuery } from '@/services/app';
+import type { BlockRuleChange, BlockRuleHistoryRecord, BlockRuleKind } from '@/services/typings';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/services/values';
 import { Name } from '@/components/text';
 import { formatDateTime } from '@/utils/format';
@@ -24,21 +25,23 @@ export default function HistoryTab() {
   const [exporting, setExporting] = useState(false);
   const history = useQuery({ ...blockRuleHistoryQuery(page), placeholderData: keepPreviousData });
 
-  const fieldValue = (c: BlockRuleChange, v: string | null) =>
-    v === null || v === ''
-      ? '–'
-      : c.field === 'kind'
-        ? text.kind(v as never)
-        : c.field === 'scope'
-          ? t(`blocking.scope.${v}`)
-          : c.field === 'status'
-            ? t(`blocking.status.${v}`)
-            : v;
-  const changeText = (c: BlockRuleChange) =>
+  const apps = useQuery(appOptionsQuery());
+  const appName = (id: string) => apps.data?.find((a) => String(a.value) === id)?.label ?? `#${id}`;
+  /** A changed value as the page speaks: names for kinds, scopes, statuses, categories and apps. */
+  const fieldValue = (r: BlockRuleHistoryRecord, c: BlockRuleChange, v: string | null): string => {
+    if (v === null || v === '') return '–';
+    if (c.field === 'kind') return text.kind(v as BlockRuleKind);
+    if (c.field === 'scope') return t(`blocking.scope.${v}`);
+    if (c.field === 'status') return t(`blocking.status.${v}`);
+    if (c.field === 'value') return text.value(r.kind, v);
+    if (c.field === 'appIds') return v.split(', ').map(appName).join(', ');
+    return v;
+  };
+  const changeText = (r: BlockRuleHistoryRecord, c: BlockRuleChange) =>
     t('blocking.history.change', {
       field: t(`blocking.field.${c.field}`),
-      from: fieldValue(c, c.from),
-      to: fieldValue(c, c.to),
+      from: fieldValue(r, c, c.from),
+      to: fieldValue(r, c, c.to),
     });
   const valueOf = (r: BlockRuleHistoryRecord) => text.value(r.kind, r.value);
 
@@ -56,7 +59,7 @@ export default function HistoryTab() {
         {
           t,
           value: valueOf,
-          changes: (r) => r.changes.map(changeText).join('; '),
+          changes: (r) => r.changes.map((c) => changeText(r, c)).join('; '),
           time: (iso) => formatDateTime(iso),
         },
         new Date().toISOString(),
@@ -94,7 +97,7 @@ export default function HistoryTab() {
         <Flex vertical gap={2}>
           {r.changes.map((c) => (
             <Typography.Text key={c.field} dir="auto">
-              {changeText(c)}
+              {changeText(r, c)}
             </Typography.Text>
           ))}
         </Flex>

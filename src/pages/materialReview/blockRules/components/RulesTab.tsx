@@ -55,7 +55,7 @@ export default function RulesTab() {
       hideInTable: true,
       fieldProps: { placeholder: t('blocking.search.placeholder'), maxLength: 100 },
     },
-    { title: 'ID', dataIndex: 'id', search: false, width: 64, sorter: true },
+    { title: t('blocking.field.id'), dataIndex: 'id', search: false, width: 64, sorter: true },
     {
       title: t('blocking.field.kind'),
       dataIndex: 'kind',
