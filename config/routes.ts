@@ -77,6 +77,13 @@ const routes: RouteConfig[] = [
             access: 'canMaterialAuditView',
             exact: true,
           },
+          {
+            path: PATHS.blockRules,
+            name: 'blockRules',
+            component: './materialReview/blockRules',
+            access: 'canMaterialAuditView',
+            exact: true,
+          },
         ],
       },
       {

@@ -12,6 +12,8 @@ export const PATHS = {
   apps: '/flow/app',
   adPositions: '/flow/adpositions',
   materialReview: '/materialReview/materialIndex',
+  /** Blocking rules of creatives (extension). */
+  blockRules: '/materialReview/blockRules',
   settlement: '/information/settlement',
   mediaDivide: '/financialReport/mediaDivide',
   myAccount: '/accounts/myaccount',

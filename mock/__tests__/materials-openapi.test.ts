@@ -91,6 +91,27 @@ describe('materials', () => {
     expect(hist.body.result.list[1]).toMatchObject({ reviewer: 'demo', reason: 'Misleading claims' });
   });
 
+  test('View reads the queue, only MaterialAuditManage decides (ops01 has View only)', async () => {
+    const ops = await api.signIn('ops01', 'Ops@2026');
+    const menu = await api.post<{ menuCode: string }[]>('/media/menu/list', {}, { token: ops });
+    const codes = JSON.stringify(menu.body.result);
+    expect(codes).toContain('MaterialAuditView');
+    expect(codes).not.toContain('MaterialAuditManage');
+    const list = await api.post<Page<Material>>('/media/material/list', { status: 'pending' }, { token: ops });
+    expect(list.body.code).toBe(0);
+    const id = list.body.result.list[0].id;
+    expect((await api.post('/media/material/get', { id }, { token: ops })).body.code).toBe(0);
+    expect((await api.post('/media/material/history', { materialId: id }, { token: ops })).body.code).toBe(0);
+    const refused = await api.post('/media/material/review', { ids: [id], decision: 'approve' }, { token: ops });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 403, result: null });
+    // Nothing changed: still pending for the main account, which holds Manage.
+    const after = await api.post<Material>('/media/material/get', { id }, { token: demo });
+    expect(after.body.result.status).toBe('pending');
+    const ok = await api.post('/media/material/review', { ids: [id], decision: 'approve' }, { token: demo });
+    expect(ok.body.code).toBe(0);
+  });
+
   test('sub01 (no MaterialAuditView) → 403', async () => {
     const sub = await api.signIn(SUB01.account, SUB01.password);
     expect((await api.post('/media/material/list', {}, { token: sub })).status).toBe(403);

@@ -15,6 +15,12 @@ import type {
   FrequencyCap,
   MaterialFormat,
   MaterialStatus,
+  BlockRuleAction,
+  BlockRuleChange,
+  BlockRuleKind,
+  BlockRuleScope,
+  BlockRuleStatus,
+  CreativeCategory,
   MenuCode,
   NativeTemplate,
   Orientation,
@@ -23,7 +29,7 @@ import type {
 import type { SeedKind } from './types';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 export interface AccountRecord {
   id: number;
@@ -101,6 +107,47 @@ export interface MaterialRecord {
   reviewerId: number | null;
   reviewer: string | null;
   rejectReason: string | null;
+  category: CreativeCategory;
+  /** Last 30 days, for the blocking rules' impact (not served per creative yet). */
+  impressions30d: number;
+  revenue30d: number;
+  /** Status `blocked`: the active rule that blocks it, and the status it had before (restored on release). */
+  blockedBy: number | null;
+  blockedFrom: MaterialStatus | null;
+}
+
+/** A blocking rule (extension). `publisherId`: whose apps an `account` scope covers (admin: every app). */
+export interface BlockRuleRecord {
+  id: number;
+  publisherId: number;
+  kind: BlockRuleKind;
+  value: string;
+  scope: BlockRuleScope;
+  appIds: number[];
+  adPositionIds: number[];
+  note: string;
+  status: BlockRuleStatus;
+  createdById: number;
+  createdBy: string;
+  createdAt: number;
+  updatedBy: string;
+  updatedAt: number;
+}
+
+/** One change of a rule; `scope` and `appIds` are the rule's at that time (who may read the record). */
+export interface BlockHistoryRecord {
+  id: number;
+  ruleId: number;
+  publisherId: number;
+  scope: BlockRuleScope;
+  targetAppIds: number[];
+  kind: BlockRuleKind;
+  value: string;
+  action: BlockRuleAction;
+  actorId: number;
+  actor: string;
+  at: number;
+  changes: BlockRuleChange[];
 }
 
 export interface ReviewRecord {
@@ -154,12 +201,22 @@ export interface MockState {
   seed: SeedKind;
   /** The reporting day the seed was built for (traffic ends on "today"). */
   seededAt: number;
-  nextId: { account: number; app: number; adPosition: number; material: number; review: number };
+  nextId: {
+    account: number;
+    app: number;
+    adPosition: number;
+    material: number;
+    review: number;
+    blockRule: number;
+    blockHistory: number;
+  };
   accounts: AccountRecord[];
   apps: AppRecord[];
   adPositions: AdPositionRecord[];
   materials: MaterialRecord[];
   reviews: ReviewRecord[];
+  blockRules: BlockRuleRecord[];
+  blockHistory: BlockHistoryRecord[];
   reportApi: ReportApiRecord[];
   sessions: SessionRecord[];
   tokens: TokenRecord[];
@@ -178,6 +235,8 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.adPositions) &&
     Array.isArray(s.materials) &&
     Array.isArray(s.reviews) &&
+    Array.isArray(s.blockRules) &&
+    Array.isArray(s.blockHistory) &&
     Array.isArray(s.reportApi) &&
     Array.isArray(s.sessions) &&
     Array.isArray(s.tokens) &&

@@ -148,6 +148,27 @@ export type MaterialReviewParams = Schemas['MaterialReviewParams'];
 export type MaterialReviewResult = Schemas['MaterialReviewResult'];
 export type MaterialReviewRecord = Schemas['MaterialReviewRecord'];
 export type MaterialHistoryParams = Schemas['MaterialHistoryParams'];
+
+// ---------------------------------------------------------------- blocking rules (extension)
+
+export type CreativeCategory = Schemas['CreativeCategory'];
+export type BlockCategoryOption = Schemas['BlockCategoryOption'];
+export type BlockRuleKind = Schemas['BlockRuleKind'];
+export type BlockRuleScope = Schemas['BlockRuleScope'];
+export type BlockRuleStatus = Schemas['BlockRuleStatus'];
+export type BlockRuleSortField = Schemas['BlockRuleSortField'];
+export type BlockedBy = Schemas['BlockedBy'];
+export type BlockRuleDraft = Schemas['BlockRuleDraft'];
+export type BlockRuleUpdateParams = Schemas['BlockRuleUpdateParams'];
+export type BlockRuleImpactParams = Schemas['BlockRuleImpactParams'];
+export type BlockRuleStatusParams = Schemas['BlockRuleStatusParams'];
+export type BlockRule = Schemas['BlockRule'];
+export type BlockRuleListParams = Schemas['BlockRuleListParams'];
+export type BlockRuleImpact = Schemas['BlockRuleImpact'];
+export type BlockRuleAction = Schemas['BlockRuleAction'];
+export type BlockRuleHistoryParams = Schemas['BlockRuleHistoryParams'];
+export type BlockRuleChange = Schemas['BlockRuleChange'];
+export type BlockRuleHistoryRecord = Schemas['BlockRuleHistoryRecord'];
 export type AuditReportParams = Schemas['AuditReportParams'];
 export type AuditReport = Schemas['AuditReport'];
 

@@ -16,6 +16,12 @@ import {
   appSortFieldValues,
   bannerSizeValues,
   bizCodeValues,
+  blockRuleActionValues,
+  blockRuleKindValues,
+  blockRuleScopeValues,
+  blockRuleSortFieldValues,
+  blockRuleStatusValues,
+  creativeCategoryValues,
   currencyValues,
   dashboardPeriodKeyValues,
   dayStatusValues,
@@ -92,6 +98,25 @@ export const REVIEW_DECISIONS = reviewDecisionValues;
 export const REJECT_REASON_PRESETS = rejectReasonPresetValues;
 export const MATERIAL_SORT_FIELDS = materialSortFieldValues;
 export const MATERIAL_HISTORY_SORT_FIELDS = materialHistorySortFieldValues;
+
+// ---------------------------------------------------------------- blocking rules (extension)
+/** General categories first, then the sensitive ones (SENSITIVE_CATEGORIES). */
+export const CREATIVE_CATEGORIES = creativeCategoryValues;
+/** The categories publishers usually block (gambling, dating …): the options call flags them. */
+export const SENSITIVE_CATEGORIES: readonly (typeof creativeCategoryValues)[number][] = [
+  'gambling',
+  'dating',
+  'alcohol',
+  'politics',
+  'religion',
+  'weightLoss',
+  'crypto',
+];
+export const BLOCK_RULE_KINDS = blockRuleKindValues;
+export const BLOCK_RULE_SCOPES = blockRuleScopeValues;
+export const BLOCK_RULE_STATUSES = blockRuleStatusValues;
+export const BLOCK_RULE_SORT_FIELDS = blockRuleSortFieldValues;
+export const BLOCK_RULE_ACTIONS = blockRuleActionValues;
 
 // ---------------------------------------------------------------- QA control of the mock
 export const FAULT_TYPES = faultTypeValues;

@@ -16,6 +16,8 @@ export interface AccessFlags {
   canBillReportView: boolean;
   canMonthBillReportView: boolean;
   canMaterialAuditView: boolean;
+  /** Extension: approve/reject creatives and change blocking rules (MaterialAuditManage). */
+  canMaterialAuditManage: boolean;
   canAccountView: boolean;
   canAccountManage: boolean;
   canReportApiView: boolean;
@@ -30,6 +32,7 @@ export function accessFromCodes(codes: readonly string[], user: SessionUser | nu
   const adPos = pair('AdPos');
   const account = pair('Account');
   const sub = pair('SubAccount');
+  const material = pair('MaterialAudit');
   return {
     canAdmin: user?.access === 'admin',
     canHomeView: has('HomeView'),
@@ -40,7 +43,8 @@ export function accessFromCodes(codes: readonly string[], user: SessionUser | nu
     canAppAddAdPosition: app.manage && adPos.manage,
     canBillReportView: has('BillReportView'),
     canMonthBillReportView: has('MonthBillReportView'),
-    canMaterialAuditView: has('MaterialAuditView'),
+    canMaterialAuditView: material.view,
+    canMaterialAuditManage: material.manage,
     canAccountView: account.view,
     canAccountManage: account.manage,
     canReportApiView: has('ReportApiView'),

@@ -20,6 +20,8 @@ export const CODE_PATHS: Record<MenuCode, string> = {
   BillReportView: '/information/settlement',
   MonthBillReportView: '/financialReport/mediaDivide',
   MaterialAuditView: '/materialReview/materialIndex',
+  // Extension of SPEC.md section 6: deciding on creatives (and blocking rules) is its own right.
+  MaterialAuditManage: '/materialReview/materialIndex',
   AccountView: '/accounts/myaccount',
   AccountManage: '/accounts/myaccount',
   ReportApiView: '/accounts/reportapi',
@@ -32,6 +34,7 @@ const IMPLIES: Partial<Record<MenuCode, MenuCode>> = {
   AppManage: 'AppView',
   AdPosManage: 'AdPosView',
   AccountManage: 'AccountView',
+  MaterialAuditManage: 'MaterialAuditView',
   SubAccountManage: 'SubAccountView',
 };
 
@@ -40,7 +43,7 @@ export const PERMISSION_GROUPS: { key: PermissionGroupKey; nameKey: MessageKey; 
   { key: 'app', nameKey: 'group.app', codes: ['AppView', 'AppManage'] },
   { key: 'adPos', nameKey: 'group.adPos', codes: ['AdPosView', 'AdPosManage'] },
   { key: 'report', nameKey: 'group.report', codes: ['BillReportView', 'MonthBillReportView'] },
-  { key: 'material', nameKey: 'group.material', codes: ['MaterialAuditView'] },
+  { key: 'material', nameKey: 'group.material', codes: ['MaterialAuditView', 'MaterialAuditManage'] },
   { key: 'account', nameKey: 'group.account', codes: ['AccountView', 'AccountManage', 'ReportApiView'] },
   { key: 'subAccount', nameKey: 'group.subAccount', codes: ['SubAccountView', 'SubAccountManage'] },
 ];

@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { adPositionRoutes } from './adPosition';
 import { appRoutes } from './app';
 import { authorizeRoutes } from './authorize';
+import { blockRuleRoutes } from './blockRule';
 import { materialRoutes } from './material';
 import { monthBillRoutes } from './monthBill';
 import { reportRoutes } from './report';
@@ -23,5 +24,6 @@ export const allRoutes: RouteDef[] = [
   ...reportRoutes,
   ...monthBillRoutes,
   ...materialRoutes,
+  ...blockRuleRoutes,
   ...reportApiRoutes,
 ];

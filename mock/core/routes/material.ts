@@ -35,8 +35,8 @@ import type { MaterialRecord, ReviewRecord } from '../state';
 
 /** Status names inside "Already {status}", in the caller's language (not the raw enum value). */
 const STATUS_WORDS: Record<Lang, Record<MaterialStatus, string>> = {
-  en: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
-  zh: { pending: '待审核', approved: '已通过', rejected: '已拒绝' },
+  en: { pending: 'pending', approved: 'approved', rejected: 'rejected', blocked: 'blocked' },
+  zh: { pending: '待审核', approved: '已通过', rejected: '已拒绝', blocked: '已屏蔽' },
 };
 
 function xmlEscape(s: string): string {
@@ -64,6 +64,7 @@ export function previewSvg(m: MaterialRecord): string {
 function view(db: Db, m: MaterialRecord): Material {
   const app = db.app(m.appId);
   const pos = db.adPosition(m.adPositionId);
+  const rule = m.blockedBy === null ? undefined : db.state.blockRules.find((r) => r.id === m.blockedBy);
   return {
     id: m.id,
     title: m.title,
@@ -84,6 +85,8 @@ function view(db: Db, m: MaterialRecord): Material {
     reviewedAt: m.reviewedAt === null ? null : iso(m.reviewedAt),
     reviewedBy: m.reviewer,
     rejectReason: m.rejectReason,
+    category: m.category,
+    blockedBy: rule ? { ruleId: rule.id, kind: rule.kind, value: rule.value } : null,
   };
 }
 
@@ -166,7 +169,8 @@ export const materialRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/material/review',
     auth: 'token',
-    codes: ['MaterialAuditView'],
+    // Deciding is a right of its own (extension): View only reads the queue.
+    codes: ['MaterialAuditManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const ids = v.ids('ids', { required: true, max: LIMITS.reviewBatchMax });
@@ -182,6 +186,11 @@ export const materialRoutes: RouteDef[] = [
         const m = inScope(ctx, id);
         if (!m) {
           result.failed.push({ id, reason: t(ctx.lang, 'notFound') });
+          continue;
+        }
+        // A blocked creative is out of the queue until its rule is paused or deleted.
+        if (m.status === 'blocked') {
+          result.failed.push({ id, reason: t(ctx.lang, 'blockedByRule', { id: m.blockedBy ?? '' }) });
           continue;
         }
         if (m.status === target) {

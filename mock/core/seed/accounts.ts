@@ -91,7 +91,7 @@ const SEED_ACCOUNTS: SeedAccount[] = [
     access: 'user',
     parentId: DEMO_ID,
     menuCodes: ['HomeView', 'MaterialAuditView', 'AppView', 'AdPosView'],
-    remark: 'Reviews creatives for every app',
+    remark: 'Reads the creative queue of every app (View only: no decisions)',
   },
   ...OTHER_PUBLISHERS.map<SeedAccount>((p) => ({
     ...p,

@@ -3,26 +3,43 @@
  * purpose (markup in titles, javascript:/data: landing URLs) so the console's
  * escaping and link handling get exercised.
  */
-import type { AdType, MaterialFormat, RejectReasonPreset } from '../../../src/services/typings';
+import type { AdType, CreativeCategory, MaterialFormat, RejectReasonPreset } from '../../../src/services/typings';
 import { REJECT_REASON_PRESETS } from '../../../src/services/values';
-import type { Rng } from '../lib/random';
+import { hashString, type Rng } from '../lib/random';
 import type { AccountRecord, AdPositionRecord, AppRecord, MaterialRecord, ReviewRecord } from '../state';
 import { DEMO_ID } from './accounts';
 
 const DAY = 86400000;
 
-const ADVERTISERS = [
-  { name: 'Brightside Travel', domain: 'brightside-travel.test' },
-  { name: 'Kitchen Hero', domain: 'kitchenhero.test' },
-  { name: 'Lumen Bank', domain: 'lumenbank.test' },
-  { name: 'Stride Shoes', domain: 'strideshoes.test' },
-  { name: 'Castle Clash Online', domain: 'castleclash.test' },
-  { name: 'FreshBox Groceries', domain: 'freshbox.test' },
-  { name: 'Nova Phones', domain: 'novaphones.test' },
-  { name: 'Skyline Insurance', domain: 'skyline-ins.test' },
-  { name: 'Mindful Meditation', domain: 'mindful.test' },
-  { name: 'Turbo Loans', domain: 'turbo-loans.test' },
+const ADVERTISERS: { name: string; domain: string; category: CreativeCategory }[] = [
+  { name: 'Brightside Travel', domain: 'brightside-travel.test', category: 'travel' },
+  { name: 'Kitchen Hero', domain: 'kitchenhero.test', category: 'food' },
+  { name: 'Lumen Bank', domain: 'lumenbank.test', category: 'finance' },
+  { name: 'Stride Shoes', domain: 'strideshoes.test', category: 'shopping' },
+  { name: 'Castle Clash Online', domain: 'castleclash.test', category: 'games' },
+  { name: 'FreshBox Groceries', domain: 'freshbox.test', category: 'food' },
+  { name: 'Nova Phones', domain: 'novaphones.test', category: 'technology' },
+  { name: 'Skyline Insurance', domain: 'skyline-ins.test', category: 'finance' },
+  { name: 'Mindful Meditation', domain: 'mindful.test', category: 'health' },
+  { name: 'Turbo Loans', domain: 'turbo-loans.test', category: 'finance' },
 ];
+
+/** Some creatives fall in a sensitive category whatever the advertiser (chosen by id: the PRNG sequence stays as it was). */
+const SENSITIVE_SAMPLES: CreativeCategory[] = ['gambling', 'dating', 'alcohol', 'politics', 'crypto'];
+
+function categoryOf(id: number, advertiserCategory: CreativeCategory): CreativeCategory {
+  return id % 11 === 4 ? SENSITIVE_SAMPLES[Math.floor(id / 11) % SENSITIVE_SAMPLES.length] : advertiserCategory;
+}
+
+/** 30-day delivery of a creative: none while it never ran (pending, rejected), hashed from its id otherwise. */
+function delivery(id: number, approved: boolean): { impressions30d: number; revenue30d: number } {
+  if (!approved) return { impressions30d: 0, revenue30d: 0 };
+  const h = hashString(`delivery${id}`);
+  const impressions30d = 500 + (h % 60000);
+  // eCPM between 0.5 and 8.5 USD, cents kept.
+  const ecpm = 0.5 + ((h >>> 8) % 800) / 100;
+  return { impressions30d, revenue30d: Math.round(impressions30d * ecpm * 0.1) / 100 };
+}
 
 const HEADLINES = [
   'Summer sale: up to 50% off',
@@ -125,6 +142,11 @@ export function seedMaterials(
       reviewerId: null,
       reviewer: null,
       rejectReason: null,
+      category: categoryOf(id, adv.category),
+      impressions30d: 0,
+      revenue30d: 0,
+      blockedBy: null,
+      blockedFrom: null,
     };
     const reviewed = ageMs > 2 * DAY ? rng.chance(0.95) : rng.chance(0.3);
     if (reviewed) {
@@ -148,6 +170,7 @@ export function seedMaterials(
         toStatus: m.status,
       });
     }
+    Object.assign(m, delivery(id, m.status === 'approved'));
     materials.push(m);
   }
   return { materials, reviews };

@@ -8,6 +8,7 @@ const IMPLIED_VIEW: Partial<Record<MenuCode, MenuCode>> = {
   AppManage: 'AppView',
   AdPosManage: 'AdPosView',
   AccountManage: 'AccountView',
+  MaterialAuditManage: 'MaterialAuditView',
   SubAccountManage: 'SubAccountView',
 };
 

@@ -7,6 +7,7 @@ export default {
   'route.adpositions': 'المساحات الإعلانية',
   'route.materialReview': 'مراجعة المواد الإعلانية',
   'route.materialIndex': 'المواد الإعلانية',
+  'route.blockRules': 'قواعد الحظر',
   'route.information': 'البيانات',
   'route.settlement': 'تقرير التسوية',
   'route.financialReport': 'التقرير المالي',

@@ -57,6 +57,7 @@ export default {
   'subAccount.code.BillReportView': 'تقرير التسوية',
   'subAccount.code.MonthBillReportView': 'التقرير المالي الشهري',
   'subAccount.code.MaterialAuditView': 'مراجعة المواد الإعلانية',
+  'subAccount.code.MaterialAuditManage': 'قرارات المراجعة وقواعد الحظر',
   'subAccount.code.AccountView': 'حسابي',
   'subAccount.code.AccountManage': 'تعديل حسابي',
   'subAccount.code.ReportApiView': 'واجهة API للتقارير',

@@ -7,6 +7,7 @@ export default {
   'route.adpositions': 'Ad positions',
   'route.materialReview': 'Creative review',
   'route.materialIndex': 'Creatives',
+  'route.blockRules': 'Blocking rules',
   'route.information': 'Data',
   'route.settlement': 'Settlement report',
   'route.financialReport': 'Financial report',

@@ -56,6 +56,7 @@ export default {
   'subAccount.code.BillReportView': 'Settlement report',
   'subAccount.code.MonthBillReportView': 'Monthly financial report',
   'subAccount.code.MaterialAuditView': 'Creative review',
+  'subAccount.code.MaterialAuditManage': 'Review decisions and blocking rules',
   'subAccount.code.AccountView': 'My account',
   'subAccount.code.AccountManage': 'Edit my account',
   'subAccount.code.ReportApiView': 'Report API',

@@ -7,6 +7,7 @@ export default {
   'route.adpositions': 'Bloques de anuncios',
   'route.materialReview': 'Revisión de creatividades',
   'route.materialIndex': 'Creatividades',
+  'route.blockRules': 'Reglas de bloqueo',
   'route.information': 'Datos',
   'route.settlement': 'Informe de liquidación',
   'route.financialReport': 'Informe financiero',

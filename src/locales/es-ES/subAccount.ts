@@ -56,6 +56,7 @@ export default {
   'subAccount.code.BillReportView': 'Informe de liquidación',
   'subAccount.code.MonthBillReportView': 'Informe financiero mensual',
   'subAccount.code.MaterialAuditView': 'Revisión de creatividades',
+  'subAccount.code.MaterialAuditManage': 'Decisiones de revisión y reglas de bloqueo',
   'subAccount.code.AccountView': 'Mi cuenta',
   'subAccount.code.AccountManage': 'Editar mi cuenta',
   'subAccount.code.ReportApiView': 'API de informes',

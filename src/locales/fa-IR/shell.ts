@@ -7,6 +7,7 @@ export default {
   'route.adpositions': 'جایگاه‌های تبلیغاتی',
   'route.materialReview': 'بررسی محتوای تبلیغاتی',
   'route.materialIndex': 'محتوای تبلیغاتی',
+  'route.blockRules': 'قوانین مسدودسازی',
   'route.information': 'داده‌ها',
   'route.settlement': 'گزارش تسویه',
   'route.financialReport': 'گزارش مالی',

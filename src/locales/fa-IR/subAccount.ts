@@ -56,6 +56,7 @@ export default {
   'subAccount.code.BillReportView': 'گزارش تسویه',
   'subAccount.code.MonthBillReportView': 'گزارش مالی ماهانه',
   'subAccount.code.MaterialAuditView': 'بررسی محتوای تبلیغاتی',
+  'subAccount.code.MaterialAuditManage': 'تصمیم‌های بررسی و قوانین مسدودسازی',
   'subAccount.code.AccountView': 'حساب من',
   'subAccount.code.AccountManage': 'ویرایش حساب من',
   'subAccount.code.ReportApiView': 'API گزارش‌ها',

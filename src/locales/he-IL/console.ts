@@ -10,6 +10,7 @@ import adPosition from './adPosition';
 import spreadsheet from './spreadsheet';
 import material from './material';
 import auditReport from './auditReport';
+import blocking from './blocking';
 import pro from './pro';
 
 export default {
@@ -24,5 +25,6 @@ export default {
   ...spreadsheet,
   ...material,
   ...auditReport,
+  ...blocking,
   ...pro,
 };

@@ -7,6 +7,7 @@ export default {
   'route.adpositions': 'מיקומי מודעות',
   'route.materialReview': 'בדיקת קריאייטיבים',
   'route.materialIndex': 'קריאייטיבים',
+  'route.blockRules': 'כללי חסימה',
   'route.information': 'נתונים',
   'route.settlement': 'דוח התחשבנות',
   'route.financialReport': 'דוח כספי',

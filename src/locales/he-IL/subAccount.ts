@@ -56,6 +56,7 @@ export default {
   'subAccount.code.BillReportView': 'דוח התחשבנות',
   'subAccount.code.MonthBillReportView': 'דוח כספי חודשי',
   'subAccount.code.MaterialAuditView': 'בדיקת קריאייטיבים',
+  'subAccount.code.MaterialAuditManage': 'החלטות בדיקה וכללי חסימה',
   'subAccount.code.AccountView': 'החשבון שלי',
   'subAccount.code.AccountManage': 'עריכת החשבון שלי',
   'subAccount.code.ReportApiView': 'API לדוחות',

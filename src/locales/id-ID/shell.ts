@@ -7,6 +7,7 @@ export default {
   'route.adpositions': 'Posisi iklan',
   'route.materialReview': 'Peninjauan materi iklan',
   'route.materialIndex': 'Materi iklan',
+  'route.blockRules': 'Aturan blokir',
   'route.information': 'Data',
   'route.settlement': 'Laporan penyelesaian',
   'route.financialReport': 'Laporan keuangan',

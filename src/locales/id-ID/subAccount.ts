@@ -56,6 +56,7 @@ export default {
   'subAccount.code.BillReportView': 'Laporan penyelesaian',
   'subAccount.code.MonthBillReportView': 'Laporan keuangan bulanan',
   'subAccount.code.MaterialAuditView': 'Peninjauan materi iklan',
+  'subAccount.code.MaterialAuditManage': 'Keputusan peninjauan dan aturan blokir',
   'subAccount.code.AccountView': 'Akun saya',
   'subAccount.code.AccountManage': 'Ubah akun saya',
   'subAccount.code.ReportApiView': 'API laporan',

@@ -7,6 +7,7 @@ export default {
   'route.adpositions': '広告枠',
   'route.materialReview': 'クリエイティブ審査',
   'route.materialIndex': 'クリエイティブ一覧',
+  'route.blockRules': 'ブロックルール',
   'route.information': 'データ',
   'route.settlement': '精算レポート',
   'route.financialReport': '財務レポート',

@@ -56,6 +56,7 @@ export default {
   'subAccount.code.BillReportView': '精算レポート',
   'subAccount.code.MonthBillReportView': '月次財務レポート',
   'subAccount.code.MaterialAuditView': 'クリエイティブ審査',
+  'subAccount.code.MaterialAuditManage': 'クリエイティブの審査判断とブロックルール',
   'subAccount.code.AccountView': 'マイアカウント',
   'subAccount.code.AccountManage': 'マイアカウントの編集',
   'subAccount.code.ReportApiView': 'レポートAPI',

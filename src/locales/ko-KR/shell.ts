@@ -7,6 +7,7 @@ export default {
   'route.adpositions': '광고 지면',
   'route.materialReview': '소재 검수',
   'route.materialIndex': '소재 목록',
+  'route.blockRules': '차단 규칙',
   'route.information': '데이터',
   'route.settlement': '정산 리포트',
   'route.financialReport': '재무 리포트',

@@ -7,6 +7,7 @@ export default {
   'route.adpositions': 'Blocos de anúncios',
   'route.materialReview': 'Revisão de criativos',
   'route.materialIndex': 'Criativos',
+  'route.blockRules': 'Regras de bloqueio',
   'route.information': 'Dados',
   'route.settlement': 'Relatório de liquidação',
   'route.financialReport': 'Relatório financeiro',

@@ -56,6 +56,7 @@ export default {
   'subAccount.code.BillReportView': 'Relatório de liquidação',
   'subAccount.code.MonthBillReportView': 'Relatório financeiro mensal',
   'subAccount.code.MaterialAuditView': 'Revisão de criativos',
+  'subAccount.code.MaterialAuditManage': 'Decisões de revisão e regras de bloqueio',
   'subAccount.code.AccountView': 'Minha conta',
   'subAccount.code.AccountManage': 'Editar minha conta',
   'subAccount.code.ReportApiView': 'API de relatórios',

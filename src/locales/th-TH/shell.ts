@@ -7,6 +7,7 @@ export default {
   'route.adpositions': 'ตำแหน่งโฆษณา',
   'route.materialReview': 'ตรวจสอบชิ้นงานโฆษณา',
   'route.materialIndex': 'ชิ้นงานโฆษณา',
+  'route.blockRules': 'กฎการบล็อก',
   'route.information': 'ข้อมูล',
   'route.settlement': 'รายงานการชำระเงิน',
   'route.financialReport': 'รายงานทางการเงิน',

@@ -56,6 +56,7 @@ export default {
   'subAccount.code.BillReportView': 'รายงานการชำระเงิน',
   'subAccount.code.MonthBillReportView': 'รายงานทางการเงินรายเดือน',
   'subAccount.code.MaterialAuditView': 'ตรวจสอบชิ้นงานโฆษณา',
+  'subAccount.code.MaterialAuditManage': 'การตัดสินผลตรวจสอบและกฎการบล็อก',
   'subAccount.code.AccountView': 'บัญชีของฉัน',
   'subAccount.code.AccountManage': 'แก้ไขบัญชีของฉัน',
   'subAccount.code.ReportApiView': 'API รายงาน',

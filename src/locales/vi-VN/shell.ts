@@ -7,6 +7,7 @@ export default {
   'route.adpositions': 'Vị trí quảng cáo',
   'route.materialReview': 'Duyệt mẫu quảng cáo',
   'route.materialIndex': 'Mẫu quảng cáo',
+  'route.blockRules': 'Quy tắc chặn',
   'route.information': 'Dữ liệu',
   'route.settlement': 'Báo cáo đối soát',
   'route.financialReport': 'Báo cáo tài chính',

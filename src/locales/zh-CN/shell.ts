@@ -7,6 +7,7 @@ export default {
   'route.adpositions': '广告位',
   'route.materialReview': '素材审核',
   'route.materialIndex': '素材列表',
+  'route.blockRules': '屏蔽规则',
   'route.information': '数据',
   'route.settlement': '结算报表',
   'route.financialReport': '财务报表',

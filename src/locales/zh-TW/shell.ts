@@ -7,6 +7,7 @@ export default {
   'route.adpositions': '廣告版位',
   'route.materialReview': '素材審核',
   'route.materialIndex': '素材列表',
+  'route.blockRules': '封鎖規則',
   'route.information': '數據',
   'route.settlement': '結算報表',
   'route.financialReport': '財務報表',

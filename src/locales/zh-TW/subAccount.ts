@@ -56,6 +56,7 @@ export default {
   'subAccount.code.BillReportView': '結算報表',
   'subAccount.code.MonthBillReportView': '月度財務報表',
   'subAccount.code.MaterialAuditView': '素材審核',
+  'subAccount.code.MaterialAuditManage': '素材審核決定與封鎖規則',
   'subAccount.code.AccountView': '我的帳號',
   'subAccount.code.AccountManage': '編輯我的帳號',
   'subAccount.code.ReportApiView': '報表 API',

@@ -5,6 +5,8 @@
 export const LIMITS = {
   adPositionName: 80,
   appName: 80,
+  blockRuleNoteMax: 200,
+  blockRuleValueMax: 200,
   capCountMax: 1000,
   description: 500,
   floorPriceMax: 1000,

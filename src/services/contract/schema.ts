@@ -862,6 +862,199 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/blockRule/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Creative categories
+     * @description The categories a creative can have, general ones first; `sensitive` marks those a publisher usually blocks
+     *     (gambling, dating, alcohol, politics …). Names are the console's (locale keys `blocking.category.<key>`).
+     */
+    post: operations['blockCategories'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Blocking rules in the caller's scope
+     * @description `keyword` matches the value and the note. A sub-account sees the rules of its publisher that cover only
+     *     apps in its scope, and the account-wide ones. Default sort `updatedAt` descending.
+     */
+    post: operations['listBlockRules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One blocking rule
+     * @description Unknown or out-of-scope id answers 4004.
+     */
+    post: operations['getBlockRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a blocking rule
+     * @description - The rule is `active` at once: pending and approved creatives it covers become `blocked` (rejected ones stay
+     *       rejected). `msg` "Created".
+     *     - `value`: the advertiser's name, the domain, a category key, or the creative's id (as text); matched without
+     *       regard to case. A `creative` value must be a creative in scope (4001 `errors.value`).
+     *     - `scope` `apps` needs `appIds`, `adPositions` needs `adPositionIds`, all in the caller's scope (4001).
+     *       A sub-account cannot use `account` (it would block outside its apps): 4001 `errors.scope`.
+     *     - The same kind, value and scope twice answers 4009 `errors.value`.
+     */
+    post: operations['createBlockRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Edit a blocking rule
+     * @description The same rules as create. Creatives the old rule blocked go back to their status before it; the new rule
+     *     then applies. The history records the fields that changed. `msg` "Saved".
+     */
+    post: operations['updateBlockRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause or resume a blocking rule
+     * @description Pausing returns the creatives the rule blocked to their status before it (pending ones to the queue), unless
+     *     another active rule covers them; resuming blocks them again. `msg` "Saved".
+     */
+    post: operations['setBlockRuleStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a blocking rule
+     * @description Its creatives are released as by pausing; the history keeps the rule's record. `msg` "Deleted".
+     */
+    post: operations['deleteBlockRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/impact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What a draft rule would block now
+     * @description Validated as create (without the duplicate check). Counts the creatives in the caller's scope the draft covers
+     *     that are pending or approved now (or blocked by the rule `id`, when editing one), and their share of the
+     *     last 30 days' impressions and revenue of every creative in the caller's scope.
+     */
+    post: operations['blockRuleImpact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes of blocking rules
+     * @description Who changed which rule when, and what changed; newest first. `ruleId` narrows to one rule (4004 when out
+     *     of scope).
+     */
+    post: operations['blockRuleHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/auditReport/get': {
     parameters: {
       query?: never;
@@ -1192,6 +1385,7 @@ export interface components {
       | 'BillReportView'
       | 'MonthBillReportView'
       | 'MaterialAuditView'
+      | 'MaterialAuditManage'
       | 'AccountView'
       | 'AccountManage'
       | 'ReportApiView'
@@ -1773,8 +1967,11 @@ export interface components {
       status?: components['schemas']['MonthBillStatus'];
       sortField?: components['schemas']['MonthBillSortField'];
     };
-    /** @enum {string} */
-    MaterialStatus: 'pending' | 'approved' | 'rejected';
+    /**
+     * @description `blocked` (extension): an active blocking rule covers the creative (see Blocking rules).
+     * @enum {string}
+     */
+    MaterialStatus: 'pending' | 'approved' | 'rejected' | 'blocked';
     /** @enum {string} */
     MaterialFormat: 'image' | 'video';
     /** @enum {string} */
@@ -1815,6 +2012,9 @@ export interface components {
       reviewedAt: components['schemas']['IsoDateTime'] | null;
       reviewedBy: string | null;
       rejectReason: string | null;
+      category: components['schemas']['CreativeCategory'];
+      /** @description extension: the active rule that blocks it (status `blocked`), else null */
+      blockedBy: components['schemas']['BlockedBy'] | null;
     };
     MaterialPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['Material'][];
@@ -1899,6 +2099,132 @@ export interface components {
         approved: number;
         rejected: number;
       }[];
+    };
+    /**
+     * @description A creative's category: general ones, then the sensitive ones (gambling … crypto).
+     * @enum {string}
+     */
+    CreativeCategory:
+      | 'travel'
+      | 'food'
+      | 'finance'
+      | 'shopping'
+      | 'games'
+      | 'technology'
+      | 'health'
+      | 'education'
+      | 'entertainment'
+      | 'gambling'
+      | 'dating'
+      | 'alcohol'
+      | 'politics'
+      | 'religion'
+      | 'weightLoss'
+      | 'crypto';
+    BlockCategoryOption: {
+      key: components['schemas']['CreativeCategory'];
+      sensitive: boolean;
+    };
+    /** @enum {string} */
+    BlockRuleKind: 'advertiser' | 'domain' | 'category' | 'creative';
+    /** @enum {string} */
+    BlockRuleScope: 'account' | 'apps' | 'adPositions';
+    /** @enum {string} */
+    BlockRuleStatus: 'active' | 'paused';
+    /** @enum {string} */
+    BlockRuleSortField: 'id' | 'createdAt' | 'updatedAt';
+    /** @description The active rule that blocks a creative. */
+    BlockedBy: {
+      ruleId: number;
+      kind: components['schemas']['BlockRuleKind'];
+      value: string;
+    };
+    BlockRuleDraft: {
+      kind: components['schemas']['BlockRuleKind'];
+      /** @description advertiser, domain, category key or creative id */
+      value: string;
+      scope: components['schemas']['BlockRuleScope'];
+      /** @description scope apps */
+      appIds?: number[];
+      /** @description scope adPositions */
+      adPositionIds?: number[];
+      /** @description optional, trimmed */
+      note?: string;
+    };
+    BlockRuleUpdateParams: components['schemas']['BlockRuleDraft'] & {
+      id: number;
+    };
+    BlockRuleImpactParams: components['schemas']['BlockRuleDraft'] & {
+      /** @description the rule being edited: the creatives it blocks count as now */
+      id?: number;
+    };
+    BlockRuleStatusParams: {
+      id: number;
+      status: components['schemas']['BlockRuleStatus'];
+    };
+    BlockRule: {
+      id: number;
+      kind: components['schemas']['BlockRuleKind'];
+      value: string;
+      scope: components['schemas']['BlockRuleScope'];
+      appIds: number[];
+      adPositionIds: number[];
+      note: string;
+      status: components['schemas']['BlockRuleStatus'];
+      /** @description creatives this rule blocks now */
+      blockedCount: number;
+      createdBy: string;
+      createdAt: components['schemas']['IsoDateTime'];
+      updatedBy: string;
+      updatedAt: components['schemas']['IsoDateTime'];
+    };
+    BlockRulePage: components['schemas']['PageInfo'] & {
+      list: components['schemas']['BlockRule'][];
+    };
+    BlockRuleListParams: components['schemas']['PageParams'] & {
+      /** @description value or note */
+      keyword?: string;
+      kind?: components['schemas']['BlockRuleKind'];
+      status?: components['schemas']['BlockRuleStatus'];
+      scope?: components['schemas']['BlockRuleScope'];
+      sortField?: components['schemas']['BlockRuleSortField'];
+    };
+    BlockRuleImpact: {
+      pending: number;
+      approved: number;
+      /** @description last 30 days, of the covered creatives */
+      impressions: number;
+      /** @description last 30 days, USD */
+      revenue: number;
+      /** @description of all creatives in scope */
+      impressionsShare: number;
+      revenueShare: number;
+    };
+    /** @enum {string} */
+    BlockRuleAction: 'created' | 'updated' | 'paused' | 'resumed' | 'deleted';
+    BlockRuleHistoryParams: components['schemas']['PageParams'] & {
+      ruleId?: number;
+      /** @enum {string} */
+      sortField?: 'at';
+    };
+    BlockRuleChange: {
+      /** @enum {string} */
+      field: 'kind' | 'value' | 'scope' | 'appIds' | 'adPositionIds' | 'note' | 'status';
+      from: string | null;
+      to: string | null;
+    };
+    BlockRuleHistoryRecord: {
+      id: number;
+      ruleId: number;
+      kind: components['schemas']['BlockRuleKind'];
+      value: string;
+      action: components['schemas']['BlockRuleAction'];
+      actor: string;
+      at: components['schemas']['IsoDateTime'];
+      changes: components['schemas']['BlockRuleChange'][];
+    };
+    BlockRuleHistoryPage: components['schemas']['PageInfo'] & {
+      list: components['schemas']['BlockRuleHistoryRecord'][];
     };
     ReportApiCredentials: {
       apiKey: string;
@@ -3204,6 +3530,294 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  blockCategories: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description every category */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockCategoryOption'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  listBlockRules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlockRuleListParams'];
+      };
+    };
+    responses: {
+      /** @description a page of rules */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockRulePage'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  getBlockRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description the rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockRule'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  createBlockRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlockRuleDraft'];
+      };
+    };
+    responses: {
+      /** @description the rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockRule'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  updateBlockRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlockRuleUpdateParams'];
+      };
+    };
+    responses: {
+      /** @description the rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockRule'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  setBlockRuleStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlockRuleStatusParams'];
+      };
+    };
+    responses: {
+      /** @description the rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockRule'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  deleteBlockRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  blockRuleImpact: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlockRuleImpactParams'];
+      };
+    };
+    responses: {
+      /** @description counts and shares */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockRuleImpact'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  blockRuleHistory: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['BlockRuleHistoryParams'];
+      };
+    };
+    responses: {
+      /** @description a page of changes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockRuleHistoryPage'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   auditReport: {
     parameters: {
       query?: never;
@@ -3579,6 +4193,7 @@ export const menuCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'BillReportView',
   'MonthBillReportView',
   'MaterialAuditView',
+  'MaterialAuditManage',
   'AccountView',
   'AccountManage',
   'ReportApiView',
@@ -3720,6 +4335,7 @@ export const materialStatusValues: ReadonlyArray<FlattenedDeepRequired<component
   'pending',
   'approved',
   'rejected',
+  'blocked',
 ];
 export const materialFormatValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MaterialFormat']> = [
   'image',
@@ -3737,6 +4353,55 @@ export const materialSortFieldValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const materialHistorySortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MaterialHistorySortField']
 > = ['reviewedAt'];
+export const creativeCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['CreativeCategory']> = [
+  'travel',
+  'food',
+  'finance',
+  'shopping',
+  'games',
+  'technology',
+  'health',
+  'education',
+  'entertainment',
+  'gambling',
+  'dating',
+  'alcohol',
+  'politics',
+  'religion',
+  'weightLoss',
+  'crypto',
+];
+export const blockRuleKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BlockRuleKind']> = [
+  'advertiser',
+  'domain',
+  'category',
+  'creative',
+];
+export const blockRuleScopeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BlockRuleScope']> = [
+  'account',
+  'apps',
+  'adPositions',
+];
+export const blockRuleStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BlockRuleStatus']> = [
+  'active',
+  'paused',
+];
+export const blockRuleSortFieldValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BlockRuleSortField']
+> = ['id', 'createdAt', 'updatedAt'];
+export const blockRuleActionValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BlockRuleAction']> = [
+  'created',
+  'updated',
+  'paused',
+  'resumed',
+  'deleted',
+];
+export const blockRuleHistoryParamsSortFieldValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BlockRuleHistoryParams']['sortField']
+> = ['at'];
+export const blockRuleChangeFieldValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BlockRuleChange']['field']
+> = ['kind', 'value', 'scope', 'appIds', 'adPositionIds', 'note', 'status'];
 export const seedKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SeedKind']> = [
   'normal',
   'stress',

@@ -21,7 +21,7 @@ const hostile = material({
 });
 
 const noop = () => undefined;
-const handlers = { onActivate: noop, onOpen: noop, onToggle: noop, onApprove: noop, onReject: noop };
+const handlers = { onActivate: noop, onOpen: noop, onToggle: noop, onApprove: noop, onReject: noop, onBlock: noop };
 
 /** No element was made from server text: only our own preview image, no script/svg/b/i elements. */
 function expectNoInjectedMarkup(root: ParentNode) {
@@ -36,7 +36,7 @@ function expectNoInjectedMarkup(root: ParentNode) {
 describe('server texts are shown as text', () => {
   it('in the grid', () => {
     const { container } = renderPage(
-      <MaterialGrid items={[hostile]} selected={new Set()} activeIndex={0} busy={false} {...handlers} />,
+      <MaterialGrid items={[hostile]} selected={new Set()} activeIndex={0} busy={false} canDecide {...handlers} />,
       REVIEWER,
     );
     const card = screen.getByTestId('material-card');
@@ -59,6 +59,7 @@ describe('server texts are shown as text', () => {
         sortOrder="descend"
         onSort={noop}
         onSelectionChange={noop}
+        canDecide
         {...handlers}
       />,
       REVIEWER,
@@ -81,6 +82,7 @@ describe('server texts are shown as text', () => {
         fallback={hostile}
         version={0}
         busy={false}
+        canDecide
         hasPrev={false}
         hasNext={false}
         onPrev={noop}
@@ -89,6 +91,7 @@ describe('server texts are shown as text', () => {
         onApprove={noop}
         onReject={noop}
         onLoaded={onLoaded}
+        onBlock={noop}
       />,
       REVIEWER,
     );

@@ -104,4 +104,52 @@ describe('the creative review page', () => {
     });
     expect(history.list[0]).toMatchObject({ decision: 'reject', reason: 'Low image quality', reviewer: 'demo' });
   });
+
+  it('with View only (ops01): reads the queue, the drawer and the history, but offers no decision', async () => {
+    await signIn('ops01', 'Ops@2026');
+    renderPage(<MaterialIndexPage />, { codes: ['HomeView', 'MaterialAuditView'], path: REVIEWER.path });
+    const list = await cards();
+    expect(within(list[0]).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(list[0]).queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(within(list[0]).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText('Select all on this page')).toBeNull();
+    const legend = screen.getByTestId('shortcut-legend');
+    expect(legend).toHaveTextContent(/J\s*Next.*K\s*Previous.*Enter\s*Details/);
+    expect(legend).not.toHaveTextContent(/Approve|Reject/);
+
+    // A is not a shortcut here: the creative stays pending.
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(list[0]).toHaveAttribute('aria-current', 'true'));
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 'r' });
+    expect(within(list[0]).getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText(/^Reject creative/)).toBeNull();
+
+    // The drawer shows the creative and its history, without decision buttons.
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    const drawer = await screen.findByTestId('material-drawer');
+    await waitFor(() =>
+      expect(within(drawer).getByText(`Creative ${list[0].getAttribute('data-id')}`)).toBeInTheDocument(),
+    );
+    expect(screen.queryByTestId('drawer-approve')).toBeNull();
+    expect(screen.queryByTestId('drawer-reject')).toBeNull();
+
+    fireEvent.click(screen.getByText('Table'));
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(10));
+    expect(document.querySelector('tr[data-row-key] input[type=checkbox]')).toBeNull();
+  });
+
+  it('blocks from a card: the rule form opens prefilled with the creative and its impact', async () => {
+    renderPage(<MaterialIndexPage />, REVIEWER);
+    const [first] = await cards();
+    fireEvent.click(within(first).getByTestId('block-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Block this domain' }));
+    const form = await screen.findByTestId('block-rule-form');
+    const domain = within(first).getByText(/\.test$/).textContent as string;
+    await waitFor(() => expect(within(form).getByLabelText('Domain (subdomains included)')).toHaveValue(domain));
+    expect(within(form).getByRole('radio', { name: 'Some apps' })).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId('impact-pending')).toHaveTextContent(/^Pending creatives[1-9]\d*$/), {
+      timeout: 5000,
+    });
+  });
 });

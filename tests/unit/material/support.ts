@@ -39,6 +39,8 @@ export function material(patch: Partial<Material> = {}): Material {
     reviewedAt: null,
     reviewedBy: null,
     rejectReason: null,
+    category: 'finance',
+    blockedBy: null,
     ...patch,
   };
 }

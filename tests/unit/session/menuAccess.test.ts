@@ -13,6 +13,7 @@ describe('menu codes to access flags', () => {
       ['BillReportView', 'canBillReportView'],
       ['MonthBillReportView', 'canMonthBillReportView'],
       ['MaterialAuditView', 'canMaterialAuditView'],
+      ['MaterialAuditManage', 'canMaterialAuditManage'],
       ['AccountView', 'canAccountView'],
       ['AccountManage', 'canAccountManage'],
       ['ReportApiView', 'canReportApiView'],
@@ -33,6 +34,15 @@ describe('menu codes to access flags', () => {
     expect(manage.canAppManage).toBe(true);
     expect(accessFromCodes(['AppManage'], null).canAppAddAdPosition).toBe(false);
     expect(accessFromCodes(['AppManage', 'AdPosManage'], null).canAppAddAdPosition).toBe(true);
+  });
+
+  it('creative review: View reads the queue, only Manage decides (and implies View)', () => {
+    const view = accessFromCodes(['MaterialAuditView'], null);
+    expect(view.canMaterialAuditView).toBe(true);
+    expect(view.canMaterialAuditManage).toBe(false);
+    const manage = accessFromCodes(['MaterialAuditManage'], null);
+    expect(manage.canMaterialAuditView).toBe(true);
+    expect(manage.canMaterialAuditManage).toBe(true);
   });
 
   it('canAdmin is true only when access equals admin', () => {

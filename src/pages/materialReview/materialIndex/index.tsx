@@ -1,20 +1,21 @@
-import { AuditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Empty, Pagination, Result, Spin } from 'antd';
-import { Link, useIntl } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
-import type { Material, SortOrder } from '@/services/typings';
+import RuleFormModal from '@/features/blocking/RuleFormModal';
+import type { BlockRuleDraft, Material, SortOrder } from '@/services/typings';
 import BulkBar from './components/BulkBar';
 import DetailDrawer from './components/DetailDrawer';
 import FilterBar from './components/FilterBar';
+import HeaderLinks from './components/HeaderLinks';
 import MaterialGrid from './components/MaterialGrid';
 import MaterialTable from './components/MaterialTable';
 import RejectModal from './components/RejectModal';
 import ReviewResultModal from './components/ReviewResultModal';
 import ListToolbar from './components/ListToolbar';
-import { AUDIT_REPORT_PATH, PAGE_SIZES } from './constants';
+import { PAGE_SIZES } from './constants';
 import { useMaterialList } from './hooks/useMaterialList';
 import { useReviewActions } from './hooks/useReviewActions';
 import { useQueueCursor } from './hooks/useQueueCursor';
@@ -26,6 +27,8 @@ import styles from './index.less';
 /** Creative review (MaterialAuditView): a queue of creatives in a grid or a table, reviewed one by one or in bulk. */
 export default function MaterialIndexPage() {
   const intl = useIntl();
+  // Reading the queue needs View; approving, rejecting and selecting for them need Manage.
+  const canDecide = useAccess().canMaterialAuditManage;
   const f = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const [query, setQuery] = useState<ListQuery>(DEFAULT_QUERY);
   const list = useMaterialList(query);
@@ -34,6 +37,8 @@ export default function MaterialIndexPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
   const [detailVersion, setDetailVersion] = useState(0);
+  // The one rule form of the page, opened from a creative (drawer, card, row) with its preset.
+  const [blockPreset, setBlockPreset] = useState<Partial<BlockRuleDraft> | null>(null);
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const detailRef = useRef(detailId);
@@ -118,23 +123,22 @@ export default function MaterialIndexPage() {
       else askReject([m]);
     },
     actions.rejectTargets !== null || actions.outcome !== null,
+    canDecide,
   );
 
   const selectedItems = items.filter((m) => selected.has(m.id));
   const detailIndex = detailId === null ? -1 : items.findIndex((m) => m.id === detailId);
-  const handlers = { onActivate: setActive, onOpen: open, onToggle: toggle, onApprove: approveAt, onReject: rejectAt };
+  const handlers = {
+    onActivate: setActive,
+    onOpen: open,
+    onToggle: toggle,
+    onApprove: approveAt,
+    onReject: rejectAt,
+    onBlock: setBlockPreset,
+  };
 
   return (
-    <PageContainer
-      title={f('material.title')}
-      content={f('material.subtitle')}
-      extra={
-        // A real link (not a button that navigates): it can be opened in a new tab too.
-        <Link to={AUDIT_REPORT_PATH} className={styles.reportLink} data-testid="audit-report-link">
-          <AuditOutlined aria-hidden /> {f('material.auditReport')}
-        </Link>
-      }
-    >
+    <PageContainer title={f('material.title')} content={f('material.subtitle')} extra={<HeaderLinks />}>
       <FilterBar filters={query.filters} onChange={changeFilters} onReset={resetFilters} />
       <ListToolbar
         view={view}
@@ -142,21 +146,24 @@ export default function MaterialIndexPage() {
         sortOrder={query.sortOrder}
         onSort={setSort}
         loading={list.loading}
+        canDecide={canDecide}
         onRefresh={() => {
           setSelected(new Set());
           list.reload();
         }}
       />
-      <BulkBar
-        selectedCount={selected.size}
-        pageCount={items.length}
-        busy={actions.busy}
-        showSelectAll={view === 'grid'}
-        onSelectAll={(checked) => setSelected(checked ? new Set(items.map((m) => m.id)) : new Set())}
-        onApprove={() => approve(selectedItems)}
-        onReject={() => askReject(selectedItems)}
-        onClear={() => setSelected(new Set())}
-      />
+      {canDecide ? (
+        <BulkBar
+          selectedCount={selected.size}
+          pageCount={items.length}
+          busy={actions.busy}
+          showSelectAll={view === 'grid'}
+          onSelectAll={(checked) => setSelected(checked ? new Set(items.map((m) => m.id)) : new Set())}
+          onApprove={() => approve(selectedItems)}
+          onReject={() => askReject(selectedItems)}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
       {list.failed && !list.page ? (
         <Result
           status="warning"
@@ -166,7 +173,14 @@ export default function MaterialIndexPage() {
       ) : view === 'grid' ? (
         <Spin spinning={list.loading}>
           {items.length ? (
-            <MaterialGrid items={items} selected={selected} activeIndex={active} busy={actions.busy} {...handlers} />
+            <MaterialGrid
+              items={items}
+              selected={selected}
+              activeIndex={active}
+              busy={actions.busy}
+              canDecide={canDecide}
+              {...handlers}
+            />
           ) : (
             <Empty
               description={list.loading ? f('common.loading') : f('material.empty')}
@@ -184,6 +198,7 @@ export default function MaterialIndexPage() {
           sortOrder={query.sortOrder}
           onSort={setSort}
           onSelectionChange={(ids) => setSelected(new Set(ids))}
+          canDecide={canDecide}
           {...handlers}
         />
       )}
@@ -206,6 +221,7 @@ export default function MaterialIndexPage() {
         fallback={detailIndex >= 0 ? items[detailIndex] : undefined}
         version={detailVersion}
         busy={actions.busy}
+        canDecide={canDecide}
         hasPrev={cursor.hasPrev}
         hasNext={cursor.hasNext}
         onPrev={() => step(-1)}
@@ -214,6 +230,12 @@ export default function MaterialIndexPage() {
         onApprove={(m) => approve([m])}
         onReject={(m) => askReject([m])}
         onLoaded={onDetailLoaded}
+        onBlock={setBlockPreset}
+      />
+      <RuleFormModal
+        open={blockPreset !== null}
+        preset={blockPreset ?? undefined}
+        onClose={() => setBlockPreset(null)}
       />
       <RejectModal
         targets={actions.rejectTargets}

@@ -1,21 +1,18 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Descriptions, Divider, Drawer, Space, Tooltip, Typography } from 'antd';
-import type { DescriptionsProps } from 'antd';
 import { useIntl } from '@umijs/max';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { materialQuery } from '@/services/material';
-import type { Material } from '@/services/typings';
-import { EMPTY, formatDateTime } from '@/utils/format';
-import { REPORT_TIME_ZONE } from '@/services/values';
+import type { BlockRuleDraft, Material } from '@/services/typings';
 import { safePreviewSrc, safeVideoSrc } from '../logic/preview';
 import { ariaKey, shortcutHint } from './hint';
-import LandingUrl from './LandingUrl';
+import BlockMenu from './BlockMenu';
+import { detailFields } from './DetailFields';
 import ReviewHistory from './ReviewHistory';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
 import VideoPreview from './VideoPreview';
-import { Code, Name } from '@/components/text';
 
 interface Props {
   /** The creative shown; the drawer is open while it is set. */
@@ -25,6 +22,8 @@ interface Props {
   /** Bumped after a review of this creative (its detail and history are read again: useReview); the history goes back to its first page. */
   version: number;
   busy: boolean;
+  /** MaterialAuditManage: without it the drawer has no decision buttons. */
+  canDecide: boolean;
   hasPrev: boolean;
   hasNext: boolean;
   onPrev: () => void;
@@ -33,6 +32,8 @@ interface Props {
   onApprove: (m: Material) => void;
   onReject: (m: Material) => void;
   onLoaded: (m: Material) => void;
+  /** Opens the page's rule form with this preset (Block this advertiser / domain / category). */
+  onBlock: (preset: Partial<BlockRuleDraft>) => void;
 }
 
 const PREVIEW_WIDTH = 520;
@@ -44,6 +45,7 @@ export default function DetailDrawer(props: Props) {
     fallback,
     version,
     busy,
+    canDecide,
     hasPrev,
     hasNext,
     onPrev,
@@ -52,6 +54,7 @@ export default function DetailDrawer(props: Props) {
     onApprove,
     onReject,
     onLoaded,
+    onBlock,
   } = props;
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -105,12 +108,13 @@ export default function DetailDrawer(props: Props) {
         </Space>
       }
       footer={
-        m ? (
+        m && canDecide ? (
           <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <BlockMenu material={m} onPick={onBlock} />
             <Tooltip title={shortcutHint(intl, 'reject')}>
               <Button
                 danger
-                disabled={busy || m.status === 'rejected'}
+                disabled={busy || m.status === 'rejected' || m.status === 'blocked'}
                 onClick={() => onReject(m)}
                 aria-keyshortcuts={ariaKey('reject')}
                 data-testid="drawer-reject"
@@ -122,7 +126,7 @@ export default function DetailDrawer(props: Props) {
               <Button
                 type="primary"
                 loading={busy}
-                disabled={m.status === 'approved'}
+                disabled={m.status === 'approved' || m.status === 'blocked'}
                 onClick={() => onApprove(m)}
                 aria-keyshortcuts={ariaKey('approve')}
                 data-testid="drawer-approve"
@@ -171,77 +175,11 @@ function DetailBody({ m, version }: { m: Material; version: number }) {
       >
         {m.title}
       </Typography.Title>
-      <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} items={fields(m, f)} />
+      <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} items={detailFields(m, f)} />
       <Divider orientation="start" orientationMargin={0}>
         {f('material.history.title')}
       </Divider>
       <ReviewHistory materialId={m.id} version={version} />
     </>
   );
-}
-
-type Format = (id: string, values?: Record<string, string | number>) => string;
-
-/** Every field of the creative; server texts stay text. */
-function fields(m: Material, f: Format): DescriptionsProps['items'] {
-  const items: DescriptionsProps['items'] = [
-    { key: 'id', label: f('material.field.id'), children: m.id },
-    {
-      key: 'advertiser',
-      label: f('material.field.advertiser'),
-      children: <Name data-testid="drawer-advertiser">{m.advertiser}</Name>,
-    },
-    { key: 'domain', label: f('material.field.advertiserDomain'), children: <Code>{m.advertiserDomain}</Code> },
-    { key: 'adType', label: f('material.field.adType'), children: f(`material.adType.${m.adType}`) },
-    { key: 'format', label: f('material.field.format'), children: f(`material.format.${m.format}`) },
-    { key: 'size', label: f('material.field.size'), children: m.size },
-  ];
-  if (m.format === 'video') {
-    items.push({
-      key: 'duration',
-      label: f('material.field.duration'),
-      children: m.durationSec ? f('material.durationValue', { seconds: m.durationSec }) : EMPTY,
-    });
-  }
-  items.push(
-    {
-      key: 'app',
-      label: f('material.field.app'),
-      children: (
-        <>
-          <Name>{m.appName}</Name> <Typography.Text type="secondary">({m.appId})</Typography.Text>
-        </>
-      ),
-    },
-    {
-      key: 'adPosition',
-      label: f('material.field.adPosition'),
-      children: (
-        <>
-          <Name>{m.adPositionName}</Name> <Typography.Text type="secondary">({m.adPositionId})</Typography.Text>
-        </>
-      ),
-    },
-    { key: 'landingUrl', label: f('material.field.landingUrl'), children: <LandingUrl url={m.landingUrl} /> },
-    {
-      key: 'submittedAt',
-      label: f('material.field.submittedAt'),
-      children: formatDateTime(m.submittedAt, REPORT_TIME_ZONE),
-    },
-    { key: 'status', label: f('material.field.status'), children: <StatusTag status={m.status} /> },
-    {
-      key: 'reviewedAt',
-      label: f('material.field.reviewedAt'),
-      children: formatDateTime(m.reviewedAt, REPORT_TIME_ZONE),
-    },
-    { key: 'reviewedBy', label: f('material.field.reviewedBy'), children: m.reviewedBy ?? EMPTY },
-  );
-  if (m.status === 'rejected') {
-    items.push({
-      key: 'rejectReason',
-      label: f('material.field.rejectReason'),
-      children: <span style={{ wordBreak: 'break-word' }}>{m.rejectReason ?? EMPTY}</span>,
-    });
-  }
-  return items;
 }

@@ -13,10 +13,11 @@ interface Props {
   onSort: (order: SortOrder) => void;
   loading: boolean;
   onRefresh: () => void;
+  canDecide: boolean;
 }
 
 /** View switch, submitted-time order, refresh, and the shortcut legend. */
-export default function ListToolbar({ view, onView, sortOrder, onSort, loading, onRefresh }: Props) {
+export default function ListToolbar({ view, onView, sortOrder, onSort, loading, onRefresh, canDecide }: Props) {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   return (
@@ -47,7 +48,7 @@ export default function ListToolbar({ view, onView, sortOrder, onSort, loading, 
         {f('material.refresh')}
       </Button>
       <div className={styles.toolbarEnd}>
-        <ShortcutLegend />
+        <ShortcutLegend canDecide={canDecide} />
       </div>
     </div>
   );

@@ -2,11 +2,12 @@ import { PlayCircleFilled } from '@ant-design/icons';
 import { Button, Checkbox } from 'antd';
 import { useIntl } from '@umijs/max';
 import { memo } from 'react';
-import type { Material } from '@/services/typings';
+import type { BlockRuleDraft, Material } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
 import { REPORT_TIME_ZONE } from '@/services/values';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';
+import BlockMenu from './BlockMenu';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
@@ -19,6 +20,7 @@ export interface CardHandlers {
   onToggle: (id: number, checked: boolean) => void;
   onApprove: (index: number) => void;
   onReject: (index: number) => void;
+  onBlock: (preset: Partial<BlockRuleDraft>) => void;
 }
 
 interface Props extends CardHandlers {
@@ -27,6 +29,8 @@ interface Props extends CardHandlers {
   selected: boolean;
   active: boolean;
   busy: boolean;
+  /** MaterialAuditManage: without it no checkbox and no approve/reject buttons. */
+  canDecide: boolean;
 }
 
 export const THUMB_WIDTH = 230;
@@ -42,11 +46,13 @@ function MaterialCard({
   selected,
   active,
   busy,
+  canDecide,
   onActivate,
   onOpen,
   onToggle,
   onApprove,
   onReject,
+  onBlock,
 }: Props) {
   const intl = useIntl();
   const open = () => onOpen(index);
@@ -62,11 +68,15 @@ function MaterialCard({
       onDoubleClick={open}
     >
       <div className={styles.head}>
-        <Checkbox
-          checked={selected}
-          onChange={(e) => onToggle(m.id, e.target.checked)}
-          aria-label={intl.formatMessage({ id: 'material.select.one' }, { id: m.id })}
-        />
+        {canDecide ? (
+          <Checkbox
+            checked={selected}
+            onChange={(e) => onToggle(m.id, e.target.checked)}
+            aria-label={intl.formatMessage({ id: 'material.select.one' }, { id: m.id })}
+          />
+        ) : (
+          <span />
+        )}
         <StatusTag status={m.status} className={styles.status} />
       </div>
       <button
@@ -118,7 +128,12 @@ function MaterialCard({
         <div className={styles.meta}>{formatDateTime(m.submittedAt, REPORT_TIME_ZONE)}</div>
       </div>
       <div className={styles.actions}>
-        <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+        {canDecide ? (
+          <>
+            <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+            <BlockMenu material={m} onPick={onBlock} compact />
+          </>
+        ) : null}
         <Button
           size="small"
           type="link"

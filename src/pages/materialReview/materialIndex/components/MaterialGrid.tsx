@@ -15,6 +15,7 @@ interface Props extends CardHandlers {
   selected: ReadonlySet<number>;
   activeIndex: number;
   busy: boolean;
+  canDecide: boolean;
 }
 
 /**
@@ -23,7 +24,7 @@ interface Props extends CardHandlers {
  * page size (5 at laptop widths for pages of 10, 20, 50): a full page
  * never ends with a half-empty row.
  */
-export default function MaterialGrid({ items, selected, activeIndex, busy, ...handlers }: Props) {
+export default function MaterialGrid({ items, selected, activeIndex, busy, canDecide, ...handlers }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
   const columns = width > 0 ? gridColumns(width, PAGE_SIZES, MIN_CARD, GAP) : undefined;
@@ -43,6 +44,7 @@ export default function MaterialGrid({ items, selected, activeIndex, busy, ...ha
           selected={selected.has(m.id)}
           active={index === activeIndex}
           busy={busy}
+          canDecide={canDecide}
           {...handlers}
         />
       ))}

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/utils/format';
 import { REPORT_TIME_ZONE } from '@/services/values';
 import type { CardHandlers } from './MaterialCard';
 import { LandingUrlLine } from './LandingUrl';
+import BlockMenu from './BlockMenu';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
@@ -24,6 +25,8 @@ interface Props extends CardHandlers {
   sortOrder: SortOrder;
   onSort: (order: SortOrder) => void;
   onSelectionChange: (ids: number[]) => void;
+  /** MaterialAuditManage: without it no selection column and no approve/reject buttons. */
+  canDecide: boolean;
 }
 
 /** The table view; paging lives outside (shared with the grid), sorting is by submitted time only. */
@@ -36,10 +39,12 @@ export default function MaterialTable({
   sortOrder,
   onSort,
   onSelectionChange,
+  canDecide,
   onActivate,
   onOpen,
   onApprove,
   onReject,
+  onBlock,
 }: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -128,21 +133,26 @@ export default function MaterialTable({
         width: 88,
         render: (_, m) => <StatusTag status={m.status} />,
       },
-      {
-        key: 'actions',
-        title: f('common.actions'),
-        // Approve and reject stay in view while the columns between scroll.
-        width: 184,
-        fixed: 'right',
-        render: (_, m, index) => (
-          <Space size={4}>
-            <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
-          </Space>
-        ),
-      },
+      ...(canDecide
+        ? [
+            {
+              key: 'actions',
+              title: f('common.actions'),
+              // Approve and reject stay in view while the columns between scroll.
+              width: 216,
+              fixed: 'right' as const,
+              render: (_: unknown, m: Material, index: number) => (
+                <Space size={4}>
+                  <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+                  <BlockMenu material={m} onPick={onBlock} compact />
+                </Space>
+              ),
+            },
+          ]
+        : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, busy, sortOrder, onOpen, onApprove, onReject],
+    [intl, busy, sortOrder, canDecide, onOpen, onApprove, onReject, onBlock],
   );
 
   return (
@@ -156,13 +166,17 @@ export default function MaterialTable({
       // The creative (preview, title) and its review buttons stay in view; the columns between scroll.
       scroll={SCROLL_X}
       data-testid="material-table"
-      rowSelection={{
-        selectedRowKeys: [...selected],
-        onChange: (keys) => onSelectionChange(keys as number[]),
-        columnWidth: 40,
-        fixed: true,
-        getCheckboxProps: (m) => ({ 'aria-label': f('material.select.one', { id: m.id }) }) as never,
-      }}
+      rowSelection={
+        canDecide
+          ? {
+              selectedRowKeys: [...selected],
+              onChange: (keys) => onSelectionChange(keys as number[]),
+              columnWidth: 40,
+              fixed: true,
+              getCheckboxProps: (m) => ({ 'aria-label': f('material.select.one', { id: m.id }) }) as never,
+            }
+          : undefined
+      }
       rowClassName={(_, index) => (index === activeIndex ? styles.activeRow : '')}
       onRow={(_, index) =>
         ({

@@ -20,7 +20,8 @@ export default function ReviewButtons({ material, index, busy, onApprove, onReje
         size="small"
         type="primary"
         ghost
-        disabled={busy || material.status === 'approved'}
+        // A blocked creative waits for its rule (paused or deleted), not for a decision.
+        disabled={busy || material.status === 'approved' || material.status === 'blocked'}
         onClick={() => onApprove(index)}
         title={shortcutHint(intl, 'approve')}
         aria-keyshortcuts={ariaKey('approve')}
@@ -30,7 +31,7 @@ export default function ReviewButtons({ material, index, busy, onApprove, onReje
       <Button
         size="small"
         danger
-        disabled={busy || material.status === 'rejected'}
+        disabled={busy || material.status === 'rejected' || material.status === 'blocked'}
         onClick={() => onReject(index)}
         title={shortcutHint(intl, 'reject')}
         aria-keyshortcuts={ariaKey('reject')}

@@ -1,10 +1,10 @@
 import { Tooltip, Typography } from 'antd';
 import { useIntl } from '@umijs/max';
-import { SHORTCUTS } from '../logic/shortcuts';
+import { isDecision, SHORTCUTS } from '../logic/shortcuts';
 import styles from '../index.less';
 
-/** The always-visible list of queue shortcuts. */
-export default function ShortcutLegend() {
+/** The always-visible list of queue shortcuts (A and R only for those who may decide). */
+export default function ShortcutLegend({ canDecide }: { canDecide: boolean }) {
   const intl = useIntl();
   return (
     <Tooltip title={intl.formatMessage({ id: 'material.shortcuts.help' })}>
@@ -14,7 +14,7 @@ export default function ShortcutLegend() {
         aria-label={intl.formatMessage({ id: 'material.shortcuts.title' })}
       >
         <span>{intl.formatMessage({ id: 'material.shortcuts.title' })}</span>
-        {SHORTCUTS.map(({ action, key }) => (
+        {SHORTCUTS.filter(({ action }) => canDecide || !isDecision(action)).map(({ action, key }) => (
           <span key={action} className={styles.legendItem}>
             <Typography.Text keyboard>{key}</Typography.Text>{' '}
             {intl.formatMessage({ id: `material.shortcuts.${action}` })}

@@ -3,7 +3,12 @@ import { useIntl } from '@umijs/max';
 import { memo } from 'react';
 import type { MaterialStatus } from '@/services/typings';
 
-const COLORS: Record<MaterialStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
+const COLORS: Record<MaterialStatus, string> = {
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  blocked: 'warning',
+};
 
 function StatusTag({ status, className }: { status: MaterialStatus; className?: string }) {
   const intl = useIntl();

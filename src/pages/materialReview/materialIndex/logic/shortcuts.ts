@@ -6,6 +6,11 @@
  */
 export type ShortcutAction = 'next' | 'prev' | 'approve' | 'reject' | 'open';
 
+/** Approve and reject need the Manage right; the other keys only move or open. */
+export function isDecision(action: ShortcutAction): boolean {
+  return action === 'approve' || action === 'reject';
+}
+
 /** Shown in the legend and the tooltips, in this order. */
 export const SHORTCUTS: readonly { action: ShortcutAction; key: string }[] = [
   { action: 'next', key: 'J' },

@@ -1,0 +1,224 @@
+import { useQuery } from '@tanstack/react-query';
+import { Divider, Form, Input, Modal, Radio, Select } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useWrite } from '@/features/data/useWrite';
+import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { appOptionsQuery } from '@/services/app';
+import {
+  BLOCK_RULE_CHANGES,
+  BLOCK_RULE_NOTE_MAX,
+  BLOCK_RULE_VALUE_MAX,
+  blockCategoriesQuery,
+  createBlockRule,
+  updateBlockRule,
+} from '@/services/blocking';
+import { materialAdPositionOptionsQuery } from '@/services/material';
+import type { BlockRule, BlockRuleDraft, BlockRuleImpactParams } from '@/services/typings';
+import { BLOCK_RULE_KINDS, BLOCK_RULE_SCOPES } from '@/services/values';
+import { NAME_SELECT } from '@/components/text';
+import { getUserInfo } from '@/session';
+import ImpactPanel from './ImpactPanel';
+import { useBlockingText } from './labels';
+
+interface Values {
+  kind: BlockRuleDraft['kind'];
+  value?: string;
+  scope: BlockRuleDraft['scope'];
+  appIds?: number[];
+  /** The app whose ad positions are offered (the form's, not the rule's). */
+  positionAppId?: number;
+  adPositionIds?: number[];
+  note?: string;
+}
+
+interface Props {
+  open: boolean;
+  /** The rule being edited; a new rule without it. */
+  rule?: BlockRule | null;
+  /** A new rule's first values (e.g. from a creative: its advertiser and app). */
+  preset?: Partial<BlockRuleDraft>;
+  onClose: () => void;
+  onSaved?: (rule: BlockRule) => void;
+}
+
+/** The draft the form describes, or null while it is incomplete. */
+export function draftOf(v: Partial<Values>): BlockRuleDraft | null {
+  const value = v.value?.trim();
+  if (!v.kind || !value || !v.scope) return null;
+  if (v.scope === 'apps' && !v.appIds?.length) return null;
+  if (v.scope === 'adPositions' && !v.adPositionIds?.length) return null;
+  return {
+    kind: v.kind,
+    value,
+    scope: v.scope,
+    ...(v.scope === 'apps' ? { appIds: v.appIds } : {}),
+    ...(v.scope === 'adPositions' ? { adPositionIds: v.adPositionIds } : {}),
+    note: v.note?.trim() ?? '',
+  };
+}
+
+/**
+ * New rule / edit rule, with its impact shown before saving (ImpactPanel).
+ * Used by the blocking rules page and from a creative in the review queue.
+ */
+export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: Props) {
+  // "Whole account" is for main accounts: a sub-account blocks only in its own apps (the server refuses it too).
+  const allowAccountScope = !getUserInfo()?.parentId;
+  const text = useBlockingText();
+  const { t } = text;
+  const [form] = Form.useForm<Values>();
+  const values = Form.useWatch([], form) as Partial<Values> | undefined;
+  const categories = useQuery({ ...blockCategoriesQuery(), enabled: open });
+  const apps = useQuery({ ...appOptionsQuery(), enabled: open });
+  const positionAppId = values?.positionAppId;
+  const positions = useQuery({
+    ...materialAdPositionOptionsQuery(positionAppId ?? 0),
+    enabled: open && positionAppId !== undefined,
+  });
+  const save = useWrite(
+    (draft: BlockRuleDraft) => (rule ? updateBlockRule({ ...draft, id: rule.id }) : createBlockRule(draft)),
+    BLOCK_RULE_CHANGES,
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    const start = rule ?? preset ?? {};
+    form.resetFields();
+    form.setFieldsValue({
+      kind: start.kind ?? 'advertiser',
+      value: start.value ?? '',
+      scope: start.scope ?? (allowAccountScope ? 'account' : 'apps'),
+      appIds: start.appIds ?? [],
+      adPositionIds: start.adPositionIds ?? [],
+      note: start.note ?? '',
+    });
+  }, [open, rule, preset, allowAccountScope, form]);
+
+  const draft = useMemo(() => (values ? draftOf(values) : null), [values]);
+  const impactParams: BlockRuleImpactParams | null = draft ? { ...draft, ...(rule ? { id: rule.id } : {}) } : null;
+
+  const submit = async () => {
+    // A refused field shows its message next to it; nothing else to do.
+    const v = await form.validateFields().catch(() => null);
+    const d = v && draftOf(v);
+    if (!d) return;
+    try {
+      const saved = await save.mutateAsync(d);
+      onSaved?.(saved);
+      onClose();
+    } catch (e) {
+      applyFieldErrors(form, e);
+    }
+  };
+
+  const categoryOptions = (sensitive: boolean) =>
+    (categories.data ?? [])
+      .filter((c) => c.sensitive === sensitive)
+      .map((c) => ({ value: c.key, label: text.category(c.key) }));
+
+  return (
+    <Modal
+      open={open}
+      title={t(rule ? 'blocking.form.editTitle' : 'blocking.form.newTitle', { id: rule?.id ?? '' })}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('blocking.form.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      width={720}
+      destroyOnHidden
+      data-testid="block-rule-form"
+    >
+      <Form<Values> form={form} layout="vertical" preserve={false} requiredMark>
+        <Form.Item name="kind" label={t('blocking.field.kind')} rules={[{ required: true }]}>
+          <Radio.Group
+            optionType="button"
+            options={BLOCK_RULE_KINDS.map((k) => ({ value: k, label: text.kind(k) }))}
+            onChange={() => form.setFieldValue('value', '')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="value"
+          label={t(`blocking.valueLabel.${values?.kind ?? 'advertiser'}`)}
+          rules={[{ required: true, whitespace: true, message: t('blocking.form.valueRequired') }]}
+        >
+          {values?.kind === 'category' ? (
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={categories.isLoading}
+              options={[
+                { label: t('blocking.category.general'), options: categoryOptions(false) },
+                {
+                  label: `${t('blocking.category.sensitive')} (${t('blocking.sensitive')})`,
+                  options: categoryOptions(true),
+                },
+              ]}
+            />
+          ) : (
+            <Input
+              maxLength={BLOCK_RULE_VALUE_MAX}
+              dir="auto"
+              inputMode={values?.kind === 'creative' ? 'numeric' : undefined}
+            />
+          )}
+        </Form.Item>
+        <Form.Item name="scope" label={t('blocking.field.scope')} rules={[{ required: true }]}>
+          <Radio.Group
+            options={BLOCK_RULE_SCOPES.map((s) => ({
+              value: s,
+              label: t(`blocking.scope.${s}`),
+              disabled: s === 'account' && !allowAccountScope,
+            }))}
+          />
+        </Form.Item>
+        {values?.scope === 'apps' ? (
+          <Form.Item
+            name="appIds"
+            label={t('blocking.field.apps')}
+            rules={[{ required: true, message: t('blocking.form.appsRequired') }]}
+          >
+            <Select
+              mode="multiple"
+              optionFilterProp="label"
+              loading={apps.isLoading}
+              options={(apps.data ?? []).map((a) => ({ value: a.value, label: a.label }))}
+              {...NAME_SELECT}
+            />
+          </Form.Item>
+        ) : null}
+        {values?.scope === 'adPositions' ? (
+          <>
+            <Form.Item name="positionAppId" label={t('blocking.field.positionApp')}>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                loading={apps.isLoading}
+                options={(apps.data ?? []).map((a) => ({ value: a.value, label: a.label }))}
+                {...NAME_SELECT}
+              />
+            </Form.Item>
+            <Form.Item
+              name="adPositionIds"
+              label={t('blocking.field.adPositions')}
+              rules={[{ required: true, message: t('blocking.form.positionsRequired') }]}
+            >
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                loading={positions.isLoading}
+                options={(positions.data ?? []).map((p) => ({ value: p.value, label: p.label }))}
+                {...NAME_SELECT}
+              />
+            </Form.Item>
+          </>
+        ) : null}
+        <Form.Item name="note" label={t('blocking.field.note')}>
+          <Input.TextArea maxLength={BLOCK_RULE_NOTE_MAX} showCount rows={2} dir="auto" />
+        </Form.Item>
+      </Form>
+      <Divider style={{ marginBlock: 12 }} />
+      <ImpactPanel draft={impactParams} />
+    </Modal>
+  );
+}
