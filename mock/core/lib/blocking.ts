@@ -3,19 +3,12 @@
  * creatives' `blocked` status in step with the active rules, who may see and
  * change a rule (data scope), and a draft's impact. Routes: ../routes/blockRule.ts.
  */
-import type { BlockRuleImpact, BlockRuleKind, BlockRuleScope } from '../../../src/services/typings';
+import type { BlockRuleImpact, BlockRuleScope } from '../../../src/services/typings';
 import type { Db } from '../db';
 import type { AccountRecord, BlockRuleRecord, MaterialRecord } from '../state';
 
 /** What decides which creatives a rule covers (a saved rule or a draft). */
-export interface RuleTarget {
-  publisherId: number;
-  kind: BlockRuleKind;
-  value: string;
-  scope: BlockRuleScope;
-  appIds: number[];
-  adPositionIds: number[];
-}
+export type RuleTarget = Pick<BlockRuleRecord, 'publisherId' | 'kind' | 'value' | 'scope' | 'appIds' | 'adPositionIds'>;
 
 /** Values are compared without regard to case; a domain rule also covers its subdomains. */
 function matchesValue(t: RuleTarget, m: MaterialRecord): boolean {
