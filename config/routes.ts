@@ -18,6 +18,8 @@ export interface RouteConfig {
   layout?: false;
   access?: string;
   hideInMenu?: boolean;
+  /** false: the page uses no pro-components (it goes without their provider's chunk). */
+  proComponents?: false;
   exact?: boolean;
   routes?: RouteConfig[];
 }
@@ -46,6 +48,8 @@ const routes: RouteConfig[] = [
         icon: 'Home',
         component: './dashboard',
         access: 'canHomeView',
+        // Uses no pro-components: its page skips their provider's chunk (src/layouts/ConsoleMessages.tsx).
+        proComponents: false,
         exact: true,
       },
       {
@@ -188,6 +192,7 @@ const routes: RouteConfig[] = [
         layout: false,
         hideInMenu: true,
         access: 'canMaterialAuditView',
+        proComponents: false,
         exact: true,
       },
       { path: '/*', name: '404', component: './404', layout: false, hideInMenu: true },

@@ -36,16 +36,18 @@ function gateFor(locale: string): Gate {
  * Holds a console page (under the nearest Suspense) until the pages'
  * messages of the active locale are in, so the sign-in page never downloads
  * them and a console page never shows a raw message key; and gives it the
- * query client (README "How pages load data").
+ * query client (README "How pages load data"), and pro-components' settings
+ * unless the route says it uses none (`proComponents: false`).
  */
-export default function ConsoleMessages({ children }: { children: ReactNode }) {
+export default function ConsoleMessages({ children, pro = true }: { children: ReactNode; pro?: boolean }) {
   const locale = getLocale();
   // Once a gate exists it stays in the tree, so the page below it is never remounted.
   const Gate = gates.get(locale) ?? (consoleMessagesReady(locale) ? Passthrough : gateFor(locale));
   return (
     <QueryProvider>
       <Gate>
-        <ProScope>{children}</ProScope>
+        {/* pro-components' provider and its locales weigh about 95 KB: only for pages that use them. */}
+        {pro ? <ProScope>{children}</ProScope> : children}
       </Gate>
     </QueryProvider>
   );

@@ -20,7 +20,8 @@ if (getToken()) {
   warmLazy(MenuLayout);
   // Likewise the query client's provider, which every console page sits in.
   warmLazy(QueryProvider);
-  warmLazy(ProScope);
+  // And pro-components' provider, where the opened page uses them.
+  if (findRoute(routes, window.location.pathname)?.proComponents !== false) warmLazy(ProScope);
 }
 // Rarely shown, with antd's Result picture: loads when needed.
 const Forbidden = lazy(() => import('@/components/Forbidden'));
@@ -60,7 +61,11 @@ export default function RootLayout() {
   const page = (
     <AppErrorBoundary key={location.pathname}>
       <Suspense fallback={<PageLoading />}>
-        {isPublicRoute(route) ? content : <ConsoleMessages>{content}</ConsoleMessages>}
+        {isPublicRoute(route) ? (
+          content
+        ) : (
+          <ConsoleMessages pro={route?.proComponents !== false}>{content}</ConsoleMessages>
+        )}
       </Suspense>
     </AppErrorBoundary>
   );

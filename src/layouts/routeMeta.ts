@@ -8,6 +8,8 @@ export interface RouteMeta {
   layout?: boolean;
   access?: unknown;
   redirect?: string;
+  /** false: the page uses no pro-components, so it goes without their provider (ProScope). */
+  proComponents?: boolean;
 }
 
 /** Pages anyone may open without signing in. */
