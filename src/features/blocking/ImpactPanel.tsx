@@ -4,11 +4,29 @@ import { Alert, Col, Row, Spin, Statistic, Typography } from 'antd';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { blockRuleImpactQuery } from '@/services/blocking';
 import { BizError } from '@/services/errors';
-import type { BlockRuleImpactParams } from '@/services/typings';
+import type { BlockRuleImpact, BlockRuleImpactParams } from '@/services/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
 
 /** Waits this long after the last change of the form before asking the server. */
 export const IMPACT_DEBOUNCE_MS = 400;
+
+/** The four figures, formatted (no values while the first answer is on its way). */
+function figures(data: BlockRuleImpact | undefined, locale: string) {
+  return [
+    { key: 'pending', value: data && formatInteger(data.pending, locale) },
+    { key: 'approved', value: data && formatInteger(data.approved, locale) },
+    {
+      key: 'impressions',
+      value: data && formatPercent(data.impressionsShare, 1, locale),
+      detail: data && formatInteger(data.impressions, locale),
+    },
+    {
+      key: 'revenue',
+      value: data && formatPercent(data.revenueShare, 1, locale),
+      detail: data && formatMoney(data.revenue, 'USD', locale),
+    },
+  ];
+}
 
 /**
  * What the rule being edited would block now: pending and approved creatives,
@@ -47,44 +65,17 @@ export default function ImpactPanel({ draft }: { draft: BlockRuleImpactParams | 
       ) : (
         <Spin spinning={pending && !!data}>
           <Row gutter={[16, 8]}>
-            <Col span={6}>
-              <Statistic
-                title={t('blocking.impact.pending')}
-                value={data ? formatInteger(data.pending, intl.locale) : '…'}
-                valueStyle={{ fontSize: 20 }}
-                data-testid="impact-pending"
-              />
-            </Col>
-            <Col span={6}>
-              <Statistic
-                title={t('blocking.impact.approved')}
-                value={data ? formatInteger(data.approved, intl.locale) : '…'}
-                valueStyle={{ fontSize: 20 }}
-                data-testid="impact-approved"
-              />
-            </Col>
-            <Col span={6}>
-              <Statistic
-                title={t('blocking.impact.impressions')}
-                value={data ? formatPercent(data.impressionsShare, 1, intl.locale) : '…'}
-                valueStyle={{ fontSize: 20 }}
-                data-testid="impact-impressions"
-              />
-              {data ? (
-                <Typography.Text type="secondary">{formatInteger(data.impressions, intl.locale)}</Typography.Text>
-              ) : null}
-            </Col>
-            <Col span={6}>
-              <Statistic
-                title={t('blocking.impact.revenue')}
-                value={data ? formatPercent(data.revenueShare, 1, intl.locale) : '…'}
-                valueStyle={{ fontSize: 20 }}
-                data-testid="impact-revenue"
-              />
-              {data ? (
-                <Typography.Text type="secondary">{formatMoney(data.revenue, 'USD', intl.locale)}</Typography.Text>
-              ) : null}
-            </Col>
+            {figures(data, intl.locale).map((f) => (
+              <Col span={6} key={f.key}>
+                <Statistic
+                  title={t(`blocking.impact.${f.key}`)}
+                  value={f.value ?? '…'}
+                  valueStyle={{ fontSize: 20 }}
+                  data-testid={`impact-${f.key}`}
+                />
+                {f.detail ? <Typography.Text type="secondary">{f.detail}</Typography.Text> : null}
+              </Col>
+            ))}
           </Row>
           <Typography.Paragraph type="secondary" style={{ marginBlock: '8px 0' }}>
             {t('blocking.impact.note')}
