@@ -1,10 +1,14 @@
 import { KEYS, REFRESH_INTERVAL_MS, REFRESH_THRESHOLD_MS, SSP_QPS_THRESHOLD } from './constants';
-import { runExclusive } from './lock';
+import { announce, announced, runExclusive } from './lock';
 import { getQps } from './qps';
 import { loginUrl } from './redirect';
 import { getPorts, now } from './runtime';
 import { local } from './storage';
 import { clearAuthorization, getExpiry, getToken, setToken } from './token';
+
+const REFRESH_LOCK = 'media-console-token-refresh';
+/** Names of the locks that carry the newest expiry between tabs (lock.ts `announce`). */
+const EXPIRY_LOCK_PREFIX = 'media-console-token-expiry:';
 
 let handle: ReturnType<typeof setInterval> | null = null;
 let inFlight = false;
@@ -41,25 +45,29 @@ export async function tick(): Promise<void> {
   }
   if (!getToken()) return;
   if (!dueForRefresh()) return;
-  await runExclusive('media-console-token-refresh', refreshNow, now());
+  await runExclusive(REFRESH_LOCK, refreshNow, now());
 }
 
-function dueForRefresh(): boolean {
-  const expiry = getExpiry();
+function dueForRefresh(newestKnown: number | null = null): boolean {
+  const stored = getExpiry();
+  const expiry = stored !== null && newestKnown !== null ? Math.max(stored, newestKnown) : stored;
   // A missing or garbled expiry is treated as due, so the token gets renewed rather than trusted.
   return expiry === null || expiry - now() <= REFRESH_THRESHOLD_MS;
 }
 
 async function refreshNow(): Promise<void> {
-  // Another tab may have refreshed while this one waited for the lock.
-  if (inFlight || !dueForRefresh()) return;
+  if (inFlight) return;
+  // Another tab may have refreshed just before: its expiry may not be in this tab's local storage yet.
+  if (!dueForRefresh(await announced(EXPIRY_LOCK_PREFIX))) return;
   inFlight = true;
   const ports = getPorts();
   try {
     const answer = await ports.refresh();
     const token = answer?.data?.['user-token'];
     if (answer?.code === 0 && typeof token === 'string' && token) {
-      setToken(token, now());
+      const at = now();
+      setToken(token, at);
+      await announce(EXPIRY_LOCK_PREFIX, getExpiry() ?? at);
     } else {
       failRefresh();
     }
