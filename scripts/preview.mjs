@@ -1,11 +1,12 @@
 // `npm run preview`: serves the production build (dist/) with an index.html
 // fallback on PORT (default 8000), with the mock provider API mounted in
 // front unless MOCK=none. QA and the browser tests use it.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadMockAdapter } from './mock-bundle.mjs';
+import { withoutFirstPaint } from './lib/first-paint-html.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const dist = join(root, 'dist');
@@ -28,9 +29,16 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const gzipCache = new Map();
+// FIRST_PAINT=off serves the pages as the build made them before the first paint was added (the benchmark's "before").
+const firstPaintOff = process.env.FIRST_PAINT === 'off';
 
 function sendFile(req, res, file) {
   const type = TYPES[extname(file)] || 'application/octet-stream';
+  if (firstPaintOff && extname(file) === '.html') {
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', 'no-cache');
+    return res.end(req.method === 'HEAD' ? undefined : withoutFirstPaint(readFileSync(file, 'utf8')));
+  }
   const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(file);
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -46,12 +54,31 @@ function sendFile(req, res, file) {
     }
     const { body } = cached;
     res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
+}
+
+/**
+ * The sign-in page's static copy in the visitor's language (scripts/first-paint.mjs):
+ * the first language of Accept-Language the build has, by locale or by language;
+ * else the default. The page's own script hides it if the app then chooses another.
+ */
+const loginCopies = existsSync(join(dist, 'user/login'))
+  ? readdirSync(join(dist, 'user/login'))
+      .map((f) => /^index\.([a-z]{2}-[A-Z]{2})\.html$/.exec(f)?.[1])
+      .filter(Boolean)
+  : [];
+function loginCopy(acceptLanguage = '') {
+  const wanted = acceptLanguage.split(',').map((part) => part.split(';')[0].trim());
+  const locale =
+    wanted.map((tag) => loginCopies.find((l) => l.toLowerCase() === tag.toLowerCase())).find(Boolean) ??
+    wanted.map((tag) => loginCopies.find((l) => l.slice(0, 2) === tag.slice(0, 2).toLowerCase())).find(Boolean) ??
+    (loginCopies.includes('zh-CN') ? 'zh-CN' : null);
+  return locale ? join(dist, `user/login/index.${locale}.html`) : null;
 }
 
 function serveStatic(req, res) {
@@ -65,6 +92,13 @@ function serveStatic(req, res) {
   }
   const file = normalize(join(dist, pathname));
   if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) return sendFile(req, res, file);
+  if (/^\/user\/login\/?$/.test(pathname) && !firstPaintOff) {
+    const copy = loginCopy(req.headers['accept-language']);
+    if (copy) {
+      res.setHeader('Vary', 'Accept-Language');
+      return sendFile(req, res, copy);
+    }
+  }
   // Client-side routes: every other path gets the app shell.
   return sendFile(req, res, join(dist, 'index.html'));
 }

@@ -1,6 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useEffect, useState } from 'react';
+import { firstPaintLoadingEnded, firstPaintLoadingStarted } from '@/utils/firstPaint';
 
 /** Shown while a page chunk loads, only after 200 ms so fast loads never flash a spinner. */
 export const LOADING_DELAY_MS = 200;
@@ -8,6 +9,11 @@ export const LOADING_DELAY_MS = 200;
 export default function PageLoading() {
   const { token } = theme.useToken();
   const [visible, setVisible] = useState(false);
+  // The static first paint stays while a page is loading (src/utils/firstPaint.ts).
+  useEffect(() => {
+    firstPaintLoadingStarted();
+    return firstPaintLoadingEnded;
+  }, []);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), LOADING_DELAY_MS);
     return () => clearTimeout(timer);

@@ -5,6 +5,7 @@ import PageLoading from '@/loading';
 import ConsoleMessages, { ProScope, QueryProvider } from './ConsoleMessages';
 import { getToken, loginUrl } from '@/session';
 import { warmLazy } from '@/utils/internals/warmLazy';
+import { firstPaintSettled } from '@/utils/firstPaint';
 import routes from '../../config/routes';
 import { findRoute, isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
 import ShellNotices from './ShellNotices';
@@ -44,6 +45,9 @@ export default function RootLayout() {
   const denied =
     !mustSignIn && route?.access !== undefined && !(typeof route.access === 'string' && access[route.access] === true);
   const titleKey = denied ? 'route.403' : route?.name ? `route.${route.name}` : undefined;
+
+  // A page that renders without loading anything ends the static first paint here (src/utils/firstPaint.ts).
+  useEffect(firstPaintSettled, []);
 
   const documentTitle = pageTitle(titleKey ? intl.formatMessage({ id: titleKey }) : undefined);
   useEffect(() => {

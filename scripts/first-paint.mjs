@@ -1,0 +1,171 @@
+// The first paint from HTML (README "Speed"), a step of `npm run build`.
+//
+// The sign-in page is rendered by the build itself, in headless Chromium, once
+// per locale, and its markup and CSS-in-JS styles are written into a copy of
+// index.html: <out>/user/login/index.<locale>.html. The server sends the copy
+// for the visitor's language (scripts/preview.mjs, deploy/nginx.conf.template),
+// so the page paints as soon as the HTML and its CSS are in, before any script.
+// index.html itself gets the console's frame (a static header and side menu)
+// for signed-in visits. A small blocking script (src/session/firstPaint.ts)
+// hides either copy when it is not what the app will render (another stored
+// language, a signed-out visit), and React takes over when its page is ready
+// (src/utils/firstPaint.ts).
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { launch } from '../tests/e2e/lib/browser.mjs';
+import { SHELL_STYLES, shellMarkup, withFirstPaint } from './lib/first-paint-html.mjs';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const TYPES = { '.html': 'text/html', '.js': 'application/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** The locales the console has, from src/locales/languages.ts (one list, one place). */
+function localeCodes() {
+  const source = readFileSync(join(root, 'src/locales/languages.ts'), 'utf8');
+  return [...source.matchAll(/lang: '([a-z]{2}-[A-Z]{2})'/g)].map((m) => m[1]);
+}
+
+/** Serves `out` under `base` with the single-page fallback, for the build's own browser. */
+function serve(out, base) {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    const inside = path.startsWith(base) ? path.slice(base.length) : null;
+    const file = inside === null ? null : normalize(join(out, inside));
+    const found = file && file.startsWith(out) && existsSync(file) && statSync(file).isFile();
+    const sent = found ? file : join(out, 'index.html');
+    res.setHeader('Content-Type', TYPES[extname(sent)] || 'application/octet-stream');
+    // No API here: the sign-in page makes no call before the user acts.
+    if (inside?.startsWith('media/') || inside?.startsWith('__mock/')) {
+      res.statusCode = 404;
+      return res.end();
+    }
+    createReadStream(sent).pipe(res);
+  });
+  return new Promise((ok) => {
+    server.listen(0, '127.0.0.1', () => ok({ url: `http://127.0.0.1:${server.address().port}`, server }));
+  });
+}
+
+/** The guard script, bundled from the session module so that it resolves a locale as the app does. */
+async function guardScript(locales) {
+  const result = await build({
+    stdin: {
+      contents: `import { installFirstPaintGuard } from './src/session/firstPaint';\ninstallFirstPaintGuard(${JSON.stringify(locales)});`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * Runs in the page: the markup of the app's root, and of the CSS-in-JS rules
+ * only those that style something in it. The copy is inert, so rules for
+ * hover, focus and other states are left out; a rule whose selector the
+ * browser cannot check is kept.
+ */
+function snapshot() {
+  const STATES =
+    /::?(hover|focus|focus-visible|focus-within|active|before|after|placeholder|selection|-webkit-[a-z-]+|-moz-[a-z-]+)\b/g;
+  const used = (rule) => {
+    if (rule instanceof CSSStyleRule) {
+      return rule.selectorText.split(',').some((one) => {
+        const bare = one.replace(STATES, '').trim() || '*';
+        try {
+          return !!document.querySelector(bare);
+        } catch {
+          return true;
+        }
+      });
+    }
+    if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule || rule instanceof CSSLayerBlockRule) {
+      return [...rule.cssRules].some(used);
+    }
+    // Nothing moves in a still copy; font faces and layer statements are kept.
+    return !(rule instanceof CSSKeyframesRule);
+  };
+  const css = [...document.head.querySelectorAll('style')]
+    .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+    .filter(used)
+    .map((rule) => rule.cssText)
+    .join('\n');
+  // A copy, not a second form: no ids, label links, field names or test ids that the live page owns.
+  const copy = document.getElementById('root').cloneNode(true);
+  for (const el of copy.querySelectorAll('*')) {
+    for (const attr of ['id', 'for', 'name', 'data-testid', 'aria-controls', 'aria-labelledby', 'aria-describedby']) {
+      el.removeAttribute(attr);
+    }
+  }
+  // The page's own stylesheets (its chunk's CSS modules), linked as the app links them.
+  const links = [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'));
+  return {
+    links,
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir || 'ltr',
+    markup: copy.innerHTML,
+    styles: css,
+  };
+}
+
+/** Adds the first paint to the build in `out`; its base path is read from the build's own index.html. */
+export async function prerender(out) {
+  const locales = localeCodes();
+  const indexHtml = readFileSync(join(out, 'index.html'), 'utf8');
+  if (indexHtml.includes('data-first-paint')) throw new Error(`${out}/index.html already has a first paint`);
+  const base = /<link rel="stylesheet" href="([^"]*)umi\.[0-9a-f]+\.css">/.exec(indexHtml)?.[1];
+  if (base === undefined) throw new Error(`no umi.css link in ${out}/index.html`);
+  const title = /<title>([^<]*)<\/title>/.exec(indexHtml)?.[1] ?? '';
+  const guard = await guardScript(locales);
+  const guardName = `first-paint.${createHash('sha256').update(guard).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(out, guardName), guard);
+  const guardSrc = `${base}${guardName}`;
+
+  const { url, server } = await serve(out, base);
+  const { browser, close } = await launch();
+  mkdirSync(join(out, 'user/login'), { recursive: true });
+  try {
+    for (const locale of locales) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+      await context.addInitScript((l) => window.localStorage.setItem('umi_locale', l), locale);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`${url}${base}user/login`);
+      await page.locator('#login-panel-password form').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const snap = await page.evaluate(snapshot);
+      if (errors.length) throw new Error(`the sign-in page failed in ${locale}: ${errors.join('; ')}`);
+      if (snap.lang !== locale) throw new Error(`the sign-in page rendered ${snap.lang} instead of ${locale}`);
+      writeFileSync(
+        join(out, `user/login/index.${locale}.html`),
+        withFirstPaint(indexHtml, { kind: `login:${locale}`, ...snap, guardSrc }),
+      );
+      await context.close();
+    }
+  } finally {
+    await close();
+    server.close();
+  }
+  // Last, as the login copies were made from the plain index.html: the frame for every other path.
+  writeFileSync(
+    join(out, 'index.html'),
+    withFirstPaint(indexHtml, { kind: 'shell', styles: SHELL_STYLES, markup: shellMarkup(base, title), guardSrc }),
+  );
+  return locales;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const out = resolve(root, process.env.OUTPUT_PATH || 'dist');
+  const started = Date.now();
+  const locales = await prerender(out);
+  console.log(
+    `first paint: sign-in page in ${locales.length} locales in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

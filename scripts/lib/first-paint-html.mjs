@@ -1,0 +1,68 @@
+// The HTML of the first paint (scripts/first-paint.mjs): what is added to the
+// build's index.html, and how to take it out again (the benchmark's "before").
+
+/** The static copy sits over the app's root, inert, until React's page is ready; hidden by the guard when wrong. */
+const OVERLAY_CSS =
+  '#first-paint{position:fixed;inset:0;z-index:3000;overflow:auto}' +
+  '.first-paint-off #first-paint,.first-paint-off style[data-first-paint]{display:none}';
+
+/**
+ * The console's frame for a signed-in visit: src/layouts/MenuLayout.tsx and
+ * .less drawn without a script (header 56 px, sider 256 px, 64 px below antd's
+ * lg breakpoint), with bars where the menu will be. Logical properties, so a
+ * right-to-left page (the guard sets `dir` first) is mirrored.
+ */
+const SHELL_CSS = [
+  '#first-paint{background:#f5f5f5;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif}',
+  '.fp-header{position:fixed;inset-block-start:0;inset-inline:0;display:flex;align-items:center;height:56px;padding-inline:16px;background:#fff;border-block-end:1px solid rgb(5 5 5/6%);box-sizing:border-box}',
+  '.fp-brand{display:inline-flex;align-items:center;gap:8px;color:rgb(0 0 0/88%);font-size:18px;font-weight:600}',
+  '.fp-sider{position:fixed;inset-block:56px 0;inset-inline-start:0;width:256px;padding:4px 0;background:#fff;border-inline-end:1px solid rgb(5 5 5/6%);box-sizing:border-box}',
+  '.fp-item{height:16px;margin:24px 24px 0;border-radius:4px;background:rgb(0 0 0/6%)}',
+  '.fp-content{position:fixed;inset-block:56px 0;inset-inline:256px 0;padding:24px}',
+  '.fp-block{height:120px;border-radius:8px;background:#fff}',
+  '@media (max-width:991px){.fp-sider{width:64px}.fp-item{margin-inline:16px}.fp-content{inset-inline-start:64px}}',
+].join('');
+
+export function shellMarkup(base, title) {
+  const items = Array.from({ length: 8 }, () => '<div class="fp-item"></div>').join('');
+  return (
+    `<div class="fp-header"><span class="fp-brand"><img src="${base}logo.svg" alt="" width="28" height="28"><span>${title}</span></span></div>` +
+    `<div class="fp-sider">${items}</div><div class="fp-content"><div class="fp-block"></div></div>`
+  );
+}
+
+export const SHELL_STYLES = SHELL_CSS;
+
+/** index.html with a static copy: `kind` is "login:<locale>" or "shell" (src/session/firstPaint.ts). */
+export function withFirstPaint(indexHtml, { kind, lang, dir, styles, markup, links = [], guardSrc }) {
+  const extraLinks = links
+    .filter((href) => !indexHtml.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" href="${href}" data-first-paint-link>\n`)
+    .join('');
+  const langAttrs = lang ? ` lang="${lang}" dir="${dir}"` : '';
+  return (
+    indexHtml
+      .replace('<html>', `<html${langAttrs} data-first-paint="${kind}">`)
+      // The scripts no longer hold up the painting of the HTML: deferred, in the same order.
+      .replace(/<script src="/g, '<script defer src="')
+      .replace(
+        '</head>',
+        `${extraLinks}<script src="${guardSrc}" data-first-paint-guard></script>\n<style data-first-paint>${OVERLAY_CSS}${styles}</style>\n</head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        `<div id="first-paint" inert aria-hidden="true">${markup}</div>\n<div id="root"></div>`,
+      )
+  );
+}
+
+/** The same page as the build made it, before the first paint was added (the benchmark's comparison). */
+export function withoutFirstPaint(html) {
+  return html
+    .replace(/<html[^>]*>/, '<html>')
+    .replace(/<script defer src="/g, '<script src="')
+    .replace(/<link [^>]*data-first-paint-link>\n/g, '')
+    .replace(/<script [^>]*data-first-paint-guard><\/script>\n/, '')
+    .replace(/<style data-first-paint>[\s\S]*?<\/style>\n/, '')
+    .replace(/<div id="first-paint"[\s\S]*?<\/div>\n(?=<div id="root">)/, '');
+}

@@ -1,0 +1,31 @@
+/**
+ * Hands the page over from the static first paint (scripts/first-paint.mjs)
+ * to React. The static copy stays on top, inert, until no page chunk is
+ * loading any more: then React's identical page is underneath and the copy
+ * goes in the same frame, so the user sees no jump.
+ */
+let loading = 0;
+let done = typeof document === 'undefined' || !document.getElementById('first-paint');
+
+function handOff(): void {
+  if (done || loading > 0) return;
+  done = true;
+  document.getElementById('first-paint')?.remove();
+  document.querySelectorAll('style[data-first-paint]').forEach((s) => s.remove());
+  document.documentElement.removeAttribute('data-first-paint');
+}
+
+/** After a commit with no page loading: hand off on the next frame (React has painted it by then). */
+export function firstPaintSettled(): void {
+  if (done) return;
+  requestAnimationFrame(handOff);
+}
+
+export function firstPaintLoadingStarted(): void {
+  loading += 1;
+}
+
+export function firstPaintLoadingEnded(): void {
+  loading = Math.max(0, loading - 1);
+  firstPaintSettled();
+}
