@@ -71,14 +71,25 @@ const isChart = (asset) => /\/chart\.[0-9a-f]+\.(async\.js|chunk\.css)$/.test(as
 
 // Records paint timings and when the marked elements become ready, from navigation start.
 const PERF_SCRIPT = () => {
-  window.__bench = { lcp: 0, ready: {} };
+  window.__bench = { lcp: 0, cls: 0, ready: {} };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const check = () => {
     for (const el of document.querySelectorAll('[data-testid][data-state="ready"]')) {
       const id = el.getAttribute('data-testid');
       if (!(id in window.__bench.ready)) window.__bench.ready[id] = performance.now();
+    }
+    // The sign-in form takes input once React's form is there and no static copy lies over it.
+    if (
+      !window.__bench.ready.form &&
+      document.querySelector('#root #account') &&
+      !document.getElementById('first-paint')
+    ) {
+      window.__bench.ready.form = performance.now();
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
@@ -97,7 +108,7 @@ async function signedInState(browser, baseURL) {
   return state;
 }
 
-async function coldLoad(browser, url, { storageState, readyId } = {}) {
+async function coldLoad(browser, url, { storageState, readyId, form } = {}) {
   // A new context has an empty HTTP cache: every load is cold.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState, locale: 'zh-CN' });
   await context.addInitScript(PERF_SCRIPT);
@@ -112,15 +123,25 @@ async function coldLoad(browser, url, { storageState, readyId } = {}) {
       .catch(() => null);
     readyAt = found ? await page.evaluate((id) => window.__bench.ready[id], readyId) : null;
   }
+  let formAt = null;
+  if (form) {
+    await page.waitForFunction(() => window.__bench.ready.form, undefined, { timeout: 15000 }).catch(() => null);
+    formAt = await page.evaluate(() => window.__bench.ready.form ?? null);
+  }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(200);
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { dcl: nav.domContentLoadedEventEnd, fcp: fcp ? fcp.startTime : null, lcp: window.__bench.lcp };
+    return {
+      dcl: nav.domContentLoadedEventEnd,
+      fcp: fcp ? fcp.startTime : null,
+      lcp: window.__bench.lcp,
+      cls: window.__bench.cls,
+    };
   });
   await context.close();
-  return { ...timing, readyAt, assets };
+  return { ...timing, readyAt, formAt, assets };
 }
 
 async function settlementFilterTimes(browser, baseURL, storageState) {
@@ -272,17 +293,42 @@ async function mockTimings(baseURL, label) {
 // ---------- run ----------
 const results = { at: new Date().toISOString(), runs: RUNS };
 const preview = await startPreview({ MOCK_RATE_LIMIT: '100000', MOCK_SESSION_LIMIT: '1000' });
+// The same build served without its first paint from HTML (scripts/first-paint.mjs): the "before" of issue 23.
+const plain = await startPreview({ MOCK_RATE_LIMIT: '100000', MOCK_SESSION_LIMIT: '1000', FIRST_PAINT: 'off' });
 const { browser, close } = await launch();
 try {
   const state = await signedInState(browser, preview.baseURL);
+  const plainState = await signedInState(browser, plain.baseURL);
   const login = [];
   const dashboard = [];
+  const loginBefore = [];
+  const dashboardBefore = [];
   for (let i = 0; i < RUNS; i += 1) {
-    login.push(await coldLoad(browser, `${preview.baseURL}/user/login`));
+    // Before and after alternate, so that a busy moment of the machine falls on both.
+    loginBefore.push(await coldLoad(browser, `${plain.baseURL}/user/login`, { form: true }));
+    login.push(await coldLoad(browser, `${preview.baseURL}/user/login`, { form: true }));
+    dashboardBefore.push(
+      await coldLoad(browser, `${plain.baseURL}/dashboard`, { storageState: plainState, readyId: 'dashboard-kpis' }),
+    );
     dashboard.push(
       await coldLoad(browser, `${preview.baseURL}/dashboard`, { storageState: state, readyId: 'dashboard-kpis' }),
     );
   }
+  const paint = (runs) => ({
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: Math.max(...runs.map((r) => r.cls)),
+    form: median(runs.map((r) => r.formAt)),
+    data: median(runs.map((r) => r.readyAt)),
+    js: sum(
+      runs[0].assets.filter((a) => a.path.endsWith('.js')),
+      'raw',
+    ),
+  });
+  results.firstPaint = {
+    login: { before: paint(loginBefore), after: paint(login) },
+    dashboard: { before: paint(dashboardBefore), after: paint(dashboard) },
+  };
   const first = (runs) => runs[0];
   results.bytes = {
     login: {
@@ -335,6 +381,7 @@ try {
 } finally {
   await close();
   preview.stop();
+  plain.stop();
 }
 if (!SKIP_STRESS) {
   const stress = await startPreview({ MOCK_SEED: 'stress', MOCK_RATE_LIMIT: '100000' }, 300000);
@@ -381,6 +428,20 @@ const rows = [
     results.buildSeconds === null ? 'n/a (run npm run build)' : `${results.buildSeconds.toFixed(1)} s`,
   ],
 ];
+// Issue 23: the first paint from HTML, before (the same build without it) and after.
+const fp = results.firstPaint;
+const pair = (page, key, fmt) => `${fmt(fp[page].before[key])} → ${fmt(fp[page].after[key])}`;
+const cls = (v) => (v === null || Number.isNaN(v) ? 'n/a' : v.toFixed(3));
+rows.push(
+  [`login FCP, before → after first paint from HTML (median of ${RUNS})`, pair('login', 'fcp', ms)],
+  [`login LCP, before → after`, pair('login', 'lcp', ms)],
+  [`login CLS (worst run), before → after`, pair('login', 'cls', cls)],
+  [`login form takes input, before → after`, pair('login', 'form', ms)],
+  [`dashboard first paint (shell), before → after`, pair('dashboard', 'fcp', ms)],
+  [`dashboard LCP, before → after`, pair('dashboard', 'lcp', ms)],
+  [`dashboard KPI data shown, before → after`, pair('dashboard', 'data', ms)],
+  [`dashboard CLS (worst run), before → after`, pair('dashboard', 'cls', cls)],
+);
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log('\nMedia Console benchmark\n');
 for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
@@ -405,6 +466,16 @@ const budgets = [
     results.times.exportLongestTask !== null && results.times.exportLongestTask <= 200,
   ],
   ['production build < 60 s', results.buildSeconds !== null && results.buildSeconds < 60],
+  // Issue 23. "No later than before" allows 10% for the noise of a shared machine.
+  ['login FCP ≤ half of before', fp.login.after.fcp <= fp.login.before.fcp / 2],
+  ['login CLS ≤ 0.02', fp.login.after.cls <= 0.02],
+  ['login form takes input no later than before', fp.login.after.form <= fp.login.before.form * 1.1],
+  ['dashboard shell paint ≤ half of before first paint', fp.dashboard.after.fcp <= fp.dashboard.before.fcp / 2],
+  ['dashboard data no later than before', fp.dashboard.after.data <= fp.dashboard.before.data * 1.1],
+  [
+    'no page JS grows more than 5% with the first paint',
+    fp.login.after.js <= fp.login.before.js * 1.05 && fp.dashboard.after.js <= fp.dashboard.before.js * 1.05,
+  ],
 ];
 results.budgets = Object.fromEntries(budgets);
 console.log('\n  budgets:');

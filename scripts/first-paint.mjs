@@ -105,8 +105,14 @@ function snapshot() {
   }
   // The page's own stylesheets (its chunk's CSS modules), linked as the app links them.
   const links = [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'));
+  // The page's script chunks, fetched by the app only once its main script has run: preloaded with the HTML.
+  const chunks = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.initiatorType === 'script' && /\.async\.js$/.test(e.name))
+    .map((e) => new URL(e.name).pathname);
   return {
     links,
+    chunks,
     lang: document.documentElement.lang,
     dir: document.documentElement.dir || 'ltr',
     markup: copy.innerHTML,

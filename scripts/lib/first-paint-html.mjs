@@ -34,11 +34,13 @@ export function shellMarkup(base, title) {
 export const SHELL_STYLES = SHELL_CSS;
 
 /** index.html with a static copy: `kind` is "login:<locale>" or "shell" (src/session/firstPaint.ts). */
-export function withFirstPaint(indexHtml, { kind, lang, dir, styles, markup, links = [], guardSrc }) {
-  const extraLinks = links
-    .filter((href) => !indexHtml.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" href="${href}" data-first-paint-link>\n`)
-    .join('');
+export function withFirstPaint(indexHtml, { kind, lang, dir, styles, markup, links = [], chunks = [], guardSrc }) {
+  const extraLinks = [
+    ...links
+      .filter((href) => !indexHtml.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" href="${href}" data-first-paint-link>\n`),
+    ...chunks.map((href) => `<link rel="preload" as="script" href="${href}" data-first-paint-link>\n`),
+  ].join('');
   const langAttrs = lang ? ` lang="${lang}" dir="${dir}"` : '';
   return (
     indexHtml
