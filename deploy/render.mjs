@@ -6,6 +6,7 @@
 // or a container: nginx -p deploy/out -c nginx.conf). README "Deployment".
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { nginxLocaleMap } from '../scripts/lib/locales.mjs';
 
 const here = dirname(new URL(import.meta.url).pathname);
 
@@ -28,6 +29,8 @@ export function settingsFrom(env) {
     CONNECT_SRC: env.CONNECT_SRC ?? '',
     BROTLI:
       env.BROTLI === '1' ? 'brotli_static on;' : '# brotli_static on; (BROTLI=1, with libnginx-mod-http-brotli-static)',
+    // The sign-in page's static copy per language (scripts/first-paint.mjs).
+    LOGIN_LOCALE_MAP: nginxLocaleMap('$media_console_login_locale'),
     HSTS:
       env.HTTPS === '1'
         ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'

@@ -16,16 +16,11 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { launch } from '../tests/e2e/lib/browser.mjs';
+import { localeCodes } from './lib/locales.mjs';
 import { SHELL_STYLES, shellMarkup, withFirstPaint } from './lib/first-paint-html.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const TYPES = { '.html': 'text/html', '.js': 'application/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-/** The locales the console has, from src/locales/languages.ts (one list, one place). */
-function localeCodes() {
-  const source = readFileSync(join(root, 'src/locales/languages.ts'), 'utf8');
-  return [...source.matchAll(/lang: '([a-z]{2}-[A-Z]{2})'/g)].map((m) => m[1]);
-}
 
 /** Serves `out` under `base` with the single-page fallback, for the build's own browser. */
 function serve(out, base) {

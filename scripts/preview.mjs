@@ -7,6 +7,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadMockAdapter } from './mock-bundle.mjs';
 import { withoutFirstPaint } from './lib/first-paint-html.mjs';
+import { localeCodes, localeForBrowser } from './lib/locales.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const dist = join(root, 'dist');
@@ -63,9 +64,9 @@ function sendFile(req, res, file) {
 }
 
 /**
- * The sign-in page's static copy in the visitor's language (scripts/first-paint.mjs):
- * the first language of Accept-Language the build has, by locale or by language;
- * else the default. The page's own script hides it if the app then chooses another.
+ * The sign-in page's static copy (scripts/first-paint.mjs) in the language the app
+ * would choose from the browser's (its first Accept-Language tag, as navigator.language);
+ * the page's guard hides it if a stored choice says otherwise.
  */
 const loginCopies = existsSync(join(dist, 'user/login'))
   ? readdirSync(join(dist, 'user/login'))
@@ -73,12 +74,9 @@ const loginCopies = existsSync(join(dist, 'user/login'))
       .filter(Boolean)
   : [];
 function loginCopy(acceptLanguage = '') {
-  const wanted = acceptLanguage.split(',').map((part) => part.split(';')[0].trim());
-  const locale =
-    wanted.map((tag) => loginCopies.find((l) => l.toLowerCase() === tag.toLowerCase())).find(Boolean) ??
-    wanted.map((tag) => loginCopies.find((l) => l.slice(0, 2) === tag.slice(0, 2).toLowerCase())).find(Boolean) ??
-    (loginCopies.includes('zh-CN') ? 'zh-CN' : null);
-  return locale ? join(dist, `user/login/index.${locale}.html`) : null;
+  if (!loginCopies.length) return null;
+  const locale = localeForBrowser(acceptLanguage.split(/[,;]/)[0], localeCodes());
+  return loginCopies.includes(locale) ? join(dist, `user/login/index.${locale}.html`) : null;
 }
 
 function serveStatic(req, res) {

@@ -108,7 +108,10 @@ test.skip(!hasNginx, 'nginx is not installed: `apt-get install -y nginx` (.ci/ru
 test('nginx: security headers, caching, compression and the single page under /console/', async ({ nginx }) => {
   const page = await fetch(`${nginx.origin}${BASE}flow/app`);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain(`<script src="${BASE}umi.`);
+  // The console's frame (scripts/first-paint.mjs), with the app's scripts deferred under the base path.
+  const shell = await page.text();
+  expect(shell).toContain(`<script defer src="${BASE}umi.`);
+  expect(shell).toContain('data-first-paint="shell"');
   const csp = page.headers.get('content-security-policy');
   expect(csp).toContain("script-src 'self';");
   expect(csp).not.toContain('unsafe-eval');
@@ -127,6 +130,18 @@ test('nginx: security headers, caching, compression and the single page under /c
   expect(Number(asset.headers.get('content-length'))).toBe(
     statSync(join(root, 'dist-console', `${script.slice(BASE.length)}.gz`)).size,
   );
+
+  // The sign-in page as static HTML in the browser's language, by locale or by language, else the default.
+  for (const [accept, locale] of [
+    ['en-US,en;q=0.9', 'en-US'],
+    ['ar', 'ar-EG'],
+    ['fa-IR', 'fa-IR'],
+    ['de-DE', 'zh-CN'],
+  ]) {
+    const login = await fetch(`${nginx.origin}${BASE}user/login`, { headers: { 'accept-language': accept } });
+    expect(login.headers.get('vary')).toContain('Accept-Language');
+    expect(await login.text(), accept).toContain(`data-first-paint="login:${locale}"`);
+  }
 
   const version = await fetch(`${nginx.origin}${BASE}version.json`);
   expect(version.headers.get('cache-control')).toBe('no-cache');
