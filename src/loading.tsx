@@ -1,7 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { firstPaintLoadingEnded, firstPaintLoadingStarted } from '@/utils/firstPaint';
+import { firstPaintLoadingEnded, firstPaintLoadingSlow, firstPaintLoadingStarted } from '@/utils/firstPaint';
 
 /** Shown while a page chunk loads, only after 200 ms so fast loads never flash a spinner. */
 export const LOADING_DELAY_MS = 200;
@@ -15,7 +15,10 @@ export default function PageLoading() {
     return firstPaintLoadingEnded;
   }, []);
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), LOADING_DELAY_MS);
+    const timer = setTimeout(() => {
+      setVisible(true);
+      firstPaintLoadingSlow();
+    }, LOADING_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   if (!visible) return null;

@@ -7,8 +7,8 @@
 let loading = 0;
 let done = typeof document === 'undefined' || !document.getElementById('first-paint');
 
-function handOff(): void {
-  if (done || loading > 0) return;
+function handOff(force = false): void {
+  if (done || (loading > 0 && !force)) return;
   done = true;
   document.getElementById('first-paint')?.remove();
   document.querySelectorAll('style[data-first-paint]').forEach((s) => s.remove());
@@ -18,7 +18,7 @@ function handOff(): void {
 /** After a commit with no page loading: hand off on the next frame (React has painted it by then). */
 export function firstPaintSettled(): void {
   if (done) return;
-  requestAnimationFrame(handOff);
+  requestAnimationFrame(() => handOff());
 }
 
 export function firstPaintLoadingStarted(): void {
@@ -28,4 +28,14 @@ export function firstPaintLoadingStarted(): void {
 export function firstPaintLoadingEnded(): void {
   loading = Math.max(0, loading - 1);
   firstPaintSettled();
+}
+
+/**
+ * A page that takes long enough to show the loading spinner: the console's
+ * frame (a sketch, not the page) gives way to the real one, menu and spinner,
+ * so a slow page is no slower to use than without the first paint. The
+ * sign-in copy is the page itself and stays until its script is ready.
+ */
+export function firstPaintLoadingSlow(): void {
+  if (!done && document.documentElement.getAttribute('data-first-paint') === 'shell') handOff(true);
 }

@@ -50,3 +50,13 @@ it('a chunk that starts loading before the frame keeps it', () => {
   jest.runOnlyPendingTimers();
   expect(copy()).not.toBeNull();
 });
+
+it('the console frame gives way to the real one once a page is slow enough for the spinner; the sign-in copy waits', () => {
+  const fp = load();
+  fp.firstPaintLoadingStarted();
+  fp.firstPaintLoadingSlow();
+  expect(copy()).not.toBeNull();
+  document.documentElement.setAttribute('data-first-paint', 'shell');
+  fp.firstPaintLoadingSlow();
+  expect(copy()).toBeNull();
+});
