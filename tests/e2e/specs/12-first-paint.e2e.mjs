@@ -56,6 +56,19 @@ for (const locale of ['zh-CN', 'en-US', 'fa-IR']) {
   });
 }
 
+/** Holds the app's main script until `release()`: what the HTML paints alone can be looked at. */
+async function holdAppScript(page) {
+  let release;
+  const held = new Promise((r) => {
+    release = r;
+  });
+  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Records, on every frame from the very first, the language and direction and the title a user can see. */
 const RECORD_FRAMES = () => {
   window.__frames = [];
@@ -99,15 +112,7 @@ test('first paint: the copy in the user language shows from the first titled fra
   const ctx = await openContext({ locale: 'en-US' });
   await ctx.addInitScript(RECORD_FRAMES);
   const page = await ctx.newPage();
-  // Hold the app's script until the copy has been seen painted.
-  let release;
-  const held = new Promise((r) => {
-    release = r;
-  });
-  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(`${baseURL}/user/login`, { waitUntil: 'commit' });
   await expect.poll(() => page.evaluate(() => window.__frames.some((f) => f.title === 'Media Console'))).toBe(true);
   expect(await page.locator('#root').innerHTML()).toBe('');
@@ -131,14 +136,7 @@ test('first paint: a signed-in visit paints the frame mirrored in ar-EG before t
   await page.evaluate(() => localStorage.setItem('umi_locale', 'ar-EG'));
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
   await page.getByTestId('dashboard-kpis').waitFor();
-  let release;
-  const held = new Promise((r) => {
-    release = r;
-  });
-  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(`${baseURL}/flow/app`, { waitUntil: 'commit' });
   const shellSider = page.locator('#first-paint .fp-sider');
   await expect(shellSider).toBeVisible();
@@ -158,14 +156,7 @@ test('first paint: a signed-out visit to a console page never shows the frame, a
   page,
   baseURL,
 }) => {
-  let release;
-  const held = new Promise((r) => {
-    release = r;
-  });
-  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(`${baseURL}/information/settlement?start=2026-11-01`, { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveClass(/first-paint-off/);
   await expect(page.locator('#first-paint')).toBeHidden();
