@@ -4,6 +4,7 @@
  * mailbox). Generated traffic is not here: it is regenerated from the seed.
  * Times are epoch milliseconds; the routes format them.
  */
+import type { AppAdsRecord, FakeWeb } from './lib/appAds';
 import type {
   Access,
   AdType,
@@ -29,7 +30,7 @@ import type {
 import type { SeedKind } from './types';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 export interface AccountRecord {
   id: number;
@@ -69,6 +70,9 @@ export interface AppRecord {
   enabled: boolean;
   createdAt: number;
   updatedAt: number;
+  /** Extension: the developer website, where app-ads.txt is looked for (lib/appAds.ts). */
+  website: string | null;
+  appAds: AppAdsRecord;
 }
 
 export interface AdPositionRecord {
@@ -221,6 +225,8 @@ export interface MockState {
   sessions: SessionRecord[];
   tokens: TokenRecord[];
   mailbox: MailRecord[];
+  /** The fake web the app-ads.txt crawler reads (lib/appAds.ts); QA changes it under /__mock/web. */
+  web: FakeWeb;
 }
 
 /** Cheap structural check of a saved state before trusting it. */
@@ -241,6 +247,8 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.sessions) &&
     Array.isArray(s.tokens) &&
     Array.isArray(s.mailbox) &&
+    !!s.web &&
+    typeof s.web === 'object' &&
     !!s.nextId
   );
 }

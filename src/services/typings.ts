@@ -71,6 +71,9 @@ export type DataScopeApp = Schemas['DataScopeApp'];
 
 export type Platform = Schemas['Platform'];
 export type AppReviewStatus = Schemas['AppReviewStatus'];
+export type AppAdsStatus = Schemas['AppAdsStatus'];
+export type AppAdsState = Schemas['AppAdsState'];
+export type AppAdsProblem = Schemas['AppAdsProblem'];
 export type AppCategory = Schemas['AppCategory'];
 export type App = Schemas['App'];
 export type AppSortField = Schemas['AppSortField'];

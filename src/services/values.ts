@@ -13,6 +13,7 @@ import {
   adTypeValues,
   appCategoryValues,
   appReviewStatusValues,
+  appAdsStatusValues,
   appSortFieldValues,
   bannerSizeValues,
   bizCodeValues,
@@ -72,6 +73,8 @@ export const PLATFORMS = platformValues;
 /** Order matters to the mock: its seed assigns categories round-robin from this list. */
 export const APP_CATEGORIES = appCategoryValues;
 export const APP_REVIEW_STATUSES = appReviewStatusValues;
+/** app-ads.txt check results (extension). */
+export const APP_ADS_STATUSES = appAdsStatusValues;
 export const APP_SORT_FIELDS = appSortFieldValues;
 export const AD_TYPES = adTypeValues;
 export const BANNER_SIZES = bannerSizeValues;

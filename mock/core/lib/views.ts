@@ -1,4 +1,5 @@
 /** Record → API object conversions shared by several areas. */
+import { appAdsView } from './appAds';
 import type { AccountInfo, AdPosition, App, MenuEntry, SubAccount, UserInfo } from '../../../src/services/typings';
 import type { Db } from '../db';
 import type { AccountRecord, AdPositionRecord, AppRecord } from '../state';
@@ -67,6 +68,8 @@ export function appOf(a: AppRecord, adPositionCount: number): App {
     adPositionCount,
     createdAt: iso(a.createdAt),
     updatedAt: iso(a.updatedAt),
+    website: a.website,
+    appAds: appAdsView(a.appAds, a.website, a.publisherId),
   };
 }
 

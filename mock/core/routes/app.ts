@@ -4,14 +4,25 @@
  * reviewed app sends it back to review.
  */
 import { LIMITS } from '../../../src/services/contract/limits';
-import type { App, AppCategory, AppOption, AppReviewStatus, MenuCode, Platform } from '../../../src/services/typings';
+import type {
+  App,
+  AppAdsProblem,
+  AppAdsStatus,
+  AppCategory,
+  AppOption,
+  AppReviewStatus,
+  MenuCode,
+  Platform,
+} from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import {
   APP_CATEGORIES as CATEGORIES,
   APP_REVIEW_STATUSES as REVIEW,
+  APP_ADS_STATUSES,
   APP_SORT_FIELDS,
   PLATFORMS,
 } from '../../../src/services/values';
+import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, isHttpUrl } from '../lib/validate';
@@ -42,6 +53,32 @@ export function appInScope(ctx: Ctx, id: number): AppRecord {
 
 function view(ctx: Ctx, app: AppRecord): App {
   return appOf(app, ctx.db.state.adPositions.filter((p) => p.appId === app.id).length);
+}
+
+/** Checks the app's app-ads.txt now (lib/appAds.ts); an app without a website stays unchecked. */
+function checkAppAds(ctx: Ctx, app: AppRecord): void {
+  if (!app.website) {
+    app.appAds = { status: 'unchecked', checkedAt: null };
+    return;
+  }
+  app.appAds = { status: crawl(ctx.db.state.web, app.website, app.publisherId), checkedAt: ctx.now() };
+}
+
+/** The mock's schedule: a check older than a day (or none yet) is made again when the app is read. */
+function freshAppAds(ctx: Ctx, app: AppRecord): AppRecord {
+  const { checkedAt } = app.appAds;
+  if (app.website && (checkedAt === null || ctx.now() - checkedAt > APP_ADS_RECHECK_MS)) checkAppAds(ctx, app);
+  return app;
+}
+
+/** The website field of a create or update: empty is none; otherwise an http(s) address. */
+function websiteOf(v: Validator, body: Record<string, unknown>): string | null | undefined {
+  if (typeof body.website === 'string' && !body.website.trim()) return null;
+  const website = v.str('website', { max: LIMITS.website });
+  if (website === undefined) return undefined;
+  if (!website.trim()) return null;
+  if (!isHttpUrl(website.trim())) v.fail('website', 'invalidUrl');
+  return website.trim();
 }
 
 function checkPackage(v: Validator, platform: Platform | undefined, pkg: string | undefined): void {
@@ -84,6 +121,10 @@ export const appRoutes: RouteDef[] = [
             (!CATEGORIES.includes(b.category as AppCategory) || a.category === b.category) &&
             (typeof b.enabled !== 'boolean' || a.enabled === b.enabled),
         )
+        .map((a) => freshAppAds(ctx, a))
+        .filter(
+          (a) => !APP_ADS_STATUSES.includes(b.appAdsStatus as AppAdsStatus) || a.appAds.status === b.appAdsStatus,
+        )
         .map((a) => appOf(a, counts.get(a.id) ?? 0));
       const sorted = sortBy(rows, q, (a, f) =>
         f === 'id' ? a.id : f === 'name' ? a.name : f === 'createdAt' ? a.createdAt : a.adPositionCount,
@@ -100,7 +141,36 @@ export const appRoutes: RouteDef[] = [
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
       v.done();
-      return { result: view(ctx, appInScope(ctx, id as number)) };
+      return { result: view(ctx, freshAppAds(ctx, appInScope(ctx, id as number))) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/app/appAds/check',
+    auth: 'token',
+    codes: ['AppView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { required: true, integer: true });
+      v.done();
+      const app = appInScope(ctx, id as number);
+      checkAppAds(ctx, app);
+      return { result: view(ctx, app), changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/app/appAds/problems',
+    auth: 'token',
+    codes: ['HomeView', 'AppView'],
+    handler: (ctx) => {
+      const result: AppAdsProblem[] = ctx.db
+        .appsInScope(ctx.me)
+        .map((a) => freshAppAds(ctx, a))
+        .filter((a) => a.appAds.status === 'lineMissing' || a.appAds.status === 'notFound')
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((a) => ({ id: a.id, name: a.name, status: a.appAds.status }));
+      return { result };
     },
   },
   {
@@ -118,6 +188,7 @@ export const appRoutes: RouteDef[] = [
       if (storeUrl !== undefined && !isHttpUrl(storeUrl)) v.fail('storeUrl', 'invalidUrl');
       const category = v.oneOf('category', CATEGORIES, true);
       const description = v.str('description', { max: LIMITS.description });
+      const website = websiteOf(v, ctx.body);
       v.done();
       const me = ctx.me;
       const publisherId = ctx.db.publisherIdOf(me);
@@ -137,7 +208,10 @@ export const appRoutes: RouteDef[] = [
         enabled: true,
         createdAt: now,
         updatedAt: now,
+        website: website ?? null,
+        appAds: { status: 'unchecked', checkedAt: null },
       };
+      checkAppAds(ctx, app);
       ctx.db.addApp(app);
       // A sub-account keeps access to the app it created.
       if (me.parentId !== null) me.appIds.push(app.id);
@@ -162,6 +236,7 @@ export const appRoutes: RouteDef[] = [
       if (storeUrl !== undefined && !isHttpUrl(storeUrl)) v.fail('storeUrl', 'invalidUrl');
       const category = v.oneOf('category', CATEGORIES);
       const description = v.str('description', { max: LIMITS.description });
+      const website = websiteOf(v, ctx.body);
       for (const f of ['name', 'packageName', 'storeUrl'] as const) {
         if (typeof ctx.body[f] === 'string' && !String(ctx.body[f]).trim()) v.fail(f, 'required');
       }
@@ -176,6 +251,10 @@ export const appRoutes: RouteDef[] = [
       if (storeUrl !== undefined) app.storeUrl = storeUrl;
       if (category !== undefined) app.category = category;
       if (description !== undefined) app.description = description;
+      if (website !== undefined && website !== app.website) {
+        app.website = website;
+        checkAppAds(ctx, app);
+      }
       if ((identityChanged && app.reviewStatus === 'approved') || app.reviewStatus === 'rejected') {
         app.reviewStatus = 'pending';
         app.reviewReason = null;

@@ -2,6 +2,8 @@
 import type { RouteDef } from '../context';
 import { iso } from '../lib/dates';
 import { Validator, EMAIL_RE } from '../lib/validate';
+import { webKey, type WebFile } from '../lib/appAds';
+import { validationError } from '../lib/envelope';
 import { contractViolationLog, takeContractViolations } from '../../contract/violations';
 
 export const controlRoutes: RouteDef[] = [
@@ -73,6 +75,44 @@ export const controlRoutes: RouteDef[] = [
     handler: () => {
       takeContractViolations();
       return { result: contractViolationLog(), msg: 'deleted' };
+    },
+  },
+  {
+    // The fake web of the app-ads.txt crawler (lib/appAds.ts): every file by URL.
+    method: 'GET',
+    path: '/__mock/web',
+    auth: 'none',
+    handler: (ctx) => ({ result: ctx.db.state.web }),
+  },
+  {
+    // Puts one file: { url, body } answers 200 with the body; { url, status } another status; { url, location } a 301.
+    method: 'POST',
+    path: '/__mock/web',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const url = v.str('url', { required: true, max: 500 });
+      const body = v.str('body', { max: 100000 });
+      const location = v.str('location', { max: 500 });
+      const status = v.num('status', { integer: true, min: 100, max: 599 });
+      v.done();
+      const key = webKey(url as string);
+      if (!key) throw validationError({ url: { key: 'invalidUrl' } });
+      const file: WebFile = location
+        ? { status: status ?? 301, location }
+        : { status: status ?? 200, ...(body !== undefined ? { body } : {}) };
+      ctx.db.state.web[key] = file;
+      return { result: { url: key, ...file }, msg: 'saved', changed: true };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/__mock/web',
+    auth: 'none',
+    handler: (ctx) => {
+      const key = webKey(String(ctx.req.query.url ?? ''));
+      if (key) delete ctx.db.state.web[key];
+      return { result: ctx.db.state.web, msg: 'deleted', changed: true };
     },
   },
   {

@@ -9,6 +9,7 @@ import type { SeedKind } from '../types';
 import { DEMO_ID, seedAccounts } from './accounts';
 import { seedAdPositions, seedApps } from './inventory';
 import { seedMaterials } from './materials';
+import { seedWeb } from './web';
 
 const DAY = 86400000;
 
@@ -62,5 +63,6 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     sessions: [],
     tokens: [],
     mailbox: [],
+    web: seedWeb(),
   };
 }

@@ -101,8 +101,24 @@ function makeApp(
     enabled: review.enabled,
     createdAt,
     updatedAt: createdAt + rng.int(1, 30) * DAY,
+    website: review.status === 'pending' ? null : websiteFor(company, idea.slug, index),
+    appAds: { status: 'unchecked', checkedAt: null },
   };
 }
+
+/**
+ * Developer websites, so that the seed has each app-ads.txt case (seed/web.ts):
+ * the company's site (file with the line), a games site (file without it), a
+ * tools site (redirects to the company's file), and an app site with no file.
+ */
+function websiteFor(company: string, slug: string, index: number): string {
+  if (index % 5 === 1) return `https://games.${company}.example`;
+  if (index % 5 === 2) return `http://${company}-tools.example`;
+  if (index % 5 === 3) return `https://${slug}.example`;
+  return `https://www.${company}.example`;
+}
+
+export { COMPANY_DOMAIN };
 
 export function seedApps(rng: Rng, now: number, stress: boolean): AppRecord[] {
   const apps: AppRecord[] = [];

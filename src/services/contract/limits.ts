@@ -17,4 +17,5 @@ export const LIMITS = {
   rewardAmountMax: 1000000,
   rewardName: 30,
   storeUrl: 500,
+  website: 300,
 } as const;

@@ -412,6 +412,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/app/appAds/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check an app's app-ads.txt now
+     * @description Fetches `<website origin>/app-ads.txt` (up to 5 redirects) and answers the app with its new `appAds`. The mock also checks on creation, on a website change, and again when a check is older than 24 hours.
+     */
+    post: operations['checkAppAds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/app/appAds/problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apps in scope whose app-ads.txt is missing our line or not found */
+    post: operations['appAdsProblems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/app/create': {
     parameters: {
       query?: never;
@@ -1208,6 +1245,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__mock/web': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fake web the app-ads.txt crawler reads, every file by URL */
+    get: operations['mockWebFiles'];
+    put?: never;
+    /**
+     * Puts one file of the fake web
+     * @description `{ url, body }` answers 200 with the body; `{ url, status }` another status; `{ url, location }` a redirect (301 unless `status` says otherwise).
+     */
+    post: operations['putMockWebFile'];
+    /** Removes one file of the fake web (the crawler then finds none) */
+    delete: operations['deleteMockWebFile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/health': {
     parameters: {
       query?: never;
@@ -1592,6 +1651,9 @@ export interface components {
       /** @description Android package name or iOS bundle ID */
       packageName: string;
       storeUrl: string;
+      /** @description Extension: the developer website, where app-ads.txt is looked for */
+      website: string | null;
+      appAds: components['schemas']['AppAdsState'];
       category: components['schemas']['AppCategory'];
       description: string;
       reviewStatus: components['schemas']['AppReviewStatus'];
@@ -1601,6 +1663,32 @@ export interface components {
       adPositionCount: number;
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * @description Extension. The app-ads.txt check of an app's developer website: `verified` (a line with this
+     *     provider's domain, the publisher's account ID and DIRECT), `lineMissing` (the file is there,
+     *     without that line), `notFound` (no file: not 200 after up to 5 redirects, or no website),
+     *     `unchecked` (not checked yet).
+     * @enum {string}
+     */
+    AppAdsStatus: 'verified' | 'lineMissing' | 'notFound' | 'unchecked';
+    MockWebFile: {
+      status: number;
+      body?: string;
+      location?: string;
+    };
+    AppAdsProblem: {
+      id: number;
+      name: string;
+      status: components['schemas']['AppAdsStatus'];
+    };
+    AppAdsState: {
+      status: components['schemas']['AppAdsStatus'];
+      checkedAt: components['schemas']['IsoDateTime'] | null;
+      /** @description the exact line the publisher adds to app-ads.txt */
+      line: string;
+      /** @description where the file was looked for (null without a website) */
+      fileUrl: string | null;
     };
     AppPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['App'][];
@@ -1612,6 +1700,7 @@ export interface components {
       reviewStatus?: components['schemas']['AppReviewStatus'];
       enabled?: boolean;
       category?: components['schemas']['AppCategory'];
+      appAdsStatus?: components['schemas']['AppAdsStatus'];
       sortField?: components['schemas']['AppSortField'];
     };
     AppCreateParams: {
@@ -1626,6 +1715,8 @@ export interface components {
       storeUrl: string;
       category: components['schemas']['AppCategory'];
       description?: string;
+      /** @description Extension: the developer website (http or https); empty for none */
+      website?: string;
     };
     AppUpdateParams: {
       id: number;
@@ -1635,6 +1726,8 @@ export interface components {
       storeUrl?: string;
       category?: components['schemas']['AppCategory'];
       description?: string;
+      /** @description Extension: empty removes the website */
+      website?: string;
     };
     AppStatusParams: {
       id: number;
@@ -2950,6 +3043,70 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  checkAppAds: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description the app */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['App'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  appAdsProblems: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description the apps with a problem, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AppAdsProblem'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   createApp: {
     parameters: {
       query?: never;
@@ -4065,6 +4222,94 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  mockWebFiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description files by URL */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: {
+              [key: string]: components['schemas']['MockWebFile'];
+            };
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  putMockWebFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          body?: string;
+          status?: number;
+          location?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the file as stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MockWebFile'] & {
+                  url: string;
+                };
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  deleteMockWebFile: {
+    parameters: {
+      query: {
+        url: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the files left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: {
+              [key: string]: components['schemas']['MockWebFile'];
+            };
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   health: {
     parameters: {
       query?: never;
@@ -4248,6 +4493,12 @@ export const appSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>
   'name',
   'createdAt',
   'adPositionCount',
+];
+export const appAdsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AppAdsStatus']> = [
+  'verified',
+  'lineMissing',
+  'notFound',
+  'unchecked',
 ];
 export const adTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AdType']> = [
   'splash',

@@ -1,0 +1,97 @@
+/**
+ * The app-ads.txt crawler of the mock (an extension, docs/traffic.md). It
+ * "fetches" from a small fake web that QA can change (`/__mock/web`), as the
+ * provider's crawler fetches from the real one: `<website origin>/app-ads.txt`,
+ * following up to 5 redirects, and looks for this provider's line.
+ */
+import type { AppAdsState, AppAdsStatus } from '../../../src/services/typings';
+import { iso } from './dates';
+
+/** The provider's advertising system domain and certification authority ID in every publisher's line. */
+export const APP_ADS_DOMAIN = 'media-console-ssp.example';
+export const APP_ADS_CERT_ID = 'c3f2a1b0e9d8c7b6';
+/** A check older than this is made again when the app is read (the mock's "schedule"). */
+export const APP_ADS_RECHECK_MS = 24 * 60 * 60 * 1000;
+const MAX_REDIRECTS = 5;
+
+/** One file of the fake web: a body (200), another status, or a redirect. */
+export interface WebFile {
+  status: number;
+  body?: string;
+  location?: string;
+}
+export type FakeWeb = Record<string, WebFile>;
+
+export interface AppAdsRecord {
+  status: AppAdsStatus;
+  checkedAt: number | null;
+}
+
+export function publisherAccountId(publisherId: number): string {
+  return `pub-${String(publisherId).padStart(6, '0')}`;
+}
+
+export function appAdsLine(publisherId: number): string {
+  return `${APP_ADS_DOMAIN}, ${publisherAccountId(publisherId)}, DIRECT, ${APP_ADS_CERT_ID}`;
+}
+
+/** Where the file of a website is: its origin's /app-ads.txt; null for a missing or non-http(s) website. */
+export function appAdsUrl(website: string | null): string | null {
+  if (!website) return null;
+  try {
+    const u = new URL(website);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return `${u.protocol}//${u.host.toLowerCase()}/app-ads.txt`;
+  } catch {
+    return null;
+  }
+}
+
+/** The key of a URL in the fake web: lowercase scheme and host, the path as given. */
+export function webKey(url: string): string | null {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return `${u.protocol}//${u.host.toLowerCase()}${u.pathname}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a file holds the publisher's line: the domain (any case), the account ID and DIRECT; comments ignored. */
+export function hasLine(body: string, publisherId: number): boolean {
+  const account = publisherAccountId(publisherId).toLowerCase();
+  return body.split(/\r?\n/).some((raw) => {
+    const fields = raw
+      .replace(/#.*/, '')
+      .split(',')
+      .map((f) => f.trim().toLowerCase());
+    return fields[0] === APP_ADS_DOMAIN && fields[1] === account && fields[2] === 'direct';
+  });
+}
+
+/** Fetches the file from the fake web and says what was found. */
+export function crawl(web: FakeWeb, website: string | null, publisherId: number): AppAdsStatus {
+  let url = appAdsUrl(website);
+  for (let hop = 0; url && hop <= MAX_REDIRECTS; hop += 1) {
+    const key = webKey(url);
+    const file = key ? web[key] : undefined;
+    if (!file) return 'notFound';
+    if (file.status >= 300 && file.status < 400 && file.location) {
+      url = new URL(file.location, url).href;
+      continue;
+    }
+    if (file.status !== 200) return 'notFound';
+    return hasLine(file.body ?? '', publisherId) ? 'verified' : 'lineMissing';
+  }
+  return 'notFound';
+}
+
+export function appAdsView(record: AppAdsRecord, website: string | null, publisherId: number): AppAdsState {
+  return {
+    status: record.status,
+    checkedAt: record.checkedAt === null ? null : iso(record.checkedAt),
+    line: appAdsLine(publisherId),
+    fileUrl: appAdsUrl(website),
+  };
+}
