@@ -122,9 +122,7 @@ export const appRoutes: RouteDef[] = [
             (typeof b.enabled !== 'boolean' || a.enabled === b.enabled),
         )
         .map((a) => freshAppAds(ctx, a))
-        .filter(
-          (a) => !APP_ADS_STATUSES.includes(b.appAdsStatus as AppAdsStatus) || a.appAds.status === b.appAdsStatus,
-        )
+        .filter((a) => !APP_ADS_STATUSES.includes(b.appAdsStatus as AppAdsStatus) || a.appAds.status === b.appAdsStatus)
         .map((a) => appOf(a, counts.get(a.id) ?? 0));
       const sorted = sortBy(rows, q, (a, f) =>
         f === 'id' ? a.id : f === 'name' ? a.name : f === 'createdAt' ? a.createdAt : a.adPositionCount,
