@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call, callOrMissing } from './result';
 import type {
   App,
+  AppAdsProblem,
   AppCreateParams,
   AppListParams,
   AppOption,
@@ -36,6 +37,16 @@ export function setAppEnabled(params: AppStatusParams): Promise<App> {
   return call<App>('/media/app/status', params);
 }
 
+/** Checks the app's app-ads.txt now (extension); answers the app with its new state. */
+export function checkAppAds(id: number): Promise<App> {
+  return call<App>('/media/app/appAds/check', { id });
+}
+
+/** Apps in scope whose app-ads.txt lacks this provider's line or is not found (extension). */
+export function appAdsProblems(): Promise<AppAdsProblem[]> {
+  return call<AppAdsProblem[]>('/media/app/appAds/problems', {});
+}
+
 /**
  * App picker entries in scope, sorted by name: the one reader of
  * `/media/app/options`, for every page's app filter or picker.
@@ -49,7 +60,10 @@ export const appKeys = {
   lists: () => [...appKeys.all, 'list'] as const,
   detail: (id: number) => [...appKeys.all, 'detail', id] as const,
   options: (platform?: Platform) => [...appKeys.all, 'options', platform ?? 'all'] as const,
+  appAdsProblems: () => [...appKeys.all, 'appAdsProblems'] as const,
 };
+
+export const appAdsProblemsQuery = () => queryOptions({ queryKey: appKeys.appAdsProblems(), queryFn: appAdsProblems });
 
 /** The apps in scope for a picker; a new, renamed or removed app invalidates `appKeys.all`. */
 export const appOptionsQuery = (platform?: Platform) =>

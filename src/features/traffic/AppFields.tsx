@@ -13,6 +13,7 @@ export interface AppFormValues {
   storeUrl?: string;
   category?: AppCategory;
   description?: string;
+  website?: string;
 }
 
 export const NEW_APP: AppFormValues = { platform: 'android' };
@@ -25,6 +26,8 @@ export function toAppParams(v: AppFormValues): AppCreateParams {
     storeUrl: (v.storeUrl ?? '').trim(),
     category: v.category as AppCategory,
     description: (v.description ?? '').trim(),
+    // Empty: no developer website (app-ads.txt is then not checked).
+    website: (v.website ?? '').trim(),
   };
 }
 
@@ -91,6 +94,29 @@ export default function AppFields() {
           placeholder={
             platform === 'ios' ? 'https://apps.apple.com/app/id…' : 'https://play.google.com/store/apps/details?id=…'
           }
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+          dir="ltr"
+        />
+      </Form.Item>
+      <Form.Item
+        name="website"
+        label={t('app.field.website')}
+        extra={t('app.field.website.help')}
+        rules={[
+          rules.max(t('app.field.website'), LIMITS.website),
+          {
+            validator: async (_, value: string | undefined) => {
+              if (!value || !value.trim() || isHttpUrl(value)) return;
+              throw new Error(t('app.rule.storeUrl'));
+            },
+          },
+        ]}
+      >
+        <Input
+          maxLength={LIMITS.website}
+          placeholder="https://www.example.com"
           autoComplete="off"
           spellCheck={false}
           inputMode="url"

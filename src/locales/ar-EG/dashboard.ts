@@ -44,4 +44,8 @@ export default {
   'dashboard.adType.native': 'مدمج مع المحتوى',
   'dashboard.adType.rewarded': 'فيديو بمكافأة',
   'dashboard.chart.failed': 'تعذّر تحميل الرسم البياني. أعد تحميل الصفحة للمحاولة مرة أخرى.',
+  'dashboard.appAds.title': 'في ملف app-ads.txt مشكلة لدى {count} من التطبيقات: قد لا يزايد المشترون عليها',
+  'dashboard.appAds.more': ' و{count} غيرها',
+  'dashboard.appAds.review': 'مراجعة التطبيقات',
+  'dashboard.appAds.separator': '، ',
 };

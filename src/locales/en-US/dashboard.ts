@@ -44,4 +44,9 @@ export default {
   'dashboard.adType.native': 'Native',
   'dashboard.adType.rewarded': 'Rewarded video',
   'dashboard.chart.failed': 'The chart could not be loaded. Reload the page to try again.',
+  'dashboard.appAds.title':
+    '{count, plural, one {# app has} other {# apps have}} an app-ads.txt problem: buyers may not bid on them',
+  'dashboard.appAds.more': ' and {count} more',
+  'dashboard.appAds.review': 'Review apps',
+  'dashboard.appAds.separator': ', ',
 };

@@ -86,4 +86,25 @@ export default {
     'Se ha creado la aplicación «{name}» (ID {id}) y está pendiente de revisión. Ahora añade su primer bloque de anuncios.',
   'app.flow.startOver': 'Empezar de nuevo con otra aplicación',
   'app.flow.again': 'Añadir otra aplicación',
+  'app.field.website': 'Sitio web del desarrollador',
+  'app.field.website.help': 'Donde se busca app-ads.txt (en la raíz de este sitio). Déjelo vacío si aún no tiene.',
+  'app.appAds.column': 'app-ads.txt',
+  'app.appAds.status.verified': 'Verificado',
+  'app.appAds.status.lineMissing': 'Falta la línea',
+  'app.appAds.status.notFound': 'Archivo no encontrado',
+  'app.appAds.status.unchecked': 'Sin comprobar',
+  'app.appAds.help.verified':
+    'El archivo tiene la línea de esta plataforma: los compradores pueden verificar su inventario.',
+  'app.appAds.help.lineMissing':
+    'Se encontró el archivo, pero le falta la línea de abajo. Añádala y vuelva a comprobar.',
+  'app.appAds.help.notFound':
+    'No hay app-ads.txt en la raíz del sitio web del desarrollador. Publique uno con la línea de abajo y vuelva a comprobar.',
+  'app.appAds.help.unchecked': 'Añada el sitio web del desarrollador a la app para comprobar su app-ads.txt.',
+  'app.appAds.lineLabel': 'Línea que debe añadir a app-ads.txt',
+  'app.appAds.file': 'Buscado en',
+  'app.appAds.checkedAt': 'Última comprobación: {time}',
+  'app.appAds.neverChecked': 'Sin comprobar',
+  'app.appAds.checkAgain': 'Volver a comprobar',
+  'app.appAds.title': 'app-ads.txt de {name}',
+  'app.appAds.open': 'app-ads.txt: {status}. Ver detalles',
 };

@@ -44,4 +44,9 @@ export default {
   'dashboard.adType.native': 'Nativo',
   'dashboard.adType.rewarded': 'Vídeo bonificado',
   'dashboard.chart.failed': 'No se ha podido cargar el gráfico. Recarga la página para volver a intentarlo.',
+  'dashboard.appAds.title':
+    '{count, plural, one {# app tiene} other {# apps tienen}} un problema con app-ads.txt: puede que los compradores no pujen',
+  'dashboard.appAds.more': ' y {count} más',
+  'dashboard.appAds.review': 'Revisar apps',
+  'dashboard.appAds.separator': ', ',
 };

@@ -44,4 +44,8 @@ export default {
   'dashboard.adType.native': 'بومی',
   'dashboard.adType.rewarded': 'ویدیوی جایزه‌دار',
   'dashboard.chart.failed': 'نمودار بارگذاری نشد. برای تلاش دوباره، صفحه را بازخوانی کنید.',
+  'dashboard.appAds.title': 'app-ads.txt در {count} برنامه مشکل دارد: ممکن است خریداران پیشنهاد ندهند',
+  'dashboard.appAds.more': ' و {count} مورد دیگر',
+  'dashboard.appAds.review': 'بررسی برنامه‌ها',
+  'dashboard.appAds.separator': '، ',
 };

@@ -44,4 +44,8 @@ export default {
   'dashboard.adType.native': 'מודעה מותאמת',
   'dashboard.adType.rewarded': 'וידאו מתגמל',
   'dashboard.chart.failed': 'לא ניתן היה לטעון את התרשים. יש לטעון מחדש את הדף כדי לנסות שוב.',
+  'dashboard.appAds.title': 'ב-{count} אפליקציות יש בעיה ב-app-ads.txt: ייתכן שקונים לא יגישו הצעות',
+  'dashboard.appAds.more': ' ועוד {count}',
+  'dashboard.appAds.review': 'בדיקת האפליקציות',
+  'dashboard.appAds.separator': ', ',
 };

@@ -44,4 +44,8 @@ export default {
   'dashboard.adType.native': 'Native',
   'dashboard.adType.rewarded': 'Video berhadiah',
   'dashboard.chart.failed': 'Grafik tidak dapat dimuat. Muat ulang halaman untuk mencoba lagi.',
+  'dashboard.appAds.title': '{count} aplikasi bermasalah dengan app-ads.txt: pembeli mungkin tidak menawar',
+  'dashboard.appAds.more': ' dan {count} lainnya',
+  'dashboard.appAds.review': 'Tinjau aplikasi',
+  'dashboard.appAds.separator': ', ',
 };

@@ -44,4 +44,8 @@ export default {
   'dashboard.adType.native': 'ネイティブ',
   'dashboard.adType.rewarded': 'リワード動画',
   'dashboard.chart.failed': 'グラフを読み込めませんでした。ページを再読み込みしてもう一度お試しください。',
+  'dashboard.appAds.title': '{count} 件のアプリの app-ads.txt に問題があります：入札されない可能性があります',
+  'dashboard.appAds.more': ' ほか {count} 件',
+  'dashboard.appAds.review': 'アプリを確認',
+  'dashboard.appAds.separator': '、',
 };

@@ -44,4 +44,8 @@ export default {
   'dashboard.adType.native': '네이티브',
   'dashboard.adType.rewarded': '보상형 동영상',
   'dashboard.chart.failed': '차트를 불러오지 못했습니다. 페이지를 새로고침한 후 다시 시도하세요.',
+  'dashboard.appAds.title': '앱 {count}개의 app-ads.txt에 문제가 있습니다. 구매자가 입찰하지 않을 수 있습니다',
+  'dashboard.appAds.more': ' 외 {count}개',
+  'dashboard.appAds.review': '앱 확인',
+  'dashboard.appAds.separator': ', ',
 };

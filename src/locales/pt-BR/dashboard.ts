@@ -44,4 +44,9 @@ export default {
   'dashboard.adType.native': 'Nativo',
   'dashboard.adType.rewarded': 'Vídeo premiado',
   'dashboard.chart.failed': 'Não foi possível carregar o gráfico. Recarregue a página para tentar novamente.',
+  'dashboard.appAds.title':
+    '{count, plural, one {# app tem} other {# apps têm}} um problema no app-ads.txt: os compradores podem não dar lances',
+  'dashboard.appAds.more': ' e mais {count}',
+  'dashboard.appAds.review': 'Revisar apps',
+  'dashboard.appAds.separator': ', ',
 };

@@ -44,4 +44,8 @@ export default {
   'dashboard.adType.native': 'โฆษณาเนทีฟ',
   'dashboard.adType.rewarded': 'วิดีโอที่มีการให้รางวัล',
   'dashboard.chart.failed': 'ไม่สามารถโหลดแผนภูมิได้ โปรดโหลดหน้านี้ซ้ำเพื่อลองอีกครั้ง',
+  'dashboard.appAds.title': 'แอป {count} รายการมีปัญหากับ app-ads.txt ผู้ซื้ออาจไม่เสนอราคา',
+  'dashboard.appAds.more': ' และอีก {count} รายการ',
+  'dashboard.appAds.review': 'ตรวจดูแอป',
+  'dashboard.appAds.separator': ', ',
 };

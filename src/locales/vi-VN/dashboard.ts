@@ -44,4 +44,8 @@ export default {
   'dashboard.adType.native': 'Quảng cáo gốc',
   'dashboard.adType.rewarded': 'Video có tặng thưởng',
   'dashboard.chart.failed': 'Không thể tải biểu đồ. Hãy tải lại trang để thử lại.',
+  'dashboard.appAds.title': '{count} ứng dụng có vấn đề với app-ads.txt: người mua có thể không đặt giá',
+  'dashboard.appAds.more': ' và {count} ứng dụng khác',
+  'dashboard.appAds.review': 'Xem ứng dụng',
+  'dashboard.appAds.separator': ', ',
 };

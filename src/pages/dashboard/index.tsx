@@ -1,3 +1,4 @@
+import AppAdsProblems from './components/AppAdsProblems';
 import { useIntl } from '@umijs/max';
 import { Col, Flex, Row, Segmented, Space } from 'antd';
 import { useState } from 'react';
@@ -28,6 +29,7 @@ export default function DashboardPage() {
         <h1 className={styles.heading}>{intl.formatMessage({ id: 'dashboard.title' })}</h1>
         <DataNote meta={summary.data} />
       </Flex>
+      <AppAdsProblems />
       <div data-testid="dashboard-period">
         <Segmented<DashboardPeriodKey>
           aria-label={intl.formatMessage({ id: 'dashboard.period.label' })}

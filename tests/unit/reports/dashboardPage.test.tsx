@@ -11,7 +11,8 @@ import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken } from '@/session';
 import { formatMoney, formatInteger, formatPercent } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage, testQueryClient } from '../support/renderPage';
+import { ALL_CODES, renderPage, testQueryClient } from '../support/renderPage';
+import { appAdsProblems } from '@/services/app';
 
 // The chart (uPlot, canvas) does not run in jsdom; a stand-in shows what it was given.
 jest.mock('@/components/UPlotChart/LazyChart', () => ({
@@ -105,6 +106,21 @@ describe('dashboard page', () => {
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '90'));
     fireEvent.click(within(screen.getByTestId('dashboard-trend')).getByText('Last 30 days'));
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '30'));
+  });
+
+  it('names the apps whose app-ads.txt has a problem and links to them in the app list', async () => {
+    await signInAs('demo', 'Demo@2026');
+    const problems = await appAdsProblems();
+    expect(problems.length).toBeGreaterThan(3);
+    renderPage(<DashboardPage />, { codes: ALL_CODES });
+    const alert = await screen.findByTestId('dashboard-app-ads');
+    expect(alert).toHaveTextContent(`${problems.length} apps have an app-ads.txt problem`);
+    for (const p of problems.slice(0, 3)) expect(alert).toHaveTextContent(p.name);
+    expect(alert).toHaveTextContent(`and ${problems.length - 3} more`);
+    expect(within(alert).getByRole('link', { name: 'Review apps' })).toHaveAttribute(
+      'href',
+      `/flow/app?appAdsStatus=${problems[0].status}`,
+    );
   });
 
   it('shows other numbers to sub01 (2 apps) than to demo', async () => {

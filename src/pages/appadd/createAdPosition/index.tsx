@@ -29,7 +29,7 @@ function bind<T>(form: FormInstance<T>): object {
 
 function appValues(app: App): AppFormValues {
   const { name, platform, packageName, storeUrl, category, description } = app;
-  return { name, platform, packageName, storeUrl, category, description };
+  return { name, platform, packageName, storeUrl, category, description, website: app.website ?? '' };
 }
 
 function sameApp(app: App, v: AppFormValues): boolean {

@@ -2,7 +2,7 @@ import { serverPage } from '@/features/data/tablePage';
 import { PATHS } from '@/paths';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
-import { history, useAccess } from '@umijs/max';
+import { history, useAccess, useSearchParams } from '@umijs/max';
 import { Button, Empty } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,11 +11,12 @@ import { parseId } from '@/features/traffic/rules';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { appKeys, appQuery, findApp, listApps, setAppEnabled } from '@/services/app';
 import type { App, AppListParams } from '@/services/typings';
+import { APP_ADS_STATUSES } from '@/services/values';
 import { clearDraft, loadDraft } from '@/session';
 import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './components/AppFormModal';
 import { appColumns } from './components/columns';
 
-type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled'>;
+type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled' | 'appAdsStatus'>;
 
 interface SearchParams extends Record<string, unknown> {
   current?: number;
@@ -25,6 +26,7 @@ interface SearchParams extends Record<string, unknown> {
   platform?: App['platform'];
   category?: App['category'];
   reviewStatus?: App['reviewStatus'];
+  appAdsStatus?: App['appAds']['status'];
   enabled?: 'true' | 'false';
 }
 
@@ -36,6 +38,7 @@ function matches(app: App, f: Filters): boolean {
     (!f.platform || app.platform === f.platform) &&
     (!f.category || app.category === f.category) &&
     (!f.reviewStatus || app.reviewStatus === f.reviewStatus) &&
+    (!f.appAdsStatus || app.appAds.status === f.appAdsStatus) &&
     (f.enabled === undefined || app.enabled === f.enabled)
   );
 }
@@ -48,6 +51,11 @@ export default function AppListPage() {
   const actionRef = useRef<ActionType>();
   const [dialog, setDialog] = useState<{ app: App | null } | null>(null);
   const [filtered, setFiltered] = useState(false);
+  // The dashboard links here with an app-ads.txt status; anything else in the address is ignored.
+  const [urlParams] = useSearchParams();
+  const [initialFilters] = useState(() => ({
+    appAdsStatus: APP_ADS_STATUSES.find((s) => s === urlParams.get('appAdsStatus')),
+  }));
   const client = useQueryClient();
   const { mutateAsync: setEnabled } = useWrite(setAppEnabled, [appKeys.all]);
 
@@ -79,6 +87,7 @@ export default function AppListPage() {
             // The request layer has told the user.
           }
         },
+        onAppAdsChecked: () => void actionRef.current?.reload(),
       }),
     [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled],
   );
@@ -105,6 +114,7 @@ export default function AppListPage() {
         actionRef={actionRef}
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        form={{ initialValues: initialFilters }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         scroll={{ x: 'max-content' }}
         options={{ density: false, setting: false, reload: true }}
@@ -116,6 +126,7 @@ export default function AppListPage() {
             platform: params.platform,
             category: params.category,
             reviewStatus: params.reviewStatus,
+            appAdsStatus: params.appAdsStatus,
             enabled: params.enabled === undefined ? undefined : params.enabled === 'true',
           };
           const idText = String(params.id ?? '').trim();

@@ -48,6 +48,7 @@ export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProp
         storeUrl: app.storeUrl,
         category: app.category,
         description: app.description,
+        website: app.website ?? '',
       }
     : NEW_APP;
 

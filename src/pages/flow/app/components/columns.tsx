@@ -6,6 +6,8 @@ import { Badge, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { APP_CATEGORIES, PLATFORMS, REVIEW_STATUSES } from '@/features/traffic/constants';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { ReviewStatusLegend, ReviewStatusTag } from '@/features/traffic/ReviewStatusTag';
+import { AppAdsStatusCell } from '@/features/traffic/AppAdsStatus';
+import { APP_ADS_STATUSES } from '@/services/values';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { App } from '@/services/typings';
 import { formatInteger } from '@/utils/format';
@@ -20,6 +22,8 @@ export interface AppColumnOptions {
   canAdPosManage: boolean;
   onEdit: (app: App) => void;
   onToggle: (app: App) => Promise<void>;
+  /** After "check again": the list shows the new status. */
+  onAppAdsChecked: () => void;
 }
 
 function enumOf<T extends string>(values: readonly T[], label: (v: T) => string) {
@@ -76,6 +80,12 @@ function searchOnly(o: AppColumnOptions): ProColumns<App>[] {
       dataIndex: 'reviewStatus',
       hideInTable: true,
       valueEnum: enumOf(REVIEW_STATUSES, o.text.review),
+    },
+    {
+      title: t('app.appAds.column'),
+      dataIndex: 'appAdsStatus',
+      hideInTable: true,
+      valueEnum: enumOf(APP_ADS_STATUSES, (s) => t(`app.appAds.status.${s}`)),
     },
     {
       title: t('app.field.enabled'),
@@ -156,6 +166,12 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
           />
         </Space>
       ),
+    },
+    {
+      title: t('app.appAds.column'),
+      key: 'appAds',
+      search: false,
+      render: (_, app) => <AppAdsStatusCell app={app} onChecked={o.onAppAdsChecked} />,
     },
     {
       title: t('app.field.adPositionCount'),
