@@ -39,7 +39,8 @@ export function AppAdsStatusCell({ app, onChecked }: { app: App; onChecked?: (ap
         <>
           <Typography.Text type="secondary">{t('app.appAds.lineLabel')}</Typography.Text>
           <Typography.Text copyable={{ text: line }} data-testid="app-ads-line">
-            <Code>{line}</Code>
+            {/* The whole line, wrapped: a cut line cannot be copied by eye. */}
+            <Code style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{line}</Code>
           </Typography.Text>
           {fileUrl ? (
             <Typography.Text type="secondary">

@@ -45,7 +45,7 @@ export default {
   'dashboard.adType.rewarded': '激励视频',
   'dashboard.chart.failed': '图表加载失败，请刷新页面重试。',
   'dashboard.appAds.title': '{count} 个应用的 app-ads.txt 有问题：买方可能不会出价',
-  'dashboard.appAds.more': ' 等 {count} 个',
+  'dashboard.appAds.more': ' 及另外 {count} 个',
   'dashboard.appAds.review': '查看应用',
   'dashboard.appAds.separator': '、',
 };

@@ -45,7 +45,7 @@ export default {
   'dashboard.adType.rewarded': '獎勵影片',
   'dashboard.chart.failed': '圖表載入失敗，請重新整理頁面後再試一次。',
   'dashboard.appAds.title': '{count} 個應用程式的 app-ads.txt 有問題：買方可能不會出價',
-  'dashboard.appAds.more': ' 等 {count} 個',
+  'dashboard.appAds.more': ' 及另外 {count} 個',
   'dashboard.appAds.review': '查看應用程式',
   'dashboard.appAds.separator': '、',
 };
