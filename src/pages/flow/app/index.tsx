@@ -14,6 +14,7 @@ import type { App, AppListParams } from '@/services/typings';
 import { clearDraft, loadDraft } from '@/session';
 import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './components/AppFormModal';
 import { appColumns } from './components/columns';
+import { useFocusReturn } from '@/hooks/useFocusReturn';
 
 type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled'>;
 
@@ -47,6 +48,7 @@ export default function AppListPage() {
   const { t } = text;
   const actionRef = useRef<ActionType>();
   const [dialog, setDialog] = useState<{ app: App | null } | null>(null);
+  const rememberOpener = useFocusReturn(dialog !== null);
   const [filtered, setFiltered] = useState(false);
   const client = useQueryClient();
   const { mutateAsync: setEnabled } = useWrite(setAppEnabled, [appKeys.all]);
@@ -70,7 +72,10 @@ export default function AppListPage() {
         canManage: access.canAppManage,
         canAdPosView: access.canAdPosView,
         canAdPosManage: access.canAdPosManage,
-        onEdit: (app) => setDialog({ app }),
+        onEdit: (app) => {
+          rememberOpener();
+          setDialog({ app });
+        },
         onToggle: async (app) => {
           try {
             await setEnabled({ id: app.id, enabled: !app.enabled });
@@ -80,10 +85,13 @@ export default function AppListPage() {
           }
         },
       }),
-    [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled],
+    [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled, rememberOpener],
   );
 
-  const create = () => setDialog({ app: null });
+  const create = () => {
+    rememberOpener();
+    setDialog({ app: null });
+  };
   const emptyText = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
