@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
+import { LESS_VARS } from './config/theme';
 import proxy from './config/proxy';
 import routes from './config/routes';
 import { chainWebpack, ESBUILD_TARGETS, TARGETS } from './config/webpack';
@@ -73,6 +74,8 @@ export default defineConfig({
     : process.env.NODE_ENV === 'production'
       ? false
       : 'cheap-module-source-map',
+  // The palette's colours as less variables (@color-primary, …) for our own styles.
+  theme: LESS_VARS,
   // No umi antd plugin: its runtime pulls lodash/merge into the first load.
   // The theme is applied in src/app.tsx (rootContainer).
   access: {},

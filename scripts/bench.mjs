@@ -2,18 +2,23 @@
 // Chromium against `npm run preview`, and the mock API over HTTP, then prints
 // a table, checks the budgets (README "Speed") and writes bench/results.json
 // so a later run can be compared. Exit code 1 when a budget fails.
-// Usage: node scripts/bench.mjs [--runs 5] [--skip-stress]
+// Usage: node scripts/bench.mjs [--runs 5] [--skip-stress] [--memory-only]
+// (--memory-only: the memory walk alone, scripts/lib/memory-walk.mjs.)
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../tests/e2e/lib/browser.mjs';
 import { startPreview } from './lib/preview-server.mjs';
+import { memoryWalk } from './lib/memory-walk.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const dist = join(root, 'dist');
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const SKIP_STRESS = args.includes('--skip-stress');
+const MEMORY_ONLY = args.includes('--memory-only');
+/** The memory walk's budget: the heap after 300 navigations within 20% of the heap after 30. */
+const MEMORY_GROWTH_MAX = 1.2;
 const EXPORT_RUNS = 3;
 const DEMO = { account: 'demo', password: 'Demo@2026' };
 const KB = 1024;
@@ -290,6 +295,34 @@ async function mockTimings(baseURL, label) {
   };
 }
 
+// ---------- memory walk alone ----------
+const mb = (n) => `${(n / KB / KB).toFixed(1)} MB`;
+const memoryRows = (m) => [
+  [`JS heap after GC, ${m.early} navigations`, mb(m.earlyBytes)],
+  [`JS heap after GC, ${m.total} navigations`, mb(m.lateBytes)],
+  [`heap ${m.total} / heap ${m.early}`, m.ratio.toFixed(3)],
+];
+const memoryBudget = (m) => [
+  `heap after ${m.total} navigations ≤ ${MEMORY_GROWTH_MAX} × heap after ${m.early}`,
+  m.ratio <= MEMORY_GROWTH_MAX,
+];
+if (MEMORY_ONLY) {
+  const server = await startPreview({ MOCK_RATE_LIMIT: '100000', MOCK_SESSION_LIMIT: '1000' });
+  const chromium = await launch();
+  let memory;
+  try {
+    memory = await memoryWalk(chromium.browser, server.baseURL, DEMO);
+  } finally {
+    await chromium.close();
+    server.stop();
+  }
+  console.log('\nMedia Console benchmark: memory walk\n');
+  for (const [k, v] of memoryRows(memory)) console.log(`  ${k}  ${v}`);
+  const [name, ok] = memoryBudget(memory);
+  console.log(`\n  budgets:\n    ${ok ? 'PASS' : 'FAIL'}  ${name}\n`);
+  process.exit(ok ? 0 : 1);
+}
+
 // ---------- run ----------
 const results = { at: new Date().toISOString(), runs: RUNS };
 const preview = await startPreview({ MOCK_RATE_LIMIT: '100000', MOCK_SESSION_LIMIT: '1000' });
@@ -378,6 +411,7 @@ try {
   results.times.exportLongestTask = settlement.longestTask;
   results.times.dashboardRuns = dashboard.map((r) => r.readyAt);
   results.mock = [await mockTimings(preview.baseURL, 'normal')];
+  results.memory = await memoryWalk(browser, preview.baseURL, DEMO);
 } finally {
   await close();
   preview.stop();
@@ -423,6 +457,7 @@ const rows = [
       `${ms(m.exportMedian)} / ${ms(m.exportP95)}`,
     ],
   ]),
+  ...memoryRows(results.memory),
   [
     'production build (npm run build)',
     results.buildSeconds === null ? 'n/a (run npm run build)' : `${results.buildSeconds.toFixed(1)} s`,
@@ -476,6 +511,7 @@ const budgets = [
     'no page JS grows more than 5% with the first paint',
     fp.login.after.js <= fp.login.before.js * 1.05 && fp.dashboard.after.js <= fp.dashboard.before.js * 1.05,
   ],
+  memoryBudget(results.memory),
 ];
 results.budgets = Object.fromEntries(budgets);
 console.log('\n  budgets:');

@@ -1,12 +1,13 @@
 import { ConfigProvider } from 'antd';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import defaultSettings from '../../config/defaultSettings';
+import { THEME_COMPONENTS, THEME_TOKENS } from '../../config/theme';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import FeedbackHost from '@/feedback/FeedbackHost';
 import { activeAntdLocale, subscribeAntdLocale } from '@/locales/lazy';
 import { isRtl, resolveLocale, SUPPORTED_LOCALES } from '@/session';
 
-export const THEME = { token: { colorPrimary: defaultSettings.colorPrimary } };
+/** The antd theme: config/theme.ts (contrast for WCAG 2.1 AA). */
+export const THEME = { token: THEME_TOKENS, components: THEME_COMPONENTS };
 
 /**
  * Around every page: the theme, antd's texts (they arrive after the first

@@ -33,13 +33,15 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
         },
       }}
     >
+      {/* Named by what it shows (the account name, WCAG 2.5.3) followed by what it is. */}
       <button
         type="button"
-        aria-label={intl.formatMessage({ id: 'header.account' })}
         data-testid="account-menu"
-        style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }}
+        className="console-plain-button"
+        style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }}
       >
         {children}
+        <span className="console-visually-hidden">{intl.formatMessage({ id: 'header.account' })}</span>
       </button>
     </Dropdown>
   );

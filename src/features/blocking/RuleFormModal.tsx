@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Divider, Form, Input, Modal, Radio, Select } from 'antd';
+import { Divider, Form, Input, Modal } from 'antd';
+import RadioChoice from '@/components/RadioChoice';
+import FormSelect from '@/components/FormSelect';
 import { useEffect, useMemo } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
@@ -131,7 +133,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
     >
       <Form<Values> form={form} layout="vertical" preserve={false} requiredMark>
         <Form.Item name="kind" label={t('blocking.field.kind')} rules={[{ required: true }]}>
-          <Radio.Group
+          <RadioChoice
             optionType="button"
             options={BLOCK_RULE_KINDS.map((k) => ({ value: k, label: text.kind(k) }))}
             onChange={() => form.setFieldValue('value', '')}
@@ -143,7 +145,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
           rules={[{ required: true, whitespace: true, message: t('blocking.form.valueRequired') }]}
         >
           {values?.kind === 'category' ? (
-            <Select
+            <FormSelect
               showSearch
               optionFilterProp="label"
               loading={categories.isLoading}
@@ -164,7 +166,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
           )}
         </Form.Item>
         <Form.Item name="scope" label={t('blocking.field.scope')} rules={[{ required: true }]}>
-          <Radio.Group
+          <RadioChoice
             options={BLOCK_RULE_SCOPES.map((s) => ({
               value: s,
               label: t(`blocking.scope.${s}`),
@@ -178,7 +180,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
             label={t('blocking.field.apps')}
             rules={[{ required: true, message: t('blocking.form.appsRequired') }]}
           >
-            <Select
+            <FormSelect
               mode="multiple"
               optionFilterProp="label"
               loading={apps.isLoading}
@@ -190,7 +192,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
         {values?.scope === 'adPositions' ? (
           <>
             <Form.Item name="positionAppId" label={t('blocking.field.positionApp')}>
-              <Select
+              <FormSelect
                 showSearch
                 optionFilterProp="label"
                 loading={apps.isLoading}
@@ -203,7 +205,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
               label={t('blocking.field.adPositions')}
               rules={[{ required: true, message: t('blocking.form.positionsRequired') }]}
             >
-              <Select
+              <FormSelect
                 mode="multiple"
                 optionFilterProp="label"
                 loading={positions.isLoading}

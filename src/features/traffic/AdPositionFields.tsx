@@ -1,5 +1,7 @@
 import { useIntl } from '@umijs/max';
-import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Form, Input, InputNumber, Space } from 'antd';
+import RadioChoice from '@/components/RadioChoice';
+import FormSelect from '@/components/FormSelect';
 import type { Rule } from 'antd/es/form';
 import type { AdType, AppOption } from '@/services/typings';
 import { formRules } from '@/utils/formRules';
@@ -47,7 +49,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
     <>
       {apps ? (
         <Form.Item name="appId" label={t('adPosition.field.app')} rules={[pick('adPosition.field.app')]}>
-          <Select
+          <FormSelect
             showSearch
             disabled={editing}
             loading={appsLoading}
@@ -66,7 +68,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
         rules={[pick('adPosition.field.adType')]}
         extra={editing ? t('adPosition.field.adType.fixed') : adType ? t(`adPosition.typeHelp.${adType}`) : undefined}
       >
-        <Radio.Group
+        <RadioChoice
           optionType="button"
           disabled={editing}
           options={AD_TYPES.map((a) => ({ value: a, label: text.adType(a) }))}
@@ -78,7 +80,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
           label={t('adPosition.field.bannerSize')}
           rules={[pick('adPosition.field.bannerSize')]}
         >
-          <Select options={BANNER_SIZES.map((s) => ({ value: s, label: s }))} style={{ maxWidth: 240 }} />
+          <FormSelect options={BANNER_SIZES.map((s) => ({ value: s, label: s }))} style={{ maxWidth: 240 }} />
         </Form.Item>
       ) : null}
       {adType === 'native' ? (
@@ -87,7 +89,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
           label={t('adPosition.field.nativeTemplate')}
           rules={[pick('adPosition.field.nativeTemplate')]}
         >
-          <Select
+          <FormSelect
             options={NATIVE_TEMPLATES.map((n) => ({ value: n, label: text.nativeTemplate(n) }))}
             style={{ maxWidth: 240 }}
           />
@@ -99,7 +101,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
           label={t('adPosition.field.orientation')}
           rules={[pick('adPosition.field.orientation')]}
         >
-          <Radio.Group options={ORIENTATIONS.map((o) => ({ value: o, label: text.orientation(o) }))} />
+          <RadioChoice options={ORIENTATIONS.map((o) => ({ value: o, label: text.orientation(o) }))} />
         </Form.Item>
       ) : null}
       {adType === 'rewarded' ? (
@@ -151,7 +153,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
             />
           </Form.Item>
           <Form.Item name={['frequencyCap', 'period']} noStyle>
-            <Select
+            <FormSelect
               style={{ width: 160 }}
               aria-label={t('adPosition.field.frequencyCap.period')}
               options={CAP_PERIODS.map((p) => ({ value: p, label: text.capPeriod(p) }))}
@@ -160,7 +162,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
         </Space.Compact>
       </Form.Item>
       <Form.Item name="status" label={t('common.status')}>
-        <Radio.Group
+        <RadioChoice
           options={[
             { value: 'enabled', label: t('common.enabled') },
             { value: 'disabled', label: t('common.disabled') },

@@ -1,5 +1,7 @@
 import { useIntl } from '@umijs/max';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input } from 'antd';
+import RadioChoice from '@/components/RadioChoice';
+import FormSelect from '@/components/FormSelect';
 import { formRules } from '@/utils/formRules';
 import type { AppCategory, AppCreateParams, Platform } from '@/services/typings';
 import { APP_CATEGORIES, LIMITS, PLATFORMS } from './constants';
@@ -49,7 +51,7 @@ export default function AppFields() {
         <Input maxLength={LIMITS.appName} showCount autoComplete="off" />
       </Form.Item>
       <Form.Item name="platform" label={t('app.field.platform')} rules={[rules.choose(t('app.field.platform'))]}>
-        <Radio.Group optionType="button" options={PLATFORMS.map((p) => ({ value: p, label: text.platform(p) }))} />
+        <RadioChoice optionType="button" options={PLATFORMS.map((p) => ({ value: p, label: text.platform(p) }))} />
       </Form.Item>
       <Form.Item
         name="packageName"
@@ -124,7 +126,7 @@ export default function AppFields() {
         />
       </Form.Item>
       <Form.Item name="category" label={t('app.field.category')} rules={[rules.choose(t('app.field.category'))]}>
-        <Select
+        <FormSelect
           showSearch
           optionFilterProp="label"
           placeholder={t('app.field.category.placeholder')}

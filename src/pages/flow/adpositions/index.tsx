@@ -19,6 +19,7 @@ import { adPositionColumns } from './components/columns';
 import DetailDrawer from './components/DetailDrawer';
 import ImportModal from './components/ImportModal';
 import { PAGE_SIZES, readListSearch, writeListSearch } from './listSearch';
+import { useFocusReturn } from '@/hooks/useFocusReturn';
 
 interface SearchParams extends Record<string, unknown> {
   current?: number;
@@ -43,6 +44,7 @@ export default function AdPositionListPage() {
   const { mutateAsync: setStatus } = useWrite(setAdPositionStatus, [adPositionKeys.all]);
   const [details, setDetails] = useState<AdPosition | null>(null);
   const [importing, setImporting] = useState(false);
+  const rememberOpener = useFocusReturn(importing);
   const [filtered, setFiltered] = useState(false);
 
   const columns = useMemo(
@@ -134,7 +136,14 @@ export default function AdPositionListPage() {
         }}
         toolBarRender={() => [
           access.canAdmin ? (
-            <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            <Button
+              key="import"
+              icon={<UploadOutlined />}
+              onClick={() => {
+                rememberOpener();
+                setImporting(true);
+              }}
+            >
               {t('spreadsheet.open')}
             </Button>
           ) : null,

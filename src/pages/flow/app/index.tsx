@@ -15,6 +15,7 @@ import { APP_ADS_STATUSES } from '@/services/values';
 import { clearDraft, loadDraft } from '@/session';
 import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './components/AppFormModal';
 import { appColumns } from './components/columns';
+import { useFocusReturn } from '@/hooks/useFocusReturn';
 
 type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled' | 'appAdsStatus'>;
 
@@ -50,6 +51,7 @@ export default function AppListPage() {
   const { t } = text;
   const actionRef = useRef<ActionType>();
   const [dialog, setDialog] = useState<{ app: App | null } | null>(null);
+  const rememberOpener = useFocusReturn(dialog !== null);
   const [filtered, setFiltered] = useState(false);
   // The dashboard links here with an app-ads.txt status; anything else in the address is ignored.
   const [urlParams] = useSearchParams();
@@ -78,7 +80,10 @@ export default function AppListPage() {
         canManage: access.canAppManage,
         canAdPosView: access.canAdPosView,
         canAdPosManage: access.canAdPosManage,
-        onEdit: (app) => setDialog({ app }),
+        onEdit: (app) => {
+          rememberOpener();
+          setDialog({ app });
+        },
         onToggle: async (app) => {
           try {
             await setEnabled({ id: app.id, enabled: !app.enabled });
@@ -89,10 +94,13 @@ export default function AppListPage() {
         },
         onAppAdsChecked: () => void actionRef.current?.reload(),
       }),
-    [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled],
+    [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled, rememberOpener],
   );
 
-  const create = () => setDialog({ app: null });
+  const create = () => {
+    rememberOpener();
+    setDialog({ app: null });
+  };
   const emptyText = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -1,7 +1,8 @@
 import { PATHS } from '@/paths';
 import { formRules } from '@/utils/formRules';
 import { history, useIntl } from '@umijs/max';
-import { Button, Col, Divider, Form, Input, Radio, Row } from 'antd';
+import { Button, Col, Divider, Form, Input, Row } from 'antd';
+import RadioChoice from '@/components/RadioChoice';
 import StickyActions from '@/components/StickyActions';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
@@ -129,7 +130,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
         )}
         <Col xs={24} md={12}>
           <Form.Item name="status" label={t('common.status')}>
-            <Radio.Group
+            <RadioChoice
               optionType="button"
               options={[
                 { value: 'enabled', label: t('common.enabled') },

@@ -1,4 +1,4 @@
-import { Badge, Button, DatePicker, Input, InputNumber, Select, Tooltip } from 'antd';
+import { Badge, Button, DatePicker, Input, InputNumber, Select, theme, Tooltip } from 'antd';
 import { useAccess, useIntl } from '@umijs/max';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ const toOptions = (list: AppOption[]): Option<number>[] => list.map(({ value, la
 /** Every filter the list call offers; changes apply at once (the keyword on Enter or search). */
 export default function FilterBar({ filters, onChange, onReset }: Props) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const f = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const access = useAccess();
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -142,7 +143,7 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
         />
       </Tooltip>
       <Button onClick={onReset} disabled={count === 0} data-testid="filter-reset">
-        <Badge count={count} size="small" offset={[6, -2]} color="#1677ff">
+        <Badge count={count} size="small" offset={[6, -2]} color={token.colorPrimary}>
           {f('material.filter.reset')}
         </Badge>
       </Button>

@@ -1,4 +1,5 @@
 import { Form, Input, Modal, Radio, Space } from 'antd';
+import RadioChoice from '@/components/RadioChoice';
 import { useIntl } from '@umijs/max';
 import { REJECT_REASON_MAX } from '@/services/material';
 import { formRules } from '@/utils/formRules';
@@ -86,7 +87,7 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
         data-testid="reject-form"
       >
         <Form.Item name="preset" label={reasonLabel} required rules={[ruleFor('preset')]}>
-          <Radio.Group>
+          <RadioChoice>
             <Space direction="vertical">
               {REJECT_REASON_KEYS.map((key) => (
                 <Radio key={key} value={key} autoFocus={key === REJECT_REASON_KEYS[0]}>
@@ -94,7 +95,7 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
                 </Radio>
               ))}
             </Space>
-          </Radio.Group>
+          </RadioChoice>
         </Form.Item>
         {preset === 'other' ? (
           <Form.Item name="custom" label={customLabel} required rules={[ruleFor('custom')]}>
