@@ -144,6 +144,7 @@ export type Material = Schemas['Material'];
 export type MaterialSortField = Schemas['MaterialSortField'];
 export type MaterialHistorySortField = Schemas['MaterialHistorySortField'];
 export type MaterialListParams = Schemas['MaterialListParams'];
+export type MaterialFilterParams = Schemas['MaterialFilterParams'];
 export type MaterialReviewParams = Schemas['MaterialReviewParams'];
 export type MaterialReviewResult = Schemas['MaterialReviewResult'];
 export type MaterialReviewRecord = Schemas['MaterialReviewRecord'];

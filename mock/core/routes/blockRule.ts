@@ -239,7 +239,7 @@ export const blockRuleRoutes: RouteDef[] = [
       };
       ctx.db.state.blockRules.push(r);
       record(ctx, r, 'created', diff(null, r));
-      enforceRules(ctx.db);
+      enforceRules(ctx.db, ctx.now());
       return { result: ruleView(ctx, r), msg: 'created', changed: true };
     },
   },
@@ -259,7 +259,7 @@ export const blockRuleRoutes: RouteDef[] = [
       Object.assign(r, draft, { updatedBy: ctx.me.account_name, updatedAt: ctx.now() });
       const changes = diff(before, r);
       if (changes.length) record(ctx, r, 'updated', changes);
-      enforceRules(ctx.db);
+      enforceRules(ctx.db, ctx.now());
       return { result: ruleView(ctx, r), msg: 'saved', changed: true };
     },
   },
@@ -278,7 +278,7 @@ export const blockRuleRoutes: RouteDef[] = [
         const before = { ...r };
         Object.assign(r, { status, updatedBy: ctx.me.account_name, updatedAt: ctx.now() });
         record(ctx, r, status === 'paused' ? 'paused' : 'resumed', diff(before, r));
-        enforceRules(ctx.db);
+        enforceRules(ctx.db, ctx.now());
       }
       return { result: ruleView(ctx, r), msg: 'saved', changed: true };
     },
@@ -295,7 +295,7 @@ export const blockRuleRoutes: RouteDef[] = [
       const r = changeableRule(ctx, id as number);
       ctx.db.state.blockRules = ctx.db.state.blockRules.filter((x) => x.id !== r.id);
       record(ctx, r, 'deleted', diff(r, null));
-      enforceRules(ctx.db);
+      enforceRules(ctx.db, ctx.now());
       return { result: null, msg: 'deleted', changed: true };
     },
   },

@@ -39,6 +39,11 @@ const STATUS_WORDS: Record<Lang, Record<MaterialStatus, string>> = {
   zh: { pending: '待审核', approved: '已通过', rejected: '已拒绝', blocked: '已屏蔽' },
 };
 
+/** Why a blocked creative cannot be reviewed: its rule, or its category blocked by default. */
+function blockedReason(lang: Lang, m: MaterialRecord): string {
+  return m.blockedBy === null ? t(lang, 'blockedByDefault') : t(lang, 'blockedByRule', { id: m.blockedBy });
+}
+
 function xmlEscape(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -86,8 +91,24 @@ function view(db: Db, m: MaterialRecord): Material {
     reviewedBy: m.reviewer,
     rejectReason: m.rejectReason,
     category: m.category,
-    blockedBy: rule ? { ruleId: rule.id, kind: rule.kind, value: rule.value } : null,
+    blockedBy: rule
+      ? { ruleId: rule.id, kind: rule.kind, value: rule.value }
+      : m.status === 'blocked'
+        ? { ruleId: null, kind: 'category', value: m.category }
+        : null,
+    impressions7d: m.impressions7d,
+    revenue7d: m.revenue7d,
   };
+}
+
+/** The list's sort keys; equal figures keep the creatives' id order (sortBy is stable). */
+function materialSortKey(m: MaterialRecord, f: string): number | string {
+  if (f === 'id') return m.id;
+  if (f === 'submittedAt') return m.submittedAt;
+  if (f === 'title') return m.title;
+  if (f === 'impressions7d') return m.impressions7d;
+  if (f === 'revenue7d') return m.revenue7d;
+  return m.advertiser;
 }
 
 function recordView(db: Db, r: ReviewRecord): MaterialReviewRecord {
@@ -144,9 +165,7 @@ export const materialRoutes: RouteDef[] = [
         if (day < fromDay || day > toDay) return false;
         return matchesKeyword(ctx.body.keyword, m.title, m.advertiser, m.advertiserDomain);
       });
-      const sorted = sortBy(rows, q, (m, f) =>
-        f === 'id' ? m.id : f === 'submittedAt' ? m.submittedAt : f === 'title' ? m.title : m.advertiser,
-      );
+      const sorted = sortBy(rows, q, (m, f) => materialSortKey(m, f));
       const page = paginate(sorted, q);
       return { result: { ...page, list: page.list.map((m) => view(ctx.db, m)) } };
     },
@@ -190,7 +209,7 @@ export const materialRoutes: RouteDef[] = [
         }
         // A blocked creative is out of the queue until its rule is paused or deleted.
         if (m.status === 'blocked') {
-          result.failed.push({ id, reason: t(ctx.lang, 'blockedByRule', { id: m.blockedBy ?? '' }) });
+          result.failed.push({ id, reason: blockedReason(ctx.lang, m) });
           continue;
         }
         if (m.status === target) {

@@ -58,6 +58,7 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     reviews,
     blockRules: [],
     blockHistory: [],
+    blockDefaults: [],
     reportApi,
     sessions: [],
     tokens: [],

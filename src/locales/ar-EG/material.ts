@@ -11,7 +11,7 @@ export default {
   'material.view.label': 'طريقة العرض',
   'material.view.grid': 'شبكة',
   'material.view.table': 'جدول',
-  'material.sort.label': 'الترتيب حسب وقت الإرسال',
+  'material.sort.label': 'ترتيب العرض',
   'material.sort.newest': 'الأحدث أولًا',
   'material.sort.oldest': 'الأقدم أولًا',
 
@@ -136,4 +136,12 @@ export default {
   'material.blockedBy': 'محظورة بالقاعدة #{id}: {rule}',
   'material.field.category': 'الفئة',
   'material.blockRules': 'قواعد الحظر',
+  'material.sort.impressionsMost': 'الأكثر مرات ظهور (7 أيام)',
+  'material.sort.impressionsLeast': 'الأقل مرات ظهور (7 أيام)',
+  'material.sort.revenueMost': 'الأعلى إيرادًا (7 أيام)',
+  'material.sort.revenueLeast': 'الأقل إيرادًا (7 أيام)',
+  'material.field.impressions7d': 'مرات الظهور (7 أيام)',
+  'material.field.revenue7d': 'الإيرادات (7 أيام)',
+  'material.delivery7d': '7 أيام: {impressions} مرة ظهور · {revenue}',
+  'material.blockedByDefault': 'محظورة افتراضيًا: {category} (فئة حساسة)',
 };

@@ -10,7 +10,7 @@ export default {
   'material.view.label': 'View',
   'material.view.grid': 'Grid',
   'material.view.table': 'Table',
-  'material.sort.label': 'Sort by submitted time',
+  'material.sort.label': 'Sort order',
   'material.sort.newest': 'Newest first',
   'material.sort.oldest': 'Oldest first',
 
@@ -130,4 +130,12 @@ export default {
   'material.blockedBy': 'Blocked by rule #{id}: {rule}',
   'material.field.category': 'Category',
   'material.blockRules': 'Blocking rules',
+  'material.sort.impressionsMost': 'Most impressions (7 days)',
+  'material.sort.impressionsLeast': 'Fewest impressions (7 days)',
+  'material.sort.revenueMost': 'Most revenue (7 days)',
+  'material.sort.revenueLeast': 'Least revenue (7 days)',
+  'material.field.impressions7d': 'Impressions (7 days)',
+  'material.field.revenue7d': 'Revenue (7 days)',
+  'material.delivery7d': '7 days: {impressions} impressions · {revenue}',
+  'material.blockedByDefault': 'Blocked by default: {category} (sensitive category)',
 };

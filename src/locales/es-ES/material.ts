@@ -11,7 +11,7 @@ export default {
   'material.view.label': 'Vista',
   'material.view.grid': 'Cuadrícula',
   'material.view.table': 'Tabla',
-  'material.sort.label': 'Ordenar por fecha de envío',
+  'material.sort.label': 'Orden',
   'material.sort.newest': 'Más recientes primero',
   'material.sort.oldest': 'Más antiguas primero',
 
@@ -132,4 +132,12 @@ export default {
   'material.blockedBy': 'Bloqueada por la regla #{id}: {rule}',
   'material.field.category': 'Categoría',
   'material.blockRules': 'Reglas de bloqueo',
+  'material.sort.impressionsMost': 'Más impresiones (7 días)',
+  'material.sort.impressionsLeast': 'Menos impresiones (7 días)',
+  'material.sort.revenueMost': 'Más ingresos (7 días)',
+  'material.sort.revenueLeast': 'Menos ingresos (7 días)',
+  'material.field.impressions7d': 'Impresiones (7 días)',
+  'material.field.revenue7d': 'Ingresos (7 días)',
+  'material.delivery7d': '7 días: {impressions} impresiones · {revenue}',
+  'material.blockedByDefault': 'Bloqueado por defecto: {category} (categoría sensible)',
 };

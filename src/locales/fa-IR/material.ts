@@ -11,7 +11,7 @@ export default {
   'material.view.label': 'نما',
   'material.view.grid': 'شبکه‌ای',
   'material.view.table': 'جدولی',
-  'material.sort.label': 'مرتب‌سازی بر اساس زمان ارسال',
+  'material.sort.label': 'ترتیب نمایش',
   'material.sort.newest': 'جدیدترین‌ها اول',
   'material.sort.oldest': 'قدیمی‌ترین‌ها اول',
 
@@ -131,4 +131,12 @@ export default {
   'material.blockedBy': 'مسدودشده با قانون #{id}: {rule}',
   'material.field.category': 'دسته',
   'material.blockRules': 'قوانین مسدودسازی',
+  'material.sort.impressionsMost': 'بیشترین نمایش (۷ روز)',
+  'material.sort.impressionsLeast': 'کمترین نمایش (۷ روز)',
+  'material.sort.revenueMost': 'بیشترین درآمد (۷ روز)',
+  'material.sort.revenueLeast': 'کمترین درآمد (۷ روز)',
+  'material.field.impressions7d': 'نمایش (۷ روز)',
+  'material.field.revenue7d': 'درآمد (۷ روز)',
+  'material.delivery7d': '۷ روز: {impressions} نمایش · {revenue}',
+  'material.blockedByDefault': 'مسدود به‌طور پیش‌فرض: {category} (دستهٔ حساس)',
 };

@@ -10,7 +10,7 @@ export default {
   'material.view.label': 'תצוגה',
   'material.view.grid': 'רשת',
   'material.view.table': 'טבלה',
-  'material.sort.label': 'מיון לפי זמן הגשה',
+  'material.sort.label': 'סדר מיון',
   'material.sort.newest': 'החדשים קודם',
   'material.sort.oldest': 'הישנים קודם',
 
@@ -134,4 +134,12 @@ export default {
   'material.blockedBy': 'נחסם על ידי כלל #{id}: {rule}',
   'material.field.category': 'קטגוריה',
   'material.blockRules': 'כללי חסימה',
+  'material.sort.impressionsMost': 'הכי הרבה חשיפות (7 ימים)',
+  'material.sort.impressionsLeast': 'הכי מעט חשיפות (7 ימים)',
+  'material.sort.revenueMost': 'ההכנסה הגבוהה ביותר (7 ימים)',
+  'material.sort.revenueLeast': 'ההכנסה הנמוכה ביותר (7 ימים)',
+  'material.field.impressions7d': 'חשיפות (7 ימים)',
+  'material.field.revenue7d': 'הכנסות (7 ימים)',
+  'material.delivery7d': '7 ימים: {impressions} חשיפות · {revenue}',
+  'material.blockedByDefault': 'חסום כברירת מחדל: {category} (קטגוריה רגישה)',
 };

@@ -10,7 +10,7 @@ export default {
   'material.view.label': 'Tampilan',
   'material.view.grid': 'Kisi',
   'material.view.table': 'Tabel',
-  'material.sort.label': 'Urutkan menurut waktu pengiriman',
+  'material.sort.label': 'Urutan',
   'material.sort.newest': 'Terbaru dahulu',
   'material.sort.oldest': 'Terlama dahulu',
 
@@ -131,4 +131,12 @@ export default {
   'material.blockedBy': 'Diblokir oleh aturan #{id}: {rule}',
   'material.field.category': 'Kategori',
   'material.blockRules': 'Aturan blokir',
+  'material.sort.impressionsMost': 'Tayangan terbanyak (7 hari)',
+  'material.sort.impressionsLeast': 'Tayangan tersedikit (7 hari)',
+  'material.sort.revenueMost': 'Pendapatan tertinggi (7 hari)',
+  'material.sort.revenueLeast': 'Pendapatan terendah (7 hari)',
+  'material.field.impressions7d': 'Tayangan (7 hari)',
+  'material.field.revenue7d': 'Pendapatan (7 hari)',
+  'material.delivery7d': '7 hari: {impressions} tayangan · {revenue}',
+  'material.blockedByDefault': 'Diblokir secara default: {category} (kategori sensitif)',
 };

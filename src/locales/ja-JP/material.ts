@@ -11,7 +11,7 @@ export default {
   'material.view.label': '表示',
   'material.view.grid': 'グリッド',
   'material.view.table': 'テーブル',
-  'material.sort.label': '入稿日時で並べ替え',
+  'material.sort.label': '並べ替え',
   'material.sort.newest': '新しい順',
   'material.sort.oldest': '古い順',
 
@@ -131,4 +131,12 @@ export default {
   'material.blockedBy': 'ルール #{id} によりブロック中：{rule}',
   'material.field.category': 'カテゴリ',
   'material.blockRules': 'ブロックルール',
+  'material.sort.impressionsMost': '表示回数が多い順（7 日間）',
+  'material.sort.impressionsLeast': '表示回数が少ない順（7 日間）',
+  'material.sort.revenueMost': '収益が多い順（7 日間）',
+  'material.sort.revenueLeast': '収益が少ない順（7 日間）',
+  'material.field.impressions7d': '表示回数（7 日間）',
+  'material.field.revenue7d': '収益（7 日間）',
+  'material.delivery7d': '7 日間：表示 {impressions} 回 · {revenue}',
+  'material.blockedByDefault': '既定でブロック：{category}（センシティブなカテゴリ）',
 };

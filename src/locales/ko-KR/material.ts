@@ -10,7 +10,7 @@ export default {
   'material.view.label': '보기',
   'material.view.grid': '그리드',
   'material.view.table': '표',
-  'material.sort.label': '제출 시간순 정렬',
+  'material.sort.label': '정렬 기준',
   'material.sort.newest': '최신순',
   'material.sort.oldest': '오래된순',
 
@@ -129,4 +129,12 @@ export default {
   'material.blockedBy': '규칙 #{id}에 의해 차단됨: {rule}',
   'material.field.category': '카테고리',
   'material.blockRules': '차단 규칙',
+  'material.sort.impressionsMost': '노출 많은 순(7일)',
+  'material.sort.impressionsLeast': '노출 적은 순(7일)',
+  'material.sort.revenueMost': '수익 높은 순(7일)',
+  'material.sort.revenueLeast': '수익 낮은 순(7일)',
+  'material.field.impressions7d': '노출수(7일)',
+  'material.field.revenue7d': '수익(7일)',
+  'material.delivery7d': '7일: 노출 {impressions}회 · {revenue}',
+  'material.blockedByDefault': '기본 차단: {category}(민감 카테고리)',
 };

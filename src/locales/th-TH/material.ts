@@ -10,7 +10,7 @@ export default {
   'material.view.label': 'มุมมอง',
   'material.view.grid': 'กริด',
   'material.view.table': 'ตาราง',
-  'material.sort.label': 'เรียงตามเวลาที่ส่ง',
+  'material.sort.label': 'ลำดับการจัดเรียง',
   'material.sort.newest': 'ใหม่สุดก่อน',
   'material.sort.oldest': 'เก่าสุดก่อน',
 
@@ -129,4 +129,12 @@ export default {
   'material.blockedBy': 'ถูกบล็อกโดยกฎ #{id}: {rule}',
   'material.field.category': 'หมวดหมู่',
   'material.blockRules': 'กฎการบล็อก',
+  'material.sort.impressionsMost': 'การแสดงผลมากที่สุด (7 วัน)',
+  'material.sort.impressionsLeast': 'การแสดงผลน้อยที่สุด (7 วัน)',
+  'material.sort.revenueMost': 'รายได้สูงสุด (7 วัน)',
+  'material.sort.revenueLeast': 'รายได้ต่ำสุด (7 วัน)',
+  'material.field.impressions7d': 'การแสดงผล (7 วัน)',
+  'material.field.revenue7d': 'รายได้ (7 วัน)',
+  'material.delivery7d': '7 วัน: แสดงผล {impressions} ครั้ง · {revenue}',
+  'material.blockedByDefault': 'บล็อกตามค่าเริ่มต้น: {category} (หมวดหมู่ละเอียดอ่อน)',
 };

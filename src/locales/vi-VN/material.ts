@@ -11,7 +11,7 @@ export default {
   'material.view.label': 'Chế độ xem',
   'material.view.grid': 'Lưới',
   'material.view.table': 'Bảng',
-  'material.sort.label': 'Sắp xếp theo thời gian gửi',
+  'material.sort.label': 'Thứ tự sắp xếp',
   'material.sort.newest': 'Mới nhất trước',
   'material.sort.oldest': 'Cũ nhất trước',
 
@@ -132,4 +132,12 @@ export default {
   'material.blockedBy': 'Bị chặn bởi quy tắc #{id}: {rule}',
   'material.field.category': 'Danh mục',
   'material.blockRules': 'Quy tắc chặn',
+  'material.sort.impressionsMost': 'Nhiều lượt hiển thị nhất (7 ngày)',
+  'material.sort.impressionsLeast': 'Ít lượt hiển thị nhất (7 ngày)',
+  'material.sort.revenueMost': 'Doanh thu cao nhất (7 ngày)',
+  'material.sort.revenueLeast': 'Doanh thu thấp nhất (7 ngày)',
+  'material.field.impressions7d': 'Lượt hiển thị (7 ngày)',
+  'material.field.revenue7d': 'Doanh thu (7 ngày)',
+  'material.delivery7d': '7 ngày: {impressions} lượt hiển thị · {revenue}',
+  'material.blockedByDefault': 'Chặn theo mặc định: {category} (danh mục nhạy cảm)',
 };

@@ -10,7 +10,7 @@ export default {
   'material.view.label': '视图',
   'material.view.grid': '网格',
   'material.view.table': '表格',
-  'material.sort.label': '按提交时间排序',
+  'material.sort.label': '排序方式',
   'material.sort.newest': '最新在前',
   'material.sort.oldest': '最早在前',
 
@@ -129,4 +129,12 @@ export default {
   'material.blockedBy': '已被规则 #{id} 屏蔽：{rule}',
   'material.field.category': '分类',
   'material.blockRules': '屏蔽规则',
+  'material.sort.impressionsMost': '近 7 天展示最多',
+  'material.sort.impressionsLeast': '近 7 天展示最少',
+  'material.sort.revenueMost': '近 7 天收入最高',
+  'material.sort.revenueLeast': '近 7 天收入最低',
+  'material.field.impressions7d': '展示量（近 7 天）',
+  'material.field.revenue7d': '收入（近 7 天）',
+  'material.delivery7d': '近 7 天：{impressions} 次展示 · {revenue}',
+  'material.blockedByDefault': '默认屏蔽：{category}（敏感类别）',
 };

@@ -10,7 +10,7 @@ export default {
   'material.view.label': '檢視',
   'material.view.grid': '格狀',
   'material.view.table': '表格',
-  'material.sort.label': '依提交時間排序',
+  'material.sort.label': '排序方式',
   'material.sort.newest': '由新到舊',
   'material.sort.oldest': '由舊到新',
 
@@ -129,4 +129,12 @@ export default {
   'material.blockedBy': '已被規則 #{id} 封鎖：{rule}',
   'material.field.category': '類別',
   'material.blockRules': '封鎖規則',
+  'material.sort.impressionsMost': '近 7 天曝光最多',
+  'material.sort.impressionsLeast': '近 7 天曝光最少',
+  'material.sort.revenueMost': '近 7 天收益最高',
+  'material.sort.revenueLeast': '近 7 天收益最低',
+  'material.field.impressions7d': '曝光數（近 7 天）',
+  'material.field.revenue7d': '收益（近 7 天）',
+  'material.delivery7d': '近 7 天：{impressions} 次曝光 · {revenue}',
+  'material.blockedByDefault': '預設封鎖：{category}（敏感類別）',
 };

@@ -785,7 +785,8 @@ export interface paths {
     /**
      * Creatives in the caller's scope
      * @description `keyword` matches title, advertiser or domain; `submittedFrom` and `submittedTo` are inclusive days
-     *     in the reporting zone. Default sort `submittedAt` descending.
+     *     in the reporting zone. Default sort `submittedAt` descending. Extension: every creative carries its last
+     *     7 days' `impressions7d` and `revenue7d`, and the list sorts by them (`sortField`), ties by id.
      */
     post: operations['listMaterials'];
     delete?: never;
@@ -1983,8 +1984,11 @@ export interface components {
      * @enum {string}
      */
     RejectReasonPreset: 'misleading' | 'landing' | 'prohibited' | 'quality' | 'textHeavy' | 'other';
-    /** @enum {string} */
-    MaterialSortField: 'id' | 'submittedAt' | 'title' | 'advertiser';
+    /**
+     * @description `impressions7d` and `revenue7d` (extension): the last 7 days' delivery; ties by id.
+     * @enum {string}
+     */
+    MaterialSortField: 'id' | 'submittedAt' | 'title' | 'advertiser' | 'impressions7d' | 'revenue7d';
     /** @enum {string} */
     MaterialHistorySortField: 'reviewedAt';
     Material: {
@@ -2015,11 +2019,16 @@ export interface components {
       category: components['schemas']['CreativeCategory'];
       /** @description extension: the active rule that blocks it (status `blocked`), else null */
       blockedBy: components['schemas']['BlockedBy'] | null;
+      /** @description extension: impressions over the last 7 days (creatives serve while pending; rejected ones have none) */
+      impressions7d: number;
+      /** @description extension: revenue over the last 7 days, USD */
+      revenue7d: number;
     };
     MaterialPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['Material'][];
     };
-    MaterialListParams: components['schemas']['PageParams'] & {
+    /** @description The queue's filters, shared by the list and the review of every matching creative. */
+    MaterialFilterParams: {
       /** @description title, advertiser or domain */
       keyword?: string;
       status?: components['schemas']['MaterialStatus'];
@@ -2029,8 +2038,11 @@ export interface components {
       adPositionId?: number;
       submittedFrom?: components['schemas']['DateString'];
       submittedTo?: components['schemas']['DateString'];
-      sortField?: components['schemas']['MaterialSortField'];
     };
+    MaterialListParams: components['schemas']['PageParams'] &
+      components['schemas']['MaterialFilterParams'] & {
+        sortField?: components['schemas']['MaterialSortField'];
+      };
     MaterialReviewParams: {
       ids: number[];
       decision: components['schemas']['ReviewDecision'];
@@ -2133,9 +2145,12 @@ export interface components {
     BlockRuleStatus: 'active' | 'paused';
     /** @enum {string} */
     BlockRuleSortField: 'id' | 'createdAt' | 'updatedAt';
-    /** @description The active rule that blocks a creative. */
+    /**
+     * @description The active rule that blocks a creative; `ruleId` null: the account blocks the creative's sensitive
+     *     category by default (kind `category`, value the category; see `/media/blockRule/defaults`).
+     */
     BlockedBy: {
-      ruleId: number;
+      ruleId: number | null;
       kind: components['schemas']['BlockRuleKind'];
       value: string;
     };
@@ -4349,7 +4364,7 @@ export const rejectReasonPresetValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['RejectReasonPreset']
 > = ['misleading', 'landing', 'prohibited', 'quality', 'textHeavy', 'other'];
 export const materialSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MaterialSortField']> =
-  ['id', 'submittedAt', 'title', 'advertiser'];
+  ['id', 'submittedAt', 'title', 'advertiser', 'impressions7d', 'revenue7d'];
 export const materialHistorySortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MaterialHistorySortField']
 > = ['reviewedAt'];

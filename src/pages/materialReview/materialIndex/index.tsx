@@ -20,7 +20,14 @@ import { useMaterialList } from './hooks/useMaterialList';
 import { useReviewActions } from './hooks/useReviewActions';
 import { useQueueCursor } from './hooks/useQueueCursor';
 import { useReviewShortcuts } from './hooks/useReviewShortcuts';
-import { DEFAULT_FILTERS, DEFAULT_QUERY, withFilters, type ListQuery, type MaterialFilters } from './logic/listParams';
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_QUERY,
+  withFilters,
+  type ListQuery,
+  type MaterialFilters,
+  type QueueSortField,
+} from './logic/listParams';
 import type { ShortcutAction } from './logic/shortcuts';
 import styles from './index.less';
 
@@ -70,7 +77,10 @@ export default function MaterialIndexPage() {
 
   const changeFilters = useCallback((patch: Partial<MaterialFilters>) => setQuery((q) => withFilters(q, patch)), []);
   const resetFilters = useCallback(() => setQuery((q) => ({ ...q, filters: DEFAULT_FILTERS, current: 1 })), []);
-  const setSort = useCallback((sortOrder: SortOrder) => setQuery((q) => ({ ...q, sortOrder, current: 1 })), []);
+  const setSort = useCallback(
+    (sortField: QueueSortField, sortOrder: SortOrder) => setQuery((q) => ({ ...q, sortField, sortOrder, current: 1 })),
+    [],
+  );
   const switchView = (mode: MaterialViewMode) => {
     setView(mode);
     saveMaterialView(mode);
@@ -143,6 +153,7 @@ export default function MaterialIndexPage() {
       <ListToolbar
         view={view}
         onView={switchView}
+        sortField={query.sortField}
         sortOrder={query.sortOrder}
         onSort={setSort}
         loading={list.loading}
@@ -195,6 +206,7 @@ export default function MaterialIndexPage() {
           selected={selected}
           activeIndex={active}
           busy={actions.busy}
+          sortField={query.sortField}
           sortOrder={query.sortOrder}
           onSort={setSort}
           onSelectionChange={(ids) => setSelected(new Set(ids))}

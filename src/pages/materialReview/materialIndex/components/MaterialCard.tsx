@@ -8,6 +8,7 @@ import { REPORT_TIME_ZONE } from '@/services/values';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';
 import BlockMenu from './BlockMenu';
+import DeliveryLine from './Delivery';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
@@ -126,6 +127,7 @@ function MaterialCard({
         </div>
         <LandingUrlLine url={m.landingUrl} className={styles.meta} />
         <div className={styles.meta}>{formatDateTime(m.submittedAt, REPORT_TIME_ZONE)}</div>
+        <DeliveryLine material={m} className={styles.meta} />
       </div>
       <div className={styles.actions}>
         {canDecide ? (
