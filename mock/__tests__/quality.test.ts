@@ -82,4 +82,92 @@ describe('quality: what matters first', () => {
       expect(newest.list.map((m) => m.id)).toEqual(times);
     });
   });
+
+  describe('review every matching creative', () => {
+    interface MatchingResult {
+      matched: number;
+      succeeded: number[];
+      failed: { id: number; title: string; reason: string }[];
+    }
+    const review = (body: Record<string, unknown>, token = demo) =>
+      api.post<MatchingResult>('/media/material/reviewMatching', body, { token });
+
+    test('applies to the whole filtered queue, skipping with a reason what it does not apply to', async () => {
+      const filters = { keyword: 'Lumen Bank' };
+      const before = await materials({ ...filters, pageSize: 100 });
+      expect(before.total).toBeGreaterThan(10);
+      const approved = before.list.filter((m) => m.status === 'approved');
+      expect(approved.length).toBeGreaterThan(0);
+      const r = await review({ filters, decision: 'approve', expected: before.total });
+      expect(r.body.code).toBe(0);
+      expect(r.body.result.matched).toBe(before.total);
+      expect(r.body.result.succeeded.length + r.body.result.failed.length).toBe(before.total);
+      const skipped = r.body.result.failed.filter((f) => approved.some((m) => m.id === f.id));
+      expect(skipped).toHaveLength(approved.length);
+      expect(skipped.find((f) => f.id === approved[0].id)).toMatchObject({
+        title: approved[0].title,
+        reason: 'Already approved',
+      });
+      // Beyond the first page too: every matching creative is approved now, each recorded in the history.
+      expect((await materials({ ...filters, status: 'approved', pageSize: 1 })).total).toBe(before.total);
+      const last = r.body.result.succeeded[r.body.result.succeeded.length - 1];
+      const history = await api.post<Page<{ decision: string; reviewer: string }>>(
+        '/media/material/history',
+        { materialId: last },
+        { token: demo },
+      );
+      expect(history.body.result.list[0]).toMatchObject({ decision: 'approve', reviewer: 'demo' });
+    });
+
+    test('reject needs a reason; blocked creatives are skipped with their rule', async () => {
+      const rule = await api.post<{ id: number }>(
+        '/media/blockRule/create',
+        { kind: 'advertiser', value: 'Nova Phones', scope: 'account' },
+        { token: demo },
+      );
+      const filters = { keyword: 'Nova Phones', status: 'blocked' };
+      const blocked = await materials(filters);
+      expect(blocked.total).toBeGreaterThan(0);
+      const noReason = await review({ filters, decision: 'reject', expected: blocked.total });
+      expect(noReason.body.code).toBe(4001);
+      const r = await review({ filters, decision: 'reject', reason: 'Spam', expected: blocked.total });
+      expect(r.body.result.succeeded).toEqual([]);
+      expect(r.body.result.failed).toHaveLength(blocked.total);
+      expect(r.body.result.failed[0].reason).toBe(`Blocked by rule #${rule.body.result.id}`);
+    });
+
+    test('refuses when more creatives match than the reviewer was shown, and above 1000; View only is refused', async () => {
+      const filters = { status: 'pending' };
+      const pending = await materials(filters);
+      const grew = await review({ filters, decision: 'approve', expected: pending.total - 1 });
+      expect(grew.body.code).toBe(4001);
+      expect(JSON.stringify(grew.body.errors)).toContain(`${pending.total} creatives match now`);
+      expect((await materials(filters)).total).toBe(pending.total);
+      expect((await review({ filters, decision: 'approve', expected: 1001 })).body.code).toBe(4001);
+      const ops = await api.signIn('ops01', 'Ops@2026');
+      expect((await review({ filters, decision: 'approve', expected: pending.total }, ops)).status).toBe(403);
+    });
+
+    test('a sub-account decides only in its apps', async () => {
+      const made = await api.post(
+        '/media/subAccount/create',
+        {
+          account_name: 'rev09',
+          password: 'Good2026x',
+          name: 'Reviewer',
+          menuCodes: ['MaterialAuditManage'],
+          appIds: [1001],
+        },
+        { token: demo },
+      );
+      expect(made.body.code).toBe(0);
+      const sub = await api.signIn('rev09', 'Good2026x');
+      const mine = await materials({ status: 'pending' }, sub);
+      const all = await materials({ status: 'pending' });
+      expect(mine.total).toBeLessThan(all.total);
+      const r = await review({ filters: { status: 'pending' }, decision: 'approve', expected: mine.total }, sub);
+      expect(r.body.result.matched).toBe(mine.total);
+      expect((await materials({ status: 'pending' })).total).toBe(all.total - mine.total);
+    });
+  });
 });

@@ -147,6 +147,8 @@ export type MaterialListParams = Schemas['MaterialListParams'];
 export type MaterialFilterParams = Schemas['MaterialFilterParams'];
 export type MaterialReviewParams = Schemas['MaterialReviewParams'];
 export type MaterialReviewResult = Schemas['MaterialReviewResult'];
+export type MaterialMatchingReviewParams = Schemas['MaterialMatchingReviewParams'];
+export type MaterialMatchingReviewResult = Schemas['MaterialMatchingReviewResult'];
 export type MaterialReviewRecord = Schemas['MaterialReviewRecord'];
 export type MaterialHistoryParams = Schemas['MaterialHistoryParams'];
 

@@ -144,4 +144,13 @@ export default {
   'material.field.revenue7d': 'الإيرادات (7 أيام)',
   'material.delivery7d': '7 أيام: {impressions} مرة ظهور · {revenue}',
   'material.blockedByDefault': 'محظورة افتراضيًا: {category} (فئة حساسة)',
+  'material.select.allMatching': 'تحديد كل المطابقة ({count})',
+  'material.select.allMatchingChosen': 'تم تحديد كل المواد الإعلانية المطابقة ({count})',
+  'material.select.tooMany': '{count} مطابقة: ضيّق عوامل التصفية للتعامل مع {max} كحد أقصى في المرة الواحدة',
+  'material.select.blockedRule': 'محظورة بالقاعدة #{id}: أوقف القاعدة مؤقتًا أو احذفها لمراجعتها',
+  'material.select.blockedDefault': 'محظورة افتراضيًا (فئة حساسة): أوقف الفئة في صفحة الحظر لمراجعتها',
+  'material.action.approveMatching': 'الموافقة على كل المطابقة',
+  'material.action.rejectMatching': 'رفض كل المطابقة',
+  'material.confirm.approveMatching': 'هل توافق على كل المواد الإعلانية المطابقة ({count})؟',
+  'material.reject.titleMatching': 'رفض كل المواد الإعلانية المطابقة ({count})',
 };

@@ -138,4 +138,15 @@ export default {
   'material.field.revenue7d': 'Revenue (7 days)',
   'material.delivery7d': '7 days: {impressions} impressions · {revenue}',
   'material.blockedByDefault': 'Blocked by default: {category} (sensitive category)',
+  'material.select.allMatching': 'Select all {count} matching',
+  'material.select.allMatchingChosen':
+    '{count, plural, one {The # matching creative is selected} other {All # matching creatives are selected}}',
+  'material.select.tooMany': '{count} match: narrow the filters to act on at most {max} at once',
+  'material.select.blockedRule': 'Blocked by rule #{id}: pause or delete the rule to review it',
+  'material.select.blockedDefault':
+    'Blocked by default (sensitive category): turn the category off on the blocking page to review it',
+  'material.action.approveMatching': 'Approve all matching',
+  'material.action.rejectMatching': 'Reject all matching',
+  'material.confirm.approveMatching': 'Approve all {count} matching creatives?',
+  'material.reject.titleMatching': 'Reject all {count} matching creatives',
 };

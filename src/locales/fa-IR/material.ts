@@ -139,4 +139,14 @@ export default {
   'material.field.revenue7d': 'درآمد (۷ روز)',
   'material.delivery7d': '۷ روز: {impressions} نمایش · {revenue}',
   'material.blockedByDefault': 'مسدود به‌طور پیش‌فرض: {category} (دستهٔ حساس)',
+  'material.select.allMatching': 'انتخاب همهٔ {count} مورد منطبق',
+  'material.select.allMatchingChosen': 'همهٔ {count} آگهی منطبق انتخاب شده‌اند',
+  'material.select.tooMany': '{count} مورد منطبق: فیلترها را محدودتر کنید تا حداکثر {max} مورد را یک‌جا انجام دهید',
+  'material.select.blockedRule': 'مسدود با قاعدهٔ #{id}: برای بررسی، قاعده را متوقف یا حذف کنید',
+  'material.select.blockedDefault':
+    'مسدود به‌طور پیش‌فرض (دستهٔ حساس): برای بررسی، دسته را در صفحهٔ مسدودسازی خاموش کنید',
+  'material.action.approveMatching': 'تأیید همهٔ موارد منطبق',
+  'material.action.rejectMatching': 'رد همهٔ موارد منطبق',
+  'material.confirm.approveMatching': 'همهٔ {count} آگهی منطبق تأیید شوند؟',
+  'material.reject.titleMatching': 'رد همهٔ {count} آگهی منطبق',
 };

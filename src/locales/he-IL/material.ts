@@ -142,4 +142,13 @@ export default {
   'material.field.revenue7d': 'הכנסות (7 ימים)',
   'material.delivery7d': '7 ימים: {impressions} חשיפות · {revenue}',
   'material.blockedByDefault': 'חסום כברירת מחדל: {category} (קטגוריה רגישה)',
+  'material.select.allMatching': 'בחירת כל {count} התואמים',
+  'material.select.allMatchingChosen': 'כל {count} הקריאייטיבים התואמים נבחרו',
+  'material.select.tooMany': '{count} תואמים: צמצמו את המסננים כדי לפעול על {max} לכל היותר בבת אחת',
+  'material.select.blockedRule': 'חסום על ידי כלל #{id}: השהו או מחקו את הכלל כדי לבדוק',
+  'material.select.blockedDefault': 'חסום כברירת מחדל (קטגוריה רגישה): כבו את הקטגוריה בדף החסימה כדי לבדוק',
+  'material.action.approveMatching': 'אישור כל התואמים',
+  'material.action.rejectMatching': 'דחיית כל התואמים',
+  'material.confirm.approveMatching': 'לאשר את כל {count} הקריאייטיבים התואמים?',
+  'material.reject.titleMatching': 'דחיית כל {count} הקריאייטיבים התואמים',
 };

@@ -139,4 +139,14 @@ export default {
   'material.field.revenue7d': 'Pendapatan (7 hari)',
   'material.delivery7d': '7 hari: {impressions} tayangan · {revenue}',
   'material.blockedByDefault': 'Diblokir secara default: {category} (kategori sensitif)',
+  'material.select.allMatching': 'Pilih semua {count} yang cocok',
+  'material.select.allMatchingChosen': 'Semua {count} materi yang cocok dipilih',
+  'material.select.tooMany': '{count} cocok: persempit filter untuk memproses paling banyak {max} sekaligus',
+  'material.select.blockedRule': 'Diblokir oleh aturan #{id}: jeda atau hapus aturan untuk meninjaunya',
+  'material.select.blockedDefault':
+    'Diblokir secara default (kategori sensitif): matikan kategori di halaman pemblokiran untuk meninjaunya',
+  'material.action.approveMatching': 'Setujui semua yang cocok',
+  'material.action.rejectMatching': 'Tolak semua yang cocok',
+  'material.confirm.approveMatching': 'Setujui semua {count} materi yang cocok?',
+  'material.reject.titleMatching': 'Tolak semua {count} materi yang cocok',
 };

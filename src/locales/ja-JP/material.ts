@@ -139,4 +139,14 @@ export default {
   'material.field.revenue7d': '収益（7 日間）',
   'material.delivery7d': '7 日間：表示 {impressions} 回 · {revenue}',
   'material.blockedByDefault': '既定でブロック：{category}（センシティブなカテゴリ）',
+  'material.select.allMatching': '条件に一致する {count} 件をすべて選択',
+  'material.select.allMatchingChosen': '条件に一致する {count} 件をすべて選択中',
+  'material.select.tooMany': '{count} 件が一致：一度に処理できるのは {max} 件までです。条件を絞り込んでください',
+  'material.select.blockedRule': 'ルール #{id} でブロック中：審査するにはルールを一時停止または削除してください',
+  'material.select.blockedDefault':
+    'センシティブなカテゴリとして既定でブロック中：審査するにはブロックページでカテゴリをオフにしてください',
+  'material.action.approveMatching': '一致するものをすべて承認',
+  'material.action.rejectMatching': '一致するものをすべて却下',
+  'material.confirm.approveMatching': '条件に一致する {count} 件をすべて承認しますか？',
+  'material.reject.titleMatching': '条件に一致する {count} 件をすべて却下',
 };

@@ -137,4 +137,13 @@ export default {
   'material.field.revenue7d': '수익(7일)',
   'material.delivery7d': '7일: 노출 {impressions}회 · {revenue}',
   'material.blockedByDefault': '기본 차단: {category}(민감 카테고리)',
+  'material.select.allMatching': '조건에 맞는 {count}개 모두 선택',
+  'material.select.allMatchingChosen': '조건에 맞는 {count}개 모두 선택됨',
+  'material.select.tooMany': '{count}개 일치: 한 번에 최대 {max}개까지 처리할 수 있으니 필터를 좁히세요',
+  'material.select.blockedRule': '규칙 #{id}에 의해 차단됨: 검토하려면 규칙을 일시중지하거나 삭제하세요',
+  'material.select.blockedDefault': '민감 카테고리 기본 차단: 검토하려면 차단 페이지에서 카테고리를 끄세요',
+  'material.action.approveMatching': '일치 항목 모두 승인',
+  'material.action.rejectMatching': '일치 항목 모두 거부',
+  'material.confirm.approveMatching': '조건에 맞는 {count}개를 모두 승인할까요?',
+  'material.reject.titleMatching': '조건에 맞는 {count}개 모두 거부',
 };

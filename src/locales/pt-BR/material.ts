@@ -140,4 +140,15 @@ export default {
   'material.field.revenue7d': 'Receita (7 dias)',
   'material.delivery7d': '7 dias: {impressions} impressões · {revenue}',
   'material.blockedByDefault': 'Bloqueado por padrão: {category} (categoria sensível)',
+  'material.select.allMatching': 'Selecionar todos os {count} correspondentes',
+  'material.select.allMatchingChosen':
+    '{count, plural, one {O # criativo correspondente está selecionado} other {Todos os # criativos correspondentes estão selecionados}}',
+  'material.select.tooMany': '{count} correspondem: refine os filtros para agir sobre no máximo {max} de uma vez',
+  'material.select.blockedRule': 'Bloqueado pela regra #{id}: pause ou exclua a regra para revisá-lo',
+  'material.select.blockedDefault':
+    'Bloqueado por padrão (categoria sensível): desative a categoria na página de bloqueio para revisá-lo',
+  'material.action.approveMatching': 'Aprovar todos os correspondentes',
+  'material.action.rejectMatching': 'Rejeitar todos os correspondentes',
+  'material.confirm.approveMatching': 'Aprovar todos os {count} criativos correspondentes?',
+  'material.reject.titleMatching': 'Rejeitar todos os {count} criativos correspondentes',
 };

@@ -137,4 +137,13 @@ export default {
   'material.field.revenue7d': 'รายได้ (7 วัน)',
   'material.delivery7d': '7 วัน: แสดงผล {impressions} ครั้ง · {revenue}',
   'material.blockedByDefault': 'บล็อกตามค่าเริ่มต้น: {category} (หมวดหมู่ละเอียดอ่อน)',
+  'material.select.allMatching': 'เลือกทั้งหมด {count} รายการที่ตรงกัน',
+  'material.select.allMatchingChosen': 'เลือกครีเอทีฟที่ตรงกันทั้งหมด {count} รายการแล้ว',
+  'material.select.tooMany': 'ตรงกัน {count} รายการ: จำกัดตัวกรองให้แคบลงเพื่อดำเนินการครั้งละไม่เกิน {max} รายการ',
+  'material.select.blockedRule': 'ถูกบล็อกโดยกฎ #{id}: หยุดกฎชั่วคราวหรือลบกฎเพื่อตรวจสอบ',
+  'material.select.blockedDefault': 'บล็อกตามค่าเริ่มต้น (หมวดหมู่ละเอียดอ่อน): ปิดหมวดหมู่ในหน้าการบล็อกเพื่อตรวจสอบ',
+  'material.action.approveMatching': 'อนุมัติทั้งหมดที่ตรงกัน',
+  'material.action.rejectMatching': 'ปฏิเสธทั้งหมดที่ตรงกัน',
+  'material.confirm.approveMatching': 'อนุมัติครีเอทีฟที่ตรงกันทั้งหมด {count} รายการหรือไม่',
+  'material.reject.titleMatching': 'ปฏิเสธครีเอทีฟที่ตรงกันทั้งหมด {count} รายการ',
 };

@@ -140,4 +140,13 @@ export default {
   'material.field.revenue7d': 'Doanh thu (7 ngày)',
   'material.delivery7d': '7 ngày: {impressions} lượt hiển thị · {revenue}',
   'material.blockedByDefault': 'Chặn theo mặc định: {category} (danh mục nhạy cảm)',
+  'material.select.allMatching': 'Chọn tất cả {count} mục phù hợp',
+  'material.select.allMatchingChosen': 'Đã chọn tất cả {count} mẫu quảng cáo phù hợp',
+  'material.select.tooMany': '{count} mục phù hợp: thu hẹp bộ lọc để xử lý tối đa {max} mục mỗi lần',
+  'material.select.blockedRule': 'Bị chặn bởi quy tắc #{id}: tạm dừng hoặc xóa quy tắc để duyệt',
+  'material.select.blockedDefault': 'Bị chặn theo mặc định (danh mục nhạy cảm): tắt danh mục trên trang chặn để duyệt',
+  'material.action.approveMatching': 'Duyệt tất cả mục phù hợp',
+  'material.action.rejectMatching': 'Từ chối tất cả mục phù hợp',
+  'material.confirm.approveMatching': 'Duyệt tất cả {count} mẫu quảng cáo phù hợp?',
+  'material.reject.titleMatching': 'Từ chối tất cả {count} mẫu quảng cáo phù hợp',
 };

@@ -137,4 +137,13 @@ export default {
   'material.field.revenue7d': '收入（近 7 天）',
   'material.delivery7d': '近 7 天：{impressions} 次展示 · {revenue}',
   'material.blockedByDefault': '默认屏蔽：{category}（敏感类别）',
+  'material.select.allMatching': '选择全部 {count} 个符合条件的素材',
+  'material.select.allMatchingChosen': '已选择全部 {count} 个符合条件的素材',
+  'material.select.tooMany': '{count} 个符合条件：一次最多处理 {max} 个，请缩小筛选范围',
+  'material.select.blockedRule': '已被规则 #{id} 屏蔽：暂停或删除该规则后才能审核',
+  'material.select.blockedDefault': '敏感类别默认屏蔽：在屏蔽规则页关闭该类别后才能审核',
+  'material.action.approveMatching': '全部通过',
+  'material.action.rejectMatching': '全部拒绝',
+  'material.confirm.approveMatching': '通过全部 {count} 个符合条件的素材？',
+  'material.reject.titleMatching': '拒绝全部 {count} 个符合条件的素材',
 };

@@ -137,4 +137,13 @@ export default {
   'material.field.revenue7d': '收益（近 7 天）',
   'material.delivery7d': '近 7 天：{impressions} 次曝光 · {revenue}',
   'material.blockedByDefault': '預設封鎖：{category}（敏感類別）',
+  'material.select.allMatching': '選取全部 {count} 個符合條件的素材',
+  'material.select.allMatchingChosen': '已選取全部 {count} 個符合條件的素材',
+  'material.select.tooMany': '{count} 個符合條件：一次最多處理 {max} 個，請縮小篩選範圍',
+  'material.select.blockedRule': '已被規則 #{id} 封鎖：暫停或刪除該規則後才能審核',
+  'material.select.blockedDefault': '敏感類別預設封鎖：在封鎖規則頁關閉該類別後才能審核',
+  'material.action.approveMatching': '全部核准',
+  'material.action.rejectMatching': '全部拒絕',
+  'material.confirm.approveMatching': '核准全部 {count} 個符合條件的素材？',
+  'material.reject.titleMatching': '拒絕全部 {count} 個符合條件的素材',
 };

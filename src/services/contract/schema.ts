@@ -842,6 +842,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/material/reviewMatching': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject every creative that passes the queue's filters
+     * @description "Select all N matching": the server resolves the creatives from `filters` (the list's filters, same
+     *     meaning, the caller's scope) instead of taking ids, so a decision covers the whole filtered queue, not
+     *     only a page.
+     *
+     *     - `expected` is the N the reviewer was shown (at most 1000). When more creatives match now (new
+     *       submissions since), nothing is decided: 4001 on `expected` ("N creatives match now, not M"). Fewer is
+     *       fine (others reviewed some meanwhile).
+     *     - Each matching creative is handled as by `review`: one already in the target status is skipped with
+     *       "Already approved" / "Already rejected", a blocked one with "Blocked by rule #id" (or "Blocked by
+     *       default"); every success is recorded in the history.
+     *     - `matched`: how many passed the filters; `failed` names each skipped creative with its title.
+     *
+     *     `msg` "N reviewed, M failed".
+     */
+    post: operations['reviewMatchingMaterials'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/material/history': {
     parameters: {
       query?: never;
@@ -2053,6 +2085,24 @@ export interface components {
       succeeded: number[];
       failed: {
         id: number;
+        reason: string;
+      }[];
+    };
+    MaterialMatchingReviewParams: {
+      filters: components['schemas']['MaterialFilterParams'];
+      decision: components['schemas']['ReviewDecision'];
+      /** @description required (1–200 characters) to reject */
+      reason?: string;
+      /** @description the number of matching creatives the reviewer was shown */
+      expected: number;
+    };
+    MaterialMatchingReviewResult: {
+      matched: number;
+      succeeded: number[];
+      failed: {
+        id: number;
+        /** @description untrusted text */
+        title: string;
         reason: string;
       }[];
     };
@@ -3506,6 +3556,38 @@ export interface operations {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: components['schemas']['MaterialReviewResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  reviewMatchingMaterials: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MaterialMatchingReviewParams'];
+      };
+    };
+    responses: {
+      /** @description how many matched, which succeeded and which were skipped, with the reason */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MaterialMatchingReviewResult'];
               })
             | components['schemas']['ErrorEnvelope'];
         };

@@ -1,5 +1,5 @@
 import { PlayCircleFilled } from '@ant-design/icons';
-import { Space, Table, Typography } from 'antd';
+import { Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from '@umijs/max';
 import { useMemo, type HTMLAttributes } from 'react';
@@ -11,6 +11,7 @@ import { LandingUrlLine } from './LandingUrl';
 import BlockMenu from './BlockMenu';
 import { impressionsText, revenueText } from './Delivery';
 import { QUEUE_SORT_FIELDS, type QueueSortField } from '../logic/listParams';
+import { canSelect, notSelectableReason } from '../logic/selection';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
@@ -200,7 +201,19 @@ export default function MaterialTable({
               onChange: (keys) => onSelectionChange(keys as number[]),
               columnWidth: 40,
               fixed: true,
-              getCheckboxProps: (m) => ({ 'aria-label': f('material.select.one', { id: m.id }) }) as never,
+              getCheckboxProps: (m) =>
+                ({ 'aria-label': f('material.select.one', { id: m.id }), disabled: !canSelect(m) }) as never,
+              // A creative no decision applies to says why its box is disabled.
+              renderCell: (_checked, m, _index, node) => {
+                const why = notSelectableReason(m);
+                return why ? (
+                  <Tooltip title={f(why.id, why.values)}>
+                    <span data-testid="select-disabled">{node}</span>
+                  </Tooltip>
+                ) : (
+                  node
+                );
+              },
             }
           : undefined
       }
