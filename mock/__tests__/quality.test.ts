@@ -170,4 +170,90 @@ describe('quality: what matters first', () => {
       expect((await materials({ status: 'pending' })).total).toBe(all.total - mine.total);
     });
   });
+
+  describe('audit report: time to review, rejection reasons, blocking', () => {
+    interface Quality {
+      timeToReview: { reviewed: number; medianSec: number | null; p90Sec: number | null };
+      rejectReasons: { reason: string; count: number; share: number }[];
+      blocking: {
+        blocked: number;
+        impressions: number;
+        revenue: number;
+        impressionsShare: number;
+        revenueShare: number;
+      };
+      totals: { rejected: number };
+    }
+    const DAY = 86400000;
+    // Reporting days are in Asia/Shanghai (UTC+8, no DST).
+    const day = (offset = 0) => new Date(Date.now() + 8 * 3600000 + offset * DAY).toISOString().slice(0, 10);
+    const report = async (startDate: string, endDate = day()) => {
+      const r = await api.post<Quality>('/media/auditReport/get', { startDate, endDate }, { token: demo });
+      expect(r.body.code).toBe(0);
+      return r.body.result;
+    };
+    const decide = (ids: number[], decision: string, reason?: string) =>
+      api.post('/media/material/review', { ids, decision, reason }, { token: demo });
+
+    test('time to review: median and 90th percentile of submission to first decision, first decisions only', async () => {
+      const month = await report(day(-29));
+      const { reviewed, medianSec, p90Sec } = month.timeToReview;
+      expect(reviewed).toBeGreaterThan(100);
+      // The seed decides 10 minutes to 2 days after submission.
+      expect(medianSec).toBeGreaterThanOrEqual(600);
+      expect(p90Sec).toBeGreaterThanOrEqual(medianSec as number);
+      expect(p90Sec).toBeLessThanOrEqual(2 * 86400);
+
+      const before = (await report(day())).timeToReview.reviewed;
+      const [fresh] = (await materials({ status: 'pending', pageSize: 1 })).list;
+      await decide([fresh.id], 'approve');
+      expect((await report(day())).timeToReview.reviewed).toBe(before + 1);
+      // A second decision on the same creative is not a new time to review.
+      await decide([fresh.id], 'reject', 'Changed my mind');
+      expect((await report(day())).timeToReview.reviewed).toBe(before + 1);
+    });
+
+    test('top rejection reasons: count and share of the rejections in the range, most frequent first', async () => {
+      const pending = (await materials({ status: 'pending', pageSize: 6 })).list.map((m) => m.id);
+      await decide(pending, 'reject', '  Zebra stripes everywhere ');
+      const today = await report(day());
+      const reasons = today.rejectReasons;
+      expect(reasons.length).toBeLessThanOrEqual(5);
+      expect(reasons.map((r) => r.count)).toEqual([...reasons.map((r) => r.count)].sort((a, b) => b - a));
+      const zebra = reasons.find((r) => r.reason === 'Zebra stripes everywhere');
+      expect(zebra).toMatchObject({ count: 6 });
+      expect(zebra?.share).toBeCloseTo(6 / today.totals.rejected, 3);
+      const month = await report(day(-29));
+      expect(month.rejectReasons).toHaveLength(5);
+      expect(month.rejectReasons.reduce((n, r) => n + r.share, 0)).toBeLessThanOrEqual(1.0001);
+    });
+
+    test("blocking: creatives blocked in the range and their share of delivery, as the rule's impact said", async () => {
+      expect((await report(day(-29))).blocking).toEqual({
+        blocked: 0,
+        impressions: 0,
+        revenue: 0,
+        impressionsShare: 0,
+        revenueShare: 0,
+      });
+      const draft = { kind: 'advertiser', value: 'Stride Shoes', scope: 'account' };
+      const impact = await api.post<{
+        pending: number;
+        approved: number;
+        impressions: number;
+        impressionsShare: number;
+        revenueShare: number;
+      }>('/media/blockRule/impact', draft, { token: demo });
+      const rule = await api.post<{ id: number }>('/media/blockRule/create', draft, { token: demo });
+      const blocking = (await report(day())).blocking;
+      expect(blocking.blocked).toBe(impact.body.result.pending + impact.body.result.approved);
+      expect(blocking.impressions).toBe(impact.body.result.impressions);
+      expect(blocking.impressionsShare).toBe(impact.body.result.impressionsShare);
+      expect(blocking.revenueShare).toBe(impact.body.result.revenueShare);
+      // Not blocked before the range began; released creatives no longer count.
+      expect((await report(day(-29), day(-1))).blocking.blocked).toBe(0);
+      await api.post('/media/blockRule/status', { id: rule.body.result.id, status: 'paused' }, { token: demo });
+      expect((await report(day())).blocking.blocked).toBe(0);
+    });
+  });
 });

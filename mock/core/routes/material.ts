@@ -29,6 +29,7 @@ import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { hashString } from '../lib/random';
 import { readRange } from '../lib/report';
+import { auditQuality } from '../lib/auditQuality';
 import { Validator } from '../lib/validate';
 import type { Db } from '../db';
 import type { Lang } from '../types';
@@ -397,6 +398,7 @@ export const materialRoutes: RouteDef[] = [
         byReviewer: [...byReviewer.entries()]
           .map(([reviewer, x]) => ({ reviewer, ...x }))
           .sort((a, b) => b.approved + b.rejected - (a.approved + a.rejected)),
+        ...auditQuality(ctx.db, apps, startDay, endDay),
       };
       return { result };
     },

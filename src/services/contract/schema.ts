@@ -2161,6 +2161,39 @@ export interface components {
         approved: number;
         rejected: number;
       }[];
+      /**
+       * @description Extension. From a creative's submission to its first decision, for the creatives whose first decision
+       *     was taken in the range (review day); nearest-rank median and 90th percentile, in seconds (null when
+       *     no creative had its first decision in the range).
+       */
+      timeToReview: {
+        reviewed: number;
+        medianSec: number | null;
+        p90Sec: number | null;
+      };
+      /**
+       * @description Extension. The five most frequent reasons of the rejections taken in the range (each rejection counts,
+       *     as in `rejected`; the reason's text, trimmed), most frequent first; `share` of all those rejections.
+       */
+      rejectReasons: {
+        /** @description untrusted text */
+        reason: string;
+        count: number;
+        share: number;
+      }[];
+      /**
+       * @description Extension. Creatives of the report's apps blocked now (by a rule or by default) whose block began in the
+       *     range, and their last 30 days' impressions and revenue, with their share of every creative of those apps
+       *     (as the rules' impact).
+       */
+      blocking: {
+        blocked: number;
+        impressions: number;
+        /** @description USD */
+        revenue: number;
+        impressionsShare: number;
+        revenueShare: number;
+      };
     };
     /**
      * @description A creative's category: general ones, then the sensitive ones (gambling … crypto).
