@@ -256,4 +256,90 @@ describe('quality: what matters first', () => {
       expect((await report(day())).blocking.blocked).toBe(0);
     });
   });
+
+  describe('leftovers of part 1: defaults and later submissions', () => {
+    interface Defaults {
+      categories: string[];
+      blockedCount: number;
+      updatedBy: string | null;
+    }
+    const submit = (body: Record<string, unknown>) =>
+      api.post<Material>('/__mock/materials/submit', { adPositionId: 2001, category: 'travel', ...body });
+
+    test('sensitive categories blocked by default: enforced like a rule, released when turned off', async () => {
+      const before = await api.post<Defaults>('/media/blockRule/defaults', {}, { token: demo });
+      expect(before.body.result).toEqual({ categories: [], blockedCount: 0, updatedBy: null, updatedAt: null });
+      const pendingBefore = (await materials({ status: 'pending', pageSize: 1 })).total;
+
+      const set = await api.post<Defaults>(
+        '/media/blockRule/defaults/update',
+        { categories: ['gambling', 'alcohol'] },
+        { token: demo },
+      );
+      expect(set.body.code).toBe(0);
+      expect(set.body.result).toMatchObject({ categories: ['gambling', 'alcohol'], updatedBy: 'demo' });
+      expect(set.body.result.blockedCount).toBeGreaterThan(0);
+      const blocked = await materials({ status: 'blocked' });
+      expect(blocked.total).toBe(set.body.result.blockedCount);
+      expect(blocked.list.every((m) => ['gambling', 'alcohol'].includes(m.category))).toBe(true);
+      expect(blocked.list[0].blockedBy).toEqual({ ruleId: null, kind: 'category', value: blocked.list[0].category });
+      const refused = await api.post<{ failed: { reason: string }[] }>(
+        '/media/material/review',
+        { ids: [blocked.list[0].id], decision: 'approve' },
+        { token: demo },
+      );
+      expect(refused.body.result.failed[0].reason).toBe('Blocked by default: sensitive category');
+      // No pending gambling creative is left in the queue.
+      const queue = await materials({ status: 'pending', pageSize: 100 });
+      expect(queue.list.some((m) => m.category === 'gambling')).toBe(false);
+
+      // Only sensitive categories; a sub-account cannot change the publisher's setting.
+      const general = await api.post('/media/blockRule/defaults/update', { categories: ['travel'] }, { token: demo });
+      expect(general.body.code).toBe(4001);
+      await api.post(
+        '/media/subAccount/create',
+        { account_name: 'rev10', password: 'Good2026x', name: 'R', menuCodes: ['MaterialAuditManage'], appIds: [1001] },
+        { token: demo },
+      );
+      const rev = await api.signIn('rev10', 'Good2026x');
+      expect((await api.post('/media/blockRule/defaults/update', { categories: [] }, { token: rev })).body.code).toBe(
+        4001,
+      );
+      expect(
+        (await api.post<Defaults>('/media/blockRule/defaults', {}, { token: rev })).body.result.categories,
+      ).toEqual(['gambling', 'alcohol']);
+
+      const off = await api.post<Defaults>('/media/blockRule/defaults/update', { categories: [] }, { token: demo });
+      expect(off.body.result.blockedCount).toBe(0);
+      expect((await materials({ status: 'blocked', pageSize: 1 })).total).toBe(0);
+      expect(queue.total).toBeLessThan(pendingBefore);
+      expect((await materials({ status: 'pending', pageSize: 1 })).total).toBe(pendingBefore);
+    });
+
+    test('a later submission that a rule covers never reaches the queue; others do', async () => {
+      await api.post(
+        '/media/blockRule/create',
+        { kind: 'domain', value: 'spam.test', scope: 'account' },
+        { token: demo },
+      );
+      const caught = await submit({ advertiser: 'Spammy', advertiserDomain: 'ads.SPAM.test' });
+      expect(caught.body.code).toBe(0);
+      expect(caught.body.result).toMatchObject({
+        status: 'blocked',
+        blockedBy: { kind: 'domain', value: 'spam.test' },
+      });
+      const kept = await submit({ advertiser: 'Honest Co', advertiserDomain: 'honest.test', title: 'Fresh honest ad' });
+      expect(kept.body.result.status).toBe('pending');
+      const queue = await materials({ status: 'pending', pageSize: 5 });
+      expect(queue.list[0].id).toBe(kept.body.result.id);
+      expect(queue.list.some((m) => m.id === caught.body.result.id)).toBe(false);
+      // Blocked by default too.
+      await api.post('/media/blockRule/defaults/update', { categories: ['dating'] }, { token: demo });
+      const dating = await submit({ advertiser: 'Meet', advertiserDomain: 'meet.test', category: 'dating' });
+      expect(dating.body.result).toMatchObject({ status: 'blocked', blockedBy: { ruleId: null, value: 'dating' } });
+      expect((await submit({ adPositionId: 999999, advertiser: 'X', advertiserDomain: 'x.test' })).body.code).toBe(
+        4001,
+      );
+    });
+  });
 });

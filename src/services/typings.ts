@@ -156,6 +156,8 @@ export type MaterialHistoryParams = Schemas['MaterialHistoryParams'];
 
 export type CreativeCategory = Schemas['CreativeCategory'];
 export type BlockCategoryOption = Schemas['BlockCategoryOption'];
+export type BlockDefaults = Schemas['BlockDefaults'];
+export type BlockDefaultsParams = Schemas['BlockDefaultsParams'];
 export type BlockRuleKind = Schemas['BlockRuleKind'];
 export type BlockRuleScope = Schemas['BlockRuleScope'];
 export type BlockRuleStatus = Schemas['BlockRuleStatus'];

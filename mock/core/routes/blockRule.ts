@@ -5,6 +5,7 @@
  */
 import { LIMITS } from '../../../src/services/contract/limits';
 import type {
+  BlockDefaults,
   BlockRule,
   BlockRuleAction,
   BlockRuleChange,
@@ -82,6 +83,20 @@ function ruleView(ctx: Ctx, r: BlockRuleRecord): BlockRule {
     createdAt: iso(r.createdAt),
     updatedBy: r.updatedBy,
     updatedAt: iso(r.updatedAt),
+  };
+}
+
+/** The caller's publisher's blocked-by-default categories (a sub-account reads its publisher's). */
+function defaultsView(ctx: Ctx): BlockDefaults {
+  const publisherId = ctx.db.publisherIdOf(ctx.me);
+  const d = ctx.db.state.blockDefaults.find((x) => x.publisherId === publisherId);
+  return {
+    categories: d ? [...d.categories] : [],
+    blockedCount: ctx.db.state.materials.filter(
+      (m) => m.status === 'blocked' && m.blockedBy === null && ctx.db.scope(ctx.me).has(m.appId),
+    ).length,
+    updatedBy: d?.updatedBy ?? null,
+    updatedAt: d?.updatedAt ? iso(d.updatedAt) : null,
   };
 }
 
@@ -175,6 +190,39 @@ export const blockRuleRoutes: RouteDef[] = [
     handler: () => ({
       result: CREATIVE_CATEGORIES.map((key) => ({ key, sensitive: SENSITIVE_CATEGORIES.includes(key) })),
     }),
+  },
+  {
+    method: 'POST',
+    path: '/media/blockRule/defaults',
+    auth: 'token',
+    codes: ['MaterialAuditView'],
+    handler: (ctx) => ({ result: defaultsView(ctx) }),
+  },
+  {
+    method: 'POST',
+    path: '/media/blockRule/defaults/update',
+    auth: 'token',
+    codes: ['MaterialAuditManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const raw = ctx.body.categories;
+      if (!Array.isArray(raw)) v.fail('categories', 'required');
+      const categories = Array.isArray(raw) ? [...new Set(raw)] : [];
+      const bad = categories.filter((c) => !(SENSITIVE_CATEGORIES as readonly unknown[]).includes(c));
+      if (bad.length) v.fail('categories', 'notACategory', { value: bad.join(', ') });
+      // Account-wide by nature: a sub-account would block outside its apps.
+      if (ctx.me.access !== 'admin' && ctx.me.parentId !== null) v.fail('categories', 'blockDefaultsAccount');
+      v.done();
+      const publisherId = ctx.db.publisherIdOf(ctx.me);
+      let d = ctx.db.state.blockDefaults.find((x) => x.publisherId === publisherId);
+      if (!d) ctx.db.state.blockDefaults.push((d = { publisherId, categories: [], updatedBy: null, updatedAt: null }));
+      // Kept in the order of the category list.
+      d.categories = SENSITIVE_CATEGORIES.filter((c) => categories.includes(c));
+      d.updatedBy = ctx.me.account_name;
+      d.updatedAt = ctx.now();
+      enforceRules(ctx.db, ctx.now());
+      return { result: defaultsView(ctx), msg: 'saved', changed: true };
+    },
   },
   {
     method: 'POST',

@@ -68,7 +68,7 @@ export function previewSvg(m: MaterialRecord): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-function view(db: Db, m: MaterialRecord): Material {
+export function view(db: Db, m: MaterialRecord): Material {
   const app = db.app(m.appId);
   const pos = db.adPosition(m.adPositionId);
   const rule = m.blockedBy === null ? undefined : db.state.blockRules.find((r) => r.id === m.blockedBy);

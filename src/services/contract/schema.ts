@@ -916,6 +916,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/blockRule/defaults': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sensitive categories blocked by default
+     * @description The publisher's account setting: the sensitive categories blocked by default, enforced like an
+     *     account-wide category rule (creatives `blocked` with `blockedBy.ruleId` null; an active rule that also
+     *     covers a creative is named instead). `blockedCount`: creatives in the caller's scope blocked this way now.
+     *     A sub-account reads its publisher's setting.
+     */
+    post: operations['blockDefaults'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/defaults/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the sensitive categories blocked by default
+     * @description `categories`: the whole new set, sensitive categories only (4001 on `categories` otherwise). Main accounts
+     *     (and the admin) only: a sub-account gets 4001, as the setting acts on every app of the publisher. Applied
+     *     at once: pending and approved creatives of those categories become `blocked`, and those of a category
+     *     turned off return to the status they had (unless a rule covers them). `msg` "Saved".
+     */
+    post: operations['updateBlockDefaults'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/blockRule/list': {
     parameters: {
       query?: never;
@@ -1199,6 +1245,28 @@ export interface paths {
     post: operations['addFault'];
     /** Clear every fault rule */
     delete: operations['clearFaults'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/materials/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An advertiser submits a creative
+     * @description What an advertiser's submission does on the provider: a new creative, pending, submitted now, on the given
+     *     ad position (its app and ad type follow). The blocking rules and the blocked-by-default categories apply
+     *     at once, so a matching creative is `blocked` and never reaches the queue. Unknown `adPositionId` 4001.
+     */
+    post: operations['submitMockMaterial'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2219,6 +2287,24 @@ export interface components {
     BlockCategoryOption: {
       key: components['schemas']['CreativeCategory'];
       sensitive: boolean;
+    };
+    BlockDefaults: {
+      categories: components['schemas']['CreativeCategory'][];
+      blockedCount: number;
+      updatedBy: string | null;
+      updatedAt: components['schemas']['IsoDateTime'] | null;
+    };
+    BlockDefaultsParams: {
+      categories: components['schemas']['CreativeCategory'][];
+    };
+    MockMaterialSubmitParams: {
+      adPositionId: number;
+      advertiser: string;
+      advertiserDomain: string;
+      category: components['schemas']['CreativeCategory'];
+      /** @description default: "New creative – <advertiser>" */
+      title?: string;
+      landingUrl?: string;
     };
     /** @enum {string} */
     BlockRuleKind: 'advertiser' | 'domain' | 'category' | 'creative';
@@ -3692,6 +3778,70 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  blockDefaults: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description the setting */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockDefaults'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  updateBlockDefaults: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlockDefaultsParams'];
+      };
+    };
+    responses: {
+      /** @description the setting as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockDefaults'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   listBlockRules: {
     parameters: {
       query?: never;
@@ -4132,6 +4282,35 @@ export interface operations {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: unknown[];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  submitMockMaterial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MockMaterialSubmitParams'];
+      };
+    };
+    responses: {
+      /** @description the creative as the list shows it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['Material'];
               })
             | components['schemas']['ErrorEnvelope'];
         };

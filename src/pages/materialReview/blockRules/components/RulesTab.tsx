@@ -30,6 +30,7 @@ export default function RulesTab() {
   const { t } = text;
   const sentence = useSentence();
   const canManage = useAccess().canMaterialAuditManage;
+  const [empty, setEmpty] = useState(false);
   const actionRef = useRef<ActionType>();
   const [editing, setEditing] = useState<BlockRule | null | undefined>(undefined);
   const apps = useQuery(appOptionsQuery());
@@ -130,7 +131,8 @@ export default function RulesTab() {
     {
       title: t('common.actions'),
       valueType: 'option',
-      fixed: 'right',
+      // Pinned only over rows: an empty table fits its card instead (a pinned column would hide the last header).
+      fixed: empty ? undefined : 'right',
       width: 170,
       hideInTable: !canManage,
       render: (_, r) => [
@@ -170,7 +172,8 @@ export default function RulesTab() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         options={{ reload: true, density: false, setting: false }}
-        scroll={SCROLL_X}
+        scroll={empty ? undefined : SCROLL_X}
+        onLoad={(rows) => setEmpty(rows.length === 0)}
         headerTitle={t('blocking.list.title')}
         data-testid="block-rules-table"
         locale={{ emptyText: <Empty description={t('blocking.list.empty')} /> }}
