@@ -69,6 +69,7 @@ export default function RulesTab() {
       title: t('blocking.field.value'),
       dataIndex: 'value',
       search: false,
+      width: 160,
       render: (_, r) => (
         <span data-testid="rule-value">
           <Name>{text.value(r.kind, r.value)}</Name>
@@ -83,6 +84,7 @@ export default function RulesTab() {
     {
       title: t('blocking.field.scope'),
       dataIndex: 'scope',
+      width: 140,
       valueType: 'select',
       valueEnum: select(BLOCK_RULE_SCOPES, (s) => `blocking.scope.${s}`),
       render: (_, r) => text.scope(r, appName),
@@ -102,6 +104,7 @@ export default function RulesTab() {
       title: t('blocking.field.note'),
       dataIndex: 'note',
       search: false,
+      width: 140,
       ellipsis: true,
       render: (_, r) => (r.note ? <Name>{r.note}</Name> : '–'),
     },
@@ -131,8 +134,7 @@ export default function RulesTab() {
     {
       title: t('common.actions'),
       valueType: 'option',
-      // Pinned only over rows: an empty table fits its card instead (a pinned column would hide the last header).
-      fixed: empty ? undefined : 'right',
+      fixed: 'right',
       width: 170,
       hideInTable: !canManage,
       render: (_, r) => [
@@ -168,7 +170,9 @@ export default function RulesTab() {
       <ProTable<BlockRule, Filters>
         rowKey="id"
         actionRef={actionRef}
-        columns={columns}
+        // An empty table has nothing to scroll: it fits its card with its headers (no widths, nothing pinned),
+        // instead of pinning Actions over the last headers.
+        columns={empty ? columns.map((c) => ({ ...c, width: undefined, fixed: undefined })) : columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         options={{ reload: true, density: false, setting: false }}
