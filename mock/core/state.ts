@@ -112,12 +112,24 @@ export interface MaterialRecord {
   reviewer: string | null;
   rejectReason: string | null;
   category: CreativeCategory;
-  /** Last 30 days, for the blocking rules' impact (not served per creative yet). */
+  /** Delivery over the last 30 days (blocking rules' impact, audit report) and the last 7 (served per creative). */
   impressions30d: number;
   revenue30d: number;
+  impressions7d: number;
+  revenue7d: number;
   /** Status `blocked`: the active rule that blocks it, and the status it had before (restored on release). */
   blockedBy: number | null;
   blockedFrom: MaterialStatus | null;
+  /** When it was blocked (kept while some rule or default keeps blocking it): the audit report's period. */
+  blockedAt: number | null;
+}
+
+/** Sensitive categories a publisher blocks by default (extension), enforced like an account-wide rule. */
+export interface BlockDefaultsRecord {
+  publisherId: number;
+  categories: CreativeCategory[];
+  updatedBy: string | null;
+  updatedAt: number | null;
 }
 
 /** A blocking rule (extension). `publisherId`: whose apps an `account` scope covers (admin: every app). */
@@ -221,6 +233,7 @@ export interface MockState {
   reviews: ReviewRecord[];
   blockRules: BlockRuleRecord[];
   blockHistory: BlockHistoryRecord[];
+  blockDefaults: BlockDefaultsRecord[];
   reportApi: ReportApiRecord[];
   sessions: SessionRecord[];
   tokens: TokenRecord[];
@@ -243,6 +256,7 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.reviews) &&
     Array.isArray(s.blockRules) &&
     Array.isArray(s.blockHistory) &&
+    Array.isArray(s.blockDefaults) &&
     Array.isArray(s.reportApi) &&
     Array.isArray(s.sessions) &&
     Array.isArray(s.tokens) &&

@@ -9,6 +9,8 @@ import { post } from '@/request';
 import { call } from './result';
 import type {
   BlockCategoryOption,
+  BlockDefaults,
+  BlockDefaultsParams,
   BlockRule,
   BlockRuleDraft,
   BlockRuleHistoryParams,
@@ -26,6 +28,16 @@ export const BLOCK_RULE_VALUE_MAX = LIMITS.blockRuleValueMax;
 
 export function blockCategories(): Promise<BlockCategoryOption[]> {
   return call<BlockCategoryOption[]>('/media/blockRule/categories', {});
+}
+
+/** The sensitive categories the publisher blocks by default (extension). */
+export function blockDefaults(): Promise<BlockDefaults> {
+  return call<BlockDefaults>('/media/blockRule/defaults', {});
+}
+
+/** Sets the whole set at once (main accounts only; applied to the creatives at once). */
+export function updateBlockDefaults(params: BlockDefaultsParams): Promise<BlockDefaults> {
+  return call<BlockDefaults>('/media/blockRule/defaults/update', params);
 }
 
 export function listBlockRules(params: BlockRuleListParams): Promise<PageResult<BlockRule>> {
@@ -62,6 +74,7 @@ export function blockRuleHistory(params: BlockRuleHistoryParams): Promise<PageRe
 export const blockRuleKeys = {
   all: ['blockRule'] as const,
   categories: () => [...blockRuleKeys.all, 'categories'] as const,
+  defaults: () => [...blockRuleKeys.all, 'defaults'] as const,
   lists: () => [...blockRuleKeys.all, 'list'] as const,
   impact: (params: BlockRuleImpactParams) => [...blockRuleKeys.all, 'impact', params] as const,
   history: (params: BlockRuleHistoryParams) => [...blockRuleKeys.all, 'history', params] as const,
@@ -72,6 +85,9 @@ export const BLOCK_RULE_CHANGES = [blockRuleKeys.all, materialKeys.all] as const
 
 export const blockCategoriesQuery = () =>
   queryOptions({ queryKey: blockRuleKeys.categories(), queryFn: blockCategories, staleTime: Infinity });
+
+export const blockDefaultsQuery = () =>
+  queryOptions({ queryKey: blockRuleKeys.defaults(), queryFn: blockDefaults, staleTime: 0 });
 
 export const blockRuleImpactQuery = (params: BlockRuleImpactParams) =>
   // Figures move with every review and rule: always asked again, the previous answer shown meanwhile.

@@ -11,6 +11,8 @@ import type {
   Material,
   MaterialHistoryParams,
   MaterialListParams,
+  MaterialMatchingReviewParams,
+  MaterialMatchingReviewResult,
   MaterialReviewParams,
   MaterialReviewRecord,
   MaterialReviewResult,
@@ -19,6 +21,7 @@ import type {
 
 export const REVIEW_BATCH_MAX = LIMITS.reviewBatchMax;
 export const REJECT_REASON_MAX = LIMITS.rejectReasonMax;
+export const REVIEW_MATCHING_MAX = LIMITS.reviewMatchingMax;
 
 export function listMaterials(params: MaterialListParams): Promise<PageResult<Material>> {
   return call<PageResult<Material>>('/media/material/list', params);
@@ -34,6 +37,14 @@ export function getMaterial(id: number): Promise<Material> {
  */
 export function reviewMaterials(params: MaterialReviewParams): Promise<MaterialReviewResult> {
   return call<MaterialReviewResult>('/media/material/review', params, { noMsg: true });
+}
+
+/**
+ * Reviews every creative that passes the queue's filters (extension; at most 1000, `expected` being the
+ * number the reviewer was shown). The outcome is reported by the page, as for `reviewMaterials`.
+ */
+export function reviewMatchingMaterials(params: MaterialMatchingReviewParams): Promise<MaterialMatchingReviewResult> {
+  return call<MaterialMatchingReviewResult>('/media/material/reviewMatching', params, { noMsg: true });
 }
 
 export function materialHistory(params: MaterialHistoryParams): Promise<PageResult<MaterialReviewRecord>> {

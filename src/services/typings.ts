@@ -147,8 +147,11 @@ export type Material = Schemas['Material'];
 export type MaterialSortField = Schemas['MaterialSortField'];
 export type MaterialHistorySortField = Schemas['MaterialHistorySortField'];
 export type MaterialListParams = Schemas['MaterialListParams'];
+export type MaterialFilterParams = Schemas['MaterialFilterParams'];
 export type MaterialReviewParams = Schemas['MaterialReviewParams'];
 export type MaterialReviewResult = Schemas['MaterialReviewResult'];
+export type MaterialMatchingReviewParams = Schemas['MaterialMatchingReviewParams'];
+export type MaterialMatchingReviewResult = Schemas['MaterialMatchingReviewResult'];
 export type MaterialReviewRecord = Schemas['MaterialReviewRecord'];
 export type MaterialHistoryParams = Schemas['MaterialHistoryParams'];
 
@@ -156,6 +159,8 @@ export type MaterialHistoryParams = Schemas['MaterialHistoryParams'];
 
 export type CreativeCategory = Schemas['CreativeCategory'];
 export type BlockCategoryOption = Schemas['BlockCategoryOption'];
+export type BlockDefaults = Schemas['BlockDefaults'];
+export type BlockDefaultsParams = Schemas['BlockDefaultsParams'];
 export type BlockRuleKind = Schemas['BlockRuleKind'];
 export type BlockRuleScope = Schemas['BlockRuleScope'];
 export type BlockRuleStatus = Schemas['BlockRuleStatus'];

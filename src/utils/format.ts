@@ -67,6 +67,24 @@ export function formatCompact(n: Num, locale?: string): string {
 }
 
 /**
+ * A duration in the two largest units that matter, with the locale's unit
+ * names (Intl): "45 min", "3 hr 20 min", "2 days 4 hr". Under a minute
+ * counts as a minute's fraction rounded up, so a wait is never "0 min".
+ */
+export function formatDuration(seconds: Num, locale?: string): string {
+  if (!ok(seconds) || seconds < 0) return EMPTY;
+  const l = loc(locale);
+  const unit = (n: number, u: 'day' | 'hour' | 'minute') =>
+    nf(l, { style: 'unit', unit: u, unitDisplay: 'short', maximumFractionDigits: 0 }).format(n);
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 60) return unit(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}` : unit(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${unit(days, 'day')} ${unit(hours % 24, 'hour')}` : unit(days, 'day');
+}
+
+/**
  * Change against the previous period as a fraction (0.1 = +10 %), or null
  * when there is nothing to compare with (previous period zero or missing).
  */

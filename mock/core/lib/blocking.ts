@@ -3,7 +3,7 @@
  * creatives' `blocked` status in step with the active rules, who may see and
  * change a rule (data scope), and a draft's impact. Routes: ../routes/blockRule.ts.
  */
-import type { BlockRuleImpact, BlockRuleScope } from '../../../src/services/typings';
+import type { BlockRuleImpact, BlockRuleScope, CreativeCategory } from '../../../src/services/typings';
 import type { Db } from '../db';
 import type { AccountRecord, BlockRuleRecord, MaterialRecord } from '../state';
 
@@ -36,26 +36,48 @@ export function covers(db: Db, t: RuleTarget, m: MaterialRecord): boolean {
   return matchesValue(t, m);
 }
 
+/** A publisher's sensitive categories blocked by default, as account-wide category targets. */
+export function defaultTargets(db: Db): (RuleTarget & { category: CreativeCategory })[] {
+  return db.state.blockDefaults.flatMap((d) =>
+    d.categories.map((category) => ({
+      publisherId: d.publisherId,
+      kind: 'category' as const,
+      value: category,
+      category,
+      scope: 'account' as const,
+      appIds: [],
+      adPositionIds: [],
+    })),
+  );
+}
+
 /**
  * Recomputes every creative's block from the active rules (oldest rule
- * first): released creatives get back the status they had, rejected ones are
- * never blocked. Called after each rule change, so pause, edit and delete
- * release exactly what no other active rule still covers.
+ * first), then the publishers' blocked-by-default categories (`blockedBy`
+ * null): released creatives get back the status they had, rejected ones are
+ * never blocked. Called after each rule or default change and after each new
+ * submission, so pause, edit and delete release exactly what nothing else
+ * still covers, and a matching new creative never reaches the queue.
+ * `blockedAt` stays while the creative stays blocked (the audit report's period).
  */
-export function enforceRules(db: Db): void {
+export function enforceRules(db: Db, now: number): void {
   const active = db.state.blockRules.filter((r) => r.status === 'active').sort((a, b) => a.id - b.id);
+  const defaults = defaultTargets(db);
   for (const m of db.state.materials) {
+    const wasBlockedAt = m.status === 'blocked' ? m.blockedAt : null;
     if (m.status === 'blocked') {
       m.status = m.blockedFrom ?? 'pending';
       m.blockedBy = null;
       m.blockedFrom = null;
+      m.blockedAt = null;
     }
-    if (m.status === 'rejected' || !active.length) continue;
+    if (m.status === 'rejected' || (!active.length && !defaults.length)) continue;
     const rule = active.find((r) => covers(db, r, m));
-    if (rule) {
+    if (rule || defaults.some((d) => covers(db, d, m))) {
       m.blockedFrom = m.status;
       m.status = 'blocked';
-      m.blockedBy = rule.id;
+      m.blockedBy = rule ? rule.id : null;
+      m.blockedAt = wasBlockedAt ?? now;
     }
   }
 }

@@ -5,6 +5,7 @@
  */
 import { LIMITS } from '../../../src/services/contract/limits';
 import type {
+  BlockDefaults,
   BlockRule,
   BlockRuleAction,
   BlockRuleChange,
@@ -82,6 +83,20 @@ function ruleView(ctx: Ctx, r: BlockRuleRecord): BlockRule {
     createdAt: iso(r.createdAt),
     updatedBy: r.updatedBy,
     updatedAt: iso(r.updatedAt),
+  };
+}
+
+/** The caller's publisher's blocked-by-default categories (a sub-account reads its publisher's). */
+function defaultsView(ctx: Ctx): BlockDefaults {
+  const publisherId = ctx.db.publisherIdOf(ctx.me);
+  const d = ctx.db.state.blockDefaults.find((x) => x.publisherId === publisherId);
+  return {
+    categories: d ? [...d.categories] : [],
+    blockedCount: ctx.db.state.materials.filter(
+      (m) => m.status === 'blocked' && m.blockedBy === null && ctx.db.scope(ctx.me).has(m.appId),
+    ).length,
+    updatedBy: d?.updatedBy ?? null,
+    updatedAt: d?.updatedAt ? iso(d.updatedAt) : null,
   };
 }
 
@@ -178,6 +193,39 @@ export const blockRuleRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
+    path: '/media/blockRule/defaults',
+    auth: 'token',
+    codes: ['MaterialAuditView'],
+    handler: (ctx) => ({ result: defaultsView(ctx) }),
+  },
+  {
+    method: 'POST',
+    path: '/media/blockRule/defaults/update',
+    auth: 'token',
+    codes: ['MaterialAuditManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const raw = ctx.body.categories;
+      if (!Array.isArray(raw)) v.fail('categories', 'required');
+      const categories = Array.isArray(raw) ? [...new Set(raw)] : [];
+      const bad = categories.filter((c) => !(SENSITIVE_CATEGORIES as readonly unknown[]).includes(c));
+      if (bad.length) v.fail('categories', 'notACategory', { value: bad.join(', ') });
+      // Account-wide by nature: a sub-account would block outside its apps.
+      if (ctx.me.access !== 'admin' && ctx.me.parentId !== null) v.fail('categories', 'blockDefaultsAccount');
+      v.done();
+      const publisherId = ctx.db.publisherIdOf(ctx.me);
+      let d = ctx.db.state.blockDefaults.find((x) => x.publisherId === publisherId);
+      if (!d) ctx.db.state.blockDefaults.push((d = { publisherId, categories: [], updatedBy: null, updatedAt: null }));
+      // Kept in the order of the category list.
+      d.categories = SENSITIVE_CATEGORIES.filter((c) => categories.includes(c));
+      d.updatedBy = ctx.me.account_name;
+      d.updatedAt = ctx.now();
+      enforceRules(ctx.db, ctx.now());
+      return { result: defaultsView(ctx), msg: 'saved', changed: true };
+    },
+  },
+  {
+    method: 'POST',
     path: '/media/blockRule/list',
     auth: 'token',
     codes: ['MaterialAuditView'],
@@ -239,7 +287,7 @@ export const blockRuleRoutes: RouteDef[] = [
       };
       ctx.db.state.blockRules.push(r);
       record(ctx, r, 'created', diff(null, r));
-      enforceRules(ctx.db);
+      enforceRules(ctx.db, ctx.now());
       return { result: ruleView(ctx, r), msg: 'created', changed: true };
     },
   },
@@ -259,7 +307,7 @@ export const blockRuleRoutes: RouteDef[] = [
       Object.assign(r, draft, { updatedBy: ctx.me.account_name, updatedAt: ctx.now() });
       const changes = diff(before, r);
       if (changes.length) record(ctx, r, 'updated', changes);
-      enforceRules(ctx.db);
+      enforceRules(ctx.db, ctx.now());
       return { result: ruleView(ctx, r), msg: 'saved', changed: true };
     },
   },
@@ -278,7 +326,7 @@ export const blockRuleRoutes: RouteDef[] = [
         const before = { ...r };
         Object.assign(r, { status, updatedBy: ctx.me.account_name, updatedAt: ctx.now() });
         record(ctx, r, status === 'paused' ? 'paused' : 'resumed', diff(before, r));
-        enforceRules(ctx.db);
+        enforceRules(ctx.db, ctx.now());
       }
       return { result: ruleView(ctx, r), msg: 'saved', changed: true };
     },
@@ -295,7 +343,7 @@ export const blockRuleRoutes: RouteDef[] = [
       const r = changeableRule(ctx, id as number);
       ctx.db.state.blockRules = ctx.db.state.blockRules.filter((x) => x.id !== r.id);
       record(ctx, r, 'deleted', diff(r, null));
-      enforceRules(ctx.db);
+      enforceRules(ctx.db, ctx.now());
       return { result: null, msg: 'deleted', changed: true };
     },
   },

@@ -5,6 +5,11 @@ import { Validator, EMAIL_RE } from '../lib/validate';
 import { webKey, type WebFile } from '../lib/appAds';
 import { validationError } from '../lib/envelope';
 import { contractViolationLog, takeContractViolations } from '../../contract/violations';
+import { CREATIVE_CATEGORIES } from '../../../src/services/values';
+import type { CreativeCategory } from '../../../src/services/typings';
+import { enforceRules } from '../lib/blocking';
+import type { MaterialRecord } from '../state';
+import { view } from './material';
 
 export const controlRoutes: RouteDef[] = [
   {
@@ -113,6 +118,59 @@ export const controlRoutes: RouteDef[] = [
       const key = webKey(String(ctx.req.query.url ?? ''));
       if (key) delete ctx.db.state.web[key];
       return { result: ctx.db.state.web, msg: 'deleted', changed: true };
+    },
+  },
+  {
+    // An advertiser's submission: the blocking rules apply at once (a matching creative never reaches the queue).
+    method: 'POST',
+    path: '/__mock/materials/submit',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const adPositionId = v.num('adPositionId', { required: true, integer: true });
+      const advertiser = v.str('advertiser', { required: true, max: 200 });
+      const advertiserDomain = v.str('advertiserDomain', { required: true, max: 200 });
+      const category = v.oneOf('category', CREATIVE_CATEGORIES, true);
+      const title = v.str('title', { max: 200 });
+      const landingUrl = v.str('landingUrl', { max: 500 });
+      const ap = adPositionId === undefined ? undefined : ctx.db.adPosition(adPositionId);
+      if (adPositionId !== undefined && !ap) v.fail('adPositionId', 'notInScope', { ids: adPositionId });
+      v.done();
+      const pos = ap as NonNullable<typeof ap>;
+      const id = ctx.db.nextId('material');
+      const size = pos.adType === 'banner' ? (pos.bannerSize ?? '320x50') : '1200x627';
+      const [width, height] = size.split('x').map(Number);
+      const m: MaterialRecord = {
+        id,
+        title: title ?? `New creative – ${advertiser}`,
+        advertiser: advertiser as string,
+        advertiserDomain: (advertiserDomain as string).toLowerCase(),
+        adType: pos.adType,
+        format: 'image',
+        width,
+        height,
+        durationSec: null,
+        appId: pos.appId,
+        adPositionId: pos.id,
+        landingUrl: landingUrl ?? `https://www.${advertiserDomain}/landing?cid=${id}`,
+        submittedAt: ctx.now(),
+        status: 'pending',
+        reviewedAt: null,
+        reviewerId: null,
+        reviewer: null,
+        rejectReason: null,
+        category: category as CreativeCategory,
+        impressions30d: 0,
+        revenue30d: 0,
+        impressions7d: 0,
+        revenue7d: 0,
+        blockedBy: null,
+        blockedFrom: null,
+        blockedAt: null,
+      };
+      ctx.db.state.materials.push(m);
+      enforceRules(ctx.db, ctx.now());
+      return { result: view(ctx.db, m), msg: 'created', changed: true };
     },
   },
   {

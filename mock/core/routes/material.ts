@@ -10,6 +10,7 @@ import type {
   AuditReport,
   Material,
   MaterialReviewRecord,
+  MaterialMatchingReviewResult,
   MaterialReviewResult,
   MaterialStatus,
 } from '../../../src/services/typings';
@@ -28,6 +29,7 @@ import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { hashString } from '../lib/random';
 import { readRange } from '../lib/report';
+import { auditQuality } from '../lib/auditQuality';
 import { Validator } from '../lib/validate';
 import type { Db } from '../db';
 import type { Lang } from '../types';
@@ -38,6 +40,11 @@ const STATUS_WORDS: Record<Lang, Record<MaterialStatus, string>> = {
   en: { pending: 'pending', approved: 'approved', rejected: 'rejected', blocked: 'blocked' },
   zh: { pending: '待审核', approved: '已通过', rejected: '已拒绝', blocked: '已屏蔽' },
 };
+
+/** Why a blocked creative cannot be reviewed: its rule, or its category blocked by default. */
+function blockedReason(lang: Lang, m: MaterialRecord): string {
+  return m.blockedBy === null ? t(lang, 'blockedByDefault') : t(lang, 'blockedByRule', { id: m.blockedBy });
+}
 
 function xmlEscape(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -61,7 +68,7 @@ export function previewSvg(m: MaterialRecord): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-function view(db: Db, m: MaterialRecord): Material {
+export function view(db: Db, m: MaterialRecord): Material {
   const app = db.app(m.appId);
   const pos = db.adPosition(m.adPositionId);
   const rule = m.blockedBy === null ? undefined : db.state.blockRules.find((r) => r.id === m.blockedBy);
@@ -86,8 +93,24 @@ function view(db: Db, m: MaterialRecord): Material {
     reviewedBy: m.reviewer,
     rejectReason: m.rejectReason,
     category: m.category,
-    blockedBy: rule ? { ruleId: rule.id, kind: rule.kind, value: rule.value } : null,
+    blockedBy: rule
+      ? { ruleId: rule.id, kind: rule.kind, value: rule.value }
+      : m.status === 'blocked'
+        ? { ruleId: null, kind: 'category', value: m.category }
+        : null,
+    impressions7d: m.impressions7d,
+    revenue7d: m.revenue7d,
   };
+}
+
+/** The list's sort keys; equal figures keep the creatives' id order (sortBy is stable). */
+function materialSortKey(m: MaterialRecord, f: string): number | string {
+  if (f === 'id') return m.id;
+  if (f === 'submittedAt') return m.submittedAt;
+  if (f === 'title') return m.title;
+  if (f === 'impressions7d') return m.impressions7d;
+  if (f === 'revenue7d') return m.revenue7d;
+  return m.advertiser;
 }
 
 function recordView(db: Db, r: ReviewRecord): MaterialReviewRecord {
@@ -110,6 +133,85 @@ function inScope(ctx: Ctx, id: number): MaterialRecord | undefined {
   return m && ctx.db.scope(ctx.me).has(m.appId) ? m : undefined;
 }
 
+type Decision = 'approve' | 'reject';
+
+interface Filters {
+  status?: MaterialStatus;
+  adType?: AdType;
+  format?: string;
+  appId?: number;
+  adPositionId?: number;
+  fromDay: number;
+  toDay: number;
+  keyword: unknown;
+}
+
+/** The queue's filters (MaterialFilterParams), read from a body (the list's, or the "all matching" review's `filters`). */
+function readFilters(v: Validator, body: Record<string, unknown>): Filters {
+  const status = v.oneOf('status', STATUSES);
+  const adType = v.oneOf('adType', AD_TYPES);
+  const format = v.oneOf('format', FORMATS);
+  const appId = v.num('appId', { integer: true });
+  const adPositionId = v.num('adPositionId', { integer: true });
+  const from = v.date('submittedFrom');
+  const to = v.date('submittedTo');
+  return {
+    status,
+    adType: adType as AdType | undefined,
+    format,
+    appId,
+    adPositionId,
+    fromDay: from ? dateToDay(from) : -Infinity,
+    toDay: to ? dateToDay(to) : Infinity,
+    keyword: body.keyword,
+  };
+}
+
+/** The caller's creatives that pass the filters, in id order. */
+function matching(ctx: Ctx, f: Filters): MaterialRecord[] {
+  const scope = ctx.db.scope(ctx.me);
+  return ctx.db.state.materials.filter((m) => {
+    if (!scope.has(m.appId)) return false;
+    if (f.status && m.status !== f.status) return false;
+    if (f.adType && m.adType !== f.adType) return false;
+    if (f.format && m.format !== f.format) return false;
+    if (f.appId !== undefined && m.appId !== f.appId) return false;
+    if (f.adPositionId !== undefined && m.adPositionId !== f.adPositionId) return false;
+    const day = dayNumber(m.submittedAt);
+    if (day < f.fromDay || day > f.toDay) return false;
+    return matchesKeyword(f.keyword, m.title, m.advertiser, m.advertiserDomain);
+  });
+}
+
+/**
+ * Applies a decision to one creative and records it, or says why it does not apply: a blocked creative
+ * is out of the queue until its rule is paused or deleted; one already in the target status is skipped.
+ */
+function decide(ctx: Ctx, m: MaterialRecord, decision: Decision, reason: string | undefined): string | null {
+  const target: MaterialStatus = decision === 'approve' ? 'approved' : 'rejected';
+  if (m.status === 'blocked') return blockedReason(ctx.lang, m);
+  if (m.status === target) return t(ctx.lang, 'alreadyInStatus', { status: STATUS_WORDS[ctx.lang][target] });
+  const me = ctx.me;
+  const now = ctx.now();
+  ctx.db.state.reviews.push({
+    id: ctx.db.nextId('review'),
+    materialId: m.id,
+    decision,
+    reason: decision === 'reject' ? (reason as string) : (reason ?? null),
+    reviewerId: me.id,
+    reviewer: me.account_name,
+    reviewedAt: now,
+    fromStatus: m.status,
+    toStatus: target,
+  });
+  m.status = target;
+  m.reviewedAt = now;
+  m.reviewerId = me.id;
+  m.reviewer = me.account_name;
+  m.rejectReason = target === 'rejected' ? (reason as string) : null;
+  return null;
+}
+
 export const materialRoutes: RouteDef[] = [
   {
     method: 'POST',
@@ -122,31 +224,9 @@ export const materialRoutes: RouteDef[] = [
         sortOrder: 'descend',
       });
       const v = new Validator(ctx.body);
-      const status = v.oneOf('status', STATUSES);
-      const adType = v.oneOf('adType', AD_TYPES);
-      const format = v.oneOf('format', FORMATS);
-      const appId = v.num('appId', { integer: true });
-      const adPositionId = v.num('adPositionId', { integer: true });
-      const from = v.date('submittedFrom');
-      const to = v.date('submittedTo');
+      const rows = matching(ctx, readFilters(v, ctx.body));
       v.done();
-      const scope = ctx.db.scope(ctx.me);
-      const fromDay = from ? dateToDay(from) : -Infinity;
-      const toDay = to ? dateToDay(to) : Infinity;
-      const rows = ctx.db.state.materials.filter((m) => {
-        if (!scope.has(m.appId)) return false;
-        if (status && m.status !== status) return false;
-        if (adType && m.adType !== (adType as AdType)) return false;
-        if (format && m.format !== format) return false;
-        if (appId !== undefined && m.appId !== appId) return false;
-        if (adPositionId !== undefined && m.adPositionId !== adPositionId) return false;
-        const day = dayNumber(m.submittedAt);
-        if (day < fromDay || day > toDay) return false;
-        return matchesKeyword(ctx.body.keyword, m.title, m.advertiser, m.advertiserDomain);
-      });
-      const sorted = sortBy(rows, q, (m, f) =>
-        f === 'id' ? m.id : f === 'submittedAt' ? m.submittedAt : f === 'title' ? m.title : m.advertiser,
-      );
+      const sorted = sortBy(rows, q, (m, f) => materialSortKey(m, f));
       const page = paginate(sorted, q);
       return { result: { ...page, list: page.list.map((m) => view(ctx.db, m)) } };
     },
@@ -178,46 +258,49 @@ export const materialRoutes: RouteDef[] = [
       const reason = v.str('reason', { max: LIMITS.rejectReasonMax });
       if (decision === 'reject' && !reason) v.fail('reason', 'reasonRequired');
       v.done();
-      const me = ctx.me;
-      const now = ctx.now();
-      const target: MaterialStatus = decision === 'approve' ? 'approved' : 'rejected';
       const result: MaterialReviewResult = { succeeded: [], failed: [] };
       for (const id of ids as number[]) {
         const m = inScope(ctx, id);
-        if (!m) {
-          result.failed.push({ id, reason: t(ctx.lang, 'notFound') });
-          continue;
-        }
-        // A blocked creative is out of the queue until its rule is paused or deleted.
-        if (m.status === 'blocked') {
-          result.failed.push({ id, reason: t(ctx.lang, 'blockedByRule', { id: m.blockedBy ?? '' }) });
-          continue;
-        }
-        if (m.status === target) {
-          result.failed.push({
-            id,
-            reason: t(ctx.lang, 'alreadyInStatus', { status: STATUS_WORDS[ctx.lang][target] }),
-          });
-          continue;
-        }
-        const rec: ReviewRecord = {
-          id: ctx.db.nextId('review'),
-          materialId: m.id,
-          decision: decision as 'approve' | 'reject',
-          reason: decision === 'reject' ? (reason as string) : (reason ?? null),
-          reviewerId: me.id,
-          reviewer: me.account_name,
-          reviewedAt: now,
-          fromStatus: m.status,
-          toStatus: target,
-        };
-        ctx.db.state.reviews.push(rec);
-        m.status = target;
-        m.reviewedAt = now;
-        m.reviewerId = me.id;
-        m.reviewer = me.account_name;
-        m.rejectReason = target === 'rejected' ? (reason as string) : null;
-        result.succeeded.push(id);
+        const refusal = m ? decide(ctx, m, decision as Decision, reason) : t(ctx.lang, 'notFound');
+        if (refusal === null) result.succeeded.push(id);
+        else result.failed.push({ id, reason: refusal });
+      }
+      return {
+        result,
+        msg: 'reviewDone',
+        msgParams: { ok: result.succeeded.length, failed: result.failed.length },
+        changed: result.succeeded.length > 0,
+      };
+    },
+  },
+  {
+    // Extension: the same decision for every creative that passes the queue's filters (not only a page).
+    method: 'POST',
+    path: '/media/material/reviewMatching',
+    auth: 'token',
+    codes: ['MaterialAuditManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const decision = v.oneOf('decision', REVIEW_DECISIONS, true);
+      const reason = v.str('reason', { max: LIMITS.rejectReasonMax });
+      const expected = v.num('expected', { required: true, integer: true, min: 1, max: LIMITS.reviewMatchingMax });
+      if (decision === 'reject' && !reason) v.fail('reason', 'reasonRequired');
+      const body = ctx.body.filters;
+      const filters = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+      const fv = new Validator(filters);
+      const f = readFilters(fv, filters);
+      fv.done();
+      v.done();
+      const rows = matching(ctx, f);
+      // More than the reviewer was shown (new submissions since): refuse rather than decide unseen creatives.
+      if (rows.length > (expected as number))
+        v.fail('expected', 'matchingGrew', { count: rows.length, expected: expected as number });
+      v.done();
+      const result: MaterialMatchingReviewResult = { matched: rows.length, succeeded: [], failed: [] };
+      for (const m of rows) {
+        const refusal = decide(ctx, m, decision as Decision, reason);
+        if (refusal === null) result.succeeded.push(m.id);
+        else result.failed.push({ id: m.id, title: m.title, reason: refusal });
       }
       return {
         result,
@@ -315,6 +398,7 @@ export const materialRoutes: RouteDef[] = [
         byReviewer: [...byReviewer.entries()]
           .map(([reviewer, x]) => ({ reviewer, ...x }))
           .sort((a, b) => b.approved + b.rejected - (a.approved + a.rejected)),
+        ...auditQuality(ctx.db, apps, startDay, endDay),
       };
       return { result };
     },

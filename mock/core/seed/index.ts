@@ -59,6 +59,7 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     reviews,
     blockRules: [],
     blockHistory: [],
+    blockDefaults: [],
     reportApi,
     sessions: [],
     tokens: [],

@@ -31,14 +31,26 @@ function categoryOf(id: number, advertiserCategory: CreativeCategory): CreativeC
   return id % 11 === 4 ? SENSITIVE_SAMPLES[Math.floor(id / 11) % SENSITIVE_SAMPLES.length] : advertiserCategory;
 }
 
-/** 30-day delivery of a creative: none while it never ran (pending, rejected), hashed from its id otherwise. */
-function delivery(id: number, approved: boolean): { impressions30d: number; revenue30d: number } {
-  if (!approved) return { impressions30d: 0, revenue30d: 0 };
+type Delivery = Pick<MaterialRecord, 'impressions30d' | 'revenue30d' | 'impressions7d' | 'revenue7d'>;
+
+/**
+ * Delivery of a creative over the last 30 and 7 days, hashed from its id. Creatives serve while they await
+ * review (as on AdMob: until a reviewer or a rule stops them), so pending and approved ones deliver from
+ * their submission on; rejected ones never kept any. The 7-day figure is the creative's daily rate over
+ * the days it ran in that week, with a ±30% trend, never above the 30-day figure.
+ */
+export function delivery(id: number, status: MaterialRecord['status'], ageDays: number): Delivery {
+  if (status !== 'approved' && status !== 'pending')
+    return { impressions30d: 0, revenue30d: 0, impressions7d: 0, revenue7d: 0 };
   const h = hashString(`delivery${id}`);
-  const impressions30d = 500 + (h % 60000);
+  const perDay = (500 + (h % 60000)) / 30;
   // eCPM between 0.5 and 8.5 USD, cents kept.
   const ecpm = 0.5 + ((h >>> 8) % 800) / 100;
-  return { impressions30d, revenue30d: Math.round(impressions30d * ecpm * 0.1) / 100 };
+  const trend = ageDays > 7 ? 0.7 + ((h >>> 4) % 61) / 100 : 1;
+  const impressions30d = Math.round(perDay * Math.min(30, ageDays));
+  const impressions7d = Math.min(impressions30d, Math.round(perDay * Math.min(7, ageDays) * trend));
+  const money = (impressions: number) => Math.round(impressions * ecpm * 0.1) / 100;
+  return { impressions30d, revenue30d: money(impressions30d), impressions7d, revenue7d: money(impressions7d) };
 }
 
 const HEADLINES = [
@@ -145,8 +157,11 @@ export function seedMaterials(
       category: categoryOf(id, adv.category),
       impressions30d: 0,
       revenue30d: 0,
+      impressions7d: 0,
+      revenue7d: 0,
       blockedBy: null,
       blockedFrom: null,
+      blockedAt: null,
     };
     const reviewed = ageMs > 2 * DAY ? rng.chance(0.95) : rng.chance(0.3);
     if (reviewed) {
@@ -170,7 +185,7 @@ export function seedMaterials(
         toStatus: m.status,
       });
     }
-    Object.assign(m, delivery(id, m.status === 'approved'));
+    Object.assign(m, delivery(id, m.status, (now - submittedAt) / DAY));
     materials.push(m);
   }
   return { materials, reviews };

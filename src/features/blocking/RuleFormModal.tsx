@@ -14,12 +14,12 @@ import {
   createBlockRule,
   updateBlockRule,
 } from '@/services/blocking';
-import { materialAdPositionOptionsQuery } from '@/services/material';
 import type { BlockRule, BlockRuleDraft, BlockRuleImpactParams } from '@/services/typings';
 import { BLOCK_RULE_KINDS, BLOCK_RULE_SCOPES } from '@/services/values';
 import { NAME_SELECT } from '@/components/text';
 import { getUserInfo } from '@/session';
 import ImpactPanel from './ImpactPanel';
+import { usePositionOptions } from './usePositionOptions';
 import { useBlockingText } from './labels';
 
 interface Values {
@@ -73,10 +73,13 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
   const categories = useQuery({ ...blockCategoriesQuery(), enabled: open });
   const apps = useQuery({ ...appOptionsQuery(), enabled: open });
   const positionAppId = values?.positionAppId;
-  const positions = useQuery({
-    ...materialAdPositionOptionsQuery(positionAppId ?? 0),
-    enabled: open && positionAppId !== undefined,
-  });
+  const positions = usePositionOptions(open, positionAppId, values?.adPositionIds);
+  const { firstAppId } = positions;
+  // An edited rule starts the app picker at its positions' app.
+  useEffect(() => {
+    if (open && positionAppId === undefined && firstAppId !== undefined)
+      form.setFieldValue('positionAppId', firstAppId);
+  }, [open, positionAppId, firstAppId, form]);
   const save = useWrite(
     (draft: BlockRuleDraft) => (rule ? updateBlockRule({ ...draft, id: rule.id }) : createBlockRule(draft)),
     BLOCK_RULE_CHANGES,
@@ -208,8 +211,8 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
               <FormSelect
                 mode="multiple"
                 optionFilterProp="label"
-                loading={positions.isLoading}
-                options={(positions.data ?? []).map((p) => ({ value: p.value, label: p.label }))}
+                loading={positions.loading}
+                options={positions.options}
                 {...NAME_SELECT}
               />
             </Form.Item>

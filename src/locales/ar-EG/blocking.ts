@@ -96,4 +96,11 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': 'CSV للبيانات فقط (.csv)',
+  'blocking.defaults.title': 'محظورة افتراضيًا',
+  'blocking.defaults.intro':
+    'تُحظر الفئات الحساسة المفعّلة هنا في كل التطبيقات، مثل قاعدة على مستوى الحساب، للمواد الإعلانية الحالية واللاحقة.',
+  'blocking.defaults.readOnly':
+    'يضبطها الحساب الرئيسي الذي يملك صلاحية الإدارة: تُحظر الفئات الحساسة المفعّلة هنا في كل التطبيقات.',
+  'blocking.defaults.blocked': 'عدد المواد الإعلانية المحظورة افتراضيًا الآن: {count}',
+  'blocking.defaults.changed': 'آخر تغيير {at} بواسطة {name}',
 };

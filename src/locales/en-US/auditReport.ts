@@ -44,4 +44,16 @@ export default {
   'auditReport.loadFailed': 'The report could not be loaded.',
   'auditReport.timeZoneNote': 'Days in {timeZone}',
   'auditReport.chart.failed': 'The chart could not be loaded. Reload the page to try again.',
+  'auditReport.quality.timeToReview': 'Time to review',
+  'auditReport.quality.median': 'Median',
+  'auditReport.quality.p90': '90th percentile',
+  'auditReport.quality.reviewedCount':
+    '{count, plural, one {First decision on # creative in this range} other {First decisions on # creatives in this range}}',
+  'auditReport.quality.reasons': 'Top rejection reasons',
+  'auditReport.quality.reasonsEmpty': 'No rejections in this range',
+  'auditReport.quality.reasonCount': '{count} ({share})',
+  'auditReport.quality.blocking': 'Effect of blocking',
+  'auditReport.quality.blocked': 'Blocked in this range',
+  'auditReport.quality.impressionsShare': 'Impressions share (30 days)',
+  'auditReport.quality.revenueShare': 'Revenue share (30 days)',
 };

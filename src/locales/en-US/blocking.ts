@@ -96,4 +96,12 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': 'Data-only CSV (.csv)',
+  'blocking.defaults.title': 'Blocked by default',
+  'blocking.defaults.intro':
+    'Sensitive categories switched on here are kept out of every app, like an account-wide rule, for current and later creatives.',
+  'blocking.defaults.readOnly':
+    'Set by the main account with the Manage right: sensitive categories switched on here are kept out of every app.',
+  'blocking.defaults.blocked':
+    '{count, plural, one {# creative blocked by default now} other {# creatives blocked by default now}}',
+  'blocking.defaults.changed': 'last changed {at} by {name}',
 };

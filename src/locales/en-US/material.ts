@@ -10,7 +10,7 @@ export default {
   'material.view.label': 'View',
   'material.view.grid': 'Grid',
   'material.view.table': 'Table',
-  'material.sort.label': 'Sort by submitted time',
+  'material.sort.label': 'Sort order',
   'material.sort.newest': 'Newest first',
   'material.sort.oldest': 'Oldest first',
 
@@ -130,4 +130,23 @@ export default {
   'material.blockedBy': 'Blocked by rule #{id}: {rule}',
   'material.field.category': 'Category',
   'material.blockRules': 'Blocking rules',
+  'material.sort.impressionsMost': 'Most impressions (7 days)',
+  'material.sort.impressionsLeast': 'Fewest impressions (7 days)',
+  'material.sort.revenueMost': 'Most revenue (7 days)',
+  'material.sort.revenueLeast': 'Least revenue (7 days)',
+  'material.field.impressions7d': 'Impressions (7 days)',
+  'material.field.revenue7d': 'Revenue (7 days)',
+  'material.delivery7d': '7 days: {impressions} impressions · {revenue}',
+  'material.blockedByDefault': 'Blocked by default: {category} (sensitive category)',
+  'material.select.allMatching': 'Select all {count} matching',
+  'material.select.allMatchingChosen':
+    '{count, plural, one {The # matching creative is selected} other {All # matching creatives are selected}}',
+  'material.select.tooMany': '{count} match: narrow the filters to act on at most {max} at once',
+  'material.select.blockedRule': 'Blocked by rule #{id}: pause or delete the rule to review it',
+  'material.select.blockedDefault':
+    'Blocked by default (sensitive category): turn the category off on the blocking page to review it',
+  'material.action.approveMatching': 'Approve all matching',
+  'material.action.rejectMatching': 'Reject all matching',
+  'material.confirm.approveMatching': 'Approve all {count} matching creatives?',
+  'material.reject.titleMatching': 'Reject all {count} matching creatives',
 };

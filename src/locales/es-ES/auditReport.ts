@@ -44,4 +44,16 @@ export default {
   'auditReport.loadFailed': 'No se ha podido cargar el informe.',
   'auditReport.timeZoneNote': 'Días en {timeZone}',
   'auditReport.chart.failed': 'No se ha podido cargar el gráfico. Recarga la página para volver a intentarlo.',
+  'auditReport.quality.timeToReview': 'Tiempo hasta la revisión',
+  'auditReport.quality.median': 'Mediana',
+  'auditReport.quality.p90': 'Percentil 90',
+  'auditReport.quality.reviewedCount':
+    '{count, plural, one {Primera decisión sobre # anuncio en este periodo} other {Primeras decisiones sobre # anuncios en este periodo}}',
+  'auditReport.quality.reasons': 'Principales motivos de rechazo',
+  'auditReport.quality.reasonsEmpty': 'Sin rechazos en este periodo',
+  'auditReport.quality.reasonCount': '{count} ({share})',
+  'auditReport.quality.blocking': 'Efecto del bloqueo',
+  'auditReport.quality.blocked': 'Bloqueados en el periodo',
+  'auditReport.quality.impressionsShare': 'Cuota de impresiones (30 días)',
+  'auditReport.quality.revenueShare': 'Cuota de ingresos (30 días)',
 };

@@ -96,4 +96,12 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': 'CSV solo de datos (.csv)',
+  'blocking.defaults.title': 'Bloqueado por defecto',
+  'blocking.defaults.intro':
+    'Las categorías sensibles activadas aquí quedan fuera de todas las apps, como una regla de toda la cuenta, para los anuncios actuales y futuros.',
+  'blocking.defaults.readOnly':
+    'Lo configura la cuenta principal con el permiso de gestión: las categorías sensibles activadas aquí quedan fuera de todas las apps.',
+  'blocking.defaults.blocked':
+    '{count, plural, one {# anuncio bloqueado por defecto ahora} other {# anuncios bloqueados por defecto ahora}}',
+  'blocking.defaults.changed': 'último cambio el {at} por {name}',
 };

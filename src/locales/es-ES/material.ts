@@ -11,7 +11,7 @@ export default {
   'material.view.label': 'Vista',
   'material.view.grid': 'Cuadrícula',
   'material.view.table': 'Tabla',
-  'material.sort.label': 'Ordenar por fecha de envío',
+  'material.sort.label': 'Orden',
   'material.sort.newest': 'Más recientes primero',
   'material.sort.oldest': 'Más antiguas primero',
 
@@ -132,4 +132,23 @@ export default {
   'material.blockedBy': 'Bloqueada por la regla #{id}: {rule}',
   'material.field.category': 'Categoría',
   'material.blockRules': 'Reglas de bloqueo',
+  'material.sort.impressionsMost': 'Más impresiones (7 días)',
+  'material.sort.impressionsLeast': 'Menos impresiones (7 días)',
+  'material.sort.revenueMost': 'Más ingresos (7 días)',
+  'material.sort.revenueLeast': 'Menos ingresos (7 días)',
+  'material.field.impressions7d': 'Impresiones (7 días)',
+  'material.field.revenue7d': 'Ingresos (7 días)',
+  'material.delivery7d': '7 días: {impressions} impresiones · {revenue}',
+  'material.blockedByDefault': 'Bloqueado por defecto: {category} (categoría sensible)',
+  'material.select.allMatching': 'Seleccionar los {count} que coinciden',
+  'material.select.allMatchingChosen':
+    '{count, plural, one {Seleccionado el # anuncio que coincide} other {Seleccionados los # anuncios que coinciden}}',
+  'material.select.tooMany': '{count} coinciden: acota los filtros para actuar sobre {max} como máximo',
+  'material.select.blockedRule': 'Bloqueado por la regla #{id}: pausa o elimina la regla para revisarlo',
+  'material.select.blockedDefault':
+    'Bloqueado por defecto (categoría sensible): desactiva la categoría en la página de bloqueo para revisarlo',
+  'material.action.approveMatching': 'Aprobar todos los que coinciden',
+  'material.action.rejectMatching': 'Rechazar todos los que coinciden',
+  'material.confirm.approveMatching': '¿Aprobar los {count} anuncios que coinciden?',
+  'material.reject.titleMatching': 'Rechazar los {count} anuncios que coinciden',
 };

@@ -95,4 +95,11 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': 'CSV فقط داده (.csv)',
+  'blocking.defaults.title': 'مسدود به‌طور پیش‌فرض',
+  'blocking.defaults.intro':
+    'دسته‌های حساسی که اینجا روشن شوند، مانند یک قاعدهٔ کل حساب، در همهٔ برنامه‌ها برای آگهی‌های فعلی و بعدی مسدود می‌شوند.',
+  'blocking.defaults.readOnly':
+    'حساب اصلی با حق مدیریت تنظیم می‌کند: دسته‌های حساس روشن در اینجا در همهٔ برنامه‌ها مسدودند.',
+  'blocking.defaults.blocked': '{count} آگهی اکنون به‌طور پیش‌فرض مسدود است',
+  'blocking.defaults.changed': 'آخرین تغییر {at} توسط {name}',
 };

@@ -96,4 +96,11 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': 'CSV נתונים בלבד (.csv)',
+  'blocking.defaults.title': 'חסום כברירת מחדל',
+  'blocking.defaults.intro':
+    'קטגוריות רגישות שמופעלות כאן נחסמות בכל האפליקציות, כמו כלל לכל החשבון, עבור קריאייטיבים נוכחיים ועתידיים.',
+  'blocking.defaults.readOnly':
+    'נקבע על ידי החשבון הראשי עם הרשאת ניהול: קטגוריות רגישות שמופעלות כאן נחסמות בכל האפליקציות.',
+  'blocking.defaults.blocked': '{count} קריאייטיבים חסומים כעת כברירת מחדל',
+  'blocking.defaults.changed': 'שונה לאחרונה {at} על ידי {name}',
 };

@@ -96,4 +96,11 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': 'CSV data saja (.csv)',
+  'blocking.defaults.title': 'Diblokir secara default',
+  'blocking.defaults.intro':
+    'Kategori sensitif yang diaktifkan di sini diblokir di semua aplikasi, seperti aturan untuk seluruh akun, untuk materi saat ini dan berikutnya.',
+  'blocking.defaults.readOnly':
+    'Diatur oleh akun utama dengan hak Kelola: kategori sensitif yang aktif di sini diblokir di semua aplikasi.',
+  'blocking.defaults.blocked': '{count} materi diblokir secara default saat ini',
+  'blocking.defaults.changed': 'terakhir diubah {at} oleh {name}',
 };

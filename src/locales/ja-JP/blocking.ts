@@ -97,4 +97,11 @@ export default {
   'blocking.history.export.xlsx': 'Excel（.xlsx）',
   'blocking.history.export.csv': 'CSV（.csv）',
   'blocking.history.export.csvData': 'データのみの CSV（.csv）',
+  'blocking.defaults.title': '既定でブロック',
+  'blocking.defaults.intro':
+    'ここでオンにしたセンシティブなカテゴリは、アカウント全体のルールと同じく、現在と今後の素材についてすべてのアプリでブロックされます。',
+  'blocking.defaults.readOnly':
+    '管理権限を持つメインアカウントが設定します。ここでオンのセンシティブなカテゴリはすべてのアプリでブロックされます。',
+  'blocking.defaults.blocked': '現在既定でブロック中の素材：{count} 件',
+  'blocking.defaults.changed': '最終変更：{at}（{name}）',
 };

@@ -96,4 +96,11 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': '데이터 전용 CSV (.csv)',
+  'blocking.defaults.title': '기본 차단',
+  'blocking.defaults.intro':
+    '여기서 켠 민감 카테고리는 계정 전체 규칙처럼 현재와 이후 소재 모두 모든 앱에서 차단됩니다.',
+  'blocking.defaults.readOnly':
+    '관리 권한이 있는 기본 계정이 설정합니다. 여기서 켜진 민감 카테고리는 모든 앱에서 차단됩니다.',
+  'blocking.defaults.blocked': '현재 기본 차단된 소재: {count}개',
+  'blocking.defaults.changed': '최종 변경: {at}, {name}',
 };

@@ -44,4 +44,16 @@ export default {
   'auditReport.loadFailed': 'Não foi possível carregar o relatório.',
   'auditReport.timeZoneNote': 'Dias em {timeZone}',
   'auditReport.chart.failed': 'Não foi possível carregar o gráfico. Recarregue a página para tentar novamente.',
+  'auditReport.quality.timeToReview': 'Tempo até a revisão',
+  'auditReport.quality.median': 'Mediana',
+  'auditReport.quality.p90': 'Percentil 90',
+  'auditReport.quality.reviewedCount':
+    '{count, plural, one {Primeira decisão sobre # criativo neste período} other {Primeiras decisões sobre # criativos neste período}}',
+  'auditReport.quality.reasons': 'Principais motivos de rejeição',
+  'auditReport.quality.reasonsEmpty': 'Nenhuma rejeição neste período',
+  'auditReport.quality.reasonCount': '{count} ({share})',
+  'auditReport.quality.blocking': 'Efeito do bloqueio',
+  'auditReport.quality.blocked': 'Bloqueados no período',
+  'auditReport.quality.impressionsShare': 'Parcela de impressões (30 dias)',
+  'auditReport.quality.revenueShare': 'Parcela da receita (30 dias)',
 };

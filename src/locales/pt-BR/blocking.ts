@@ -96,4 +96,12 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': 'CSV só de dados (.csv)',
+  'blocking.defaults.title': 'Bloqueado por padrão',
+  'blocking.defaults.intro':
+    'As categorias sensíveis ativadas aqui ficam fora de todos os apps, como uma regra da conta inteira, para criativos atuais e futuros.',
+  'blocking.defaults.readOnly':
+    'Definido pela conta principal com a permissão de gestão: as categorias sensíveis ativadas aqui ficam fora de todos os apps.',
+  'blocking.defaults.blocked':
+    '{count, plural, one {# criativo bloqueado por padrão agora} other {# criativos bloqueados por padrão agora}}',
+  'blocking.defaults.changed': 'última alteração em {at} por {name}',
 };

@@ -11,7 +11,7 @@ export default {
   'material.view.label': 'Visualização',
   'material.view.grid': 'Grade',
   'material.view.table': 'Tabela',
-  'material.sort.label': 'Ordenar por data de envio',
+  'material.sort.label': 'Ordenação',
   'material.sort.newest': 'Mais recentes primeiro',
   'material.sort.oldest': 'Mais antigos primeiro',
 
@@ -132,4 +132,23 @@ export default {
   'material.blockedBy': 'Bloqueado pela regra #{id}: {rule}',
   'material.field.category': 'Categoria',
   'material.blockRules': 'Regras de bloqueio',
+  'material.sort.impressionsMost': 'Mais impressões (7 dias)',
+  'material.sort.impressionsLeast': 'Menos impressões (7 dias)',
+  'material.sort.revenueMost': 'Mais receita (7 dias)',
+  'material.sort.revenueLeast': 'Menos receita (7 dias)',
+  'material.field.impressions7d': 'Impressões (7 dias)',
+  'material.field.revenue7d': 'Receita (7 dias)',
+  'material.delivery7d': '7 dias: {impressions} impressões · {revenue}',
+  'material.blockedByDefault': 'Bloqueado por padrão: {category} (categoria sensível)',
+  'material.select.allMatching': 'Selecionar todos os {count} correspondentes',
+  'material.select.allMatchingChosen':
+    '{count, plural, one {O # criativo correspondente está selecionado} other {Todos os # criativos correspondentes estão selecionados}}',
+  'material.select.tooMany': '{count} correspondem: refine os filtros para agir sobre no máximo {max} de uma vez',
+  'material.select.blockedRule': 'Bloqueado pela regra #{id}: pause ou exclua a regra para revisá-lo',
+  'material.select.blockedDefault':
+    'Bloqueado por padrão (categoria sensível): desative a categoria na página de bloqueio para revisá-lo',
+  'material.action.approveMatching': 'Aprovar todos os correspondentes',
+  'material.action.rejectMatching': 'Rejeitar todos os correspondentes',
+  'material.confirm.approveMatching': 'Aprovar todos os {count} criativos correspondentes?',
+  'material.reject.titleMatching': 'Rejeitar todos os {count} criativos correspondentes',
 };

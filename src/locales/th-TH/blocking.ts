@@ -95,4 +95,9 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': 'CSV เฉพาะข้อมูล (.csv)',
+  'blocking.defaults.title': 'บล็อกตามค่าเริ่มต้น',
+  'blocking.defaults.intro': 'หมวดหมู่ละเอียดอ่อนที่เปิดที่นี่จะถูกบล็อกในทุกแอป เหมือนกฎทั้งบัญชี ทั้งครีเอทีฟปัจจุบันและที่ส่งภายหลัง',
+  'blocking.defaults.readOnly': 'ตั้งค่าโดยบัญชีหลักที่มีสิทธิ์จัดการ: หมวดหมู่ละเอียดอ่อนที่เปิดอยู่ที่นี่จะถูกบล็อกในทุกแอป',
+  'blocking.defaults.blocked': 'ครีเอทีฟที่ถูกบล็อกตามค่าเริ่มต้นตอนนี้ {count} รายการ',
+  'blocking.defaults.changed': 'เปลี่ยนล่าสุด {at} โดย {name}',
 };

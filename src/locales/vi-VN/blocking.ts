@@ -95,4 +95,11 @@ export default {
   'blocking.history.export.xlsx': 'Excel (.xlsx)',
   'blocking.history.export.csv': 'CSV (.csv)',
   'blocking.history.export.csvData': 'CSV chỉ dữ liệu (.csv)',
+  'blocking.defaults.title': 'Chặn theo mặc định',
+  'blocking.defaults.intro':
+    'Các danh mục nhạy cảm bật ở đây bị chặn trên mọi ứng dụng, như một quy tắc toàn tài khoản, cho cả mẫu quảng cáo hiện tại và sau này.',
+  'blocking.defaults.readOnly':
+    'Do tài khoản chính có quyền Quản lý thiết lập: các danh mục nhạy cảm bật ở đây bị chặn trên mọi ứng dụng.',
+  'blocking.defaults.blocked': '{count} mẫu quảng cáo đang bị chặn theo mặc định',
+  'blocking.defaults.changed': 'thay đổi lần cuối {at} bởi {name}',
 };

@@ -95,4 +95,10 @@ export default {
   'blocking.history.export.xlsx': 'Excel（.xlsx）',
   'blocking.history.export.csv': 'CSV（.csv）',
   'blocking.history.export.csvData': '仅数据 CSV（.csv）',
+  'blocking.defaults.title': '默认屏蔽',
+  'blocking.defaults.intro':
+    '此处开启的敏感类别在所有应用中都会被屏蔽（与整个账号的规则相同），对现有和以后提交的素材均生效。',
+  'blocking.defaults.readOnly': '由拥有管理权限的主账号设置：此处开启的敏感类别在所有应用中都会被屏蔽。',
+  'blocking.defaults.blocked': '当前默认屏蔽的素材：{count} 个',
+  'blocking.defaults.changed': '最近由 {name} 于 {at} 修改',
 };

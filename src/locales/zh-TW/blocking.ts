@@ -95,4 +95,10 @@ export default {
   'blocking.history.export.xlsx': 'Excel（.xlsx）',
   'blocking.history.export.csv': 'CSV（.csv）',
   'blocking.history.export.csvData': '僅資料 CSV（.csv）',
+  'blocking.defaults.title': '預設封鎖',
+  'blocking.defaults.intro':
+    '此處開啟的敏感類別在所有應用程式中都會被封鎖（與整個帳號的規則相同），對現有和日後提交的素材皆生效。',
+  'blocking.defaults.readOnly': '由擁有管理權限的主帳號設定：此處開啟的敏感類別在所有應用程式中都會被封鎖。',
+  'blocking.defaults.blocked': '目前預設封鎖的素材：{count} 個',
+  'blocking.defaults.changed': '最近由 {name} 於 {at} 修改',
 };

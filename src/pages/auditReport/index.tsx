@@ -13,6 +13,7 @@ import DailyChart from './components/DailyChart';
 import Filters from './components/Filters';
 import ReportTables from './components/ReportTables';
 import Totals from './components/Totals';
+import QualityPanel from './components/QualityPanel';
 import { buildAuditSheet, type AuditView } from './exportSheet';
 import { REPORT_TIME_ZONE } from '@/services/values';
 import { checkRange, MAX_RANGE_DAYS, presetRange, todayIn, type DateRange } from '@/utils/dateRange';
@@ -108,6 +109,7 @@ export default function AuditReportPage() {
           >
             <Space direction="vertical" size={16} style={{ display: 'flex' }}>
               <Totals report={data} loading={loading} />
+              <QualityPanel report={data} loading={loading} />
               {data && <DailyChart report={data} />}
               <ReportTables report={data} loading={loading} view={view} onView={setView} />
             </Space>

@@ -14,6 +14,7 @@ export const LIMITS = {
   pageSizeMax: 100,
   rejectReasonMax: 200,
   reviewBatchMax: 100,
+  reviewMatchingMax: 1000,
   rewardAmountMax: 1000000,
   rewardName: 30,
   storeUrl: 500,

@@ -822,7 +822,8 @@ export interface paths {
     /**
      * Creatives in the caller's scope
      * @description `keyword` matches title, advertiser or domain; `submittedFrom` and `submittedTo` are inclusive days
-     *     in the reporting zone. Default sort `submittedAt` descending.
+     *     in the reporting zone. Default sort `submittedAt` descending. Extension: every creative carries its last
+     *     7 days' `impressions7d` and `revenue7d`, and the list sorts by them (`sortField`), ties by id.
      */
     post: operations['listMaterials'];
     delete?: never;
@@ -878,6 +879,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/material/reviewMatching': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject every creative that passes the queue's filters
+     * @description "Select all N matching": the server resolves the creatives from `filters` (the list's filters, same
+     *     meaning, the caller's scope) instead of taking ids, so a decision covers the whole filtered queue, not
+     *     only a page.
+     *
+     *     - `expected` is the N the reviewer was shown (at most 1000). When more creatives match now (new
+     *       submissions since), nothing is decided: 4001 on `expected` ("N creatives match now, not M"). Fewer is
+     *       fine (others reviewed some meanwhile).
+     *     - Each matching creative is handled as by `review`: one already in the target status is skipped with
+     *       "Already approved" / "Already rejected", a blocked one with "Blocked by rule #id" (or "Blocked by
+     *       default"); every success is recorded in the history.
+     *     - `matched`: how many passed the filters; `failed` names each skipped creative with its title.
+     *
+     *     `msg` "N reviewed, M failed".
+     */
+    post: operations['reviewMatchingMaterials'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/material/history': {
     parameters: {
       query?: never;
@@ -914,6 +947,52 @@ export interface paths {
      *     (gambling, dating, alcohol, politics …). Names are the console's (locale keys `blocking.category.<key>`).
      */
     post: operations['blockCategories'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/defaults': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sensitive categories blocked by default
+     * @description The publisher's account setting: the sensitive categories blocked by default, enforced like an
+     *     account-wide category rule (creatives `blocked` with `blockedBy.ruleId` null; an active rule that also
+     *     covers a creative is named instead). `blockedCount`: creatives in the caller's scope blocked this way now.
+     *     A sub-account reads its publisher's setting.
+     */
+    post: operations['blockDefaults'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/blockRule/defaults/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the sensitive categories blocked by default
+     * @description `categories`: the whole new set, sensitive categories only (4001 on `categories` otherwise). Main accounts
+     *     (and the admin) only: a sub-account gets 4001, as the setting acts on every app of the publisher. Applied
+     *     at once: pending and approved creatives of those categories become `blocked`, and those of a category
+     *     turned off return to the status they had (unless a rule covers them). `msg` "Saved".
+     */
+    post: operations['updateBlockDefaults'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1203,6 +1282,28 @@ export interface paths {
     post: operations['addFault'];
     /** Clear every fault rule */
     delete: operations['clearFaults'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/materials/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An advertiser submits a creative
+     * @description What an advertiser's submission does on the provider: a new creative, pending, submitted now, on the given
+     *     ad position (its app and ad type follow). The blocking rules and the blocked-by-default categories apply
+     *     at once, so a matching creative is `blocked` and never reaches the queue. Unknown `adPositionId` 4001.
+     */
+    post: operations['submitMockMaterial'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2076,8 +2177,11 @@ export interface components {
      * @enum {string}
      */
     RejectReasonPreset: 'misleading' | 'landing' | 'prohibited' | 'quality' | 'textHeavy' | 'other';
-    /** @enum {string} */
-    MaterialSortField: 'id' | 'submittedAt' | 'title' | 'advertiser';
+    /**
+     * @description `impressions7d` and `revenue7d` (extension): the last 7 days' delivery; ties by id.
+     * @enum {string}
+     */
+    MaterialSortField: 'id' | 'submittedAt' | 'title' | 'advertiser' | 'impressions7d' | 'revenue7d';
     /** @enum {string} */
     MaterialHistorySortField: 'reviewedAt';
     Material: {
@@ -2108,11 +2212,16 @@ export interface components {
       category: components['schemas']['CreativeCategory'];
       /** @description extension: the active rule that blocks it (status `blocked`), else null */
       blockedBy: components['schemas']['BlockedBy'] | null;
+      /** @description extension: impressions over the last 7 days (creatives serve while pending; rejected ones have none) */
+      impressions7d: number;
+      /** @description extension: revenue over the last 7 days, USD */
+      revenue7d: number;
     };
     MaterialPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['Material'][];
     };
-    MaterialListParams: components['schemas']['PageParams'] & {
+    /** @description The queue's filters, shared by the list and the review of every matching creative. */
+    MaterialFilterParams: {
       /** @description title, advertiser or domain */
       keyword?: string;
       status?: components['schemas']['MaterialStatus'];
@@ -2122,8 +2231,11 @@ export interface components {
       adPositionId?: number;
       submittedFrom?: components['schemas']['DateString'];
       submittedTo?: components['schemas']['DateString'];
-      sortField?: components['schemas']['MaterialSortField'];
     };
+    MaterialListParams: components['schemas']['PageParams'] &
+      components['schemas']['MaterialFilterParams'] & {
+        sortField?: components['schemas']['MaterialSortField'];
+      };
     MaterialReviewParams: {
       ids: number[];
       decision: components['schemas']['ReviewDecision'];
@@ -2134,6 +2246,24 @@ export interface components {
       succeeded: number[];
       failed: {
         id: number;
+        reason: string;
+      }[];
+    };
+    MaterialMatchingReviewParams: {
+      filters: components['schemas']['MaterialFilterParams'];
+      decision: components['schemas']['ReviewDecision'];
+      /** @description required (1–200 characters) to reject */
+      reason?: string;
+      /** @description the number of matching creatives the reviewer was shown */
+      expected: number;
+    };
+    MaterialMatchingReviewResult: {
+      matched: number;
+      succeeded: number[];
+      failed: {
+        id: number;
+        /** @description untrusted text */
+        title: string;
         reason: string;
       }[];
     };
@@ -2192,6 +2322,39 @@ export interface components {
         approved: number;
         rejected: number;
       }[];
+      /**
+       * @description Extension. From a creative's submission to its first decision, for the creatives whose first decision
+       *     was taken in the range (review day); nearest-rank median and 90th percentile, in seconds (null when
+       *     no creative had its first decision in the range).
+       */
+      timeToReview: {
+        reviewed: number;
+        medianSec: number | null;
+        p90Sec: number | null;
+      };
+      /**
+       * @description Extension. The five most frequent reasons of the rejections taken in the range (each rejection counts,
+       *     as in `rejected`; the reason's text, trimmed), most frequent first; `share` of all those rejections.
+       */
+      rejectReasons: {
+        /** @description untrusted text */
+        reason: string;
+        count: number;
+        share: number;
+      }[];
+      /**
+       * @description Extension. Creatives of the report's apps blocked now (by a rule or by default) whose block began in the
+       *     range, and their last 30 days' impressions and revenue, with their share of every creative of those apps
+       *     (as the rules' impact).
+       */
+      blocking: {
+        blocked: number;
+        impressions: number;
+        /** @description USD */
+        revenue: number;
+        impressionsShare: number;
+        revenueShare: number;
+      };
     };
     /**
      * @description A creative's category: general ones, then the sensitive ones (gambling … crypto).
@@ -2218,6 +2381,24 @@ export interface components {
       key: components['schemas']['CreativeCategory'];
       sensitive: boolean;
     };
+    BlockDefaults: {
+      categories: components['schemas']['CreativeCategory'][];
+      blockedCount: number;
+      updatedBy: string | null;
+      updatedAt: components['schemas']['IsoDateTime'] | null;
+    };
+    BlockDefaultsParams: {
+      categories: components['schemas']['CreativeCategory'][];
+    };
+    MockMaterialSubmitParams: {
+      adPositionId: number;
+      advertiser: string;
+      advertiserDomain: string;
+      category: components['schemas']['CreativeCategory'];
+      /** @description default: "New creative – <advertiser>" */
+      title?: string;
+      landingUrl?: string;
+    };
     /** @enum {string} */
     BlockRuleKind: 'advertiser' | 'domain' | 'category' | 'creative';
     /** @enum {string} */
@@ -2226,9 +2407,12 @@ export interface components {
     BlockRuleStatus: 'active' | 'paused';
     /** @enum {string} */
     BlockRuleSortField: 'id' | 'createdAt' | 'updatedAt';
-    /** @description The active rule that blocks a creative. */
+    /**
+     * @description The active rule that blocks a creative; `ruleId` null: the account blocks the creative's sensitive
+     *     category by default (kind `category`, value the category; see `/media/blockRule/defaults`).
+     */
     BlockedBy: {
-      ruleId: number;
+      ruleId: number | null;
       kind: components['schemas']['BlockRuleKind'];
       value: string;
     };
@@ -3655,6 +3839,38 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  reviewMatchingMaterials: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MaterialMatchingReviewParams'];
+      };
+    };
+    responses: {
+      /** @description how many matched, which succeeded and which were skipped, with the reason */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MaterialMatchingReviewResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   materialHistory: {
     parameters: {
       query?: never;
@@ -3712,6 +3928,70 @@ export interface operations {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: components['schemas']['BlockCategoryOption'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  blockDefaults: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description the setting */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockDefaults'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  updateBlockDefaults: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlockDefaultsParams'];
+      };
+    };
+    responses: {
+      /** @description the setting as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BlockDefaults'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -4166,6 +4446,35 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  submitMockMaterial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MockMaterialSubmitParams'];
+      };
+    };
+    responses: {
+      /** @description the creative as the list shows it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['Material'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   resetMock: {
     parameters: {
       query?: never;
@@ -4600,7 +4909,7 @@ export const rejectReasonPresetValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['RejectReasonPreset']
 > = ['misleading', 'landing', 'prohibited', 'quality', 'textHeavy', 'other'];
 export const materialSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MaterialSortField']> =
-  ['id', 'submittedAt', 'title', 'advertiser'];
+  ['id', 'submittedAt', 'title', 'advertiser', 'impressions7d', 'revenue7d'];
 export const materialHistorySortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MaterialHistorySortField']
 > = ['reviewedAt'];

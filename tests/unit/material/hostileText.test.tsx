@@ -56,6 +56,7 @@ describe('server texts are shown as text', () => {
         selected={new Set()}
         activeIndex={-1}
         busy={false}
+        sortField="submittedAt"
         sortOrder="descend"
         onSort={noop}
         onSelectionChange={noop}

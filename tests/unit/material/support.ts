@@ -41,6 +41,8 @@ export function material(patch: Partial<Material> = {}): Material {
     rejectReason: null,
     category: 'finance',
     blockedBy: null,
+    impressions7d: 12345,
+    revenue7d: 67.89,
     ...patch,
   };
 }

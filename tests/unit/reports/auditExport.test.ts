@@ -31,6 +31,9 @@ const REPORT: AuditReport = {
     { reviewer: 'demo', approved: 5, rejected: 1 },
     { reviewer: '@ops01', approved: 4, rejected: 2 },
   ],
+  timeToReview: { reviewed: 12, medianSec: 5400, p90Sec: 86400 },
+  rejectReasons: [{ reason: 'Low image quality', count: 3, share: 1 }],
+  blocking: { blocked: 0, impressions: 0, revenue: 0, impressionsShare: 0, revenueShare: 0 },
 };
 
 const GENERATED = '03/15/2026, 12:00 (Asia/Shanghai)';

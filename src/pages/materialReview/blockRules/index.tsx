@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useIntl } from '@umijs/max';
 import { Tabs } from 'antd';
 import { PATHS } from '@/paths';
+import DefaultsCard from './components/DefaultsCard';
 import HistoryTab from './components/HistoryTab';
 import RulesTab from './components/RulesTab';
 
@@ -21,7 +22,16 @@ export default function BlockRulesPage() {
       <Tabs
         destroyOnHidden
         items={[
-          { key: 'rules', label: t('blocking.tab.rules'), children: <RulesTab /> },
+          {
+            key: 'rules',
+            label: t('blocking.tab.rules'),
+            children: (
+              <>
+                <DefaultsCard />
+                <RulesTab />
+              </>
+            ),
+          },
           { key: 'history', label: t('blocking.tab.history'), children: <HistoryTab /> },
         ]}
       />

@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Empty, Pagination, Result, Spin } from 'antd';
+import { Button, Empty, Result, Spin } from 'antd';
 import { useAccess, useIntl } from '@umijs/max';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
 import RuleFormModal from '@/features/blocking/RuleFormModal';
@@ -15,14 +15,22 @@ import MaterialTable from './components/MaterialTable';
 import RejectModal from './components/RejectModal';
 import ReviewResultModal from './components/ReviewResultModal';
 import ListToolbar from './components/ListToolbar';
-import { PAGE_SIZES } from './constants';
+import QueuePager from './components/QueuePager';
 import { useMaterialList } from './hooks/useMaterialList';
 import { useReviewActions } from './hooks/useReviewActions';
+import { useSelection } from './hooks/useSelection';
 import { useQueueCursor } from './hooks/useQueueCursor';
 import { useReviewShortcuts } from './hooks/useReviewShortcuts';
-import { DEFAULT_FILTERS, DEFAULT_QUERY, withFilters, type ListQuery, type MaterialFilters } from './logic/listParams';
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_QUERY,
+  toFilterParams,
+  withFilters,
+  type ListQuery,
+  type MaterialFilters,
+  type QueueSortField,
+} from './logic/listParams';
 import type { ShortcutAction } from './logic/shortcuts';
-import styles from './index.less';
 
 /** Creative review (MaterialAuditView): a queue of creatives in a grid or a table, reviewed one by one or in bulk. */
 export default function MaterialIndexPage() {
@@ -34,7 +42,6 @@ export default function MaterialIndexPage() {
   const list = useMaterialList(query);
   const items = useMemo(() => list.page?.list ?? [], [list.page]);
   const [view, setView] = useState<MaterialViewMode>(loadMaterialView);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
   const [detailVersion, setDetailVersion] = useState(0);
   // The one rule form of the page, opened from a creative (drawer, card, row) with its preset.
@@ -44,16 +51,19 @@ export default function MaterialIndexPage() {
   const detailRef = useRef(detailId);
   detailRef.current = detailId;
 
-  const onReviewed = useCallback((answered: number[], reviewed: number[]) => {
-    setSelected((prev) => new Set([...prev].filter((id) => !answered.includes(id))));
-    if (detailRef.current !== null && reviewed.includes(detailRef.current)) setDetailVersion((v) => v + 1);
-  }, []);
+  const selection = useSelection(items, query);
+  const { leave } = selection;
+  const onReviewed = useCallback(
+    (answered: number[], reviewed: number[]) => {
+      leave(answered);
+      if (detailRef.current !== null && reviewed.includes(detailRef.current)) setDetailVersion((v) => v + 1);
+    },
+    [leave],
+  );
   const actions = useReviewActions({ patch: list.patch, confirm: feedback.confirm, onReviewed });
   const { patch: patchRows } = list;
   const onDetailLoaded = useCallback((m: Material) => patchRows((x) => (x.id === m.id ? m : x)), [patchRows]);
 
-  // A new query starts without a selection.
-  useEffect(() => setSelected(new Set()), [query]);
   const totalPages = list.page ? Math.max(1, Math.ceil(list.page.total / query.pageSize)) : 1;
   const goToPage = useCallback((current: number) => setQuery((q) => ({ ...q, current })), []);
   const cursor = useQueueCursor({
@@ -70,7 +80,10 @@ export default function MaterialIndexPage() {
 
   const changeFilters = useCallback((patch: Partial<MaterialFilters>) => setQuery((q) => withFilters(q, patch)), []);
   const resetFilters = useCallback(() => setQuery((q) => ({ ...q, filters: DEFAULT_FILTERS, current: 1 })), []);
-  const setSort = useCallback((sortOrder: SortOrder) => setQuery((q) => ({ ...q, sortOrder, current: 1 })), []);
+  const setSort = useCallback(
+    (sortField: QueueSortField, sortOrder: SortOrder) => setQuery((q) => ({ ...q, sortField, sortOrder, current: 1 })),
+    [],
+  );
   const switchView = (mode: MaterialViewMode) => {
     setView(mode);
     saveMaterialView(mode);
@@ -82,16 +95,6 @@ export default function MaterialIndexPage() {
     setActive(index);
     setDetailId(m.id);
   }, []);
-  const toggle = useCallback(
-    (id: number, checked: boolean) =>
-      setSelected((prev) => {
-        const next = new Set(prev);
-        if (checked) next.add(id);
-        else next.delete(id);
-        return next;
-      }),
-    [],
-  );
   const { approve, askReject } = actions;
   const approveAt = useCallback(
     (index: number) => {
@@ -126,7 +129,11 @@ export default function MaterialIndexPage() {
     canDecide,
   );
 
+  const { selected, toggle } = selection;
   const selectedItems = items.filter((m) => selected.has(m.id));
+  const total = list.page?.total ?? 0;
+  // "All matching": the decision goes to the server with the filters, for the N the reviewer was shown.
+  const matching = selection.allMatching ? { filters: toFilterParams(query.filters), total } : undefined;
   const detailIndex = detailId === null ? -1 : items.findIndex((m) => m.id === detailId);
   const handlers = {
     onActivate: setActive,
@@ -143,25 +150,30 @@ export default function MaterialIndexPage() {
       <ListToolbar
         view={view}
         onView={switchView}
+        sortField={query.sortField}
         sortOrder={query.sortOrder}
         onSort={setSort}
         loading={list.loading}
         canDecide={canDecide}
         onRefresh={() => {
-          setSelected(new Set());
+          selection.clear();
           list.reload();
         }}
       />
       {canDecide ? (
         <BulkBar
           selectedCount={selected.size}
-          pageCount={items.length}
+          selectableCount={selection.selectableCount}
+          pageAll={selection.pageAll}
+          total={total}
+          allMatching={selection.allMatching}
           busy={actions.busy}
           showSelectAll={view === 'grid'}
-          onSelectAll={(checked) => setSelected(checked ? new Set(items.map((m) => m.id)) : new Set())}
-          onApprove={() => approve(selectedItems)}
-          onReject={() => askReject(selectedItems)}
-          onClear={() => setSelected(new Set())}
+          onSelectAll={selection.selectPage}
+          onSelectMatching={selection.selectMatching}
+          onApprove={() => approve(selectedItems, matching)}
+          onReject={() => askReject(selectedItems, matching)}
+          onClear={selection.clear}
         />
       ) : null}
       {list.failed && !list.page ? (
@@ -195,27 +207,20 @@ export default function MaterialIndexPage() {
           selected={selected}
           activeIndex={active}
           busy={actions.busy}
+          sortField={query.sortField}
           sortOrder={query.sortOrder}
           onSort={setSort}
-          onSelectionChange={(ids) => setSelected(new Set(ids))}
+          onSelectionChange={selection.setIds}
           canDecide={canDecide}
           {...handlers}
         />
       )}
-      <div className={styles.pager}>
-        <Pagination
-          current={query.current}
-          pageSize={query.pageSize}
-          total={list.page?.total ?? 0}
-          pageSizeOptions={PAGE_SIZES.map(String)}
-          showSizeChanger
-          showTotal={(total) => f('material.total', { total })}
-          onChange={(current, pageSize) =>
-            setQuery((q) => ({ ...q, current: pageSize !== q.pageSize ? 1 : current, pageSize }))
-          }
-          data-testid="material-pager"
-        />
-      </div>
+      <QueuePager
+        current={query.current}
+        pageSize={query.pageSize}
+        total={total}
+        onChange={(current, pageSize) => setQuery((q) => ({ ...q, current, pageSize }))}
+      />
       <DetailDrawer
         materialId={detailId}
         fallback={detailIndex >= 0 ? items[detailIndex] : undefined}
@@ -239,6 +244,7 @@ export default function MaterialIndexPage() {
       />
       <RejectModal
         targets={actions.rejectTargets}
+        matchingTotal={actions.rejectMatchingTotal}
         busy={actions.busy}
         onCancel={actions.cancelReject}
         onSubmit={actions.submitReject}

@@ -30,6 +30,7 @@ export default function RulesTab() {
   const { t } = text;
   const sentence = useSentence();
   const canManage = useAccess().canMaterialAuditManage;
+  const [empty, setEmpty] = useState(false);
   const actionRef = useRef<ActionType>();
   const [editing, setEditing] = useState<BlockRule | null | undefined>(undefined);
   const apps = useQuery(appOptionsQuery());
@@ -68,6 +69,7 @@ export default function RulesTab() {
       title: t('blocking.field.value'),
       dataIndex: 'value',
       search: false,
+      width: 160,
       render: (_, r) => (
         <span data-testid="rule-value">
           <Name>{text.value(r.kind, r.value)}</Name>
@@ -82,6 +84,7 @@ export default function RulesTab() {
     {
       title: t('blocking.field.scope'),
       dataIndex: 'scope',
+      width: 140,
       valueType: 'select',
       valueEnum: select(BLOCK_RULE_SCOPES, (s) => `blocking.scope.${s}`),
       render: (_, r) => text.scope(r, appName),
@@ -101,6 +104,7 @@ export default function RulesTab() {
       title: t('blocking.field.note'),
       dataIndex: 'note',
       search: false,
+      width: 140,
       ellipsis: true,
       render: (_, r) => (r.note ? <Name>{r.note}</Name> : '–'),
     },
@@ -166,11 +170,14 @@ export default function RulesTab() {
       <ProTable<BlockRule, Filters>
         rowKey="id"
         actionRef={actionRef}
-        columns={columns}
+        // An empty table has nothing to scroll: it fits its card with its headers (no widths, nothing pinned),
+        // instead of pinning Actions over the last headers.
+        columns={empty ? columns.map((c) => ({ ...c, width: undefined, fixed: undefined })) : columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         options={{ reload: true, density: false, setting: false }}
-        scroll={SCROLL_X}
+        scroll={empty ? undefined : SCROLL_X}
+        onLoad={(rows) => setEmpty(rows.length === 0)}
         headerTitle={t('blocking.list.title')}
         data-testid="block-rules-table"
         locale={{ emptyText: <Empty description={t('blocking.list.empty')} /> }}

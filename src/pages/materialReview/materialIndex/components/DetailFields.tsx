@@ -8,6 +8,7 @@ import { EMPTY, formatDateTime } from '@/utils/format';
 import { Code, Name } from '@/components/text';
 import LandingUrl from './LandingUrl';
 import StatusTag from './StatusTag';
+import { impressionsText, revenueText } from './Delivery';
 
 type Format = (id: string, values?: Record<string, string | number>) => string;
 
@@ -60,6 +61,16 @@ export function detailFields(m: Material, f: Format): DescriptionsProps['items']
     },
     { key: 'status', label: f('material.field.status'), children: <StatusTag status={m.status} /> },
     {
+      key: 'impressions7d',
+      label: f('material.field.impressions7d'),
+      children: <span data-testid="drawer-impressions7d">{impressionsText(m)}</span>,
+    },
+    {
+      key: 'revenue7d',
+      label: f('material.field.revenue7d'),
+      children: <span data-testid="drawer-revenue7d">{revenueText(m)}</span>,
+    },
+    {
       key: 'reviewedAt',
       label: f('material.field.reviewedAt'),
       children: formatDateTime(m.reviewedAt, REPORT_TIME_ZONE),
@@ -74,7 +85,9 @@ export function detailFields(m: Material, f: Format): DescriptionsProps['items']
       label: f('material.status.blocked'),
       children: (
         <Link to={PATHS.blockRules} data-testid="drawer-blocked-by">
-          {f('material.blockedBy', { id: ruleId, rule: `${f(`blocking.kind.${kind}`)}: ${shown}` })}
+          {ruleId === null
+            ? f('material.blockedByDefault', { category: shown })
+            : f('material.blockedBy', { id: ruleId, rule: `${f(`blocking.kind.${kind}`)}: ${shown}` })}
         </Link>
       ),
     });

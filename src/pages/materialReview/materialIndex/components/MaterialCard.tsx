@@ -1,5 +1,5 @@
 import { PlayCircleFilled } from '@ant-design/icons';
-import { Button, Checkbox } from 'antd';
+import { Button, Checkbox, Tooltip } from 'antd';
 import { useIntl } from '@umijs/max';
 import { memo } from 'react';
 import type { BlockRuleDraft, Material } from '@/services/typings';
@@ -8,6 +8,8 @@ import { REPORT_TIME_ZONE } from '@/services/values';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';
 import BlockMenu from './BlockMenu';
+import DeliveryLine from './Delivery';
+import { notSelectableReason } from '../logic/selection';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
@@ -56,6 +58,7 @@ function MaterialCard({
 }: Props) {
   const intl = useIntl();
   const open = () => onOpen(index);
+  const why = notSelectableReason(m);
   const className = [styles.card, active ? styles.active : '', selected ? styles.selected : ''].join(' ');
   return (
     <article
@@ -68,7 +71,13 @@ function MaterialCard({
       onDoubleClick={open}
     >
       <div className={styles.head}>
-        {canDecide ? (
+        {canDecide && why ? (
+          <Tooltip title={intl.formatMessage({ id: why.id }, why.values)}>
+            <span data-testid="select-disabled">
+              <Checkbox disabled aria-label={intl.formatMessage({ id: 'material.select.one' }, { id: m.id })} />
+            </span>
+          </Tooltip>
+        ) : canDecide ? (
           <Checkbox
             checked={selected}
             onChange={(e) => onToggle(m.id, e.target.checked)}
@@ -126,6 +135,7 @@ function MaterialCard({
         </div>
         <LandingUrlLine url={m.landingUrl} className={styles.meta} />
         <div className={styles.meta}>{formatDateTime(m.submittedAt, REPORT_TIME_ZONE)}</div>
+        <DeliveryLine material={m} className={styles.meta} />
       </div>
       <div className={styles.actions}>
         {canDecide ? (

@@ -1,5 +1,5 @@
 import { PlayCircleFilled } from '@ant-design/icons';
-import { Space, Table, Typography } from 'antd';
+import { Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from '@umijs/max';
 import { useMemo, type HTMLAttributes } from 'react';
@@ -9,6 +9,9 @@ import { REPORT_TIME_ZONE } from '@/services/values';
 import type { CardHandlers } from './MaterialCard';
 import { LandingUrlLine } from './LandingUrl';
 import BlockMenu from './BlockMenu';
+import { impressionsText, revenueText } from './Delivery';
+import { QUEUE_SORT_FIELDS, type QueueSortField } from '../logic/listParams';
+import { canSelect, notSelectableReason } from '../logic/selection';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
@@ -22,20 +25,22 @@ interface Props extends CardHandlers {
   selected: ReadonlySet<number>;
   activeIndex: number;
   busy: boolean;
+  sortField: QueueSortField;
   sortOrder: SortOrder;
-  onSort: (order: SortOrder) => void;
+  onSort: (field: QueueSortField, order: SortOrder) => void;
   onSelectionChange: (ids: number[]) => void;
   /** MaterialAuditManage: without it no selection column and no approve/reject buttons. */
   canDecide: boolean;
 }
 
-/** The table view; paging lives outside (shared with the grid), sorting is by submitted time only. */
+/** The table view; paging lives outside (shared with the grid); sorted by the server (submitted time, 7-day delivery). */
 export default function MaterialTable({
   items,
   loading,
   selected,
   activeIndex,
   busy,
+  sortField,
   sortOrder,
   onSort,
   onSelectionChange,
@@ -48,6 +53,13 @@ export default function MaterialTable({
 }: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  // Sorting is the server's: the header shows the query's order on the column it sorts.
+  const sortable = (key: QueueSortField) => ({
+    sorter: true,
+    sortOrder: sortField === key ? sortOrder : null,
+    sortDirections: ['descend', 'ascend', 'descend'] as SortOrder[],
+  });
 
   const columns: ColumnsType<Material> = useMemo(
     () => [
@@ -122,10 +134,26 @@ export default function MaterialTable({
         dataIndex: 'submittedAt',
         title: f('material.field.submittedAt'),
         width: 118,
-        sorter: true,
-        sortOrder,
-        sortDirections: ['descend', 'ascend', 'descend'],
+        ...sortable('submittedAt'),
         render: (value: string) => formatDateTime(value, REPORT_TIME_ZONE),
+      },
+      {
+        key: 'impressions7d',
+        dataIndex: 'impressions7d',
+        title: f('material.field.impressions7d'),
+        width: 120,
+        align: 'end',
+        ...sortable('impressions7d'),
+        render: (_: unknown, m: Material) => <span data-testid="material-impressions7d">{impressionsText(m)}</span>,
+      },
+      {
+        key: 'revenue7d',
+        dataIndex: 'revenue7d',
+        title: f('material.field.revenue7d'),
+        width: 120,
+        align: 'end',
+        ...sortable('revenue7d'),
+        render: (_: unknown, m: Material) => <span data-testid="material-revenue7d">{revenueText(m)}</span>,
       },
       {
         key: 'status',
@@ -152,7 +180,7 @@ export default function MaterialTable({
         : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, busy, sortOrder, canDecide, onOpen, onApprove, onReject, onBlock],
+    [intl, busy, sortField, sortOrder, canDecide, onOpen, onApprove, onReject, onBlock],
   );
 
   return (
@@ -173,7 +201,19 @@ export default function MaterialTable({
               onChange: (keys) => onSelectionChange(keys as number[]),
               columnWidth: 40,
               fixed: true,
-              getCheckboxProps: (m) => ({ 'aria-label': f('material.select.one', { id: m.id }) }) as never,
+              getCheckboxProps: (m) =>
+                ({ 'aria-label': f('material.select.one', { id: m.id }), disabled: !canSelect(m) }) as never,
+              // A creative no decision applies to says why its box is disabled.
+              renderCell: (_checked, m, _index, node) => {
+                const why = notSelectableReason(m);
+                return why ? (
+                  <Tooltip title={f(why.id, why.values)}>
+                    <span data-testid="select-disabled">{node}</span>
+                  </Tooltip>
+                ) : (
+                  node
+                );
+              },
             }
           : undefined
       }
@@ -188,7 +228,8 @@ export default function MaterialTable({
       }
       onChange={(_, __, sorter) => {
         const s = Array.isArray(sorter) ? sorter[0] : sorter;
-        onSort(s?.order === 'ascend' ? 'ascend' : 'descend');
+        const key = QUEUE_SORT_FIELDS.find((k) => k === s?.columnKey) ?? 'submittedAt';
+        onSort(key, s?.order === 'ascend' ? 'ascend' : 'descend');
       }}
       locale={{ emptyText: f('material.empty') }}
     />

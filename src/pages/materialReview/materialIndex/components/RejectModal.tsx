@@ -10,13 +10,15 @@ import type { ReviewItem } from '../logic/reviewSummary';
 interface Props {
   /** The creatives to reject; the dialog is open while this is set. */
   targets: ReviewItem[] | null;
+  /** Set when the rejection is for every matching creative: their number (targets then only lend titles). */
+  matchingTotal?: number | null;
   busy: boolean;
   onCancel: () => void;
   onSubmit: (reason: string) => void;
 }
 
 /** Rejecting needs a reason: a preset, or free text for "other" (1–200 characters). */
-export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props) {
+export default function RejectModal({ targets, matchingTotal, busy, onCancel, onSubmit }: Props) {
   const intl = useIntl();
   const [form] = Form.useForm<ReasonChoice>();
   const preset = Form.useWatch('preset', form);
@@ -53,9 +55,11 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
       .catch(() => undefined); // the errors are on the fields
   };
 
-  const count = targets?.length ?? 0;
-  const title =
-    count === 1
+  const forMatching = typeof matchingTotal === 'number';
+  const count = matchingTotal ?? targets?.length ?? 0;
+  const title = forMatching
+    ? intl.formatMessage({ id: 'material.reject.titleMatching' }, { count })
+    : count === 1
       ? intl.formatMessage({ id: 'material.reject.titleOne' }, { id: targets![0].id })
       : intl.formatMessage({ id: 'material.reject.titleMany' }, { count });
 
@@ -71,7 +75,7 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
       destroyOnHidden
       maskClosable={!busy}
     >
-      {count === 1 ? (
+      {count === 1 && !forMatching ? (
         // The creative's own title, as text: it may contain markup.
         <p style={{ wordBreak: 'break-word' }} data-testid="reject-target-title" dir="auto">
           {targets![0].title}

@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { auditReportKeys } from '@/services/auditReport';
 import { BizError } from '@/services/errors';
-import { materialKeys, REVIEW_BATCH_MAX, reviewMaterials } from '@/services/material';
+import { materialKeys, REVIEW_BATCH_MAX, reviewMatchingMaterials, reviewMaterials } from '@/services/material';
 import {
   chunk,
   mergeOutcomes,
+  summarizeMatching,
   summarizeReview,
+  type MatchingSelection,
   type Decision,
   type ReviewItem,
   type ReviewOutcome,
@@ -16,6 +18,24 @@ interface Review {
   items: ReviewItem[];
   decision: Decision;
   reason?: string;
+  /** Every creative that passes these filters, instead of `items` (which then only lend their titles). */
+  matching?: MatchingSelection;
+}
+
+/** One call for the whole filtered queue; a business refusal (more match now than shown) decides nothing. */
+async function sendMatching({ items, decision, reason }: Review, matching: MatchingSelection): Promise<ReviewOutcome> {
+  try {
+    const result = await reviewMatchingMaterials({
+      filters: matching.filters,
+      decision,
+      expected: matching.total,
+      ...(reason ? { reason } : {}),
+    });
+    return summarizeMatching(decision, items, result);
+  } catch (e) {
+    const refused = e instanceof BizError && e.message ? e.message : undefined;
+    return { decision, requested: matching.total, succeeded: [], failed: [], matching: true, refused };
+  }
 }
 
 /**
@@ -23,7 +43,9 @@ interface Review {
  * (network, session) counts as failed with the error text, so the reviewer
  * is always told which creatives were not reviewed.
  */
-async function sendReview({ items, decision, reason }: Review): Promise<ReviewOutcome> {
+async function sendReview(review: Review): Promise<ReviewOutcome> {
+  const { items, decision, reason, matching } = review;
+  if (matching) return sendMatching(review, matching);
   const outcomes: ReviewOutcome[] = [];
   for (const batch of chunk(items, REVIEW_BATCH_MAX)) {
     try {
@@ -52,7 +74,12 @@ async function sendReview({ items, decision, reason }: Review): Promise<ReviewOu
 /** The review as a write: what it changed is read again (the list rows are patched in place by the page). */
 export function useReview(): {
   busy: boolean;
-  review: (items: ReviewItem[], decision: Decision, reason?: string) => Promise<ReviewOutcome>;
+  review: (
+    items: ReviewItem[],
+    decision: Decision,
+    reason?: string,
+    matching?: MatchingSelection,
+  ) => Promise<ReviewOutcome>;
 } {
   const client = useQueryClient();
   const { mutateAsync, isPending } = useMutation({
@@ -69,7 +96,8 @@ export function useReview(): {
     },
   });
   const review = useCallback(
-    (items: ReviewItem[], decision: Decision, reason?: string) => mutateAsync({ items, decision, reason }),
+    (items: ReviewItem[], decision: Decision, reason?: string, matching?: MatchingSelection) =>
+      mutateAsync({ items, decision, reason, matching }),
     [mutateAsync],
   );
   return { busy: isPending, review };

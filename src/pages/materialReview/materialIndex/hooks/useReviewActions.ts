@@ -5,7 +5,13 @@ import { feedback } from '@/feedback';
 import { isolate } from '@/components/text';
 import { getUserInfo } from '@/session';
 import type { Material } from '@/services/typings';
-import { applyDecision, type Decision, type ReviewItem, type ReviewOutcome } from '../logic/reviewSummary';
+import {
+  applyDecision,
+  type Decision,
+  type MatchingSelection,
+  type ReviewItem,
+  type ReviewOutcome,
+} from '../logic/reviewSummary';
 import { useReview } from './useReview';
 
 interface Options {
@@ -25,6 +31,8 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
   const intl = useIntl();
   const { busy, review } = useReview();
   const [rejectTargets, setRejectTargets] = useState<ReviewItem[] | null>(null);
+  // Set while the reject dialog is for every matching creative (rejectTargets then only lends titles).
+  const [rejectMatching, setRejectMatching] = useState<MatchingSelection | null>(null);
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
   const latest = useRef({ patch, onReviewed });
   latest.current = { patch, onReviewed };
@@ -32,7 +40,11 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
   const report = useCallback(
     (result: ReviewOutcome) => {
       const verb = result.decision === 'approve' ? 'approved' : 'rejected';
-      if (result.requested === 1) {
+      if (result.refused) {
+        feedback.warning(result.refused);
+        return;
+      }
+      if (result.requested === 1 && !result.matching) {
         const [ok] = result.succeeded;
         const [bad] = result.failed;
         if (ok) feedback.success(intl.formatMessage({ id: `material.result.${verb}` }, { title: isolate(ok.title) }));
@@ -56,8 +68,8 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
   );
 
   const run = useCallback(
-    async (items: ReviewItem[], decision: Decision, reason?: string) => {
-      const result = await review(items, decision, reason);
+    async (items: ReviewItem[], decision: Decision, reason?: string, matching?: MatchingSelection) => {
+      const result = await review(items, decision, reason, matching);
       const done = new Set(result.succeeded.map((s) => s.id));
       if (done.size) {
         const reviewer = getUserInfo()?.account_name ?? null;
@@ -75,8 +87,19 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
   );
 
   const approve = useCallback(
-    (items: ReviewItem[]) => {
-      if (!items.length || busy) return;
+    (items: ReviewItem[], matching?: MatchingSelection) => {
+      if (busy) return;
+      if (matching) {
+        confirm({
+          title: intl.formatMessage({ id: 'material.confirm.approveMatching' }, { count: matching.total }),
+          content: intl.formatMessage({ id: 'material.confirm.approveManyDesc' }),
+          okText: intl.formatMessage({ id: 'material.action.approve' }),
+          cancelText: intl.formatMessage({ id: 'common.cancel' }),
+          onOk: () => run(items, 'approve', undefined, matching),
+        });
+        return;
+      }
+      if (!items.length) return;
       if (items.length === 1) {
         void run(items, 'approve');
         return;
@@ -92,18 +115,26 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
     [busy, confirm, intl, run],
   );
 
-  const askReject = useCallback((items: ReviewItem[]) => {
-    if (items.length) setRejectTargets(items.map(({ id, title }) => ({ id, title })));
+  const askReject = useCallback((items: ReviewItem[], matching?: MatchingSelection) => {
+    if (!items.length && !matching) return;
+    setRejectMatching(matching ?? null);
+    setRejectTargets(items.map(({ id, title }) => ({ id, title })));
+  }, []);
+
+  const closeReject = useCallback(() => {
+    setRejectTargets(null);
+    setRejectMatching(null);
   }, []);
 
   const submitReject = useCallback(
     async (reason: string) => {
       if (!rejectTargets) return;
-      const result = await run(rejectTargets, 'reject', reason);
+      const result = await run(rejectTargets, 'reject', reason, rejectMatching ?? undefined);
       // Keep the dialog when the call itself failed, so the reason is not lost.
-      if (!result.failed.every((f) => f.callFailed) || result.succeeded.length) setRejectTargets(null);
+      const answered = result.succeeded.length || result.failed.some((f) => !f.callFailed);
+      if (answered || result.refused || (result.matching && result.requested === 0)) closeReject();
     },
-    [rejectTargets, run],
+    [rejectTargets, rejectMatching, run, closeReject],
   );
 
   return {
@@ -111,7 +142,9 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
     approve,
     askReject,
     rejectTargets,
-    cancelReject: useCallback(() => setRejectTargets(null), []),
+    /** The reject dialog is for every matching creative: how many. */
+    rejectMatchingTotal: rejectMatching?.total ?? null,
+    cancelReject: closeReject,
     submitReject,
     outcome,
     closeOutcome: useCallback(() => setOutcome(null), []),

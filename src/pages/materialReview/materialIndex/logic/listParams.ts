@@ -3,7 +3,14 @@
  * the body of /media/material/list. Kept free of React so the mapping can be
  * tested on its own.
  */
-import type { AdType, MaterialFormat, MaterialListParams, MaterialStatus, SortOrder } from '@/services/typings';
+import type {
+  AdType,
+  MaterialFilterParams,
+  MaterialFormat,
+  MaterialListParams,
+  MaterialStatus,
+  SortOrder,
+} from '@/services/typings';
 import { AD_TYPES, DEFAULT_PAGE_SIZE, FORMATS, PAGE_SIZES, STATUSES } from '../constants';
 
 export type StatusFilter = MaterialStatus | 'all';
@@ -20,10 +27,15 @@ export interface MaterialFilters {
   submittedTo?: string;
 }
 
+/** The orders the queue offers: submitted time, or the last 7 days' delivery (extension). */
+export const QUEUE_SORT_FIELDS = ['submittedAt', 'impressions7d', 'revenue7d'] as const;
+export type QueueSortField = (typeof QUEUE_SORT_FIELDS)[number];
+
 export interface ListQuery {
   filters: MaterialFilters;
   current: number;
   pageSize: number;
+  sortField: QueueSortField;
   sortOrder: SortOrder;
 }
 
@@ -33,6 +45,7 @@ export const DEFAULT_QUERY: ListQuery = {
   filters: DEFAULT_FILTERS,
   current: 1,
   pageSize: DEFAULT_PAGE_SIZE,
+  sortField: 'submittedAt',
   sortOrder: 'descend',
 };
 
@@ -55,13 +68,18 @@ export function normalizePageSize(size: number): number {
 
 /** The request body: empty filters are left out, dates put in order, page size kept to the offered sizes. */
 export function toListParams(query: ListQuery): MaterialListParams {
-  const f = query.filters;
   const params: MaterialListParams = {
     current: Math.max(1, Math.floor(query.current) || 1),
     pageSize: normalizePageSize(query.pageSize),
-    sortField: 'submittedAt',
+    sortField: QUEUE_SORT_FIELDS.includes(query.sortField) ? query.sortField : 'submittedAt',
     sortOrder: query.sortOrder === 'ascend' ? 'ascend' : 'descend',
   };
+  return { ...params, ...toFilterParams(query.filters) };
+}
+
+/** The filters alone, as the list and the "all matching" review send them. */
+export function toFilterParams(f: MaterialFilters): MaterialFilterParams {
+  const params: MaterialFilterParams = {};
   const keyword = f.keyword.trim();
   if (keyword) params.keyword = keyword;
   if (f.status !== 'all' && STATUSES.includes(f.status)) params.status = f.status;

@@ -2,7 +2,12 @@
  * Turns the server's per-id review result into what the reviewer is told:
  * how many succeeded, and which failed (id, title, server reason).
  */
-import type { MaterialReviewParams, MaterialReviewResult } from '@/services/typings';
+import type {
+  MaterialFilterParams,
+  MaterialMatchingReviewResult,
+  MaterialReviewParams,
+  MaterialReviewResult,
+} from '@/services/typings';
 
 export type Decision = MaterialReviewParams['decision'];
 
@@ -23,6 +28,32 @@ export interface ReviewOutcome {
   requested: number;
   succeeded: ReviewItem[];
   failed: ReviewFailure[];
+  /** A review of every matching creative: always reported as a bulk one. */
+  matching?: boolean;
+  /** The server refused the whole call with this business message (nothing was decided). */
+  refused?: string;
+}
+
+/** "Select all N matching": the queue's filters and the N the reviewer was shown. */
+export interface MatchingSelection {
+  filters: MaterialFilterParams;
+  total: number;
+}
+
+/** A review of every matching creative: titles come with the skipped ones; `known` names the page's. */
+export function summarizeMatching(
+  decision: Decision,
+  known: ReviewItem[],
+  result: MaterialMatchingReviewResult,
+): ReviewOutcome {
+  const titles = new Map(known.map((m) => [m.id, m.title]));
+  return {
+    decision,
+    requested: result.matched,
+    succeeded: result.succeeded.map((id) => ({ id, title: titles.get(id) ?? '' })),
+    failed: result.failed.map((f) => ({ id: f.id, title: f.title, reason: f.reason || null })),
+    matching: true,
+  };
 }
 
 export function summarizeReview(decision: Decision, items: ReviewItem[], result: MaterialReviewResult): ReviewOutcome {
