@@ -30,6 +30,8 @@ import {
   frequencyCapPeriodValues,
   groupByKeyValues,
   materialFormatValues,
+  monthBillAdjustmentKindValues,
+  paymentMethodValues,
   materialHistorySortFieldValues,
   materialSortFieldValues,
   materialStatusValues,
@@ -89,6 +91,12 @@ export const DASHBOARD_PERIODS = dashboardPeriodKeyValues;
 export const TREND_DAYS = trendDaysValues;
 export const MONTH_BILL_STATUSES = monthBillStatusValues;
 export const MONTH_BILL_SORT_FIELDS = monthBillSortFieldValues;
+export const MONTH_BILL_ADJUSTMENT_KINDS = monthBillAdjustmentKindValues;
+export const PAYMENT_METHODS = paymentMethodValues;
+/** Statements the console lists: the last 24 months (extension, docs/payments.md). */
+export const STATEMENT_MONTHS = LIMITS.statementMonths;
+/** Invoices and dispute attachments: at most 5 MB (the server checks the same). */
+export const STATEMENT_FILE_BYTES = LIMITS.invoiceFileBytes;
 
 // ---------------------------------------------------------------- materials
 export const MATERIAL_STATUSES = materialStatusValues;

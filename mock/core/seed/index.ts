@@ -62,5 +62,10 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     sessions: [],
     tokens: [],
     mailbox: [],
+    // Statements, payments and payment profiles are seeded per publisher on first use (mock/core/billing/).
+    statements: [],
+    payments: [],
+    paymentProfiles: [],
+    billing: [],
   };
 }
