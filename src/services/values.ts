@@ -133,6 +133,9 @@ export const SEED_KINDS = seedKindValues;
 /** The provider's reporting time zone (UTC+8, no DST): report days are calendar days there (docs/api.md, Times). */
 export const REPORT_TIME_ZONE = 'Asia/Shanghai';
 
+/** The provider's billing time zone: monthly statements, deadlines and payment dates are always in it (docs/payments.md). */
+export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
+
 /** Lists open with 10 rows (SPEC.md section 9). */
 export const DEFAULT_PAGE_SIZE = 10;
 /** The most rows one list call returns; larger page sizes are clamped by the server. */
