@@ -31,7 +31,9 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    // Invalid fields show their messages; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const params: PaymentProfileUpdateParams = {
       payeeName: v.payeeName.trim(),
       method: v.method,

@@ -34,7 +34,9 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
   };
 
   const submit = async () => {
-    const v = await form.validateFields();
+    // Invalid fields show their messages; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     feedback.confirm({
       title: t('payments.dispute.confirmTitle', { month: formatMonth(month) }),
       content: t('payments.dispute.confirmText'),

@@ -17,20 +17,21 @@ interface Props {
 export default function FileField({ value, onChange, accept, label, testId }: Props) {
   const intl = useIntl();
   return (
-    <Upload
-      accept={accept}
-      maxCount={1}
-      fileList={value ? [{ uid: 'file', name: value.name, status: 'done' }] : []}
-      beforeUpload={(file) => {
-        onChange?.(file);
-        return false;
-      }}
-      onRemove={() => onChange?.(undefined)}
-      data-testid={testId}
-    >
-      <Button icon={<UploadOutlined />} aria-label={label}>
-        {intl.formatMessage({ id: 'payments.file.choose' })}
-      </Button>
-    </Upload>
+    <div data-testid={testId}>
+      <Upload
+        accept={accept}
+        maxCount={1}
+        fileList={value ? [{ uid: 'file', name: value.name, status: 'done' }] : []}
+        beforeUpload={(file) => {
+          onChange?.(file);
+          return false;
+        }}
+        onRemove={() => onChange?.(undefined)}
+      >
+        <Button icon={<UploadOutlined />} aria-label={label}>
+          {intl.formatMessage({ id: 'payments.file.choose' })}
+        </Button>
+      </Upload>
+    </div>
   );
 }

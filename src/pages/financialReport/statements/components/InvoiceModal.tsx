@@ -27,7 +27,9 @@ export default function InvoiceModal({ month, open, onClose }: { month: string; 
   const [failed, setFailed] = useState(false);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    // Invalid fields show their messages; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setFailed(false);
     try {
       await write.mutateAsync({ month, invoiceNumber: v.invoiceNumber.trim(), file: v.file as File });

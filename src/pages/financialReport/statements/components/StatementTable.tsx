@@ -119,7 +119,6 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       pagination={false}
       scroll={SCROLL_X}
       locale={{ emptyText: t('payments.empty') }}
-      onRow={(b) => ({ 'data-month': b.month }) as React.HTMLAttributes<HTMLElement>}
     />
   );
 }
