@@ -29,7 +29,7 @@ export function buildStatementSheet(
     [t('payments.col.media'), b.mediaRevenue],
     ...d.adjustmentItems.map<[string, Cell]>((a) => [
       t(`payments.adj.${a.kind}`),
-      `${a.amount.toFixed(2)} · ${a.reason}`,
+      `${a.reason} (${a.amount.toFixed(2)})`,
     ]),
     [t('payments.col.payable'), b.payable],
     [t('payments.print.generatedAt'), generatedAt],
