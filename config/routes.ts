@@ -118,6 +118,20 @@ const routes: RouteConfig[] = [
             access: 'canMonthBillReportView',
             exact: true,
           },
+          {
+            path: PATHS.statements,
+            name: 'statements',
+            component: './financialReport/statements',
+            access: 'canMonthBillReportView',
+            exact: true,
+          },
+          {
+            path: PATHS.payments,
+            name: 'payments',
+            component: './financialReport/payments',
+            access: 'canMonthBillManage',
+            exact: true,
+          },
         ],
       },
       {

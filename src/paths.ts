@@ -16,6 +16,10 @@ export const PATHS = {
   blockRules: '/materialReview/blockRules',
   settlement: '/information/settlement',
   mediaDivide: '/financialReport/mediaDivide',
+  /** Monthly statements: list, month drawer (`?month=YYYY-MM`), confirm, dispute, invoice (extension). */
+  statements: '/financialReport/statements',
+  /** Payment profile and history (extension, MonthBillManage). */
+  payments: '/financialReport/payments',
   myAccount: '/accounts/myaccount',
   reportApi: '/accounts/reportapi',
   subAccounts: '/accounts/subaccount',

@@ -23,6 +23,8 @@ import type {
   BlockRuleStatus,
   CreativeCategory,
   MenuCode,
+  MonthBillAdjustmentKind,
+  PaymentMethod,
   NativeTemplate,
   Orientation,
   Platform,
@@ -30,7 +32,7 @@ import type {
 import type { SeedKind } from './types';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 7;
 
 export interface AccountRecord {
   id: number;
@@ -205,11 +207,66 @@ export interface TokenRecord {
 
 export interface MailRecord {
   email: string;
+  /** A code (the default) or a notice: a message that carries no code (bank account changed). */
+  kind?: 'code' | 'notice';
+  subject?: string;
+  text?: string;
   code: string;
   sentAt: number;
   expiresAt: number;
   attempts: number;
   used: boolean;
+}
+
+/**
+ * The workflow of one publisher's monthly statement (the amounts are derived from traffic on every read).
+ * Months without a record are open (the current month) or not issued yet.
+ */
+export interface StatementRecord {
+  publisherId: number;
+  month: string;
+  status: 'pending' | 'confirmed' | 'invoiced' | 'paid' | 'disputed';
+  issuedAt: number;
+  deadline: number;
+  revised: boolean;
+  /** Adjustment kinds the provider added on this statement beyond the generated ones. */
+  extraAdjustments: MonthBillAdjustmentKind[];
+  confirmedAt: number | null;
+  autoConfirmed: boolean;
+  dispute: { reason: string; attachmentName: string | null; at: number; by: string } | null;
+  invoice: { number: string; fileName: string; size: number; at: number; by: string } | null;
+  paymentId: string | null;
+}
+
+export interface PaymentRecord {
+  id: string;
+  publisherId: number;
+  reference: string;
+  paidAt: number;
+  /** Cents, the whole payment. */
+  amountCents: number;
+  carriedInCents: number;
+  method: PaymentMethod;
+  months: string[];
+}
+
+export interface PaymentProfileRecord {
+  publisherId: number;
+  payeeName: string;
+  method: PaymentMethod;
+  bankName: string;
+  /** The full number: never sent to a browser (answers carry it masked). */
+  accountNumber: string;
+  swiftCode: string;
+  taxId: string;
+  threshold: number;
+  updatedAt: number | null;
+}
+
+export interface BillingRecord {
+  publisherId: number;
+  /** The billing calendar has been applied up to this time (deadlines, payment runs). */
+  checkedAt: number;
 }
 
 export interface MockState {
@@ -240,6 +297,10 @@ export interface MockState {
   mailbox: MailRecord[];
   /** The fake web the app-ads.txt crawler reads (lib/appAds.ts); QA changes it under /__mock/web. */
   web: FakeWeb;
+  statements: StatementRecord[];
+  payments: PaymentRecord[];
+  paymentProfiles: PaymentProfileRecord[];
+  billing: BillingRecord[];
 }
 
 /** Cheap structural check of a saved state before trusting it. */
@@ -263,6 +324,10 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.mailbox) &&
     !!s.web &&
     typeof s.web === 'object' &&
+    Array.isArray(s.statements) &&
+    Array.isArray(s.payments) &&
+    Array.isArray(s.paymentProfiles) &&
+    Array.isArray(s.billing) &&
     !!s.nextId
   );
 }

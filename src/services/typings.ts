@@ -136,6 +136,20 @@ export type MonthBillStatus = Schemas['MonthBillStatus'];
 export type MonthBill = Schemas['MonthBill'];
 export type MonthBillSortField = Schemas['MonthBillSortField'];
 export type MonthBillListParams = Schemas['MonthBillListParams'];
+export type MonthBillDetail = Schemas['MonthBillDetail'];
+export type MonthBillAdjustment = Schemas['MonthBillAdjustment'];
+export type MonthBillAdjustmentKind = Schemas['MonthBillAdjustmentKind'];
+export type MonthBillAppLine = Schemas['MonthBillAppLine'];
+export type MonthBillPositionLine = Schemas['MonthBillPositionLine'];
+export type MonthBillReconciliation = Schemas['MonthBillReconciliation'];
+export type MonthBillMonthParams = Schemas['MonthBillMonthParams'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type Payment = Schemas['Payment'];
+export type PaymentSummary = Schemas['PaymentSummary'];
+export type PaymentProfile = Schemas['PaymentProfile'];
+export type PaymentProfileUpdateParams = Schemas['PaymentProfileUpdateParams'];
+export type MailboxNotice = Schemas['MailboxNotice'];
+export type BillingControlResult = Schemas['BillingControlResult'];
 
 // ---------------------------------------------------------------- materials
 

@@ -31,6 +31,8 @@ import {
   frequencyCapPeriodValues,
   groupByKeyValues,
   materialFormatValues,
+  monthBillAdjustmentKindValues,
+  paymentMethodValues,
   materialHistorySortFieldValues,
   materialSortFieldValues,
   materialStatusValues,
@@ -92,6 +94,12 @@ export const DASHBOARD_PERIODS = dashboardPeriodKeyValues;
 export const TREND_DAYS = trendDaysValues;
 export const MONTH_BILL_STATUSES = monthBillStatusValues;
 export const MONTH_BILL_SORT_FIELDS = monthBillSortFieldValues;
+export const MONTH_BILL_ADJUSTMENT_KINDS = monthBillAdjustmentKindValues;
+export const PAYMENT_METHODS = paymentMethodValues;
+/** Statements the console lists: the last 24 months (extension, docs/payments.md). */
+export const STATEMENT_MONTHS = LIMITS.statementMonths;
+/** Invoices and dispute attachments: at most 5 MB (the server checks the same). */
+export const STATEMENT_FILE_BYTES = LIMITS.invoiceFileBytes;
 
 // ---------------------------------------------------------------- materials
 export const MATERIAL_STATUSES = materialStatusValues;
@@ -127,6 +135,9 @@ export const SEED_KINDS = seedKindValues;
 
 /** The provider's reporting time zone (UTC+8, no DST): report days are calendar days there (docs/api.md, Times). */
 export const REPORT_TIME_ZONE = 'Asia/Shanghai';
+
+/** The provider's billing time zone: monthly statements, deadlines and payment dates are always in it (docs/payments.md). */
+export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
 
 /** Lists open with 10 rows (SPEC.md section 9). */
 export const DEFAULT_PAGE_SIZE = 10;

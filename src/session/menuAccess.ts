@@ -15,6 +15,8 @@ export interface AccessFlags {
   canAppAddAdPosition: boolean;
   canBillReportView: boolean;
   canMonthBillReportView: boolean;
+  /** Extension: confirm, dispute and invoice statements, payment details and history (MonthBillManage). */
+  canMonthBillManage: boolean;
   canMaterialAuditView: boolean;
   /** Extension: approve/reject creatives and change blocking rules (MaterialAuditManage). */
   canMaterialAuditManage: boolean;
@@ -33,6 +35,7 @@ export function accessFromCodes(codes: readonly string[], user: SessionUser | nu
   const account = pair('Account');
   const sub = pair('SubAccount');
   const material = pair('MaterialAudit');
+  const monthBill = { view: has('MonthBillReportView') || has('MonthBillManage'), manage: has('MonthBillManage') };
   return {
     canAdmin: user?.access === 'admin',
     canHomeView: has('HomeView'),
@@ -42,7 +45,8 @@ export function accessFromCodes(codes: readonly string[], user: SessionUser | nu
     canAdPosManage: adPos.manage,
     canAppAddAdPosition: app.manage && adPos.manage,
     canBillReportView: has('BillReportView'),
-    canMonthBillReportView: has('MonthBillReportView'),
+    canMonthBillReportView: monthBill.view,
+    canMonthBillManage: monthBill.manage,
     canMaterialAuditView: material.view,
     canMaterialAuditManage: material.manage,
     canAccountView: account.view,

@@ -146,6 +146,13 @@ export function formatDateTime(
   }).format(d);
 }
 
+/** A statement month (`YYYY-MM`) as the locale names it: "November 2026", "2026年11月". */
+export function formatMonth(month: string | null | undefined, locale?: string): string {
+  if (!month || !/^\d{4}-\d{2}$/.test(month)) return EMPTY;
+  const d = new Date(`${month}-15T12:00:00Z`);
+  return new Intl.DateTimeFormat(loc(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(d);
+}
+
 const patterns = new Map<string, string>();
 
 /**

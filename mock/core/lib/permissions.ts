@@ -19,6 +19,8 @@ export const CODE_PATHS: Record<MenuCode, string> = {
   AdPosManage: '/appform/createAdPosition',
   BillReportView: '/information/settlement',
   MonthBillReportView: '/financialReport/mediaDivide',
+  // Extension of SPEC.md section 6: confirming, disputing, invoices and payment details are their own right.
+  MonthBillManage: '/financialReport/statements',
   MaterialAuditView: '/materialReview/materialIndex',
   // Extension of SPEC.md section 6: deciding on creatives (and blocking rules) is its own right.
   MaterialAuditManage: '/materialReview/materialIndex',
@@ -35,6 +37,7 @@ const IMPLIES: Partial<Record<MenuCode, MenuCode>> = {
   AdPosManage: 'AdPosView',
   AccountManage: 'AccountView',
   MaterialAuditManage: 'MaterialAuditView',
+  MonthBillManage: 'MonthBillReportView',
   SubAccountManage: 'SubAccountView',
 };
 
@@ -42,7 +45,7 @@ export const PERMISSION_GROUPS: { key: PermissionGroupKey; nameKey: MessageKey; 
   { key: 'home', nameKey: 'group.home', codes: ['HomeView'] },
   { key: 'app', nameKey: 'group.app', codes: ['AppView', 'AppManage'] },
   { key: 'adPos', nameKey: 'group.adPos', codes: ['AdPosView', 'AdPosManage'] },
-  { key: 'report', nameKey: 'group.report', codes: ['BillReportView', 'MonthBillReportView'] },
+  { key: 'report', nameKey: 'group.report', codes: ['BillReportView', 'MonthBillReportView', 'MonthBillManage'] },
   { key: 'material', nameKey: 'group.material', codes: ['MaterialAuditView', 'MaterialAuditManage'] },
   { key: 'account', nameKey: 'group.account', codes: ['AccountView', 'AccountManage', 'ReportApiView'] },
   { key: 'subAccount', nameKey: 'group.subAccount', codes: ['SubAccountView', 'SubAccountManage'] },

@@ -52,7 +52,7 @@ export const authorizeRoutes: RouteDef[] = [
       const key = (email as string).toLowerCase();
       const now = ctx.now();
       const box = ctx.db.state.mailbox;
-      const last = [...box].reverse().find((m) => m.email === key);
+      const last = [...box].reverse().find((m) => m.email === key && m.kind !== 'notice');
       if (last && now - last.sentAt < EMAIL_RESEND_MS) {
         throw bizError(4029, 'emailCodeTooSoon', {
           seconds: Math.ceil((EMAIL_RESEND_MS - (now - last.sentAt)) / 1000),
@@ -88,7 +88,7 @@ export const authorizeRoutes: RouteDef[] = [
       v.done();
       const key = (email as string).toLowerCase();
       const now = ctx.now();
-      const rec = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key);
+      const rec = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key && m.kind !== 'notice');
       if (!rec || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
         throw bizError(4010, 'emailCodeWrong');
       if (rec.code !== code) {

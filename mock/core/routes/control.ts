@@ -1,4 +1,6 @@
 /** QA control endpoints under /__mock/ (no token; never subject to faults). */
+import type { BillingControlResult, MailboxNotice } from '../../../src/services/typings';
+import { passDeadlines, paymentRun, syncBilling } from '../billing/lifecycle';
 import type { RouteDef } from '../context';
 import { iso } from '../lib/dates';
 import { Validator, EMAIL_RE } from '../lib/validate';
@@ -51,7 +53,7 @@ export const controlRoutes: RouteDef[] = [
       const email = v.str('email', { required: true, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
       v.done();
       const key = (email as string).toLowerCase();
-      const last = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key);
+      const last = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key && m.kind !== 'notice');
       return {
         result: last
           ? {
@@ -64,6 +66,49 @@ export const controlRoutes: RouteDef[] = [
             }
           : null,
       };
+    },
+  },
+  {
+    // Notices (no code) the mock mailed, newest first: e.g. the bank account change of /media/payment/profile/update.
+    method: 'GET',
+    path: '/__mock/notices',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator({ email: ctx.req.query.email });
+      const email = v.str('email', { required: true, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
+      v.done();
+      const key = (email as string).toLowerCase();
+      const result: MailboxNotice[] = ctx.db.state.mailbox
+        .filter((m) => m.email === key && m.kind === 'notice')
+        .reverse()
+        .map((m) => ({ email: m.email, subject: m.subject ?? '', text: m.text ?? '', sentAt: iso(m.sentAt) }));
+      return { result };
+    },
+  },
+  {
+    // The billing calendar on demand: pass every pending statement's deadline, or run the payment run, now.
+    method: 'POST',
+    path: '/__mock/billing',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const action = v.oneOf('action', ['deadline', 'paymentRun'] as const, true);
+      v.done();
+      const b = { db: ctx.db, tr: ctx.s.traffic(), now: ctx.now() };
+      const result: BillingControlResult = { confirmed: [], paid: [] };
+      for (const rec of ctx.db.state.billing) {
+        const pub = ctx.db.account(rec.publisherId);
+        if (!pub) continue;
+        syncBilling(b, pub);
+        if (action === 'deadline') {
+          for (const r of ctx.db.state.statements)
+            if (r.publisherId === pub.id && r.status === 'pending') r.deadline = Math.min(r.deadline, b.now);
+          result.confirmed.push(...passDeadlines(ctx.db, pub.id, b.now).map((m) => `${pub.id}:${m}`));
+        } else {
+          result.paid.push(...paymentRun(b, pub.id, b.now).map((m) => `${pub.id}:${m}`));
+        }
+      }
+      return { result, msg: 'saved', changed: true };
     },
   },
   {

@@ -7,6 +7,8 @@ import { authorizeRoutes } from './authorize';
 import { blockRuleRoutes } from './blockRule';
 import { materialRoutes } from './material';
 import { monthBillRoutes } from './monthBill';
+import { paymentRoutes } from './payments';
+import { statementRoutes } from './statements';
 import { reportRoutes } from './report';
 import { reportApiRoutes } from './reportApi';
 import { controlRoutes } from './control';
@@ -23,6 +25,8 @@ export const allRoutes: RouteDef[] = [
   ...toolRoutes,
   ...reportRoutes,
   ...monthBillRoutes,
+  ...statementRoutes,
+  ...paymentRoutes,
   ...materialRoutes,
   ...blockRuleRoutes,
   ...reportApiRoutes,

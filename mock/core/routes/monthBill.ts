@@ -1,19 +1,16 @@
 /**
- * Monthly statements and the "external" media-divide page. Both are derived
+ * The "external" media-divide page (the statements' calls are in ./statements.ts). Both are derived
  * from the generated traffic: gross revenue per month, the media's 70% share,
  * small deterministic adjustments (invalid traffic) for closed months.
  */
-import type { MonthBill, MonthBillStatus } from '../../../src/services/typings';
+import type { MonthBill } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import type { Db } from '../db';
 import { ApiError } from '../lib/envelope';
 import { dayToDate, iso, dayStartMs } from '../lib/dates';
 import { t, langFromHeader, type MessageKey } from '../lib/i18n';
 import { effectiveCodes } from '../lib/permissions';
-import { pageQuery, paginate, sortBy } from '../lib/paging';
 import { createRng } from '../lib/random';
-import { Validator } from '../lib/validate';
-import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/services/values';
 import type { AccountRecord } from '../state';
 import { aggRows, type TrafficStore } from '../traffic';
 import type { Lang } from '../types';
@@ -39,8 +36,16 @@ function monthSpans(today: number, count: number): MonthSpan[] {
   return out;
 }
 
+/** What the media-divide page shows of a month (its own derivation, kept as the external page had it). */
+type PageBill = Omit<
+  MonthBill,
+  'issuedAt' | 'deadline' | 'autoConfirmed' | 'revised' | 'disputedAt' | 'invoicedAt' | 'status'
+> & {
+  status: 'open' | 'pending' | 'confirmed' | 'paid';
+};
+
 /** One statement per month for the apps in `appIds`. */
-export function monthBills(tr: TrafficStore, appIds: Set<number>, seedKey: string, count = 13): MonthBill[] {
+export function monthBills(tr: TrafficStore, appIds: Set<number>, seedKey: string, count = 13): PageBill[] {
   const spans = monthSpans(tr.today, count);
   const first = spans[spans.length - 1].start;
   const daily = aggRows(tr.aggregate({ startDay: first, endDay: tr.today, appIds }, ['day']));
@@ -58,7 +63,7 @@ export function monthBills(tr: TrafficStore, appIds: Set<number>, seedKey: strin
     const media = Math.round(gross * MEDIA_SHARE_RATE * 100) / 100;
     const rng = createRng(`bill:${seedKey}:${s.month}`);
     const adjustments = s.age === 0 ? 0 : -Math.round(media * (0.002 + rng.next() * 0.015) * 100) / 100;
-    const status: MonthBillStatus =
+    const status: PageBill['status'] =
       s.age === 0 ? 'open' : s.age === 1 ? (dayOfMonth < 10 ? 'pending' : 'confirmed') : 'paid';
     const nextMonthStart = Date.UTC(Number(s.month.slice(0, 4)), Number(s.month.slice(5, 7)), 1) / 86400000;
     return {
@@ -79,29 +84,6 @@ export function monthBills(tr: TrafficStore, appIds: Set<number>, seedKey: strin
 }
 
 export const monthBillRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/media/monthBill/list',
-    auth: 'token',
-    codes: ['MonthBillReportView'],
-    handler: (ctx) => {
-      const q = pageQuery(ctx.body, MONTH_BILL_SORT_FIELDS, { sortField: 'month', sortOrder: 'descend' });
-      const v = new Validator(ctx.body);
-      const year = v.num('year', { integer: true, min: 2000, max: 2100 });
-      const status = v.oneOf('status', STATUSES);
-      v.done();
-      const tr = ctx.s.traffic();
-      const scope = ctx.db.scope(ctx.me);
-      let bills = monthBills(tr, scope.ids, String(ctx.db.publisherIdOf(ctx.me)));
-      // Default: the last 12 months (current included); with a year: that year's months we have.
-      bills = year ? bills.filter((b) => b.month.startsWith(`${year}-`)) : bills.slice(0, 12);
-      if (status) bills = bills.filter((b) => b.status === status);
-      const sorted = sortBy(bills, q, (b, f) =>
-        f === 'month' ? b.month : f === 'grossRevenue' ? b.grossRevenue : b.payable,
-      );
-      return { result: paginate(sorted, q) };
-    },
-  },
   {
     method: 'GET',
     path: '/__mock/media-divide',

@@ -90,8 +90,8 @@ const SEED_ACCOUNTS: SeedAccount[] = [
     company: 'Demo Media Ltd.',
     access: 'user',
     parentId: DEMO_ID,
-    menuCodes: ['HomeView', 'MaterialAuditView', 'AppView', 'AdPosView'],
-    remark: 'Reads the creative queue of every app (View only: no decisions)',
+    menuCodes: ['HomeView', 'MaterialAuditView', 'AppView', 'AdPosView', 'MonthBillReportView'],
+    remark: 'Reads the creative queue and the monthly statements of every app (View only: no decisions)',
   },
   ...OTHER_PUBLISHERS.map<SeedAccount>((p) => ({
     ...p,

@@ -65,5 +65,10 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     tokens: [],
     mailbox: [],
     web: seedWeb(),
+    // Statements, payments and payment profiles are seeded per publisher on first use (mock/core/billing/).
+    statements: [],
+    payments: [],
+    paymentProfiles: [],
+    billing: [],
   };
 }

@@ -9,6 +9,7 @@ const IMPLIED_VIEW: Partial<Record<MenuCode, MenuCode>> = {
   AdPosManage: 'AdPosView',
   AccountManage: 'AccountView',
   MaterialAuditManage: 'MaterialAuditView',
+  MonthBillManage: 'MonthBillReportView',
   SubAccountManage: 'SubAccountView',
 };
 

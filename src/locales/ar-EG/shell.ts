@@ -12,6 +12,8 @@ export default {
   'route.settlement': 'تقرير التسوية',
   'route.financialReport': 'التقرير المالي',
   'route.mediaDivide': 'تقرير تقاسم الإيرادات الشهري',
+  'route.statements': 'الكشوف',
+  'route.payments': 'المدفوعات',
   'route.accounts': 'الحسابات',
   'route.myaccount': 'حسابي',
   'route.reportapi': 'واجهة API للتقارير',

@@ -58,6 +58,7 @@ export default {
   'subAccount.code.MonthBillReportView': 'التقرير المالي الشهري',
   'subAccount.code.MaterialAuditView': 'مراجعة المواد الإعلانية',
   'subAccount.code.MaterialAuditManage': 'قرارات المراجعة وقواعد الحظر',
+  'subAccount.code.MonthBillManage': 'الكشوف والمدفوعات: التأكيد والفواتير وبيانات الدفع',
   'subAccount.code.AccountView': 'حسابي',
   'subAccount.code.AccountManage': 'تعديل حسابي',
   'subAccount.code.ReportApiView': 'واجهة API للتقارير',

@@ -12,6 +12,8 @@ export default {
   'route.settlement': 'Settlement report',
   'route.financialReport': 'Financial report',
   'route.mediaDivide': 'Monthly revenue split',
+  'route.statements': 'Statements',
+  'route.payments': 'Payments',
   'route.accounts': 'Accounts',
   'route.myaccount': 'My account',
   'route.reportapi': 'Report API',

@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': 'Monthly financial report',
   'subAccount.code.MaterialAuditView': 'Creative review',
   'subAccount.code.MaterialAuditManage': 'Review decisions and blocking rules',
+  'subAccount.code.MonthBillManage': 'Statements and payments: confirm, invoices, payment details',
   'subAccount.code.AccountView': 'My account',
   'subAccount.code.AccountManage': 'Edit my account',
   'subAccount.code.ReportApiView': 'Report API',

@@ -5,6 +5,7 @@ import subAccount from './subAccount';
 import dashboard from './dashboard';
 import settlement from './settlement';
 import mediaDivide from './mediaDivide';
+import payments from './payments';
 import app from './app';
 import adPosition from './adPosition';
 import spreadsheet from './spreadsheet';
@@ -20,6 +21,7 @@ export default {
   ...dashboard,
   ...settlement,
   ...mediaDivide,
+  ...payments,
   ...app,
   ...adPosition,
   ...spreadsheet,

@@ -12,6 +12,8 @@ export default {
   'route.settlement': 'Informe de liquidación',
   'route.financialReport': 'Informe financiero',
   'route.mediaDivide': 'Reparto mensual de ingresos',
+  'route.statements': 'Extractos',
+  'route.payments': 'Pagos',
   'route.accounts': 'Cuentas',
   'route.myaccount': 'Mi cuenta',
   'route.reportapi': 'API de informes',

@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': 'Informe financiero mensual',
   'subAccount.code.MaterialAuditView': 'Revisión de creatividades',
   'subAccount.code.MaterialAuditManage': 'Decisiones de revisión y reglas de bloqueo',
+  'subAccount.code.MonthBillManage': 'Extractos y pagos: confirmar, facturas, datos de pago',
   'subAccount.code.AccountView': 'Mi cuenta',
   'subAccount.code.AccountManage': 'Editar mi cuenta',
   'subAccount.code.ReportApiView': 'API de informes',

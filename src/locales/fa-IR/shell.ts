@@ -12,6 +12,8 @@ export default {
   'route.settlement': 'گزارش تسویه',
   'route.financialReport': 'گزارش مالی',
   'route.mediaDivide': 'گزارش ماهانه سهم درآمد',
+  'route.statements': 'صورت‌حساب‌ها',
+  'route.payments': 'پرداخت‌ها',
   'route.accounts': 'حساب‌ها',
   'route.myaccount': 'حساب من',
   'route.reportapi': 'API گزارش‌ها',

@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': 'گزارش مالی ماهانه',
   'subAccount.code.MaterialAuditView': 'بررسی محتوای تبلیغاتی',
   'subAccount.code.MaterialAuditManage': 'تصمیم‌های بررسی و قوانین مسدودسازی',
+  'subAccount.code.MonthBillManage': 'صورت‌حساب‌ها و پرداخت‌ها: تأیید، فاکتورها، اطلاعات پرداخت',
   'subAccount.code.AccountView': 'حساب من',
   'subAccount.code.AccountManage': 'ویرایش حساب من',
   'subAccount.code.ReportApiView': 'API گزارش‌ها',

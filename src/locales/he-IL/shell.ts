@@ -12,6 +12,8 @@ export default {
   'route.settlement': 'דוח התחשבנות',
   'route.financialReport': 'דוח כספי',
   'route.mediaDivide': 'חלוקת הכנסות חודשית',
+  'route.statements': 'דוחות',
+  'route.payments': 'תשלומים',
   'route.accounts': 'חשבונות',
   'route.myaccount': 'החשבון שלי',
   'route.reportapi': 'API לדוחות',

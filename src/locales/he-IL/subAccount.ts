@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': 'דוח כספי חודשי',
   'subAccount.code.MaterialAuditView': 'בדיקת קריאייטיבים',
   'subAccount.code.MaterialAuditManage': 'החלטות בדיקה וכללי חסימה',
+  'subAccount.code.MonthBillManage': 'דוחות ותשלומים: אישור, חשבוניות, פרטי תשלום',
   'subAccount.code.AccountView': 'החשבון שלי',
   'subAccount.code.AccountManage': 'עריכת החשבון שלי',
   'subAccount.code.ReportApiView': 'API לדוחות',

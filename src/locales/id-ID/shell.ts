@@ -12,6 +12,8 @@ export default {
   'route.settlement': 'Laporan penyelesaian',
   'route.financialReport': 'Laporan keuangan',
   'route.mediaDivide': 'Laporan bagi hasil bulanan',
+  'route.statements': 'Laporan',
+  'route.payments': 'Pembayaran',
   'route.accounts': 'Akun',
   'route.myaccount': 'Akun saya',
   'route.reportapi': 'API laporan',

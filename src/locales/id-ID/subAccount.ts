@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': 'Laporan keuangan bulanan',
   'subAccount.code.MaterialAuditView': 'Peninjauan materi iklan',
   'subAccount.code.MaterialAuditManage': 'Keputusan peninjauan dan aturan blokir',
+  'subAccount.code.MonthBillManage': 'Laporan dan pembayaran: konfirmasi, faktur, detail pembayaran',
   'subAccount.code.AccountView': 'Akun saya',
   'subAccount.code.AccountManage': 'Ubah akun saya',
   'subAccount.code.ReportApiView': 'API laporan',

@@ -12,6 +12,8 @@ export default {
   'route.settlement': '精算レポート',
   'route.financialReport': '財務レポート',
   'route.mediaDivide': '月次収益分配レポート',
+  'route.statements': '明細書',
+  'route.payments': '支払い',
   'route.accounts': 'アカウント',
   'route.myaccount': 'マイアカウント',
   'route.reportapi': 'レポートAPI',

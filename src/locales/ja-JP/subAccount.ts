@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': '月次財務レポート',
   'subAccount.code.MaterialAuditView': 'クリエイティブ審査',
   'subAccount.code.MaterialAuditManage': 'クリエイティブの審査判断とブロックルール',
+  'subAccount.code.MonthBillManage': '明細書と支払い：確認、請求書、支払い情報',
   'subAccount.code.AccountView': 'マイアカウント',
   'subAccount.code.AccountManage': 'マイアカウントの編集',
   'subAccount.code.ReportApiView': 'レポートAPI',

@@ -12,6 +12,8 @@ export default {
   'route.settlement': '정산 리포트',
   'route.financialReport': '재무 리포트',
   'route.mediaDivide': '월별 수익 배분 리포트',
+  'route.statements': '정산서',
+  'route.payments': '지급',
   'route.accounts': '계정',
   'route.myaccount': '내 계정',
   'route.reportapi': '리포트 API',

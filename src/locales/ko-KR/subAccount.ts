@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': '월별 재무 리포트',
   'subAccount.code.MaterialAuditView': '소재 검수',
   'subAccount.code.MaterialAuditManage': '소재 검수 결정 및 차단 규칙',
+  'subAccount.code.MonthBillManage': '정산서 및 지급: 확인, 인보이스, 지급 정보',
   'subAccount.code.AccountView': '내 계정',
   'subAccount.code.AccountManage': '내 계정 수정',
   'subAccount.code.ReportApiView': '리포트 API',

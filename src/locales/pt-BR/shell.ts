@@ -12,6 +12,8 @@ export default {
   'route.settlement': 'Relatório de liquidação',
   'route.financialReport': 'Relatório financeiro',
   'route.mediaDivide': 'Divisão mensal de receita',
+  'route.statements': 'Extratos',
+  'route.payments': 'Pagamentos',
   'route.accounts': 'Contas',
   'route.myaccount': 'Minha conta',
   'route.reportapi': 'API de relatórios',

@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': 'Relatório financeiro mensal',
   'subAccount.code.MaterialAuditView': 'Revisão de criativos',
   'subAccount.code.MaterialAuditManage': 'Decisões de revisão e regras de bloqueio',
+  'subAccount.code.MonthBillManage': 'Extratos e pagamentos: confirmar, notas fiscais, dados de pagamento',
   'subAccount.code.AccountView': 'Minha conta',
   'subAccount.code.AccountManage': 'Editar minha conta',
   'subAccount.code.ReportApiView': 'API de relatórios',

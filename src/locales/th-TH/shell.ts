@@ -12,6 +12,8 @@ export default {
   'route.settlement': 'รายงานการชำระเงิน',
   'route.financialReport': 'รายงานทางการเงิน',
   'route.mediaDivide': 'รายงานส่วนแบ่งรายได้รายเดือน',
+  'route.statements': 'ใบแจ้งยอด',
+  'route.payments': 'การชำระเงิน',
   'route.accounts': 'บัญชี',
   'route.myaccount': 'บัญชีของฉัน',
   'route.reportapi': 'API รายงาน',

@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': 'รายงานทางการเงินรายเดือน',
   'subAccount.code.MaterialAuditView': 'ตรวจสอบชิ้นงานโฆษณา',
   'subAccount.code.MaterialAuditManage': 'การตัดสินผลตรวจสอบและกฎการบล็อก',
+  'subAccount.code.MonthBillManage': 'ใบแจ้งยอดและการชำระเงิน: ยืนยัน ใบแจ้งหนี้ ข้อมูลการชำระเงิน',
   'subAccount.code.AccountView': 'บัญชีของฉัน',
   'subAccount.code.AccountManage': 'แก้ไขบัญชีของฉัน',
   'subAccount.code.ReportApiView': 'API รายงาน',

@@ -12,6 +12,8 @@ export default {
   'route.settlement': 'Báo cáo đối soát',
   'route.financialReport': 'Báo cáo tài chính',
   'route.mediaDivide': 'Chia sẻ doanh thu hằng tháng',
+  'route.statements': 'Bảng kê',
+  'route.payments': 'Thanh toán',
   'route.accounts': 'Tài khoản',
   'route.myaccount': 'Tài khoản của tôi',
   'route.reportapi': 'API báo cáo',

@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': 'Báo cáo tài chính hằng tháng',
   'subAccount.code.MaterialAuditView': 'Duyệt mẫu quảng cáo',
   'subAccount.code.MaterialAuditManage': 'Quyết định duyệt và quy tắc chặn',
+  'subAccount.code.MonthBillManage': 'Bảng kê và thanh toán: xác nhận, hóa đơn, thông tin thanh toán',
   'subAccount.code.AccountView': 'Tài khoản của tôi',
   'subAccount.code.AccountManage': 'Chỉnh sửa tài khoản của tôi',
   'subAccount.code.ReportApiView': 'API báo cáo',

@@ -12,6 +12,8 @@ export default {
   'route.settlement': '结算报表',
   'route.financialReport': '财务报表',
   'route.mediaDivide': '媒体分成月报',
+  'route.statements': '账单',
+  'route.payments': '付款',
   'route.accounts': '账户',
   'route.myaccount': '我的账户',
   'route.reportapi': '报表 API',

@@ -56,6 +56,7 @@ export default {
   'subAccount.code.MonthBillReportView': '月度财务报表',
   'subAccount.code.MaterialAuditView': '素材审核',
   'subAccount.code.MaterialAuditManage': '素材审核决定与屏蔽规则',
+  'subAccount.code.MonthBillManage': '账单与付款：确认、发票、收款信息',
   'subAccount.code.AccountView': '我的账户',
   'subAccount.code.AccountManage': '编辑账户',
   'subAccount.code.ReportApiView': '报表 API',

@@ -12,6 +12,8 @@ export default {
   'route.settlement': '結算報表',
   'route.financialReport': '財務報表',
   'route.mediaDivide': '媒體分潤月報',
+  'route.statements': '帳單',
+  'route.payments': '付款',
   'route.accounts': '帳號',
   'route.myaccount': '我的帳號',
   'route.reportapi': '報表 API',

@@ -57,6 +57,7 @@ export default {
   'subAccount.code.MonthBillReportView': '月度財務報表',
   'subAccount.code.MaterialAuditView': '素材審核',
   'subAccount.code.MaterialAuditManage': '素材審核決定與封鎖規則',
+  'subAccount.code.MonthBillManage': '帳單與付款：確認、發票、收款資訊',
   'subAccount.code.AccountView': '我的帳號',
   'subAccount.code.AccountManage': '編輯我的帳號',
   'subAccount.code.ReportApiView': '報表 API',

@@ -1,8 +1,9 @@
 import AppAdsProblems from './components/AppAdsProblems';
-import { useIntl } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Col, Flex, Row, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import NextPaymentCard from '@/features/payments/NextPaymentCard';
 import { dashboardSummaryQuery, dashboardTopQuery, type DashboardPeriodKey } from '@/services/dashboard';
 import DataNote from './components/DataNote';
 import KpiSection from './components/KpiSection';
@@ -23,6 +24,7 @@ export default function DashboardPage() {
   // While another period loads, the previous lists stay (with a spinner).
   const top = useQuery({ ...dashboardTopQuery({ period, limit: TOP_LIMIT }), placeholderData: keepPreviousData });
 
+  const canPayments = useAccess().canMonthBillManage;
   return (
     <Space direction="vertical" size={16} style={{ display: 'flex' }}>
       <Flex justify="space-between" align="center" wrap="wrap" gap={8}>
@@ -72,6 +74,14 @@ export default function DashboardPage() {
           />
         </Col>
       </Row>
+      {canPayments && (
+        // The next payment (extension, docs/payments.md): money matters only to who may see the payments.
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={12} xl={8}>
+            <NextPaymentCard withLink />
+          </Col>
+        </Row>
+      )}
       <p className={styles.note}>{intl.formatMessage({ id: 'dashboard.note.estimated' })}</p>
     </Space>
   );

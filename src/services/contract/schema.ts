@@ -810,6 +810,179 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/monthBill/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One statement with its lines and reconciliation
+     * @description The month's statement (data scope applies to every amount), its adjustments with their reasons, the split by app
+     *     and by ad position, the reconciliation against the settlement report, and the dispute, invoice and payment
+     *     records. 4004 for a month outside the last 24.
+     */
+    post: operations['monthBillGet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/monthBill/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a pending statement
+     * @description Needs **MonthBillManage** (extension). Only a `pending` month before its `deadline`; otherwise 4009
+     *     (`msg` names the status). Answers the statement.
+     */
+    post: operations['monthBillConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/monthBill/dispute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dispute a pending statement
+     * @description Needs **MonthBillManage**. Multipart: `month`, `reason` (10–1000 characters) and an optional `file`
+     *     (PDF, PNG or JPEG, at most 5 MB; the extension must match the content). Only a `pending` month before its
+     *     deadline (else 4009). The month becomes `disputed` and stays so until the provider re-issues it.
+     */
+    post: operations['monthBillDispute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/monthBill/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the invoice of a confirmed statement
+     * @description Needs **MonthBillManage**. Multipart: `month`, `invoiceNumber` (1–40 letters, digits, `-`, `_`, `/`) and
+     *     `file`: a PDF (`.pdf` whose content starts with `%PDF-`) of at most 5 MB, else 4001 with `errors.file`. Only a
+     *     `confirmed` month (else 4009). The month becomes `invoiced` and is paid at the next payment run.
+     */
+    post: operations['monthBillInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/payment/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Payment history and the next payment
+     * @description Needs **MonthBillManage**: payments are the whole account's money, outside any app data scope. Payments
+     *     newest first, the balance carried (invoiced months waiting because their total is below the threshold) and
+     *     the next expected payment (the next payment run, on the 20th in the billing time zone).
+     */
+    post: operations['paymentList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/payment/profile/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment profile
+     * @description Needs **MonthBillManage**. The bank account comes masked (`accountMasked`, its last 4 digits): the full
+     *     number never leaves the server.
+     */
+    post: operations['paymentProfileGet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/payment/profile/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an email code for a bank account change
+     * @description Needs **MonthBillManage**. Sends a 6-digit code (valid 10 minutes, once) to the signed-in account's own
+     *     address; 4029 within 60 s of the last code. QA reads it at `GET /__mock/mailbox?email=…`.
+     */
+    post: operations['paymentProfileCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/payment/profile/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the payment profile
+     * @description Needs **MonthBillManage**. A new `accountNumber` (8–34 letters and digits, spaces ignored) needs `code`, the
+     *     email code of `/media/payment/profile/code` (4010 when wrong or expired), and sends a notice to the account's
+     *     address (QA: `GET /__mock/notices?email=…`). The currency cannot be changed here.
+     */
+    post: operations['paymentProfileUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/material/list': {
     parameters: {
       query?: never;
@@ -1368,6 +1541,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__mock/notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Notices the mock mailed to an address
+     * @description Newest first: the notices (not codes) sent to `email`, e.g. after a bank account change.
+     */
+    get: operations['mockNotices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/billing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move the billing calendar
+     * @description `{ action: 'deadline' }` passes the confirmation deadline of every pending statement now (they confirm
+     *     themselves, as they would at the deadline); `{ action: 'paymentRun' }` runs the payment run now (normally on
+     *     the 20th). Answers the months each changed.
+     */
+    post: operations['mockBilling'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/health': {
     parameters: {
       query?: never;
@@ -1544,6 +1759,7 @@ export interface components {
       | 'AdPosManage'
       | 'BillReportView'
       | 'MonthBillReportView'
+      | 'MonthBillManage'
       | 'MaterialAuditView'
       | 'MaterialAuditManage'
       | 'AccountView'
@@ -2131,7 +2347,7 @@ export interface components {
       totals: components['schemas']['TrafficMetrics'];
     };
     /** @enum {string} */
-    MonthBillStatus: 'open' | 'pending' | 'confirmed' | 'paid';
+    MonthBillStatus: 'open' | 'pending' | 'confirmed' | 'invoiced' | 'paid' | 'disputed';
     /** @enum {string} */
     MonthBillSortField: 'month' | 'grossRevenue' | 'payable';
     MonthBill: {
@@ -2151,6 +2367,16 @@ export interface components {
       status: components['schemas']['MonthBillStatus'];
       confirmedAt: components['schemas']['IsoDateTime'] | null;
       paidAt: components['schemas']['IsoDateTime'] | null;
+      /** @description null while open */
+      issuedAt: components['schemas']['IsoDateTime'] | null;
+      /** @description confirm or dispute before this; null while open */
+      deadline: components['schemas']['IsoDateTime'] | null;
+      /** @description confirmed by itself at the deadline */
+      autoConfirmed: boolean;
+      /** @description re-issued after a correction */
+      revised: boolean;
+      disputedAt: components['schemas']['IsoDateTime'] | null;
+      invoicedAt: components['schemas']['IsoDateTime'] | null;
     };
     MonthBillPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['MonthBill'][];
@@ -2158,8 +2384,168 @@ export interface components {
     MonthBillListParams: components['schemas']['PageParams'] & {
       /** @description e.g. 2026; default: the last 12 months */
       year?: number;
+      months?: components['schemas']['StatementMonths'];
       status?: components['schemas']['MonthBillStatus'];
       sortField?: components['schemas']['MonthBillSortField'];
+    };
+    /** @description extension: the last N months (current included) instead of 12; ignored with `year` */
+    StatementMonths: number;
+    MonthBillMonthParams: {
+      /** @description YYYY-MM */
+      month: string;
+    };
+    MonthBillDisputeParams: {
+      month: string;
+      reason: string;
+      /**
+       * Format: binary
+       * @description optional attachment: PDF, PNG or JPEG, at most 5 MB
+       */
+      file?: string;
+    };
+    MonthBillInvoiceParams: {
+      month: string;
+      invoiceNumber: string;
+      /**
+       * Format: binary
+       * @description the invoice, a PDF of at most 5 MB
+       */
+      file: string;
+    };
+    /** @enum {string} */
+    MonthBillAdjustmentKind: 'invalidTraffic' | 'lateData' | 'revision';
+    MonthBillAdjustment: {
+      kind: components['schemas']['MonthBillAdjustmentKind'];
+      /** @description negative lowers the payable */
+      amount: number;
+      /** @description the provider's explanation, in the caller's language */
+      reason: string;
+    };
+    MonthBillAppLine: {
+      appId: number;
+      appName: string;
+      impressions: number;
+      grossRevenue: number;
+      mediaRevenue: number;
+    };
+    MonthBillPositionLine: {
+      adPositionId: number;
+      adPositionName: string;
+      appId: number;
+      appName: string;
+      adType: components['schemas']['AdType'];
+      impressions: number;
+      grossRevenue: number;
+      mediaRevenue: number;
+    };
+    /**
+     * @description The settlement report's total revenue of the month (daily figures, estimated for the last days) beside
+     *     the statement's payable: `difference` = `payable` − `settlementTotal` = − `platformShare` + `adjustments`.
+     */
+    MonthBillReconciliation: {
+      settlementTotal: number;
+      /** @description days of the month the settlement report still marks estimated */
+      estimatedDays: number;
+      /** @description the platform's share, ≥ 0 */
+      platformShare: number;
+      adjustments: number;
+      payable: number;
+      difference: number;
+    };
+    MonthBillDispute: {
+      reason: string;
+      attachmentName: string | null;
+      at: components['schemas']['IsoDateTime'];
+      by: string;
+    };
+    MonthBillInvoice: {
+      number: string;
+      fileName: string;
+      size: number;
+      at: components['schemas']['IsoDateTime'];
+      by: string;
+    };
+    MonthBillPaymentRef: {
+      id: string;
+      reference: string;
+      paidAt: components['schemas']['IsoDateTime'];
+      /** @description the whole payment (it may cover several months) */
+      amount: number;
+      method: components['schemas']['PaymentMethod'];
+    };
+    MonthBillDetail: {
+      bill: components['schemas']['MonthBill'];
+      /** @description the publisher's company name */
+      company: string;
+      /** @description IANA name of the provider's billing time zone */
+      billingTimeZone: string;
+      startDate: components['schemas']['DateString'];
+      endDate: components['schemas']['DateString'];
+      adjustmentItems: components['schemas']['MonthBillAdjustment'][];
+      byApp: components['schemas']['MonthBillAppLine'][];
+      byAdPosition: components['schemas']['MonthBillPositionLine'][];
+      /** @description null for months older than the settlement report's year */
+      reconciliation: components['schemas']['MonthBillReconciliation'] | null;
+      dispute: components['schemas']['MonthBillDispute'] | null;
+      invoice: components['schemas']['MonthBillInvoice'] | null;
+      payment: components['schemas']['MonthBillPaymentRef'] | null;
+    };
+    /** @enum {string} */
+    PaymentMethod: 'wireTransfer' | 'localTransfer';
+    Payment: {
+      id: string;
+      reference: string;
+      paidAt: components['schemas']['IsoDateTime'];
+      amount: number;
+      currency: components['schemas']['Currency'];
+      method: components['schemas']['PaymentMethod'];
+      /** @description the months it pays (YYYY-MM) */
+      months: string[];
+      /** @description part of the amount carried from earlier months below the threshold */
+      carriedIn: number;
+    };
+    PaymentSummary: {
+      currency: components['schemas']['Currency'];
+      threshold: number;
+      payments: components['schemas']['Payment'][];
+      carried: {
+        amount: number;
+        months: string[];
+      };
+      nextPayment: {
+        date: components['schemas']['DateString'];
+        /** @description what the run will pay (invoiced months and the carried balance) */
+        amount: number;
+        months: string[];
+        /** @description the amount is below the threshold: it will be carried again */
+        belowThreshold: boolean;
+      };
+    };
+    PaymentProfile: {
+      payeeName: string;
+      method: components['schemas']['PaymentMethod'];
+      bankName: string;
+      /** @description '**** ' and the last 4 characters */
+      accountMasked: string;
+      swiftCode: string;
+      taxId: string;
+      threshold: number;
+      currency: components['schemas']['Currency'];
+      /** @description where codes and notices go (the signed-in account's address) */
+      email: string;
+      updatedAt: components['schemas']['IsoDateTime'] | null;
+    };
+    PaymentProfileUpdateParams: {
+      payeeName: string;
+      method: components['schemas']['PaymentMethod'];
+      bankName: string;
+      swiftCode: string;
+      taxId: string;
+      /** @description at least 100 */
+      threshold: number;
+      /** @description a new bank account (8–34 letters and digits, spaces ignored); needs `code` */
+      accountNumber?: string;
+      code?: string;
     };
     /**
      * @description `blocked` (extension): an active blocking rule covers the creative (see Blocking rules).
@@ -2562,6 +2948,22 @@ export interface components {
       expiresAt: components['schemas']['IsoDateTime'];
       used: boolean;
       expired: boolean;
+    };
+    MailboxNotice: {
+      email: string;
+      subject: string;
+      text: string;
+      sentAt: components['schemas']['IsoDateTime'];
+    };
+    BillingControlParams: {
+      /** @enum {string} */
+      action: 'deadline' | 'paymentRun';
+    };
+    BillingControlResult: {
+      /** @description publisher:month confirmed by the deadline */
+      confirmed: string[];
+      /** @description publisher:month paid by the run */
+      paid: string[];
     };
     MockHealth: {
       /** @constant */
@@ -3743,6 +4145,262 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  monthBillGet: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MonthBillMonthParams'];
+      };
+    };
+    responses: {
+      /** @description one statement with its lines and reconciliation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MonthBillDetail'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  monthBillConfirm: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MonthBillMonthParams'];
+      };
+    };
+    responses: {
+      /** @description confirm a pending statement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MonthBill'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  monthBillDispute: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MonthBillDisputeParams'];
+      };
+    };
+    responses: {
+      /** @description dispute a pending statement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MonthBill'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  monthBillInvoice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MonthBillInvoiceParams'];
+      };
+    };
+    responses: {
+      /** @description upload the invoice of a confirmed statement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MonthBill'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  paymentList: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description payment history and the next payment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['PaymentSummary'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  paymentProfileGet: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description the payment profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['PaymentProfile'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  paymentProfileCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description send an email code for a bank account change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['EmailSendResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  paymentProfileUpdate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentProfileUpdateParams'];
+      };
+    };
+    responses: {
+      /** @description change the payment profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['PaymentProfile'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   listMaterials: {
     parameters: {
       query?: never;
@@ -4619,6 +5277,62 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  mockNotices: {
+    parameters: {
+      query: {
+        email: components['schemas']['Email'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description notices the mock mailed to an address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MailboxNotice'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockBilling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BillingControlParams'];
+      };
+    };
+    responses: {
+      /** @description move the billing calendar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['BillingControlResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   health: {
     parameters: {
       query?: never;
@@ -4746,6 +5460,7 @@ export const menuCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'AdPosManage',
   'BillReportView',
   'MonthBillReportView',
+  'MonthBillManage',
   'MaterialAuditView',
   'MaterialAuditManage',
   'AccountView',
@@ -4886,11 +5601,20 @@ export const monthBillStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
   'open',
   'pending',
   'confirmed',
+  'invoiced',
   'paid',
+  'disputed',
 ];
 export const monthBillSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MonthBillSortField']
 > = ['month', 'grossRevenue', 'payable'];
+export const monthBillAdjustmentKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MonthBillAdjustmentKind']
+> = ['invalidTraffic', 'lateData', 'revision'];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PaymentMethod']> = [
+  'wireTransfer',
+  'localTransfer',
+];
 export const materialStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MaterialStatus']> = [
   'pending',
   'approved',
@@ -4977,6 +5701,9 @@ export const faultTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'slow',
   'drop',
 ];
+export const billingControlParamsActionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BillingControlParams']['action']
+> = ['deadline', 'paymentRun'];
 export const contractViolationKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ContractViolationKind']
 > = ['unknown-operation', 'request', 'response'];

@@ -47,6 +47,8 @@ const PAGES = [
     sticky: ['settlement.col.date', 'settlement.col.adPosition', 'settlement.col.revenue'],
   },
   { name: 'media-divide', path: '/financialReport/mediaDivide' },
+  { name: 'statements', path: '/financialReport/statements' },
+  { name: 'payments', path: '/financialReport/payments' },
   { name: 'my-account', path: '/accounts/myaccount' },
   { name: 'report-api', path: '/accounts/reportapi' },
   // admin has no sub-accounts: the list with rows is checked as demo below.

@@ -12,6 +12,7 @@ describe('menu codes to access flags', () => {
       ['AdPosManage', 'canAdPosManage'],
       ['BillReportView', 'canBillReportView'],
       ['MonthBillReportView', 'canMonthBillReportView'],
+      ['MonthBillManage', 'canMonthBillManage'],
       ['MaterialAuditView', 'canMaterialAuditView'],
       ['MaterialAuditManage', 'canMaterialAuditManage'],
       ['AccountView', 'canAccountView'],
@@ -43,6 +44,15 @@ describe('menu codes to access flags', () => {
     const manage = accessFromCodes(['MaterialAuditManage'], null);
     expect(manage.canMaterialAuditView).toBe(true);
     expect(manage.canMaterialAuditManage).toBe(true);
+  });
+
+  it('statements: View reads them, only MonthBillManage acts and sees payments (and implies View)', () => {
+    const view = accessFromCodes(['MonthBillReportView'], null);
+    expect(view.canMonthBillReportView).toBe(true);
+    expect(view.canMonthBillManage).toBe(false);
+    const manage = accessFromCodes(['MonthBillManage'], null);
+    expect(manage.canMonthBillReportView).toBe(true);
+    expect(manage.canMonthBillManage).toBe(true);
   });
 
   it('canAdmin is true only when access equals admin', () => {

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useIntl } from '@umijs/max';
+import { Card, Skeleton, Statistic, Typography } from 'antd';
+import { PATHS } from '@/paths';
+import { paymentSummaryQuery } from '@/services/statements';
+import { formatDay, formatMoney, formatMonth } from '@/utils/format';
+
+/**
+ * The next expected payment (payments page and dashboard): the run's date,
+ * what it will pay and for which months, or that the balance stays below
+ * the payment threshold and is carried. Needs MonthBillManage: the caller
+ * renders it only then.
+ */
+export default function NextPaymentCard({ withLink = false }: { withLink?: boolean }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const q = useQuery(paymentSummaryQuery());
+  const s = q.data;
+  return (
+    <Card
+      size="small"
+      title={t('payments.next.title')}
+      extra={withLink ? <Link to={PATHS.payments}>{t('payments.next.history')}</Link> : undefined}
+      data-testid="next-payment"
+      data-state={q.isPending ? 'loading' : q.isError ? 'error' : 'ready'}
+    >
+      {q.isPending && <Skeleton active paragraph={{ rows: 1 }} />}
+      {q.isError && <Typography.Text type="secondary">{t('payments.loadError')}</Typography.Text>}
+      {s && (
+        <>
+          <Statistic
+            title={t('payments.next.on', { date: formatDay(s.nextPayment.date) })}
+            value={formatMoney(s.nextPayment.amount, s.currency)}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginBlock: 4 }}>
+            {s.nextPayment.months.length === 0
+              ? t('payments.next.nothing')
+              : s.nextPayment.belowThreshold
+                ? t('payments.next.below', { threshold: formatMoney(s.threshold, s.currency) })
+                : t('payments.next.months', {
+                    months: s.nextPayment.months.map((m) => formatMonth(m)).join(', '),
+                  })}
+          </Typography.Paragraph>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
+import { useState } from 'react';
+import { useWrite } from '@/features/data/useWrite';
+import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { usePaymentMethodLabel } from '@/features/payments/labels';
+import { LIMITS } from '@/services/contract/limits';
+import { STATEMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from '@/services/statements';
+import type { PaymentProfile, PaymentProfileUpdateParams } from '@/services/typings';
+import { PAYMENT_METHODS } from '@/services/values';
+
+interface Values extends Omit<PaymentProfileUpdateParams, 'accountNumber' | 'code'> {
+  changeAccount: boolean;
+  accountNumber?: string;
+  code?: string;
+}
+
+/**
+ * Change the payment details. A new bank account needs the email code sent
+ * to the signed-in account's address (the server also notifies that address
+ * of the change); the other fields need none.
+ */
+export default function ProfileForm({ profile, onClose }: { profile: PaymentProfile; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const method = usePaymentMethodLabel();
+  const [form] = Form.useForm<Values>();
+  const changeAccount = Form.useWatch('changeAccount', form);
+  const save = useWrite(updatePaymentProfile, STATEMENT_CHANGES);
+  const send = useWrite(sendPaymentCode, []);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async () => {
+    // Invalid fields show their messages; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    const params: PaymentProfileUpdateParams = {
+      payeeName: v.payeeName.trim(),
+      method: v.method,
+      bankName: v.bankName.trim(),
+      swiftCode: v.swiftCode.trim(),
+      taxId: v.taxId.trim(),
+      threshold: v.threshold,
+      ...(v.changeAccount ? { accountNumber: v.accountNumber?.trim(), code: v.code?.trim() } : {}),
+    };
+    try {
+      await save.mutateAsync(params);
+      onClose();
+    } catch (e) {
+      applyFieldErrors(form, e);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('payments.profile.editTitle')}
+      okText={t('payments.profile.save')}
+      cancelText={t('payments.cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={560}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="paymentProfile"
+        initialValues={{
+          payeeName: profile.payeeName,
+          method: profile.method,
+          bankName: profile.bankName,
+          swiftCode: profile.swiftCode,
+          taxId: profile.taxId,
+          threshold: profile.threshold,
+          changeAccount: false,
+        }}
+      >
+        <Form.Item name="payeeName" label={t('payments.profile.payee')} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={LIMITS.payeeNameMax} />
+        </Form.Item>
+        <Form.Item name="method" label={t('payments.profile.method')} rules={[{ required: true }]}>
+          <Select options={PAYMENT_METHODS.map((m) => ({ value: m, label: method(m) }))} />
+        </Form.Item>
+        <Form.Item name="bankName" label={t('payments.profile.bank')} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="swiftCode"
+          label={t('payments.profile.swift')}
+          rules={[
+            {
+              required: true,
+              pattern: /^\s*[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?\s*$/,
+              message: t('payments.profile.swiftRule'),
+            },
+          ]}
+        >
+          <Input maxLength={11} dir="ltr" />
+        </Form.Item>
+        <Form.Item name="taxId" label={t('payments.profile.taxId')} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={LIMITS.taxIdMax} dir="ltr" />
+        </Form.Item>
+        <Form.Item
+          name="threshold"
+          label={t('payments.profile.threshold')}
+          extra={t('payments.profile.thresholdHint', { currency: profile.currency })}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={100} max={LIMITS.thresholdMax} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="changeAccount" label={t('payments.profile.changeAccount')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {changeAccount && (
+          <>
+            <Alert
+              type="info"
+              showIcon
+              message={t('payments.profile.codeNote', { email: profile.email })}
+              style={{ marginBottom: 16 }}
+            />
+            <Form.Item
+              name="accountNumber"
+              label={t('payments.profile.newAccount')}
+              rules={[
+                { required: true, pattern: /^\s*[A-Za-z0-9 ]{8,40}\s*$/, message: t('payments.profile.accountRule') },
+              ]}
+            >
+              <Input maxLength={40} dir="ltr" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label={t('payments.profile.code')} required>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item
+                  name="code"
+                  noStyle
+                  rules={[{ required: true, pattern: /^\d{6}$/, message: t('payments.profile.codeRule') }]}
+                >
+                  <Input
+                    maxLength={6}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    aria-label={t('payments.profile.code')}
+                  />
+                </Form.Item>
+                <Button
+                  loading={send.isPending}
+                  onClick={async () => {
+                    const r = await send.mutateAsync(undefined);
+                    setSentTo(r.email);
+                  }}
+                >
+                  {t('payments.profile.sendCode')}
+                </Button>
+              </Space.Compact>
+            </Form.Item>
+            {sentTo && <Alert type="success" showIcon message={t('payments.profile.codeSent', { email: sentTo })} />}
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { useIntl } from '@umijs/max';
+import { Table, Tabs } from 'antd';
+import type { MonthBillAppLine, MonthBillDetail, MonthBillPositionLine } from '@/services/typings';
+import { formatInteger, formatMoney } from '@/utils/format';
+import { NUMBER_CELL } from '@/utils/tableLayout';
+
+/** The month split by app and by ad position (names are server text, rendered as text). */
+export default function Lines({ detail }: { detail: MonthBillDetail }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const money = (n: number) => formatMoney(n, detail.bill.currency);
+  const num = { align: 'end' as const, onCell: () => ({ style: NUMBER_CELL }) };
+  const figures = [
+    { title: t('payments.col.impressions'), dataIndex: 'impressions', ...num, render: (n: number) => formatInteger(n) },
+    { title: t('payments.col.gross'), dataIndex: 'grossRevenue', ...num, render: money },
+    { title: t('payments.col.media'), dataIndex: 'mediaRevenue', ...num, render: money },
+  ];
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'app',
+          label: t('payments.lines.byApp'),
+          children: (
+            <Table<MonthBillAppLine>
+              rowKey="appId"
+              size="small"
+              pagination={false}
+              dataSource={detail.byApp}
+              columns={[{ title: t('payments.col.app'), dataIndex: 'appName' }, ...figures]}
+            />
+          ),
+        },
+        {
+          key: 'position',
+          label: t('payments.lines.byPosition'),
+          children: (
+            <Table<MonthBillPositionLine>
+              rowKey="adPositionId"
+              size="small"
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              dataSource={detail.byAdPosition}
+              columns={[
+                { title: t('payments.col.position'), dataIndex: 'adPositionName' },
+                { title: t('payments.col.app'), dataIndex: 'appName' },
+                ...figures,
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { useIntl } from '@umijs/max';
+import { createPortal } from 'react-dom';
+import type { MonthBillDetail } from '@/services/typings';
+import { formatDateTime, formatInteger, formatMoney, formatMonth, formatPercent } from '@/utils/format';
+import styles from '../print.less';
+
+/**
+ * The month as a printed statement: a sheet of its own at the end of
+ * <body>, hidden on screen; print.less shows only it when printing (no
+ * menu, header or drawer): company, period, billing time zone, the lines
+ * by ad position, the split, adjustments with reasons, totals.
+ */
+export default function PrintStatement({ detail }: { detail: MonthBillDetail }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const b = detail.bill;
+  const money = (n: number) => formatMoney(n, b.currency);
+  return createPortal(
+    <article className={`${styles.sheet} print-statement-root`} data-testid="print-statement">
+      <header className={styles.head}>
+        <div>
+          <h1>{t('payments.print.title', { month: formatMonth(b.month) })}</h1>
+          <p>{detail.company}</p>
+        </div>
+        <dl>
+          <dt>{t('payments.print.period')}</dt>
+          <dd>
+            {detail.startDate} – {detail.endDate}
+          </dd>
+          <dt>{t('payments.print.timeZone')}</dt>
+          <dd>{detail.billingTimeZone}</dd>
+          <dt>{t('payments.col.status')}</dt>
+          <dd>{t(`payments.status.${b.status}`)}</dd>
+          <dt>{t('payments.print.issued')}</dt>
+          <dd>{formatDateTime(b.issuedAt, detail.billingTimeZone)}</dd>
+        </dl>
+      </header>
+      <table className={styles.lines}>
+        <thead>
+          <tr>
+            <th>{t('payments.col.app')}</th>
+            <th>{t('payments.col.position')}</th>
+            <th>{t('payments.col.impressions')}</th>
+            <th>{t('payments.col.gross')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.byAdPosition.map((l) => (
+            <tr key={l.adPositionId}>
+              <td>{l.appName}</td>
+              <td>{l.adPositionName}</td>
+              <td>{formatInteger(l.impressions)}</td>
+              <td>{money(l.grossRevenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className={styles.totals}>
+        <tbody>
+          <tr>
+            <th>{t('payments.col.gross')}</th>
+            <td>{money(b.grossRevenue)}</td>
+          </tr>
+          <tr>
+            <th>{t('payments.print.platformShare', { share: formatPercent(1 - b.mediaShareRate, 0) })}</th>
+            <td>{money(-b.platformRevenue)}</td>
+          </tr>
+          <tr>
+            <th>{t('payments.col.media')}</th>
+            <td>{money(b.mediaRevenue)}</td>
+          </tr>
+          {detail.adjustmentItems.map((a, i) => (
+            <tr key={i}>
+              <th>
+                {t(`payments.adj.${a.kind}`)}
+                <small>{a.reason}</small>
+              </th>
+              <td>{money(a.amount)}</td>
+            </tr>
+          ))}
+          <tr className={styles.grand}>
+            <th>{t('payments.col.payable')}</th>
+            <td>{money(b.payable)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <footer>{t('payments.print.footer', { zone: detail.billingTimeZone })}</footer>
+    </article>,
+    document.body,
+  );
+}

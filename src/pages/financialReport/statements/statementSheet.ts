@@ -1,0 +1,66 @@
+/**
+ * A month's statement as a spreadsheet, through the shared report export
+ * (src/features/spreadsheet/: formats, widths, frozen header, formula
+ * escaping of every cell, server names included): a preamble that reads
+ * like the statement (company, period, billing time zone, status, gross,
+ * share, each adjustment with its reason, payable), then one row per ad
+ * position with a totals row.
+ */
+import type { ReportColumn, ReportSheet } from '@/features/spreadsheet/layout';
+import type { MonthBillDetail, MonthBillPositionLine } from '@/services/typings';
+import type { Cell } from '@/utils/sheet';
+
+type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+export function buildStatementSheet(
+  d: MonthBillDetail,
+  t: Translate,
+  generatedAt: string,
+): ReportSheet<MonthBillPositionLine> {
+  const b = d.bill;
+  const preamble: [string, Cell][] = [
+    [t('payments.print.company'), d.company],
+    [t('payments.print.period'), `${d.startDate} – ${d.endDate}`],
+    [t('payments.print.timeZone'), d.billingTimeZone],
+    [t('payments.col.status'), t(`payments.status.${b.status}`)],
+    [t('payments.print.currency'), b.currency],
+    [t('payments.col.gross'), b.grossRevenue],
+    [t('payments.col.share'), b.mediaShareRate],
+    [t('payments.col.media'), b.mediaRevenue],
+    ...d.adjustmentItems.map<[string, Cell]>((a) => [
+      t(`payments.adj.${a.kind}`),
+      `${a.reason} (${a.amount.toFixed(2)})`,
+    ]),
+    [t('payments.col.payable'), b.payable],
+    [t('payments.print.generatedAt'), generatedAt],
+  ];
+  const columns: ReportColumn<MonthBillPositionLine>[] = [
+    { key: 'appId', kind: 'id', title: t('payments.col.appId') },
+    { key: 'appName', kind: 'text', title: t('payments.col.app') },
+    { key: 'adPositionId', kind: 'id', title: t('payments.col.positionId') },
+    { key: 'adPositionName', kind: 'text', title: t('payments.col.position') },
+    { key: 'impressions', kind: 'integer', title: t('payments.col.impressions') },
+    { key: 'grossRevenue', kind: 'money', title: t('payments.col.gross') },
+    { key: 'mediaRevenue', kind: 'money', title: t('payments.col.media') },
+  ];
+  const sum = (f: (l: MonthBillPositionLine) => number) =>
+    Number(d.byAdPosition.reduce((s, l) => s + f(l), 0).toFixed(2));
+  return {
+    fileName: `statement_${b.month}`,
+    sheetName: b.month,
+    title: t('payments.print.title', { month: b.month }),
+    preamble,
+    columns,
+    rows: d.byAdPosition,
+    totals: [
+      t('payments.print.total'),
+      null,
+      null,
+      null,
+      sum((l) => l.impressions),
+      sum((l) => l.grossRevenue),
+      sum((l) => l.mediaRevenue),
+    ],
+    currency: b.currency,
+  };
+}
