@@ -5,7 +5,8 @@
  * then answer 406 until they would have expired. Rate limit: a fixed
  * one-second window per token.
  */
-import { httpError } from './lib/envelope';
+import { ApiError, httpError } from './lib/envelope';
+import { iso } from './lib/dates';
 import { randomHex } from './lib/random';
 import type { Db } from './db';
 import type { AccountRecord, TokenRecord } from './state';
@@ -62,7 +63,11 @@ export class Auth {
     const active = mine.filter((x) => activeIds.has(x.id));
     const excess = active.length - (this.cfg.sessionLimit - 1);
     for (const old of active.slice(0, Math.max(0, excess))) {
-      for (const t of s.tokens) if (t.sessionId === old.id) t.state = 'displaced';
+      for (const t of s.tokens)
+        if (t.sessionId === old.id) {
+          t.state = 'displaced';
+          t.endedAt = now;
+        }
     }
     const sessionId = randomHex(8);
     s.sessions.push({ id: sessionId, accountId: account.id, createdAt: now });
@@ -92,9 +97,13 @@ export class Auth {
     const rec = this.byToken.get(token);
     if (!rec) throw httpError(401, 'tokenInvalid', undefined, 'unknown user-token');
     if (rec.expiresAt <= this.cfg.now()) throw httpError(401, 'tokenExpired', undefined, 'user-token expired');
-    if (rec.state === 'displaced')
-      throw httpError(406, 'sessionDisplaced', undefined, 'session displaced by a newer sign-in');
     const account = this.db.account(rec.accountId);
+    if (rec.state === 'displaced')
+      throw new ApiError(406, 406, 'sessionDisplaced', undefined, undefined, 'session displaced by a newer sign-in', {
+        reason: 'displaced',
+        at: iso(rec.endedAt ?? rec.issuedAt),
+        timeZone: account?.timeZone ?? 'UTC',
+      });
     if (!account || account.status !== 'enabled')
       throw httpError(401, 'tokenInvalid', undefined, 'account removed or disabled');
     return { account, token: rec };

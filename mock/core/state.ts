@@ -185,6 +185,8 @@ export interface TokenRecord {
   expiresAt: number;
   /** displaced: a newer sign-in of the same account pushed this session out (→ 406). */
   state: 'active' | 'displaced';
+  /** When the session was displaced (the time of the sign-in that displaced it). */
+  endedAt?: number;
 }
 
 export interface MailRecord {

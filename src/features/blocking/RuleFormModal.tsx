@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Divider, Form, Input, Modal, Radio, Select } from 'antd';
+import { Divider, Form, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
@@ -19,6 +19,7 @@ import { NAME_SELECT } from '@/components/text';
 import { getUserInfo } from '@/session';
 import ImpactPanel from './ImpactPanel';
 import { useBlockingText } from './labels';
+import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 
 interface Values {
   kind: BlockRuleDraft['kind'];
@@ -156,7 +157,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
               ]}
             />
           ) : (
-            <Input
+            <LimitedInput
               maxLength={BLOCK_RULE_VALUE_MAX}
               dir="auto"
               inputMode={values?.kind === 'creative' ? 'numeric' : undefined}
@@ -214,7 +215,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
           </>
         ) : null}
         <Form.Item name="note" label={t('blocking.field.note')}>
-          <Input.TextArea maxLength={BLOCK_RULE_NOTE_MAX} showCount rows={2} dir="auto" />
+          <LimitedTextArea maxLength={BLOCK_RULE_NOTE_MAX} showCount rows={2} dir="auto" />
         </Form.Item>
       </Form>
       <Divider style={{ marginBlock: 12 }} />

@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Form, InputNumber, Radio, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { AdType, AppOption } from '@/services/typings';
 import { formRules } from '@/utils/formRules';
@@ -15,6 +15,7 @@ import {
 } from './constants';
 import { hasAtMostTwoDecimals, isWholeNumber } from './rules';
 import { useTrafficText } from './useTrafficText';
+import { LimitedInput } from '@/components/LimitedInput';
 
 export interface AdPositionFieldsProps {
   /** Apps to choose from; without it the app is fixed by the caller (new-app flow). */
@@ -58,7 +59,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
         </Form.Item>
       ) : null}
       <Form.Item name="name" label={t('adPosition.field.name')} rules={[rules.enter(t('adPosition.field.name'))]}>
-        <Input maxLength={LIMITS.adPositionName} showCount autoComplete="off" />
+        <LimitedInput maxLength={LIMITS.adPositionName} showCount autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="adType"
@@ -109,7 +110,11 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
             label={t('adPosition.field.rewardName')}
             rules={[rules.enter(t('adPosition.field.rewardName'))]}
           >
-            <Input maxLength={LIMITS.rewardName} showCount placeholder={t('adPosition.field.rewardName.placeholder')} />
+            <LimitedInput
+              maxLength={LIMITS.rewardName}
+              showCount
+              placeholder={t('adPosition.field.rewardName.placeholder')}
+            />
           </Form.Item>
           <Form.Item
             name="rewardAmount"

@@ -1,10 +1,11 @@
 import { useIntl } from '@umijs/max';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import { formRules } from '@/utils/formRules';
 import type { AppCategory, AppCreateParams, Platform } from '@/services/typings';
 import { APP_CATEGORIES, LIMITS, PLATFORMS } from './constants';
 import { isHttpUrl, isValidPackage } from './rules';
 import { useTrafficText } from './useTrafficText';
+import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 
 export interface AppFormValues {
   name?: string;
@@ -43,7 +44,7 @@ export default function AppFields() {
   return (
     <>
       <Form.Item name="name" label={t('app.field.name')} rules={[rules.enter(t('app.field.name'))]}>
-        <Input maxLength={LIMITS.appName} showCount autoComplete="off" />
+        <LimitedInput maxLength={LIMITS.appName} showCount autoComplete="off" />
       </Form.Item>
       <Form.Item name="platform" label={t('app.field.platform')} rules={[rules.choose(t('app.field.platform'))]}>
         <Radio.Group optionType="button" options={PLATFORMS.map((p) => ({ value: p, label: text.platform(p) }))} />
@@ -64,7 +65,7 @@ export default function AppFields() {
           },
         ]}
       >
-        <Input
+        <LimitedInput
           maxLength={LIMITS.packageName}
           placeholder="com.example.app"
           autoComplete="off"
@@ -86,7 +87,7 @@ export default function AppFields() {
           },
         ]}
       >
-        <Input
+        <LimitedInput
           maxLength={LIMITS.storeUrl}
           placeholder={
             platform === 'ios' ? 'https://apps.apple.com/app/id…' : 'https://play.google.com/store/apps/details?id=…'
@@ -106,7 +107,7 @@ export default function AppFields() {
         />
       </Form.Item>
       <Form.Item name="description" label={t('app.field.description')}>
-        <Input.TextArea maxLength={LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+        <LimitedTextArea maxLength={LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
     </>
   );

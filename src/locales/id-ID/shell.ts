@@ -75,4 +75,6 @@ export default {
   'shell.update.available': 'Konten baru tersedia.',
   'shell.update.hint': 'Tekan "Muat ulang" untuk memuatnya; formulir yang belum disimpan tetap ada.',
   'shell.update.refresh': 'Muat ulang',
+  'session.end.displaced': 'Akun ini masuk di perangkat lain pada {time}.',
+  'session.end.ended': 'Sesi ini diakhiri dari perangkat lain pada {time}.',
 };

@@ -1295,6 +1295,20 @@ export interface components {
       errors?: {
         [key: string]: string;
       };
+      sessionEnd?: components['schemas']['SessionEnd'];
+    };
+    /**
+     * @description **Extension.** Why the session of the token ended, on the HTTP 406 (and 401) answer of a token whose
+     *     session another sign-in displaced (`displaced`) or that was ended from another session (`ended`):
+     *     `at` is when (for `displaced`, the time of the sign-in that displaced it) and `timeZone` the
+     *     account's time zone, in which the console shows `at`.
+     */
+    SessionEnd: {
+      /** @enum {string} */
+      reason: 'displaced' | 'ended';
+      at: components['schemas']['IsoDateTime'];
+      /** @description IANA time zone of the account, e.g. Asia/Shanghai */
+      timeZone: string;
     };
     /** @description A successful answer; each operation names its `result`. */
     SuccessEnvelope: components['schemas']['Envelope'] & {
@@ -1336,6 +1350,9 @@ export interface components {
      */
     IsoDateTime: string;
     Email: string;
+    /** @description A person's or account's display name (may not be blanked). */
+    PersonName: string;
+    Remark: string;
     /** @description An email address (at most 254 characters), or blank (spaces only) for none. */
     OptionalEmail: string;
     /** @description `+` and 6–20 digits, spaces or dashes (at most 20 characters), or blank (spaces only) for none. */
@@ -1460,8 +1477,7 @@ export interface components {
       menuCodes: components['schemas']['MenuCode'][];
     };
     AccountUpdateParams: {
-      /** @description may not be blanked */
-      name?: string;
+      name?: components['schemas']['PersonName'];
       contact?: string;
       email?: components['schemas']['Email'];
       phone?: components['schemas']['OptionalPhone'];
@@ -1505,10 +1521,10 @@ export interface components {
     SubAccountCreateParams: {
       account_name: string;
       password: components['schemas']['StrongPassword'];
-      name: string;
+      name: components['schemas']['PersonName'];
       email?: components['schemas']['OptionalEmail'];
       phone?: components['schemas']['OptionalPhone'];
-      remark?: string;
+      remark?: components['schemas']['Remark'];
       status?: components['schemas']['EnabledStatus'];
       /** @description codes the caller holds */
       menuCodes: components['schemas']['MenuCode'][];
@@ -1518,10 +1534,10 @@ export interface components {
     SubAccountUpdateParams: {
       id: number;
       password?: components['schemas']['StrongPassword'];
-      name?: string;
+      name?: components['schemas']['PersonName'];
       email?: components['schemas']['OptionalEmail'];
       phone?: components['schemas']['OptionalPhone'];
-      remark?: string;
+      remark?: components['schemas']['Remark'];
       status?: components['schemas']['EnabledStatus'];
       menuCodes?: components['schemas']['MenuCode'][];
       appIds?: number[];
@@ -4175,6 +4191,9 @@ type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
 export const pathsOpenapiReportGetParametersQueryGroupByValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/openapi/report']['get']['parameters']['query']['groupBy']
 > = ['day'];
+export const sessionEndReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SessionEnd']['reason']
+> = ['displaced', 'ended'];
 export const bizCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BizCode']> = [
   0, 4001, 4002, 4004, 4009, 4010, 4029, 5000,
 ];

@@ -1,13 +1,14 @@
 import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangSelect from '@/components/RightContent/LangSelect';
 import { preloadConsoleMessages } from '@/locales/lazy';
 import { BizError, wasShown } from '@/services/errors';
 import { fetchMenuCodes } from '@/services/auth';
 import type { SignInResult } from '@/services/typings';
-import { getUserInfo, safeRedirect, setMenuCodes, signIn } from '@/session';
+import { getUserInfo, readSessionEnd, safeRedirect, setMenuCodes, signIn } from '@/session';
+import { sessionEndText } from '@/features/session/sessionEndText';
 import EmailSignIn from './components/EmailSignIn';
 import PasswordSignIn from './components/PasswordSignIn';
 import SignInTabs from './components/SignInTabs';
@@ -23,6 +24,8 @@ export default function LoginPage() {
   const { setInitialState } = useModel('@@initialState');
   const [tab, setTab] = useState<LoginTab>('password');
   const [error, setError] = useState<string | null>(null);
+  // Why the last session ended, when the server said so (another sign-in, or ended from another device).
+  const ended = useMemo(() => readSessionEnd(), []);
 
   useEffect(() => {
     // Another tab may have signed out: forget the user this tab still had in memory.
@@ -74,6 +77,15 @@ export default function LoginPage() {
             { key: 'email', label: t('login.tab.email') },
           ]}
         />
+        {ended && !error && (
+          <Alert
+            type="warning"
+            showIcon
+            message={sessionEndText(intl.formatMessage, ended)}
+            className={styles.error}
+            data-testid="session-end"
+          />
+        )}
         {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
         {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
         <div role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password" hidden={tab !== 'password'}>

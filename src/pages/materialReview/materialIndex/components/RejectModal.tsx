@@ -1,10 +1,11 @@
-import { Form, Input, Modal, Radio, Space } from 'antd';
+import { Form, Modal, Radio, Space } from 'antd';
 import { useIntl } from '@umijs/max';
 import { REJECT_REASON_MAX } from '@/services/material';
 import { formRules } from '@/utils/formRules';
 import { REJECT_REASON_KEYS, type RejectReasonKey } from '../constants';
 import { resolveRejectReason, type ReasonChoice } from '../logic/rejectReason';
 import type { ReviewItem } from '../logic/reviewSummary';
+import { LimitedTextArea } from '@/components/LimitedInput';
 
 interface Props {
   /** The creatives to reject; the dialog is open while this is set. */
@@ -98,7 +99,7 @@ export default function RejectModal({ targets, busy, onCancel, onSubmit }: Props
         </Form.Item>
         {preset === 'other' ? (
           <Form.Item name="custom" label={customLabel} required rules={[ruleFor('custom')]}>
-            <Input.TextArea
+            <LimitedTextArea
               autoFocus
               rows={3}
               showCount
