@@ -27,9 +27,10 @@ import type {
   Platform,
 } from '../../src/services/typings';
 import type { SeedKind } from './types';
+import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 export interface AccountRecord {
   id: number;
@@ -175,6 +176,25 @@ export interface SessionRecord {
   id: string;
   accountId: number;
   createdAt: number;
+  /** Where it was signed in from (sessions list). */
+  client?: ClientInfo;
+  method?: SignInMethod;
+  /** Last request made with one of its tokens. */
+  lastSeenAt?: number;
+}
+
+export type SignInMethod = 'password' | 'email';
+export type SignInFailure = 'wrongPassword' | 'accountDisabled' | 'wrongCode';
+
+/** One sign-in attempt on a known account (an unknown name has no account to keep it under). */
+export interface SignInRecord {
+  id: number;
+  accountId: number;
+  at: number;
+  method: SignInMethod;
+  /** null: signed in. */
+  failure: SignInFailure | null;
+  client: ClientInfo;
 }
 
 export interface TokenRecord {
@@ -183,9 +203,12 @@ export interface TokenRecord {
   accountId: number;
   issuedAt: number;
   expiresAt: number;
-  /** displaced: a newer sign-in of the same account pushed this session out (→ 406). */
-  state: 'active' | 'displaced';
-  /** When the session was displaced (the time of the sign-in that displaced it). */
+  /**
+   * displaced: a newer sign-in of the same account pushed this session out (→ 406);
+   * ended: ended from another session of the account (→ 401 with the reason).
+   */
+  state: 'active' | 'displaced' | 'ended';
+  /** When the session was displaced (the time of the sign-in that displaced it) or ended. */
   endedAt?: number;
 }
 
@@ -223,6 +246,8 @@ export interface MockState {
   sessions: SessionRecord[];
   tokens: TokenRecord[];
   mailbox: MailRecord[];
+  /** Sign-in attempts, newest last (the last SIGN_IN_HISTORY_MAX are kept). */
+  signIns: SignInRecord[];
 }
 
 /** Cheap structural check of a saved state before trusting it. */
@@ -243,6 +268,7 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.sessions) &&
     Array.isArray(s.tokens) &&
     Array.isArray(s.mailbox) &&
+    Array.isArray(s.signIns) &&
     !!s.nextId
   );
 }

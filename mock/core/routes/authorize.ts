@@ -12,15 +12,22 @@ import { verifyPassword } from '../lib/hash';
 import { randomDigits } from '../lib/random';
 import { EMAIL_RE, Validator } from '../lib/validate';
 import { menuOf, userInfoOf } from '../lib/views';
-import type { AccountRecord } from '../state';
+import type { AccountRecord, SignInMethod } from '../state';
+import { clientOf } from '../lib/device';
+import { recordSignIn } from './security';
 
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
 export const EMAIL_RESEND_MS = 60 * 1000;
 const EMAIL_MAX_ATTEMPTS = 5;
 
-function signedIn(ctx: Ctx, account: AccountRecord): SignInResult {
-  if (account.status !== 'enabled') throw bizError(4002, 'accountDisabled');
-  const { token, expiresIn } = ctx.s.auth.signIn(account);
+function signedIn(ctx: Ctx, account: AccountRecord, method: SignInMethod): SignInResult {
+  if (account.status !== 'enabled') {
+    recordSignIn(ctx, account, method, 'accountDisabled');
+    ctx.s.changed();
+    throw bizError(4002, 'accountDisabled');
+  }
+  const { token, expiresIn } = ctx.s.auth.signIn(account, clientOf(ctx.req), method);
+  recordSignIn(ctx, account, method, null);
   return { 'user-token': token, expiresIn, userInfo: userInfoOf(account) };
 }
 
@@ -36,9 +43,15 @@ export const authorizeRoutes: RouteDef[] = [
       v.done();
       const acc = ctx.db.accountByName(account as string);
       // Same answer for an unknown account and a wrong password: no account probing.
-      if (!acc || !verifyPassword(password as string, acc.salt, acc.passwordHash))
+      if (!acc || !verifyPassword(password as string, acc.salt, acc.passwordHash)) {
+        // The account's own history shows the failure; the answer stays the same as for an unknown name.
+        if (acc) {
+          recordSignIn(ctx, acc, 'password', 'wrongPassword');
+          ctx.s.changed();
+        }
         throw bizError(4002, 'wrongCredentials');
-      return { result: signedIn(ctx, acc), msg: 'signedIn', changed: true };
+      }
+      return { result: signedIn(ctx, acc, 'password'), msg: 'signedIn', changed: true };
     },
   },
   {
@@ -93,12 +106,17 @@ export const authorizeRoutes: RouteDef[] = [
         throw bizError(4010, 'emailCodeWrong');
       if (rec.code !== code) {
         rec.attempts++;
+        const owner = ctx.db.accountByEmail(key);
+        if (owner) {
+          recordSignIn(ctx, owner, 'email', 'wrongCode');
+          ctx.s.changed();
+        }
         throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
       }
       const acc = ctx.db.accountByEmail(key);
       if (!acc) throw bizError(4010, 'emailCodeWrong', undefined, 'no account uses this email');
       rec.used = true;
-      return { result: signedIn(ctx, acc), msg: 'signedIn', changed: true };
+      return { result: signedIn(ctx, acc, 'email'), msg: 'signedIn', changed: true };
     },
   },
   {

@@ -1,4 +1,5 @@
 /** QA control endpoints under /__mock/ (no token; never subject to faults). */
+import type { MockSettings } from '../../../src/services/typings';
 import type { RouteDef } from '../context';
 import { iso } from '../lib/dates';
 import { Validator, EMAIL_RE } from '../lib/validate';
@@ -24,6 +25,20 @@ export const controlRoutes: RouteDef[] = [
     handler: (ctx) => {
       ctx.s.faults.clear();
       return { result: [], msg: 'deleted' };
+    },
+  },
+  {
+    // Several sessions side by side (the sessions list) without restarting the mock; a reset restores the default.
+    method: 'POST',
+    path: '/__mock/settings',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const limit = v.num('sessionLimit', { integer: true, min: 1, max: 100 });
+      v.done();
+      if (limit !== undefined) ctx.s.auth.setSessionLimit(limit);
+      const result: MockSettings = { sessionLimit: ctx.s.auth.sessionLimit };
+      return { result, msg: 'saved' };
     },
   },
   {

@@ -10,6 +10,7 @@ import { monthBillRoutes } from './monthBill';
 import { reportRoutes } from './report';
 import { reportApiRoutes } from './reportApi';
 import { controlRoutes } from './control';
+import { securityRoutes } from './security';
 import { subAccountRoutes } from './subAccount';
 import { toolRoutes } from './tool';
 
@@ -17,6 +18,7 @@ export const allRoutes: RouteDef[] = [
   ...controlRoutes,
   ...authorizeRoutes,
   ...accountRoutes,
+  ...securityRoutes,
   ...subAccountRoutes,
   ...appRoutes,
   ...adPositionRoutes,

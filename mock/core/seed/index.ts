@@ -62,5 +62,6 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     sessions: [],
     tokens: [],
     mailbox: [],
+    signIns: [],
   };
 }

@@ -1149,6 +1149,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/session/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Active sessions of the signed-in account
+     * @description **Extension.** Every session of the caller's account that still has a usable token: the current one first,
+     *     then by last use. `limit` is how many sessions the account may hold at once (a new sign-in over it displaces
+     *     the oldest, whose tokens answer 406).
+     */
+    post: operations['listSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/session/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End one other session
+     * @description **Extension.** Its tokens then answer **HTTP 401** with `sessionEnd: { reason: 'ended', at }`. The caller's own
+     *     session cannot be ended here (4001 `errors.id`; sign out instead); an id that is not an active session of the
+     *     caller's account answers 4004. `msg` "Session ended".
+     */
+    post: operations['endSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/session/endOthers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End every session but this one
+     * @description **Extension.** As `/media/session/end` for each other session; `msg` says how many.
+     */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/signIn/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign-in history of the signed-in account
+     * @description **Extension.** Every attempt on the account, newest first: successes and failures (wrong password, disabled
+     *     account, wrong email code), with the method, browser, system, address and place. Attempts with an unknown
+     *     account name are kept nowhere (there is no account to show them to). `failedOnly` lists failures only.
+     */
+    post: operations['listSignIns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/faults': {
     parameters: {
       query?: never;
@@ -1166,6 +1252,27 @@ export interface paths {
     post: operations['addFault'];
     /** Clear every fault rule */
     delete: operations['clearFaults'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Session limit of the mock
+     * @description Sets how many sessions an account may hold at once (`MOCK_SESSION_LIMIT`, default 1) until the next reset,
+     *     which restores the configured value. Answers the value in force.
+     */
+    post: operations['mockSettings'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1488,6 +1595,61 @@ export interface components {
     PasswordUpdateParams: {
       oldPassword: string;
       newPassword: components['schemas']['StrongPassword'];
+    };
+    /** @enum {string} */
+    Browser: 'chrome' | 'edge' | 'firefox' | 'safari' | 'other';
+    /** @enum {string} */
+    Os: 'windows' | 'macos' | 'linux' | 'android' | 'ios' | 'other';
+    /** @enum {string} */
+    SignInMethod: 'password' | 'email';
+    /**
+     * @description why an attempt failed (null when it succeeded)
+     * @enum {string}
+     */
+    SignInFailure: 'wrongPassword' | 'accountDisabled' | 'wrongCode';
+    SessionInfo: {
+      id: string;
+      /** @description the session of the token that asked */
+      current: boolean;
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      ip: string;
+      /** @description city and country, or null when unknown */
+      place: string | null;
+      method: components['schemas']['SignInMethod'];
+      signedInAt: components['schemas']['IsoDateTime'];
+      lastSeenAt: components['schemas']['IsoDateTime'];
+    };
+    SessionList: {
+      list: components['schemas']['SessionInfo'][];
+      /** @description sessions the account may hold at once */
+      limit: number;
+    };
+    SessionEndParams: {
+      id: string;
+    };
+    EndOthersResult: {
+      ended: number;
+    };
+    SignInHistoryParams: components['schemas']['PageParams'] & {
+      failedOnly?: boolean;
+    };
+    SignInAttempt: {
+      id: number;
+      at: components['schemas']['IsoDateTime'];
+      ok: boolean;
+      failure: components['schemas']['SignInFailure'] | null;
+      method: components['schemas']['SignInMethod'];
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      ip: string;
+      place: string | null;
+    };
+    SignInAttemptPage: components['schemas']['PageInfo'] & {
+      list: components['schemas']['SignInAttempt'][];
+    };
+    MockSettings: {
+      sessionLimit?: number;
     };
     /** @enum {string} */
     EnabledStatus: 'enabled' | 'disabled';
@@ -3946,6 +4108,134 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description the sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['SessionList'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SessionEndParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description how many were ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['EndOthersResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  listSignIns: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInHistoryParams'];
+      };
+    };
+    responses: {
+      /** @description a page of attempts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['SignInAttemptPage'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   listFaults: {
     parameters: {
       query?: never;
@@ -4018,6 +4308,35 @@ export interface operations {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: unknown[];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MockSettings'];
+      };
+    };
+    responses: {
+      /** @description the settings in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MockSettings'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -4223,6 +4542,30 @@ export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'USD',
   'CNY',
   'EUR',
+];
+export const browserValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Browser']> = [
+  'chrome',
+  'edge',
+  'firefox',
+  'safari',
+  'other',
+];
+export const osValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Os']> = [
+  'windows',
+  'macos',
+  'linux',
+  'android',
+  'ios',
+  'other',
+];
+export const signInMethodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SignInMethod']> = [
+  'password',
+  'email',
+];
+export const signInFailureValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SignInFailure']> = [
+  'wrongPassword',
+  'accountDisabled',
+  'wrongCode',
 ];
 export const enabledStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EnabledStatus']> = [
   'enabled',

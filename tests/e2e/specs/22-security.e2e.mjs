@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { setLocale, sider, signIn, signInHere, tableRows } from '../lib/console.mjs';
+import { resetMock, setLocale, sider, signIn, signInHere, tableRows } from '../lib/console.mjs';
 
 const token = (page) => page.evaluate(() => localStorage.getItem('gsAuthorization'));
 
@@ -66,4 +66,65 @@ test('displaced by another sign-in: the notice and the login page say when, and 
   await page.goto(`${baseURL}/user/login`);
   await page.locator('#account').waitFor();
   await expect(page.getByTestId('session-end')).toHaveCount(0);
+});
+
+/** Several sessions side by side (the mock's default is one per account); a reset restores it. */
+async function allowSessions(baseURL, sessionLimit) {
+  const res = await fetch(`${baseURL}/__mock/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionLimit }),
+  });
+  if (!res.ok) throw new Error(`mock settings failed: ${res.status}`);
+}
+
+test.describe('My account → Security', () => {
+  // Sessions of the earlier tests would show in the list: start from the seed, and leave it (limit 1 again).
+  test.beforeEach(({ baseURL }) => resetMock(baseURL));
+  test.afterEach(({ baseURL }) => resetMock(baseURL));
+
+  test('the sessions list ends another session, and that tab lands on login with the reason', async ({
+    page,
+    openContext,
+    baseURL,
+  }) => {
+    await allowSessions(baseURL, 3);
+    // The other device: a phone in Singapore.
+    const other = await openContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' },
+    });
+    const phone = await other.newPage();
+    await setLocale(phone, baseURL, 'en-US');
+    await signIn(phone, baseURL, 'demo', { redirect: '/flow/app' });
+    await expect(sider(phone)).toBeVisible();
+
+    await setLocale(page, baseURL, 'en-US');
+    await signIn(page, baseURL, 'demo', { redirect: '/accounts/myaccount?tab=security' });
+    await expect(page.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
+    const sessions = page.getByTestId('sessions');
+    const phoneRow = sessions.getByRole('row').filter({ hasText: 'Safari on iOS' });
+    await expect(phoneRow).toContainText('198.51.100.23');
+    await expect(phoneRow).toContainText('Singapore');
+    await expect(sessions.getByRole('row').filter({ hasText: 'This browser' })).toContainText('Chrome on Linux');
+    // The history has both sign-ins.
+    await expect(page.getByTestId('sign-in-history').getByText('Safari on iOS')).toBeVisible();
+
+    await phoneRow.getByRole('button', { name: 'End session: Safari on iOS' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'End session' }).click();
+    await expect(page.getByText('Session ended')).toBeVisible();
+    await expect(sessions).toContainText('No other device is signed in.');
+
+    // The phone learns it at its next request: the spec's 401 notice, with what happened.
+    await phone.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const why = /This session was ended from another device at \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}\./;
+    await expect(phone.getByText('Login invalid, log in again in 3 seconds', { exact: false })).toContainText(why);
+    await phone.waitForURL((url) => url.pathname === '/user/login');
+    expect(new URL(phone.url()).searchParams.get('redirect')).toBe('/flow/app');
+    await expect(phone.getByTestId('session-end')).toContainText(why);
+    // This tab is still signed in.
+    await page.reload();
+    await expect(sessions.getByRole('row').filter({ hasText: 'This browser' })).toBeVisible();
+  });
 });
