@@ -214,6 +214,8 @@ export interface TokenRecord {
 
 export interface MailRecord {
   email: string;
+  /** What the code is for: signing in (absent, the original mailbox) or resetting the password. */
+  purpose?: 'reset';
   code: string;
   sentAt: number;
   expiresAt: number;

@@ -6,6 +6,7 @@ import type {
   EmailVerifyParams,
   KeepResult,
   MenuEntry,
+  PasswordResetParams,
   RefreshResult,
   SignInParams,
   SignInResult,
@@ -57,4 +58,14 @@ export async function fetchMenuCodes(): Promise<string[]> {
   return Array.isArray(data)
     ? data.map((e) => (e as { code?: unknown })?.code).filter((c): c is string => typeof c === 'string')
     : [];
+}
+
+/** Forgot password: a reset code to the address (the same answer whether or not an account uses it). */
+export async function sendResetCode(params: EmailSendParams): Promise<EmailSendResult> {
+  return call<EmailSendResult>('/media/password/reset/send', params, { notToken: true, noMsg: true });
+}
+
+/** Sets the new password with the emailed code; the server ends every session of the account. */
+export async function resetPassword(params: PasswordResetParams): Promise<void> {
+  await post<null>('/media/password/reset', params, { notToken: true, noMsg: true });
 }

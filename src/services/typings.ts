@@ -206,3 +206,4 @@ export type SignInHistoryParams = Schemas['SignInHistoryParams'];
 /** One sign-in attempt (`/media/signIn/history`). */
 export type SignInAttempt = Schemas['SignInAttempt'];
 export type MockSettings = Schemas['MockSettings'];
+export type PasswordResetParams = Schemas['PasswordResetParams'];

@@ -18,7 +18,7 @@ import { recordSignIn } from './security';
 
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
 export const EMAIL_RESEND_MS = 60 * 1000;
-const EMAIL_MAX_ATTEMPTS = 5;
+export const EMAIL_MAX_ATTEMPTS = 5;
 
 function signedIn(ctx: Ctx, account: AccountRecord, method: SignInMethod): SignInResult {
   if (account.status !== 'enabled') {
@@ -65,7 +65,7 @@ export const authorizeRoutes: RouteDef[] = [
       const key = (email as string).toLowerCase();
       const now = ctx.now();
       const box = ctx.db.state.mailbox;
-      const last = [...box].reverse().find((m) => m.email === key);
+      const last = [...box].reverse().find((m) => m.email === key && !m.purpose);
       if (last && now - last.sentAt < EMAIL_RESEND_MS) {
         throw bizError(4029, 'emailCodeTooSoon', {
           seconds: Math.ceil((EMAIL_RESEND_MS - (now - last.sentAt)) / 1000),
@@ -101,7 +101,8 @@ export const authorizeRoutes: RouteDef[] = [
       v.done();
       const key = (email as string).toLowerCase();
       const now = ctx.now();
-      const rec = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key);
+      // A password reset code never signs in.
+      const rec = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key && !m.purpose);
       if (!rec || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
         throw bizError(4010, 'emailCodeWrong');
       if (rec.code !== code) {

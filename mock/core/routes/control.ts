@@ -69,6 +69,7 @@ export const controlRoutes: RouteDef[] = [
               expiresAt: iso(last.expiresAt),
               used: last.used,
               expired: last.expiresAt <= ctx.now(),
+              purpose: last.purpose ?? 'signIn',
             }
           : null,
       };

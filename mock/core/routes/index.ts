@@ -10,6 +10,7 @@ import { monthBillRoutes } from './monthBill';
 import { reportRoutes } from './report';
 import { reportApiRoutes } from './reportApi';
 import { controlRoutes } from './control';
+import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
 import { subAccountRoutes } from './subAccount';
 import { toolRoutes } from './tool';
@@ -19,6 +20,7 @@ export const allRoutes: RouteDef[] = [
   ...authorizeRoutes,
   ...accountRoutes,
   ...securityRoutes,
+  ...passwordResetRoutes,
   ...subAccountRoutes,
   ...appRoutes,
   ...adPositionRoutes,

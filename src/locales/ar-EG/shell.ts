@@ -77,4 +77,5 @@ export default {
   'shell.update.refresh': 'تحديث',
   'session.end.displaced': 'سُجّل الدخول إلى هذا الحساب من جهاز آخر في {time}.',
   'session.end.ended': 'أُنهيت هذه الجلسة من جهاز آخر في {time}.',
+  'route.resetPassword': 'إعادة تعيين كلمة المرور',
 };

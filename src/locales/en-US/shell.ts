@@ -77,4 +77,5 @@ export default {
   'shell.update.refresh': 'Refresh',
   'session.end.displaced': 'This account signed in on another device at {time}.',
   'session.end.ended': 'This session was ended from another device at {time}.',
+  'route.resetPassword': 'Reset password',
 };

@@ -79,4 +79,5 @@ export default {
   'shell.update.refresh': 'Actualizar',
   'session.end.displaced': 'Esta cuenta inició sesión en otro dispositivo el {time}.',
   'session.end.ended': 'Esta sesión se cerró desde otro dispositivo el {time}.',
+  'route.resetPassword': 'Restablecer contraseña',
 };

@@ -79,4 +79,5 @@ export default {
   'shell.update.refresh': 'تازه‌سازی',
   'session.end.displaced': 'این حساب در {time} از دستگاه دیگری وارد شد.',
   'session.end.ended': 'این نشست در {time} از دستگاه دیگری پایان یافت.',
+  'route.resetPassword': 'بازنشانی گذرواژه',
 };

@@ -77,4 +77,5 @@ export default {
   'shell.update.refresh': 'רענון',
   'session.end.displaced': 'החשבון הזה התחבר ממכשיר אחר ב-{time}.',
   'session.end.ended': 'החיבור הזה הסתיים ממכשיר אחר ב-{time}.',
+  'route.resetPassword': 'איפוס סיסמה',
 };

@@ -77,4 +77,5 @@ export default {
   'shell.update.refresh': 'Muat ulang',
   'session.end.displaced': 'Akun ini masuk di perangkat lain pada {time}.',
   'session.end.ended': 'Sesi ini diakhiri dari perangkat lain pada {time}.',
+  'route.resetPassword': 'Atur ulang kata sandi',
 };

@@ -79,4 +79,5 @@ export default {
   'shell.update.refresh': '更新',
   'session.end.displaced': 'このアカウントは {time} に別のデバイスでサインインされました。',
   'session.end.ended': 'このセッションは {time} に別のデバイスから終了されました。',
+  'route.resetPassword': 'パスワードの再設定',
 };

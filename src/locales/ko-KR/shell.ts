@@ -77,4 +77,5 @@ export default {
   'shell.update.refresh': '새로 고침',
   'session.end.displaced': '이 계정이 {time}에 다른 기기에서 로그인했습니다.',
   'session.end.ended': '이 세션은 {time}에 다른 기기에서 종료되었습니다.',
+  'route.resetPassword': '비밀번호 재설정',
 };

@@ -77,4 +77,5 @@ export default {
   'shell.update.refresh': 'Atualizar',
   'session.end.displaced': 'Esta conta entrou em outro dispositivo em {time}.',
   'session.end.ended': 'Esta sessão foi encerrada a partir de outro dispositivo em {time}.',
+  'route.resetPassword': 'Redefinir senha',
 };

@@ -77,4 +77,5 @@ export default {
   'shell.update.refresh': 'รีเฟรช',
   'session.end.displaced': 'บัญชีนี้ลงชื่อเข้าใช้บนอุปกรณ์อื่นเมื่อ {time}',
   'session.end.ended': 'เซสชันนี้ถูกปิดจากอุปกรณ์อื่นเมื่อ {time}',
+  'route.resetPassword': 'ตั้งรหัสผ่านใหม่',
 };

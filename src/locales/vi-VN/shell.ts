@@ -78,4 +78,5 @@ export default {
   'shell.update.refresh': 'Làm mới',
   'session.end.displaced': 'Tài khoản này đã đăng nhập trên một thiết bị khác lúc {time}.',
   'session.end.ended': 'Phiên này đã bị kết thúc từ một thiết bị khác lúc {time}.',
+  'route.resetPassword': 'Đặt lại mật khẩu',
 };

@@ -77,4 +77,5 @@ export default {
   'shell.update.refresh': '刷新',
   'session.end.displaced': '该账号已于 {time} 在另一台设备上登录。',
   'session.end.ended': '此会话已于 {time} 在另一台设备上被结束。',
+  'route.resetPassword': '重置密码',
 };

@@ -77,4 +77,5 @@ export default {
   'shell.update.refresh': '重新整理',
   'session.end.displaced': '此帳號已於 {time} 在另一台裝置上登入。',
   'session.end.ended': '此工作階段已於 {time} 在另一台裝置上被結束。',
+  'route.resetPassword': '重設密碼',
 };

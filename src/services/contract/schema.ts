@@ -159,6 +159,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/password/reset/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a password reset code by email (no token)
+     * @description **Extension** (forgot password). As `/media/authorize/email/send`, for a reset: a 6-digit code valid
+     *     **10 minutes**, once, 5 wrong tries invalidate it; **4029** within 60 s of the last reset code to the address.
+     *     The answer is the same for every address (no account probing). QA reads the code at `GET /__mock/mailbox`
+     *     (`purpose: reset`). A reset code never signs in, and a sign-in code never resets.
+     */
+    post: operations['sendResetCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset code (no token)
+     * @description **Extension** (forgot password). A wrong, used, expired or exhausted code, or an address without an account,
+     *     answers **4010** alike. `newPassword` follows the strength rule (4001 `errors.newPassword`). On success the
+     *     password changes and **every session of the account ends** (its tokens answer 401); `msg` says so.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/find': {
     parameters: {
       query?: never;
@@ -1544,6 +1589,11 @@ export interface components {
       /** @description seconds the code stays valid (600) */
       expiresIn: number;
     };
+    PasswordResetParams: {
+      email: components['schemas']['Email'];
+      code: string;
+      newPassword: components['schemas']['StrongPassword'];
+    };
     EmailVerifyParams: {
       email: components['schemas']['Email'];
       code: string;
@@ -2457,6 +2507,11 @@ export interface components {
       seed: components['schemas']['SeedKind'];
     };
     MailboxEntry: {
+      /**
+       * @description what the code is for
+       * @enum {string}
+       */
+      purpose: 'signIn' | 'reset';
       email: string;
       code: string;
       sentAt: components['schemas']['IsoDateTime'];
@@ -2809,6 +2864,70 @@ export interface operations {
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: components['schemas']['MenuEntry'][];
                 data: components['schemas']['MenuEntry'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  sendResetCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailSendParams'];
+      };
+    };
+    responses: {
+      /** @description where the code went and when it may be re-sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['EmailSendResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -4779,6 +4898,9 @@ export const faultTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'slow',
   'drop',
 ];
+export const mailboxEntryPurposeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MailboxEntry']['purpose']
+> = ['signIn', 'reset'];
 export const contractViolationKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ContractViolationKind']
 > = ['unknown-operation', 'request', 'response'];

@@ -128,3 +128,80 @@ test.describe('My account → Security', () => {
     await expect(sessions.getByRole('row').filter({ hasText: 'This browser' })).toBeVisible();
   });
 });
+
+test.describe('forgot password', () => {
+  test.beforeEach(({ baseURL }) => resetMock(baseURL));
+  test.afterEach(({ baseURL }) => resetMock(baseURL));
+
+  const mailbox = async (baseURL, email) => {
+    const res = await fetch(`${baseURL}/__mock/mailbox?email=${encodeURIComponent(email)}`);
+    return (await res.json()).result;
+  };
+
+  test('an emailed code sets a new password, every session ends, and the new password signs in', async ({
+    page,
+    openContext,
+    baseURL,
+  }) => {
+    // A session elsewhere, which the reset must end.
+    const other = await openContext();
+    const elsewhere = await other.newPage();
+    await setLocale(elsewhere, baseURL, 'en-US');
+    await signIn(elsewhere, baseURL, 'demo', { redirect: '/flow/app' });
+    await expect(sider(elsewhere)).toBeVisible();
+
+    await setLocale(page, baseURL, 'en-US');
+    await page.goto(`${baseURL}/user/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/user\/reset$/);
+    await expect(page).toHaveTitle('Reset password - Media Console');
+
+    // An address without an account gets the same answer as one with.
+    await page.getByLabel('Email').fill('nobody@example.test');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const hint = (email) => `If ${email} belongs to an account, a code is on its way. It is valid for 10 minutes.`;
+    await expect(page.getByText(hint('nobody@example.test'))).toBeVisible();
+
+    await page.reload();
+    await page.getByLabel('Email').fill('demo@media-console.test');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(hint('demo@media-console.test'))).toBeVisible();
+    await expect(page.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
+    const mail = await mailbox(baseURL, 'demo@media-console.test');
+    expect(mail.purpose).toBe('reset');
+
+    // A weak password is refused by the same rules as everywhere; then a wrong code by the server.
+    await page.getByLabel('Verification code').fill(mail.code === '000000' ? '111111' : '000000');
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Repeat the new password').fill('short');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('At least 8 characters with a letter and a digit')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('Fresh-Pass-2027');
+    await page.getByLabel('Repeat the new password').fill('Fresh-Pass-2027');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong or expired verification code');
+
+    await page.getByLabel('Verification code').fill(mail.code);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    await expect(
+      page.getByText('Every session of this account was ended. Sign in with the new password.'),
+    ).toBeVisible();
+    // Nothing of the password is kept in the browser.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(stored).not.toContain('Fresh-Pass-2027');
+
+    // The other session is over at its next request.
+    await elsewhere.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await elsewhere.waitForURL((url) => url.pathname === '/user/login');
+
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.locator('#account').fill('demo');
+    await page.locator('#password').fill('Demo@2026');
+    await page.locator('button[type=submit]').click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong account or password');
+    await page.locator('#password').fill('Fresh-Pass-2027');
+    await page.locator('button[type=submit]').click();
+    await expect(sider(page)).toBeVisible();
+  });
+});

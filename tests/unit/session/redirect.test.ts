@@ -45,7 +45,7 @@ describe('safeRedirect: the redirect parameter only leads to a path of this cons
     expect(safeRedirect(input)).toBe('/dashboard');
   });
 
-  it.each(['/account/logout', '/account/logout?x=1', '/account/other', '/user/login/'])(
+  it.each(['/account/logout', '/account/logout?x=1', '/account/other', '/user/login/', '/user/reset'])(
     'never leads into a page that ends the session or signs in again (%j)',
     (input) => {
       expect(safeRedirect(input)).toBe('/dashboard');

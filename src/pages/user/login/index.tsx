@@ -1,4 +1,5 @@
-import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { PATHS } from '@/paths';
 import { Alert } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -90,6 +91,9 @@ export default function LoginPage() {
         {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
         <div role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password" hidden={tab !== 'password'}>
           <PasswordSignIn {...forms} active={tab === 'password'} />
+          <p className={styles.forgot}>
+            <Link to={PATHS.resetPassword}>{t('login.forgot')}</Link>
+          </p>
         </div>
         <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={tab !== 'email'}>
           <EmailSignIn {...forms} active={tab === 'email'} />
