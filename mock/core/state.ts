@@ -54,6 +54,10 @@ export interface AccountRecord {
   remark: string;
   createdAt: number;
   lastLoginAt: number | null;
+  /** Two-step sign-in (issue 20): an emailed code after the password. */
+  twoStep?: boolean;
+  /** Main accounts: every sub-account must use two-step sign-in. */
+  requireTwoStepForSubs?: boolean;
 }
 
 export interface AppRecord {
@@ -214,8 +218,11 @@ export interface TokenRecord {
 
 export interface MailRecord {
   email: string;
-  /** What the code is for: signing in (absent, the original mailbox) or resetting the password. */
-  purpose?: 'reset';
+  /** What the code is for: signing in (absent, the original mailbox), resetting the password, a two-step sign-in. */
+  purpose?: 'reset' | 'twoStep';
+  /** twoStep: the challenge the code answers and its account. */
+  challenge?: string;
+  accountId?: number;
   code: string;
   sentAt: number;
   expiresAt: number;
@@ -250,6 +257,18 @@ export interface MockState {
   mailbox: MailRecord[];
   /** Sign-in attempts, newest last (the last SIGN_IN_HISTORY_MAX are kept). */
   signIns: SignInRecord[];
+  /** Browsers trusted for 30 days after a two-step sign-in (cookie `mc_trust`). */
+  trusted: TrustedRecord[];
+}
+
+export interface TrustedRecord {
+  id: number;
+  /** The cookie's value (a random token; a provider would keep a hash). */
+  token: string;
+  accountId: number;
+  createdAt: number;
+  expiresAt: number;
+  client: ClientInfo;
 }
 
 /** Cheap structural check of a saved state before trusting it. */
@@ -271,6 +290,7 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.tokens) &&
     Array.isArray(s.mailbox) &&
     Array.isArray(s.signIns) &&
+    Array.isArray(s.trusted) &&
     !!s.nextId
   );
 }

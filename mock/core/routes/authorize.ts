@@ -1,35 +1,14 @@
 /** Sign-in, email code, refresh, keep-alive, logout and the menu list. */
-import type {
-  EmailSendResult,
-  KeepResult,
-  MenuEntry,
-  RefreshResult,
-  SignInResult,
-} from '../../../src/services/typings';
-import type { Ctx, RouteDef } from '../context';
+import type { EmailSendResult, KeepResult, MenuEntry, RefreshResult } from '../../../src/services/typings';
+import type { RouteDef } from '../context';
 import { bizError } from '../lib/envelope';
 import { verifyPassword } from '../lib/hash';
 import { randomDigits } from '../lib/random';
 import { EMAIL_RE, Validator } from '../lib/validate';
-import { menuOf, userInfoOf } from '../lib/views';
-import type { AccountRecord, SignInMethod } from '../state';
-import { clientOf } from '../lib/device';
+import { menuOf } from '../lib/views';
 import { recordSignIn } from './security';
-
-export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
-export const EMAIL_RESEND_MS = 60 * 1000;
-export const EMAIL_MAX_ATTEMPTS = 5;
-
-function signedIn(ctx: Ctx, account: AccountRecord, method: SignInMethod): SignInResult {
-  if (account.status !== 'enabled') {
-    recordSignIn(ctx, account, method, 'accountDisabled');
-    ctx.s.changed();
-    throw bizError(4002, 'accountDisabled');
-  }
-  const { token, expiresIn } = ctx.s.auth.signIn(account, clientOf(ctx.req), method);
-  recordSignIn(ctx, account, method, null);
-  return { 'user-token': token, expiresIn, userInfo: userInfoOf(account) };
-}
+import { EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RESEND_MS, signedIn } from './signedIn';
+import { challengeFor, isTrusted, needsTwoStep } from './twoStep';
 
 export const authorizeRoutes: RouteDef[] = [
   {
@@ -51,6 +30,9 @@ export const authorizeRoutes: RouteDef[] = [
         }
         throw bizError(4002, 'wrongCredentials');
       }
+      // Two-step sign-in: a right password of an enabled account from an untrusted browser gets a challenge.
+      if (acc.status === 'enabled' && needsTwoStep(ctx, acc) && !isTrusted(ctx, acc))
+        return { result: challengeFor(ctx, acc), msg: 'twoStepSent', changed: true };
       return { result: signedIn(ctx, acc, 'password'), msg: 'signedIn', changed: true };
     },
   },

@@ -12,6 +12,7 @@ import { reportApiRoutes } from './reportApi';
 import { controlRoutes } from './control';
 import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
+import { twoStepRoutes } from './twoStep';
 import { subAccountRoutes } from './subAccount';
 import { toolRoutes } from './tool';
 
@@ -21,6 +22,7 @@ export const allRoutes: RouteDef[] = [
   ...accountRoutes,
   ...securityRoutes,
   ...passwordResetRoutes,
+  ...twoStepRoutes,
   ...subAccountRoutes,
   ...appRoutes,
   ...adPositionRoutes,

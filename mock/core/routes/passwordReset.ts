@@ -11,7 +11,7 @@ import { bizError } from '../lib/envelope';
 import { hashPassword } from '../lib/hash';
 import { randomDigits, randomHex } from '../lib/random';
 import { EMAIL_RE, isStrongPassword, Validator } from '../lib/validate';
-import { EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RESEND_MS } from './authorize';
+import { EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RESEND_MS } from './signedIn';
 
 export const passwordResetRoutes: RouteDef[] = [
   {

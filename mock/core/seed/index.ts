@@ -63,5 +63,6 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     tokens: [],
     mailbox: [],
     signIns: [],
+    trusted: [],
   };
 }

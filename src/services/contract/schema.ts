@@ -21,6 +21,9 @@ export interface paths {
      *       The answer does not say which of these applies.
      *     - The new session may displace the account's oldest one (406 for its tokens).
      *     - Sign-in names are matched case-insensitively.
+     *     - **Extension (two-step sign-in):** when the account uses two-step sign-in (or its main account requires
+     *       it) and the browser is not trusted (cookie `mc_trust`), a right password answers `SignInChallenge`
+     *       instead of a token: a code went to the account's email; `/media/authorize/twoStep/verify` signs in.
      */
     post: operations['signIn'];
     delete?: never;
@@ -198,6 +201,28 @@ export interface paths {
      *     password changes and **every session of the account ends** (its tokens answer 401); `msg` says so.
      */
     post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/authorize/twoStep/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Second step of a password sign-in (no token)
+     * @description **Extension.** The `challenge` of the sign-in answer and the emailed code (valid 10 minutes, once, 5 wrong
+     *     tries; 4010 otherwise). `trust: true` sets the HttpOnly cookie `mc_trust` (30 days, SameSite=Strict): a password
+     *     sign-in from this browser then needs no code. Answers as `/media/authorize/get`.
+     */
+    post: operations['verifyTwoStep'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1280,6 +1305,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/security/twoStep/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Two-step sign-in settings and trusted browsers
+     * @description **Extension.** The caller's own settings: `enabled` (also true when the main account requires it,
+     *     `requiredByParent`), `requireForSubAccounts` (main accounts; null for a sub-account) and the browsers trusted
+     *     for `trustDays` days (`current`: this request's browser).
+     */
+    post: operations['getTwoStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/security/twoStep/set': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-step sign-in on or off
+     * @description **Extension.** `enabled` for the caller; a main account may also set `requireForSubAccounts`. Turning it off
+     *     while the main account requires it answers 4001 `errors.enabled`; a sub-account setting
+     *     `requireForSubAccounts` answers 4001 `errors.requireForSubAccounts`. Answers the settings.
+     */
+    post: operations['setTwoStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/security/trusted/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop trusting a browser (or all)
+     * @description **Extension.** `{ id }` forgets one trusted browser of the caller (4004 when not theirs), `{}` all of them: the
+     *     next password sign-in there asks for a code again. Answers the settings.
+     */
+    post: operations['forgetTrustedBrowser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/faults': {
     parameters: {
       query?: never;
@@ -1700,6 +1790,45 @@ export interface components {
     };
     MockSettings: {
       sessionLimit?: number;
+    };
+    SignInChallenge: {
+      twoStep: {
+        challenge: string;
+        /** @description the address the code went to, masked (d***@example.com) */
+        email: string;
+        /** @description seconds the code is valid (600) */
+        expiresIn: number;
+      };
+    };
+    TwoStepVerifyParams: {
+      challenge: string;
+      code: string;
+      /** @description trust this browser for 30 days */
+      trust?: boolean;
+    };
+    TrustedBrowser: {
+      id: number;
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      ip: string;
+      place: string | null;
+      trustedAt: components['schemas']['IsoDateTime'];
+      expiresAt: components['schemas']['IsoDateTime'];
+      current: boolean;
+    };
+    TwoStepSettings: {
+      enabled: boolean;
+      requiredByParent: boolean;
+      requireForSubAccounts: boolean | null;
+      trustDays: number;
+      trustedBrowsers: components['schemas']['TrustedBrowser'][];
+    };
+    TwoStepSetParams: {
+      enabled: boolean;
+      requireForSubAccounts?: boolean;
+    };
+    TrustedDelParams: {
+      id?: number;
     };
     /** @enum {string} */
     EnabledStatus: 'enabled' | 'disabled';
@@ -2511,7 +2640,7 @@ export interface components {
        * @description what the code is for
        * @enum {string}
        */
-      purpose: 'signIn' | 'reset';
+      purpose: 'signIn' | 'reset' | 'twoStep';
       email: string;
       code: string;
       sentAt: components['schemas']['IsoDateTime'];
@@ -2681,7 +2810,7 @@ export interface operations {
         content: {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
-                result?: components['schemas']['SignInResult'];
+                result?: components['schemas']['SignInResult'] | components['schemas']['SignInChallenge'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -2928,6 +3057,38 @@ export interface operations {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  verifyTwoStep: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoStepVerifyParams'];
+      };
+    };
+    responses: {
+      /** @description the new token and the user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['SignInResult'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -4355,6 +4516,102 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  getTwoStep: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description the settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['TwoStepSettings'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  setTwoStep: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoStepSetParams'];
+      };
+    };
+    responses: {
+      /** @description the settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['TwoStepSettings'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  forgetTrustedBrowser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustedDelParams'];
+      };
+    };
+    responses: {
+      /** @description the settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['TwoStepSettings'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   listFaults: {
     parameters: {
       query?: never;
@@ -4900,7 +5157,7 @@ export const faultTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
 ];
 export const mailboxEntryPurposeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MailboxEntry']['purpose']
-> = ['signIn', 'reset'];
+> = ['signIn', 'reset', 'twoStep'];
 export const contractViolationKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ContractViolationKind']
 > = ['unknown-operation', 'request', 'response'];
