@@ -9,12 +9,34 @@ import type {
   PasswordResetParams,
   RefreshResult,
   SignInParams,
+  SignInChallenge,
   SignInResult,
+  TwoStepVerifyParams,
 } from './typings';
 
-/** Sign-in with account and password; public call, so no token. */
+/**
+ * Sign-in with account and password; public call, so no token. An account
+ * with two-step sign-in answers a challenge instead (a code went to its
+ * email): then `verifyTwoStep`.
+ */
+export async function startPasswordSignIn(params: SignInParams): Promise<SignInResult | SignInChallenge> {
+  return call<SignInResult | SignInChallenge>('/media/authorize/get', params, { notToken: true, noMsg: true });
+}
+
+/** A password sign-in that must end in a session (tools and tests): a two-step challenge is an error here. */
 export async function signInWithPassword(params: SignInParams): Promise<SignInResult> {
-  return call<SignInResult>('/media/authorize/get', params, { notToken: true, noMsg: true });
+  const result = await startPasswordSignIn(params);
+  if (isChallenge(result)) throw new Error('two-step sign-in: a code is needed');
+  return result;
+}
+
+export function isChallenge(result: SignInResult | SignInChallenge): result is SignInChallenge {
+  return 'twoStep' in result;
+}
+
+/** The second step: the emailed code; `trust` keeps this browser trusted for 30 days (an HttpOnly cookie). */
+export async function verifyTwoStep(params: TwoStepVerifyParams): Promise<SignInResult> {
+  return call<SignInResult>('/media/authorize/twoStep/verify', params, { notToken: true, noMsg: true });
 }
 
 export async function sendEmailCode(params: EmailSendParams): Promise<EmailSendResult> {

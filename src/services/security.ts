@@ -1,7 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { post } from '@/request';
 import { call } from './result';
-import type { EndOthersResult, PageResult, SessionList, SignInAttempt, SignInHistoryParams } from './typings';
+import type {
+  EndOthersResult,
+  PageResult,
+  SessionList,
+  SignInAttempt,
+  SignInHistoryParams,
+  TwoStepSetParams,
+  TwoStepSettings,
+} from './typings';
 
 /**
  * The signed-in account's own security (extension, issue 20; docs/account.md
@@ -47,3 +55,20 @@ export const signInHistoryQuery = (params: SignInHistoryParams) =>
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+/** Two-step sign-in settings and the trusted browsers (extension, issue 20). */
+export function getTwoStep(): Promise<TwoStepSettings> {
+  return call<TwoStepSettings>('/media/security/twoStep/get');
+}
+
+export function setTwoStep(params: TwoStepSetParams): Promise<TwoStepSettings> {
+  return call<TwoStepSettings>('/media/security/twoStep/set', params);
+}
+
+/** Forgets one trusted browser, or all of them without an id. */
+export function forgetTrustedBrowser(id?: number): Promise<TwoStepSettings> {
+  return call<TwoStepSettings>('/media/security/trusted/del', id === undefined ? {} : { id });
+}
+
+export const twoStepQuery = () =>
+  queryOptions({ queryKey: [...securityKeys.all, 'twoStep'] as const, queryFn: getTwoStep, staleTime: 0 });

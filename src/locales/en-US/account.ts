@@ -73,4 +73,15 @@ export default {
   'account.history.method.email': 'Email code',
   'account.history.empty': 'No sign-ins yet.',
   'account.history.loadFailed': 'The sign-in history could not be loaded.',
+  'account.twoStep.title': 'Two-step sign-in',
+  'account.twoStep.intro':
+    "After the password, a code sent to the account's email is needed. A browser you trust skips the code for 30 days.",
+  'account.twoStep.enable': 'Ask for an emailed code after the password',
+  'account.twoStep.required': 'Your main account requires two-step sign-in.',
+  'account.twoStep.requireSubs': 'Require two-step sign-in of every sub-account',
+  'account.twoStep.trusted': 'Trusted browsers ({days} days)',
+  'account.twoStep.noTrusted': 'No trusted browser.',
+  'account.twoStep.forget': 'Forget',
+  'account.twoStep.forgetAll': 'Forget all',
+  'account.twoStep.until': 'until {time}',
 };

@@ -35,4 +35,7 @@ export default {
   'reset.done.title': 'Password changed',
   'reset.done.text': 'Every session of this account was ended. Sign in with the new password.',
   'reset.back': 'Back to sign in',
+  'login.twoStep.intro': 'Two-step sign-in: we sent a code to {email}. It is valid for {minutes} minutes.',
+  'login.twoStep.trust': 'Trust this browser for 30 days',
+  'login.twoStep.back': 'Back to sign in',
 };

@@ -75,4 +75,15 @@ export default {
   'account.history.method.email': 'Código por correo',
   'account.history.empty': 'Aún no hay inicios de sesión.',
   'account.history.loadFailed': 'No se pudo cargar el historial de inicios de sesión.',
+  'account.twoStep.title': 'Inicio de sesión en dos pasos',
+  'account.twoStep.intro':
+    'Tras la contraseña se necesita un código enviado al correo de la cuenta. Un navegador de confianza no lo pide durante 30 días.',
+  'account.twoStep.enable': 'Pedir un código por correo tras la contraseña',
+  'account.twoStep.required': 'Tu cuenta principal exige el inicio de sesión en dos pasos.',
+  'account.twoStep.requireSubs': 'Exigir el inicio en dos pasos a todas las subcuentas',
+  'account.twoStep.trusted': 'Navegadores de confianza ({days} días)',
+  'account.twoStep.noTrusted': 'Ningún navegador de confianza.',
+  'account.twoStep.forget': 'Olvidar',
+  'account.twoStep.forgetAll': 'Olvidar todos',
+  'account.twoStep.until': 'hasta el {time}',
 };

@@ -36,4 +36,7 @@ export default {
   'reset.done.title': 'Contraseña cambiada',
   'reset.done.text': 'Se cerraron todas las sesiones de esta cuenta. Inicia sesión con la contraseña nueva.',
   'reset.back': 'Volver al inicio de sesión',
+  'login.twoStep.intro': 'Inicio de sesión en dos pasos: enviamos un código a {email}. Es válido {minutes} minutos.',
+  'login.twoStep.trust': 'Confiar en este navegador durante 30 días',
+  'login.twoStep.back': 'Volver al inicio de sesión',
 };

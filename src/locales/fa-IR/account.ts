@@ -73,4 +73,15 @@ export default {
   'account.history.method.email': 'کد ایمیلی',
   'account.history.empty': 'هنوز ورودی ثبت نشده است.',
   'account.history.loadFailed': 'بارگذاری تاریخچهٔ ورود ممکن نشد.',
+  'account.twoStep.title': 'ورود دومرحله‌ای',
+  'account.twoStep.intro':
+    'پس از گذرواژه، کدی که به ایمیل حساب فرستاده می‌شود لازم است. مرورگر مورد اعتماد تا ۳۰ روز کد نمی‌خواهد.',
+  'account.twoStep.enable': 'درخواست کد ایمیلی پس از گذرواژه',
+  'account.twoStep.required': 'حساب اصلی شما ورود دومرحله‌ای را الزامی کرده است.',
+  'account.twoStep.requireSubs': 'الزام ورود دومرحله‌ای برای همهٔ زیرحساب‌ها',
+  'account.twoStep.trusted': 'مرورگرهای مورد اعتماد ({days} روز)',
+  'account.twoStep.noTrusted': 'مرورگر مورد اعتمادی نیست.',
+  'account.twoStep.forget': 'لغو اعتماد',
+  'account.twoStep.forgetAll': 'لغو همه',
+  'account.twoStep.until': 'تا {time}',
 };

@@ -36,4 +36,7 @@ export default {
   'reset.done.title': 'گذرواژه تغییر کرد',
   'reset.done.text': 'همهٔ نشست‌های این حساب پایان یافت. با گذرواژهٔ تازه وارد شوید.',
   'reset.back': 'بازگشت به ورود',
+  'login.twoStep.intro': 'ورود دومرحله‌ای: کدی به {email} فرستادیم. کد تا {minutes} دقیقه معتبر است.',
+  'login.twoStep.trust': 'به این مرورگر تا ۳۰ روز اعتماد کن',
+  'login.twoStep.back': 'بازگشت به ورود',
 };

@@ -34,4 +34,7 @@ export default {
   'reset.done.title': 'הסיסמה שונתה',
   'reset.done.text': 'כל החיבורים של החשבון הזה הסתיימו. התחבר עם הסיסמה החדשה.',
   'reset.back': 'חזרה להתחברות',
+  'login.twoStep.intro': 'התחברות דו-שלבית: שלחנו קוד אל {email}. הקוד בתוקף {minutes} דקות.',
+  'login.twoStep.trust': 'לסמוך על הדפדפן הזה למשך 30 יום',
+  'login.twoStep.back': 'חזרה להתחברות',
 };

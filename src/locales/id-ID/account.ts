@@ -74,4 +74,15 @@ export default {
   'account.history.method.email': 'Kode email',
   'account.history.empty': 'Belum ada riwayat masuk.',
   'account.history.loadFailed': 'Riwayat masuk tidak dapat dimuat.',
+  'account.twoStep.title': 'Masuk dua langkah',
+  'account.twoStep.intro':
+    'Setelah kata sandi, diperlukan kode yang dikirim ke email akun. Peramban tepercaya tidak perlu kode selama 30 hari.',
+  'account.twoStep.enable': 'Minta kode email setelah kata sandi',
+  'account.twoStep.required': 'Akun utama Anda mewajibkan masuk dua langkah.',
+  'account.twoStep.requireSubs': 'Wajibkan masuk dua langkah untuk semua sub-akun',
+  'account.twoStep.trusted': 'Peramban tepercaya ({days} hari)',
+  'account.twoStep.noTrusted': 'Tidak ada peramban tepercaya.',
+  'account.twoStep.forget': 'Lupakan',
+  'account.twoStep.forgetAll': 'Lupakan semua',
+  'account.twoStep.until': 'hingga {time}',
 };

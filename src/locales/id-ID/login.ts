@@ -36,4 +36,7 @@ export default {
   'reset.done.title': 'Kata sandi diubah',
   'reset.done.text': 'Semua sesi akun ini telah diakhiri. Masuk dengan kata sandi baru.',
   'reset.back': 'Kembali ke halaman masuk',
+  'login.twoStep.intro': 'Masuk dua langkah: kami mengirim kode ke {email}. Kode berlaku {minutes} menit.',
+  'login.twoStep.trust': 'Percayai peramban ini selama 30 hari',
+  'login.twoStep.back': 'Kembali ke halaman masuk',
 };

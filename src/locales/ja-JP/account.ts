@@ -75,4 +75,15 @@ export default {
   'account.history.method.email': 'メール認証コード',
   'account.history.empty': 'サインイン履歴はまだありません。',
   'account.history.loadFailed': 'サインイン履歴を読み込めませんでした。',
+  'account.twoStep.title': '2 段階サインイン',
+  'account.twoStep.intro':
+    'パスワードの後に、アカウントのメールに届くコードが必要になります。信頼したブラウザーでは 30 日間コードが不要です。',
+  'account.twoStep.enable': 'パスワードの後にメールのコードを求める',
+  'account.twoStep.required': 'メインアカウントが 2 段階サインインを必須にしています。',
+  'account.twoStep.requireSubs': 'すべてのサブアカウントに 2 段階サインインを必須にする',
+  'account.twoStep.trusted': '信頼済みのブラウザー（{days} 日間）',
+  'account.twoStep.noTrusted': '信頼済みのブラウザーはありません。',
+  'account.twoStep.forget': '信頼を解除',
+  'account.twoStep.forgetAll': 'すべて解除',
+  'account.twoStep.until': '{time} まで',
 };

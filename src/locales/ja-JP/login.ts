@@ -36,4 +36,7 @@ export default {
   'reset.done.title': 'パスワードを変更しました',
   'reset.done.text': 'このアカウントのすべてのセッションを終了しました。新しいパスワードでサインインしてください。',
   'reset.back': 'サインインに戻る',
+  'login.twoStep.intro': '2 段階サインイン：{email} にコードを送りました。{minutes} 分間有効です。',
+  'login.twoStep.trust': 'このブラウザーを 30 日間信頼する',
+  'login.twoStep.back': 'サインインに戻る',
 };

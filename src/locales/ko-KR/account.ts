@@ -72,4 +72,15 @@ export default {
   'account.history.method.email': '이메일 코드',
   'account.history.empty': '아직 로그인 기록이 없습니다.',
   'account.history.loadFailed': '로그인 기록을 불러오지 못했습니다.',
+  'account.twoStep.title': '2단계 로그인',
+  'account.twoStep.intro':
+    '비밀번호 다음에 계정 이메일로 받은 코드가 필요합니다. 신뢰한 브라우저는 30일 동안 코드가 필요 없습니다.',
+  'account.twoStep.enable': '비밀번호 다음에 이메일 코드 요구',
+  'account.twoStep.required': '주 계정이 2단계 로그인을 요구합니다.',
+  'account.twoStep.requireSubs': '모든 하위 계정에 2단계 로그인 요구',
+  'account.twoStep.trusted': '신뢰하는 브라우저({days}일)',
+  'account.twoStep.noTrusted': '신뢰하는 브라우저가 없습니다.',
+  'account.twoStep.forget': '신뢰 해제',
+  'account.twoStep.forgetAll': '모두 해제',
+  'account.twoStep.until': '{time}까지',
 };

@@ -34,4 +34,7 @@ export default {
   'reset.done.title': '비밀번호가 변경되었습니다',
   'reset.done.text': '이 계정의 모든 세션이 종료되었습니다. 새 비밀번호로 로그인하세요.',
   'reset.back': '로그인으로 돌아가기',
+  'login.twoStep.intro': '2단계 로그인: {email}(으)로 코드를 보냈습니다. {minutes}분 동안 유효합니다.',
+  'login.twoStep.trust': '이 브라우저를 30일 동안 신뢰',
+  'login.twoStep.back': '로그인으로 돌아가기',
 };

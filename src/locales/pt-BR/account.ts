@@ -74,4 +74,15 @@ export default {
   'account.history.method.email': 'Código por e-mail',
   'account.history.empty': 'Ainda não há logins.',
   'account.history.loadFailed': 'Não foi possível carregar o histórico de login.',
+  'account.twoStep.title': 'Login em duas etapas',
+  'account.twoStep.intro':
+    'Depois da senha, é preciso um código enviado ao e-mail da conta. Um navegador confiável dispensa o código por 30 dias.',
+  'account.twoStep.enable': 'Pedir um código por e-mail depois da senha',
+  'account.twoStep.required': 'Sua conta principal exige login em duas etapas.',
+  'account.twoStep.requireSubs': 'Exigir login em duas etapas de todas as subcontas',
+  'account.twoStep.trusted': 'Navegadores confiáveis ({days} dias)',
+  'account.twoStep.noTrusted': 'Nenhum navegador confiável.',
+  'account.twoStep.forget': 'Esquecer',
+  'account.twoStep.forgetAll': 'Esquecer todos',
+  'account.twoStep.until': 'até {time}',
 };

@@ -35,4 +35,7 @@ export default {
   'reset.done.title': 'Senha alterada',
   'reset.done.text': 'Todas as sessões desta conta foram encerradas. Entre com a nova senha.',
   'reset.back': 'Voltar ao login',
+  'login.twoStep.intro': 'Login em duas etapas: enviamos um código para {email}. Ele vale por {minutes} minutos.',
+  'login.twoStep.trust': 'Confiar neste navegador por 30 dias',
+  'login.twoStep.back': 'Voltar ao login',
 };

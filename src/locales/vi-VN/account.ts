@@ -74,4 +74,15 @@ export default {
   'account.history.method.email': 'Mã email',
   'account.history.empty': 'Chưa có lần đăng nhập nào.',
   'account.history.loadFailed': 'Không tải được lịch sử đăng nhập.',
+  'account.twoStep.title': 'Đăng nhập hai bước',
+  'account.twoStep.intro':
+    'Sau mật khẩu cần thêm mã gửi đến email của tài khoản. Trình duyệt tin cậy không cần mã trong 30 ngày.',
+  'account.twoStep.enable': 'Yêu cầu mã email sau mật khẩu',
+  'account.twoStep.required': 'Tài khoản chính của bạn yêu cầu đăng nhập hai bước.',
+  'account.twoStep.requireSubs': 'Yêu cầu mọi tài khoản phụ đăng nhập hai bước',
+  'account.twoStep.trusted': 'Trình duyệt tin cậy ({days} ngày)',
+  'account.twoStep.noTrusted': 'Không có trình duyệt tin cậy.',
+  'account.twoStep.forget': 'Bỏ tin cậy',
+  'account.twoStep.forgetAll': 'Bỏ tất cả',
+  'account.twoStep.until': 'đến {time}',
 };

@@ -36,4 +36,7 @@ export default {
   'reset.done.title': 'Đã đổi mật khẩu',
   'reset.done.text': 'Mọi phiên của tài khoản này đã kết thúc. Hãy đăng nhập bằng mật khẩu mới.',
   'reset.back': 'Quay lại đăng nhập',
+  'login.twoStep.intro': 'Đăng nhập hai bước: chúng tôi đã gửi mã đến {email}. Mã có hiệu lực {minutes} phút.',
+  'login.twoStep.trust': 'Tin cậy trình duyệt này trong 30 ngày',
+  'login.twoStep.back': 'Quay lại đăng nhập',
 };

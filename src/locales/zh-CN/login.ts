@@ -34,4 +34,7 @@ export default {
   'reset.done.title': '密码已修改',
   'reset.done.text': '该账号的所有会话均已结束，请使用新密码登录。',
   'reset.back': '返回登录',
+  'login.twoStep.intro': '两步登录：验证码已发送至 {email}，{minutes} 分钟内有效。',
+  'login.twoStep.trust': '信任此浏览器 30 天',
+  'login.twoStep.back': '返回登录',
 };

@@ -34,4 +34,7 @@ export default {
   'reset.done.title': '密碼已變更',
   'reset.done.text': '該帳號的所有工作階段均已結束，請使用新密碼登入。',
   'reset.back': '返回登入',
+  'login.twoStep.intro': '兩步驟登入：驗證碼已寄至 {email}，{minutes} 分鐘內有效。',
+  'login.twoStep.trust': '信任此瀏覽器 30 天',
+  'login.twoStep.back': '返回登入',
 };

@@ -205,3 +205,44 @@ test.describe('forgot password', () => {
     await expect(sider(page)).toBeVisible();
   });
 });
+
+test.describe('two-step sign-in', () => {
+  test.beforeEach(({ baseURL }) => resetMock(baseURL));
+  test.afterEach(({ baseURL }) => resetMock(baseURL));
+
+  test('turned on in Security: the emailed code after the password, then a trusted browser skips it', async ({
+    page,
+    baseURL,
+  }) => {
+    await setLocale(page, baseURL, 'en-US');
+    await signIn(page, baseURL, 'demo', { redirect: '/accounts/myaccount?tab=security' });
+    await page.getByRole('switch', { name: 'Ask for an emailed code after the password' }).click();
+    await expect(page.getByRole('switch', { name: 'Ask for an emailed code after the password' })).toBeChecked();
+    await expect(page.getByTestId('trusted-browsers')).toContainText('No trusted browser.');
+
+    const signOutAndIn = async () => {
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.locator('#account').fill('demo');
+      await page.locator('#password').fill('Demo@2026');
+      await page.locator('button[type=submit]').click();
+    };
+    await signOutAndIn();
+    const step = page.getByTestId('two-step');
+    await expect(step).toContainText('Two-step sign-in: we sent a code to d***@media-console.test.');
+    const res = await fetch(`${baseURL}/__mock/mailbox?email=demo%40media-console.test`);
+    const mail = (await res.json()).result;
+    expect(mail.purpose).toBe('twoStep');
+    await step.getByLabel('Verification code').fill(mail.code);
+    await step.getByLabel('Trust this browser for 30 days').check();
+    await step.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByTestId('trusted-browsers')).toContainText('This browser');
+    // The trust is an HttpOnly cookie: the page cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('mc_trust');
+
+    await signOutAndIn();
+    await expect(sider(page)).toBeVisible();
+    await expect(page.getByTestId('two-step')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/accounts/myaccount');
+  });
+});

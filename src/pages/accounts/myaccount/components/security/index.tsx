@@ -4,6 +4,7 @@ import { Space, Typography } from 'antd';
 import { accountQuery } from '@/services/account';
 import ActiveSessions from './ActiveSessions';
 import SignInHistory from './SignInHistory';
+import TwoStepCard from './TwoStepCard';
 
 /** My account → Security: the sessions and the sign-in history, in the account's time zone. */
 export default function SecurityTab() {
@@ -16,6 +17,7 @@ export default function SecurityTab() {
           {intl.formatMessage({ id: 'account.security.timeZone' }, { zone: timeZone })}
         </Typography.Text>
       )}
+      <TwoStepCard timeZone={timeZone} />
       <ActiveSessions timeZone={timeZone} />
       <SignInHistory timeZone={timeZone} />
     </Space>
