@@ -20,6 +20,8 @@ export interface RouteConfig {
   hideInMenu?: boolean;
   /** false: the page uses no pro-components (it goes without their provider's chunk). */
   proComponents?: false;
+  /** A public page that still needs the pages' messages (and the query client) of a console page. */
+  consoleMessages?: true;
   exact?: boolean;
   routes?: RouteConfig[];
 }
@@ -41,6 +43,17 @@ const routes: RouteConfig[] = [
         exact: true,
       },
       { path: PATHS.login, name: 'login', component: './user/login', layout: false, hideInMenu: true, exact: true },
+      {
+        path: PATHS.resetPassword,
+        name: 'resetPassword',
+        component: './user/reset',
+        layout: false,
+        hideInMenu: true,
+        proComponents: false,
+        // Public, but it shows the password strength meter: it needs the pages' messages.
+        consoleMessages: true,
+        exact: true,
+      },
       { path: '/account/:key', name: 'account', component: './account', layout: false, hideInMenu: true, exact: true },
       {
         path: PATHS.home,

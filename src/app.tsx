@@ -13,6 +13,7 @@ import { setErrorRedirect } from '@/request';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import { setLocaleSource } from '@/utils/locale';
 import { intlLocale } from '@/utils/numbering';
+import { sessionEndText } from '@/features/session/sessionEndText';
 import { feedback } from '@/feedback';
 import { keepAlive, refreshToken } from '@/services/auth';
 import { accessFromCodes } from '@/session/menuAccess';
@@ -50,12 +51,28 @@ const NOTICE_KEYS: Record<SessionNotice, string> = {
 sanitizeStoredLocale(SUPPORTED_LOCALES);
 setLocaleSource(() => currentLocale(SUPPORTED_LOCALES));
 
+/**
+ * The address as the browser shows it, without the router base. Read from
+ * window.location, not the router's location: some lists write their filters
+ * to the address without a navigation (src/pages/flow/adpositions), and a
+ * forced sign-out must bring the user back to exactly that.
+ */
+function currentConsolePath(): string {
+  const base = routerBase().replace(/\/+$/, '');
+  const { pathname, search, hash } = window.location;
+  const path = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+  return path + search + hash;
+}
+
 configureSession({
   navigate: (path) => history.push(path),
-  currentPath: () => history.location.pathname + history.location.search,
-  notify: (notice) => {
-    const text = getIntl().formatMessage({ id: NOTICE_KEYS[notice] });
+  currentPath: currentConsolePath,
+  notify: (notice, end) => {
+    const intl = getIntl();
+    const text = intl.formatMessage({ id: NOTICE_KEYS[notice] });
     if (notice === 'refreshNetwork') feedback.notify(text);
+    // The spec's text stays; what happened (and when, in the account's time zone) follows it.
+    else if (end) feedback.warning(`${text} ${sessionEndText(intl.formatMessage, end)}`);
     else feedback.warning(text);
   },
   refresh: refreshToken,

@@ -7,6 +7,8 @@
 export const PATHS = {
   home: '/dashboard',
   login: '/user/login',
+  /** Forgot password: an emailed code sets a new one (no sign-in, no menu). */
+  resetPassword: '/user/reset',
   notFound: '/404',
   exception: '/exception',
   apps: '/flow/app',

@@ -89,6 +89,16 @@ describe('authorize over HTTP', () => {
     expect(displaced.status).toBe(406);
     expect(displaced.body.code).toBe(406);
     expect(displaced.body.message).toMatch(/login limit/i);
+    // Extension: when the displacing sign-in happened, and the account's zone to show it in.
+    expect(displaced.body.sessionEnd).toEqual({
+      reason: 'displaced',
+      at: new Date(clock.t).toISOString(),
+      timeZone: 'Asia/Shanghai',
+    });
+    clock.advance(60_000);
+    expect((await api.post('/media/find', {}, { token: first })).body.sessionEnd?.at).toBe(
+      new Date(clock.t - 60_000).toISOString(),
+    );
     expect((await api.post('/media/authorize/keep', {}, { token: second })).status).toBe(200);
     // Other accounts are not affected.
     const sub = await api.signIn(SUB01.account, SUB01.password);

@@ -5,10 +5,12 @@
  * then answer 406 until they would have expired. Rate limit: a fixed
  * one-second window per token.
  */
-import { httpError } from './lib/envelope';
+import { ApiError, httpError } from './lib/envelope';
+import { iso } from './lib/dates';
 import { randomHex } from './lib/random';
 import type { Db } from './db';
-import type { AccountRecord, TokenRecord } from './state';
+import type { ClientInfo } from './lib/device';
+import type { AccountRecord, SessionRecord, SignInMethod, TokenRecord } from './state';
 
 export const TOKEN_TTL_MS = 300_000;
 export const REFRESH_GRACE_MS = 10_000;
@@ -52,8 +54,21 @@ export class Auth {
     }
   }
 
+  /** Concurrent sessions per account from now on (QA control, `POST /__mock/settings`). */
+  setSessionLimit(limit: number): void {
+    this.cfg.sessionLimit = Math.max(1, Math.floor(limit));
+  }
+
+  get sessionLimit(): number {
+    return this.cfg.sessionLimit;
+  }
+
   /** Creates a session (displacing the oldest over the limit) and its first token. */
-  signIn(account: AccountRecord): { token: string; expiresIn: number } {
+  signIn(
+    account: AccountRecord,
+    client?: ClientInfo,
+    method: SignInMethod = 'password',
+  ): { token: string; expiresIn: number; sessionId: string } {
     this.purge();
     const now = this.cfg.now();
     const s = this.db.state;
@@ -62,13 +77,17 @@ export class Auth {
     const active = mine.filter((x) => activeIds.has(x.id));
     const excess = active.length - (this.cfg.sessionLimit - 1);
     for (const old of active.slice(0, Math.max(0, excess))) {
-      for (const t of s.tokens) if (t.sessionId === old.id) t.state = 'displaced';
+      for (const t of s.tokens)
+        if (t.sessionId === old.id) {
+          t.state = 'displaced';
+          t.endedAt = now;
+        }
     }
     const sessionId = randomHex(8);
-    s.sessions.push({ id: sessionId, accountId: account.id, createdAt: now });
+    s.sessions.push({ id: sessionId, accountId: account.id, createdAt: now, client, method, lastSeenAt: now });
     const token = this.newToken(sessionId, account.id);
     account.lastLoginAt = now;
-    return { token: token.token, expiresIn: TOKEN_TTL_MS / 1000 };
+    return { token: token.token, expiresIn: TOKEN_TTL_MS / 1000, sessionId };
   }
 
   private newToken(sessionId: string, accountId: number): TokenRecord {
@@ -92,12 +111,62 @@ export class Auth {
     const rec = this.byToken.get(token);
     if (!rec) throw httpError(401, 'tokenInvalid', undefined, 'unknown user-token');
     if (rec.expiresAt <= this.cfg.now()) throw httpError(401, 'tokenExpired', undefined, 'user-token expired');
-    if (rec.state === 'displaced')
-      throw httpError(406, 'sessionDisplaced', undefined, 'session displaced by a newer sign-in');
     const account = this.db.account(rec.accountId);
+    const ended = (reason: 'displaced' | 'ended') => ({
+      reason,
+      at: iso(rec.endedAt ?? rec.issuedAt),
+      timeZone: account?.timeZone ?? 'UTC',
+    });
+    if (rec.state === 'displaced')
+      throw new ApiError(
+        406,
+        406,
+        'sessionDisplaced',
+        undefined,
+        undefined,
+        'session displaced by a newer sign-in',
+        ended('displaced'),
+      );
+    if (rec.state === 'ended')
+      throw new ApiError(
+        401,
+        401,
+        'sessionEnded',
+        undefined,
+        undefined,
+        'session ended from another session',
+        ended('ended'),
+      );
     if (!account || account.status !== 'enabled')
       throw httpError(401, 'tokenInvalid', undefined, 'account removed or disabled');
+    const session = this.db.state.sessions.find((x) => x.id === rec.sessionId);
+    if (session) session.lastSeenAt = this.cfg.now();
     return { account, token: rec };
+  }
+
+  /** The account's sessions that still have a usable token, oldest first. */
+  activeSessions(accountId: number): SessionRecord[] {
+    this.purge();
+    const s = this.db.state;
+    const live = new Set(
+      s.tokens.filter((t) => t.accountId === accountId && t.state === 'active').map((t) => t.sessionId),
+    );
+    return s.sessions
+      .filter((x) => x.accountId === accountId && live.has(x.id))
+      .sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /**
+   * Ends a session from another one: its tokens answer 401 with the reason
+   * (`sessionEnd.reason: 'ended'`) until they would have expired.
+   */
+  endSession(sessionId: string): void {
+    const now = this.cfg.now();
+    for (const t of this.db.state.tokens)
+      if (t.sessionId === sessionId && t.state === 'active') {
+        t.state = 'ended';
+        t.endedAt = now;
+      }
   }
 
   /** Throws 429 when this token made more than the limit within the current second. */

@@ -35,9 +35,10 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
   const seed: SeedKind = opts.seed ?? 'normal';
   const initial = isUsableState(opts.initialState, seed) ? opts.initialState : buildSeed(seed, now());
   const db = new Db(initial);
+  const sessionLimit = Math.max(1, opts.sessionLimit ?? 1);
   const auth = new Auth(db, {
     now,
-    sessionLimit: Math.max(1, opts.sessionLimit ?? 1),
+    sessionLimit,
     rateLimitPerSecond: Math.max(1, opts.rateLimitPerSecond ?? 30),
   });
   const faults = new Faults();
@@ -58,6 +59,7 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
       db.replace(buildSeed(seed, now()));
       auth.reindex();
       auth.clearRates();
+      auth.setSessionLimit(sessionLimit);
       faults.clear();
       traffic = null;
       opts.onChange?.(db.state);

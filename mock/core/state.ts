@@ -30,6 +30,7 @@ import type {
   Platform,
 } from '../../src/services/typings';
 import type { SeedKind } from './types';
+import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
 export const STATE_VERSION = 7;
@@ -56,6 +57,10 @@ export interface AccountRecord {
   remark: string;
   createdAt: number;
   lastLoginAt: number | null;
+  /** Two-step sign-in (issue 20): an emailed code after the password. */
+  twoStep?: boolean;
+  /** Main accounts: every sub-account must use two-step sign-in. */
+  requireTwoStepForSubs?: boolean;
 }
 
 export interface AppRecord {
@@ -193,6 +198,25 @@ export interface SessionRecord {
   id: string;
   accountId: number;
   createdAt: number;
+  /** Where it was signed in from (sessions list). */
+  client?: ClientInfo;
+  method?: SignInMethod;
+  /** Last request made with one of its tokens. */
+  lastSeenAt?: number;
+}
+
+export type SignInMethod = 'password' | 'email';
+export type SignInFailure = 'wrongPassword' | 'accountDisabled' | 'wrongCode';
+
+/** One sign-in attempt on a known account (an unknown name has no account to keep it under). */
+export interface SignInRecord {
+  id: number;
+  accountId: number;
+  at: number;
+  method: SignInMethod;
+  /** null: signed in. */
+  failure: SignInFailure | null;
+  client: ClientInfo;
 }
 
 export interface TokenRecord {
@@ -201,8 +225,13 @@ export interface TokenRecord {
   accountId: number;
   issuedAt: number;
   expiresAt: number;
-  /** displaced: a newer sign-in of the same account pushed this session out (→ 406). */
-  state: 'active' | 'displaced';
+  /**
+   * displaced: a newer sign-in of the same account pushed this session out (→ 406);
+   * ended: ended from another session of the account (→ 401 with the reason).
+   */
+  state: 'active' | 'displaced' | 'ended';
+  /** When the session was displaced (the time of the sign-in that displaced it) or ended. */
+  endedAt?: number;
 }
 
 export interface MailRecord {
@@ -211,6 +240,11 @@ export interface MailRecord {
   kind?: 'code' | 'notice';
   subject?: string;
   text?: string;
+  /** What the code is for: signing in (absent, the original mailbox), resetting the password, a two-step sign-in. */
+  purpose?: 'reset' | 'twoStep';
+  /** twoStep: the challenge the code answers and its account. */
+  challenge?: string;
+  accountId?: number;
   code: string;
   sentAt: number;
   expiresAt: number;
@@ -301,6 +335,20 @@ export interface MockState {
   payments: PaymentRecord[];
   paymentProfiles: PaymentProfileRecord[];
   billing: BillingRecord[];
+  /** Sign-in attempts, newest last (the last SIGN_IN_HISTORY_MAX are kept). */
+  signIns: SignInRecord[];
+  /** Browsers trusted for 30 days after a two-step sign-in (cookie `mc_trust`). */
+  trusted: TrustedRecord[];
+}
+
+export interface TrustedRecord {
+  id: number;
+  /** The cookie's value (a random token; a provider would keep a hash). */
+  token: string;
+  accountId: number;
+  createdAt: number;
+  expiresAt: number;
+  client: ClientInfo;
 }
 
 /** Cheap structural check of a saved state before trusting it. */
@@ -328,6 +376,8 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.payments) &&
     Array.isArray(s.paymentProfiles) &&
     Array.isArray(s.billing) &&
+    Array.isArray(s.signIns) &&
+    Array.isArray(s.trusted) &&
     !!s.nextId
   );
 }

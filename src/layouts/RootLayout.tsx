@@ -65,7 +65,7 @@ export default function RootLayout() {
   const page = (
     <AppErrorBoundary key={location.pathname}>
       <Suspense fallback={<PageLoading />}>
-        {isPublicRoute(route) ? (
+        {isPublicRoute(route) && !route?.consoleMessages ? (
           content
         ) : (
           <ConsoleMessages pro={route?.proComponents !== false}>{content}</ConsoleMessages>

@@ -10,10 +10,12 @@ export interface RouteMeta {
   redirect?: string;
   /** false: the page uses no pro-components, so it goes without their provider (ProScope). */
   proComponents?: boolean;
+  /** A public page that needs the pages' messages all the same. */
+  consoleMessages?: boolean;
 }
 
 /** Pages anyone may open without signing in. */
-const PUBLIC_NAMES = new Set(['login', '404', 'exception']);
+const PUBLIC_NAMES = new Set(['login', 'resetPassword', '404', 'exception']);
 
 export function isPublicRoute(route: RouteMeta | undefined): boolean {
   if (!route) return true;

@@ -4,6 +4,7 @@ import {
   getToken,
   handleInvalidSession,
   onQpsRejected,
+  parseSessionEnd,
   rearmInvalidSession,
   SUPPORTED_LOCALES,
 } from '@/session';
@@ -94,7 +95,8 @@ function errorHandler(error: ResponseError): never {
   if (!error.response) {
     feedback.notify(t('request.networkError'), t('request.checkNetwork'));
   } else if (status === 401 || status === 406) {
-    handleInvalidSession(status);
+    // The envelope may say why the session ended (extension `sessionEnd`; validated, it is the server's).
+    handleInvalidSession(status, parseSessionEnd((error.data as { sessionEnd?: unknown } | undefined)?.sessionEnd));
   } else if (status === 429) {
     feedback.warning(t('request.rateLimit'));
   } else {

@@ -6,14 +6,37 @@ import type {
   EmailVerifyParams,
   KeepResult,
   MenuEntry,
+  PasswordResetParams,
   RefreshResult,
   SignInParams,
+  SignInChallenge,
   SignInResult,
+  TwoStepVerifyParams,
 } from './typings';
 
-/** Sign-in with account and password; public call, so no token. */
+/**
+ * Sign-in with account and password; public call, so no token. An account
+ * with two-step sign-in answers a challenge instead (a code went to its
+ * email): then `verifyTwoStep`.
+ */
+export async function startPasswordSignIn(params: SignInParams): Promise<SignInResult | SignInChallenge> {
+  return call<SignInResult | SignInChallenge>('/media/authorize/get', params, { notToken: true, noMsg: true });
+}
+
+/** A password sign-in that must end in a session (tools and tests): a two-step challenge is an error here. */
 export async function signInWithPassword(params: SignInParams): Promise<SignInResult> {
-  return call<SignInResult>('/media/authorize/get', params, { notToken: true, noMsg: true });
+  const result = await startPasswordSignIn(params);
+  if (isChallenge(result)) throw new Error('two-step sign-in: a code is needed');
+  return result;
+}
+
+export function isChallenge(result: SignInResult | SignInChallenge): result is SignInChallenge {
+  return 'twoStep' in result;
+}
+
+/** The second step: the emailed code; `trust` keeps this browser trusted for 30 days (an HttpOnly cookie). */
+export async function verifyTwoStep(params: TwoStepVerifyParams): Promise<SignInResult> {
+  return call<SignInResult>('/media/authorize/twoStep/verify', params, { notToken: true, noMsg: true });
 }
 
 export async function sendEmailCode(params: EmailSendParams): Promise<EmailSendResult> {
@@ -57,4 +80,14 @@ export async function fetchMenuCodes(): Promise<string[]> {
   return Array.isArray(data)
     ? data.map((e) => (e as { code?: unknown })?.code).filter((c): c is string => typeof c === 'string')
     : [];
+}
+
+/** Forgot password: a reset code to the address (the same answer whether or not an account uses it). */
+export async function sendResetCode(params: EmailSendParams): Promise<EmailSendResult> {
+  return call<EmailSendResult>('/media/password/reset/send', params, { notToken: true, noMsg: true });
+}
+
+/** Sets the new password with the emailed code; the server ends every session of the account. */
+export async function resetPassword(params: PasswordResetParams): Promise<void> {
+  await post<null>('/media/password/reset', params, { notToken: true, noMsg: true });
 }

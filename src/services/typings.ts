@@ -212,3 +212,25 @@ export type FaultRule = Schemas['FaultRule'];
 export type FaultCreateParams = Schemas['FaultCreateParams'];
 export type ContractViolation = Schemas['ContractViolation'];
 export type ContractViolationLog = Schemas['ContractViolationLog'];
+
+// ---------------------------------------------------------------- security (extension, issue 20)
+
+export type Browser = Schemas['Browser'];
+export type Os = Schemas['Os'];
+export type SignInMethod = Schemas['SignInMethod'];
+export type SignInFailure = Schemas['SignInFailure'];
+/** One active session of the signed-in account (`/media/session/list`). */
+export type SessionInfo = Schemas['SessionInfo'];
+export type SessionList = Schemas['SessionList'];
+export type SessionEndParams = Schemas['SessionEndParams'];
+export type EndOthersResult = Schemas['EndOthersResult'];
+export type SignInHistoryParams = Schemas['SignInHistoryParams'];
+/** One sign-in attempt (`/media/signIn/history`). */
+export type SignInAttempt = Schemas['SignInAttempt'];
+export type MockSettings = Schemas['MockSettings'];
+export type PasswordResetParams = Schemas['PasswordResetParams'];
+export type SignInChallenge = Schemas['SignInChallenge'];
+export type TwoStepVerifyParams = Schemas['TwoStepVerifyParams'];
+export type TrustedBrowser = Schemas['TrustedBrowser'];
+export type TwoStepSettings = Schemas['TwoStepSettings'];
+export type TwoStepSetParams = Schemas['TwoStepSetParams'];

@@ -9,7 +9,15 @@ export { handleInvalidSession, rearmInvalidSession } from './invalidSession';
 export { onQpsRejected, onKeepAliveOk, watchFocusKeepAlive, KEEP_ALIVE_FOCUS_WINDOW_MS } from './keepAlive';
 export { logout } from './logout';
 export { watchOtherTabs } from './tabs';
-export { safeRedirect, loginUrl, HOME_PATH } from './redirect';
+export { safeRedirect, loginUrl, isRedirectTarget, HOME_PATH } from './redirect';
+export {
+  parseSessionEnd,
+  readSessionEnd,
+  clearSessionEnd,
+  SESSION_END_SHOWN_MS,
+  type SessionEnd,
+  type SessionEndReason,
+} from './sessionEnd';
 export { isLocaleCode, isRtl, resolveLocale, sanitizeStoredLocale, currentLocale } from './locale';
 export { getRememberedAccount, rememberAccount } from './remember';
 export { signIn, type SignInResult } from './signIn';

@@ -2,6 +2,7 @@ import { INVALID_SESSION_REDIRECT_MS } from './constants';
 import { loginUrl } from './redirect';
 import { stopRefreshTimer } from './refreshTimer';
 import { getPorts } from './runtime';
+import { recordSessionEnd, type SessionEnd } from './sessionEnd';
 import { clearAuthorization } from './token';
 import { clearUserInfo } from './user';
 
@@ -12,18 +13,24 @@ let redirectTimer: ReturnType<typeof setTimeout> | null = null;
  * First 401 (login invalid) or 406 (login limit exceeded): stop the refresh
  * timer, tell the user, and after 3 s go to the login page. Further 401/406
  * answers (e.g. concurrent requests) are ignored until a successful response
- * re-arms the flag.
+ * re-arms the flag. `end` is the server's reason (who ended the session and
+ * when): the notice says it, and it is kept for the login page.
  */
-export function handleInvalidSession(status: 401 | 406): void {
+export function handleInvalidSession(status: 401 | 406, end?: SessionEnd | null): void {
   if (handled) return;
   handled = true;
   const ports = getPorts();
   stopRefreshTimer();
-  ports.notify(status === 401 ? 'loginInvalid' : 'loginLimit');
+  const notice = status === 401 ? 'loginInvalid' : 'loginLimit';
+  if (end) {
+    recordSessionEnd(end);
+    ports.notify(notice, end);
+  } else ports.notify(notice);
   if (redirectTimer !== null) clearTimeout(redirectTimer);
-  const from = ports.currentPath();
   redirectTimer = setTimeout(() => {
     redirectTimer = null;
+    // Read now, not 3 s ago: the address (a report's filters) may have changed meanwhile.
+    const from = ports.currentPath();
     // Clearing the stored authorization signs out the other tabs as well.
     clearAuthorization();
     clearUserInfo();

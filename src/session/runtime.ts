@@ -3,6 +3,8 @@
  * src/app.tsx. Keeping these as ports is what lets src/session stay free of
  * React and umi, and lets the tests drive it with fake timers and spies.
  */
+import type { SessionEnd } from './sessionEnd';
+
 export type SessionNotice = 'loginInvalid' | 'loginLimit' | 'refreshNetwork' | 'qpsSignOut' | 'qpsBlocked';
 
 export interface RefreshAnswer {
@@ -14,7 +16,8 @@ export interface SessionPorts {
   navigate: (path: string) => void;
   /** Current console path with query, without the router base. */
   currentPath: () => string;
-  notify: (notice: SessionNotice) => void;
+  /** `end`: the server's reason for a 401/406 (who ended the session, and when). */
+  notify: (notice: SessionNotice, end?: SessionEnd) => void;
   /** The token refresh call; must not go through the global error handling. */
   refresh: () => Promise<RefreshAnswer>;
   now?: () => number;

@@ -1,6 +1,7 @@
 import { rearmInvalidSession } from './invalidSession';
 import { startRefreshTimer } from './refreshTimer';
 import { now } from './runtime';
+import { clearSessionEnd } from './sessionEnd';
 import { setToken } from './token';
 import { setMenuCodes, setUserInfo, type SessionUser } from './user';
 
@@ -19,5 +20,7 @@ export function signIn(result: SignInResult, menuCodes?: string[]): void {
   setUserInfo(result.userInfo);
   if (menuCodes) setMenuCodes(menuCodes);
   rearmInvalidSession();
+  // The reason the last session ended has been read: a new session starts.
+  clearSessionEnd();
   startRefreshTimer();
 }

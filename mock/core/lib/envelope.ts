@@ -15,6 +15,18 @@ export interface Envelope {
   devMsg?: string;
   errors?: Record<string, string>;
   data?: unknown;
+  sessionEnd?: SessionEnd;
+}
+
+/**
+ * Extension: why a session ended, on the 401/406 answer of its tokens, so the
+ * console can say what happened ("signed in on another device at 10:42").
+ * `at` is when it ended; `timeZone` is the account's, for showing `at`.
+ */
+export interface SessionEnd {
+  reason: 'displaced' | 'ended';
+  at: string;
+  timeZone: string;
 }
 
 /** What a handler returns on success. */
@@ -52,6 +64,7 @@ export class ApiError extends Error {
     readonly params?: MessageParams,
     readonly fieldErrors?: Record<string, FieldMessage>,
     readonly devMsg?: string,
+    readonly sessionEnd?: SessionEnd,
   ) {
     super(key);
   }
@@ -92,6 +105,7 @@ export function errorResponse(lang: Lang, err: ApiError): MockResponse {
   const message = t(lang, err.key, err.params);
   const env: Envelope = { code: err.code, result: null, message, msg: message };
   if (err.devMsg) env.devMsg = err.devMsg;
+  if (err.sessionEnd) env.sessionEnd = err.sessionEnd;
   if (err.fieldErrors) {
     env.errors = {};
     for (const [field, fm] of Object.entries(err.fieldErrors)) env.errors[field] = t(lang, fm.key, fm.params);

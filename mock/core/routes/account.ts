@@ -1,6 +1,7 @@
 /** My account: read, edit, change password. */
 import type { AccountInfo } from '../../../src/services/typings';
 import type { RouteDef } from '../context';
+import { LIMITS } from '../../../src/services/contract/limits';
 import { duplicateError, validationError } from '../lib/envelope';
 import { hashPassword, verifyPassword } from '../lib/hash';
 import { randomHex } from '../lib/random';
@@ -39,11 +40,11 @@ export const accountRoutes: RouteDef[] = [
     codes: ['AccountManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const name = v.str('name', { max: 50 });
-      const contact = v.str('contact', { max: 50 });
+      const name = v.str('name', { max: LIMITS.personName });
+      const contact = v.str('contact', { max: LIMITS.contact });
       const email = v.str('email', { max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
       const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
-      const company = v.str('company', { max: 100 });
+      const company = v.str('company', { max: LIMITS.company });
       const timeZone = v.str('timeZone', { max: 64 });
       if (timeZone !== undefined && !isTimeZone(timeZone)) v.fail('timeZone', 'invalidDate');
       // Name and email may be omitted but not blanked.

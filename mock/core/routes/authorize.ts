@@ -1,28 +1,14 @@
 /** Sign-in, email code, refresh, keep-alive, logout and the menu list. */
-import type {
-  EmailSendResult,
-  KeepResult,
-  MenuEntry,
-  RefreshResult,
-  SignInResult,
-} from '../../../src/services/typings';
-import type { Ctx, RouteDef } from '../context';
+import type { EmailSendResult, KeepResult, MenuEntry, RefreshResult } from '../../../src/services/typings';
+import type { RouteDef } from '../context';
 import { bizError } from '../lib/envelope';
 import { verifyPassword } from '../lib/hash';
 import { randomDigits } from '../lib/random';
 import { EMAIL_RE, Validator } from '../lib/validate';
-import { menuOf, userInfoOf } from '../lib/views';
-import type { AccountRecord } from '../state';
-
-export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
-export const EMAIL_RESEND_MS = 60 * 1000;
-const EMAIL_MAX_ATTEMPTS = 5;
-
-function signedIn(ctx: Ctx, account: AccountRecord): SignInResult {
-  if (account.status !== 'enabled') throw bizError(4002, 'accountDisabled');
-  const { token, expiresIn } = ctx.s.auth.signIn(account);
-  return { 'user-token': token, expiresIn, userInfo: userInfoOf(account) };
-}
+import { menuOf } from '../lib/views';
+import { recordSignIn } from './security';
+import { EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RESEND_MS, signedIn } from './signedIn';
+import { challengeFor, isTrusted, needsTwoStep } from './twoStep';
 
 export const authorizeRoutes: RouteDef[] = [
   {
@@ -36,9 +22,18 @@ export const authorizeRoutes: RouteDef[] = [
       v.done();
       const acc = ctx.db.accountByName(account as string);
       // Same answer for an unknown account and a wrong password: no account probing.
-      if (!acc || !verifyPassword(password as string, acc.salt, acc.passwordHash))
+      if (!acc || !verifyPassword(password as string, acc.salt, acc.passwordHash)) {
+        // The account's own history shows the failure; the answer stays the same as for an unknown name.
+        if (acc) {
+          recordSignIn(ctx, acc, 'password', 'wrongPassword');
+          ctx.s.changed();
+        }
         throw bizError(4002, 'wrongCredentials');
-      return { result: signedIn(ctx, acc), msg: 'signedIn', changed: true };
+      }
+      // Two-step sign-in: a right password of an enabled account from an untrusted browser gets a challenge.
+      if (acc.status === 'enabled' && needsTwoStep(ctx, acc) && !isTrusted(ctx, acc))
+        return { result: challengeFor(ctx, acc), msg: 'twoStepSent', changed: true };
+      return { result: signedIn(ctx, acc, 'password'), msg: 'signedIn', changed: true };
     },
   },
   {
@@ -52,7 +47,7 @@ export const authorizeRoutes: RouteDef[] = [
       const key = (email as string).toLowerCase();
       const now = ctx.now();
       const box = ctx.db.state.mailbox;
-      const last = [...box].reverse().find((m) => m.email === key && m.kind !== 'notice');
+      const last = [...box].reverse().find((m) => m.email === key && m.kind !== 'notice' && !m.purpose);
       if (last && now - last.sentAt < EMAIL_RESEND_MS) {
         throw bizError(4029, 'emailCodeTooSoon', {
           seconds: Math.ceil((EMAIL_RESEND_MS - (now - last.sentAt)) / 1000),
@@ -88,17 +83,23 @@ export const authorizeRoutes: RouteDef[] = [
       v.done();
       const key = (email as string).toLowerCase();
       const now = ctx.now();
-      const rec = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key && m.kind !== 'notice');
+      // A notice carries no code, and a password reset code never signs in.
+      const rec = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key && m.kind !== 'notice' && !m.purpose);
       if (!rec || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
         throw bizError(4010, 'emailCodeWrong');
       if (rec.code !== code) {
         rec.attempts++;
+        const owner = ctx.db.accountByEmail(key);
+        if (owner) {
+          recordSignIn(ctx, owner, 'email', 'wrongCode');
+          ctx.s.changed();
+        }
         throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
       }
       const acc = ctx.db.accountByEmail(key);
       if (!acc) throw bizError(4010, 'emailCodeWrong', undefined, 'no account uses this email');
       rec.used = true;
-      return { result: signedIn(ctx, acc), msg: 'signedIn', changed: true };
+      return { result: signedIn(ctx, acc, 'email'), msg: 'signedIn', changed: true };
     },
   },
   {

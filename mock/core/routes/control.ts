@@ -1,6 +1,7 @@
 /** QA control endpoints under /__mock/ (no token; never subject to faults). */
 import type { BillingControlResult, MailboxNotice } from '../../../src/services/typings';
 import { passDeadlines, paymentRun, syncBilling } from '../billing/lifecycle';
+import type { MockSettings } from '../../../src/services/typings';
 import type { RouteDef } from '../context';
 import { iso } from '../lib/dates';
 import { Validator, EMAIL_RE } from '../lib/validate';
@@ -36,6 +37,20 @@ export const controlRoutes: RouteDef[] = [
     },
   },
   {
+    // Several sessions side by side (the sessions list) without restarting the mock; a reset restores the default.
+    method: 'POST',
+    path: '/__mock/settings',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const limit = v.num('sessionLimit', { integer: true, min: 1, max: 100 });
+      v.done();
+      if (limit !== undefined) ctx.s.auth.setSessionLimit(limit);
+      const result: MockSettings = { sessionLimit: ctx.s.auth.sessionLimit };
+      return { result, msg: 'saved' };
+    },
+  },
+  {
     method: 'POST',
     path: '/__mock/reset',
     auth: 'none',
@@ -63,6 +78,7 @@ export const controlRoutes: RouteDef[] = [
               expiresAt: iso(last.expiresAt),
               used: last.used,
               expired: last.expiresAt <= ctx.now(),
+              purpose: last.purpose ?? 'signIn',
             }
           : null,
       };

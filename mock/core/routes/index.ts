@@ -12,6 +12,9 @@ import { statementRoutes } from './statements';
 import { reportRoutes } from './report';
 import { reportApiRoutes } from './reportApi';
 import { controlRoutes } from './control';
+import { passwordResetRoutes } from './passwordReset';
+import { securityRoutes } from './security';
+import { twoStepRoutes } from './twoStep';
 import { subAccountRoutes } from './subAccount';
 import { toolRoutes } from './tool';
 
@@ -19,6 +22,9 @@ export const allRoutes: RouteDef[] = [
   ...controlRoutes,
   ...authorizeRoutes,
   ...accountRoutes,
+  ...securityRoutes,
+  ...passwordResetRoutes,
+  ...twoStepRoutes,
   ...subAccountRoutes,
   ...appRoutes,
   ...adPositionRoutes,

@@ -16,7 +16,7 @@ import { t } from '../lib/i18n';
 import { randomDigits } from '../lib/random';
 import { Validator } from '../lib/validate';
 import type { PaymentProfileRecord } from '../state';
-import { EMAIL_CODE_TTL_MS, EMAIL_RESEND_MS } from './authorize';
+import { EMAIL_CODE_TTL_MS, EMAIL_RESEND_MS } from './signedIn';
 import { billingOf } from './statements';
 
 const money = (cents: number) => Math.round(cents) / 100;

@@ -22,6 +22,7 @@ import { randomHex } from '../lib/random';
 import { EMAIL_RE, PHONE_RE, Validator, isStrongPassword } from '../lib/validate';
 import { subAccountOf } from '../lib/views';
 import { ENABLED_STATUSES as STATUSES, SUB_ACCOUNT_SORT_FIELDS } from '../../../src/services/values';
+import { LIMITS } from '../../../src/services/contract/limits';
 import type { AccountRecord } from '../state';
 
 const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
@@ -112,10 +113,10 @@ export const subAccountRoutes: RouteDef[] = [
       });
       const password = v.str('password', { required: true, max: 64, trim: false });
       if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
-      const name = v.str('name', { required: true, max: 50 });
+      const name = v.str('name', { required: true, max: LIMITS.personName });
       const email = v.str('email', { max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
       const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
-      const remark = v.str('remark', { max: 200 });
+      const remark = v.str('remark', { max: LIMITS.remark });
       const status = v.oneOf('status', STATUSES);
       const { codes, appIds } = checkGrants(ctx, v, true);
       v.done();
@@ -161,11 +162,11 @@ export const subAccountRoutes: RouteDef[] = [
       const target = editable(ctx, id as number);
       const password = v.str('password', { max: 64, trim: false });
       if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
-      const name = v.str('name', { max: 50 });
+      const name = v.str('name', { max: LIMITS.personName });
       if (ctx.body.name !== undefined && name === undefined) v.fail('name', 'required');
       const email = v.str('email', { max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
       const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
-      const remark = v.str('remark', { max: 200 });
+      const remark = v.str('remark', { max: LIMITS.remark });
       const status = v.oneOf('status', STATUSES);
       const { codes, appIds } = checkGrants(ctx, v, false);
       v.done();

@@ -70,5 +70,7 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     payments: [],
     paymentProfiles: [],
     billing: [],
+    signIns: [],
+    trusted: [],
   };
 }

@@ -29,7 +29,8 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
         items,
         onClick: ({ key }) => {
           if (key === 'myaccount') history.push(PATHS.myAccount);
-          else history.push(`/account/${key}`, { from: location.pathname + location.search });
+          // The address's own query: some lists write their filters there without a navigation.
+          else history.push(`/account/${key}`, { from: location.pathname + window.location.search });
         },
       }}
     >

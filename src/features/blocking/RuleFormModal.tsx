@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Divider, Form, Input, Modal } from 'antd';
+import { Divider, Form, Modal } from 'antd';
 import RadioChoice from '@/components/RadioChoice';
 import FormSelect from '@/components/FormSelect';
 import { useEffect, useMemo } from 'react';
@@ -21,6 +21,7 @@ import { getUserInfo } from '@/session';
 import ImpactPanel from './ImpactPanel';
 import { usePositionOptions } from './usePositionOptions';
 import { useBlockingText } from './labels';
+import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 
 interface Values {
   kind: BlockRuleDraft['kind'];
@@ -161,7 +162,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
               ]}
             />
           ) : (
-            <Input
+            <LimitedInput
               maxLength={BLOCK_RULE_VALUE_MAX}
               dir="auto"
               inputMode={values?.kind === 'creative' ? 'numeric' : undefined}
@@ -219,7 +220,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
           </>
         ) : null}
         <Form.Item name="note" label={t('blocking.field.note')}>
-          <Input.TextArea maxLength={BLOCK_RULE_NOTE_MAX} showCount rows={2} dir="auto" />
+          <LimitedTextArea maxLength={BLOCK_RULE_NOTE_MAX} showCount rows={2} dir="auto" />
         </Form.Item>
       </Form>
       <Divider style={{ marginBlock: 12 }} />

@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Form, Input, InputNumber, Space } from 'antd';
+import { Form, InputNumber, Space } from 'antd';
 import RadioChoice from '@/components/RadioChoice';
 import FormSelect from '@/components/FormSelect';
 import type { Rule } from 'antd/es/form';
@@ -17,6 +17,7 @@ import {
 } from './constants';
 import { hasAtMostTwoDecimals, isWholeNumber } from './rules';
 import { useTrafficText } from './useTrafficText';
+import { LimitedInput } from '@/components/LimitedInput';
 
 export interface AdPositionFieldsProps {
   /** Apps to choose from; without it the app is fixed by the caller (new-app flow). */
@@ -60,7 +61,7 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
         </Form.Item>
       ) : null}
       <Form.Item name="name" label={t('adPosition.field.name')} rules={[rules.enter(t('adPosition.field.name'))]}>
-        <Input maxLength={LIMITS.adPositionName} showCount autoComplete="off" />
+        <LimitedInput maxLength={LIMITS.adPositionName} showCount autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="adType"
@@ -111,7 +112,11 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
             label={t('adPosition.field.rewardName')}
             rules={[rules.enter(t('adPosition.field.rewardName'))]}
           >
-            <Input maxLength={LIMITS.rewardName} showCount placeholder={t('adPosition.field.rewardName.placeholder')} />
+            <LimitedInput
+              maxLength={LIMITS.rewardName}
+              showCount
+              placeholder={t('adPosition.field.rewardName.placeholder')}
+            />
           </Form.Item>
           <Form.Item
             name="rewardAmount"

@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import RadioChoice from '@/components/RadioChoice';
 import FormSelect from '@/components/FormSelect';
 import { formRules } from '@/utils/formRules';
@@ -7,6 +7,7 @@ import type { AppCategory, AppCreateParams, Platform } from '@/services/typings'
 import { APP_CATEGORIES, LIMITS, PLATFORMS } from './constants';
 import { isHttpUrl, isValidPackage } from './rules';
 import { useTrafficText } from './useTrafficText';
+import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 
 export interface AppFormValues {
   name?: string;
@@ -48,7 +49,7 @@ export default function AppFields() {
   return (
     <>
       <Form.Item name="name" label={t('app.field.name')} rules={[rules.enter(t('app.field.name'))]}>
-        <Input maxLength={LIMITS.appName} showCount autoComplete="off" />
+        <LimitedInput maxLength={LIMITS.appName} showCount autoComplete="off" />
       </Form.Item>
       <Form.Item name="platform" label={t('app.field.platform')} rules={[rules.choose(t('app.field.platform'))]}>
         <RadioChoice optionType="button" options={PLATFORMS.map((p) => ({ value: p, label: text.platform(p) }))} />
@@ -69,7 +70,7 @@ export default function AppFields() {
           },
         ]}
       >
-        <Input
+        <LimitedInput
           maxLength={LIMITS.packageName}
           placeholder="com.example.app"
           autoComplete="off"
@@ -91,7 +92,7 @@ export default function AppFields() {
           },
         ]}
       >
-        <Input
+        <LimitedInput
           maxLength={LIMITS.storeUrl}
           placeholder={
             platform === 'ios' ? 'https://apps.apple.com/app/id…' : 'https://play.google.com/store/apps/details?id=…'
@@ -116,7 +117,7 @@ export default function AppFields() {
           },
         ]}
       >
-        <Input
+        <LimitedInput
           maxLength={LIMITS.website}
           placeholder="https://www.example.com"
           autoComplete="off"
@@ -134,7 +135,7 @@ export default function AppFields() {
         />
       </Form.Item>
       <Form.Item name="description" label={t('app.field.description')}>
-        <Input.TextArea maxLength={LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+        <LimitedTextArea maxLength={LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
     </>
   );

@@ -44,4 +44,5 @@ export default {
   'common.detail': 'التفاصيل',
   'common.close': 'إغلاق',
   'common.more': 'المزيد',
+  'common.pasteCut': 'قُصّ النص الملصق إلى {max} حرفًا (حُذف {dropped} حرفًا).',
 };

@@ -77,4 +77,7 @@ export default {
   'shell.update.available': 'يتوفر محتوى جديد.',
   'shell.update.hint': 'اضغط «تحديث» لتحميله؛ تُحفظ النماذج غير المحفوظة.',
   'shell.update.refresh': 'تحديث',
+  'session.end.displaced': 'سُجّل الدخول إلى هذا الحساب من جهاز آخر في {time}.',
+  'session.end.ended': 'أُنهيت هذه الجلسة من جهاز آخر في {time}.',
+  'route.resetPassword': 'إعادة تعيين كلمة المرور',
 };

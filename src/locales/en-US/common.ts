@@ -44,4 +44,5 @@ export default {
   'common.detail': 'Details',
   'common.close': 'Close',
   'common.more': 'More',
+  'common.pasteCut': 'The pasted text was cut to {max} characters ({dropped} left out).',
 };

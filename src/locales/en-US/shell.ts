@@ -77,4 +77,7 @@ export default {
   'shell.update.available': 'New content is available.',
   'shell.update.hint': 'Press "Refresh" to load it; your unsaved forms are kept.',
   'shell.update.refresh': 'Refresh',
+  'session.end.displaced': 'This account signed in on another device at {time}.',
+  'session.end.ended': 'This session was ended from another device at {time}.',
+  'route.resetPassword': 'Reset password',
 };

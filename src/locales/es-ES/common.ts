@@ -44,4 +44,5 @@ export default {
   'common.detail': 'Detalles',
   'common.close': 'Cerrar',
   'common.more': 'Más',
+  'common.pasteCut': 'El texto pegado se recortó a {max} caracteres (se omitieron {dropped}).',
 };

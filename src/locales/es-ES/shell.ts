@@ -79,4 +79,7 @@ export default {
   'shell.update.available': 'Hay contenido nuevo disponible.',
   'shell.update.hint': 'Pulsa «Actualizar» para cargarlo; tus formularios sin guardar se conservan.',
   'shell.update.refresh': 'Actualizar',
+  'session.end.displaced': 'Esta cuenta inició sesión en otro dispositivo el {time}.',
+  'session.end.ended': 'Esta sesión se cerró desde otro dispositivo el {time}.',
+  'route.resetPassword': 'Restablecer contraseña',
 };

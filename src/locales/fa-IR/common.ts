@@ -44,4 +44,5 @@ export default {
   'common.detail': 'جزئیات',
   'common.close': 'بستن',
   'common.more': 'بیشتر',
+  'common.pasteCut': 'متن چسبانده‌شده به {max} نویسه کوتاه شد ({dropped} نویسه حذف شد).',
 };

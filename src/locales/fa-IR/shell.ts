@@ -79,4 +79,7 @@ export default {
   'shell.update.available': 'محتوای جدید در دسترس است.',
   'shell.update.hint': 'برای بارگیری، «تازه‌سازی» را بزنید؛ فرم‌های ذخیره‌نشده نگه داشته می‌شوند.',
   'shell.update.refresh': 'تازه‌سازی',
+  'session.end.displaced': 'این حساب در {time} از دستگاه دیگری وارد شد.',
+  'session.end.ended': 'این نشست در {time} از دستگاه دیگری پایان یافت.',
+  'route.resetPassword': 'بازنشانی گذرواژه',
 };

@@ -44,4 +44,5 @@ export default {
   'common.detail': 'פרטים',
   'common.close': 'סגירה',
   'common.more': 'עוד',
+  'common.pasteCut': 'הטקסט שהודבק קוצר ל-{max} תווים ({dropped} תווים הושמטו).',
 };

@@ -77,4 +77,7 @@ export default {
   'shell.update.available': 'יש תוכן חדש.',
   'shell.update.hint': 'לחצו על "רענון" כדי לטעון אותו; טפסים שלא נשמרו נשמרים.',
   'shell.update.refresh': 'רענון',
+  'session.end.displaced': 'החשבון הזה התחבר ממכשיר אחר ב-{time}.',
+  'session.end.ended': 'החיבור הזה הסתיים ממכשיר אחר ב-{time}.',
+  'route.resetPassword': 'איפוס סיסמה',
 };

@@ -44,4 +44,5 @@ export default {
   'common.detail': 'Detail',
   'common.close': 'Tutup',
   'common.more': 'Lainnya',
+  'common.pasteCut': 'Teks yang ditempel dipotong menjadi {max} karakter ({dropped} dibuang).',
 };

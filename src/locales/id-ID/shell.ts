@@ -77,4 +77,7 @@ export default {
   'shell.update.available': 'Konten baru tersedia.',
   'shell.update.hint': 'Tekan "Muat ulang" untuk memuatnya; formulir yang belum disimpan tetap ada.',
   'shell.update.refresh': 'Muat ulang',
+  'session.end.displaced': 'Akun ini masuk di perangkat lain pada {time}.',
+  'session.end.ended': 'Sesi ini diakhiri dari perangkat lain pada {time}.',
+  'route.resetPassword': 'Atur ulang kata sandi',
 };

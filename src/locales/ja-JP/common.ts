@@ -44,4 +44,5 @@ export default {
   'common.detail': '詳細',
   'common.close': '閉じる',
   'common.more': 'その他',
+  'common.pasteCut': '貼り付けた文字列が上限の {max} 文字を超えたため、{dropped} 文字を切り捨てました。',
 };

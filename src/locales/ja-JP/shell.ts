@@ -79,4 +79,7 @@ export default {
   'shell.update.available': '新しいコンテンツがあります。',
   'shell.update.hint': '「更新」を押して読み込んでください。未保存のフォームは保持されます。',
   'shell.update.refresh': '更新',
+  'session.end.displaced': 'このアカウントは {time} に別のデバイスでサインインされました。',
+  'session.end.ended': 'このセッションは {time} に別のデバイスから終了されました。',
+  'route.resetPassword': 'パスワードの再設定',
 };

@@ -77,4 +77,7 @@ export default {
   'shell.update.available': '새 콘텐츠가 있습니다.',
   'shell.update.hint': '"새로 고침"을 눌러 불러오세요. 저장하지 않은 양식 내용은 유지됩니다.',
   'shell.update.refresh': '새로 고침',
+  'session.end.displaced': '이 계정이 {time}에 다른 기기에서 로그인했습니다.',
+  'session.end.ended': '이 세션은 {time}에 다른 기기에서 종료되었습니다.',
+  'route.resetPassword': '비밀번호 재설정',
 };

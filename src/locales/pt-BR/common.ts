@@ -44,4 +44,5 @@ export default {
   'common.detail': 'Detalhes',
   'common.close': 'Fechar',
   'common.more': 'Mais',
+  'common.pasteCut': 'O texto colado foi cortado para {max} caracteres ({dropped} ficaram de fora).',
 };

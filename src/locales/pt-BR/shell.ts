@@ -77,4 +77,7 @@ export default {
   'shell.update.available': 'Há conteúdo novo disponível.',
   'shell.update.hint': 'Pressione "Atualizar" para carregá-lo; seus formulários não salvos são mantidos.',
   'shell.update.refresh': 'Atualizar',
+  'session.end.displaced': 'Esta conta entrou em outro dispositivo em {time}.',
+  'session.end.ended': 'Esta sessão foi encerrada a partir de outro dispositivo em {time}.',
+  'route.resetPassword': 'Redefinir senha',
 };

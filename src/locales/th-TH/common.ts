@@ -44,4 +44,5 @@ export default {
   'common.detail': 'รายละเอียด',
   'common.close': 'ปิด',
   'common.more': 'เพิ่มเติม',
+  'common.pasteCut': 'ข้อความที่วางถูกตัดให้เหลือ {max} ตัวอักษร (ตัดออก {dropped} ตัวอักษร)',
 };

@@ -77,4 +77,7 @@ export default {
   'shell.update.available': 'มีเนื้อหาใหม่',
   'shell.update.hint': 'กด "รีเฟรช" เพื่อโหลด แบบฟอร์มที่ยังไม่ได้บันทึกจะถูกเก็บไว้',
   'shell.update.refresh': 'รีเฟรช',
+  'session.end.displaced': 'บัญชีนี้ลงชื่อเข้าใช้บนอุปกรณ์อื่นเมื่อ {time}',
+  'session.end.ended': 'เซสชันนี้ถูกปิดจากอุปกรณ์อื่นเมื่อ {time}',
+  'route.resetPassword': 'ตั้งรหัสผ่านใหม่',
 };

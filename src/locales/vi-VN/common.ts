@@ -44,4 +44,5 @@ export default {
   'common.detail': 'Chi tiết',
   'common.close': 'Đóng',
   'common.more': 'Thêm',
+  'common.pasteCut': 'Văn bản đã dán bị cắt còn {max} ký tự (bỏ {dropped} ký tự).',
 };

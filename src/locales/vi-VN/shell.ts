@@ -78,4 +78,7 @@ export default {
   'shell.update.available': 'Đã có nội dung mới.',
   'shell.update.hint': 'Nhấn "Làm mới" để tải; các biểu mẫu chưa lưu vẫn được giữ.',
   'shell.update.refresh': 'Làm mới',
+  'session.end.displaced': 'Tài khoản này đã đăng nhập trên một thiết bị khác lúc {time}.',
+  'session.end.ended': 'Phiên này đã bị kết thúc từ một thiết bị khác lúc {time}.',
+  'route.resetPassword': 'Đặt lại mật khẩu',
 };

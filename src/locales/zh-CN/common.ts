@@ -44,4 +44,5 @@ export default {
   'common.detail': '详情',
   'common.close': '关闭',
   'common.more': '更多',
+  'common.pasteCut': '粘贴的内容超出 {max} 个字符的上限，已截去多余的 {dropped} 个字符。',
 };

@@ -77,4 +77,7 @@ export default {
   'shell.update.available': '有新内容。',
   'shell.update.hint': '请点击“刷新”按钮加载；未保存的表单内容会保留。',
   'shell.update.refresh': '刷新',
+  'session.end.displaced': '该账号已于 {time} 在另一台设备上登录。',
+  'session.end.ended': '此会话已于 {time} 在另一台设备上被结束。',
+  'route.resetPassword': '重置密码',
 };

@@ -77,4 +77,7 @@ export default {
   'shell.update.available': '有新內容。',
   'shell.update.hint': '請按「重新整理」按鈕載入；未儲存的表單內容會保留。',
   'shell.update.refresh': '重新整理',
+  'session.end.displaced': '此帳號已於 {time} 在另一台裝置上登入。',
+  'session.end.ended': '此工作階段已於 {time} 在另一台裝置上被結束。',
+  'route.resetPassword': '重設密碼',
 };

@@ -21,6 +21,9 @@ export interface paths {
      *       The answer does not say which of these applies.
      *     - The new session may displace the account's oldest one (406 for its tokens).
      *     - Sign-in names are matched case-insensitively.
+     *     - **Extension (two-step sign-in):** when the account uses two-step sign-in (or its main account requires
+     *       it) and the browser is not trusted (cookie `mc_trust`), a right password answers `SignInChallenge`
+     *       instead of a token: a code went to the account's email; `/media/authorize/twoStep/verify` signs in.
      */
     post: operations['signIn'];
     delete?: never;
@@ -153,6 +156,73 @@ export interface paths {
      *     translated, `path` is the console route the code unlocks.
      */
     post: operations['menuList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/password/reset/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a password reset code by email (no token)
+     * @description **Extension** (forgot password). As `/media/authorize/email/send`, for a reset: a 6-digit code valid
+     *     **10 minutes**, once, 5 wrong tries invalidate it; **4029** within 60 s of the last reset code to the address.
+     *     The answer is the same for every address (no account probing). QA reads the code at `GET /__mock/mailbox`
+     *     (`purpose: reset`). A reset code never signs in, and a sign-in code never resets.
+     */
+    post: operations['sendResetCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset code (no token)
+     * @description **Extension** (forgot password). A wrong, used, expired or exhausted code, or an address without an account,
+     *     answers **4010** alike. `newPassword` follows the strength rule (4001 `errors.newPassword`). On success the
+     *     password changes and **every session of the account ends** (its tokens answer 401); `msg` says so.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/authorize/twoStep/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Second step of a password sign-in (no token)
+     * @description **Extension.** The `challenge` of the sign-in answer and the emailed code (valid 10 minutes, once, 5 wrong
+     *     tries; 4010 otherwise). `trust: true` sets the HttpOnly cookie `mc_trust` (30 days, SameSite=Strict): a password
+     *     sign-in from this browser then needs no code. Answers as `/media/authorize/get`.
+     */
+    post: operations['verifyTwoStep'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1438,6 +1508,157 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/session/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Active sessions of the signed-in account
+     * @description **Extension.** Every session of the caller's account that still has a usable token: the current one first,
+     *     then by last use. `limit` is how many sessions the account may hold at once (a new sign-in over it displaces
+     *     the oldest, whose tokens answer 406).
+     */
+    post: operations['listSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/session/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End one other session
+     * @description **Extension.** Its tokens then answer **HTTP 401** with `sessionEnd: { reason: 'ended', at }`. The caller's own
+     *     session cannot be ended here (4001 `errors.id`; sign out instead); an id that is not an active session of the
+     *     caller's account answers 4004. `msg` "Session ended".
+     */
+    post: operations['endSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/session/endOthers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End every session but this one
+     * @description **Extension.** As `/media/session/end` for each other session; `msg` says how many.
+     */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/signIn/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign-in history of the signed-in account
+     * @description **Extension.** Every attempt on the account, newest first: successes and failures (wrong password, disabled
+     *     account, wrong email code), with the method, browser, system, address and place. Attempts with an unknown
+     *     account name are kept nowhere (there is no account to show them to). `failedOnly` lists failures only.
+     */
+    post: operations['listSignIns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/security/twoStep/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Two-step sign-in settings and trusted browsers
+     * @description **Extension.** The caller's own settings: `enabled` (also true when the main account requires it,
+     *     `requiredByParent`), `requireForSubAccounts` (main accounts; null for a sub-account) and the browsers trusted
+     *     for `trustDays` days (`current`: this request's browser).
+     */
+    post: operations['getTwoStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/security/twoStep/set': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-step sign-in on or off
+     * @description **Extension.** `enabled` for the caller; a main account may also set `requireForSubAccounts`. Turning it off
+     *     while the main account requires it answers 4001 `errors.enabled`; a sub-account setting
+     *     `requireForSubAccounts` answers 4001 `errors.requireForSubAccounts`. Answers the settings.
+     */
+    post: operations['setTwoStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/security/trusted/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop trusting a browser (or all)
+     * @description **Extension.** `{ id }` forgets one trusted browser of the caller (4004 when not theirs), `{}` all of them: the
+     *     next password sign-in there asks for a code again. Answers the settings.
+     */
+    post: operations['forgetTrustedBrowser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/faults': {
     parameters: {
       query?: never;
@@ -1476,6 +1697,27 @@ export interface paths {
      *     at once, so a matching creative is `blocked` and never reaches the queue. Unknown `adPositionId` 4001.
      */
     post: operations['submitMockMaterial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Session limit of the mock
+     * @description Sets how many sessions an account may hold at once (`MOCK_SESSION_LIMIT`, default 1) until the next reset,
+     *     which restores the configured value. Answers the value in force.
+     */
+    post: operations['mockSettings'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1670,6 +1912,20 @@ export interface components {
       errors?: {
         [key: string]: string;
       };
+      sessionEnd?: components['schemas']['SessionEnd'];
+    };
+    /**
+     * @description **Extension.** Why the session of the token ended, on the HTTP 406 (and 401) answer of a token whose
+     *     session another sign-in displaced (`displaced`) or that was ended from another session (`ended`):
+     *     `at` is when (for `displaced`, the time of the sign-in that displaced it) and `timeZone` the
+     *     account's time zone, in which the console shows `at`.
+     */
+    SessionEnd: {
+      /** @enum {string} */
+      reason: 'displaced' | 'ended';
+      at: components['schemas']['IsoDateTime'];
+      /** @description IANA time zone of the account, e.g. Asia/Shanghai */
+      timeZone: string;
     };
     /** @description A successful answer; each operation names its `result`. */
     SuccessEnvelope: components['schemas']['Envelope'] & {
@@ -1711,6 +1967,9 @@ export interface components {
      */
     IsoDateTime: string;
     Email: string;
+    /** @description A person's or account's display name (may not be blanked). */
+    PersonName: string;
+    Remark: string;
     /** @description An email address (at most 254 characters), or blank (spaces only) for none. */
     OptionalEmail: string;
     /** @description `+` and 6–20 digits, spaces or dashes (at most 20 characters), or blank (spaces only) for none. */
@@ -1796,6 +2055,11 @@ export interface components {
       /** @description seconds the code stays valid (600) */
       expiresIn: number;
     };
+    PasswordResetParams: {
+      email: components['schemas']['Email'];
+      code: string;
+      newPassword: components['schemas']['StrongPassword'];
+    };
     EmailVerifyParams: {
       email: components['schemas']['Email'];
       code: string;
@@ -1836,8 +2100,7 @@ export interface components {
       menuCodes: components['schemas']['MenuCode'][];
     };
     AccountUpdateParams: {
-      /** @description may not be blanked */
-      name?: string;
+      name?: components['schemas']['PersonName'];
       contact?: string;
       email?: components['schemas']['Email'];
       phone?: components['schemas']['OptionalPhone'];
@@ -1848,6 +2111,100 @@ export interface components {
     PasswordUpdateParams: {
       oldPassword: string;
       newPassword: components['schemas']['StrongPassword'];
+    };
+    /** @enum {string} */
+    Browser: 'chrome' | 'edge' | 'firefox' | 'safari' | 'other';
+    /** @enum {string} */
+    Os: 'windows' | 'macos' | 'linux' | 'android' | 'ios' | 'other';
+    /** @enum {string} */
+    SignInMethod: 'password' | 'email';
+    /**
+     * @description why an attempt failed (null when it succeeded)
+     * @enum {string}
+     */
+    SignInFailure: 'wrongPassword' | 'accountDisabled' | 'wrongCode';
+    SessionInfo: {
+      id: string;
+      /** @description the session of the token that asked */
+      current: boolean;
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      ip: string;
+      /** @description city and country, or null when unknown */
+      place: string | null;
+      method: components['schemas']['SignInMethod'];
+      signedInAt: components['schemas']['IsoDateTime'];
+      lastSeenAt: components['schemas']['IsoDateTime'];
+    };
+    SessionList: {
+      list: components['schemas']['SessionInfo'][];
+      /** @description sessions the account may hold at once */
+      limit: number;
+    };
+    SessionEndParams: {
+      id: string;
+    };
+    EndOthersResult: {
+      ended: number;
+    };
+    SignInHistoryParams: components['schemas']['PageParams'] & {
+      failedOnly?: boolean;
+    };
+    SignInAttempt: {
+      id: number;
+      at: components['schemas']['IsoDateTime'];
+      ok: boolean;
+      failure: components['schemas']['SignInFailure'] | null;
+      method: components['schemas']['SignInMethod'];
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      ip: string;
+      place: string | null;
+    };
+    SignInAttemptPage: components['schemas']['PageInfo'] & {
+      list: components['schemas']['SignInAttempt'][];
+    };
+    MockSettings: {
+      sessionLimit?: number;
+    };
+    SignInChallenge: {
+      twoStep: {
+        challenge: string;
+        /** @description the address the code went to, masked (d***@example.com) */
+        email: string;
+        /** @description seconds the code is valid (600) */
+        expiresIn: number;
+      };
+    };
+    TwoStepVerifyParams: {
+      challenge: string;
+      code: string;
+      /** @description trust this browser for 30 days */
+      trust?: boolean;
+    };
+    TrustedBrowser: {
+      id: number;
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      ip: string;
+      place: string | null;
+      trustedAt: components['schemas']['IsoDateTime'];
+      expiresAt: components['schemas']['IsoDateTime'];
+      current: boolean;
+    };
+    TwoStepSettings: {
+      enabled: boolean;
+      requiredByParent: boolean;
+      requireForSubAccounts: boolean | null;
+      trustDays: number;
+      trustedBrowsers: components['schemas']['TrustedBrowser'][];
+    };
+    TwoStepSetParams: {
+      enabled: boolean;
+      requireForSubAccounts?: boolean;
+    };
+    TrustedDelParams: {
+      id?: number;
     };
     /** @enum {string} */
     EnabledStatus: 'enabled' | 'disabled';
@@ -1881,10 +2238,10 @@ export interface components {
     SubAccountCreateParams: {
       account_name: string;
       password: components['schemas']['StrongPassword'];
-      name: string;
+      name: components['schemas']['PersonName'];
       email?: components['schemas']['OptionalEmail'];
       phone?: components['schemas']['OptionalPhone'];
-      remark?: string;
+      remark?: components['schemas']['Remark'];
       status?: components['schemas']['EnabledStatus'];
       /** @description codes the caller holds */
       menuCodes: components['schemas']['MenuCode'][];
@@ -1894,10 +2251,10 @@ export interface components {
     SubAccountUpdateParams: {
       id: number;
       password?: components['schemas']['StrongPassword'];
-      name?: string;
+      name?: components['schemas']['PersonName'];
       email?: components['schemas']['OptionalEmail'];
       phone?: components['schemas']['OptionalPhone'];
-      remark?: string;
+      remark?: components['schemas']['Remark'];
       status?: components['schemas']['EnabledStatus'];
       menuCodes?: components['schemas']['MenuCode'][];
       appIds?: number[];
@@ -2942,6 +3299,11 @@ export interface components {
       seed: components['schemas']['SeedKind'];
     };
     MailboxEntry: {
+      /**
+       * @description what the code is for
+       * @enum {string}
+       */
+      purpose: 'signIn' | 'reset' | 'twoStep';
       email: string;
       code: string;
       sentAt: components['schemas']['IsoDateTime'];
@@ -3127,7 +3489,7 @@ export interface operations {
         content: {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
-                result?: components['schemas']['SignInResult'];
+                result?: components['schemas']['SignInResult'] | components['schemas']['SignInChallenge'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -3310,6 +3672,102 @@ export interface operations {
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: components['schemas']['MenuEntry'][];
                 data: components['schemas']['MenuEntry'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  sendResetCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailSendParams'];
+      };
+    };
+    responses: {
+      /** @description where the code went and when it may be re-sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['EmailSendResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  verifyTwoStep: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoStepVerifyParams'];
+      };
+    };
+    responses: {
+      /** @description the new token and the user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['SignInResult'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -5025,6 +5483,230 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description the sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['SessionList'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SessionEndParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description how many were ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['EndOthersResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  listSignIns: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInHistoryParams'];
+      };
+    };
+    responses: {
+      /** @description a page of attempts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['SignInAttemptPage'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  getTwoStep: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description the settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['TwoStepSettings'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  setTwoStep: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoStepSetParams'];
+      };
+    };
+    responses: {
+      /** @description the settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['TwoStepSettings'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  forgetTrustedBrowser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustedDelParams'];
+      };
+    };
+    responses: {
+      /** @description the settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['TwoStepSettings'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   listFaults: {
     parameters: {
       query?: never;
@@ -5126,6 +5808,35 @@ export interface operations {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: components['schemas']['Material'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MockSettings'];
+      };
+    };
+    responses: {
+      /** @description the settings in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MockSettings'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -5443,6 +6154,9 @@ type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
 export const pathsOpenapiReportGetParametersQueryGroupByValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/openapi/report']['get']['parameters']['query']['groupBy']
 > = ['day'];
+export const sessionEndReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SessionEnd']['reason']
+> = ['displaced', 'ended'];
 export const bizCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BizCode']> = [
   0, 4001, 4002, 4004, 4009, 4010, 4029, 5000,
 ];
@@ -5473,6 +6187,30 @@ export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'USD',
   'CNY',
   'EUR',
+];
+export const browserValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Browser']> = [
+  'chrome',
+  'edge',
+  'firefox',
+  'safari',
+  'other',
+];
+export const osValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Os']> = [
+  'windows',
+  'macos',
+  'linux',
+  'android',
+  'ios',
+  'other',
+];
+export const signInMethodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SignInMethod']> = [
+  'password',
+  'email',
+];
+export const signInFailureValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SignInFailure']> = [
+  'wrongPassword',
+  'accountDisabled',
+  'wrongCode',
 ];
 export const enabledStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EnabledStatus']> = [
   'enabled',
@@ -5701,6 +6439,9 @@ export const faultTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'slow',
   'drop',
 ];
+export const mailboxEntryPurposeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MailboxEntry']['purpose']
+> = ['signIn', 'reset', 'twoStep'];
 export const billingControlParamsActionValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BillingControlParams']['action']
 > = ['deadline', 'paymentRun'];

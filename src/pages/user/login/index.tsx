@@ -1,16 +1,19 @@
-import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { PATHS } from '@/paths';
 import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangSelect from '@/components/RightContent/LangSelect';
 import { preloadConsoleMessages } from '@/locales/lazy';
 import { BizError, wasShown } from '@/services/errors';
 import { fetchMenuCodes } from '@/services/auth';
-import type { SignInResult } from '@/services/typings';
-import { getUserInfo, safeRedirect, setMenuCodes, signIn } from '@/session';
+import type { SignInChallenge, SignInResult } from '@/services/typings';
+import { getUserInfo, readSessionEnd, safeRedirect, setMenuCodes, signIn } from '@/session';
+import { sessionEndText } from '@/features/session/sessionEndText';
 import EmailSignIn from './components/EmailSignIn';
 import PasswordSignIn from './components/PasswordSignIn';
 import SignInTabs from './components/SignInTabs';
+import TwoStepSignIn from './components/TwoStepSignIn';
 import styles from './index.less';
 import { publicUrl } from '@/utils/publicUrl';
 
@@ -23,6 +26,10 @@ export default function LoginPage() {
   const { setInitialState } = useModel('@@initialState');
   const [tab, setTab] = useState<LoginTab>('password');
   const [error, setError] = useState<string | null>(null);
+  // Two-step sign-in: the password was right and a code went to the account's email.
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  // Why the last session ended, when the server said so (another sign-in, or ended from another device).
+  const ended = useMemo(() => readSessionEnd(), []);
 
   useEffect(() => {
     // Another tab may have signed out: forget the user this tab still had in memory.
@@ -62,26 +69,56 @@ export default function LoginPage() {
           <h1 className={styles.title}>{t('app.title')}</h1>
         </div>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        <SignInTabs
-          idPrefix="login"
-          active={tab}
-          onChange={(key) => {
-            setTab(key);
-            setError(null);
-          }}
-          tabs={[
-            { key: 'password', label: t('login.tab.password') },
-            { key: 'email', label: t('login.tab.email') },
-          ]}
-        />
+        {ended && !error && (
+          <Alert
+            type="warning"
+            showIcon
+            message={sessionEndText(intl.formatMessage, ended)}
+            className={styles.error}
+            data-testid="session-end"
+          />
+        )}
         {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
-        {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
-        <div role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password" hidden={tab !== 'password'}>
-          <PasswordSignIn {...forms} active={tab === 'password'} />
-        </div>
-        <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={tab !== 'email'}>
-          <EmailSignIn {...forms} active={tab === 'email'} />
-        </div>
+        {challenge ? (
+          <TwoStepSignIn
+            {...forms}
+            challenge={challenge}
+            onCancel={() => {
+              setChallenge(null);
+              setError(null);
+            }}
+          />
+        ) : (
+          <>
+            <SignInTabs
+              idPrefix="login"
+              active={tab}
+              onChange={(key) => {
+                setTab(key);
+                setError(null);
+              }}
+              tabs={[
+                { key: 'password', label: t('login.tab.password') },
+                { key: 'email', label: t('login.tab.email') },
+              ]}
+            />
+            {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
+            <div
+              role="tabpanel"
+              id="login-panel-password"
+              aria-labelledby="login-tab-password"
+              hidden={tab !== 'password'}
+            >
+              <PasswordSignIn {...forms} onChallenge={setChallenge} active={tab === 'password'} />
+              <p className={styles.forgot}>
+                <Link to={PATHS.resetPassword}>{t('login.forgot')}</Link>
+              </p>
+            </div>
+            <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={tab !== 'email'}>
+              <EmailSignIn {...forms} active={tab === 'email'} />
+            </div>
+          </>
+        )}
       </main>
     </div>
   );

@@ -15,6 +15,8 @@ import AppScopePicker from '@/features/subAccount/AppScopePicker';
 import PermissionPicker from '@/features/subAccount/PermissionPicker';
 import type { GrantOptions } from './useGrantOptions';
 import { useLeaveAfterSave } from '@/features/drafts/useLeaveAfterSave';
+import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
+import { LIMITS } from '@/services/contract/limits';
 
 export interface SubAccountFormValues {
   account_name: string;
@@ -101,12 +103,12 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
                 : []
             }
           >
-            <Input maxLength={32} autoComplete="off" disabled={mode === 'update'} />
+            <LimitedInput maxLength={32} autoComplete="off" disabled={mode === 'update'} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={label('name')} rules={[required('name'), max('name', 50)]}>
-            <Input maxLength={50} autoComplete="off" />
+          <Form.Item name="name" label={label('name')} rules={[required('name'), max('name', LIMITS.personName)]}>
+            <LimitedInput maxLength={LIMITS.personName} autoComplete="off" />
           </Form.Item>
         </Col>
         {mode === 'create' && (
@@ -143,9 +145,9 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
           <Form.Item
             name="email"
             label={label('email')}
-            rules={[{ pattern: EMAIL_RE, message: t('account.rule.email') }, max('email', 254)]}
+            rules={[{ pattern: EMAIL_RE, message: t('account.rule.email') }, max('email', LIMITS.email)]}
           >
-            <Input inputMode="email" maxLength={254} autoComplete="off" dir="ltr" />
+            <LimitedInput inputMode="email" maxLength={LIMITS.email} autoComplete="off" dir="ltr" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -154,12 +156,12 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
             label={label('phone')}
             rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}
           >
-            <Input dir="ltr" maxLength={20} autoComplete="off" />
+            <LimitedInput dir="ltr" maxLength={20} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="remark" label={label('remark')} rules={[max('remark', 200)]}>
-            <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          <Form.Item name="remark" label={label('remark')} rules={[max('remark', LIMITS.remark)]}>
+            <LimitedTextArea maxLength={LIMITS.remark} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
         </Col>
       </Row>

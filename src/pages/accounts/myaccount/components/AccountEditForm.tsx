@@ -10,6 +10,8 @@ import { accountKeys, updateAccount } from '@/services/account';
 import type { AccountInfo, AccountUpdateParams } from '@/services/typings';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';
+import { LimitedInput } from '@/components/LimitedInput';
+import { LIMITS } from '@/services/contract/limits';
 
 export const PROFILE_DRAFT_ID = 'accounts.myaccount.profile';
 
@@ -71,22 +73,26 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={label('name')} rules={[required('name'), max('name', 50)]}>
-            <Input maxLength={50} autoComplete="organization-title" />
+          <Form.Item name="name" label={label('name')} rules={[required('name'), max('name', LIMITS.personName)]}>
+            <LimitedInput maxLength={LIMITS.personName} autoComplete="organization-title" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="contact" label={label('contact')} rules={[max('contact', 50)]}>
-            <Input maxLength={50} autoComplete="name" />
+          <Form.Item name="contact" label={label('contact')} rules={[max('contact', LIMITS.contact)]}>
+            <LimitedInput maxLength={LIMITS.contact} autoComplete="name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
             name="email"
             label={label('email')}
-            rules={[required('email'), { pattern: EMAIL_RE, message: t('account.rule.email') }, max('email', 254)]}
+            rules={[
+              required('email'),
+              { pattern: EMAIL_RE, message: t('account.rule.email') },
+              max('email', LIMITS.email),
+            ]}
           >
-            <Input inputMode="email" maxLength={254} autoComplete="email" dir="ltr" />
+            <LimitedInput inputMode="email" maxLength={LIMITS.email} autoComplete="email" dir="ltr" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -95,12 +101,12 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
             label={label('phone')}
             rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}
           >
-            <Input dir="ltr" maxLength={20} autoComplete="tel" placeholder="+86 138 0000 0000" />
+            <LimitedInput dir="ltr" maxLength={20} autoComplete="tel" placeholder="+86 138 0000 0000" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="company" label={label('company')} rules={[max('company', 100)]}>
-            <Input maxLength={100} autoComplete="organization" />
+          <Form.Item name="company" label={label('company')} rules={[max('company', LIMITS.company)]}>
+            <LimitedInput maxLength={LIMITS.company} autoComplete="organization" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Radio, Space } from 'antd';
+import { Form, Modal, Radio, Space } from 'antd';
 import RadioChoice from '@/components/RadioChoice';
 import { useIntl } from '@umijs/max';
 import { REJECT_REASON_MAX } from '@/services/material';
@@ -6,6 +6,7 @@ import { formRules } from '@/utils/formRules';
 import { REJECT_REASON_KEYS, type RejectReasonKey } from '../constants';
 import { resolveRejectReason, type ReasonChoice } from '../logic/rejectReason';
 import type { ReviewItem } from '../logic/reviewSummary';
+import { LimitedTextArea } from '@/components/LimitedInput';
 
 interface Props {
   /** The creatives to reject; the dialog is open while this is set. */
@@ -103,7 +104,7 @@ export default function RejectModal({ targets, matchingTotal, busy, onCancel, on
         </Form.Item>
         {preset === 'other' ? (
           <Form.Item name="custom" label={customLabel} required rules={[ruleFor('custom')]}>
-            <Input.TextArea
+            <LimitedTextArea
               autoFocus
               rows={3}
               showCount

@@ -7,8 +7,8 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import type { FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { signInWithPassword } from '@/services/auth';
-import type { SignInResult } from '@/services/typings';
+import { isChallenge, startPasswordSignIn } from '@/services/auth';
+import type { SignInChallenge, SignInResult } from '@/services/typings';
 import { getRememberedAccount, rememberAccount } from '@/session';
 import styles from '../index.less';
 import { required, useFields } from '../hooks/useFields';
@@ -17,6 +17,8 @@ import Field from './Field';
 interface Props {
   /** Finishes the sign-in (session, menu, redirect); rejects to show an error. */
   onSignedIn: (result: SignInResult) => Promise<void>;
+  /** Two-step sign-in: the password was right, a code went to the account's email. */
+  onChallenge?: (challenge: SignInChallenge) => void;
   /** Called with the failure; the form keeps what was typed. */
   onError: (e: unknown) => void;
   onStart: () => void;
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /** Account and password. The input ids #account and #password are used by the browser tests. */
-export default function PasswordSignIn({ onSignedIn, onError, onStart, active }: Props) {
+export default function PasswordSignIn({ onSignedIn, onChallenge, onError, onStart, active }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const remembered = getRememberedAccount();
@@ -37,9 +39,10 @@ export default function PasswordSignIn({ onSignedIn, onError, onStart, active }:
     onStart();
     try {
       const account = values.account.trim();
-      const result = await signInWithPassword({ account, password: values.password });
+      const result = await startPasswordSignIn({ account, password: values.password });
       rememberAccount(values.remember ? account : null);
-      await onSignedIn(result);
+      if (isChallenge(result)) onChallenge?.(result);
+      else await onSignedIn(result);
     } catch (e) {
       onError(e);
     }

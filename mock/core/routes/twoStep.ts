@@ -1,0 +1,185 @@
+/**
+ * Extension (issue 20): two-step sign-in. An account that turned it on (or
+ * whose main account requires it of its sub-accounts) answers a right
+ * password with a challenge instead of a token; a 6-digit code goes to the
+ * account's email (the mock's mailbox, purpose `twoStep`) and
+ * `/media/authorize/twoStep/verify` signs in with it. "Trust this browser"
+ * sets the HttpOnly cookie `mc_trust` for 30 days: a password sign-in from that
+ * browser then skips the code. The console never sees the cookie.
+ */
+import type { SignInChallenge, TrustedBrowser, TwoStepSettings } from '../../../src/services/typings';
+import type { Ctx, RouteDef } from '../context';
+import { bizError, envelopeOf, notFound, validationError, type HandlerResult } from '../lib/envelope';
+import { iso } from '../lib/dates';
+import { clientOf } from '../lib/device';
+import { randomDigits, randomHex } from '../lib/random';
+import { Validator } from '../lib/validate';
+import type { AccountRecord } from '../state';
+import { EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, signedIn } from './signedIn';
+
+export const TRUST_DAYS = 30;
+const TRUST_MS = TRUST_DAYS * 24 * 3600 * 1000;
+const COOKIE = 'mc_trust';
+
+/** Whether this account must give a code after its password. */
+export function needsTwoStep(ctx: Ctx, account: AccountRecord): boolean {
+  if (account.twoStep) return true;
+  const parent = account.parentId !== null ? ctx.db.account(account.parentId) : undefined;
+  return !!parent?.requireTwoStepForSubs;
+}
+
+function cookieToken(ctx: Ctx): string | null {
+  const raw = ctx.req.headers.cookie ?? '';
+  const hit = raw
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${COOKIE}=`));
+  return hit ? hit.slice(COOKIE.length + 1) : null;
+}
+
+/** The trusted-browser record of this request's cookie for the account, if still valid. */
+function trustedHere(ctx: Ctx, account: AccountRecord) {
+  const token = cookieToken(ctx);
+  if (!token) return undefined;
+  return ctx.db.state.trusted.find((t) => t.token === token && t.accountId === account.id && t.expiresAt > ctx.now());
+}
+
+export function isTrusted(ctx: Ctx, account: AccountRecord): boolean {
+  return !!trustedHere(ctx, account);
+}
+
+function maskEmail(email: string): string {
+  const [name, domain] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
+
+/** Sends the code and answers the challenge in place of a token. */
+export function challengeFor(ctx: Ctx, account: AccountRecord): SignInChallenge {
+  const now = ctx.now();
+  const challenge = randomHex(16);
+  const code = randomDigits(6);
+  const box = ctx.db.state.mailbox;
+  box.push({
+    email: account.email.toLowerCase(),
+    purpose: 'twoStep',
+    challenge,
+    accountId: account.id,
+    code,
+    sentAt: now,
+    expiresAt: now + EMAIL_CODE_TTL_MS,
+    attempts: 0,
+    used: false,
+  });
+  if (box.length > 100) box.splice(0, box.length - 100);
+  return { twoStep: { challenge, email: maskEmail(account.email), expiresIn: EMAIL_CODE_TTL_MS / 1000 } };
+}
+
+function settingsOf(ctx: Ctx): TwoStepSettings {
+  const me = ctx.me;
+  const parent = me.parentId !== null ? ctx.db.account(me.parentId) : undefined;
+  const here = trustedHere(ctx, me);
+  const trustedBrowsers: TrustedBrowser[] = ctx.db.state.trusted
+    .filter((t) => t.accountId === me.id && t.expiresAt > ctx.now())
+    .map((t) => ({
+      id: t.id,
+      browser: t.client.browser,
+      os: t.client.os,
+      ip: t.client.ip,
+      place: t.client.place,
+      trustedAt: iso(t.createdAt),
+      expiresAt: iso(t.expiresAt),
+      current: t.id === here?.id,
+    }));
+  return {
+    enabled: !!me.twoStep || !!parent?.requireTwoStepForSubs,
+    requiredByParent: !!parent?.requireTwoStepForSubs,
+    requireForSubAccounts: me.parentId === null ? !!me.requireTwoStepForSubs : null,
+    trustDays: TRUST_DAYS,
+    trustedBrowsers,
+  };
+}
+
+export const twoStepRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/media/authorize/twoStep/verify',
+    auth: 'none',
+    handler: (ctx): HandlerResult => {
+      const v = new Validator(ctx.body);
+      const challenge = v.str('challenge', { required: true, max: 64 });
+      const code = v.str('code', { required: true, pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
+      const trust = v.bool('trust');
+      v.done();
+      const now = ctx.now();
+      const rec = ctx.db.state.mailbox.find((m) => m.purpose === 'twoStep' && m.challenge === challenge);
+      const account = rec?.accountId !== undefined ? ctx.db.account(rec.accountId) : undefined;
+      if (!rec || !account || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
+        throw bizError(4010, 'emailCodeWrong');
+      if (rec.code !== code) {
+        rec.attempts++;
+        ctx.s.changed();
+        throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
+      }
+      rec.used = true;
+      const result = signedIn(ctx, account, 'password');
+      const envelope = envelopeOf(ctx.lang, { result, msg: 'signedIn' });
+      if (!trust) return { result, msg: 'signedIn', changed: true };
+      const token = randomHex(24);
+      const list = ctx.db.state.trusted;
+      list.push({
+        id: (list.at(-1)?.id ?? 0) + 1,
+        token,
+        accountId: account.id,
+        createdAt: now,
+        expiresAt: now + TRUST_MS,
+        client: clientOf(ctx.req),
+      });
+      const cookie = `${COOKIE}=${token}; Path=/; Max-Age=${TRUST_MS / 1000}; HttpOnly; SameSite=Strict`;
+      return { raw: { status: 200, headers: { 'set-cookie': cookie }, json: envelope }, changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/security/twoStep/get',
+    auth: 'token',
+    handler: (ctx) => ({ result: settingsOf(ctx) }),
+  },
+  {
+    method: 'POST',
+    path: '/media/security/twoStep/set',
+    auth: 'token',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const enabled = v.bool('enabled', true);
+      const requireForSubAccounts = v.bool('requireForSubAccounts');
+      v.done();
+      const me = ctx.me;
+      const s = settingsOf(ctx);
+      if (!enabled && s.requiredByParent) throw validationError({ enabled: { key: 'twoStepRequired' } });
+      me.twoStep = !!enabled;
+      if (requireForSubAccounts !== undefined) {
+        if (me.parentId !== null) throw validationError({ requireForSubAccounts: { key: 'twoStepMainOnly' } });
+        me.requireTwoStepForSubs = requireForSubAccounts;
+      }
+      return { result: settingsOf(ctx), msg: 'saved', changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/security/trusted/del',
+    auth: 'token',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { integer: true, min: 1 });
+      v.done();
+      const s = ctx.db.state;
+      const mine = (t: { accountId: number }) => t.accountId === ctx.me.id;
+      if (id === undefined) s.trusted = s.trusted.filter((t) => !mine(t));
+      else {
+        if (!s.trusted.some((t) => t.id === id && mine(t))) throw notFound(`no trusted browser ${id}`);
+        s.trusted = s.trusted.filter((t) => t.id !== id);
+      }
+      return { result: settingsOf(ctx), msg: 'deleted', changed: true };
+    },
+  },
+];

@@ -1,0 +1,13 @@
+import type { SessionEnd } from '@/session';
+import { formatDateTime } from '@/utils/format';
+
+type FormatMessage = (descriptor: { id: string }, values?: Record<string, string>) => string;
+
+/**
+ * What ended the session, and when, in the account's time zone: "This account
+ * signed in on another device at 2026/03/15 10:42." Shown with the spec's own
+ * 401/406 notice and again on the login page.
+ */
+export function sessionEndText(formatMessage: FormatMessage, end: SessionEnd): string {
+  return formatMessage({ id: `session.end.${end.reason}` }, { time: formatDateTime(end.at, end.timeZone) });
+}

@@ -1,0 +1,65 @@
+import { local } from './storage';
+
+/**
+ * Why the server ended this browser's session (the `sessionEnd` of a 401/406
+ * answer, docs/session.md): kept in local storage until the next sign-in, so
+ * the login page of this tab, and of the other tabs that follow it out, can
+ * say what happened. The server's answer is untrusted: only a known reason, a
+ * real date and a time zone Intl knows are kept.
+ */
+export type SessionEndReason = 'displaced' | 'ended';
+
+export interface SessionEnd {
+  reason: SessionEndReason;
+  /** ISO time the session ended (displaced: when the other sign-in happened). */
+  at: string;
+  /** The account's IANA time zone, to show `at` in. */
+  timeZone: string;
+}
+
+const KEY = 'mc_session_end';
+/** A reason older than this is stale: the login page no longer shows it. */
+export const SESSION_END_SHOWN_MS = 60 * 60 * 1000;
+const REASONS: readonly string[] = ['displaced', 'ended'] satisfies SessionEndReason[];
+
+function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The `sessionEnd` of a server answer, or null when absent or malformed. */
+export function parseSessionEnd(value: unknown): SessionEnd | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.reason !== 'string' || !REASONS.includes(v.reason)) return null;
+  if (typeof v.at !== 'string' || v.at.length > 40 || Number.isNaN(Date.parse(v.at))) return null;
+  return {
+    reason: v.reason as SessionEndReason,
+    at: new Date(Date.parse(v.at)).toISOString(),
+    timeZone: isTimeZone(v.timeZone) ? v.timeZone : 'UTC',
+  };
+}
+
+export function recordSessionEnd(end: SessionEnd, now: number = Date.now()): void {
+  local.set(KEY, JSON.stringify({ ...end, savedAt: now }));
+}
+
+/** The last recorded reason, unless it is older than SESSION_END_SHOWN_MS. */
+export function readSessionEnd(now: number = Date.now()): SessionEnd | null {
+  const stored = local.getJSON(
+    KEY,
+    (v): v is SessionEnd & { savedAt: number } =>
+      typeof v === 'object' && v !== null && typeof (v as { savedAt?: unknown }).savedAt === 'number',
+  );
+  if (!stored || now - stored.savedAt > SESSION_END_SHOWN_MS || stored.savedAt > now + 60_000) return null;
+  return parseSessionEnd(stored);
+}
+
+export function clearSessionEnd(): void {
+  local.remove(KEY);
+}

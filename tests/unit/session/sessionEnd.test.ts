@@ -1,0 +1,75 @@
+import {
+  clearSessionEnd,
+  configureSession,
+  handleInvalidSession,
+  parseSessionEnd,
+  readSessionEnd,
+  rearmInvalidSession,
+  SESSION_END_SHOWN_MS,
+  setToken,
+  setUserInfo,
+  signIn,
+  stopRefreshTimer,
+} from '@/session';
+
+const displaced = { reason: 'displaced', at: '2026-03-15T02:42:00.000Z', timeZone: 'Asia/Shanghai' } as const;
+
+beforeEach(() => {
+  localStorage.clear();
+  rearmInvalidSession();
+});
+afterEach(() => stopRefreshTimer());
+
+describe('parseSessionEnd: the server says why the session ended (untrusted)', () => {
+  it('keeps a well-formed reason', () => {
+    expect(parseSessionEnd(displaced)).toEqual(displaced);
+    expect(parseSessionEnd({ ...displaced, reason: 'ended' })).toEqual({ ...displaced, reason: 'ended' });
+  });
+
+  it.each([
+    null,
+    'displaced',
+    { ...displaced, reason: 'hacked' },
+    { ...displaced, at: 'yesterday' },
+    { ...displaced, at: 12 },
+    { reason: 'displaced' },
+  ])('refuses %j', (value) => {
+    expect(parseSessionEnd(value)).toBeNull();
+  });
+
+  it('a time zone Intl does not know reads as UTC', () => {
+    expect(parseSessionEnd({ ...displaced, timeZone: 'Mars/Olympus' })?.timeZone).toBe('UTC');
+    expect(parseSessionEnd({ ...displaced, timeZone: '<img src=x>' })?.timeZone).toBe('UTC');
+  });
+});
+
+describe('the reason outlives the session until the next sign-in', () => {
+  it('a 406 with a reason tells the user and keeps it for the login page', () => {
+    jest.useFakeTimers();
+    const notify = jest.fn();
+    configureSession({ navigate: jest.fn(), notify, currentPath: () => '/flow/app' });
+    setToken('tok');
+    setUserInfo({ account_name: 'demo' });
+    handleInvalidSession(406, displaced);
+    expect(notify).toHaveBeenCalledWith('loginLimit', displaced);
+    expect(readSessionEnd()).toEqual(displaced);
+    jest.runOnlyPendingTimers();
+    jest.useRealTimers();
+  });
+
+  it('is forgotten after an hour, and by signing in', () => {
+    handleInvalidSession(406, displaced);
+    expect(readSessionEnd(Date.now() + SESSION_END_SHOWN_MS + 1)).toBeNull();
+    expect(readSessionEnd()).toEqual(displaced);
+    signIn({ 'user-token': 't2', userInfo: { account_name: 'demo' } });
+    expect(readSessionEnd()).toBeNull();
+  });
+
+  it('a tampered stored value reads as nothing', () => {
+    localStorage.setItem('mc_session_end', '{"reason":"x","savedAt":1}');
+    expect(readSessionEnd()).toBeNull();
+    localStorage.setItem('mc_session_end', 'not json');
+    expect(readSessionEnd()).toBeNull();
+    clearSessionEnd();
+  });
+});
