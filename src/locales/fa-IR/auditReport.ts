@@ -53,6 +53,6 @@ export default {
   'auditReport.quality.reasonCount': '{count} ({share})',
   'auditReport.quality.blocking': 'اثر مسدودسازی',
   'auditReport.quality.blocked': 'مسدودشده در این بازه',
-  'auditReport.quality.impressionsShare': 'سهم نمایش (۳۰ روز)',
-  'auditReport.quality.revenueShare': 'سهم درآمد (۳۰ روز)',
+  'auditReport.quality.impressionsShare': 'سهم نمایش (30 روز)',
+  'auditReport.quality.revenueShare': 'سهم درآمد (30 روز)',
 };

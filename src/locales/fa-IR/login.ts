@@ -27,7 +27,7 @@ export default {
     'کدی به نشانی ایمیل حسابتان می‌فرستیم. با آن گذرواژهٔ تازه‌ای برمی‌گزینید و همهٔ نشست‌های حساب پایان می‌یابند.',
   'reset.newPassword': 'گذرواژهٔ تازه',
   'reset.password.required': 'گذرواژهٔ تازه را وارد کنید',
-  'reset.password.rules': 'دست‌کم ۸ نویسه با یک حرف و یک رقم',
+  'reset.password.rules': 'دست‌کم 8 نویسه با یک حرف و یک رقم',
   'reset.confirm': 'تکرار گذرواژهٔ تازه',
   'reset.confirm.required': 'گذرواژهٔ تازه را دوباره وارد کنید',
   'reset.confirm.mismatch': 'دو گذرواژه یکسان نیستند',
@@ -37,6 +37,6 @@ export default {
   'reset.done.text': 'همهٔ نشست‌های این حساب پایان یافت. با گذرواژهٔ تازه وارد شوید.',
   'reset.back': 'بازگشت به ورود',
   'login.twoStep.intro': 'ورود دومرحله‌ای: کدی به {email} فرستادیم. کد تا {minutes} دقیقه معتبر است.',
-  'login.twoStep.trust': 'به این مرورگر تا ۳۰ روز اعتماد کن',
+  'login.twoStep.trust': 'به این مرورگر تا 30 روز اعتماد کن',
   'login.twoStep.back': 'بازگشت به ورود',
 };
