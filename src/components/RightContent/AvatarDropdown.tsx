@@ -24,7 +24,9 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
   ];
   return (
     <Dropdown
-      trigger={['click', 'hover']}
+      // Click only: with hover as well, a hover that opened the menu made the click close it again,
+      // and on a busy machine the order of the two decided whether "Sign out" was reached.
+      trigger={['click']}
       menu={{
         items,
         onClick: ({ key }) => {
