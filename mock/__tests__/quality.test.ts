@@ -316,6 +316,38 @@ describe('quality: what matters first', () => {
       expect((await materials({ status: 'pending', pageSize: 1 })).total).toBe(pendingBefore);
     });
 
+    test('each category turned on or off by default is a line of the rules history, with who and no rule', async () => {
+      interface Line {
+        ruleId: number | null;
+        kind: string;
+        value: string;
+        action: string;
+        actor: string;
+        changes: unknown[];
+      }
+      const history = async () =>
+        (await api.post<{ total: number; list: Line[] }>('/media/blockRule/history', {}, { token: demo })).body.result;
+      await api.post('/media/blockRule/defaults/update', { categories: ['gambling', 'dating'] }, { token: demo });
+      // The same list again changes nothing, so it writes nothing.
+      await api.post('/media/blockRule/defaults/update', { categories: ['dating', 'gambling'] }, { token: demo });
+      await api.post('/media/blockRule/defaults/update', { categories: ['gambling'] }, { token: demo });
+      const h = await history();
+      expect(h.total).toBe(3);
+      expect(h.list.map((l) => [l.action, l.value])).toEqual([
+        ['defaultOff', 'dating'],
+        ['defaultOn', 'dating'],
+        ['defaultOn', 'gambling'],
+      ]);
+      expect(h.list.every((l) => l.ruleId === null && l.kind === 'category' && l.actor === 'demo')).toBe(true);
+      expect(h.list[0].changes).toEqual([]);
+      // Such lines have no rule: asking for one rule's history does not find them.
+      const one = await api.post('/media/blockRule/history', { ruleId: 0 }, { token: demo });
+      expect(one.body.code).toBe(4004);
+      // A refused change (not a sensitive category) writes nothing.
+      await api.post('/media/blockRule/defaults/update', { categories: ['travel'] }, { token: demo });
+      expect((await history()).total).toBe(3);
+    });
+
     test('a later submission that a rule covers never reaches the queue; others do', async () => {
       await api.post(
         '/media/blockRule/create',

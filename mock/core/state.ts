@@ -160,7 +160,8 @@ export interface BlockRuleRecord {
 /** One change of a rule; `scope` and `appIds` are the rule's at that time (who may read the record). */
 export interface BlockHistoryRecord {
   id: number;
-  ruleId: number;
+  /** null: a change of the blocked-by-default categories, which are no rule. */
+  ruleId: number | null;
   publisherId: number;
   scope: BlockRuleScope;
   targetAppIds: number[];

@@ -217,7 +217,27 @@ export const blockRuleRoutes: RouteDef[] = [
       let d = ctx.db.state.blockDefaults.find((x) => x.publisherId === publisherId);
       if (!d) ctx.db.state.blockDefaults.push((d = { publisherId, categories: [], updatedBy: null, updatedAt: null }));
       // Kept in the order of the category list.
+      const before = d.categories;
       d.categories = SENSITIVE_CATEGORIES.filter((c) => categories.includes(c));
+      // Each category turned on or off is a line of the rules' history, as a rule's change is.
+      for (const c of SENSITIVE_CATEGORIES) {
+        const on = d.categories.includes(c);
+        if (on === before.includes(c)) continue;
+        ctx.db.state.blockHistory.push({
+          id: ctx.db.nextId('blockHistory'),
+          ruleId: null,
+          publisherId,
+          scope: 'account',
+          targetAppIds: [],
+          kind: 'category',
+          value: c,
+          action: on ? 'defaultOn' : 'defaultOff',
+          actorId: ctx.me.id,
+          actor: ctx.me.account_name,
+          at: ctx.now(),
+          changes: [],
+        });
+      }
       d.updatedBy = ctx.me.account_name;
       d.updatedAt = ctx.now();
       enforceRules(ctx.db, ctx.now());

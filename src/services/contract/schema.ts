@@ -3220,8 +3220,12 @@ export interface components {
       impressionsShare: number;
       revenueShare: number;
     };
-    /** @enum {string} */
-    BlockRuleAction: 'created' | 'updated' | 'paused' | 'resumed' | 'deleted';
+    /**
+     * @description What happened to a rule. `defaultOn` / `defaultOff`: a sensitive category was turned on or off in the account's
+     *     blocked-by-default list (`/media/blockRule/defaults/update`); such a record has no rule (`ruleId` null).
+     * @enum {string}
+     */
+    BlockRuleAction: 'created' | 'updated' | 'paused' | 'resumed' | 'deleted' | 'defaultOn' | 'defaultOff';
     BlockRuleHistoryParams: components['schemas']['PageParams'] & {
       ruleId?: number;
       /** @enum {string} */
@@ -3235,7 +3239,8 @@ export interface components {
     };
     BlockRuleHistoryRecord: {
       id: number;
-      ruleId: number;
+      /** @description The rule; null for a change of the blocked-by-default categories (kind `category`). */
+      ruleId: number | null;
       kind: components['schemas']['BlockRuleKind'];
       value: string;
       action: components['schemas']['BlockRuleAction'];
@@ -6417,6 +6422,8 @@ export const blockRuleActionValues: ReadonlyArray<FlattenedDeepRequired<componen
   'paused',
   'resumed',
   'deleted',
+  'defaultOn',
+  'defaultOff',
 ];
 export const blockRuleHistoryParamsSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BlockRuleHistoryParams']['sortField']

@@ -17,6 +17,16 @@ describe('the blocking history export', () => {
         at: '2026-03-15T04:00:00.000Z',
         changes: [{ field: 'status', from: 'active', to: 'paused' }],
       },
+      {
+        id: 3,
+        ruleId: null,
+        kind: 'category',
+        value: 'gambling',
+        action: 'defaultOn',
+        actor: 'demo',
+        at: '2026-03-15T04:30:00.000Z',
+        changes: [],
+      },
     ];
     const sheet = buildHistorySheet(
       rows,
@@ -47,6 +57,13 @@ describe('the blocking history export', () => {
       `'=HYPERLINK("http://x.test")`,
       'blocking.action.paused',
       'status: active → paused',
+    ]);
+    // A change of the blocked-by-default list has no rule number: the list's name stands in.
+    expect(data[2].slice(2, 6)).toEqual([
+      'blocking.history.defaultList',
+      'blocking.kind.category',
+      'gambling',
+      'blocking.action.defaultOn',
     ]);
   });
 });

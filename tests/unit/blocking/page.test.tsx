@@ -72,6 +72,22 @@ describe('the blocking rules page', () => {
     expect(screen.getByTestId('block-history-export')).toBeEnabled();
   });
 
+  it('turning a category on by default is written to the history, named as the default list', async () => {
+    renderPage(<BlockRulesPage />, { codes: ALL_CODES, path: PATH });
+    const gambling = await screen.findByTestId('block-default-gambling');
+    await waitFor(() => expect(gambling).toBeEnabled());
+    fireEvent.click(gambling);
+    await waitFor(() => expect(gambling).toBeChecked());
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const table = await screen.findByTestId('block-history-table');
+    await waitFor(() => expect(table.querySelectorAll('tr[data-row-key]')).toHaveLength(1));
+    const line = table.querySelector<HTMLElement>('tr[data-row-key]') as HTMLElement;
+    expect(line).toHaveTextContent('Blocked-by-default list Category: Gambling');
+    expect(line).toHaveTextContent('Blocked by default');
+    expect(line).toHaveTextContent('demo');
+    expect(line).not.toHaveTextContent('#');
+  });
+
   it('with View only (ops01): reads the rules without new, edit, pause or delete', async () => {
     await createBlockRule({ kind: 'advertiser', value: 'Lumen Bank', scope: 'apps', appIds: [1001] });
     await signIn('ops01', 'Ops@2026');

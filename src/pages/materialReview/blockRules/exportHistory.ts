@@ -35,7 +35,13 @@ export function buildHistorySheet(
     columns: [
       { key: 'at', kind: 'text', title: t('blocking.history.at'), value: (r) => cell(text.time(r.at)) },
       { key: 'actor', kind: 'text', title: t('blocking.history.actor') },
-      { key: 'ruleId', kind: 'id', title: t('blocking.history.rule') },
+      {
+        key: 'ruleId',
+        kind: 'id',
+        title: t('blocking.history.rule'),
+        // A change of the blocked-by-default list has no rule number: its name stands in.
+        value: (r) => r.ruleId ?? t('blocking.history.defaultList'),
+      },
       { key: 'kind', kind: 'text', title: t('blocking.field.kind'), value: (r) => t(`blocking.kind.${r.kind}`) },
       { key: 'value', kind: 'text', title: t('blocking.field.value'), value: (r) => text.value(r) },
       {

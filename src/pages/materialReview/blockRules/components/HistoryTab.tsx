@@ -80,7 +80,8 @@ export default function HistoryTab() {
       title: t('blocking.history.rule'),
       render: (_, r) => (
         <span>
-          #{r.ruleId} {text.kind(r.kind)}: <Name>{valueOf(r)}</Name>
+          {r.ruleId === null ? t('blocking.history.defaultList') : `#${r.ruleId}`} {text.kind(r.kind)}:{' '}
+          <Name>{valueOf(r)}</Name>
         </span>
       ),
     },
