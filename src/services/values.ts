@@ -111,6 +111,8 @@ export const MATERIAL_SORT_FIELDS = materialSortFieldValues;
 export const MATERIAL_HISTORY_SORT_FIELDS = materialHistorySortFieldValues;
 
 // ---------------------------------------------------------------- blocking rules (extension)
+/** Creatives' delivery figures (7-day revenue, a rule's impact, the audit report's blocking effect) are in USD. */
+export const DELIVERY_CURRENCY = 'USD';
 /** General categories first, then the sensitive ones (SENSITIVE_CATEGORIES). */
 export const CREATIVE_CATEGORIES = creativeCategoryValues;
 /** The categories publishers usually block (gambling, dating …): the options call flags them. */

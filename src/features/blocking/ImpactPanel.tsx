@@ -6,6 +6,7 @@ import { blockRuleImpactQuery } from '@/services/blocking';
 import { BizError } from '@/services/errors';
 import type { BlockRuleImpact, BlockRuleImpactParams } from '@/services/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
+import { DELIVERY_CURRENCY } from '@/services/values';
 
 /** Waits this long after the last change of the form before asking the server. */
 export const IMPACT_DEBOUNCE_MS = 400;
@@ -23,7 +24,7 @@ function figures(data: BlockRuleImpact | undefined, locale: string) {
     {
       key: 'revenue',
       value: data && formatPercent(data.revenueShare, 1, locale),
-      detail: data && formatMoney(data.revenue, 'USD', locale),
+      detail: data && formatMoney(data.revenue, DELIVERY_CURRENCY, locale),
     },
   ];
 }

@@ -9,6 +9,8 @@
 import type { ColumnKind, ReportColumn, ReportSheet } from '@/features/spreadsheet/layout';
 import type { AuditReport } from '@/services/typings';
 import type { Cell } from '@/utils/sheet';
+import { formatDuration, formatInteger, formatMoney, formatPercent } from '@/utils/format';
+import { DELIVERY_CURRENCY } from '@/services/values';
 
 export type AuditView = 'day' | 'app' | 'reviewer';
 export const AUDIT_VIEWS: readonly AuditView[] = ['day', 'app', 'reviewer'];
@@ -38,11 +40,45 @@ interface Options {
   appNames: string[];
   /** When the file was made, formatted for people (time zone named). */
   generatedAt: string;
+  /** The language of the durations, counts and shares in the preamble (default: the console's). */
+  locale?: string;
 }
 
 export type AuditSheet = ReportSheet<DayRow> | ReportSheet<AppRow> | ReportSheet<ReviewerRow>;
 
-export function buildAuditSheet({ report, view, t, appNames, generatedAt }: Options): AuditSheet {
+/**
+ * The figures above the tables on screen, as label | value lines of the
+ * preamble: time to review, the top rejection reasons and the effect of
+ * blocking. Words and units as the page shows them; a reason is server text
+ * and leads its cell, so the shared escape applies to it.
+ */
+function qualityLines(report: AuditReport, t: Translate, locale?: string): [string, Cell][] {
+  const { timeToReview: ttr, rejectReasons, blocking } = report;
+  const share = (x: number) => formatPercent(x, 1, locale);
+  const reasons: [string, Cell][] = rejectReasons.length
+    ? rejectReasons.map((r, i) => [
+        t('auditReport.export.reason', { rank: i + 1 }),
+        `${r.reason}: ${t('auditReport.quality.reasonCount', { count: formatInteger(r.count, locale), share: share(r.share) })}`,
+      ])
+    : [[t('auditReport.quality.reasons'), t('auditReport.quality.reasonsEmpty')]];
+  return [
+    [t('auditReport.export.ttrMedian'), formatDuration(ttr.medianSec, locale)],
+    [t('auditReport.export.ttrP90'), formatDuration(ttr.p90Sec, locale)],
+    [t('auditReport.export.reviewed'), ttr.reviewed],
+    ...reasons,
+    [t('auditReport.export.blocked'), blocking.blocked],
+    [
+      t('auditReport.export.blockedImpressions'),
+      `${formatInteger(blocking.impressions, locale)} (${share(blocking.impressionsShare)})`,
+    ],
+    [
+      t('auditReport.export.blockedRevenue'),
+      `${formatMoney(blocking.revenue, DELIVERY_CURRENCY, locale)} (${share(blocking.revenueShare)})`,
+    ],
+  ];
+}
+
+export function buildAuditSheet({ report, view, t, appNames, generatedAt, locale }: Options): AuditSheet {
   const { totals } = report;
   const base = {
     fileName: `audit_report_${view}_${report.startDate}_${report.endDate}`,
@@ -53,6 +89,7 @@ export function buildAuditSheet({ report, view, t, appNames, generatedAt }: Opti
       [t('auditReport.export.timeZone'), report.timeZone],
       [t('auditReport.export.apps'), appNames.length ? appNames.join(', ') : t('auditReport.filter.allApps')],
       [t('auditReport.export.generatedAt'), generatedAt],
+      ...qualityLines(report, t, locale),
     ] as [string, Cell][],
   };
   // One column: a row key, its kind and a locale key for the title, optionally a computed value.

@@ -51,6 +51,7 @@ export default function AuditReportPage() {
         appNames: names,
         t: (id, values) => intl.formatMessage({ id }, values),
         generatedAt: `${formatDateTime(Date.now(), data.timeZone, intl.locale)} (${data.timeZone})`,
+        locale: intl.locale,
       });
       // The row type varies with the view; the export reads rows only through the sheet's own columns.
       await exportReport(sheet as Parameters<typeof exportReport>[0], format);

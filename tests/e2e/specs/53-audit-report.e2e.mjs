@@ -67,6 +67,10 @@ test('audit report: presets and the app filter reload it; xlsx, csv and data-onl
     endDate: today,
     appIds: [1001],
   });
+  // Above the table: the report lines, then the quality lines (time to review: 3, the top rejection reasons: at
+  // least 1, blocking: 3), then a blank line; H is the header's line (0-based), R its row in the sheet (1-based).
+  const H = 6 + 6 + Math.max(1, expected.rejectReasons.length);
+  const R = H + 1;
   expect(report.totals).toEqual(expected.totals);
   // The "Submitted" total card shows the number, formatted.
   await expect(
@@ -88,12 +92,16 @@ test('audit report: presets and the app filter reload it; xlsx, csv and data-onl
   expect(lines[2]).toBe('Time zone,Asia/Shanghai');
   expect(lines[3]).toBe(`Apps,${app.label}`);
   expect(lines[4]).toMatch(/^Generated at,/);
-  expect(lines[6]).toBe('Date,Submitted,Approved,Rejected,Still pending');
-  const rows = lines.slice(7, 14).map((l) => l.split(','));
+  expect(lines[5]).toMatch(/^"Time to review, median",/);
+  expect(lines[7]).toBe(`Creatives reviewed (first decisions),${expected.timeToReview.reviewed}`);
+  expect(lines[H - 4]).toBe(`Creatives blocked,${expected.blocking.blocked}`);
+  expect(lines[H - 2]).toMatch(/^Revenue of blocked creatives \(30 days\),/);
+  expect(lines[H]).toBe('Date,Submitted,Approved,Rejected,Still pending');
+  const rows = lines.slice(H + 1, H + 8).map((l) => l.split(','));
   expect(rows).toEqual(expected.days.map((d) => [d.date, d.submitted, d.approved, d.rejected, d.pending].map(String)));
   const t = expected.totals;
-  expect(lines[14]).toBe(`Total,${t.submitted},${t.approved},${t.rejected},${t.pending}`);
-  expect(lines.length).toBe(15);
+  expect(lines[H + 8]).toBe(`Total,${t.submitted},${t.approved},${t.rejected},${t.pending}`);
+  expect(lines.length).toBe(H + 9);
 
   // Data-only CSV: the header row first, the 7 days, nothing else.
   const data = await download(page, 'Data-only CSV (.csv)');
@@ -104,7 +112,7 @@ test('audit report: presets and the app filter reload it; xlsx, csv and data-onl
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n'),
-  ).toEqual(lines.slice(6, 14));
+  ).toEqual(lines.slice(H, H + 8));
 
   // xlsx of the day view: real dates, integer formats, autofilter, frozen header.
   const dayFile = await download(page, 'Excel (.xlsx)');
@@ -113,15 +121,15 @@ test('audit report: presets and the app filter reload it; xlsx, csv and data-onl
   const days = dayBook.Sheets[dayBook.SheetNames[0]];
   expect([days.A2.v, days.B2.v]).toEqual(['Period', `${addDays(today, -6)} – ${today}`]);
   expect([days.A4.v, days.B4.v]).toEqual(['Apps', app.label]);
-  expect(days.A7.v).toBe('Date');
-  expect(days.A8).toMatchObject({ t: 'n', z: 'yyyy-mm-dd' });
+  expect(days[`A${R}`].v).toBe('Date');
+  expect(days[`A${R + 1}`]).toMatchObject({ t: 'n', z: 'yyyy-mm-dd' });
   // Excel's day number: days since 1899-12-30.
-  expect(new Date((days.A8.v - 25569) * 86400000).toISOString().slice(0, 10)).toBe(expected.days[0].date);
-  expect(days.B8).toMatchObject({ t: 'n', v: expected.days[0].submitted, z: '#,##0' });
-  expect(days['!autofilter']).toEqual({ ref: 'A7:E14' });
+  expect(new Date((days[`A${R + 1}`].v - 25569) * 86400000).toISOString().slice(0, 10)).toBe(expected.days[0].date);
+  expect(days[`B${R + 1}`]).toMatchObject({ t: 'n', v: expected.days[0].submitted, z: '#,##0' });
+  expect(days['!autofilter']).toEqual({ ref: `A${R}:E${R + 7}` });
   expect(days['!cols']).toHaveLength(5);
   expect(sheetXml(dayFile.bytes)).toContain(
-    '<pane ySplit="7" topLeftCell="A8" activePane="bottomLeft" state="frozen"/>',
+    `<pane ySplit="${R}" topLeftCell="A${R + 1}" activePane="bottomLeft" state="frozen"/>`,
   );
 
   // xlsx of the app view: the app ID beside its name.
@@ -131,9 +139,9 @@ test('audit report: presets and the app filter reload it; xlsx, csv and data-onl
   expect(appFile.name).toBe(`audit_report_app_${addDays(today, -6)}_${today}.xlsx`);
   const appBook = XLSX.read(appFile.bytes, { type: 'buffer', cellNF: true });
   const byApp = appBook.Sheets[appBook.SheetNames[0]];
-  expect([byApp.A7.v, byApp.B7.v]).toEqual(['App ID', 'App']);
-  expect(byApp.A8).toMatchObject({ t: 'n', v: 1001, z: '0' });
-  expect(byApp.B8.v).toBe(app.label);
+  expect([byApp[`A${R}`].v, byApp[`B${R}`].v]).toEqual(['App ID', 'App']);
+  expect(byApp[`A${R + 1}`]).toMatchObject({ t: 'n', v: 1001, z: '0' });
+  expect(byApp[`B${R + 1}`].v).toBe(app.label);
 
   // xlsx of the reviewer view.
   await page.getByRole('tab', { name: 'By reviewer' }).click();
@@ -143,15 +151,15 @@ test('audit report: presets and the app filter reload it; xlsx, csv and data-onl
   expect(xlsx.name).toBe(`audit_report_reviewer_${addDays(today, -6)}_${today}.xlsx`);
   const wb = XLSX.read(xlsx.bytes, { type: 'buffer', cellNF: true });
   const sheet = XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]], { header: 1, blankrows: true });
-  expect(sheet[6]).toEqual(['Reviewer', 'Approved', 'Rejected', 'Reviews', 'Approval rate']);
-  const body = sheet.slice(7, 7 + expected.byReviewer.length);
+  expect(sheet[H]).toEqual(['Reviewer', 'Approved', 'Rejected', 'Reviews', 'Approval rate']);
+  const body = sheet.slice(H + 1, H + 1 + expected.byReviewer.length);
   expect(body.map((r) => r.slice(0, 4))).toEqual(
     expected.byReviewer.map((r) => [r.reviewer, r.approved, r.rejected, r.approved + r.rejected]),
   );
-  expect(sheet[7 + expected.byReviewer.length].slice(0, 3)).toEqual(['Total', t.approved, t.rejected]);
+  expect(sheet[H + 1 + expected.byReviewer.length].slice(0, 3)).toEqual(['Total', t.approved, t.rejected]);
   const reviewers = wb.Sheets[wb.SheetNames[0]];
-  expect(reviewers.E8).toMatchObject({ t: 'n', z: '0.00%' });
-  expect(reviewers['!autofilter']).toEqual({ ref: `A7:E${7 + expected.byReviewer.length}` });
+  expect(reviewers[`E${R + 1}`]).toMatchObject({ t: 'n', z: '0.00%' });
+  expect(reviewers['!autofilter']).toEqual({ ref: `A${R}:E${R + expected.byReviewer.length}` });
 });
 
 test('audit report: the back link leads to the creative review page', async ({ page, baseURL }) => {

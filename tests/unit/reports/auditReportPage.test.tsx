@@ -65,10 +65,14 @@ describe('audit report page', () => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    // Title, period, time zone, apps, generated at, a blank line, then the table.
+    // Title, period, time zone, apps, generated at, the quality lines (time to review: 3, reasons: at least 1,
+    // blocking: 3), a blank line, then the table.
+    const H = 6 + 6 + Math.max(1, expected.rejectReasons.length);
     expect(lines[1]).toBe(`Period,${addDays(today, -29)} – ${today}`);
-    expect(lines[6]).toBe('Reviewer,Approved,Rejected,Reviews,Approval rate');
-    expect(lines.slice(7, 7 + expected.byReviewer.length).map((l) => l.split(',').slice(0, 3))).toEqual(
+    expect(lines[7]).toBe(`Creatives reviewed (first decisions),${expected.timeToReview.reviewed}`);
+    expect(lines[H - 4]).toBe(`Creatives blocked,${expected.blocking.blocked}`);
+    expect(lines[H]).toBe('Reviewer,Approved,Rejected,Reviews,Approval rate');
+    expect(lines.slice(H + 1, H + 1 + expected.byReviewer.length).map((l) => l.split(',').slice(0, 3))).toEqual(
       expected.byReviewer.map((r) => [r.reviewer, String(r.approved), String(r.rejected)]),
     );
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
@@ -84,7 +88,7 @@ describe('audit report page', () => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(data).toEqual(lines.slice(6, 7 + expected.byReviewer.length));
+    expect(data).toEqual(lines.slice(H, H + 1 + expected.byReviewer.length));
     expect((click.mock.instances[1] as unknown as HTMLAnchorElement).download).toBe(
       `audit_report_reviewer_${addDays(today, -29)}_${today}_data.csv`,
     );

@@ -4,6 +4,7 @@ import type { AuditReport } from '@/services/typings';
 import { formatDuration, formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
 import styles from './QualityPanel.less';
+import { DELIVERY_CURRENCY } from '@/services/values';
 
 interface Props {
   report: AuditReport | undefined;
@@ -102,7 +103,7 @@ export default function QualityPanel({ report, loading }: Props) {
                 valueStyle={NUMERIC}
               />
               <Typography.Text type="secondary" style={NUMERIC}>
-                {formatMoney(blocking?.revenue, 'USD')}
+                {formatMoney(blocking?.revenue, DELIVERY_CURRENCY)}
               </Typography.Text>
             </Col>
           </Row>

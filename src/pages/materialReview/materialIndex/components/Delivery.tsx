@@ -1,10 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { memo } from 'react';
 import type { Material } from '@/services/typings';
+import { DELIVERY_CURRENCY } from '@/services/values';
 import { formatCompact, formatInteger, formatMoney } from '@/utils/format';
-
-/** Revenue is reported in USD, as the blocking impact and the settlement figures. */
-export const DELIVERY_CURRENCY = 'USD';
 
 /** The last 7 days' impressions, in full. */
 export function impressionsText(m: Pick<Material, 'impressions7d'>): string {
