@@ -70,6 +70,8 @@ export default {
   'material.action.reject': 'Reject',
   'material.action.detail': 'Details',
   'material.action.approveSelected': 'Approve selected',
+  'material.action.approveSome': 'Approve {count, number} of {selected, number}',
+  'material.action.rejectSome': 'Reject {count, number} of {selected, number}',
   'material.action.rejectSelected': 'Reject selected',
   'material.action.previous': 'Previous',
   'material.action.next': 'Next',
@@ -143,6 +145,8 @@ export default {
     '{count, plural, one {The # matching creative is selected} other {All # matching creatives are selected}}',
   'material.select.tooMany': '{count} match: narrow the filters to act on at most {max} at once',
   'material.select.blockedRule': 'Blocked by rule #{id}: pause or delete the rule to review it',
+  'material.select.noneToApprove': 'Every selected creative is approved already',
+  'material.select.noneToReject': 'Every selected creative is rejected already',
   'material.select.blockedDefault':
     'Blocked by default (sensitive category): turn the category off on the blocking page to review it',
   'material.action.approveMatching': 'Approve all matching',

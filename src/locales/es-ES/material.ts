@@ -71,6 +71,8 @@ export default {
   'material.action.reject': 'Rechazar',
   'material.action.detail': 'Detalles',
   'material.action.approveSelected': 'Aprobar seleccionadas',
+  'material.action.approveSome': 'Aprobar {count, number} de {selected, number}',
+  'material.action.rejectSome': 'Rechazar {count, number} de {selected, number}',
   'material.action.rejectSelected': 'Rechazar seleccionadas',
   'material.action.previous': 'Anterior',
   'material.action.next': 'Siguiente',
@@ -145,6 +147,8 @@ export default {
     '{count, plural, one {Seleccionado el # anuncio que coincide} other {Seleccionados los # anuncios que coinciden}}',
   'material.select.tooMany': '{count} coinciden: acota los filtros para actuar sobre {max} como máximo',
   'material.select.blockedRule': 'Bloqueado por la regla #{id}: pausa o elimina la regla para revisarlo',
+  'material.select.noneToApprove': 'Todas las creatividades seleccionadas ya están aprobadas',
+  'material.select.noneToReject': 'Todas las creatividades seleccionadas ya están rechazadas',
   'material.select.blockedDefault':
     'Bloqueado por defecto (categoría sensible): desactiva la categoría en la página de bloqueo para revisarlo',
   'material.action.approveMatching': 'Aprobar todos los que coinciden',

@@ -71,6 +71,8 @@ export default {
   'material.action.reject': 'رد',
   'material.action.detail': 'جزئیات',
   'material.action.approveSelected': 'تأیید موارد انتخاب‌شده',
+  'material.action.approveSome': 'تأیید {count, number} از {selected, number}',
+  'material.action.rejectSome': 'رد {count, number} از {selected, number}',
   'material.action.rejectSelected': 'رد موارد انتخاب‌شده',
   'material.action.previous': 'قبلی',
   'material.action.next': 'بعدی',
@@ -143,6 +145,8 @@ export default {
   'material.select.allMatchingChosen': 'همهٔ {count} آگهی منطبق انتخاب شده‌اند',
   'material.select.tooMany': '{count} مورد منطبق: فیلترها را محدودتر کنید تا حداکثر {max} مورد را یک‌جا انجام دهید',
   'material.select.blockedRule': 'مسدود با قاعدهٔ #{id}: برای بررسی، قاعده را متوقف یا حذف کنید',
+  'material.select.noneToApprove': 'همهٔ محتواهای انتخاب\u200cشده از قبل تأیید شده\u200cاند',
+  'material.select.noneToReject': 'همهٔ محتواهای انتخاب\u200cشده از قبل رد شده\u200cاند',
   'material.select.blockedDefault':
     'مسدود به‌طور پیش‌فرض (دستهٔ حساس): برای بررسی، دسته را در صفحهٔ مسدودسازی خاموش کنید',
   'material.action.approveMatching': 'تأیید همهٔ موارد منطبق',

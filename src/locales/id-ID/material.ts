@@ -70,6 +70,8 @@ export default {
   'material.action.reject': 'Tolak',
   'material.action.detail': 'Detail',
   'material.action.approveSelected': 'Setujui yang dipilih',
+  'material.action.approveSome': 'Setujui {count, number} dari {selected, number}',
+  'material.action.rejectSome': 'Tolak {count, number} dari {selected, number}',
   'material.action.rejectSelected': 'Tolak yang dipilih',
   'material.action.previous': 'Sebelumnya',
   'material.action.next': 'Berikutnya',
@@ -143,6 +145,8 @@ export default {
   'material.select.allMatchingChosen': 'Semua {count} materi yang cocok dipilih',
   'material.select.tooMany': '{count} cocok: persempit filter untuk memproses paling banyak {max} sekaligus',
   'material.select.blockedRule': 'Diblokir oleh aturan #{id}: jeda atau hapus aturan untuk meninjaunya',
+  'material.select.noneToApprove': 'Semua materi iklan yang dipilih sudah disetujui',
+  'material.select.noneToReject': 'Semua materi iklan yang dipilih sudah ditolak',
   'material.select.blockedDefault':
     'Diblokir secara default (kategori sensitif): matikan kategori di halaman pemblokiran untuk meninjaunya',
   'material.action.approveMatching': 'Setujui semua yang cocok',

@@ -71,6 +71,8 @@ export default {
   'material.action.reject': '却下',
   'material.action.detail': '詳細',
   'material.action.approveSelected': '選択したものを承認',
+  'material.action.approveSome': '{selected, number} 件中 {count, number} 件を承認',
+  'material.action.rejectSome': '{selected, number} 件中 {count, number} 件を却下',
   'material.action.rejectSelected': '選択したものを却下',
   'material.action.previous': '前へ',
   'material.action.next': '次へ',
@@ -143,6 +145,8 @@ export default {
   'material.select.allMatchingChosen': '条件に一致する {count} 件をすべて選択中',
   'material.select.tooMany': '{count} 件が一致：一度に処理できるのは {max} 件までです。条件を絞り込んでください',
   'material.select.blockedRule': 'ルール #{id} でブロック中：審査するにはルールを一時停止または削除してください',
+  'material.select.noneToApprove': '選択したクリエイティブはすべて承認済みです',
+  'material.select.noneToReject': '選択したクリエイティブはすべて却下済みです',
   'material.select.blockedDefault':
     'センシティブなカテゴリとして既定でブロック中：審査するにはブロックページでカテゴリをオフにしてください',
   'material.action.approveMatching': '一致するものをすべて承認',

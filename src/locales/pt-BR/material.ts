@@ -71,6 +71,8 @@ export default {
   'material.action.reject': 'Rejeitar',
   'material.action.detail': 'Detalhes',
   'material.action.approveSelected': 'Aprovar selecionados',
+  'material.action.approveSome': 'Aprovar {count, number} de {selected, number}',
+  'material.action.rejectSome': 'Rejeitar {count, number} de {selected, number}',
   'material.action.rejectSelected': 'Rejeitar selecionados',
   'material.action.previous': 'Anterior',
   'material.action.next': 'Próximo',
@@ -145,6 +147,8 @@ export default {
     '{count, plural, one {O # criativo correspondente está selecionado} other {Todos os # criativos correspondentes estão selecionados}}',
   'material.select.tooMany': '{count} correspondem: refine os filtros para agir sobre no máximo {max} de uma vez',
   'material.select.blockedRule': 'Bloqueado pela regra #{id}: pause ou exclua a regra para revisá-lo',
+  'material.select.noneToApprove': 'Todos os criativos selecionados já estão aprovados',
+  'material.select.noneToReject': 'Todos os criativos selecionados já estão rejeitados',
   'material.select.blockedDefault':
     'Bloqueado por padrão (categoria sensível): desative a categoria na página de bloqueio para revisá-lo',
   'material.action.approveMatching': 'Aprovar todos os correspondentes',

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MaterialIndexPage from '@/pages/materialReview/materialIndex';
 import { materialHistory } from '@/services/material';
+import { call } from '@/services/result';
 import { setupMockApi } from '../support/mockApi';
 import { quietJsdom, REVIEWER, signIn } from './support';
 import { renderPage } from '../support/renderPage';
 
-setupMockApi();
+const api = setupMockApi();
 quietJsdom();
 
 beforeEach(async () => {
@@ -46,9 +47,8 @@ describe('the creative review page', () => {
     const secondId = Number(second.getAttribute('data-id'));
     const firstTitle = within(first).getByTestId('material-title').textContent as string;
 
-    // Approve the first on its own: then it cannot be approved again.
-    fireEvent.click(within(first).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(within(first).getByText('Approved')).toBeInTheDocument());
+    // Another reviewer approves the first meanwhile: this page still shows it pending, the server knows better.
+    await call('/media/material/review', { ids: [firstId], decision: 'approve' }, { noMsg: true });
 
     fireEvent.click(within(first).getByRole('checkbox'));
     fireEvent.click(within(second).getByRole('checkbox'));
@@ -72,6 +72,41 @@ describe('the creative review page', () => {
 
     const history = await materialHistory({ materialId: secondId, current: 1, pageSize: 5 });
     expect(history.list[0]).toMatchObject({ decision: 'approve', reviewer: 'demo' });
+  });
+
+  it('a bulk decision goes only to the selected creatives it applies to, and says how many', async () => {
+    const bodies: { ids: number[]; decision: string }[] = [];
+    api.server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/media/material/review')) bodies.push(await request.clone().json());
+    });
+    renderPage(<MaterialIndexPage />, REVIEWER);
+    const [first, second, third] = await cards();
+    const ids = [first, second, third].map((c) => Number(c.getAttribute('data-id')));
+    fireEvent.click(within(first).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(first).getByText('Approved')).toBeInTheDocument());
+
+    // Only the approved one: nothing to approve, it can still be rejected.
+    fireEvent.click(within(first).getByRole('checkbox'));
+    expect(screen.getByTestId('bulk-approve')).toBeDisabled();
+    expect(screen.getByTestId('bulk-reject')).toBeEnabled();
+    expect(screen.getByTestId('bulk-reject')).toHaveTextContent('Reject selected');
+
+    fireEvent.click(within(second).getByRole('checkbox'));
+    fireEvent.click(within(third).getByRole('checkbox'));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('3 creatives selected');
+    expect(screen.getByTestId('bulk-approve')).toHaveTextContent('Approve 2 of 3');
+    expect(screen.getByTestId('bulk-reject')).toHaveTextContent('Reject selected');
+    fireEvent.click(screen.getByTestId('bulk-approve'));
+    const confirm = await waitFor(() => {
+      const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
+      expect(el).toHaveTextContent('Approve 2 creatives?');
+      return el;
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await screen.findByText('2 creatives approved');
+    expect(bodies.at(-1)).toEqual({ ids: [ids[1], ids[2]], decision: 'approve' });
+    // The approved one was not sent, so it is still selected, alone.
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('1 creative selected');
   });
 
   it('works through the queue with the keyboard: J moves, A approves, R asks for a reason', async () => {

@@ -31,6 +31,8 @@ import {
   type QueueSortField,
 } from './logic/listParams';
 import type { ShortcutAction } from './logic/shortcuts';
+import type { Decision } from './logic/reviewSummary';
+import { decisionApplies, decisionAppliesToFilter } from './logic/selection';
 
 /** Creative review (MaterialAuditView): a queue of creatives in a grid or a table, reviewed one by one or in bulk. */
 export default function MaterialIndexPage() {
@@ -134,6 +136,10 @@ export default function MaterialIndexPage() {
   const total = list.page?.total ?? 0;
   // "All matching": the decision goes to the server with the filters, for the N the reviewer was shown.
   const matching = selection.allMatching ? { filters: toFilterParams(query.filters), total } : undefined;
+  // A decision goes only to the creatives it applies to (not the approved ones for "Approve"): the bar says how many.
+  const targets = (d: Decision) => selectedItems.filter((m) => decisionApplies(m, d));
+  const applicable = (d: Decision) =>
+    matching ? (decisionAppliesToFilter(query.filters.status, d) ? total : 0) : targets(d).length;
   const detailIndex = detailId === null ? -1 : items.findIndex((m) => m.id === detailId);
   const handlers = {
     onActivate: setActive,
@@ -171,8 +177,10 @@ export default function MaterialIndexPage() {
           showSelectAll={view === 'grid'}
           onSelectAll={selection.selectPage}
           onSelectMatching={selection.selectMatching}
-          onApprove={() => approve(selectedItems, matching)}
-          onReject={() => askReject(selectedItems, matching)}
+          approveCount={applicable('approve')}
+          rejectCount={applicable('reject')}
+          onApprove={() => approve(targets('approve'), matching)}
+          onReject={() => askReject(targets('reject'), matching)}
           onClear={selection.clear}
         />
       ) : null}

@@ -13,6 +13,9 @@ interface Props {
   total: number;
   /** "All matching" is chosen: the actions apply to `total` creatives on the server. */
   allMatching: boolean;
+  /** How many of the chosen creatives each decision applies to (an approved one takes no "Approve"). */
+  approveCount: number;
+  rejectCount: number;
   busy: boolean;
   /** The grid has no header row: it gets a "select all on this page" box here. */
   showSelectAll: boolean;
@@ -23,6 +26,19 @@ interface Props {
   onClear: () => void;
 }
 
+const LABELS = {
+  approve: {
+    matching: 'material.action.approveMatching',
+    some: 'material.action.approveSome',
+    selected: 'material.action.approveSelected',
+  },
+  reject: {
+    matching: 'material.action.rejectMatching',
+    some: 'material.action.rejectSome',
+    selected: 'material.action.rejectSelected',
+  },
+} as const;
+
 /** Selection and bulk actions, shown above both views; offers the whole filtered queue once the page is selected. */
 export default function BulkBar({
   selectedCount,
@@ -30,6 +46,8 @@ export default function BulkBar({
   pageAll,
   total,
   allMatching,
+  approveCount,
+  rejectCount,
   busy,
   showSelectAll,
   onSelectAll,
@@ -42,6 +60,13 @@ export default function BulkBar({
   const f = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   if (!selectedCount && !showSelectAll) return null;
   const more = pageAll && !allMatching && total > selectedCount;
+  /** "Approve selected", or "Approve 3 of 5" when the others already have that decision. */
+  const label = (d: 'approve' | 'reject', count: number) => {
+    const ids = LABELS[d];
+    if (allMatching) return f(ids.matching);
+    if (count && count < selectedCount) return intl.formatMessage({ id: ids.some }, { count, selected: selectedCount });
+    return f(ids.selected);
+  };
   return (
     <div
       className={styles.bulkBar}
@@ -76,14 +101,22 @@ export default function BulkBar({
               {f('material.select.tooMany', { count: total, max: REVIEW_MATCHING_MAX })}
             </Typography.Text>
           ) : null}
-          <Tooltip title={f('material.confirm.approveManyDesc')}>
-            <Button type="primary" size="small" disabled={busy} onClick={onApprove} data-testid="bulk-approve">
-              {f(allMatching ? 'material.action.approveMatching' : 'material.action.approveSelected')}
+          <Tooltip title={f(approveCount ? 'material.confirm.approveManyDesc' : 'material.select.noneToApprove')}>
+            <Button
+              type="primary"
+              size="small"
+              disabled={busy || !approveCount}
+              onClick={onApprove}
+              data-testid="bulk-approve"
+            >
+              {label('approve', approveCount)}
             </Button>
           </Tooltip>
-          <Button danger size="small" disabled={busy} onClick={onReject} data-testid="bulk-reject">
-            {f(allMatching ? 'material.action.rejectMatching' : 'material.action.rejectSelected')}
-          </Button>
+          <Tooltip title={rejectCount ? undefined : f('material.select.noneToReject')}>
+            <Button danger size="small" disabled={busy || !rejectCount} onClick={onReject} data-testid="bulk-reject">
+              {label('reject', rejectCount)}
+            </Button>
+          </Tooltip>
           <Button type="link" size="small" onClick={onClear}>
             {f('material.select.clear')}
           </Button>

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useIntl } from '@umijs/max';
 import type { Material } from '@/services/typings';
+import { decisionApplies } from '../logic/selection';
 import { ariaKey, shortcutHint } from './hint';
 
 interface Props {
@@ -21,7 +22,7 @@ export default function ReviewButtons({ material, index, busy, onApprove, onReje
         type="primary"
         ghost
         // A blocked creative waits for its rule (paused or deleted), not for a decision.
-        disabled={busy || material.status === 'approved' || material.status === 'blocked'}
+        disabled={busy || !decisionApplies(material, 'approve')}
         onClick={() => onApprove(index)}
         title={shortcutHint(intl, 'approve')}
         aria-keyshortcuts={ariaKey('approve')}
@@ -31,7 +32,7 @@ export default function ReviewButtons({ material, index, busy, onApprove, onReje
       <Button
         size="small"
         danger
-        disabled={busy || material.status === 'rejected' || material.status === 'blocked'}
+        disabled={busy || !decisionApplies(material, 'reject')}
         onClick={() => onReject(index)}
         title={shortcutHint(intl, 'reject')}
         aria-keyshortcuts={ariaKey('reject')}

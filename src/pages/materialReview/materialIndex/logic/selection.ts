@@ -3,7 +3,8 @@
  * decision until its rule is paused or deleted (the server refuses it with
  * the rule), so its checkbox is disabled and says why.
  */
-import type { Material } from '@/services/typings';
+import type { Material, MaterialStatus } from '@/services/typings';
+import type { Decision } from './reviewSummary';
 
 export function canSelect(m: Pick<Material, 'status'>): boolean {
   return m.status !== 'blocked';
@@ -18,4 +19,21 @@ export function notSelectableReason(
   return ruleId
     ? { id: 'material.select.blockedRule', values: { id: ruleId } }
     : { id: 'material.select.blockedDefault' };
+}
+
+/** The status a decision gives: a creative that already has it takes no such decision. */
+const RESULT: Record<Decision, MaterialStatus> = { approve: 'approved', reject: 'rejected' };
+
+/**
+ * Whether a decision applies to a creative: not to a blocked one, and not the
+ * one it already has (an approved creative can still be rejected, and the
+ * other way round).
+ */
+export function decisionApplies(m: Pick<Material, 'status'>, decision: Decision): boolean {
+  return canSelect(m) && m.status !== RESULT[decision];
+}
+
+/** Whether a decision applies to any creative of a status filter ("all matching"); 'all' may hold some. */
+export function decisionAppliesToFilter(status: MaterialStatus | 'all', decision: Decision): boolean {
+  return status === 'all' || decisionApplies({ status }, decision);
 }
