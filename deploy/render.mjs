@@ -4,7 +4,7 @@
 // deploy/out/media-console-headers.conf (its security headers) and
 // deploy/out/nginx.conf (a whole configuration around them, for a quick check
 // or a container: nginx -p deploy/out -c nginx.conf). README "Deployment".
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { nginxLocaleMap } from '../scripts/lib/locales.mjs';
 
@@ -38,6 +38,28 @@ export function settingsFrom(env) {
   };
 }
 
+/**
+ * The inline scripts the build allows (scripts/first-paint.mjs writes their
+ * hashes beside index.html): added to script-src, so that the first paint's
+ * guard runs and no other inline script does. Read from the build in place.
+ */
+export function scriptHashes(www, base) {
+  const file = join(www, base, 'first-paint.json');
+  if (!existsSync(file)) {
+    if (existsSync(join(www, base, 'index.html'))) {
+      // A build without a first paint (made without Chromium) has no inline script: nothing to allow.
+      const html = readFileSync(join(www, base, 'index.html'), 'utf8');
+      if (html.includes('data-first-paint-guard')) throw new Error(`${file} is missing: use the build's own`);
+    } else {
+      console.warn(`no build in ${join(www, base)} yet: render after copying it there, or the first paint is blocked`);
+    }
+    return '';
+  }
+  const { scriptHashes: hashes } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!hashes.every((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h))) throw new Error(`unexpected hashes in ${file}`);
+  return hashes.map((h) => ` ${h}`).join('');
+}
+
 function fill(template, values) {
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`no value for {{${name}}}`);
@@ -46,7 +68,8 @@ function fill(template, values) {
 }
 
 export function render(env = process.env, out = resolve(env.OUT ?? join(here, 'out'))) {
-  const values = { ...settingsFrom(env), CONF_DIR: out };
+  const settings = settingsFrom(env);
+  const values = { ...settings, CONF_DIR: out, SCRIPT_HASHES: scriptHashes(settings.WWW, settings.BASE) };
   mkdirSync(out, { recursive: true });
   const read = (name) => readFileSync(join(here, name), 'utf8');
   writeFileSync(join(out, 'media-console.conf'), fill(read('nginx.conf.template'), values));

@@ -6,18 +6,20 @@
 // for the visitor's language (scripts/preview.mjs, deploy/nginx.conf.template),
 // so the page paints as soon as the HTML and its CSS are in, before any script.
 // index.html itself gets the console's frame (a static header and side menu)
-// for signed-in visits. A small blocking script (src/session/firstPaint.ts)
+// for signed-in visits. A small script in the HTML (src/session/firstPaint.ts)
 // hides either copy when it is not what the app will render (another stored
 // language, a signed-out visit), and React takes over when its page is ready
-// (src/utils/firstPaint.ts).
-import { createHash } from 'node:crypto';
+// (src/utils/firstPaint.ts). Everything the first paint needs is in the HTML
+// (stylesheets inline, the guard inline): it waits for no other request. The
+// guard's hash is written to <out>/first-paint.json for the deployment's
+// Content-Security-Policy (deploy/render.mjs).
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { launch } from '../tests/e2e/lib/browser.mjs';
 import { localeCodes } from './lib/locales.mjs';
-import { SHELL_STYLES, shellMarkup, withFirstPaint } from './lib/first-paint-html.mjs';
+import { scriptHash, SHELL_STYLES, shellMarkup, withFirstPaint } from './lib/first-paint-html.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const TYPES = { '.html': 'text/html', '.js': 'application/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
@@ -124,9 +126,12 @@ export async function prerender(out) {
   if (base === undefined) throw new Error(`no umi.css link in ${out}/index.html`);
   const title = /<title>([^<]*)<\/title>/.exec(indexHtml)?.[1] ?? '';
   const guard = await guardScript(locales);
-  const guardName = `first-paint.${createHash('sha256').update(guard).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(join(out, guardName), guard);
-  const guardSrc = `${base}${guardName}`;
+  writeFileSync(join(out, 'first-paint.json'), `${JSON.stringify({ scriptHashes: [scriptHash(guard)] })}\n`);
+  // A stylesheet of the build by its address (under the base path).
+  const css = (href) => {
+    if (!href.startsWith(base)) throw new Error(`${href} is not under the base path ${base}`);
+    return readFileSync(join(out, href.slice(base.length)), 'utf8');
+  };
 
   const { url, server } = await serve(out, base);
   const { browser, close } = await launch();
@@ -146,7 +151,7 @@ export async function prerender(out) {
       if (snap.lang !== locale) throw new Error(`the sign-in page rendered ${snap.lang} instead of ${locale}`);
       writeFileSync(
         join(out, `user/login/index.${locale}.html`),
-        withFirstPaint(indexHtml, { kind: `login:${locale}`, ...snap, guardSrc }),
+        withFirstPaint(indexHtml, { kind: `login:${locale}`, ...snap, guard, css }),
       );
       await context.close();
     }
@@ -157,7 +162,7 @@ export async function prerender(out) {
   // Last, as the login copies were made from the plain index.html: the frame for every other path.
   writeFileSync(
     join(out, 'index.html'),
-    withFirstPaint(indexHtml, { kind: 'shell', styles: SHELL_STYLES, markup: shellMarkup(base, title), guardSrc }),
+    withFirstPaint(indexHtml, { kind: 'shell', styles: SHELL_STYLES, markup: shellMarkup(base, title), guard, css }),
   );
   return locales;
 }

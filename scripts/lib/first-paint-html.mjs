@@ -1,5 +1,6 @@
 // The HTML of the first paint (scripts/first-paint.mjs): what is added to the
 // build's index.html, and how to take it out again (the benchmark's "before").
+import { createHash } from 'node:crypto';
 
 /** The static copy sits over the app's root, inert, until React's page is ready; hidden by the guard when wrong. */
 const OVERLAY_CSS =
@@ -33,23 +34,46 @@ export function shellMarkup(base, title) {
 
 export const SHELL_STYLES = SHELL_CSS;
 
-/** index.html with a static copy: `kind` is "login:<locale>" or "shell" (src/session/firstPaint.ts). */
-export function withFirstPaint(indexHtml, { kind, lang, dir, styles, markup, links = [], chunks = [], guardSrc }) {
+/**
+ * A stylesheet as a <style> element in the HTML, so that painting waits for no
+ * other request. `data-href` names the file it stands for: the app's chunk
+ * loader (mini-css-extract's runtime) finds it there and does not fetch it
+ * again. Relative url()s are made absolute, as they were relative to the file.
+ */
+export function inlineStyle(href, css, marker = '') {
+  const dir = href.slice(0, href.lastIndexOf('/') + 1);
+  const fixed = css.replace(/url\((['"]?)(?![a-z]+:|\/|#)/gi, (_, quote) => `url(${quote}${dir}`);
+  if (/<\/style/i.test(fixed)) throw new Error(`${href} holds "</style": it cannot be inlined`);
+  return `<style data-href="${href}"${marker}>${fixed}</style>`;
+}
+
+/**
+ * index.html with a static copy: `kind` is "login:<locale>" or "shell"
+ * (src/session/firstPaint.ts). `css(href)` reads a stylesheet of the build;
+ * `guard` is the guard script's text, inline (its hash goes into the
+ * Content-Security-Policy, deploy/render.mjs).
+ */
+export function withFirstPaint(indexHtml, { kind, lang, dir, styles, markup, links = [], chunks = [], guard, css }) {
   const extraLinks = [
     ...links
       .filter((href) => !indexHtml.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" href="${href}" data-first-paint-link>\n`),
+      .map((href) => `${inlineStyle(href, css(href), ' data-first-paint-link')}\n`),
     ...chunks.map((href) => `<link rel="preload" as="script" href="${href}" data-first-paint-link>\n`),
   ].join('');
   const langAttrs = lang ? ` lang="${lang}" dir="${dir}"` : '';
+  if (/<\/script/i.test(guard)) throw new Error('the guard script holds "</script": it cannot be inlined');
   return (
     indexHtml
       .replace('<html>', `<html${langAttrs} data-first-paint="${kind}">`)
+      // The app's own stylesheet in the HTML too: the first paint waits for nothing but the HTML.
+      .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) =>
+        inlineStyle(href, css(href), ' data-first-paint-inline'),
+      )
       // The scripts no longer hold up the painting of the HTML: deferred, in the same order.
       .replace(/<script src="/g, '<script defer src="')
       .replace(
         '</head>',
-        `${extraLinks}<script src="${guardSrc}" data-first-paint-guard></script>\n<style data-first-paint>${OVERLAY_CSS}${styles}</style>\n</head>`,
+        `${extraLinks}<script data-first-paint-guard>${guard}</script>\n<style data-first-paint>${OVERLAY_CSS}${styles}</style>\n</head>`,
       )
       .replace(
         '<div id="root"></div>',
@@ -63,8 +87,18 @@ export function withoutFirstPaint(html) {
   return html
     .replace(/<html[^>]*>/, '<html>')
     .replace(/<script defer src="/g, '<script src="')
+    .replace(
+      /<style data-href="([^"]+)" data-first-paint-inline>[\s\S]*?<\/style>/g,
+      '<link rel="stylesheet" href="$1">',
+    )
+    .replace(/<style [^>]*data-first-paint-link>[\s\S]*?<\/style>\n/g, '')
     .replace(/<link [^>]*data-first-paint-link>\n/g, '')
-    .replace(/<script [^>]*data-first-paint-guard><\/script>\n/, '')
+    .replace(/<script data-first-paint-guard>[\s\S]*?<\/script>\n/, '')
     .replace(/<style data-first-paint>[\s\S]*?<\/style>\n/, '')
     .replace(/<div id="first-paint"[\s\S]*?<\/div>\n(?=<div id="root">)/, '');
+}
+
+/** The Content-Security-Policy source of an inline script: 'sha256-<base64>' of its text. */
+export function scriptHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }

@@ -163,3 +163,39 @@ test('first paint: a signed-out visit to a console page never shows the frame, a
   release();
   await page.waitForURL(/\/user\/login\?redirect=%2Finformation%2Fsettlement%3Fstart%3D2026-11-01/);
 });
+
+test('first paint: the sign-in page and the frame paint from their HTML alone, every script and stylesheet held', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${baseURL}/user/login`);
+  await page.evaluate(() => localStorage.setItem('umi_locale', 'en-US'));
+  // No other request may be needed for the first paint: every script and stylesheet waits until the end.
+  const held = [];
+  await page.route(/\.(js|css)(\?|$)/, (route) => {
+    held.push(route);
+  });
+  await page.goto(`${baseURL}/user/login`, { waitUntil: 'commit' });
+  const copy = page.locator('#first-paint');
+  await expect(copy.locator('h1')).toHaveText('Media Console');
+  await expect(copy.locator('h1')).toBeVisible();
+  // Styled, not bare HTML: the primary button has its colour and the form its width.
+  const button = copy.locator('button[type=submit]');
+  expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect((await copy.locator('form').first().boundingBox()).width).toBeLessThan(600);
+  expect(held.length).toBeGreaterThan(0);
+
+  // Signed in, a console page: the frame, under the same hold.
+  await page.unroute(/\.(js|css)(\?|$)/);
+  await Promise.all(held.splice(0).map((r) => r.abort().catch(() => undefined)));
+  await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
+  await page.getByTestId('dashboard-kpis').waitFor();
+  await page.route(/\.(js|css)(\?|$)/, (route) => {
+    held.push(route);
+  });
+  await page.goto(`${baseURL}/flow/app`, { waitUntil: 'commit' });
+  await expect(page.locator('#first-paint .fp-sider')).toBeVisible();
+  expect((await page.locator('#first-paint .fp-header').boundingBox()).height).toBe(56);
+  await page.unroute(/\.(js|css)(\?|$)/);
+  await Promise.all(held.map((r) => r.abort().catch(() => undefined)));
+});

@@ -3,6 +3,7 @@
 // Content-Security-Policy violation, any request that leaves the base path (other than the
 // API's own paths) and any uncaught error (the errorWatch fixture).
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -113,7 +114,10 @@ test('nginx: security headers, caching, compression and the single page under /c
   expect(shell).toContain(`<script defer src="${BASE}umi.`);
   expect(shell).toContain('data-first-paint="shell"');
   const csp = page.headers.get('content-security-policy');
-  expect(csp).toContain("script-src 'self';");
+  // Scripts from the console's origin, and one inline script: the first paint's guard, allowed by its hash.
+  const guard = shell.match(/<script data-first-paint-guard>([\s\S]*?)<\/script>/)[1];
+  const guardHash = `'sha256-${createHash('sha256').update(guard, 'utf8').digest('base64')}'`;
+  expect(csp).toContain(`script-src 'self' ${guardHash};`);
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toContain("frame-ancestors 'none'");
   expect(page.headers.get('x-content-type-options')).toBe('nosniff');
