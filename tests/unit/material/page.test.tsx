@@ -15,6 +15,16 @@ beforeEach(async () => {
   await signIn();
 });
 
+/** The bulk approve's confirmation: its question, then "Approve". */
+async function confirmApprove(question: string) {
+  const confirm = await waitFor(() => {
+    const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
+    expect(el).toHaveTextContent(question);
+    return el;
+  });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+}
+
 async function cards() {
   await waitFor(() => expect(screen.getAllByTestId('material-card')).toHaveLength(10));
   return screen.getAllByTestId('material-card');
@@ -54,12 +64,7 @@ describe('the creative review page', () => {
     fireEvent.click(within(second).getByRole('checkbox'));
     expect(screen.getByTestId('selected-count')).toHaveTextContent('2 creatives selected');
     fireEvent.click(screen.getByTestId('bulk-approve'));
-    const confirm = await waitFor(() => {
-      const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
-      expect(el).toHaveTextContent('Approve 2 creatives?');
-      return el;
-    });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await confirmApprove('Approve 2 creatives?');
 
     const result = await screen.findByTestId('review-result', {});
     expect(result).toHaveTextContent('1 succeeded, 1 failed.');
@@ -97,12 +102,7 @@ describe('the creative review page', () => {
     expect(screen.getByTestId('bulk-approve')).toHaveTextContent('Approve 2 of 3');
     expect(screen.getByTestId('bulk-reject')).toHaveTextContent('Reject selected');
     fireEvent.click(screen.getByTestId('bulk-approve'));
-    const confirm = await waitFor(() => {
-      const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
-      expect(el).toHaveTextContent('Approve 2 creatives?');
-      return el;
-    });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await confirmApprove('Approve 2 creatives?');
     await screen.findByText('2 creatives approved');
     expect(bodies.at(-1)).toEqual({ ids: [ids[1], ids[2]], decision: 'approve' });
     // The approved one was not sent, so it is still selected, alone.
