@@ -15,10 +15,17 @@ function handOff(force = false): void {
   document.documentElement.removeAttribute('data-first-paint');
 }
 
-/** After a commit with no page loading: hand off on the next frame (React has painted it by then). */
+/**
+ * After a commit with no page loading: hand off once React's effects of that
+ * commit have all run. A microtask, not the next frame: React runs a commit's
+ * effect cleanups and mounts in one go, so a nested page that starts loading
+ * as its parent's spinner goes (1 → 0 → 1) has counted itself by then; and
+ * React's page is already in the document, so the next paint shows it
+ * without the copy, a frame earlier than waiting for one.
+ */
 export function firstPaintSettled(): void {
   if (done) return;
-  requestAnimationFrame(() => handOff());
+  queueMicrotask(() => handOff());
 }
 
 export function firstPaintLoadingStarted(): void {

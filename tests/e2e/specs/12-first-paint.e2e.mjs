@@ -121,6 +121,9 @@ test('first paint: the copy in the user language shows from the first titled fra
   await expect(page.locator('#root h1')).toHaveText('Media Console');
   const frames = await page.evaluate(() => window.__frames);
   expect(frames.filter((f) => f.title && f.title !== 'Media Console')).toEqual([]);
+  // From the first titled frame on, every frame shows the page: the hand-off leaves no blank frame between.
+  const first = frames.findIndex((f) => f.title);
+  expect(frames.slice(first).filter((f) => !f.title)).toEqual([]);
   // And it signs in as before.
   await page.locator('#account').fill(ACCOUNTS.demo.account);
   await page.locator('#password').fill(ACCOUNTS.demo.password);
