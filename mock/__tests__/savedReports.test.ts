@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import * as XLSX from 'xlsx';
 import type { ReportDelivery, ReportSchedule, SavedReport, SavedReportList } from '../../src/services/typings';
+import { LIMITS } from '../../src/services/contract/limits';
 import { fakeClock, freshApiPerTest, SUB01, type TestApi } from './helpers';
 
 const clock = fakeClock(Date.parse('2026-03-15T04:00:00Z'));
@@ -221,5 +222,40 @@ describe('schedules', () => {
     expect((await api.post<ReportSchedule[]>('/media/reportSchedule/list', {}, { token: sub })).body.result).toEqual(
       [],
     );
+  });
+});
+
+describe('no silent truncation', () => {
+  test('an export or a delivery over the row limit is refused with the limit named', async () => {
+    jest.replaceProperty(LIMITS as { exportRows: number }, 'exportRows', 5);
+    const day = (n: number) => new Date(clock.now() + 8 * 3600e3 - n * 86400e3).toISOString().slice(0, 10);
+    const refused = await api.post(
+      '/media/settlement/export',
+      { startDate: day(6), endDate: day(0), groupBy: ['day'] },
+      { token: demo },
+    );
+    expect(refused.body.code).toBe(4001);
+    expect(refused.body.message).toBe(
+      'The report has 7 rows, more than the limit of 5 rows per file: narrow the period or the grouping',
+    );
+    const fits = await api.post<{ rows: unknown[] }>(
+      '/media/settlement/export',
+      { startDate: day(4), endDate: day(0), groupBy: ['day'] },
+      { token: demo },
+    );
+    expect(fits.body.result.rows).toHaveLength(5);
+
+    const rep = (await save(demo, { name: 'Week', query: '', period: { kind: 'last7Days' } })).body.result;
+    const sched = (
+      await api.post<ReportSchedule>(
+        '/media/reportSchedule/create',
+        { reportId: rep.id, frequency: 'daily', hour: 8, recipients: ['limit@example.test'], format: 'csv' },
+        { token: demo },
+      )
+    ).body.result;
+    await api.post('/__mock/schedules/run', { id: sched.id });
+    const [mail] = await mails('limit@example.test');
+    expect(mail).toMatchObject({ status: 'failed', fileUrl: null });
+    expect(mail.text).toContain('more than the limit of 5 rows per file');
   });
 });

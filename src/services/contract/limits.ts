@@ -13,6 +13,7 @@ export const LIMITS = {
   description: 500,
   disputeReasonMax: 1000,
   email: 254,
+  exportRows: 200000,
   floorPriceMax: 1000,
   invoiceFileBytes: 5242880,
   invoiceNumberMax: 40,

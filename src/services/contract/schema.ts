@@ -851,6 +851,9 @@ export interface paths {
      * @description Same request as the list. Paging is ignored; sorting applies (default `date` ascending). The
      *     console writes the file itself. A full-year day × ad position export takes about 0.3 s (18k rows),
      *     about 0.5 s with the stress seed.
+     *     **No silent truncation** (extension, issue 17): a request whose rows would exceed **200,000**
+     *     (`LIMITS.exportRows`, the one limit of every export and scheduled delivery) is refused with 4001 and a
+     *     message naming the row count and the limit; nothing is cut.
      */
     post: operations['settlementExport'];
     delete?: never;
@@ -2931,7 +2934,7 @@ export interface components {
         key: string;
         title: string;
       }[];
-      /** @description every row of the filtered range */
+      /** @description every row of the filtered range; a range with more rows is refused (4001 naming the limit), never cut */
       rows: components['schemas']['SettlementRow'][];
       totals: components['schemas']['TrafficMetrics'];
     };
