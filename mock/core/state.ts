@@ -196,7 +196,12 @@ export interface ReportApiRecord {
   secret: string;
   createdAt: number;
   rotatedAt: number | null;
+  /** Last signed call made with the current secret. */
   lastUsedAt: number | null;
+  /** The secret before the last rotation, still accepted until previousExpiresAt (grace, issue 17). */
+  previousSecret?: string | null;
+  previousExpiresAt?: number | null;
+  previousLastUsedAt?: number | null;
 }
 
 export interface SessionRecord {

@@ -254,3 +254,5 @@ export type ReportScheduleRun = Schemas['ReportScheduleRun'];
 export type ReportSchedule = Schemas['ReportSchedule'];
 /** A delivery mail of the mock's mailbox (QA). */
 export type ReportDelivery = Schemas['ReportDelivery'];
+/** The secret before the last rotation, while it is still accepted (report API, issue 17). */
+export type ReportApiPreviousSecret = Schemas['ReportApiPreviousSecret'];

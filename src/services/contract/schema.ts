@@ -1661,7 +1661,9 @@ export interface paths {
     put?: never;
     /**
      * Issue a new secret
-     * @description The same shape with a new `secret`; `msg` says the old secret no longer works. The key stays the same.
+     * @description The same shape with a new `secret`. The key stays the same. **Grace (extension, issue 17):** the old
+     *     secret is still accepted for **24 hours** (`previous.expiresAt`), so a running pipeline can switch over;
+     *     `msg` says so. Only one old secret is kept: rotating again ends the grace of the one before at once.
      */
     post: operations['rotateReportApiSecret'];
     delete?: never;
@@ -1688,10 +1690,11 @@ export interface paths {
      *     ```
      *
      *     Refusals (HTTP 401 with an envelope `code: 401`): a header is missing; the key is unknown;
-     *     `|now − timestamp|` > **300 s**; the signature does not match (also after a rotation); the nonce
-     *     was already used (nonces are remembered for 10 minutes). Bad dates answer 4001. The rate limit is
-     *     30 requests per second per key. The result covers all the publisher's apps; each successful call
-     *     updates `lastUsedAt`.
+     *     `|now − timestamp|` > **300 s**; the signature does not match the current secret nor, within 24 hours
+     *     of a rotation, the previous one; the nonce was already used (nonces are remembered for 10 minutes).
+     *     Bad dates answer 4001. The rate limit is 30 requests per second per key. The result covers all the
+     *     publisher's apps; each successful call updates `lastUsedAt` (or `previous.lastUsedAt`, when signed
+     *     with the previous secret).
      */
     get: operations['openApiReport'];
     put?: never;
@@ -3486,9 +3489,19 @@ export interface components {
       secret: string;
       createdAt: components['schemas']['IsoDateTime'];
       rotatedAt: components['schemas']['IsoDateTime'] | null;
+      /** @description the last signed call made with the current secret */
       lastUsedAt: components['schemas']['IsoDateTime'] | null;
+      /** @description extension (issue 17): the secret before the last rotation while it is still accepted */
+      previous: components['schemas']['ReportApiPreviousSecret'] | null;
       /** @description path of the signed endpoint: /openapi/report */
       endpoint: string;
+    };
+    ReportApiPreviousSecret: {
+      /** @description its last four characters */
+      hint: string;
+      expiresAt: components['schemas']['IsoDateTime'];
+      /** @description the last signed call made with it */
+      lastUsedAt: components['schemas']['IsoDateTime'] | null;
     };
     OpenApiReportResult: components['schemas']['ReportMeta'] & {
       start: components['schemas']['DateString'];
