@@ -54,5 +54,6 @@ export const savedReportKeys = {
 };
 
 export const savedReportsQuery = () => queryOptions({ queryKey: savedReportKeys.list(), queryFn: listSavedReports });
+/** Always stale: the server runs schedules on its own, so each look at the list reads it again. */
 export const reportSchedulesQuery = () =>
-  queryOptions({ queryKey: savedReportKeys.schedules(), queryFn: listReportSchedules });
+  queryOptions({ queryKey: savedReportKeys.schedules(), queryFn: listReportSchedules, staleTime: 0 });
