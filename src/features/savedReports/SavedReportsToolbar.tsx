@@ -1,12 +1,18 @@
 /**
- * The settlement page's entry to saved and scheduled reports: "Save report"
- * saves what is on screen, "Saved reports" opens the drawer with the saved
- * reports and the schedules.
+ * The settlement page's entry to saved and scheduled reports: one "Saved
+ * reports" menu (the toolbar shares its row with the report's facts, so one
+ * button, not three): save what is on screen, open one of the latest saved
+ * reports, or manage them all and their schedules in a drawer.
  */
-import { FolderOpenOutlined, SaveOutlined } from '@ant-design/icons';
+import { DownOutlined, FolderOpenOutlined, SaveOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Tabs } from 'antd';
+import { useNavigate } from '@umijs/max';
+import { Button, Drawer, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useState } from 'react';
+import { Name } from '@/components/text';
+import { PATHS } from '@/paths';
+import { todayIn } from '@/utils/dateRange';
+import { toPageSearch } from './definition';
 import { reportSchedulesQuery, savedReportsQuery } from '@/services/savedReports';
 import type { SavedReport } from '@/services/typings';
 import ReportsTab from './ReportsTab';
@@ -14,6 +20,9 @@ import SaveReportDialog from './SaveReportDialog';
 import ScheduleDialog from './ScheduleDialog';
 import SchedulesTab from './SchedulesTab';
 import { useSavedText } from './labels';
+
+/** Saved reports the menu lists for opening at once (the drawer has them all). */
+const MENU_REPORTS = 8;
 
 interface Props {
   /** The page's URL query as it is now. */
@@ -28,18 +37,51 @@ export default function SavedReportsToolbar({ search, today }: Props) {
   const [drawer, setDrawer] = useState(false);
   const [tab, setTab] = useState('reports');
   const [scheduling, setScheduling] = useState<SavedReport | null>(null);
-  const reports = useQuery({ ...savedReportsQuery(), enabled: drawer || !!scheduling });
+  const [menu, setMenu] = useState(false);
+  const navigate = useNavigate();
+  const reports = useQuery({ ...savedReportsQuery(), enabled: menu || drawer || !!scheduling });
   const schedules = useQuery({ ...reportSchedulesQuery(), enabled: drawer });
   const timeZone = reports.data?.timeZone ?? '';
+  const latest = (reports.data?.list ?? []).slice(0, MENU_REPORTS);
+
+  const items: MenuProps['items'] = [
+    { key: 'save', icon: <SaveOutlined />, label: t('savedReports.save') },
+    ...(latest.length
+      ? [
+          { type: 'divider' as const },
+          {
+            type: 'group' as const,
+            key: 'latest',
+            label: t('savedReports.latest'),
+            children: latest.map((r) => ({
+              key: `open:${r.id}`,
+              icon: <FolderOpenOutlined />,
+              label: <Name>{r.name}</Name>,
+            })),
+          },
+        ]
+      : []),
+    { type: 'divider' },
+    { key: 'manage', icon: <UnorderedListOutlined />, label: t('savedReports.manage') },
+  ];
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    setMenu(false);
+    if (key === 'save') setSaving(true);
+    else if (key === 'manage') setDrawer(true);
+    else {
+      const report = latest.find((r) => `open:${r.id}` === key);
+      // Today in the account's zone: a relative period is resolved on the day it opens.
+      if (report) navigate(`${PATHS.settlement}?${toPageSearch(report, todayIn(timeZone))}`);
+    }
+  };
 
   return (
     <>
-      <Button icon={<SaveOutlined />} onClick={() => setSaving(true)}>
-        {t('savedReports.save')}
-      </Button>
-      <Button icon={<FolderOpenOutlined />} onClick={() => setDrawer(true)}>
-        {t('savedReports.title')}
-      </Button>
+      <Dropdown trigger={['click']} open={menu} onOpenChange={setMenu} menu={{ items, onClick: onMenu }}>
+        <Button icon={<FolderOpenOutlined />} data-testid="saved-reports-menu">
+          {t('savedReports.title')} <DownOutlined />
+        </Button>
+      </Dropdown>
       <SaveReportDialog open={saving} search={search} today={today} onClose={() => setSaving(false)} />
       <Drawer open={drawer} onClose={() => setDrawer(false)} title={t('savedReports.title')} width={720}>
         <Tabs

@@ -1,7 +1,7 @@
 import { Form, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import FormSelect from '@/components/FormSelect';
-import { isolate } from '@/components/text';
+import { isolate, Name } from '@/components/text';
 import RadioChoice from '@/components/RadioChoice';
 import { feedback } from '@/feedback';
 import { useWrite } from '@/features/data/useWrite';
@@ -136,7 +136,7 @@ export default function ScheduleDialog({ report, timeZone, onClose }: Props) {
           />
         </Form.Item>
         <Form.Item name="format" label={t('savedReports.schedule.format')} rules={[{ required: true }]}>
-          <RadioChoice options={REPORT_FILE_FORMATS.map((f) => ({ value: f, label: `.${f}` }))} />
+          <RadioChoice options={REPORT_FILE_FORMATS.map((f) => ({ value: f, label: <Name>{`.${f}`}</Name> }))} />
         </Form.Item>
         <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 0 }}>
           {t('savedReports.schedule.note')}

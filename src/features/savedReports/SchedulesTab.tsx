@@ -43,7 +43,7 @@ export default function SchedulesTab({ schedules, loading }: Props) {
         <Space direction="vertical" size={0}>
           <Name>{s.reportName}</Name>
           <Typography.Text type="secondary">
-            {when(s)} · .{s.format}
+            {when(s)} · <Name>{`.${s.format}`}</Name>
           </Typography.Text>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
             {s.recipients.join(', ')}

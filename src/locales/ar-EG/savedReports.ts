@@ -56,4 +56,6 @@ export default {
   'savedReports.run.never': 'لم يُشغَّل بعد',
   'savedReports.pause': 'إيقاف مؤقت',
   'savedReports.resume': 'استئناف',
+  'savedReports.latest': 'الأحدث',
+  'savedReports.manage': 'إدارة التقارير المحفوظة والجدولة',
 };

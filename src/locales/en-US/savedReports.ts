@@ -57,4 +57,6 @@ export default {
   'savedReports.run.never': 'Not run yet',
   'savedReports.pause': 'Pause',
   'savedReports.resume': 'Resume',
+  'savedReports.latest': 'Latest',
+  'savedReports.manage': 'Manage saved reports and schedules',
 };

@@ -57,4 +57,6 @@ export default {
   'savedReports.run.never': 'Aún no se ha ejecutado',
   'savedReports.pause': 'Pausar',
   'savedReports.resume': 'Reanudar',
+  'savedReports.latest': 'Recientes',
+  'savedReports.manage': 'Gestionar informes guardados y programaciones',
 };

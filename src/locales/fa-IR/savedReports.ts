@@ -56,4 +56,6 @@ export default {
   'savedReports.run.never': 'هنوز اجرا نشده',
   'savedReports.pause': 'توقف',
   'savedReports.resume': 'ادامه',
+  'savedReports.latest': 'تازه‌ترین‌ها',
+  'savedReports.manage': 'مدیریت گزارش‌های ذخیره‌شده و زمان‌بندی‌ها',
 };

@@ -55,4 +55,6 @@ export default {
   'savedReports.run.never': 'טרם הורץ',
   'savedReports.pause': 'השהיה',
   'savedReports.resume': 'חידוש',
+  'savedReports.latest': 'אחרונים',
+  'savedReports.manage': 'ניהול דוחות שמורים ותזמונים',
 };

@@ -58,4 +58,6 @@ export default {
   'savedReports.run.never': 'Belum dijalankan',
   'savedReports.pause': 'Jeda',
   'savedReports.resume': 'Lanjutkan',
+  'savedReports.latest': 'Terbaru',
+  'savedReports.manage': 'Kelola laporan tersimpan dan jadwal',
 };

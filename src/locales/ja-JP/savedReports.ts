@@ -56,4 +56,6 @@ export default {
   'savedReports.run.never': '未実行',
   'savedReports.pause': '一時停止',
   'savedReports.resume': '再開',
+  'savedReports.latest': '最近',
+  'savedReports.manage': '保存済みレポートとスケジュールを管理',
 };

@@ -56,4 +56,6 @@ export default {
   'savedReports.run.never': '아직 실행 안 됨',
   'savedReports.pause': '일시 중지',
   'savedReports.resume': '재개',
+  'savedReports.latest': '최근',
+  'savedReports.manage': '저장된 보고서와 예약 관리',
 };

@@ -57,4 +57,6 @@ export default {
   'savedReports.run.never': 'Ainda não executado',
   'savedReports.pause': 'Pausar',
   'savedReports.resume': 'Retomar',
+  'savedReports.latest': 'Recentes',
+  'savedReports.manage': 'Gerenciar relatórios salvos e agendamentos',
 };

@@ -55,4 +55,6 @@ export default {
   'savedReports.run.never': 'ยังไม่ได้ส่ง',
   'savedReports.pause': 'หยุดชั่วคราว',
   'savedReports.resume': 'ดำเนินการต่อ',
+  'savedReports.latest': 'ล่าสุด',
+  'savedReports.manage': 'จัดการรายงานที่บันทึกไว้และกำหนดการส่ง',
 };

@@ -56,4 +56,6 @@ export default {
   'savedReports.run.never': 'Chưa chạy',
   'savedReports.pause': 'Tạm dừng',
   'savedReports.resume': 'Tiếp tục',
+  'savedReports.latest': 'Gần đây',
+  'savedReports.manage': 'Quản lý báo cáo đã lưu và lịch gửi',
 };

@@ -55,4 +55,6 @@ export default {
   'savedReports.run.never': '尚未发送',
   'savedReports.pause': '暂停',
   'savedReports.resume': '恢复',
+  'savedReports.latest': '最近',
+  'savedReports.manage': '管理已存报表和定时发送',
 };

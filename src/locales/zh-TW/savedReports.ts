@@ -55,4 +55,6 @@ export default {
   'savedReports.run.never': '尚未寄送',
   'savedReports.pause': '暫停',
   'savedReports.resume': '恢復',
+  'savedReports.latest': '最近',
+  'savedReports.manage': '管理已存報表和定時寄送',
 };

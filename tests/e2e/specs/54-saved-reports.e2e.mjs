@@ -17,6 +17,11 @@ function todayInShanghai() {
 }
 const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 const query = (page) => new URL(page.url()).searchParams;
+/** The toolbar's "Saved reports" menu, then one of its items. */
+async function fromMenu(page, item) {
+  await page.getByRole('button', { name: 'Saved reports' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
 const ready = (page) => page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
 
 test('save, reopen with the period resolved today, schedule, fire, read the delivery and download its file', async ({
@@ -30,7 +35,7 @@ test('save, reopen with the period resolved today, schedule, fire, read the deli
   await ready(page);
 
   // Save what is on screen: last 7 days stays relative.
-  await page.getByRole('button', { name: 'Save report' }).click();
+  await fromMenu(page, 'Save report');
   const save = dialogNamed(page, 'Save report');
   await save.getByLabel('Name').fill('Apps by day');
   await expect(save.getByLabel(/Last 7 days, moving on with each day/)).toBeChecked();
@@ -49,18 +54,27 @@ test('save, reopen with the period resolved today, schedule, fire, read the deli
   });
   await page.goto(`${PATH}?start=${addDays(today, -90)}&end=${addDays(today, -80)}`);
   await ready(page);
-  await page.getByRole('button', { name: 'Saved reports' }).click();
-  const drawer = dialogNamed(page, 'Saved reports');
-  await drawer.getByRole('button', { name: /Open .*Month by app/ }).click();
-  await expect(drawer).toBeHidden();
+  // From the menu's latest reports.
+  await fromMenu(page, 'Month by app');
   await expect.poll(() => query(page).get('start')).toBe(addDays(today, -29));
   expect(query(page).get('end')).toBe(today);
   expect(query(page).get('group')).toBe('app');
   expect(query(page).get('sort')).toBe('revenue');
   await ready(page);
 
+  // The same from the drawer, after looking at another period.
+  await page.goto(`${PATH}?start=${addDays(today, -90)}&end=${addDays(today, -80)}`);
+  await ready(page);
+  await fromMenu(page, 'Manage saved reports and schedules');
+  const drawer = dialogNamed(page, 'Saved reports');
+  await drawer.getByRole('button', { name: /Open .*Month by app/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect.poll(() => query(page).get('start')).toBe(addDays(today, -29));
+  expect(query(page).get('group')).toBe('app');
+  await ready(page);
+
   // Schedule "Apps by day" daily at 07:00 as .csv to a checked address.
-  await page.getByRole('button', { name: 'Saved reports' }).click();
+  await fromMenu(page, 'Manage saved reports and schedules');
   const row = drawer.getByRole('row').filter({ hasText: 'Apps by day' });
   await row.getByRole('button', { name: 'Schedule' }).click();
   const schedule = page.getByRole('dialog').filter({ hasText: 'Schedule "' });
@@ -100,7 +114,7 @@ test('save, reopen with the period resolved today, schedule, fire, read the deli
   // The list shows the run and its result (read again each time the drawer opens: the server runs schedules on its own).
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
-  await page.getByRole('button', { name: 'Saved reports' }).click();
+  await fromMenu(page, 'Manage saved reports and schedules');
   await drawer.getByRole('tab', { name: 'Schedules' }).click();
   await expect(scheduled).toContainText(`Sent, ${mail.rows} rows`);
   // Pause and resume.

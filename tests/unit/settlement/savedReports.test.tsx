@@ -43,7 +43,11 @@ describe('saved reports on the settlement page', () => {
     const { history } = renderSettlement(`?start=${addDays(today, -6)}&end=${today}&group=app`);
     await waitFor(() => expect(screen.getByTestId('settlement-table').getAttribute('data-state')).toBe('ready'));
 
-    fireEvent.click(screen.getByRole('button', { name: /Save report/ }));
+    const menu = async (item: string) => {
+      fireEvent.click(screen.getByTestId('saved-reports-menu'));
+      fireEvent.click(await screen.findByRole('menuitem', { name: new RegExp(item) }));
+    };
+    await menu('Save report');
     const dialog = await screen.findByRole('dialog', { name: 'Save report' });
     expect(within(dialog).getByLabelText(/Last 7 days, moving on with each day/)).toBeChecked();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Apps this week' } });
@@ -53,7 +57,7 @@ describe('saved reports on the settlement page', () => {
     expect(saved).toMatchObject({ name: 'Apps this week', query: 'group=app', period: { kind: 'last7Days' } });
 
     // The same name again: the server's message under the field.
-    fireEvent.click(screen.getByRole('button', { name: /Save report/ }));
+    await menu('Save report');
     const again = await screen.findByRole('dialog', { name: 'Save report' });
     fireEvent.change(within(again).getByLabelText('Name'), { target: { value: 'apps THIS week' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
@@ -65,7 +69,7 @@ describe('saved reports on the settlement page', () => {
       history.push(`/information/settlement?start=${addDays(today, -40)}&end=${addDays(today, -35)}`);
     });
     await waitFor(() => expect(where().get('group')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: /Saved reports/ }));
+    await menu('Manage saved reports and schedules');
     const drawer = await screen.findByRole('dialog', { name: 'Saved reports' });
     const row = await within(drawer).findByRole('button', { name: 'Open \u2068Apps this week\u2069' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Schedule' }));
