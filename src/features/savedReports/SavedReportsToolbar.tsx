@@ -7,19 +7,47 @@
 import { DownOutlined, FolderOpenOutlined, SaveOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@umijs/max';
-import { Button, Drawer, Dropdown, Tabs, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { isChunkLoadError } from '@/components/ErrorBoundary';
 import { Name } from '@/components/text';
+import { reportChunkError } from '@/utils/chunkErrors';
 import { PATHS } from '@/paths';
 import { todayIn } from '@/utils/dateRange';
 import { toPageSearch } from './definition';
-import { reportSchedulesQuery, savedReportsQuery } from '@/services/savedReports';
+import { savedReportsQuery } from '@/services/savedReports';
 import type { SavedReport } from '@/services/typings';
-import ReportsTab from './ReportsTab';
-import SaveReportDialog from './SaveReportDialog';
-import ScheduleDialog from './ScheduleDialog';
-import SchedulesTab from './SchedulesTab';
 import { useSavedText } from './labels';
+
+// The dialogs and the drawer load on first use, in one chunk of their own: the report page itself carries only the menu.
+const SaveReportDialog = lazy(() => import(/* webpackChunkName: "saved-reports" */ './SaveReportDialog'));
+const ScheduleDialog = lazy(() => import(/* webpackChunkName: "saved-reports" */ './ScheduleDialog'));
+const SavedReportsDrawer = lazy(() => import(/* webpackChunkName: "saved-reports" */ './SavedReportsDrawer'));
+
+/** A part that could not load leaves the report working; a stale build's missing chunk says so (shell notice). */
+class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error)) reportChunkError();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function LazyPart({ children }: { children: ReactNode }) {
+  return (
+    <PartBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PartBoundary>
+  );
+}
 
 /** Saved reports the menu lists for opening at once (the drawer has them all). */
 const MENU_REPORTS = 8;
@@ -35,12 +63,13 @@ export default function SavedReportsToolbar({ search, today }: Props) {
   const { t } = useSavedText();
   const [saving, setSaving] = useState(false);
   const [drawer, setDrawer] = useState(false);
-  const [tab, setTab] = useState('reports');
   const [scheduling, setScheduling] = useState<SavedReport | null>(null);
   const [menu, setMenu] = useState(false);
+  // Each part is mounted from its first opening on (so it can animate closed), not before.
+  const [used, setUsed] = useState({ save: false, drawer: false, schedule: false });
+  const use = (part: keyof typeof used) => setUsed((u) => (u[part] ? u : { ...u, [part]: true }));
   const navigate = useNavigate();
   const reports = useQuery({ ...savedReportsQuery(), enabled: menu || drawer || !!scheduling });
-  const schedules = useQuery({ ...reportSchedulesQuery(), enabled: drawer });
   const timeZone = reports.data?.timeZone ?? '';
   const latest = (reports.data?.list ?? []).slice(0, MENU_REPORTS);
 
@@ -66,9 +95,13 @@ export default function SavedReportsToolbar({ search, today }: Props) {
   ];
   const onMenu: MenuProps['onClick'] = ({ key }) => {
     setMenu(false);
-    if (key === 'save') setSaving(true);
-    else if (key === 'manage') setDrawer(true);
-    else {
+    if (key === 'save') {
+      use('save');
+      setSaving(true);
+    } else if (key === 'manage') {
+      use('drawer');
+      setDrawer(true);
+    } else {
       const report = latest.find((r) => `open:${r.id}` === key);
       // Today in the account's zone: a relative period is resolved on the day it opens.
       if (report) navigate(`${PATHS.settlement}?${toPageSearch(report, todayIn(timeZone))}`);
@@ -82,40 +115,29 @@ export default function SavedReportsToolbar({ search, today }: Props) {
           {t('savedReports.title')} <DownOutlined />
         </Button>
       </Dropdown>
-      <SaveReportDialog open={saving} search={search} today={today} onClose={() => setSaving(false)} />
-      <Drawer open={drawer} onClose={() => setDrawer(false)} title={t('savedReports.title')} width={720}>
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            {
-              key: 'reports',
-              label: t('savedReports.tab.reports'),
-              children: (
-                <ReportsTab
-                  reports={reports.data?.list ?? []}
-                  timeZone={timeZone}
-                  loading={reports.isLoading}
-                  onOpened={() => setDrawer(false)}
-                  onSchedule={setScheduling}
-                />
-              ),
-            },
-            {
-              key: 'schedules',
-              label: t('savedReports.tab.schedules'),
-              children: <SchedulesTab schedules={schedules.data ?? []} loading={schedules.isLoading} />,
-            },
-          ]}
-        />
-      </Drawer>
-      <ScheduleDialog
-        report={scheduling}
-        timeZone={timeZone}
-        onClose={() => {
-          setScheduling(null);
-        }}
-      />
+      {/* One boundary each: a part loading for the first time never hides another that is open. */}
+      {used.save && (
+        <LazyPart>
+          <SaveReportDialog open={saving} search={search} today={today} onClose={() => setSaving(false)} />
+        </LazyPart>
+      )}
+      {used.drawer && (
+        <LazyPart>
+          <SavedReportsDrawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            onSchedule={(report) => {
+              use('schedule');
+              setScheduling(report);
+            }}
+          />
+        </LazyPart>
+      )}
+      {used.schedule && (
+        <LazyPart>
+          <ScheduleDialog report={scheduling} timeZone={timeZone} onClose={() => setScheduling(null)} />
+        </LazyPart>
+      )}
     </>
   );
 }
