@@ -55,7 +55,8 @@ async function docsOf(doc, current) {
 function limitsOf(doc) {
   const limits = {};
   const walk = (node, where) => {
-    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}/${i}`));
+    // An array's items once (not again as the array's entries).
+    if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}/${i}`));
     if (!node || typeof node !== 'object') return;
     const name = node['x-limit'];
     if (name !== undefined) {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import CryptoJS from 'crypto-js';
+import type { ReportApiCredentials } from '../../src/services/typings';
 import { SUB01, startApi, type TestApi, fakeClock, type Clock, freshApiPerTest } from './helpers';
 
 interface Page<T> {
@@ -166,7 +167,7 @@ describe('report API', () => {
     });
   }
 
-  test('signed request works; bad signature, skew, reused nonce and rotated secret are refused', async () => {
+  test('signed request works; bad signature, skew, reused nonce and a rotated secret past its grace are refused', async () => {
     const cred = (await api.post<{ apiKey: string; secret: string }>('/media/reportApi/get', {}, { token: demo })).body
       .result;
     const day = (n: number) => new Date(clock.now() + 8 * 3600e3 - n * 86400e3).toISOString().slice(0, 10);
@@ -193,12 +194,44 @@ describe('report API', () => {
       ).toString(),
     });
     expect(tampered.status).toBe(401);
-    const rotated = (
-      await api.post<{ secret: string; lastUsedAt: string }>('/media/reportApi/rotate', {}, { token: demo })
-    ).body.result;
+    const rotated = (await api.post<ReportApiCredentials>('/media/reportApi/rotate', {}, { token: demo })).body.result;
     expect(rotated.secret).not.toBe(cred.secret);
-    expect(rotated.lastUsedAt).toBeTruthy();
+    // The old secret's last use moves to `previous`; the new one has not been used yet.
+    expect(rotated.lastUsedAt).toBeNull();
+    expect(rotated.previous).toEqual({
+      hint: cred.secret.slice(-4),
+      expiresAt: new Date(clock.now() + 24 * 3600e3).toISOString(),
+      lastUsedAt: new Date(clock.now()).toISOString(),
+    });
+    // Grace: both secrets work for 24 hours, each recording its own last use.
+    clock.advance(3600e3);
+    expect((await signedGet(cred.apiKey, cred.secret, query)).status).toBe(200);
+    const oldUse = new Date(clock.now()).toISOString();
+    clock.advance(60e3);
+    expect((await signedGet(cred.apiKey, rotated.secret, query)).status).toBe(200);
+    const demo2 = await api.signIn();
+    const both = (await api.post<ReportApiCredentials>('/media/reportApi/get', {}, { token: demo2 })).body.result;
+    expect(both.previous?.lastUsedAt).toBe(oldUse);
+    expect(both.lastUsedAt).toBe(new Date(clock.now()).toISOString());
+    // Past the 24 hours the old secret is refused and no longer listed.
+    clock.advance(23 * 3600e3);
     expect((await signedGet(cred.apiKey, cred.secret, query)).status).toBe(401);
     expect((await signedGet(cred.apiKey, rotated.secret, query)).status).toBe(200);
+    const demo3 = await api.signIn();
+    expect(
+      (await api.post<ReportApiCredentials>('/media/reportApi/get', {}, { token: demo3 })).body.result.previous,
+    ).toBeNull();
+  });
+
+  test('rotating again ends the grace of the secret before at once', async () => {
+    const first = (await api.post<ReportApiCredentials>('/media/reportApi/get', {}, { token: demo })).body.result;
+    const second = (await api.post<ReportApiCredentials>('/media/reportApi/rotate', {}, { token: demo })).body.result;
+    const third = (await api.post<ReportApiCredentials>('/media/reportApi/rotate', {}, { token: demo })).body.result;
+    expect(third.previous?.hint).toBe(second.secret.slice(-4));
+    const day = new Date(clock.now() + 8 * 3600e3).toISOString().slice(0, 10);
+    const query = { start: day, end: day };
+    expect((await signedGet(first.apiKey, first.secret, query)).status).toBe(401);
+    expect((await signedGet(first.apiKey, second.secret, query)).status).toBe(200);
+    expect((await signedGet(first.apiKey, third.secret, query)).status).toBe(200);
   });
 });

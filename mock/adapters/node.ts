@@ -40,6 +40,8 @@ export interface MockMiddlewareOptions {
   contract?: boolean;
   /** Also print each violation on stderr (default: on outside jest). */
   logViolations?: boolean;
+  /** How often the report schedules are run (default every minute outside jest; 0: only on requests). */
+  scheduleTimerMs?: number;
 }
 
 export interface MockMiddleware {
@@ -147,6 +149,13 @@ export function createMockMiddleware(opts: MockMiddlewareOptions = {}): MockMidd
         }
       });
   }) as MockMiddleware;
+  const every = opts.scheduleTimerMs ?? (process.env.JEST_WORKER_ID ? 0 : 60_000);
+  if (every > 0) {
+    const timer = setInterval(() => {
+      server.runDueSchedules().catch((err: unknown) => process.stderr.write(`[mock] schedules: ${String(err)}\n`));
+    }, every);
+    timer.unref?.();
+  }
   middleware.server = server;
   middleware.flush = flush;
   return middleware;

@@ -28,12 +28,17 @@ import type {
   NativeTemplate,
   Orientation,
   Platform,
+  ReportFileFormat,
+  ReportRunStatus,
+  ReportScheduleFrequency,
+  ReportScheduleStatus,
+  SavedReportPeriod,
 } from '../../src/services/typings';
-import type { SeedKind } from './types';
+import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 7;
+export const STATE_VERSION = 8;
 
 export interface AccountRecord {
   id: number;
@@ -192,7 +197,12 @@ export interface ReportApiRecord {
   secret: string;
   createdAt: number;
   rotatedAt: number | null;
+  /** Last signed call made with the current secret. */
   lastUsedAt: number | null;
+  /** The secret before the last rotation, still accepted until previousExpiresAt (grace, issue 17). */
+  previousSecret?: string | null;
+  previousExpiresAt?: number | null;
+  previousLastUsedAt?: number | null;
 }
 
 export interface SessionRecord {
@@ -317,6 +327,8 @@ export interface MockState {
     review: number;
     blockRule: number;
     blockHistory: number;
+    savedReport: number;
+    schedule: number;
   };
   accounts: AccountRecord[];
   apps: AppRecord[];
@@ -340,6 +352,12 @@ export interface MockState {
   signIns: SignInRecord[];
   /** Browsers trusted for 30 days after a two-step sign-in (cookie `mc_trust`). */
   trusted: TrustedRecord[];
+  /** Saved settlement reports and their schedules (issue 17), and the files of the deliveries. */
+  savedReports: SavedReportRecord[];
+  schedules: ScheduleRecord[];
+  reportFiles: ReportFileRecord[];
+  /** The delivery mails (kept apart from the code mails that sign-in reads). */
+  reportMails: ReportMailRecord[];
 }
 
 export interface TrustedRecord {
@@ -379,6 +397,69 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.billing) &&
     Array.isArray(s.signIns) &&
     Array.isArray(s.trusted) &&
+    Array.isArray(s.savedReports) &&
+    Array.isArray(s.schedules) &&
+    Array.isArray(s.reportFiles) &&
+    Array.isArray(s.reportMails) &&
     !!s.nextId
   );
+}
+
+/** A settlement report saved under a name (the page's query kept opaque, its period relative or fixed). */
+export interface SavedReportRecord {
+  id: number;
+  ownerId: number;
+  publisherId: number;
+  name: string;
+  query: string;
+  period: SavedReportPeriod;
+  /** Main accounts: the sub-accounts see it too. */
+  shared: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ScheduleRecord {
+  id: number;
+  reportId: number;
+  ownerId: number;
+  frequency: ReportScheduleFrequency;
+  weekday: number | null;
+  monthDay: number | null;
+  hour: number;
+  recipients: string[];
+  format: ReportFileFormat;
+  /** The language of the mails (the creator's, when the schedule was made). */
+  lang: Lang;
+  status: ReportScheduleStatus;
+  /** null while paused. */
+  nextRunAt: number | null;
+  lastRun: { at: number; status: ReportRunStatus; rows: number | null; message: string | null } | null;
+  createdAt: number;
+}
+
+/** A delivered file: the sheet as it was at the run, written in its format when the link is opened. */
+export interface ReportFileRecord {
+  token: string;
+  scheduleId: number;
+  fileName: string;
+  format: ReportFileFormat;
+  title: string;
+  preamble: [string, string][];
+  columns: { key: string; title: string }[];
+  rows: (string | number | null)[][];
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface ReportMailRecord {
+  email: string;
+  subject: string;
+  text: string;
+  sentAt: number;
+  scheduleId: number;
+  status: ReportRunStatus;
+  fileToken: string | null;
+  fileName: string | null;
+  rows: number | null;
 }

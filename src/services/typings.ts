@@ -234,3 +234,25 @@ export type TwoStepVerifyParams = Schemas['TwoStepVerifyParams'];
 export type TrustedBrowser = Schemas['TrustedBrowser'];
 export type TwoStepSettings = Schemas['TwoStepSettings'];
 export type TwoStepSetParams = Schemas['TwoStepSetParams'];
+
+// ---------------------------------------------------------------- saved and scheduled reports (extension, issue 17)
+
+export type SavedReportPeriodKind = Schemas['SavedReportPeriodKind'];
+/** A saved report's period: relative (resolved on the day it opens or runs) or a fixed custom range. */
+export type SavedReportPeriod = Schemas['SavedReportPeriod'];
+export type SavedReportInput = Schemas['SavedReportInput'];
+export type SavedReportUpdate = Schemas['SavedReportUpdate'];
+export type SavedReport = Schemas['SavedReport'];
+export type SavedReportList = Schemas['SavedReportList'];
+export type ReportScheduleFrequency = Schemas['ReportScheduleFrequency'];
+export type ReportFileFormat = Schemas['ReportFileFormat'];
+export type ReportScheduleStatus = Schemas['ReportScheduleStatus'];
+export type ReportRunStatus = Schemas['ReportRunStatus'];
+export type ReportScheduleInput = Schemas['ReportScheduleInput'];
+export type ReportScheduleStatusInput = Schemas['ReportScheduleStatusInput'];
+export type ReportScheduleRun = Schemas['ReportScheduleRun'];
+export type ReportSchedule = Schemas['ReportSchedule'];
+/** A delivery mail of the mock's mailbox (QA). */
+export type ReportDelivery = Schemas['ReportDelivery'];
+/** The secret before the last rotation, while it is still accepted (report API, issue 17). */
+export type ReportApiPreviousSecret = Schemas['ReportApiPreviousSecret'];

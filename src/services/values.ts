@@ -53,6 +53,11 @@ import {
   sortOrderValues,
   subAccountSortFieldValues,
   trendDaysValues,
+  savedReportPeriodKindValues,
+  reportScheduleFrequencyValues,
+  reportFileFormatValues,
+  reportScheduleStatusValues,
+  reportRunStatusValues,
 } from './contract/schema';
 
 // ---------------------------------------------------------------- envelope, paging
@@ -145,3 +150,15 @@ export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
 export const DEFAULT_PAGE_SIZE = 10;
 /** The most rows one list call returns; larger page sizes are clamped by the server. */
 export const MAX_PAGE_SIZE = LIMITS.pageSizeMax;
+
+// ---------------------------------------------------------------- saved and scheduled reports (extension)
+export const SAVED_PERIOD_KINDS = savedReportPeriodKindValues;
+export const SCHEDULE_FREQUENCIES = reportScheduleFrequencyValues;
+export const REPORT_FILE_FORMATS = reportFileFormatValues;
+export const SCHEDULE_STATUSES = reportScheduleStatusValues;
+export const REPORT_RUN_STATUSES = reportRunStatusValues;
+/** Saved reports one account may keep, and schedules (the mock refuses more). */
+export const SAVED_REPORTS_MAX = 50;
+export const SCHEDULES_MAX = 20;
+/** A delivery's download link stays valid this long. */
+export const REPORT_FILE_TTL_DAYS = 7;

@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments';
 import { statementRoutes } from './statements';
 import { reportRoutes } from './report';
 import { reportApiRoutes } from './reportApi';
+import { savedReportRoutes } from './savedReports';
 import { controlRoutes } from './control';
 import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
@@ -36,4 +37,5 @@ export const allRoutes: RouteDef[] = [
   ...materialRoutes,
   ...blockRuleRoutes,
   ...reportApiRoutes,
+  ...savedReportRoutes,
 ];

@@ -23,6 +23,8 @@ import { dayToDate } from '../lib/dates';
 import { compareValues, pageQuery } from '../lib/paging';
 import { readRange, readScopeFilter, reportMeta } from '../lib/report';
 import { Validator } from '../lib/validate';
+import { bizError } from '../lib/envelope';
+import { LIMITS } from '../../../src/services/contract/limits';
 import type { Db } from '../db';
 import { aggRows, metricsOf, rowAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
 
@@ -446,6 +448,8 @@ export const reportRoutes: RouteDef[] = [
     codes: ['BillReportView'],
     handler: (ctx) => {
       const { filter, groupBy, q, agg } = settlementQuery(ctx, 'ascend');
+      // Refused, never cut: one limit for exports and scheduled deliveries (the contract's LIMITS.exportRows).
+      if (agg.size > LIMITS.exportRows) throw bizError(4001, 'tooManyRows', { rows: agg.size, max: LIMITS.exportRows });
       const titles = COLUMN_TITLES[ctx.lang];
       const keys = [
         ...(groupBy.includes('day') ? ['date', 'status'] : []),

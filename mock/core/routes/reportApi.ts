@@ -17,6 +17,8 @@ import type { ReportApiRecord } from '../state';
 import { aggRows, metricsOf } from '../traffic';
 
 export const MAX_SKEW_S = 300;
+/** After a rotation the old secret keeps working this long, so a running pipeline can switch over. */
+export const ROTATION_GRACE_MS = 24 * 3600 * 1000;
 const NONCE_TTL_MS = 600_000;
 const NONCE_RE = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -39,8 +41,22 @@ export function signReportRequest(
   return hmacSha256Hex(secret, `${timestamp}\n${nonce}\n${sortedQueryString(query)}`);
 }
 
-function credentialsOf(r: ReportApiRecord): ReportApiCredentials {
+/** The old secret while its grace lasts (null once it is over). */
+function graceSecret(r: ReportApiRecord, now: number): string | null {
+  return r.previousSecret && r.previousExpiresAt && r.previousExpiresAt > now ? r.previousSecret : null;
+}
+
+function credentialsOf(r: ReportApiRecord, now: number): ReportApiCredentials {
+  const previous = graceSecret(r, now);
   return {
+    previous: previous
+      ? {
+          // Enough to tell it apart; the pipeline that still uses it has it.
+          hint: previous.slice(-4),
+          expiresAt: iso(r.previousExpiresAt as number),
+          lastUsedAt: r.previousLastUsedAt ? iso(r.previousLastUsedAt) : null,
+        }
+      : null,
     apiKey: r.apiKey,
     secret: r.secret,
     createdAt: iso(r.createdAt),
@@ -80,7 +96,7 @@ export const reportApiRoutes: RouteDef[] = [
     handler: (ctx) => {
       const before = ctx.db.state.reportApi.length;
       const rec = recordFor(ctx);
-      return { result: credentialsOf(rec), changed: ctx.db.state.reportApi.length !== before };
+      return { result: credentialsOf(rec, ctx.now()), changed: ctx.db.state.reportApi.length !== before };
     },
   },
   {
@@ -90,9 +106,15 @@ export const reportApiRoutes: RouteDef[] = [
     codes: ['ReportApiView'],
     handler: (ctx) => {
       const rec = recordFor(ctx);
+      const now = ctx.now();
+      // One secret in grace at a time: rotating again ends the older one's grace at once.
+      rec.previousSecret = rec.secret;
+      rec.previousExpiresAt = now + ROTATION_GRACE_MS;
+      rec.previousLastUsedAt = rec.lastUsedAt;
       rec.secret = randomHex(24);
-      rec.rotatedAt = ctx.now();
-      return { result: credentialsOf(rec), msg: 'rotated', changed: true };
+      rec.rotatedAt = now;
+      rec.lastUsedAt = null;
+      return { result: credentialsOf(rec, now), msg: 'rotated', changed: true };
     },
   },
   {
@@ -112,8 +134,11 @@ export const reportApiRoutes: RouteDef[] = [
       const now = ctx.now();
       if (!Number.isFinite(seconds) || Math.abs(now / 1000 - seconds) > MAX_SKEW_S) throw unauthorized('apiClockSkew');
       if (!NONCE_RE.test(nonce)) throw unauthorized('apiSignatureInvalid');
-      const expected = signReportRequest(rec.secret, ts, nonce, ctx.req.query);
-      if (!safeEqual(expected, signature.toLowerCase())) throw unauthorized('apiSignatureInvalid');
+      const sig = signature.toLowerCase();
+      const current = safeEqual(signReportRequest(rec.secret, ts, nonce, ctx.req.query), sig);
+      const previous = graceSecret(rec, now);
+      const old = !current && !!previous && safeEqual(signReportRequest(previous, ts, nonce, ctx.req.query), sig);
+      if (!current && !old) throw unauthorized('apiSignatureInvalid');
       // Nonces are checked after the signature, so nobody can burn a client's nonces.
       let seen = nonces.get(ctx.s);
       if (!seen) nonces.set(ctx.s, (seen = new Map()));
@@ -131,7 +156,8 @@ export const reportApiRoutes: RouteDef[] = [
       const appIds = owner ? ctx.db.scope(owner).ids : new Set<number>();
       const tr = ctx.s.traffic();
       const agg = tr.aggregate({ ...range, appIds }, ['day']);
-      rec.lastUsedAt = now;
+      if (current) rec.lastUsedAt = now;
+      else rec.previousLastUsedAt = now;
       const result: OpenApiReportResult = {
         ...reportMeta(ctx),
         start: dayToDate(range.startDay),

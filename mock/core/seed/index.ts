@@ -51,6 +51,8 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
       review: reviews.length + 1,
       blockRule: 1,
       blockHistory: 1,
+      savedReport: 1,
+      schedule: 1,
     },
     accounts,
     apps,
@@ -72,5 +74,9 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     billing: [],
     signIns: [],
     trusted: [],
+    savedReports: [],
+    schedules: [],
+    reportFiles: [],
+    reportMails: [],
   };
 }

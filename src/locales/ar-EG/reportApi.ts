@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': 'تاريخ تدوير المفتاح السري',
   'reportApi.lastUsedAt': 'آخر استخدام',
   'reportApi.never': 'أبدًا',
+  'reportApi.previous': 'المفتاح السري السابق',
+  'reportApi.previous.until': 'يظل مقبولًا حتى {time}',
+  'reportApi.previous.lastUsed': 'آخر استخدام: {time}',
   'reportApi.rotate.button': 'تدوير المفتاح السري',
   'reportApi.rotate.confirmTitle': 'هل تريد تدوير المفتاح السري؟',
   'reportApi.rotate.confirmText':
-    'سيتم إصدار مفتاح سري جديد ويتوقف المفتاح الحالي عن العمل فورًا: سيتلقى كل نظام يوقّع به الرمز 401 إلى أن يستخدم المفتاح السري الجديد. يبقى مفتاح API كما هو.',
+    'سيُصدر مفتاح سري جديد. يظل المفتاح الحالي صالحًا لمدة 24 ساعة حتى تنتقل أنظمتك إلى الجديد، وبعدها يُرفض بالرمز 401. يبقى مفتاح API كما هو.',
   'reportApi.rotate.ok': 'تدوير',
 
   'reportApi.guide.title': 'كيفية استدعاء واجهة API للتقارير',
@@ -62,7 +65,8 @@ export default {
     'يؤدي غياب ترويسة، أو مفتاح غير معروف، أو توقيع خاطئ، أو nonce مُعاد استخدامه، أو طابع زمني خارج النطاق إلى الاستجابة HTTP 401 مع code 401 وحقل message يوضح السبب.',
   'reportApi.guide.limit.dates':
     'تؤدي التواريخ غير الصحيحة (تنسيق خاطئ، أو بداية بعد النهاية، أو نهاية بعد اليوم، أو أكثر من {days} يومًا) إلى code 4001 مع ذكر الحقل في errors.',
-  'reportApi.guide.limit.rotate': 'بعد تدوير المفتاح السري، تُرفض الطلبات الموقّعة بالمفتاح القديم.',
+  'reportApi.guide.limit.rotate':
+    'بعد تدوير المفتاح السري، تظل الطلبات الموقّعة بالمفتاح القديم مقبولة لمدة 24 ساعة ثم تُرفض.',
   'reportApi.guide.response': 'الاستجابة',
   'reportApi.guide.responseText':
     'JSON: قيمة code هي 0، ويحتوي result على start وend وgroupBy وlist (إدخال واحد لكل يوم يتضمن date وstatus وأرقام حركة المرور والإيرادات) وtotals وtimeZone ({tz}) وcurrency وupdatedAt. النسب كسور من 0 إلى 1، والمبالغ بالعملة المحددة.',

@@ -21,4 +21,6 @@ export default {
   'spreadsheet.result.rejectedTitle': 'الصفوف المرفوضة',
   'spreadsheet.result.row': 'الصف',
   'spreadsheet.result.reason': 'السبب',
+  'spreadsheet.export.tooManyRows':
+    'سيحتوي التصدير على {rows} صفًا، أكثر من الحد البالغ {max} صف لكل ملف: ضيّق النطاق ثم صدّر مرة أخرى.',
 };

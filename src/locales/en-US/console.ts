@@ -4,6 +4,7 @@ import reportApi from './reportApi';
 import subAccount from './subAccount';
 import dashboard from './dashboard';
 import settlement from './settlement';
+import savedReports from './savedReports';
 import mediaDivide from './mediaDivide';
 import payments from './payments';
 import app from './app';
@@ -20,6 +21,7 @@ export default {
   ...subAccount,
   ...dashboard,
   ...settlement,
+  ...savedReports,
   ...mediaDivide,
   ...payments,
   ...app,

@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': 'Secret rotated',
   'reportApi.lastUsedAt': 'Last used',
   'reportApi.never': 'Never',
+  'reportApi.previous': 'Previous secret',
+  'reportApi.previous.until': 'Still accepted until {time}',
+  'reportApi.previous.lastUsed': 'Last used: {time}',
   'reportApi.rotate.button': 'Rotate secret',
   'reportApi.rotate.confirmTitle': 'Rotate the secret?',
   'reportApi.rotate.confirmText':
-    'A new secret is issued and the current one stops working at once: every system that signs with it gets 401 until it uses the new secret. The API key stays the same.',
+    'A new secret is issued. The current one keeps working for 24 hours, so your systems can switch over; after that it gets 401. The API key stays the same.',
   'reportApi.rotate.ok': 'Rotate',
 
   'reportApi.guide.title': 'How to call the report API',
@@ -62,7 +65,8 @@ export default {
     'A missing header, an unknown key, a wrong signature, a reused nonce or a timestamp out of range answers HTTP 401 with code 401 and a message that says which.',
   'reportApi.guide.limit.dates':
     'Bad dates (wrong format, start after end, end after today, more than {days} days) answer code 4001 with the field in errors.',
-  'reportApi.guide.limit.rotate': 'After you rotate the secret, requests signed with the old one are refused.',
+  'reportApi.guide.limit.rotate':
+    'After you rotate the secret, requests signed with the old one are still accepted for 24 hours, then refused.',
   'reportApi.guide.response': 'Response',
   'reportApi.guide.responseText':
     'JSON: code 0 and a result with start, end, groupBy, list (one entry per day with date, status and the traffic and revenue figures), totals, timeZone ({tz}), currency and updatedAt. Rates are fractions from 0 to 1; amounts are in the currency given.',

@@ -21,4 +21,6 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Rejected rows',
   'spreadsheet.result.row': 'Row',
   'spreadsheet.result.reason': 'Reason',
+  'spreadsheet.export.tooManyRows':
+    'The export would have {rows} rows, more than the limit of {max} rows per file: narrow it down and export again.',
 };

@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': 'Secreto rotado',
   'reportApi.lastUsedAt': 'Último uso',
   'reportApi.never': 'Nunca',
+  'reportApi.previous': 'Secreto anterior',
+  'reportApi.previous.until': 'Se sigue aceptando hasta {time}',
+  'reportApi.previous.lastUsed': 'Último uso: {time}',
   'reportApi.rotate.button': 'Rotar secreto',
   'reportApi.rotate.confirmTitle': '¿Rotar el secreto?',
   'reportApi.rotate.confirmText':
-    'Se emitirá un nuevo secreto y el actual dejará de funcionar de inmediato: todos los sistemas que firmen con él recibirán 401 hasta que usen el nuevo secreto. La clave de API no cambia.',
+    'Se emite un secreto nuevo. El actual sigue funcionando 24 horas para que tus sistemas cambien; después recibe 401. La clave de API no cambia.',
   'reportApi.rotate.ok': 'Rotar',
 
   'reportApi.guide.title': 'Cómo llamar a la API de informes',
@@ -64,7 +67,8 @@ export default {
     'Si falta una cabecera, la clave es desconocida, la firma es incorrecta, el nonce se ha reutilizado o el timestamp está fuera de rango, la respuesta es HTTP 401 con code 401 y un message que indica el motivo.',
   'reportApi.guide.limit.dates':
     'Las fechas incorrectas (formato erróneo, inicio posterior al fin, fin posterior a hoy, más de {days} días) reciben code 4001 con el campo indicado en errors.',
-  'reportApi.guide.limit.rotate': 'Después de rotar el secreto, se rechazan las solicitudes firmadas con el anterior.',
+  'reportApi.guide.limit.rotate':
+    'Tras rotar el secreto, las solicitudes firmadas con el anterior se siguen aceptando 24 horas y después se rechazan.',
   'reportApi.guide.response': 'Respuesta',
   'reportApi.guide.responseText':
     'JSON: code 0 y un result con start, end, groupBy, list (una entrada por día con date, status y las cifras de tráfico e ingresos), totals, timeZone ({tz}), currency y updatedAt. Las tasas son fracciones de 0 a 1; los importes están en la moneda indicada.',

@@ -21,4 +21,6 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Filas rechazadas',
   'spreadsheet.result.row': 'Fila',
   'spreadsheet.result.reason': 'Motivo',
+  'spreadsheet.export.tooManyRows':
+    'La exportación tendría {rows} filas, más que el límite de {max} filas por archivo: acota la selección y vuelve a exportar.',
 };

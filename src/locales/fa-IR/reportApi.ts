@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': 'زمان تعویض کلید محرمانه',
   'reportApi.lastUsedAt': 'آخرین استفاده',
   'reportApi.never': 'هرگز',
+  'reportApi.previous': 'کلید رمز قبلی',
+  'reportApi.previous.until': 'تا {time} همچنان پذیرفته می‌شود',
+  'reportApi.previous.lastUsed': 'آخرین استفاده: {time}',
   'reportApi.rotate.button': 'تعویض کلید محرمانه',
   'reportApi.rotate.confirmTitle': 'کلید محرمانه تعویض شود؟',
   'reportApi.rotate.confirmText':
-    'یک کلید محرمانه جدید صادر می‌شود و کلید فعلی بی‌درنگ از کار می‌افتد: هر سیستمی که با آن امضا می‌کند، تا زمانی که از کلید محرمانه جدید استفاده نکند، خطای 401 دریافت می‌کند. کلید API تغییر نمی‌کند.',
+    'کلید رمز تازه‌ای صادر می‌شود. کلید فعلی تا 24 ساعت کار می‌کند تا سامانه‌های شما جابه‌جا شوند؛ پس از آن پاسخ 401 می‌گیرد. کلید API تغییر نمی‌کند.',
   'reportApi.rotate.ok': 'تعویض',
 
   'reportApi.guide.title': 'نحوه فراخوانی API گزارش‌ها',
@@ -63,7 +66,8 @@ export default {
     'نبودن هدر، کلید ناشناخته، امضای نادرست، nonce تکراری یا timestamp خارج از محدوده، پاسخ HTTP 401 با code 401 و یک message می‌گیرد که علت را مشخص می‌کند.',
   'reportApi.guide.limit.dates':
     'تاریخ‌های نادرست (قالب اشتباه، شروع بعد از پایان، پایان بعد از امروز، بیش از {days} روز) پاسخ code 4001 می‌گیرند و فیلد مربوط در errors مشخص می‌شود.',
-  'reportApi.guide.limit.rotate': 'پس از تعویض کلید محرمانه، درخواست‌هایی که با کلید قبلی امضا شده‌اند رد می‌شوند.',
+  'reportApi.guide.limit.rotate':
+    'پس از چرخش کلید رمز، درخواست‌هایی که با کلید قبلی امضا شده‌اند تا 24 ساعت پذیرفته و سپس رد می‌شوند.',
   'reportApi.guide.response': 'پاسخ',
   'reportApi.guide.responseText':
     'JSON: مقدار code برابر 0 و یک result شامل start، end، groupBy، list (یک مورد برای هر روز با date، status و ارقام ترافیک و درآمد)، totals، timeZone ({tz})، currency و updatedAt. نرخ‌ها کسرهایی از 0 تا 1 هستند؛ مبالغ به ارز اعلام‌شده است.',

@@ -21,4 +21,6 @@ export default {
   'spreadsheet.result.rejectedTitle': 'ردیف‌های ردشده',
   'spreadsheet.result.row': 'ردیف',
   'spreadsheet.result.reason': 'دلیل',
+  'spreadsheet.export.tooManyRows':
+    'خروجی {rows} ردیف خواهد داشت، بیش از سقف {max} ردیف برای هر فایل: دامنه را محدودتر کنید و دوباره خروجی بگیرید.',
 };

@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': 'מועד החלפת המפתח הסודי',
   'reportApi.lastUsedAt': 'שימוש אחרון',
   'reportApi.never': 'אף פעם',
+  'reportApi.previous': 'הסוד הקודם',
+  'reportApi.previous.until': 'עדיין מתקבל עד {time}',
+  'reportApi.previous.lastUsed': 'שימוש אחרון: {time}',
   'reportApi.rotate.button': 'החלפת המפתח הסודי',
   'reportApi.rotate.confirmTitle': 'להחליף את המפתח הסודי?',
   'reportApi.rotate.confirmText':
-    'יונפק מפתח סודי חדש, והמפתח הנוכחי יפסיק לפעול מיד: כל מערכת שחותמת באמצעותו תקבל 401 עד שתעבור למפתח הסודי החדש. מפתח ה-API נשאר ללא שינוי.',
+    'יונפק סוד חדש. הסוד הנוכחי ימשיך לעבוד 24 שעות כדי שהמערכות שלכם יעברו לחדש; לאחר מכן יתקבל 401. מפתח ה-API נשאר זהה.',
   'reportApi.rotate.ok': 'החלפה',
 
   'reportApi.guide.title': 'איך לקרוא ל-API לדוחות',
@@ -60,7 +63,7 @@ export default {
     'כותרת חסרה, מפתח לא מוכר, חתימה שגויה, nonce שנעשה בו שימוש חוזר או חותמת זמן מחוץ לטווח יקבלו HTTP 401 עם code 401 ועם message שמציין את הסיבה.',
   'reportApi.guide.limit.dates':
     'תאריכים שגויים (תבנית שגויה, התחלה אחרי הסיום, סיום אחרי היום, יותר מ-{days} ימים) יקבלו code 4001, והשדה יצוין ב-errors.',
-  'reportApi.guide.limit.rotate': 'לאחר החלפת המפתח הסודי, בקשות שנחתמו במפתח הישן יידחו.',
+  'reportApi.guide.limit.rotate': 'לאחר החלפת הסוד, בקשות שנחתמו בסוד הישן עדיין מתקבלות 24 שעות ולאחר מכן נדחות.',
   'reportApi.guide.response': 'תגובה',
   'reportApi.guide.responseText':
     'JSON: השדה code הוא 0, ו-result כולל start, end, groupBy, list (רשומה אחת לכל יום עם date, status ונתוני התנועה וההכנסות), totals, timeZone ({tz}), currency ו-updatedAt. שיעורים הם שברים מ-0 עד 1; סכומים מוצגים במטבע שצוין.',

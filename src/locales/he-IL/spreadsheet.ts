@@ -21,4 +21,6 @@ export default {
   'spreadsheet.result.rejectedTitle': 'שורות שנדחו',
   'spreadsheet.result.row': 'שורה',
   'spreadsheet.result.reason': 'סיבה',
+  'spreadsheet.export.tooManyRows':
+    'הייצוא יכלול {rows} שורות, יותר מהמגבלה של {max} שורות לקובץ: צמצמו את הבחירה וייצאו שוב.',
 };

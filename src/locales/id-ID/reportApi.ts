@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': 'Kunci rahasia diganti',
   'reportApi.lastUsedAt': 'Terakhir digunakan',
   'reportApi.never': 'Belum pernah',
+  'reportApi.previous': 'Rahasia sebelumnya',
+  'reportApi.previous.until': 'Masih diterima hingga {time}',
+  'reportApi.previous.lastUsed': 'Terakhir dipakai: {time}',
   'reportApi.rotate.button': 'Ganti kunci rahasia',
   'reportApi.rotate.confirmTitle': 'Ganti kunci rahasia?',
   'reportApi.rotate.confirmText':
-    'Kunci rahasia baru akan diterbitkan dan kunci saat ini langsung tidak berlaku: setiap sistem yang menandatangani dengan kunci tersebut akan menerima 401 sampai menggunakan kunci rahasia yang baru. Kunci API tetap sama.',
+    'Rahasia baru diterbitkan. Rahasia saat ini tetap berfungsi selama 24 jam agar sistem Anda bisa beralih; setelah itu mendapat 401. Kunci API tetap sama.',
   'reportApi.rotate.ok': 'Ganti',
 
   'reportApi.guide.title': 'Cara memanggil API laporan',
@@ -64,7 +67,7 @@ export default {
   'reportApi.guide.limit.dates':
     'Tanggal yang salah (format keliru, awal setelah akhir, akhir setelah hari ini, lebih dari {days} hari) dijawab code 4001 dengan nama field di errors.',
   'reportApi.guide.limit.rotate':
-    'Setelah kunci rahasia diganti, permintaan yang ditandatangani dengan kunci lama akan ditolak.',
+    'Setelah rahasia dirotasi, permintaan yang ditandatangani dengan rahasia lama masih diterima selama 24 jam, lalu ditolak.',
   'reportApi.guide.response': 'Respons',
   'reportApi.guide.responseText':
     'JSON: code 0 dan result yang berisi start, end, groupBy, list (satu entri per hari dengan date, status, serta angka trafik dan pendapatan), totals, timeZone ({tz}), currency, dan updatedAt. Rasio berupa pecahan dari 0 sampai 1; jumlah uang dalam mata uang yang tercantum.',

@@ -21,4 +21,6 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Baris yang ditolak',
   'spreadsheet.result.row': 'Baris',
   'spreadsheet.result.reason': 'Alasan',
+  'spreadsheet.export.tooManyRows':
+    'Ekspor akan berisi {rows} baris, melebihi batas {max} baris per berkas: persempit pilihan lalu ekspor lagi.',
 };

@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': 'シークレット再発行日時',
   'reportApi.lastUsedAt': '最終使用日時',
   'reportApi.never': 'なし',
+  'reportApi.previous': '以前のシークレット',
+  'reportApi.previous.until': '{time} まで引き続き有効',
+  'reportApi.previous.lastUsed': '最終使用：{time}',
   'reportApi.rotate.button': 'シークレットを再発行',
   'reportApi.rotate.confirmTitle': 'シークレットを再発行しますか？',
   'reportApi.rotate.confirmText':
-    '新しいシークレットが発行され、現在のシークレットは直ちに無効になります。現在のシークレットで署名しているシステムはすべて、新しいシークレットに切り替えるまで 401 を受け取ります。API キーは変わりません。',
+    '新しいシークレットが発行されます。現在のシークレットは 24 時間有効なままなので、その間にシステムを切り替えられます。その後は 401 になります。API キーは変わりません。',
   'reportApi.rotate.ok': '再発行',
 
   'reportApi.guide.title': 'レポートAPIの呼び出し方法',
@@ -60,7 +63,8 @@ export default {
     'ヘッダーの欠落、不明なキー、誤った署名、再使用された nonce、範囲外のタイムスタンプの場合は、HTTP 401（code 401）と、原因を示す message が返されます。',
   'reportApi.guide.limit.dates':
     '日付が不正な場合（形式の誤り、開始日が終了日より後、終了日が今日より後、{days} 日を超える期間）は code 4001 が返され、errors に該当フィールドが示されます。',
-  'reportApi.guide.limit.rotate': 'シークレットを再発行すると、古いシークレットで署名されたリクエストは拒否されます。',
+  'reportApi.guide.limit.rotate':
+    'シークレットをローテーションした後も、古いシークレットで署名したリクエストは 24 時間受け付けられ、その後は拒否されます。',
   'reportApi.guide.response': 'レスポンス',
   'reportApi.guide.responseText':
     'JSON：code は 0 で、result には start、end、groupBy、list（1 日 1 件。date、status、トラフィックと収益の数値を含む）、totals、timeZone（{tz}）、currency、updatedAt が含まれます。率は 0～1 の小数、金額は currency で示される通貨建てです。',

@@ -22,4 +22,6 @@ export default {
   'spreadsheet.result.rejectedTitle': '失敗した行',
   'spreadsheet.result.row': '行番号',
   'spreadsheet.result.reason': '理由',
+  'spreadsheet.export.tooManyRows':
+    'エクスポートは {rows} 行になり、1 ファイルあたりの上限 {max} 行を超えます。範囲を絞ってからエクスポートしてください。',
 };

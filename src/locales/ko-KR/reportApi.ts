@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': '시크릿 키 교체 일시',
   'reportApi.lastUsedAt': '마지막 사용',
   'reportApi.never': '없음',
+  'reportApi.previous': '이전 시크릿',
+  'reportApi.previous.until': '{time}까지 계속 허용',
+  'reportApi.previous.lastUsed': '마지막 사용: {time}',
   'reportApi.rotate.button': '시크릿 키 교체',
   'reportApi.rotate.confirmTitle': '시크릿 키를 교체하시겠습니까?',
   'reportApi.rotate.confirmText':
-    '새 시크릿 키가 발급되고 현재 시크릿 키는 즉시 사용할 수 없게 됩니다. 현재 키로 서명하는 모든 시스템은 새 시크릿 키를 사용할 때까지 401을 받습니다. API 키는 그대로 유지됩니다.',
+    '새 시크릿이 발급됩니다. 현재 시크릿은 24시간 동안 계속 작동하므로 그동안 시스템을 전환할 수 있고, 그 후에는 401을 받습니다. API 키는 그대로입니다.',
   'reportApi.rotate.ok': '교체',
 
   'reportApi.guide.title': '리포트 API 호출 방법',
@@ -61,7 +64,8 @@ export default {
     '헤더 누락, 알 수 없는 키, 잘못된 서명, 재사용된 nonce, 허용 범위를 벗어난 타임스탬프의 경우 HTTP 401과 code 401, 그리고 원인을 알려 주는 message가 반환됩니다.',
   'reportApi.guide.limit.dates':
     '날짜가 잘못된 경우(형식 오류, 시작일이 종료일보다 늦음, 종료일이 오늘보다 늦음, {days}일 초과) code 4001이 반환되며 errors에 해당 필드가 표시됩니다.',
-  'reportApi.guide.limit.rotate': '시크릿 키를 교체하면 이전 키로 서명한 요청은 거부됩니다.',
+  'reportApi.guide.limit.rotate':
+    '시크릿을 교체한 뒤에도 이전 시크릿으로 서명한 요청은 24시간 동안 허용되고 그 후에는 거부됩니다.',
   'reportApi.guide.response': '응답',
   'reportApi.guide.responseText':
     'JSON: code는 0이며, result에는 start, end, groupBy, list(일별 항목 1개, date, status 및 트래픽·수익 수치 포함), totals, timeZone({tz}), currency, updatedAt이 포함됩니다. 비율은 0~1 사이의 소수이며, 금액은 currency에 표시된 통화 기준입니다.',

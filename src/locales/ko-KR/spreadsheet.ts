@@ -21,4 +21,6 @@ export default {
   'spreadsheet.result.rejectedTitle': '실패한 행',
   'spreadsheet.result.row': '행 번호',
   'spreadsheet.result.reason': '사유',
+  'spreadsheet.export.tooManyRows':
+    '내보내기가 {rows}행으로, 파일당 한도 {max}행을 넘습니다. 범위를 좁혀 다시 내보내세요.',
 };

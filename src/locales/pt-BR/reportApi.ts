@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': 'Segredo rotacionado em',
   'reportApi.lastUsedAt': 'Último uso',
   'reportApi.never': 'Nunca',
+  'reportApi.previous': 'Segredo anterior',
+  'reportApi.previous.until': 'Ainda aceito até {time}',
+  'reportApi.previous.lastUsed': 'Último uso: {time}',
   'reportApi.rotate.button': 'Rotacionar segredo',
   'reportApi.rotate.confirmTitle': 'Rotacionar o segredo?',
   'reportApi.rotate.confirmText':
-    'Um novo segredo será emitido e o atual deixará de funcionar imediatamente: todo sistema que assina com ele receberá 401 até passar a usar o novo segredo. A chave de API continua a mesma.',
+    'Um novo segredo é emitido. O atual continua funcionando por 24 horas para que seus sistemas troquem; depois disso recebe 401. A chave de API continua a mesma.',
   'reportApi.rotate.ok': 'Rotacionar',
 
   'reportApi.guide.title': 'Como chamar a API de relatórios',
@@ -65,7 +68,7 @@ export default {
   'reportApi.guide.limit.dates':
     'Datas inválidas (formato errado, início depois do fim, fim depois de hoje, mais de {days} dias) recebem code 4001 com o campo indicado em errors.',
   'reportApi.guide.limit.rotate':
-    'Depois que você rotaciona o segredo, as requisições assinadas com o antigo são recusadas.',
+    'Depois de rotacionar o segredo, as solicitações assinadas com o anterior ainda são aceitas por 24 horas e depois recusadas.',
   'reportApi.guide.response': 'Resposta',
   'reportApi.guide.responseText':
     'JSON: code 0 e um result com start, end, groupBy, list (uma entrada por dia com date, status e os números de tráfego e receita), totals, timeZone ({tz}), currency e updatedAt. As taxas são frações de 0 a 1; os valores estão na moeda informada.',

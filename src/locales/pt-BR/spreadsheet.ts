@@ -21,4 +21,6 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Linhas rejeitadas',
   'spreadsheet.result.row': 'Linha',
   'spreadsheet.result.reason': 'Motivo',
+  'spreadsheet.export.tooManyRows':
+    'A exportação teria {rows} linhas, mais que o limite de {max} linhas por arquivo: restrinja a seleção e exporte de novo.',
 };

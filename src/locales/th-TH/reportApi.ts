@@ -11,10 +11,13 @@ export default {
   'reportApi.rotatedAt': 'เปลี่ยนคีย์ลับล่าสุด',
   'reportApi.lastUsedAt': 'ใช้งานล่าสุด',
   'reportApi.never': 'ไม่เคย',
+  'reportApi.previous': 'รหัสลับก่อนหน้า',
+  'reportApi.previous.until': 'ยังใช้ได้ถึง {time}',
+  'reportApi.previous.lastUsed': 'ใช้ล่าสุด: {time}',
   'reportApi.rotate.button': 'เปลี่ยนคีย์ลับใหม่',
   'reportApi.rotate.confirmTitle': 'เปลี่ยนคีย์ลับใหม่หรือไม่',
   'reportApi.rotate.confirmText':
-    'ระบบจะออกคีย์ลับใหม่ และคีย์ลับปัจจุบันจะใช้งานไม่ได้ทันที ทุกระบบที่ลงนามด้วยคีย์เดิมจะได้รับ 401 จนกว่าจะเปลี่ยนไปใช้คีย์ลับใหม่ ส่วนคีย์ API ยังคงเหมือนเดิม',
+    'จะออกรหัสลับใหม่ รหัสลับปัจจุบันยังใช้ได้อีก 24 ชั่วโมงเพื่อให้ระบบของคุณเปลี่ยนไปใช้รหัสใหม่ หลังจากนั้นจะได้รับ 401 คีย์ API ยังคงเดิม',
   'reportApi.rotate.ok': 'เปลี่ยนคีย์',
 
   'reportApi.guide.title': 'วิธีเรียกใช้ API รายงาน',
@@ -57,7 +60,7 @@ export default {
     'หากไม่มีเฮดเดอร์ คีย์ไม่รู้จัก ลายเซ็นไม่ถูกต้อง nonce ถูกใช้ซ้ำ หรือ timestamp อยู่นอกช่วง จะได้รับ HTTP 401 พร้อม code 401 และ message ที่ระบุสาเหตุ',
   'reportApi.guide.limit.dates':
     'วันที่ไม่ถูกต้อง (รูปแบบผิด วันเริ่มต้นอยู่หลังวันสิ้นสุด วันสิ้นสุดอยู่หลังวันนี้ หรือเกิน {days} วัน) จะได้รับ code 4001 พร้อมระบุฟิลด์ใน errors',
-  'reportApi.guide.limit.rotate': 'หลังจากเปลี่ยนคีย์ลับใหม่ คำขอที่ลงนามด้วยคีย์เดิมจะถูกปฏิเสธ',
+  'reportApi.guide.limit.rotate': 'หลังหมุนเวียนรหัสลับ คำขอที่ลงนามด้วยรหัสลับเดิมยังได้รับการยอมรับอีก 24 ชั่วโมง จากนั้นจะถูกปฏิเสธ',
   'reportApi.guide.response': 'การตอบกลับ',
   'reportApi.guide.responseText':
     'JSON: code เป็น 0 และ result ประกอบด้วย start, end, groupBy, list (หนึ่งรายการต่อวัน มี date, status และตัวเลขทราฟฟิกกับรายได้), totals, timeZone ({tz}), currency และ updatedAt อัตราต่าง ๆ เป็นทศนิยมตั้งแต่ 0 ถึง 1 ส่วนจำนวนเงินเป็นสกุลเงินที่ระบุใน currency',

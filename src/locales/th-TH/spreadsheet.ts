@@ -21,4 +21,5 @@ export default {
   'spreadsheet.result.rejectedTitle': 'แถวที่ไม่สำเร็จ',
   'spreadsheet.result.row': 'แถว',
   'spreadsheet.result.reason': 'เหตุผล',
+  'spreadsheet.export.tooManyRows': 'การส่งออกจะมี {rows} แถว เกินขีดจำกัด {max} แถวต่อไฟล์: โปรดจำกัดขอบเขตแล้วส่งออกอีกครั้ง',
 };

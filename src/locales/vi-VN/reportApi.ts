@@ -12,10 +12,13 @@ export default {
   'reportApi.rotatedAt': 'Lần đổi khóa bí mật',
   'reportApi.lastUsedAt': 'Lần dùng gần nhất',
   'reportApi.never': 'Chưa bao giờ',
+  'reportApi.previous': 'Khóa bí mật trước',
+  'reportApi.previous.until': 'Vẫn được chấp nhận đến {time}',
+  'reportApi.previous.lastUsed': 'Dùng lần cuối: {time}',
   'reportApi.rotate.button': 'Đổi khóa bí mật',
   'reportApi.rotate.confirmTitle': 'Đổi khóa bí mật?',
   'reportApi.rotate.confirmText':
-    'Một khóa bí mật mới sẽ được cấp và khóa hiện tại ngừng hoạt động ngay lập tức: mọi hệ thống đang ký bằng khóa này sẽ nhận lỗi 401 cho đến khi chuyển sang khóa bí mật mới. Khóa API vẫn giữ nguyên.',
+    'Một khóa bí mật mới được cấp. Khóa hiện tại vẫn hoạt động trong 24 giờ để hệ thống của bạn chuyển đổi; sau đó sẽ nhận 401. Khóa API giữ nguyên.',
   'reportApi.rotate.ok': 'Đổi khóa',
 
   'reportApi.guide.title': 'Cách gọi API báo cáo',
@@ -62,7 +65,8 @@ export default {
     'Thiếu header, khóa không xác định, chữ ký sai, nonce bị dùng lại hoặc timestamp ngoài phạm vi sẽ nhận HTTP 401 với code 401 và message cho biết nguyên nhân.',
   'reportApi.guide.limit.dates':
     'Ngày không hợp lệ (sai định dạng, ngày bắt đầu sau ngày kết thúc, ngày kết thúc sau hôm nay, quá {days} ngày) sẽ nhận code 4001, kèm trường bị lỗi trong errors.',
-  'reportApi.guide.limit.rotate': 'Sau khi đổi khóa bí mật, các yêu cầu ký bằng khóa cũ sẽ bị từ chối.',
+  'reportApi.guide.limit.rotate':
+    'Sau khi xoay vòng khóa bí mật, yêu cầu ký bằng khóa cũ vẫn được chấp nhận trong 24 giờ, sau đó bị từ chối.',
   'reportApi.guide.response': 'Phản hồi',
   'reportApi.guide.responseText':
     'JSON: code bằng 0 và result gồm start, end, groupBy, list (mỗi ngày một mục với date, status cùng các số liệu lưu lượng và doanh thu), totals, timeZone ({tz}), currency và updatedAt. Các tỷ lệ là số thập phân từ 0 đến 1; số tiền tính theo loại tiền tệ trong currency.',

@@ -21,4 +21,6 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Các hàng bị từ chối',
   'spreadsheet.result.row': 'Hàng',
   'spreadsheet.result.reason': 'Lý do',
+  'spreadsheet.export.tooManyRows':
+    'Tệp xuất sẽ có {rows} dòng, vượt giới hạn {max} dòng mỗi tệp: hãy thu hẹp phạm vi rồi xuất lại.',
 };

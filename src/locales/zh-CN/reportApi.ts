@@ -11,10 +11,13 @@ export default {
   'reportApi.rotatedAt': '密钥轮换时间',
   'reportApi.lastUsedAt': '最近使用',
   'reportApi.never': '从未',
+  'reportApi.previous': '旧密钥',
+  'reportApi.previous.until': '{time} 前仍可使用',
+  'reportApi.previous.lastUsed': '上次使用：{time}',
   'reportApi.rotate.button': '轮换密钥',
   'reportApi.rotate.confirmTitle': '确定轮换密钥吗？',
   'reportApi.rotate.confirmText':
-    '将生成新密钥，当前密钥立即失效：所有使用当前密钥签名的系统都会收到 401，直到改用新密钥。API Key 保持不变。',
+    '将生成新密钥。当前密钥在 24 小时内仍然有效，以便你的系统切换；之后使用它的请求会得到 401。API Key 保持不变。',
   'reportApi.rotate.ok': '轮换',
 
   'reportApi.guide.title': '如何调用报表 API',
@@ -54,7 +57,7 @@ export default {
     '缺少请求头、Key 无效、签名错误、nonce 重复或时间戳超出范围时，返回 HTTP 401、code 401，并在 message 中说明原因。',
   'reportApi.guide.limit.dates':
     '日期错误（格式不对、开始晚于结束、结束晚于今天、超过 {days} 天）返回 code 4001，并在 errors 中指明字段。',
-  'reportApi.guide.limit.rotate': '轮换密钥后，使用旧密钥签名的请求都会被拒绝。',
+  'reportApi.guide.limit.rotate': '轮换密钥后，用旧密钥签名的请求在 24 小时内仍被接受，之后被拒绝。',
   'reportApi.guide.response': '响应',
   'reportApi.guide.responseText':
     'JSON：code 为 0，result 包含 start、end、groupBy、list（每天一条，含 date、status 以及流量与收益数据）、totals、timeZone（{tz}）、currency 和 updatedAt。比率为 0 到 1 的小数；金额以 currency 为单位。',

@@ -21,4 +21,5 @@ export default {
   'spreadsheet.result.rejectedTitle': '失败的行',
   'spreadsheet.result.row': '行号',
   'spreadsheet.result.reason': '原因',
+  'spreadsheet.export.tooManyRows': '导出将有 {rows} 行，超过每个文件 {max} 行的上限：请缩小范围后再导出。',
 };

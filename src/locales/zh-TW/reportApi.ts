@@ -11,10 +11,13 @@ export default {
   'reportApi.rotatedAt': '密鑰輪替時間',
   'reportApi.lastUsedAt': '最近使用',
   'reportApi.never': '從未',
+  'reportApi.previous': '舊密鑰',
+  'reportApi.previous.until': '{time} 前仍可使用',
+  'reportApi.previous.lastUsed': '上次使用：{time}',
   'reportApi.rotate.button': '輪替密鑰',
   'reportApi.rotate.confirmTitle': '確定要輪替密鑰嗎？',
   'reportApi.rotate.confirmText':
-    '將產生新密鑰，目前的密鑰會立即失效：所有使用目前密鑰簽章的系統都會收到 401，直到改用新密鑰為止。API Key 維持不變。',
+    '將產生新密鑰。目前的密鑰在 24 小時內仍然有效，讓你的系統切換；之後使用它的請求會得到 401。API Key 保持不變。',
   'reportApi.rotate.ok': '輪替',
 
   'reportApi.guide.title': '如何呼叫報表 API',
@@ -55,7 +58,7 @@ export default {
     '缺少請求標頭、Key 無效、簽章錯誤、nonce 重複或時間戳記超出範圍時，會回傳 HTTP 401、code 401，並在 message 中說明原因。',
   'reportApi.guide.limit.dates':
     '日期錯誤（格式不符、開始晚於結束、結束晚於今天、超過 {days} 天）會回傳 code 4001，並在 errors 中指出欄位。',
-  'reportApi.guide.limit.rotate': '輪替密鑰後，以舊密鑰簽章的請求都會被拒絕。',
+  'reportApi.guide.limit.rotate': '輪換密鑰後，以舊密鑰簽章的請求在 24 小時內仍會被接受，之後會被拒絕。',
   'reportApi.guide.response': '回應',
   'reportApi.guide.responseText':
     'JSON：code 為 0，result 包含 start、end、groupBy、list（每天一筆，含 date、status 以及流量與收益數據）、totals、timeZone（{tz}）、currency 和 updatedAt。比率為 0 到 1 的小數；金額以 currency 指定的幣別計。',

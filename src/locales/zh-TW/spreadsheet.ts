@@ -21,4 +21,5 @@ export default {
   'spreadsheet.result.rejectedTitle': '失敗的列',
   'spreadsheet.result.row': '列號',
   'spreadsheet.result.reason': '原因',
+  'spreadsheet.export.tooManyRows': '匯出將有 {rows} 列，超過每個檔案 {max} 列的上限：請縮小範圍後再匯出。',
 };

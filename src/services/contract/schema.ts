@@ -851,6 +851,9 @@ export interface paths {
      * @description Same request as the list. Paging is ignored; sorting applies (default `date` ascending). The
      *     console writes the file itself. A full-year day × ad position export takes about 0.3 s (18k rows),
      *     about 0.5 s with the stress seed.
+     *     **No silent truncation** (extension, issue 17): a request whose rows would exceed **200,000**
+     *     (`LIMITS.exportRows`, the one limit of every export and scheduled delivery) is refused with 4001 and a
+     *     message naming the row count and the limit; nothing is cut.
      */
     post: operations['settlementExport'];
     delete?: never;
@@ -1439,6 +1442,197 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/savedReport/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Saved reports the caller may open
+     * @description **Extension.** The caller's own saved reports and, for a sub-account, those its main account shares
+     *     (`shared`), newest change first. `timeZone` is the caller's account time zone: a relative period resolves
+     *     to days in it. Only the owner (`mine`) may rename, share or delete one.
+     */
+    post: operations['listSavedReports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/savedReport/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a report under a name
+     * @description **Extension.** `query` is the settlement page's URL query without the period (kept as it is: the page
+     *     reads it when the report opens); `period` is relative (`last7Days`, …) or `custom` with `start` and `end`.
+     *     The name is trimmed; 4009 when the caller already has a report of that name (case-insensitive), 4001
+     *     over 50 saved reports. `shared` (main accounts only) shows it to the sub-accounts. `msg` "Saved".
+     */
+    post: operations['createSavedReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/savedReport/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rename or (un)share a saved report
+     * @description **Extension.** Owner only (4004 otherwise); the same name rules as create. `msg` "Saved".
+     */
+    post: operations['updateSavedReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/savedReport/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a saved report and its schedules
+     * @description **Extension.** Owner only (4004 otherwise). Every schedule of the report goes with it. `msg` "Deleted".
+     */
+    post: operations['deleteSavedReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/reportSchedule/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The caller's report schedules
+     * @description **Extension.** The caller's own schedules, with the next run, the last run and its result. Times are
+     *     instants (ISO); `hour` is on the clock of `timeZone`, the account's zone at the time of the answer.
+     */
+    post: operations['listReportSchedules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/reportSchedule/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Schedule a saved report
+     * @description **Extension.** Mails the report, resolved on the day of each run in the account's time zone, to every
+     *     recipient as an .xlsx or .csv link. `weekday` (0 Sunday … 6 Saturday) is required for weekly, `monthDay`
+     *     (1–31) for monthly: in a month without that day the report goes out on the month's last day. An hour the
+     *     clocks skip (daylight saving) runs at the first instant after it; an hour shown twice runs once. The
+     *     report must be one the caller may open (4004). At most 20 schedules per account (4001). `msg` "Saved".
+     */
+    post: operations['createReportSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/reportSchedule/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause or resume a schedule
+     * @description **Extension.** Owner only (4004). Resuming computes the next run from now (missed runs are not caught up). `msg` "Saved".
+     */
+    post: operations['setReportScheduleStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/reportSchedule/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a schedule
+     * @description **Extension.** Owner only (4004). `msg` "Deleted".
+     */
+    post: operations['deleteReportSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi/reportFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The file of a scheduled delivery
+     * @description **Extension.** The link in a delivery mail: `token` is unguessable and single-purpose, valid for 7 days;
+     *     no sign-in is needed (mail clients open it). An unknown or expired token answers 404.
+     */
+    get: operations['downloadReportFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/reportApi/get': {
     parameters: {
       query?: never;
@@ -1467,7 +1661,9 @@ export interface paths {
     put?: never;
     /**
      * Issue a new secret
-     * @description The same shape with a new `secret`; `msg` says the old secret no longer works. The key stays the same.
+     * @description The same shape with a new `secret`. The key stays the same. **Grace (extension, issue 17):** the old
+     *     secret is still accepted for **24 hours** (`previous.expiresAt`), so a running pipeline can switch over;
+     *     `msg` says so. Only one old secret is kept: rotating again ends the grace of the one before at once.
      */
     post: operations['rotateReportApiSecret'];
     delete?: never;
@@ -1494,10 +1690,11 @@ export interface paths {
      *     ```
      *
      *     Refusals (HTTP 401 with an envelope `code: 401`): a header is missing; the key is unknown;
-     *     `|now − timestamp|` > **300 s**; the signature does not match (also after a rotation); the nonce
-     *     was already used (nonces are remembered for 10 minutes). Bad dates answer 4001. The rate limit is
-     *     30 requests per second per key. The result covers all the publisher's apps; each successful call
-     *     updates `lastUsedAt`.
+     *     `|now − timestamp|` > **300 s**; the signature does not match the current secret nor, within 24 hours
+     *     of a rotation, the previous one; the nonce was already used (nonces are remembered for 10 minutes).
+     *     Bad dates answer 4001. The rate limit is 30 requests per second per key. The result covers all the
+     *     publisher's apps; each successful call updates `lastUsedAt` (or `previous.lastUsedAt`, when signed
+     *     with the previous secret).
      */
     get: operations['openApiReport'];
     put?: never;
@@ -1795,6 +1992,47 @@ export interface paths {
      * @description Newest first: the notices (not codes) sent to `email`, e.g. after a bank account change.
      */
     get: operations['mockNotices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/schedules/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run report schedules now
+     * @description With `id`: runs that schedule at once (paused or not), as at its next run, without moving its next
+     *     run. Without: runs every schedule that is due (what the mock's timer does every minute).
+     */
+    post: operations['mockRunSchedules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/mailbox/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Scheduled reports the mock mailed to an address
+     * @description Newest first. `fileUrl` downloads the file (`/openapi/reportFile`).
+     */
+    get: operations['mockReportMails'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2699,7 +2937,7 @@ export interface components {
         key: string;
         title: string;
       }[];
-      /** @description every row of the filtered range */
+      /** @description every row of the filtered range; a range with more rows is refused (4001 naming the limit), never cut */
       rows: components['schemas']['SettlementRow'][];
       totals: components['schemas']['TrafficMetrics'];
     };
@@ -3256,9 +3494,19 @@ export interface components {
       secret: string;
       createdAt: components['schemas']['IsoDateTime'];
       rotatedAt: components['schemas']['IsoDateTime'] | null;
+      /** @description the last signed call made with the current secret */
       lastUsedAt: components['schemas']['IsoDateTime'] | null;
+      /** @description extension (issue 17): the secret before the last rotation while it is still accepted */
+      previous: components['schemas']['ReportApiPreviousSecret'] | null;
       /** @description path of the signed endpoint: /openapi/report */
       endpoint: string;
+    };
+    ReportApiPreviousSecret: {
+      /** @description its last four characters */
+      hint: string;
+      expiresAt: components['schemas']['IsoDateTime'];
+      /** @description the last signed call made with it */
+      lastUsedAt: components['schemas']['IsoDateTime'] | null;
     };
     OpenApiReportResult: components['schemas']['ReportMeta'] & {
       start: components['schemas']['DateString'];
@@ -3358,6 +3606,118 @@ export interface components {
       /** @description older violations no longer kept */
       dropped: number;
     };
+    /**
+     * @description a period relative to the day the report opens or runs (in the account's time zone), or `custom`
+     * @enum {string}
+     */
+    SavedReportPeriodKind: 'yesterday' | 'last7Days' | 'last30Days' | 'thisMonth' | 'lastMonth' | 'custom';
+    /** @description `start` and `end` only with `custom` (required there, start ≤ end, at most 366 days) */
+    SavedReportPeriod: {
+      kind: components['schemas']['SavedReportPeriodKind'];
+      start?: components['schemas']['DateString'];
+      end?: components['schemas']['DateString'];
+    };
+    SavedReportName: string;
+    SavedReportInput: {
+      name: components['schemas']['SavedReportName'];
+      /** @description the settlement page's URL query without `start`, `end` and `page` (opaque to the server but for the delivery adapter) */
+      query: string;
+      period: components['schemas']['SavedReportPeriod'];
+      /** @description main accounts only; default false */
+      shared?: boolean;
+    };
+    SavedReportUpdate: {
+      id: number;
+      name?: components['schemas']['SavedReportName'];
+      shared?: boolean;
+    };
+    SavedReport: {
+      id: number;
+      name: string;
+      query: string;
+      period: components['schemas']['SavedReportPeriod'];
+      shared: boolean;
+      /** @description the caller owns it (may rename, share, delete) */
+      mine: boolean;
+      /** @description account name of the owner */
+      ownerName: string;
+      /** @description the caller's schedules of this report */
+      scheduleCount: number;
+      createdAt: components['schemas']['IsoDateTime'];
+      updatedAt: components['schemas']['IsoDateTime'];
+    };
+    SavedReportList: {
+      /** @description the caller's account time zone (IANA) */
+      timeZone: string;
+      list: components['schemas']['SavedReport'][];
+    };
+    /** @enum {string} */
+    ReportScheduleFrequency: 'daily' | 'weekly' | 'monthly';
+    /** @enum {string} */
+    ReportFileFormat: 'xlsx' | 'csv';
+    /** @enum {string} */
+    ReportScheduleStatus: 'active' | 'paused';
+    /**
+     * @description sent: mailed with its file; failed: nothing mailed but a notice (the reason in `message`)
+     * @enum {string}
+     */
+    ReportRunStatus: 'sent' | 'failed';
+    ReportScheduleInput: {
+      reportId: number;
+      frequency: components['schemas']['ReportScheduleFrequency'];
+      /** @description weekly: 0 Sunday … 6 Saturday */
+      weekday?: number;
+      /** @description monthly; a short month uses its last day */
+      monthDay?: number;
+      /** @description on the clock of the account's time zone */
+      hour: number;
+      recipients: components['schemas']['Email'][];
+      format: components['schemas']['ReportFileFormat'];
+    };
+    ReportScheduleStatusInput: {
+      id: number;
+      status: components['schemas']['ReportScheduleStatus'];
+    };
+    ReportScheduleRun: {
+      at: components['schemas']['IsoDateTime'];
+      status: components['schemas']['ReportRunStatus'];
+      rows: number | null;
+      /** @description failed: why, in the caller's language */
+      message: string | null;
+    };
+    ReportSchedule: {
+      id: number;
+      reportId: number;
+      reportName: string;
+      frequency: components['schemas']['ReportScheduleFrequency'];
+      weekday: number | null;
+      monthDay: number | null;
+      hour: number;
+      timeZone: string;
+      recipients: string[];
+      format: components['schemas']['ReportFileFormat'];
+      status: components['schemas']['ReportScheduleStatus'];
+      /** @description null while paused */
+      nextRunAt: components['schemas']['IsoDateTime'] | null;
+      lastRun: components['schemas']['ReportScheduleRun'] | null;
+      createdAt: components['schemas']['IsoDateTime'];
+    };
+    ReportDelivery: {
+      email: string;
+      subject: string;
+      text: string;
+      sentAt: components['schemas']['IsoDateTime'];
+      scheduleId: number;
+      status: components['schemas']['ReportRunStatus'];
+      fileName: string | null;
+      /** @description /openapi/reportFile?token=… */
+      fileUrl: string | null;
+      rows: number | null;
+    };
+    MockRunSchedules: {
+      /** @description the schedule to run now; absent = every due schedule */
+      id?: number;
+    };
   };
   responses: {
     /**
@@ -3442,6 +3802,32 @@ export interface components {
         'application/json':
           | (components['schemas']['SuccessEnvelope'] & {
               result?: components['schemas']['AdPosition'];
+            })
+          | components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description the saved report */
+    SavedReportAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | (components['schemas']['SuccessEnvelope'] & {
+              result?: components['schemas']['SavedReport'];
+            })
+          | components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description the schedule */
+    ReportScheduleAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | (components['schemas']['SuccessEnvelope'] & {
+              result?: components['schemas']['ReportSchedule'];
             })
           | components['schemas']['ErrorEnvelope'];
       };
@@ -5408,6 +5794,238 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  listSavedReports: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description the saved reports */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['SavedReportList'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  createSavedReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedReportInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['SavedReportAnswer'];
+      default: components['responses']['HttpError'];
+    };
+  };
+  updateSavedReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedReportUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['SavedReportAnswer'];
+      default: components['responses']['HttpError'];
+    };
+  };
+  deleteSavedReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  listReportSchedules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description the schedules */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ReportSchedule'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  createReportSchedule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportScheduleInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['ReportScheduleAnswer'];
+      default: components['responses']['HttpError'];
+    };
+  };
+  setReportScheduleStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportScheduleStatusInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['ReportScheduleAnswer'];
+      default: components['responses']['HttpError'];
+    };
+  };
+  deleteReportSchedule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  downloadReportFile: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the .xlsx or .csv, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   getReportApiCredentials: {
     parameters: {
       query?: never;
@@ -6020,6 +6638,62 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  mockRunSchedules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['MockRunSchedules'];
+      };
+    };
+    responses: {
+      /** @description the runs made */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ReportDelivery'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockReportMails: {
+    parameters: {
+      query: {
+        email: components['schemas']['Email'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the delivery mails */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ReportDelivery'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   mockBilling: {
     parameters: {
       query?: never;
@@ -6455,3 +7129,20 @@ export const billingControlParamsActionValues: ReadonlyArray<
 export const contractViolationKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ContractViolationKind']
 > = ['unknown-operation', 'request', 'response'];
+export const savedReportPeriodKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SavedReportPeriodKind']
+> = ['yesterday', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth', 'custom'];
+export const reportScheduleFrequencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportScheduleFrequency']
+> = ['daily', 'weekly', 'monthly'];
+export const reportFileFormatValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportFileFormat']> = [
+  'xlsx',
+  'csv',
+];
+export const reportScheduleStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportScheduleStatus']
+> = ['active', 'paused'];
+export const reportRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportRunStatus']> = [
+  'sent',
+  'failed',
+];

@@ -153,11 +153,11 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   await expect(page.getByTestId('last-used')).toBeVisible();
   await expect(page.getByTestId('last-used')).not.toHaveText('Never');
 
-  // Rotation: confirm, a new secret is shown, and the old one is refused.
+  // Rotation: confirm, a new secret is shown, and the old one keeps working for its 24 hours of grace.
   await page.getByRole('button', { name: /Rotate secret/ }).click();
   await page
     .getByRole('dialog')
-    .getByText(/stops working at once/)
+    .getByText(/keeps working for 24 hours/)
     .waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
   await expect
@@ -171,10 +171,21 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
     .toBe(true);
   const rotated = (await page.getByTestId('api-secret').textContent()).trim();
   expect((await page.getByTestId('api-key').textContent()).trim()).toBe(key);
+  // Both keys on the page: the old one masked, with its expiry.
+  const previous = page.getByTestId('api-previous-secret');
+  await expect(previous).toContainText(secret.slice(-4));
+  await expect(previous).not.toContainText(secret);
+  await expect(previous).toContainText('Still accepted until');
+  await expect(page.getByTestId('last-used')).toHaveText('Never');
   const old = await run('bash', ['-c', curl], { env, timeout: 60000 });
-  expect(JSON.parse(old.stdout).code).toBe(401);
+  expect(JSON.parse(old.stdout).code).toBe(0);
   const fresh = await run('bash', ['-c', curl], { env: { ...env, REPORT_API_SECRET: rotated }, timeout: 60000 });
   expect(JSON.parse(fresh.stdout).code).toBe(0);
+  // Each key's last use is recorded apart.
+  await page.reload();
+  await expect(page.getByTestId('last-used')).not.toHaveText('Never');
+  await expect(page.getByTestId('api-previous-secret')).toContainText('Last used:');
+  await expect(page.getByTestId('api-previous-secret')).not.toContainText('Last used: Never');
   await resetMock(baseURL);
 });
 

@@ -4,6 +4,7 @@ import CredentialsCard, { maskSecret } from '@/pages/accounts/reportapi/componen
 import { getReportApiCredentials } from '@/services/reportApi';
 import type { ReportApiCredentials } from '@/services/typings';
 import { configureSession } from '@/session';
+import { formatDateTime } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';
 import { DEMO, signInAs } from './support/signIn';
 import { renderPage } from '../support/renderPage';
@@ -41,7 +42,7 @@ describe('report API credentials', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Rotate secret/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/stops working at once/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/keeps working for 24 hours/)).toBeInTheDocument();
     // Cancel changes nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -57,5 +58,22 @@ describe('report API credentials', () => {
     // The new secret is shown at once so it can be copied; the key stays.
     await waitFor(() => expect(screen.getByTestId('api-secret')).toHaveTextContent(after.secret));
     expect(screen.getByTestId('api-key')).toHaveTextContent(initial.apiKey);
+    // The old secret is still accepted for 24 hours: shown masked, with its expiry and last use.
+    expect(after.previous?.hint).toBe(initial.secret.slice(-4));
+    const previous = screen.getByTestId('api-previous-secret');
+    expect(previous).toHaveTextContent(`••••••••••••••••${initial.secret.slice(-4)}`);
+    expect(previous).not.toHaveTextContent(initial.secret);
+    expect(previous).toHaveTextContent(`Still accepted until ${formatDateTime(after.previous?.expiresAt)}`);
+    expect(previous).toHaveTextContent(
+      `Last used: ${initial.lastUsedAt ? formatDateTime(initial.lastUsedAt) : 'Never'}`,
+    );
+  });
+
+  it('shows no previous secret before any rotation', async () => {
+    await signInAs(...DEMO);
+    const initial = await getReportApiCredentials();
+    expect(initial.previous).toBeNull();
+    renderPage(<Harness initial={initial} />);
+    expect(screen.queryByTestId('api-previous-secret')).toBeNull();
   });
 });

@@ -116,7 +116,7 @@ describe('the report API guide', () => {
     expect(inside.status).toBe(200);
   });
 
-  it('refuses a reused nonce and, after rotation, the old secret', async () => {
+  it('refuses a reused nonce; after rotation the old secret works during its grace, and not after another rotation', async () => {
     await signInAs(...DEMO);
     const { apiKey, secret } = await getReportApiCredentials();
     expect((await callReport(apiKey, secret, { nonce: 'same-nonce-1234' })).status).toBe(200);
@@ -126,8 +126,14 @@ describe('the report API guide', () => {
     const rotated = await rotateReportApiSecret();
     expect(rotated.apiKey).toBe(apiKey);
     expect(rotated.secret).not.toBe(secret);
+    // Grace (issue 17): the old secret is still accepted for 24 hours.
+    expect((await callReport(apiKey, secret)).status).toBe(200);
+    expect((await callReport(apiKey, rotated.secret)).status).toBe(200);
+    // Only one old secret is kept: the next rotation ends the first one's grace.
+    const again2 = await rotateReportApiSecret();
     expect((await callReport(apiKey, secret)).status).toBe(401);
     expect((await callReport(apiKey, rotated.secret)).status).toBe(200);
+    expect((await callReport(apiKey, again2.secret)).status).toBe(200);
   });
 
   it("runs the page's JavaScript example against the mock, and it fails loudly on clock skew", async () => {

@@ -8,6 +8,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import { Card, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import SavedReportsToolbar from '@/features/savedReports/SavedReportsToolbar';
 import ExportButton from './components/ExportButton';
 import FilterBar, { type AppliedFilters } from './components/FilterBar';
 import ReportMeta from './components/ReportMeta';
@@ -98,7 +99,12 @@ export default function SettlementPage() {
           data={data}
           query={base}
           meta={<ReportMeta data={data} />}
-          toolbar={<ExportButton key="export" params={params} names={{ apps, adPositions: urlPositions.options }} />}
+          toolbar={
+            <Space key="tools" wrap>
+              <SavedReportsToolbar search={search} today={today} />
+              <ExportButton params={params} names={{ apps, adPositions: urlPositions.options }} />
+            </Space>
+          }
           onChange={onTableChange}
           onReload={reload}
         />

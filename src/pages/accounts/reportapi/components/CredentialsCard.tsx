@@ -90,6 +90,32 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
             {credentials.lastUsedAt ? formatDateTime(credentials.lastUsedAt) : t('reportApi.never')}
           </span>
         </Descriptions.Item>
+        {credentials.previous && (
+          // The secret before the rotation still works until its grace ends: a pipeline can switch over meanwhile.
+          <Descriptions.Item label={t('reportApi.previous')}>
+            <Space direction="vertical" size={0} data-testid="api-previous-secret">
+              <Typography.Text code className={styles.mono}>
+                {maskSecret(`${MASK}${credentials.previous.hint}`)}
+              </Typography.Text>
+              <Typography.Text type="warning">
+                {intl.formatMessage(
+                  { id: 'reportApi.previous.until' },
+                  { time: formatDateTime(credentials.previous.expiresAt) },
+                )}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {intl.formatMessage(
+                  { id: 'reportApi.previous.lastUsed' },
+                  {
+                    time: credentials.previous.lastUsedAt
+                      ? formatDateTime(credentials.previous.lastUsedAt)
+                      : t('reportApi.never'),
+                  },
+                )}
+              </Typography.Text>
+            </Space>
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <Typography.Paragraph type="secondary" className={styles.note}>
         {t('reportApi.secret.note')}

@@ -10,12 +10,10 @@ import { blockRuleHistory, blockRuleHistoryQuery } from '@/services/blocking';
 import { appOptionsQuery } from '@/services/app';
 import type { BlockRuleChange, BlockRuleHistoryRecord, BlockRuleKind } from '@/services/typings';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/services/values';
+import { LIMITS } from '@/services/contract/limits';
 import { Name } from '@/components/text';
 import { formatDateTime } from '@/utils/format';
 import { buildHistorySheet } from '../exportHistory';
-
-/** At most this many changes go into one export (newest first). */
-const EXPORT_MAX_ROWS = 5000;
 
 /** Every change of the rules (who, when, what), newest first, paged on the server, exportable. */
 export default function HistoryTab() {
@@ -49,8 +47,13 @@ export default function HistoryTab() {
     setExporting(true);
     try {
       const rows: BlockRuleHistoryRecord[] = [];
-      for (let current = 1; rows.length < EXPORT_MAX_ROWS; current++) {
+      for (let current = 1; ; current++) {
         const p = await blockRuleHistory({ current, pageSize: MAX_PAGE_SIZE });
+        // Refused, never cut: the one row limit of every export (the contract's LIMITS.exportRows).
+        if (p.total > LIMITS.exportRows) {
+          feedback.error(t('spreadsheet.export.tooManyRows', { rows: p.total, max: LIMITS.exportRows }));
+          return;
+        }
         rows.push(...p.list);
         if (rows.length >= p.total || !p.list.length) break;
       }

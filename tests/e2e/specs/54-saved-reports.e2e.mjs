@@ -1,0 +1,126 @@
+// Saved and scheduled settlement reports (issue 17): save the report on screen, reopen it with its
+// relative period resolved today, schedule it, fire the schedule through the mock, read the delivery
+// in the mock's mailbox and download its file.
+import { expect, test } from '../fixtures.mjs';
+import { callFromPage, dialogNamed, pickOption, resetMock, setLocale, signIn } from '../lib/console.mjs';
+
+const PATH = '/information/settlement';
+
+/** Today in the report's time zone (Asia/Shanghai), as the page computes it. */
+function todayInShanghai() {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+const query = (page) => new URL(page.url()).searchParams;
+/** The toolbar's "Saved reports" menu, then one of its items. */
+async function fromMenu(page, item) {
+  await page.getByRole('button', { name: 'Saved reports' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+const ready = (page) => page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
+
+test('save, reopen with the period resolved today, schedule, fire, read the delivery and download its file', async ({
+  page,
+  baseURL,
+}) => {
+  await resetMock(baseURL);
+  const today = todayInShanghai();
+  await setLocale(page, baseURL, 'en-US');
+  await signIn(page, baseURL, 'demo', { redirect: `${PATH}?start=${addDays(today, -6)}&end=${today}&group=day,app` });
+  await ready(page);
+
+  // Save what is on screen: last 7 days stays relative.
+  await fromMenu(page, 'Save report');
+  const save = dialogNamed(page, 'Save report');
+  await save.getByLabel('Name').fill('Apps by day');
+  await expect(save.getByLabel(/Last 7 days, moving on with each day/)).toBeChecked();
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(save).toBeHidden();
+  const listed = await callFromPage(page, '/media/savedReport/list');
+  expect(listed.result.list).toEqual([
+    expect.objectContaining({ name: 'Apps by day', query: 'group=day,app', period: { kind: 'last7Days' } }),
+  ]);
+
+  // A report saved on an earlier day ("last 30 days" then) opens with today's last 30 days.
+  await callFromPage(page, '/media/savedReport/create', {
+    name: 'Month by app',
+    query: 'group=app&sort=revenue&order=descend',
+    period: { kind: 'last30Days' },
+  });
+  await page.goto(`${PATH}?start=${addDays(today, -90)}&end=${addDays(today, -80)}`);
+  await ready(page);
+  // From the menu's latest reports.
+  await fromMenu(page, 'Month by app');
+  await expect.poll(() => query(page).get('start')).toBe(addDays(today, -29));
+  expect(query(page).get('end')).toBe(today);
+  expect(query(page).get('group')).toBe('app');
+  expect(query(page).get('sort')).toBe('revenue');
+  await ready(page);
+
+  // The same from the drawer, after looking at another period.
+  await page.goto(`${PATH}?start=${addDays(today, -90)}&end=${addDays(today, -80)}`);
+  await ready(page);
+  await fromMenu(page, 'Manage saved reports and schedules');
+  const drawer = dialogNamed(page, 'Saved reports');
+  await drawer.getByRole('button', { name: /Open .*Month by app/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect.poll(() => query(page).get('start')).toBe(addDays(today, -29));
+  expect(query(page).get('group')).toBe('app');
+  await ready(page);
+
+  // Schedule "Apps by day" daily at 07:00 as .csv to a checked address.
+  await fromMenu(page, 'Manage saved reports and schedules');
+  const row = drawer.getByRole('row').filter({ hasText: 'Apps by day' });
+  await row.getByRole('button', { name: 'Schedule' }).click();
+  const schedule = page.getByRole('dialog').filter({ hasText: 'Schedule "' });
+  await schedule.getByText('Daily', { exact: true }).click();
+  await pickOption(page, schedule.getByRole('combobox', { name: 'Hour' }), '07:00', { search: '07' });
+  const recipients = schedule.getByRole('combobox', { name: 'Recipients' });
+  await recipients.fill('qa@example.test');
+  await recipients.press('Enter');
+  await schedule.getByText('.csv', { exact: true }).click();
+  await schedule.getByRole('button', { name: 'Save' }).click();
+  await expect(schedule).toBeHidden();
+  await drawer.getByRole('tab', { name: 'Schedules' }).click();
+  const scheduled = drawer.getByTestId('report-schedules').getByRole('row').filter({ hasText: 'Apps by day' });
+  await expect(scheduled).toContainText('Daily at 07:00');
+  await expect(scheduled).toContainText('Not run yet');
+  await expect(scheduled).toContainText('(Asia/Shanghai)');
+
+  // QA fires it at once; the delivery is in the mailbox with a link to the file.
+  const [{ id }] = (await callFromPage(page, '/media/reportSchedule/list')).result;
+  const fired = await page.request.post(`${baseURL}/__mock/schedules/run`, { data: { id } });
+  expect((await fired.json()).result).toHaveLength(1);
+  const box = await (await page.request.get(`${baseURL}/__mock/mailbox/reports?email=qa@example.test`)).json();
+  const [mail] = box.result;
+  expect(mail).toMatchObject({ status: 'sent', subject: 'Scheduled report: Apps by day' });
+  expect(mail.text).toContain(`${addDays(today, -6)} – ${today}`);
+  const file = await page.request.get(`${baseURL}${mail.fileUrl}`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('text/csv');
+  const lines = (await file.text())
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(lines[0]).toBe('Apps by day');
+  expect(lines).toContain(`Period,${addDays(today, -6)} – ${today}`);
+  expect(lines.length - 7).toBe(mail.rows);
+
+  // The list shows the run and its result (read again each time the drawer opens: the server runs schedules on its own).
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  await fromMenu(page, 'Manage saved reports and schedules');
+  await drawer.getByRole('tab', { name: 'Schedules' }).click();
+  await expect(scheduled).toContainText(`Sent, ${mail.rows} rows`);
+  // Pause and resume.
+  await scheduled.getByRole('button', { name: 'Pause' }).click();
+  await expect(scheduled).toContainText('Paused');
+  await scheduled.getByRole('button', { name: 'Resume' }).click();
+  await expect(scheduled.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await resetMock(baseURL);
+});

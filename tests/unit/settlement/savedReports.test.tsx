@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from '@umijs/max';
+import { Route, Routes } from 'react-router-dom';
+import SettlementPage from '@/pages/information/settlement';
+import { listReportSchedules, listSavedReports } from '@/services/savedReports';
+import { addDays, todayIn } from '@/utils/dateRange';
+import { configureSession } from '@/session';
+import { setupMockApi } from '../support/mockApi';
+import { renderPage } from '../support/renderPage';
+import { signInDemo } from './support';
+
+setupMockApi();
+const today = todayIn('Asia/Shanghai');
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.search}</output>;
+}
+
+function renderSettlement(search: string) {
+  return renderPage(
+    <>
+      <Routes>
+        <Route path="/information/settlement" element={<SettlementPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { path: `/information/settlement${search}` },
+  );
+}
+
+const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/information/settlement' });
+  await signInDemo();
+});
+
+describe('saved reports on the settlement page', () => {
+  it('saves the report with its period relative, refuses a duplicate name, reopens it resolved today and schedules it', async () => {
+    const { history } = renderSettlement(`?start=${addDays(today, -6)}&end=${today}&group=app`);
+    await waitFor(() => expect(screen.getByTestId('settlement-table').getAttribute('data-state')).toBe('ready'));
+
+    const menu = async (item: string) => {
+      fireEvent.click(screen.getByTestId('saved-reports-menu'));
+      fireEvent.click(await screen.findByRole('menuitem', { name: new RegExp(item) }));
+    };
+    await menu('Save report');
+    const dialog = await screen.findByRole('dialog', { name: 'Save report' });
+    expect(within(dialog).getByLabelText(/Last 7 days, moving on with each day/)).toBeChecked();
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Apps this week' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await listSavedReports()).list).toHaveLength(1));
+    const [saved] = (await listSavedReports()).list;
+    expect(saved).toMatchObject({ name: 'Apps this week', query: 'group=app', period: { kind: 'last7Days' } });
+
+    // The same name again: the server's message under the field.
+    await menu('Save report');
+    const again = await screen.findByRole('dialog', { name: 'Save report' });
+    fireEvent.change(within(again).getByLabelText('Name'), { target: { value: 'apps THIS week' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await within(again).findByText('You already have a saved report with this name')).toBeInTheDocument();
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+
+    // Elsewhere in the report, then open the saved one: grouping back, period resolved today.
+    act(() => {
+      history.push(`/information/settlement?start=${addDays(today, -40)}&end=${addDays(today, -35)}`);
+    });
+    await waitFor(() => expect(where().get('group')).toBeNull());
+    await menu('Manage saved reports and schedules');
+    const drawer = await screen.findByRole('dialog', { name: 'Saved reports' });
+    const row = await within(drawer).findByRole('button', { name: 'Open \u2068Apps this week\u2069' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Schedule' }));
+    // (Over the drawer, the modal's title names it: "Schedule "Apps this week"".)
+    const schedule = (await screen.findByText(/^Schedule "/)).closest('[role="dialog"]') as HTMLElement;
+    fireEvent.click(within(schedule).getByLabelText('Daily'));
+    const recipients = within(schedule).getByRole('combobox', { name: 'Recipients' });
+    fireEvent.change(recipients, { target: { value: 'not-an-email' } });
+    fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(within(schedule).getByRole('button', { name: 'Save' }));
+    expect(await within(schedule).findByText('Not valid email addresses: not-an-email')).toBeInTheDocument();
+    fireEvent.keyDown(recipients, { key: 'Backspace', code: 'Backspace', keyCode: 8 });
+    fireEvent.change(recipients, { target: { value: 'boss@example.test' } });
+    fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(within(schedule).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await listReportSchedules()).toHaveLength(1));
+    expect((await listReportSchedules())[0]).toMatchObject({
+      frequency: 'daily',
+      hour: 8,
+      recipients: ['boss@example.test'],
+    });
+
+    fireEvent.click(row);
+    await waitFor(() => expect(where().get('group')).toBe('app'));
+    expect(where().get('start')).toBe(addDays(todayIn('Asia/Shanghai'), -6));
+    expect(where().get('end')).toBe(todayIn('Asia/Shanghai'));
+  });
+});
