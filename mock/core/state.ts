@@ -33,7 +33,7 @@ import type { SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 7;
+export const STATE_VERSION = 8;
 
 export interface AccountRecord {
   id: number;
@@ -61,6 +61,8 @@ export interface AccountRecord {
   twoStep?: boolean;
   /** Main accounts: every sub-account must use two-step sign-in. */
   requireTwoStepForSubs?: boolean;
+  /** Set by the main account (issue 20): the next sign-in must choose a new password before the console. */
+  mustChangePassword?: boolean;
 }
 
 export interface AppRecord {
@@ -339,6 +341,45 @@ export interface MockState {
   signIns: SignInRecord[];
   /** Browsers trusted for 30 days after a two-step sign-in (cookie `mc_trust`). */
   trusted: TrustedRecord[];
+  /** Sub-accounts invited by email (issue 20), every state kept (accepted and withdrawn ones are not listed). */
+  invitations: InvitationRecord[];
+  /** Password links a main account sent to its sub-accounts (issue 20). */
+  resetLinks: ResetLinkRecord[];
+}
+
+/**
+ * A sub-account invited by email: what the inviter chose (permissions, apps) waits here until the invitee opens
+ * the link and sets a password; only then does the account exist. Resending replaces the token.
+ */
+export interface InvitationRecord {
+  id: number;
+  publisherId: number;
+  invitedById: number;
+  invitedBy: string;
+  account_name: string;
+  name: string;
+  email: string;
+  remark: string;
+  menuCodes: MenuCode[];
+  appIds: number[];
+  /** The link's secret (a provider would keep a hash). */
+  token: string;
+  createdAt: number;
+  sentAt: number;
+  expiresAt: number;
+  state: 'pending' | 'accepted' | 'withdrawn';
+  /** The account the acceptance created. */
+  accountId: number | null;
+}
+
+/** A link that lets a sub-account choose a new password (sent by its main account; never a password itself). */
+export interface ResetLinkRecord {
+  token: string;
+  accountId: number;
+  sentById: number;
+  sentAt: number;
+  expiresAt: number;
+  used: boolean;
 }
 
 export interface TrustedRecord {
@@ -378,6 +419,8 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.billing) &&
     Array.isArray(s.signIns) &&
     Array.isArray(s.trusted) &&
+    Array.isArray(s.invitations) &&
+    Array.isArray(s.resetLinks) &&
     !!s.nextId
   );
 }

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { post } from '@/request';
 import { call } from './result';
 import { MAX_PAGE_SIZE } from './values';
 import type {
   DataScopeApp,
+  Invitation,
+  InvitationCreateParams,
   PageResult,
   PermissionGroup,
   PermissionItem,
@@ -64,8 +67,28 @@ export function getDataScopeApps(): Promise<DataScopeApp[]> {
   return call<DataScopeApp[]>('/media/permission/dataScope/list');
 }
 
+/** Invites a sub-account by email: the account exists once the invitee sets a password (docs/account.md). */
+export function inviteSubAccount(params: InvitationCreateParams): Promise<Invitation> {
+  return call<Invitation>('/media/subAccount/invite', params);
+}
+
+/** Pending invitations (expired ones too, until sent again or withdrawn). */
+export function listInvitations(): Promise<Invitation[]> {
+  return call<Invitation[]>('/media/subAccount/invite/list');
+}
+
+/** A new link for 7 more days; the earlier link stops working. */
+export function resendInvitation(id: number): Promise<Invitation> {
+  return call<Invitation>('/media/subAccount/invite/resend', { id });
+}
+
+export async function withdrawInvitation(id: number): Promise<void> {
+  await post<null>('/media/subAccount/invite/withdraw', { id });
+}
+
 export const subAccountKeys = {
   all: ['subAccount'] as const,
+  invitations: () => [...subAccountKeys.all, 'invitations'] as const,
   lists: () => [...subAccountKeys.all, 'list'] as const,
   detail: (id: number) => [...subAccountKeys.all, 'detail', id] as const,
   grantOptions: () => [...subAccountKeys.all, 'grantOptions'] as const,
@@ -88,3 +111,6 @@ export const grantOptionsQuery = () =>
       return { groups, grantable, apps };
     },
   });
+
+export const invitationsQuery = () =>
+  queryOptions({ queryKey: subAccountKeys.invitations(), queryFn: listInvitations });

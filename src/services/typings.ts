@@ -234,3 +234,12 @@ export type TwoStepVerifyParams = Schemas['TwoStepVerifyParams'];
 export type TrustedBrowser = Schemas['TrustedBrowser'];
 export type TwoStepSettings = Schemas['TwoStepSettings'];
 export type TwoStepSetParams = Schemas['TwoStepSetParams'];
+/** A sub-account invited by email, not yet accepted (issue 20). */
+export type Invitation = Schemas['Invitation'];
+export type InvitationStatus = Schemas['InvitationStatus'];
+export type InvitationCreateParams = Schemas['InvitationCreateParams'];
+/** What a password link (`/user/password?token=`) is for: an invitation or a reset a main account sent. */
+export type PasswordLinkInfo = Schemas['PasswordLinkInfo'];
+export type PasswordLinkKind = Schemas['PasswordLinkKind'];
+export type PasswordLinkSetParams = Schemas['PasswordLinkSetParams'];
+export type PasswordLinkResult = Schemas['PasswordLinkResult'];

@@ -16,6 +16,8 @@ import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
 import { twoStepRoutes } from './twoStep';
 import { subAccountRoutes } from './subAccount';
+import { invitationRoutes } from './invitations';
+import { passwordLinkRoutes } from './passwordLinks';
 import { toolRoutes } from './tool';
 
 export const allRoutes: RouteDef[] = [
@@ -26,6 +28,8 @@ export const allRoutes: RouteDef[] = [
   ...passwordResetRoutes,
   ...twoStepRoutes,
   ...subAccountRoutes,
+  ...invitationRoutes,
+  ...passwordLinkRoutes,
   ...appRoutes,
   ...adPositionRoutes,
   ...toolRoutes,

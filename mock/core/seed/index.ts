@@ -72,5 +72,7 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     billing: [],
     signIns: [],
     trusted: [],
+    invitations: [],
+    resetLinks: [],
   };
 }

@@ -63,4 +63,32 @@ export default {
   'subAccount.code.ReportApiView': 'API گزارش‌ها',
   'subAccount.code.SubAccountView': 'زیرحساب‌ها',
   'subAccount.code.SubAccountManage': 'مدیریت زیرحساب‌ها',
+  'subAccount.invite': 'دعوت با ایمیل',
+  'subAccount.invite.submit': 'ارسال دعوت',
+  'subAccount.invite.emailHelp':
+    'پیوند دعوت به این نشانی فرستاده می‌شود و دعوت‌شده خودش رمز عبور را انتخاب می‌کند. پیوند یک بار و به مدت 7 روز کار می‌کند.',
+  'subAccount.invite.pending': 'دعوت‌های در انتظار ({count})',
+  'subAccount.invite.pendingHelp':
+    'این افراد هنوز رمز عبور خود را تعیین نکرده‌اند. هر پیوند یک بار و به مدت 7 روز کار می‌کند؛ ارسال دوباره پیوند قبلی را باطل می‌کند.',
+  'subAccount.invite.col.sent': 'ارسال‌شده',
+  'subAccount.invite.col.expires': 'انقضای پیوند',
+  'subAccount.invite.sentBy': '{time} توسط {by}',
+  'subAccount.invite.expired': 'در {time} منقضی شد',
+  'subAccount.invite.resend': 'ارسال دوباره',
+  'subAccount.invite.withdraw': 'لغو دعوت',
+  'subAccount.invite.withdrawConfirm': 'دعوت ارسال‌شده به {email} لغو شود؟',
+  'subAccount.invite.withdrawNote': 'پیوند آن بی‌درنگ از کار می‌افتد.',
+  'subAccount.link.done.title': 'رمز عبور تعیین شد',
+  'subAccount.link.done.text': 'با {account} و رمز عبور جدید وارد شوید.',
+  'subAccount.link.signIn': 'رفتن به ورود',
+  'subAccount.link.invalid': 'این پیوند معتبر نیست.',
+  'subAccount.link.unusable': 'این پیوند قابل استفاده نیست',
+  'subAccount.link.invite.title': 'پیوستن به {company}',
+  'subAccount.link.invite.intro':
+    '{by} شما ({name}) را به Media Console دعوت کرده است. برای پایان، رمز عبور خود را انتخاب کنید.',
+  'subAccount.link.reset.title': 'انتخاب رمز عبور جدید',
+  'subAccount.link.reset.intro':
+    '{by} این پیوند را برای {name} فرستاده است. رمز عبور فعلی تا تعیین رمز جدید کار می‌کند؛ پس از آن همهٔ نشست‌های حساب پایان می‌یابد.',
+  'subAccount.link.expires': 'این پیوند یک بار و تا {time} کار می‌کند.',
+  'subAccount.link.submit': 'تعیین رمز عبور',
 };

@@ -63,4 +63,32 @@ export default {
   'subAccount.code.ReportApiView': 'API laporan',
   'subAccount.code.SubAccountView': 'Subakun',
   'subAccount.code.SubAccountManage': 'Kelola subakun',
+  'subAccount.invite': 'Undang lewat email',
+  'subAccount.invite.submit': 'Kirim undangan',
+  'subAccount.invite.emailHelp':
+    'Tautan undangan dikirim ke alamat ini dan penerima memilih kata sandinya sendiri. Tautan berlaku sekali, selama 7 hari.',
+  'subAccount.invite.pending': 'Undangan menunggu ({count})',
+  'subAccount.invite.pendingHelp':
+    'Orang-orang ini belum mengatur kata sandi. Setiap tautan berlaku sekali selama 7 hari; mengirim ulang menggantikan tautan lama.',
+  'subAccount.invite.col.sent': 'Dikirim',
+  'subAccount.invite.col.expires': 'Tautan kedaluwarsa',
+  'subAccount.invite.sentBy': '{time} oleh {by}',
+  'subAccount.invite.expired': 'Kedaluwarsa {time}',
+  'subAccount.invite.resend': 'Kirim ulang',
+  'subAccount.invite.withdraw': 'Tarik',
+  'subAccount.invite.withdrawConfirm': 'Tarik undangan untuk {email}?',
+  'subAccount.invite.withdrawNote': 'Tautannya langsung tidak berlaku.',
+  'subAccount.link.done.title': 'Kata sandi diatur',
+  'subAccount.link.done.text': 'Masuk sebagai {account} dengan kata sandi baru Anda.',
+  'subAccount.link.signIn': 'Ke halaman masuk',
+  'subAccount.link.invalid': 'Tautan ini tidak valid.',
+  'subAccount.link.unusable': 'Tautan ini tidak dapat digunakan',
+  'subAccount.link.invite.title': 'Bergabung dengan {company}',
+  'subAccount.link.invite.intro':
+    '{by} mengundang Anda ({name}) ke Media Console. Pilih kata sandi untuk menyelesaikan.',
+  'subAccount.link.reset.title': 'Pilih kata sandi baru',
+  'subAccount.link.reset.intro':
+    '{by} mengirim tautan ini untuk {name}. Kata sandi saat ini tetap berlaku sampai Anda mengatur yang baru; setelah itu semua sesi akun berakhir.',
+  'subAccount.link.expires': 'Tautan ini berlaku sekali dan sampai {time}.',
+  'subAccount.link.submit': 'Atur kata sandi',
 };

@@ -63,4 +63,32 @@ export default {
   'subAccount.code.ReportApiView': 'レポートAPI',
   'subAccount.code.SubAccountView': 'サブアカウント',
   'subAccount.code.SubAccountManage': 'サブアカウントの管理',
+  'subAccount.invite': 'メールで招待',
+  'subAccount.invite.submit': '招待を送信',
+  'subAccount.invite.emailHelp':
+    '招待リンクはこのアドレスに送られ、パスワードは招待された人が決めます。リンクは 7 日間、1 回だけ使えます。',
+  'subAccount.invite.pending': '承認待ちの招待（{count}）',
+  'subAccount.invite.pendingHelp':
+    'この人たちはまだパスワードを設定していません。リンクは 7 日間、1 回だけ有効で、再送すると古いリンクは無効になります。',
+  'subAccount.invite.col.sent': '送信日時',
+  'subAccount.invite.col.expires': 'リンクの有効期限',
+  'subAccount.invite.sentBy': '{time}（{by}）',
+  'subAccount.invite.expired': '{time} に期限切れ',
+  'subAccount.invite.resend': '再送',
+  'subAccount.invite.withdraw': '取り消す',
+  'subAccount.invite.withdrawConfirm': '{email} への招待を取り消しますか？',
+  'subAccount.invite.withdrawNote': 'リンクはすぐに使えなくなります。',
+  'subAccount.link.done.title': 'パスワードを設定しました',
+  'subAccount.link.done.text': '{account} と新しいパスワードでサインインしてください。',
+  'subAccount.link.signIn': 'サインインへ',
+  'subAccount.link.invalid': 'このリンクは無効です。',
+  'subAccount.link.unusable': 'このリンクは使用できません',
+  'subAccount.link.invite.title': '{company} に参加',
+  'subAccount.link.invite.intro':
+    '{by} さんが Media Console にあなた（{name}）を招待しました。パスワードを決めると完了です。',
+  'subAccount.link.reset.title': '新しいパスワードを決める',
+  'subAccount.link.reset.intro':
+    '{by} さんが {name} 用にこのリンクを送りました。新しいパスワードを設定するまでは今のパスワードが使え、設定するとこのアカウントのすべてのセッションが終了します。',
+  'subAccount.link.expires': 'このリンクは {time} まで、1 回だけ使えます。',
+  'subAccount.link.submit': 'パスワードを設定',
 };

@@ -63,4 +63,32 @@ export default {
   'subAccount.code.ReportApiView': '리포트 API',
   'subAccount.code.SubAccountView': '하위 계정',
   'subAccount.code.SubAccountManage': '하위 계정 관리',
+  'subAccount.invite': '이메일로 초대',
+  'subAccount.invite.submit': '초대 보내기',
+  'subAccount.invite.emailHelp':
+    '초대 링크가 이 주소로 전송되며 비밀번호는 초대받은 사람이 정합니다. 링크는 7일 동안 한 번만 사용할 수 있습니다.',
+  'subAccount.invite.pending': '대기 중인 초대 ({count})',
+  'subAccount.invite.pendingHelp':
+    '아직 비밀번호를 설정하지 않은 사람들입니다. 각 링크는 7일 동안 한 번만 사용할 수 있으며, 다시 보내면 이전 링크는 무효가 됩니다.',
+  'subAccount.invite.col.sent': '보낸 시간',
+  'subAccount.invite.col.expires': '링크 만료',
+  'subAccount.invite.sentBy': '{time} ({by})',
+  'subAccount.invite.expired': '{time}에 만료됨',
+  'subAccount.invite.resend': '다시 보내기',
+  'subAccount.invite.withdraw': '철회',
+  'subAccount.invite.withdrawConfirm': '{email}에게 보낸 초대를 철회할까요?',
+  'subAccount.invite.withdrawNote': '링크는 즉시 사용할 수 없게 됩니다.',
+  'subAccount.link.done.title': '비밀번호가 설정되었습니다',
+  'subAccount.link.done.text': '{account} 계정과 새 비밀번호로 로그인하세요.',
+  'subAccount.link.signIn': '로그인하러 가기',
+  'subAccount.link.invalid': '유효하지 않은 링크입니다.',
+  'subAccount.link.unusable': '이 링크는 사용할 수 없습니다',
+  'subAccount.link.invite.title': '{company}에 참여',
+  'subAccount.link.invite.intro':
+    '{by}님이 Media Console에 회원님({name})을 초대했습니다. 비밀번호를 정하면 완료됩니다.',
+  'subAccount.link.reset.title': '새 비밀번호 정하기',
+  'subAccount.link.reset.intro':
+    '{by}님이 {name} 계정용으로 이 링크를 보냈습니다. 새 비밀번호를 설정하기 전까지는 현재 비밀번호를 쓸 수 있으며, 설정하면 계정의 모든 세션이 종료됩니다.',
+  'subAccount.link.expires': '이 링크는 {time}까지 한 번만 사용할 수 있습니다.',
+  'subAccount.link.submit': '비밀번호 설정',
 };

@@ -383,6 +383,139 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/subAccount/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a sub-account by email
+     * @description **Extension** (issue 20). The account name, name, permissions and data scope as `/media/subAccount/create`
+     *     checks them, and a required `email`; no password. A notice goes to the address (`GET /__mock/notices`) with
+     *     the link `/user/password?token=…`, valid **7 days** and once. Until it is accepted, withdrawn or expired, the
+     *     invitation holds its account name (4009 `errors.account_name`) and address (4009 `errors.email`) against
+     *     other sub-accounts and invitations. The account exists only once the invitee sets a password
+     *     (`/media/passwordLink/set`). Result: the invitation, `msg` "Invitation sent to …".
+     */
+    post: operations['inviteSubAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/invite/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invitations waiting to be accepted
+     * @description **Extension.** The publisher's pending invitations, newest sent first, expired ones included
+     *     (`status: expired`) until they are sent again or withdrawn. Accepted and withdrawn ones are not listed.
+     */
+    post: operations['listInvitations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/invite/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an invitation again
+     * @description **Extension.** A new link, valid 7 days from now; the earlier link stops working. **4029** within 60 s of the
+     *     last sending. An expired invitation is sent again only while its account name and address are still free
+     *     (4009). Unknown, accepted or withdrawn id: 4004.
+     */
+    post: operations['resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/invite/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw an invitation
+     * @description **Extension.** Its link answers 4011 from now on; the account name and address are free again.
+     */
+    post: operations['withdrawInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/passwordLink/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What a password link is for (no token)
+     * @description **Extension** (issue 20). The page `/user/password?token=…` reads it: an invitation (`kind: invite`) or a
+     *     reset link a main account sent (`kind: reset`), with the account name and when the link expires. A used,
+     *     withdrawn or replaced token: **4011**; an expired one: **4012**.
+     */
+    post: operations['getPasswordLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/passwordLink/set': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a password with a link (no token)
+     * @description **Extension.** The password follows the strength rule (4001 `errors.password`). An invitation creates the
+     *     sub-account (enabled, with the permissions and apps the inviter still holds); a reset link replaces the
+     *     password, lifts "must change the password" and ends every session of the account. The link is used up
+     *     either way (4011 afterwards). No sign-in happens here: the user signs in on the login page.
+     */
+    post: operations['setPasswordByLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/permission/list/get': {
     parameters: {
       query?: never;
@@ -2271,6 +2404,51 @@ export interface components {
       deleted: number[];
     };
     /** @enum {string} */
+    InvitationStatus: 'pending' | 'expired';
+    Invitation: {
+      id: number;
+      account_name: string;
+      name: string;
+      email: string;
+      menuCodes: components['schemas']['MenuCode'][];
+      appNames: string[];
+      /** @description account name of the inviter */
+      invitedBy: string;
+      sentAt: components['schemas']['IsoDateTime'];
+      expiresAt: components['schemas']['IsoDateTime'];
+      status: components['schemas']['InvitationStatus'];
+    };
+    InvitationCreateParams: {
+      account_name: string;
+      name: components['schemas']['PersonName'];
+      email: components['schemas']['Email'];
+      remark?: components['schemas']['Remark'];
+      menuCodes: components['schemas']['MenuCode'][];
+      appIds: number[];
+    };
+    /** @enum {string} */
+    PasswordLinkKind: 'invite' | 'reset';
+    PasswordLinkParams: {
+      token: string;
+    };
+    PasswordLinkSetParams: {
+      token: string;
+      password: components['schemas']['StrongPassword'];
+    };
+    PasswordLinkInfo: {
+      kind: components['schemas']['PasswordLinkKind'];
+      account_name: string;
+      name: string;
+      company: string;
+      /** @description account name of whoever sent the link */
+      sentBy: string;
+      expiresAt: components['schemas']['IsoDateTime'];
+    };
+    PasswordLinkResult: {
+      kind: components['schemas']['PasswordLinkKind'];
+      account_name: string;
+    };
+    /** @enum {string} */
     PermissionKind: 'view' | 'manage';
     /** @enum {string} */
     PermissionGroupKey: 'home' | 'app' | 'adPos' | 'report' | 'material' | 'account' | 'subAccount';
@@ -3415,6 +3593,19 @@ export interface components {
           | components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description the invitation */
+    InvitationAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | (components['schemas']['SuccessEnvelope'] & {
+              result?: components['schemas']['Invitation'];
+            })
+          | components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description the app */
     AppAnswer: {
       headers: {
@@ -3932,6 +4123,174 @@ export interface operations {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: components['schemas']['SubAccountDeleteResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  inviteSubAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationCreateParams'];
+      };
+    };
+    responses: {
+      200: components['responses']['InvitationAnswer'];
+      default: components['responses']['HttpError'];
+    };
+  };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description the invitations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['Invitation'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      200: components['responses']['InvitationAnswer'];
+      default: components['responses']['HttpError'];
+    };
+  };
+  withdrawInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  getPasswordLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordLinkParams'];
+      };
+    };
+    responses: {
+      /** @description the link */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['PasswordLinkInfo'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  setPasswordByLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordLinkSetParams'];
+      };
+    };
+    responses: {
+      /** @description the account the password belongs to */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['PasswordLinkResult'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -6219,6 +6578,14 @@ export const enabledStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const subAccountSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SubAccountSortField']
 > = ['id', 'account_name', 'createdAt', 'lastLoginAt'];
+export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['InvitationStatus']> = [
+  'pending',
+  'expired',
+];
+export const passwordLinkKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PasswordLinkKind']> = [
+  'invite',
+  'reset',
+];
 export const permissionKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PermissionKind']> = [
   'view',
   'manage',

@@ -1,6 +1,6 @@
 import { PATHS } from '@/paths';
 import { DEFAULT_PAGE_SIZE } from '@/services/values';
-import { PlusOutlined } from '@ant-design/icons';
+import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, Link, useAccess, useIntl } from '@umijs/max';
 import { Badge, Button, Popconfirm, Typography } from 'antd';
@@ -10,6 +10,8 @@ import { deleteSubAccounts, listSubAccounts, subAccountKeys } from '@/services/s
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
 import { formatDateTime, formatDay } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
+import Invitations from './components/Invitations';
+import { useAccountTimeZone } from '@/features/account/useAccountTimeZone';
 import styles from './index.less';
 import { SCROLL_X } from '@/utils/tableLayout';
 import { useSentence } from '@/components/text';
@@ -24,6 +26,7 @@ export default function SubAccountListPage() {
   const sentence = useSentence();
   const { canSubAccountManage } = useAccess();
   const actionRef = useRef<ActionType>();
+  const timeZone = useAccountTimeZone();
   const del = useWrite(deleteSubAccounts, [subAccountKeys.all]);
 
   const remove = async (row: SubAccount) => {
@@ -136,6 +139,7 @@ export default function SubAccountListPage() {
 
   return (
     <PageContainer title={t('route.subaccount')}>
+      <Invitations timeZone={timeZone} />
       <ProTable<SubAccount, { keyword?: string; status?: EnabledStatus }>
         rowKey="id"
         actionRef={actionRef}
@@ -148,6 +152,9 @@ export default function SubAccountListPage() {
         toolBarRender={() =>
           canSubAccountManage
             ? [
+                <Button key="invite" icon={<MailOutlined />} onClick={() => history.push(PATHS.inviteSubAccount)}>
+                  {t('subAccount.invite')}
+                </Button>,
                 <Button
                   key="create"
                   type="primary"
