@@ -345,6 +345,17 @@ export interface MockState {
   invitations: InvitationRecord[];
   /** Password links a main account sent to its sub-accounts (issue 20). */
   resetLinks: ResetLinkRecord[];
+  /** Sign-ins waiting for the new password their main account required (issue 20). */
+  changeChallenges: ChangeChallengeRecord[];
+}
+
+/** A right password (and code) of an account that must change its password: the session waits for the new one. */
+export interface ChangeChallengeRecord {
+  challenge: string;
+  accountId: number;
+  method: SignInMethod;
+  expiresAt: number;
+  used: boolean;
 }
 
 /**
@@ -421,6 +432,7 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.trusted) &&
     Array.isArray(s.invitations) &&
     Array.isArray(s.resetLinks) &&
+    Array.isArray(s.changeChallenges) &&
     !!s.nextId
   );
 }

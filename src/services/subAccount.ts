@@ -4,11 +4,13 @@ import { call } from './result';
 import { MAX_PAGE_SIZE } from './values';
 import type {
   DataScopeApp,
+  ForceChangeParams,
   Invitation,
   InvitationCreateParams,
   PageResult,
   PermissionGroup,
   PermissionItem,
+  ResetLinkResult,
   SubAccount,
   SubAccountCreateParams,
   SubAccountListParams,
@@ -84,6 +86,16 @@ export function resendInvitation(id: number): Promise<Invitation> {
 
 export async function withdrawInvitation(id: number): Promise<void> {
   await post<null>('/media/subAccount/invite/withdraw', { id });
+}
+
+/** Mails the sub-account a link to choose a new password (24 hours, once); the parent never sets it. */
+export function sendResetLink(id: number): Promise<ResetLinkResult> {
+  return call<ResetLinkResult>('/media/subAccount/resetLink', { id });
+}
+
+/** Requires (or no longer requires) a new password at the sub-account's next sign-in. */
+export function forcePasswordChange(params: ForceChangeParams): Promise<SubAccount> {
+  return call<SubAccount>('/media/subAccount/forceChange', params);
 }
 
 export const subAccountKeys = {

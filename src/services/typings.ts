@@ -243,3 +243,8 @@ export type PasswordLinkInfo = Schemas['PasswordLinkInfo'];
 export type PasswordLinkKind = Schemas['PasswordLinkKind'];
 export type PasswordLinkSetParams = Schemas['PasswordLinkSetParams'];
 export type PasswordLinkResult = Schemas['PasswordLinkResult'];
+export type ResetLinkResult = Schemas['ResetLinkResult'];
+export type ForceChangeParams = Schemas['ForceChangeParams'];
+/** The answer of a sign-in whose main account required a new password: the next step takes it. */
+export type PasswordChangeChallenge = Schemas['PasswordChangeChallenge'];
+export type PasswordChangeParams = Schemas['PasswordChangeParams'];

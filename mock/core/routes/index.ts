@@ -18,6 +18,7 @@ import { twoStepRoutes } from './twoStep';
 import { subAccountRoutes } from './subAccount';
 import { invitationRoutes } from './invitations';
 import { passwordLinkRoutes } from './passwordLinks';
+import { teamPasswordRoutes } from './teamPasswords';
 import { toolRoutes } from './tool';
 
 export const allRoutes: RouteDef[] = [
@@ -30,6 +31,7 @@ export const allRoutes: RouteDef[] = [
   ...subAccountRoutes,
   ...invitationRoutes,
   ...passwordLinkRoutes,
+  ...teamPasswordRoutes,
   ...appRoutes,
   ...adPositionRoutes,
   ...toolRoutes,

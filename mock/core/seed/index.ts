@@ -74,5 +74,6 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     trusted: [],
     invitations: [],
     resetLinks: [],
+    changeChallenges: [],
   };
 }

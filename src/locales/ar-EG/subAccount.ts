@@ -91,4 +91,17 @@ export default {
     'أرسل {by} هذا الرابط إلى {name}. تبقى كلمة المرور الحالية صالحة حتى تعيّن كلمة جديدة، وعندها تنتهي كل جلسات الحساب.',
   'subAccount.link.expires': 'يعمل هذا الرابط مرة واحدة وحتى {time}.',
   'subAccount.link.submit': 'تعيين كلمة المرور',
+  'subAccount.mustChange': 'يجب تغيير كلمة المرور',
+  'subAccount.password': 'كلمة المرور',
+  'subAccount.password.title': 'كلمة مرور {account}',
+  'subAccount.password.intro': 'لا تختار كلمة مرور الحساب الفرعي ولا تراها: يعيّنها صاحبه.',
+  'subAccount.password.link': 'إرسال رابط إعادة التعيين',
+  'subAccount.password.linkHelp':
+    'يُرسل إلى {email} رابط صالح لمدة 24 ساعة. تبقى كلمة المرور الحالية صالحة حتى تُعيَّن كلمة جديدة، وعندها تنتهي كل جلسات {account}.',
+  'subAccount.password.send': 'إرسال الرابط',
+  'subAccount.password.sent': 'تم إرسال الرابط إلى {email}.',
+  'subAccount.password.noEmail': 'لا يملك هذا الحساب الفرعي بريدًا إلكترونيًا: أضف واحدًا من "تعديل" لإرسال رابط.',
+  'subAccount.password.force': 'تسجيل الدخول التالي',
+  'subAccount.password.forceLabel': 'طلب كلمة مرور جديدة عند تسجيل الدخول التالي',
+  'subAccount.password.forceHelp': 'بعد كلمة المرور، يجب على {account} اختيار كلمة جديدة قبل فتح وحدة التحكم.',
 };

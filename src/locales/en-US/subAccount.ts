@@ -90,4 +90,17 @@ export default {
     '{by} sent you this link for {name}. Your current password works until you set a new one; every session of the account then ends.',
   'subAccount.link.expires': 'This link works once and until {time}.',
   'subAccount.link.submit': 'Set password',
+  'subAccount.mustChange': 'Must change password',
+  'subAccount.password': 'Password',
+  'subAccount.password.title': 'Password of {account}',
+  'subAccount.password.intro': 'You never choose or see a sub-account’s password: its owner sets it.',
+  'subAccount.password.link': 'Send a reset link',
+  'subAccount.password.linkHelp':
+    'A link valid for 24 hours goes to {email}. The current password works until a new one is set; then every session of {account} ends.',
+  'subAccount.password.send': 'Send link',
+  'subAccount.password.sent': 'Link sent to {email}.',
+  'subAccount.password.noEmail': 'This sub-account has no email address: add one with Edit to send a link.',
+  'subAccount.password.force': 'Next sign-in',
+  'subAccount.password.forceLabel': 'Require a new password at the next sign-in',
+  'subAccount.password.forceHelp': 'After the password, {account} must choose a new one before the console opens.',
 };

@@ -90,4 +90,18 @@ export default {
     '{by} te envió este enlace para {name}. Tu contraseña actual funciona hasta que elijas otra; entonces se cierran todas las sesiones de la cuenta.',
   'subAccount.link.expires': 'Este enlace sirve una vez y hasta el {time}.',
   'subAccount.link.submit': 'Establecer contraseña',
+  'subAccount.mustChange': 'Debe cambiar la contraseña',
+  'subAccount.password': 'Contraseña',
+  'subAccount.password.title': 'Contraseña de {account}',
+  'subAccount.password.intro': 'Nunca eliges ni ves la contraseña de una subcuenta: la pone su titular.',
+  'subAccount.password.link': 'Enviar un enlace de restablecimiento',
+  'subAccount.password.linkHelp':
+    'Se envía a {email} un enlace válido 24 horas. La contraseña actual funciona hasta que se elija otra; entonces se cierran todas las sesiones de {account}.',
+  'subAccount.password.send': 'Enviar enlace',
+  'subAccount.password.sent': 'Enlace enviado a {email}.',
+  'subAccount.password.noEmail': 'Esta subcuenta no tiene correo: añade uno con Editar para enviar un enlace.',
+  'subAccount.password.force': 'Próximo inicio de sesión',
+  'subAccount.password.forceLabel': 'Exigir una contraseña nueva en el próximo inicio de sesión',
+  'subAccount.password.forceHelp':
+    'Tras la contraseña, {account} debe elegir una nueva antes de que se abra la consola.',
 };

@@ -91,4 +91,17 @@ export default {
     '{by} این پیوند را برای {name} فرستاده است. رمز عبور فعلی تا تعیین رمز جدید کار می‌کند؛ پس از آن همهٔ نشست‌های حساب پایان می‌یابد.',
   'subAccount.link.expires': 'این پیوند یک بار و تا {time} کار می‌کند.',
   'subAccount.link.submit': 'تعیین رمز عبور',
+  'subAccount.mustChange': 'باید رمز را تغییر دهد',
+  'subAccount.password': 'رمز عبور',
+  'subAccount.password.title': 'رمز عبور {account}',
+  'subAccount.password.intro': 'شما هرگز رمز عبور زیرحساب را انتخاب نمی‌کنید و نمی‌بینید: صاحب آن تعیینش می‌کند.',
+  'subAccount.password.link': 'ارسال پیوند بازنشانی',
+  'subAccount.password.linkHelp':
+    'پیوندی با اعتبار 24 ساعت به {email} فرستاده می‌شود. رمز فعلی تا تعیین رمز جدید کار می‌کند؛ پس از آن همهٔ نشست‌های {account} پایان می‌یابد.',
+  'subAccount.password.send': 'ارسال پیوند',
+  'subAccount.password.sent': 'پیوند به {email} فرستاده شد.',
+  'subAccount.password.noEmail': 'این زیرحساب نشانی ایمیل ندارد: برای ارسال پیوند، از «ویرایش» یکی اضافه کنید.',
+  'subAccount.password.force': 'ورود بعدی',
+  'subAccount.password.forceLabel': 'درخواست رمز عبور جدید در ورود بعدی',
+  'subAccount.password.forceHelp': 'پس از رمز عبور، {account} باید پیش از باز شدن کنسول رمز جدیدی انتخاب کند.',
 };

@@ -90,4 +90,17 @@ export default {
     '{by} שלח את הקישור הזה עבור {name}. הסיסמה הנוכחית פועלת עד שתגדירו חדשה; אז כל החיבורים של החשבון מסתיימים.',
   'subAccount.link.expires': 'הקישור פועל פעם אחת ועד {time}.',
   'subAccount.link.submit': 'הגדרת סיסמה',
+  'subAccount.mustChange': 'חייב להחליף סיסמה',
+  'subAccount.password': 'סיסמה',
+  'subAccount.password.title': 'הסיסמה של {account}',
+  'subAccount.password.intro': 'אינכם בוחרים או רואים את סיסמת חשבון המשנה: בעליו מגדיר אותה.',
+  'subAccount.password.link': 'שליחת קישור לאיפוס',
+  'subAccount.password.linkHelp':
+    'קישור בתוקף ל-24 שעות נשלח אל {email}. הסיסמה הנוכחית פועלת עד שתוגדר חדשה; אז כל החיבורים של {account} מסתיימים.',
+  'subAccount.password.send': 'שליחת קישור',
+  'subAccount.password.sent': 'הקישור נשלח אל {email}.',
+  'subAccount.password.noEmail': 'לחשבון משנה זה אין כתובת דוא"ל: הוסיפו אחת דרך "עריכה" כדי לשלוח קישור.',
+  'subAccount.password.force': 'הכניסה הבאה',
+  'subAccount.password.forceLabel': 'דרישת סיסמה חדשה בכניסה הבאה',
+  'subAccount.password.forceHelp': 'אחרי הסיסמה, {account} חייב לבחור סיסמה חדשה לפני שהמסוף נפתח.',
 };

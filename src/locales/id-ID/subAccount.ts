@@ -91,4 +91,18 @@ export default {
     '{by} mengirim tautan ini untuk {name}. Kata sandi saat ini tetap berlaku sampai Anda mengatur yang baru; setelah itu semua sesi akun berakhir.',
   'subAccount.link.expires': 'Tautan ini berlaku sekali dan sampai {time}.',
   'subAccount.link.submit': 'Atur kata sandi',
+  'subAccount.mustChange': 'Wajib ganti kata sandi',
+  'subAccount.password': 'Kata sandi',
+  'subAccount.password.title': 'Kata sandi {account}',
+  'subAccount.password.intro':
+    'Anda tidak pernah memilih atau melihat kata sandi subakun: pemiliknya yang mengaturnya.',
+  'subAccount.password.link': 'Kirim tautan atur ulang',
+  'subAccount.password.linkHelp':
+    'Tautan yang berlaku 24 jam dikirim ke {email}. Kata sandi saat ini berlaku sampai yang baru diatur; setelah itu semua sesi {account} berakhir.',
+  'subAccount.password.send': 'Kirim tautan',
+  'subAccount.password.sent': 'Tautan dikirim ke {email}.',
+  'subAccount.password.noEmail': 'Subakun ini tidak punya alamat email: tambahkan lewat Edit untuk mengirim tautan.',
+  'subAccount.password.force': 'Masuk berikutnya',
+  'subAccount.password.forceLabel': 'Wajibkan kata sandi baru saat masuk berikutnya',
+  'subAccount.password.forceHelp': 'Setelah kata sandi, {account} harus memilih yang baru sebelum konsol terbuka.',
 };

@@ -91,4 +91,18 @@ export default {
     '{by} さんが {name} 用にこのリンクを送りました。新しいパスワードを設定するまでは今のパスワードが使え、設定するとこのアカウントのすべてのセッションが終了します。',
   'subAccount.link.expires': 'このリンクは {time} まで、1 回だけ使えます。',
   'subAccount.link.submit': 'パスワードを設定',
+  'subAccount.mustChange': '次回パスワード変更',
+  'subAccount.password': 'パスワード',
+  'subAccount.password.title': '{account} のパスワード',
+  'subAccount.password.intro': 'サブアカウントのパスワードを決めたり見たりすることはありません。本人が設定します。',
+  'subAccount.password.link': '再設定リンクを送る',
+  'subAccount.password.linkHelp':
+    '24 時間有効なリンクが {email} に送られます。新しいパスワードが設定されるまで今のパスワードが使え、設定されると {account} のすべてのセッションが終了します。',
+  'subAccount.password.send': 'リンクを送信',
+  'subAccount.password.sent': '{email} にリンクを送りました。',
+  'subAccount.password.noEmail':
+    'このサブアカウントにはメールアドレスがありません。リンクを送るには「編集」で追加してください。',
+  'subAccount.password.force': '次回のサインイン',
+  'subAccount.password.forceLabel': '次回サインイン時に新しいパスワードを求める',
+  'subAccount.password.forceHelp': '{account} はパスワード入力後、新しいパスワードを決めるまでコンソールに入れません。',
 };

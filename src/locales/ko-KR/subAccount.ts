@@ -91,4 +91,17 @@ export default {
     '{by}님이 {name} 계정용으로 이 링크를 보냈습니다. 새 비밀번호를 설정하기 전까지는 현재 비밀번호를 쓸 수 있으며, 설정하면 계정의 모든 세션이 종료됩니다.',
   'subAccount.link.expires': '이 링크는 {time}까지 한 번만 사용할 수 있습니다.',
   'subAccount.link.submit': '비밀번호 설정',
+  'subAccount.mustChange': '다음 로그인 시 변경 필요',
+  'subAccount.password': '비밀번호',
+  'subAccount.password.title': '{account}의 비밀번호',
+  'subAccount.password.intro': '하위 계정의 비밀번호는 정하거나 볼 수 없으며, 사용자가 직접 설정합니다.',
+  'subAccount.password.link': '재설정 링크 보내기',
+  'subAccount.password.linkHelp':
+    '24시간 동안 유효한 링크가 {email}(으)로 전송됩니다. 새 비밀번호가 설정될 때까지 현재 비밀번호를 쓸 수 있으며, 설정되면 {account}의 모든 세션이 종료됩니다.',
+  'subAccount.password.send': '링크 보내기',
+  'subAccount.password.sent': '{email}(으)로 링크를 보냈습니다.',
+  'subAccount.password.noEmail': '이 하위 계정에는 이메일 주소가 없습니다. 링크를 보내려면 편집에서 추가하세요.',
+  'subAccount.password.force': '다음 로그인',
+  'subAccount.password.forceLabel': '다음 로그인 시 새 비밀번호 요구',
+  'subAccount.password.forceHelp': '{account}은(는) 비밀번호 입력 후 새 비밀번호를 정해야 콘솔이 열립니다.',
 };

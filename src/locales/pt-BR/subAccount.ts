@@ -90,4 +90,17 @@ export default {
     '{by} enviou este link para {name}. A senha atual funciona até você definir uma nova; então todas as sessões da conta terminam.',
   'subAccount.link.expires': 'Este link funciona uma vez e até {time}.',
   'subAccount.link.submit': 'Definir senha',
+  'subAccount.mustChange': 'Deve trocar a senha',
+  'subAccount.password': 'Senha',
+  'subAccount.password.title': 'Senha de {account}',
+  'subAccount.password.intro': 'Você nunca escolhe nem vê a senha de uma subconta: quem a usa define.',
+  'subAccount.password.link': 'Enviar um link de redefinição',
+  'subAccount.password.linkHelp':
+    'Um link válido por 24 horas vai para {email}. A senha atual funciona até que uma nova seja definida; então todas as sessões de {account} terminam.',
+  'subAccount.password.send': 'Enviar link',
+  'subAccount.password.sent': 'Link enviado para {email}.',
+  'subAccount.password.noEmail': 'Esta subconta não tem e-mail: adicione um em Editar para enviar um link.',
+  'subAccount.password.force': 'Próximo login',
+  'subAccount.password.forceLabel': 'Exigir nova senha no próximo login',
+  'subAccount.password.forceHelp': 'Depois da senha, {account} precisa escolher uma nova antes de o console abrir.',
 };

@@ -87,4 +87,17 @@ export default {
   'subAccount.link.reset.intro': '{by} ส่งลิงก์นี้ให้ {name} รหัสผ่านปัจจุบันยังใช้ได้จนกว่าจะตั้งรหัสใหม่ จากนั้นทุกเซสชันของบัญชีจะสิ้นสุด',
   'subAccount.link.expires': 'ลิงก์นี้ใช้ได้ครั้งเดียวและถึง {time}',
   'subAccount.link.submit': 'ตั้งรหัสผ่าน',
+  'subAccount.mustChange': 'ต้องเปลี่ยนรหัสผ่าน',
+  'subAccount.password': 'รหัสผ่าน',
+  'subAccount.password.title': 'รหัสผ่านของ {account}',
+  'subAccount.password.intro': 'คุณจะไม่ได้เลือกหรือเห็นรหัสผ่านของบัญชีย่อย เจ้าของบัญชีเป็นผู้ตั้งเอง',
+  'subAccount.password.link': 'ส่งลิงก์รีเซ็ต',
+  'subAccount.password.linkHelp':
+    'ลิงก์ที่ใช้ได้ 24 ชั่วโมงจะส่งไปยัง {email} รหัสผ่านปัจจุบันยังใช้ได้จนกว่าจะตั้งรหัสใหม่ จากนั้นทุกเซสชันของ {account} จะสิ้นสุด',
+  'subAccount.password.send': 'ส่งลิงก์',
+  'subAccount.password.sent': 'ส่งลิงก์ไปยัง {email} แล้ว',
+  'subAccount.password.noEmail': 'บัญชีย่อยนี้ไม่มีอีเมล เพิ่มอีเมลผ่าน "แก้ไข" เพื่อส่งลิงก์',
+  'subAccount.password.force': 'การเข้าสู่ระบบครั้งถัดไป',
+  'subAccount.password.forceLabel': 'กำหนดให้ตั้งรหัสผ่านใหม่เมื่อเข้าสู่ระบบครั้งถัดไป',
+  'subAccount.password.forceHelp': 'หลังใส่รหัสผ่าน {account} ต้องตั้งรหัสผ่านใหม่ก่อนจึงจะเข้าคอนโซลได้',
 };

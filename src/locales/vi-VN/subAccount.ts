@@ -90,4 +90,18 @@ export default {
     '{by} đã gửi liên kết này cho {name}. Mật khẩu hiện tại vẫn dùng được cho đến khi bạn đặt mật khẩu mới; khi đó mọi phiên của tài khoản sẽ kết thúc.',
   'subAccount.link.expires': 'Liên kết này dùng được một lần và đến {time}.',
   'subAccount.link.submit': 'Đặt mật khẩu',
+  'subAccount.mustChange': 'Phải đổi mật khẩu',
+  'subAccount.password': 'Mật khẩu',
+  'subAccount.password.title': 'Mật khẩu của {account}',
+  'subAccount.password.intro': 'Bạn không bao giờ chọn hay xem mật khẩu của tài khoản con: người dùng tự đặt.',
+  'subAccount.password.link': 'Gửi liên kết đặt lại',
+  'subAccount.password.linkHelp':
+    'Một liên kết có hiệu lực 24 giờ được gửi đến {email}. Mật khẩu hiện tại vẫn dùng được cho đến khi đặt mật khẩu mới; khi đó mọi phiên của {account} kết thúc.',
+  'subAccount.password.send': 'Gửi liên kết',
+  'subAccount.password.sent': 'Đã gửi liên kết đến {email}.',
+  'subAccount.password.noEmail': 'Tài khoản con này chưa có email: hãy thêm bằng Chỉnh sửa để gửi liên kết.',
+  'subAccount.password.force': 'Lần đăng nhập tới',
+  'subAccount.password.forceLabel': 'Yêu cầu mật khẩu mới ở lần đăng nhập tới',
+  'subAccount.password.forceHelp':
+    'Sau khi nhập mật khẩu, {account} phải chọn mật khẩu mới trước khi bảng điều khiển mở.',
 };

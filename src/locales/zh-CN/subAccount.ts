@@ -87,4 +87,17 @@ export default {
     '{by} 为 {name} 发送了此链接。设置新密码前当前密码仍然有效；设置后该账号的所有会话都会结束。',
   'subAccount.link.expires': '此链接仅可使用一次，有效期至 {time}。',
   'subAccount.link.submit': '设置密码',
+  'subAccount.mustChange': '下次登录须改密码',
+  'subAccount.password': '密码',
+  'subAccount.password.title': '{account} 的密码',
+  'subAccount.password.intro': '您不会选择也看不到子账号的密码：由对方自己设置。',
+  'subAccount.password.link': '发送重设链接',
+  'subAccount.password.linkHelp':
+    '一个 24 小时内有效的链接将发送到 {email}。设置新密码前当前密码仍然有效；设置后 {account} 的所有会话都会结束。',
+  'subAccount.password.send': '发送链接',
+  'subAccount.password.sent': '链接已发送至 {email}。',
+  'subAccount.password.noEmail': '该子账号没有邮箱：请先通过“编辑”添加，才能发送链接。',
+  'subAccount.password.force': '下次登录',
+  'subAccount.password.forceLabel': '下次登录时要求设置新密码',
+  'subAccount.password.forceHelp': '{account} 输入密码后，须先设置新密码才能进入控制台。',
 };

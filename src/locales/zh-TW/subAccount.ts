@@ -88,4 +88,17 @@ export default {
     '{by} 為 {name} 傳送了此連結。設定新密碼前目前密碼仍然有效；設定後該帳號的所有工作階段都會結束。',
   'subAccount.link.expires': '此連結僅可使用一次，有效期至 {time}。',
   'subAccount.link.submit': '設定密碼',
+  'subAccount.mustChange': '下次登入須改密碼',
+  'subAccount.password': '密碼',
+  'subAccount.password.title': '{account} 的密碼',
+  'subAccount.password.intro': '您不會選擇也看不到子帳號的密碼：由對方自行設定。',
+  'subAccount.password.link': '傳送重設連結',
+  'subAccount.password.linkHelp':
+    '一個 24 小時內有效的連結將寄到 {email}。設定新密碼前目前密碼仍然有效；設定後 {account} 的所有工作階段都會結束。',
+  'subAccount.password.send': '傳送連結',
+  'subAccount.password.sent': '連結已寄至 {email}。',
+  'subAccount.password.noEmail': '該子帳號沒有信箱：請先透過「編輯」新增，才能傳送連結。',
+  'subAccount.password.force': '下次登入',
+  'subAccount.password.forceLabel': '下次登入時要求設定新密碼',
+  'subAccount.password.forceHelp': '{account} 輸入密碼後，須先設定新密碼才能進入主控台。',
 };

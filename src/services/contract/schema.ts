@@ -24,6 +24,9 @@ export interface paths {
      *     - **Extension (two-step sign-in):** when the account uses two-step sign-in (or its main account requires
      *       it) and the browser is not trusted (cookie `mc_trust`), a right password answers `SignInChallenge`
      *       instead of a token: a code went to the account's email; `/media/authorize/twoStep/verify` signs in.
+     *     - **Extension (required new password):** when the main account required it (`/media/subAccount/forceChange`),
+     *       this answer (and that of the email code and two-step calls) is `PasswordChangeChallenge`:
+     *       `/media/authorize/passwordChange` sets the new password and signs in.
      */
     post: operations['signIn'];
     delete?: never;
@@ -223,6 +226,29 @@ export interface paths {
      *     sign-in from this browser then needs no code. Answers as `/media/authorize/get`.
      */
     post: operations['verifyTwoStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/authorize/passwordChange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The new password a sign-in was asked for (no token)
+     * @description **Extension** (issue 20). The `challenge` of a `PasswordChangeChallenge` (valid 10 minutes, once) and the new
+     *     password (strength rule; the current password is refused, 4001 `errors.newPassword`). Sets it, ends the
+     *     account's other sessions and signs in: answers as `/media/authorize/get`. A spent or unknown challenge:
+     *     **4010** (sign in again).
+     */
+    post: operations['changePasswordToSignIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -510,6 +536,52 @@ export interface paths {
      *     either way (4011 afterwards). No sign-in happens here: the user signs in on the login page.
      */
     post: operations['setPasswordByLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/resetLink': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a sub-account a link to choose a new password
+     * @description **Extension** (issue 20). The main account never chooses the password: a notice with the link
+     *     `/user/password?token=…` goes to the sub-account's email (valid **24 hours**, once; a newer link replaces
+     *     it). The old password works until the new one is set, which ends every session of the sub-account. No email:
+     *     **4001** "add one first"; within 60 s of the last link: **4029**.
+     */
+    post: operations['sendSubAccountResetLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/forceChange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Require a new password at the sub-account's next sign-in
+     * @description **Extension.** `enabled: true`: the sub-account's next sign-in (any way) answers `PasswordChangeChallenge`
+     *     after the password (and code); `/media/authorize/passwordChange` then sets the new password and signs in.
+     *     `enabled: false` lifts it. Setting a password with a reset link lifts it too. Result: the sub-account
+     *     (`mustChangePassword`).
+     */
+    post: operations['forceSubAccountPasswordChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2358,6 +2430,8 @@ export interface components {
       appNames: string[];
       createdAt: components['schemas']['IsoDateTime'];
       lastLoginAt: components['schemas']['IsoDateTime'] | null;
+      /** @description extension: must choose a new password at the next sign-in */
+      mustChangePassword: boolean;
     };
     SubAccountPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['SubAccount'][];
@@ -2447,6 +2521,25 @@ export interface components {
     PasswordLinkResult: {
       kind: components['schemas']['PasswordLinkKind'];
       account_name: string;
+    };
+    ResetLinkResult: {
+      email: string;
+      expiresAt: components['schemas']['IsoDateTime'];
+    };
+    ForceChangeParams: {
+      id: number;
+      enabled: boolean;
+    };
+    PasswordChangeChallenge: {
+      passwordChange: {
+        challenge: string;
+        /** @description seconds the step waits (600) */
+        expiresIn: number;
+      };
+    };
+    PasswordChangeParams: {
+      challenge: string;
+      newPassword: components['schemas']['StrongPassword'];
     };
     /** @enum {string} */
     PermissionKind: 'view' | 'manage';
@@ -3680,7 +3773,10 @@ export interface operations {
         content: {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
-                result?: components['schemas']['SignInResult'] | components['schemas']['SignInChallenge'];
+                result?:
+                  | components['schemas']['SignInResult']
+                  | components['schemas']['SignInChallenge']
+                  | components['schemas']['PasswordChangeChallenge'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -3744,7 +3840,7 @@ export interface operations {
         content: {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
-                result?: components['schemas']['SignInResult'];
+                result?: components['schemas']['SignInResult'] | components['schemas']['PasswordChangeChallenge'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -3947,6 +4043,38 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['TwoStepVerifyParams'];
+      };
+    };
+    responses: {
+      /** @description the new token and the user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['SignInResult'] | components['schemas']['PasswordChangeChallenge'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  changePasswordToSignIn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChangeParams'];
       };
     };
     responses: {
@@ -4295,6 +4423,58 @@ export interface operations {
             | components['schemas']['ErrorEnvelope'];
         };
       };
+      default: components['responses']['HttpError'];
+    };
+  };
+  sendSubAccountResetLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description where the link went and until when it works */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ResetLinkResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  forceSubAccountPasswordChange: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForceChangeParams'];
+      };
+    };
+    responses: {
+      200: components['responses']['SubAccountAnswer'];
       default: components['responses']['HttpError'];
     };
   };

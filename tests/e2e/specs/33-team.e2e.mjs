@@ -52,11 +52,11 @@ test('team: invite by email, the invitee sets a password from the mailed link an
   await expect(sider(invitee)).toHaveCount(0);
   await expect(invitee.getByLabel('Account name')).toHaveValue('invited01');
   await invitee.getByText(/This link works once and until/).waitFor();
-  await invitee.getByLabel('New password').fill('weak');
+  await invitee.getByLabel('New password', { exact: true }).fill('weak');
   await invitee.getByLabel('Repeat the new password').fill('weak');
   await invitee.getByRole('button', { name: 'Set password' }).click();
   await invitee.getByText('At least 8 characters with a letter and a digit').waitFor();
-  await invitee.getByLabel('New password').fill('Invited-Blue-2027');
+  await invitee.getByLabel('New password', { exact: true }).fill('Invited-Blue-2027');
   await invitee.getByLabel('Repeat the new password').fill('Invited-Blue-2027');
   await invitee.getByRole('button', { name: 'Set password' }).click();
   await invitee.getByText('Sign in as invited01 with your new password.').waitFor();
@@ -102,5 +102,59 @@ test('team: a pending invitation is withdrawn after a confirmation and its link 
   await page.goto(`${baseURL}${link}`);
   await page.getByText('This link cannot be used').waitFor();
   await expect(page.getByText(/used, withdrawn or replaced/)).toBeVisible();
+  await resetMock(baseURL);
+});
+
+test('team: the main account sends a reset link and requires a new password; the sub-account changes it at sign-in', async ({
+  page,
+  openContext,
+  baseURL,
+}) => {
+  await resetMock(baseURL);
+  await useLocale(page, baseURL, 'en-US');
+  await signIn(page, baseURL, 'demo', { redirect: '/accounts/subaccount' });
+  const sub01 = tableRows(page).filter({ hasText: 'sub01' });
+  // A real last sign-in, with its time.
+  await expect(sub01).not.toContainText('Never');
+  await sub01.getByText('Password', { exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Password of sub01' });
+  await dialog.getByText('sub01@media-console.test').waitFor();
+  await dialog.getByRole('button', { name: 'Send link' }).click();
+  await dialog.getByText('Link sent to sub01@media-console.test.').waitFor();
+  await dialog.getByRole('switch').click();
+  await expect(dialog.getByRole('switch')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await sub01.getByText('Must change password').waitFor();
+
+  // The mailed link is a password page for sub01 (the parent never saw a password).
+  const link = await mailedLink(baseURL, 'sub01@media-console.test');
+  const other = await openContext();
+  const sub = await other.newPage();
+  await useLocale(sub, baseURL, 'en-US');
+  await sub.goto(`${baseURL}${link}`);
+  await sub.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+  await expect(sub.getByLabel('Account name')).toHaveValue('sub01');
+
+  // Signing in with the current password leads to the new-password step, not the console.
+  await sub.goto(`${baseURL}/user/login`);
+  await sub.locator('#account').fill('sub01');
+  await sub.locator('#password').fill('Sub@2026');
+  await sub.locator('button[type=submit]').click();
+  const step = sub.getByTestId('new-password');
+  await step.getByText('Your main account asks you to choose a new password').waitFor();
+  expect(new URL(sub.url()).pathname).toBe('/user/login');
+  await step.getByLabel('New password', { exact: true }).fill('Sub@2026');
+  await step.getByLabel('Repeat the new password').fill('Sub@2026');
+  await step.getByRole('button', { name: 'Save and sign in' }).click();
+  await step.getByText('The new password must differ from the old one').waitFor();
+  await step.getByLabel('New password', { exact: true }).fill('Sub-Chosen-2027');
+  await step.getByLabel('Repeat the new password').fill('Sub-Chosen-2027');
+  await step.getByRole('button', { name: 'Save and sign in' }).click();
+  await sub.waitForURL(/\/dashboard/);
+  await expect(sider(sub)).toContainText('Dashboard');
+
+  // The list shows it lifted, and the old link still works until used (it replaces the password again).
+  await page.reload();
+  await expect(tableRows(page).filter({ hasText: 'sub01' })).not.toContainText('Must change password');
   await resetMock(baseURL);
 });

@@ -3,14 +3,15 @@ import { DEFAULT_PAGE_SIZE } from '@/services/values';
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, Link, useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, Popconfirm, Typography } from 'antd';
-import { useRef } from 'react';
+import { Badge, Button, Popconfirm, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { deleteSubAccounts, listSubAccounts, subAccountKeys } from '@/services/subAccount';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
 import { formatDateTime, formatDay } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import Invitations from './components/Invitations';
+import PasswordActions from './components/PasswordActions';
 import { useAccountTimeZone } from '@/features/account/useAccountTimeZone';
 import styles from './index.less';
 import { SCROLL_X } from '@/utils/tableLayout';
@@ -27,6 +28,7 @@ export default function SubAccountListPage() {
   const { canSubAccountManage } = useAccess();
   const actionRef = useRef<ActionType>();
   const timeZone = useAccountTimeZone();
+  const [passwordOf, setPasswordOf] = useState<SubAccount | null>(null);
   const del = useWrite(deleteSubAccounts, [subAccountKeys.all]);
 
   const remove = async (row: SubAccount) => {
@@ -60,6 +62,11 @@ export default function SubAccountListPage() {
             <Typography.Text type="secondary" ellipsis={{ tooltip: row.email }}>
               {row.email}
             </Typography.Text>
+          )}
+          {row.mustChangePassword && (
+            <span>
+              <Tag color="orange">{t('subAccount.mustChange')}</Tag>
+            </span>
           )}
         </div>
       ),
@@ -103,25 +110,24 @@ export default function SubAccountListPage() {
       dataIndex: 'lastLoginAt',
       search: false,
       sorter: true,
-      width: 110,
-      render: (_, row) =>
-        row.lastLoginAt ? (
-          <span title={formatDateTime(row.lastLoginAt)}>{formatDay(row.lastLoginAt)}</span>
-        ) : (
-          t('subAccount.neverSignedIn')
-        ),
+      width: 150,
+      // Date and time in the account's time zone, like every time of the account pages.
+      render: (_, row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt, timeZone) : t('subAccount.neverSignedIn')),
     },
     {
       title: t('common.actions'),
       valueType: 'option',
       // Edit and delete stay in view while the columns between scroll.
       fixed: 'right',
-      width: 128,
+      width: 190,
       hideInTable: !canSubAccountManage,
       render: (_, row) => [
         <Link key="edit" to={`${PATHS.updateSubAccount}?id=${row.id}`}>
           {t('common.edit')}
         </Link>,
+        <Typography.Link key="password" onClick={() => setPasswordOf(row)}>
+          {t('subAccount.password')}
+        </Typography.Link>,
         <Popconfirm
           key="delete"
           title={sentence('common.deleteConfirm', { name: row.account_name })}
@@ -140,6 +146,13 @@ export default function SubAccountListPage() {
   return (
     <PageContainer title={t('route.subaccount')}>
       <Invitations timeZone={timeZone} />
+      {passwordOf && (
+        <PasswordActions
+          account={passwordOf}
+          onClose={() => setPasswordOf(null)}
+          onChanged={() => void actionRef.current?.reload()}
+        />
+      )}
       <ProTable<SubAccount, { keyword?: string; status?: EnabledStatus }>
         rowKey="id"
         actionRef={actionRef}
