@@ -51,6 +51,8 @@ export interface AccountRecord {
   menuCodes: MenuCode[];
   /** Sub-accounts only: the apps they were given. */
   appIds: number[];
+  /** Sub-accounts only (issue 20): every app of the publisher, including apps added later (appIds ignored). */
+  allApps?: boolean;
   status: EnabledStatus;
   salt: string;
   passwordHash: string;
@@ -373,6 +375,7 @@ export interface InvitationRecord {
   remark: string;
   menuCodes: MenuCode[];
   appIds: number[];
+  allApps: boolean;
   /** The link's secret (a provider would keep a hash). */
   token: string;
   createdAt: number;

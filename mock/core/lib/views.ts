@@ -50,6 +50,7 @@ export function subAccountOf(a: AccountRecord, db: Db): SubAccount {
     createdAt: iso(a.createdAt),
     lastLoginAt: a.lastLoginAt === null ? null : iso(a.lastLoginAt),
     mustChangePassword: !!a.mustChangePassword,
+    allApps: !!a.allApps,
   };
 }
 

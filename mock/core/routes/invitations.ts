@@ -34,6 +34,7 @@ function invitationOf(ctx: Ctx, r: InvitationRecord): Invitation {
     email: r.email,
     menuCodes: r.menuCodes,
     appNames: apps.map((a) => a!.name),
+    allApps: !!r.allApps,
     invitedBy: r.invitedBy,
     sentAt: iso(r.sentAt),
     expiresAt: iso(r.expiresAt),
@@ -85,7 +86,7 @@ export const invitationRoutes: RouteDef[] = [
       const name = v.str('name', { required: true, max: LIMITS.personName });
       const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
       const remark = v.str('remark', { max: LIMITS.remark });
-      const { codes, appIds } = checkGrants(ctx, v, true);
+      const { codes, appIds, allApps } = checkGrants(ctx, v, true);
       v.done();
       checkFreeAccountName(ctx, account_name as string);
       const key = (email as string).toLowerCase();
@@ -102,6 +103,7 @@ export const invitationRoutes: RouteDef[] = [
         remark: remark ?? '',
         menuCodes: codes!,
         appIds: appIds!,
+        allApps: !!allApps,
         token: '',
         createdAt: ctx.now(),
         sentAt: 0,

@@ -90,6 +90,8 @@ function accept(ctx: Ctx, r: InvitationRecord, password: string): AccountRecord 
     parentId: pub.id,
     menuCodes: r.menuCodes.filter((c: MenuCode) => held.includes(c)),
     appIds: r.appIds.filter((id) => own.has(id)),
+    // The inviter may have lost "all apps" meanwhile: then the chosen apps only.
+    allApps: !!r.allApps && (grantor.parentId === null || !!grantor.allApps),
     status: 'enabled',
     salt,
     passwordHash: hashPassword(password, salt),

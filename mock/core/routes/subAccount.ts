@@ -54,7 +54,11 @@ export function editable(ctx: Ctx, id: number): AccountRecord {
 }
 
 /** Validates menuCodes and appIds against what the caller may grant. */
-export function checkGrants(ctx: Ctx, v: Validator, required: boolean): { codes?: MenuCode[]; appIds?: number[] } {
+export function checkGrants(
+  ctx: Ctx,
+  v: Validator,
+  required: boolean,
+): { codes?: MenuCode[]; appIds?: number[]; allApps?: boolean } {
   const codes = v.enumList('menuCodes', ALL_CODES, required);
   if (codes) {
     const mine = grantableCodes(ctx.me);
@@ -68,7 +72,10 @@ export function checkGrants(ctx: Ctx, v: Validator, required: boolean): { codes?
     const bad = appIds.filter((id) => !allowed.has(id));
     if (bad.length) v.fail('appIds', 'notInScope', { ids: bad.join(', ') });
   }
-  return { codes, appIds };
+  // Only who sees every app itself may hand out "all apps, including future ones".
+  const allApps = v.bool('allApps');
+  if (allApps && ctx.me.parentId !== null && !ctx.me.allApps) v.fail('allApps', 'allAppsNotYours');
+  return { codes, appIds, allApps };
 }
 
 export function checkUniqueEmail(ctx: Ctx, email: string | undefined, selfId?: number): void {
@@ -135,7 +142,7 @@ export const subAccountRoutes: RouteDef[] = [
       const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
       const remark = v.str('remark', { max: LIMITS.remark });
       const status = v.oneOf('status', STATUSES);
-      const { codes, appIds } = checkGrants(ctx, v, true);
+      const { codes, appIds, allApps } = checkGrants(ctx, v, true);
       v.done();
       checkFreeAccountName(ctx, account_name as string);
       checkUniqueEmail(ctx, email);
@@ -155,6 +162,7 @@ export const subAccountRoutes: RouteDef[] = [
         parentId: ctx.db.publisherIdOf(me),
         menuCodes: codes as MenuCode[],
         appIds: appIds as number[],
+        allApps: !!allApps,
         status: status ?? 'enabled',
         salt,
         passwordHash: hashPassword(password as string, salt),
@@ -185,7 +193,7 @@ export const subAccountRoutes: RouteDef[] = [
       const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
       const remark = v.str('remark', { max: LIMITS.remark });
       const status = v.oneOf('status', STATUSES);
-      const { codes, appIds } = checkGrants(ctx, v, false);
+      const { codes, appIds, allApps } = checkGrants(ctx, v, false);
       v.done();
       checkUniqueEmail(ctx, email, target.id);
       if (name !== undefined) target.name = name;
@@ -197,6 +205,7 @@ export const subAccountRoutes: RouteDef[] = [
       if (isBlank(ctx.body.remark)) target.remark = '';
       if (codes) target.menuCodes = codes;
       if (appIds) target.appIds = appIds;
+      if (allApps !== undefined) target.allApps = allApps;
       let revoke = false;
       if (status !== undefined) {
         revoke = status === 'disabled' && target.status !== 'disabled';

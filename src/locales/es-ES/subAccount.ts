@@ -104,4 +104,19 @@ export default {
   'subAccount.password.forceLabel': 'Exigir una contraseña nueva en el próximo inicio de sesión',
   'subAccount.password.forceHelp':
     'Tras la contraseña, {account} debe elegir una nueva antes de que se abra la consola.',
+  'subAccount.role.label': 'Empezar desde un rol (puedes ajustarlo):',
+  'subAccount.role.finance': 'Finanzas',
+  'subAccount.role.finance.help': 'Informes, extractos y pagos, la cuenta',
+  'subAccount.role.adOps': 'Operaciones publicitarias',
+  'subAccount.role.adOps.help': 'Gestionar apps y posiciones, con el informe de liquidación',
+  'subAccount.role.developer': 'Desarrollador',
+  'subAccount.role.developer.help': 'Ver apps y posiciones, la API de informes',
+  'subAccount.role.reviewer': 'Revisor',
+  'subAccount.role.reviewer.help': 'Decisiones sobre creatividades y reglas de bloqueo',
+  'subAccount.role.readOnly': 'Solo lectura',
+  'subAccount.role.readOnly.help': 'Todos los permisos de ver, sin cambios',
+  'subAccount.apps.chosen': 'Apps elegidas',
+  'subAccount.apps.everything': 'Todas las apps, también las futuras',
+  'subAccount.apps.everythingHelp':
+    'La subcuenta ve todas las apps de tu cuenta y cada app que añadas después, sin otro cambio aquí.',
 };

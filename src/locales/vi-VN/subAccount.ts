@@ -104,4 +104,19 @@ export default {
   'subAccount.password.forceLabel': 'Yêu cầu mật khẩu mới ở lần đăng nhập tới',
   'subAccount.password.forceHelp':
     'Sau khi nhập mật khẩu, {account} phải chọn mật khẩu mới trước khi bảng điều khiển mở.',
+  'subAccount.role.label': 'Bắt đầu từ một vai trò (vẫn có thể chỉnh):',
+  'subAccount.role.finance': 'Tài chính',
+  'subAccount.role.finance.help': 'Báo cáo, sao kê và thanh toán, tài khoản',
+  'subAccount.role.adOps': 'Vận hành quảng cáo',
+  'subAccount.role.adOps.help': 'Quản lý ứng dụng và vị trí quảng cáo, kèm báo cáo quyết toán',
+  'subAccount.role.developer': 'Nhà phát triển',
+  'subAccount.role.developer.help': 'Xem ứng dụng và vị trí quảng cáo, API báo cáo',
+  'subAccount.role.reviewer': 'Người duyệt',
+  'subAccount.role.reviewer.help': 'Quyết định quảng cáo và quy tắc chặn',
+  'subAccount.role.readOnly': 'Chỉ xem',
+  'subAccount.role.readOnly.help': 'Mọi quyền xem, không thay đổi',
+  'subAccount.apps.chosen': 'Ứng dụng đã chọn',
+  'subAccount.apps.everything': 'Mọi ứng dụng, kể cả sau này',
+  'subAccount.apps.everythingHelp':
+    'Tài khoản con thấy mọi ứng dụng của tài khoản bạn và từng ứng dụng thêm sau này, không cần sửa lại ở đây.',
 };

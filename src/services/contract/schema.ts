@@ -2432,6 +2432,8 @@ export interface components {
       lastLoginAt: components['schemas']['IsoDateTime'] | null;
       /** @description extension: must choose a new password at the next sign-in */
       mustChangePassword: boolean;
+      /** @description extension: every app of the publisher, including apps added later (`appIds` then unused) */
+      allApps: boolean;
     };
     SubAccountPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['SubAccount'][];
@@ -2454,6 +2456,8 @@ export interface components {
       menuCodes: components['schemas']['MenuCode'][];
       /** @description apps of `/media/permission/dataScope/list`; may be empty */
       appIds: number[];
+      /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
+      allApps?: boolean;
     };
     SubAccountUpdateParams: {
       id: number;
@@ -2465,6 +2469,8 @@ export interface components {
       status?: components['schemas']['EnabledStatus'];
       menuCodes?: components['schemas']['MenuCode'][];
       appIds?: number[];
+      /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
+      allApps?: boolean;
     };
     /** @description `{ ids }` (1–100), or `{ id }` for one. */
     SubAccountDeleteParams:
@@ -2486,6 +2492,7 @@ export interface components {
       email: string;
       menuCodes: components['schemas']['MenuCode'][];
       appNames: string[];
+      allApps: boolean;
       /** @description account name of the inviter */
       invitedBy: string;
       sentAt: components['schemas']['IsoDateTime'];
@@ -2499,6 +2506,8 @@ export interface components {
       remark?: components['schemas']['Remark'];
       menuCodes: components['schemas']['MenuCode'][];
       appIds: number[];
+      /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
+      allApps?: boolean;
     };
     /** @enum {string} */
     PasswordLinkKind: 'invite' | 'reset';

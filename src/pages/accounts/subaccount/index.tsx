@@ -88,14 +88,14 @@ export default function SubAccountListPage() {
       title: t('subAccount.field.permissions'),
       dataIndex: 'menuCodes',
       search: false,
-      width: 180,
+      width: 260,
       render: (_, row) => <PermissionSummary codes={row.menuCodes} />,
     },
     {
       title: t('subAccount.field.apps'),
       dataIndex: 'appNames',
       search: false,
-      render: (_, row) => <AppSummary names={row.appNames} />,
+      render: (_, row) => <AppSummary names={row.appNames} allApps={row.allApps} />,
     },
     {
       title: t('common.createdAt'),

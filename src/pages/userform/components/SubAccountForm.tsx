@@ -11,9 +11,8 @@ import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import type { EnabledStatus, MenuCode } from '@/services/typings';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
-import AppScopePicker from '@/features/subAccount/AppScopePicker';
-import PermissionPicker from '@/features/subAccount/PermissionPicker';
 import type { GrantOptions } from './useGrantOptions';
+import GrantsSection from './GrantsSection';
 import { useLeaveAfterSave } from '@/features/drafts/useLeaveAfterSave';
 import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 import { LIMITS } from '@/services/contract/limits';
@@ -28,12 +27,25 @@ export interface SubAccountFormValues {
   status: EnabledStatus;
   menuCodes: MenuCode[];
   appIds: number[];
+  /** Every app, including ones added later (then appIds is not used). */
+  allApps: boolean;
 }
 
 export const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
 const EMAIL_RE = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
 const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/;
-const FIELDS = ['account_name', 'password', 'name', 'email', 'phone', 'remark', 'status', 'menuCodes', 'appIds'];
+const FIELDS = [
+  'account_name',
+  'password',
+  'name',
+  'email',
+  'phone',
+  'remark',
+  'status',
+  'menuCodes',
+  'appIds',
+  'allApps',
+];
 
 const SUBMIT = { create: 'subAccount.create.submit', invite: 'subAccount.invite.submit', update: 'common.save' };
 
@@ -181,29 +193,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
         </Col>
       </Row>
 
-      <Divider orientation="start" orientationMargin={0}>
-        {t('subAccount.section.permissions')}
-      </Divider>
-      <Form.Item
-        name="menuCodes"
-        extra={t('subAccount.permissions.help')}
-        rules={[
-          {
-            validator: async (_, value: MenuCode[] | undefined) => {
-              if (!value?.length) throw new Error(t('subAccount.rule.menuCodes'));
-            },
-          },
-        ]}
-      >
-        <PermissionPicker groups={options.groups} grantable={options.grantable} />
-      </Form.Item>
-
-      <Divider orientation="start" orientationMargin={0}>
-        {t('subAccount.section.apps')}
-      </Divider>
-      <Form.Item name="appIds" extra={t('subAccount.apps.help')}>
-        <AppScopePicker apps={options.apps} />
-      </Form.Item>
+      <GrantsSection options={options} onPicked={() => draft.onValuesChange()} />
 
       <StickyActions>
         <Button type="primary" htmlType="submit" loading={save.busy}>

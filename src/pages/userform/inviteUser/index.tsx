@@ -14,6 +14,7 @@ const EMPTY_FORM: SubAccountFormValues = {
   status: 'enabled',
   menuCodes: [],
   appIds: [],
+  allApps: false,
 };
 
 /**
@@ -40,6 +41,7 @@ export default function InviteUserPage() {
                 remark: v.remark || undefined,
                 menuCodes: v.menuCodes,
                 appIds: v.appIds,
+                allApps: v.allApps,
               })
             }
           />

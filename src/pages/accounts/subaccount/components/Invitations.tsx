@@ -45,7 +45,11 @@ export default function Invitations({ timeZone }: { timeZone?: string }) {
       title: t('subAccount.field.permissions'),
       render: (_, i) => <PermissionSummary codes={i.menuCodes} />,
     },
-    { key: 'apps', title: t('subAccount.field.apps'), render: (_, i) => <AppSummary names={i.appNames} /> },
+    {
+      key: 'apps',
+      title: t('subAccount.field.apps'),
+      render: (_, i) => <AppSummary names={i.appNames} allApps={i.allApps} />,
+    },
     {
       key: 'sent',
       title: t('subAccount.invite.col.sent'),
