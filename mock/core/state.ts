@@ -7,6 +7,7 @@
 import type { AppAdsRecord, FakeWeb } from './lib/appAds';
 import type {
   Access,
+  ActivityKind,
   AdType,
   AppCategory,
   AppReviewStatus,
@@ -349,6 +350,19 @@ export interface MockState {
   resetLinks: ResetLinkRecord[];
   /** Sign-ins waiting for the new password their main account required (issue 20). */
   changeChallenges: ChangeChallengeRecord[];
+  /** The activity log (issue 20): every write call, newest last (mock/core/activity.ts). */
+  activity: ActivityRecord[];
+}
+
+export interface ActivityRecord {
+  id: number;
+  at: number;
+  accountId: number;
+  publisherId: number;
+  kind: ActivityKind;
+  /** The API path that was called. */
+  action: string;
+  client: ClientInfo;
 }
 
 /** A right password (and code) of an account that must change its password: the session waits for the new one. */
@@ -436,6 +450,7 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.invitations) &&
     Array.isArray(s.resetLinks) &&
     Array.isArray(s.changeChallenges) &&
+    Array.isArray(s.activity) &&
     !!s.nextId
   );
 }

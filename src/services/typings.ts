@@ -248,3 +248,7 @@ export type ForceChangeParams = Schemas['ForceChangeParams'];
 /** The answer of a sign-in whose main account required a new password: the next step takes it. */
 export type PasswordChangeChallenge = Schemas['PasswordChangeChallenge'];
 export type PasswordChangeParams = Schemas['PasswordChangeParams'];
+/** One entry of the activity log (issue 20). */
+export type ActivityEntry = Schemas['ActivityEntry'];
+export type ActivityKind = Schemas['ActivityKind'];
+export type ActivityListParams = Schemas['ActivityListParams'];

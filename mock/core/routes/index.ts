@@ -19,6 +19,7 @@ import { subAccountRoutes } from './subAccount';
 import { invitationRoutes } from './invitations';
 import { passwordLinkRoutes } from './passwordLinks';
 import { teamPasswordRoutes } from './teamPasswords';
+import { activityRoutes } from './activity';
 import { toolRoutes } from './tool';
 
 export const allRoutes: RouteDef[] = [
@@ -32,6 +33,7 @@ export const allRoutes: RouteDef[] = [
   ...invitationRoutes,
   ...passwordLinkRoutes,
   ...teamPasswordRoutes,
+  ...activityRoutes,
   ...appRoutes,
   ...adPositionRoutes,
   ...toolRoutes,

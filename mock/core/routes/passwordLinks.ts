@@ -136,6 +136,7 @@ export const passwordLinkRoutes: RouteDef[] = [
         f.rec.used = true;
         ctx.s.auth.revokeAccount(account.id);
       }
+      ctx.actor = account;
       const result: PasswordLinkResult = { kind: f.kind, account_name: account.account_name };
       return { result, msg: 'passwordSet', changed: true };
     },

@@ -96,6 +96,7 @@ export const teamPasswordRoutes: RouteDef[] = [
       account.mustChangePassword = false;
       // Sessions that were still open from before end: only the new password signs in from now on.
       ctx.s.auth.revokeAccount(account.id);
+      ctx.actor = account;
       const result: SignInResult = signedIn(ctx, account, rec.method);
       return { result, msg: 'signedIn', changed: true };
     },

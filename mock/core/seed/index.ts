@@ -75,5 +75,6 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     invitations: [],
     resetLinks: [],
     changeChallenges: [],
+    activity: [],
   };
 }

@@ -1799,6 +1799,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/activity/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The activity log (who did what, when, from where)
+     * @description **Extension** (issue 20). A sub-account reads its own entries, a main account those of its whole team.
+     *     Sign-ins and failures (from the sign-in history) and every write call the mock served (password and security
+     *     changes, apps, ad positions, creative decisions, blocking rules, exports, API key rotation, sub-accounts,
+     *     statements and payments; a write not mapped to a kind yet is `other`), newest first. Filters: `accountId`,
+     *     `kinds`, `from` (inclusive) and `to` (exclusive), ISO times the console computes in the account's time zone.
+     */
+    post: operations['listActivity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/security/twoStep/get': {
     parameters: {
       query?: never;
@@ -2368,6 +2392,45 @@ export interface components {
     };
     SignInAttemptPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['SignInAttempt'][];
+    };
+    /** @enum {string} */
+    ActivityKind:
+      | 'signIn'
+      | 'signInFailed'
+      | 'signOut'
+      | 'password'
+      | 'security'
+      | 'account'
+      | 'app'
+      | 'adPosition'
+      | 'creative'
+      | 'blockRule'
+      | 'export'
+      | 'apiKey'
+      | 'subAccount'
+      | 'payment'
+      | 'other';
+    ActivityEntry: {
+      id: string;
+      at: components['schemas']['IsoDateTime'];
+      accountId: number;
+      account_name: string;
+      kind: components['schemas']['ActivityKind'];
+      /** @description the API path called, or for sign-ins the method or the failure reason */
+      action: string;
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      ip: string;
+      place: string | null;
+    };
+    ActivityPage: components['schemas']['PageInfo'] & {
+      list: components['schemas']['ActivityEntry'][];
+    };
+    ActivityListParams: components['schemas']['PageParams'] & {
+      accountId?: number;
+      kinds?: components['schemas']['ActivityKind'][];
+      from?: components['schemas']['IsoDateTime'];
+      to?: components['schemas']['IsoDateTime'];
     };
     MockSettings: {
       sessionLimit?: number;
@@ -6159,6 +6222,38 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  listActivity: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActivityListParams'];
+      };
+    };
+    responses: {
+      /** @description a page of entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ActivityPage'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   getTwoStep: {
     parameters: {
       query?: never;
@@ -6759,6 +6854,23 @@ export const signInFailureValues: ReadonlyArray<FlattenedDeepRequired<components
   'wrongPassword',
   'accountDisabled',
   'wrongCode',
+];
+export const activityKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ActivityKind']> = [
+  'signIn',
+  'signInFailed',
+  'signOut',
+  'password',
+  'security',
+  'account',
+  'app',
+  'adPosition',
+  'creative',
+  'blockRule',
+  'export',
+  'apiKey',
+  'subAccount',
+  'payment',
+  'other',
 ];
 export const enabledStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EnabledStatus']> = [
   'enabled',
