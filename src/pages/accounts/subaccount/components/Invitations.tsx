@@ -30,6 +30,8 @@ export default function Invitations({ timeZone }: { timeZone?: string }) {
     {
       key: 'who',
       title: t('subAccount.field.account_name'),
+      fixed: 'left',
+      width: 180,
       render: (_, i) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{i.account_name}</Typography.Text>
@@ -43,11 +45,14 @@ export default function Invitations({ timeZone }: { timeZone?: string }) {
     {
       key: 'codes',
       title: t('subAccount.field.permissions'),
+      // A width, so the chips wrap instead of pushing the expiry and the actions out of view.
+      width: 260,
       render: (_, i) => <PermissionSummary codes={i.menuCodes} />,
     },
     {
       key: 'apps',
       title: t('subAccount.field.apps'),
+      width: 180,
       render: (_, i) => <AppSummary names={i.appNames} allApps={i.allApps} />,
     },
     {
@@ -70,6 +75,9 @@ export default function Invitations({ timeZone }: { timeZone?: string }) {
     columns.push({
       key: 'actions',
       title: t('common.actions'),
+      // Send again and withdraw stay in view while the columns between scroll.
+      fixed: 'right',
+      width: 150,
       render: (_, i) => (
         <Space size="middle">
           <Typography.Link onClick={() => void quiet(resend.mutateAsync(i.id))} disabled={resend.isPending}>
@@ -98,7 +106,7 @@ export default function Invitations({ timeZone }: { timeZone?: string }) {
         columns={columns}
         dataSource={list}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 960 }}
         data-testid="invitations"
       />
     </Card>
