@@ -63,6 +63,7 @@ export default function Invitations({ timeZone }: { timeZone?: string }) {
     {
       key: 'expires',
       title: t('subAccount.invite.col.expires'),
+      width: 130,
       render: (_, i) =>
         i.status === 'expired' ? (
           <Tag color="orange">{t('subAccount.invite.expired', { time: when(i.expiresAt) })}</Tag>
@@ -77,7 +78,7 @@ export default function Invitations({ timeZone }: { timeZone?: string }) {
       title: t('common.actions'),
       // Send again and withdraw stay in view while the columns between scroll.
       fixed: 'right',
-      width: 150,
+      width: 200,
       render: (_, i) => (
         <Space size="middle">
           <Typography.Link onClick={() => void quiet(resend.mutateAsync(i.id))} disabled={resend.isPending}>
@@ -106,7 +107,7 @@ export default function Invitations({ timeZone }: { timeZone?: string }) {
         columns={columns}
         dataSource={list}
         pagination={false}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1100 }}
         data-testid="invitations"
       />
     </Card>
