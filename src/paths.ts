@@ -9,6 +9,8 @@ export const PATHS = {
   login: '/user/login',
   /** Forgot password: an emailed code sets a new one (no sign-in, no menu). */
   resetPassword: '/user/reset',
+  /** A password link (`?token=`): an invitation's or a reset a main account sent (no sign-in, no menu). */
+  setPassword: '/user/password',
   notFound: '/404',
   exception: '/exception',
   apps: '/flow/app',
@@ -31,5 +33,7 @@ export const PATHS = {
   newAppFlow: '/appadd/createAdPosition',
   createSubAccount: '/userform/createUser',
   updateSubAccount: '/userform/updateUser',
+  /** Invite a sub-account by email (extension). */
+  inviteSubAccount: '/userform/inviteUser',
   auditReport: '/auditReport/index',
 } as const;

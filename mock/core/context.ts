@@ -33,6 +33,9 @@ export class Ctx {
     readonly token: TokenRecord | null,
   ) {}
 
+  /** On a public call, the account it acted for (password links and resets): the activity log's "who". */
+  actor: AccountRecord | null = null;
+
   get db(): Db {
     return this.s.db;
   }

@@ -96,7 +96,8 @@ export class Db {
     }
     const pub = this.publisherIdOf(a);
     const own = this.state.apps.filter((x) => x.publisherId === pub).map((x) => x.id);
-    const ids = a.parentId === null ? new Set(own) : new Set(own.filter((id) => a.appIds.includes(id)));
+    // A main account, and a sub-account given "all apps, including future ones", see every app of the publisher.
+    const ids = a.parentId === null || a.allApps ? new Set(own) : new Set(own.filter((id) => a.appIds.includes(id)));
     return { all: false, ids, has: (id) => ids.has(id) };
   }
 

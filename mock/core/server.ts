@@ -17,6 +17,7 @@ import { anyDue, runDueSchedules } from './reports/deliveries';
 import { buildSeed } from './seed';
 import { isUsableState, type MockState } from './state';
 import { TrafficStore } from './traffic';
+import { recordActivity } from './activity';
 import { dayNumber } from './lib/dates';
 import type { Lang, MockRequest, MockResponse, MockServerOptions, SeedKind } from './types';
 
@@ -127,6 +128,7 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
     }
     const ctx = new Ctx(req, asBody(req.body), lang, services, user, token);
     const result = await route.handler(ctx);
+    recordActivity(ctx, !!result.changed);
     if (result.changed) services.changed();
     if (isRaw(result)) return result.raw;
     return { status: 200, json: envelopeOf(lang, result) };

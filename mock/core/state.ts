@@ -7,6 +7,7 @@
 import type { AppAdsRecord, FakeWeb } from './lib/appAds';
 import type {
   Access,
+  ActivityKind,
   AdType,
   AppCategory,
   AppReviewStatus,
@@ -38,7 +39,7 @@ import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 8;
+export const STATE_VERSION = 9;
 
 export interface AccountRecord {
   id: number;
@@ -56,6 +57,8 @@ export interface AccountRecord {
   menuCodes: MenuCode[];
   /** Sub-accounts only: the apps they were given. */
   appIds: number[];
+  /** Sub-accounts only (issue 20): every app of the publisher, including apps added later (appIds ignored). */
+  allApps?: boolean;
   status: EnabledStatus;
   salt: string;
   passwordHash: string;
@@ -66,6 +69,8 @@ export interface AccountRecord {
   twoStep?: boolean;
   /** Main accounts: every sub-account must use two-step sign-in. */
   requireTwoStepForSubs?: boolean;
+  /** Set by the main account (issue 20): the next sign-in must choose a new password before the console. */
+  mustChangePassword?: boolean;
 }
 
 export interface AppRecord {
@@ -358,6 +363,70 @@ export interface MockState {
   reportFiles: ReportFileRecord[];
   /** The delivery mails (kept apart from the code mails that sign-in reads). */
   reportMails: ReportMailRecord[];
+  /** Sub-accounts invited by email (issue 20), every state kept (accepted and withdrawn ones are not listed). */
+  invitations: InvitationRecord[];
+  /** Password links a main account sent to its sub-accounts (issue 20). */
+  resetLinks: ResetLinkRecord[];
+  /** Sign-ins waiting for the new password their main account required (issue 20). */
+  changeChallenges: ChangeChallengeRecord[];
+  /** The activity log (issue 20): every write call, newest last (mock/core/activity.ts). */
+  activity: ActivityRecord[];
+}
+
+export interface ActivityRecord {
+  id: number;
+  at: number;
+  accountId: number;
+  publisherId: number;
+  kind: ActivityKind;
+  /** The API path that was called. */
+  action: string;
+  client: ClientInfo;
+}
+
+/** A right password (and code) of an account that must change its password: the session waits for the new one. */
+export interface ChangeChallengeRecord {
+  challenge: string;
+  accountId: number;
+  method: SignInMethod;
+  expiresAt: number;
+  used: boolean;
+}
+
+/**
+ * A sub-account invited by email: what the inviter chose (permissions, apps) waits here until the invitee opens
+ * the link and sets a password; only then does the account exist. Resending replaces the token.
+ */
+export interface InvitationRecord {
+  id: number;
+  publisherId: number;
+  invitedById: number;
+  invitedBy: string;
+  account_name: string;
+  name: string;
+  email: string;
+  remark: string;
+  menuCodes: MenuCode[];
+  appIds: number[];
+  allApps: boolean;
+  /** The link's secret (a provider would keep a hash). */
+  token: string;
+  createdAt: number;
+  sentAt: number;
+  expiresAt: number;
+  state: 'pending' | 'accepted' | 'withdrawn';
+  /** The account the acceptance created. */
+  accountId: number | null;
+}
+
+/** A link that lets a sub-account choose a new password (sent by its main account; never a password itself). */
+export interface ResetLinkRecord {
+  token: string;
+  accountId: number;
+  sentById: number;
+  sentAt: number;
+  expiresAt: number;
+  used: boolean;
 }
 
 export interface TrustedRecord {
@@ -401,6 +470,10 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.schedules) &&
     Array.isArray(s.reportFiles) &&
     Array.isArray(s.reportMails) &&
+    Array.isArray(s.invitations) &&
+    Array.isArray(s.resetLinks) &&
+    Array.isArray(s.changeChallenges) &&
+    Array.isArray(s.activity) &&
     !!s.nextId
   );
 }

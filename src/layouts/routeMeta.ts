@@ -15,7 +15,7 @@ export interface RouteMeta {
 }
 
 /** Pages anyone may open without signing in. */
-const PUBLIC_NAMES = new Set(['login', 'resetPassword', '404', 'exception']);
+const PUBLIC_NAMES = new Set(['login', 'resetPassword', 'setPassword', '404', 'exception']);
 
 export function isPublicRoute(route: RouteMeta | undefined): boolean {
   if (!route) return true;

@@ -6,6 +6,8 @@ import type {
   EmailVerifyParams,
   KeepResult,
   MenuEntry,
+  PasswordChangeChallenge,
+  PasswordChangeParams,
   PasswordResetParams,
   RefreshResult,
   SignInParams,
@@ -19,32 +21,53 @@ import type {
  * with two-step sign-in answers a challenge instead (a code went to its
  * email): then `verifyTwoStep`.
  */
-export async function startPasswordSignIn(params: SignInParams): Promise<SignInResult | SignInChallenge> {
-  return call<SignInResult | SignInChallenge>('/media/authorize/get', params, { notToken: true, noMsg: true });
+export async function startPasswordSignIn(
+  params: SignInParams,
+): Promise<SignInResult | SignInChallenge | PasswordChangeChallenge> {
+  return call<SignInResult | SignInChallenge | PasswordChangeChallenge>('/media/authorize/get', params, {
+    notToken: true,
+    noMsg: true,
+  });
+}
+
+/**
+ * Where a sign-in ends: a session, or, when the main account required it, the step that takes a new password
+ * (`changePasswordToSignIn`).
+ */
+export type SignInOutcome = SignInResult | PasswordChangeChallenge;
+
+export function needsNewPassword(result: SignInOutcome): result is PasswordChangeChallenge {
+  return 'passwordChange' in result;
+}
+
+/** The new password the main account required; answers the session. */
+export async function changePasswordToSignIn(params: PasswordChangeParams): Promise<SignInResult> {
+  return call<SignInResult>('/media/authorize/passwordChange', params, { notToken: true, noMsg: true });
 }
 
 /** A password sign-in that must end in a session (tools and tests): a two-step challenge is an error here. */
 export async function signInWithPassword(params: SignInParams): Promise<SignInResult> {
   const result = await startPasswordSignIn(params);
   if (isChallenge(result)) throw new Error('two-step sign-in: a code is needed');
+  if (needsNewPassword(result)) throw new Error('the main account requires a new password');
   return result;
 }
 
-export function isChallenge(result: SignInResult | SignInChallenge): result is SignInChallenge {
+export function isChallenge(result: SignInOutcome | SignInChallenge): result is SignInChallenge {
   return 'twoStep' in result;
 }
 
 /** The second step: the emailed code; `trust` keeps this browser trusted for 30 days (an HttpOnly cookie). */
-export async function verifyTwoStep(params: TwoStepVerifyParams): Promise<SignInResult> {
-  return call<SignInResult>('/media/authorize/twoStep/verify', params, { notToken: true, noMsg: true });
+export async function verifyTwoStep(params: TwoStepVerifyParams): Promise<SignInOutcome> {
+  return call<SignInOutcome>('/media/authorize/twoStep/verify', params, { notToken: true, noMsg: true });
 }
 
 export async function sendEmailCode(params: EmailSendParams): Promise<EmailSendResult> {
   return call<EmailSendResult>('/media/authorize/email/send', params, { notToken: true, noMsg: true });
 }
 
-export async function signInWithEmailCode(params: EmailVerifyParams): Promise<SignInResult> {
-  return call<SignInResult>('/media/authorize/email/verify', params, { notToken: true, noMsg: true });
+export async function signInWithEmailCode(params: EmailVerifyParams): Promise<SignInOutcome> {
+  return call<SignInOutcome>('/media/authorize/email/verify', params, { notToken: true, noMsg: true });
 }
 
 /**

@@ -1,11 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
+import { post } from '@/request';
 import { call } from './result';
 import { MAX_PAGE_SIZE } from './values';
 import type {
   DataScopeApp,
+  ForceChangeParams,
+  Invitation,
+  InvitationCreateParams,
   PageResult,
   PermissionGroup,
   PermissionItem,
+  ResetLinkResult,
   SubAccount,
   SubAccountCreateParams,
   SubAccountListParams,
@@ -64,8 +69,38 @@ export function getDataScopeApps(): Promise<DataScopeApp[]> {
   return call<DataScopeApp[]>('/media/permission/dataScope/list');
 }
 
+/** Invites a sub-account by email: the account exists once the invitee sets a password (docs/account.md). */
+export function inviteSubAccount(params: InvitationCreateParams): Promise<Invitation> {
+  return call<Invitation>('/media/subAccount/invite', params);
+}
+
+/** Pending invitations (expired ones too, until sent again or withdrawn). */
+export function listInvitations(): Promise<Invitation[]> {
+  return call<Invitation[]>('/media/subAccount/invite/list');
+}
+
+/** A new link for 7 more days; the earlier link stops working. */
+export function resendInvitation(id: number): Promise<Invitation> {
+  return call<Invitation>('/media/subAccount/invite/resend', { id });
+}
+
+export async function withdrawInvitation(id: number): Promise<void> {
+  await post<null>('/media/subAccount/invite/withdraw', { id });
+}
+
+/** Mails the sub-account a link to choose a new password (24 hours, once); the parent never sets it. */
+export function sendResetLink(id: number): Promise<ResetLinkResult> {
+  return call<ResetLinkResult>('/media/subAccount/resetLink', { id });
+}
+
+/** Requires (or no longer requires) a new password at the sub-account's next sign-in. */
+export function forcePasswordChange(params: ForceChangeParams): Promise<SubAccount> {
+  return call<SubAccount>('/media/subAccount/forceChange', params);
+}
+
 export const subAccountKeys = {
   all: ['subAccount'] as const,
+  invitations: () => [...subAccountKeys.all, 'invitations'] as const,
   lists: () => [...subAccountKeys.all, 'list'] as const,
   detail: (id: number) => [...subAccountKeys.all, 'detail', id] as const,
   grantOptions: () => [...subAccountKeys.all, 'grantOptions'] as const,
@@ -88,3 +123,6 @@ export const grantOptionsQuery = () =>
       return { groups, grantable, apps };
     },
   });
+
+export const invitationsQuery = () =>
+  queryOptions({ queryKey: subAccountKeys.invitations(), queryFn: listInvitations });

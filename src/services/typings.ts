@@ -256,3 +256,21 @@ export type ReportSchedule = Schemas['ReportSchedule'];
 export type ReportDelivery = Schemas['ReportDelivery'];
 /** The secret before the last rotation, while it is still accepted (report API, issue 17). */
 export type ReportApiPreviousSecret = Schemas['ReportApiPreviousSecret'];
+/** A sub-account invited by email, not yet accepted (issue 20). */
+export type Invitation = Schemas['Invitation'];
+export type InvitationStatus = Schemas['InvitationStatus'];
+export type InvitationCreateParams = Schemas['InvitationCreateParams'];
+/** What a password link (`/user/password?token=`) is for: an invitation or a reset a main account sent. */
+export type PasswordLinkInfo = Schemas['PasswordLinkInfo'];
+export type PasswordLinkKind = Schemas['PasswordLinkKind'];
+export type PasswordLinkSetParams = Schemas['PasswordLinkSetParams'];
+export type PasswordLinkResult = Schemas['PasswordLinkResult'];
+export type ResetLinkResult = Schemas['ResetLinkResult'];
+export type ForceChangeParams = Schemas['ForceChangeParams'];
+/** The answer of a sign-in whose main account required a new password: the next step takes it. */
+export type PasswordChangeChallenge = Schemas['PasswordChangeChallenge'];
+export type PasswordChangeParams = Schemas['PasswordChangeParams'];
+/** One entry of the activity log (issue 20). */
+export type ActivityEntry = Schemas['ActivityEntry'];
+export type ActivityKind = Schemas['ActivityKind'];
+export type ActivityListParams = Schemas['ActivityListParams'];

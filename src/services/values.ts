@@ -28,6 +28,7 @@ import {
   dayStatusValues,
   enabledStatusValues,
   faultTypeValues,
+  activityKindValues,
   frequencyCapPeriodValues,
   groupByKeyValues,
   materialFormatValues,
@@ -69,6 +70,8 @@ export const SORT_ORDERS = sortOrderValues;
 export const ACCESS_LEVELS = accessValues;
 /** Canonical order: the menu list and the permission tree follow it. */
 export const MENU_CODES = menuCodeValues;
+/** Kinds of the activity log (issue 20). */
+export const ACTIVITY_KINDS = activityKindValues;
 export const PERMISSION_KINDS = permissionKindValues;
 export const PERMISSION_GROUP_KEYS = permissionGroupKeyValues;
 export const CURRENCIES = currencyValues;

@@ -9,7 +9,13 @@ export const HOME_PATH = PATHS.home;
  * `/account/logout` would sign the user straight out again (Back after
  * signing out), and the error pages are never a place to return to.
  */
-const NOT_TARGETS: ReadonlySet<string> = new Set([PATHS.login, PATHS.resetPassword, PATHS.notFound, PATHS.exception]);
+const NOT_TARGETS: ReadonlySet<string> = new Set([
+  PATHS.login,
+  PATHS.resetPassword,
+  PATHS.setPassword,
+  PATHS.notFound,
+  PATHS.exception,
+]);
 const TARGETS: ReadonlySet<string> = new Set(Object.values(PATHS).filter((p) => !NOT_TARGETS.has(p)));
 
 /** Whether `pathname` (no query) is a page a sign-in may return to. */

@@ -49,6 +49,8 @@ export function subAccountOf(a: AccountRecord, db: Db): SubAccount {
     appNames: apps.map((x) => x.name),
     createdAt: iso(a.createdAt),
     lastLoginAt: a.lastLoginAt === null ? null : iso(a.lastLoginAt),
+    mustChangePassword: !!a.mustChangePassword,
+    allApps: !!a.allApps,
   };
 }
 

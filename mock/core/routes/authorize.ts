@@ -7,7 +7,7 @@ import { randomDigits } from '../lib/random';
 import { EMAIL_RE, Validator } from '../lib/validate';
 import { menuOf } from '../lib/views';
 import { recordSignIn } from './security';
-import { EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RESEND_MS, signedIn } from './signedIn';
+import { completeSignIn, EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RESEND_MS } from './signedIn';
 import { challengeFor, isTrusted, needsTwoStep } from './twoStep';
 
 export const authorizeRoutes: RouteDef[] = [
@@ -33,7 +33,7 @@ export const authorizeRoutes: RouteDef[] = [
       // Two-step sign-in: a right password of an enabled account from an untrusted browser gets a challenge.
       if (acc.status === 'enabled' && needsTwoStep(ctx, acc) && !isTrusted(ctx, acc))
         return { result: challengeFor(ctx, acc), msg: 'twoStepSent', changed: true };
-      return { result: signedIn(ctx, acc, 'password'), msg: 'signedIn', changed: true };
+      return { result: completeSignIn(ctx, acc, 'password'), msg: 'signedIn', changed: true };
     },
   },
   {
@@ -99,7 +99,7 @@ export const authorizeRoutes: RouteDef[] = [
       const acc = ctx.db.accountByEmail(key);
       if (!acc) throw bizError(4010, 'emailCodeWrong', undefined, 'no account uses this email');
       rec.used = true;
-      return { result: signedIn(ctx, acc, 'email'), msg: 'signedIn', changed: true };
+      return { result: completeSignIn(ctx, acc, 'email'), msg: 'signedIn', changed: true };
     },
   },
   {

@@ -17,6 +17,10 @@ import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
 import { twoStepRoutes } from './twoStep';
 import { subAccountRoutes } from './subAccount';
+import { invitationRoutes } from './invitations';
+import { passwordLinkRoutes } from './passwordLinks';
+import { teamPasswordRoutes } from './teamPasswords';
+import { activityRoutes } from './activity';
 import { toolRoutes } from './tool';
 
 export const allRoutes: RouteDef[] = [
@@ -27,6 +31,10 @@ export const allRoutes: RouteDef[] = [
   ...passwordResetRoutes,
   ...twoStepRoutes,
   ...subAccountRoutes,
+  ...invitationRoutes,
+  ...passwordLinkRoutes,
+  ...teamPasswordRoutes,
+  ...activityRoutes,
   ...appRoutes,
   ...adPositionRoutes,
   ...toolRoutes,

@@ -85,6 +85,7 @@ export const passwordResetRoutes: RouteDef[] = [
       account.salt = randomHex(16);
       account.passwordHash = hashPassword(newPassword as string, account.salt);
       ctx.s.auth.revokeAccount(account.id);
+      ctx.actor = account;
       return { result: null, msg: 'passwordReset', changed: true };
     },
   },

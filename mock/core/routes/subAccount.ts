@@ -23,16 +23,16 @@ import { EMAIL_RE, PHONE_RE, Validator, isStrongPassword } from '../lib/validate
 import { subAccountOf } from '../lib/views';
 import { ENABLED_STATUSES as STATUSES, SUB_ACCOUNT_SORT_FIELDS } from '../../../src/services/values';
 import { LIMITS } from '../../../src/services/contract/limits';
-import type { AccountRecord } from '../state';
+import type { AccountRecord, InvitationRecord } from '../state';
 
-const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
+export const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
 
 function grantableCodes(me: AccountRecord): MenuCode[] {
   return effectiveCodes(me.menuCodes);
 }
 
 /** Apps the caller may hand to its sub-accounts. */
-function grantableApps(ctx: Ctx): DataScopeApp[] {
+export function grantableApps(ctx: Ctx): DataScopeApp[] {
   const pub = ctx.db.publisherIdOf(ctx.me);
   return ctx.db
     .appsInScope(ctx.me)
@@ -40,13 +40,13 @@ function grantableApps(ctx: Ctx): DataScopeApp[] {
     .map((a) => ({ appId: a.id, appName: a.name, platform: a.platform }));
 }
 
-function mySubAccounts(ctx: Ctx): AccountRecord[] {
+export function mySubAccounts(ctx: Ctx): AccountRecord[] {
   const pub = ctx.db.publisherIdOf(ctx.me);
   return ctx.db.state.accounts.filter((a) => a.parentId === pub);
 }
 
 /** Looks up a sub-account the caller may change (not itself, same publisher). */
-function editable(ctx: Ctx, id: number): AccountRecord {
+export function editable(ctx: Ctx, id: number): AccountRecord {
   const target = mySubAccounts(ctx).find((a) => a.id === id);
   if (!target) throw notFound(`sub-account ${id}`);
   if (target.id === ctx.me.id) throw bizError(4001, 'cannotChangeSelf');
@@ -54,7 +54,11 @@ function editable(ctx: Ctx, id: number): AccountRecord {
 }
 
 /** Validates menuCodes and appIds against what the caller may grant. */
-function checkGrants(ctx: Ctx, v: Validator, required: boolean): { codes?: MenuCode[]; appIds?: number[] } {
+export function checkGrants(
+  ctx: Ctx,
+  v: Validator,
+  required: boolean,
+): { codes?: MenuCode[]; appIds?: number[]; allApps?: boolean } {
   const codes = v.enumList('menuCodes', ALL_CODES, required);
   if (codes) {
     const mine = grantableCodes(ctx.me);
@@ -68,13 +72,33 @@ function checkGrants(ctx: Ctx, v: Validator, required: boolean): { codes?: MenuC
     const bad = appIds.filter((id) => !allowed.has(id));
     if (bad.length) v.fail('appIds', 'notInScope', { ids: bad.join(', ') });
   }
-  return { codes, appIds };
+  // Only who sees every app itself may hand out "all apps, including future ones".
+  const allApps = v.bool('allApps');
+  if (allApps && ctx.me.parentId !== null && !ctx.me.allApps) v.fail('allApps', 'allAppsNotYours');
+  return { codes, appIds, allApps };
 }
 
-function checkUniqueEmail(ctx: Ctx, email: string | undefined, selfId?: number): void {
+export function checkUniqueEmail(ctx: Ctx, email: string | undefined, selfId?: number): void {
   if (!email) return;
   const other = ctx.db.accountByEmail(email);
   if (other && other.id !== selfId) throw duplicateError('email');
+  // A waiting invitation holds its address (and its account name) until it is accepted, withdrawn or expires.
+  if (pendingInvitation(ctx, (i) => i.email === email.toLowerCase()))
+    throw duplicateError('email', 'inviteEmailPending');
+}
+
+/** A pending invitation, not yet expired, matching `test`. */
+export function pendingInvitation(ctx: Ctx, test: (i: InvitationRecord) => boolean): InvitationRecord | undefined {
+  const now = ctx.now();
+  return ctx.db.state.invitations.find((i) => i.state === 'pending' && i.expiresAt > now && test(i));
+}
+
+/** An account name that neither an account nor a waiting invitation holds. */
+export function checkFreeAccountName(ctx: Ctx, name: string): void {
+  if (ctx.db.accountByName(name)) throw duplicateError('account_name', 'accountTaken');
+  const n = name.toLowerCase();
+  if (pendingInvitation(ctx, (i) => i.account_name.toLowerCase() === n))
+    throw duplicateError('account_name', 'inviteNamePending');
 }
 
 export const subAccountRoutes: RouteDef[] = [
@@ -118,9 +142,9 @@ export const subAccountRoutes: RouteDef[] = [
       const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
       const remark = v.str('remark', { max: LIMITS.remark });
       const status = v.oneOf('status', STATUSES);
-      const { codes, appIds } = checkGrants(ctx, v, true);
+      const { codes, appIds, allApps } = checkGrants(ctx, v, true);
       v.done();
-      if (ctx.db.accountByName(account_name as string)) throw duplicateError('account_name', 'accountTaken');
+      checkFreeAccountName(ctx, account_name as string);
       checkUniqueEmail(ctx, email);
       const me = ctx.me;
       const salt = randomHex(16);
@@ -138,6 +162,7 @@ export const subAccountRoutes: RouteDef[] = [
         parentId: ctx.db.publisherIdOf(me),
         menuCodes: codes as MenuCode[],
         appIds: appIds as number[],
+        allApps: !!allApps,
         status: status ?? 'enabled',
         salt,
         passwordHash: hashPassword(password as string, salt),
@@ -168,7 +193,7 @@ export const subAccountRoutes: RouteDef[] = [
       const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
       const remark = v.str('remark', { max: LIMITS.remark });
       const status = v.oneOf('status', STATUSES);
-      const { codes, appIds } = checkGrants(ctx, v, false);
+      const { codes, appIds, allApps } = checkGrants(ctx, v, false);
       v.done();
       checkUniqueEmail(ctx, email, target.id);
       if (name !== undefined) target.name = name;
@@ -180,6 +205,7 @@ export const subAccountRoutes: RouteDef[] = [
       if (isBlank(ctx.body.remark)) target.remark = '';
       if (codes) target.menuCodes = codes;
       if (appIds) target.appIds = appIds;
+      if (allApps !== undefined) target.allApps = allApps;
       let revoke = false;
       if (status !== undefined) {
         revoke = status === 'disabled' && target.status !== 'disabled';

@@ -15,7 +15,7 @@ import { clientOf } from '../lib/device';
 import { randomDigits, randomHex } from '../lib/random';
 import { Validator } from '../lib/validate';
 import type { AccountRecord } from '../state';
-import { EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, signedIn } from './signedIn';
+import { completeSignIn, EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS } from './signedIn';
 
 export const TRUST_DAYS = 30;
 const TRUST_MS = TRUST_DAYS * 24 * 3600 * 1000;
@@ -121,7 +121,7 @@ export const twoStepRoutes: RouteDef[] = [
         throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
       }
       rec.used = true;
-      const result = signedIn(ctx, account, 'password');
+      const result = completeSignIn(ctx, account, 'password');
       const envelope = envelopeOf(ctx.lang, { result, msg: 'signedIn' });
       if (!trust) return { result, msg: 'signedIn', changed: true };
       const token = randomHex(24);

@@ -126,7 +126,8 @@ export function seedAccounts(rng: Rng, now: number, appIdsFor: (accountId: numbe
       passwordHash: hashPassword(a.password, salt),
       remark: a.remark ?? '',
       createdAt: now - (400 - i * 20) * 86400000,
-      lastLoginAt: null,
+      // A working team: everyone but the disabled account signed in within the last days (hours apart).
+      lastLoginAt: a.status === 'disabled' ? now - (40 + i) * 86400000 : now - (3 + i * 17) * 3600000,
     };
   });
 }

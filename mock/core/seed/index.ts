@@ -78,5 +78,9 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     schedules: [],
     reportFiles: [],
     reportMails: [],
+    invitations: [],
+    resetLinks: [],
+    changeChallenges: [],
+    activity: [],
   };
 }

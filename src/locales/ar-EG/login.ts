@@ -37,4 +37,7 @@ export default {
   'login.twoStep.intro': 'تسجيل الدخول بخطوتين: أرسلنا رمزًا إلى {email}. الرمز صالح لمدة {minutes} دقيقة.',
   'login.twoStep.trust': 'الوثوق بهذا المتصفح لمدة 30 يومًا',
   'login.twoStep.back': 'العودة إلى تسجيل الدخول',
+  'login.change.title': 'اختر كلمة مرور جديدة',
+  'login.change.intro': 'يطلب منك حسابك الرئيسي اختيار كلمة مرور جديدة قبل المتابعة.',
+  'login.change.submit': 'حفظ وتسجيل الدخول',
 };

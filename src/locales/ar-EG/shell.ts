@@ -80,4 +80,6 @@ export default {
   'session.end.displaced': 'سُجّل الدخول إلى هذا الحساب من جهاز آخر في {time}.',
   'session.end.ended': 'أُنهيت هذه الجلسة من جهاز آخر في {time}.',
   'route.resetPassword': 'إعادة تعيين كلمة المرور',
+  'route.setPassword': 'تعيين كلمة المرور',
+  'route.inviteUser': 'دعوة حساب فرعي',
 };

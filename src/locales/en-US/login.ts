@@ -38,4 +38,7 @@ export default {
   'login.twoStep.intro': 'Two-step sign-in: we sent a code to {email}. It is valid for {minutes} minutes.',
   'login.twoStep.trust': 'Trust this browser for 30 days',
   'login.twoStep.back': 'Back to sign in',
+  'login.change.title': 'Choose a new password',
+  'login.change.intro': 'Your main account asks you to choose a new password before you continue.',
+  'login.change.submit': 'Save and sign in',
 };

@@ -80,4 +80,6 @@ export default {
   'session.end.displaced': 'This account signed in on another device at {time}.',
   'session.end.ended': 'This session was ended from another device at {time}.',
   'route.resetPassword': 'Reset password',
+  'route.setPassword': 'Set password',
+  'route.inviteUser': 'Invite sub-account',
 };

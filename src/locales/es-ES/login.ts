@@ -39,4 +39,7 @@ export default {
   'login.twoStep.intro': 'Inicio de sesión en dos pasos: enviamos un código a {email}. Es válido {minutes} minutos.',
   'login.twoStep.trust': 'Confiar en este navegador durante 30 días',
   'login.twoStep.back': 'Volver al inicio de sesión',
+  'login.change.title': 'Elige una contraseña nueva',
+  'login.change.intro': 'Tu cuenta principal te pide que elijas una contraseña nueva antes de continuar.',
+  'login.change.submit': 'Guardar e iniciar sesión',
 };

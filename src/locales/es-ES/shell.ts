@@ -82,4 +82,6 @@ export default {
   'session.end.displaced': 'Esta cuenta inició sesión en otro dispositivo el {time}.',
   'session.end.ended': 'Esta sesión se cerró desde otro dispositivo el {time}.',
   'route.resetPassword': 'Restablecer contraseña',
+  'route.setPassword': 'Establecer contraseña',
+  'route.inviteUser': 'Invitar subcuenta',
 };

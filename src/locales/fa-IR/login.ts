@@ -39,4 +39,7 @@ export default {
   'login.twoStep.intro': 'ورود دومرحله‌ای: کدی به {email} فرستادیم. کد تا {minutes} دقیقه معتبر است.',
   'login.twoStep.trust': 'به این مرورگر تا 30 روز اعتماد کن',
   'login.twoStep.back': 'بازگشت به ورود',
+  'login.change.title': 'انتخاب رمز عبور جدید',
+  'login.change.intro': 'حساب اصلی از شما می‌خواهد پیش از ادامه، رمز عبور جدیدی انتخاب کنید.',
+  'login.change.submit': 'ذخیره و ورود',
 };

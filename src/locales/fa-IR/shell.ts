@@ -82,4 +82,6 @@ export default {
   'session.end.displaced': 'این حساب در {time} از دستگاه دیگری وارد شد.',
   'session.end.ended': 'این نشست در {time} از دستگاه دیگری پایان یافت.',
   'route.resetPassword': 'بازنشانی گذرواژه',
+  'route.setPassword': 'تعیین رمز عبور',
+  'route.inviteUser': 'دعوت از زیرحساب',
 };

@@ -37,4 +37,7 @@ export default {
   'login.twoStep.intro': 'התחברות דו-שלבית: שלחנו קוד אל {email}. הקוד בתוקף {minutes} דקות.',
   'login.twoStep.trust': 'לסמוך על הדפדפן הזה למשך 30 יום',
   'login.twoStep.back': 'חזרה להתחברות',
+  'login.change.title': 'בחירת סיסמה חדשה',
+  'login.change.intro': 'החשבון הראשי מבקש שתבחרו סיסמה חדשה לפני שתמשיכו.',
+  'login.change.submit': 'שמירה וכניסה',
 };

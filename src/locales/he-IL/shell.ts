@@ -80,4 +80,6 @@ export default {
   'session.end.displaced': 'החשבון הזה התחבר ממכשיר אחר ב-{time}.',
   'session.end.ended': 'החיבור הזה הסתיים ממכשיר אחר ב-{time}.',
   'route.resetPassword': 'איפוס סיסמה',
+  'route.setPassword': 'הגדרת סיסמה',
+  'route.inviteUser': 'הזמנת חשבון משנה',
 };

@@ -39,4 +39,7 @@ export default {
   'login.twoStep.intro': 'Masuk dua langkah: kami mengirim kode ke {email}. Kode berlaku {minutes} menit.',
   'login.twoStep.trust': 'Percayai peramban ini selama 30 hari',
   'login.twoStep.back': 'Kembali ke halaman masuk',
+  'login.change.title': 'Pilih kata sandi baru',
+  'login.change.intro': 'Akun utama Anda meminta Anda memilih kata sandi baru sebelum melanjutkan.',
+  'login.change.submit': 'Simpan dan masuk',
 };

@@ -80,4 +80,6 @@ export default {
   'session.end.displaced': 'Akun ini masuk di perangkat lain pada {time}.',
   'session.end.ended': 'Sesi ini diakhiri dari perangkat lain pada {time}.',
   'route.resetPassword': 'Atur ulang kata sandi',
+  'route.setPassword': 'Atur kata sandi',
+  'route.inviteUser': 'Undang subakun',
 };

@@ -39,4 +39,7 @@ export default {
   'login.twoStep.intro': '2 段階サインイン：{email} にコードを送りました。{minutes} 分間有効です。',
   'login.twoStep.trust': 'このブラウザーを 30 日間信頼する',
   'login.twoStep.back': 'サインインに戻る',
+  'login.change.title': '新しいパスワードを決める',
+  'login.change.intro': 'メインアカウントから、続行する前に新しいパスワードを決めるよう求められています。',
+  'login.change.submit': '保存してサインイン',
 };

@@ -82,4 +82,6 @@ export default {
   'session.end.displaced': 'このアカウントは {time} に別のデバイスでサインインされました。',
   'session.end.ended': 'このセッションは {time} に別のデバイスから終了されました。',
   'route.resetPassword': 'パスワードの再設定',
+  'route.setPassword': 'パスワードの設定',
+  'route.inviteUser': 'サブアカウントを招待',
 };

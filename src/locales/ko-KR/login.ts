@@ -37,4 +37,7 @@ export default {
   'login.twoStep.intro': '2단계 로그인: {email}(으)로 코드를 보냈습니다. {minutes}분 동안 유효합니다.',
   'login.twoStep.trust': '이 브라우저를 30일 동안 신뢰',
   'login.twoStep.back': '로그인으로 돌아가기',
+  'login.change.title': '새 비밀번호 정하기',
+  'login.change.intro': '계속하기 전에 새 비밀번호를 정하라는 주 계정의 요청이 있습니다.',
+  'login.change.submit': '저장하고 로그인',
 };

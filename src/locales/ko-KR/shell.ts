@@ -80,4 +80,6 @@ export default {
   'session.end.displaced': '이 계정이 {time}에 다른 기기에서 로그인했습니다.',
   'session.end.ended': '이 세션은 {time}에 다른 기기에서 종료되었습니다.',
   'route.resetPassword': '비밀번호 재설정',
+  'route.setPassword': '비밀번호 설정',
+  'route.inviteUser': '하위 계정 초대',
 };

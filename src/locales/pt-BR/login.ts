@@ -38,4 +38,7 @@ export default {
   'login.twoStep.intro': 'Login em duas etapas: enviamos um código para {email}. Ele vale por {minutes} minutos.',
   'login.twoStep.trust': 'Confiar neste navegador por 30 dias',
   'login.twoStep.back': 'Voltar ao login',
+  'login.change.title': 'Escolha uma nova senha',
+  'login.change.intro': 'Sua conta principal pede que você escolha uma nova senha antes de continuar.',
+  'login.change.submit': 'Salvar e entrar',
 };

@@ -80,4 +80,6 @@ export default {
   'session.end.displaced': 'Esta conta entrou em outro dispositivo em {time}.',
   'session.end.ended': 'Esta sessão foi encerrada a partir de outro dispositivo em {time}.',
   'route.resetPassword': 'Redefinir senha',
+  'route.setPassword': 'Definir senha',
+  'route.inviteUser': 'Convidar subconta',
 };

@@ -37,4 +37,7 @@ export default {
   'login.twoStep.intro': 'ลงชื่อเข้าใช้สองขั้นตอน: เราส่งรหัสไปที่ {email} แล้ว รหัสใช้ได้ {minutes} นาที',
   'login.twoStep.trust': 'เชื่อถือเบราว์เซอร์นี้ 30 วัน',
   'login.twoStep.back': 'กลับไปหน้าลงชื่อเข้าใช้',
+  'login.change.title': 'ตั้งรหัสผ่านใหม่',
+  'login.change.intro': 'บัญชีหลักของคุณขอให้ตั้งรหัสผ่านใหม่ก่อนดำเนินการต่อ',
+  'login.change.submit': 'บันทึกและเข้าสู่ระบบ',
 };

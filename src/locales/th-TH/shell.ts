@@ -80,4 +80,6 @@ export default {
   'session.end.displaced': 'บัญชีนี้ลงชื่อเข้าใช้บนอุปกรณ์อื่นเมื่อ {time}',
   'session.end.ended': 'เซสชันนี้ถูกปิดจากอุปกรณ์อื่นเมื่อ {time}',
   'route.resetPassword': 'ตั้งรหัสผ่านใหม่',
+  'route.setPassword': 'ตั้งรหัสผ่าน',
+  'route.inviteUser': 'เชิญบัญชีย่อย',
 };

@@ -39,4 +39,7 @@ export default {
   'login.twoStep.intro': 'Đăng nhập hai bước: chúng tôi đã gửi mã đến {email}. Mã có hiệu lực {minutes} phút.',
   'login.twoStep.trust': 'Tin cậy trình duyệt này trong 30 ngày',
   'login.twoStep.back': 'Quay lại đăng nhập',
+  'login.change.title': 'Chọn mật khẩu mới',
+  'login.change.intro': 'Tài khoản chính yêu cầu bạn chọn mật khẩu mới trước khi tiếp tục.',
+  'login.change.submit': 'Lưu và đăng nhập',
 };

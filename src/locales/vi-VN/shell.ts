@@ -81,4 +81,6 @@ export default {
   'session.end.displaced': 'Tài khoản này đã đăng nhập trên một thiết bị khác lúc {time}.',
   'session.end.ended': 'Phiên này đã bị kết thúc từ một thiết bị khác lúc {time}.',
   'route.resetPassword': 'Đặt lại mật khẩu',
+  'route.setPassword': 'Đặt mật khẩu',
+  'route.inviteUser': 'Mời tài khoản con',
 };

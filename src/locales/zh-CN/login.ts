@@ -37,4 +37,7 @@ export default {
   'login.twoStep.intro': '两步登录：验证码已发送至 {email}，{minutes} 分钟内有效。',
   'login.twoStep.trust': '信任此浏览器 30 天',
   'login.twoStep.back': '返回登录',
+  'login.change.title': '设置新密码',
+  'login.change.intro': '您的主账号要求您先设置新密码，然后才能继续。',
+  'login.change.submit': '保存并登录',
 };

@@ -80,4 +80,6 @@ export default {
   'session.end.displaced': '该账号已于 {time} 在另一台设备上登录。',
   'session.end.ended': '此会话已于 {time} 在另一台设备上被结束。',
   'route.resetPassword': '重置密码',
+  'route.setPassword': '设置密码',
+  'route.inviteUser': '邀请子账号',
 };

@@ -37,4 +37,7 @@ export default {
   'login.twoStep.intro': '兩步驟登入：驗證碼已寄至 {email}，{minutes} 分鐘內有效。',
   'login.twoStep.trust': '信任此瀏覽器 30 天',
   'login.twoStep.back': '返回登入',
+  'login.change.title': '設定新密碼',
+  'login.change.intro': '您的主帳號要求您先設定新密碼，才能繼續。',
+  'login.change.submit': '儲存並登入',
 };

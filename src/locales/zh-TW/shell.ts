@@ -80,4 +80,6 @@ export default {
   'session.end.displaced': '此帳號已於 {time} 在另一台裝置上登入。',
   'session.end.ended': '此工作階段已於 {time} 在另一台裝置上被結束。',
   'route.resetPassword': '重設密碼',
+  'route.setPassword': '設定密碼',
+  'route.inviteUser': '邀請子帳號',
 };

@@ -24,6 +24,9 @@ export interface paths {
      *     - **Extension (two-step sign-in):** when the account uses two-step sign-in (or its main account requires
      *       it) and the browser is not trusted (cookie `mc_trust`), a right password answers `SignInChallenge`
      *       instead of a token: a code went to the account's email; `/media/authorize/twoStep/verify` signs in.
+     *     - **Extension (required new password):** when the main account required it (`/media/subAccount/forceChange`),
+     *       this answer (and that of the email code and two-step calls) is `PasswordChangeChallenge`:
+     *       `/media/authorize/passwordChange` sets the new password and signs in.
      */
     post: operations['signIn'];
     delete?: never;
@@ -229,6 +232,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/authorize/passwordChange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The new password a sign-in was asked for (no token)
+     * @description **Extension** (issue 20). The `challenge` of a `PasswordChangeChallenge` (valid 10 minutes, once) and the new
+     *     password (strength rule; the current password is refused, 4001 `errors.newPassword`). Sets it, ends the
+     *     account's other sessions and signs in: answers as `/media/authorize/get`. A spent or unknown challenge:
+     *     **4010** (sign in again).
+     */
+    post: operations['changePasswordToSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/find': {
     parameters: {
       query?: never;
@@ -377,6 +403,185 @@ export interface paths {
      *     end. `msg` "Deleted".
      */
     post: operations['deleteSubAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a sub-account by email
+     * @description **Extension** (issue 20). The account name, name, permissions and data scope as `/media/subAccount/create`
+     *     checks them, and a required `email`; no password. A notice goes to the address (`GET /__mock/notices`) with
+     *     the link `/user/password?token=…`, valid **7 days** and once. Until it is accepted, withdrawn or expired, the
+     *     invitation holds its account name (4009 `errors.account_name`) and address (4009 `errors.email`) against
+     *     other sub-accounts and invitations. The account exists only once the invitee sets a password
+     *     (`/media/passwordLink/set`). Result: the invitation, `msg` "Invitation sent to …".
+     */
+    post: operations['inviteSubAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/invite/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invitations waiting to be accepted
+     * @description **Extension.** The publisher's pending invitations, newest sent first, expired ones included
+     *     (`status: expired`) until they are sent again or withdrawn. Accepted and withdrawn ones are not listed.
+     */
+    post: operations['listInvitations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/invite/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an invitation again
+     * @description **Extension.** A new link, valid 7 days from now; the earlier link stops working. **4029** within 60 s of the
+     *     last sending. An expired invitation is sent again only while its account name and address are still free
+     *     (4009). Unknown, accepted or withdrawn id: 4004.
+     */
+    post: operations['resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/invite/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw an invitation
+     * @description **Extension.** Its link answers 4011 from now on; the account name and address are free again.
+     */
+    post: operations['withdrawInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/passwordLink/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What a password link is for (no token)
+     * @description **Extension** (issue 20). The page `/user/password?token=…` reads it: an invitation (`kind: invite`) or a
+     *     reset link a main account sent (`kind: reset`), with the account name and when the link expires. A used,
+     *     withdrawn or replaced token: **4011**; an expired one: **4012**.
+     */
+    post: operations['getPasswordLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/passwordLink/set': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a password with a link (no token)
+     * @description **Extension.** The password follows the strength rule (4001 `errors.password`). An invitation creates the
+     *     sub-account (enabled, with the permissions and apps the inviter still holds); a reset link replaces the
+     *     password, lifts "must change the password" and ends every session of the account. The link is used up
+     *     either way (4011 afterwards). No sign-in happens here: the user signs in on the login page.
+     */
+    post: operations['setPasswordByLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/resetLink': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a sub-account a link to choose a new password
+     * @description **Extension** (issue 20). The main account never chooses the password: a notice with the link
+     *     `/user/password?token=…` goes to the sub-account's email (valid **24 hours**, once; a newer link replaces
+     *     it). The old password works until the new one is set, which ends every session of the sub-account. No email:
+     *     **4001** "add one first"; within 60 s of the last link: **4029**.
+     */
+    post: operations['sendSubAccountResetLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/subAccount/forceChange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Require a new password at the sub-account's next sign-in
+     * @description **Extension.** `enabled: true`: the sub-account's next sign-in (any way) answers `PasswordChangeChallenge`
+     *     after the password (and code); `/media/authorize/passwordChange` then sets the new password and signs in.
+     *     `enabled: false` lifts it. Setting a password with a reset link lifts it too. Result: the sub-account
+     *     (`mustChangePassword`).
+     */
+    post: operations['forceSubAccountPasswordChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1791,6 +1996,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/activity/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The activity log (who did what, when, from where)
+     * @description **Extension** (issue 20). A sub-account reads its own entries, a main account those of its whole team.
+     *     Sign-ins and failures (from the sign-in history) and every write call the mock served (password and security
+     *     changes, apps, ad positions, creative decisions, blocking rules, exports, API key rotation, sub-accounts,
+     *     statements and payments; a write not mapped to a kind yet is `other`), newest first. Filters: `accountId`,
+     *     `kinds`, `from` (inclusive) and `to` (exclusive), ISO times the console computes in the account's time zone.
+     */
+    post: operations['listActivity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/security/twoStep/get': {
     parameters: {
       query?: never;
@@ -2402,6 +2631,45 @@ export interface components {
     SignInAttemptPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['SignInAttempt'][];
     };
+    /** @enum {string} */
+    ActivityKind:
+      | 'signIn'
+      | 'signInFailed'
+      | 'signOut'
+      | 'password'
+      | 'security'
+      | 'account'
+      | 'app'
+      | 'adPosition'
+      | 'creative'
+      | 'blockRule'
+      | 'export'
+      | 'apiKey'
+      | 'subAccount'
+      | 'payment'
+      | 'other';
+    ActivityEntry: {
+      id: string;
+      at: components['schemas']['IsoDateTime'];
+      accountId: number;
+      account_name: string;
+      kind: components['schemas']['ActivityKind'];
+      /** @description the API path called, or for sign-ins the method or the failure reason */
+      action: string;
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      ip: string;
+      place: string | null;
+    };
+    ActivityPage: components['schemas']['PageInfo'] & {
+      list: components['schemas']['ActivityEntry'][];
+    };
+    ActivityListParams: components['schemas']['PageParams'] & {
+      accountId?: number;
+      kinds?: components['schemas']['ActivityKind'][];
+      from?: components['schemas']['IsoDateTime'];
+      to?: components['schemas']['IsoDateTime'];
+    };
     MockSettings: {
       sessionLimit?: number;
     };
@@ -2463,6 +2731,10 @@ export interface components {
       appNames: string[];
       createdAt: components['schemas']['IsoDateTime'];
       lastLoginAt: components['schemas']['IsoDateTime'] | null;
+      /** @description extension: must choose a new password at the next sign-in */
+      mustChangePassword: boolean;
+      /** @description extension: every app of the publisher, including apps added later (`appIds` then unused) */
+      allApps: boolean;
     };
     SubAccountPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['SubAccount'][];
@@ -2485,6 +2757,8 @@ export interface components {
       menuCodes: components['schemas']['MenuCode'][];
       /** @description apps of `/media/permission/dataScope/list`; may be empty */
       appIds: number[];
+      /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
+      allApps?: boolean;
     };
     SubAccountUpdateParams: {
       id: number;
@@ -2496,6 +2770,8 @@ export interface components {
       status?: components['schemas']['EnabledStatus'];
       menuCodes?: components['schemas']['MenuCode'][];
       appIds?: number[];
+      /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
+      allApps?: boolean;
     };
     /** @description `{ ids }` (1–100), or `{ id }` for one. */
     SubAccountDeleteParams:
@@ -2507,6 +2783,73 @@ export interface components {
         };
     SubAccountDeleteResult: {
       deleted: number[];
+    };
+    /** @enum {string} */
+    InvitationStatus: 'pending' | 'expired';
+    Invitation: {
+      id: number;
+      account_name: string;
+      name: string;
+      email: string;
+      menuCodes: components['schemas']['MenuCode'][];
+      appNames: string[];
+      allApps: boolean;
+      /** @description account name of the inviter */
+      invitedBy: string;
+      sentAt: components['schemas']['IsoDateTime'];
+      expiresAt: components['schemas']['IsoDateTime'];
+      status: components['schemas']['InvitationStatus'];
+    };
+    InvitationCreateParams: {
+      account_name: string;
+      name: components['schemas']['PersonName'];
+      email: components['schemas']['Email'];
+      remark?: components['schemas']['Remark'];
+      menuCodes: components['schemas']['MenuCode'][];
+      appIds: number[];
+      /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
+      allApps?: boolean;
+    };
+    /** @enum {string} */
+    PasswordLinkKind: 'invite' | 'reset';
+    PasswordLinkParams: {
+      token: string;
+    };
+    PasswordLinkSetParams: {
+      token: string;
+      password: components['schemas']['StrongPassword'];
+    };
+    PasswordLinkInfo: {
+      kind: components['schemas']['PasswordLinkKind'];
+      account_name: string;
+      name: string;
+      company: string;
+      /** @description account name of whoever sent the link */
+      sentBy: string;
+      expiresAt: components['schemas']['IsoDateTime'];
+    };
+    PasswordLinkResult: {
+      kind: components['schemas']['PasswordLinkKind'];
+      account_name: string;
+    };
+    ResetLinkResult: {
+      email: string;
+      expiresAt: components['schemas']['IsoDateTime'];
+    };
+    ForceChangeParams: {
+      id: number;
+      enabled: boolean;
+    };
+    PasswordChangeChallenge: {
+      passwordChange: {
+        challenge: string;
+        /** @description seconds the step waits (600) */
+        expiresIn: number;
+      };
+    };
+    PasswordChangeParams: {
+      challenge: string;
+      newPassword: components['schemas']['StrongPassword'];
     };
     /** @enum {string} */
     PermissionKind: 'view' | 'manage';
@@ -3780,6 +4123,19 @@ export interface components {
           | components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description the invitation */
+    InvitationAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          | (components['schemas']['SuccessEnvelope'] & {
+              result?: components['schemas']['Invitation'];
+            })
+          | components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description the app */
     AppAnswer: {
       headers: {
@@ -3880,7 +4236,10 @@ export interface operations {
         content: {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
-                result?: components['schemas']['SignInResult'] | components['schemas']['SignInChallenge'];
+                result?:
+                  | components['schemas']['SignInResult']
+                  | components['schemas']['SignInChallenge']
+                  | components['schemas']['PasswordChangeChallenge'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -3944,7 +4303,7 @@ export interface operations {
         content: {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
-                result?: components['schemas']['SignInResult'];
+                result?: components['schemas']['SignInResult'] | components['schemas']['PasswordChangeChallenge'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -4158,6 +4517,38 @@ export interface operations {
         content: {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['SignInResult'] | components['schemas']['PasswordChangeChallenge'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  changePasswordToSignIn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChangeParams'];
+      };
+    };
+    responses: {
+      /** @description the new token and the user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
                 result?: components['schemas']['SignInResult'];
               })
             | components['schemas']['ErrorEnvelope'];
@@ -4327,6 +4718,226 @@ export interface operations {
             | components['schemas']['ErrorEnvelope'];
         };
       };
+      default: components['responses']['HttpError'];
+    };
+  };
+  inviteSubAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationCreateParams'];
+      };
+    };
+    responses: {
+      200: components['responses']['InvitationAnswer'];
+      default: components['responses']['HttpError'];
+    };
+  };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description the invitations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['Invitation'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      200: components['responses']['InvitationAnswer'];
+      default: components['responses']['HttpError'];
+    };
+  };
+  withdrawInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  getPasswordLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordLinkParams'];
+      };
+    };
+    responses: {
+      /** @description the link */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['PasswordLinkInfo'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  setPasswordByLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordLinkSetParams'];
+      };
+    };
+    responses: {
+      /** @description the account the password belongs to */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['PasswordLinkResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  sendSubAccountResetLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description where the link went and until when it works */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ResetLinkResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  forceSubAccountPasswordChange: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForceChangeParams'];
+      };
+    };
+    responses: {
+      200: components['responses']['SubAccountAnswer'];
       default: components['responses']['HttpError'];
     };
   };
@@ -6234,6 +6845,38 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  listActivity: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActivityListParams'];
+      };
+    };
+    responses: {
+      /** @description a page of entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ActivityPage'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   getTwoStep: {
     parameters: {
       query?: never;
@@ -6891,6 +7534,23 @@ export const signInFailureValues: ReadonlyArray<FlattenedDeepRequired<components
   'accountDisabled',
   'wrongCode',
 ];
+export const activityKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ActivityKind']> = [
+  'signIn',
+  'signInFailed',
+  'signOut',
+  'password',
+  'security',
+  'account',
+  'app',
+  'adPosition',
+  'creative',
+  'blockRule',
+  'export',
+  'apiKey',
+  'subAccount',
+  'payment',
+  'other',
+];
 export const enabledStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EnabledStatus']> = [
   'enabled',
   'disabled',
@@ -6898,6 +7558,14 @@ export const enabledStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const subAccountSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SubAccountSortField']
 > = ['id', 'account_name', 'createdAt', 'lastLoginAt'];
+export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['InvitationStatus']> = [
+  'pending',
+  'expired',
+];
+export const passwordLinkKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PasswordLinkKind']> = [
+  'invite',
+  'reset',
+];
 export const permissionKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PermissionKind']> = [
   'view',
   'manage',

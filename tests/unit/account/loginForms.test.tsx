@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import EmailSignIn from '@/pages/user/login/components/EmailSignIn';
 import PasswordSignIn from '@/pages/user/login/components/PasswordSignIn';
 import { BizError } from '@/request';
-import type { SignInResult } from '@/services/typings';
+import type { SignInOutcome } from '@/services/auth';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
@@ -18,7 +18,7 @@ async function mailboxCode(email: string): Promise<string> {
 }
 
 function setup(form: 'email' | 'password') {
-  const onSignedIn = jest.fn<Promise<void>, [SignInResult]>(async () => undefined);
+  const onSignedIn = jest.fn<Promise<void>, [SignInOutcome]>(async () => undefined);
   const onError = jest.fn();
   const onStart = jest.fn();
   const Form = form === 'email' ? EmailSignIn : PasswordSignIn;
@@ -69,7 +69,7 @@ describe('email code sign-in', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: await mailboxCode(EMAIL) } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(onSignedIn.mock.calls[0][0].userInfo.account_name).toBe('demo');
+    expect(onSignedIn.mock.calls[0][0]).toMatchObject({ userInfo: { account_name: 'demo' } });
     expect(onError).not.toHaveBeenCalled();
   });
 

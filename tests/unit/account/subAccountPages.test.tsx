@@ -34,7 +34,11 @@ describe('sub-account list', () => {
     const name = await screen.findByText('sub01');
     expect(screen.getByRole('button', { name: /New sub-account/ })).toBeInTheDocument();
     const row = name.closest('tr') as HTMLElement;
-    expect(within(row).getByTestId('permissions')).toHaveTextContent(/Dashboard.*Apps.*Ad positions.*\+1/);
+    // Every permission shows (issue 20: nothing hides behind "+N").
+    expect(within(row).getByTestId('permissions')).toHaveTextContent(
+      /Dashboard.*Apps.*Ad positions.*Settlement report/,
+    );
+    expect(within(row).getByTestId('permissions')).not.toHaveTextContent('+');
     expect(within(row).getByText('Enabled')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/userform/updateUser?id=3');
 

@@ -1,15 +1,18 @@
 import { PATHS } from '@/paths';
 import { DEFAULT_PAGE_SIZE } from '@/services/values';
-import { PlusOutlined } from '@ant-design/icons';
+import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, Link, useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, Popconfirm, Typography } from 'antd';
-import { useRef } from 'react';
+import { Badge, Button, Popconfirm, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { deleteSubAccounts, listSubAccounts, subAccountKeys } from '@/services/subAccount';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
 import { formatDateTime, formatDay } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
+import Invitations from './components/Invitations';
+import PasswordActions from './components/PasswordActions';
+import { useAccountTimeZone } from '@/features/account/useAccountTimeZone';
 import styles from './index.less';
 import { SCROLL_X } from '@/utils/tableLayout';
 import { useSentence } from '@/components/text';
@@ -24,6 +27,8 @@ export default function SubAccountListPage() {
   const sentence = useSentence();
   const { canSubAccountManage } = useAccess();
   const actionRef = useRef<ActionType>();
+  const timeZone = useAccountTimeZone();
+  const [passwordOf, setPasswordOf] = useState<SubAccount | null>(null);
   const del = useWrite(deleteSubAccounts, [subAccountKeys.all]);
 
   const remove = async (row: SubAccount) => {
@@ -58,6 +63,11 @@ export default function SubAccountListPage() {
               {row.email}
             </Typography.Text>
           )}
+          {row.mustChangePassword && (
+            <span>
+              <Tag color="orange">{t('subAccount.mustChange')}</Tag>
+            </span>
+          )}
         </div>
       ),
     },
@@ -78,14 +88,14 @@ export default function SubAccountListPage() {
       title: t('subAccount.field.permissions'),
       dataIndex: 'menuCodes',
       search: false,
-      width: 180,
+      width: 260,
       render: (_, row) => <PermissionSummary codes={row.menuCodes} />,
     },
     {
       title: t('subAccount.field.apps'),
       dataIndex: 'appNames',
       search: false,
-      render: (_, row) => <AppSummary names={row.appNames} />,
+      render: (_, row) => <AppSummary names={row.appNames} allApps={row.allApps} />,
     },
     {
       title: t('common.createdAt'),
@@ -100,25 +110,24 @@ export default function SubAccountListPage() {
       dataIndex: 'lastLoginAt',
       search: false,
       sorter: true,
-      width: 110,
-      render: (_, row) =>
-        row.lastLoginAt ? (
-          <span title={formatDateTime(row.lastLoginAt)}>{formatDay(row.lastLoginAt)}</span>
-        ) : (
-          t('subAccount.neverSignedIn')
-        ),
+      width: 150,
+      // Date and time in the account's time zone, like every time of the account pages.
+      render: (_, row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt, timeZone) : t('subAccount.neverSignedIn')),
     },
     {
       title: t('common.actions'),
       valueType: 'option',
       // Edit and delete stay in view while the columns between scroll.
       fixed: 'right',
-      width: 128,
+      width: 190,
       hideInTable: !canSubAccountManage,
       render: (_, row) => [
         <Link key="edit" to={`${PATHS.updateSubAccount}?id=${row.id}`}>
           {t('common.edit')}
         </Link>,
+        <Typography.Link key="password" onClick={() => setPasswordOf(row)}>
+          {t('subAccount.password')}
+        </Typography.Link>,
         <Popconfirm
           key="delete"
           title={sentence('common.deleteConfirm', { name: row.account_name })}
@@ -136,6 +145,14 @@ export default function SubAccountListPage() {
 
   return (
     <PageContainer title={t('route.subaccount')}>
+      <Invitations timeZone={timeZone} />
+      {passwordOf && (
+        <PasswordActions
+          account={passwordOf}
+          onClose={() => setPasswordOf(null)}
+          onChanged={() => void actionRef.current?.reload()}
+        />
+      )}
       <ProTable<SubAccount, { keyword?: string; status?: EnabledStatus }>
         rowKey="id"
         actionRef={actionRef}
@@ -148,6 +165,9 @@ export default function SubAccountListPage() {
         toolBarRender={() =>
           canSubAccountManage
             ? [
+                <Button key="invite" icon={<MailOutlined />} onClick={() => history.push(PATHS.inviteSubAccount)}>
+                  {t('subAccount.invite')}
+                </Button>,
                 <Button
                   key="create"
                   type="primary"

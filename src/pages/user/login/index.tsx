@@ -1,13 +1,13 @@
 import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { PATHS } from '@/paths';
 import { Alert } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangSelect from '@/components/RightContent/LangSelect';
 import { preloadConsoleMessages } from '@/locales/lazy';
 import { BizError, wasShown } from '@/services/errors';
-import { fetchMenuCodes } from '@/services/auth';
-import type { SignInChallenge, SignInResult } from '@/services/typings';
+import { fetchMenuCodes, needsNewPassword, type SignInOutcome } from '@/services/auth';
+import type { PasswordChangeChallenge, SignInChallenge } from '@/services/typings';
 import { getUserInfo, readSessionEnd, safeRedirect, setMenuCodes, signIn } from '@/session';
 import { sessionEndText } from '@/features/session/sessionEndText';
 import EmailSignIn from './components/EmailSignIn';
@@ -19,6 +19,9 @@ import { publicUrl } from '@/utils/publicUrl';
 
 export type LoginTab = 'password' | 'email';
 
+// Rare (the main account required a new password): its own chunk, so the sign-in page's first load stays small.
+const NewPasswordStep = lazy(() => import('./components/NewPasswordStep'));
+
 export default function LoginPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -28,6 +31,8 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   // Two-step sign-in: the password was right and a code went to the account's email.
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  // The main account required a new password: the step after the password (and code), before the console.
+  const [change, setChange] = useState<PasswordChangeChallenge | null>(null);
   // Why the last session ended, when the server said so (another sign-in, or ended from another device).
   const ended = useMemo(() => readSessionEnd(), []);
 
@@ -38,7 +43,13 @@ export default function LoginPage() {
   }, []);
 
   /** Session, menu codes, then the page the user came for (only a path of this console). */
-  const onSignedIn = async (result: SignInResult) => {
+  const onSignedIn = async (outcome: SignInOutcome) => {
+    if (needsNewPassword(outcome)) {
+      setChallenge(null);
+      setChange(outcome);
+      return;
+    }
+    const result = outcome;
     signIn(result);
     // The next page needs the pages' messages: fetch them alongside the menu codes.
     preloadConsoleMessages();
@@ -79,7 +90,18 @@ export default function LoginPage() {
           />
         )}
         {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
-        {challenge ? (
+        {change ? (
+          <Suspense fallback={null}>
+            <NewPasswordStep
+              {...forms}
+              challenge={change}
+              onCancel={() => {
+                setChange(null);
+                setError(null);
+              }}
+            />
+          </Suspense>
+        ) : challenge ? (
           <TwoStepSignIn
             {...forms}
             challenge={challenge}

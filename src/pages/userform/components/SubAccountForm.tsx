@@ -11,9 +11,8 @@ import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import type { EnabledStatus, MenuCode } from '@/services/typings';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
-import AppScopePicker from '@/features/subAccount/AppScopePicker';
-import PermissionPicker from '@/features/subAccount/PermissionPicker';
 import type { GrantOptions } from './useGrantOptions';
+import GrantsSection from './GrantsSection';
 import { useLeaveAfterSave } from '@/features/drafts/useLeaveAfterSave';
 import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 import { LIMITS } from '@/services/contract/limits';
@@ -28,15 +27,31 @@ export interface SubAccountFormValues {
   status: EnabledStatus;
   menuCodes: MenuCode[];
   appIds: number[];
+  /** Every app, including ones added later (then appIds is not used). */
+  allApps: boolean;
 }
 
 export const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
 const EMAIL_RE = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
 const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/;
-const FIELDS = ['account_name', 'password', 'name', 'email', 'phone', 'remark', 'status', 'menuCodes', 'appIds'];
+const FIELDS = [
+  'account_name',
+  'password',
+  'name',
+  'email',
+  'phone',
+  'remark',
+  'status',
+  'menuCodes',
+  'appIds',
+  'allApps',
+];
+
+const SUBMIT = { create: 'subAccount.create.submit', invite: 'subAccount.invite.submit', update: 'common.save' };
 
 interface Props {
-  mode: 'create' | 'update';
+  /** invite: no password, status or phone (the invitee sets the password); the email is required. */
+  mode: 'create' | 'update' | 'invite';
   initialValues: SubAccountFormValues;
   options: GrantOptions;
   draftId: string;
@@ -44,7 +59,10 @@ interface Props {
   onSubmit: (values: SubAccountFormValues) => Promise<unknown>;
 }
 
-/** Create and update share this form; the account name is fixed and the password absent on update. */
+/**
+ * Create, invite and update share this form; the account name is fixed and the password absent on update, and an
+ * invitation has an email instead of a password.
+ */
 export default function SubAccountForm({ mode, initialValues, options, draftId, onSubmit }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -96,9 +114,9 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
           <Form.Item
             name="account_name"
             label={label('account_name')}
-            extra={mode === 'create' ? t('subAccount.rule.accountName') : t('subAccount.accountNameFixed')}
+            extra={mode !== 'update' ? t('subAccount.rule.accountName') : t('subAccount.accountNameFixed')}
             rules={
-              mode === 'create'
+              mode !== 'update'
                 ? [required('account_name'), { pattern: ACCOUNT_NAME_RE, message: t('subAccount.rule.accountName') }]
                 : []
             }
@@ -130,35 +148,44 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
             </Form.Item>
           </Col>
         )}
-        <Col xs={24} md={12}>
-          <Form.Item name="status" label={t('common.status')}>
-            <RadioChoice
-              optionType="button"
-              options={[
-                { value: 'enabled', label: t('common.enabled') },
-                { value: 'disabled', label: t('common.disabled') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
+        {mode !== 'invite' && (
+          <Col xs={24} md={12}>
+            <Form.Item name="status" label={t('common.status')}>
+              <RadioChoice
+                optionType="button"
+                options={[
+                  { value: 'enabled', label: t('common.enabled') },
+                  { value: 'disabled', label: t('common.disabled') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={24} md={12}>
           <Form.Item
             name="email"
             label={label('email')}
-            rules={[{ pattern: EMAIL_RE, message: t('account.rule.email') }, max('email', LIMITS.email)]}
+            extra={mode === 'invite' ? t('subAccount.invite.emailHelp') : undefined}
+            rules={[
+              ...(mode === 'invite' ? [required('email')] : []),
+              { pattern: EMAIL_RE, message: t('account.rule.email') },
+              max('email', LIMITS.email),
+            ]}
           >
             <LimitedInput inputMode="email" maxLength={LIMITS.email} autoComplete="off" dir="ltr" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="phone"
-            label={label('phone')}
-            rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}
-          >
-            <LimitedInput dir="ltr" maxLength={20} autoComplete="off" />
-          </Form.Item>
-        </Col>
+        {mode !== 'invite' && (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="phone"
+              label={label('phone')}
+              rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}
+            >
+              <LimitedInput dir="ltr" maxLength={20} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        )}
         <Col span={24}>
           <Form.Item name="remark" label={label('remark')} rules={[max('remark', LIMITS.remark)]}>
             <LimitedTextArea maxLength={LIMITS.remark} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
@@ -166,33 +193,11 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
         </Col>
       </Row>
 
-      <Divider orientation="start" orientationMargin={0}>
-        {t('subAccount.section.permissions')}
-      </Divider>
-      <Form.Item
-        name="menuCodes"
-        extra={t('subAccount.permissions.help')}
-        rules={[
-          {
-            validator: async (_, value: MenuCode[] | undefined) => {
-              if (!value?.length) throw new Error(t('subAccount.rule.menuCodes'));
-            },
-          },
-        ]}
-      >
-        <PermissionPicker groups={options.groups} grantable={options.grantable} />
-      </Form.Item>
-
-      <Divider orientation="start" orientationMargin={0}>
-        {t('subAccount.section.apps')}
-      </Divider>
-      <Form.Item name="appIds" extra={t('subAccount.apps.help')}>
-        <AppScopePicker apps={options.apps} />
-      </Form.Item>
+      <GrantsSection options={options} onPicked={() => draft.onValuesChange()} />
 
       <StickyActions>
         <Button type="primary" htmlType="submit" loading={save.busy}>
-          {t(mode === 'create' ? 'subAccount.create.submit' : 'common.save')}
+          {t(SUBMIT[mode])}
         </Button>
         <Button onClick={() => history.push(PATHS.subAccounts)} disabled={save.busy}>
           {t('common.cancel')}

@@ -16,6 +16,7 @@ const EMPTY_FORM: SubAccountFormValues = {
   status: 'enabled',
   menuCodes: [],
   appIds: [],
+  allApps: false,
 };
 
 /** New sub-account: name, password, permissions and apps. The server answers "Created" itself. */
@@ -42,6 +43,7 @@ export default function CreateUserPage() {
                 status: v.status,
                 menuCodes: v.menuCodes,
                 appIds: v.appIds,
+                allApps: v.allApps,
               })
             }
           />

@@ -87,6 +87,7 @@ export default function UpdateUserPage() {
               status: a.status,
               menuCodes: a.menuCodes,
               appIds: a.appIds,
+              allApps: a.allApps,
             }}
             options={options}
             onSubmit={(v) =>
@@ -99,6 +100,7 @@ export default function UpdateUserPage() {
                 status: v.status,
                 menuCodes: v.menuCodes,
                 appIds: v.appIds,
+                allApps: v.allApps,
               })
             }
           />

@@ -5,14 +5,13 @@ import { Button, Space, type InputRef } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { sendEmailCode, signInWithEmailCode } from '@/services/auth';
-import type { SignInResult } from '@/services/typings';
+import { sendEmailCode, signInWithEmailCode, type SignInOutcome } from '@/services/auth';
 import { required, useFields } from '../hooks/useFields';
 import { useCountdown } from '../hooks/useCountdown';
 import Field from './Field';
 
 interface Props {
-  onSignedIn: (result: SignInResult) => Promise<void>;
+  onSignedIn: (result: SignInOutcome) => Promise<void>;
   onError: (e: unknown) => void;
   onStart: () => void;
   /** The form's tab is the one shown. */

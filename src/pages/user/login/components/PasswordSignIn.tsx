@@ -7,8 +7,8 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import type { FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { isChallenge, startPasswordSignIn } from '@/services/auth';
-import type { SignInChallenge, SignInResult } from '@/services/typings';
+import { isChallenge, startPasswordSignIn, type SignInOutcome } from '@/services/auth';
+import type { SignInChallenge } from '@/services/typings';
 import { getRememberedAccount, rememberAccount } from '@/session';
 import styles from '../index.less';
 import { required, useFields } from '../hooks/useFields';
@@ -16,7 +16,7 @@ import Field from './Field';
 
 interface Props {
   /** Finishes the sign-in (session, menu, redirect); rejects to show an error. */
-  onSignedIn: (result: SignInResult) => Promise<void>;
+  onSignedIn: (result: SignInOutcome) => Promise<void>;
   /** Two-step sign-in: the password was right, a code went to the account's email. */
   onChallenge?: (challenge: SignInChallenge) => void;
   /** Called with the failure; the form keeps what was typed. */

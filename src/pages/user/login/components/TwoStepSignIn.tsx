@@ -4,14 +4,14 @@ import { Button, Checkbox } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { verifyTwoStep } from '@/services/auth';
-import type { SignInChallenge, SignInResult } from '@/services/typings';
+import { verifyTwoStep, type SignInOutcome } from '@/services/auth';
+import type { SignInChallenge } from '@/services/typings';
 import { useFields } from '../hooks/useFields';
 import Field from './Field';
 
 interface Props {
   challenge: SignInChallenge;
-  onSignedIn: (result: SignInResult) => Promise<void>;
+  onSignedIn: (result: SignInOutcome) => Promise<void>;
   onError: (e: unknown) => void;
   onStart: () => void;
   /** Back to the sign-in forms (another account, or a new code). */

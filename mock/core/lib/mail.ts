@@ -1,0 +1,29 @@
+/** Notices the mock "mails": messages without a code, read by QA at `GET /__mock/notices?email=…`. */
+import type { Ctx } from '../context';
+import { t, type MessageKey, type MessageParams } from './i18n';
+
+/** Mailbox entries kept (codes and notices together); the oldest go first. */
+export const MAILBOX_MAX = 100;
+
+export function sendNotice(
+  ctx: Ctx,
+  email: string,
+  subject: MessageKey,
+  text: MessageKey,
+  params: MessageParams,
+): void {
+  const now = ctx.now();
+  const box = ctx.db.state.mailbox;
+  box.push({
+    email: email.toLowerCase(),
+    kind: 'notice',
+    code: '',
+    subject: t(ctx.lang, subject, params),
+    text: t(ctx.lang, text, params),
+    sentAt: now,
+    expiresAt: now,
+    attempts: 0,
+    used: true,
+  });
+  if (box.length > MAILBOX_MAX) box.splice(0, box.length - MAILBOX_MAX);
+}

@@ -1,0 +1,41 @@
+import { useIntl } from '@umijs/max';
+import { Button, Space, Typography } from 'antd';
+import type { MenuCode } from '@/services/typings';
+import { matchingTemplate, ROLE_TEMPLATE_KEYS, templateCodes, type RoleTemplateKey } from './roleTemplateCodes';
+
+interface Props {
+  grantable: ReadonlySet<MenuCode>;
+  codes: MenuCode[];
+  onPick: (codes: MenuCode[]) => void;
+  disabled?: boolean;
+}
+
+/** "Start from a role": buttons that fill the permission tree; the one the ticks match is marked. */
+export default function RoleTemplates({ grantable, codes, onPick, disabled }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const current = matchingTemplate(codes, grantable);
+  const usable = (k: RoleTemplateKey) => templateCodes(k, grantable).length > 0;
+  return (
+    <div data-testid="role-templates" style={{ marginBlockEnd: 12 }}>
+      <Typography.Text type="secondary" id="role-templates-label">
+        {t('subAccount.role.label')}
+      </Typography.Text>
+      <Space size={[8, 8]} wrap style={{ display: 'flex', marginBlockStart: 4 }} aria-labelledby="role-templates-label">
+        {ROLE_TEMPLATE_KEYS.map((k) => (
+          <Button
+            key={k}
+            size="small"
+            type={current === k ? 'primary' : 'default'}
+            aria-pressed={current === k}
+            disabled={disabled || !usable(k)}
+            title={t(`subAccount.role.${k}.help`)}
+            onClick={() => onPick(templateCodes(k, grantable))}
+          >
+            {t(`subAccount.role.${k}`)}
+          </Button>
+        ))}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
+import { useSubmitOnce } from '@/hooks/useSubmitOnce';
+import { BizError, wasShown } from '@/services/errors';
+import { setPasswordByLink } from '@/services/passwordLink';
+import type { PasswordLinkInfo, PasswordLinkResult } from '@/services/typings';
+import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
+import styles from '../login/index.less';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * The account name (fixed: the inviter chose it, and a password manager stores it with the password) and a new
+ * password with the rules and meter of every password form. The password lives only in the form.
+ */
+export default function LinkPasswordForm({
+  token,
+  info,
+  onDone,
+}: {
+  token: string;
+  info: PasswordLinkInfo;
+  onDone: (r: PasswordLinkResult) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [form] = Form.useForm<Values>();
+  const password = Form.useWatch('password', form) ?? '';
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = useSubmitOnce(async () => {
+    setError(null);
+    try {
+      onDone(await setPasswordByLink({ token, password: form.getFieldValue('password') }));
+    } catch (e) {
+      // noMsg: the server's text (link spent or expired, weak password) goes next to the form.
+      if (e instanceof BizError) setError(e.message);
+      else if (!wasShown(e)) setError(t('login.failed'));
+    }
+  });
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit.run()}>
+      {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
+      <Form.Item label={t('subAccount.field.account_name')} htmlFor="link-account">
+        <Input
+          id="link-account"
+          prefix={<UserOutlined />}
+          value={info.account_name}
+          readOnly
+          autoComplete="username"
+          size="large"
+          dir="ltr"
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('reset.newPassword')}
+        extra={<PasswordStrengthMeter value={password} avoid={[info.account_name]} />}
+        rules={[
+          { required: true, message: t('reset.password.required') },
+          {
+            validator: async (_, value: string | undefined) => {
+              if (value && !isAcceptablePassword(value)) throw new Error(t('reset.password.rules'));
+            },
+          },
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          size="large"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('reset.confirm')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('reset.confirm.required') },
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              if (value && value !== getFieldValue('password')) throw new Error(t('reset.confirm.mismatch'));
+            },
+          }),
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          size="large"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submit.busy}>
+        {t('subAccount.link.submit')}
+      </Button>
+    </Form>
+  );
+}
