@@ -9,7 +9,8 @@
  * revenue = impressions × eCPM / 1000 (revenue kept in cents, eCPM derived).
  */
 import type { AdType, DayStatus, GroupByKey, TrafficMetrics } from '../../src/services/typings';
-import { dayNumber } from './lib/dates';
+import { dayStart, PROVIDER_TIME_ZONE } from './lib/zone';
+import { dayNumber, dayToDate } from './lib/dates';
 import { createRng } from './lib/random';
 import type { AdPositionRecord, AppRecord, MockState } from './state';
 
@@ -32,6 +33,44 @@ const PROFILES: Record<AdType, TypeProfile> = {
   rewarded: { requests: [1500, 20000], fill: [0.75, 0.98], show: [0.9, 0.99], ctr: [0.02, 0.06], ecpm: [8, 20] },
 };
 
+/**
+ * Share of a provider day's traffic in each of its hours (Shanghai wall
+ * clock): quiet at night, peaks at lunch and in the evening. A day's stored
+ * figures are spread over its hours with it, so a day in any other zone is
+ * the sum of the hours that fall in it, not a relabelled provider day.
+ */
+const HOURLY_SHAPE = [
+  1.6, 1.0, 0.7, 0.5, 0.5, 0.7, 1.4, 2.6, 3.6, 4.0, 4.4, 4.9, 5.6, 5.1, 4.5, 4.4, 4.6, 4.9, 5.6, 6.4, 7.0, 7.3, 6.2,
+  3.9,
+];
+const MINUTES = 1440;
+/** CUM[m]: share of a provider day's traffic before its minute m (0 → 0, 1440 → 1), linear within an hour. */
+const CUM = (() => {
+  const sum = HOURLY_SHAPE.reduce((a, b) => a + b, 0);
+  const out = new Float64Array(MINUTES + 1);
+  let acc = 0;
+  for (let h = 0; h < 24; h++) {
+    for (let m = 0; m < 60; m++) out[h * 60 + m] = (acc + (HOURLY_SHAPE[h] * m) / 60) / sum;
+    acc += HOURLY_SHAPE[h];
+  }
+  out[MINUTES] = 1;
+  return out;
+})();
+const PROVIDER_OFFSET_MIN = 8 * 60; // Asia/Shanghai, no daylight saving
+
+/** Position of an instant in provider minutes since 1970-01-01 (Shanghai wall clock). */
+function providerMinute(ms: number): number {
+  return Math.floor(ms / 60_000) + PROVIDER_OFFSET_MIN;
+}
+
+/** Period boundaries (provider minutes) of the days from startDay to endDay in a zone: one per day, plus the end. */
+export function dayBounds(zone: string, startDay: number, endDay: number, perDay: boolean): Float64Array {
+  if (endDay < startDay) return new Float64Array(0);
+  const days = perDay ? Array.from({ length: endDay - startDay + 2 }, (_, i) => startDay + i) : [startDay, endDay + 1];
+  if (zone === PROVIDER_TIME_ZONE) return Float64Array.from(days, (d) => d * MINUTES);
+  return Float64Array.from(days, (d) => providerMinute(dayStart(zone, dayToDate(d))));
+}
+
 interface PositionSlice {
   id: number;
   appId: number;
@@ -42,8 +81,13 @@ interface PositionSlice {
 }
 
 export interface TrafficFilter {
+  /** Calendar days (dateToDay numbers) in `zone`, both included. */
   startDay: number;
   endDay: number;
+  /** The zone whose days (and hours) the rows are cut in; the provider's when absent. */
+  zone?: string;
+  /** Counts only hours before this instant (yesterday up to the hour of now, for "today so far"). */
+  until?: number;
   /** Allowed apps (data scope ∩ requested apps). */
   appIds: Set<number>;
   adPositionIds?: Set<number>;
@@ -130,12 +174,17 @@ export class TrafficStore {
   private impressions: Uint32Array;
   private clicks: Uint32Array;
   private revenueCents: Float64Array;
+  /** Running sums of each column (index k = sum of rows before k), so any span of hours is two lookups. */
+  private prefix: Float64Array[] = [];
+  /** Figures exist up to this provider minute: the top of the current hour ("updated hourly"). */
+  private nowMinute: number;
   private cache = new Map<string, Aggregate>();
   /** Number of generated daily rows. */
   readonly rowCount: number;
 
   constructor(state: MockState, now: number) {
     this.today = dayNumber(now);
+    this.nowMinute = providerMinute(now - (now % 3_600_000));
     this.firstDay = this.today - HISTORY_DAYS + 1;
     const apps = new Map(state.apps.map((a) => [a.id, a]));
     let total = 0;
@@ -166,6 +215,56 @@ export class TrafficStore {
       this.generate(slice, state.seed);
       this.slices.push(slice);
       offset += slice.length;
+    }
+    this.prefix = [this.requests, this.fills, this.impressions, this.clicks, this.revenueCents].map((col) => {
+      const out = new Float64Array(col.length + 1);
+      for (let k = 0; k < col.length; k++) out[k + 1] = out[k] + col[k];
+      return out;
+    });
+  }
+
+  /** Moves "now" (figures up to the top of its hour); cached aggregates of an earlier hour are dropped. */
+  setNow(now: number): void {
+    const minute = providerMinute(now - (now % 3_600_000));
+    if (minute !== this.nowMinute) {
+      this.nowMinute = minute;
+      this.cache.clear();
+    }
+  }
+
+  /** The instant figures run up to: the top of the current hour. */
+  get dataUntil(): number {
+    return (this.nowMinute - PROVIDER_OFFSET_MIN) * 60_000;
+  }
+
+  /** Today's calendar day (day number) in a zone. */
+  todayIn(zone: string | undefined): number {
+    if (!zone || zone === PROVIDER_TIME_ZONE) return this.today;
+    const ms = this.dataUntil;
+    let d = this.today + 1;
+    while (d > this.today - 2 && dayStart(zone, dayToDate(d)) > ms) d--;
+    return d;
+  }
+
+  /**
+   * Sums of the slice's five columns from its first hour up to a provider
+   * minute, into out: whole provider days from the running sums, plus the
+   * share of the day the minute is in (floored, so every count stays whole
+   * and requests ≥ fills ≥ impressions ≥ clicks holds in every span).
+   */
+  private cumAt(s: PositionSlice, minute: number, out: Float64Array): void {
+    const pos = Math.min(minute, this.nowMinute);
+    const day = Math.floor(pos / MINUTES);
+    const cols = [this.requests, this.fills, this.impressions, this.clicks, this.revenueCents];
+    if (day < s.firstDay) {
+      out.fill(0);
+      return;
+    }
+    const last = s.firstDay + s.length;
+    const k = s.offset + Math.min(day, last) - s.firstDay;
+    for (let c = 0; c < 5; c++) {
+      const base = this.prefix[c][k] - this.prefix[c][s.offset];
+      out[c] = day >= last ? base : base + Math.floor(cols[c][k] * CUM[pos - day * MINUTES]);
     }
   }
 
@@ -225,23 +324,29 @@ export class TrafficStore {
     this.cache.clear();
   }
 
-  dayStatus(day: number): DayStatus {
-    return day > this.today - ESTIMATED_DAYS ? 'estimated' : 'final';
+  /** Estimated for the last 3 days (today in the zone included), final before. */
+  dayStatus(day: number, zone?: string): DayStatus {
+    return day > this.todayIn(zone) - ESTIMATED_DAYS ? 'estimated' : 'final';
   }
 
   /**
    * Sums the filtered rows, grouped by any combination of day, app and ad
-   * position. Dense accumulation: cells = days × entities (an ad position
-   * implies its app), no per-row objects, so a year × 300+ positions stays
-   * in the low milliseconds.
+   * position, with days cut in the filter's zone. Dense accumulation: cells =
+   * periods × entities (an ad position implies its app), no per-row objects.
+   * Each cell is the difference of two running sums at the period's bounds,
+   * so a day in Los Angeles takes the hours that fall in it from two provider
+   * days, and the days of a period add up to the period exactly.
    */
   aggregate(f: TrafficFilter, groupBy: readonly GroupByKey[]): Aggregate {
     const gd = groupBy.includes('day');
     const ga = groupBy.includes('app');
     const gp = groupBy.includes('adPosition');
+    const zone = f.zone ?? PROVIDER_TIME_ZONE;
     const cacheKey = JSON.stringify([
       f.startDay,
       f.endDay,
+      zone,
+      f.until ?? null,
       [...f.appIds].sort((a, b) => a - b),
       f.adPositionIds ? [...f.adPositionIds].sort((a, b) => a - b) : null,
       f.adTypes ? [...f.adTypes].sort() : null,
@@ -252,8 +357,14 @@ export class TrafficStore {
     const hit = this.cache.get(cacheKey);
     if (hit) return hit;
 
-    const start = Math.max(f.startDay, this.firstDay);
-    const end = Math.min(f.endDay, this.today);
+    // Days before the history or after today have no hours: leave them out.
+    const start = Math.max(f.startDay, this.firstDay - 1);
+    const end = Math.min(f.endDay, this.todayIn(zone));
+    const bounds = dayBounds(zone, start, end, gd);
+    if (f.until !== undefined) {
+      const cut = providerMinute(f.until - (f.until % 3_600_000));
+      for (let i = 0; i < bounds.length; i++) bounds[i] = Math.min(bounds[i], cut);
+    }
     const slices = this.slices
       .filter(
         (s) =>
@@ -270,29 +381,34 @@ export class TrafficStore {
         : [0];
     const entityIndex = new Map(entityIds.map((id, i) => [id, i]));
     const nE = entityIds.length;
-    const nD = gd ? Math.max(0, end - start + 1) : 1;
-    const cells = nE * nD;
+    const nP = Math.max(0, bounds.length - 1);
+    const cells = nE * nP;
     const req = new Float64Array(cells);
     const fil = new Float64Array(cells);
     const imp = new Float64Array(cells);
     const clk = new Float64Array(cells);
     const rev = new Float64Array(cells);
     const present = new Uint8Array(cells);
-    const { requests, fills, impressions, clicks, revenueCents } = this;
+    const before = new Float64Array(5);
+    const after = new Float64Array(5);
     for (const s of slices) {
-      const from = Math.max(start, s.firstDay);
-      const to = Math.min(end, s.firstDay + s.length - 1);
-      if (to < from) continue;
+      const from = s.firstDay * MINUTES;
+      const to = Math.min((s.firstDay + s.length) * MINUTES, this.nowMinute);
       const e = entityIndex.get(gp ? s.id : ga ? s.appId : 0) as number;
-      for (let day = from; day <= to; day++) {
-        const k = s.offset + (day - s.firstDay);
-        const c = (gd ? day - start : 0) * nE + e;
+      let p = 0;
+      while (p < nP && bounds[p + 1] <= from) p++;
+      if (p >= nP || bounds[p] >= to) continue;
+      this.cumAt(s, bounds[p], before);
+      for (; p < nP && bounds[p] < to; p++) {
+        this.cumAt(s, bounds[p + 1], after);
+        const c = p * nE + e;
         present[c] = 1;
-        req[c] += requests[k];
-        fil[c] += fills[k];
-        imp[c] += impressions[k];
-        clk[c] += clicks[k];
-        rev[c] += revenueCents[k];
+        req[c] += after[0] - before[0];
+        fil[c] += after[1] - before[1];
+        imp[c] += after[2] - before[2];
+        clk[c] += after[3] - before[3];
+        rev[c] += after[4] - before[4];
+        before.set(after);
       }
     }
     let size = 0;

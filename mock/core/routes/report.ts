@@ -21,7 +21,8 @@ import {
 } from '../../../src/services/values';
 import { dayToDate } from '../lib/dates';
 import { compareValues, pageQuery } from '../lib/paging';
-import { readRange, readScopeFilter, reportMeta } from '../lib/report';
+import { readRange, readScopeFilter, readZone, reportMeta } from '../lib/report';
+import { dayStart, hourOf, hourStarts } from '../lib/zone';
 import { Validator } from '../lib/validate';
 import type { Db } from '../db';
 import { aggRows, metricsOf, rowAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
@@ -62,8 +63,20 @@ function kpis(agg: Aggregate): DashboardKpis {
   };
 }
 
-function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span): Aggregate {
-  return tr.aggregate({ startDay: span.start, endDay: span.end, appIds: apps }, []);
+function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span, zone: string, until?: number): Aggregate {
+  return tr.aggregate({ startDay: span.start, endDay: span.end, appIds: apps, zone, until }, []);
+}
+
+/**
+ * Today so far is compared with yesterday up to the same hour of the zone's
+ * wall clock (not with the whole of yesterday, nor the same number of hours:
+ * the day the clocks change has 23 or 25).
+ */
+function sameHourYesterday(tr: TrafficStore, zone: string): number {
+  const today = tr.todayIn(zone);
+  const hour = hourOf(zone, tr.dataUntil);
+  const starts = hourStarts(zone, dayToDate(today - 1));
+  return starts.find((t) => hourOf(zone, t) >= hour) ?? dayStart(zone, dayToDate(today));
 }
 
 /**
@@ -71,7 +84,7 @@ function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span): Aggregate {
  * and names are looked up once per call, not once per row: a full-year
  * export of the stress seed has over 100,000 rows.
  */
-function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate): (i: number) => SettlementRow {
+function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate, zone: string): (i: number) => SettlementRow {
   const days = new Map<number, { date: string; status: SettlementRow['status'] }>();
   const apps = new Map<number, string>();
   const positions = new Map<number, { name: string; adType: SettlementRow['adType'] }>();
@@ -83,7 +96,7 @@ function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate): (i: number) => Sett
       const dayNo = agg.day[i];
       let d = days.get(dayNo);
       if (!d) {
-        d = { date: dayToDate(dayNo), status: tr.dayStatus(dayNo) };
+        d = { date: dayToDate(dayNo), status: tr.dayStatus(dayNo, zone) };
         days.set(dayNo, d);
       }
       row.date = d.date;
@@ -233,8 +246,8 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
   return out;
 }
 
-function pageOf(ctx: Ctx, agg: Aggregate, order: Uint32Array, from: number, to: number): SettlementRow[] {
-  const rowOf = rowMaker(ctx.s.traffic(), ctx.db, agg);
+function pageOf(ctx: Ctx, agg: Aggregate, zone: string, order: Uint32Array, from: number, to: number): SettlementRow[] {
+  const rowOf = rowMaker(ctx.s.traffic(), ctx.db, agg, zone);
   const rows: SettlementRow[] = [];
   for (let j = from; j < Math.min(to, order.length); j++) rows.push(rowOf(order[j]));
   return rows;
@@ -257,10 +270,11 @@ function settlementQuery(ctx: Ctx, dayOrder: 'ascend' | 'descend') {
   return { filter, groupBy, q, agg: ctx.s.traffic().aggregate(filter, groupBy) };
 }
 
-function readSettlement(ctx: Ctx): { filter: TrafficFilter; groupBy: GroupByKey[]; v: Validator } {
+function readSettlement(ctx: Ctx): { filter: TrafficFilter & { zone: string }; groupBy: GroupByKey[]; v: Validator } {
   const v = new Validator(ctx.body);
-  const range = readRange(ctx, v);
-  const filter = readScopeFilter(ctx, v, range);
+  const zone = readZone(v, ctx.me.timeZone);
+  const range = readRange(ctx, v, 'startDate', 'endDate', zone);
+  const filter = { ...readScopeFilter(ctx, v, range), zone };
   const groupBy = v.enumList('groupBy', GROUP_BY_KEYS) ?? ['day'];
   if (groupBy.length === 0) v.fail('groupBy', 'required');
   v.done();
@@ -310,21 +324,27 @@ export const reportRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['HomeView'],
     handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const zone = readZone(v, ctx.me.timeZone);
+      v.done();
       const tr = ctx.s.traffic();
       const apps = ctx.db.scope(ctx.me).ids;
       const period = (key: PeriodKey): DashboardPeriod => {
-        const { cur, prev } = periodSpans(tr.today, key);
+        const { cur, prev } = periodSpans(tr.todayIn(zone), key);
+        // Today is still running: like with like, yesterday up to the same hour.
+        const until = key === 'today' ? sameHourYesterday(tr, zone) : undefined;
         return {
           start: dayToDate(cur.start),
           end: dayToDate(cur.end),
-          current: kpis(totalsFor(tr, apps, cur)),
-          previous: kpis(totalsFor(tr, apps, prev)),
+          current: kpis(totalsFor(tr, apps, cur, zone)),
+          previous: kpis(totalsFor(tr, apps, prev, zone, until)),
           previousStart: dayToDate(prev.start),
           previousEnd: dayToDate(prev.end),
+          ...(until !== undefined ? { previousUntil: new Date(until).toISOString() } : {}),
         };
       };
       const result: DashboardSummary = {
-        ...reportMeta(ctx),
+        ...reportMeta(ctx, zone),
         today: period('today'),
         yesterday: period('yesterday'),
         last7Days: period('last7Days'),
@@ -343,17 +363,19 @@ export const reportRoutes: RouteDef[] = [
       const asked = v.num('days', { integer: true }) ?? 7;
       const days = TREND_DAYS.find((d) => d === asked);
       if (!days) v.fail('days', 'oneOf', { values: TREND_DAYS.join(', ') });
+      const zone = readZone(v, ctx.me.timeZone);
       const tr = ctx.s.traffic();
-      const filter = readScopeFilter(ctx, v, { startDay: tr.today - (days ?? 7) + 1, endDay: tr.today });
+      const today = tr.todayIn(zone);
+      const filter = readScopeFilter(ctx, v, { startDay: today - (days ?? 7) + 1, endDay: today, zone });
       v.done();
       const agg = tr.aggregate(filter, ['day']);
       const byDay = new Map(aggRows(agg).map((r) => [r.day as number, r]));
       const points = [];
       for (let d = filter.startDay; d <= filter.endDay; d++) {
         const r = byDay.get(d) ?? { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 };
-        points.push({ date: dayToDate(d), status: tr.dayStatus(d), ...metricsOf(r) });
+        points.push({ date: dayToDate(d), status: tr.dayStatus(d, zone), ...metricsOf(r) });
       }
-      const result: DashboardSeries = { ...reportMeta(ctx), days: days ?? 7, points };
+      const result: DashboardSeries = { ...reportMeta(ctx, zone), days: days ?? 7, points };
       return { result };
     },
   },
@@ -366,10 +388,16 @@ export const reportRoutes: RouteDef[] = [
       const v = new Validator(ctx.body);
       const period = v.oneOf('period', PERIODS) ?? 'last7Days';
       const limit = v.num('limit', { integer: true, min: 1, max: 20 }) ?? 5;
+      const zone = readZone(v, ctx.me.timeZone);
       v.done();
       const tr = ctx.s.traffic();
-      const { cur } = periodSpans(tr.today, period);
-      const filter: TrafficFilter = { startDay: cur.start, endDay: cur.end, appIds: ctx.db.scope(ctx.me).ids };
+      const { cur } = periodSpans(tr.todayIn(zone), period);
+      const filter: TrafficFilter = {
+        startDay: cur.start,
+        endDay: cur.end,
+        appIds: ctx.db.scope(ctx.me).ids,
+        zone,
+      };
       const total = metricsOf(tr.aggregate(filter, []).totals).revenue;
       const share = (rev: number) => (total > 0 ? Number((rev / total).toFixed(4)) : 0);
       const byRevenue = <T extends { revenue: number }>(list: T[]) =>
@@ -406,7 +434,7 @@ export const reportRoutes: RouteDef[] = [
         }),
       );
       const result: DashboardTop = {
-        ...reportMeta(ctx),
+        ...reportMeta(ctx, zone),
         period,
         start: dayToDate(cur.start),
         end: dayToDate(cur.end),
@@ -429,8 +457,8 @@ export const reportRoutes: RouteDef[] = [
         current: q.current,
         pageSize: q.pageSize,
         total: agg.size,
-        list: pageOf(ctx, agg, order, from, from + q.pageSize),
-        ...reportMeta(ctx),
+        list: pageOf(ctx, agg, filter.zone, order, from, from + q.pageSize),
+        ...reportMeta(ctx, filter.zone),
         totals: metricsOf(agg.totals),
         groupBy,
         startDate: dayToDate(filter.startDay),
@@ -454,10 +482,10 @@ export const reportRoutes: RouteDef[] = [
         ...METRIC_KEYS,
       ];
       const result: SettlementExportResult = {
-        ...reportMeta(ctx),
+        ...reportMeta(ctx, filter.zone),
         fileName: `settlement_${dayToDate(filter.startDay)}_${dayToDate(filter.endDay)}.xlsx`,
         columns: keys.map((key) => ({ key, title: titles[key] ?? key })),
-        rows: pageOf(ctx, agg, rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder), 0, agg.size),
+        rows: pageOf(ctx, agg, filter.zone, rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder), 0, agg.size),
         totals: metricsOf(agg.totals),
       };
       return { result };

@@ -11,7 +11,7 @@ import { ApiError, httpError } from '../lib/envelope';
 import { dayToDate, iso } from '../lib/dates';
 import { hmacSha256Hex, safeEqual } from '../lib/hash';
 import { randomHex } from '../lib/random';
-import { readRange, reportMeta } from '../lib/report';
+import { readRange, readZone, reportMeta } from '../lib/report';
 import { Validator } from '../lib/validate';
 import type { ReportApiRecord } from '../state';
 import { aggRows, metricsOf } from '../traffic';
@@ -124,22 +124,24 @@ export const reportApiRoutes: RouteDef[] = [
       ctx.s.auth.checkRate(`api:${apiKey}`);
 
       const v = new Validator(ctx.req.query);
-      const range = readRange(ctx, v, 'start', 'end');
+      const owner = ctx.db.account(rec.publisherId);
+      // Days in the account's zone unless the caller names one (the billing zone, say).
+      const zone = readZone(v, owner?.timeZone);
+      const range = readRange(ctx, v, 'start', 'end', zone);
       v.oneOf('groupBy', ['day'] as const);
       v.done();
-      const owner = ctx.db.account(rec.publisherId);
       const appIds = owner ? ctx.db.scope(owner).ids : new Set<number>();
       const tr = ctx.s.traffic();
-      const agg = tr.aggregate({ ...range, appIds }, ['day']);
+      const agg = tr.aggregate({ ...range, appIds, zone }, ['day']);
       rec.lastUsedAt = now;
       const result: OpenApiReportResult = {
-        ...reportMeta(ctx),
+        ...reportMeta(ctx, zone),
         start: dayToDate(range.startDay),
         end: dayToDate(range.endDay),
         groupBy: 'day',
         list: aggRows(agg).map((r) => ({
           date: dayToDate(r.day as number),
-          status: tr.dayStatus(r.day as number),
+          status: tr.dayStatus(r.day as number, zone),
           ...metricsOf(r),
         })),
         totals: metricsOf(agg.totals),

@@ -35,6 +35,8 @@ export default {
     'اليوم الأخير (مشمولًا) بالتنسيق YYYY-MM-DD. لا يجوز أن يكون بعد اليوم؛ ولا يغطي الطلب الواحد أكثر من {days} يومًا.',
   'reportApi.guide.param.groupBy':
     'القيمة day فقط (صف واحد لكل يوم). ومثل جميع المعلمات التي ترسلها، فهي جزء من التوقيع.',
+  'reportApi.guide.param.timeZone':
+    'المنطقة الزمنية (IANA) التي تُحسب بها الأيام. الافتراضي: منطقة حسابك ({tz})؛ و{billing} هي المنطقة الزمنية للفوترة.',
   'reportApi.guide.header.key': 'مفتاح API الخاص بك، كما هو معروض أعلاه.',
   'reportApi.guide.header.timestamp': 'الوقت الحالي بثواني Unix. يجب ألا يختلف عن ساعة الخادم بأكثر من {skew} ثانية.',
   'reportApi.guide.header.nonce':

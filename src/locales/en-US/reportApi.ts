@@ -35,6 +35,8 @@ export default {
     'Last day, inclusive, YYYY-MM-DD. Not after today; one request covers at most {days} days.',
   'reportApi.guide.param.groupBy':
     'Only day (one row per day). Like every parameter you send, it is part of the signature.',
+  'reportApi.guide.param.timeZone':
+    "The IANA time zone the days are counted in. Default: your account's ({tz}); {billing} is the billing time zone.",
   'reportApi.guide.header.key': 'Your API key, as shown above.',
   'reportApi.guide.header.timestamp':
     'The current time in Unix seconds. It may differ from the server clock by at most {skew} seconds.',

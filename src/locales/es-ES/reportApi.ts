@@ -35,6 +35,8 @@ export default {
     'Último día, incluido, YYYY-MM-DD. No puede ser posterior a hoy; una solicitud abarca como máximo {days} días.',
   'reportApi.guide.param.groupBy':
     'Solo day (una fila por día). Como todos los parámetros que envías, forma parte de la firma.',
+  'reportApi.guide.param.timeZone':
+    'La zona horaria IANA en la que se cuentan los días. Por defecto, la de tu cuenta ({tz}); {billing} es la zona horaria de facturación.',
   'reportApi.guide.header.key': 'Tu clave de API, tal como aparece arriba.',
   'reportApi.guide.header.timestamp':
     'La hora actual en segundos Unix. Puede diferir del reloj del servidor como máximo {skew} segundos.',

@@ -33,6 +33,8 @@ export default {
   'reportApi.guide.param.start': 'היום הראשון, בתבנית YYYY-MM-DD, לפי אזור הזמן של הדוחות ({tz}).',
   'reportApi.guide.param.end': 'היום האחרון (כולל), בתבנית YYYY-MM-DD. לא מאוחר מהיום; בקשה אחת מכסה עד {days} ימים.',
   'reportApi.guide.param.groupBy': 'רק day (שורה אחת לכל יום). כמו כל פרמטר שנשלח, גם הוא חלק מהחתימה.',
+  'reportApi.guide.param.timeZone':
+    'אזור הזמן (IANA) שלפיו נספרים הימים. ברירת המחדל: אזור הזמן של החשבון ({tz}); {billing} הוא אזור הזמן של החיוב.',
   'reportApi.guide.header.key': 'מפתח ה-API שלך, כפי שמוצג למעלה.',
   'reportApi.guide.header.timestamp':
     'השעה הנוכחית בשניות Unix. ההפרש מהשעון של השרת יכול להיות {skew} שניות לכל היותר.',

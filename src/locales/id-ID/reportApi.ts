@@ -35,6 +35,8 @@ export default {
     'Hari terakhir (termasuk), YYYY-MM-DD. Tidak boleh setelah hari ini; satu permintaan mencakup maksimal {days} hari.',
   'reportApi.guide.param.groupBy':
     'Hanya day (satu baris per hari). Seperti semua parameter yang Anda kirim, parameter ini termasuk dalam tanda tangan.',
+  'reportApi.guide.param.timeZone':
+    'Zona waktu IANA untuk menghitung hari. Bawaan: zona waktu akun Anda ({tz}); {billing} adalah zona waktu penagihan.',
   'reportApi.guide.header.key': 'Kunci API Anda, seperti yang ditampilkan di atas.',
   'reportApi.guide.header.timestamp':
     'Waktu saat ini dalam detik Unix. Selisihnya dengan jam server maksimal {skew} detik.',

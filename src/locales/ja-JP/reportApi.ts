@@ -34,6 +34,8 @@ export default {
   'reportApi.guide.param.end':
     '終了日（当日を含む、YYYY-MM-DD）。今日より後の日付は指定できません。1 回のリクエストで指定できるのは最大 {days} 日間です。',
   'reportApi.guide.param.groupBy': 'day のみ（1 日 1 行）。送信する他のパラメーターと同様、署名の対象になります。',
+  'reportApi.guide.param.timeZone':
+    '日付を数える IANA タイムゾーン。既定はアカウントのタイムゾーン（{tz}）、{billing} は請求のタイムゾーンです。',
   'reportApi.guide.header.key': '上記の API キー。',
   'reportApi.guide.header.timestamp': '現在時刻（Unix 秒）。サーバー時刻との差は {skew} 秒以内である必要があります。',
   'reportApi.guide.header.nonce':

@@ -35,6 +35,8 @@ export default {
     'Último dia, inclusive, YYYY-MM-DD. Não pode ser posterior a hoje; uma requisição cobre no máximo {days} dias.',
   'reportApi.guide.param.groupBy':
     'Apenas day (uma linha por dia). Como todo parâmetro que você envia, ele faz parte da assinatura.',
+  'reportApi.guide.param.timeZone':
+    'O fuso horário IANA em que os dias são contados. Padrão: o da sua conta ({tz}); {billing} é o fuso de faturamento.',
   'reportApi.guide.header.key': 'Sua chave de API, conforme exibida acima.',
   'reportApi.guide.header.timestamp':
     'O horário atual em segundos Unix. Pode diferir do relógio do servidor em no máximo {skew} segundos.',

@@ -32,6 +32,8 @@ export default {
   'reportApi.guide.param.start': 'วันแรก รูปแบบ YYYY-MM-DD ตามเขตเวลาของรายงาน ({tz})',
   'reportApi.guide.param.end': 'วันสุดท้าย (รวมวันนั้นด้วย) รูปแบบ YYYY-MM-DD ต้องไม่เกินวันนี้ และคำขอหนึ่งครั้งครอบคลุมได้สูงสุด {days} วัน',
   'reportApi.guide.param.groupBy': 'ใช้ได้เฉพาะ day (หนึ่งแถวต่อวัน) เช่นเดียวกับพารามิเตอร์ทุกตัวที่คุณส่ง ค่านี้เป็นส่วนหนึ่งของลายเซ็น',
+  'reportApi.guide.param.timeZone':
+    'เขตเวลา IANA ที่ใช้นับวัน ค่าเริ่มต้นคือเขตเวลาของบัญชี ({tz}) ส่วน {billing} คือเขตเวลาการเรียกเก็บเงิน',
   'reportApi.guide.header.key': 'คีย์ API ของคุณตามที่แสดงด้านบน',
   'reportApi.guide.header.timestamp': 'เวลาปัจจุบันเป็นวินาทีแบบ Unix ต้องต่างจากนาฬิกาของเซิร์ฟเวอร์ไม่เกิน {skew} วินาที',
   'reportApi.guide.header.nonce':

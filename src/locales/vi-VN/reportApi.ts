@@ -35,6 +35,8 @@ export default {
     'Ngày cuối cùng (tính cả ngày này), định dạng YYYY-MM-DD. Không được sau hôm nay; mỗi yêu cầu bao gồm tối đa {days} ngày.',
   'reportApi.guide.param.groupBy':
     'Chỉ nhận day (mỗi ngày một dòng). Giống như mọi tham số bạn gửi, tham số này cũng được đưa vào chữ ký.',
+  'reportApi.guide.param.timeZone':
+    'Múi giờ IANA dùng để tính ngày. Mặc định: múi giờ tài khoản của bạn ({tz}); {billing} là múi giờ thanh toán.',
   'reportApi.guide.header.key': 'Khóa API của bạn, như hiển thị ở trên.',
   'reportApi.guide.header.timestamp':
     'Thời điểm hiện tại tính bằng giây Unix. Chênh lệch so với đồng hồ máy chủ không được quá {skew} giây.',

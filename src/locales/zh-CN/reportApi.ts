@@ -31,6 +31,7 @@ export default {
   'reportApi.guide.param.start': '开始日期，格式 YYYY-MM-DD，按报表时区（{tz}）。',
   'reportApi.guide.param.end': '结束日期（含当天），格式 YYYY-MM-DD。不能晚于今天；一次请求最多覆盖 {days} 天。',
   'reportApi.guide.param.groupBy': '只能为 day（每天一行）。与您发送的所有参数一样，它也参与签名。',
+  'reportApi.guide.param.timeZone': '计日所用的 IANA 时区。默认为账户时区（{tz}）；{billing} 为结算时区。',
   'reportApi.guide.header.key': '您的 API Key，见上方。',
   'reportApi.guide.header.timestamp': '当前时间的 Unix 秒数，与服务器时间相差不得超过 {skew} 秒。',
   'reportApi.guide.header.nonce':

@@ -31,6 +31,7 @@ export default {
   'reportApi.guide.param.start': '開始日期，格式 YYYY-MM-DD，依報表時區（{tz}）。',
   'reportApi.guide.param.end': '結束日期（含當天），格式 YYYY-MM-DD。不得晚於今天；單次請求最多涵蓋 {days} 天。',
   'reportApi.guide.param.groupBy': '只能為 day（每天一列）。與您傳送的所有參數一樣，它也會納入簽章。',
+  'reportApi.guide.param.timeZone': '計日所用的 IANA 時區。預設為帳戶時區（{tz}）；{billing} 為結算時區。',
   'reportApi.guide.header.key': '您的 API Key，見上方。',
   'reportApi.guide.header.timestamp': '目前時間的 Unix 秒數，與伺服器時間相差不得超過 {skew} 秒。',
   'reportApi.guide.header.nonce':

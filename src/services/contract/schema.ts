@@ -2034,6 +2034,8 @@ export interface components {
       parentId: number | null;
       /** @description display name */
       name: string;
+      /** @description **Extension.** The account's time zone (IANA): every date and time is shown in it */
+      timeZone?: string;
     };
     SignInParams: {
       account: string;
@@ -2093,7 +2095,7 @@ export interface components {
       phone: string;
       company: string;
       currency: components['schemas']['Currency'];
-      /** @description IANA zone, e.g. Asia/Shanghai (a preference; reports use the reporting zone) */
+      /** @description IANA zone, e.g. Asia/Shanghai: the reporting zone of every page, export and the report API */
       timeZone: string;
       createdAt: components['schemas']['IsoDateTime'];
       /** @description effective codes */
@@ -2561,7 +2563,7 @@ export interface components {
       revenue: number;
     };
     ReportMeta: {
-      /** @description reporting time zone (Asia/Shanghai): days are calendar days there */
+      /** @description the zone the days are cut in (the one asked for, else the account's): calendar days there */
       timeZone: string;
       currency: components['schemas']['Currency'];
       updatedAt: components['schemas']['IsoDateTime'];
@@ -2595,7 +2597,17 @@ export interface components {
       previous: components['schemas']['DashboardKpis'];
       previousStart: components['schemas']['DateString'];
       previousEnd: components['schemas']['DateString'];
+      /** @description today only: the previous day counts up to this instant (the same hour as now) */
+      previousUntil?: components['schemas']['IsoDateTime'];
     };
+    ZoneParams: {
+      timeZone?: components['schemas']['ReportTimeZone'];
+    };
+    /**
+     * @description **Extension.** IANA zone the report's days (and hours) are cut in, e.g. `America/Los_Angeles`; default the
+     *     account's time zone (My account). The billing zone is `Asia/Shanghai`. An unknown zone answers 4001.
+     */
+    ReportTimeZone: string;
     DashboardSummary: components['schemas']['ReportMeta'] & {
       today: components['schemas']['DashboardPeriod'];
       yesterday: components['schemas']['DashboardPeriod'];
@@ -2605,6 +2617,7 @@ export interface components {
     DashboardSeriesParams: {
       /** @default 7 */
       days?: components['schemas']['TrendDays'];
+      timeZone?: components['schemas']['ReportTimeZone'];
       /** @description in scope; empty: the whole scope */
       appIds?: number[];
       adPositionIds?: number[];
@@ -2620,6 +2633,7 @@ export interface components {
       period?: components['schemas']['DashboardPeriodKey'];
       /** @default 5 */
       limit?: number;
+      timeZone?: components['schemas']['ReportTimeZone'];
     };
     TopEntry: {
       id: number;
@@ -2662,6 +2676,7 @@ export interface components {
       startDate: components['schemas']['DateString'];
       /** @description inclusive; range at most 366 days; not after today */
       endDate: components['schemas']['DateString'];
+      timeZone?: components['schemas']['ReportTimeZone'];
       appIds?: number[];
       adPositionIds?: number[];
       adTypes?: components['schemas']['AdType'][];
@@ -4423,7 +4438,7 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        'application/json': components['schemas']['Empty'];
+        'application/json': components['schemas']['ZoneParams'];
       };
     };
     responses: {
@@ -5449,6 +5464,7 @@ export interface operations {
         start: components['schemas']['DateString'];
         end: components['schemas']['DateString'];
         groupBy?: 'day';
+        timeZone?: components['schemas']['ReportTimeZone'];
       };
       header: {
         /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */

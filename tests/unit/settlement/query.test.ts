@@ -21,6 +21,7 @@ describe('URL query of the settlement report', () => {
       groupBy: ['day'],
       current: 1,
       pageSize: 10,
+      zone: 'account',
     });
   });
 
@@ -39,6 +40,7 @@ describe('URL query of the settlement report', () => {
       pageSize: 50,
       sortField: 'revenue',
       sortOrder: 'descend',
+      zone: 'account',
     });
     expect(toSearch(q)).toBe(search);
     expect(parseQuery(toSearch(q), today)).toEqual(q);
@@ -94,9 +96,10 @@ describe('URL query of the settlement report', () => {
 
   it('turns the query into the API request', () => {
     const q = parseQuery('apps=1001&group=app&sort=ctr&order=ascend&page=2', today);
-    expect(toParams(q)).toEqual({
+    expect(toParams(q, 'America/Los_Angeles')).toEqual({
       startDate: '2026-03-09',
       endDate: '2026-03-15',
+      timeZone: 'America/Los_Angeles',
       appIds: [1001],
       adPositionIds: [],
       adTypes: [],
@@ -106,6 +109,17 @@ describe('URL query of the settlement report', () => {
       sortField: 'ctr',
       sortOrder: 'ascend',
     });
-    expect(toParams(defaultQuery(today))).not.toHaveProperty('sortField');
+    expect(toParams(defaultQuery(today), 'UTC')).not.toHaveProperty('sortField');
+  });
+
+  it('keeps the billing zone in the link and asks for its days', () => {
+    const q = parseQuery('start=2026-03-09&end=2026-03-15&tz=billing', today);
+    expect(q.zone).toBe('billing');
+    expect(toSearch(q)).toBe('start=2026-03-09&end=2026-03-15&tz=billing');
+    expect(toParams(q, 'America/Los_Angeles').timeZone).toBe('Asia/Shanghai');
+    // Anything else is the account's zone, which the link leaves out.
+    const other = parseQuery('start=2026-03-09&end=2026-03-15&tz=Europe/Paris', today);
+    expect(other.zone).toBe('account');
+    expect(toSearch(other)).toBe('start=2026-03-09&end=2026-03-15');
   });
 });

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { deleteSubAccounts, listSubAccounts, subAccountKeys } from '@/services/subAccount';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
-import { formatDateTime, formatDay } from '@/utils/format';
+import { formatDay, formatDateTimeZone } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import styles from './index.less';
 import { SCROLL_X } from '@/utils/tableLayout';
@@ -93,7 +93,7 @@ export default function SubAccountListPage() {
       search: false,
       sorter: true,
       width: 110,
-      render: (_, row) => <span title={formatDateTime(row.createdAt)}>{formatDay(row.createdAt)}</span>,
+      render: (_, row) => <span title={formatDateTimeZone(row.createdAt)}>{formatDay(row.createdAt)}</span>,
     },
     {
       title: t('subAccount.field.lastLoginAt'),
@@ -103,7 +103,7 @@ export default function SubAccountListPage() {
       width: 110,
       render: (_, row) =>
         row.lastLoginAt ? (
-          <span title={formatDateTime(row.lastLoginAt)}>{formatDay(row.lastLoginAt)}</span>
+          <span title={formatDateTimeZone(row.lastLoginAt)}>{formatDay(row.lastLoginAt)}</span>
         ) : (
           t('subAccount.neverSignedIn')
         ),

@@ -5,7 +5,7 @@
  * default used instead, so a hand-edited or hostile link never reaches the
  * API as-is.
  */
-import { DEFAULT_PAGE_SIZE } from '@/services/values';
+import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE } from '@/services/values';
 import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
 import type { AdType, GroupByKey, SettlementParams, SortOrder } from '@/services/typings';
 import { checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
@@ -19,6 +19,9 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_IDS = 200;
 const MAX_PAGE = 100_000;
 
+/** Whose days the report counts in: the account's zone (default) or the provider's billing zone. */
+export type ReportZone = 'account' | 'billing';
+
 export interface SettlementQuery {
   start: string;
   end: string;
@@ -30,6 +33,7 @@ export interface SettlementQuery {
   pageSize: number;
   sortField?: SettlementSortField;
   sortOrder?: SortOrder;
+  zone: ReportZone;
 }
 
 /** URL parameter names. */
@@ -44,6 +48,7 @@ const P = {
   size: 'size',
   sort: 'sort',
   order: 'order',
+  zone: 'tz',
 } as const;
 
 export function defaultQuery(today: string): SettlementQuery {
@@ -57,7 +62,19 @@ export function defaultQuery(today: string): SettlementQuery {
     groupBy: [...DEFAULT_GROUP_BY],
     current: 1,
     pageSize: DEFAULT_PAGE_SIZE,
+    zone: 'account',
   };
+}
+
+/** The IANA zone the query's days are in. */
+export function zoneOf(q: Pick<SettlementQuery, 'zone'>, accountZone: string): string {
+  return q.zone === 'billing' ? BILLING_TIME_ZONE : accountZone;
+}
+
+/** The zone named in a URL, before the period (whose "today" depends on it) is read. */
+export function parseZone(search: string | URLSearchParams): ReportZone {
+  const sp = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return sp.get(P.zone) === 'billing' ? 'billing' : 'account';
 }
 
 function list(value: string | null): string[] {
@@ -101,6 +118,7 @@ export function sortableFor(groupBy: readonly GroupByKey[]): SettlementSortField
 export function parseQuery(search: string | URLSearchParams, today: string): SettlementQuery {
   const sp = typeof search === 'string' ? new URLSearchParams(search) : search;
   const q = defaultQuery(today);
+  q.zone = parseZone(sp);
   const range = { start: sp.get(P.start) ?? '', end: sp.get(P.end) ?? '' };
   if (checkRange(range, today) === null) {
     q.start = range.start;
@@ -139,15 +157,17 @@ export function toSearch(q: SettlementQuery): string {
     sp.set(P.sort, q.sortField);
     sp.set(P.order, q.sortOrder);
   }
+  if (q.zone === 'billing') sp.set(P.zone, 'billing');
   // Commas stay readable in shared links; every value here is digits, letters, - or ,.
   return sp.toString().replace(/%2C/g, ',');
 }
 
-/** The filters of the query as the list/export request. */
-export function toParams(q: SettlementQuery): SettlementParams {
+/** The filters of the query as the list/export request, days in the account's zone or the billing zone. */
+export function toParams(q: SettlementQuery, accountZone: string): SettlementParams {
   return {
     startDate: q.start,
     endDate: q.end,
+    timeZone: zoneOf(q, accountZone),
     appIds: q.appIds,
     adPositionIds: q.adPositionIds,
     adTypes: q.adTypes,

@@ -11,7 +11,7 @@ import { appOptionsQuery } from '@/services/app';
 import type { BlockRuleChange, BlockRuleHistoryRecord, BlockRuleKind } from '@/services/typings';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/services/values';
 import { Name } from '@/components/text';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 import { buildHistorySheet } from '../exportHistory';
 
 /** At most this many changes go into one export (newest first). */
@@ -60,7 +60,7 @@ export default function HistoryTab() {
           t,
           value: valueOf,
           changes: (r) => r.changes.map((c) => changeText(r, c)).join('; '),
-          time: (iso) => formatDateTime(iso),
+          time: (iso) => formatDateTimeZone(iso),
         },
         new Date().toISOString(),
       );
@@ -73,7 +73,7 @@ export default function HistoryTab() {
   };
 
   const columns: ColumnsType<BlockRuleHistoryRecord> = [
-    { key: 'at', title: t('blocking.history.at'), width: 170, render: (_, r) => formatDateTime(r.at) },
+    { key: 'at', title: t('blocking.history.at'), width: 170, render: (_, r) => formatDateTimeZone(r.at) },
     { key: 'actor', title: t('blocking.history.actor'), width: 120, render: (_, r) => <Name>{r.actor}</Name> },
     {
       key: 'rule',
