@@ -113,3 +113,106 @@ describe('report days in the asked time zone', () => {
     expect(outside.code).toBe(4001);
   });
 });
+
+interface DimRow extends Metrics {
+  key: string;
+  date?: string;
+  hour?: string;
+  appId?: number;
+  adPositionId?: number;
+  unitId?: string;
+  adType?: string;
+  platform?: string;
+  country?: string;
+}
+
+describe('settlement dimensions (hour, ad type, platform, country)', () => {
+  let api: TestApi;
+  let demo: string;
+  beforeAll(async () => {
+    api = await startApi({ rateLimitPerSecond: 1000, now: clock.now });
+    demo = await api.signIn();
+  });
+  afterAll(() => api.close());
+
+  const call = async (body: Record<string, unknown>, token = demo) =>
+    (
+      await api.post<{ total: number; list: DimRow[]; totals: Metrics; groupBy: string[] }>(
+        '/media/settlement/list',
+        { startDate: '2026-03-02', endDate: '2026-03-08', pageSize: 100, timeZone: LA, ...body },
+        { token },
+      )
+    ).body;
+
+  test('countries split each cell exactly, every row whole and ordered', async () => {
+    const byApp = (await call({ groupBy: ['app'] })).result;
+    const byCountry = (await call({ groupBy: ['app', 'country'] })).result;
+    expect(byCountry.totals).toEqual(byApp.totals);
+    expect(byCountry.groupBy).toEqual(['app', 'country']);
+    const first = byCountry.list[0];
+    expect(first.country).toMatch(/^[A-Z]{2}$/);
+    expect(first.key).toBe(`${first.appId}|${first.country}`);
+    for (const r of byCountry.list) {
+      expect(Number.isInteger(r.requests) && Number.isInteger(r.clicks)).toBe(true);
+      expect(r.requests >= r.fills && r.fills >= r.impressions && r.impressions >= r.clicks).toBe(true);
+    }
+    // One app's countries add up to that app.
+    const app = byApp.list[0];
+    const mine = (await call({ groupBy: ['country'], appIds: [app.appId] })).result;
+    expect(sum(mine.list, 'requests')).toBe(app.requests);
+    // A country filter keeps only that country's part.
+    const us = (await call({ groupBy: ['app'], countries: ['US'] })).result;
+    const usRows = (await call({ groupBy: ['country'], countries: ['US'] })).result;
+    expect(usRows.list.map((r) => r.country)).toEqual(['US']);
+    expect(us.totals.requests).toBe(usRows.totals.requests);
+    expect(us.totals.requests).toBeLessThan(byApp.totals.requests);
+  });
+
+  test('platform and ad type as dimensions and filters; unit IDs beside ad positions', async () => {
+    const all = (await call({ groupBy: ['platform', 'adType'] })).result;
+    expect(new Set(all.list.map((r) => r.platform))).toEqual(new Set(['android', 'ios']));
+    const ios = (await call({ groupBy: ['platform'], platforms: ['ios'] })).result;
+    expect(ios.list).toHaveLength(1);
+    expect(ios.totals.requests).toBe(
+      sum(
+        all.list.filter((r) => r.platform === 'ios'),
+        'requests',
+      ),
+    );
+    const positions = (await call({ groupBy: ['adPosition'], pageSize: 5 })).result;
+    for (const r of positions.list) expect(r.unitId).toBe(`mc-${r.appId}-${r.adPositionId}`);
+  });
+
+  test('hours: the zone’s own hours (23 on the day the clocks go forward), last 30 days only', async () => {
+    const day = (await call({ groupBy: ['day'], startDate: '2026-03-08', endDate: '2026-03-08' })).result;
+    const hours = (
+      await call({
+        groupBy: ['day', 'hour'],
+        startDate: '2026-03-08',
+        endDate: '2026-03-08',
+        sortOrder: 'ascend',
+        sortField: 'date',
+      })
+    ).result;
+    expect(hours.groupBy).toEqual(['hour']);
+    // Up to 21:00 (now), minus the hour that does not exist (02:00).
+    expect(hours.list.map((r) => r.hour?.slice(11))).toEqual([
+      '00:00-08:00',
+      '01:00-08:00',
+      ...Array.from({ length: 18 }, (_, i) => `${String(i + 3).padStart(2, '0')}:00-07:00`),
+    ]);
+    expect(sum(hours.list, 'requests')).toBe(day.totals.requests);
+    const old = await call({ groupBy: ['hour'], startDate: '2026-01-01', endDate: '2026-01-02' });
+    expect(old.code).toBe(4001);
+    expect(old.errors?.groupBy).toMatch(/30 days/);
+  });
+
+  test('new filters keep the data scope: a sub-account sees only its apps by country', async () => {
+    const sub = await api.signIn(SUB01.account, SUB01.password);
+    const rows = (await call({ groupBy: ['app', 'country'], countries: ['CN', 'US'] }, sub)).result.list;
+    expect(new Set(rows.map((r) => r.appId))).toEqual(new Set([1001, 1002]));
+    expect(new Set(rows.map((r) => r.country))).toEqual(new Set(['CN', 'US']));
+    const bad = await call({ groupBy: ['country'], countries: ['XX'] }, sub);
+    expect(bad.code).toBe(4001);
+  });
+});

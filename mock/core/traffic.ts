@@ -8,8 +8,9 @@
  * Invariants per row: requests ≥ fills ≥ impressions ≥ clicks, and
  * revenue = impressions × eCPM / 1000 (revenue kept in cents, eCPM derived).
  */
-import type { AdType, DayStatus, GroupByKey, TrafficMetrics } from '../../src/services/typings';
-import { dayStart, PROVIDER_TIME_ZONE } from './lib/zone';
+import type { AdType, Country, DayStatus, GroupByKey, Platform, TrafficMetrics } from '../../src/services/typings';
+import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../src/services/values';
+import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from './lib/zone';
 import { dayNumber, dayToDate } from './lib/dates';
 import { createRng } from './lib/random';
 import type { AdPositionRecord, AppRecord, MockState } from './state';
@@ -75,6 +76,9 @@ interface PositionSlice {
   id: number;
   appId: number;
   adType: AdType;
+  platform: Platform;
+  /** Cumulative country shares of the app's traffic (COUNTRIES order): 0 … 1. */
+  countryCum: Float64Array;
   offset: number;
   firstDay: number;
   length: number;
@@ -92,12 +96,19 @@ export interface TrafficFilter {
   appIds: Set<number>;
   adPositionIds?: Set<number>;
   adTypes?: Set<AdType>;
+  platforms?: Set<Platform>;
+  countries?: Set<Country>;
 }
 
 export interface AggRow {
   day?: number;
+  /** Start of the hour (epoch ms), grouped by hour. */
+  hour?: number;
   appId?: number;
   adPositionId?: number;
+  adType?: AdType;
+  platform?: Platform;
+  country?: Country;
   requests: number;
   fills: number;
   impressions: number;
@@ -111,9 +122,16 @@ export interface AggRow {
  */
 export interface Aggregate {
   size: number;
+  /** The zone's day of the row (grouped by day or hour). */
   day: Int32Array | null;
+  /** Start of the row's hour, epoch ms (grouped by hour). */
+  hour: Float64Array | null;
   appId: Int32Array | null;
   adPositionId: Int32Array | null;
+  /** Indexes into AD_TYPES, PLATFORMS, COUNTRIES. */
+  adType: Int8Array | null;
+  platform: Int8Array | null;
+  country: Int16Array | null;
   requests: Float64Array;
   fills: Float64Array;
   impressions: Float64Array;
@@ -132,8 +150,12 @@ export function rowAt(a: Aggregate, i: number): AggRow {
     revenueCents: a.revenueCents[i],
   };
   if (a.day) r.day = a.day[i];
+  if (a.hour) r.hour = a.hour[i];
   if (a.appId) r.appId = a.appId[i];
   if (a.adPositionId) r.adPositionId = a.adPositionId[i];
+  if (a.adType) r.adType = AD_TYPES[a.adType[i]];
+  if (a.platform) r.platform = PLATFORMS[a.platform[i]];
+  if (a.country) r.country = COUNTRIES[a.country[i]];
   return r;
 }
 
@@ -164,6 +186,31 @@ export function metricsOf(a: AggRow): TrafficMetrics {
     revenue: Math.round(a.revenueCents) / 100,
   };
 }
+
+/** Where an app's users are: a fixed share per country, drawn once per app (most from a few big markets). */
+const COUNTRY_BASE: Partial<Record<Country, number>> = {
+  US: 6,
+  CN: 8,
+  JP: 3,
+  KR: 2,
+  BR: 2.5,
+  IN: 3,
+  ID: 2,
+  DE: 1.5,
+  GB: 1.5,
+};
+function countryShares(seed: string, appId: number): Float64Array {
+  const rng = createRng(`countries:${seed}:${appId}`);
+  const w = COUNTRIES.map((c) => (COUNTRY_BASE[c] ?? 0.6) * (0.4 + rng.next() * 1.2));
+  const sum = w.reduce((a, b) => a + b, 0);
+  const cum = new Float64Array(COUNTRIES.length + 1);
+  for (let k = 0; k < w.length; k++) cum[k + 1] = cum[k] + w[k] / sum;
+  cum[w.length] = 1;
+  return cum;
+}
+
+/** The most hours one hourly report may span back: the last 30 days. */
+export const HOURLY_DAYS = 30;
 
 export class TrafficStore {
   readonly today: number;
@@ -203,11 +250,16 @@ export class TrafficStore {
     this.clicks = new Uint32Array(total);
     this.revenueCents = new Float64Array(total);
     let offset = 0;
+    const shares = new Map<number, Float64Array>();
     for (const { p, from, to } of plans) {
+      let countryCum = shares.get(p.appId);
+      if (!countryCum) shares.set(p.appId, (countryCum = countryShares(state.seed, p.appId)));
       const slice: PositionSlice = {
         id: p.id,
         appId: p.appId,
         adType: p.adType,
+        platform: apps.get(p.appId)?.platform ?? 'android',
+        countryCum,
         offset,
         firstDay: from,
         length: to - from + 1,
@@ -330,29 +382,39 @@ export class TrafficStore {
   }
 
   /**
-   * Sums the filtered rows, grouped by any combination of day, app and ad
-   * position, with days cut in the filter's zone. Dense accumulation: cells =
-   * periods × entities (an ad position implies its app), no per-row objects.
-   * Each cell is the difference of two running sums at the period's bounds,
-   * so a day in Los Angeles takes the hours that fall in it from two provider
-   * days, and the days of a period add up to the period exactly.
+   * Sums the filtered rows, grouped by any combination of day or hour, app,
+   * ad position, ad type, platform and country, with days (and hours) cut in
+   * the filter's zone. Dense accumulation: cells = periods × entities ×
+   * countries, no per-row objects. Each cell is the difference of two
+   * running sums at the period's bounds, so a day in Los Angeles takes the
+   * hours that fall in it from two provider days, and the days of a period
+   * add up to the period exactly. A country's part is cut from each cell by
+   * the app's country shares, splitting clicks and the gaps between the
+   * counts (so every count stays whole, every row keeps requests ≥ fills ≥
+   * impressions ≥ clicks, and the countries add up to the cell).
    */
   aggregate(f: TrafficFilter, groupBy: readonly GroupByKey[]): Aggregate {
-    const gd = groupBy.includes('day');
-    const ga = groupBy.includes('app');
-    const gp = groupBy.includes('adPosition');
+    const has = (k: GroupByKey) => groupBy.includes(k);
+    const gh = has('hour');
+    const gd = has('day') && !gh;
+    const gp = has('adPosition');
+    const ga = has('app') || gp;
+    const gt = has('adType');
+    const gpl = has('platform');
+    const gc = has('country');
     const zone = f.zone ?? PROVIDER_TIME_ZONE;
+    const sorted = <T>(set: Set<T> | undefined) => (set ? [...set].sort() : null);
     const cacheKey = JSON.stringify([
       f.startDay,
       f.endDay,
       zone,
       f.until ?? null,
-      [...f.appIds].sort((a, b) => a - b),
-      f.adPositionIds ? [...f.adPositionIds].sort((a, b) => a - b) : null,
-      f.adTypes ? [...f.adTypes].sort() : null,
-      gd,
-      ga,
-      gp,
+      [...f.appIds].sort((x, y) => x - y),
+      f.adPositionIds ? [...f.adPositionIds].sort((x, y) => x - y) : null,
+      sorted(f.adTypes),
+      sorted(f.platforms),
+      sorted(f.countries),
+      [...groupBy].sort(),
     ]);
     const hit = this.cache.get(cacheKey);
     if (hit) return hit;
@@ -360,7 +422,13 @@ export class TrafficStore {
     // Days before the history or after today have no hours: leave them out.
     const start = Math.max(f.startDay, this.firstDay - 1);
     const end = Math.min(f.endDay, this.todayIn(zone));
-    const bounds = dayBounds(zone, start, end, gd);
+    let bounds: Float64Array;
+    let hourMs: number[] = [];
+    if (gh) {
+      for (let d = start; d <= end; d++) hourMs = hourMs.concat(hourStarts(zone, dayToDate(d)));
+      const all = end >= start ? [...hourMs, dayStart(zone, dayToDate(end + 1))] : [];
+      bounds = Float64Array.from(all, providerMinute);
+    } else bounds = dayBounds(zone, start, end, gd);
     if (f.until !== undefined) {
       const cut = providerMinute(f.until - (f.until % 3_600_000));
       for (let i = 0; i < bounds.length; i++) bounds[i] = Math.min(bounds[i], cut);
@@ -370,19 +438,40 @@ export class TrafficStore {
         (s) =>
           f.appIds.has(s.appId) &&
           (!f.adPositionIds || f.adPositionIds.has(s.id)) &&
-          (!f.adTypes || f.adTypes.has(s.adType)),
+          (!f.adTypes || f.adTypes.has(s.adType)) &&
+          (!f.platforms || f.platforms.has(s.platform)),
       )
-      .sort((a, b) => a.id - b.id);
-    // Entities: ad positions, apps, or a single bucket.
-    const entityIds = gp
-      ? slices.map((s) => s.id)
-      : ga
-        ? [...new Set(slices.map((s) => s.appId))].sort((a, b) => a - b)
-        : [0];
-    const entityIndex = new Map(entityIds.map((id, i) => [id, i]));
-    const nE = entityIds.length;
+      .sort((x, y) => x.id - y.id);
+    // Entities: one per distinct combination of the grouped attributes, in slice (id) order.
+    const entityKey = (s: PositionSlice) =>
+      `${gp ? s.id : ga ? s.appId : ''}|${gt ? s.adType : ''}|${gpl ? s.platform : ''}`;
+    const entities: PositionSlice[] = [];
+    const entityIndex = new Map<string, number>();
+    const sliceEntity = new Int32Array(slices.length);
+    slices.forEach((s, i) => {
+      const key = entityKey(s);
+      let e = entityIndex.get(key);
+      if (e === undefined) {
+        e = entities.length;
+        entityIndex.set(key, e);
+        entities.push(s);
+      }
+      sliceEntity[i] = e;
+    });
+    if (ga && !gp) {
+      // Apps (with their type/platform split) in app id order, not first-position order.
+      const order = entities.map((_, i) => i).sort((x, y) => entities[x].appId - entities[y].appId || x - y);
+      const rank = new Int32Array(order.length);
+      order.forEach((e, r) => (rank[e] = r));
+      const reordered = order.map((e) => entities[e]);
+      for (let i = 0; i < sliceEntity.length; i++) sliceEntity[i] = rank[sliceEntity[i]];
+      entities.splice(0, entities.length, ...reordered);
+    }
+    const nE = entities.length || (slices.length ? 1 : 0);
+    const countryIdx = f.countries ? COUNTRIES.flatMap((c, k) => (f.countries?.has(c) ? [k] : [])) : null;
+    const nC = gc ? COUNTRIES.length : 1;
     const nP = Math.max(0, bounds.length - 1);
-    const cells = nE * nP;
+    const cells = nP * nE * nC;
     const req = new Float64Array(cells);
     const fil = new Float64Array(cells);
     const imp = new Float64Array(cells);
@@ -391,34 +480,62 @@ export class TrafficStore {
     const present = new Uint8Array(cells);
     const before = new Float64Array(5);
     const after = new Float64Array(5);
-    for (const s of slices) {
+    const split = !!countryIdx || gc;
+    for (let si = 0; si < slices.length; si++) {
+      const s = slices[si];
       const from = s.firstDay * MINUTES;
       const to = Math.min((s.firstDay + s.length) * MINUTES, this.nowMinute);
-      const e = entityIndex.get(gp ? s.id : ga ? s.appId : 0) as number;
+      const e = sliceEntity[si];
+      const cum = s.countryCum;
       let p = 0;
       while (p < nP && bounds[p + 1] <= from) p++;
       if (p >= nP || bounds[p] >= to) continue;
       this.cumAt(s, bounds[p], before);
       for (; p < nP && bounds[p] < to; p++) {
         this.cumAt(s, bounds[p + 1], after);
-        const c = p * nE + e;
-        present[c] = 1;
-        req[c] += after[0] - before[0];
-        fil[c] += after[1] - before[1];
-        imp[c] += after[2] - before[2];
-        clk[c] += after[3] - before[3];
-        rev[c] += after[4] - before[4];
+        const dq = after[0] - before[0];
+        const df = after[1] - before[1];
+        const di = after[2] - before[2];
+        const dc = after[3] - before[3];
+        const dr = after[4] - before[4];
         before.set(after);
+        const base = (p * nE + e) * nC;
+        if (!split) {
+          present[base] = 1;
+          req[base] += dq;
+          fil[base] += df;
+          imp[base] += di;
+          clk[base] += dc;
+          rev[base] += dr;
+          continue;
+        }
+        const part = (v: number, k: number) => Math.floor(v * cum[k + 1]) - Math.floor(v * cum[k]);
+        const ks = countryIdx ?? COUNTRIES.map((_, k) => k);
+        for (const k of ks) {
+          const c = base + (gc ? k : 0);
+          const ck = part(dc, k);
+          const ik = ck + part(di - dc, k);
+          const fk = ik + part(df - di, k);
+          present[c] = 1;
+          clk[c] += ck;
+          imp[c] += ik;
+          fil[c] += fk;
+          req[c] += fk + part(dq - df, k);
+          rev[c] += part(dr, k);
+        }
       }
     }
     let size = 0;
     for (let c = 0; c < cells; c++) size += present[c];
-    const posApp = new Map(slices.map((s) => [s.id, s.appId]));
     const out: Aggregate = {
       size,
-      day: gd ? new Int32Array(size) : null,
-      appId: ga || gp ? new Int32Array(size) : null,
+      day: gd || gh ? new Int32Array(size) : null,
+      hour: gh ? new Float64Array(size) : null,
+      appId: ga ? new Int32Array(size) : null,
       adPositionId: gp ? new Int32Array(size) : null,
+      adType: gt ? new Int8Array(size) : null,
+      platform: gpl ? new Int8Array(size) : null,
+      country: gc ? new Int16Array(size) : null,
       requests: new Float64Array(size),
       fills: new Float64Array(size),
       impressions: new Float64Array(size),
@@ -427,14 +544,24 @@ export class TrafficStore {
       totals: emptyAgg(),
       orders: new Map(),
     };
+    const hourDays = gh ? hourMs.map((ms) => dateToDayNumber(dayOf(zone, ms))) : [];
     const t = out.totals;
     let i = 0;
     for (let c = 0; c < cells; c++) {
       if (!present[c]) continue;
-      const e = c % nE;
-      if (out.day) out.day[i] = start + Math.floor(c / nE);
-      if (out.adPositionId) out.adPositionId[i] = entityIds[e];
-      if (out.appId) out.appId[i] = gp ? (posApp.get(entityIds[e]) as number) : entityIds[e];
+      const k = c % nC;
+      const e = Math.floor(c / nC) % nE;
+      const p = Math.floor(c / (nC * nE));
+      const ent = entities[e];
+      if (out.hour) {
+        out.hour[i] = hourMs[p];
+        (out.day as Int32Array)[i] = hourDays[p];
+      } else if (out.day) out.day[i] = start + p;
+      if (out.adPositionId) out.adPositionId[i] = ent.id;
+      if (out.appId) out.appId[i] = ent.appId;
+      if (out.adType) out.adType[i] = AD_TYPES.indexOf(ent.adType);
+      if (out.platform) out.platform[i] = PLATFORMS.indexOf(ent.platform);
+      if (out.country) out.country[i] = k;
       out.requests[i] = req[c];
       out.fills[i] = fil[c];
       out.impressions[i] = imp[c];
@@ -451,6 +578,10 @@ export class TrafficStore {
     this.cache.set(cacheKey, out);
     return out;
   }
+}
+
+function dateToDayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 }
 
 function clamp(x: number, lo: number, hi: number): number {

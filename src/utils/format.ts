@@ -186,6 +186,21 @@ export function formatTimeOfDay(value: string | number | Date | null | undefined
   }).format(d);
 }
 
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+/** A country by its ISO code as the locale names it ("United States", "美国"); the code when Intl cannot. */
+export function formatCountry(code: string | null | undefined, locale?: string): string {
+  if (!code) return EMPTY;
+  const l = loc(locale);
+  if (!regionNames.has(l)) {
+    try {
+      regionNames.set(l, new Intl.DisplayNames([l], { type: 'region' }));
+    } catch {
+      regionNames.set(l, null);
+    }
+  }
+  return regionNames.get(l)?.of(code) ?? code;
+}
+
 /** A zone as the locale names it in full ("Pacific Time", "中国标准时间"), followed by its IANA name. */
 export function formatZoneName(timeZone: string, locale?: string, at: number = Date.now()): string {
   try {

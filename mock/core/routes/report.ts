@@ -8,6 +8,7 @@ import type {
   DashboardTop,
   GroupByKey,
   SettlementExportResult,
+  SettlementSortField,
   SettlementResult,
   SettlementRow,
 } from '../../../src/services/typings';
@@ -22,7 +23,8 @@ import {
 import { dayToDate } from '../lib/dates';
 import { compareValues, pageQuery } from '../lib/paging';
 import { readRange, readScopeFilter, readZone, reportMeta } from '../lib/report';
-import { dayStart, hourOf, hourStarts } from '../lib/zone';
+import { dayStart, hourLabel, hourOf, hourStarts } from '../lib/zone';
+import { AD_TYPES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../src/services/values';
 import { Validator } from '../lib/validate';
 import type { Db } from '../db';
 import { aggRows, metricsOf, rowAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
@@ -92,6 +94,11 @@ function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate, zone: string): (i: n
     const m = metricsOf(rowAt(agg, i));
     const row: SettlementRow = { key: '', ...m };
     let key = '';
+    if (agg.hour) {
+      const label = hourLabel(zone, agg.hour[i]);
+      row.hour = label;
+      key = label;
+    }
     if (agg.day) {
       const dayNo = agg.day[i];
       let d = days.get(dayNo);
@@ -101,7 +108,7 @@ function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate, zone: string): (i: n
       }
       row.date = d.date;
       row.status = d.status;
-      key = d.date;
+      if (!agg.hour) key = d.date;
     }
     if (agg.appId) {
       const appId = agg.appId[i];
@@ -125,8 +132,23 @@ function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate, zone: string): (i: n
       row.adPositionId = posId;
       row.adPositionName = p.name;
       row.adType = p.adType;
+      row.unitId = `mc-${row.appId}-${posId}`;
       key = key ? `${key}|${posId}` : String(posId);
     }
+    const extra: string[] = [];
+    if (agg.adType) {
+      row.adType = AD_TYPES[agg.adType[i]];
+      extra.push(row.adType);
+    }
+    if (agg.platform) {
+      row.platform = PLATFORMS[agg.platform[i]];
+      extra.push(row.platform);
+    }
+    if (agg.country) {
+      row.country = COUNTRIES[agg.country[i]];
+      extra.push(row.country);
+    }
+    if (extra.length) key = [key, ...extra].filter(Boolean).join('|');
     row.key = key || 'all';
     return row;
   };
@@ -205,6 +227,8 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
   const out = new Uint32Array(n);
   const desc = order === 'descend';
   if (field === 'date' && a.day) {
+    // Blocks of one period: an hour when grouped by hour, else a day.
+    const period = a.hour ?? a.day;
     // Rows already come by day then entity: ascending is the natural order,
     // descending reverses the day blocks and keeps entities ascending inside.
     if (!desc) for (let i = 0; i < n; i++) out[i] = i;
@@ -213,7 +237,7 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
       let end = n;
       while (end > 0) {
         let begin = end - 1;
-        while (begin > 0 && a.day[begin - 1] === a.day[end - 1]) begin--;
+        while (begin > 0 && period[begin - 1] === period[end - 1]) begin--;
         for (let i = begin; i < end; i++) out[j++] = i;
         end = begin;
       }
@@ -254,38 +278,83 @@ function pageOf(ctx: Ctx, agg: Aggregate, zone: string, order: Uint32Array, from
 }
 
 /**
- * The filtered, grouped rows of a settlement call and its paging/sorting.
- * Grouped by day, rows default to date order (`dayOrder`: newest first on
- * screen, oldest first in exports); otherwise by revenue, highest first.
+ * A settlement report, typed: what the list and the export run (and what a
+ * scheduled delivery runs, without a request). Days (and hours) are in
+ * `filter.zone`; `filter.appIds` is already the caller's data scope.
  */
-function settlementQuery(ctx: Ctx, dayOrder: 'ascend' | 'descend') {
-  const { filter, groupBy } = readSettlement(ctx);
-  const q = pageQuery(
-    ctx.body,
-    SORTABLE,
-    groupBy.includes('day')
-      ? { sortField: 'date', sortOrder: dayOrder }
-      : { sortField: 'revenue', sortOrder: 'descend' },
-  );
-  return { filter, groupBy, q, agg: ctx.s.traffic().aggregate(filter, groupBy) };
+export interface SettlementReportQuery {
+  filter: TrafficFilter & { zone: string };
+  /** Canonical order (GROUP_BY_KEYS). */
+  groupBy: GroupByKey[];
+  sortField: SettlementSortField;
+  sortOrder: 'ascend' | 'descend';
 }
 
-function readSettlement(ctx: Ctx): { filter: TrafficFilter & { zone: string }; groupBy: GroupByKey[]; v: Validator } {
+export interface SettlementReport {
+  total: number;
+  totals: ReturnType<typeof metricsOf>;
+  /** Rows from..to (exclusive) in the query's order. */
+  rows(from: number, to: number): SettlementRow[];
+}
+
+/** Runs a settlement report: the one function behind the list, the export and scheduled deliveries. */
+export function runSettlementReport(ctx: Ctx, q: SettlementReportQuery): SettlementReport {
+  const agg = ctx.s.traffic().aggregate(q.filter, q.groupBy);
+  const order = rowOrder(ctx.db, agg, q.sortField, q.sortOrder);
+  return {
+    total: agg.size,
+    totals: metricsOf(agg.totals),
+    rows: (from, to) => pageOf(ctx, agg, q.filter.zone, order, from, to),
+  };
+}
+
+/**
+ * Reads a list or export request into a typed query (4001 for what does not
+ * validate). Grouped by day or hour, rows default to date order (`dayOrder`:
+ * newest first on screen, oldest first in exports); otherwise by revenue,
+ * highest first.
+ */
+export function readSettlementQuery(ctx: Ctx, dayOrder: 'ascend' | 'descend') {
   const v = new Validator(ctx.body);
   const zone = readZone(v, ctx.me.timeZone);
   const range = readRange(ctx, v, 'startDate', 'endDate', zone);
   const filter = { ...readScopeFilter(ctx, v, range), zone };
-  const groupBy = v.enumList('groupBy', GROUP_BY_KEYS) ?? ['day'];
-  if (groupBy.length === 0) v.fail('groupBy', 'required');
+  const platforms = v.enumList('platforms', PLATFORMS);
+  const countries = v.enumList('countries', COUNTRIES);
+  if (platforms?.length) filter.platforms = new Set(platforms);
+  if (countries?.length) filter.countries = new Set(countries);
+  const asked = v.enumList('groupBy', GROUP_BY_KEYS) ?? ['day'];
+  if (asked.length === 0) v.fail('groupBy', 'required');
+  // Hours are kept for the last 30 days of the zone.
+  const firstHourDay = ctx.s.traffic().todayIn(zone) - HOURLY_DAYS + 1;
+  if (asked.includes('hour') && range.endDay >= range.startDay && range.startDay < firstHourDay)
+    v.fail('groupBy', 'hourRange', { days: HOURLY_DAYS, date: dayToDate(firstHourDay) });
   v.done();
-  // Canonical order, so ['app','day'] and ['day','app'] share the cache.
-  return { filter, groupBy: GROUP_BY_KEYS.filter((g) => groupBy.includes(g)), v };
+  // Canonical order, so ['app','day'] and ['day','app'] share the cache; an hour replaces the day.
+  const groupBy = GROUP_BY_KEYS.filter((g) => asked.includes(g) && !(g === 'day' && asked.includes('hour')));
+  const byTime = groupBy.includes('day') || groupBy.includes('hour');
+  const page = pageQuery(
+    ctx.body,
+    SORTABLE,
+    byTime ? { sortField: 'date', sortOrder: dayOrder } : { sortField: 'revenue', sortOrder: 'descend' },
+  );
+  const query: SettlementReportQuery = {
+    filter,
+    groupBy,
+    sortField: page.sortField as SettlementSortField,
+    sortOrder: page.sortOrder,
+  };
+  return { query, page };
 }
 
 const COLUMN_TITLES: Record<'en' | 'zh', Record<string, string>> = {
   en: {
     date: 'Date',
+    hour: 'Hour',
     status: 'Status',
+    platform: 'Platform',
+    country: 'Country',
+    unitId: 'Unit ID',
     appName: 'App',
     adPositionName: 'Ad position',
     adType: 'Ad type',
@@ -301,7 +370,11 @@ const COLUMN_TITLES: Record<'en' | 'zh', Record<string, string>> = {
   },
   zh: {
     date: '日期',
+    hour: '小时',
     status: '状态',
+    platform: '平台',
+    country: '国家/地区',
+    unitId: '广告单元 ID',
     appName: '应用',
     adPositionName: '广告位',
     adType: '广告类型',
@@ -450,19 +523,19 @@ export const reportRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['BillReportView'],
     handler: (ctx) => {
-      const { filter, groupBy, q, agg } = settlementQuery(ctx, 'descend');
-      const order = rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder);
-      const from = (q.current - 1) * q.pageSize;
+      const { query, page } = readSettlementQuery(ctx, 'descend');
+      const report = runSettlementReport(ctx, query);
+      const from = (page.current - 1) * page.pageSize;
       const result: SettlementResult = {
-        current: q.current,
-        pageSize: q.pageSize,
-        total: agg.size,
-        list: pageOf(ctx, agg, filter.zone, order, from, from + q.pageSize),
-        ...reportMeta(ctx, filter.zone),
-        totals: metricsOf(agg.totals),
-        groupBy,
-        startDate: dayToDate(filter.startDay),
-        endDate: dayToDate(filter.endDay),
+        current: page.current,
+        pageSize: page.pageSize,
+        total: report.total,
+        list: report.rows(from, from + page.pageSize),
+        ...reportMeta(ctx, query.filter.zone),
+        totals: report.totals,
+        groupBy: query.groupBy,
+        startDate: dayToDate(query.filter.startDay),
+        endDate: dayToDate(query.filter.endDay),
       };
       return { result };
     },
@@ -473,20 +546,27 @@ export const reportRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['BillReportView'],
     handler: (ctx) => {
-      const { filter, groupBy, q, agg } = settlementQuery(ctx, 'ascend');
+      const { query } = readSettlementQuery(ctx, 'ascend');
+      const { filter, groupBy } = query;
+      const report = runSettlementReport(ctx, query);
       const titles = COLUMN_TITLES[ctx.lang];
+      const has = (g: GroupByKey) => groupBy.includes(g);
       const keys = [
-        ...(groupBy.includes('day') ? ['date', 'status'] : []),
-        ...(groupBy.includes('app') || groupBy.includes('adPosition') ? ['appName'] : []),
-        ...(groupBy.includes('adPosition') ? ['adPositionName', 'adType'] : []),
+        ...(has('day') || has('hour') ? ['date', 'status'] : []),
+        ...(has('hour') ? ['hour'] : []),
+        ...(has('app') || has('adPosition') ? ['appName'] : []),
+        ...(has('adPosition') ? ['adPositionName', 'unitId'] : []),
+        ...(has('adPosition') || has('adType') ? ['adType'] : []),
+        ...(has('platform') ? ['platform'] : []),
+        ...(has('country') ? ['country'] : []),
         ...METRIC_KEYS,
       ];
       const result: SettlementExportResult = {
         ...reportMeta(ctx, filter.zone),
         fileName: `settlement_${dayToDate(filter.startDay)}_${dayToDate(filter.endDay)}.xlsx`,
         columns: keys.map((key) => ({ key, title: titles[key] ?? key })),
-        rows: pageOf(ctx, agg, filter.zone, rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder), 0, agg.size),
-        totals: metricsOf(agg.totals),
+        rows: report.rows(0, report.total),
+        totals: report.totals,
       };
       return { result };
     },

@@ -822,8 +822,10 @@ export interface paths {
      * Settlement report, one page
      * @description - `startDate` and `endDate` are inclusive. The range must meet these rules, or the call answers
      *       4001: `startDate` ≤ `endDate`; it covers at most **366 days**; `endDate` is not after today.
-     *     - `groupBy` is any non-empty combination of `day`, `app` and `adPosition` (default `['day']`);
-     *       `adPosition` implies the app.
+     *     - `groupBy` is any non-empty combination of `day`, `hour`, `app`, `adPosition`, `adType`, `platform`
+     *       and `country` (default `['day']`); `adPosition` implies the app, `hour` replaces `day`. Hours are kept
+     *       for the last 30 days of the zone: an hourly report starting earlier answers 4001 `errors.groupBy`.
+     *     - Extension filters `platforms` and `countries` (empty: all), as `adTypes`.
      *     - The default sort is `date` descending when grouped by day, otherwise `revenue` descending.
      *     - Empty `appIds`, `adPositionIds` or `adTypes` lists mean no filter; ids outside the scope answer
      *       4001 naming them.
@@ -2656,8 +2658,41 @@ export interface components {
       apps: components['schemas']['TopEntry'][];
       adPositions: components['schemas']['TopAdPositionEntry'][];
     };
-    /** @enum {string} */
-    GroupByKey: 'day' | 'app' | 'adPosition';
+    /**
+     * @description Report dimensions. `hour` (the zone's hours, last 30 days only) replaces `day` when both are asked;
+     *     `adPosition` implies the app. Extension: `hour`, `adType`, `platform`, `country`.
+     * @enum {string}
+     */
+    GroupByKey: 'day' | 'hour' | 'app' | 'adPosition' | 'adType' | 'platform' | 'country';
+    /**
+     * @description ISO 3166-1 alpha-2 code of the user's country (the mock's set of markets)
+     * @enum {string}
+     */
+    Country:
+      | 'US'
+      | 'CN'
+      | 'JP'
+      | 'KR'
+      | 'TW'
+      | 'HK'
+      | 'SG'
+      | 'IN'
+      | 'ID'
+      | 'VN'
+      | 'TH'
+      | 'PH'
+      | 'MY'
+      | 'BR'
+      | 'MX'
+      | 'DE'
+      | 'GB'
+      | 'FR'
+      | 'ES'
+      | 'SA'
+      | 'EG'
+      | 'TR'
+      | 'IR'
+      | 'IL';
     /** @enum {string} */
     SettlementSortField:
       | 'date'
@@ -2680,6 +2715,10 @@ export interface components {
       appIds?: number[];
       adPositionIds?: number[];
       adTypes?: components['schemas']['AdType'][];
+      /** @description extension; empty: all */
+      platforms?: components['schemas']['Platform'][];
+      /** @description extension; empty: all */
+      countries?: components['schemas']['Country'][];
       /** @description default [day]; any non-empty combination, order-independent */
       groupBy?: components['schemas']['GroupByKey'][];
       sortField?: components['schemas']['SettlementSortField'];
@@ -2694,7 +2733,14 @@ export interface components {
       appName?: string;
       adPositionId?: number;
       adPositionName?: string;
+      /** @description with groupBy adPosition or adType */
       adType?: components['schemas']['AdType'];
+      /** @description with groupBy adPosition: the SDK unit ID */
+      unitId?: string;
+      /** @description with groupBy hour: the hour's start on the zone's clock with its offset, e.g. 2026-11-01T01:00-08:00 (unambiguous when an hour repeats) */
+      hour?: string;
+      platform?: components['schemas']['Platform'];
+      country?: components['schemas']['Country'];
     };
     SettlementResult: components['schemas']['PageInfo'] &
       components['schemas']['ReportMeta'] & {
@@ -6332,8 +6378,38 @@ export const dashboardPeriodKeyValues: ReadonlyArray<
 export const trendDaysValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['TrendDays']> = [7, 30, 90];
 export const groupByKeyValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['GroupByKey']> = [
   'day',
+  'hour',
   'app',
   'adPosition',
+  'adType',
+  'platform',
+  'country',
+];
+export const countryValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Country']> = [
+  'US',
+  'CN',
+  'JP',
+  'KR',
+  'TW',
+  'HK',
+  'SG',
+  'IN',
+  'ID',
+  'VN',
+  'TH',
+  'PH',
+  'MY',
+  'BR',
+  'MX',
+  'DE',
+  'GB',
+  'FR',
+  'ES',
+  'SA',
+  'EG',
+  'TR',
+  'IR',
+  'IL',
 ];
 export const settlementSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SettlementSortField']

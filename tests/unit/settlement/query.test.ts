@@ -1,4 +1,5 @@
 import {
+  hourProblem,
   defaultQuery,
   MAX_IDS,
   parseIds,
@@ -18,6 +19,8 @@ describe('URL query of the settlement report', () => {
       appIds: [],
       adPositionIds: [],
       adTypes: [],
+      platforms: [],
+      countries: [],
       groupBy: ['day'],
       current: 1,
       pageSize: 10,
@@ -35,6 +38,8 @@ describe('URL query of the settlement report', () => {
       appIds: [1001, 1002],
       adPositionIds: [2001],
       adTypes: ['banner', 'native'],
+      platforms: [],
+      countries: [],
       groupBy: ['day', 'adPosition'],
       current: 3,
       pageSize: 50,
@@ -121,5 +126,27 @@ describe('URL query of the settlement report', () => {
     const other = parseQuery('start=2026-03-09&end=2026-03-15&tz=Europe/Paris', today);
     expect(other.zone).toBe('account');
     expect(toSearch(other)).toBe('start=2026-03-09&end=2026-03-15');
+  });
+
+  it('reads and writes the new dimensions and filters; an hour replaces the day, for the last 30 days only', () => {
+    const search = 'start=2026-03-09&end=2026-03-15&platforms=ios&countries=US,CN&group=hour,country';
+    const q = parseQuery(search, today);
+    expect(q.platforms).toEqual(['ios']);
+    // Canonical order, as the contract lists them.
+    expect(q.countries).toEqual(['US', 'CN']);
+    expect(q.groupBy).toEqual(['hour', 'country']);
+    expect(parseQuery(toSearch(q), today)).toEqual(q);
+    expect(toParams(q, 'UTC')).toMatchObject({
+      platforms: ['ios'],
+      countries: ['US', 'CN'],
+      groupBy: ['hour', 'country'],
+    });
+    expect(parseQuery('start=2026-03-09&end=2026-03-15&group=day,hour', today).groupBy).toEqual(['hour']);
+    // Hours of a period that starts more than 30 days back: the grouping falls back to the default.
+    expect(parseQuery('start=2026-01-01&end=2026-01-31&group=hour', today).groupBy).toEqual(['day']);
+    expect(hourProblem({ start: '2026-02-14' }, today)).toBeNull();
+    expect(hourProblem({ start: '2026-02-13' }, today)).toBe('2026-02-14');
+    // Unknown values are dropped.
+    expect(parseQuery('platforms=web&countries=XX,us', today)).toMatchObject({ platforms: [], countries: [] });
   });
 });

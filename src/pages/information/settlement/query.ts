@@ -7,12 +7,12 @@
  */
 import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE } from '@/services/values';
 import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
-import type { AdType, GroupByKey, SettlementParams, SortOrder } from '@/services/typings';
-import { checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
+import type { AdType, Country, GroupByKey, Platform, SettlementParams, SortOrder } from '@/services/typings';
+import { addDays, checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
 
-import { AD_TYPES, GROUP_BY_KEYS } from '@/services/values';
+import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/services/values';
 
-export { AD_TYPES, GROUP_BY_KEYS };
+export { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** More ids than this in one link is not a real selection. */
@@ -28,6 +28,8 @@ export interface SettlementQuery {
   appIds: number[];
   adPositionIds: number[];
   adTypes: AdType[];
+  platforms: Platform[];
+  countries: Country[];
   groupBy: GroupByKey[];
   current: number;
   pageSize: number;
@@ -43,6 +45,8 @@ const P = {
   apps: 'apps',
   positions: 'positions',
   types: 'types',
+  platforms: 'platforms',
+  countries: 'countries',
   group: 'group',
   page: 'page',
   size: 'size',
@@ -59,6 +63,8 @@ export function defaultQuery(today: string): SettlementQuery {
     appIds: [],
     adPositionIds: [],
     adTypes: [],
+    platforms: [],
+    countries: [],
     groupBy: [...DEFAULT_GROUP_BY],
     current: 1,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -104,11 +110,20 @@ function parseWhole(value: string | null, min: number, max: number): number | nu
   return n >= min && n <= max ? n : null;
 }
 
+/**
+ * The first day hourly figures exist for, when the period starts earlier
+ * (the server keeps hours for the last 30 days of the report's zone), else null.
+ */
+export function hourProblem(range: { start: string }, today: string): string | null {
+  const first = addDays(today, -(HOURLY_DAYS - 1));
+  return range.start < first ? first : null;
+}
+
 /** Sort fields that exist in rows of this grouping. */
 export function sortableFor(groupBy: readonly GroupByKey[]): SettlementSortField[] {
   const byApp = groupBy.includes('app') || groupBy.includes('adPosition');
   return SETTLEMENT_SORTABLE.filter((f) => {
-    if (f === 'date') return groupBy.includes('day');
+    if (f === 'date') return groupBy.includes('day') || groupBy.includes('hour');
     if (f === 'appName') return byApp;
     if (f === 'adPositionName') return groupBy.includes('adPosition');
     return true;
@@ -127,8 +142,12 @@ export function parseQuery(search: string | URLSearchParams, today: string): Set
   q.appIds = parseIds(sp.get(P.apps));
   q.adPositionIds = parseIds(sp.get(P.positions));
   q.adTypes = parseEnums(sp.get(P.types), AD_TYPES);
+  q.platforms = parseEnums(sp.get(P.platforms), PLATFORMS);
+  q.countries = parseEnums(sp.get(P.countries), COUNTRIES);
   const group = parseEnums(sp.get(P.group), GROUP_BY_KEYS);
-  if (group.length) q.groupBy = group;
+  // An hour replaces the day; hours only for a period the server keeps them for.
+  if (group.length && !(group.includes('hour') && hourProblem(q, today)))
+    q.groupBy = group.filter((g) => !(g === 'day' && group.includes('hour')));
   const size = parseWhole(sp.get(P.size), 1, 100);
   if (size !== null && (PAGE_SIZES as readonly number[]).includes(size)) q.pageSize = size;
   q.current = parseWhole(sp.get(P.page), 1, MAX_PAGE) ?? 1;
@@ -149,6 +168,8 @@ export function toSearch(q: SettlementQuery): string {
   if (q.appIds.length) sp.set(P.apps, q.appIds.join(','));
   if (q.adPositionIds.length) sp.set(P.positions, q.adPositionIds.join(','));
   if (q.adTypes.length) sp.set(P.types, q.adTypes.join(','));
+  if (q.platforms.length) sp.set(P.platforms, q.platforms.join(','));
+  if (q.countries.length) sp.set(P.countries, q.countries.join(','));
   const group = GROUP_BY_KEYS.filter((g) => q.groupBy.includes(g));
   if (group.join(',') !== DEFAULT_GROUP_BY.join(',')) sp.set(P.group, group.join(','));
   if (q.current > 1) sp.set(P.page, String(q.current));
@@ -171,6 +192,8 @@ export function toParams(q: SettlementQuery, accountZone: string): SettlementPar
     appIds: q.appIds,
     adPositionIds: q.adPositionIds,
     adTypes: q.adTypes,
+    ...(q.platforms.length ? { platforms: q.platforms } : {}),
+    ...(q.countries.length ? { countries: q.countries } : {}),
     groupBy: q.groupBy,
     current: q.current,
     pageSize: q.pageSize,
