@@ -59,3 +59,60 @@ test('time zone: a change in My account moves every open tab, the reports and th
   await other.close();
   await resetMock(baseURL);
 });
+
+const PATH = '/information/settlement';
+const shanghaiToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+
+test('settlement: grouped by hour and country from the link, totals as the API; hours only for the last 30 days', async ({
+  page,
+  baseURL,
+}) => {
+  await resetMock(baseURL);
+  await useLocale(page, baseURL, 'en-US');
+  const today = shanghaiToday();
+  const start = addDays(today, -2);
+  const search = `?start=${start}&end=${today}&group=hour,country&countries=US,JP`;
+  await signIn(page, baseURL, 'demo', { redirect: `${PATH}${search}` });
+  const table = page.locator('[data-testid=settlement-table][data-state=ready]');
+  await table.waitFor();
+  const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim());
+  expect(headers.slice(0, 4)).toEqual(['Date', 'Hour', 'Status', 'Country']);
+  const rows = tableRows(table);
+  await expect(rows.first()).toContainText(/\d\d:00/);
+  await expect(rows.first()).toContainText(/United States \(US\)|Japan \(JP\)/);
+
+  const api = await apiFromPage(page, '/media/settlement/list', {
+    startDate: start,
+    endDate: today,
+    groupBy: ['hour', 'country'],
+    countries: ['US', 'JP'],
+    timeZone: 'Asia/Shanghai',
+  });
+  expect(api.list.every((r) => ['US', 'JP'].includes(r.country))).toBe(true);
+  await expect(page.getByTestId('settlement-totals').locator('[data-metric=revenue]')).toHaveText(
+    money(api.totals.revenue),
+  );
+  // The first page is the API's first page, row for row (hour, then country).
+  const firstHour = api.list[0].hour.slice(11, 16);
+  await expect(rows.first().locator('td').nth(1)).toHaveText(firstHour);
+
+  // Hours of a period that starts more than 30 days back: refused under the field, nothing sent.
+  await page.goto(`${baseURL}${PATH}?start=${addDays(today, -40)}&end=${today}`);
+  await table.waitFor();
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/media/settlement/list')) sent += 1;
+  });
+  await page.getByRole('checkbox', { name: 'Hour' }).check();
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page.getByText(/Hours are kept for the last 30 days: start the period on .* or later/)).toBeVisible();
+  expect(sent).toBe(0);
+  await expect(page).not.toHaveURL(/group=/);
+});
