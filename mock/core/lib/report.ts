@@ -1,6 +1,7 @@
 /** Shared pieces of the report calls: meta fields, date ranges, scope filters. */
 import type { AdType, ReportMeta } from '../../../src/services/typings';
 import type { Ctx } from '../context';
+import type { AccountRecord } from '../state';
 import type { TrafficFilter } from '../traffic';
 import { isTimeZone } from './zone';
 import { dateToDay, dayToDate, iso, REPORT_TIME_ZONE } from './dates';
@@ -58,8 +59,9 @@ export function readScopeFilter(
   ctx: Ctx,
   v: Validator,
   range: { startDay: number; endDay: number; zone?: string },
+  account: AccountRecord = ctx.me,
 ): TrafficFilter {
-  const scope = ctx.db.scope(ctx.me);
+  const scope = ctx.db.scope(account);
   const appIds = v.ids('appIds', { max: 1000 });
   const positionIds = v.ids('adPositionIds', { max: 5000 });
   const adTypes = v.enumList('adTypes', AD_TYPES);

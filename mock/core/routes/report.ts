@@ -27,6 +27,7 @@ import { dayStart, hourLabel, hourOf, hourStarts } from '../lib/zone';
 import { AD_TYPES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../src/services/values';
 import { Validator } from '../lib/validate';
 import type { Db } from '../db';
+import type { AccountRecord } from '../state';
 import { aggRows, metricsOf, rowAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
 
 interface Span {
@@ -314,11 +315,21 @@ export function runSettlementReport(ctx: Ctx, q: SettlementReportQuery): Settlem
  * newest first on screen, oldest first in exports); otherwise by revenue,
  * highest first.
  */
-export function readSettlementQuery(ctx: Ctx, dayOrder: 'ascend' | 'descend') {
-  const v = new Validator(ctx.body);
-  const zone = readZone(v, ctx.me.timeZone);
-  const range = readRange(ctx, v, 'startDate', 'endDate', zone);
-  const filter = { ...readScopeFilter(ctx, v, range), zone };
+export function readSettlementQuery(
+  ctx: Ctx,
+  dayOrder: 'ascend' | 'descend',
+  // The report API reads its query string for the key's owner, with its own names for the period.
+  from: { body: Record<string, unknown>; account: AccountRecord; start: string; end: string } = {
+    body: ctx.body,
+    account: ctx.me,
+    start: 'startDate',
+    end: 'endDate',
+  },
+) {
+  const v = new Validator(from.body);
+  const zone = readZone(v, from.account.timeZone);
+  const range = readRange(ctx, v, from.start, from.end, zone);
+  const filter = { ...readScopeFilter(ctx, v, range, from.account), zone };
   const platforms = v.enumList('platforms', PLATFORMS);
   const countries = v.enumList('countries', COUNTRIES);
   if (platforms?.length) filter.platforms = new Set(platforms);
@@ -334,7 +345,7 @@ export function readSettlementQuery(ctx: Ctx, dayOrder: 'ascend' | 'descend') {
   const groupBy = GROUP_BY_KEYS.filter((g) => asked.includes(g) && !(g === 'day' && asked.includes('hour')));
   const byTime = groupBy.includes('day') || groupBy.includes('hour');
   const page = pageQuery(
-    ctx.body,
+    from.body,
     SORTABLE,
     byTime ? { sortField: 'date', sortOrder: dayOrder } : { sortField: 'revenue', sortOrder: 'descend' },
   );

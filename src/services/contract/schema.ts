@@ -1500,6 +1500,13 @@ export interface paths {
      *     was already used (nonces are remembered for 10 minutes). Bad dates answer 4001. The rate limit is
      *     30 requests per second per key. The result covers all the publisher's apps; each successful call
      *     updates `lastUsedAt`.
+     *
+     *     **Extension (issue 17): the page's dimensions, filters and zone.** `groupBy` is a comma-separated
+     *     combination of `day`, `hour`, `app`, `adPosition`, `adType`, `platform`, `country` (default `day`);
+     *     `appIds`, `adPositionIds`, `adTypes`, `platforms`, `countries` filter (comma-separated); `timeZone`
+     *     names the zone (default the account's). Rows are paged: `page` (from 1) and `pageSize` (default 1000,
+     *     at most **1000 rows** per call; more is clamped); `total` says how many rows the query has. Rows are those
+     *     of the settlement report (`SettlementRow`), oldest first when grouped by time, else by revenue.
      */
     get: operations['openApiReport'];
     put?: never;
@@ -3319,10 +3326,14 @@ export interface components {
     OpenApiReportResult: components['schemas']['ReportMeta'] & {
       start: components['schemas']['DateString'];
       end: components['schemas']['DateString'];
-      /** @constant */
-      groupBy: 'day';
-      list: components['schemas']['DailyMetrics'][];
+      /** @description the grouping applied, comma-separated in canonical order (day) */
+      groupBy: string;
+      list: components['schemas']['SettlementRow'][];
       totals: components['schemas']['TrafficMetrics'];
+      current: number;
+      pageSize: number;
+      /** @description rows of the whole query */
+      total: number;
     };
     /** @enum {string} */
     SeedKind: 'normal' | 'stress';
@@ -5509,7 +5520,22 @@ export interface operations {
       query: {
         start: components['schemas']['DateString'];
         end: components['schemas']['DateString'];
-        groupBy?: 'day';
+        /** @description comma-separated GroupByKey values, default day */
+        groupBy?: string;
+        /** @description comma-separated ids */
+        appIds?: string;
+        /** @description comma-separated ids */
+        adPositionIds?: string;
+        /** @description comma-separated AdType values */
+        adTypes?: string;
+        /** @description comma-separated Platform values */
+        platforms?: string;
+        /** @description comma-separated Country codes */
+        countries?: string;
+        /** @description page, from 1 */
+        page?: string;
+        /** @description rows per page, default and at most 1000 */
+        pageSize?: string;
         timeZone?: components['schemas']['ReportTimeZone'];
       };
       header: {
@@ -6213,9 +6239,6 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
-export const pathsOpenapiReportGetParametersQueryGroupByValues: ReadonlyArray<
-  FlattenedDeepRequired<paths>['/openapi/report']['get']['parameters']['query']['groupBy']
-> = ['day'];
 export const sessionEndReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SessionEnd']['reason']
 > = ['displaced', 'ended'];

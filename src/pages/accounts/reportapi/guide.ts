@@ -18,6 +18,8 @@ export const MAX_RANGE_DAYS = 366;
 /** The provider's billing zone, which a caller may ask for instead of the account's. */
 export const BILLING_ZONE = 'Asia/Shanghai';
 export const SECRET_ENV = 'REPORT_API_SECRET';
+/** The most rows one call answers (`pageSize`); `total` says how many the query has, `page` walks them. */
+export const MAX_ROWS_PER_PAGE = 1000;
 
 export interface ExampleInput {
   /** Scheme, host and port the API answers on, no trailing slash. */
@@ -28,6 +30,10 @@ export interface ExampleInput {
   end: string;
   /** The zone the days are cut in (the account's); sent as `timeZone` when given. */
   timeZone?: string;
+  /** Dimensions, comma-separated (default `day`), e.g. `day,country`. */
+  groupBy?: string;
+  /** Rows per page, at most MAX_ROWS_PER_PAGE; sent when given. */
+  pageSize?: number;
 }
 
 /** The API's origin: API_HOST when it is absolute, else this page's origin plus API_HOST. */
@@ -68,8 +74,9 @@ export function exampleParams(input: ExampleInput): Record<string, string> {
   return {
     start: input.start,
     end: input.end,
-    groupBy: 'day',
+    groupBy: input.groupBy ?? 'day',
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    ...(input.pageSize ? { pageSize: String(input.pageSize) } : {}),
   };
 }
 

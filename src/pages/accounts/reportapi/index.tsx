@@ -7,7 +7,7 @@ import { reportApiCredentialsQuery, reportApiKeys } from '@/services/reportApi';
 import ApiGuide from './components/ApiGuide';
 import CredentialsCard from './components/CredentialsCard';
 import { activeTimeZone } from '@/utils/zone';
-import { apiBaseUrl, reportingDay, type ExampleInput } from './guide';
+import { apiBaseUrl, MAX_ROWS_PER_PAGE, reportingDay, type ExampleInput } from './guide';
 
 /** Report API: the publisher's key and secret, and how to sign calls to GET /openapi/report. */
 export default function ReportApiPage() {
@@ -28,6 +28,9 @@ export default function ReportApiPage() {
         start: reportingDay(7, Date.now(), activeTimeZone()),
         end: reportingDay(1, Date.now(), activeTimeZone()),
         timeZone: activeTimeZone(),
+        // The page's dimensions work here too: one row per day and country, a full page.
+        groupBy: 'day,country',
+        pageSize: MAX_ROWS_PER_PAGE,
       },
     [credentials],
   );

@@ -133,14 +133,15 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       key: 'appId',
       dataIndex: 'appId',
       title: t('settlement.export.appId'),
-      width: COLUMN_WIDTH.id,
+      // Wide enough for "Ad position ID" on one line in every locale.
+      width: COLUMN_WIDTH.money,
       render: (_, row) => <span style={NUMBER_CELL}>{row.appId}</span>,
     },
     adPositionId: {
       key: 'adPositionId',
       dataIndex: 'adPositionId',
       title: t('settlement.export.adPositionId'),
-      width: COLUMN_WIDTH.id,
+      width: COLUMN_WIDTH.money,
       render: (_, row) => <span style={NUMBER_CELL}>{row.adPositionId}</span>,
     },
     unitId: {

@@ -11,6 +11,7 @@ import {
   NONCE_MIN_LENGTH,
   RATE_LIMIT_PER_S,
   BILLING_ZONE,
+  MAX_ROWS_PER_PAGE,
   exampleQuery,
   SECRET_ENV,
   stringToSignExample,
@@ -40,6 +41,7 @@ export default function ApiGuide({ example }: { example: ExampleInput }) {
     days: MAX_RANGE_DAYS,
     tz: example.timeZone ?? BILLING_ZONE,
     billing: BILLING_ZONE,
+    rows: MAX_ROWS_PER_PAGE,
     env: SECRET_ENV,
   };
   const columns = [
@@ -64,6 +66,12 @@ export default function ApiGuide({ example }: { example: ExampleInput }) {
     { name: 'end', required: true, description: t('reportApi.guide.param.end', limits) },
     { name: 'groupBy', required: false, description: t('reportApi.guide.param.groupBy') },
     { name: 'timeZone', required: false, description: t('reportApi.guide.param.timeZone', limits) },
+    {
+      name: 'appIds, adPositionIds, adTypes, platforms, countries',
+      required: false,
+      description: t('reportApi.guide.param.filters'),
+    },
+    { name: 'page, pageSize', required: false, description: t('reportApi.guide.param.page', limits) },
   ];
   const headers: Row[] = [
     { name: 'X-Api-Key', required: true, description: t('reportApi.guide.header.key') },
