@@ -146,7 +146,14 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   // Run both examples exactly as shown.
   const env = { ...process.env, REPORT_API_SECRET: secret };
   const curlOut = await run('bash', ['-c', curl], { env, timeout: 60000 });
-  expect(JSON.parse(curlOut.stdout).code).toBe(0);
+  const answer = JSON.parse(curlOut.stdout);
+  expect(answer.code).toBe(0);
+  // The guide's example asks for the page's dimensions in the account's zone (issue 17): rows by day and country.
+  expect(answer.result).toMatchObject({ groupBy: 'day,country', timeZone: 'Asia/Shanghai', pageSize: 1000 });
+  expect(answer.result.list[0]).toMatchObject({
+    date: expect.any(String),
+    country: expect.stringMatching(/^[A-Z]{2}$/),
+  });
   const file = testInfo.outputPath('report-api-example.mjs');
   writeFileSync(file, js);
   const jsOut = await run(process.execPath, [file], { env, timeout: 60000, cwd: root });
