@@ -12,12 +12,14 @@ import { addMessages, loadFormats, loadLocale, preloadConsoleMessages } from '@/
 import { setErrorRedirect } from '@/request';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import { setLocaleSource } from '@/utils/locale';
+import { activeTimeZone, PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/zone';
 import { intlLocale } from '@/utils/numbering';
 import { sessionEndText } from '@/features/session/sessionEndText';
 import { feedback } from '@/feedback';
 import { keepAlive, refreshToken } from '@/services/auth';
 import { accessFromCodes } from '@/session/menuAccess';
 import {
+  accountTimeZone,
   configureSession,
   currentLocale,
   getMenuCodes,
@@ -50,6 +52,8 @@ const NOTICE_KEYS: Record<SessionNotice, string> = {
 
 sanitizeStoredLocale(SUPPORTED_LOCALES);
 setLocaleSource(() => currentLocale(SUPPORTED_LOCALES));
+// Every date and time is shown in the account's zone (the provider's until the sign-in names it).
+setTimeZoneSource(() => accountTimeZone() ?? PROVIDER_TIME_ZONE);
 
 /**
  * The address as the browser shows it, without the router base. Read from
@@ -178,7 +182,7 @@ export function render(oldRender: () => void) {
         .catch(() => undefined);
     if (homeFigures)
       Promise.all([import('@/services/query'), import('@/services/dashboard')])
-        .then(([q, dashboard]) => q.queryClient.prefetchQuery(dashboard.dashboardSummaryQuery()))
+        .then(([q, dashboard]) => q.queryClient.prefetchQuery(dashboard.dashboardSummaryQuery(activeTimeZone())))
         .catch(() => undefined);
     preloadConsoleMessages();
     void import('@/layouts/MenuLayout');

@@ -57,6 +57,7 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
     traffic() {
       // Regenerate when the reporting day rolls over.
       if (!traffic || traffic.today !== dayNumber(now())) traffic = new TrafficStore(db.state, now());
+      else traffic.setNow(now());
       return traffic;
     },
     reset() {

@@ -39,7 +39,7 @@ import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 9;
+export const STATE_VERSION = 10;
 
 export interface AccountRecord {
   id: number;

@@ -8,8 +8,10 @@
  * Invariants per row: requests ≥ fills ≥ impressions ≥ clicks, and
  * revenue = impressions × eCPM / 1000 (revenue kept in cents, eCPM derived).
  */
-import type { AdType, DayStatus, GroupByKey, TrafficMetrics } from '../../src/services/typings';
-import { dayNumber } from './lib/dates';
+import type { AdType, Country, DayStatus, GroupByKey, Platform, TrafficMetrics } from '../../src/services/typings';
+import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../src/services/values';
+import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from './lib/zone';
+import { dayNumber, dayToDate } from './lib/dates';
 import { createRng } from './lib/random';
 import type { AdPositionRecord, AppRecord, MockState } from './state';
 
@@ -32,28 +34,81 @@ const PROFILES: Record<AdType, TypeProfile> = {
   rewarded: { requests: [1500, 20000], fill: [0.75, 0.98], show: [0.9, 0.99], ctr: [0.02, 0.06], ecpm: [8, 20] },
 };
 
+/**
+ * Share of a provider day's traffic in each of its hours (Shanghai wall
+ * clock): quiet at night, peaks at lunch and in the evening. A day's stored
+ * figures are spread over its hours with it, so a day in any other zone is
+ * the sum of the hours that fall in it, not a relabelled provider day.
+ */
+const HOURLY_SHAPE = [
+  1.6, 1.0, 0.7, 0.5, 0.5, 0.7, 1.4, 2.6, 3.6, 4.0, 4.4, 4.9, 5.6, 5.1, 4.5, 4.4, 4.6, 4.9, 5.6, 6.4, 7.0, 7.3, 6.2,
+  3.9,
+];
+const MINUTES = 1440;
+/** CUM[m]: share of a provider day's traffic before its minute m (0 → 0, 1440 → 1), linear within an hour. */
+const CUM = (() => {
+  const sum = HOURLY_SHAPE.reduce((a, b) => a + b, 0);
+  const out = new Float64Array(MINUTES + 1);
+  let acc = 0;
+  for (let h = 0; h < 24; h++) {
+    for (let m = 0; m < 60; m++) out[h * 60 + m] = (acc + (HOURLY_SHAPE[h] * m) / 60) / sum;
+    acc += HOURLY_SHAPE[h];
+  }
+  out[MINUTES] = 1;
+  return out;
+})();
+const PROVIDER_OFFSET_MIN = 8 * 60; // Asia/Shanghai, no daylight saving
+
+/** Position of an instant in provider minutes since 1970-01-01 (Shanghai wall clock). */
+function providerMinute(ms: number): number {
+  return Math.floor(ms / 60_000) + PROVIDER_OFFSET_MIN;
+}
+
+/** Period boundaries (provider minutes) of the days from startDay to endDay in a zone: one per day, plus the end. */
+export function dayBounds(zone: string, startDay: number, endDay: number, perDay: boolean): Float64Array {
+  if (endDay < startDay) return new Float64Array(0);
+  const days = perDay ? Array.from({ length: endDay - startDay + 2 }, (_, i) => startDay + i) : [startDay, endDay + 1];
+  if (zone === PROVIDER_TIME_ZONE) return Float64Array.from(days, (d) => d * MINUTES);
+  return Float64Array.from(days, (d) => providerMinute(dayStart(zone, dayToDate(d))));
+}
+
 interface PositionSlice {
   id: number;
   appId: number;
   adType: AdType;
+  platform: Platform;
+  /** Cumulative country shares of the app's traffic (COUNTRIES order): 0 … 1. */
+  countryCum: Float64Array;
   offset: number;
   firstDay: number;
   length: number;
 }
 
 export interface TrafficFilter {
+  /** Calendar days (dateToDay numbers) in `zone`, both included. */
   startDay: number;
   endDay: number;
+  /** The zone whose days (and hours) the rows are cut in; the provider's when absent. */
+  zone?: string;
+  /** Counts only hours before this instant (yesterday up to the hour of now, for "today so far"). */
+  until?: number;
   /** Allowed apps (data scope ∩ requested apps). */
   appIds: Set<number>;
   adPositionIds?: Set<number>;
   adTypes?: Set<AdType>;
+  platforms?: Set<Platform>;
+  countries?: Set<Country>;
 }
 
 export interface AggRow {
   day?: number;
+  /** Start of the hour (epoch ms), grouped by hour. */
+  hour?: number;
   appId?: number;
   adPositionId?: number;
+  adType?: AdType;
+  platform?: Platform;
+  country?: Country;
   requests: number;
   fills: number;
   impressions: number;
@@ -67,9 +122,16 @@ export interface AggRow {
  */
 export interface Aggregate {
   size: number;
+  /** The zone's day of the row (grouped by day or hour). */
   day: Int32Array | null;
+  /** Start of the row's hour, epoch ms (grouped by hour). */
+  hour: Float64Array | null;
   appId: Int32Array | null;
   adPositionId: Int32Array | null;
+  /** Indexes into AD_TYPES, PLATFORMS, COUNTRIES. */
+  adType: Int8Array | null;
+  platform: Int8Array | null;
+  country: Int16Array | null;
   requests: Float64Array;
   fills: Float64Array;
   impressions: Float64Array;
@@ -88,8 +150,12 @@ export function rowAt(a: Aggregate, i: number): AggRow {
     revenueCents: a.revenueCents[i],
   };
   if (a.day) r.day = a.day[i];
+  if (a.hour) r.hour = a.hour[i];
   if (a.appId) r.appId = a.appId[i];
   if (a.adPositionId) r.adPositionId = a.adPositionId[i];
+  if (a.adType) r.adType = AD_TYPES[a.adType[i]];
+  if (a.platform) r.platform = PLATFORMS[a.platform[i]];
+  if (a.country) r.country = COUNTRIES[a.country[i]];
   return r;
 }
 
@@ -121,6 +187,31 @@ export function metricsOf(a: AggRow): TrafficMetrics {
   };
 }
 
+/** Where an app's users are: a fixed share per country, drawn once per app (most from a few big markets). */
+const COUNTRY_BASE: Partial<Record<Country, number>> = {
+  US: 6,
+  CN: 8,
+  JP: 3,
+  KR: 2,
+  BR: 2.5,
+  IN: 3,
+  ID: 2,
+  DE: 1.5,
+  GB: 1.5,
+};
+function countryShares(seed: string, appId: number): Float64Array {
+  const rng = createRng(`countries:${seed}:${appId}`);
+  const w = COUNTRIES.map((c) => (COUNTRY_BASE[c] ?? 0.6) * (0.4 + rng.next() * 1.2));
+  const sum = w.reduce((a, b) => a + b, 0);
+  const cum = new Float64Array(COUNTRIES.length + 1);
+  for (let k = 0; k < w.length; k++) cum[k + 1] = cum[k] + w[k] / sum;
+  cum[w.length] = 1;
+  return cum;
+}
+
+/** The most hours one hourly report may span back: the last 30 days. */
+export const HOURLY_DAYS = 30;
+
 export class TrafficStore {
   readonly today: number;
   readonly firstDay: number;
@@ -130,12 +221,19 @@ export class TrafficStore {
   private impressions: Uint32Array;
   private clicks: Uint32Array;
   private revenueCents: Float64Array;
+  /** Running sums of each column (index k = sum of rows before k), so any span of hours is two lookups. */
+  private prefix: Float64Array[] = [];
+  /** Figures exist up to this provider minute: the top of the current hour ("updated hourly"). */
+  private nowMinute: number;
   private cache = new Map<string, Aggregate>();
+  /** The five columns in cumAt's order (requests, fills, impressions, clicks, revenue). */
+  private cols: (Uint32Array | Float64Array)[] = [];
   /** Number of generated daily rows. */
   readonly rowCount: number;
 
   constructor(state: MockState, now: number) {
     this.today = dayNumber(now);
+    this.nowMinute = providerMinute(now - (now % 3_600_000));
     this.firstDay = this.today - HISTORY_DAYS + 1;
     const apps = new Map(state.apps.map((a) => [a.id, a]));
     let total = 0;
@@ -154,11 +252,16 @@ export class TrafficStore {
     this.clicks = new Uint32Array(total);
     this.revenueCents = new Float64Array(total);
     let offset = 0;
+    const shares = new Map<number, Float64Array>();
     for (const { p, from, to } of plans) {
+      let countryCum = shares.get(p.appId);
+      if (!countryCum) shares.set(p.appId, (countryCum = countryShares(state.seed, p.appId)));
       const slice: PositionSlice = {
         id: p.id,
         appId: p.appId,
         adType: p.adType,
+        platform: apps.get(p.appId)?.platform ?? 'android',
+        countryCum,
         offset,
         firstDay: from,
         length: to - from + 1,
@@ -166,6 +269,57 @@ export class TrafficStore {
       this.generate(slice, state.seed);
       this.slices.push(slice);
       offset += slice.length;
+    }
+    this.cols = [this.requests, this.fills, this.impressions, this.clicks, this.revenueCents];
+    this.prefix = this.cols.map((col) => {
+      const out = new Float64Array(col.length + 1);
+      for (let k = 0; k < col.length; k++) out[k + 1] = out[k] + col[k];
+      return out;
+    });
+  }
+
+  /** Moves "now" (figures up to the top of its hour); cached aggregates of an earlier hour are dropped. */
+  setNow(now: number): void {
+    const minute = providerMinute(now - (now % 3_600_000));
+    if (minute !== this.nowMinute) {
+      this.nowMinute = minute;
+      this.cache.clear();
+    }
+  }
+
+  /** The instant figures run up to: the top of the current hour. */
+  get dataUntil(): number {
+    return (this.nowMinute - PROVIDER_OFFSET_MIN) * 60_000;
+  }
+
+  /** Today's calendar day (day number) in a zone. */
+  todayIn(zone: string | undefined): number {
+    if (!zone || zone === PROVIDER_TIME_ZONE) return this.today;
+    const ms = this.dataUntil;
+    let d = this.today + 1;
+    while (d > this.today - 2 && dayStart(zone, dayToDate(d)) > ms) d--;
+    return d;
+  }
+
+  /**
+   * Sums of the slice's five columns from its first hour up to a provider
+   * minute, into out: whole provider days from the running sums, plus the
+   * share of the day the minute is in (floored, so every count stays whole
+   * and requests ≥ fills ≥ impressions ≥ clicks holds in every span).
+   */
+  private cumAt(s: PositionSlice, minute: number, out: Float64Array): void {
+    const pos = Math.min(minute, this.nowMinute);
+    const day = Math.floor(pos / MINUTES);
+    const cols = this.cols;
+    if (day < s.firstDay) {
+      out.fill(0);
+      return;
+    }
+    const last = s.firstDay + s.length;
+    const k = s.offset + Math.min(day, last) - s.firstDay;
+    for (let c = 0; c < 5; c++) {
+      const base = this.prefix[c][k] - this.prefix[c][s.offset];
+      out[c] = day >= last ? base : base + Math.floor(cols[c][k] * CUM[pos - day * MINUTES]);
     }
   }
 
@@ -225,84 +379,190 @@ export class TrafficStore {
     this.cache.clear();
   }
 
-  dayStatus(day: number): DayStatus {
-    return day > this.today - ESTIMATED_DAYS ? 'estimated' : 'final';
+  /** Estimated for the last 3 days (today in the zone included), final before. */
+  dayStatus(day: number, zone?: string): DayStatus {
+    return day > this.todayIn(zone) - ESTIMATED_DAYS ? 'estimated' : 'final';
   }
 
   /**
-   * Sums the filtered rows, grouped by any combination of day, app and ad
-   * position. Dense accumulation: cells = days × entities (an ad position
-   * implies its app), no per-row objects, so a year × 300+ positions stays
-   * in the low milliseconds.
+   * Sums the filtered rows, grouped by any combination of day or hour, app,
+   * ad position, ad type, platform and country, with days (and hours) cut in
+   * the filter's zone. Dense accumulation: cells = periods × entities ×
+   * countries, no per-row objects. Each cell is the difference of two
+   * running sums at the period's bounds, so a day in Los Angeles takes the
+   * hours that fall in it from two provider days, and the days of a period
+   * add up to the period exactly. A country's part is cut from each cell by
+   * the app's country shares, splitting clicks and the gaps between the
+   * counts (so every count stays whole, every row keeps requests ≥ fills ≥
+   * impressions ≥ clicks, and the countries add up to the cell).
    */
   aggregate(f: TrafficFilter, groupBy: readonly GroupByKey[]): Aggregate {
-    const gd = groupBy.includes('day');
-    const ga = groupBy.includes('app');
-    const gp = groupBy.includes('adPosition');
+    const has = (k: GroupByKey) => groupBy.includes(k);
+    const gh = has('hour');
+    const gd = has('day') && !gh;
+    const gp = has('adPosition');
+    const ga = has('app') || gp;
+    const gt = has('adType');
+    const gpl = has('platform');
+    const gc = has('country');
+    const zone = f.zone ?? PROVIDER_TIME_ZONE;
+    const sorted = <T>(set: Set<T> | undefined) => (set ? [...set].sort() : null);
     const cacheKey = JSON.stringify([
       f.startDay,
       f.endDay,
-      [...f.appIds].sort((a, b) => a - b),
-      f.adPositionIds ? [...f.adPositionIds].sort((a, b) => a - b) : null,
-      f.adTypes ? [...f.adTypes].sort() : null,
-      gd,
-      ga,
-      gp,
+      zone,
+      f.until ?? null,
+      [...f.appIds].sort((x, y) => x - y),
+      f.adPositionIds ? [...f.adPositionIds].sort((x, y) => x - y) : null,
+      sorted(f.adTypes),
+      sorted(f.platforms),
+      sorted(f.countries),
+      [...groupBy].sort(),
     ]);
     const hit = this.cache.get(cacheKey);
     if (hit) return hit;
 
-    const start = Math.max(f.startDay, this.firstDay);
-    const end = Math.min(f.endDay, this.today);
+    // Days before the history or after today have no hours: leave them out.
+    const start = Math.max(f.startDay, this.firstDay - 1);
+    const end = Math.min(f.endDay, this.todayIn(zone));
+    let bounds: Float64Array;
+    let hourMs: number[] = [];
+    if (gh) {
+      for (let d = start; d <= end; d++) hourMs = hourMs.concat(hourStarts(zone, dayToDate(d)));
+      const all = end >= start ? [...hourMs, dayStart(zone, dayToDate(end + 1))] : [];
+      bounds = Float64Array.from(all, providerMinute);
+    } else bounds = dayBounds(zone, start, end, gd);
+    if (f.until !== undefined) {
+      const cut = providerMinute(f.until - (f.until % 3_600_000));
+      for (let i = 0; i < bounds.length; i++) bounds[i] = Math.min(bounds[i], cut);
+    }
     const slices = this.slices
       .filter(
         (s) =>
           f.appIds.has(s.appId) &&
           (!f.adPositionIds || f.adPositionIds.has(s.id)) &&
-          (!f.adTypes || f.adTypes.has(s.adType)),
+          (!f.adTypes || f.adTypes.has(s.adType)) &&
+          (!f.platforms || f.platforms.has(s.platform)),
       )
-      .sort((a, b) => a.id - b.id);
-    // Entities: ad positions, apps, or a single bucket.
-    const entityIds = gp
-      ? slices.map((s) => s.id)
-      : ga
-        ? [...new Set(slices.map((s) => s.appId))].sort((a, b) => a - b)
-        : [0];
-    const entityIndex = new Map(entityIds.map((id, i) => [id, i]));
-    const nE = entityIds.length;
-    const nD = gd ? Math.max(0, end - start + 1) : 1;
-    const cells = nE * nD;
+      .sort((x, y) => x.id - y.id);
+    // Entities: one per distinct combination of the grouped attributes, in slice (id) order.
+    const entityKey = (s: PositionSlice) =>
+      `${gp ? s.id : ga ? s.appId : ''}|${gt ? s.adType : ''}|${gpl ? s.platform : ''}`;
+    const entities: PositionSlice[] = [];
+    const entityIndex = new Map<string, number>();
+    const sliceEntity = new Int32Array(slices.length);
+    slices.forEach((s, i) => {
+      const key = entityKey(s);
+      let e = entityIndex.get(key);
+      if (e === undefined) {
+        e = entities.length;
+        entityIndex.set(key, e);
+        entities.push(s);
+      }
+      sliceEntity[i] = e;
+    });
+    if (ga && !gp) {
+      // Apps (with their type/platform split) in app id order, not first-position order.
+      const order = entities.map((_, i) => i).sort((x, y) => entities[x].appId - entities[y].appId || x - y);
+      const rank = new Int32Array(order.length);
+      order.forEach((e, r) => (rank[e] = r));
+      const reordered = order.map((e) => entities[e]);
+      for (let i = 0; i < sliceEntity.length; i++) sliceEntity[i] = rank[sliceEntity[i]];
+      entities.splice(0, entities.length, ...reordered);
+    }
+    const nE = entities.length || (slices.length ? 1 : 0);
+    const countryIdx = f.countries ? COUNTRIES.flatMap((c, k) => (f.countries?.has(c) ? [k] : [])) : null;
+    const nC = gc ? COUNTRIES.length : 1;
+    const nP = Math.max(0, bounds.length - 1);
+    const cells = nP * nE * nC;
     const req = new Float64Array(cells);
     const fil = new Float64Array(cells);
     const imp = new Float64Array(cells);
     const clk = new Float64Array(cells);
     const rev = new Float64Array(cells);
     const present = new Uint8Array(cells);
+    const before = new Float64Array(5);
+    const after = new Float64Array(5);
+    const split = !!countryIdx || gc;
+    const ks = countryIdx ?? COUNTRIES.map((_, k) => k);
     const { requests, fills, impressions, clicks, revenueCents } = this;
-    for (const s of slices) {
-      const from = Math.max(start, s.firstDay);
-      const to = Math.min(end, s.firstDay + s.length - 1);
-      if (to < from) continue;
-      const e = entityIndex.get(gp ? s.id : ga ? s.appId : 0) as number;
-      for (let day = from; day <= to; day++) {
-        const k = s.offset + (day - s.firstDay);
-        const c = (gd ? day - start : 0) * nE + e;
-        present[c] = 1;
-        req[c] += requests[k];
-        fil[c] += fills[k];
-        imp[c] += impressions[k];
-        clk[c] += clicks[k];
-        rev[c] += revenueCents[k];
+    const nowMinute = this.nowMinute;
+    for (let si = 0; si < slices.length; si++) {
+      const s = slices[si];
+      const from = s.firstDay * MINUTES;
+      const to = Math.min((s.firstDay + s.length) * MINUTES, this.nowMinute);
+      const e = sliceEntity[si];
+      const cum = s.countryCum;
+      let p = 0;
+      while (p < nP && bounds[p + 1] <= from) p++;
+      if (p >= nP || bounds[p] >= to) continue;
+      this.cumAt(s, bounds[p], before);
+      let synced = true;
+      for (; p < nP && bounds[p] < to; p++) {
+        const lo = bounds[p];
+        const hi = bounds[p + 1];
+        let dq: number, df: number, di: number, dc: number, dr: number;
+        if (hi - lo === MINUTES && lo % MINUTES === 0 && hi <= nowMinute && lo >= from && hi <= to) {
+          // A whole stored day (the provider's zone): its row as it is, no running sums needed.
+          const k = s.offset + lo / MINUTES - s.firstDay;
+          dq = requests[k];
+          df = fills[k];
+          di = impressions[k];
+          dc = clicks[k];
+          dr = revenueCents[k];
+          synced = false;
+        } else {
+          if (!synced) this.cumAt(s, lo, before);
+          this.cumAt(s, hi, after);
+          dq = after[0] - before[0];
+          df = after[1] - before[1];
+          di = after[2] - before[2];
+          dc = after[3] - before[3];
+          dr = after[4] - before[4];
+          before.set(after);
+          synced = true;
+        }
+        const base = (p * nE + e) * nC;
+        if (!split) {
+          present[base] = 1;
+          req[base] += dq;
+          fil[base] += df;
+          imp[base] += di;
+          clk[base] += dc;
+          rev[base] += dr;
+          continue;
+        }
+        const g1 = di - dc;
+        const g2 = df - di;
+        const g3 = dq - df;
+        for (let j = 0; j < ks.length; j++) {
+          const k = ks[j];
+          const a0 = cum[k];
+          const a1 = cum[k + 1];
+          const c = base + (gc ? k : 0);
+          const ck = Math.floor(dc * a1) - Math.floor(dc * a0);
+          const ik = ck + Math.floor(g1 * a1) - Math.floor(g1 * a0);
+          const fk = ik + Math.floor(g2 * a1) - Math.floor(g2 * a0);
+          present[c] = 1;
+          clk[c] += ck;
+          imp[c] += ik;
+          fil[c] += fk;
+          req[c] += fk + Math.floor(g3 * a1) - Math.floor(g3 * a0);
+          rev[c] += Math.floor(dr * a1) - Math.floor(dr * a0);
+        }
       }
     }
     let size = 0;
     for (let c = 0; c < cells; c++) size += present[c];
-    const posApp = new Map(slices.map((s) => [s.id, s.appId]));
     const out: Aggregate = {
       size,
-      day: gd ? new Int32Array(size) : null,
-      appId: ga || gp ? new Int32Array(size) : null,
+      day: gd || gh ? new Int32Array(size) : null,
+      hour: gh ? new Float64Array(size) : null,
+      appId: ga ? new Int32Array(size) : null,
       adPositionId: gp ? new Int32Array(size) : null,
+      adType: gt ? new Int8Array(size) : null,
+      platform: gpl ? new Int8Array(size) : null,
+      country: gc ? new Int16Array(size) : null,
       requests: new Float64Array(size),
       fills: new Float64Array(size),
       impressions: new Float64Array(size),
@@ -311,14 +571,24 @@ export class TrafficStore {
       totals: emptyAgg(),
       orders: new Map(),
     };
+    const hourDays = gh ? hourMs.map((ms) => dateToDayNumber(dayOf(zone, ms))) : [];
     const t = out.totals;
     let i = 0;
     for (let c = 0; c < cells; c++) {
       if (!present[c]) continue;
-      const e = c % nE;
-      if (out.day) out.day[i] = start + Math.floor(c / nE);
-      if (out.adPositionId) out.adPositionId[i] = entityIds[e];
-      if (out.appId) out.appId[i] = gp ? (posApp.get(entityIds[e]) as number) : entityIds[e];
+      const k = c % nC;
+      const e = Math.floor(c / nC) % nE;
+      const p = Math.floor(c / (nC * nE));
+      const ent = entities[e];
+      if (out.hour) {
+        out.hour[i] = hourMs[p];
+        (out.day as Int32Array)[i] = hourDays[p];
+      } else if (out.day) out.day[i] = start + p;
+      if (out.adPositionId) out.adPositionId[i] = ent.id;
+      if (out.appId) out.appId[i] = ent.appId;
+      if (out.adType) out.adType[i] = AD_TYPES.indexOf(ent.adType);
+      if (out.platform) out.platform[i] = PLATFORMS.indexOf(ent.platform);
+      if (out.country) out.country[i] = k;
       out.requests[i] = req[c];
       out.fills[i] = fil[c];
       out.impressions[i] = imp[c];
@@ -335,6 +605,10 @@ export class TrafficStore {
     this.cache.set(cacheKey, out);
     return out;
   }
+}
+
+function dateToDayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 }
 
 function clamp(x: number, lo: number, hi: number): number {

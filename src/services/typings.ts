@@ -70,6 +70,7 @@ export type DataScopeApp = Schemas['DataScopeApp'];
 // ---------------------------------------------------------------- apps
 
 export type Platform = Schemas['Platform'];
+export type Country = Schemas['Country'];
 export type AppReviewStatus = Schemas['AppReviewStatus'];
 export type AppAdsStatus = Schemas['AppAdsStatus'];
 export type AppAdsState = Schemas['AppAdsState'];

@@ -23,6 +23,7 @@ import {
   blockRuleSortFieldValues,
   blockRuleStatusValues,
   creativeCategoryValues,
+  countryValues,
   currencyValues,
   dashboardPeriodKeyValues,
   dayStatusValues,
@@ -97,6 +98,10 @@ export const AD_POSITION_SORT_FIELDS = adPositionSortFieldValues;
 export const METRIC_KEYS = metricKeyValues;
 export const DAY_STATUSES = dayStatusValues;
 export const GROUP_BY_KEYS = groupByKeyValues;
+/** Countries the reports know (ISO 3166-1 alpha-2); names come from Intl.DisplayNames in the user's locale. */
+export const COUNTRIES = countryValues;
+/** Hourly figures are kept for the last 30 days of the report's zone. */
+export const HOURLY_DAYS = 30;
 export const SETTLEMENT_SORT_FIELDS = settlementSortFieldValues;
 export const DASHBOARD_PERIODS = dashboardPeriodKeyValues;
 export const TREND_DAYS = trendDaysValues;

@@ -23,3 +23,4 @@ export { getRememberedAccount, rememberAccount } from './remember';
 export { signIn, type SignInResult } from './signIn';
 export { saveDraft, loadDraft, clearDraft, withoutSecrets, DRAFT_TTL_MS } from './drafts';
 export { loadMaterialView, saveMaterialView, type MaterialViewMode } from './preferences';
+export { accountTimeZone, setAccountTimeZone, watchTimeZone } from './zone';

@@ -22,7 +22,7 @@ const KEY = 'mc_session_end';
 export const SESSION_END_SHOWN_MS = 60 * 60 * 1000;
 const REASONS: readonly string[] = ['displaced', 'ended'] satisfies SessionEndReason[];
 
-function isTimeZone(value: unknown): value is string {
+export function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });

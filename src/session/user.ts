@@ -11,6 +11,8 @@ export interface SessionUser {
   access?: string;
   accountId?: number;
   parentId?: number | null;
+  /** The account's time zone (IANA): every date and time is shown in it, every report cut in it. */
+  timeZone?: string;
 }
 
 function isSessionUser(v: unknown): v is SessionUser {
@@ -19,7 +21,8 @@ function isSessionUser(v: unknown): v is SessionUser {
   return (
     typeof u.account_name === 'string' &&
     u.account_name.length > 0 &&
-    (u.access === undefined || typeof u.access === 'string')
+    (u.access === undefined || typeof u.access === 'string') &&
+    (u.timeZone === undefined || typeof u.timeZone === 'string')
   );
 }
 
@@ -29,8 +32,8 @@ export function getUserInfo(): SessionUser | null {
 }
 
 export function setUserInfo(user: SessionUser): void {
-  const { account_name, access, accountId, parentId } = user;
-  local.set(KEYS.userInfo, JSON.stringify({ account_name, access, accountId, parentId }));
+  const { account_name, access, accountId, parentId, timeZone } = user;
+  local.set(KEYS.userInfo, JSON.stringify({ account_name, access, accountId, parentId, timeZone }));
 }
 
 export function clearUserInfo(): void {

@@ -6,6 +6,7 @@
  */
 import { activeLocale } from '@/utils/locale';
 import { intlLocale } from '@/utils/numbering';
+import { activeTimeZone } from '@/utils/zone';
 
 export const EMPTY = '–';
 
@@ -112,8 +113,16 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** A calendar day (report rows, statements) in the locale's own order. */
-export function formatDay(value: string | number | Date | null | undefined, locale?: string): string {
+/**
+ * A calendar day (report rows, statements) in the locale's own order. An
+ * instant is shown as its day in the account's time zone (or the one given),
+ * never in the browser's.
+ */
+export function formatDay(
+  value: string | number | Date | null | undefined,
+  locale?: string,
+  timeZone?: string,
+): string {
   if (value === null || value === undefined) return EMPTY;
   const d = toDate(value);
   if (!d) return EMPTY;
@@ -122,16 +131,11 @@ export function formatDay(value: string | number | Date | null | undefined, loca
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    ...(isBareDay ? { timeZone: 'UTC' } : {}),
+    timeZone: isBareDay ? 'UTC' : (timeZone ?? activeTimeZone()),
   }).format(d);
 }
 
-/** An instant (created, submitted, reviewed) shown in the given time zone. */
-export function formatDateTime(
-  value: string | number | Date | null | undefined,
-  timeZone?: string,
-  locale?: string,
-): string {
+function dateTime(value: string | number | Date | null | undefined, opts: Intl.DateTimeFormatOptions, locale?: string) {
   if (value === null || value === undefined) return EMPTY;
   const d = toDate(value);
   if (!d) return EMPTY;
@@ -142,8 +146,71 @@ export function formatDateTime(
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-    ...(timeZone ? { timeZone } : {}),
+    ...opts,
   }).format(d);
+}
+
+/**
+ * An instant (created, submitted, reviewed) in the given time zone, by
+ * default the account's (src/utils/zone.ts), never the browser's. For
+ * tables whose header names the zone; elsewhere formatDateTimeZone.
+ */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+  locale?: string,
+): string {
+  return dateTime(value, { timeZone: timeZone ?? activeTimeZone() }, locale);
+}
+
+/** An instant with its zone named, as the locale abbreviates it: "11/22/2026, 00:30 PST", "2026/11/22 00:30 GMT+8". */
+export function formatDateTimeZone(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+  locale?: string,
+): string {
+  return dateTime(value, { timeZone: timeZone ?? activeTimeZone(), timeZoneName: 'short' }, locale);
+}
+
+/** The time of day of an instant with its zone named: "21:00 PST". */
+export function formatTimeOfDay(value: string | number | Date | null | undefined, timeZone?: string, locale?: string) {
+  if (value === null || value === undefined) return EMPTY;
+  const d = toDate(value);
+  if (!d) return EMPTY;
+  return new Intl.DateTimeFormat(loc(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: timeZone ?? activeTimeZone(),
+    timeZoneName: 'short',
+  }).format(d);
+}
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+/** A country by its ISO code as the locale names it ("United States", "美国"); the code when Intl cannot. */
+export function formatCountry(code: string | null | undefined, locale?: string): string {
+  if (!code) return EMPTY;
+  const l = loc(locale);
+  if (!regionNames.has(l)) {
+    try {
+      regionNames.set(l, new Intl.DisplayNames([l], { type: 'region' }));
+    } catch {
+      regionNames.set(l, null);
+    }
+  }
+  return regionNames.get(l)?.of(code) ?? code;
+}
+
+/** A zone as the locale names it in full ("Pacific Time", "中国标准时间"), followed by its IANA name. */
+export function formatZoneName(timeZone: string, locale?: string, at: number = Date.now()): string {
+  try {
+    const name = new Intl.DateTimeFormat(loc(locale), { timeZone, timeZoneName: 'long' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+  } catch {
+    return timeZone;
+  }
 }
 
 /** A statement month (`YYYY-MM`) as the locale names it: "November 2026", "2026年11月". */

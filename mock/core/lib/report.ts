@@ -1,17 +1,34 @@
 /** Shared pieces of the report calls: meta fields, date ranges, scope filters. */
 import type { AdType, ReportMeta } from '../../../src/services/typings';
 import type { Ctx } from '../context';
+import type { AccountRecord } from '../state';
 import type { TrafficFilter } from '../traffic';
+import { isTimeZone } from './zone';
 import { dateToDay, dayToDate, iso, REPORT_TIME_ZONE } from './dates';
 import { AD_TYPES } from '../../../src/services/values';
 import type { Validator } from './validate';
 
 export const MAX_RANGE_DAYS = 366;
 
-export function reportMeta(ctx: Ctx): ReportMeta {
+export function reportMeta(ctx: Ctx, timeZone: string = REPORT_TIME_ZONE): ReportMeta {
   // Figures are "updated" hourly.
   const now = ctx.now();
-  return { timeZone: REPORT_TIME_ZONE, currency: 'USD', updatedAt: iso(now - (now % 3_600_000)) };
+  return { timeZone, currency: 'USD', updatedAt: iso(now - (now % 3_600_000)) };
+}
+
+/**
+ * The zone a report's days are cut in: `timeZone` when asked (any IANA
+ * zone: the account's, the billing zone or another), else the account's
+ * own zone (the reporting zone of every page, export and the report API).
+ */
+export function readZone(v: Validator, fallback: string | undefined): string {
+  const asked = v.str('timeZone', { max: 64 });
+  if (asked !== undefined && !isTimeZone(asked)) v.fail('timeZone', 'invalidTimeZone');
+  return asked !== undefined && isTimeZone(asked)
+    ? asked
+    : fallback && isTimeZone(fallback)
+      ? fallback
+      : REPORT_TIME_ZONE;
 }
 
 /** startDate/endDate → day numbers; validated (order, ≤ 1 year, not after today). */
@@ -20,13 +37,14 @@ export function readRange(
   v: Validator,
   startField = 'startDate',
   endField = 'endDate',
+  zone: string = REPORT_TIME_ZONE,
 ): { startDay: number; endDay: number } {
   const start = v.date(startField, true);
   const end = v.date(endField, true);
   if (!start || !end) return { startDay: 0, endDay: -1 };
   const startDay = dateToDay(start);
   const endDay = dateToDay(end);
-  const today = ctx.s.traffic().today;
+  const today = ctx.s.traffic().todayIn(zone);
   if (startDay > endDay) v.fail(startField, 'dateOrder');
   else if (endDay - startDay + 1 > MAX_RANGE_DAYS) v.fail(endField, 'rangeTooLong', { max: MAX_RANGE_DAYS });
   if (endDay > today) v.fail(endField, 'notAfterToday');
@@ -37,8 +55,13 @@ export function readRange(
  * The traffic filter for the caller: requested apps/positions must be inside
  * the data scope (else 4001 naming them), no apps requested = whole scope.
  */
-export function readScopeFilter(ctx: Ctx, v: Validator, range: { startDay: number; endDay: number }): TrafficFilter {
-  const scope = ctx.db.scope(ctx.me);
+export function readScopeFilter(
+  ctx: Ctx,
+  v: Validator,
+  range: { startDay: number; endDay: number; zone?: string },
+  account: AccountRecord = ctx.me,
+): TrafficFilter {
+  const scope = ctx.db.scope(account);
   const appIds = v.ids('appIds', { max: 1000 });
   const positionIds = v.ids('adPositionIds', { max: 5000 });
   const adTypes = v.enumList('adTypes', AD_TYPES);

@@ -9,7 +9,14 @@ import { CODE_PATHS, effectiveCodes } from './permissions';
 import type { Lang } from '../types';
 
 export function userInfoOf(a: AccountRecord): UserInfo {
-  return { account_name: a.account_name, access: a.access, accountId: a.id, parentId: a.parentId, name: a.name };
+  return {
+    account_name: a.account_name,
+    access: a.access,
+    accountId: a.id,
+    parentId: a.parentId,
+    name: a.name,
+    timeZone: a.timeZone,
+  };
 }
 
 export function accountInfoOf(a: AccountRecord): AccountInfo {

@@ -8,6 +8,7 @@
 import type { GroupByKey, SettlementExportResult } from '../../../src/services/typings';
 import { Ctx, type ServerServices } from '../context';
 import { reportRoutes } from '../routes/report';
+import { BILLING_TIME_ZONE } from '../billing/calendar';
 import type { AccountRecord } from '../state';
 import type { Lang } from '../types';
 
@@ -27,11 +28,17 @@ export function settlementBody(query: string, range: { startDate: string; endDat
   const appIds = ids(sp.get('apps'));
   const adPositionIds = ids(sp.get('positions'));
   const adTypes = list(sp.get('types'));
+  const platforms = list(sp.get('platforms'));
+  const countries = list(sp.get('countries'));
   const groupBy = list(sp.get('group')) as GroupByKey[] | undefined;
   if (appIds?.length) body.appIds = appIds;
   if (adPositionIds?.length) body.adPositionIds = adPositionIds;
   if (adTypes?.length) body.adTypes = adTypes;
+  if (platforms?.length) body.platforms = platforms;
+  if (countries?.length) body.countries = countries;
   if (groupBy?.length) body.groupBy = groupBy;
+  // The page's zone switch: the provider's billing zone; otherwise the owner's own zone (the route's default).
+  if (sp.get('tz') === 'billing') body.timeZone = BILLING_TIME_ZONE;
   if (sp.get('sort') && sp.get('order')) {
     body.sortField = sp.get('sort');
     body.sortOrder = sp.get('order');

@@ -8,6 +8,7 @@ import type {
   DashboardTop,
   GroupByKey,
   SettlementExportResult,
+  SettlementSortField,
   SettlementResult,
   SettlementRow,
 } from '../../../src/services/typings';
@@ -21,11 +22,14 @@ import {
 } from '../../../src/services/values';
 import { dayToDate } from '../lib/dates';
 import { compareValues, pageQuery } from '../lib/paging';
-import { readRange, readScopeFilter, reportMeta } from '../lib/report';
+import { readRange, readScopeFilter, readZone, reportMeta } from '../lib/report';
+import { dayStart, hourLabel, hourOf, hourStarts } from '../lib/zone';
+import { AD_TYPES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../src/services/values';
 import { Validator } from '../lib/validate';
 import { bizError } from '../lib/envelope';
 import { LIMITS } from '../../../src/services/contract/limits';
 import type { Db } from '../db';
+import type { AccountRecord } from '../state';
 import { aggRows, metricsOf, rowAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
 
 interface Span {
@@ -64,8 +68,20 @@ function kpis(agg: Aggregate): DashboardKpis {
   };
 }
 
-function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span): Aggregate {
-  return tr.aggregate({ startDay: span.start, endDay: span.end, appIds: apps }, []);
+function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span, zone: string, until?: number): Aggregate {
+  return tr.aggregate({ startDay: span.start, endDay: span.end, appIds: apps, zone, until }, []);
+}
+
+/**
+ * Today so far is compared with yesterday up to the same hour of the zone's
+ * wall clock (not with the whole of yesterday, nor the same number of hours:
+ * the day the clocks change has 23 or 25).
+ */
+function sameHourYesterday(tr: TrafficStore, zone: string): number {
+  const today = tr.todayIn(zone);
+  const hour = hourOf(zone, tr.dataUntil);
+  const starts = hourStarts(zone, dayToDate(today - 1));
+  return starts.find((t) => hourOf(zone, t) >= hour) ?? dayStart(zone, dayToDate(today));
 }
 
 /**
@@ -73,7 +89,7 @@ function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span): Aggregate {
  * and names are looked up once per call, not once per row: a full-year
  * export of the stress seed has over 100,000 rows.
  */
-function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate): (i: number) => SettlementRow {
+function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate, zone: string): (i: number) => SettlementRow {
   const days = new Map<number, { date: string; status: SettlementRow['status'] }>();
   const apps = new Map<number, string>();
   const positions = new Map<number, { name: string; adType: SettlementRow['adType'] }>();
@@ -81,16 +97,21 @@ function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate): (i: number) => Sett
     const m = metricsOf(rowAt(agg, i));
     const row: SettlementRow = { key: '', ...m };
     let key = '';
+    if (agg.hour) {
+      const label = hourLabel(zone, agg.hour[i]);
+      row.hour = label;
+      key = label;
+    }
     if (agg.day) {
       const dayNo = agg.day[i];
       let d = days.get(dayNo);
       if (!d) {
-        d = { date: dayToDate(dayNo), status: tr.dayStatus(dayNo) };
+        d = { date: dayToDate(dayNo), status: tr.dayStatus(dayNo, zone) };
         days.set(dayNo, d);
       }
       row.date = d.date;
       row.status = d.status;
-      key = d.date;
+      if (!agg.hour) key = d.date;
     }
     if (agg.appId) {
       const appId = agg.appId[i];
@@ -114,8 +135,23 @@ function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate): (i: number) => Sett
       row.adPositionId = posId;
       row.adPositionName = p.name;
       row.adType = p.adType;
+      row.unitId = `mc-${row.appId}-${posId}`;
       key = key ? `${key}|${posId}` : String(posId);
     }
+    const extra: string[] = [];
+    if (agg.adType) {
+      row.adType = AD_TYPES[agg.adType[i]];
+      extra.push(row.adType);
+    }
+    if (agg.platform) {
+      row.platform = PLATFORMS[agg.platform[i]];
+      extra.push(row.platform);
+    }
+    if (agg.country) {
+      row.country = COUNTRIES[agg.country[i]];
+      extra.push(row.country);
+    }
+    if (extra.length) key = [key, ...extra].filter(Boolean).join('|');
     row.key = key || 'all';
     return row;
   };
@@ -194,6 +230,8 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
   const out = new Uint32Array(n);
   const desc = order === 'descend';
   if (field === 'date' && a.day) {
+    // Blocks of one period: an hour when grouped by hour, else a day.
+    const period = a.hour ?? a.day;
     // Rows already come by day then entity: ascending is the natural order,
     // descending reverses the day blocks and keeps entities ascending inside.
     if (!desc) for (let i = 0; i < n; i++) out[i] = i;
@@ -202,7 +240,7 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
       let end = n;
       while (end > 0) {
         let begin = end - 1;
-        while (begin > 0 && a.day[begin - 1] === a.day[end - 1]) begin--;
+        while (begin > 0 && period[begin - 1] === period[end - 1]) begin--;
         for (let i = begin; i < end; i++) out[j++] = i;
         end = begin;
       }
@@ -235,45 +273,101 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
   return out;
 }
 
-function pageOf(ctx: Ctx, agg: Aggregate, order: Uint32Array, from: number, to: number): SettlementRow[] {
-  const rowOf = rowMaker(ctx.s.traffic(), ctx.db, agg);
+function pageOf(ctx: Ctx, agg: Aggregate, zone: string, order: Uint32Array, from: number, to: number): SettlementRow[] {
+  const rowOf = rowMaker(ctx.s.traffic(), ctx.db, agg, zone);
   const rows: SettlementRow[] = [];
   for (let j = from; j < Math.min(to, order.length); j++) rows.push(rowOf(order[j]));
   return rows;
 }
 
 /**
- * The filtered, grouped rows of a settlement call and its paging/sorting.
- * Grouped by day, rows default to date order (`dayOrder`: newest first on
- * screen, oldest first in exports); otherwise by revenue, highest first.
+ * A settlement report, typed: what the list and the export run (and what a
+ * scheduled delivery runs, without a request). Days (and hours) are in
+ * `filter.zone`; `filter.appIds` is already the caller's data scope.
  */
-function settlementQuery(ctx: Ctx, dayOrder: 'ascend' | 'descend') {
-  const { filter, groupBy } = readSettlement(ctx);
-  const q = pageQuery(
-    ctx.body,
-    SORTABLE,
-    groupBy.includes('day')
-      ? { sortField: 'date', sortOrder: dayOrder }
-      : { sortField: 'revenue', sortOrder: 'descend' },
-  );
-  return { filter, groupBy, q, agg: ctx.s.traffic().aggregate(filter, groupBy) };
+export interface SettlementReportQuery {
+  filter: TrafficFilter & { zone: string };
+  /** Canonical order (GROUP_BY_KEYS). */
+  groupBy: GroupByKey[];
+  sortField: SettlementSortField;
+  sortOrder: 'ascend' | 'descend';
 }
 
-function readSettlement(ctx: Ctx): { filter: TrafficFilter; groupBy: GroupByKey[]; v: Validator } {
-  const v = new Validator(ctx.body);
-  const range = readRange(ctx, v);
-  const filter = readScopeFilter(ctx, v, range);
-  const groupBy = v.enumList('groupBy', GROUP_BY_KEYS) ?? ['day'];
-  if (groupBy.length === 0) v.fail('groupBy', 'required');
+export interface SettlementReport {
+  total: number;
+  totals: ReturnType<typeof metricsOf>;
+  /** Rows from..to (exclusive) in the query's order. */
+  rows(from: number, to: number): SettlementRow[];
+}
+
+/** Runs a settlement report: the one function behind the list, the export and scheduled deliveries. */
+export function runSettlementReport(ctx: Ctx, q: SettlementReportQuery): SettlementReport {
+  const agg = ctx.s.traffic().aggregate(q.filter, q.groupBy);
+  const order = rowOrder(ctx.db, agg, q.sortField, q.sortOrder);
+  return {
+    total: agg.size,
+    totals: metricsOf(agg.totals),
+    rows: (from, to) => pageOf(ctx, agg, q.filter.zone, order, from, to),
+  };
+}
+
+/**
+ * Reads a list or export request into a typed query (4001 for what does not
+ * validate). Grouped by day or hour, rows default to date order (`dayOrder`:
+ * newest first on screen, oldest first in exports); otherwise by revenue,
+ * highest first.
+ */
+export function readSettlementQuery(
+  ctx: Ctx,
+  dayOrder: 'ascend' | 'descend',
+  // The report API reads its query string for the key's owner, with its own names for the period.
+  from: { body: Record<string, unknown>; account: AccountRecord; start: string; end: string } = {
+    body: ctx.body,
+    account: ctx.me,
+    start: 'startDate',
+    end: 'endDate',
+  },
+) {
+  const v = new Validator(from.body);
+  const zone = readZone(v, from.account.timeZone);
+  const range = readRange(ctx, v, from.start, from.end, zone);
+  const filter = { ...readScopeFilter(ctx, v, range, from.account), zone };
+  const platforms = v.enumList('platforms', PLATFORMS);
+  const countries = v.enumList('countries', COUNTRIES);
+  if (platforms?.length) filter.platforms = new Set(platforms);
+  if (countries?.length) filter.countries = new Set(countries);
+  const asked = v.enumList('groupBy', GROUP_BY_KEYS) ?? ['day'];
+  if (asked.length === 0) v.fail('groupBy', 'required');
+  // Hours are kept for the last 30 days of the zone.
+  const firstHourDay = ctx.s.traffic().todayIn(zone) - HOURLY_DAYS + 1;
+  if (asked.includes('hour') && range.endDay >= range.startDay && range.startDay < firstHourDay)
+    v.fail('groupBy', 'hourRange', { days: HOURLY_DAYS, date: dayToDate(firstHourDay) });
   v.done();
-  // Canonical order, so ['app','day'] and ['day','app'] share the cache.
-  return { filter, groupBy: GROUP_BY_KEYS.filter((g) => groupBy.includes(g)), v };
+  // Canonical order, so ['app','day'] and ['day','app'] share the cache; an hour replaces the day.
+  const groupBy = GROUP_BY_KEYS.filter((g) => asked.includes(g) && !(g === 'day' && asked.includes('hour')));
+  const byTime = groupBy.includes('day') || groupBy.includes('hour');
+  const page = pageQuery(
+    from.body,
+    SORTABLE,
+    byTime ? { sortField: 'date', sortOrder: dayOrder } : { sortField: 'revenue', sortOrder: 'descend' },
+  );
+  const query: SettlementReportQuery = {
+    filter,
+    groupBy,
+    sortField: page.sortField as SettlementSortField,
+    sortOrder: page.sortOrder,
+  };
+  return { query, page };
 }
 
 const COLUMN_TITLES: Record<'en' | 'zh', Record<string, string>> = {
   en: {
     date: 'Date',
+    hour: 'Hour',
     status: 'Status',
+    platform: 'Platform',
+    country: 'Country',
+    unitId: 'Unit ID',
     appName: 'App',
     adPositionName: 'Ad position',
     adType: 'Ad type',
@@ -289,7 +383,11 @@ const COLUMN_TITLES: Record<'en' | 'zh', Record<string, string>> = {
   },
   zh: {
     date: '日期',
+    hour: '小时',
     status: '状态',
+    platform: '平台',
+    country: '国家/地区',
+    unitId: '广告单元 ID',
     appName: '应用',
     adPositionName: '广告位',
     adType: '广告类型',
@@ -312,21 +410,27 @@ export const reportRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['HomeView'],
     handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const zone = readZone(v, ctx.me.timeZone);
+      v.done();
       const tr = ctx.s.traffic();
       const apps = ctx.db.scope(ctx.me).ids;
       const period = (key: PeriodKey): DashboardPeriod => {
-        const { cur, prev } = periodSpans(tr.today, key);
+        const { cur, prev } = periodSpans(tr.todayIn(zone), key);
+        // Today is still running: like with like, yesterday up to the same hour.
+        const until = key === 'today' ? sameHourYesterday(tr, zone) : undefined;
         return {
           start: dayToDate(cur.start),
           end: dayToDate(cur.end),
-          current: kpis(totalsFor(tr, apps, cur)),
-          previous: kpis(totalsFor(tr, apps, prev)),
+          current: kpis(totalsFor(tr, apps, cur, zone)),
+          previous: kpis(totalsFor(tr, apps, prev, zone, until)),
           previousStart: dayToDate(prev.start),
           previousEnd: dayToDate(prev.end),
+          ...(until !== undefined ? { previousUntil: new Date(until).toISOString() } : {}),
         };
       };
       const result: DashboardSummary = {
-        ...reportMeta(ctx),
+        ...reportMeta(ctx, zone),
         today: period('today'),
         yesterday: period('yesterday'),
         last7Days: period('last7Days'),
@@ -345,17 +449,19 @@ export const reportRoutes: RouteDef[] = [
       const asked = v.num('days', { integer: true }) ?? 7;
       const days = TREND_DAYS.find((d) => d === asked);
       if (!days) v.fail('days', 'oneOf', { values: TREND_DAYS.join(', ') });
+      const zone = readZone(v, ctx.me.timeZone);
       const tr = ctx.s.traffic();
-      const filter = readScopeFilter(ctx, v, { startDay: tr.today - (days ?? 7) + 1, endDay: tr.today });
+      const today = tr.todayIn(zone);
+      const filter = readScopeFilter(ctx, v, { startDay: today - (days ?? 7) + 1, endDay: today, zone });
       v.done();
       const agg = tr.aggregate(filter, ['day']);
       const byDay = new Map(aggRows(agg).map((r) => [r.day as number, r]));
       const points = [];
       for (let d = filter.startDay; d <= filter.endDay; d++) {
         const r = byDay.get(d) ?? { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 };
-        points.push({ date: dayToDate(d), status: tr.dayStatus(d), ...metricsOf(r) });
+        points.push({ date: dayToDate(d), status: tr.dayStatus(d, zone), ...metricsOf(r) });
       }
-      const result: DashboardSeries = { ...reportMeta(ctx), days: days ?? 7, points };
+      const result: DashboardSeries = { ...reportMeta(ctx, zone), days: days ?? 7, points };
       return { result };
     },
   },
@@ -368,10 +474,16 @@ export const reportRoutes: RouteDef[] = [
       const v = new Validator(ctx.body);
       const period = v.oneOf('period', PERIODS) ?? 'last7Days';
       const limit = v.num('limit', { integer: true, min: 1, max: 20 }) ?? 5;
+      const zone = readZone(v, ctx.me.timeZone);
       v.done();
       const tr = ctx.s.traffic();
-      const { cur } = periodSpans(tr.today, period);
-      const filter: TrafficFilter = { startDay: cur.start, endDay: cur.end, appIds: ctx.db.scope(ctx.me).ids };
+      const { cur } = periodSpans(tr.todayIn(zone), period);
+      const filter: TrafficFilter = {
+        startDay: cur.start,
+        endDay: cur.end,
+        appIds: ctx.db.scope(ctx.me).ids,
+        zone,
+      };
       const total = metricsOf(tr.aggregate(filter, []).totals).revenue;
       const share = (rev: number) => (total > 0 ? Number((rev / total).toFixed(4)) : 0);
       const byRevenue = <T extends { revenue: number }>(list: T[]) =>
@@ -408,7 +520,7 @@ export const reportRoutes: RouteDef[] = [
         }),
       );
       const result: DashboardTop = {
-        ...reportMeta(ctx),
+        ...reportMeta(ctx, zone),
         period,
         start: dayToDate(cur.start),
         end: dayToDate(cur.end),
@@ -424,19 +536,19 @@ export const reportRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['BillReportView'],
     handler: (ctx) => {
-      const { filter, groupBy, q, agg } = settlementQuery(ctx, 'descend');
-      const order = rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder);
-      const from = (q.current - 1) * q.pageSize;
+      const { query, page } = readSettlementQuery(ctx, 'descend');
+      const report = runSettlementReport(ctx, query);
+      const from = (page.current - 1) * page.pageSize;
       const result: SettlementResult = {
-        current: q.current,
-        pageSize: q.pageSize,
-        total: agg.size,
-        list: pageOf(ctx, agg, order, from, from + q.pageSize),
-        ...reportMeta(ctx),
-        totals: metricsOf(agg.totals),
-        groupBy,
-        startDate: dayToDate(filter.startDay),
-        endDate: dayToDate(filter.endDay),
+        current: page.current,
+        pageSize: page.pageSize,
+        total: report.total,
+        list: report.rows(from, from + page.pageSize),
+        ...reportMeta(ctx, query.filter.zone),
+        totals: report.totals,
+        groupBy: query.groupBy,
+        startDate: dayToDate(query.filter.startDay),
+        endDate: dayToDate(query.filter.endDay),
       };
       return { result };
     },
@@ -447,22 +559,30 @@ export const reportRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['BillReportView'],
     handler: (ctx) => {
-      const { filter, groupBy, q, agg } = settlementQuery(ctx, 'ascend');
+      const { query } = readSettlementQuery(ctx, 'ascend');
+      const { filter, groupBy } = query;
+      const report = runSettlementReport(ctx, query);
       // Refused, never cut: one limit for exports and scheduled deliveries (the contract's LIMITS.exportRows).
-      if (agg.size > LIMITS.exportRows) throw bizError(4001, 'tooManyRows', { rows: agg.size, max: LIMITS.exportRows });
+      if (report.total > LIMITS.exportRows)
+        throw bizError(4001, 'tooManyRows', { rows: report.total, max: LIMITS.exportRows });
       const titles = COLUMN_TITLES[ctx.lang];
+      const has = (g: GroupByKey) => groupBy.includes(g);
       const keys = [
-        ...(groupBy.includes('day') ? ['date', 'status'] : []),
-        ...(groupBy.includes('app') || groupBy.includes('adPosition') ? ['appName'] : []),
-        ...(groupBy.includes('adPosition') ? ['adPositionName', 'adType'] : []),
+        ...(has('day') || has('hour') ? ['date', 'status'] : []),
+        ...(has('hour') ? ['hour'] : []),
+        ...(has('app') || has('adPosition') ? ['appName'] : []),
+        ...(has('adPosition') ? ['adPositionName', 'unitId'] : []),
+        ...(has('adPosition') || has('adType') ? ['adType'] : []),
+        ...(has('platform') ? ['platform'] : []),
+        ...(has('country') ? ['country'] : []),
         ...METRIC_KEYS,
       ];
       const result: SettlementExportResult = {
-        ...reportMeta(ctx),
+        ...reportMeta(ctx, filter.zone),
         fileName: `settlement_${dayToDate(filter.startDay)}_${dayToDate(filter.endDay)}.xlsx`,
         columns: keys.map((key) => ({ key, title: titles[key] ?? key })),
-        rows: pageOf(ctx, agg, rowOrder(ctx.db, agg, q.sortField as string, q.sortOrder), 0, agg.size),
-        totals: metricsOf(agg.totals),
+        rows: report.rows(0, report.total),
+        totals: report.totals,
       };
       return { result };
     },

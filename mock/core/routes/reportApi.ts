@@ -11,14 +11,41 @@ import { ApiError, httpError } from '../lib/envelope';
 import { dayToDate, iso } from '../lib/dates';
 import { hmacSha256Hex, safeEqual } from '../lib/hash';
 import { randomHex } from '../lib/random';
-import { readRange, reportMeta } from '../lib/report';
-import { Validator } from '../lib/validate';
+import { reportMeta } from '../lib/report';
+import { readSettlementQuery, runSettlementReport } from './report';
 import type { ReportApiRecord } from '../state';
-import { aggRows, metricsOf } from '../traffic';
 
 export const MAX_SKEW_S = 300;
 /** After a rotation the old secret keeps working this long, so a running pipeline can switch over. */
 export const ROTATION_GRACE_MS = 24 * 3600 * 1000;
+
+/** The most rows one call returns (documented in the guide): larger pages are clamped. */
+export const API_MAX_ROWS = 1000;
+
+const LISTS = ['groupBy', 'adTypes', 'platforms', 'countries'] as const;
+const ID_LISTS = ['appIds', 'adPositionIds'] as const;
+
+/**
+ * The query string as the settlement report's body: comma lists become
+ * lists (ids numbers when they are whole numbers, so anything else fails
+ * validation), page and pageSize numbers, pageSize at most API_MAX_ROWS.
+ */
+function apiBody(q: Record<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...q };
+  const list = (v: string) =>
+    v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+  for (const k of LISTS) if (q[k] !== undefined) body[k] = list(q[k]);
+  for (const k of ID_LISTS)
+    if (q[k] !== undefined) body[k] = list(q[k]).map((x) => (/^\d{1,10}$/.test(x) ? Number(x) : x));
+  delete body.page;
+  if (q.page !== undefined) body.current = /^\d{1,6}$/.test(q.page) ? Number(q.page) : q.page;
+  const size = /^\d{1,6}$/.test(q.pageSize ?? '') ? Number(q.pageSize) : API_MAX_ROWS;
+  body.pageSize = Math.min(API_MAX_ROWS, Math.max(1, size));
+  return body;
+}
 const NONCE_TTL_MS = 600_000;
 const NONCE_RE = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -148,27 +175,27 @@ export const reportApiRoutes: RouteDef[] = [
       seen.set(nonceKey, now + NONCE_TTL_MS);
       ctx.s.auth.checkRate(`api:${apiKey}`);
 
-      const v = new Validator(ctx.req.query);
-      const range = readRange(ctx, v, 'start', 'end');
-      v.oneOf('groupBy', ['day'] as const);
-      v.done();
       const owner = ctx.db.account(rec.publisherId);
-      const appIds = owner ? ctx.db.scope(owner).ids : new Set<number>();
-      const tr = ctx.s.traffic();
-      const agg = tr.aggregate({ ...range, appIds }, ['day']);
+      if (!owner) throw unauthorized('apiKeyInvalid');
+      const body = apiBody(ctx.req.query);
+      const { query, page } = readSettlementQuery(ctx, 'ascend', { body, account: owner, start: 'start', end: 'end' });
+      const report = runSettlementReport(ctx, query);
+      // The console's lists stop at 100 rows a page; the API's at API_MAX_ROWS.
+      const pageSize = body.pageSize as number;
+      const from = (page.current - 1) * pageSize;
+      // Which secret signed it: each key shows when it was last used.
       if (current) rec.lastUsedAt = now;
       else rec.previousLastUsedAt = now;
       const result: OpenApiReportResult = {
-        ...reportMeta(ctx),
-        start: dayToDate(range.startDay),
-        end: dayToDate(range.endDay),
-        groupBy: 'day',
-        list: aggRows(agg).map((r) => ({
-          date: dayToDate(r.day as number),
-          status: tr.dayStatus(r.day as number),
-          ...metricsOf(r),
-        })),
-        totals: metricsOf(agg.totals),
+        ...reportMeta(ctx, query.filter.zone),
+        start: dayToDate(query.filter.startDay),
+        end: dayToDate(query.filter.endDay),
+        groupBy: query.groupBy.join(','),
+        list: report.rows(from, from + pageSize),
+        totals: report.totals,
+        current: page.current,
+        pageSize,
+        total: report.total,
       };
       return { result, changed: true };
     },

@@ -1,5 +1,5 @@
 import type { SessionEnd } from '@/session';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 
 type FormatMessage = (descriptor: { id: string }, values?: Record<string, string>) => string;
 
@@ -9,5 +9,5 @@ type FormatMessage = (descriptor: { id: string }, values?: Record<string, string
  * 401/406 notice and again on the login page.
  */
 export function sessionEndText(formatMessage: FormatMessage, end: SessionEnd): string {
-  return formatMessage({ id: `session.end.${end.reason}` }, { time: formatDateTime(end.at, end.timeZone) });
+  return formatMessage({ id: `session.end.${end.reason}` }, { time: formatDateTimeZone(end.at, end.timeZone) });
 }

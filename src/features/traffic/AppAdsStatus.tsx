@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Code } from '@/components/text';
 import { appKeys, checkAppAds } from '@/services/app';
 import type { App, AppAdsStatus } from '@/services/typings';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 import { useTrafficText } from './useTrafficText';
 
 export const APP_ADS_COLORS: Record<AppAdsStatus, string> = {
@@ -48,7 +48,9 @@ export function AppAdsStatusCell({ app, onChecked }: { app: App; onChecked?: (ap
             </Typography.Text>
           ) : null}
           <Typography.Text type="secondary">
-            {checkedAt ? t('app.appAds.checkedAt', { time: formatDateTime(checkedAt) }) : t('app.appAds.neverChecked')}
+            {checkedAt
+              ? t('app.appAds.checkedAt', { time: formatDateTimeZone(checkedAt) })
+              : t('app.appAds.neverChecked')}
           </Typography.Text>
           <Button size="small" icon={<ReloadOutlined />} loading={check.isPending} onClick={() => check.mutate()}>
             {t('app.appAds.checkAgain')}

@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': 'الشهر حتى اليوم',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': 'مقارنةً بـ {range}',
+  'dashboard.compare.sameHour': 'مقارنة بيوم {day} حتى {time}',
   'dashboard.kpi.revenue': 'الإيرادات المقدّرة',
   'dashboard.kpi.impressions': 'مرات الظهور',
   'dashboard.kpi.ecpm': 'eCPM',

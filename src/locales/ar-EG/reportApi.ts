@@ -37,7 +37,13 @@ export default {
   'reportApi.guide.param.end':
     'اليوم الأخير (مشمولًا) بالتنسيق YYYY-MM-DD. لا يجوز أن يكون بعد اليوم؛ ولا يغطي الطلب الواحد أكثر من {days} يومًا.',
   'reportApi.guide.param.groupBy':
-    'القيمة day فقط (صف واحد لكل يوم). ومثل جميع المعلمات التي ترسلها، فهي جزء من التوقيع.',
+    'الأبعاد مفصولة بفواصل: day وhour (آخر 30 يومًا) وapp وadPosition وadType وplatform وcountry. الافتراضي day. وهو مثل كل معامل ترسله جزء من التوقيع.',
+  'reportApi.guide.param.filters':
+    'عوامل تصفية مفصولة بفواصل كما في صفحة تقرير التسوية: معرّفات التطبيقات، معرّفات المساحات الإعلانية، أنواع الإعلانات، المنصات (android وios)، رموز الدول (US وCN…). الفارغ يعني الكل.',
+  'reportApi.guide.param.page':
+    'التقسيم إلى صفحات: page (من 1) وpageSize، بحد أقصى {rows} صف في كل استدعاء (ما زاد يُقصّ). يبيّن total في الرد عدد صفوف الاستعلام.',
+  'reportApi.guide.param.timeZone':
+    'المنطقة الزمنية (IANA) التي تُحسب بها الأيام. الافتراضي: منطقة حسابك ({tz})؛ و{billing} هي المنطقة الزمنية للفوترة.',
   'reportApi.guide.header.key': 'مفتاح API الخاص بك، كما هو معروض أعلاه.',
   'reportApi.guide.header.timestamp': 'الوقت الحالي بثواني Unix. يجب ألا يختلف عن ساعة الخادم بأكثر من {skew} ثانية.',
   'reportApi.guide.header.nonce':

@@ -16,6 +16,8 @@ export default {
   'account.rule.phone': 'Digits, spaces and dashes only, optionally starting with +, 6 to 20 characters',
   'account.currency.readonly': 'The settlement currency is set by the platform and cannot be changed here.',
 
+  'account.timeZone.help':
+    'Every date, time, report and export in the console uses this time zone; the change reaches your open tabs at once.',
   'account.password.title': 'Change password',
   'account.password.intro': 'After the change you are signed out everywhere and sign in again with the new password.',
   'account.password.old': 'Current password',

@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': 'Month to date',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': 'Compared with {range}',
+  'dashboard.compare.sameHour': 'Compared with {day} up to {time}',
   'dashboard.kpi.revenue': 'Estimated revenue',
   'dashboard.kpi.impressions': 'Impressions',
   'dashboard.kpi.ecpm': 'eCPM',

@@ -37,7 +37,13 @@ export default {
   'reportApi.guide.param.end':
     'Last day, inclusive, YYYY-MM-DD. Not after today; one request covers at most {days} days.',
   'reportApi.guide.param.groupBy':
-    'Only day (one row per day). Like every parameter you send, it is part of the signature.',
+    'Dimensions, comma-separated: day, hour (last 30 days), app, adPosition, adType, platform, country. Default day. Like every parameter you send, it is part of the signature.',
+  'reportApi.guide.param.filters':
+    'Filters, comma-separated, as on the settlement page: app IDs, ad position IDs, ad types, platforms (android, ios), country codes (US, CN…). Empty: all.',
+  'reportApi.guide.param.page':
+    "Paging: page (from 1) and pageSize, at most {rows} rows per call (more is clamped). The answer's total says how many rows the query has.",
+  'reportApi.guide.param.timeZone':
+    "The IANA time zone the days are counted in. Default: your account's ({tz}); {billing} is the billing time zone.",
   'reportApi.guide.header.key': 'Your API key, as shown above.',
   'reportApi.guide.header.timestamp':
     'The current time in Unix seconds. It may differ from the server clock by at most {skew} seconds.',

@@ -16,6 +16,8 @@ export default {
   'account.rule.phone': 'Solo dígitos, espacios y guiones, con + opcional al principio, de 6 a 20 caracteres',
   'account.currency.readonly': 'La moneda de liquidación la establece la plataforma y no se puede cambiar aquí.',
 
+  'account.timeZone.help':
+    'Todas las fechas, horas, informes y exportaciones de la consola usan esta zona horaria; el cambio llega al instante a tus pestañas abiertas.',
   'account.password.title': 'Cambiar contraseña',
   'account.password.intro':
     'Tras el cambio, se cerrará tu sesión en todos los dispositivos y tendrás que volver a iniciar sesión con la nueva contraseña.',

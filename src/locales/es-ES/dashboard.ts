@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': 'Mes en curso',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': 'Comparado con {range}',
+  'dashboard.compare.sameHour': 'Comparado con {day} hasta las {time}',
   'dashboard.kpi.revenue': 'Ingresos estimados',
   'dashboard.kpi.impressions': 'Impresiones',
   'dashboard.kpi.ecpm': 'eCPM',

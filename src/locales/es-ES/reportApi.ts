@@ -37,7 +37,13 @@ export default {
   'reportApi.guide.param.end':
     'Último día, incluido, YYYY-MM-DD. No puede ser posterior a hoy; una solicitud abarca como máximo {days} días.',
   'reportApi.guide.param.groupBy':
-    'Solo day (una fila por día). Como todos los parámetros que envías, forma parte de la firma.',
+    'Dimensiones separadas por comas: day, hour (últimos 30 días), app, adPosition, adType, platform, country. Por defecto, day. Como todo parámetro que envíes, forma parte de la firma.',
+  'reportApi.guide.param.filters':
+    'Filtros separados por comas, como en el informe de liquidación: IDs de app, IDs de posición, tipos de anuncio, plataformas (android, ios), códigos de país (US, CN…). Vacío: todos.',
+  'reportApi.guide.param.page':
+    'Paginación: page (desde 1) y pageSize, como máximo {rows} filas por llamada (más se recorta). El total de la respuesta indica cuántas filas tiene la consulta.',
+  'reportApi.guide.param.timeZone':
+    'La zona horaria IANA en la que se cuentan los días. Por defecto, la de tu cuenta ({tz}); {billing} es la zona horaria de facturación.',
   'reportApi.guide.header.key': 'Tu clave de API, tal como aparece arriba.',
   'reportApi.guide.header.timestamp':
     'La hora actual en segundos Unix. Puede diferir del reloj del servidor como máximo {skew} segundos.',

@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': 'از ابتدای ماه تاکنون',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': 'در مقایسه با {range}',
+  'dashboard.compare.sameHour': 'در مقایسه با {day} تا {time}',
   'dashboard.kpi.revenue': 'درآمد تخمینی',
   'dashboard.kpi.impressions': 'نمایش‌ها',
   'dashboard.kpi.ecpm': 'eCPM',

@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': 'מתחילת החודש',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': 'בהשוואה ל־{range}',
+  'dashboard.compare.sameHour': 'בהשוואה ל-{day} עד {time}',
   'dashboard.kpi.revenue': 'הכנסות משוערות',
   'dashboard.kpi.impressions': 'חשיפות',
   'dashboard.kpi.ecpm': 'eCPM',

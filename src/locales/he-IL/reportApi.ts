@@ -35,7 +35,14 @@ export default {
   'reportApi.guide.optional': 'אופציונלי',
   'reportApi.guide.param.start': 'היום הראשון, בתבנית YYYY-MM-DD, לפי אזור הזמן של הדוחות ({tz}).',
   'reportApi.guide.param.end': 'היום האחרון (כולל), בתבנית YYYY-MM-DD. לא מאוחר מהיום; בקשה אחת מכסה עד {days} ימים.',
-  'reportApi.guide.param.groupBy': 'רק day (שורה אחת לכל יום). כמו כל פרמטר שנשלח, גם הוא חלק מהחתימה.',
+  'reportApi.guide.param.groupBy':
+    'ממדים מופרדים בפסיקים: day, hour (30 הימים האחרונים), app, adPosition, adType, platform, country. ברירת המחדל day. כמו כל פרמטר שנשלח, הוא חלק מהחתימה.',
+  'reportApi.guide.param.filters':
+    'מסננים מופרדים בפסיקים, כמו בדף דוח ההתחשבנות: מזהי אפליקציות, מזהי מיקומי מודעות, סוגי מודעות, פלטפורמות (android, ios), קודי מדינה (US, CN…). ריק: הכול.',
+  'reportApi.guide.param.page':
+    'דפדוף: page (מ-1) ו-pageSize, לכל היותר {rows} שורות לקריאה (יותר נחתך). total בתשובה אומר כמה שורות יש בשאילתה.',
+  'reportApi.guide.param.timeZone':
+    'אזור הזמן (IANA) שלפיו נספרים הימים. ברירת המחדל: אזור הזמן של החשבון ({tz}); {billing} הוא אזור הזמן של החיוב.',
   'reportApi.guide.header.key': 'מפתח ה-API שלך, כפי שמוצג למעלה.',
   'reportApi.guide.header.timestamp':
     'השעה הנוכחית בשניות Unix. ההפרש מהשעון של השרת יכול להיות {skew} שניות לכל היותר.',

@@ -16,6 +16,8 @@ export default {
   'account.rule.phone': 'Hanya angka, spasi, dan tanda hubung, boleh diawali +, 6 sampai 20 karakter',
   'account.currency.readonly': 'Mata uang penyelesaian ditetapkan oleh platform dan tidak dapat diubah di sini.',
 
+  'account.timeZone.help':
+    'Semua tanggal, waktu, laporan, dan ekspor di konsol memakai zona waktu ini; perubahan langsung berlaku di semua tab yang terbuka.',
   'account.password.title': 'Ubah kata sandi',
   'account.password.intro':
     'Setelah diubah, Anda akan keluar dari semua perangkat dan perlu masuk lagi dengan kata sandi baru.',

@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': 'Bulan ini hingga hari ini',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': 'Dibandingkan dengan {range}',
+  'dashboard.compare.sameHour': 'Dibandingkan dengan {day} hingga {time}',
   'dashboard.kpi.revenue': 'Estimasi pendapatan',
   'dashboard.kpi.impressions': 'Tayangan',
   'dashboard.kpi.ecpm': 'eCPM',

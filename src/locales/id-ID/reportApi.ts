@@ -37,7 +37,13 @@ export default {
   'reportApi.guide.param.end':
     'Hari terakhir (termasuk), YYYY-MM-DD. Tidak boleh setelah hari ini; satu permintaan mencakup maksimal {days} hari.',
   'reportApi.guide.param.groupBy':
-    'Hanya day (satu baris per hari). Seperti semua parameter yang Anda kirim, parameter ini termasuk dalam tanda tangan.',
+    'Dimensi, dipisahkan koma: day, hour (30 hari terakhir), app, adPosition, adType, platform, country. Bawaan: day. Seperti setiap parameter yang Anda kirim, ini ikut ditandatangani.',
+  'reportApi.guide.param.filters':
+    'Filter, dipisahkan koma, seperti di halaman laporan penyelesaian: ID aplikasi, ID posisi iklan, jenis iklan, platform (android, ios), kode negara (US, CN…). Kosong: semua.',
+  'reportApi.guide.param.page':
+    'Halaman: page (mulai 1) dan pageSize, paling banyak {rows} baris per panggilan (lebih dari itu dipangkas). total pada jawaban menyebut jumlah baris kueri.',
+  'reportApi.guide.param.timeZone':
+    'Zona waktu IANA untuk menghitung hari. Bawaan: zona waktu akun Anda ({tz}); {billing} adalah zona waktu penagihan.',
   'reportApi.guide.header.key': 'Kunci API Anda, seperti yang ditampilkan di atas.',
   'reportApi.guide.header.timestamp':
     'Waktu saat ini dalam detik Unix. Selisihnya dengan jam server maksimal {skew} detik.',

@@ -16,6 +16,8 @@ export default {
   'account.rule.phone': '数字、スペース、ハイフンのみ（先頭に + も可）、6～20 文字',
   'account.currency.readonly': '精算通貨はプラットフォームで設定されるため、ここでは変更できません。',
 
+  'account.timeZone.help':
+    'コンソールのすべての日付、時刻、レポート、エクスポートはこのタイムゾーンを使います。変更は開いているすべてのタブにすぐ反映されます。',
   'account.password.title': 'パスワードを変更',
   'account.password.intro':
     '変更すると、すべてのデバイスからログアウトされます。新しいパスワードで再度ログインしてください。',

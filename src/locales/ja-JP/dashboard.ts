@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': '今月（今日まで）',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': '比較対象：{range}',
+  'dashboard.compare.sameHour': '比較対象：{day} の {time} まで',
   'dashboard.kpi.revenue': '推定収益',
   'dashboard.kpi.impressions': 'インプレッション数',
   'dashboard.kpi.ecpm': 'eCPM',

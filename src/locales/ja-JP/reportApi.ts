@@ -36,7 +36,14 @@ export default {
   'reportApi.guide.param.start': '開始日（YYYY-MM-DD）。レポートのタイムゾーン（{tz}）基準です。',
   'reportApi.guide.param.end':
     '終了日（当日を含む、YYYY-MM-DD）。今日より後の日付は指定できません。1 回のリクエストで指定できるのは最大 {days} 日間です。',
-  'reportApi.guide.param.groupBy': 'day のみ（1 日 1 行）。送信する他のパラメーターと同様、署名の対象になります。',
+  'reportApi.guide.param.groupBy':
+    'ディメンション（カンマ区切り）：day、hour（直近 30 日）、app、adPosition、adType、platform、country。既定は day。送信する他のパラメーターと同様、署名の対象になります。',
+  'reportApi.guide.param.filters':
+    '絞り込み（カンマ区切り、精算レポートと同じ）：アプリ ID、広告枠 ID、広告タイプ、プラットフォーム（android、ios）、国・地域コード（US、CN…）。空欄はすべて。',
+  'reportApi.guide.param.page':
+    'ページング：page（1 から）と pageSize。1 回の呼び出しは最大 {rows} 行です（超えると上限に切り詰め）。応答の total がクエリの総行数です。',
+  'reportApi.guide.param.timeZone':
+    '日付を数える IANA タイムゾーン。既定はアカウントのタイムゾーン（{tz}）、{billing} は請求のタイムゾーンです。',
   'reportApi.guide.header.key': '上記の API キー。',
   'reportApi.guide.header.timestamp': '現在時刻（Unix 秒）。サーバー時刻との差は {skew} 秒以内である必要があります。',
   'reportApi.guide.header.nonce':

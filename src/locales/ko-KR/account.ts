@@ -16,6 +16,8 @@ export default {
   'account.rule.phone': '숫자, 공백, 하이픈만 사용 가능(+로 시작 가능), 6~20자',
   'account.currency.readonly': '정산 통화는 플랫폼에서 설정하며 여기에서 변경할 수 없습니다.',
 
+  'account.timeZone.help':
+    '콘솔의 모든 날짜, 시간, 보고서와 내보내기는 이 시간대를 사용합니다. 변경 사항은 열려 있는 모든 탭에 즉시 적용됩니다.',
   'account.password.title': '비밀번호 변경',
   'account.password.intro': '변경하면 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인해야 합니다.',
   'account.password.old': '현재 비밀번호',

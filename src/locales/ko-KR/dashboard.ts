@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': '이번 달(오늘까지)',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': '비교 기간: {range}',
+  'dashboard.compare.sameHour': '비교 대상: {day} {time}까지',
   'dashboard.kpi.revenue': '예상 수익',
   'dashboard.kpi.impressions': '노출수',
   'dashboard.kpi.ecpm': 'eCPM',

@@ -37,7 +37,13 @@ export default {
   'reportApi.guide.param.end':
     '종료일(해당일 포함, YYYY-MM-DD)입니다. 오늘 이후일 수 없으며, 한 번의 요청으로 최대 {days}일까지 조회할 수 있습니다.',
   'reportApi.guide.param.groupBy':
-    'day만 사용할 수 있습니다(하루에 한 행). 전송하는 다른 모든 매개변수와 마찬가지로 서명에 포함됩니다.',
+    '쉼표로 구분한 차원: day, hour(최근 30일), app, adPosition, adType, platform, country. 기본값은 day입니다. 보내는 다른 매개변수처럼 서명에 포함됩니다.',
+  'reportApi.guide.param.filters':
+    '정산 보고서와 같은 필터(쉼표로 구분): 앱 ID, 광고 위치 ID, 광고 유형, 플랫폼(android, ios), 국가 코드(US, CN…). 비우면 전체입니다.',
+  'reportApi.guide.param.page':
+    '페이지: page(1부터)와 pageSize, 호출당 최대 {rows}행입니다(초과하면 상한으로 조정). 응답의 total이 쿼리의 전체 행 수입니다.',
+  'reportApi.guide.param.timeZone':
+    '날짜를 세는 IANA 시간대입니다. 기본값은 계정 시간대({tz})이며, {billing}은(는) 정산 시간대입니다.',
   'reportApi.guide.header.key': '위에 표시된 API 키입니다.',
   'reportApi.guide.header.timestamp': '현재 시각(Unix 초)입니다. 서버 시각과의 차이는 최대 {skew}초까지 허용됩니다.',
   'reportApi.guide.header.nonce':

@@ -16,6 +16,8 @@ export default {
   'account.rule.phone': 'Apenas dígitos, espaços e hifens, podendo começar com +, de 6 a 20 caracteres',
   'account.currency.readonly': 'A moeda de liquidação é definida pela plataforma e não pode ser alterada aqui.',
 
+  'account.timeZone.help':
+    'Todas as datas, horas, relatórios e exportações do console usam este fuso horário; a mudança chega na hora às abas abertas.',
   'account.password.title': 'Alterar senha',
   'account.password.intro':
     'Após a alteração, você será desconectado de todos os dispositivos e precisará entrar novamente com a nova senha.',

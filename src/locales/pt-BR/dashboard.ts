@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': 'Mês até hoje',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': 'Comparado com {range}',
+  'dashboard.compare.sameHour': 'Comparado com {day} até {time}',
   'dashboard.kpi.revenue': 'Receita estimada',
   'dashboard.kpi.impressions': 'Impressões',
   'dashboard.kpi.ecpm': 'eCPM',

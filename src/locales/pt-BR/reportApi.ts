@@ -37,7 +37,13 @@ export default {
   'reportApi.guide.param.end':
     'Último dia, inclusive, YYYY-MM-DD. Não pode ser posterior a hoje; uma requisição cobre no máximo {days} dias.',
   'reportApi.guide.param.groupBy':
-    'Apenas day (uma linha por dia). Como todo parâmetro que você envia, ele faz parte da assinatura.',
+    'Dimensões separadas por vírgula: day, hour (últimos 30 dias), app, adPosition, adType, platform, country. Padrão: day. Como todo parâmetro enviado, faz parte da assinatura.',
+  'reportApi.guide.param.filters':
+    'Filtros separados por vírgula, como no relatório de liquidação: IDs de app, IDs de posição, tipos de anúncio, plataformas (android, ios), códigos de país (US, CN…). Vazio: todos.',
+  'reportApi.guide.param.page':
+    'Paginação: page (a partir de 1) e pageSize, no máximo {rows} linhas por chamada (mais é limitado). O total da resposta informa quantas linhas a consulta tem.',
+  'reportApi.guide.param.timeZone':
+    'O fuso horário IANA em que os dias são contados. Padrão: o da sua conta ({tz}); {billing} é o fuso de faturamento.',
   'reportApi.guide.header.key': 'Sua chave de API, conforme exibida acima.',
   'reportApi.guide.header.timestamp':
     'O horário atual em segundos Unix. Pode diferir do relógio do servidor em no máximo {skew} segundos.',

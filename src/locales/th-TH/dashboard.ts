@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': 'ต้นเดือนถึงปัจจุบัน',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': 'เทียบกับ {range}',
+  'dashboard.compare.sameHour': 'เทียบกับ {day} จนถึง {time}',
   'dashboard.kpi.revenue': 'รายได้โดยประมาณ',
   'dashboard.kpi.impressions': 'การแสดงผล',
   'dashboard.kpi.ecpm': 'eCPM',

@@ -34,7 +34,14 @@ export default {
   'reportApi.guide.optional': 'ไม่บังคับ',
   'reportApi.guide.param.start': 'วันแรก รูปแบบ YYYY-MM-DD ตามเขตเวลาของรายงาน ({tz})',
   'reportApi.guide.param.end': 'วันสุดท้าย (รวมวันนั้นด้วย) รูปแบบ YYYY-MM-DD ต้องไม่เกินวันนี้ และคำขอหนึ่งครั้งครอบคลุมได้สูงสุด {days} วัน',
-  'reportApi.guide.param.groupBy': 'ใช้ได้เฉพาะ day (หนึ่งแถวต่อวัน) เช่นเดียวกับพารามิเตอร์ทุกตัวที่คุณส่ง ค่านี้เป็นส่วนหนึ่งของลายเซ็น',
+  'reportApi.guide.param.groupBy':
+    'มิติ คั่นด้วยจุลภาค: day, hour (30 วันล่าสุด), app, adPosition, adType, platform, country ค่าเริ่มต้นคือ day เช่นเดียวกับทุกพารามิเตอร์ที่ส่ง จะรวมอยู่ในลายเซ็น',
+  'reportApi.guide.param.filters':
+    'ตัวกรอง คั่นด้วยจุลภาค เหมือนหน้ารายงานการชำระเงิน: รหัสแอป รหัสตำแหน่งโฆษณา ประเภทโฆษณา แพลตฟอร์ม (android, ios) รหัสประเทศ (US, CN…) เว้นว่างหมายถึงทั้งหมด',
+  'reportApi.guide.param.page':
+    'การแบ่งหน้า: page (เริ่มที่ 1) และ pageSize สูงสุด {rows} แถวต่อการเรียก (เกินจะถูกตัด) ค่า total ในคำตอบบอกจำนวนแถวทั้งหมดของคำค้น',
+  'reportApi.guide.param.timeZone':
+    'เขตเวลา IANA ที่ใช้นับวัน ค่าเริ่มต้นคือเขตเวลาของบัญชี ({tz}) ส่วน {billing} คือเขตเวลาการเรียกเก็บเงิน',
   'reportApi.guide.header.key': 'คีย์ API ของคุณตามที่แสดงด้านบน',
   'reportApi.guide.header.timestamp': 'เวลาปัจจุบันเป็นวินาทีแบบ Unix ต้องต่างจากนาฬิกาของเซิร์ฟเวอร์ไม่เกิน {skew} วินาที',
   'reportApi.guide.header.nonce':

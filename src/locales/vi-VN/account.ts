@@ -16,6 +16,8 @@ export default {
   'account.rule.phone': 'Chỉ gồm chữ số, dấu cách và dấu gạch ngang, có thể bắt đầu bằng +, từ 6 đến 20 ký tự',
   'account.currency.readonly': 'Tiền tệ đối soát do nền tảng thiết lập và không thể thay đổi tại đây.',
 
+  'account.timeZone.help':
+    'Mọi ngày, giờ, báo cáo và tệp xuất trong bảng điều khiển đều dùng múi giờ này; thay đổi áp dụng ngay cho các thẻ đang mở.',
   'account.password.title': 'Đổi mật khẩu',
   'account.password.intro':
     'Sau khi đổi, bạn sẽ bị đăng xuất khỏi mọi thiết bị và cần đăng nhập lại bằng mật khẩu mới.',

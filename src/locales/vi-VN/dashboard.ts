@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': 'Từ đầu tháng đến nay',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': 'So với {range}',
+  'dashboard.compare.sameHour': 'So với {day} đến {time}',
   'dashboard.kpi.revenue': 'Doanh thu ước tính',
   'dashboard.kpi.impressions': 'Lượt hiển thị',
   'dashboard.kpi.ecpm': 'eCPM',

@@ -37,7 +37,13 @@ export default {
   'reportApi.guide.param.end':
     'Ngày cuối cùng (tính cả ngày này), định dạng YYYY-MM-DD. Không được sau hôm nay; mỗi yêu cầu bao gồm tối đa {days} ngày.',
   'reportApi.guide.param.groupBy':
-    'Chỉ nhận day (mỗi ngày một dòng). Giống như mọi tham số bạn gửi, tham số này cũng được đưa vào chữ ký.',
+    'Các chiều, phân tách bằng dấu phẩy: day, hour (30 ngày gần nhất), app, adPosition, adType, platform, country. Mặc định: day. Như mọi tham số bạn gửi, nó là một phần của chữ ký.',
+  'reportApi.guide.param.filters':
+    'Bộ lọc, phân tách bằng dấu phẩy, như trên trang báo cáo quyết toán: ID ứng dụng, ID vị trí quảng cáo, loại quảng cáo, nền tảng (android, ios), mã quốc gia (US, CN…). Để trống: tất cả.',
+  'reportApi.guide.param.page':
+    'Phân trang: page (từ 1) và pageSize, tối đa {rows} dòng mỗi lần gọi (nhiều hơn sẽ bị giới hạn). total trong phản hồi cho biết truy vấn có bao nhiêu dòng.',
+  'reportApi.guide.param.timeZone':
+    'Múi giờ IANA dùng để tính ngày. Mặc định: múi giờ tài khoản của bạn ({tz}); {billing} là múi giờ thanh toán.',
   'reportApi.guide.header.key': 'Khóa API của bạn, như hiển thị ở trên.',
   'reportApi.guide.header.timestamp':
     'Thời điểm hiện tại tính bằng giây Unix. Chênh lệch so với đồng hồ máy chủ không được quá {skew} giây.',

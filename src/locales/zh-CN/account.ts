@@ -16,6 +16,7 @@ export default {
   'account.rule.phone': '仅限数字、空格和短横线，可以 + 开头，6 到 20 个字符',
   'account.currency.readonly': '结算币种由平台设置，不能在此修改。',
 
+  'account.timeZone.help': '控制台中的所有日期、时间、报表和导出都使用此时区；更改会立即应用到已打开的所有标签页。',
   'account.password.title': '修改密码',
   'account.password.intro': '修改后所有设备都将退出登录，请使用新密码重新登录。',
   'account.password.old': '当前密码',

@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': '本月至今',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': '对比 {range}',
+  'dashboard.compare.sameHour': '对比 {day} 截至 {time}',
   'dashboard.kpi.revenue': '预估收入',
   'dashboard.kpi.impressions': '展示数',
   'dashboard.kpi.ecpm': 'eCPM',

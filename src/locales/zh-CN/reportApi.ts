@@ -33,7 +33,13 @@ export default {
   'reportApi.guide.optional': '可选',
   'reportApi.guide.param.start': '开始日期，格式 YYYY-MM-DD，按报表时区（{tz}）。',
   'reportApi.guide.param.end': '结束日期（含当天），格式 YYYY-MM-DD。不能晚于今天；一次请求最多覆盖 {days} 天。',
-  'reportApi.guide.param.groupBy': '只能为 day（每天一行）。与您发送的所有参数一样，它也参与签名。',
+  'reportApi.guide.param.groupBy':
+    '维度，以逗号分隔：day、hour（最近 30 天）、app、adPosition、adType、platform、country。默认为 day。与发送的其他参数一样，它也参与签名。',
+  'reportApi.guide.param.filters':
+    '筛选条件，以逗号分隔，与结算报表页相同：应用 ID、广告位 ID、广告类型、平台（android、ios）、国家/地区代码（US、CN…）。留空表示全部。',
+  'reportApi.guide.param.page':
+    '分页：page（从 1 开始）和 pageSize，每次调用最多 {rows} 行（超出部分按上限处理）。响应中的 total 表示查询的总行数。',
+  'reportApi.guide.param.timeZone': '计日所用的 IANA 时区。默认为账户时区（{tz}）；{billing} 为结算时区。',
   'reportApi.guide.header.key': '您的 API Key，见上方。',
   'reportApi.guide.header.timestamp': '当前时间的 Unix 秒数，与服务器时间相差不得超过 {skew} 秒。',
   'reportApi.guide.header.nonce':

@@ -16,6 +16,7 @@ export default {
   'account.rule.phone': '僅限數字、空格和連字號，可用 + 開頭，6 到 20 個字元',
   'account.currency.readonly': '結算幣別由平台設定，無法在此變更。',
 
+  'account.timeZone.help': '主控台中的所有日期、時間、報表和匯出都使用此時區；變更會立即套用到所有已開啟的分頁。',
   'account.password.title': '變更密碼',
   'account.password.intro': '變更後所有裝置都會登出，請使用新密碼重新登入。',
   'account.password.old': '目前密碼',

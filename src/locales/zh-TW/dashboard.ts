@@ -10,6 +10,7 @@ export default {
   'dashboard.period.monthToDate': '本月至今',
   'dashboard.period.range': '{start} – {end}',
   'dashboard.compare.against': '比較期間：{range}',
+  'dashboard.compare.sameHour': '對比 {day} 截至 {time}',
   'dashboard.kpi.revenue': '預估收益',
   'dashboard.kpi.impressions': '曝光數',
   'dashboard.kpi.ecpm': 'eCPM',

@@ -33,7 +33,13 @@ export default {
   'reportApi.guide.optional': '選填',
   'reportApi.guide.param.start': '開始日期，格式 YYYY-MM-DD，依報表時區（{tz}）。',
   'reportApi.guide.param.end': '結束日期（含當天），格式 YYYY-MM-DD。不得晚於今天；單次請求最多涵蓋 {days} 天。',
-  'reportApi.guide.param.groupBy': '只能為 day（每天一列）。與您傳送的所有參數一樣，它也會納入簽章。',
+  'reportApi.guide.param.groupBy':
+    '維度，以逗號分隔：day、hour（最近 30 天）、app、adPosition、adType、platform、country。預設為 day。與傳送的其他參數一樣，它也參與簽章。',
+  'reportApi.guide.param.filters':
+    '篩選條件，以逗號分隔，與結算報表頁相同：應用程式 ID、廣告版位 ID、廣告類型、平台（android、ios）、國家/地區代碼（US、CN…）。留空表示全部。',
+  'reportApi.guide.param.page':
+    '分頁：page（從 1 開始）和 pageSize，每次呼叫最多 {rows} 列（超出部分以上限處理）。回應中的 total 表示查詢的總列數。',
+  'reportApi.guide.param.timeZone': '計日所用的 IANA 時區。預設為帳戶時區（{tz}）；{billing} 為結算時區。',
   'reportApi.guide.header.key': '您的 API Key，見上方。',
   'reportApi.guide.header.timestamp': '目前時間的 Unix 秒數，與伺服器時間相差不得超過 {skew} 秒。',
   'reportApi.guide.header.nonce':

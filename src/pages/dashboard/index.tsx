@@ -1,3 +1,4 @@
+import { activeTimeZone } from '@/utils/zone';
 import AppAdsProblems from './components/AppAdsProblems';
 import { useAccess, useIntl } from '@umijs/max';
 import { Col, Flex, Row, Segmented, Space } from 'antd';
@@ -19,10 +20,13 @@ export default function DashboardPage() {
   const intl = useIntl();
   const [period, setPeriod] = useState<DashboardPeriodKey>('today');
   // Usually already under way since the app started (src/app.tsx): the cache hands that read over.
-  const summary = useQuery(dashboardSummaryQuery());
+  const summary = useQuery(dashboardSummaryQuery(activeTimeZone()));
   // Top lists follow the period switch; the summary holds all four periods at once.
   // While another period loads, the previous lists stay (with a spinner).
-  const top = useQuery({ ...dashboardTopQuery({ period, limit: TOP_LIMIT }), placeholderData: keepPreviousData });
+  const top = useQuery({
+    ...dashboardTopQuery({ period, limit: TOP_LIMIT, timeZone: activeTimeZone() }),
+    placeholderData: keepPreviousData,
+  });
 
   const canPayments = useAccess().canMonthBillManage;
   return (

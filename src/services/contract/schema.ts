@@ -1027,8 +1027,10 @@ export interface paths {
      * Settlement report, one page
      * @description - `startDate` and `endDate` are inclusive. The range must meet these rules, or the call answers
      *       4001: `startDate` ≤ `endDate`; it covers at most **366 days**; `endDate` is not after today.
-     *     - `groupBy` is any non-empty combination of `day`, `app` and `adPosition` (default `['day']`);
-     *       `adPosition` implies the app.
+     *     - `groupBy` is any non-empty combination of `day`, `hour`, `app`, `adPosition`, `adType`, `platform`
+     *       and `country` (default `['day']`); `adPosition` implies the app, `hour` replaces `day`. Hours are kept
+     *       for the last 30 days of the zone: an hourly report starting earlier answers 4001 `errors.groupBy`.
+     *     - Extension filters `platforms` and `countries` (empty: all), as `adTypes`.
      *     - The default sort is `date` descending when grouped by day, otherwise `revenue` descending.
      *     - Empty `appIds`, `adPositionIds` or `adTypes` lists mean no filter; ids outside the scope answer
      *       4001 naming them.
@@ -1900,6 +1902,13 @@ export interface paths {
      *     Bad dates answer 4001. The rate limit is 30 requests per second per key. The result covers all the
      *     publisher's apps; each successful call updates `lastUsedAt` (or `previous.lastUsedAt`, when signed
      *     with the previous secret).
+     *
+     *     **Extension (issue 17): the page's dimensions, filters and zone.** `groupBy` is a comma-separated
+     *     combination of `day`, `hour`, `app`, `adPosition`, `adType`, `platform`, `country` (default `day`);
+     *     `appIds`, `adPositionIds`, `adTypes`, `platforms`, `countries` filter (comma-separated); `timeZone`
+     *     names the zone (default the account's). Rows are paged: `page` (from 1) and `pageSize` (default 1000,
+     *     at most **1000 rows** per call; more is clamped); `total` says how many rows the query has. Rows are those
+     *     of the settlement report (`SettlementRow`), oldest first when grouped by time, else by revenue.
      */
     get: operations['openApiReport'];
     put?: never;
@@ -2501,6 +2510,8 @@ export interface components {
       parentId: number | null;
       /** @description display name */
       name: string;
+      /** @description **Extension.** The account's time zone (IANA): every date and time is shown in it */
+      timeZone?: string;
     };
     SignInParams: {
       account: string;
@@ -2560,7 +2571,7 @@ export interface components {
       phone: string;
       company: string;
       currency: components['schemas']['Currency'];
-      /** @description IANA zone, e.g. Asia/Shanghai (a preference; reports use the reporting zone) */
+      /** @description IANA zone, e.g. Asia/Shanghai: the reporting zone of every page, export and the report API */
       timeZone: string;
       createdAt: components['schemas']['IsoDateTime'];
       /** @description effective codes */
@@ -3142,7 +3153,7 @@ export interface components {
       revenue: number;
     };
     ReportMeta: {
-      /** @description reporting time zone (Asia/Shanghai): days are calendar days there */
+      /** @description the zone the days are cut in (the one asked for, else the account's): calendar days there */
       timeZone: string;
       currency: components['schemas']['Currency'];
       updatedAt: components['schemas']['IsoDateTime'];
@@ -3176,7 +3187,17 @@ export interface components {
       previous: components['schemas']['DashboardKpis'];
       previousStart: components['schemas']['DateString'];
       previousEnd: components['schemas']['DateString'];
+      /** @description today only: the previous day counts up to this instant (the same hour as now) */
+      previousUntil?: components['schemas']['IsoDateTime'];
     };
+    ZoneParams: {
+      timeZone?: components['schemas']['ReportTimeZone'];
+    };
+    /**
+     * @description **Extension.** IANA zone the report's days (and hours) are cut in, e.g. `America/Los_Angeles`; default the
+     *     account's time zone (My account). The billing zone is `Asia/Shanghai`. An unknown zone answers 4001.
+     */
+    ReportTimeZone: string;
     DashboardSummary: components['schemas']['ReportMeta'] & {
       today: components['schemas']['DashboardPeriod'];
       yesterday: components['schemas']['DashboardPeriod'];
@@ -3186,6 +3207,7 @@ export interface components {
     DashboardSeriesParams: {
       /** @default 7 */
       days?: components['schemas']['TrendDays'];
+      timeZone?: components['schemas']['ReportTimeZone'];
       /** @description in scope; empty: the whole scope */
       appIds?: number[];
       adPositionIds?: number[];
@@ -3201,6 +3223,7 @@ export interface components {
       period?: components['schemas']['DashboardPeriodKey'];
       /** @default 5 */
       limit?: number;
+      timeZone?: components['schemas']['ReportTimeZone'];
     };
     TopEntry: {
       id: number;
@@ -3223,8 +3246,41 @@ export interface components {
       apps: components['schemas']['TopEntry'][];
       adPositions: components['schemas']['TopAdPositionEntry'][];
     };
-    /** @enum {string} */
-    GroupByKey: 'day' | 'app' | 'adPosition';
+    /**
+     * @description Report dimensions. `hour` (the zone's hours, last 30 days only) replaces `day` when both are asked;
+     *     `adPosition` implies the app. Extension: `hour`, `adType`, `platform`, `country`.
+     * @enum {string}
+     */
+    GroupByKey: 'day' | 'hour' | 'app' | 'adPosition' | 'adType' | 'platform' | 'country';
+    /**
+     * @description ISO 3166-1 alpha-2 code of the user's country (the mock's set of markets)
+     * @enum {string}
+     */
+    Country:
+      | 'US'
+      | 'CN'
+      | 'JP'
+      | 'KR'
+      | 'TW'
+      | 'HK'
+      | 'SG'
+      | 'IN'
+      | 'ID'
+      | 'VN'
+      | 'TH'
+      | 'PH'
+      | 'MY'
+      | 'BR'
+      | 'MX'
+      | 'DE'
+      | 'GB'
+      | 'FR'
+      | 'ES'
+      | 'SA'
+      | 'EG'
+      | 'TR'
+      | 'IR'
+      | 'IL';
     /** @enum {string} */
     SettlementSortField:
       | 'date'
@@ -3243,9 +3299,14 @@ export interface components {
       startDate: components['schemas']['DateString'];
       /** @description inclusive; range at most 366 days; not after today */
       endDate: components['schemas']['DateString'];
+      timeZone?: components['schemas']['ReportTimeZone'];
       appIds?: number[];
       adPositionIds?: number[];
       adTypes?: components['schemas']['AdType'][];
+      /** @description extension; empty: all */
+      platforms?: components['schemas']['Platform'][];
+      /** @description extension; empty: all */
+      countries?: components['schemas']['Country'][];
       /** @description default [day]; any non-empty combination, order-independent */
       groupBy?: components['schemas']['GroupByKey'][];
       sortField?: components['schemas']['SettlementSortField'];
@@ -3260,7 +3321,14 @@ export interface components {
       appName?: string;
       adPositionId?: number;
       adPositionName?: string;
+      /** @description with groupBy adPosition or adType */
       adType?: components['schemas']['AdType'];
+      /** @description with groupBy adPosition: the SDK unit ID */
+      unitId?: string;
+      /** @description with groupBy hour: the hour's start on the zone's clock with its offset, e.g. 2026-11-01T01:00-08:00 (unambiguous when an hour repeats) */
+      hour?: string;
+      platform?: components['schemas']['Platform'];
+      country?: components['schemas']['Country'];
     };
     SettlementResult: components['schemas']['PageInfo'] &
       components['schemas']['ReportMeta'] & {
@@ -3854,10 +3922,14 @@ export interface components {
     OpenApiReportResult: components['schemas']['ReportMeta'] & {
       start: components['schemas']['DateString'];
       end: components['schemas']['DateString'];
-      /** @constant */
-      groupBy: 'day';
-      list: components['schemas']['DailyMetrics'][];
+      /** @description the grouping applied, comma-separated in canonical order (day) */
+      groupBy: string;
+      list: components['schemas']['SettlementRow'][];
       totals: components['schemas']['TrafficMetrics'];
+      current: number;
+      pageSize: number;
+      /** @description rows of the whole query */
+      total: number;
     };
     /** @enum {string} */
     SeedKind: 'normal' | 'stress';
@@ -5425,7 +5497,7 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        'application/json': components['schemas']['Empty'];
+        'application/json': components['schemas']['ZoneParams'];
       };
     };
     responses: {
@@ -6682,7 +6754,23 @@ export interface operations {
       query: {
         start: components['schemas']['DateString'];
         end: components['schemas']['DateString'];
-        groupBy?: 'day';
+        /** @description comma-separated GroupByKey values, default day */
+        groupBy?: string;
+        /** @description comma-separated ids */
+        appIds?: string;
+        /** @description comma-separated ids */
+        adPositionIds?: string;
+        /** @description comma-separated AdType values */
+        adTypes?: string;
+        /** @description comma-separated Platform values */
+        platforms?: string;
+        /** @description comma-separated Country codes */
+        countries?: string;
+        /** @description page, from 1 */
+        page?: string;
+        /** @description rows per page, default and at most 1000 */
+        pageSize?: string;
+        timeZone?: components['schemas']['ReportTimeZone'];
       };
       header: {
         /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
@@ -7473,9 +7561,6 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
-export const pathsOpenapiReportGetParametersQueryGroupByValues: ReadonlyArray<
-  FlattenedDeepRequired<paths>['/openapi/report']['get']['parameters']['query']['groupBy']
-> = ['day'];
 export const sessionEndReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SessionEnd']['reason']
 > = ['displaced', 'ended'];
@@ -7663,8 +7748,38 @@ export const dashboardPeriodKeyValues: ReadonlyArray<
 export const trendDaysValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['TrendDays']> = [7, 30, 90];
 export const groupByKeyValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['GroupByKey']> = [
   'day',
+  'hour',
   'app',
   'adPosition',
+  'adType',
+  'platform',
+  'country',
+];
+export const countryValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Country']> = [
+  'US',
+  'CN',
+  'JP',
+  'KR',
+  'TW',
+  'HK',
+  'SG',
+  'IN',
+  'ID',
+  'VN',
+  'TH',
+  'PH',
+  'MY',
+  'BR',
+  'MX',
+  'DE',
+  'GB',
+  'FR',
+  'ES',
+  'SA',
+  'EG',
+  'TR',
+  'IR',
+  'IL',
 ];
 export const settlementSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SettlementSortField']

@@ -358,13 +358,14 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
           name,
           r.adPositionId,
           r.adPositionName,
+          r.unitId,
           AD_TYPES[r.adType],
         ];
         expect(
-          [day(line[0]), ...line.slice(1, 7).map((v, j) => (j === 1 || j === 3 ? cell(v) : v))],
+          [day(line[0]), ...line.slice(1, 8).map((v, j) => (j === 1 || j === 3 ? cell(v) : v))],
           `row ${i}`,
         ).toEqual(want);
-        expect(line.slice(7).map(cell), `row ${i}`).toEqual([
+        expect(line.slice(8).map(cell), `row ${i}`).toEqual([
           r.requests,
           r.fills,
           r.fillRate,
@@ -395,6 +396,7 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         '',
         '',
         '',
+        '',
         t.requests,
         t.fills,
         t.fillRate,
@@ -412,11 +414,12 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         expect(ws[`A${first}`]).toMatchObject({ t: 'n', z: 'yyyy-mm-dd' });
         expect(ws[`C${first}`]).toMatchObject({ t: 'n', v: expected.rows[0].appId, z: '0' });
         expect(ws[`E${first}`]).toMatchObject({ t: 'n', v: expected.rows[0].adPositionId, z: '0' });
-        expect(ws[`H${first}`]).toMatchObject({ t: 'n', z: '#,##0' });
-        expect(ws[`J${first}`]).toMatchObject({ t: 'n', z: '0.00%' });
-        expect(ws[`P${first}`]).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
-        expect(ws['!autofilter']).toEqual({ ref: `A${header + 1}:P${header + 1 + expected.rows.length}` });
-        expect(ws['!cols']).toHaveLength(16);
+        expect(ws[`G${first}`]).toMatchObject({ t: 's', v: expected.rows[0].unitId });
+        expect(ws[`I${first}`]).toMatchObject({ t: 'n', z: '#,##0' });
+        expect(ws[`K${first}`]).toMatchObject({ t: 'n', z: '0.00%' });
+        expect(ws[`Q${first}`]).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
+        expect(ws['!autofilter']).toEqual({ ref: `A${header + 1}:Q${header + 1 + expected.rows.length}` });
+        expect(ws['!cols']).toHaveLength(17);
         expect(ws['!cols'][5].wch).toBeGreaterThan(ws['!cols'][1].wch);
         expect(sheetXml(readFileSync(file))).toContain(
           `<pane ySplit="${header + 1}" topLeftCell="A${header + 2}" activePane="bottomLeft" state="frozen"/>`,

@@ -27,7 +27,7 @@ describe('account details', () => {
     expect(await screen.findByText('demo@media-console.test')).toBeInTheDocument();
     expect(screen.getByText('Main account')).toBeInTheDocument();
     expect(screen.getByText('USD')).toBeInTheDocument();
-    expect(screen.getByText('Asia/Shanghai')).toBeInTheDocument();
+    expect(screen.getByTestId('account-time-zone')).toHaveTextContent('China Standard Time (Asia/Shanghai)');
     expect(screen.getByText('Demo Media Ltd.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
   });

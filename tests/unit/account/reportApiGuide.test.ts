@@ -3,9 +3,12 @@ import { getReportApiCredentials, rotateReportApiSecret } from '@/services/repor
 import {
   apiBaseUrl,
   curlExample,
+  exampleParams,
+  exampleQuery,
   javascriptExample,
   MAX_CLOCK_SKEW_S,
   MAX_RANGE_DAYS,
+  MAX_ROWS_PER_PAGE,
   RATE_LIMIT_PER_S,
   reportingDay,
   SECRET_ENV,
@@ -15,7 +18,7 @@ import {
 } from '@/pages/accounts/reportapi/guide';
 import { configureSession } from '@/session';
 import { MAX_RANGE_DAYS as MOCK_MAX_RANGE_DAYS } from '../../../mock/core/lib/report';
-import { MAX_SKEW_S, signReportRequest, sortedQueryString } from '../../../mock/core/routes/reportApi';
+import { API_MAX_ROWS, MAX_SKEW_S, signReportRequest, sortedQueryString } from '../../../mock/core/routes/reportApi';
 import { setupMockApi } from '../support/mockApi';
 import { DEMO, signInAs } from './support/signIn';
 
@@ -33,7 +36,15 @@ const ORIGIN = 'http://localhost';
 
 /** Signs and sends a report request by the guide's four steps, with crypto-js. */
 async function callReport(apiKey: string, secret: string, opts: { timestamp?: number; nonce?: string } = {}) {
-  const params = { start: START, end: END, groupBy: 'day' };
+  return callReportWith(apiKey, secret, { start: START, end: END, groupBy: 'day' }, opts);
+}
+
+async function callReportWith(
+  apiKey: string,
+  secret: string,
+  params: Record<string, string>,
+  opts: { timestamp?: number; nonce?: string } = {},
+) {
   const query = sortedQuery(params); // step 1
   const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
   const nonce = opts.nonce ?? CryptoJS.lib.WordArray.random(12).toString(CryptoJS.enc.Hex);
@@ -73,6 +84,7 @@ describe('the report API guide', () => {
     expect(MAX_CLOCK_SKEW_S).toBe(MAX_SKEW_S);
     expect(MAX_CLOCK_SKEW_S).toBe(300);
     expect(MAX_RANGE_DAYS).toBe(MOCK_MAX_RANGE_DAYS);
+    expect(MAX_ROWS_PER_PAGE).toBe(API_MAX_ROWS);
     expect(RATE_LIMIT_PER_S).toBe(30); // MOCK_RATE_LIMIT default, per key
   });
 
@@ -151,6 +163,49 @@ describe('the report API guide', () => {
     expect(logged[0]).toMatchObject({ impressions: expect.any(Number) });
     const skewed = () => Date.now() - (MAX_CLOCK_SKEW_S + 5) * 1000;
     await expect(runJavaScriptExample(input, creds.secret, skewed)).rejects.toThrow(/^401 401: .*300 s/);
+  });
+
+  it("runs the example with the page's dimensions, zone and page size: rows by day and country, paged", async () => {
+    await signInAs(...DEMO);
+    const creds = await getReportApiCredentials();
+    const input: ExampleInput = {
+      baseUrl: apiBaseUrl('', ORIGIN),
+      endpoint: creds.endpoint,
+      apiKey: creds.apiKey,
+      start: START,
+      end: END,
+      timeZone: 'America/Los_Angeles',
+      groupBy: 'day,country',
+      pageSize: MAX_ROWS_PER_PAGE,
+    };
+    expect(exampleQuery(input)).toBe(
+      `end=${END}&groupBy=day%2Ccountry&pageSize=1000&start=${START}&timeZone=America%2FLos_Angeles`,
+    );
+    expect(javascriptExample(input)).toContain('groupBy: "day,country"');
+    const logged = await runJavaScriptExample(input, creds.secret);
+    expect(logged[0]).toMatchObject({ impressions: expect.any(Number) });
+    // The same call, read whole: countries, the zone, paging with a total; a small page is a page.
+    const small = await callReportWith(creds.apiKey, creds.secret, {
+      ...exampleParams(input),
+      pageSize: '5',
+      page: '2',
+    });
+    expect(small.status).toBe(200);
+    const r = small.body.result as unknown as {
+      timeZone: string;
+      groupBy: string;
+      current: number;
+      pageSize: number;
+      total: number;
+      list: { date: string; country: string }[];
+    };
+    expect(r).toMatchObject({ timeZone: 'America/Los_Angeles', groupBy: 'day,country', current: 2, pageSize: 5 });
+    expect(r.list).toHaveLength(5);
+    expect(r.list[0].country).toMatch(/^[A-Z]{2}$/);
+    expect(r.total).toBeGreaterThan(7 * 10);
+    // Over the limit is clamped, never more rows than documented.
+    const big = await callReportWith(creds.apiKey, creds.secret, { ...exampleParams(input), pageSize: '5000' });
+    expect((big.body.result as unknown as { pageSize: number }).pageSize).toBe(MAX_ROWS_PER_PAGE);
   });
 
   it('puts the key and the query into the curl example, and the secret only as a variable', () => {

@@ -1,3 +1,4 @@
+import { activeTimeZone } from '@/utils/zone';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DashboardPage from '@/pages/dashboard';
 import {
@@ -9,7 +10,7 @@ import {
 } from '@/services/dashboard';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken } from '@/session';
-import { formatMoney, formatInteger, formatPercent } from '@/utils/format';
+import { formatDay, formatMoney, formatInteger, formatPercent, formatTimeOfDay } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage, testQueryClient } from '../support/renderPage';
 import { appAdsProblems } from '@/services/app';
@@ -76,6 +77,11 @@ describe('dashboard page', () => {
     expect(card('Impressions').value).toBe(formatInteger(today.impressions, 'en-US'));
     expect(card('Fill rate').value).toBe(formatPercent(today.fillRate, 2, 'en-US'));
     expect(card('Estimated revenue').value).toMatch(/^\$[\d,]+\.\d\d$/);
+    // Today so far is compared with yesterday up to the same hour, and says so.
+    expect(summary.today.previousUntil).toBeDefined();
+    expect(screen.getByTestId('dashboard-kpis')).toHaveTextContent(
+      `Compared with ${formatDay(summary.today.previousStart, 'en-US')} up to ${formatTimeOfDay(summary.today.previousUntil, 'Asia/Shanghai', 'en-US')}`,
+    );
 
     fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Last 7 days'));
     const week = summary.last7Days;
@@ -204,11 +210,11 @@ describe('answers and the view they belong to', () => {
     const calls = callsTo('/media/dashboard/summary');
     const queryClient = testQueryClient();
     // What src/app.tsx does on the home page, before the page's code has arrived.
-    void queryClient.prefetchQuery(dashboardSummaryQuery());
+    void queryClient.prefetchQuery(dashboardSummaryQuery(activeTimeZone()));
     renderPage(<DashboardPage />, { queryClient });
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
     expect(calls).toHaveLength(1);
-    expect(queryClient.getQueryData(dashboardSummaryQuery().queryKey)?.currency).toBe('USD');
+    expect(queryClient.getQueryData(dashboardSummaryQuery(activeTimeZone()).queryKey)?.currency).toBe('USD');
     await act(() => queryClient.refetchQueries({ queryKey: dashboardKeys.summary() }));
     expect(calls).toHaveLength(2);
   });

@@ -19,6 +19,7 @@ const rows: SettlementRow[] = [
     appName: 'Tap & Match <b>Puzzle</b>',
     adPositionId: 2031,
     adPositionName: 'Feed native',
+    unitId: 'mc-1007-2031',
     adType: 'native',
     requests: 1234567,
     fills: 1000000,
@@ -114,9 +115,28 @@ describe('report columns', () => {
       'ecpm',
       'revenue',
     ]);
-    expect(columnKeys(['app']).slice(0, 2)).toEqual(['appName', 'requests']);
-    // An ad position belongs to an app: its app is shown too.
-    expect(columnKeys(['adPosition']).slice(0, 4)).toEqual(['appName', 'adPositionName', 'adType', 'requests']);
+    // IDs beside the names.
+    expect(columnKeys(['app']).slice(0, 3)).toEqual(['appName', 'appId', 'requests']);
+    // An ad position belongs to an app: its app is shown too, and its SDK unit ID.
+    expect(columnKeys(['adPosition']).slice(0, 7)).toEqual([
+      'appName',
+      'appId',
+      'adPositionName',
+      'adPositionId',
+      'unitId',
+      'adType',
+      'requests',
+    ]);
+    // The new dimensions (issue 17): an hour with its day, ad type, platform, country.
+    expect(columnKeys(['hour', 'adType', 'platform', 'country']).slice(0, 7)).toEqual([
+      'date',
+      'hour',
+      'status',
+      'adType',
+      'platform',
+      'country',
+      'requests',
+    ]);
   });
 
   it('sorts only on the server and only where the grouping has the field', () => {
@@ -140,7 +160,10 @@ describe('report columns', () => {
       '03/15/2026',
       'Estimated',
       'Tap & Match <b>Puzzle</b>',
+      '1007',
       'Feed native',
+      '2031',
+      'mc-1007-2031',
       'Native',
       '1,234,567',
       '1,000,000',
@@ -180,7 +203,7 @@ describe('totals row', () => {
     const totals = screen.getByTestId('settlement-totals');
     const cells = within(totals).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('Total');
-    expect(cells[0]).toHaveAttribute('colspan', '5');
+    expect(cells[0]).toHaveAttribute('colspan', '8');
     expect(cells.slice(1).map((c) => c.textContent)).toEqual([
       '1,234,577',
       '1,000,000',
@@ -198,12 +221,12 @@ describe('totals row', () => {
     const visible = columnKeys(data.groupBy).filter((k) => !['status', 'adType', 'fills', 'ctr'].includes(k));
     renderTable(visible);
     const cells = within(screen.getByTestId('settlement-totals')).getAllByRole('cell');
-    expect(cells[0]).toHaveAttribute('colspan', '3');
+    expect(cells[0]).toHaveAttribute('colspan', '6');
     expect(cells).toHaveLength(1 + 7);
     expect(cells.map((c) => c.textContent)).not.toContain('1.37%');
     // Each total stays under its own column.
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(3)).toEqual([
+    expect(headers.slice(6)).toEqual([
       'Requests',
       'Fill rate',
       'Impressions',

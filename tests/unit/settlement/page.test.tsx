@@ -109,7 +109,8 @@ describe('settlement report page', () => {
     expect(where().get('types')).toBe('banner');
     expect(where().get('size')).toBeNull();
     expect(bodyRows()).toHaveLength(1);
-    expect(screen.getByRole('columnheader', { name: /App/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^App(?! ID)/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'App ID' })).toBeInTheDocument();
   });
 
   it('pages on the server and keeps the page in the link', async () => {

@@ -1,4 +1,5 @@
 import {
+  hourProblem,
   defaultQuery,
   MAX_IDS,
   parseIds,
@@ -18,9 +19,12 @@ describe('URL query of the settlement report', () => {
       appIds: [],
       adPositionIds: [],
       adTypes: [],
+      platforms: [],
+      countries: [],
       groupBy: ['day'],
       current: 1,
       pageSize: 10,
+      zone: 'account',
     });
   });
 
@@ -34,11 +38,14 @@ describe('URL query of the settlement report', () => {
       appIds: [1001, 1002],
       adPositionIds: [2001],
       adTypes: ['banner', 'native'],
+      platforms: [],
+      countries: [],
       groupBy: ['day', 'adPosition'],
       current: 3,
       pageSize: 50,
       sortField: 'revenue',
       sortOrder: 'descend',
+      zone: 'account',
     });
     expect(toSearch(q)).toBe(search);
     expect(parseQuery(toSearch(q), today)).toEqual(q);
@@ -94,9 +101,10 @@ describe('URL query of the settlement report', () => {
 
   it('turns the query into the API request', () => {
     const q = parseQuery('apps=1001&group=app&sort=ctr&order=ascend&page=2', today);
-    expect(toParams(q)).toEqual({
+    expect(toParams(q, 'America/Los_Angeles')).toEqual({
       startDate: '2026-03-09',
       endDate: '2026-03-15',
+      timeZone: 'America/Los_Angeles',
       appIds: [1001],
       adPositionIds: [],
       adTypes: [],
@@ -106,6 +114,39 @@ describe('URL query of the settlement report', () => {
       sortField: 'ctr',
       sortOrder: 'ascend',
     });
-    expect(toParams(defaultQuery(today))).not.toHaveProperty('sortField');
+    expect(toParams(defaultQuery(today), 'UTC')).not.toHaveProperty('sortField');
+  });
+
+  it('keeps the billing zone in the link and asks for its days', () => {
+    const q = parseQuery('start=2026-03-09&end=2026-03-15&tz=billing', today);
+    expect(q.zone).toBe('billing');
+    expect(toSearch(q)).toBe('start=2026-03-09&end=2026-03-15&tz=billing');
+    expect(toParams(q, 'America/Los_Angeles').timeZone).toBe('Asia/Shanghai');
+    // Anything else is the account's zone, which the link leaves out.
+    const other = parseQuery('start=2026-03-09&end=2026-03-15&tz=Europe/Paris', today);
+    expect(other.zone).toBe('account');
+    expect(toSearch(other)).toBe('start=2026-03-09&end=2026-03-15');
+  });
+
+  it('reads and writes the new dimensions and filters; an hour replaces the day, for the last 30 days only', () => {
+    const search = 'start=2026-03-09&end=2026-03-15&platforms=ios&countries=US,CN&group=hour,country';
+    const q = parseQuery(search, today);
+    expect(q.platforms).toEqual(['ios']);
+    // Canonical order, as the contract lists them.
+    expect(q.countries).toEqual(['US', 'CN']);
+    expect(q.groupBy).toEqual(['hour', 'country']);
+    expect(parseQuery(toSearch(q), today)).toEqual(q);
+    expect(toParams(q, 'UTC')).toMatchObject({
+      platforms: ['ios'],
+      countries: ['US', 'CN'],
+      groupBy: ['hour', 'country'],
+    });
+    expect(parseQuery('start=2026-03-09&end=2026-03-15&group=day,hour', today).groupBy).toEqual(['hour']);
+    // Hours of a period that starts more than 30 days back: the grouping falls back to the default.
+    expect(parseQuery('start=2026-01-01&end=2026-01-31&group=hour', today).groupBy).toEqual(['day']);
+    expect(hourProblem({ start: '2026-02-14' }, today)).toBeNull();
+    expect(hourProblem({ start: '2026-02-13' }, today)).toBe('2026-02-14');
+    // Unknown values are dropped.
+    expect(parseQuery('platforms=web&countries=XX,us', today)).toMatchObject({ platforms: [], countries: [] });
   });
 });

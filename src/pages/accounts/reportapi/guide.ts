@@ -15,8 +15,11 @@ export const NONCE_MAX_LENGTH = 64;
 export const RATE_LIMIT_PER_S = 30;
 /** Longest date range of one request, in days. */
 export const MAX_RANGE_DAYS = 366;
-export const REPORTING_TIME_ZONE = 'Asia/Shanghai';
+/** The provider's billing zone, which a caller may ask for instead of the account's. */
+export const BILLING_ZONE = 'Asia/Shanghai';
 export const SECRET_ENV = 'REPORT_API_SECRET';
+/** The most rows one call answers (`pageSize`); `total` says how many the query has, `page` walks them. */
+export const MAX_ROWS_PER_PAGE = 1000;
 
 export interface ExampleInput {
   /** Scheme, host and port the API answers on, no trailing slash. */
@@ -25,6 +28,12 @@ export interface ExampleInput {
   apiKey: string;
   start: string;
   end: string;
+  /** The zone the days are cut in (the account's); sent as `timeZone` when given. */
+  timeZone?: string;
+  /** Dimensions, comma-separated (default `day`), e.g. `day,country`. */
+  groupBy?: string;
+  /** Rows per page, at most MAX_ROWS_PER_PAGE; sent when given. */
+  pageSize?: number;
 }
 
 /** The API's origin: API_HOST when it is absolute, else this page's origin plus API_HOST. */
@@ -33,11 +42,11 @@ export function apiBaseUrl(host: string, origin: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `${origin}${trimmed}`;
 }
 
-/** `YYYY-MM-DD` of the reporting day `daysAgo` days before `now`. */
-export function reportingDay(daysAgo: number, now = Date.now()): string {
+/** `YYYY-MM-DD` of the day `daysAgo` days before `now` in the zone (the account's; the billing zone by default). */
+export function reportingDay(daysAgo: number, now = Date.now(), timeZone = BILLING_ZONE): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: REPORTING_TIME_ZONE,
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -60,8 +69,19 @@ function jsQuote(s: string): string {
   return JSON.stringify(s).replace(/</g, '\\u003c');
 }
 
+/** The example's parameters: the period, the grouping and (when known) the zone. */
+export function exampleParams(input: ExampleInput): Record<string, string> {
+  return {
+    start: input.start,
+    end: input.end,
+    groupBy: input.groupBy ?? 'day',
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    ...(input.pageSize ? { pageSize: String(input.pageSize) } : {}),
+  };
+}
+
 export function exampleQuery(input: ExampleInput): string {
-  return sortedQuery({ start: input.start, end: input.end, groupBy: 'day' });
+  return sortedQuery(exampleParams(input));
 }
 
 /** The string to sign for the guide's worked example (fixed timestamp and nonce). */
@@ -120,7 +140,9 @@ export function javascriptExample(input: ExampleInput): string {
     '  return body.result;',
     '}',
     '',
-    `const report = await fetchReport({ start: ${jsQuote(input.start)}, end: ${jsQuote(input.end)}, groupBy: 'day' });`,
+    `const report = await fetchReport({ ${Object.entries(exampleParams(input))
+      .map(([k, v]) => `${k}: ${jsQuote(v)}`)
+      .join(', ')} });`,
     'console.log(report.totals);',
   ].join('\n');
 }

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { reportApiCredentialsQuery, reportApiKeys } from '@/services/reportApi';
 import ApiGuide from './components/ApiGuide';
 import CredentialsCard from './components/CredentialsCard';
-import { apiBaseUrl, reportingDay, type ExampleInput } from './guide';
+import { activeTimeZone } from '@/utils/zone';
+import { apiBaseUrl, MAX_ROWS_PER_PAGE, reportingDay, type ExampleInput } from './guide';
 
 /** Report API: the publisher's key and secret, and how to sign calls to GET /openapi/report. */
 export default function ReportApiPage() {
@@ -23,9 +24,13 @@ export default function ReportApiPage() {
         baseUrl: apiBaseUrl(typeof API_HOST === 'string' ? API_HOST : '', window.location.origin),
         endpoint: credentials.endpoint,
         apiKey: credentials.apiKey,
-        // The last full week: yesterday and the six days before, in the reporting time zone.
-        start: reportingDay(7),
-        end: reportingDay(1),
+        // The last full week: yesterday and the six days before, in the account's time zone.
+        start: reportingDay(7, Date.now(), activeTimeZone()),
+        end: reportingDay(1, Date.now(), activeTimeZone()),
+        timeZone: activeTimeZone(),
+        // The page's dimensions work here too: one row per day and country, a full page.
+        groupBy: 'day,country',
+        pageSize: MAX_ROWS_PER_PAGE,
       },
     [credentials],
   );

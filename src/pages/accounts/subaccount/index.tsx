@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { deleteSubAccounts, listSubAccounts, subAccountKeys } from '@/services/subAccount';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
-import { formatDateTime, formatDay } from '@/utils/format';
+import { formatDay, formatDateTimeZone } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import Invitations from './components/Invitations';
 import PasswordActions from './components/PasswordActions';
@@ -103,16 +103,17 @@ export default function SubAccountListPage() {
       search: false,
       sorter: true,
       width: 110,
-      render: (_, row) => <span title={formatDateTime(row.createdAt)}>{formatDay(row.createdAt)}</span>,
+      render: (_, row) => <span title={formatDateTimeZone(row.createdAt)}>{formatDay(row.createdAt)}</span>,
     },
     {
       title: t('subAccount.field.lastLoginAt'),
       dataIndex: 'lastLoginAt',
       search: false,
       sorter: true,
-      width: 150,
-      // Date and time in the account's time zone, like every time of the account pages.
-      render: (_, row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt, timeZone) : t('subAccount.neverSignedIn')),
+      width: 170,
+      // Date and time with the zone named, in the account's time zone like every time of the account pages.
+      render: (_, row) =>
+        row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt, timeZone) : t('subAccount.neverSignedIn'),
     },
     {
       title: t('common.actions'),

@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Space } from 'antd';
 import styles from '../index.less';
 import type { ReportMeta } from '@/services/typings';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 
 /** The reporting time zone and when the figures were last updated. */
 export default function DataNote({ meta }: { meta: ReportMeta | undefined }) {
@@ -17,7 +17,7 @@ export default function DataNote({ meta }: { meta: ReportMeta | undefined }) {
         {' · '}
         {intl.formatMessage(
           { id: 'dashboard.note.updatedAt' },
-          { time: formatDateTime(meta.updatedAt, meta.timeZone) },
+          { time: formatDateTimeZone(meta.updatedAt, meta.timeZone) },
         )}
       </span>
     </Space>

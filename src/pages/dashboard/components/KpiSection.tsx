@@ -3,7 +3,7 @@ import { Col, Row } from 'antd';
 import Panel from '@/components/Panel';
 import type { DashboardSummary } from '@/services/typings';
 import type { DashboardPeriodKey } from '@/services/dashboard';
-import { formatDay } from '@/utils/format';
+import { formatDay, formatTimeOfDay } from '@/utils/format';
 import { formatKpi, KPI_KEYS, kpiChange } from '../kpi';
 import KpiCard from './KpiCard';
 import LoadError from '@/components/LoadError';
@@ -66,10 +66,19 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
         <p className={styles.note} style={{ marginBlockStart: 8 }}>
           {dayRange(intl, p.start, p.end)}
           {' · '}
-          {intl.formatMessage(
-            { id: 'dashboard.compare.against' },
-            { range: dayRange(intl, p.previousStart, p.previousEnd) },
-          )}
+          {p.previousUntil
+            ? // Today so far against yesterday up to the same hour: like with like.
+              intl.formatMessage(
+                { id: 'dashboard.compare.sameHour' },
+                {
+                  day: dayRange(intl, p.previousStart, p.previousEnd),
+                  time: formatTimeOfDay(p.previousUntil, summary?.timeZone),
+                },
+              )
+            : intl.formatMessage(
+                { id: 'dashboard.compare.against' },
+                { range: dayRange(intl, p.previousStart, p.previousEnd) },
+              )}
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { activeTimeZone } from '@/utils/zone';
 import { useIntl } from '@umijs/max';
 import { Empty, Segmented, Spin } from 'antd';
 import Panel from '@/components/Panel';
@@ -62,7 +63,7 @@ export default function TrendSection() {
   const intl = useIntl();
   const [days, setDays] = useState<TrendDays>(7);
   // While another range loads, the previous chart stays (dimmed) instead of jumping to a skeleton.
-  const series = useQuery({ ...dashboardSeriesQuery(days), placeholderData: keepPreviousData });
+  const series = useQuery({ ...dashboardSeriesQuery(days, activeTimeZone()), placeholderData: keepPreviousData });
   const { error, isFetching: loading } = series;
   const reload = () => void series.refetch();
   const shown = series.data;

@@ -9,7 +9,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type { useIntl } from '@umijs/max';
 import type { GroupByKey, SettlementRow, SortOrder } from '@/services/typings';
 import type { SettlementSortField } from '@/services/settlement';
-import { formatDay } from '@/utils/format';
+import { formatCountry, formatDay } from '@/utils/format';
 import { Name } from '@/components/text';
 import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
 import HeaderHint from './components/HeaderHint';
@@ -27,20 +27,49 @@ export interface ColumnOptions {
 }
 
 /** Keys of the columns that name the row; the totals label spans the visible ones. */
-export const DIMENSION_KEYS = ['date', 'status', 'appName', 'adPositionName', 'adType'] as const;
+export const DIMENSION_KEYS = [
+  'date',
+  'hour',
+  'status',
+  'appName',
+  'appId',
+  'adPositionName',
+  'adPositionId',
+  'unitId',
+  'adType',
+  'platform',
+  'country',
+] as const;
 
 /** The metric pinned to the end edge while the others scroll. */
 export const PINNED_METRIC = 'revenue';
 
 /** Column keys shown for a grouping, in display order (the same order as the export). */
 export function columnKeys(groupBy: readonly GroupByKey[]): string[] {
-  const byApp = groupBy.includes('app') || groupBy.includes('adPosition');
+  const has = (g: GroupByKey) => groupBy.includes(g);
+  const byApp = has('app') || has('adPosition');
   return [
-    ...(groupBy.includes('day') ? ['date', 'status'] : []),
-    ...(byApp ? ['appName'] : []),
-    ...(groupBy.includes('adPosition') ? ['adPositionName', 'adType'] : []),
+    ...(has('day') || has('hour') ? ['date'] : []),
+    ...(has('hour') ? ['hour'] : []),
+    ...(has('day') || has('hour') ? ['status'] : []),
+    // IDs beside the names: what a publisher matches with its own systems and the SDK.
+    ...(byApp ? ['appName', 'appId'] : []),
+    ...(has('adPosition') ? ['adPositionName', 'adPositionId', 'unitId'] : []),
+    ...(has('adPosition') || has('adType') ? ['adType'] : []),
+    ...(has('platform') ? ['platform'] : []),
+    ...(has('country') ? ['country'] : []),
     ...METRICS.map((m) => m.key),
   ];
+}
+
+/** "01:00" of an hour label (`2026-11-01T01:00-08:00`), its offset named on hover (an hour repeats when clocks go back). */
+function hourCell(label: string | undefined) {
+  if (!label) return null;
+  return (
+    <span style={NUMBER_CELL} title={label}>
+      {label.slice(11, 16)}
+    </span>
+  );
 }
 
 export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<SettlementRow>[] {
@@ -90,6 +119,52 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       ellipsis: { showTitle: true },
       render: (_, row) => <Name>{row.adPositionName}</Name>,
       ...sortProps('adPositionName'),
+    },
+    hour: {
+      key: 'hour',
+      dataIndex: 'hour',
+      title: t('settlement.col.hour'),
+      hideInSetting: true,
+      fixed: 'left',
+      width: COLUMN_WIDTH.rate,
+      render: (_, row) => hourCell(row.hour),
+    },
+    appId: {
+      key: 'appId',
+      dataIndex: 'appId',
+      title: t('settlement.export.appId'),
+      // Wide enough for "Ad position ID" on one line in every locale.
+      width: COLUMN_WIDTH.money,
+      render: (_, row) => <span style={NUMBER_CELL}>{row.appId}</span>,
+    },
+    adPositionId: {
+      key: 'adPositionId',
+      dataIndex: 'adPositionId',
+      title: t('settlement.export.adPositionId'),
+      width: COLUMN_WIDTH.money,
+      render: (_, row) => <span style={NUMBER_CELL}>{row.adPositionId}</span>,
+    },
+    unitId: {
+      key: 'unitId',
+      dataIndex: 'unitId',
+      title: t('settlement.col.unitId'),
+      width: COLUMN_WIDTH.name,
+      render: (_, row) => <bdi>{row.unitId}</bdi>,
+    },
+    platform: {
+      key: 'platform',
+      dataIndex: 'platform',
+      title: t('settlement.col.platform'),
+      width: COLUMN_WIDTH.tag,
+      render: (_, row) => (row.platform ? t(`settlement.platform.${row.platform}`) : null),
+    },
+    country: {
+      key: 'country',
+      dataIndex: 'country',
+      title: t('settlement.col.country'),
+      width: COLUMN_WIDTH.name,
+      ellipsis: { showTitle: true },
+      render: (_, row) => (row.country ? `${formatCountry(row.country, intl.locale)} (${row.country})` : null),
     },
     adType: {
       key: 'adType',

@@ -7,24 +7,37 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import { Card, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import SavedReportsToolbar from '@/features/savedReports/SavedReportsToolbar';
 import ExportButton from './components/ExportButton';
 import FilterBar, { type AppliedFilters } from './components/FilterBar';
 import ReportMeta from './components/ReportMeta';
 import ReportTable, { type TableChange } from './components/ReportTable';
-import { REPORT_TIME_ZONE } from '@/services/values';
 import { todayIn } from '@/utils/dateRange';
+import { activeTimeZone } from '@/utils/zone';
+import ZoneSwitch from './components/ZoneSwitch';
 import { useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
 import { useSettlementReport } from './hooks/useSettlementReport';
-import { defaultQuery, parseQuery, restrictIds, sortableFor, toParams, toSearch, type SettlementQuery } from './query';
+import {
+  defaultQuery,
+  parseQuery,
+  parseZone,
+  restrictIds,
+  sortableFor,
+  toParams,
+  toSearch,
+  zoneOf,
+  type SettlementQuery,
+} from './query';
 
 export default function SettlementPage() {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const search = location.search.replace(/^\?/, '');
-  const [timeZone, setTimeZone] = useState(REPORT_TIME_ZONE);
+  // Days are the account's (My account) unless the report is switched to the billing zone.
+  const accountZone = activeTimeZone();
+  const timeZone = zoneOf({ zone: parseZone(search) }, accountZone);
   const today = todayIn(timeZone);
   const query = useMemo(() => parseQuery(search, today), [search, today]);
 
@@ -45,7 +58,7 @@ export default function SettlementPage() {
     return { ...query, appIds, adPositionIds };
   }, [apps, appIds, query, urlPositions]);
 
-  const params = useMemo(() => (effective ? toParams(effective) : null), [effective]);
+  const params = useMemo(() => (effective ? toParams(effective, accountZone) : null), [effective, accountZone]);
   const report = useSettlementReport(params);
   const { data, status, reload } = report;
 
@@ -71,10 +84,6 @@ export default function SettlementPage() {
     }
   }, [status, data, effective, go]);
 
-  useEffect(() => {
-    if (data?.timeZone && data.timeZone !== timeZone) setTimeZone(data.timeZone);
-  }, [data?.timeZone, timeZone]);
-
   const base = effective ?? query;
   const apply = (filters: AppliedFilters) => {
     const keepSort = !!base.sortField && sortableFor(filters.groupBy).includes(base.sortField);
@@ -87,6 +96,8 @@ export default function SettlementPage() {
     });
   };
   const onTableChange = (change: TableChange) => go({ ...base, ...change });
+  // Another zone has another today: a period that ends today there is kept only if it is valid here too.
+  const onZone = (zone: SettlementQuery['zone']) => go({ ...base, zone, current: 1 });
 
   return (
     <PageContainer title={intl.formatMessage({ id: 'settlement.title' })}>
@@ -98,7 +109,12 @@ export default function SettlementPage() {
           status={status}
           data={data}
           query={base}
-          meta={<ReportMeta data={data} />}
+          meta={
+            <Space size={[16, 8]} wrap>
+              <ZoneSwitch value={base.zone} accountZone={accountZone} onChange={onZone} />
+              <ReportMeta data={data} />
+            </Space>
+          }
           toolbar={
             <Space key="tools" wrap>
               <SavedReportsToolbar search={search} today={today} />

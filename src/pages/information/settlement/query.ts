@@ -5,19 +5,22 @@
  * default used instead, so a hand-edited or hostile link never reaches the
  * API as-is.
  */
-import { DEFAULT_PAGE_SIZE } from '@/services/values';
+import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE } from '@/services/values';
 import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
-import type { AdType, GroupByKey, SettlementParams, SortOrder } from '@/services/typings';
-import { checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
+import type { AdType, Country, GroupByKey, Platform, SettlementParams, SortOrder } from '@/services/typings';
+import { addDays, checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
 
-import { AD_TYPES, GROUP_BY_KEYS } from '@/services/values';
+import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/services/values';
 
-export { AD_TYPES, GROUP_BY_KEYS };
+export { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** More ids than this in one link is not a real selection. */
 export const MAX_IDS = 200;
 const MAX_PAGE = 100_000;
+
+/** Whose days the report counts in: the account's zone (default) or the provider's billing zone. */
+export type ReportZone = 'account' | 'billing';
 
 export interface SettlementQuery {
   start: string;
@@ -25,11 +28,14 @@ export interface SettlementQuery {
   appIds: number[];
   adPositionIds: number[];
   adTypes: AdType[];
+  platforms: Platform[];
+  countries: Country[];
   groupBy: GroupByKey[];
   current: number;
   pageSize: number;
   sortField?: SettlementSortField;
   sortOrder?: SortOrder;
+  zone: ReportZone;
 }
 
 /** URL parameter names. */
@@ -39,11 +45,14 @@ const P = {
   apps: 'apps',
   positions: 'positions',
   types: 'types',
+  platforms: 'platforms',
+  countries: 'countries',
   group: 'group',
   page: 'page',
   size: 'size',
   sort: 'sort',
   order: 'order',
+  zone: 'tz',
 } as const;
 
 export function defaultQuery(today: string): SettlementQuery {
@@ -54,10 +63,24 @@ export function defaultQuery(today: string): SettlementQuery {
     appIds: [],
     adPositionIds: [],
     adTypes: [],
+    platforms: [],
+    countries: [],
     groupBy: [...DEFAULT_GROUP_BY],
     current: 1,
     pageSize: DEFAULT_PAGE_SIZE,
+    zone: 'account',
   };
+}
+
+/** The IANA zone the query's days are in. */
+export function zoneOf(q: Pick<SettlementQuery, 'zone'>, accountZone: string): string {
+  return q.zone === 'billing' ? BILLING_TIME_ZONE : accountZone;
+}
+
+/** The zone named in a URL, before the period (whose "today" depends on it) is read. */
+export function parseZone(search: string | URLSearchParams): ReportZone {
+  const sp = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return sp.get(P.zone) === 'billing' ? 'billing' : 'account';
 }
 
 function list(value: string | null): string[] {
@@ -87,11 +110,20 @@ function parseWhole(value: string | null, min: number, max: number): number | nu
   return n >= min && n <= max ? n : null;
 }
 
+/**
+ * The first day hourly figures exist for, when the period starts earlier
+ * (the server keeps hours for the last 30 days of the report's zone), else null.
+ */
+export function hourProblem(range: { start: string }, today: string): string | null {
+  const first = addDays(today, -(HOURLY_DAYS - 1));
+  return range.start < first ? first : null;
+}
+
 /** Sort fields that exist in rows of this grouping. */
 export function sortableFor(groupBy: readonly GroupByKey[]): SettlementSortField[] {
   const byApp = groupBy.includes('app') || groupBy.includes('adPosition');
   return SETTLEMENT_SORTABLE.filter((f) => {
-    if (f === 'date') return groupBy.includes('day');
+    if (f === 'date') return groupBy.includes('day') || groupBy.includes('hour');
     if (f === 'appName') return byApp;
     if (f === 'adPositionName') return groupBy.includes('adPosition');
     return true;
@@ -101,6 +133,7 @@ export function sortableFor(groupBy: readonly GroupByKey[]): SettlementSortField
 export function parseQuery(search: string | URLSearchParams, today: string): SettlementQuery {
   const sp = typeof search === 'string' ? new URLSearchParams(search) : search;
   const q = defaultQuery(today);
+  q.zone = parseZone(sp);
   const range = { start: sp.get(P.start) ?? '', end: sp.get(P.end) ?? '' };
   if (checkRange(range, today) === null) {
     q.start = range.start;
@@ -109,8 +142,12 @@ export function parseQuery(search: string | URLSearchParams, today: string): Set
   q.appIds = parseIds(sp.get(P.apps));
   q.adPositionIds = parseIds(sp.get(P.positions));
   q.adTypes = parseEnums(sp.get(P.types), AD_TYPES);
+  q.platforms = parseEnums(sp.get(P.platforms), PLATFORMS);
+  q.countries = parseEnums(sp.get(P.countries), COUNTRIES);
   const group = parseEnums(sp.get(P.group), GROUP_BY_KEYS);
-  if (group.length) q.groupBy = group;
+  // An hour replaces the day; hours only for a period the server keeps them for.
+  if (group.length && !(group.includes('hour') && hourProblem(q, today)))
+    q.groupBy = group.filter((g) => !(g === 'day' && group.includes('hour')));
   const size = parseWhole(sp.get(P.size), 1, 100);
   if (size !== null && (PAGE_SIZES as readonly number[]).includes(size)) q.pageSize = size;
   q.current = parseWhole(sp.get(P.page), 1, MAX_PAGE) ?? 1;
@@ -131,6 +168,8 @@ export function toSearch(q: SettlementQuery): string {
   if (q.appIds.length) sp.set(P.apps, q.appIds.join(','));
   if (q.adPositionIds.length) sp.set(P.positions, q.adPositionIds.join(','));
   if (q.adTypes.length) sp.set(P.types, q.adTypes.join(','));
+  if (q.platforms.length) sp.set(P.platforms, q.platforms.join(','));
+  if (q.countries.length) sp.set(P.countries, q.countries.join(','));
   const group = GROUP_BY_KEYS.filter((g) => q.groupBy.includes(g));
   if (group.join(',') !== DEFAULT_GROUP_BY.join(',')) sp.set(P.group, group.join(','));
   if (q.current > 1) sp.set(P.page, String(q.current));
@@ -139,18 +178,22 @@ export function toSearch(q: SettlementQuery): string {
     sp.set(P.sort, q.sortField);
     sp.set(P.order, q.sortOrder);
   }
+  if (q.zone === 'billing') sp.set(P.zone, 'billing');
   // Commas stay readable in shared links; every value here is digits, letters, - or ,.
   return sp.toString().replace(/%2C/g, ',');
 }
 
-/** The filters of the query as the list/export request. */
-export function toParams(q: SettlementQuery): SettlementParams {
+/** The filters of the query as the list/export request, days in the account's zone or the billing zone. */
+export function toParams(q: SettlementQuery, accountZone: string): SettlementParams {
   return {
     startDate: q.start,
     endDate: q.end,
+    timeZone: zoneOf(q, accountZone),
     appIds: q.appIds,
     adPositionIds: q.adPositionIds,
     adTypes: q.adTypes,
+    ...(q.platforms.length ? { platforms: q.platforms } : {}),
+    ...(q.countries.length ? { countries: q.countries } : {}),
     groupBy: q.groupBy,
     current: q.current,
     pageSize: q.pageSize,

@@ -110,7 +110,12 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="timeZone" label={label('timeZone')} rules={[rules.choose(label('timeZone'))]}>
+          <Form.Item
+            name="timeZone"
+            label={label('timeZone')}
+            rules={[rules.choose(label('timeZone'))]}
+            extra={t('account.timeZone.help')}
+          >
             <Select showSearch options={zones} optionFilterProp="label" />
           </Form.Item>
         </Col>

@@ -2,10 +2,10 @@ import { EditOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { accountQuery } from '@/services/account';
-import { loadDraft } from '@/session';
-import { EMPTY, formatDateTime } from '@/utils/format';
+import { loadDraft, setAccountTimeZone } from '@/session';
+import { EMPTY, formatDateTimeZone, formatZoneName } from '@/utils/format';
 import AccountEditForm, { PROFILE_DRAFT_ID } from './AccountEditForm';
 
 /** Shows `/media/find`; with AccountManage an Edit button turns the card into the form. */
@@ -19,6 +19,11 @@ export default function AccountProfile() {
   const failed = query.isError && !query.isFetching && !info;
   // A draft left by a session that ended mid-edit reopens the form.
   const [editing, setEditing] = useState(() => canAccountManage && !!loadDraft(PROFILE_DRAFT_ID));
+  // The server's zone is the console's: once read or saved here, every page and every open tab follows it.
+  const zone = info?.timeZone;
+  useEffect(() => {
+    if (zone) setAccountTimeZone(zone);
+  }, [zone]);
 
   const title = t('account.profile.title');
   if (failed)
@@ -75,9 +80,11 @@ export default function AccountProfile() {
         </Descriptions.Item>
         <Descriptions.Item label={t('account.field.company')}>{value(info.company)}</Descriptions.Item>
         <Descriptions.Item label={t('account.field.currency')}>{info.currency}</Descriptions.Item>
-        <Descriptions.Item label={t('account.field.timeZone')}>{info.timeZone}</Descriptions.Item>
+        <Descriptions.Item label={t('account.field.timeZone')}>
+          <span data-testid="account-time-zone">{formatZoneName(info.timeZone)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('common.createdAt')}>
-          {formatDateTime(info.createdAt, info.timeZone)}
+          {formatDateTimeZone(info.createdAt, info.timeZone)}
         </Descriptions.Item>
       </Descriptions>
     </Card>

@@ -10,7 +10,9 @@ import {
   NONCE_MEMORY_MIN,
   NONCE_MIN_LENGTH,
   RATE_LIMIT_PER_S,
-  REPORTING_TIME_ZONE,
+  BILLING_ZONE,
+  MAX_ROWS_PER_PAGE,
+  exampleQuery,
   SECRET_ENV,
   stringToSignExample,
   type ExampleInput,
@@ -37,7 +39,9 @@ export default function ApiGuide({ example }: { example: ExampleInput }) {
     max: NONCE_MAX_LENGTH,
     rate: RATE_LIMIT_PER_S,
     days: MAX_RANGE_DAYS,
-    tz: REPORTING_TIME_ZONE,
+    tz: example.timeZone ?? BILLING_ZONE,
+    billing: BILLING_ZONE,
+    rows: MAX_ROWS_PER_PAGE,
     env: SECRET_ENV,
   };
   const columns = [
@@ -61,6 +65,13 @@ export default function ApiGuide({ example }: { example: ExampleInput }) {
     { name: 'start', required: true, description: t('reportApi.guide.param.start', limits) },
     { name: 'end', required: true, description: t('reportApi.guide.param.end', limits) },
     { name: 'groupBy', required: false, description: t('reportApi.guide.param.groupBy') },
+    { name: 'timeZone', required: false, description: t('reportApi.guide.param.timeZone', limits) },
+    {
+      name: 'appIds, adPositionIds, adTypes, platforms, countries',
+      required: false,
+      description: t('reportApi.guide.param.filters'),
+    },
+    { name: 'page, pageSize', required: false, description: t('reportApi.guide.param.page', limits) },
   ];
   const headers: Row[] = [
     { name: 'X-Api-Key', required: true, description: t('reportApi.guide.header.key') },
@@ -68,7 +79,7 @@ export default function ApiGuide({ example }: { example: ExampleInput }) {
     { name: 'X-Nonce', required: true, description: t('reportApi.guide.header.nonce', limits) },
     { name: 'X-Signature', required: true, description: t('reportApi.guide.header.signature') },
   ];
-  const endpoint = `GET ${example.baseUrl}${example.endpoint}?start=${example.start}&end=${example.end}&groupBy=day`;
+  const endpoint = `GET ${example.baseUrl}${example.endpoint}?${exampleQuery(example)}`;
 
   return (
     <Card title={t('reportApi.guide.title')}>

@@ -7,7 +7,7 @@ import CopyButton from '@/components/CopyButton';
 import { feedback } from '@/feedback';
 import { rotateReportApiSecret } from '@/services/reportApi';
 import type { ReportApiCredentials } from '@/services/typings';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 import styles from '../index.less';
 
 const MASK = '••••••••••••••••';
@@ -81,13 +81,13 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
             <CopyButton text={credentials.secret} size="small" label={t('reportApi.copySecret')} />
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label={t('common.createdAt')}>{formatDateTime(credentials.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('common.createdAt')}>{formatDateTimeZone(credentials.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('reportApi.rotatedAt')}>
-          {credentials.rotatedAt ? formatDateTime(credentials.rotatedAt) : t('reportApi.never')}
+          {credentials.rotatedAt ? formatDateTimeZone(credentials.rotatedAt) : t('reportApi.never')}
         </Descriptions.Item>
         <Descriptions.Item label={t('reportApi.lastUsedAt')}>
           <span data-testid="last-used">
-            {credentials.lastUsedAt ? formatDateTime(credentials.lastUsedAt) : t('reportApi.never')}
+            {credentials.lastUsedAt ? formatDateTimeZone(credentials.lastUsedAt) : t('reportApi.never')}
           </span>
         </Descriptions.Item>
         {credentials.previous && (
@@ -100,7 +100,7 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
               <Typography.Text type="warning">
                 {intl.formatMessage(
                   { id: 'reportApi.previous.until' },
-                  { time: formatDateTime(credentials.previous.expiresAt) },
+                  { time: formatDateTimeZone(credentials.previous.expiresAt) },
                 )}
               </Typography.Text>
               <Typography.Text type="secondary">
@@ -108,7 +108,7 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
                   { id: 'reportApi.previous.lastUsed' },
                   {
                     time: credentials.previous.lastUsedAt
-                      ? formatDateTime(credentials.previous.lastUsedAt)
+                      ? formatDateTimeZone(credentials.previous.lastUsedAt)
                       : t('reportApi.never'),
                   },
                 )}

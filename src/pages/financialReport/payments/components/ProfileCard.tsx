@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { usePaymentMethodLabel } from '@/features/payments/labels';
 import { paymentProfileQuery } from '@/services/statements';
 import { BILLING_TIME_ZONE } from '@/services/values';
-import { formatDateTime, formatMoney } from '@/utils/format';
+import { formatMoney, formatDateTimeZone } from '@/utils/format';
 import ProfileForm from './ProfileForm';
 
 /** The payment profile as the server gives it: the bank account masked (the full number never reaches the browser). */
@@ -40,7 +40,7 @@ export default function ProfileCard() {
           </Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.currency')}>{p.currency}</Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.updated')}>
-            {formatDateTime(p.updatedAt, BILLING_TIME_ZONE)}
+            {formatDateTimeZone(p.updatedAt, BILLING_TIME_ZONE)}
           </Descriptions.Item>
         </Descriptions>
       )}

@@ -6,7 +6,7 @@ import { feedback } from '@/feedback';
 import { STATEMENT_CHANGES, confirmStatement } from '@/services/statements';
 import type { MonthBill } from '@/services/typings';
 import { BILLING_TIME_ZONE } from '@/services/values';
-import { formatDateTime, formatMoney, formatMonth } from '@/utils/format';
+import { formatMoney, formatMonth, formatDateTimeZone } from '@/utils/format';
 import DisputeModal from './DisputeModal';
 import InvoiceModal from './InvoiceModal';
 
@@ -41,7 +41,7 @@ export default function StatementActions({ bill }: { bill: MonthBill }) {
         <Alert
           type="warning"
           showIcon
-          message={t('payments.pending.note', { date: formatDateTime(bill.deadline, BILLING_TIME_ZONE) })}
+          message={t('payments.pending.note', { date: formatDateTimeZone(bill.deadline, BILLING_TIME_ZONE) })}
           action={
             <Space>
               <Button type="primary" onClick={askConfirm} loading={confirm.isPending}>

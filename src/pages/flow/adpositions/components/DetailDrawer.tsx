@@ -6,7 +6,7 @@ import IntegrationDetails from '@/features/traffic/IntegrationDetails';
 import ServingStatus from '@/features/traffic/ServingStatus';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition } from '@/services/typings';
-import { formatDateTime, formatMoney } from '@/utils/format';
+import { formatMoney, formatDateTimeZone } from '@/utils/format';
 import { Name } from '@/components/text';
 
 /** An ad position's integration details (IDs to copy) and settings. */
@@ -37,8 +37,8 @@ export default function DetailDrawer({ position, onClose }: { position: AdPositi
               },
               { key: 'cap', label: text.t('adPosition.field.frequencyCap'), children: formatCap(position, text) },
               { key: 'status', label: text.t('common.status'), children: <ServingStatus position={position} /> },
-              { key: 'created', label: text.t('common.createdAt'), children: formatDateTime(position.createdAt) },
-              { key: 'updated', label: text.t('common.updatedAt'), children: formatDateTime(position.updatedAt) },
+              { key: 'created', label: text.t('common.createdAt'), children: formatDateTimeZone(position.createdAt) },
+              { key: 'updated', label: text.t('common.updatedAt'), children: formatDateTimeZone(position.updatedAt) },
             ]}
           />
         </Space>

@@ -2,12 +2,13 @@ import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Col, DatePicker, Form, Row, Select, Space, type GetProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AdType, AppOption, GroupByKey } from '@/services/typings';
+import type { AdType, AppOption, Country, GroupByKey, Platform } from '@/services/typings';
 import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
-import { dayPattern } from '@/utils/format';
+import { dayPattern, formatDay } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
-import { AD_TYPES, GROUP_BY_KEYS, type SettlementQuery } from '../query';
+import { AD_TYPES, GROUP_BY_KEYS, HOURLY_DAYS, hourProblem, type SettlementQuery } from '../query';
+import DimensionFilters from './DimensionFilters';
 
 /**
  * The grouping's checkboxes. Form.Item gives a required field's control `aria-required`,
@@ -24,12 +25,14 @@ export interface FilterValues {
   appIds: number[];
   adPositionIds: number[];
   adTypes: AdType[];
+  platforms: Platform[];
+  countries: Country[];
   groupBy: GroupByKey[];
 }
 
 export type AppliedFilters = Pick<
   SettlementQuery,
-  'start' | 'end' | 'appIds' | 'adPositionIds' | 'adTypes' | 'groupBy'
+  'start' | 'end' | 'appIds' | 'adPositionIds' | 'adTypes' | 'platforms' | 'countries' | 'groupBy'
 >;
 
 interface Props {
@@ -48,6 +51,8 @@ function toValues(q: SettlementQuery): FilterValues {
     appIds: q.appIds,
     adPositionIds: q.adPositionIds,
     adTypes: q.adTypes,
+    platforms: q.platforms,
+    countries: q.countries,
     groupBy: q.groupBy,
   };
 }
@@ -107,6 +112,18 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
     },
   };
 
+  // Hours exist for the last 30 days only: said under the field, and nothing is sent.
+  const hourRule = {
+    validator: (_: unknown, groupBy: GroupByKey[] | undefined) => {
+      const range = form.getFieldValue('range') as FilterValues['range'];
+      const first =
+        groupBy?.includes('hour') && range?.[0] ? hourProblem({ start: range[0].format(DAY) }, today) : null;
+      return first
+        ? Promise.reject(new Error(t('settlement.groupBy.hourRange', { days: HOURLY_DAYS, date: formatDay(first) })))
+        : Promise.resolve();
+    },
+  };
+
   const submit = (v: FilterValues) => {
     if (!v.range) return;
     onApply({
@@ -115,7 +132,10 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
       appIds: v.appIds ?? [],
       adPositionIds: v.adPositionIds ?? [],
       adTypes: v.adTypes ?? [],
-      groupBy: GROUP_BY_KEYS.filter((g) => v.groupBy?.includes(g)),
+      platforms: v.platforms ?? [],
+      countries: v.countries ?? [],
+      // An hour replaces the day (the hour's day is in its row).
+      groupBy: GROUP_BY_KEYS.filter((g) => v.groupBy?.includes(g) && !(g === 'day' && v.groupBy?.includes('hour'))),
     });
   };
 
@@ -193,11 +213,13 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={11}>
+        <DimensionFilters />
+        <Col xs={24} xl={18}>
           <Form.Item
             name="groupBy"
             label={t('settlement.filter.groupBy')}
-            rules={[{ type: 'array', min: 1, required: true, message: t('settlement.groupBy.required') }]}
+            dependencies={['range']}
+            rules={[{ type: 'array', min: 1, required: true, message: t('settlement.groupBy.required') }, hourRule]}
           >
             <GroupByChoice options={GROUP_BY_KEYS.map((g) => ({ label: t(`settlement.groupBy.${g}`), value: g }))} />
           </Form.Item>

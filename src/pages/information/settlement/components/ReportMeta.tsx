@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Space, Typography } from 'antd';
 import type { SettlementResult } from '@/services/typings';
-import { formatDateTime, formatDay } from '@/utils/format';
+import { formatDay, formatDateTimeZone } from '@/utils/format';
 
 /** Period, time zone, currency and freshness of the figures on screen. */
 export default function ReportMeta({ data }: { data: SettlementResult | null }) {
@@ -20,7 +20,7 @@ export default function ReportMeta({ data }: { data: SettlementResult | null }) 
         {t('settlement.meta.currency', { currency: data.currency })}
       </Typography.Text>
       <Typography.Text type="secondary">
-        {t('settlement.meta.updatedAt', { time: formatDateTime(data.updatedAt, data.timeZone) })}
+        {t('settlement.meta.updatedAt', { time: formatDateTimeZone(data.updatedAt, data.timeZone) })}
       </Typography.Text>
     </Space>
   );

@@ -8,7 +8,7 @@ import type { BlockDefaultsParams, CreativeCategory } from '@/services/typings';
 import { SENSITIVE_CATEGORIES } from '@/services/values';
 import { getUserInfo } from '@/session';
 import { isolate } from '@/components/text';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 
 /**
  * "Blocked by default": the publisher's sensitive categories kept out of every
@@ -54,7 +54,7 @@ export default function DefaultsCard() {
             <>
               {' · '}
               {t('blocking.defaults.changed', {
-                at: formatDateTime(defaults.data.updatedAt),
+                at: formatDateTimeZone(defaults.data.updatedAt),
                 name: isolate(defaults.data.updatedBy),
               })}
             </>

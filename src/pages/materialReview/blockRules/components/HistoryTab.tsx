@@ -12,7 +12,7 @@ import type { BlockRuleChange, BlockRuleHistoryRecord, BlockRuleKind } from '@/s
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/services/values';
 import { LIMITS } from '@/services/contract/limits';
 import { Name } from '@/components/text';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 import { buildHistorySheet } from '../exportHistory';
 
 /** Every change of the rules (who, when, what), newest first, paged on the server, exportable. */
@@ -63,7 +63,7 @@ export default function HistoryTab() {
           t,
           value: valueOf,
           changes: (r) => r.changes.map((c) => changeText(r, c)).join('; '),
-          time: (iso) => formatDateTime(iso),
+          time: (iso) => formatDateTimeZone(iso),
         },
         new Date().toISOString(),
       );
@@ -76,7 +76,7 @@ export default function HistoryTab() {
   };
 
   const columns: ColumnsType<BlockRuleHistoryRecord> = [
-    { key: 'at', title: t('blocking.history.at'), width: 170, render: (_, r) => formatDateTime(r.at) },
+    { key: 'at', title: t('blocking.history.at'), width: 170, render: (_, r) => formatDateTimeZone(r.at) },
     { key: 'actor', title: t('blocking.history.actor'), width: 120, render: (_, r) => <Name>{r.actor}</Name> },
     {
       key: 'rule',

@@ -19,7 +19,7 @@ import {
   SENSITIVE_CATEGORIES,
 } from '@/services/values';
 import { Name, useSentence } from '@/components/text';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 import { SCROLL_X } from '@/utils/tableLayout';
 
 type Filters = { keyword?: string; kind?: BlockRuleKind; status?: BlockRuleStatus; scope?: BlockRuleScope };
@@ -118,7 +118,7 @@ export default function RulesTab() {
         <Typography.Text>
           <Name>{r.createdBy}</Name>
           <br />
-          <Typography.Text type="secondary">{formatDateTime(r.createdAt)}</Typography.Text>
+          <Typography.Text type="secondary">{formatDateTimeZone(r.createdAt)}</Typography.Text>
         </Typography.Text>
       ),
     },
@@ -129,7 +129,7 @@ export default function RulesTab() {
       sorter: true,
       defaultSortOrder: 'descend',
       width: 150,
-      render: (_, r) => formatDateTime(r.updatedAt),
+      render: (_, r) => formatDateTimeZone(r.updatedAt),
     },
     {
       title: t('common.actions'),

@@ -3,8 +3,7 @@ import type { DescriptionsProps } from 'antd';
 import { Link } from '@umijs/max';
 import { PATHS } from '@/paths';
 import type { Material } from '@/services/typings';
-import { REPORT_TIME_ZONE } from '@/services/values';
-import { EMPTY, formatDateTime } from '@/utils/format';
+import { EMPTY, formatDateTimeZone } from '@/utils/format';
 import { Code, Name } from '@/components/text';
 import LandingUrl from './LandingUrl';
 import StatusTag from './StatusTag';
@@ -57,7 +56,7 @@ export function detailFields(m: Material, f: Format): DescriptionsProps['items']
     {
       key: 'submittedAt',
       label: f('material.field.submittedAt'),
-      children: formatDateTime(m.submittedAt, REPORT_TIME_ZONE),
+      children: formatDateTimeZone(m.submittedAt),
     },
     { key: 'status', label: f('material.field.status'), children: <StatusTag status={m.status} /> },
     {
@@ -73,7 +72,7 @@ export function detailFields(m: Material, f: Format): DescriptionsProps['items']
     {
       key: 'reviewedAt',
       label: f('material.field.reviewedAt'),
-      children: formatDateTime(m.reviewedAt, REPORT_TIME_ZONE),
+      children: formatDateTimeZone(m.reviewedAt),
     },
     { key: 'reviewedBy', label: f('material.field.reviewedBy'), children: m.reviewedBy ?? EMPTY },
   );

@@ -3,8 +3,7 @@ import { Button, Checkbox, Tooltip } from 'antd';
 import { useIntl } from '@umijs/max';
 import { memo } from 'react';
 import type { BlockRuleDraft, Material } from '@/services/typings';
-import { formatDateTime } from '@/utils/format';
-import { REPORT_TIME_ZONE } from '@/services/values';
+import { formatDateTimeZone } from '@/utils/format';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';
 import BlockMenu from './BlockMenu';
@@ -134,7 +133,7 @@ function MaterialCard({
           <Name data-testid="material-app">{m.appName}</Name> / <Name>{m.adPositionName}</Name>
         </div>
         <LandingUrlLine url={m.landingUrl} className={styles.meta} />
-        <div className={styles.meta}>{formatDateTime(m.submittedAt, REPORT_TIME_ZONE)}</div>
+        <div className={styles.meta}>{formatDateTimeZone(m.submittedAt)}</div>
         <DeliveryLine material={m} className={styles.meta} />
       </div>
       <div className={styles.actions}>

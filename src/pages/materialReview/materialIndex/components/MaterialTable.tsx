@@ -4,8 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from '@umijs/max';
 import { useMemo, type HTMLAttributes } from 'react';
 import type { Material, SortOrder } from '@/services/typings';
-import { formatDateTime } from '@/utils/format';
-import { REPORT_TIME_ZONE } from '@/services/values';
+import { formatDateTimeZone } from '@/utils/format';
 import type { CardHandlers } from './MaterialCard';
 import { LandingUrlLine } from './LandingUrl';
 import BlockMenu from './BlockMenu';
@@ -135,7 +134,7 @@ export default function MaterialTable({
         title: f('material.field.submittedAt'),
         width: 118,
         ...sortable('submittedAt'),
-        render: (value: string) => formatDateTime(value, REPORT_TIME_ZONE),
+        render: (value: string) => formatDateTimeZone(value),
       },
       {
         key: 'impressions7d',

@@ -4,8 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { materialHistoryQuery } from '@/services/material';
 import type { MaterialReviewRecord } from '@/services/typings';
-import { formatDateTime } from '@/utils/format';
-import { REPORT_TIME_ZONE } from '@/services/values';
+import { formatDateTimeZone } from '@/utils/format';
 
 const PAGE_SIZE = 10;
 
@@ -61,7 +60,7 @@ export default function ReviewHistory({ materialId, version }: { materialId: num
               <Typography.Text strong data-testid="history-reviewer">
                 {r.reviewer}
               </Typography.Text>
-              <Typography.Text type="secondary">{formatDateTime(r.reviewedAt, REPORT_TIME_ZONE)}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTimeZone(r.reviewedAt)}</Typography.Text>
               <Typography.Text type="secondary">
                 {intl.formatMessage(
                   { id: 'material.history.change' },

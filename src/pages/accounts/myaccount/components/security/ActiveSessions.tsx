@@ -4,7 +4,7 @@ import { Button, Card, Popconfirm, Result, Space, Table, Tag, Typography, type T
 import { useWrite } from '@/features/data/useWrite';
 import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '@/services/security';
 import type { SessionInfo } from '@/services/typings';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from './device';
 
 /**
@@ -21,7 +21,7 @@ export default function ActiveSessions({ timeZone }: { timeZone?: string }) {
   const list = query.data?.list ?? [];
   const others = list.filter((s) => !s.current).length;
   const title = t('account.sessions.title');
-  const when = (v: string) => formatDateTime(v, timeZone);
+  const when = (v: string) => formatDateTimeZone(v, timeZone);
 
   const columns: TableColumnsType<SessionInfo> = [
     {

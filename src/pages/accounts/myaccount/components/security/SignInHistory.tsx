@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { signInHistoryQuery } from '@/services/security';
 import type { SignInAttempt } from '@/services/typings';
 import { DEFAULT_PAGE_SIZE } from '@/services/values';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from './device';
 
 /** Every sign-in attempt on the account, failures included, newest first, in the account's time zone. */
@@ -18,7 +18,7 @@ export default function SignInHistory({ timeZone }: { timeZone?: string }) {
   const title = t('account.history.title');
 
   const columns: TableColumnsType<SignInAttempt> = [
-    { key: 'at', title: t('account.history.col.time'), render: (_, a) => formatDateTime(a.at, timeZone) },
+    { key: 'at', title: t('account.history.col.time'), render: (_, a) => formatDateTimeZone(a.at, timeZone) },
     {
       key: 'result',
       title: t('account.history.col.result'),

@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, List, Space, Switch, Tag, Typography } from 'antd';
 import { useWrite } from '@/features/data/useWrite';
 import { forgetTrustedBrowser, securityKeys, setTwoStep, twoStepQuery } from '@/services/security';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from './device';
 
 /**
@@ -81,7 +81,7 @@ export default function TwoStepCard({ timeZone }: { timeZone?: string }) {
                   {b.current && <Tag color="blue">{t('account.sessions.current')}</Tag>}
                   <bdi dir="ltr">{b.ip}</bdi>
                   <Typography.Text type="secondary">
-                    {t('account.twoStep.until', { time: formatDateTime(b.expiresAt, timeZone) })}
+                    {t('account.twoStep.until', { time: formatDateTimeZone(b.expiresAt, timeZone) })}
                   </Typography.Text>
                 </Space>
               </List.Item>
