@@ -5,12 +5,14 @@
  * Times are epoch milliseconds; the routes format them.
  */
 import type { AppAdsRecord, FakeWeb } from './lib/appAds';
+import type { StoreRecord } from './lib/store';
 import type {
   Access,
   AdType,
   AppCategory,
   AppReviewStatus,
   BannerSize,
+  ContentRating,
   Currency,
   EnabledStatus,
   FrequencyCap,
@@ -33,7 +35,7 @@ import type { SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 7;
+export const STATE_VERSION = 8;
 
 export interface AccountRecord {
   id: number;
@@ -80,6 +82,10 @@ export interface AppRecord {
   /** Extension: the developer website, where app-ads.txt is looked for (lib/appAds.ts). */
   website: string | null;
   appAds: AppAdsRecord;
+  /** Extension (issue 21): the store's icon (http(s) only), COPPA and the app's content rating. */
+  iconUrl: string | null;
+  childDirected: boolean;
+  contentRating: ContentRating;
 }
 
 export interface AdPositionRecord {
@@ -331,6 +337,8 @@ export interface MockState {
   mailbox: MailRecord[];
   /** The fake web the app-ads.txt crawler reads (lib/appAds.ts); QA changes it under /__mock/web. */
   web: FakeWeb;
+  /** The fake app store of the store lookup (lib/store.ts); QA changes it under /__mock/store. */
+  store: StoreRecord[];
   statements: StatementRecord[];
   payments: PaymentRecord[];
   paymentProfiles: PaymentProfileRecord[];
@@ -372,6 +380,7 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.mailbox) &&
     !!s.web &&
     typeof s.web === 'object' &&
+    Array.isArray(s.store) &&
     Array.isArray(s.statements) &&
     Array.isArray(s.payments) &&
     Array.isArray(s.paymentProfiles) &&

@@ -83,6 +83,12 @@ export type AppUpdateParams = Schemas['AppUpdateParams'];
 export type AppStatusParams = Schemas['AppStatusParams'];
 export type AppOptionsParams = Schemas['AppOptionsParams'];
 export type AppOption = Schemas['AppOption'];
+export type ContentRating = Schemas['ContentRating'];
+export type StoreLookupParams = Schemas['StoreLookupParams'];
+export type StoreListing = Schemas['StoreListing'];
+export type StoreLookupResult = Schemas['StoreLookupResult'];
+export type MockStoreListing = Schemas['MockStoreListing'];
+export type MockAdRequest = Schemas['MockAdRequest'];
 
 // ---------------------------------------------------------------- ad positions
 

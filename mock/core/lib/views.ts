@@ -70,6 +70,9 @@ export function appOf(a: AppRecord, adPositionCount: number): App {
     updatedAt: iso(a.updatedAt),
     website: a.website,
     appAds: appAdsView(a.appAds, a.website, a.publisherId),
+    iconUrl: a.iconUrl,
+    childDirected: a.childDirected,
+    contentRating: a.contentRating,
   };
 }
 

@@ -11,8 +11,10 @@ import type {
   AppCategory,
   AppOption,
   AppReviewStatus,
+  ContentRating,
   MenuCode,
   Platform,
+  StoreLookupResult,
 } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import {
@@ -20,8 +22,10 @@ import {
   APP_REVIEW_STATUSES as REVIEW,
   APP_ADS_STATUSES,
   APP_SORT_FIELDS,
+  CONTENT_RATINGS,
   PLATFORMS,
 } from '../../../src/services/values';
+import { listingOf, lookupStore, parseStoreUrl, storeUrlProblem } from '../lib/store';
 import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
@@ -79,6 +83,39 @@ function websiteOf(v: Validator, body: Record<string, unknown>): string | null |
   if (!website.trim()) return null;
   if (!isHttpUrl(website.trim())) v.fail('website', 'invalidUrl');
   return website.trim();
+}
+
+/** A store URL: empty is "not published yet"; otherwise http(s), and a store page must be this app's (lib/store.ts). */
+function storeUrlOf(v: Validator, required: boolean): string | undefined {
+  const storeUrl = v.str('storeUrl', { max: LIMITS.storeUrl });
+  if (storeUrl === undefined) return required ? '' : undefined;
+  const url = storeUrl.trim();
+  if (url && !isHttpUrl(url)) v.fail('storeUrl', 'invalidUrl');
+  return url;
+}
+
+function checkStoreUrl(ctx: Ctx, v: Validator, platform: Platform | undefined, pkg: string | undefined, url?: string) {
+  if (!platform || !pkg || !url || v.errors.storeUrl || v.errors.packageName) return;
+  const problem = storeUrlProblem(ctx.db.state.store, platform, pkg, url);
+  if (problem) v.fail('storeUrl', problem.key, 'params' in problem ? problem.params : undefined);
+}
+
+/** The store icon: empty is none; otherwise http(s) only (it is shown as an image). */
+function iconOf(v: Validator): string | null | undefined {
+  const icon = v.str('iconUrl', { max: LIMITS.iconUrl });
+  if (icon === undefined) return undefined;
+  if (!icon.trim()) return null;
+  if (!isHttpUrl(icon.trim())) v.fail('iconUrl', 'invalidUrl');
+  return icon.trim();
+}
+
+function factsOf(v: Validator): { childDirected?: boolean; contentRating?: ContentRating } {
+  return { childDirected: v.bool('childDirected'), contentRating: v.oneOf('contentRating', CONTENT_RATINGS) };
+}
+
+/** The caller's origin, for the mock's own icon addresses. */
+function originOf(ctx: Ctx): string {
+  return `http://${ctx.req.headers.host || 'localhost'}`;
 }
 
 function checkPackage(v: Validator, platform: Platform | undefined, pkg: string | undefined): void {
@@ -173,6 +210,25 @@ export const appRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
+    path: '/media/app/store/lookup',
+    auth: 'token',
+    codes: ['AppManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const query = v.str('query', { required: true, max: 500 });
+      const platform = v.oneOf('platform', PLATFORMS);
+      const q = (query ?? '').trim();
+      if (query !== undefined && !q) v.fail('query', 'required');
+      else if (q && !parseStoreUrl(q) && !ANDROID_PACKAGE.test(q) && !IOS_BUNDLE.test(q))
+        v.fail('query', 'storeQueryInvalid');
+      v.done();
+      const hit = lookupStore(ctx.db.state.store, q, platform);
+      const result: StoreLookupResult = { listing: hit ? listingOf(hit, originOf(ctx)) : null };
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
     path: '/media/app/create',
     auth: 'token',
     codes: ['AppManage'],
@@ -182,11 +238,13 @@ export const appRoutes: RouteDef[] = [
       const platform = v.oneOf('platform', PLATFORMS, true);
       const packageName = v.str('packageName', { required: true, max: LIMITS.packageName });
       checkPackage(v, platform, packageName);
-      const storeUrl = v.str('storeUrl', { required: true, max: LIMITS.storeUrl });
-      if (storeUrl !== undefined && !isHttpUrl(storeUrl)) v.fail('storeUrl', 'invalidUrl');
+      const storeUrl = storeUrlOf(v, true) as string;
+      checkStoreUrl(ctx, v, platform, packageName, storeUrl);
       const category = v.oneOf('category', CATEGORIES, true);
       const description = v.str('description', { max: LIMITS.description });
       const website = websiteOf(v, ctx.body);
+      const iconUrl = iconOf(v);
+      const facts = factsOf(v);
       v.done();
       const me = ctx.me;
       const publisherId = ctx.db.publisherIdOf(me);
@@ -198,7 +256,7 @@ export const appRoutes: RouteDef[] = [
         name: name as string,
         platform: platform as Platform,
         packageName: packageName as string,
-        storeUrl: storeUrl as string,
+        storeUrl,
         category: category as AppCategory,
         description: description ?? '',
         reviewStatus: 'pending',
@@ -208,6 +266,9 @@ export const appRoutes: RouteDef[] = [
         updatedAt: now,
         website: website ?? null,
         appAds: { status: 'unchecked', checkedAt: null },
+        iconUrl: iconUrl ?? null,
+        childDirected: facts.childDirected ?? false,
+        contentRating: facts.contentRating ?? 'everyone',
       };
       checkAppAds(ctx, app);
       ctx.db.addApp(app);
@@ -230,12 +291,15 @@ export const appRoutes: RouteDef[] = [
       const platform = v.oneOf('platform', PLATFORMS) ?? app.platform;
       const packageName = v.str('packageName', { max: LIMITS.packageName });
       checkPackage(v, platform, packageName ?? app.packageName);
-      const storeUrl = v.str('storeUrl', { max: LIMITS.storeUrl });
-      if (storeUrl !== undefined && !isHttpUrl(storeUrl)) v.fail('storeUrl', 'invalidUrl');
+      const storeUrl = storeUrlOf(v, false);
+      // The page must match the package the app will have, whichever of the two changed.
+      checkStoreUrl(ctx, v, platform, packageName ?? app.packageName, storeUrl ?? app.storeUrl);
       const category = v.oneOf('category', CATEGORIES);
       const description = v.str('description', { max: LIMITS.description });
       const website = websiteOf(v, ctx.body);
-      for (const f of ['name', 'packageName', 'storeUrl'] as const) {
+      const iconUrl = iconOf(v);
+      const facts = factsOf(v);
+      for (const f of ['name', 'packageName'] as const) {
         if (typeof ctx.body[f] === 'string' && !String(ctx.body[f]).trim()) v.fail(f, 'required');
       }
       v.done();
@@ -249,6 +313,9 @@ export const appRoutes: RouteDef[] = [
       if (storeUrl !== undefined) app.storeUrl = storeUrl;
       if (category !== undefined) app.category = category;
       if (description !== undefined) app.description = description;
+      if (iconUrl !== undefined) app.iconUrl = iconUrl;
+      if (facts.childDirected !== undefined) app.childDirected = facts.childDirected;
+      if (facts.contentRating !== undefined) app.contentRating = facts.contentRating;
       if (website !== undefined && website !== app.website) {
         app.website = website;
         checkAppAds(ctx, app);

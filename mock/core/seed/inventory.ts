@@ -103,6 +103,9 @@ function makeApp(
     updatedAt: createdAt + rng.int(1, 30) * DAY,
     website: review.status === 'pending' ? null : websiteFor(company, idea.slug, index),
     appAds: { status: 'unchecked', checkedAt: null },
+    iconUrl: null,
+    childDirected: false,
+    contentRating: idea.category === 'games' ? 'teen' : 'everyone',
   };
 }
 

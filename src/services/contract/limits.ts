@@ -14,6 +14,7 @@ export const LIMITS = {
   disputeReasonMax: 1000,
   email: 254,
   floorPriceMax: 1000,
+  iconUrl: 500,
   invoiceFileBytes: 5242880,
   invoiceNumberMax: 40,
   packageName: 150,

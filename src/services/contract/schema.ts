@@ -519,6 +519,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/app/store/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look an app up in the store by store URL or package / bundle ID
+     * @description `query` is a Google Play URL (`https://play.google.com/store/apps/details?id=<package>`), an App Store
+     *     URL (`https://apps.apple.com/…/id<digits>`) or a package / bundle ID (looked up on `platform`, Android
+     *     first without one). Answers the listing (name, icon, category, the canonical store URL) or
+     *     `listing: null` when the store has no such app (not published yet). The mock's store is a small fake
+     *     one that QA changes under `/__mock/store`.
+     */
+    post: operations['lookupStore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/app/create': {
     parameters: {
       query?: never;
@@ -530,7 +554,10 @@ export interface paths {
     put?: never;
     /**
      * Create an app
-     * @description Result: the app with `reviewStatus: 'pending'` and `enabled: true`; `msg` "Created".
+     * @description Result: the app with `reviewStatus: 'pending'` and `enabled: true`; `msg` "Created". An empty or absent
+     *     `storeUrl` means "not published yet". A Google Play or App Store URL must be the store page of this
+     *     very app (same platform, the listing's package equal to `packageName`), or the call answers 4001
+     *     `errors.storeUrl` saying which package the page belongs to.
      */
     post: operations['createApp'];
     delete?: never;
@@ -1783,6 +1810,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__mock/store': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fake app store of the store lookup, every listing */
+    get: operations['mockStoreListings'];
+    put?: never;
+    /** Puts one listing (replaces the listing of the same platform and package) */
+    post: operations['putMockStoreListing'];
+    /** Removes a listing (the app is then "not published") */
+    delete: operations['deleteMockStoreListing'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/store/icon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fake store's generated icon of a package (SVG) */
+    get: operations['mockStoreIcon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/adRequest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What an ad request of a unit carries (as the SDK would send it)
+     * @description The app facts every ad request carries: its bundle, `coppa` (1 for a child-directed app) and `contentRating`.
+     */
+    post: operations['mockAdRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/notices': {
     parameters: {
       query?: never;
@@ -2320,10 +2403,16 @@ export interface components {
     App: {
       id: number;
       publisherId: number;
+      /** @description Extension: the store icon (http or https only) */
+      iconUrl: string | null;
+      /** @description Extension: directed at children (COPPA); sent with its ad requests as coppa 1 */
+      childDirected: boolean;
+      contentRating: components['schemas']['ContentRating'];
       name: string;
       platform: components['schemas']['Platform'];
       /** @description Android package name or iOS bundle ID */
       packageName: string;
+      /** @description empty: not published yet (extension) */
       storeUrl: string;
       /** @description Extension: the developer website, where app-ads.txt is looked for */
       website: string | null;
@@ -2337,6 +2426,75 @@ export interface components {
       adPositionCount: number;
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * @description Extension. The app's content rating, sent with its ad requests so that no ad rated above it is
+     *     served: `everyone`, `teen` (13+), `mature` (17+).
+     * @enum {string}
+     */
+    ContentRating: 'everyone' | 'teen' | 'mature';
+    StoreLookupParams: {
+      /** @description a store URL or a package / bundle ID */
+      query: string;
+      platform?: components['schemas']['Platform'];
+    };
+    StoreListing: {
+      platform: components['schemas']['Platform'];
+      packageName: string;
+      /** @description the canonical store page */
+      storeUrl: string;
+      name: string;
+      /** @description http or https only */
+      iconUrl: string;
+      category: components['schemas']['AppCategory'];
+      developer: string;
+    };
+    StoreLookupResult: {
+      listing: components['schemas']['StoreListing'] | null;
+    };
+    MockStoreListing: {
+      platform: components['schemas']['Platform'];
+      packageName: string;
+      /** @description the App Store's numeric id (iOS) */
+      storeId: string | null;
+      name: string;
+      iconUrl: string;
+      category: components['schemas']['AppCategory'];
+      developer: string;
+    };
+    MockStorePutParams: {
+      platform: components['schemas']['Platform'];
+      packageName: string;
+      /** @description iOS only; default a number from the package */
+      storeId?: string;
+      name: string;
+      /** @description http(s); default the mock's generated icon */
+      iconUrl?: string;
+      category: components['schemas']['AppCategory'];
+      developer?: string;
+    };
+    MockAdRequestParams: {
+      unitId: string;
+      deviceId?: string;
+    };
+    /** @description What the SDK sends for one ad request of a unit, as the provider receives it. */
+    MockAdRequest: {
+      unitId: string;
+      appId: number;
+      adPositionId: number;
+      bundle: string;
+      platform: components['schemas']['Platform'];
+      adType: components['schemas']['AdType'];
+      /**
+       * @description 1 when the app is child-directed (COPPA)
+       * @enum {integer}
+       */
+      coppa: 0 | 1;
+      contentRating: components['schemas']['ContentRating'];
+      deviceId?: string;
+    };
+    MockAdRequestResult: {
+      request: components['schemas']['MockAdRequest'];
     };
     /**
      * @description Extension. The app-ads.txt check of an app's developer website: `verified` (a line with this
@@ -2385,10 +2543,15 @@ export interface components {
        *     (the app's platform decides which). Unique per publisher and platform (4009).
        */
       packageName: string;
-      /** @description an http or https URL only; javascript:, data: and others are refused */
-      storeUrl: string;
+      /** @description an http or https URL only (javascript:, data: and others are refused); empty or absent: not published yet */
+      storeUrl?: string;
       category: components['schemas']['AppCategory'];
       description?: string;
+      /** @description Extension: the store icon (from the lookup), http or https only; empty for none */
+      iconUrl?: string;
+      /** @description Extension: COPPA, default false */
+      childDirected?: boolean;
+      contentRating?: components['schemas']['ContentRating'];
       /** @description Extension: the developer website (http or https); empty for none */
       website?: string;
     };
@@ -2397,11 +2560,15 @@ export interface components {
       name?: string;
       platform?: components['schemas']['Platform'];
       packageName?: string;
+      /** @description empty unlinks (not published yet) */
       storeUrl?: string;
       category?: components['schemas']['AppCategory'];
       description?: string;
       /** @description Extension: empty removes the website */
       website?: string;
+      iconUrl?: string;
+      childDirected?: boolean;
+      contentRating?: components['schemas']['ContentRating'];
     };
     AppStatusParams: {
       id: number;
@@ -4144,6 +4311,38 @@ export interface operations {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
                 result?: components['schemas']['AppAdsProblem'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  lookupStore: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StoreLookupParams'];
+      };
+    };
+    responses: {
+      /** @description the listing, or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['StoreLookupResult'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -5988,6 +6187,136 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  mockStoreListings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the listings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: components['schemas']['MockStoreListing'][];
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  putMockStoreListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MockStorePutParams'];
+      };
+    };
+    responses: {
+      /** @description the listing as stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MockStoreListing'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  deleteMockStoreListing: {
+    parameters: {
+      query: {
+        platform: components['schemas']['Platform'];
+        packageName: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the listings left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: components['schemas']['MockStoreListing'][];
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockStoreIcon: {
+    parameters: {
+      query: {
+        id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description an SVG image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockAdRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MockAdRequestParams'];
+      };
+    };
+    responses: {
+      /** @description the request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MockAdRequestResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   mockNotices: {
     parameters: {
       query: {
@@ -6256,6 +6585,14 @@ export const appSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>
   'createdAt',
   'adPositionCount',
 ];
+export const contentRatingValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ContentRating']> = [
+  'everyone',
+  'teen',
+  'mature',
+];
+export const mockAdRequestCoppaValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MockAdRequest']['coppa']
+> = [0, 1];
 export const appAdsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AppAdsStatus']> = [
   'verified',
   'lineMissing',
