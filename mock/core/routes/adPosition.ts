@@ -10,6 +10,7 @@ import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, type Body } from '../lib/validate';
 import { adPositionOf } from '../lib/views';
+import { recentTraffic } from '../lib/serving';
 import type { AdPositionRecord, AppRecord } from '../state';
 import type { Db } from '../db';
 import {
@@ -104,6 +105,11 @@ export function insertAdPosition(
   return rec;
 }
 
+/** One position as the API shows it, with its serving status and last 7 days. */
+function viewOf(ctx: Ctx, p: AdPositionRecord) {
+  return adPositionOf(p, ctx.db, recentTraffic(ctx.s.traffic(), [p.appId]));
+}
+
 function positionInScope(ctx: Ctx, id: number): AdPositionRecord {
   const p = ctx.db.adPosition(id);
   if (!p || !ctx.db.scope(ctx.me).has(p.appId)) throw notFound(`ad position ${id}`);
@@ -136,7 +142,11 @@ export const adPositionRoutes: RouteDef[] = [
         f === 'id' ? p.id : f === 'name' ? p.name : f === 'floorPrice' ? p.floorPrice : p.createdAt,
       );
       const page = paginate(sorted, q);
-      return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db)) } };
+      const recent = recentTraffic(
+        ctx.s.traffic(),
+        page.list.map((p) => p.appId),
+      );
+      return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db, recent)) } };
     },
   },
   {
@@ -148,7 +158,7 @@ export const adPositionRoutes: RouteDef[] = [
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
       v.done();
-      return { result: adPositionOf(positionInScope(ctx, id as number), ctx.db) };
+      return { result: viewOf(ctx, positionInScope(ctx, id as number)) };
     },
   },
   {
@@ -170,7 +180,7 @@ export const adPositionRoutes: RouteDef[] = [
       v.done();
       if (nameTaken(ctx.db, appId as number, fields.name)) throw duplicateError('name', 'adPositionNameTaken');
       const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
-      return { result: adPositionOf(rec, ctx.db), msg: 'created', changed: true };
+      return { result: viewOf(ctx, rec), msg: 'created', changed: true };
     },
   },
   {
@@ -190,7 +200,7 @@ export const adPositionRoutes: RouteDef[] = [
       v.done();
       if (nameTaken(ctx.db, p.appId, fields.name, p.id)) throw duplicateError('name', 'adPositionNameTaken');
       Object.assign(p, fields, { updatedAt: ctx.now() });
-      return { result: adPositionOf(p, ctx.db), msg: 'saved', changed: true };
+      return { result: viewOf(ctx, p), msg: 'saved', changed: true };
     },
   },
   {
@@ -210,7 +220,7 @@ export const adPositionRoutes: RouteDef[] = [
       }
       p.status = status as EnabledStatus;
       p.updatedAt = ctx.now();
-      return { result: adPositionOf(p, ctx.db), msg: 'saved', changed: true };
+      return { result: viewOf(ctx, p), msg: 'saved', changed: true };
     },
   },
 ];

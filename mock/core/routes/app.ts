@@ -25,6 +25,7 @@ import {
   CONTENT_RATINGS,
   PLATFORMS,
 } from '../../../src/services/values';
+import { recentTraffic } from '../lib/serving';
 import { listingOf, lookupStore, parseStoreUrl, storeUrlProblem } from '../lib/store';
 import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
@@ -56,7 +57,11 @@ export function appInScope(ctx: Ctx, id: number): AppRecord {
 }
 
 function view(ctx: Ctx, app: AppRecord): App {
-  return appOf(app, ctx.db.state.adPositions.filter((p) => p.appId === app.id).length);
+  return appOf(
+    app,
+    ctx.db.state.adPositions.filter((p) => p.appId === app.id).length,
+    recentTraffic(ctx.s.traffic(), [app.id]),
+  );
 }
 
 /** Checks the app's app-ads.txt now (lib/appAds.ts); an app without a website stays unchecked. */
@@ -159,9 +164,15 @@ export const appRoutes: RouteDef[] = [
             (typeof b.enabled !== 'boolean' || a.enabled === b.enabled),
         )
         .map((a) => freshAppAds(ctx, a))
-        .filter((a) => !APP_ADS_STATUSES.includes(b.appAdsStatus as AppAdsStatus) || a.appAds.status === b.appAdsStatus)
-        .map((a) => appOf(a, counts.get(a.id) ?? 0));
-      const sorted = sortBy(rows, q, (a, f) =>
+        .filter(
+          (a) => !APP_ADS_STATUSES.includes(b.appAdsStatus as AppAdsStatus) || a.appAds.status === b.appAdsStatus,
+        );
+      const recent = recentTraffic(
+        ctx.s.traffic(),
+        rows.map((a) => a.id),
+      );
+      const views = rows.map((a) => appOf(a, counts.get(a.id) ?? 0, recent));
+      const sorted = sortBy(views, q, (a, f) =>
         f === 'id' ? a.id : f === 'name' ? a.name : f === 'createdAt' ? a.createdAt : a.adPositionCount,
       );
       return { result: paginate(sorted, q) };

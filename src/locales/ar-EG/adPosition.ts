@@ -87,4 +87,12 @@ export default {
   'adPosition.serving.appSuspended': 'لا يعرض: التطبيق معلّق',
   'adPosition.serving.appDisabled': 'لا يعرض: التطبيق معطّل',
   'adPosition.serving.positionDisabled': 'لا يعرض: الموضع معطّل',
+  'adPosition.serving.warning.appAdsMissing': 'ملف app-ads.txt ناقص',
+  'adPosition.serving.warning.noTraffic': 'لا زيارات في آخر 7 أيام',
+  'adPosition.serving.reason': 'السبب: {reason}',
+  'adPosition.serving.label': 'حالة العرض',
+  'adPosition.recent.column': 'آخر 7 أيام',
+  'adPosition.recent.requests': '{value} طلب',
+  'adPosition.recent.fillRate': 'نسبة الملء {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

@@ -87,4 +87,12 @@ export default {
   'adPosition.serving.appSuspended': 'Not serving: app suspended',
   'adPosition.serving.appDisabled': 'Not serving: app disabled',
   'adPosition.serving.positionDisabled': 'Not serving: position disabled',
+  'adPosition.serving.warning.appAdsMissing': 'app-ads.txt missing',
+  'adPosition.serving.warning.noTraffic': 'No traffic in the last 7 days',
+  'adPosition.serving.reason': 'Reason: {reason}',
+  'adPosition.serving.label': 'Serving status',
+  'adPosition.recent.column': 'Last 7 days',
+  'adPosition.recent.requests': '{value} requests',
+  'adPosition.recent.fillRate': 'Fill rate {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

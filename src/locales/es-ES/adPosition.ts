@@ -89,4 +89,12 @@ export default {
   'adPosition.serving.appSuspended': 'Sin servir: app suspendida',
   'adPosition.serving.appDisabled': 'Sin servir: app desactivada',
   'adPosition.serving.positionDisabled': 'Sin servir: posición desactivada',
+  'adPosition.serving.warning.appAdsMissing': 'Falta app-ads.txt',
+  'adPosition.serving.warning.noTraffic': 'Sin tráfico en los últimos 7 días',
+  'adPosition.serving.reason': 'Motivo: {reason}',
+  'adPosition.serving.label': 'Estado de publicación',
+  'adPosition.recent.column': 'Últimos 7 días',
+  'adPosition.recent.requests': '{value} solicitudes',
+  'adPosition.recent.fillRate': 'Tasa de relleno {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

@@ -87,4 +87,12 @@ export default {
   'adPosition.serving.appSuspended': 'نمایش داده نمی‌شود: برنامه معلق شده',
   'adPosition.serving.appDisabled': 'نمایش داده نمی‌شود: برنامه غیرفعال',
   'adPosition.serving.positionDisabled': 'نمایش داده نمی‌شود: جایگاه غیرفعال',
+  'adPosition.serving.warning.appAdsMissing': 'app-ads.txt ناقص است',
+  'adPosition.serving.warning.noTraffic': 'بدون ترافیک در 7 روز گذشته',
+  'adPosition.serving.reason': 'دلیل: {reason}',
+  'adPosition.serving.label': 'وضعیت نمایش',
+  'adPosition.recent.column': '7 روز گذشته',
+  'adPosition.recent.requests': '{value} درخواست',
+  'adPosition.recent.fillRate': 'نرخ پرشدن {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

@@ -87,4 +87,12 @@ export default {
   'adPosition.serving.appSuspended': 'לא מציג: האפליקציה מושעית',
   'adPosition.serving.appDisabled': 'לא מציג: האפליקציה מושבתת',
   'adPosition.serving.positionDisabled': 'לא מציג: המיקום מושבת',
+  'adPosition.serving.warning.appAdsMissing': 'app-ads.txt חסר',
+  'adPosition.serving.warning.noTraffic': 'אין תעבורה ב-7 הימים האחרונים',
+  'adPosition.serving.reason': 'סיבה: {reason}',
+  'adPosition.serving.label': 'סטטוס הצגה',
+  'adPosition.recent.column': '7 הימים האחרונים',
+  'adPosition.recent.requests': '{value} בקשות',
+  'adPosition.recent.fillRate': 'שיעור מילוי {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

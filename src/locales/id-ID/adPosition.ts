@@ -88,4 +88,12 @@ export default {
   'adPosition.serving.appSuspended': 'Tidak tayang: aplikasi ditangguhkan',
   'adPosition.serving.appDisabled': 'Tidak tayang: aplikasi dinonaktifkan',
   'adPosition.serving.positionDisabled': 'Tidak tayang: posisi dinonaktifkan',
+  'adPosition.serving.warning.appAdsMissing': 'app-ads.txt belum ada',
+  'adPosition.serving.warning.noTraffic': 'Tidak ada trafik dalam 7 hari terakhir',
+  'adPosition.serving.reason': 'Alasan: {reason}',
+  'adPosition.serving.label': 'Status penayangan',
+  'adPosition.recent.column': '7 hari terakhir',
+  'adPosition.recent.requests': '{value} permintaan',
+  'adPosition.recent.fillRate': 'Fill rate {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

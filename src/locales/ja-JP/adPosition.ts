@@ -88,4 +88,12 @@ export default {
   'adPosition.serving.appSuspended': '未配信：アプリ停止中',
   'adPosition.serving.appDisabled': '未配信：アプリ無効',
   'adPosition.serving.positionDisabled': '未配信：広告枠無効',
+  'adPosition.serving.warning.appAdsMissing': 'app-ads.txt が未設定',
+  'adPosition.serving.warning.noTraffic': '過去 7 日間トラフィックなし',
+  'adPosition.serving.reason': '理由：{reason}',
+  'adPosition.serving.label': '配信状況',
+  'adPosition.recent.column': '過去 7 日間',
+  'adPosition.recent.requests': 'リクエスト {value}',
+  'adPosition.recent.fillRate': 'フィル率 {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

@@ -88,4 +88,12 @@ export default {
   'adPosition.serving.appSuspended': '게재 안 됨: 앱 일시 중지됨',
   'adPosition.serving.appDisabled': '게재 안 됨: 앱 비활성화됨',
   'adPosition.serving.positionDisabled': '게재 안 됨: 광고 위치 비활성화됨',
+  'adPosition.serving.warning.appAdsMissing': 'app-ads.txt 누락',
+  'adPosition.serving.warning.noTraffic': '최근 7일간 트래픽 없음',
+  'adPosition.serving.reason': '사유: {reason}',
+  'adPosition.serving.label': '게재 상태',
+  'adPosition.recent.column': '최근 7일',
+  'adPosition.recent.requests': '요청 {value}',
+  'adPosition.recent.fillRate': '채움률 {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

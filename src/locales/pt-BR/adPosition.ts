@@ -88,4 +88,12 @@ export default {
   'adPosition.serving.appSuspended': 'Sem veiculação: app suspenso',
   'adPosition.serving.appDisabled': 'Sem veiculação: app desativado',
   'adPosition.serving.positionDisabled': 'Sem veiculação: posição desativada',
+  'adPosition.serving.warning.appAdsMissing': 'app-ads.txt ausente',
+  'adPosition.serving.warning.noTraffic': 'Sem tráfego nos últimos 7 dias',
+  'adPosition.serving.reason': 'Motivo: {reason}',
+  'adPosition.serving.label': 'Status de veiculação',
+  'adPosition.recent.column': 'Últimos 7 dias',
+  'adPosition.recent.requests': '{value} solicitações',
+  'adPosition.recent.fillRate': 'Taxa de preenchimento {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

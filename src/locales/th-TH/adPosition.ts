@@ -86,4 +86,12 @@ export default {
   'adPosition.serving.appSuspended': 'ไม่แสดง: แอปถูกระงับ',
   'adPosition.serving.appDisabled': 'ไม่แสดง: แอปถูกปิดใช้งาน',
   'adPosition.serving.positionDisabled': 'ไม่แสดง: ตำแหน่งถูกปิดใช้งาน',
+  'adPosition.serving.warning.appAdsMissing': 'ไม่มี app-ads.txt',
+  'adPosition.serving.warning.noTraffic': 'ไม่มีทราฟฟิกใน 7 วันที่ผ่านมา',
+  'adPosition.serving.reason': 'เหตุผล: {reason}',
+  'adPosition.serving.label': 'สถานะการแสดงโฆษณา',
+  'adPosition.recent.column': '7 วันที่ผ่านมา',
+  'adPosition.recent.requests': 'คำขอ {value}',
+  'adPosition.recent.fillRate': 'อัตราการเติม {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

@@ -89,4 +89,12 @@ export default {
   'adPosition.serving.appSuspended': 'Không phân phối: ứng dụng bị tạm ngưng',
   'adPosition.serving.appDisabled': 'Không phân phối: ứng dụng bị tắt',
   'adPosition.serving.positionDisabled': 'Không phân phối: vị trí bị tắt',
+  'adPosition.serving.warning.appAdsMissing': 'Thiếu app-ads.txt',
+  'adPosition.serving.warning.noTraffic': 'Không có lưu lượng trong 7 ngày qua',
+  'adPosition.serving.reason': 'Lý do: {reason}',
+  'adPosition.serving.label': 'Trạng thái phân phát',
+  'adPosition.recent.column': '7 ngày qua',
+  'adPosition.recent.requests': '{value} yêu cầu',
+  'adPosition.recent.fillRate': 'Tỷ lệ lấp đầy {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

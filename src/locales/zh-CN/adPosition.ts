@@ -86,4 +86,12 @@ export default {
   'adPosition.serving.appSuspended': '未投放：应用已暂停',
   'adPosition.serving.appDisabled': '未投放：应用已停用',
   'adPosition.serving.positionDisabled': '未投放：广告位已停用',
+  'adPosition.serving.warning.appAdsMissing': 'app-ads.txt 缺失',
+  'adPosition.serving.warning.noTraffic': '最近 7 天无流量',
+  'adPosition.serving.reason': '原因：{reason}',
+  'adPosition.serving.label': '投放状态',
+  'adPosition.recent.column': '最近 7 天',
+  'adPosition.recent.requests': '请求 {value}',
+  'adPosition.recent.fillRate': '填充率 {value}',
+  'adPosition.recent.ecpm': 'eCPM {value}',
 };

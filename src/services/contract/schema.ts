@@ -2401,6 +2401,7 @@ export interface components {
     /** @enum {string} */
     AppSortField: 'id' | 'name' | 'createdAt' | 'adPositionCount';
     App: {
+      serving: components['schemas']['Serving'];
       id: number;
       publisherId: number;
       /** @description Extension: the store icon (http or https only) */
@@ -2426,6 +2427,38 @@ export interface components {
       adPositionCount: number;
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * @description `notServing`: a blocker stops it; `warning`: it serves, with a warning; `serving`: all well.
+     * @enum {string}
+     */
+    ServingStatus: 'serving' | 'warning' | 'notServing';
+    /**
+     * @description What stops serving, the app's reasons first.
+     * @enum {string}
+     */
+    ServingBlocker: 'appPending' | 'appRejected' | 'appSuspended' | 'appDisabled' | 'positionDisabled';
+    /**
+     * @description What does not stop serving but needs attention: `appAdsMissing` (the app's app-ads.txt is not verified),
+     *     `noTraffic` (no ad request in the last 7 days; said only of what could serve).
+     * @enum {string}
+     */
+    ServingWarning: 'appAdsMissing' | 'noTraffic';
+    /** @description Extension (issue 21). Whether an app or an ad position really serves ads, and why not (the server's rule). */
+    Serving: {
+      status: components['schemas']['ServingStatus'];
+      blockers: components['schemas']['ServingBlocker'][];
+      warnings: components['schemas']['ServingWarning'][];
+      /** @description the reviewer's reason of a rejected or suspended app */
+      reason: string | null;
+    };
+    /** @description Extension (issue 21). An ad position's last 7 days, today included. */
+    RecentTraffic: {
+      requests: number;
+      /** @description fills / requests */
+      fillRate: number;
+      /** @description USD per 1,000 impressions */
+      ecpm: number;
     };
     /**
      * @description Extension. The app's content rating, sent with its ad requests so that no ad rated above it is
@@ -2628,6 +2661,8 @@ export interface components {
       appReviewStatus: components['schemas']['AppReviewStatus'];
       /** @description The app's own switch: a position of a disabled app does not serve */
       appEnabled: boolean;
+      serving: components['schemas']['Serving'];
+      recent: components['schemas']['RecentTraffic'];
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
     };
@@ -6584,6 +6619,22 @@ export const appSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>
   'name',
   'createdAt',
   'adPositionCount',
+];
+export const servingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingStatus']> = [
+  'serving',
+  'warning',
+  'notServing',
+];
+export const servingBlockerValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingBlocker']> = [
+  'appPending',
+  'appRejected',
+  'appSuspended',
+  'appDisabled',
+  'positionDisabled',
+];
+export const servingWarningValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingWarning']> = [
+  'appAdsMissing',
+  'noTraffic',
 ];
 export const contentRatingValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ContentRating']> = [
   'everyone',

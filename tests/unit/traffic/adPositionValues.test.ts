@@ -73,6 +73,8 @@ describe('ad-position form values to the API', () => {
       status: 'enabled',
       appReviewStatus: 'approved',
       appEnabled: true,
+      serving: { status: 'serving', blockers: [], warnings: [], reason: null },
+      recent: { requests: 1000, fillRate: 0.9, ecpm: 12.5 },
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

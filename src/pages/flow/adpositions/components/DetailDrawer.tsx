@@ -4,6 +4,7 @@ import { PRICE_CURRENCY } from '@/features/traffic/constants';
 import { formatCap, formatShape } from '@/features/traffic/format';
 import IntegrationDetails from '@/features/traffic/IntegrationDetails';
 import ServingStatus from '@/features/traffic/ServingStatus';
+import RecentTraffic from '@/features/traffic/RecentTraffic';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition } from '@/services/typings';
 import { formatDateTime, formatMoney } from '@/utils/format';
@@ -36,7 +37,12 @@ export default function DetailDrawer({ position, onClose }: { position: AdPositi
                 children: formatMoney(position.floorPrice, PRICE_CURRENCY),
               },
               { key: 'cap', label: text.t('adPosition.field.frequencyCap'), children: formatCap(position, text) },
-              { key: 'status', label: text.t('common.status'), children: <ServingStatus position={position} /> },
+              { key: 'status', label: text.t('common.status'), children: <ServingStatus serving={position.serving} /> },
+              {
+                key: 'recent',
+                label: text.t('adPosition.recent.column'),
+                children: <RecentTraffic recent={position.recent} />,
+              },
               { key: 'created', label: text.t('common.createdAt'), children: formatDateTime(position.createdAt) },
               { key: 'updated', label: text.t('common.updatedAt'), children: formatDateTime(position.updatedAt) },
             ]}

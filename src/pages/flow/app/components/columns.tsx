@@ -4,6 +4,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Badge, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import AppIcon from '@/features/traffic/AppIcon';
+import ServingStatus from '@/features/traffic/ServingStatus';
 import { APP_CATEGORIES, PLATFORMS, REVIEW_STATUSES } from '@/features/traffic/constants';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { ReviewStatusLegend, ReviewStatusTag } from '@/features/traffic/ReviewStatusTag';
@@ -179,6 +180,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
             status={app.enabled ? 'success' : 'default'}
             text={t(app.enabled ? 'common.enabled' : 'common.disabled')}
           />
+          <ServingStatus serving={app.serving} compact />
         </Space>
       ),
     },
