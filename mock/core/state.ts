@@ -35,7 +35,7 @@ import type { SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 8;
+export const STATE_VERSION = 9;
 
 export interface AccountRecord {
   id: number;
@@ -86,6 +86,8 @@ export interface AppRecord {
   iconUrl: string | null;
   childDirected: boolean;
   contentRating: ContentRating;
+  /** Advertising IDs that get test ads from the app's positions (lowercase). */
+  testDevices: string[];
 }
 
 export interface AdPositionRecord {

@@ -11,6 +11,7 @@ import type {
   PageResult,
   Platform,
   StoreLookupResult,
+  TestDevicesParams,
 } from './typings';
 
 /** Apps of the caller's data scope (docs/api.md, Apps). */
@@ -46,6 +47,11 @@ export function checkAppAds(id: number): Promise<App> {
 /** Apps in scope whose app-ads.txt lacks this provider's line or is not found (extension). */
 export function appAdsProblems(): Promise<AppAdsProblem[]> {
   return call<AppAdsProblem[]>('/media/app/appAds/problems', {});
+}
+
+/** Sets an app's test devices (the whole list; extension); answers the app. */
+export function updateTestDevices(params: TestDevicesParams): Promise<App> {
+  return call<App>('/media/app/testDevices/update', params);
 }
 
 /**

@@ -84,6 +84,7 @@ export type AppStatusParams = Schemas['AppStatusParams'];
 export type AppOptionsParams = Schemas['AppOptionsParams'];
 export type AppOption = Schemas['AppOption'];
 export type ContentRating = Schemas['ContentRating'];
+export type TestDevicesParams = Schemas['TestDevicesParams'];
 export type Serving = Schemas['Serving'];
 export type ServingStatus = Schemas['ServingStatus'];
 export type ServingBlocker = Schemas['ServingBlocker'];

@@ -76,6 +76,7 @@ export function appOf(a: AppRecord, adPositionCount: number, recent: Recent): Ap
     childDirected: a.childDirected,
     contentRating: a.contentRating,
     serving: servingOfApp(a, recent.app(a.id)?.requests ?? 0),
+    testDevices: [...a.testDevices],
   };
 }
 

@@ -38,6 +38,9 @@ import type { AppRecord } from '../state';
 const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
 const IOS_BUNDLE = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
+/** An advertising ID (GAID / IDFA): a UUID. */
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Codes whose screens need an app picker. */
 const OPTION_CODES: MenuCode[] = [
   'HomeView',
@@ -240,6 +243,33 @@ export const appRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
+    path: '/media/app/testDevices/update',
+    auth: 'token',
+    codes: ['AppManage', 'AdPosManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { required: true, integer: true });
+      const list = ctx.body.testDevices;
+      if (!Array.isArray(list)) v.fail('testDevices', 'mustBeArray');
+      else if (list.length > LIMITS.testDevicesMax) v.fail('testDevices', 'tooMany', { max: LIMITS.testDevicesMax });
+      const seen = new Set<string>();
+      const devices: string[] = [];
+      (Array.isArray(list) ? list : []).forEach((raw, i) => {
+        const d = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+        if (!DEVICE_ID.test(d)) v.fail(`testDevices.${i}`, 'invalidDeviceId');
+        else if (seen.has(d)) v.fail(`testDevices.${i}`, 'duplicateDeviceId');
+        seen.add(d);
+        devices.push(d);
+      });
+      v.done();
+      const app = appInScope(ctx, id as number);
+      app.testDevices = devices;
+      app.updatedAt = ctx.now();
+      return { result: view(ctx, app), msg: 'saved', changed: true };
+    },
+  },
+  {
+    method: 'POST',
     path: '/media/app/create',
     auth: 'token',
     codes: ['AppManage'],
@@ -280,6 +310,7 @@ export const appRoutes: RouteDef[] = [
         iconUrl: iconUrl ?? null,
         childDirected: facts.childDirected ?? false,
         contentRating: facts.contentRating ?? 'everyone',
+        testDevices: [],
       };
       checkAppAds(ctx, app);
       ctx.db.addApp(app);

@@ -278,6 +278,7 @@ export const controlRoutes: RouteDef[] = [
         coppa: app.childDirected ? 1 : 0,
         contentRating: app.contentRating,
         ...(deviceId ? { deviceId } : {}),
+        test: !!deviceId && app.testDevices.includes(deviceId.trim().toLowerCase()),
       };
       return { result: { request } };
     },

@@ -106,6 +106,7 @@ function makeApp(
     iconUrl: null,
     childDirected: false,
     contentRating: idea.category === 'games' ? 'teen' : 'everyone',
+    testDevices: [],
   };
 }
 

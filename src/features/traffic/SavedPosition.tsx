@@ -1,7 +1,7 @@
 import { Result, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { AdPosition } from '@/services/typings';
-import IntegrationDetails from './IntegrationDetails';
+import DeveloperHandOff from './DeveloperHandOff';
 import ServingStatus from './ServingStatus';
 import { useTrafficText } from './useTrafficText';
 
@@ -25,7 +25,7 @@ export default function SavedPosition({ position, extra }: { position: AdPositio
           <Typography.Text type="secondary">{t('adPosition.serving.label')}</Typography.Text>
           <ServingStatus serving={position.serving} />
         </Space>
-        <IntegrationDetails position={position} />
+        <DeveloperHandOff position={position} />
       </Space>
     </Result>
   );

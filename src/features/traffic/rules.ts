@@ -76,3 +76,8 @@ export function storeUrlMismatch(
   if (ref.platform === 'android' && pkg && ref.packageName !== pkg) return { kind: 'package', found: ref.packageName };
   return null;
 }
+
+/** An advertising ID (Android GAID or iOS IDFA): a UUID, 8-4-4-4-12 hex digits. */
+export function isDeviceId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.trim());
+}

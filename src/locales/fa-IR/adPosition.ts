@@ -95,4 +95,22 @@ export default {
   'adPosition.recent.requests': '{value} درخواست',
   'adPosition.recent.fillRate': 'نرخ پرشدن {value}',
   'adPosition.recent.ecpm': 'eCPM {value}',
+  'adPosition.handoff.copyAll': 'کپی همهٔ شناسه‌ها',
+  'adPosition.handoff.snippets': 'کد یکپارچه‌سازی',
+  'adPosition.handoff.snippetHelp':
+    'با شناسه‌های واقعی این جایگاه تبلیغ: آن را جایی بچسبانید که تبلیغ باید بارگیری شود.',
+  'adPosition.handoff.snippet.kotlin': 'Android (Kotlin)',
+  'adPosition.handoff.snippet.swift': 'iOS (Swift)',
+  'adPosition.handoff.snippet.csharp': 'Unity (C#)',
+  'adPosition.handoff.copySnippet': 'کپی کد',
+  'adPosition.testDevices.title': 'دستگاه‌های آزمایشی {name}',
+  'adPosition.testDevices.help':
+    'دستگاه‌های ثبت‌شده از همهٔ جایگاه‌های تبلیغ برنامه تبلیغ آزمایشی می‌گیرند: بدون درآمد و بدون خطر ترافیک نامعتبر.',
+  'adPosition.testDevices.label': 'شناسهٔ تبلیغات (GAID / IDFA)',
+  'adPosition.testDevices.add': 'افزودن',
+  'adPosition.testDevices.remove': 'حذف {id}',
+  'adPosition.testDevices.invalid': 'شناسهٔ تبلیغاتی مانند 38400000-8cf0-11bd-b23e-10b96e40000d وارد کنید',
+  'adPosition.testDevices.duplicate': 'این دستگاه قبلاً ثبت شده است',
+  'adPosition.testDevices.empty': 'هنوز دستگاه آزمایشی ندارد.',
+  'adPosition.testDevices.max': 'حداکثر {max} دستگاه آزمایشی برای هر برنامه',
 };

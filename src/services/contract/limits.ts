@@ -30,6 +30,7 @@ export const LIMITS = {
   statementMonths: 24,
   storeUrl: 500,
   taxIdMax: 30,
+  testDevicesMax: 20,
   thresholdMax: 10000,
   website: 300,
 } as const;

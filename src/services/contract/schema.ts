@@ -543,6 +543,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/app/testDevices/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set an app's test devices
+     * @description The whole new list of advertising IDs (GAID / IDFA, `8-4-4-4-12` hex digits), at most 20. Each gets test
+     *     ads from every ad position of the app. A malformed or repeated ID answers 4001 `errors["testDevices.<i>"]`.
+     *     Result: the app, `msg` "Saved".
+     */
+    post: operations['updateTestDevices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/app/create': {
     parameters: {
       query?: never;
@@ -2402,6 +2424,8 @@ export interface components {
     AppSortField: 'id' | 'name' | 'createdAt' | 'adPositionCount';
     App: {
       serving: components['schemas']['Serving'];
+      /** @description Extension: advertising IDs (GAID / IDFA) that get test ads from the app's ad positions */
+      testDevices: string[];
       id: number;
       publisherId: number;
       /** @description Extension: the store icon (http or https only) */
@@ -2466,6 +2490,12 @@ export interface components {
      * @enum {string}
      */
     ContentRating: 'everyone' | 'teen' | 'mature';
+    TestDevicesParams: {
+      /** @description the app */
+      id: number;
+      /** @description the whole new list (advertising IDs, each once; case does not matter) */
+      testDevices: string[];
+    };
     StoreLookupParams: {
       /** @description a store URL or a package / bundle ID */
       query: string;
@@ -2525,6 +2555,8 @@ export interface components {
       coppa: 0 | 1;
       contentRating: components['schemas']['ContentRating'];
       deviceId?: string;
+      /** @description the device is one of the app's test devices: it gets test ads */
+      test: boolean;
     };
     MockAdRequestResult: {
       request: components['schemas']['MockAdRequest'];
@@ -4382,6 +4414,26 @@ export interface operations {
             | components['schemas']['ErrorEnvelope'];
         };
       };
+      default: components['responses']['HttpError'];
+    };
+  };
+  updateTestDevices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestDevicesParams'];
+      };
+    };
+    responses: {
+      200: components['responses']['AppAnswer'];
       default: components['responses']['HttpError'];
     };
   };

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Space } from 'antd';
 import { PRICE_CURRENCY } from '@/features/traffic/constants';
 import { formatCap, formatShape } from '@/features/traffic/format';
-import IntegrationDetails from '@/features/traffic/IntegrationDetails';
+import DeveloperHandOff from '@/features/traffic/DeveloperHandOff';
 import ServingStatus from '@/features/traffic/ServingStatus';
 import RecentTraffic from '@/features/traffic/RecentTraffic';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
@@ -24,7 +24,7 @@ export default function DetailDrawer({ position, onClose }: { position: AdPositi
     >
       {position ? (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <IntegrationDetails position={position} />
+          <DeveloperHandOff position={position} />
           <Descriptions
             size="small"
             column={1}
