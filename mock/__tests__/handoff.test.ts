@@ -60,3 +60,57 @@ describe('test devices of an app', () => {
     expect(other.body.code).toBe(4004);
   });
 });
+
+describe('the rewarded callback URL', () => {
+  const base = { appId: 1001, adType: 'rewarded', rewardName: 'Coins', rewardAmount: 5, floorPrice: 1 };
+  it('is http(s) only, kept for rewarded positions, cleared when empty; the mock signs its calls', async () => {
+    const bad = await api.post(
+      '/media/adPosition/create',
+      { ...base, name: 'R1', rewardCallbackUrl: 'javascript:alert(1)' },
+      { token },
+    );
+    expect(bad.body.code).toBe(4001);
+    expect(bad.body.errors?.rewardCallbackUrl).toBeDefined();
+    const made = await api.post<{
+      id: number;
+      unitId: string;
+      rewardCallbackUrl: string | null;
+      rewardCallbackSecret: string;
+    }>('/media/adPosition/create', { ...base, name: 'R2', rewardCallbackUrl: 'https://api.example.com/cb' }, { token });
+    expect(made.body.result.rewardCallbackUrl).toBe('https://api.example.com/cb');
+    expect(made.body.result.rewardCallbackSecret).toMatch(/^[0-9a-f]{32}$/);
+    const call = await fetch(`${api.base}/__mock/rewardCallback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ unitId: made.body.result.unitId, userId: 'u 1', transactionId: 't1', timestamp: 100 }),
+    });
+    const { url } = (await call.json()).result as { url: string };
+    const { rewardCallbackMessage } = await import('../../src/services/contract/rewardCallback');
+    const { hmacSha256Hex } = await import('../core/lib/hash');
+    const u = new URL(url);
+    const signature = u.searchParams.get('signature');
+    u.searchParams.delete('signature');
+    const params = Object.fromEntries(u.searchParams) as never;
+    expect(signature).toBe(hmacSha256Hex(made.body.result.rewardCallbackSecret, rewardCallbackMessage(params)));
+    expect(u.searchParams.get('user_id')).toBe('u 1');
+    const cleared = await api.post<{ rewardCallbackUrl: string | null }>(
+      '/media/adPosition/update',
+      { id: made.body.result.id, rewardCallbackUrl: '' },
+      { token },
+    );
+    expect(cleared.body.result.rewardCallbackUrl).toBeNull();
+    const banner = await api.post<{ rewardCallbackUrl: string | null; rewardCallbackSecret: string | null }>(
+      '/media/adPosition/create',
+      {
+        appId: 1001,
+        adType: 'banner',
+        bannerSize: '320x50',
+        name: 'B1',
+        floorPrice: 1,
+        rewardCallbackUrl: 'https://x.example',
+      },
+      { token },
+    );
+    expect(banner.body.result).toMatchObject({ rewardCallbackUrl: null, rewardCallbackSecret: null });
+  });
+});

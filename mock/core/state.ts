@@ -35,7 +35,7 @@ import type { SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 9;
+export const STATE_VERSION = 10;
 
 export interface AccountRecord {
   id: number;
@@ -99,6 +99,8 @@ export interface AdPositionRecord {
   nativeTemplate: NativeTemplate | null;
   rewardName: string | null;
   rewardAmount: number | null;
+  /** Rewarded only (extension): the server-side verification callback; its secret derives from the id (lib/rewardCallback.ts). */
+  rewardCallbackUrl: string | null;
   orientation: Orientation | null;
   floorPrice: number;
   frequencyCap: FrequencyCap | null;

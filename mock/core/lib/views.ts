@@ -1,5 +1,6 @@
 /** Record → API object conversions shared by several areas. */
 import { appAdsView } from './appAds';
+import { rewardCallbackSecret } from './rewardCallback';
 import { recentOf, servingOfApp, servingOfPosition, type Recent } from './serving';
 import type { AccountInfo, AdPosition, App, MenuEntry, SubAccount, UserInfo } from '../../../src/services/typings';
 import type { Db } from '../db';
@@ -95,6 +96,8 @@ export function adPositionOf(p: AdPositionRecord, db: Db, recent: Recent): AdPos
     nativeTemplate: p.nativeTemplate,
     rewardName: p.rewardName,
     rewardAmount: p.rewardAmount,
+    rewardCallbackUrl: p.adType === 'rewarded' ? p.rewardCallbackUrl : null,
+    rewardCallbackSecret: p.adType === 'rewarded' ? rewardCallbackSecret(p.id) : null,
     orientation: p.orientation,
     floorPrice: p.floorPrice,
     frequencyCap: p.frequencyCap,

@@ -8,7 +8,7 @@ import type { AdType, EnabledStatus, FrequencyCap } from '../../../src/services/
 import type { Ctx, RouteDef } from '../context';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
-import { Validator, type Body } from '../lib/validate';
+import { Validator, isHttpUrl, type Body } from '../lib/validate';
 import { adPositionOf } from '../lib/views';
 import { recentTraffic } from '../lib/serving';
 import type { AdPositionRecord, AppRecord } from '../state';
@@ -30,6 +30,7 @@ export type AdPositionFields = Pick<
   | 'nativeTemplate'
   | 'rewardName'
   | 'rewardAmount'
+  | 'rewardCallbackUrl'
   | 'orientation'
   | 'floorPrice'
   | 'frequencyCap'
@@ -55,6 +56,16 @@ export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdP
     adType === 'rewarded'
       ? v.num('rewardAmount', { required: need('rewarded'), integer: true, min: 1, max: LIMITS.rewardAmountMax })
       : undefined;
+  const rawCallback = v.body.rewardCallbackUrl;
+  // An empty string removes the callback (the validator reads "" as absent).
+  const callback =
+    adType !== 'rewarded'
+      ? undefined
+      : typeof rawCallback === 'string' && !rawCallback.trim()
+        ? ''
+        : v.str('rewardCallbackUrl', { max: LIMITS.rewardCallbackUrl });
+  if (callback !== undefined && callback.trim() && !isHttpUrl(callback.trim()))
+    v.fail('rewardCallbackUrl', 'invalidUrl');
   const orientation = adType === 'splash' ? v.oneOf('orientation', ORIENTATIONS, need('splash')) : undefined;
   const floorPrice = v.num('floorPrice', { required: creating, min: 0, max: LIMITS.floorPriceMax, twoDecimals: true });
   const status = v.oneOf('status', STATUSES);
@@ -74,6 +85,13 @@ export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdP
     nativeTemplate: adType === 'native' ? (nativeTemplate ?? existing?.nativeTemplate ?? null) : null,
     rewardName: adType === 'rewarded' ? (rewardName ?? existing?.rewardName ?? null) : null,
     rewardAmount: adType === 'rewarded' ? (rewardAmount ?? existing?.rewardAmount ?? null) : null,
+    // Empty removes it; absent keeps it.
+    rewardCallbackUrl:
+      adType === 'rewarded'
+        ? callback !== undefined
+          ? callback.trim() || null
+          : (existing?.rewardCallbackUrl ?? null)
+        : null,
     orientation: adType === 'splash' ? (orientation ?? existing?.orientation ?? null) : null,
     floorPrice: floorPrice !== undefined ? Math.round(floorPrice * 100) / 100 : (existing?.floorPrice ?? 0),
     frequencyCap: frequencyCap !== undefined ? frequencyCap : (existing?.frequencyCap ?? null),

@@ -11,6 +11,7 @@ import { APP_CATEGORIES, PLATFORMS } from '../../../src/services/values';
 import type { MockAdRequest } from '../../../src/services/typings';
 import { isHttpUrl } from '../lib/validate';
 import { notFound } from '../lib/envelope';
+import { signedRewardCallback } from '../lib/rewardCallback';
 import { validationError } from '../lib/envelope';
 import { contractViolationLog, takeContractViolations } from '../../contract/violations';
 import { CREATIVE_CATEGORIES } from '../../../src/services/values';
@@ -253,6 +254,34 @@ export const controlRoutes: RouteDef[] = [
         text: iconSvg(String(ctx.req.query.id ?? '')),
       },
     }),
+  },
+  {
+    // The signed callback of a reward earned on a rewarded unit, as the server would call it.
+    method: 'POST',
+    path: '/__mock/rewardCallback',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const unitId = v.str('unitId', { required: true, max: 60 });
+      const userId = v.str('userId', { required: true, max: 100 });
+      const transactionId = v.str('transactionId', { max: 100 });
+      const timestamp = v.num('timestamp', { integer: true });
+      v.done();
+      const m = /^mc-(\d+)-(\d+)$/.exec((unitId as string).trim());
+      const pos = m ? ctx.db.adPosition(Number(m[2])) : undefined;
+      if (!pos || pos.appId !== Number(m?.[1]) || pos.adType !== 'rewarded' || !pos.rewardCallbackUrl)
+        throw notFound(`rewarded unit with a callback ${unitId}`);
+      const url = signedRewardCallback(pos.rewardCallbackUrl, pos.id, {
+        ad_position_id: String(pos.id),
+        reward_amount: String(pos.rewardAmount ?? ''),
+        reward_item: pos.rewardName ?? '',
+        timestamp: String(timestamp ?? Math.floor(ctx.now() / 1000)),
+        transaction_id: transactionId ?? `tx-${pos.id}-${ctx.now()}`,
+        unit_id: `mc-${pos.appId}-${pos.id}`,
+        user_id: userId as string,
+      });
+      return { result: { url } };
+    },
   },
   {
     // What an ad request of a unit carries: the app's facts (COPPA, content rating) travel with every request.

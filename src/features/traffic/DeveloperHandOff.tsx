@@ -2,6 +2,7 @@ import { Space } from 'antd';
 import CopyButton from '@/components/CopyButton';
 import type { AdPosition } from '@/services/typings';
 import IntegrationDetails from './IntegrationDetails';
+import RewardCallbackSample from './RewardCallbackSample';
 import SnippetTabs from './SnippetTabs';
 import TestDevices from './TestDevices';
 import { useTrafficText } from './useTrafficText';
@@ -22,6 +23,7 @@ export default function DeveloperHandOff({ position }: { position: AdPosition })
         {t('adPosition.handoff.copyAll')}
       </CopyButton>
       <SnippetTabs position={position} />
+      <RewardCallbackSample position={position} />
       <TestDevices position={position} />
     </Space>
   );

@@ -112,4 +112,13 @@ export default {
   'adPosition.testDevices.duplicate': 'هذا الجهاز مسجّل بالفعل',
   'adPosition.testDevices.empty': 'لا توجد أجهزة اختبار بعد.',
   'adPosition.testDevices.max': '{max} أجهزة اختبار على الأكثر لكل تطبيق',
+  'adPosition.field.rewardCallbackUrl': 'عنوان رد الاتصال للتحقق من جهة الخادم',
+  'adPosition.field.rewardCallbackUrl.help':
+    'اختياري. عندما يحصل المستخدم على المكافأة، يستدعي خادمنا هذا العنوان موقّعًا ليمنحها خادمك.',
+  'adPosition.callback.title': 'التحقق من جهة الخادم',
+  'adPosition.callback.help':
+    'تحقق من signature: قيمة HMAC-SHA256 بالنظام الست عشري بحروف صغيرة، بالمفتاح السري، لباقي المعاملات مرتبة بالاسم على الصورة name=value&… (القيم مرمّزة للعناوين).',
+  'adPosition.callback.secret': 'المفتاح السري:',
+  'adPosition.callback.sample': 'مثال على استدعاء (المستخدم user-42):',
+  'adPosition.callback.none': 'لا يوجد رد اتصال للتحقق من جهة الخادم: أضفه بتعديل موضع الإعلان.',
 };

@@ -112,4 +112,13 @@ export default {
   'adPosition.testDevices.duplicate': 'This device is already registered',
   'adPosition.testDevices.empty': 'No test devices yet.',
   'adPosition.testDevices.max': 'At most {max} test devices per app',
+  'adPosition.field.rewardCallbackUrl': 'Server-side verification callback URL',
+  'adPosition.field.rewardCallbackUrl.help':
+    'Optional. When a user earns the reward, our server calls this address, signed, so that your server grants it.',
+  'adPosition.callback.title': 'Server-side verification',
+  'adPosition.callback.help':
+    'Check signature: the lowercase hex HMAC-SHA256, keyed with the secret, of the other parameters sorted by name as name=value&… (values URL-encoded).',
+  'adPosition.callback.secret': 'Secret:',
+  'adPosition.callback.sample': 'A sample call (user user-42):',
+  'adPosition.callback.none': 'No server-side verification callback: add one by editing the ad position.',
 };

@@ -114,4 +114,13 @@ export default {
   'adPosition.testDevices.duplicate': 'Este dispositivo ya está registrado',
   'adPosition.testDevices.empty': 'Aún no hay dispositivos de prueba.',
   'adPosition.testDevices.max': 'Como máximo {max} dispositivos de prueba por app',
+  'adPosition.field.rewardCallbackUrl': 'URL de devolución de verificación en servidor',
+  'adPosition.field.rewardCallbackUrl.help':
+    'Opcional. Cuando un usuario gana la recompensa, nuestro servidor llama a esta dirección, firmada, para que su servidor la conceda.',
+  'adPosition.callback.title': 'Verificación en servidor',
+  'adPosition.callback.help':
+    'Compruebe signature: el HMAC-SHA256 en hexadecimal en minúsculas, con el secreto como clave, de los demás parámetros ordenados por nombre como nombre=valor&… (valores codificados para URL).',
+  'adPosition.callback.secret': 'Secreto:',
+  'adPosition.callback.sample': 'Una llamada de ejemplo (usuario user-42):',
+  'adPosition.callback.none': 'Sin devolución de verificación en servidor: añádala editando la posición.',
 };

@@ -113,4 +113,13 @@ export default {
   'adPosition.testDevices.duplicate': 'این دستگاه قبلاً ثبت شده است',
   'adPosition.testDevices.empty': 'هنوز دستگاه آزمایشی ندارد.',
   'adPosition.testDevices.max': 'حداکثر {max} دستگاه آزمایشی برای هر برنامه',
+  'adPosition.field.rewardCallbackUrl': 'نشانی فراخوان تأیید سمت سرور',
+  'adPosition.field.rewardCallbackUrl.help':
+    'اختیاری. وقتی کاربری پاداش می‌گیرد، سرور ما این نشانی را با امضا فرامی‌خواند تا سرور شما پاداش را بدهد.',
+  'adPosition.callback.title': 'تأیید سمت سرور',
+  'adPosition.callback.help':
+    'signature را بررسی کنید: HMAC-SHA256 شانزده‌دهی با حروف کوچک، با کلید راز، از بقیهٔ پارامترها مرتب‌شده بر اساس نام به شکل name=value&… (مقدارها URL-کدگذاری‌شده).',
+  'adPosition.callback.secret': 'کلید راز:',
+  'adPosition.callback.sample': 'نمونهٔ فراخوان (کاربر user-42):',
+  'adPosition.callback.none': 'فراخوان تأیید سمت سرور ندارد: با ویرایش جایگاه تبلیغ آن را اضافه کنید.',
 };

@@ -112,4 +112,13 @@ export default {
   'adPosition.testDevices.duplicate': 'המכשיר הזה כבר רשום',
   'adPosition.testDevices.empty': 'עדיין אין מכשירי בדיקה.',
   'adPosition.testDevices.max': 'עד {max} מכשירי בדיקה לכל אפליקציה',
+  'adPosition.field.rewardCallbackUrl': 'כתובת קריאה חוזרת לאימות בצד השרת',
+  'adPosition.field.rewardCallbackUrl.help':
+    'אופציונלי. כשמשתמש זוכה בפרס, השרת שלנו קורא לכתובת הזו, חתומה, כדי שהשרת שלכם יעניק אותו.',
+  'adPosition.callback.title': 'אימות בצד השרת',
+  'adPosition.callback.help':
+    'בדקו את signature: HMAC-SHA256 בהקסדצימלי באותיות קטנות, במפתח הסוד, של שאר הפרמטרים ממוינים לפי שם בצורה name=value&… (ערכים בקידוד URL).',
+  'adPosition.callback.secret': 'סוד:',
+  'adPosition.callback.sample': 'קריאה לדוגמה (משתמש user-42):',
+  'adPosition.callback.none': 'אין קריאה חוזרת לאימות בצד השרת: הוסיפו אותה בעריכת מיקום המודעה.',
 };

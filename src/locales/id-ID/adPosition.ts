@@ -113,4 +113,13 @@ export default {
   'adPosition.testDevices.duplicate': 'Perangkat ini sudah terdaftar',
   'adPosition.testDevices.empty': 'Belum ada perangkat uji.',
   'adPosition.testDevices.max': 'Paling banyak {max} perangkat uji per aplikasi',
+  'adPosition.field.rewardCallbackUrl': 'URL callback verifikasi sisi server',
+  'adPosition.field.rewardCallbackUrl.help':
+    'Opsional. Saat pengguna mendapat hadiah, server kami memanggil alamat ini dengan tanda tangan agar server Anda memberikannya.',
+  'adPosition.callback.title': 'Verifikasi sisi server',
+  'adPosition.callback.help':
+    'Periksa signature: HMAC-SHA256 heksadesimal huruf kecil, dengan secret sebagai kunci, dari parameter lain yang diurutkan menurut nama sebagai nama=nilai&… (nilai di-encode URL).',
+  'adPosition.callback.secret': 'Secret:',
+  'adPosition.callback.sample': 'Contoh panggilan (pengguna user-42):',
+  'adPosition.callback.none': 'Belum ada callback verifikasi sisi server: tambahkan dengan mengedit posisi iklan.',
 };

@@ -113,4 +113,13 @@ export default {
   'adPosition.testDevices.duplicate': 'このデバイスは登録済みです',
   'adPosition.testDevices.empty': 'テストデバイスはまだありません。',
   'adPosition.testDevices.max': 'テストデバイスは 1 アプリにつき最大 {max} 台です',
+  'adPosition.field.rewardCallbackUrl': 'サーバーサイド検証のコールバック URL',
+  'adPosition.field.rewardCallbackUrl.help':
+    '任意。ユーザーが報酬を獲得すると、当社サーバーが署名付きでこのアドレスを呼び出し、貴社サーバーが報酬を付与します。',
+  'adPosition.callback.title': 'サーバーサイド検証',
+  'adPosition.callback.help':
+    'signature を検証してください：シークレットをキーに、他のパラメーターを名前順に name=value&…（値は URL エンコード）とした文字列の HMAC-SHA256 を小文字の 16 進数で。',
+  'adPosition.callback.secret': 'シークレット：',
+  'adPosition.callback.sample': '呼び出しの例（ユーザー user-42）：',
+  'adPosition.callback.none': 'サーバーサイド検証のコールバックはありません。広告枠を編集して追加できます。',
 };

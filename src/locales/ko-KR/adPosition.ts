@@ -113,4 +113,13 @@ export default {
   'adPosition.testDevices.duplicate': '이미 등록된 기기입니다',
   'adPosition.testDevices.empty': '아직 테스트 기기가 없습니다.',
   'adPosition.testDevices.max': '앱당 테스트 기기는 최대 {max}대입니다',
+  'adPosition.field.rewardCallbackUrl': '서버 측 확인 콜백 URL',
+  'adPosition.field.rewardCallbackUrl.help':
+    '선택 사항. 사용자가 보상을 받으면 당사 서버가 서명과 함께 이 주소를 호출하고, 귀사 서버가 보상을 지급합니다.',
+  'adPosition.callback.title': '서버 측 확인',
+  'adPosition.callback.help':
+    'signature를 확인하세요: 비밀 키로, 나머지 매개변수를 이름순으로 name=value&…(값은 URL 인코딩) 형태로 이은 문자열의 HMAC-SHA256 소문자 16진수입니다.',
+  'adPosition.callback.secret': '비밀 키:',
+  'adPosition.callback.sample': '호출 예시(사용자 user-42):',
+  'adPosition.callback.none': '서버 측 확인 콜백이 없습니다. 광고 위치를 수정해 추가하세요.',
 };

@@ -113,4 +113,13 @@ export default {
   'adPosition.testDevices.duplicate': 'Este dispositivo já está registrado',
   'adPosition.testDevices.empty': 'Ainda não há dispositivos de teste.',
   'adPosition.testDevices.max': 'No máximo {max} dispositivos de teste por app',
+  'adPosition.field.rewardCallbackUrl': 'URL de callback de verificação no servidor',
+  'adPosition.field.rewardCallbackUrl.help':
+    'Opcional. Quando um usuário ganha a recompensa, nosso servidor chama este endereço, assinado, para que o seu servidor a conceda.',
+  'adPosition.callback.title': 'Verificação no servidor',
+  'adPosition.callback.help':
+    'Verifique signature: o HMAC-SHA256 em hexadecimal minúsculo, com o segredo como chave, dos demais parâmetros ordenados por nome como nome=valor&… (valores codificados para URL).',
+  'adPosition.callback.secret': 'Segredo:',
+  'adPosition.callback.sample': 'Uma chamada de exemplo (usuário user-42):',
+  'adPosition.callback.none': 'Sem callback de verificação no servidor: adicione um editando a posição.',
 };

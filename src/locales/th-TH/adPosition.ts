@@ -111,4 +111,13 @@ export default {
   'adPosition.testDevices.duplicate': 'อุปกรณ์นี้ลงทะเบียนแล้ว',
   'adPosition.testDevices.empty': 'ยังไม่มีอุปกรณ์ทดสอบ',
   'adPosition.testDevices.max': 'อุปกรณ์ทดสอบได้สูงสุด {max} เครื่องต่อแอป',
+  'adPosition.field.rewardCallbackUrl': 'URL คอลแบ็กสำหรับยืนยันฝั่งเซิร์ฟเวอร์',
+  'adPosition.field.rewardCallbackUrl.help':
+    'ไม่บังคับ เมื่อผู้ใช้ได้รับรางวัล เซิร์ฟเวอร์ของเราจะเรียกที่อยู่นี้พร้อมลายเซ็น เพื่อให้เซิร์ฟเวอร์ของคุณมอบรางวัล',
+  'adPosition.callback.title': 'การยืนยันฝั่งเซิร์ฟเวอร์',
+  'adPosition.callback.help':
+    'ตรวจ signature: HMAC-SHA256 แบบเลขฐานสิบหกตัวพิมพ์เล็ก ใช้ secret เป็นคีย์ ของพารามิเตอร์อื่นที่เรียงตามชื่อในรูป name=value&… (ค่าเข้ารหัส URL)',
+  'adPosition.callback.secret': 'คีย์ลับ:',
+  'adPosition.callback.sample': 'ตัวอย่างการเรียก (ผู้ใช้ user-42):',
+  'adPosition.callback.none': 'ยังไม่มีคอลแบ็กยืนยันฝั่งเซิร์ฟเวอร์ เพิ่มได้โดยแก้ไขตำแหน่งโฆษณา',
 };

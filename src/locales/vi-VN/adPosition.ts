@@ -114,4 +114,13 @@ export default {
   'adPosition.testDevices.duplicate': 'Thiết bị này đã được đăng ký',
   'adPosition.testDevices.empty': 'Chưa có thiết bị thử nghiệm.',
   'adPosition.testDevices.max': 'Tối đa {max} thiết bị thử nghiệm cho mỗi ứng dụng',
+  'adPosition.field.rewardCallbackUrl': 'URL gọi lại xác minh phía máy chủ',
+  'adPosition.field.rewardCallbackUrl.help':
+    'Không bắt buộc. Khi người dùng nhận thưởng, máy chủ của chúng tôi gọi địa chỉ này kèm chữ ký để máy chủ của bạn trao thưởng.',
+  'adPosition.callback.title': 'Xác minh phía máy chủ',
+  'adPosition.callback.help':
+    'Kiểm tra signature: HMAC-SHA256 dạng hex chữ thường, khóa là secret, của các tham số còn lại sắp theo tên dạng ten=gia_tri&… (giá trị mã hóa URL).',
+  'adPosition.callback.secret': 'Khóa bí mật:',
+  'adPosition.callback.sample': 'Một lệnh gọi mẫu (người dùng user-42):',
+  'adPosition.callback.none': 'Chưa có URL gọi lại xác minh phía máy chủ: thêm bằng cách sửa vị trí quảng cáo.',
 };

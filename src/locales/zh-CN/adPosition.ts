@@ -110,4 +110,13 @@ export default {
   'adPosition.testDevices.duplicate': '该设备已登记',
   'adPosition.testDevices.empty': '尚无测试设备。',
   'adPosition.testDevices.max': '每个应用最多 {max} 台测试设备',
+  'adPosition.field.rewardCallbackUrl': '服务端验证回调地址',
+  'adPosition.field.rewardCallbackUrl.help':
+    '选填。用户获得奖励时，我们的服务器会带签名调用该地址，由您的服务器发放奖励。',
+  'adPosition.callback.title': '服务端验证',
+  'adPosition.callback.help':
+    '请校验 signature：以密钥为 key，对其余参数按名称排序后拼成 name=value&…（值经 URL 编码）计算 HMAC-SHA256，取十六进制小写。',
+  'adPosition.callback.secret': '密钥：',
+  'adPosition.callback.sample': '调用示例（用户 user-42）：',
+  'adPosition.callback.none': '未设置服务端验证回调：编辑广告位即可添加。',
 };

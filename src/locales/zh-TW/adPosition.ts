@@ -111,4 +111,13 @@ export default {
   'adPosition.testDevices.duplicate': '此裝置已登記',
   'adPosition.testDevices.empty': '尚無測試裝置。',
   'adPosition.testDevices.max': '每個應用程式最多 {max} 台測試裝置',
+  'adPosition.field.rewardCallbackUrl': '伺服器端驗證回呼網址',
+  'adPosition.field.rewardCallbackUrl.help':
+    '選填。使用者獲得獎勵時，我們的伺服器會帶簽章呼叫此網址，由您的伺服器發放獎勵。',
+  'adPosition.callback.title': '伺服器端驗證',
+  'adPosition.callback.help':
+    '請驗證 signature：以密鑰為 key，將其餘參數依名稱排序後組成 name=value&…（值經 URL 編碼）計算 HMAC-SHA256，取十六進位小寫。',
+  'adPosition.callback.secret': '密鑰：',
+  'adPosition.callback.sample': '呼叫範例（使用者 user-42）：',
+  'adPosition.callback.none': '未設定伺服器端驗證回呼：編輯廣告版位即可新增。',
 };

@@ -26,6 +26,7 @@ export const LIMITS = {
   reviewBatchMax: 100,
   reviewMatchingMax: 1000,
   rewardAmountMax: 1000000,
+  rewardCallbackUrl: 500,
   rewardName: 30,
   statementMonths: 24,
   storeUrl: 500,

@@ -1868,6 +1868,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__mock/rewardCallback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed callback the server would send for a reward earned on a rewarded unit */
+    post: operations['mockRewardCallback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/adRequest': {
     parameters: {
       query?: never;
@@ -2695,6 +2712,10 @@ export interface components {
       appEnabled: boolean;
       serving: components['schemas']['Serving'];
       recent: components['schemas']['RecentTraffic'];
+      /** @description Extension, rewarded only: the server-side verification callback (http or https) */
+      rewardCallbackUrl: string | null;
+      /** @description Extension, rewarded only: the key of the callback's signature (docs/traffic.md) */
+      rewardCallbackSecret: string | null;
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
     };
@@ -2719,6 +2740,8 @@ export interface components {
       nativeTemplate?: components['schemas']['NativeTemplate'];
       rewardName?: string;
       rewardAmount?: number;
+      /** @description Extension, rewarded only: http or https; empty for none */
+      rewardCallbackUrl?: string;
       orientation?: components['schemas']['Orientation'];
       floorPrice: number;
       /** @description null for no cap */
@@ -2735,6 +2758,7 @@ export interface components {
       nativeTemplate?: components['schemas']['NativeTemplate'];
       rewardName?: string;
       rewardAmount?: number;
+      rewardCallbackUrl?: string;
       orientation?: components['schemas']['Orientation'];
       floorPrice?: number;
       frequencyCap?: components['schemas']['FrequencyCap'] | null;
@@ -6370,6 +6394,42 @@ export interface operations {
         };
         content: {
           'image/svg+xml': string;
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockRewardCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          unitId: string;
+          userId: string;
+          transactionId?: string;
+          timestamp?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description the address the server calls */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: {
+                  url: string;
+                };
+              })
+            | components['schemas']['ErrorEnvelope'];
         };
       };
       default: components['responses']['HttpError'];

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SNIPPET_LANGUAGES, snippetFor } from '@/features/traffic/snippets';
 import DetailDrawer from '@/pages/flow/adpositions/components/DetailDrawer';
-import { findAdPosition } from '@/services/adPosition';
+import { createAdPosition, findAdPosition } from '@/services/adPosition';
 import { AD_TYPES } from '@/services/values';
 import type { AdPosition } from '@/services/typings';
 import { configureSession, rearmInvalidSession } from '@/session';
@@ -101,5 +101,40 @@ describe('the developer hand-off in the drawer', () => {
     expect(await within(box).findByText('This device is already registered')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Remove ea7583cd-a667-48bc-b806-42ecb2b48606' }));
     expect(await within(box).findByText('No test devices yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the rewarded callback sample', () => {
+  it('is signed the way the docs say: the same address the server calls for that reward', async () => {
+    await signInAs('demo');
+    const made = await createAdPosition({
+      appId: 1001,
+      name: 'Callback reward',
+      adType: 'rewarded',
+      rewardName: 'Coins & gems',
+      rewardAmount: 25,
+      rewardCallbackUrl: 'https://api.games.example/reward?source=mc',
+      floorPrice: 1,
+    });
+    renderPage(<DetailDrawer position={made} onClose={jest.fn()} />, { codes: ALL_CODES });
+    const box = await screen.findByTestId('reward-callback');
+    expect(within(box).getByTestId('reward-secret')).toHaveTextContent(made.rewardCallbackSecret as string);
+    const sample = within(box).getByTestId('reward-sample');
+    await waitFor(() => expect(sample.textContent).toMatch(/&signature=[0-9a-f]{64}$/));
+    const res = await fetch(`${window.location.origin}/__mock/rewardCallback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        unitId: made.unitId,
+        userId: 'user-42',
+        transactionId: `sample-${made.id}`,
+        timestamp: 1767225600,
+      }),
+    });
+    const { result } = (await res.json()) as { result: { url: string } };
+    expect(sample.textContent).toBe(result.url);
+    expect(result.url).toMatch(
+      /^https:\/\/api\.games\.example\/reward\?source=mc&ad_position_id=\d+&reward_amount=25&reward_item=Coins%20%26%20gems&/,
+    );
   });
 });
