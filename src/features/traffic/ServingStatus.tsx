@@ -18,7 +18,7 @@ const BADGE: Record<Status, 'success' | 'warning' | 'error'> = {
 export default function ServingStatus({ serving, compact }: { serving: Serving; compact?: boolean }) {
   const { t } = useTrafficText();
   // In a table cell: small and wrapped, so the reasons do not widen the table at 1280 px.
-  const small = compact ? { fontSize: 12, maxWidth: 170, whiteSpace: 'normal' as const } : undefined;
+  const small = compact ? { fontSize: 12, maxWidth: 170, whiteSpace: 'normal' as const, display: 'block' } : undefined;
   return (
     <Space direction="vertical" size={0} data-testid="serving" data-serving={serving.status}>
       <Badge status={BADGE[serving.status]} text={t(servingHeadline(serving))} style={small} />

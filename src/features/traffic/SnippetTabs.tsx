@@ -37,7 +37,9 @@ export default function SnippetTabs({ position }: { position: AdPosition }) {
                 >
                   <code>{code}</code>
                 </pre>
-                <CopyButton text={code} label={t('adPosition.handoff.copySnippet')} size="small" />
+                <CopyButton text={code} label={t('adPosition.handoff.copySnippet')} size="small">
+                  {t('adPosition.handoff.copySnippet')}
+                </CopyButton>
               </Space>
             ),
           };
