@@ -13,6 +13,8 @@ import { ALL_CODES, renderPage } from '../support/renderPage';
 
 setupMockApi();
 
+const WRITE_WAIT = { timeout: 10000 };
+
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('umi_locale', 'en-US');
@@ -95,12 +97,13 @@ describe('the developer hand-off in the drawer', () => {
       const el = box.querySelector('[data-test-device="ea7583cd-a667-48bc-b806-42ecb2b48606"]');
       expect(el).not.toBeNull();
       return el as HTMLElement;
-    });
+      // A write and the app read again: slow on a loaded machine.
+    }, WRITE_WAIT);
     expect(input).toHaveValue('');
     await userEvent.type(input, 'ea7583cd-a667-48bc-b806-42ecb2b48606{Enter}');
     expect(await within(box).findByText('This device is already registered')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Remove ea7583cd-a667-48bc-b806-42ecb2b48606' }));
-    expect(await within(box).findByText('No test devices yet.')).toBeInTheDocument();
+    expect(await within(box).findByText('No test devices yet.', {}, WRITE_WAIT)).toBeInTheDocument();
   });
 });
 
