@@ -2780,8 +2780,16 @@ export interface components {
        * @enum {string}
        */
       isAttr?: '0' | '1';
+      /**
+       * @description Extension. 1: validate every row as the import would, create nothing (`checkOnly: true` in the result, `accepted` counts the rows that would be created)
+       * @default 0
+       * @enum {string}
+       */
+      checkOnly?: '0' | '1';
     };
     ImportResult: {
+      /** @description Extension: a check-only run (nothing was created, `createdIds` is empty) */
+      checkOnly: boolean;
       accepted: number;
       /** @description IDs of the created ad positions */
       createdIds: number[];
@@ -6794,6 +6802,9 @@ export const adPositionSortFieldValues: ReadonlyArray<
 > = ['id', 'name', 'floorPrice', 'createdAt'];
 export const importParamsIsAttrValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ImportParams']['isAttr']
+> = ['0', '1'];
+export const importParamsCheckOnlyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ImportParams']['checkOnly']
 > = ['0', '1'];
 export const metricKeyValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MetricKey']> = [
   'requests',
