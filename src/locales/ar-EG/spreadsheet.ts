@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': 'الصفوف المرفوضة',
   'spreadsheet.result.row': 'الصف',
   'spreadsheet.result.reason': 'السبب',
+  'spreadsheet.checkOnly': 'فحص فقط: التحقق من كل صف دون إنشاء أي شيء',
+  'spreadsheet.result.checked':
+    'تم فحص «{name}»: سيُنشأ {accepted, plural, other {{acceptedText}}} صف، ويُرفض {rejected, plural, other {{rejectedText}}} صف. لم يُنشأ أي شيء.',
+  'spreadsheet.result.createdIds': 'معرّفات مواضع الإعلانات المنشأة: {ids}',
 };

@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Rejected rows',
   'spreadsheet.result.row': 'Row',
   'spreadsheet.result.reason': 'Reason',
+  'spreadsheet.checkOnly': 'Check only: validate every row, create nothing',
+  'spreadsheet.result.checked':
+    'Checked “{name}”: {accepted, plural, one {{acceptedText} row} other {{acceptedText} rows}} would be created, {rejected, plural, one {{rejectedText} row} other {{rejectedText} rows}} rejected. Nothing was created.',
+  'spreadsheet.result.createdIds': 'Created ad position IDs: {ids}',
 };

@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Filas rechazadas',
   'spreadsheet.result.row': 'Fila',
   'spreadsheet.result.reason': 'Motivo',
+  'spreadsheet.checkOnly': 'Solo comprobar: validar cada fila sin crear nada',
+  'spreadsheet.result.checked':
+    '«{name}» comprobado: se crearían {accepted, plural, one {{acceptedText} fila} other {{acceptedText} filas}} y se rechazarían {rejected, plural, one {{rejectedText} fila} other {{rejectedText} filas}}. No se ha creado nada.',
+  'spreadsheet.result.createdIds': 'ID de las posiciones creadas: {ids}',
 };

@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': 'ردیف‌های ردشده',
   'spreadsheet.result.row': 'ردیف',
   'spreadsheet.result.reason': 'دلیل',
+  'spreadsheet.checkOnly': 'فقط بررسی: همهٔ ردیف‌ها بررسی شوند، چیزی ساخته نشود',
+  'spreadsheet.result.checked':
+    '«{name}» بررسی شد: {accepted, plural, other {{acceptedText}}} ردیف ساخته می‌شود، {rejected, plural, other {{rejectedText}}} ردیف رد می‌شود. چیزی ساخته نشد.',
+  'spreadsheet.result.createdIds': 'شناسهٔ جایگاه‌های ساخته‌شده: {ids}',
 };

@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': 'שורות שנדחו',
   'spreadsheet.result.row': 'שורה',
   'spreadsheet.result.reason': 'סיבה',
+  'spreadsheet.checkOnly': 'בדיקה בלבד: לאמת כל שורה בלי ליצור דבר',
+  'spreadsheet.result.checked':
+    '“{name}” נבדק: {accepted, plural, other {{acceptedText}}} שורות ייווצרו, {rejected, plural, other {{rejectedText}}} שורות נדחו. דבר לא נוצר.',
+  'spreadsheet.result.createdIds': 'מזהי מיקומי המודעות שנוצרו: {ids}',
 };

@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Baris yang ditolak',
   'spreadsheet.result.row': 'Baris',
   'spreadsheet.result.reason': 'Alasan',
+  'spreadsheet.checkOnly': 'Hanya periksa: validasi setiap baris, tanpa membuat apa pun',
+  'spreadsheet.result.checked':
+    '“{name}” diperiksa: {accepted, plural, other {{acceptedText}}} baris akan dibuat, {rejected, plural, other {{rejectedText}}} baris ditolak. Tidak ada yang dibuat.',
+  'spreadsheet.result.createdIds': 'ID posisi iklan yang dibuat: {ids}',
 };

@@ -22,4 +22,8 @@ export default {
   'spreadsheet.result.rejectedTitle': '失敗した行',
   'spreadsheet.result.row': '行番号',
   'spreadsheet.result.reason': '理由',
+  'spreadsheet.checkOnly': 'チェックのみ：すべての行を検証し、何も作成しない',
+  'spreadsheet.result.checked':
+    '「{name}」をチェックしました：作成可能 {accepted, plural, other {{acceptedText}}} 行、エラー {rejected, plural, other {{rejectedText}}} 行。何も作成していません。',
+  'spreadsheet.result.createdIds': '作成した広告枠 ID：{ids}',
 };

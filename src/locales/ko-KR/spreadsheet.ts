@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': '실패한 행',
   'spreadsheet.result.row': '행 번호',
   'spreadsheet.result.reason': '사유',
+  'spreadsheet.checkOnly': '검사만: 모든 행을 확인하고 아무것도 만들지 않음',
+  'spreadsheet.result.checked':
+    '“{name}” 검사 완료: 생성 가능 {accepted, plural, other {{acceptedText}}}행, 거부 {rejected, plural, other {{rejectedText}}}행. 아무것도 만들지 않았습니다.',
+  'spreadsheet.result.createdIds': '생성된 광고 위치 ID: {ids}',
 };

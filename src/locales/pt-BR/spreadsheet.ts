@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Linhas rejeitadas',
   'spreadsheet.result.row': 'Linha',
   'spreadsheet.result.reason': 'Motivo',
+  'spreadsheet.checkOnly': 'Somente verificar: validar cada linha sem criar nada',
+  'spreadsheet.result.checked':
+    '“{name}” verificado: {accepted, plural, one {{acceptedText} linha seria criada} other {{acceptedText} linhas seriam criadas}}, {rejected, plural, one {{rejectedText} rejeitada} other {{rejectedText} rejeitadas}}. Nada foi criado.',
+  'spreadsheet.result.createdIds': 'IDs das posições criadas: {ids}',
 };

@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': 'แถวที่ไม่สำเร็จ',
   'spreadsheet.result.row': 'แถว',
   'spreadsheet.result.reason': 'เหตุผล',
+  'spreadsheet.checkOnly': 'ตรวจสอบอย่างเดียว: ตรวจทุกแถว ไม่สร้างอะไรเลย',
+  'spreadsheet.result.checked':
+    'ตรวจ “{name}” แล้ว: สร้างได้ {accepted, plural, other {{acceptedText}}} แถว ถูกปฏิเสธ {rejected, plural, other {{rejectedText}}} แถว ยังไม่ได้สร้างอะไร',
+  'spreadsheet.result.createdIds': 'ID ตำแหน่งโฆษณาที่สร้าง: {ids}',
 };

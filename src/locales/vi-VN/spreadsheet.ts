@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': 'Các hàng bị từ chối',
   'spreadsheet.result.row': 'Hàng',
   'spreadsheet.result.reason': 'Lý do',
+  'spreadsheet.checkOnly': 'Chỉ kiểm tra: xác thực mọi dòng, không tạo gì',
+  'spreadsheet.result.checked':
+    'Đã kiểm tra “{name}”: {accepted, plural, other {{acceptedText}}} dòng sẽ được tạo, {rejected, plural, other {{rejectedText}}} dòng bị từ chối. Chưa tạo gì.',
+  'spreadsheet.result.createdIds': 'ID vị trí quảng cáo đã tạo: {ids}',
 };

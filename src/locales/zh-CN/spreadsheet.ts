@@ -21,4 +21,8 @@ export default {
   'spreadsheet.result.rejectedTitle': '失败的行',
   'spreadsheet.result.row': '行号',
   'spreadsheet.result.reason': '原因',
+  'spreadsheet.checkOnly': '仅检查：校验每一行，不创建任何广告位',
+  'spreadsheet.result.checked':
+    '已检查“{name}”：{accepted, plural, other {{acceptedText}}} 行可创建，{rejected, plural, other {{rejectedText}}} 行有误；未创建任何广告位。',
+  'spreadsheet.result.createdIds': '已创建的广告位 ID：{ids}',
 };
