@@ -24,6 +24,9 @@ export default function SnippetTabs({ position }: { position: AdPosition }) {
                 <pre
                   dir="ltr"
                   data-snippet={lang}
+                  // It scrolls: keyboard users reach it to scroll it too.
+                  tabIndex={0}
+                  aria-label={t(`adPosition.handoff.snippet.${lang}`)}
                   style={{
                     margin: 0,
                     padding: 12,
