@@ -107,7 +107,7 @@ describe('app-ads.txt through the API', () => {
   });
 
   it('a new app and a changed website are checked at once; a website must be http(s)', async () => {
-    const base = { name: 'Ads Test', platform: 'android', storeUrl: 'https://play.google.com/x', category: 'games' };
+    const base = { name: 'Ads Test', platform: 'android', storeUrl: 'https://store.example/x', category: 'games' };
     const bad = await api.post(
       '/media/app/create',
       { ...base, packageName: 'com.t.one', website: 'javascript:alert(1)' },

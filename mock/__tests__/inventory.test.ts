@@ -99,7 +99,7 @@ describe('apps, ad positions, import', () => {
         name: 'Copy',
         platform: 'android',
         packageName: 'com.demomedia.blockpuzzle',
-        storeUrl: 'https://play.google.com/store/apps/details?id=x',
+        storeUrl: 'https://play.google.com/store/apps/details?id=com.demomedia.blockpuzzle',
         category: 'games',
       },
       { token: demo },

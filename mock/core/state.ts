@@ -5,6 +5,7 @@
  * Times are epoch milliseconds; the routes format them.
  */
 import type { AppAdsRecord, FakeWeb } from './lib/appAds';
+import type { StoreRecord } from './lib/store';
 import type {
   Access,
   ActivityKind,
@@ -12,6 +13,7 @@ import type {
   AppCategory,
   AppReviewStatus,
   BannerSize,
+  ContentRating,
   Currency,
   EnabledStatus,
   FrequencyCap,
@@ -39,7 +41,7 @@ import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 10;
+export const STATE_VERSION = 11;
 
 export interface AccountRecord {
   id: number;
@@ -90,6 +92,12 @@ export interface AppRecord {
   /** Extension: the developer website, where app-ads.txt is looked for (lib/appAds.ts). */
   website: string | null;
   appAds: AppAdsRecord;
+  /** Extension (issue 21): the store's icon (http(s) only), COPPA and the app's content rating. */
+  iconUrl: string | null;
+  childDirected: boolean;
+  contentRating: ContentRating;
+  /** Advertising IDs that get test ads from the app's positions (lowercase). */
+  testDevices: string[];
 }
 
 export interface AdPositionRecord {
@@ -101,6 +109,8 @@ export interface AdPositionRecord {
   nativeTemplate: NativeTemplate | null;
   rewardName: string | null;
   rewardAmount: number | null;
+  /** Rewarded only (extension): the server-side verification callback; its secret derives from the id (lib/rewardCallback.ts). */
+  rewardCallbackUrl: string | null;
   orientation: Orientation | null;
   floorPrice: number;
   frequencyCap: FrequencyCap | null;
@@ -349,6 +359,8 @@ export interface MockState {
   mailbox: MailRecord[];
   /** The fake web the app-ads.txt crawler reads (lib/appAds.ts); QA changes it under /__mock/web. */
   web: FakeWeb;
+  /** The fake app store of the store lookup (lib/store.ts); QA changes it under /__mock/store. */
+  store: StoreRecord[];
   statements: StatementRecord[];
   payments: PaymentRecord[];
   paymentProfiles: PaymentProfileRecord[];
@@ -460,6 +472,7 @@ export function isUsableState(value: unknown, seed: SeedKind): value is MockStat
     Array.isArray(s.mailbox) &&
     !!s.web &&
     typeof s.web === 'object' &&
+    Array.isArray(s.store) &&
     Array.isArray(s.statements) &&
     Array.isArray(s.payments) &&
     Array.isArray(s.paymentProfiles) &&

@@ -10,6 +10,8 @@ import type {
   AppUpdateParams,
   PageResult,
   Platform,
+  StoreLookupResult,
+  TestDevicesParams,
 } from './typings';
 
 /** Apps of the caller's data scope (docs/api.md, Apps). */
@@ -45,6 +47,25 @@ export function checkAppAds(id: number): Promise<App> {
 /** Apps in scope whose app-ads.txt lacks this provider's line or is not found (extension). */
 export function appAdsProblems(): Promise<AppAdsProblem[]> {
   return call<AppAdsProblem[]>('/media/app/appAds/problems', {});
+}
+
+/** Sets an app's test devices (the whole list; extension); answers the app. */
+export function updateTestDevices(params: TestDevicesParams): Promise<App> {
+  return call<App>('/media/app/testDevices/update', params);
+}
+
+/**
+ * Looks an app up in the store by store URL or package / bundle ID
+ * (extension). `listing: null` means the store has no such app; a query that
+ * is neither is refused (4001 `errors.query`), which the form shows under the
+ * lookup box: no toast (noMsg).
+ */
+export function lookupStore(query: string, platform?: Platform): Promise<StoreLookupResult> {
+  return call<StoreLookupResult>(
+    '/media/app/store/lookup',
+    { query, ...(platform ? { platform } : {}) },
+    { noMsg: true },
+  );
 }
 
 /**

@@ -18,10 +18,17 @@ export function importTemplateUrl(): string {
  * the multipart boundary. Token, language and error handling stay the
  * instance's own; the result is checked like every other (resultOf).
  */
-export async function processExcel(file: File, isAttr: 0 | 1 = 1, options: CallOptions = {}): Promise<ImportResult> {
+export async function processExcel(
+  file: File,
+  isAttr: 0 | 1 = 1,
+  options: CallOptions = {},
+  checkOnly = false,
+): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('isAttr', String(isAttr));
+  // Extension: validate every row, create nothing.
+  if (checkOnly) form.append('checkOnly', '1');
   // The dialog's result view says what was imported: no toast as well (success is said once).
   const env: Envelope<ImportResult> = await request.post(PROCESS_PATH, { noSuccessMsg: true, ...options, data: form });
   return resultOf(env, PROCESS_PATH);

@@ -84,6 +84,18 @@ export type AppUpdateParams = Schemas['AppUpdateParams'];
 export type AppStatusParams = Schemas['AppStatusParams'];
 export type AppOptionsParams = Schemas['AppOptionsParams'];
 export type AppOption = Schemas['AppOption'];
+export type ContentRating = Schemas['ContentRating'];
+export type TestDevicesParams = Schemas['TestDevicesParams'];
+export type Serving = Schemas['Serving'];
+export type ServingStatus = Schemas['ServingStatus'];
+export type ServingBlocker = Schemas['ServingBlocker'];
+export type ServingWarning = Schemas['ServingWarning'];
+export type RecentTraffic = Schemas['RecentTraffic'];
+export type StoreLookupParams = Schemas['StoreLookupParams'];
+export type StoreListing = Schemas['StoreListing'];
+export type StoreLookupResult = Schemas['StoreLookupResult'];
+export type MockStoreListing = Schemas['MockStoreListing'];
+export type MockAdRequest = Schemas['MockAdRequest'];
 
 // ---------------------------------------------------------------- ad positions
 

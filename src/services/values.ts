@@ -14,6 +14,7 @@ import {
   appCategoryValues,
   appReviewStatusValues,
   appAdsStatusValues,
+  contentRatingValues,
   appSortFieldValues,
   bannerSizeValues,
   bizCodeValues,
@@ -87,6 +88,8 @@ export const APP_REVIEW_STATUSES = appReviewStatusValues;
 /** app-ads.txt check results (extension). */
 export const APP_ADS_STATUSES = appAdsStatusValues;
 export const APP_SORT_FIELDS = appSortFieldValues;
+/** An app's content rating (extension), mildest first. */
+export const CONTENT_RATINGS = contentRatingValues;
 export const AD_TYPES = adTypeValues;
 export const BANNER_SIZES = bannerSizeValues;
 export const NATIVE_TEMPLATES = nativeTemplateValues;

@@ -1,5 +1,7 @@
 /** Record → API object conversions shared by several areas. */
 import { appAdsView } from './appAds';
+import { rewardCallbackSecret } from './rewardCallback';
+import { recentOf, servingOfApp, servingOfPosition, type Recent } from './serving';
 import type { AccountInfo, AdPosition, App, MenuEntry, SubAccount, UserInfo } from '../../../src/services/typings';
 import type { Db } from '../db';
 import type { AccountRecord, AdPositionRecord, AppRecord } from '../state';
@@ -61,7 +63,8 @@ export function subAccountOf(a: AccountRecord, db: Db): SubAccount {
   };
 }
 
-export function appOf(a: AppRecord, adPositionCount: number): App {
+/** `recent`: the last 7 days' traffic (lib/serving.ts recentTraffic), for the serving status. */
+export function appOf(a: AppRecord, adPositionCount: number, recent: Recent): App {
   return {
     id: a.id,
     publisherId: a.publisherId,
@@ -79,11 +82,17 @@ export function appOf(a: AppRecord, adPositionCount: number): App {
     updatedAt: iso(a.updatedAt),
     website: a.website,
     appAds: appAdsView(a.appAds, a.website, a.publisherId),
+    iconUrl: a.iconUrl,
+    childDirected: a.childDirected,
+    contentRating: a.contentRating,
+    serving: servingOfApp(a, recent.app(a.id)?.requests ?? 0),
+    testDevices: [...a.testDevices],
   };
 }
 
-export function adPositionOf(p: AdPositionRecord, db: Db): AdPosition {
+export function adPositionOf(p: AdPositionRecord, db: Db, recent: Recent): AdPosition {
   const app = db.app(p.appId);
+  const traffic = recent.position(p.id);
   return {
     id: p.id,
     appId: p.appId,
@@ -96,12 +105,18 @@ export function adPositionOf(p: AdPositionRecord, db: Db): AdPosition {
     nativeTemplate: p.nativeTemplate,
     rewardName: p.rewardName,
     rewardAmount: p.rewardAmount,
+    rewardCallbackUrl: p.adType === 'rewarded' ? p.rewardCallbackUrl : null,
+    rewardCallbackSecret: p.adType === 'rewarded' ? rewardCallbackSecret(p.id) : null,
     orientation: p.orientation,
     floorPrice: p.floorPrice,
     frequencyCap: p.frequencyCap,
     status: p.status,
     appReviewStatus: app?.reviewStatus ?? 'pending',
     appEnabled: app?.enabled ?? false,
+    serving: app
+      ? servingOfPosition(p, app, traffic?.requests ?? 0)
+      : { status: 'notServing', blockers: ['appDisabled'], warnings: [], reason: null },
+    recent: recentOf(traffic),
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),
   };

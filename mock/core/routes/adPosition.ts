@@ -8,8 +8,9 @@ import type { AdType, EnabledStatus, FrequencyCap } from '../../../src/services/
 import type { Ctx, RouteDef } from '../context';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
-import { Validator, type Body } from '../lib/validate';
+import { Validator, isHttpUrl, type Body } from '../lib/validate';
 import { adPositionOf } from '../lib/views';
+import { recentTraffic } from '../lib/serving';
 import type { AdPositionRecord, AppRecord } from '../state';
 import type { Db } from '../db';
 import {
@@ -29,6 +30,7 @@ export type AdPositionFields = Pick<
   | 'nativeTemplate'
   | 'rewardName'
   | 'rewardAmount'
+  | 'rewardCallbackUrl'
   | 'orientation'
   | 'floorPrice'
   | 'frequencyCap'
@@ -54,6 +56,16 @@ export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdP
     adType === 'rewarded'
       ? v.num('rewardAmount', { required: need('rewarded'), integer: true, min: 1, max: LIMITS.rewardAmountMax })
       : undefined;
+  const rawCallback = v.body.rewardCallbackUrl;
+  // An empty string removes the callback (the validator reads "" as absent).
+  const callback =
+    adType !== 'rewarded'
+      ? undefined
+      : typeof rawCallback === 'string' && !rawCallback.trim()
+        ? ''
+        : v.str('rewardCallbackUrl', { max: LIMITS.rewardCallbackUrl });
+  if (callback !== undefined && callback.trim() && !isHttpUrl(callback.trim()))
+    v.fail('rewardCallbackUrl', 'invalidUrl');
   const orientation = adType === 'splash' ? v.oneOf('orientation', ORIENTATIONS, need('splash')) : undefined;
   const floorPrice = v.num('floorPrice', { required: creating, min: 0, max: LIMITS.floorPriceMax, twoDecimals: true });
   const status = v.oneOf('status', STATUSES);
@@ -73,6 +85,13 @@ export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdP
     nativeTemplate: adType === 'native' ? (nativeTemplate ?? existing?.nativeTemplate ?? null) : null,
     rewardName: adType === 'rewarded' ? (rewardName ?? existing?.rewardName ?? null) : null,
     rewardAmount: adType === 'rewarded' ? (rewardAmount ?? existing?.rewardAmount ?? null) : null,
+    // Empty removes it; absent keeps it.
+    rewardCallbackUrl:
+      adType === 'rewarded'
+        ? callback !== undefined
+          ? callback.trim() || null
+          : (existing?.rewardCallbackUrl ?? null)
+        : null,
     orientation: adType === 'splash' ? (orientation ?? existing?.orientation ?? null) : null,
     floorPrice: floorPrice !== undefined ? Math.round(floorPrice * 100) / 100 : (existing?.floorPrice ?? 0),
     frequencyCap: frequencyCap !== undefined ? frequencyCap : (existing?.frequencyCap ?? null),
@@ -102,6 +121,11 @@ export function insertAdPosition(
   const rec: AdPositionRecord = { id: db.nextId('adPosition'), appId, adType, ...f, createdAt: now, updatedAt: now };
   db.addAdPosition(rec);
   return rec;
+}
+
+/** One position as the API shows it, with its serving status and last 7 days. */
+function viewOf(ctx: Ctx, p: AdPositionRecord) {
+  return adPositionOf(p, ctx.db, recentTraffic(ctx.s.traffic(), [p.appId]));
 }
 
 function positionInScope(ctx: Ctx, id: number): AdPositionRecord {
@@ -136,7 +160,11 @@ export const adPositionRoutes: RouteDef[] = [
         f === 'id' ? p.id : f === 'name' ? p.name : f === 'floorPrice' ? p.floorPrice : p.createdAt,
       );
       const page = paginate(sorted, q);
-      return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db)) } };
+      const recent = recentTraffic(
+        ctx.s.traffic(),
+        page.list.map((p) => p.appId),
+      );
+      return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db, recent)) } };
     },
   },
   {
@@ -148,7 +176,7 @@ export const adPositionRoutes: RouteDef[] = [
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
       v.done();
-      return { result: adPositionOf(positionInScope(ctx, id as number), ctx.db) };
+      return { result: viewOf(ctx, positionInScope(ctx, id as number)) };
     },
   },
   {
@@ -170,7 +198,7 @@ export const adPositionRoutes: RouteDef[] = [
       v.done();
       if (nameTaken(ctx.db, appId as number, fields.name)) throw duplicateError('name', 'adPositionNameTaken');
       const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
-      return { result: adPositionOf(rec, ctx.db), msg: 'created', changed: true };
+      return { result: viewOf(ctx, rec), msg: 'created', changed: true };
     },
   },
   {
@@ -190,7 +218,7 @@ export const adPositionRoutes: RouteDef[] = [
       v.done();
       if (nameTaken(ctx.db, p.appId, fields.name, p.id)) throw duplicateError('name', 'adPositionNameTaken');
       Object.assign(p, fields, { updatedAt: ctx.now() });
-      return { result: adPositionOf(p, ctx.db), msg: 'saved', changed: true };
+      return { result: viewOf(ctx, p), msg: 'saved', changed: true };
     },
   },
   {
@@ -210,7 +238,7 @@ export const adPositionRoutes: RouteDef[] = [
       }
       p.status = status as EnabledStatus;
       p.updatedAt = ctx.now();
-      return { result: adPositionOf(p, ctx.db), msg: 'saved', changed: true };
+      return { result: viewOf(ctx, p), msg: 'saved', changed: true };
     },
   },
 ];

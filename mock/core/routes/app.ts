@@ -11,8 +11,10 @@ import type {
   AppCategory,
   AppOption,
   AppReviewStatus,
+  ContentRating,
   MenuCode,
   Platform,
+  StoreLookupResult,
 } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import {
@@ -20,8 +22,11 @@ import {
   APP_REVIEW_STATUSES as REVIEW,
   APP_ADS_STATUSES,
   APP_SORT_FIELDS,
+  CONTENT_RATINGS,
   PLATFORMS,
 } from '../../../src/services/values';
+import { recentTraffic } from '../lib/serving';
+import { listingOf, lookupStore, parseStoreUrl, storeUrlProblem } from '../lib/store';
 import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
@@ -32,6 +37,9 @@ import type { AppRecord } from '../state';
 /** Android: Java package rules (≥ 2 segments, letter first). iOS bundle ID: letters, digits, '-' and '.'. */
 const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
 const IOS_BUNDLE = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+/** An advertising ID (GAID / IDFA): a UUID. */
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Codes whose screens need an app picker. */
 const OPTION_CODES: MenuCode[] = [
@@ -52,7 +60,11 @@ export function appInScope(ctx: Ctx, id: number): AppRecord {
 }
 
 function view(ctx: Ctx, app: AppRecord): App {
-  return appOf(app, ctx.db.state.adPositions.filter((p) => p.appId === app.id).length);
+  return appOf(
+    app,
+    ctx.db.state.adPositions.filter((p) => p.appId === app.id).length,
+    recentTraffic(ctx.s.traffic(), [app.id]),
+  );
 }
 
 /** Checks the app's app-ads.txt now (lib/appAds.ts); an app without a website stays unchecked. */
@@ -79,6 +91,39 @@ function websiteOf(v: Validator, body: Record<string, unknown>): string | null |
   if (!website.trim()) return null;
   if (!isHttpUrl(website.trim())) v.fail('website', 'invalidUrl');
   return website.trim();
+}
+
+/** A store URL: empty is "not published yet"; otherwise http(s), and a store page must be this app's (lib/store.ts). */
+function storeUrlOf(v: Validator, required: boolean): string | undefined {
+  const storeUrl = v.str('storeUrl', { max: LIMITS.storeUrl });
+  if (storeUrl === undefined) return required ? '' : undefined;
+  const url = storeUrl.trim();
+  if (url && !isHttpUrl(url)) v.fail('storeUrl', 'invalidUrl');
+  return url;
+}
+
+function checkStoreUrl(ctx: Ctx, v: Validator, platform: Platform | undefined, pkg: string | undefined, url?: string) {
+  if (!platform || !pkg || !url || v.errors.storeUrl || v.errors.packageName) return;
+  const problem = storeUrlProblem(ctx.db.state.store, platform, pkg, url);
+  if (problem) v.fail('storeUrl', problem.key, 'params' in problem ? problem.params : undefined);
+}
+
+/** The store icon: empty is none; otherwise http(s) only (it is shown as an image). */
+function iconOf(v: Validator): string | null | undefined {
+  const icon = v.str('iconUrl', { max: LIMITS.iconUrl });
+  if (icon === undefined) return undefined;
+  if (!icon.trim()) return null;
+  if (!isHttpUrl(icon.trim())) v.fail('iconUrl', 'invalidUrl');
+  return icon.trim();
+}
+
+function factsOf(v: Validator): { childDirected?: boolean; contentRating?: ContentRating } {
+  return { childDirected: v.bool('childDirected'), contentRating: v.oneOf('contentRating', CONTENT_RATINGS) };
+}
+
+/** The caller's origin, for the mock's own icon addresses. */
+function originOf(ctx: Ctx): string {
+  return `http://${ctx.req.headers.host || 'localhost'}`;
 }
 
 function checkPackage(v: Validator, platform: Platform | undefined, pkg: string | undefined): void {
@@ -122,9 +167,15 @@ export const appRoutes: RouteDef[] = [
             (typeof b.enabled !== 'boolean' || a.enabled === b.enabled),
         )
         .map((a) => freshAppAds(ctx, a))
-        .filter((a) => !APP_ADS_STATUSES.includes(b.appAdsStatus as AppAdsStatus) || a.appAds.status === b.appAdsStatus)
-        .map((a) => appOf(a, counts.get(a.id) ?? 0));
-      const sorted = sortBy(rows, q, (a, f) =>
+        .filter(
+          (a) => !APP_ADS_STATUSES.includes(b.appAdsStatus as AppAdsStatus) || a.appAds.status === b.appAdsStatus,
+        );
+      const recent = recentTraffic(
+        ctx.s.traffic(),
+        rows.map((a) => a.id),
+      );
+      const views = rows.map((a) => appOf(a, counts.get(a.id) ?? 0, recent));
+      const sorted = sortBy(views, q, (a, f) =>
         f === 'id' ? a.id : f === 'name' ? a.name : f === 'createdAt' ? a.createdAt : a.adPositionCount,
       );
       return { result: paginate(sorted, q) };
@@ -173,6 +224,52 @@ export const appRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
+    path: '/media/app/store/lookup',
+    auth: 'token',
+    codes: ['AppManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const query = v.str('query', { required: true, max: 500 });
+      const platform = v.oneOf('platform', PLATFORMS);
+      const q = (query ?? '').trim();
+      if (query !== undefined && !q) v.fail('query', 'required');
+      else if (q && !parseStoreUrl(q) && !ANDROID_PACKAGE.test(q) && !IOS_BUNDLE.test(q))
+        v.fail('query', 'storeQueryInvalid');
+      v.done();
+      const hit = lookupStore(ctx.db.state.store, q, platform);
+      const result: StoreLookupResult = { listing: hit ? listingOf(hit, originOf(ctx)) : null };
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/app/testDevices/update',
+    auth: 'token',
+    codes: ['AppManage', 'AdPosManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { required: true, integer: true });
+      const list = ctx.body.testDevices;
+      if (!Array.isArray(list)) v.fail('testDevices', 'mustBeArray');
+      else if (list.length > LIMITS.testDevicesMax) v.fail('testDevices', 'tooMany', { max: LIMITS.testDevicesMax });
+      const seen = new Set<string>();
+      const devices: string[] = [];
+      (Array.isArray(list) ? list : []).forEach((raw, i) => {
+        const d = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+        if (!DEVICE_ID.test(d)) v.fail(`testDevices.${i}`, 'invalidDeviceId');
+        else if (seen.has(d)) v.fail(`testDevices.${i}`, 'duplicateDeviceId');
+        seen.add(d);
+        devices.push(d);
+      });
+      v.done();
+      const app = appInScope(ctx, id as number);
+      app.testDevices = devices;
+      app.updatedAt = ctx.now();
+      return { result: view(ctx, app), msg: 'saved', changed: true };
+    },
+  },
+  {
+    method: 'POST',
     path: '/media/app/create',
     auth: 'token',
     codes: ['AppManage'],
@@ -182,11 +279,13 @@ export const appRoutes: RouteDef[] = [
       const platform = v.oneOf('platform', PLATFORMS, true);
       const packageName = v.str('packageName', { required: true, max: LIMITS.packageName });
       checkPackage(v, platform, packageName);
-      const storeUrl = v.str('storeUrl', { required: true, max: LIMITS.storeUrl });
-      if (storeUrl !== undefined && !isHttpUrl(storeUrl)) v.fail('storeUrl', 'invalidUrl');
+      const storeUrl = storeUrlOf(v, true) as string;
+      checkStoreUrl(ctx, v, platform, packageName, storeUrl);
       const category = v.oneOf('category', CATEGORIES, true);
       const description = v.str('description', { max: LIMITS.description });
       const website = websiteOf(v, ctx.body);
+      const iconUrl = iconOf(v);
+      const facts = factsOf(v);
       v.done();
       const me = ctx.me;
       const publisherId = ctx.db.publisherIdOf(me);
@@ -198,7 +297,7 @@ export const appRoutes: RouteDef[] = [
         name: name as string,
         platform: platform as Platform,
         packageName: packageName as string,
-        storeUrl: storeUrl as string,
+        storeUrl,
         category: category as AppCategory,
         description: description ?? '',
         reviewStatus: 'pending',
@@ -208,6 +307,10 @@ export const appRoutes: RouteDef[] = [
         updatedAt: now,
         website: website ?? null,
         appAds: { status: 'unchecked', checkedAt: null },
+        iconUrl: iconUrl ?? null,
+        childDirected: facts.childDirected ?? false,
+        contentRating: facts.contentRating ?? 'everyone',
+        testDevices: [],
       };
       checkAppAds(ctx, app);
       ctx.db.addApp(app);
@@ -230,12 +333,15 @@ export const appRoutes: RouteDef[] = [
       const platform = v.oneOf('platform', PLATFORMS) ?? app.platform;
       const packageName = v.str('packageName', { max: LIMITS.packageName });
       checkPackage(v, platform, packageName ?? app.packageName);
-      const storeUrl = v.str('storeUrl', { max: LIMITS.storeUrl });
-      if (storeUrl !== undefined && !isHttpUrl(storeUrl)) v.fail('storeUrl', 'invalidUrl');
+      const storeUrl = storeUrlOf(v, false);
+      // The page must match the package the app will have, whichever of the two changed.
+      checkStoreUrl(ctx, v, platform, packageName ?? app.packageName, storeUrl ?? app.storeUrl);
       const category = v.oneOf('category', CATEGORIES);
       const description = v.str('description', { max: LIMITS.description });
       const website = websiteOf(v, ctx.body);
-      for (const f of ['name', 'packageName', 'storeUrl'] as const) {
+      const iconUrl = iconOf(v);
+      const facts = factsOf(v);
+      for (const f of ['name', 'packageName'] as const) {
         if (typeof ctx.body[f] === 'string' && !String(ctx.body[f]).trim()) v.fail(f, 'required');
       }
       v.done();
@@ -249,6 +355,9 @@ export const appRoutes: RouteDef[] = [
       if (storeUrl !== undefined) app.storeUrl = storeUrl;
       if (category !== undefined) app.category = category;
       if (description !== undefined) app.description = description;
+      if (iconUrl !== undefined) app.iconUrl = iconUrl;
+      if (facts.childDirected !== undefined) app.childDirected = facts.childDirected;
+      if (facts.contentRating !== undefined) app.contentRating = facts.contentRating;
       if (website !== undefined && website !== app.website) {
         app.website = website;
         checkAppAds(ctx, app);

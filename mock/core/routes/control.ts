@@ -6,6 +6,12 @@ import type { RouteDef } from '../context';
 import { iso } from '../lib/dates';
 import { Validator, EMAIL_RE } from '../lib/validate';
 import { webKey, type WebFile } from '../lib/appAds';
+import { iconSvg, STORE_ICON_PATH, type StoreRecord } from '../lib/store';
+import { APP_CATEGORIES, PLATFORMS } from '../../../src/services/values';
+import type { MockAdRequest } from '../../../src/services/typings';
+import { isHttpUrl } from '../lib/validate';
+import { notFound } from '../lib/envelope';
+import { signedRewardCallback } from '../lib/rewardCallback';
 import { validationError } from '../lib/envelope';
 import { contractViolationLog, takeContractViolations } from '../../contract/violations';
 import { CREATIVE_CATEGORIES } from '../../../src/services/values';
@@ -179,6 +185,131 @@ export const controlRoutes: RouteDef[] = [
       const key = webKey(String(ctx.req.query.url ?? ''));
       if (key) delete ctx.db.state.web[key];
       return { result: ctx.db.state.web, msg: 'deleted', changed: true };
+    },
+  },
+  {
+    // The fake app store of the store lookup (lib/store.ts).
+    method: 'GET',
+    path: '/__mock/store',
+    auth: 'none',
+    handler: (ctx) => ({ result: ctx.db.state.store }),
+  },
+  {
+    // Puts one listing; the same platform and package replace the old one.
+    method: 'POST',
+    path: '/__mock/store',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const platform = v.oneOf('platform', PLATFORMS, true);
+      const packageName = v.str('packageName', { required: true, max: 150 });
+      const storeId = v.str('storeId', { pattern: /^\d{5,12}$/ });
+      const name = v.str('name', { required: true, max: 80 });
+      const iconUrl = v.str('iconUrl', { max: 500 });
+      if (iconUrl !== undefined && !isHttpUrl(iconUrl)) v.fail('iconUrl', 'invalidUrl');
+      const category = v.oneOf('category', APP_CATEGORIES, true);
+      const developer = v.str('developer', { max: 80 });
+      v.done();
+      const pkg = (packageName as string).trim();
+      // iOS listings need a numeric id for their App Store address: a stable one from the package by default.
+      let fallbackId = 0;
+      for (const ch of pkg) fallbackId = (fallbackId * 31 + ch.charCodeAt(0)) % 900000000;
+      const rec: StoreRecord = {
+        platform: platform as StoreRecord['platform'],
+        packageName: pkg,
+        storeId: platform === 'ios' ? (storeId ?? String(6000000000 + fallbackId)) : null,
+        name: name as string,
+        iconUrl: iconUrl ?? `${STORE_ICON_PATH}?id=${encodeURIComponent(pkg)}`,
+        category: category as StoreRecord['category'],
+        developer: developer ?? '',
+      };
+      const store = ctx.db.state.store.filter(
+        (r) => !(r.platform === rec.platform && r.packageName === rec.packageName),
+      );
+      ctx.db.state.store = [...store, rec];
+      return { result: rec, msg: 'saved', changed: true };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/__mock/store',
+    auth: 'none',
+    handler: (ctx) => {
+      const { platform, packageName } = ctx.req.query;
+      ctx.db.state.store = ctx.db.state.store.filter(
+        (r) => !(r.platform === platform && r.packageName === packageName),
+      );
+      return { result: ctx.db.state.store, msg: 'deleted', changed: true };
+    },
+  },
+  {
+    // The fake store's artwork: a generated SVG per package, so icons show without the internet.
+    method: 'GET',
+    path: STORE_ICON_PATH,
+    auth: 'none',
+    handler: (ctx) => ({
+      raw: {
+        status: 200,
+        headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'max-age=3600' },
+        text: iconSvg(String(ctx.req.query.id ?? '')),
+      },
+    }),
+  },
+  {
+    // The signed callback of a reward earned on a rewarded unit, as the server would call it.
+    method: 'POST',
+    path: '/__mock/rewardCallback',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const unitId = v.str('unitId', { required: true, max: 60 });
+      const userId = v.str('userId', { required: true, max: 100 });
+      const transactionId = v.str('transactionId', { max: 100 });
+      const timestamp = v.num('timestamp', { integer: true });
+      v.done();
+      const m = /^mc-(\d+)-(\d+)$/.exec((unitId as string).trim());
+      const pos = m ? ctx.db.adPosition(Number(m[2])) : undefined;
+      if (!pos || pos.appId !== Number(m?.[1]) || pos.adType !== 'rewarded' || !pos.rewardCallbackUrl)
+        throw notFound(`rewarded unit with a callback ${unitId}`);
+      const url = signedRewardCallback(pos.rewardCallbackUrl, pos.id, {
+        ad_position_id: String(pos.id),
+        reward_amount: String(pos.rewardAmount ?? ''),
+        reward_item: pos.rewardName ?? '',
+        timestamp: String(timestamp ?? Math.floor(ctx.now() / 1000)),
+        transaction_id: transactionId ?? `tx-${pos.id}-${ctx.now()}`,
+        unit_id: `mc-${pos.appId}-${pos.id}`,
+        user_id: userId as string,
+      });
+      return { result: { url } };
+    },
+  },
+  {
+    // What an ad request of a unit carries: the app's facts (COPPA, content rating) travel with every request.
+    method: 'POST',
+    path: '/__mock/adRequest',
+    auth: 'none',
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const unitId = v.str('unitId', { required: true, max: 60 });
+      const deviceId = v.str('deviceId', { max: 100 });
+      v.done();
+      const m = /^mc-(\d+)-(\d+)$/.exec((unitId as string).trim());
+      const pos = m ? ctx.db.adPosition(Number(m[2])) : undefined;
+      const app = pos && pos.appId === Number(m?.[1]) ? ctx.db.app(pos.appId) : undefined;
+      if (!pos || !app) throw notFound(`unit ${unitId}`);
+      const request: MockAdRequest = {
+        unitId: `mc-${app.id}-${pos.id}`,
+        appId: app.id,
+        adPositionId: pos.id,
+        bundle: app.packageName,
+        platform: app.platform,
+        adType: pos.adType,
+        coppa: app.childDirected ? 1 : 0,
+        contentRating: app.contentRating,
+        ...(deviceId ? { deviceId } : {}),
+        test: !!deviceId && app.testDevices.includes(deviceId.trim().toLowerCase()),
+      };
+      return { result: { request } };
     },
   },
   {

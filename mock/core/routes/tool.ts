@@ -97,8 +97,11 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   frequencyCap: 'frequencyCapCount',
 };
 
-function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean): ImportResult {
-  const result: ImportResult = { accepted: 0, createdIds: [], rejected: [] };
+/** `checkOnly`: every row is validated as the import would, nothing is created (extension). */
+function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean, checkOnly = false): ImportResult {
+  const result: ImportResult = { accepted: 0, createdIds: [], rejected: [], checkOnly };
+  // A check-only run creates nothing, so a name repeated within the file is caught here, as the real run would.
+  const wouldCreate = new Set<string>();
   let header: string[] = [...TEMPLATE_COLUMNS];
   // What the user's file calls each column: its own header cell, else the template's title.
   const titleOf = new Map<string, string>(TEMPLATE_COLUMNS.map((c) => [c, c]));
@@ -132,7 +135,9 @@ function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean): ImportResul
     // Without a valid ad type, no type's own fields are asked for: one bad value, one error
     // (an interstitial has no fields of its own).
     const fields = readAdPositionInput(v, adType ?? 'interstitial');
-    if (v.ok && nameTaken(ctx.db, appId as number, fields.name)) v.fail('name', 'adPositionNameTaken');
+    const key = `${appId}:${fields.name.trim().toLowerCase()}`;
+    if (v.ok && (nameTaken(ctx.db, appId as number, fields.name) || wouldCreate.has(key)))
+      v.fail('name', 'adPositionNameTaken');
     if (!v.ok) {
       const errors = Object.entries(v.errors).map(([f, m]) => ({
         column: columnTitle(f),
@@ -142,8 +147,12 @@ function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean): ImportResul
       result.rejected.push({ row, reason, errors });
       continue;
     }
-    const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
     result.accepted++;
+    if (checkOnly) {
+      wouldCreate.add(key);
+      continue;
+    }
+    const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
     result.createdIds.push(rec.id);
   }
   return result;
@@ -164,12 +173,13 @@ export const toolRoutes: RouteDef[] = [
       const kind = kindOf(file);
       if (!kind) fileError('fileType');
       const isAttr = (form?.fields.isAttr ?? '1').trim() !== '0';
-      const result = importRows(ctx, readRows(kind, file.data), isAttr);
+      const checkOnly = (form?.fields.checkOnly ?? '0').trim() === '1';
+      const result = importRows(ctx, readRows(kind, file.data), isAttr, checkOnly);
       return {
         result,
-        msg: 'importDone',
+        msg: checkOnly ? 'importChecked' : 'importDone',
         msgParams: { accepted: result.accepted, rejected: result.rejected.length },
-        changed: result.accepted > 0,
+        changed: !checkOnly && result.accepted > 0,
       };
     },
   },

@@ -9,6 +9,7 @@ import type { SeedKind } from '../types';
 import { DEMO_ID, seedAccounts } from './accounts';
 import { seedAdPositions, seedApps } from './inventory';
 import { seedMaterials } from './materials';
+import { seedStore } from './store';
 import { seedWeb } from './web';
 
 const DAY = 86400000;
@@ -67,6 +68,7 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     tokens: [],
     mailbox: [],
     web: seedWeb(),
+    store: seedStore(apps),
     // Statements, payments and payment profiles are seeded per publisher on first use (mock/core/billing/).
     statements: [],
     payments: [],

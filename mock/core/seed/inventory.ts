@@ -103,6 +103,10 @@ function makeApp(
     updatedAt: createdAt + rng.int(1, 30) * DAY,
     website: review.status === 'pending' ? null : websiteFor(company, idea.slug, index),
     appAds: { status: 'unchecked', checkedAt: null },
+    iconUrl: null,
+    childDirected: false,
+    contentRating: idea.category === 'games' ? 'teen' : 'everyone',
+    testDevices: [],
   };
 }
 
@@ -175,12 +179,16 @@ const REWARDS = ['Coins', 'Gems', 'Lives', 'Hints', 'Premium minutes'];
 export function makeAdPositionFields(
   adType: AdType,
   rng: Rng,
-): Pick<AdPositionRecord, 'bannerSize' | 'nativeTemplate' | 'rewardName' | 'rewardAmount' | 'orientation'> {
+): Pick<
+  AdPositionRecord,
+  'bannerSize' | 'nativeTemplate' | 'rewardName' | 'rewardAmount' | 'rewardCallbackUrl' | 'orientation'
+> {
   return {
     bannerSize: adType === 'banner' ? rng.pick(BANNER_SIZES) : null,
     nativeTemplate: adType === 'native' ? rng.pick(NATIVE_TEMPLATES) : null,
     rewardName: adType === 'rewarded' ? rng.pick(REWARDS) : null,
     rewardAmount: adType === 'rewarded' ? rng.pick([1, 5, 10, 50, 100]) : null,
+    rewardCallbackUrl: null,
     orientation: adType === 'splash' ? rng.pick(['portrait', 'portrait', 'landscape', 'auto'] as const) : null,
   };
 }

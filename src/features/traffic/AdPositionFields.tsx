@@ -15,7 +15,7 @@ import {
   ORIENTATIONS,
   PRICE_CURRENCY,
 } from './constants';
-import { hasAtMostTwoDecimals, isWholeNumber } from './rules';
+import { hasAtMostTwoDecimals, isHttpUrl, isWholeNumber } from './rules';
 import { useTrafficText } from './useTrafficText';
 import { LimitedInput } from '@/components/LimitedInput';
 
@@ -129,6 +129,31 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
             <InputNumber style={{ width: 180 }} />
           </Form.Item>
         </Space>
+      ) : null}
+      {adType === 'rewarded' ? (
+        <Form.Item
+          name="rewardCallbackUrl"
+          label={t('adPosition.field.rewardCallbackUrl')}
+          extra={t('adPosition.field.rewardCallbackUrl.help')}
+          rules={[
+            rules.max(t('adPosition.field.rewardCallbackUrl'), LIMITS.rewardCallbackUrl),
+            {
+              validator: async (_, value: string | undefined) => {
+                if (!value || !value.trim() || isHttpUrl(value)) return;
+                throw new Error(t('app.rule.storeUrl'));
+              },
+            },
+          ]}
+        >
+          <LimitedInput
+            maxLength={LIMITS.rewardCallbackUrl}
+            placeholder="https://api.example.com/rewards/verify"
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="url"
+            dir="ltr"
+          />
+        </Form.Item>
       ) : null}
       <Form.Item
         name="floorPrice"

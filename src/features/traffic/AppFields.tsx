@@ -1,11 +1,14 @@
 import { useIntl } from '@umijs/max';
-import { Form } from 'antd';
+import { Checkbox, Form } from 'antd';
 import RadioChoice from '@/components/RadioChoice';
 import FormSelect from '@/components/FormSelect';
 import { formRules } from '@/utils/formRules';
-import type { AppCategory, AppCreateParams, Platform } from '@/services/typings';
+import type { App, AppCategory, AppCreateParams, ContentRating, Platform } from '@/services/typings';
+import { CONTENT_RATINGS } from '@/services/values';
 import { APP_CATEGORIES, LIMITS, PLATFORMS } from './constants';
-import { isHttpUrl, isValidPackage } from './rules';
+import { isHttpUrl, isValidPackage, storeUrlMismatch } from './rules';
+import AppIcon from './AppIcon';
+import StoreLookup from './StoreLookup';
 import { useTrafficText } from './useTrafficText';
 import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 
@@ -17,20 +20,53 @@ export interface AppFormValues {
   category?: AppCategory;
   description?: string;
   website?: string;
+  /** Not published yet: no store URL (it can be linked later). */
+  unpublished?: boolean;
+  /** From the store lookup; never typed. */
+  iconUrl?: string;
+  childDirected?: boolean;
+  contentRating?: ContentRating;
 }
 
-export const NEW_APP: AppFormValues = { platform: 'android' };
+/** A form value with no control of its own (the icon comes from the store lookup). */
+function NoInput(props: { value?: string }) {
+  void props;
+  return null;
+}
+
+export const NEW_APP: AppFormValues = { platform: 'android', childDirected: false, contentRating: 'everyone' };
+
+/** The form's values of a saved app. */
+export function appFormValues(app: App): AppFormValues {
+  return {
+    name: app.name,
+    platform: app.platform,
+    packageName: app.packageName,
+    storeUrl: app.storeUrl,
+    unpublished: !app.storeUrl,
+    category: app.category,
+    description: app.description,
+    website: app.website ?? '',
+    iconUrl: app.iconUrl ?? '',
+    childDirected: app.childDirected,
+    contentRating: app.contentRating,
+  };
+}
 
 export function toAppParams(v: AppFormValues): AppCreateParams {
   return {
     name: (v.name ?? '').trim(),
     platform: v.platform as Platform,
     packageName: (v.packageName ?? '').trim(),
-    storeUrl: (v.storeUrl ?? '').trim(),
+    // Empty: not published yet.
+    storeUrl: v.unpublished ? '' : (v.storeUrl ?? '').trim(),
     category: v.category as AppCategory,
     description: (v.description ?? '').trim(),
     // Empty: no developer website (app-ads.txt is then not checked).
     website: (v.website ?? '').trim(),
+    iconUrl: (v.iconUrl ?? '').trim(),
+    childDirected: !!v.childDirected,
+    contentRating: v.contentRating ?? 'everyone',
   };
 }
 
@@ -43,13 +79,24 @@ export default function AppFields() {
   const { t } = text;
   const form = Form.useFormInstance<AppFormValues>();
   const platform = Form.useWatch('platform', form) as Platform | undefined;
+  const unpublished = Form.useWatch('unpublished', form) as boolean | undefined;
+  const iconUrl = Form.useWatch('iconUrl', form) as string | undefined;
   const rules = formRules(useIntl());
   const packageLabel = t(platform === 'ios' ? 'app.field.bundleId' : 'app.field.packageName');
 
   return (
     <>
+      <StoreLookup />
+      <Form.Item name="iconUrl" hidden>
+        <NoInput />
+      </Form.Item>
       <Form.Item name="name" label={t('app.field.name')} rules={[rules.enter(t('app.field.name'))]}>
-        <LimitedInput maxLength={LIMITS.appName} showCount autoComplete="off" />
+        <LimitedInput
+          maxLength={LIMITS.appName}
+          showCount
+          autoComplete="off"
+          prefix={iconUrl ? <AppIcon url={iconUrl} name="" size={20} /> : undefined}
+        />
       </Form.Item>
       <Form.Item name="platform" label={t('app.field.platform')} rules={[rules.choose(t('app.field.platform'))]}>
         <RadioChoice optionType="button" options={PLATFORMS.map((p) => ({ value: p, label: text.platform(p) }))} />
@@ -79,18 +126,40 @@ export default function AppFields() {
         />
       </Form.Item>
       <Form.Item
+        name="unpublished"
+        valuePropName="checked"
+        extra={unpublished ? t('app.field.unpublished.help') : null}
+      >
+        <Checkbox>{t('app.field.unpublished')}</Checkbox>
+      </Form.Item>
+      <Form.Item
         name="storeUrl"
         label={t('app.field.storeUrl')}
-        rules={[
-          rules.enter(t('app.field.storeUrl')),
-          rules.max(t('app.field.storeUrl'), LIMITS.storeUrl),
-          {
-            validator: async (_, value: string | undefined) => {
-              if (!value || !value.trim() || isHttpUrl(value)) return;
-              throw new Error(t('app.rule.storeUrl'));
-            },
-          },
-        ]}
+        hidden={!!unpublished}
+        dependencies={['platform', 'packageName', 'unpublished']}
+        rules={
+          unpublished
+            ? []
+            : [
+                rules.enter(t('app.field.storeUrl')),
+                rules.max(t('app.field.storeUrl'), LIMITS.storeUrl),
+                {
+                  validator: async (_, value: string | undefined) => {
+                    if (!value || !value.trim()) return;
+                    if (!isHttpUrl(value)) throw new Error(t('app.rule.storeUrl'));
+                    const problem = storeUrlMismatch(platform, form.getFieldValue('packageName'), value);
+                    if (problem?.kind === 'platform') throw new Error(t('app.rule.storePlatform'));
+                    if (problem?.kind === 'package')
+                      throw new Error(
+                        t('app.rule.storeMismatch', {
+                          found: problem.found,
+                          expected: String(form.getFieldValue('packageName')).trim(),
+                        }),
+                      );
+                  },
+                },
+              ]
+        }
       >
         <LimitedInput
           maxLength={LIMITS.storeUrl}
@@ -134,8 +203,17 @@ export default function AppFields() {
           options={APP_CATEGORIES.map((c) => ({ value: c, label: text.category(c) }))}
         />
       </Form.Item>
+      <Form.Item name="contentRating" label={t('app.field.contentRating')} extra={t('app.field.contentRating.help')}>
+        <RadioChoice
+          optionType="button"
+          options={CONTENT_RATINGS.map((r) => ({ value: r, label: t(`app.contentRating.${r}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="childDirected" valuePropName="checked" extra={t('app.field.childDirected.help')}>
+        <Checkbox>{t('app.field.childDirected')}</Checkbox>
+      </Form.Item>
       <Form.Item name="description" label={t('app.field.description')}>
-        <LimitedTextArea maxLength={LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+        <LimitedTextArea maxLength={LIMITS.description} showCount rows={3} />
       </Form.Item>
     </>
   );

@@ -1,7 +1,8 @@
-import { Result } from 'antd';
+import { Result, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { AdPosition } from '@/services/typings';
-import IntegrationDetails from './IntegrationDetails';
+import DeveloperHandOff from './DeveloperHandOff';
+import ServingStatus from './ServingStatus';
 import { useTrafficText } from './useTrafficText';
 
 /**
@@ -18,7 +19,14 @@ export default function SavedPosition({ position, extra }: { position: AdPositio
       subTitle={t('adPosition.saved.next')}
       extra={extra}
     >
-      <IntegrationDetails position={position} />
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {/* Whether it will serve right away, and if not why (a new app awaits review). */}
+        <Space data-testid="saved-serving">
+          <Typography.Text type="secondary">{t('adPosition.serving.label')}</Typography.Text>
+          <ServingStatus serving={position.serving} />
+        </Space>
+        <DeveloperHandOff position={position} />
+      </Space>
     </Result>
   );
 }

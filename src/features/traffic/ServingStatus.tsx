@@ -1,28 +1,37 @@
-import { Badge } from 'antd';
-import type { AdPosition } from '@/services/typings';
-import { servingOf, type Serving } from './serving';
+import { WarningOutlined } from '@ant-design/icons';
+import { Badge, Space, Typography } from 'antd';
+import type { Serving, ServingStatus as Status } from '@/services/typings';
+import { servingHeadline } from './serving';
 import { useTrafficText } from './useTrafficText';
 
-const BADGE: Record<Serving, 'success' | 'warning' | 'error' | 'default' | 'processing'> = {
+const BADGE: Record<Status, 'success' | 'warning' | 'error'> = {
   serving: 'success',
-  appPending: 'processing',
-  appRejected: 'error',
-  appSuspended: 'warning',
-  appDisabled: 'default',
-  positionDisabled: 'default',
+  warning: 'warning',
+  notServing: 'error',
 };
 
-/** "Serving" or "Not serving: <why>", from the position's and its app's status (see servingOf). */
-export default function ServingStatus({ position, compact }: { position: AdPosition; compact?: boolean }) {
+/**
+ * "Serving" or "Not serving: <why>" (the server's answer, see mock/core/lib/serving.ts), the
+ * reviewer's reason of a rejected or suspended app (server text, shown as text), and each
+ * warning (app-ads.txt missing, no traffic in 7 days), which do not stop serving.
+ */
+export default function ServingStatus({ serving, compact }: { serving: Serving; compact?: boolean }) {
   const { t } = useTrafficText();
-  const serving = servingOf(position);
+  // In a table cell: small and wrapped, so the reasons do not widen the table at 1280 px.
+  const small = compact ? { fontSize: 12, maxWidth: 170, whiteSpace: 'normal' as const, display: 'block' } : undefined;
   return (
-    <Badge
-      status={BADGE[serving]}
-      text={t(`adPosition.serving.${serving}`)}
-      data-testid="serving"
-      // In a table cell: small and wrapped, so the reason does not widen the table at 1280 px.
-      style={compact ? { fontSize: 12, maxWidth: 150, whiteSpace: 'normal' } : undefined}
-    />
+    <Space direction="vertical" size={0} data-testid="serving" data-serving={serving.status}>
+      <Badge status={BADGE[serving.status]} text={t(servingHeadline(serving))} style={small} />
+      {serving.reason ? (
+        <Typography.Text type="secondary" style={small}>
+          {t('adPosition.serving.reason', { reason: serving.reason })}
+        </Typography.Text>
+      ) : null}
+      {serving.warnings.map((w) => (
+        <Typography.Text key={w} type="warning" style={small} data-serving-warning={w}>
+          <WarningOutlined aria-hidden /> {t(`adPosition.serving.warning.${w}`)}
+        </Typography.Text>
+      ))}
+    </Space>
   );
 }

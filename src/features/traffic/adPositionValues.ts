@@ -23,6 +23,8 @@ export interface AdPositionFormValues {
   nativeTemplate?: NativeTemplate;
   rewardName?: string;
   rewardAmount?: number | null;
+  /** Rewarded only: the server-side verification callback (empty for none). */
+  rewardCallbackUrl?: string;
   orientation?: Orientation;
   floorPrice?: number | null;
   frequencyCap?: { count?: number | null; period?: FrequencyCap['period'] };
@@ -41,7 +43,7 @@ export const NEW_AD_POSITION: AdPositionFormValues = {
 
 type TypeFields = Pick<
   AdPositionCreateParams,
-  'bannerSize' | 'nativeTemplate' | 'rewardName' | 'rewardAmount' | 'orientation'
+  'bannerSize' | 'nativeTemplate' | 'rewardName' | 'rewardAmount' | 'rewardCallbackUrl' | 'orientation'
 >;
 
 function typeFields(adType: AdType, v: AdPositionFormValues): TypeFields {
@@ -51,7 +53,12 @@ function typeFields(adType: AdType, v: AdPositionFormValues): TypeFields {
     case 'native':
       return { nativeTemplate: v.nativeTemplate };
     case 'rewarded':
-      return { rewardName: v.rewardName?.trim(), rewardAmount: v.rewardAmount ?? undefined };
+      return {
+        rewardName: v.rewardName?.trim(),
+        rewardAmount: v.rewardAmount ?? undefined,
+        // Sent only when given; an update that empties the field sends "" to remove it (see toUpdateParams).
+        ...(v.rewardCallbackUrl?.trim() ? { rewardCallbackUrl: v.rewardCallbackUrl.trim() } : {}),
+      };
     case 'splash':
       return { orientation: v.orientation };
     default:
@@ -84,6 +91,7 @@ export function toUpdateParams(id: number, adType: AdType, v: AdPositionFormValu
   return {
     id,
     name: (v.name ?? '').trim(),
+    ...(adType === 'rewarded' ? { rewardCallbackUrl: '' } : {}),
     ...typeFields(adType, v),
     floorPrice: v.floorPrice ?? 0,
     frequencyCap: capOf(v),
@@ -102,6 +110,7 @@ export function toFormValues(p: AdPosition): AdPositionFormValues {
     ...(p.orientation ? { orientation: p.orientation } : {}),
     rewardName: p.rewardName ?? undefined,
     rewardAmount: p.rewardAmount,
+    rewardCallbackUrl: p.rewardCallbackUrl ?? '',
     floorPrice: p.floorPrice,
     frequencyCap: { count: p.frequencyCap?.count ?? null, period: p.frequencyCap?.period ?? 'day' },
     status: p.status,

@@ -38,3 +38,46 @@ export function parseId(value: unknown): number | null {
   const n = Number(value.trim());
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
+
+/** What a Google Play / App Store address names; null for any other address. */
+export type StoreRef = { platform: 'android'; packageName: string } | { platform: 'ios' };
+
+export function storeRefOf(url: string): StoreRef | null {
+  let u: URL;
+  try {
+    u = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  const host = u.hostname.toLowerCase();
+  if (host === 'play.google.com') {
+    const id = u.searchParams.get('id');
+    return id ? { platform: 'android', packageName: id } : null;
+  }
+  if (host === 'apps.apple.com' || host === 'itunes.apple.com') return { platform: 'ios' };
+  return null;
+}
+
+/**
+ * What the form can tell about a store address before asking the server:
+ * a page of the other platform, or a Google Play page of another package.
+ * (An App Store page names no bundle ID: the server compares it with the
+ * store's listing.)
+ */
+export function storeUrlMismatch(
+  platform: Platform | undefined,
+  packageName: string | undefined,
+  url: string,
+): { kind: 'platform' } | { kind: 'package'; found: string } | null {
+  const ref = storeRefOf(url);
+  if (!ref || !platform) return null;
+  if (ref.platform !== platform) return { kind: 'platform' };
+  const pkg = packageName?.trim();
+  if (ref.platform === 'android' && pkg && ref.packageName !== pkg) return { kind: 'package', found: ref.packageName };
+  return null;
+}
+
+/** An advertising ID (Android GAID or iOS IDFA): a UUID, 8-4-4-4-12 hex digits. */
+export function isDeviceId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.trim());
+}

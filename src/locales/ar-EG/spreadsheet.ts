@@ -23,4 +23,8 @@ export default {
   'spreadsheet.result.reason': 'السبب',
   'spreadsheet.export.tooManyRows':
     'سيحتوي التصدير على {rows} صفًا، أكثر من الحد البالغ {max} صف لكل ملف: ضيّق النطاق ثم صدّر مرة أخرى.',
+  'spreadsheet.checkOnly': 'فحص فقط: التحقق من كل صف دون إنشاء أي شيء',
+  'spreadsheet.result.checked':
+    'تم فحص «{name}»: سيُنشأ {accepted, plural, other {{acceptedText}}} صف، ويُرفض {rejected, plural, other {{rejectedText}}} صف. لم يُنشأ أي شيء.',
+  'spreadsheet.result.createdIds': 'معرّفات مواضع الإعلانات المنشأة: {ids}',
 };

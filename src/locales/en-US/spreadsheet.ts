@@ -23,4 +23,8 @@ export default {
   'spreadsheet.result.reason': 'Reason',
   'spreadsheet.export.tooManyRows':
     'The export would have {rows} rows, more than the limit of {max} rows per file: narrow it down and export again.',
+  'spreadsheet.checkOnly': 'Check only: validate every row, create nothing',
+  'spreadsheet.result.checked':
+    'Checked “{name}”: {accepted, plural, one {{acceptedText} row} other {{acceptedText} rows}} would be created, {rejected, plural, one {{rejectedText} row} other {{rejectedText} rows}} rejected. Nothing was created.',
+  'spreadsheet.result.createdIds': 'Created ad position IDs: {ids}',
 };

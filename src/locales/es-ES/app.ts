@@ -107,4 +107,28 @@ export default {
   'app.appAds.checkAgain': 'Volver a comprobar',
   'app.appAds.title': 'app-ads.txt de {name}',
   'app.appAds.open': 'app-ads.txt: {status}. Ver detalles',
+  'app.lookup.label': 'Buscar en la tienda',
+  'app.lookup.placeholder': 'Dirección de Google Play / App Store, o nombre de paquete / bundle ID',
+  'app.lookup.button': 'Buscar',
+  'app.lookup.help':
+    'Rellena el nombre, el icono y la categoría desde la ficha de la tienda; puede cambiarlos después.',
+  'app.lookup.empty': 'Introduzca una dirección de tienda o un nombre de paquete / bundle ID',
+  'app.lookup.found': 'Rellenado desde la tienda: {name}',
+  'app.lookup.developer': 'Desarrollador: {developer}',
+  'app.lookup.notFound':
+    'No está en la tienda. Si la app aún no se ha publicado, marque «Aún no publicada» y rellene los datos.',
+  'app.field.unpublished': 'Aún no publicada',
+  'app.field.unpublished.help': 'Aún sin página en la tienda: enlácela aquí cuando la app esté publicada.',
+  'app.rule.storePlatform': 'Esta página de la tienda es de la otra plataforma',
+  'app.rule.storeMismatch': 'Esta página de la tienda es de {found}, no de {expected}',
+  'app.field.contentRating': 'Clasificación de contenido',
+  'app.field.contentRating.help':
+    'Se envía con cada solicitud de anuncio: no se sirve ningún anuncio con una clasificación superior.',
+  'app.contentRating.everyone': 'Todos los públicos',
+  'app.contentRating.teen': 'Adolescentes (13+)',
+  'app.contentRating.mature': 'Adultos (17+)',
+  'app.field.childDirected': 'Dirigida a niños (COPPA)',
+  'app.field.childDirected.help':
+    'Sus solicitudes de anuncio se marcan como dirigidas a niños: solo se sirven anuncios aptos para niños, nunca personalizados.',
+  'app.tag.childDirected': 'Para niños',
 };

@@ -23,4 +23,8 @@ export default {
   'spreadsheet.result.reason': 'Motivo',
   'spreadsheet.export.tooManyRows':
     'La exportación tendría {rows} filas, más que el límite de {max} filas por archivo: acota la selección y vuelve a exportar.',
+  'spreadsheet.checkOnly': 'Solo comprobar: validar cada fila sin crear nada',
+  'spreadsheet.result.checked':
+    '«{name}» comprobado: se crearían {accepted, plural, one {{acceptedText} fila} other {{acceptedText} filas}} y se rechazarían {rejected, plural, one {{rejectedText} fila} other {{rejectedText} filas}}. No se ha creado nada.',
+  'spreadsheet.result.createdIds': 'ID de las posiciones creadas: {ids}',
 };

@@ -103,4 +103,27 @@ export default {
   'app.appAds.checkAgain': 'بررسی دوباره',
   'app.appAds.title': 'app-ads.txt برنامهٔ {name}',
   'app.appAds.open': 'app-ads.txt: {status}. نمایش جزئیات',
+  'app.lookup.label': 'جست‌وجو در فروشگاه',
+  'app.lookup.placeholder': 'نشانی Google Play / App Store، یا نام بسته / Bundle ID',
+  'app.lookup.button': 'جست‌وجو',
+  'app.lookup.help': 'نام، نماد و دسته را از صفحهٔ فروشگاه پر می‌کند؛ همچنان می‌توانید آن‌ها را تغییر دهید.',
+  'app.lookup.empty': 'نشانی فروشگاه یا نام بسته / Bundle ID را وارد کنید',
+  'app.lookup.found': 'از فروشگاه پر شد: {name}',
+  'app.lookup.developer': 'توسعه‌دهنده: {developer}',
+  'app.lookup.notFound':
+    'در فروشگاه پیدا نشد. اگر برنامه هنوز منتشر نشده، «هنوز منتشر نشده» را علامت بزنید و جزئیات را پر کنید.',
+  'app.field.unpublished': 'هنوز منتشر نشده',
+  'app.field.unpublished.help': 'هنوز صفحهٔ فروشگاه ندارد: پس از انتشار برنامه، آن را اینجا پیوند دهید.',
+  'app.rule.storePlatform': 'این صفحهٔ فروشگاه برای سکوی دیگر است',
+  'app.rule.storeMismatch': 'این صفحهٔ فروشگاه متعلق به {found} است، نه {expected}',
+  'app.field.contentRating': 'ردهٔ سنی محتوا',
+  'app.field.contentRating.help':
+    'با هر درخواست تبلیغ فرستاده می‌شود: هیچ تبلیغی با رده‌ای بالاتر از آن نمایش داده نمی‌شود.',
+  'app.contentRating.everyone': 'همهٔ سنین',
+  'app.contentRating.teen': 'نوجوانان (13+)',
+  'app.contentRating.mature': 'بزرگسالان (17+)',
+  'app.field.childDirected': 'ویژهٔ کودکان (COPPA)',
+  'app.field.childDirected.help':
+    'درخواست‌های تبلیغ آن ویژهٔ کودکان علامت می‌خورند: فقط تبلیغ‌های مناسب کودکان و بدون شخصی‌سازی نمایش داده می‌شوند.',
+  'app.tag.childDirected': 'ویژهٔ کودکان',
 };

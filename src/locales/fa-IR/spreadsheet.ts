@@ -23,4 +23,8 @@ export default {
   'spreadsheet.result.reason': 'دلیل',
   'spreadsheet.export.tooManyRows':
     'خروجی {rows} ردیف خواهد داشت، بیش از سقف {max} ردیف برای هر فایل: دامنه را محدودتر کنید و دوباره خروجی بگیرید.',
+  'spreadsheet.checkOnly': 'فقط بررسی: همهٔ ردیف‌ها بررسی شوند، چیزی ساخته نشود',
+  'spreadsheet.result.checked':
+    '«{name}» بررسی شد: {accepted, plural, other {{acceptedText}}} ردیف ساخته می‌شود، {rejected, plural, other {{rejectedText}}} ردیف رد می‌شود. چیزی ساخته نشد.',
+  'spreadsheet.result.createdIds': 'شناسهٔ جایگاه‌های ساخته‌شده: {ids}',
 };

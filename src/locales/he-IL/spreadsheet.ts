@@ -23,4 +23,8 @@ export default {
   'spreadsheet.result.reason': 'סיבה',
   'spreadsheet.export.tooManyRows':
     'הייצוא יכלול {rows} שורות, יותר מהמגבלה של {max} שורות לקובץ: צמצמו את הבחירה וייצאו שוב.',
+  'spreadsheet.checkOnly': 'בדיקה בלבד: לאמת כל שורה בלי ליצור דבר',
+  'spreadsheet.result.checked':
+    '“{name}” נבדק: {accepted, plural, other {{acceptedText}}} שורות ייווצרו, {rejected, plural, other {{rejectedText}}} שורות נדחו. דבר לא נוצר.',
+  'spreadsheet.result.createdIds': 'מזהי מיקומי המודעות שנוצרו: {ids}',
 };

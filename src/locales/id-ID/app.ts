@@ -103,4 +103,27 @@ export default {
   'app.appAds.checkAgain': 'Periksa lagi',
   'app.appAds.title': 'app-ads.txt {name}',
   'app.appAds.open': 'app-ads.txt: {status}. Lihat detail',
+  'app.lookup.label': 'Cari di toko aplikasi',
+  'app.lookup.placeholder': 'Alamat Google Play / App Store, atau nama paket / bundle ID',
+  'app.lookup.button': 'Cari',
+  'app.lookup.help': 'Mengisi nama, ikon, dan kategori dari halaman toko; Anda masih bisa mengubahnya.',
+  'app.lookup.empty': 'Masukkan alamat toko atau nama paket / bundle ID',
+  'app.lookup.found': 'Diisi dari toko: {name}',
+  'app.lookup.developer': 'Pengembang: {developer}',
+  'app.lookup.notFound':
+    'Tidak ditemukan di toko. Jika aplikasi belum dipublikasikan, centang "Belum dipublikasikan" dan isi detailnya.',
+  'app.field.unpublished': 'Belum dipublikasikan',
+  'app.field.unpublished.help': 'Belum ada halaman toko: tautkan di sini setelah aplikasi rilis.',
+  'app.rule.storePlatform': 'Halaman toko ini untuk platform lain',
+  'app.rule.storeMismatch': 'Halaman toko ini milik {found}, bukan {expected}',
+  'app.field.contentRating': 'Rating konten',
+  'app.field.contentRating.help':
+    'Dikirim bersama setiap permintaan iklan: iklan dengan rating di atasnya tidak ditayangkan.',
+  'app.contentRating.everyone': 'Semua umur',
+  'app.contentRating.teen': 'Remaja (13+)',
+  'app.contentRating.mature': 'Dewasa (17+)',
+  'app.field.childDirected': 'Ditujukan untuk anak-anak (COPPA)',
+  'app.field.childDirected.help':
+    'Permintaan iklannya ditandai untuk anak-anak: hanya iklan yang layak untuk anak yang ditayangkan, tanpa personalisasi.',
+  'app.tag.childDirected': 'Untuk anak',
 };

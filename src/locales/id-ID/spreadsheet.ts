@@ -23,4 +23,8 @@ export default {
   'spreadsheet.result.reason': 'Alasan',
   'spreadsheet.export.tooManyRows':
     'Ekspor akan berisi {rows} baris, melebihi batas {max} baris per berkas: persempit pilihan lalu ekspor lagi.',
+  'spreadsheet.checkOnly': 'Hanya periksa: validasi setiap baris, tanpa membuat apa pun',
+  'spreadsheet.result.checked':
+    '“{name}” diperiksa: {accepted, plural, other {{acceptedText}}} baris akan dibuat, {rejected, plural, other {{rejectedText}}} baris ditolak. Tidak ada yang dibuat.',
+  'spreadsheet.result.createdIds': 'ID posisi iklan yang dibuat: {ids}',
 };

@@ -101,4 +101,27 @@ export default {
   'app.appAds.checkAgain': '再確認',
   'app.appAds.title': '{name} の app-ads.txt',
   'app.appAds.open': 'app-ads.txt：{status}。詳細を表示',
+  'app.lookup.label': 'ストアで検索',
+  'app.lookup.placeholder': 'Google Play / App Store の URL、またはパッケージ名 / Bundle ID',
+  'app.lookup.button': '検索',
+  'app.lookup.help': 'ストアの掲載情報からアプリ名、アイコン、カテゴリを入力します。入力後も変更できます。',
+  'app.lookup.empty': 'ストアの URL またはパッケージ名 / Bundle ID を入力してください',
+  'app.lookup.found': 'ストアから入力しました：{name}',
+  'app.lookup.developer': 'デベロッパー：{developer}',
+  'app.lookup.notFound':
+    'ストアに見つかりません。未公開のアプリなら「まだ公開していない」にチェックを入れて詳細を入力してください。',
+  'app.field.unpublished': 'まだ公開していない',
+  'app.field.unpublished.help': 'ストアページはまだありません。公開後にここでリンクしてください。',
+  'app.rule.storePlatform': 'このストアページは別のプラットフォームのものです',
+  'app.rule.storeMismatch': 'このストアページは {expected} ではなく {found} のものです',
+  'app.field.contentRating': 'コンテンツのレーティング',
+  'app.field.contentRating.help':
+    'すべての広告リクエストに付けて送信され、これを超えるレーティングの広告は配信されません。',
+  'app.contentRating.everyone': '全年齢',
+  'app.contentRating.teen': 'ティーン（13+）',
+  'app.contentRating.mature': '成人向け（17+）',
+  'app.field.childDirected': '子ども向け（COPPA）',
+  'app.field.childDirected.help':
+    '広告リクエストに子ども向けのフラグが付き、子どもに適した広告だけがパーソナライズなしで配信されます。',
+  'app.tag.childDirected': '子ども向け',
 };

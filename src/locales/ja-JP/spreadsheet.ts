@@ -24,4 +24,8 @@ export default {
   'spreadsheet.result.reason': '理由',
   'spreadsheet.export.tooManyRows':
     'エクスポートは {rows} 行になり、1 ファイルあたりの上限 {max} 行を超えます。範囲を絞ってからエクスポートしてください。',
+  'spreadsheet.checkOnly': 'チェックのみ：すべての行を検証し、何も作成しない',
+  'spreadsheet.result.checked':
+    '「{name}」をチェックしました：作成可能 {accepted, plural, other {{acceptedText}}} 行、エラー {rejected, plural, other {{rejectedText}}} 行。何も作成していません。',
+  'spreadsheet.result.createdIds': '作成した広告枠 ID：{ids}',
 };

@@ -23,4 +23,8 @@ export default {
   'spreadsheet.result.reason': '사유',
   'spreadsheet.export.tooManyRows':
     '내보내기가 {rows}행으로, 파일당 한도 {max}행을 넘습니다. 범위를 좁혀 다시 내보내세요.',
+  'spreadsheet.checkOnly': '검사만: 모든 행을 확인하고 아무것도 만들지 않음',
+  'spreadsheet.result.checked':
+    '“{name}” 검사 완료: 생성 가능 {accepted, plural, other {{acceptedText}}}행, 거부 {rejected, plural, other {{rejectedText}}}행. 아무것도 만들지 않았습니다.',
+  'spreadsheet.result.createdIds': '생성된 광고 위치 ID: {ids}',
 };

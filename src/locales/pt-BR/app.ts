@@ -103,4 +103,27 @@ export default {
   'app.appAds.checkAgain': 'Verificar de novo',
   'app.appAds.title': 'app-ads.txt de {name}',
   'app.appAds.open': 'app-ads.txt: {status}. Ver detalhes',
+  'app.lookup.label': 'Buscar na loja',
+  'app.lookup.placeholder': 'Endereço do Google Play / App Store, ou nome do pacote / bundle ID',
+  'app.lookup.button': 'Buscar',
+  'app.lookup.help': 'Preenche o nome, o ícone e a categoria a partir da página da loja; você ainda pode alterá-los.',
+  'app.lookup.empty': 'Informe um endereço de loja ou um nome de pacote / bundle ID',
+  'app.lookup.found': 'Preenchido a partir da loja: {name}',
+  'app.lookup.developer': 'Desenvolvedor: {developer}',
+  'app.lookup.notFound':
+    'Não encontrado na loja. Se o app ainda não foi publicado, marque "Ainda não publicado" e preencha os dados.',
+  'app.field.unpublished': 'Ainda não publicado',
+  'app.field.unpublished.help': 'Ainda sem página na loja: vincule aqui quando o app for publicado.',
+  'app.rule.storePlatform': 'Esta página da loja é da outra plataforma',
+  'app.rule.storeMismatch': 'Esta página da loja pertence a {found}, não a {expected}',
+  'app.field.contentRating': 'Classificação de conteúdo',
+  'app.field.contentRating.help':
+    'Enviada em cada solicitação de anúncio: nenhum anúncio com classificação acima dela é exibido.',
+  'app.contentRating.everyone': 'Livre',
+  'app.contentRating.teen': 'Adolescentes (13+)',
+  'app.contentRating.mature': 'Adultos (17+)',
+  'app.field.childDirected': 'Direcionado a crianças (COPPA)',
+  'app.field.childDirected.help':
+    'Suas solicitações de anúncio são marcadas como direcionadas a crianças: só anúncios adequados a crianças, nunca personalizados.',
+  'app.tag.childDirected': 'Para crianças',
 };

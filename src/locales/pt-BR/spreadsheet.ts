@@ -23,4 +23,8 @@ export default {
   'spreadsheet.result.reason': 'Motivo',
   'spreadsheet.export.tooManyRows':
     'A exportação teria {rows} linhas, mais que o limite de {max} linhas por arquivo: restrinja a seleção e exporte de novo.',
+  'spreadsheet.checkOnly': 'Somente verificar: validar cada linha sem criar nada',
+  'spreadsheet.result.checked':
+    '“{name}” verificado: {accepted, plural, one {{acceptedText} linha seria criada} other {{acceptedText} linhas seriam criadas}}, {rejected, plural, one {{rejectedText} rejeitada} other {{rejectedText} rejeitadas}}. Nada foi criado.',
+  'spreadsheet.result.createdIds': 'IDs das posições criadas: {ids}',
 };

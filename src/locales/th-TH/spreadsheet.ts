@@ -22,4 +22,8 @@ export default {
   'spreadsheet.result.row': 'แถว',
   'spreadsheet.result.reason': 'เหตุผล',
   'spreadsheet.export.tooManyRows': 'การส่งออกจะมี {rows} แถว เกินขีดจำกัด {max} แถวต่อไฟล์: โปรดจำกัดขอบเขตแล้วส่งออกอีกครั้ง',
+  'spreadsheet.checkOnly': 'ตรวจสอบอย่างเดียว: ตรวจทุกแถว ไม่สร้างอะไรเลย',
+  'spreadsheet.result.checked':
+    'ตรวจ “{name}” แล้ว: สร้างได้ {accepted, plural, other {{acceptedText}}} แถว ถูกปฏิเสธ {rejected, plural, other {{rejectedText}}} แถว ยังไม่ได้สร้างอะไร',
+  'spreadsheet.result.createdIds': 'ID ตำแหน่งโฆษณาที่สร้าง: {ids}',
 };

@@ -23,4 +23,8 @@ export default {
   'spreadsheet.result.reason': 'Lý do',
   'spreadsheet.export.tooManyRows':
     'Tệp xuất sẽ có {rows} dòng, vượt giới hạn {max} dòng mỗi tệp: hãy thu hẹp phạm vi rồi xuất lại.',
+  'spreadsheet.checkOnly': 'Chỉ kiểm tra: xác thực mọi dòng, không tạo gì',
+  'spreadsheet.result.checked':
+    'Đã kiểm tra “{name}”: {accepted, plural, other {{acceptedText}}} dòng sẽ được tạo, {rejected, plural, other {{rejectedText}}} dòng bị từ chối. Chưa tạo gì.',
+  'spreadsheet.result.createdIds': 'ID vị trí quảng cáo đã tạo: {ids}',
 };

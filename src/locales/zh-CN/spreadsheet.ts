@@ -22,4 +22,8 @@ export default {
   'spreadsheet.result.row': '行号',
   'spreadsheet.result.reason': '原因',
   'spreadsheet.export.tooManyRows': '导出将有 {rows} 行，超过每个文件 {max} 行的上限：请缩小范围后再导出。',
+  'spreadsheet.checkOnly': '仅检查：校验每一行，不创建任何广告位',
+  'spreadsheet.result.checked':
+    '已检查“{name}”：{accepted, plural, other {{acceptedText}}} 行可创建，{rejected, plural, other {{rejectedText}}} 行有误；未创建任何广告位。',
+  'spreadsheet.result.createdIds': '已创建的广告位 ID：{ids}',
 };

@@ -22,4 +22,8 @@ export default {
   'spreadsheet.result.row': '列號',
   'spreadsheet.result.reason': '原因',
   'spreadsheet.export.tooManyRows': '匯出將有 {rows} 列，超過每個檔案 {max} 列的上限：請縮小範圍後再匯出。',
+  'spreadsheet.checkOnly': '僅檢查：驗證每一列，不建立任何廣告版位',
+  'spreadsheet.result.checked':
+    '已檢查「{name}」：{accepted, plural, other {{acceptedText}}} 列可建立，{rejected, plural, other {{rejectedText}}} 列有誤；未建立任何廣告版位。',
+  'spreadsheet.result.createdIds': '已建立的廣告版位 ID：{ids}',
 };

@@ -15,6 +15,7 @@ export const LIMITS = {
   email: 254,
   exportRows: 200000,
   floorPriceMax: 1000,
+  iconUrl: 500,
   invoiceFileBytes: 5242880,
   invoiceNumberMax: 40,
   packageName: 150,
@@ -26,6 +27,7 @@ export const LIMITS = {
   reviewBatchMax: 100,
   reviewMatchingMax: 1000,
   rewardAmountMax: 1000000,
+  rewardCallbackUrl: 500,
   rewardName: 30,
   savedReportName: 60,
   savedReportQuery: 2000,
@@ -33,6 +35,7 @@ export const LIMITS = {
   statementMonths: 24,
   storeUrl: 500,
   taxIdMax: 30,
+  testDevicesMax: 20,
   thresholdMax: 10000,
   website: 300,
 } as const;

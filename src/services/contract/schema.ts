@@ -724,6 +724,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/app/store/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look an app up in the store by store URL or package / bundle ID
+     * @description `query` is a Google Play URL (`https://play.google.com/store/apps/details?id=<package>`), an App Store
+     *     URL (`https://apps.apple.com/…/id<digits>`) or a package / bundle ID (looked up on `platform`, Android
+     *     first without one). Answers the listing (name, icon, category, the canonical store URL) or
+     *     `listing: null` when the store has no such app (not published yet). The mock's store is a small fake
+     *     one that QA changes under `/__mock/store`.
+     */
+    post: operations['lookupStore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/app/testDevices/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set an app's test devices
+     * @description The whole new list of advertising IDs (GAID / IDFA, `8-4-4-4-12` hex digits), at most 20. Each gets test
+     *     ads from every ad position of the app. A malformed or repeated ID answers 4001 `errors["testDevices.<i>"]`.
+     *     Result: the app, `msg` "Saved".
+     */
+    post: operations['updateTestDevices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/app/create': {
     parameters: {
       query?: never;
@@ -735,7 +781,10 @@ export interface paths {
     put?: never;
     /**
      * Create an app
-     * @description Result: the app with `reviewStatus: 'pending'` and `enabled: true`; `msg` "Created".
+     * @description Result: the app with `reviewStatus: 'pending'` and `enabled: true`; `msg` "Created". An empty or absent
+     *     `storeUrl` means "not published yet". A Google Play or App Store URL must be the store page of this
+     *     very app (same platform, the listing's package equal to `packageName`), or the call answers 4001
+     *     `errors.storeUrl` saying which package the page belongs to.
      */
     post: operations['createApp'];
     delete?: never;
@@ -2218,6 +2267,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__mock/store': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fake app store of the store lookup, every listing */
+    get: operations['mockStoreListings'];
+    put?: never;
+    /** Puts one listing (replaces the listing of the same platform and package) */
+    post: operations['putMockStoreListing'];
+    /** Removes a listing (the app is then "not published") */
+    delete: operations['deleteMockStoreListing'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/store/icon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fake store's generated icon of a package (SVG) */
+    get: operations['mockStoreIcon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/rewardCallback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed callback the server would send for a reward earned on a rewarded unit */
+    post: operations['mockRewardCallback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__mock/adRequest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What an ad request of a unit carries (as the SDK would send it)
+     * @description The app facts every ad request carries: its bundle, `coppa` (1 for a child-directed app) and `contentRating`.
+     */
+    post: operations['mockAdRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/notices': {
     parameters: {
       query?: never;
@@ -2910,12 +3032,21 @@ export interface components {
     /** @enum {string} */
     AppSortField: 'id' | 'name' | 'createdAt' | 'adPositionCount';
     App: {
+      serving: components['schemas']['Serving'];
+      /** @description Extension: advertising IDs (GAID / IDFA) that get test ads from the app's ad positions */
+      testDevices: string[];
       id: number;
       publisherId: number;
+      /** @description Extension: the store icon (http or https only) */
+      iconUrl: string | null;
+      /** @description Extension: directed at children (COPPA); sent with its ad requests as coppa 1 */
+      childDirected: boolean;
+      contentRating: components['schemas']['ContentRating'];
       name: string;
       platform: components['schemas']['Platform'];
       /** @description Android package name or iOS bundle ID */
       packageName: string;
+      /** @description empty: not published yet (extension) */
       storeUrl: string;
       /** @description Extension: the developer website, where app-ads.txt is looked for */
       website: string | null;
@@ -2929,6 +3060,115 @@ export interface components {
       adPositionCount: number;
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * @description `notServing`: a blocker stops it; `warning`: it serves, with a warning; `serving`: all well.
+     * @enum {string}
+     */
+    ServingStatus: 'serving' | 'warning' | 'notServing';
+    /**
+     * @description What stops serving, the app's reasons first.
+     * @enum {string}
+     */
+    ServingBlocker: 'appPending' | 'appRejected' | 'appSuspended' | 'appDisabled' | 'positionDisabled';
+    /**
+     * @description What does not stop serving but needs attention: `appAdsMissing` (the app's app-ads.txt is not verified),
+     *     `noTraffic` (no ad request in the last 7 days; said only of what could serve).
+     * @enum {string}
+     */
+    ServingWarning: 'appAdsMissing' | 'noTraffic';
+    /** @description Extension (issue 21). Whether an app or an ad position really serves ads, and why not (the server's rule). */
+    Serving: {
+      status: components['schemas']['ServingStatus'];
+      blockers: components['schemas']['ServingBlocker'][];
+      warnings: components['schemas']['ServingWarning'][];
+      /** @description the reviewer's reason of a rejected or suspended app */
+      reason: string | null;
+    };
+    /** @description Extension (issue 21). An ad position's last 7 days, today included. */
+    RecentTraffic: {
+      requests: number;
+      /** @description fills / requests */
+      fillRate: number;
+      /** @description USD per 1,000 impressions */
+      ecpm: number;
+    };
+    /**
+     * @description Extension. The app's content rating, sent with its ad requests so that no ad rated above it is
+     *     served: `everyone`, `teen` (13+), `mature` (17+).
+     * @enum {string}
+     */
+    ContentRating: 'everyone' | 'teen' | 'mature';
+    TestDevicesParams: {
+      /** @description the app */
+      id: number;
+      /** @description the whole new list (advertising IDs, each once; case does not matter) */
+      testDevices: string[];
+    };
+    StoreLookupParams: {
+      /** @description a store URL or a package / bundle ID */
+      query: string;
+      platform?: components['schemas']['Platform'];
+    };
+    StoreListing: {
+      platform: components['schemas']['Platform'];
+      packageName: string;
+      /** @description the canonical store page */
+      storeUrl: string;
+      name: string;
+      /** @description http or https only */
+      iconUrl: string;
+      category: components['schemas']['AppCategory'];
+      developer: string;
+    };
+    StoreLookupResult: {
+      listing: components['schemas']['StoreListing'] | null;
+    };
+    MockStoreListing: {
+      platform: components['schemas']['Platform'];
+      packageName: string;
+      /** @description the App Store's numeric id (iOS) */
+      storeId: string | null;
+      name: string;
+      iconUrl: string;
+      category: components['schemas']['AppCategory'];
+      developer: string;
+    };
+    MockStorePutParams: {
+      platform: components['schemas']['Platform'];
+      packageName: string;
+      /** @description iOS only; default a number from the package */
+      storeId?: string;
+      name: string;
+      /** @description http(s); default the mock's generated icon */
+      iconUrl?: string;
+      category: components['schemas']['AppCategory'];
+      developer?: string;
+    };
+    MockAdRequestParams: {
+      unitId: string;
+      deviceId?: string;
+    };
+    /** @description What the SDK sends for one ad request of a unit, as the provider receives it. */
+    MockAdRequest: {
+      unitId: string;
+      appId: number;
+      adPositionId: number;
+      bundle: string;
+      platform: components['schemas']['Platform'];
+      adType: components['schemas']['AdType'];
+      /**
+       * @description 1 when the app is child-directed (COPPA)
+       * @enum {integer}
+       */
+      coppa: 0 | 1;
+      contentRating: components['schemas']['ContentRating'];
+      deviceId?: string;
+      /** @description the device is one of the app's test devices: it gets test ads */
+      test: boolean;
+    };
+    MockAdRequestResult: {
+      request: components['schemas']['MockAdRequest'];
     };
     /**
      * @description Extension. The app-ads.txt check of an app's developer website: `verified` (a line with this
@@ -2977,10 +3217,15 @@ export interface components {
        *     (the app's platform decides which). Unique per publisher and platform (4009).
        */
       packageName: string;
-      /** @description an http or https URL only; javascript:, data: and others are refused */
-      storeUrl: string;
+      /** @description an http or https URL only (javascript:, data: and others are refused); empty or absent: not published yet */
+      storeUrl?: string;
       category: components['schemas']['AppCategory'];
       description?: string;
+      /** @description Extension: the store icon (from the lookup), http or https only; empty for none */
+      iconUrl?: string;
+      /** @description Extension: COPPA, default false */
+      childDirected?: boolean;
+      contentRating?: components['schemas']['ContentRating'];
       /** @description Extension: the developer website (http or https); empty for none */
       website?: string;
     };
@@ -2989,11 +3234,15 @@ export interface components {
       name?: string;
       platform?: components['schemas']['Platform'];
       packageName?: string;
+      /** @description empty unlinks (not published yet) */
       storeUrl?: string;
       category?: components['schemas']['AppCategory'];
       description?: string;
       /** @description Extension: empty removes the website */
       website?: string;
+      iconUrl?: string;
+      childDirected?: boolean;
+      contentRating?: components['schemas']['ContentRating'];
     };
     AppStatusParams: {
       id: number;
@@ -3053,6 +3302,12 @@ export interface components {
       appReviewStatus: components['schemas']['AppReviewStatus'];
       /** @description The app's own switch: a position of a disabled app does not serve */
       appEnabled: boolean;
+      serving: components['schemas']['Serving'];
+      recent: components['schemas']['RecentTraffic'];
+      /** @description Extension, rewarded only: the server-side verification callback (http or https) */
+      rewardCallbackUrl: string | null;
+      /** @description Extension, rewarded only: the key of the callback's signature (docs/traffic.md) */
+      rewardCallbackSecret: string | null;
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
     };
@@ -3077,6 +3332,8 @@ export interface components {
       nativeTemplate?: components['schemas']['NativeTemplate'];
       rewardName?: string;
       rewardAmount?: number;
+      /** @description Extension, rewarded only: http or https; empty for none */
+      rewardCallbackUrl?: string;
       orientation?: components['schemas']['Orientation'];
       floorPrice: number;
       /** @description null for no cap */
@@ -3093,6 +3350,7 @@ export interface components {
       nativeTemplate?: components['schemas']['NativeTemplate'];
       rewardName?: string;
       rewardAmount?: number;
+      rewardCallbackUrl?: string;
       orientation?: components['schemas']['Orientation'];
       floorPrice?: number;
       frequencyCap?: components['schemas']['FrequencyCap'] | null;
@@ -3114,8 +3372,16 @@ export interface components {
        * @enum {string}
        */
       isAttr?: '0' | '1';
+      /**
+       * @description Extension. 1: validate every row as the import would, create nothing (`checkOnly: true` in the result, `accepted` counts the rows that would be created)
+       * @default 0
+       * @enum {string}
+       */
+      checkOnly?: '0' | '1';
     };
     ImportResult: {
+      /** @description Extension: a check-only run (nothing was created, `createdIds` is empty) */
+      checkOnly: boolean;
       accepted: number;
       /** @description IDs of the created ad positions */
       createdIds: number[];
@@ -5222,6 +5488,58 @@ export interface operations {
             | components['schemas']['ErrorEnvelope'];
         };
       };
+      default: components['responses']['HttpError'];
+    };
+  };
+  lookupStore: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StoreLookupParams'];
+      };
+    };
+    responses: {
+      /** @description the listing, or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['StoreLookupResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  updateTestDevices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestDevicesParams'];
+      };
+    };
+    responses: {
+      200: components['responses']['AppAnswer'];
       default: components['responses']['HttpError'];
     };
   };
@@ -7342,6 +7660,172 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  mockStoreListings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the listings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: components['schemas']['MockStoreListing'][];
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  putMockStoreListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MockStorePutParams'];
+      };
+    };
+    responses: {
+      /** @description the listing as stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MockStoreListing'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  deleteMockStoreListing: {
+    parameters: {
+      query: {
+        platform: components['schemas']['Platform'];
+        packageName: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the listings left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: components['schemas']['MockStoreListing'][];
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockStoreIcon: {
+    parameters: {
+      query: {
+        id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description an SVG image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockRewardCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          unitId: string;
+          userId: string;
+          transactionId?: string;
+          timestamp?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description the address the server calls */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: {
+                  url: string;
+                };
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  mockAdRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MockAdRequestParams'];
+      };
+    };
+    responses: {
+      /** @description the request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MockAdRequestResult'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   mockNotices: {
     parameters: {
       query: {
@@ -7688,6 +8172,30 @@ export const appSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>
   'createdAt',
   'adPositionCount',
 ];
+export const servingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingStatus']> = [
+  'serving',
+  'warning',
+  'notServing',
+];
+export const servingBlockerValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingBlocker']> = [
+  'appPending',
+  'appRejected',
+  'appSuspended',
+  'appDisabled',
+  'positionDisabled',
+];
+export const servingWarningValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingWarning']> = [
+  'appAdsMissing',
+  'noTraffic',
+];
+export const contentRatingValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ContentRating']> = [
+  'everyone',
+  'teen',
+  'mature',
+];
+export const mockAdRequestCoppaValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MockAdRequest']['coppa']
+> = [0, 1];
 export const appAdsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AppAdsStatus']> = [
   'verified',
   'lineMissing',
@@ -7726,6 +8234,9 @@ export const adPositionSortFieldValues: ReadonlyArray<
 > = ['id', 'name', 'floorPrice', 'createdAt'];
 export const importParamsIsAttrValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ImportParams']['isAttr']
+> = ['0', '1'];
+export const importParamsCheckOnlyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ImportParams']['checkOnly']
 > = ['0', '1'];
 export const metricKeyValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MetricKey']> = [
   'requests',

@@ -1,7 +1,8 @@
-// app-ads.txt (issue 21): a new app with its developer website, the mock's crawler finding the
-// file without this platform's line, the file fixed through the mock's fake web, "check again".
+// Store lookup and app-ads.txt (issue 21): a new app found in the mock's store, with its developer website;
+// the mock's crawler finding the file without this platform's line, the file fixed through the mock's fake
+// web, "check again".
 import { expect, test } from '../fixtures.mjs';
-import { choose, rows, start, waitRows } from '../lib/traffic.mjs';
+import { rows, start, waitRows } from '../lib/traffic.mjs';
 
 const LINE = 'media-console-ssp.example, pub-000002, DIRECT, c3f2a1b0e9d8c7b6';
 
@@ -14,7 +15,7 @@ async function putFile(baseURL, file) {
   expect(res.status).toBe(200);
 }
 
-test('app-ads.txt: a new app shows "line missing" with the line to copy; fixed in the file, "check again" verifies it', async ({
+test('store lookup and app-ads.txt: an app found in the store shows "line missing" with the line to copy; fixed in the file, "check again" verifies it', async ({
   page,
   baseURL,
   context,
@@ -26,11 +27,30 @@ test('app-ads.txt: a new app shows "line missing" with the line to copy; fixed i
 
   await page.getByRole('button', { name: 'Create app' }).click();
   const d = page.getByRole('dialog');
-  await d.getByLabel('App name').fill('Tide Tracker');
-  await d.getByLabel('Package name').fill('com.studio.tidetracker');
+  // Found by its package: name, package, store page, category and icon come from the store.
+  await d.getByLabel('Find in the store').fill('com.studio.tidetracker');
+  await d.getByRole('button', { name: 'Look up' }).click();
+  await expect(d.getByTestId('store-lookup-found')).toContainText('Filled in from the store: Tide Tracker');
+  await expect(d.getByLabel('App name')).toHaveValue('Tide Tracker');
+  await expect(d.getByLabel('Package name')).toHaveValue('com.studio.tidetracker');
+  await expect(d.getByLabel('Store URL')).toHaveValue(
+    'https://play.google.com/store/apps/details?id=com.studio.tidetracker',
+  );
+  // The icon is the store's image, loaded (the mock serves it).
+  await expect
+    .poll(() =>
+      d
+        .getByTestId('store-lookup-found')
+        .locator('img')
+        .evaluate((img) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  // Another app's store page is refused with what it belongs to.
+  await d.getByLabel('Store URL').fill('https://play.google.com/store/apps/details?id=com.demomedia.blockpuzzle');
+  await d.getByRole('button', { name: 'Save' }).click();
+  await d.getByText('This store page belongs to com.demomedia.blockpuzzle, not to com.studio.tidetracker').waitFor();
   await d.getByLabel('Store URL').fill('https://play.google.com/store/apps/details?id=com.studio.tidetracker');
   await d.getByLabel('Developer website').fill('javascript:alert(1)');
-  await choose(page, 'Category', 'Tools', d);
   await d.getByRole('button', { name: 'Save' }).click();
   await d.getByText('Enter a full address starting with http:// or https://').waitFor();
   await d.getByLabel('Developer website').fill('https://studio.example/');

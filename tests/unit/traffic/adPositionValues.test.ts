@@ -73,6 +73,10 @@ describe('ad-position form values to the API', () => {
       status: 'enabled',
       appReviewStatus: 'approved',
       appEnabled: true,
+      rewardCallbackUrl: 'https://games.example/reward',
+      rewardCallbackSecret: '0123456789abcdef0123456789abcdef',
+      serving: { status: 'serving', blockers: [], warnings: [], reason: null },
+      recent: { requests: 1000, fillRate: 0.9, ecpm: 12.5 },
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
@@ -83,9 +87,20 @@ describe('ad-position form values to the API', () => {
       name: 'Level reward',
       rewardName: 'Coins',
       rewardAmount: 100,
+      rewardCallbackUrl: 'https://games.example/reward',
       floorPrice: 3.25,
       frequencyCap: null,
       status: 'enabled',
     });
+  });
+
+  it('sends the rewarded callback when given; an update that empties it removes it', () => {
+    const given = { ...everything, adType: 'rewarded' as const, rewardCallbackUrl: ' https://x.example/cb ' };
+    expect(toCreateParams(1001, given)).toMatchObject({ rewardCallbackUrl: 'https://x.example/cb' });
+    expect(toCreateParams(1001, { ...given, rewardCallbackUrl: '' })).not.toHaveProperty('rewardCallbackUrl');
+    expect(toUpdateParams(2001, 'rewarded', { ...given, rewardCallbackUrl: '  ' })).toMatchObject({
+      rewardCallbackUrl: '',
+    });
+    expect(toUpdateParams(2001, 'banner', given)).not.toHaveProperty('rewardCallbackUrl');
   });
 });

@@ -86,6 +86,26 @@ describe('spreadsheet import dialog', () => {
     expect(onImported).toHaveBeenCalledTimes(1);
   });
 
+  it('"check only" validates every row and creates nothing; a real run lists the IDs it created', async () => {
+    await signInAs('admin');
+    const onImported = renderModal();
+    const csv =
+      'appId,name,adType,bannerSize,floorPrice\n1001,Checked once,banner,320x50,0.5\n1001,Bad,banner,1x1,0.5\n';
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Check only: validate every row, create nothing' }));
+    pick({ name: 'check.csv', content: csv });
+    const checked = await screen.findByTestId('import-result');
+    expect(checked).toHaveTextContent(
+      'Checked “check.csv”: 1 row would be created, 1 row rejected. Nothing was created.',
+    );
+    expect(screen.queryByTestId('import-created-ids')).toBeNull();
+    expect(onImported).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Check only: validate every row, create nothing' }));
+    pick({ name: 'real.csv', content: csv });
+    const ids = await screen.findByTestId('import-created-ids');
+    expect(ids).toHaveTextContent(/^Created ad position IDs: \d[\d,]*$/);
+    expect(onImported).toHaveBeenCalledTimes(1);
+  });
+
   it('lists each bad value of a row once, under the column title of the file', async () => {
     await signInAs('admin');
     renderModal();

@@ -10,6 +10,7 @@ import {
 } from '@/features/traffic/constants';
 import type { SpreadsheetProblem } from '@/pages/flow/adpositions/import/checkSpreadsheet';
 import { SUPPORTED_LOCALES } from '@/session';
+import { CONTENT_RATINGS } from '@/services/values';
 
 const dir = join(__dirname, '../../../src/locales');
 const PROBLEMS: SpreadsheetProblem[] = ['missing', 'type', 'empty', 'tooLarge'];
@@ -24,6 +25,7 @@ const dynamicKeys = [
   ...ORIENTATIONS.map((o) => `adPosition.orientation.${o}`),
   ...CAP_PERIODS.flatMap((p) => [`adPosition.cap.per.${p}`, `adPosition.cap.value.${p}`]),
   ...PROBLEMS.map((p) => `spreadsheet.refused.${p}`),
+  ...CONTENT_RATINGS.map((r) => `app.contentRating.${r}`),
 ];
 
 describe.each([...SUPPORTED_LOCALES])('traffic texts in %s', (locale) => {

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Form, Spin, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import AdPositionFields from '@/features/traffic/AdPositionFields';
 import { NEW_AD_POSITION, toCreateParams, type AdPositionFormValues } from '@/features/traffic/adPositionValues';
-import AppFields, { NEW_APP, toAppParams, type AppFormValues } from '@/features/traffic/AppFields';
+import AppFields, { NEW_APP, appFormValues, toAppParams, type AppFormValues } from '@/features/traffic/AppFields';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import SavedPosition from '@/features/traffic/SavedPosition';
 import StandalonePage from '@/features/traffic/StandalonePage';
@@ -25,11 +25,6 @@ import { useSentence } from '@/components/text';
  */
 function bind<T>(form: FormInstance<T>): object {
   return { form };
-}
-
-function appValues(app: App): AppFormValues {
-  const { name, platform, packageName, storeUrl, category, description } = app;
-  return { name, platform, packageName, storeUrl, category, description, website: app.website ?? '' };
 }
 
 function sameApp(app: App, v: AppFormValues): boolean {
@@ -61,7 +56,7 @@ export default function NewAppWithAdPositionPage() {
   // Resuming after a session ended: the app exists already, go on with its ad position.
   useEffect(() => {
     if (!progress.app) return;
-    appForm.setFieldsValue(appValues(progress.app));
+    appForm.setFieldsValue(appFormValues(progress.app));
     setCurrent((c) => (c === 0 ? 1 : c));
   }, [progress.app, appForm]);
 

@@ -2,8 +2,9 @@ import { useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Space } from 'antd';
 import { PRICE_CURRENCY } from '@/features/traffic/constants';
 import { formatCap, formatShape } from '@/features/traffic/format';
-import IntegrationDetails from '@/features/traffic/IntegrationDetails';
+import DeveloperHandOff from '@/features/traffic/DeveloperHandOff';
 import ServingStatus from '@/features/traffic/ServingStatus';
+import RecentTraffic from '@/features/traffic/RecentTraffic';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition } from '@/services/typings';
 import { formatMoney, formatDateTimeZone } from '@/utils/format';
@@ -23,7 +24,7 @@ export default function DetailDrawer({ position, onClose }: { position: AdPositi
     >
       {position ? (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <IntegrationDetails position={position} />
+          <DeveloperHandOff position={position} />
           <Descriptions
             size="small"
             column={1}
@@ -36,7 +37,12 @@ export default function DetailDrawer({ position, onClose }: { position: AdPositi
                 children: formatMoney(position.floorPrice, PRICE_CURRENCY),
               },
               { key: 'cap', label: text.t('adPosition.field.frequencyCap'), children: formatCap(position, text) },
-              { key: 'status', label: text.t('common.status'), children: <ServingStatus position={position} /> },
+              { key: 'status', label: text.t('common.status'), children: <ServingStatus serving={position.serving} /> },
+              {
+                key: 'recent',
+                label: text.t('adPosition.recent.column'),
+                children: <RecentTraffic recent={position.recent} />,
+              },
               { key: 'created', label: text.t('common.createdAt'), children: formatDateTimeZone(position.createdAt) },
               { key: 'updated', label: text.t('common.updatedAt'), children: formatDateTimeZone(position.updatedAt) },
             ]}

@@ -30,11 +30,13 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
   const sentence = useSentence();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [hasHeader, setHasHeader] = useState(true);
+  const [checkOnly, setCheckOnly] = useState(false);
   const sending = phase.kind === 'sending';
 
   // Imported rows are new ad positions.
   const { mutateAsync: importSheet } = useWrite(
-    ({ file, header }: { file: File; header: boolean }) => processExcel(file, header ? 1 : 0),
+    ({ file, header, check }: { file: File; header: boolean; check: boolean }) =>
+      processExcel(file, header ? 1 : 0, {}, check),
     [adPositionKeys.all],
   );
 
@@ -52,9 +54,9 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
     }
     setPhase({ kind: 'sending', name: file.name, size: file.size });
     try {
-      const result = await importSheet({ file, header: hasHeader });
+      const result = await importSheet({ file, header: hasHeader, check: checkOnly });
       setPhase({ kind: 'done', name: file.name, result });
-      if (result.accepted > 0) onImported();
+      if (!result.checkOnly && result.accepted > 0) onImported();
     } catch (e) {
       // The request layer showed the message; the file's own problem also stays next to the picker.
       setPhase({
@@ -89,6 +91,9 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
         </Typography.Paragraph>
         <Checkbox checked={hasHeader} disabled={sending} onChange={(e) => setHasHeader(e.target.checked)}>
           {t('spreadsheet.hasHeader')}
+        </Checkbox>
+        <Checkbox checked={checkOnly} disabled={sending} onChange={(e) => setCheckOnly(e.target.checked)}>
+          {t('spreadsheet.checkOnly')}
         </Checkbox>
         <Upload.Dragger
           accept={IMPORT_ACCEPT}

@@ -16,15 +16,20 @@ export default function ImportResultView({ name, result }: { name: string; resul
       <Alert
         type={type}
         showIcon
-        message={t('spreadsheet.result.summary', {
+        message={t(result.checkOnly ? 'spreadsheet.result.checked' : 'spreadsheet.result.summary', {
           name,
           accepted: result.accepted,
           acceptedText: formatInteger(result.accepted),
           rejected,
           rejectedText: formatInteger(rejected),
         })}
-        style={{ marginBlockEnd: rejected ? 12 : 0 }}
+        style={{ marginBlockEnd: rejected || result.createdIds.length ? 12 : 0 }}
       />
+      {result.createdIds.length ? (
+        <Typography.Paragraph data-testid="import-created-ids">
+          {t('spreadsheet.result.createdIds', { ids: result.createdIds.map((id) => formatInteger(id)).join(', ') })}
+        </Typography.Paragraph>
+      ) : null}
       {rejected ? (
         <Table<Rejected>
           size="small"

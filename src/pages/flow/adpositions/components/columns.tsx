@@ -6,6 +6,7 @@ import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition, AppOption } from '@/services/typings';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import ServingStatus from '@/features/traffic/ServingStatus';
+import RecentTraffic from '@/features/traffic/RecentTraffic';
 import { formatMoney } from '@/utils/format';
 import { Code, Name, NAME_SELECT } from '@/components/text';
 import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
@@ -96,7 +97,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       // The filter is the position's own switch; the cell also says whether it really serves (its app counts too).
       render: (_, p) => {
         const on = p.status === 'enabled';
-        if (!o.canManage) return <ServingStatus position={p} compact />;
+        if (!o.canManage) return <ServingStatus serving={p.serving} compact />;
         return (
           <Space direction="vertical" size={4}>
             <Popconfirm
@@ -113,10 +114,16 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
                 unCheckedChildren={t('common.disabled')}
               />
             </Popconfirm>
-            <ServingStatus position={p} compact />
+            <ServingStatus serving={p.serving} compact />
           </Space>
         );
       },
+    },
+    {
+      title: t('adPosition.recent.column'),
+      key: 'recent',
+      search: false,
+      render: (_, p) => <RecentTraffic recent={p.recent} compact />,
     },
     {
       title: t('common.createdAt'),

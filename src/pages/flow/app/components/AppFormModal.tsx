@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Modal } from 'antd';
 import { useIntl } from '@umijs/max';
 import { useState } from 'react';
-import AppFields, { NEW_APP, toAppParams, type AppFormValues } from '@/features/traffic/AppFields';
+import AppFields, { NEW_APP, appFormValues, toAppParams, type AppFormValues } from '@/features/traffic/AppFields';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { feedback } from '@/feedback';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
@@ -40,17 +40,7 @@ export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProp
   const [discarded, setDiscarded] = useState(false);
   useLeaveGuard(draft.dirty);
 
-  const initialValues: AppFormValues = app
-    ? {
-        name: app.name,
-        platform: app.platform,
-        packageName: app.packageName,
-        storeUrl: app.storeUrl,
-        category: app.category,
-        description: app.description,
-        website: app.website ?? '',
-      }
-    : NEW_APP;
+  const initialValues: AppFormValues = app ? appFormValues(app) : NEW_APP;
 
   const close = () => {
     draft.clear();
@@ -104,7 +94,7 @@ export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProp
       confirmLoading={saving}
       maskClosable={false}
       width={600}
-      destroyOnClose
+      destroyOnHidden
       footer={(_, { OkBtn, CancelBtn }) => (
         <>
           {draft.restored && !discarded ? (

@@ -2,7 +2,9 @@ import { PATHS } from '@/paths';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Badge, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Badge, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import AppIcon from '@/features/traffic/AppIcon';
+import ServingStatus from '@/features/traffic/ServingStatus';
 import { APP_CATEGORIES, PLATFORMS, REVIEW_STATUSES } from '@/features/traffic/constants';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { ReviewStatusLegend, ReviewStatusTag } from '@/features/traffic/ReviewStatusTag';
@@ -122,16 +124,24 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       width: 220,
       // React renders the server's text as text: markup in a name stays visible, never interpreted.
       render: (_, app) => (
-        <Space direction="vertical" size={0}>
-          <Name maxWidth={190} style={{ fontWeight: 600 }} data-app-name={app.id}>
-            {app.name}
-          </Name>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('app.platformCategory', {
-              platform: text.platform(app.platform),
-              category: text.category(app.category),
-            })}
-          </Typography.Text>
+        <Space size={8} align="start">
+          <AppIcon url={app.iconUrl} name={app.name} />
+          <Space direction="vertical" size={0}>
+            <Name maxWidth={150} style={{ fontWeight: 600 }} data-app-name={app.id}>
+              {app.name}
+            </Name>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('app.platformCategory', {
+                platform: text.platform(app.platform),
+                category: text.category(app.category),
+              })}
+            </Typography.Text>
+            {app.childDirected ? (
+              <Tag color="purple" style={{ marginInlineEnd: 0, width: 'fit-content' }} data-testid="child-directed">
+                {t('app.tag.childDirected')}
+              </Tag>
+            ) : null}
+          </Space>
         </Space>
       ),
     },
@@ -144,7 +154,13 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
           <Typography.Text copyable={{ text: app.packageName }}>
             <Code maxWidth={170}>{app.packageName}</Code>
           </Typography.Text>
-          <StoreUrl url={app.storeUrl} label={t('app.storeLink', { name: app.name })} />
+          {app.storeUrl ? (
+            <StoreUrl url={app.storeUrl} label={t('app.storeLink', { name: app.name })} />
+          ) : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-store-url="none">
+              {t('app.field.unpublished')}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -164,6 +180,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
             status={app.enabled ? 'success' : 'default'}
             text={t(app.enabled ? 'common.enabled' : 'common.disabled')}
           />
+          <ServingStatus serving={app.serving} compact />
         </Space>
       ),
     },

@@ -1,0 +1,27 @@
+import { Space, Typography } from 'antd';
+import type { RecentTraffic as Recent } from '@/services/typings';
+import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
+import { PRICE_CURRENCY } from './constants';
+import { useTrafficText } from './useTrafficText';
+
+/**
+ * An ad position's last 7 days (the server's figures): requests, fill rate
+ * and eCPM, one per line so the list's cell stays narrow at 1280 px.
+ */
+export default function RecentTraffic({ recent, compact }: { recent: Recent; compact?: boolean }) {
+  const { t } = useTrafficText();
+  const style = compact ? { fontSize: 12 } : undefined;
+  return (
+    <Space direction="vertical" size={0} data-testid="recent-traffic" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography.Text style={style}>
+        {t('adPosition.recent.requests', { value: formatInteger(recent.requests) })}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={style}>
+        {t('adPosition.recent.fillRate', { value: formatPercent(recent.fillRate, 1) })}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={style}>
+        {t('adPosition.recent.ecpm', { value: formatMoney(recent.ecpm, PRICE_CURRENCY) })}
+      </Typography.Text>
+    </Space>
+  );
+}

@@ -1,0 +1,87 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AppListPage from '@/pages/flow/app';
+import { storeUrlMismatch } from '@/features/traffic/rules';
+import { configureSession, rearmInvalidSession } from '@/session';
+import { setupMockApi } from '../support/mockApi';
+import { signInAs } from './support/signIn';
+import { ALL_CODES, renderPage } from '../support/renderPage';
+
+// The whole path (looked up, saved, app-ads.txt fixed) runs in Chromium: tests/e2e/specs/43-app-ads.e2e.mjs.
+setupMockApi();
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/flow/app' });
+  rearmInvalidSession();
+});
+
+describe('storeUrlMismatch', () => {
+  it('tells a page of the other platform and a Google Play page of another package', () => {
+    const play = 'https://play.google.com/store/apps/details?id=com.a.b';
+    expect(storeUrlMismatch('android', 'com.a.b', play)).toBeNull();
+    expect(storeUrlMismatch('android', 'com.a.c', play)).toEqual({ kind: 'package', found: 'com.a.b' });
+    expect(storeUrlMismatch('ios', 'com.a.b', play)).toEqual({ kind: 'platform' });
+    expect(storeUrlMismatch('android', 'com.a.b', 'https://apps.apple.com/app/id123')).toEqual({ kind: 'platform' });
+    // An App Store page names no bundle ID: the server compares it.
+    expect(storeUrlMismatch('ios', 'com.a.b', 'https://apps.apple.com/app/id123')).toBeNull();
+    expect(storeUrlMismatch('android', 'com.a.b', 'https://store.example/x')).toBeNull();
+  });
+});
+
+async function openCreate() {
+  await signInAs('demo');
+  renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app' });
+  await userEvent.click(await screen.findByRole('button', { name: /Create app/ }));
+  return screen.findByRole('dialog');
+}
+
+describe('the app dialog with the store lookup', () => {
+  it('fills name, package, store page, category and icon from the store; a wrong store page is refused', async () => {
+    const dialog = await openCreate();
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText('Find in the store'), 'com.studio.tidetracker{Enter}');
+    const found = await d.findByTestId('store-lookup-found');
+    expect(found).toHaveTextContent('Filled in from the store: Tide Tracker');
+    expect(found.querySelector('img')?.getAttribute('src')).toMatch(/^http:\/\/localhost\/__mock\/store\/icon\?id=/);
+    expect(d.getByLabelText('App name')).toHaveValue('Tide Tracker');
+    expect(d.getByLabelText('Package name')).toHaveValue('com.studio.tidetracker');
+    expect(d.getByLabelText('Store URL')).toHaveValue(
+      'https://play.google.com/store/apps/details?id=com.studio.tidetracker',
+    );
+    expect(d.getByText('Travel')).toBeInTheDocument();
+    // Another app's page: refused before anything is sent.
+    await userEvent.clear(d.getByLabelText('Store URL'));
+    await userEvent.type(d.getByLabelText('Store URL'), 'https://play.google.com/store/apps/details?id=com.other.app');
+    await userEvent.click(d.getByRole('button', { name: /Save/ }));
+    expect(
+      await d.findByText('This store page belongs to com.other.app, not to com.studio.tidetracker'),
+    ).toBeInTheDocument();
+  });
+
+  it('not found: says so and points at "Not published yet", which saves the app without a store page', async () => {
+    const dialog = await openCreate();
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText('Find in the store'), 'com.nobody.here');
+    await userEvent.click(d.getByRole('button', { name: /Look up/ }));
+    expect(await d.findByTestId('store-lookup-not-found')).toHaveTextContent(/Not published yet/);
+    await userEvent.type(d.getByLabelText('Find in the store'), '{selectall}not a package{Enter}');
+    expect(
+      await d.findByText('Enter a Google Play or App Store address, or a package / bundle ID'),
+    ).toBeInTheDocument();
+    await userEvent.type(d.getByLabelText('App name'), 'Secret Project');
+    await userEvent.type(d.getByLabelText('Package name'), 'com.demomedia.secret');
+    await userEvent.click(d.getByRole('checkbox', { name: 'Not published yet' }));
+    expect(d.getByLabelText('Store URL').closest('.ant-form-item')).toHaveClass('ant-form-item-hidden');
+    await userEvent.click(d.getByRole('checkbox', { name: 'Directed at children (COPPA)' }));
+    await userEvent.click(d.getByLabelText('Category'));
+    await userEvent.click(await screen.findByTitle('Education'));
+    await userEvent.click(d.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = (await screen.findByText('Secret Project')).closest('tr') as HTMLElement;
+    expect(within(row).getByTestId('child-directed')).toHaveTextContent('Child-directed');
+    expect(row.querySelector('[data-store-url="none"]')).toHaveTextContent('Not published yet');
+  });
+});
