@@ -59,7 +59,8 @@ test('displaced by another sign-in: the notice and the login page say when, and 
 
   // The keep-alive runs when the tab comes back to the front: its 406 carries the time of the other sign-in.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  const when = /This account signed in on another device at \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}\./;
+  // The time in the account's zone (Asia/Shanghai for demo), the zone named.
+  const when = /This account signed in on another device at \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} GMT\+8\./;
   await expect(page.getByText('Login limit exceeded, logged out in 3 seconds', { exact: false })).toContainText(when);
   await page.waitForURL((url) => url.pathname === '/user/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(filtered);
@@ -124,7 +125,7 @@ test.describe('My account → Security', () => {
 
     // The phone learns it at its next request: the spec's 401 notice, with what happened.
     await phone.evaluate(() => window.dispatchEvent(new Event('focus')));
-    const why = /This session was ended from another device at \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}\./;
+    const why = /This session was ended from another device at \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} GMT\+8\./;
     await expect(phone.getByText('Login invalid, log in again in 3 seconds', { exact: false })).toContainText(why);
     await phone.waitForURL((url) => url.pathname === '/user/login');
     expect(new URL(phone.url()).searchParams.get('redirect')).toBe('/flow/app');

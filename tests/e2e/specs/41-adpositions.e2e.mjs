@@ -79,7 +79,10 @@ test('ad positions: enable/disable inline after confirming; details show the IDs
   const id = (await first.locator('td:first-child').textContent()).trim();
   await expect(drawer.locator('[data-copy="Ad position ID"]')).toHaveText(id);
   await expect(drawer.locator('[data-copy="Unit ID (SDK)"]')).toHaveText(new RegExp(`^mc-\\d+-${id}$`));
-  await expect(drawer.getByRole('button', { name: /Copy/ })).toHaveCount(3);
+  // Each of the three IDs with its copy button, then the hand-off's "Copy all IDs" and "Copy code".
+  await expect(drawer.locator('[data-copy]')).toHaveCount(3);
+  await expect(drawer.getByRole('button', { name: /Copy/ })).toHaveCount(5);
+  await expect(drawer.getByRole('button', { name: 'Copy all IDs' })).toBeVisible();
 });
 
 test('ad positions: create checks each type’s fields, maps the duplicate name, then shows the integration IDs', async ({

@@ -10,7 +10,8 @@ export default function CodeBlock({ code, label, testId }: { code: string; label
     // The block, copy button included, is left to right: the button sits on the side the code leaves free.
     <div className={styles.codeBlock} dir="ltr">
       <CopyButton text={code} size="small" className={styles.codeCopy} label={label} />
-      <pre className={styles.pre} data-testid={testId}>
+      {/* It may scroll sideways (a long endpoint): keyboard users reach it to scroll it too. */}
+      <pre className={styles.pre} data-testid={testId} tabIndex={0}>
         <code>{code}</code>
       </pre>
     </div>
