@@ -223,3 +223,14 @@ export async function textShown(page, text) {
     text,
   );
 }
+
+/**
+ * Waits until nothing in `locator` is animating (a dialog or menu that is still opening). A click during the
+ * opening animation can go by unregistered on a busy machine: seen on CI with a modal's first button.
+ */
+export async function whenSettled(locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => el.getAnimations({ subtree: true }).length), { message: 'still animating' })
+    .toBe(0);
+  return locator;
+}

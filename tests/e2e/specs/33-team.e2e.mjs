@@ -1,7 +1,16 @@
 // Issue 20, the team: invitations by email, parent-sent password links with a forced change, and the log of
 // what happened. Each test reseeds the mock before and after.
 import { expect, test } from '../fixtures.mjs';
-import { popconfirm, resetMock, sider, signIn, signInWith, tableRows, useLocale } from '../lib/console.mjs';
+import {
+  popconfirm,
+  resetMock,
+  sider,
+  signIn,
+  signInWith,
+  tableRows,
+  useLocale,
+  whenSettled,
+} from '../lib/console.mjs';
 
 /** The console path of the newest link the mock mailed to `email` (docs/api.md: `/__mock/notices`). */
 async function mailedLink(baseURL, email) {
@@ -119,6 +128,7 @@ test('team: the main account sends a reset link and requires a new password; the
   await sub01.getByText('Password', { exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Password of sub01' });
   await dialog.getByText('sub01@media-console.test').waitFor();
+  await whenSettled(dialog);
   await dialog.getByRole('button', { name: 'Send link' }).click();
   await dialog.getByText('Link sent to sub01@media-console.test.').waitFor();
   await dialog.getByRole('switch').click();
