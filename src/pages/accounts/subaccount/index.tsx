@@ -12,7 +12,6 @@ import { formatDay, formatDateTimeZone } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import Invitations from './components/Invitations';
 import PasswordActions from './components/PasswordActions';
-import { useAccountTimeZone } from '@/features/account/useAccountTimeZone';
 import styles from './index.less';
 import { SCROLL_X } from '@/utils/tableLayout';
 import { useSentence } from '@/components/text';
@@ -27,7 +26,6 @@ export default function SubAccountListPage() {
   const sentence = useSentence();
   const { canSubAccountManage } = useAccess();
   const actionRef = useRef<ActionType>();
-  const timeZone = useAccountTimeZone();
   const [passwordOf, setPasswordOf] = useState<SubAccount | null>(null);
   const del = useWrite(deleteSubAccounts, [subAccountKeys.all]);
 
@@ -112,8 +110,7 @@ export default function SubAccountListPage() {
       sorter: true,
       width: 170,
       // Date and time with the zone named, in the account's time zone like every time of the account pages.
-      render: (_, row) =>
-        row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt, timeZone) : t('subAccount.neverSignedIn'),
+      render: (_, row) => (row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('subAccount.neverSignedIn')),
     },
     {
       title: t('common.actions'),
@@ -146,7 +143,7 @@ export default function SubAccountListPage() {
 
   return (
     <PageContainer title={t('route.subaccount')}>
-      <Invitations timeZone={timeZone} />
+      <Invitations />
       {passwordOf && (
         <PasswordActions
           account={passwordOf}

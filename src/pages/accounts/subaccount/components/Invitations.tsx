@@ -13,7 +13,7 @@ import { AppSummary, PermissionSummary } from './GrantSummary';
  * link expires (in the account's time zone); send again (a new link for 7 more days) or withdraw. Shown only while
  * there is one.
  */
-export default function Invitations({ timeZone }: { timeZone?: string }) {
+export default function Invitations() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const sentence = useSentence();
@@ -23,7 +23,8 @@ export default function Invitations({ timeZone }: { timeZone?: string }) {
   const withdraw = useWrite(withdrawInvitation, [subAccountKeys.invitations()]);
   const list = query.data ?? [];
   if (!list.length) return null;
-  const when = (v: string) => formatDateTime(v, timeZone);
+  // In the account's zone, as every time on screen (src/utils/zone.ts).
+  const when = (v: string) => formatDateTime(v);
   const quiet = (p: Promise<unknown>) => p.catch(() => undefined); // the request layer showed the reason
 
   const columns: TableColumnsType<Invitation> = [
