@@ -1,13 +1,12 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
+import NewPasswordFields from '@/features/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError, wasShown } from '@/services/errors';
 import { setPasswordByLink } from '@/services/passwordLink';
 import type { PasswordLinkInfo, PasswordLinkResult } from '@/services/typings';
-import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import styles from '../login/index.less';
 
 interface Values {
@@ -59,46 +58,7 @@ export default function LinkPasswordForm({
           dir="ltr"
         />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('reset.newPassword')}
-        extra={<PasswordStrengthMeter value={password} avoid={[info.account_name]} />}
-        rules={[
-          { required: true, message: t('reset.password.required') },
-          {
-            validator: async (_, value: string | undefined) => {
-              if (value && !isAcceptablePassword(value)) throw new Error(t('reset.password.rules'));
-            },
-          },
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          size="large"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('reset.confirm')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('reset.confirm.required') },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('password')) throw new Error(t('reset.confirm.mismatch'));
-            },
-          }),
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          size="large"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </Form.Item>
+      <NewPasswordFields name="password" value={password} avoid={[info.account_name]} />
       <Button type="primary" htmlType="submit" size="large" block loading={submit.busy}>
         {t('subAccount.link.submit')}
       </Button>

@@ -1,11 +1,10 @@
-import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
+import NewPasswordFields from '@/features/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { resetPassword, sendResetCode } from '@/services/auth';
-import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import { useCountdown } from '../login/hooks/useCountdown';
 
 interface Values {
@@ -94,46 +93,7 @@ export default function ResetForm({ onDone, onError }: { onDone: () => void; onE
           </Button>
         </Space.Compact>
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('reset.newPassword')}
-        extra={<PasswordStrengthMeter value={newPassword} />}
-        rules={[
-          { required: true, message: t('reset.password.required') },
-          {
-            validator: async (_, value: string | undefined) => {
-              if (value && !isAcceptablePassword(value)) throw new Error(t('reset.password.rules'));
-            },
-          },
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          size="large"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('reset.confirm')}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('reset.confirm.required') },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('newPassword')) throw new Error(t('reset.confirm.mismatch'));
-            },
-          }),
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          size="large"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </Form.Item>
+      <NewPasswordFields name="newPassword" value={newPassword} />
       <Button type="primary" htmlType="submit" size="large" block loading={submit.busy}>
         {t(submit.busy ? 'reset.submitting' : 'reset.submit')}
       </Button>
