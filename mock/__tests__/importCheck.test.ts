@@ -9,7 +9,13 @@ freshApiPerTest({}, (a) => {
 interface ImportAnswer {
   code: number;
   msg: string;
-  result: { accepted: number; createdIds: number[]; checkOnly: boolean; rejected: { row: number; reason: string }[] };
+  result: {
+    accepted: number;
+    createdIds: number[];
+    created: { row: number; id: number; unitId: string; appId: number; name: string; adType: string }[];
+    checkOnly: boolean;
+    rejected: { row: number; reason: string }[];
+  };
 }
 
 async function upload(token: string, csv: string, checkOnly?: '0' | '1'): Promise<ImportAnswer> {
@@ -41,7 +47,7 @@ describe("the import's check-only run", () => {
     const before = await count();
     const checked = await upload(admin, CSV, '1');
     expect(checked.code).toBe(0);
-    expect(checked.result).toMatchObject({ checkOnly: true, accepted: 2, createdIds: [] });
+    expect(checked.result).toMatchObject({ checkOnly: true, accepted: 2, createdIds: [], created: [] });
     // The repeated name is caught as the real run would catch it, and so is the unknown type.
     expect(checked.result.rejected.map((r) => r.row)).toEqual([3, 4]);
     expect(checked.result.rejected[0].reason).toMatch(/already has an ad position with this name/);
@@ -51,6 +57,18 @@ describe("the import's check-only run", () => {
     const real = await upload(admin, CSV);
     expect(real.result).toMatchObject({ checkOnly: false, accepted: 2 });
     expect(real.result.createdIds).toHaveLength(2);
+    // Each created position with its file row and the IDs a developer is handed, as the ad position list shows them.
+    const [first, second] = real.result.createdIds;
+    expect(real.result.created).toEqual([
+      { row: 2, id: first, unitId: `mc-1001-${first}`, appId: 1001, name: 'Checked banner', adType: 'banner' },
+      { row: 5, id: second, unitId: `mc-1002-${second}`, appId: 1002, name: 'Second banner', adType: 'banner' },
+    ]);
+    const listed = await api.post<{ list: { id: number; unitId: string }[] }>(
+      '/media/adPosition/list',
+      { keyword: 'Second banner', pageSize: 10 },
+      { token: admin },
+    );
+    expect(listed.body.result.list.find((p) => p.id === second)?.unitId).toBe(real.result.created[1].unitId);
     expect(real.result.rejected.map((r) => r.row)).toEqual([3, 4]);
     expect(await count()).toBe(before + 2);
   });

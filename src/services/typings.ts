@@ -117,6 +117,7 @@ export type AdPositionStatusParams = Schemas['AdPositionStatusParams'];
 
 export type ImportParams = Schemas['ImportParams'];
 export type ImportResult = Schemas['ImportResult'];
+export type ImportCreated = Schemas['ImportCreated'];
 
 // ---------------------------------------------------------------- reports
 

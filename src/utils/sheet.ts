@@ -100,8 +100,34 @@ export async function toXlsx(matrix: Cell[][], sheetName = 'Sheet1', layout?: Xl
     ws['!autofilter'] = { ref: layout.autofilter };
   }
   const wb = XLSX.utils.book_new();
-  // Sheet names: at most 31 characters and none of : \ / ? * [ ]
-  XLSX.utils.book_append_sheet(wb, ws, sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1');
+  XLSX.utils.book_append_sheet(wb, ws, safeSheetName(sheetName));
+  return XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+}
+
+/** Sheet names: at most 31 characters and none of : \ / ? * [ ] */
+export function safeSheetName(name: string): string {
+  return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
+}
+
+/** One sheet of a plain workbook: text and numbers, columns widths in characters. */
+export interface PlainSheet {
+  name: string;
+  rows: Cell[][];
+  widths?: number[];
+}
+
+/**
+ * A workbook of several plain sheets (a template and its guide), every cell
+ * escaped like an export's; xlsx loads on first use.
+ */
+export async function toWorkbook(sheets: PlainSheet[]): Promise<ArrayBuffer> {
+  const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
+  const wb = XLSX.utils.book_new();
+  for (const sheet of sheets) {
+    const ws = XLSX.utils.aoa_to_sheet(sheet.rows.map((line) => line.map(escapeCell)));
+    if (sheet.widths) ws['!cols'] = sheet.widths.map((wch) => ({ wch }));
+    XLSX.utils.book_append_sheet(wb, ws, safeSheetName(sheet.name));
+  }
   return XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
 }
 

@@ -90,6 +90,11 @@ export function appOf(a: AppRecord, adPositionCount: number, recent: Recent): Ap
   };
 }
 
+/** The ad unit ID the SDK is given for a position. */
+export function unitIdOf(p: Pick<AdPositionRecord, 'appId' | 'id'>): string {
+  return `mc-${p.appId}-${p.id}`;
+}
+
 export function adPositionOf(p: AdPositionRecord, db: Db, recent: Recent): AdPosition {
   const app = db.app(p.appId);
   const traffic = recent.position(p.id);
@@ -98,7 +103,7 @@ export function adPositionOf(p: AdPositionRecord, db: Db, recent: Recent): AdPos
     appId: p.appId,
     appName: app?.name ?? '',
     platform: app?.platform ?? 'android',
-    unitId: `mc-${p.appId}-${p.id}`,
+    unitId: unitIdOf(p),
     name: p.name,
     adType: p.adType,
     bannerSize: p.bannerSize,

@@ -9,7 +9,7 @@ import type { Ctx, RouteDef } from '../context';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, isHttpUrl, type Body } from '../lib/validate';
-import { adPositionOf } from '../lib/views';
+import { adPositionOf, unitIdOf } from '../lib/views';
 import { recentTraffic } from '../lib/serving';
 import type { AdPositionRecord, AppRecord } from '../state';
 import type { Db } from '../db';
@@ -154,7 +154,7 @@ export const adPositionRoutes: RouteDef[] = [
           (appId === undefined || p.appId === appId) &&
           (!AD_TYPES.includes(b.adType as AdType) || p.adType === b.adType) &&
           (!STATUSES.includes(b.status as EnabledStatus) || p.status === b.status) &&
-          matchesKeyword(b.keyword, p.name, `mc-${p.appId}-${p.id}`),
+          matchesKeyword(b.keyword, p.name, unitIdOf(p)),
       );
       const sorted = sortBy(rows, q, (p, f) =>
         f === 'id' ? p.id : f === 'name' ? p.name : f === 'floorPrice' ? p.floorPrice : p.createdAt,

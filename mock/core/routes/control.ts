@@ -19,6 +19,7 @@ import type { CreativeCategory } from '../../../src/services/typings';
 import { enforceRules } from '../lib/blocking';
 import type { MaterialRecord } from '../state';
 import { view } from './material';
+import { unitIdOf } from '../lib/views';
 
 export const controlRoutes: RouteDef[] = [
   {
@@ -277,7 +278,7 @@ export const controlRoutes: RouteDef[] = [
         reward_item: pos.rewardName ?? '',
         timestamp: String(timestamp ?? Math.floor(ctx.now() / 1000)),
         transaction_id: transactionId ?? `tx-${pos.id}-${ctx.now()}`,
-        unit_id: `mc-${pos.appId}-${pos.id}`,
+        unit_id: unitIdOf(pos),
         user_id: userId as string,
       });
       return { result: { url } };
@@ -298,7 +299,7 @@ export const controlRoutes: RouteDef[] = [
       const app = pos && pos.appId === Number(m?.[1]) ? ctx.db.app(pos.appId) : undefined;
       if (!pos || !app) throw notFound(`unit ${unitId}`);
       const request: MockAdRequest = {
-        unitId: `mc-${app.id}-${pos.id}`,
+        unitId: unitIdOf({ appId: app.id, id: pos.id }),
         appId: app.id,
         adPositionId: pos.id,
         bundle: app.packageName,

@@ -8,38 +8,17 @@ import * as XLSX from 'xlsx';
 import type { AdType, ImportResult } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
 import { validationError } from '../lib/envelope';
+import { unitIdOf } from '../lib/views';
 import { csvCell, parseCsv } from '../lib/csv';
 import { t, type MessageKey } from '../lib/i18n';
 import { Validator, type Body } from '../lib/validate';
 import type { UploadedFile } from '../types';
 import { AD_TYPES } from '../../../src/services/values';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS } from '../../../src/services/contract/importTemplate';
 import { checkAppUsable, insertAdPosition, nameTaken, readAdPositionInput } from './adPosition';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_ROWS = 5000;
-export const TEMPLATE_COLUMNS = [
-  'appId',
-  'name',
-  'adType',
-  'bannerSize',
-  'nativeTemplate',
-  'rewardName',
-  'rewardAmount',
-  'orientation',
-  'floorPrice',
-  'frequencyCapCount',
-  'frequencyCapPeriod',
-  'status',
-] as const;
-
-const TEMPLATE_ROWS = [
-  ['1001', 'Home bottom banner 2', 'banner', '320x50', '', '', '', '', '0.50', '', '', 'enabled'],
-  ['1001', 'Game over interstitial', 'interstitial', '', '', '', '', '', '2.00', '3', 'hour', 'enabled'],
-  ['1001', 'Double coins reward', 'rewarded', '', '', 'Coins', '100', '', '5.00', '10', 'day', 'enabled'],
-  ['1001', 'Feed native 2', 'native', '', 'feed', '', '', '', '1.20', '', '', 'enabled'],
-  ['1001', 'Launch splash 2', 'splash', '', '', '', '', 'portrait', '1.00', '', '', 'disabled'],
-];
-
 type Kind = 'csv' | 'xlsx' | 'xls';
 
 /** Extension and content must agree (a renamed binary is refused). */
@@ -99,15 +78,15 @@ const COLUMN_OF_FIELD: Record<string, string> = {
 
 /** `checkOnly`: every row is validated as the import would, nothing is created (extension). */
 function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean, checkOnly = false): ImportResult {
-  const result: ImportResult = { accepted: 0, createdIds: [], rejected: [], checkOnly };
+  const result: ImportResult = { accepted: 0, createdIds: [], created: [], rejected: [], checkOnly };
   // A check-only run creates nothing, so a name repeated within the file is caught here, as the real run would.
   const wouldCreate = new Set<string>();
-  let header: string[] = [...TEMPLATE_COLUMNS];
+  let header: string[] = [...IMPORT_COLUMNS];
   // What the user's file calls each column: its own header cell, else the template's title.
-  const titleOf = new Map<string, string>(TEMPLATE_COLUMNS.map((c) => [c, c]));
+  const titleOf = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c, c]));
   let start = 0;
   if (hasHeader) {
-    const known = new Map(TEMPLATE_COLUMNS.map((c) => [c.toLowerCase(), c as string]));
+    const known = new Map(IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c as string]));
     header = (rows[0] ?? []).map((h) => known.get(h.trim().toLowerCase()) ?? `?${h}`);
     header.forEach((column, i) => {
       if (!column.startsWith('?')) titleOf.set(column, (rows[0][i] ?? '').trim() || column);
@@ -154,6 +133,14 @@ function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean, checkOnly = 
     }
     const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
     result.createdIds.push(rec.id);
+    result.created.push({
+      row,
+      id: rec.id,
+      unitId: unitIdOf(rec),
+      appId: rec.appId,
+      name: rec.name,
+      adType: rec.adType,
+    });
   }
   return result;
 }
@@ -189,7 +176,7 @@ export const toolRoutes: RouteDef[] = [
     path: '/admin/tool/template.csv',
     auth: 'none',
     handler: () => {
-      const lines = [TEMPLATE_COLUMNS.join(','), ...TEMPLATE_ROWS.map((r) => r.map(csvCell).join(','))];
+      const lines = [IMPORT_COLUMNS.join(','), ...IMPORT_EXAMPLE_ROWS.map((r) => r.map(csvCell).join(','))];
       return {
         raw: {
           status: 200,

@@ -4,7 +4,7 @@
  * else on the main thread with the same helpers of src/utils/sheet.ts. An
  * xlsx then gets its frozen header (pane.ts). Shared by every report export.
  */
-import { toCsv, toXlsx, type Cell, type XlsxLayout } from '@/utils/sheet';
+import { safeSheetName, toCsv, toXlsx, type Cell, type XlsxLayout } from '@/utils/sheet';
 import { freezeRows } from './pane';
 
 export type SheetFormat = 'xlsx' | 'csv';
@@ -34,11 +34,6 @@ type WorkerMessage =
   | { type: 'progress'; done: number; total: number }
   | { type: 'done'; bytes: ArrayBuffer }
   | { type: 'error'; message: string };
-
-/** Same rule as toXlsx: at most 31 characters, none of : \ / ? * [ ] */
-export function safeSheetName(name: string): string {
-  return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
-}
 
 interface WorkerAssets {
   worker: string;

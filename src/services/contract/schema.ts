@@ -3379,12 +3379,25 @@ export interface components {
        */
       checkOnly?: '0' | '1';
     };
+    ImportCreated: {
+      /** @description 1-based row number in the file (header row included) */
+      row: number;
+      /** @description The ad position ID */
+      id: number;
+      /** @description The ad unit ID the SDK is given */
+      unitId: string;
+      appId: number;
+      name: string;
+      adType: components['schemas']['AdType'];
+    };
     ImportResult: {
-      /** @description Extension: a check-only run (nothing was created, `createdIds` is empty) */
+      /** @description Extension: a check-only run (nothing was created, `createdIds` and `created` are empty) */
       checkOnly: boolean;
       accepted: number;
       /** @description IDs of the created ad positions */
       createdIds: number[];
+      /** @description Extension: each created ad position with the file row it came from and the IDs a developer needs (the console lists them and offers them as a download), in the file's order. */
+      created: components['schemas']['ImportCreated'][];
       rejected: {
         /** @description 1-based row number in the file (header row included) */
         row: number;

@@ -1,4 +1,5 @@
 import XLSX from 'xlsx';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures.mjs';
 import { tableRows } from '../lib/console.mjs';
 import { rows, start, waitRows } from '../lib/traffic.mjs';
@@ -84,7 +85,7 @@ test('import: an .xlsx file is processed by the server, which reports rows accep
   expect(req.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   const result = dialog.getByTestId('import-result');
   await expect(result).toHaveText(/“positions\.xlsx”: 2 rows accepted, 2 rows rejected\./);
-  await expect(tableRows(result)).toHaveText([/^4.*bannerSize/, /^5.*appId/]);
+  await expect(tableRows(dialog.getByTestId('import-rejected'))).toHaveText([/^4.*bannerSize/, /^5.*appId/]);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(rows(page).filter({ hasText: 'Imported reward' })).toHaveCount(1);
 });
@@ -137,4 +138,70 @@ test('import: the template downloads without a token; non-admins have no import'
   await start(page, baseURL, { who: 'demo', redirect: '/flow/adpositions' });
   await waitRows(page, 10);
   await expect(page.getByRole('button', { name: 'Import spreadsheet' })).toHaveCount(0);
+});
+
+test('import: check only, then for real, then download the created IDs and the template with its column guide', async ({
+  page,
+  baseURL,
+}) => {
+  const dialog = await openImport(page, baseURL);
+  const file = () =>
+    xlsxFile('launch.xlsx', [
+      HEADER,
+      [1001, 'Launch banner', 'banner', '320x50', '', '', '', '', '0.5'],
+      [1001, 'Launch reward', 'rewarded', '', '', 'Gems', '5', '', '2'],
+      [1001, 'Launch bad', 'native', '', 'carousel', '', '', '', '1'],
+    ]);
+  const input = dialog.locator('input[type=file]');
+  const result = dialog.getByTestId('import-result');
+
+  // Check only: the verdict, nothing created.
+  await dialog.getByRole('checkbox', { name: 'Check only: validate every row, create nothing' }).check();
+  await input.setInputFiles(file());
+  await expect(result).toHaveText(
+    /Checked “launch\.xlsx”: 2 rows would be created, 1 row rejected\. Nothing was created\./,
+  );
+  await expect(dialog.getByTestId('import-created')).toHaveCount(0);
+
+  // For real: the same verdict, and the two positions with their IDs.
+  await dialog.getByRole('checkbox', { name: 'Check only: validate every row, create nothing' }).uncheck();
+  await input.setInputFiles(file());
+  await expect(result).toHaveText(/“launch\.xlsx”: 2 rows accepted, 1 row rejected\./);
+  const created = dialog.getByTestId('import-created');
+  await expect(created).toContainText('2 ad positions created');
+  const createdRows = tableRows(created);
+  await expect(createdRows).toHaveCount(2);
+  await expect(createdRows.nth(0)).toContainText('Launch banner');
+  await expect(createdRows.nth(1)).toContainText('Launch reward');
+  const unitIds = await createdRows.evaluateAll((rows) => rows.map((r) => r.querySelector('code')?.textContent));
+  for (const u of unitIds) expect(u).toMatch(/^mc-1001-\d+$/);
+
+  // The download holds the same positions and IDs.
+  const download = page.waitForEvent('download');
+  await created.getByRole('button', { name: /Download IDs/ }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('created-ad-positions.xlsx');
+  const wb = XLSX.read(await readFile(await saved.path()), { type: 'buffer' });
+  const lines = XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]], { header: 1 });
+  const header = lines.findIndex((l) => l[0] === 'Row');
+  expect(lines[header]).toEqual(['Row', 'Ad position name', 'Ad type', 'App ID', 'Ad position ID', 'Unit ID (SDK)']);
+  expect(lines.slice(header + 1).map((l) => [l[0], l[1], l[5]])).toEqual([
+    [2, 'Launch banner', unitIds[0]],
+    [3, 'Launch reward', unitIds[1]],
+  ]);
+
+  // The template: the columns with an example per ad type, and a guide sheet explaining each column.
+  const templateDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /Download the template \(\.xlsx/ }).click();
+  const template = await templateDownload;
+  const tb = XLSX.read(await readFile(await template.path()), { type: 'buffer' });
+  expect(tb.SheetNames).toEqual(['Ad positions', 'Column guide']);
+  const guide = XLSX.utils.sheet_to_json(tb.Sheets['Column guide'], { header: 1 });
+  expect(guide.find((l) => l[0] === 'nativeTemplate')?.[2]).toBe('Required for Native');
+  await dialog.getByRole('button', { name: /What each column accepts/ }).click();
+  await expect(dialog.getByTestId('import-column-guide')).toContainText('Required for Native');
+
+  // The positions are in the list once the dialog closes.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(rows(page).filter({ hasText: 'Launch reward' })).toHaveCount(1);
 });

@@ -1,5 +1,14 @@
 import { expect, test } from '../fixtures.mjs';
-import { callFromPage, dialogNamed, forbidden, pickOption, setLocale, sider, signIn } from '../lib/console.mjs';
+import {
+  callFromPage,
+  dialogNamed,
+  forbidden,
+  pickOption,
+  setLocale,
+  sider,
+  signIn,
+  whenSettled,
+} from '../lib/console.mjs';
 
 const PATH = '/materialReview/materialIndex';
 const LIST = '/media/material/list';
@@ -218,7 +227,13 @@ test('material: a javascript: landing URL is never a link; an http one opens a n
   await expect(drawer(page).getByTestId('landing-url-text')).toHaveText('javascript:alert(document.cookie)');
   await expect(drawer(page).getByTestId('landing-url-open')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript"], a[href^="data:"], a[href^="vbscript"]')).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  // Escape closes the drawer once it holds the focus (after its opening animation); a key pressed
+  // earlier goes nowhere and the search below would go to the still open drawer.
+  await whenSettled(drawer(page));
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden({ timeout: 2000 });
+  }).toPass();
 
   await search(page, 'Lumen');
   const card = cards(page).first();

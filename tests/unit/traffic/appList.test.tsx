@@ -76,4 +76,30 @@ describe('app list', () => {
     const none = await screen.findByText('No apps yet.');
     expect(within(none.closest('.ant-empty') as HTMLElement).queryByRole('button')).toBeNull();
   });
+
+  it('shows no "create your first app" while the first page is still loading', async () => {
+    // The list answers only when released, so the loading state can be looked at.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    api.server.use(
+      http.post('*/media/app/list', async () => {
+        asked += 1;
+        await gate;
+        return undefined;
+      }),
+    );
+    await signInAs('demo');
+    renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app' });
+    // From the first frame (before the request leaves) until the answer.
+    expect(screen.queryByText(/No apps yet/)).toBeNull();
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.queryByText(/No apps yet/)).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Create app/ })).toHaveLength(1);
+    release();
+    await rows(10);
+    expect(screen.queryByText(/No apps yet/)).toBeNull();
+  });
 });

@@ -1,13 +1,46 @@
 import '@testing-library/jest-dom';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as XLSX from 'xlsx';
 import { File as NodeFile } from 'node:buffer';
 import ImportModal from '@/pages/flow/adpositions/components/ImportModal';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS } from '@/services/contract/importTemplate';
+import { AD_TYPES, BANNER_SIZES } from '@/services/values';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { signInAs } from './support/signIn';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
 const api = setupMockApi();
+
+/** Files the console saves, by name, instead of the browser's downloads. */
+function captureDownloads(): { name: string; blob: Blob }[] {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+  });
+  return saved;
+}
+
+async function sheetNamed(blob: Blob, name: string): Promise<XLSX.WorkSheet> {
+  const wb = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
+  expect(wb.SheetNames).toContain(name);
+  return wb.Sheets[name];
+}
+
+async function firstSheet(blob: Blob, name: string): Promise<XLSX.WorkSheet> {
+  const wb = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
+  expect(wb.SheetNames[0]).toBe(name);
+  return wb.Sheets[name];
+}
 
 let sent: string[];
 beforeEach(() => {
@@ -22,7 +55,10 @@ beforeEach(() => {
     sent.push(file.name);
   });
 });
-afterEach(() => api.server.events.removeAllListeners());
+afterEach(() => {
+  api.server.events.removeAllListeners();
+  jest.restoreAllMocks();
+});
 
 /** A file as the browser's picker hands it over (a fetch-API File, so it can go into FormData under jest). */
 function pick(...files: { name: string; content?: string; size?: number }[]) {
@@ -97,13 +133,70 @@ describe('spreadsheet import dialog', () => {
     expect(checked).toHaveTextContent(
       'Checked “check.csv”: 1 row would be created, 1 row rejected. Nothing was created.',
     );
-    expect(screen.queryByTestId('import-created-ids')).toBeNull();
+    expect(screen.queryByTestId('import-created')).toBeNull();
     expect(onImported).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Check only: validate every row, create nothing' }));
     pick({ name: 'real.csv', content: csv });
-    const ids = await screen.findByTestId('import-created-ids');
-    expect(ids).toHaveTextContent(/^Created ad position IDs: \d[\d,]*$/);
+    const created = await screen.findByTestId('import-created');
+    expect(created).toHaveTextContent('1 ad position created');
+    const [row] = within(created).getAllByRole('row').slice(1);
+    // Its file row, name, type and the IDs the developers need, as the server created it.
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 3)).toEqual(['2', 'Checked once', 'Banner']);
+    expect(cells[4]).toBe(`mc-1001-${cells[3]}`);
     expect(onImported).toHaveBeenCalledTimes(1);
+
+    // The IDs download as a spreadsheet (the list itself goes when the dialog closes).
+    const saved = captureDownloads();
+    fireEvent.click(within(created).getByRole('button', { name: /Download IDs \(\.xlsx\)/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('created-ad-positions.xlsx');
+    const ws = await firstSheet(saved[0].blob, 'Created');
+    expect(ws.A1.v).toBe('Ad positions created by importing “real.csv”');
+    const header = XLSX.utils.sheet_to_json<string[]>(ws, { header: 1 }).findIndex((r) => r[0] === 'Row');
+    const table = XLSX.utils.sheet_to_json<(string | number)[]>(ws, { header: 1 }).slice(header);
+    expect(table[0]).toEqual(['Row', 'Ad position name', 'Ad type', 'App ID', 'Ad position ID', 'Unit ID (SDK)']);
+    expect(table[1]).toEqual([2, 'Checked once', 'Banner', 1001, Number(cells[3]), cells[4]]);
+  });
+
+  it('writes an .xlsx template whose second sheet explains every column; the dialog shows the same guide', async () => {
+    await signInAs('admin');
+    renderPage(<ImportModal onClose={jest.fn()} onImported={jest.fn()} templateAppId={1002} />, {
+      codes: ALL_CODES,
+      admin: true,
+    });
+    const saved = captureDownloads();
+    fireEvent.click(
+      screen.getByRole('button', { name: /Download the template \(\.xlsx, with a guide to each column\)/ }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('ad-positions-template.xlsx');
+    // The data sheet: the contract's columns, one example per ad type, naming the app given.
+    const data = XLSX.utils.sheet_to_json<(string | number)[]>(await firstSheet(saved[0].blob, 'Ad positions'), {
+      header: 1,
+    });
+    expect(data[0]).toEqual([...IMPORT_COLUMNS]);
+    expect(data.slice(1).map((r) => r[0])).toEqual(IMPORT_EXAMPLE_ROWS.map(() => 1002));
+    expect(new Set(data.slice(1).map((r) => r[2]))).toEqual(new Set(AD_TYPES));
+    // The guide: one line per column, with its allowed values from the contract.
+    const guide = XLSX.utils.sheet_to_json<string[]>(await sheetNamed(saved[0].blob, 'Column guide'), { header: 1 });
+    const byColumn = new Map(guide.filter((r) => IMPORT_COLUMNS.includes(r[0] as never)).map((r) => [r[0], r]));
+    expect([...byColumn.keys()]).toEqual([...IMPORT_COLUMNS]);
+    expect(byColumn.get('adType')?.[3]).toBe(
+      'splash (Splash), banner (Banner), interstitial (Interstitial), native (Native), rewarded (Rewarded video)',
+    );
+    expect(byColumn.get('bannerSize')?.[2]).toBe('Required for Banner');
+    expect(byColumn.get('bannerSize')?.[3]).toBe(BANNER_SIZES.join(', '));
+    expect(byColumn.get('rewardAmount')?.[3]).toBe('A whole number from 1 to 1,000,000');
+    expect(byColumn.get('name')?.[3]).toBe('Text, at most 80 characters');
+    expect(byColumn.get('status')?.[2]).toBe('Optional');
+
+    fireEvent.click(screen.getByRole('button', { name: /What each column accepts/ }));
+    const shown = await screen.findByTestId('import-column-guide');
+    expect(within(shown).getByText('Required for Banner')).toBeInTheDocument();
+    expect(within(shown).getByText(BANNER_SIZES.join(', '))).toBeInTheDocument();
   });
 
   it('lists each bad value of a row once, under the column title of the file', async () => {

@@ -156,7 +156,11 @@ export default function AdPositionListPage() {
       />
       <DetailDrawer position={details} onClose={() => setDetails(null)} />
       {importing ? (
-        <ImportModal onClose={() => setImporting(false)} onImported={() => void actionRef.current?.reload()} />
+        <ImportModal
+          onClose={() => setImporting(false)}
+          onImported={() => void actionRef.current?.reload()}
+          templateAppId={parseId(presetAppId) ?? apps[0]?.value}
+        />
       ) : null}
     </>
   );

@@ -97,6 +97,7 @@ export default function AppListPage() {
     [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled, rememberOpener],
   );
 
+  const [answered, setAnswered] = useState(false);
   const create = () => {
     rememberOpener();
     setDialog({ app: null });
@@ -126,7 +127,8 @@ export default function AppListPage() {
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         scroll={{ x: 'max-content' }}
         options={{ density: false, setting: false, reload: true }}
-        locale={{ emptyText }}
+        // Until the first answer the table is loading, not empty: no "create your first app" under the spinner.
+        locale={{ emptyText: answered ? emptyText : <div style={{ minHeight: 120 }} /> }}
         onRequestError={() => undefined}
         request={async (params, sort) => {
           const filters: Filters = {
@@ -139,13 +141,17 @@ export default function AppListPage() {
           };
           const idText = String(params.id ?? '').trim();
           setFiltered(!!idText || Object.values(filters).some((v) => v !== undefined));
-          if (idText) {
-            const id = parseId(idText);
-            const app = id ? await findApp(id) : null;
-            const rows = app && matches(app, filters) ? [app] : [];
-            return { data: rows, total: rows.length, success: true };
+          try {
+            if (idText) {
+              const id = parseId(idText);
+              const app = id ? await findApp(id) : null;
+              const rows = app && matches(app, filters) ? [app] : [];
+              return { data: rows, total: rows.length, success: true };
+            }
+            return await serverPage(listApps, params, filters, sort);
+          } finally {
+            setAnswered(true);
           }
-          return serverPage(listApps, params, filters, sort);
         }}
         toolBarRender={() => [
           access.canAppAddAdPosition ? (

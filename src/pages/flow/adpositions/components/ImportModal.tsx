@@ -1,5 +1,4 @@
 import { DownloadOutlined, InboxOutlined, LoadingOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Checkbox, Modal, Space, Steps, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { BizError } from '@/services/errors';
@@ -10,6 +9,9 @@ import type { ImportResult } from '@/services/typings';
 import { formatInteger } from '@/utils/format';
 import { checkSpreadsheet, firstFile, IMPORT_ACCEPT, MAX_IMPORT_BYTES } from '../import/checkSpreadsheet';
 import ImportResultView from './ImportResultView';
+import ColumnGuide from './ColumnGuide';
+import { downloadTemplate } from '../import/template';
+import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { Name, useSentence } from '@/components/text';
 
 type Phase =
@@ -24,14 +26,32 @@ type Phase =
  * checked (type, empty, 10 MB) before anything is sent; the server parses it
  * and answers with the rows it accepted and rejected.
  */
-export default function ImportModal({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+export default function ImportModal({
+  onClose,
+  onImported,
+  templateAppId,
+}: {
+  onClose: () => void;
+  onImported: () => void;
+  /** The app the template's example rows name (the list's app filter, else the user's first app). */
+  templateAppId?: number;
+}) {
+  const text = useTrafficText();
+  const { t } = text;
   const sentence = useSentence();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [hasHeader, setHasHeader] = useState(true);
   const [checkOnly, setCheckOnly] = useState(false);
   const sending = phase.kind === 'sending';
+  const [writingTemplate, setWritingTemplate] = useState(false);
+  const saveTemplate = async () => {
+    setWritingTemplate(true);
+    try {
+      await downloadTemplate(text, templateAppId);
+    } finally {
+      setWritingTemplate(false);
+    }
+  };
 
   // Imported rows are new ad positions.
   const { mutateAsync: importSheet } = useWrite(
@@ -84,11 +104,17 @@ export default function ImportModal({ onClose, onImported }: { onClose: () => vo
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBlockEnd: 0 }}>
-          {t('spreadsheet.intro', { max: formatInteger(MAX_IMPORT_BYTES / 1024 / 1024) })}{' '}
-          <Typography.Link href={importTemplateUrl()} download>
-            <DownloadOutlined /> {t('spreadsheet.template')}
-          </Typography.Link>
+          {t('spreadsheet.intro', { max: formatInteger(MAX_IMPORT_BYTES / 1024 / 1024) })}
         </Typography.Paragraph>
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} loading={writingTemplate} onClick={() => void saveTemplate()}>
+            {t('spreadsheet.templateXlsx')}
+          </Button>
+          <Typography.Link href={importTemplateUrl()} download>
+            {t('spreadsheet.template')}
+          </Typography.Link>
+        </Space>
+        <ColumnGuide />
         <Checkbox checked={hasHeader} disabled={sending} onChange={(e) => setHasHeader(e.target.checked)}>
           {t('spreadsheet.hasHeader')}
         </Checkbox>

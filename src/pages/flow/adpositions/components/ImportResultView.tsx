@@ -2,6 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Table, Typography } from 'antd';
 import type { ImportResult } from '@/services/typings';
 import { formatInteger } from '@/utils/format';
+import CreatedPositions from './CreatedPositions';
 
 type Rejected = ImportResult['rejected'][number];
 
@@ -23,15 +24,12 @@ export default function ImportResultView({ name, result }: { name: string; resul
           rejected,
           rejectedText: formatInteger(rejected),
         })}
-        style={{ marginBlockEnd: rejected || result.createdIds.length ? 12 : 0 }}
+        style={{ marginBlockEnd: rejected || result.created.length ? 12 : 0 }}
       />
-      {result.createdIds.length ? (
-        <Typography.Paragraph data-testid="import-created-ids">
-          {t('spreadsheet.result.createdIds', { ids: result.createdIds.map((id) => formatInteger(id)).join(', ') })}
-        </Typography.Paragraph>
-      ) : null}
+      {result.created.length ? <CreatedPositions created={result.created} fileName={name} /> : null}
       {rejected ? (
         <Table<Rejected>
+          data-testid="import-rejected"
           size="small"
           rowKey={(r) => `${r.row}:${r.reason}`}
           dataSource={result.rejected}
