@@ -14,11 +14,12 @@ import { t, type MessageKey } from '../lib/i18n';
 import { Validator, type Body } from '../lib/validate';
 import type { UploadedFile } from '../types';
 import { AD_TYPES } from '../../../src/services/values';
+import { LIMITS } from '../../../src/services/contract/limits';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS } from '../../../src/services/contract/importTemplate';
 import { checkAppUsable, insertAdPosition, nameTaken, readAdPositionInput } from './adPosition';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_ROWS = 5000;
+const MAX_FILE_BYTES = LIMITS.importFileBytes;
+const MAX_ROWS = LIMITS.importRowsMax;
 type Kind = 'csv' | 'xlsx' | 'xls';
 
 /** Extension and content must agree (a renamed binary is refused). */

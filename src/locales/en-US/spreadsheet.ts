@@ -2,7 +2,7 @@ export default {
   'spreadsheet.open': 'Import spreadsheet',
   'spreadsheet.title': 'Import ad positions from a spreadsheet',
   'spreadsheet.intro':
-    'One row per ad position, in the columns of the template. Accepted: .xlsx, .xls or .csv up to {max} MB, at most 5,000 rows. The server checks every row and creates the valid ones.',
+    'One row per ad position, in the columns of the template. Accepted: .xlsx, .xls or .csv up to {max} MB, at most {rows} rows. The server checks every row and creates the valid ones.',
   'spreadsheet.template': 'Download the template (CSV)',
   'spreadsheet.hasHeader': 'The first row holds the column names',
   'spreadsheet.pick': 'Click or drag a spreadsheet here',

@@ -2,7 +2,7 @@ export default {
   'spreadsheet.open': 'Importar hoja de cálculo',
   'spreadsheet.title': 'Importar bloques de anuncios desde una hoja de cálculo',
   'spreadsheet.intro':
-    'Una fila por bloque de anuncios, con las columnas de la plantilla. Se aceptan archivos .xlsx, .xls o .csv de hasta {max} MB y 5000 filas como máximo. El servidor comprueba todas las filas y crea las válidas.',
+    'Una fila por bloque de anuncios, con las columnas de la plantilla. Se aceptan archivos .xlsx, .xls o .csv de hasta {max} MB y {rows} filas como máximo. El servidor comprueba todas las filas y crea las válidas.',
   'spreadsheet.template': 'Descargar la plantilla (CSV)',
   'spreadsheet.hasHeader': 'La primera fila contiene los nombres de las columnas',
   'spreadsheet.pick': 'Haz clic o arrastra aquí una hoja de cálculo',

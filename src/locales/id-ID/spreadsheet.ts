@@ -2,7 +2,7 @@ export default {
   'spreadsheet.open': 'Impor spreadsheet',
   'spreadsheet.title': 'Impor posisi iklan dari spreadsheet',
   'spreadsheet.intro':
-    'Satu baris untuk setiap posisi iklan, dengan kolom sesuai template. Format yang diterima: .xlsx, .xls, atau .csv hingga {max} MB, maksimal 5.000 baris. Server memeriksa setiap baris dan membuat baris yang valid.',
+    'Satu baris untuk setiap posisi iklan, dengan kolom sesuai template. Format yang diterima: .xlsx, .xls, atau .csv hingga {max} MB, maksimal {rows} baris. Server memeriksa setiap baris dan membuat baris yang valid.',
   'spreadsheet.template': 'Unduh template (CSV)',
   'spreadsheet.hasHeader': 'Baris pertama berisi nama kolom',
   'spreadsheet.pick': 'Klik atau seret spreadsheet ke sini',

@@ -2,7 +2,7 @@ export default {
   'spreadsheet.open': 'スプレッドシートをインポート',
   'spreadsheet.title': 'スプレッドシートから広告枠をインポート',
   'spreadsheet.intro':
-    '1 行に 1 つの広告枠を、テンプレートの列に沿って入力します。対応形式は .xlsx、.xls、.csv で、{max} MB 以下、最大 5,000 行です。サーバーがすべての行をチェックし、有効な行を作成します。',
+    '1 行に 1 つの広告枠を、テンプレートの列に沿って入力します。対応形式は .xlsx、.xls、.csv で、{max} MB 以下、最大 {rows} 行です。サーバーがすべての行をチェックし、有効な行を作成します。',
   'spreadsheet.template': 'テンプレート（CSV）をダウンロード',
   'spreadsheet.hasHeader': '1 行目は列名',
   'spreadsheet.pick': 'クリックするか、スプレッドシートをここにドラッグ',

@@ -2,7 +2,7 @@ export default {
   'spreadsheet.open': '스프레드시트 가져오기',
   'spreadsheet.title': '스프레드시트에서 광고 지면 가져오기',
   'spreadsheet.intro':
-    '한 행에 광고 지면 하나를 템플릿의 열에 맞춰 입력합니다. .xlsx, .xls 또는 .csv 파일을 지원하며, 최대 {max}MB, 최대 5,000행까지 가능합니다. 서버에서 모든 행을 확인한 후 유효한 행을 생성합니다.',
+    '한 행에 광고 지면 하나를 템플릿의 열에 맞춰 입력합니다. .xlsx, .xls 또는 .csv 파일을 지원하며, 최대 {max}MB, 최대 {rows}행까지 가능합니다. 서버에서 모든 행을 확인한 후 유효한 행을 생성합니다.',
   'spreadsheet.template': '템플릿(CSV) 다운로드',
   'spreadsheet.hasHeader': '첫 번째 행은 열 이름',
   'spreadsheet.pick': '클릭하거나 스프레드시트를 여기로 끌어다 놓으세요',

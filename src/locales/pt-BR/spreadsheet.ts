@@ -2,7 +2,7 @@ export default {
   'spreadsheet.open': 'Importar planilha',
   'spreadsheet.title': 'Importar blocos de anúncios de uma planilha',
   'spreadsheet.intro':
-    'Uma linha por bloco de anúncios, nas colunas do modelo. Formatos aceitos: .xlsx, .xls ou .csv de até {max} MB, com no máximo 5.000 linhas. O servidor verifica cada linha e cria as válidas.',
+    'Uma linha por bloco de anúncios, nas colunas do modelo. Formatos aceitos: .xlsx, .xls ou .csv de até {max} MB, com no máximo {rows} linhas. O servidor verifica cada linha e cria as válidas.',
   'spreadsheet.template': 'Baixar o modelo (CSV)',
   'spreadsheet.hasHeader': 'A primeira linha contém os nomes das colunas',
   'spreadsheet.pick': 'Clique ou arraste uma planilha até aqui',

@@ -2,7 +2,7 @@ export default {
   'spreadsheet.open': 'Nhập từ bảng tính',
   'spreadsheet.title': 'Nhập vị trí quảng cáo từ bảng tính',
   'spreadsheet.intro':
-    'Mỗi hàng là một vị trí quảng cáo, theo đúng các cột của mẫu. Chấp nhận tệp .xlsx, .xls hoặc .csv tối đa {max} MB, tối đa 5.000 hàng. Máy chủ kiểm tra từng hàng và tạo các hàng hợp lệ.',
+    'Mỗi hàng là một vị trí quảng cáo, theo đúng các cột của mẫu. Chấp nhận tệp .xlsx, .xls hoặc .csv tối đa {max} MB, tối đa {rows} hàng. Máy chủ kiểm tra từng hàng và tạo các hàng hợp lệ.',
   'spreadsheet.template': 'Tải xuống mẫu (CSV)',
   'spreadsheet.hasHeader': 'Hàng đầu tiên chứa tên cột',
   'spreadsheet.pick': 'Nhấp hoặc kéo bảng tính vào đây',

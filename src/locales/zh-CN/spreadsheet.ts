@@ -2,7 +2,7 @@ export default {
   'spreadsheet.open': '导入表格',
   'spreadsheet.title': '从表格导入广告位',
   'spreadsheet.intro':
-    '每行一个广告位，列与模板一致。支持 .xlsx、.xls 或 .csv，不超过 {max} MB，最多 5,000 行。服务器逐行校验，并创建有效的行。',
+    '每行一个广告位，列与模板一致。支持 .xlsx、.xls 或 .csv，不超过 {max} MB，最多 {rows} 行。服务器逐行校验，并创建有效的行。',
   'spreadsheet.template': '下载模板（CSV）',
   'spreadsheet.hasHeader': '第一行为列名',
   'spreadsheet.pick': '点击或拖拽表格到此处',

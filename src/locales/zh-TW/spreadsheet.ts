@@ -2,7 +2,7 @@ export default {
   'spreadsheet.open': '匯入試算表',
   'spreadsheet.title': '從試算表匯入廣告版位',
   'spreadsheet.intro':
-    '每列一個廣告版位，欄位與範本一致。支援 .xlsx、.xls 或 .csv，檔案不超過 {max} MB，最多 5,000 列。伺服器會逐列檢查，並建立有效的列。',
+    '每列一個廣告版位，欄位與範本一致。支援 .xlsx、.xls 或 .csv，檔案不超過 {max} MB，最多 {rows} 列。伺服器會逐列檢查，並建立有效的列。',
   'spreadsheet.template': '下載範本（CSV）',
   'spreadsheet.hasHeader': '第一列為欄位名稱',
   'spreadsheet.pick': '點選或將試算表拖曳到這裡',

@@ -16,6 +16,8 @@ export const LIMITS = {
   exportRows: 200000,
   floorPriceMax: 1000,
   iconUrl: 500,
+  importFileBytes: 10485760,
+  importRowsMax: 5000,
   invoiceFileBytes: 5242880,
   invoiceNumberMax: 40,
   packageName: 150,

@@ -3363,7 +3363,7 @@ export interface components {
     ImportParams: {
       /**
        * Format: binary
-       * @description a .csv, .xlsx or .xls file of ad positions, at most 10 MB
+       * @description a .csv, .xlsx or .xls file of ad positions, at most 10 MB (the bound is in bytes)
        */
       file: string;
       /**
@@ -3393,6 +3393,7 @@ export interface components {
     ImportResult: {
       /** @description Extension: a check-only run (nothing was created, `createdIds` and `created` are empty) */
       checkOnly: boolean;
+      /** @description rows created (or that would be), at most the 5,000 data rows a file may hold */
       accepted: number;
       /** @description IDs of the created ad positions */
       createdIds: number[];

@@ -7,6 +7,7 @@ import { adPositionKeys } from '@/services/adPosition';
 import { importTemplateUrl, processExcel } from '@/services/spreadsheet';
 import type { ImportResult } from '@/services/typings';
 import { formatInteger } from '@/utils/format';
+import { LIMITS } from '@/services/contract/limits';
 import { checkSpreadsheet, firstFile, IMPORT_ACCEPT, MAX_IMPORT_BYTES } from '../import/checkSpreadsheet';
 import ImportResultView from './ImportResultView';
 import ColumnGuide from './ColumnGuide';
@@ -104,7 +105,10 @@ export default function ImportModal({
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBlockEnd: 0 }}>
-          {t('spreadsheet.intro', { max: formatInteger(MAX_IMPORT_BYTES / 1024 / 1024) })}
+          {t('spreadsheet.intro', {
+            max: formatInteger(MAX_IMPORT_BYTES / 1024 / 1024),
+            rows: formatInteger(LIMITS.importRowsMax),
+          })}
         </Typography.Paragraph>
         <Space wrap>
           <Button icon={<DownloadOutlined />} loading={writingTemplate} onClick={() => void saveTemplate()}>

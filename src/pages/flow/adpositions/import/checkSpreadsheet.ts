@@ -4,7 +4,9 @@
  * that it fits the server's 10 MB limit. The content is never read here; the
  * server parses it.
  */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+import { LIMITS } from '@/services/contract/limits';
+
+export const MAX_IMPORT_BYTES = LIMITS.importFileBytes;
 export const IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
 /** For the file picker's `accept`. */
 export const IMPORT_ACCEPT = IMPORT_EXTENSIONS.join(',');
