@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': 'غيّر بيانات الدفع',
   'activity.what.payment.named': 'تعامل مع كشف {name}',
   'activity.what.other': 'تغيير آخر: {name}',
+  'activity.what.subAccountCreated': 'أنشأ الحساب الفرعي {name}',
+  'activity.what.subAccountDeleted': 'حذف الحساب الفرعي {name}',
+  'activity.what.invite': 'دعا {name} بالبريد الإلكتروني',
+  'activity.what.resetLink': 'أرسل إلى {name} رابطًا لاختيار كلمة مرور جديدة',
 };

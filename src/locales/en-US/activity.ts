@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': 'Changed the payment details',
   'activity.what.payment.named': 'Acted on the statement of {name}',
   'activity.what.other': 'Other change: {name}',
+  'activity.what.subAccountCreated': 'Created the sub-account {name}',
+  'activity.what.subAccountDeleted': 'Deleted the sub-account {name}',
+  'activity.what.invite': 'Invited {name} by email',
+  'activity.what.resetLink': 'Sent {name} a link to choose a new password',
 };

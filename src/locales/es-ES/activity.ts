@@ -66,4 +66,8 @@ export default {
   'activity.what.payment': 'Cambió los datos de pago',
   'activity.what.payment.named': 'Gestionó el extracto de {name}',
   'activity.what.other': 'Otro cambio: {name}',
+  'activity.what.subAccountCreated': 'Creó la subcuenta {name}',
+  'activity.what.subAccountDeleted': 'Eliminó la subcuenta {name}',
+  'activity.what.invite': 'Invitó a {name} por correo electrónico',
+  'activity.what.resetLink': 'Envió a {name} un enlace para elegir una contraseña nueva',
 };

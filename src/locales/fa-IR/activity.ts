@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': 'اطلاعات پرداخت را تغییر داد',
   'activity.what.payment.named': 'به صورت‌حساب {name} رسیدگی کرد',
   'activity.what.other': 'تغییر دیگر: {name}',
+  'activity.what.subAccountCreated': 'حساب فرعی {name} را ایجاد کرد',
+  'activity.what.subAccountDeleted': 'حساب فرعی {name} را حذف کرد',
+  'activity.what.invite': '{name} را با ایمیل دعوت کرد',
+  'activity.what.resetLink': 'برای {name} پیوند انتخاب گذرواژه جدید فرستاد',
 };

@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': 'שינה/תה את פרטי התשלום',
   'activity.what.payment.named': 'טיפל/ה בדוח החיוב של {name}',
   'activity.what.other': 'שינוי אחר: {name}',
+  'activity.what.subAccountCreated': 'יצר/ה את חשבון המשנה {name}',
+  'activity.what.subAccountDeleted': 'מחק/ה את חשבון המשנה {name}',
+  'activity.what.invite': 'הזמין/ה את {name} בדוא״ל',
+  'activity.what.resetLink': 'שלח/ה ל־{name} קישור לבחירת סיסמה חדשה',
 };

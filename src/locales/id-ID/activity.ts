@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': 'Mengubah detail pembayaran',
   'activity.what.payment.named': 'Menindaklanjuti laporan tagihan {name}',
   'activity.what.other': 'Perubahan lain: {name}',
+  'activity.what.subAccountCreated': 'Membuat sub-akun {name}',
+  'activity.what.subAccountDeleted': 'Menghapus sub-akun {name}',
+  'activity.what.invite': 'Mengundang {name} melalui email',
+  'activity.what.resetLink': 'Mengirim tautan kepada {name} untuk memilih kata sandi baru',
 };

@@ -66,4 +66,8 @@ export default {
   'activity.what.payment': '支払い情報を変更しました',
   'activity.what.payment.named': '{name} の明細書を処理しました',
   'activity.what.other': 'その他の変更：{name}',
+  'activity.what.subAccountCreated': 'サブアカウント {name} を作成しました',
+  'activity.what.subAccountDeleted': 'サブアカウント {name} を削除しました',
+  'activity.what.invite': '{name} をメールで招待しました',
+  'activity.what.resetLink': '{name} に新しいパスワードを設定するリンクを送信しました',
 };

@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': '지급 정보를 변경함',
   'activity.what.payment.named': '{name} 정산서를 처리함',
   'activity.what.other': '기타 변경: {name}',
+  'activity.what.subAccountCreated': '하위 계정 {name}을(를) 만듦',
+  'activity.what.subAccountDeleted': '하위 계정 {name}을(를) 삭제함',
+  'activity.what.invite': '{name}을(를) 이메일로 초대함',
+  'activity.what.resetLink': '{name}에게 새 비밀번호 설정 링크를 보냄',
 };

@@ -66,4 +66,8 @@ export default {
   'activity.what.payment': 'Alterou os dados de pagamento',
   'activity.what.payment.named': 'Tratou o extrato de {name}',
   'activity.what.other': 'Outra alteração: {name}',
+  'activity.what.subAccountCreated': 'Criou a subconta {name}',
+  'activity.what.subAccountDeleted': 'Excluiu a subconta {name}',
+  'activity.what.invite': 'Convidou {name} por e-mail',
+  'activity.what.resetLink': 'Enviou a {name} um link para escolher uma nova senha',
 };

@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': 'เปลี่ยนข้อมูลการชำระเงิน',
   'activity.what.payment.named': 'ดำเนินการกับใบแจ้งยอดของ {name}',
   'activity.what.other': 'การเปลี่ยนแปลงอื่น: {name}',
+  'activity.what.subAccountCreated': 'สร้างบัญชีย่อย {name}',
+  'activity.what.subAccountDeleted': 'ลบบัญชีย่อย {name}',
+  'activity.what.invite': 'เชิญ {name} ทางอีเมล',
+  'activity.what.resetLink': 'ส่งลิงก์ตั้งรหัสผ่านใหม่ให้ {name}',
 };

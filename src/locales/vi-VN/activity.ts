@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': 'Đã thay đổi thông tin thanh toán',
   'activity.what.payment.named': 'Đã xử lý bảng kê {name}',
   'activity.what.other': 'Thay đổi khác: {name}',
+  'activity.what.subAccountCreated': 'Đã tạo tài khoản phụ {name}',
+  'activity.what.subAccountDeleted': 'Đã xóa tài khoản phụ {name}',
+  'activity.what.invite': 'Đã mời {name} qua email',
+  'activity.what.resetLink': 'Đã gửi cho {name} liên kết để chọn mật khẩu mới',
 };

@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': '修改了收款信息',
   'activity.what.payment.named': '处理了 {name} 的账单',
   'activity.what.other': '其他操作：{name}',
+  'activity.what.subAccountCreated': '创建了子账号 {name}',
+  'activity.what.subAccountDeleted': '删除了子账号 {name}',
+  'activity.what.invite': '通过邮件邀请了 {name}',
+  'activity.what.resetLink': '向 {name} 发送了设置新密码的链接',
 };

@@ -65,4 +65,8 @@ export default {
   'activity.what.payment': '變更了收款資訊',
   'activity.what.payment.named': '處理了 {name} 的帳單',
   'activity.what.other': '其他操作：{name}',
+  'activity.what.subAccountCreated': '建立了子帳號 {name}',
+  'activity.what.subAccountDeleted': '刪除了子帳號 {name}',
+  'activity.what.invite': '透過電子郵件邀請了 {name}',
+  'activity.what.resetLink': '向 {name} 寄送了設定新密碼的連結',
 };

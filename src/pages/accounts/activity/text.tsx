@@ -15,6 +15,14 @@ const NAMED: ReadonlySet<ActivityKind> = new Set([
   'payment',
 ]);
 
+/** Calls whose own sentence says more than their kind's ("Invited …" rather than "Changed the sub-account …"). */
+const ACTION_SENTENCES: Record<string, string> = {
+  '/media/subAccount/create': 'activity.what.subAccountCreated',
+  '/media/subAccount/del': 'activity.what.subAccountDeleted',
+  '/media/subAccount/invite': 'activity.what.invite',
+  '/media/subAccount/resetLink': 'activity.what.resetLink',
+};
+
 type Values = Record<string, string | number>;
 
 /**
@@ -40,6 +48,7 @@ export function useActivityText() {
       }
       // A write no one mapped yet: the call itself is all there is to say.
       if (e.kind === 'other') return { id: 'activity.what.other', name: e.action };
+      if (e.target && ACTION_SENTENCES[e.action]) return { id: ACTION_SENTENCES[e.action], name: e.target };
       if (NAMED.has(e.kind) && e.target) return { id: `activity.what.${e.kind}.named`, name: e.target };
       return { id: `activity.what.${e.kind}` };
     };
