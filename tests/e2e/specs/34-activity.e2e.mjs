@@ -3,15 +3,7 @@
 import { readFileSync } from 'node:fs';
 import XLSX from 'xlsx';
 import { expect, test } from '../fixtures.mjs';
-import {
-  pickOption,
-  resetMock,
-  sider,
-  signInWith,
-  tableRows,
-  useLocale,
-  whenSettled,
-} from '../lib/console.mjs';
+import { pickOption, resetMock, sider, signInWith, tableRows, useLocale, whenSettled } from '../lib/console.mjs';
 
 test('activity: sign-ins, a failed one, an invitation and a reset link are in the log, filtered by kind and exported', async ({
   page,
