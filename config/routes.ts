@@ -184,6 +184,16 @@ const routes: RouteConfig[] = [
             access: 'canSubAccountView',
             exact: true,
           },
+          {
+            // Extension (issue 20): its own menu code, ActivityView (every main account holds it).
+            path: PATHS.activity,
+            name: 'activity',
+            component: './accounts/activity',
+            access: 'canActivityView',
+            // Plain antd table and filters: the page skips pro-components' provider chunk.
+            proComponents: false,
+            exact: true,
+          },
         ],
       },
       {

@@ -15,6 +15,7 @@ const PAGES = {
   'my-account': '/accounts/myaccount',
   'report-api': '/accounts/reportapi',
   subaccounts: '/accounts/subaccount',
+  activity: '/accounts/activity',
   'new-app-flow': '/appadd/createAdPosition',
   'ad-position-form': '/appform/createAdPosition',
   'create-user': '/userform/createUser',

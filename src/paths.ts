@@ -27,6 +27,8 @@ export const PATHS = {
   myAccount: '/accounts/myaccount',
   reportApi: '/accounts/reportapi',
   subAccounts: '/accounts/subaccount',
+  /** Who did what, when, from where (extension, ActivityView; `?person=&kinds=&start=&end=&current=&order=`). */
+  activity: '/accounts/activity',
   /** Create or edit one ad position (`?id=` edits). */
   adPositionForm: '/appform/createAdPosition',
   /** A new app and its first ad position, step by step. */

@@ -65,8 +65,94 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
 /** Reads worth recording all the same: data leaving the console. */
 const ALWAYS = new Set(['/media/settlement/export']);
 
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+/** Several ids as "#1, #2, #3 (+4)": creatives have no names, and a long list would fill the cell. */
+function idList(v: unknown): string | null {
+  const ids = Array.isArray(v) ? v.filter((x): x is number => num(x) !== null) : [];
+  if (!ids.length) return null;
+  const shown = ids
+    .slice(0, 3)
+    .map((id) => `#${id}`)
+    .join(', ');
+  return ids.length > 3 ? `${shown} (+${ids.length - 3})` : shown;
+}
+
+/**
+ * What each kind of call changed, named as it is before the call runs (a deleted sub-account still has its name
+ * then; a new app has it in the body). One table beside PATH_KINDS; a path without an entry has no target.
+ */
+export const TARGETS: Record<string, (ctx: Ctx) => string | null> = {
+  '/media/app/create': (c) => str(c.body.name),
+  '/media/app/update': (c) => str(c.body.name) ?? appName(c, c.body.id),
+  '/media/app/status': (c) => appName(c, c.body.id),
+  '/media/adPosition/create': (c) => str(c.body.name),
+  '/media/adPosition/update': (c) => str(c.body.name) ?? positionName(c, c.body.id),
+  '/media/adPosition/status': (c) => positionName(c, c.body.id),
+  '/media/material/review': (c) => idList(c.body.ids),
+  '/media/blockRule/create': (c) => str(c.body.value),
+  '/media/blockRule/update': (c) => str(c.body.value) ?? ruleValue(c, c.body.id),
+  '/media/blockRule/status': (c) => ruleValue(c, c.body.id),
+  '/media/blockRule/del': (c) => ruleValue(c, c.body.id),
+  '/media/settlement/export': (c) => {
+    const from = str(c.body.startDate);
+    const to = str(c.body.endDate);
+    return from && to ? `${from} – ${to}` : null;
+  },
+  '/media/subAccount/create': (c) => str(c.body.account_name),
+  '/media/subAccount/update': (c) => accountName(c, c.body.id),
+  '/media/subAccount/del': (c) =>
+    Array.isArray(c.body.ids)
+      ? c.body.ids
+          .map((id) => accountName(c, id))
+          .filter(Boolean)
+          .join(', ') || null
+      : accountName(c, c.body.id),
+  '/media/subAccount/invite': (c) => str(c.body.account_name),
+  '/media/subAccount/invite/resend': (c) => invitee(c, c.body.id),
+  '/media/subAccount/invite/withdraw': (c) => invitee(c, c.body.id),
+  '/media/subAccount/resetLink': (c) => accountName(c, c.body.id),
+  '/media/subAccount/forceChange': (c) => accountName(c, c.body.id),
+  '/media/monthBill/confirm': (c) => str(c.body.month),
+  '/media/monthBill/dispute': (c) => str(c.body.month),
+  '/media/monthBill/invoice': (c) => str(c.body.month),
+};
+
+function appName(c: Ctx, id: unknown): string | null {
+  const n = num(id);
+  return n === null ? null : (c.db.app(n)?.name ?? null);
+}
+function positionName(c: Ctx, id: unknown): string | null {
+  const n = num(id);
+  return n === null ? null : (c.db.adPosition(n)?.name ?? null);
+}
+function accountName(c: Ctx, id: unknown): string | null {
+  const n = num(id);
+  return n === null ? null : (c.db.account(n)?.account_name ?? null);
+}
+function ruleValue(c: Ctx, id: unknown): string | null {
+  const n = num(id);
+  return n === null ? null : (c.db.state.blockRules.find((r) => r.id === n)?.value ?? null);
+}
+function invitee(c: Ctx, id: unknown): string | null {
+  const n = num(id);
+  return n === null ? null : (c.db.state.invitations.find((r) => r.id === n)?.account_name ?? null);
+}
+
+/** The call's object as it is before the call (read before the handler runs); never throws. */
+export function activityTarget(ctx: Ctx): string | null {
+  const read = TARGETS[ctx.req.path];
+  if (!read) return null;
+  try {
+    return read(ctx)?.slice(0, 200) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Records a successful call when it is a write (or an export). */
-export function recordActivity(ctx: Ctx, changed: boolean): void {
+export function recordActivity(ctx: Ctx, changed: boolean, target: string | null = null): void {
   const path = ctx.req.path;
   if (path.startsWith('/__mock/') || (!changed && !ALWAYS.has(path))) return;
   const kind = path in PATH_KINDS ? PATH_KINDS[path] : 'other';
@@ -80,6 +166,8 @@ export function recordActivity(ctx: Ctx, changed: boolean): void {
     publisherId: ctx.db.publisherIdOf(who),
     kind,
     action: path,
+    target,
+    accountName: who.account_name,
     client: clientOf(ctx.req),
   });
   if (list.length > ACTIVITY_MAX) list.splice(0, list.length - ACTIVITY_MAX);

@@ -17,7 +17,7 @@ import { anyDue, runDueSchedules } from './reports/deliveries';
 import { buildSeed } from './seed';
 import { isUsableState, type MockState } from './state';
 import { TrafficStore } from './traffic';
-import { recordActivity } from './activity';
+import { activityTarget, recordActivity } from './activity';
 import { dayNumber } from './lib/dates';
 import type { Lang, MockRequest, MockResponse, MockServerOptions, SeedKind } from './types';
 
@@ -128,8 +128,10 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
       }
     }
     const ctx = new Ctx(req, asBody(req.body), lang, services, user, token);
+    // Named before the handler runs: a deleted or renamed object keeps the name it had.
+    const target = activityTarget(ctx);
     const result = await route.handler(ctx);
-    recordActivity(ctx, !!result.changed);
+    recordActivity(ctx, !!result.changed, target);
     if (result.changed) services.changed();
     if (isRaw(result)) return result.raw;
     return { status: 200, json: envelopeOf(lang, result) };

@@ -41,7 +41,7 @@ import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 11;
+export const STATE_VERSION = 12;
 
 export interface AccountRecord {
   id: number;
@@ -393,6 +393,10 @@ export interface ActivityRecord {
   kind: ActivityKind;
   /** The API path that was called. */
   action: string;
+  /** The object changed, named as it was then (null: none, or not known). */
+  target: string | null;
+  /** The actor's account name, kept: the log outlives a deleted sub-account. */
+  accountName: string;
   client: ClientInfo;
 }
 

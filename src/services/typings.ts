@@ -288,3 +288,6 @@ export type PasswordChangeParams = Schemas['PasswordChangeParams'];
 export type ActivityEntry = Schemas['ActivityEntry'];
 export type ActivityKind = Schemas['ActivityKind'];
 export type ActivityListParams = Schemas['ActivityListParams'];
+export type ActivitySortField = Schemas['ActivitySortField'];
+/** Whose activity the caller may read: the log's person filter. */
+export type ActivityPerson = Schemas['ActivityPerson'];

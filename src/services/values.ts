@@ -31,6 +31,7 @@ import {
   enabledStatusValues,
   faultTypeValues,
   activityKindValues,
+  activitySortFieldValues,
   frequencyCapPeriodValues,
   groupByKeyValues,
   materialFormatValues,
@@ -74,6 +75,7 @@ export const ACCESS_LEVELS = accessValues;
 export const MENU_CODES = menuCodeValues;
 /** Kinds of the activity log (issue 20). */
 export const ACTIVITY_KINDS = activityKindValues;
+export const ACTIVITY_SORT_FIELDS = activitySortFieldValues;
 export const PERMISSION_KINDS = permissionKindValues;
 export const PERMISSION_GROUP_KEYS = permissionGroupKeyValues;
 export const CURRENCIES = currencyValues;

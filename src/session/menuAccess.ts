@@ -25,6 +25,8 @@ export interface AccessFlags {
   canReportApiView: boolean;
   canSubAccountView: boolean;
   canSubAccountManage: boolean;
+  /** Extension: the activity log (ActivityView; a sub-account reads its own entries, a main account its team's). */
+  canActivityView: boolean;
 }
 
 export function accessFromCodes(codes: readonly string[], user: SessionUser | null | undefined): AccessFlags {
@@ -54,6 +56,7 @@ export function accessFromCodes(codes: readonly string[], user: SessionUser | nu
     canReportApiView: has('ReportApiView'),
     canSubAccountView: sub.view,
     canSubAccountManage: sub.manage,
+    canActivityView: has('ActivityView'),
   };
 }
 

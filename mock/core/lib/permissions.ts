@@ -27,6 +27,8 @@ export const CODE_PATHS: Record<MenuCode, string> = {
   AccountView: '/accounts/myaccount',
   AccountManage: '/accounts/myaccount',
   ReportApiView: '/accounts/reportapi',
+  // Extension (issue 20): the activity log. Every main account holds it (ALL_CODES); a sub-account when granted.
+  ActivityView: '/accounts/activity',
   SubAccountView: '/accounts/subaccount',
   SubAccountManage: '/userform/createUser',
 };
@@ -47,7 +49,11 @@ export const PERMISSION_GROUPS: { key: PermissionGroupKey; nameKey: MessageKey; 
   { key: 'adPos', nameKey: 'group.adPos', codes: ['AdPosView', 'AdPosManage'] },
   { key: 'report', nameKey: 'group.report', codes: ['BillReportView', 'MonthBillReportView', 'MonthBillManage'] },
   { key: 'material', nameKey: 'group.material', codes: ['MaterialAuditView', 'MaterialAuditManage'] },
-  { key: 'account', nameKey: 'group.account', codes: ['AccountView', 'AccountManage', 'ReportApiView'] },
+  {
+    key: 'account',
+    nameKey: 'group.account',
+    codes: ['AccountView', 'AccountManage', 'ReportApiView', 'ActivityView'],
+  },
   { key: 'subAccount', nameKey: 'group.subAccount', codes: ['SubAccountView', 'SubAccountManage'] },
 ];
 

@@ -1,14 +1,18 @@
 /** Sign-in, email code, refresh, keep-alive, logout and the menu list. */
-import type { EmailSendResult, KeepResult, MenuEntry, RefreshResult } from '../../../src/services/typings';
+import type { KeepResult, MenuEntry, RefreshResult } from '../../../src/services/typings';
 import type { RouteDef } from '../context';
 import { bizError } from '../lib/envelope';
 import { verifyPassword } from '../lib/hash';
-import { randomDigits } from '../lib/random';
+import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
 import { EMAIL_RE, Validator } from '../lib/validate';
 import { menuOf } from '../lib/views';
 import { recordSignIn } from './security';
-import { completeSignIn, EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RESEND_MS } from './signedIn';
+import type { MailRecord } from '../state';
+import { completeSignIn } from './signedIn';
 import { challengeFor, isTrusted, needsTwoStep } from './twoStep';
+
+/** The sign-in codes of the mailbox: a notice carries no code, and a password reset code never signs in. */
+const isSignInCode = (m: MailRecord) => m.kind !== 'notice' && !m.purpose;
 
 export const authorizeRoutes: RouteDef[] = [
   {
@@ -44,32 +48,9 @@ export const authorizeRoutes: RouteDef[] = [
       const v = new Validator(ctx.body);
       const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
       v.done();
-      const key = (email as string).toLowerCase();
-      const now = ctx.now();
-      const box = ctx.db.state.mailbox;
-      const last = [...box].reverse().find((m) => m.email === key && m.kind !== 'notice' && !m.purpose);
-      if (last && now - last.sentAt < EMAIL_RESEND_MS) {
-        throw bizError(4029, 'emailCodeTooSoon', {
-          seconds: Math.ceil((EMAIL_RESEND_MS - (now - last.sentAt)) / 1000),
-        });
-      }
       // A code is "sent" for any address (no account probing); only a known
       // account's address can then sign in with it.
-      const code = randomDigits(6);
-      box.push({ email: key, code, sentAt: now, expiresAt: now + EMAIL_CODE_TTL_MS, attempts: 0, used: false });
-      if (box.length > 100) box.splice(0, box.length - 100);
-      const result: EmailSendResult = {
-        email: key,
-        resendAfter: EMAIL_RESEND_MS / 1000,
-        expiresIn: EMAIL_CODE_TTL_MS / 1000,
-      };
-      return {
-        result,
-        msg: 'emailSent',
-        msgParams: { email: key },
-        devMsg: `mock mailbox: code ${code}`,
-        changed: true,
-      };
+      return sendEmailCode(ctx, (email as string).toLowerCase(), {}, isSignInCode, 'emailSent');
     },
   },
   {
@@ -82,20 +63,13 @@ export const authorizeRoutes: RouteDef[] = [
       const code = v.str('code', { required: true, pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
       v.done();
       const key = (email as string).toLowerCase();
-      const now = ctx.now();
-      // A notice carries no code, and a password reset code never signs in.
-      const rec = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key && m.kind !== 'notice' && !m.purpose);
-      if (!rec || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
-        throw bizError(4010, 'emailCodeWrong');
-      if (rec.code !== code) {
-        rec.attempts++;
+      const rec = checkEmailCode(ctx, key, code as string, isSignInCode, () => {
         const owner = ctx.db.accountByEmail(key);
         if (owner) {
           recordSignIn(ctx, owner, 'email', 'wrongCode');
           ctx.s.changed();
         }
-        throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
-      }
+      });
       const acc = ctx.db.accountByEmail(key);
       if (!acc) throw bizError(4010, 'emailCodeWrong', undefined, 'no account uses this email');
       rec.used = true;

@@ -5,19 +5,20 @@
  * new one needs an email code sent to the signed-in account's own address,
  * and the change is then notified to that address (the mock's mailbox).
  */
-import type { EmailSendResult, PaymentProfile, PaymentSummary } from '../../../src/services/typings';
+import type { PaymentProfile, PaymentSummary } from '../../../src/services/typings';
 import { PAYMENT_METHODS } from '../../../src/services/values';
 import { monthIdxOf, monthOfMs, nextRunMs, runMs } from '../billing/calendar';
 import { payableCentsOf, profileOf } from '../billing/lifecycle';
 import type { Ctx, RouteDef } from '../context';
-import { bizError } from '../lib/envelope';
 import { dayNumber, dayToDate, iso } from '../lib/dates';
 import { t } from '../lib/i18n';
-import { randomDigits } from '../lib/random';
+import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
 import { Validator } from '../lib/validate';
-import type { PaymentProfileRecord } from '../state';
-import { EMAIL_CODE_TTL_MS, EMAIL_RESEND_MS } from './signedIn';
+import type { MailRecord, PaymentProfileRecord } from '../state';
 import { billingOf } from './statements';
+
+/** The confirmation code: the newest message to the account's address that is not a notice (as it always was). */
+const isCode = (m: MailRecord) => m.kind !== 'notice';
 
 const money = (cents: number) => Math.round(cents) / 100;
 const ACCOUNT_RE = /^[A-Za-z0-9]{8,34}$/;
@@ -110,38 +111,7 @@ export const paymentRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MonthBillManage'],
     handler: (ctx) => {
-      const key = ctx.me.email.toLowerCase();
-      const now = ctx.now();
-      const box = ctx.db.state.mailbox;
-      const last = [...box].reverse().find((m) => m.email === key && m.kind !== 'notice');
-      if (last && now - last.sentAt < EMAIL_RESEND_MS) {
-        throw bizError(4029, 'emailCodeTooSoon', {
-          seconds: Math.ceil((EMAIL_RESEND_MS - (now - last.sentAt)) / 1000),
-        });
-      }
-      const code = randomDigits(6);
-      box.push({
-        email: key,
-        kind: 'code',
-        code,
-        sentAt: now,
-        expiresAt: now + EMAIL_CODE_TTL_MS,
-        attempts: 0,
-        used: false,
-      });
-      if (box.length > 100) box.splice(0, box.length - 100);
-      const result: EmailSendResult = {
-        email: key,
-        resendAfter: EMAIL_RESEND_MS / 1000,
-        expiresIn: EMAIL_CODE_TTL_MS / 1000,
-      };
-      return {
-        result,
-        msg: 'emailSent',
-        msgParams: { email: key },
-        devMsg: `mock mailbox: code ${code}`,
-        changed: true,
-      };
+      return sendEmailCode(ctx, ctx.me.email.toLowerCase(), { kind: 'code' }, isCode, 'emailSent');
     },
   },
   {
@@ -168,12 +138,7 @@ export const paymentRoutes: RouteDef[] = [
       const now = ctx.now();
       if (account !== undefined) {
         const key = ctx.me.email.toLowerCase();
-        const rec = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key && m.kind !== 'notice');
-        if (!rec || rec.used || rec.expiresAt <= now || rec.attempts >= 5) throw bizError(4010, 'emailCodeWrong');
-        if (rec.code !== code) {
-          rec.attempts++;
-          throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of 5`);
-        }
+        const rec = checkEmailCode(ctx, key, code as string, isCode);
         rec.used = true;
         profile.accountNumber = account;
         ctx.db.state.mailbox.push({

@@ -25,6 +25,7 @@ export const ROLE_TEMPLATES: Record<RoleTemplateKey, readonly MenuCode[]> = {
     'MaterialAuditView',
     'AccountView',
     'ReportApiView',
+    'ActivityView',
     'SubAccountView',
   ],
 };

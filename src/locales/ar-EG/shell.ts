@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'حسابي',
   'route.reportapi': 'واجهة API للتقارير',
   'route.subaccount': 'الحسابات الفرعية',
+  'route.activity': 'سجل النشاط',
   'route.login': 'تسجيل الدخول',
   'route.404': 'الصفحة غير موجودة',
   'route.403': 'لا تملك صلاحية الوصول',

@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'My account',
   'route.reportapi': 'Report API',
   'route.subaccount': 'Sub-accounts',
+  'route.activity': 'Activity log',
   'route.login': 'Sign in',
   'route.404': 'Page not found',
   'route.403': 'No access',

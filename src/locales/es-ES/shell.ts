@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'Mi cuenta',
   'route.reportapi': 'API de informes',
   'route.subaccount': 'Subcuentas',
+  'route.activity': 'Registro de actividad',
   'route.login': 'Iniciar sesión',
   'route.404': 'Página no encontrada',
   'route.403': 'Sin acceso',

@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'حساب من',
   'route.reportapi': 'API گزارش‌ها',
   'route.subaccount': 'زیرحساب‌ها',
+  'route.activity': 'گزارش فعالیت',
   'route.login': 'ورود',
   'route.404': 'صفحه پیدا نشد',
   'route.403': 'دسترسی ندارید',

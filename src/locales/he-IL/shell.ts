@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'החשבון שלי',
   'route.reportapi': 'API לדוחות',
   'route.subaccount': 'חשבונות משנה',
+  'route.activity': 'יומן פעילות',
   'route.login': 'התחברות',
   'route.404': 'הדף לא נמצא',
   'route.403': 'אין גישה',

@@ -2,6 +2,7 @@
 import account from './account';
 import reportApi from './reportApi';
 import subAccount from './subAccount';
+import activity from './activity';
 import dashboard from './dashboard';
 import settlement from './settlement';
 import savedReports from './savedReports';
@@ -19,6 +20,7 @@ export default {
   ...account,
   ...reportApi,
   ...subAccount,
+  ...activity,
   ...dashboard,
   ...settlement,
   ...savedReports,

@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'Akun saya',
   'route.reportapi': 'API laporan',
   'route.subaccount': 'Subakun',
+  'route.activity': 'Log aktivitas',
   'route.login': 'Masuk',
   'route.404': 'Halaman tidak ditemukan',
   'route.403': 'Tidak ada akses',

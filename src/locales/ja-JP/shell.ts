@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'マイアカウント',
   'route.reportapi': 'レポートAPI',
   'route.subaccount': 'サブアカウント',
+  'route.activity': '操作ログ',
   'route.login': 'ログイン',
   'route.404': 'ページが見つかりません',
   'route.403': 'アクセス権限がありません',

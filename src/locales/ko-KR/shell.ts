@@ -18,6 +18,7 @@ export default {
   'route.myaccount': '내 계정',
   'route.reportapi': '리포트 API',
   'route.subaccount': '하위 계정',
+  'route.activity': '활동 로그',
   'route.login': '로그인',
   'route.404': '페이지를 찾을 수 없음',
   'route.403': '접근 권한 없음',

@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'Minha conta',
   'route.reportapi': 'API de relatórios',
   'route.subaccount': 'Subcontas',
+  'route.activity': 'Registro de atividades',
   'route.login': 'Entrar',
   'route.404': 'Página não encontrada',
   'route.403': 'Sem acesso',

@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'Minha conta',
   'subAccount.code.AccountManage': 'Editar minha conta',
   'subAccount.code.ReportApiView': 'API de relatórios',
+  'subAccount.code.ActivityView': 'Registro de atividades (ações próprias; a conta principal vê a equipe toda)',
   'subAccount.code.SubAccountView': 'Subcontas',
   'subAccount.code.SubAccountManage': 'Gerenciar subcontas',
   'subAccount.invite': 'Convidar por e-mail',

@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'บัญชีของฉัน',
   'route.reportapi': 'API รายงาน',
   'route.subaccount': 'บัญชีย่อย',
+  'route.activity': 'บันทึกกิจกรรม',
   'route.login': 'เข้าสู่ระบบ',
   'route.404': 'ไม่พบหน้า',
   'route.403': 'ไม่มีสิทธิ์เข้าถึง',

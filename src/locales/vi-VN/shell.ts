@@ -18,6 +18,7 @@ export default {
   'route.myaccount': 'Tài khoản của tôi',
   'route.reportapi': 'API báo cáo',
   'route.subaccount': 'Tài khoản con',
+  'route.activity': 'Nhật ký hoạt động',
   'route.login': 'Đăng nhập',
   'route.404': 'Không tìm thấy trang',
   'route.403': 'Không có quyền truy cập',

@@ -18,6 +18,7 @@ export default {
   'route.myaccount': '我的账户',
   'route.reportapi': '报表 API',
   'route.subaccount': '子账户',
+  'route.activity': '操作日志',
   'route.login': '登录',
   'route.404': '页面不存在',
   'route.403': '无权访问',

@@ -18,6 +18,7 @@ export default {
   'route.myaccount': '我的帳號',
   'route.reportapi': '報表 API',
   'route.subaccount': '子帳號',
+  'route.activity': '操作紀錄',
   'route.login': '登入',
   'route.404': '找不到頁面',
   'route.403': '無權存取',

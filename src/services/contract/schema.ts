@@ -2065,13 +2065,39 @@ export interface paths {
     put?: never;
     /**
      * The activity log (who did what, when, from where)
-     * @description **Extension** (issue 20). A sub-account reads its own entries, a main account those of its whole team.
+     * @description **Extension** (issue 20). Needs **ActivityView** (an extension code: every main account holds it, a
+     *     sub-account only when granted). A sub-account reads its own entries, a main account those of its whole team.
      *     Sign-ins and failures (from the sign-in history) and every write call the mock served (password and security
      *     changes, apps, ad positions, creative decisions, blocking rules, exports, API key rotation, sub-accounts,
-     *     statements and payments; a write not mapped to a kind yet is `other`), newest first. Filters: `accountId`,
-     *     `kinds`, `from` (inclusive) and `to` (exclusive), ISO times the console computes in the account's time zone.
+     *     statements and payments; a write not mapped to a kind yet is `other`), newest first (`sortField: at`,
+     *     `sortOrder: ascend` for oldest first). `target` names the object of the change as it was then (an app's or
+     *     ad position's name, a sub-account's account name, a blocking rule's value, a month, a period), or null.
+     *     Filters: `accountId`, `kinds`, `from` (inclusive) and `to` (exclusive), ISO times the console computes in the
+     *     account's time zone.
      */
     post: operations['listActivity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/activity/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whose activity the caller may read (the log's person filter)
+     * @description **Extension** (issue 20). A sub-account: itself. A main account: itself and every sub-account of its team,
+     *     and accounts deleted since that still have entries (the log outlives them). The caller first, then by
+     *     account name.
+     */
+    post: operations['listActivityPeople'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2622,6 +2648,7 @@ export interface components {
       | 'AccountView'
       | 'AccountManage'
       | 'ReportApiView'
+      | 'ActivityView'
       | 'SubAccountView'
       | 'SubAccountManage';
     UserInfo: {
@@ -2789,15 +2816,28 @@ export interface components {
       kind: components['schemas']['ActivityKind'];
       /** @description the API path called, or for sign-ins the method or the failure reason */
       action: string;
+      /** @description the object changed, named as it was then (app, ad position, sub-account, rule value, month, period) */
+      target: string | null;
       browser: components['schemas']['Browser'];
       os: components['schemas']['Os'];
       ip: string;
       place: string | null;
     };
+    /** @enum {string} */
+    ActivitySortField: 'at';
+    ActivityPerson: {
+      accountId: number;
+      account_name: string;
+      /** @description the main account (not a sub-account) */
+      main: boolean;
+      /** @description deleted since; its entries stay */
+      deleted: boolean;
+    };
     ActivityPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['ActivityEntry'][];
     };
     ActivityListParams: components['schemas']['PageParams'] & {
+      sortField?: components['schemas']['ActivitySortField'];
       accountId?: number;
       kinds?: components['schemas']['ActivityKind'][];
       from?: components['schemas']['IsoDateTime'];
@@ -7297,6 +7337,38 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  listActivityPeople: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description the people */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ActivityPerson'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   getTwoStep: {
     parameters: {
       query?: never;
@@ -8085,6 +8157,7 @@ export const menuCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'AccountView',
   'AccountManage',
   'ReportApiView',
+  'ActivityView',
   'SubAccountView',
   'SubAccountManage',
 ];
@@ -8134,6 +8207,8 @@ export const activityKindValues: ReadonlyArray<FlattenedDeepRequired<components>
   'payment',
   'other',
 ];
+export const activitySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ActivitySortField']> =
+  ['at'];
 export const enabledStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EnabledStatus']> = [
   'enabled',
   'disabled',

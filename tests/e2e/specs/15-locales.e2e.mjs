@@ -68,6 +68,7 @@ const PAGES = [
   '/accounts/myaccount',
   '/accounts/reportapi',
   '/accounts/subaccount',
+  '/accounts/activity',
   '/appform/createAdPosition',
   '/appadd/createAdPosition',
   '/userform/createUser',

@@ -58,6 +58,7 @@ const PAGES = [
     sticky: ['subAccount.field.account_name', 'common.actions'],
     empty: true,
   },
+  { name: 'activity', path: '/accounts/activity' },
   { name: 'new-app-flow', path: '/appadd/createAdPosition', actions: true },
   { name: 'ad-position-form', path: '/appform/createAdPosition', actions: true },
   { name: 'ad-position-edit', path: '/appform/createAdPosition?id=2001', actions: true },

@@ -21,6 +21,7 @@ const PAGES = [
   { path: '/accounts/myaccount', ready: (page) => page.locator('form') },
   { path: '/accounts/reportapi', ready: (page) => page.getByRole('main') },
   { path: '/accounts/subaccount', ready: (page) => tableRows(page) },
+  { path: '/accounts/activity', ready: (page) => tableRows(page.getByTestId('activity-table')) },
   { path: '/auditReport/index', ready: (page) => page.locator('[data-testid=audit-report][data-state=ready]') },
   { path: '/appadd/createAdPosition', ready: (page) => page.locator('form') },
   { path: '/appform/createAdPosition', ready: (page) => page.locator('form') },

@@ -20,6 +20,7 @@ describe('menu codes to access flags', () => {
       ['ReportApiView', 'canReportApiView'],
       ['SubAccountView', 'canSubAccountView'],
       ['SubAccountManage', 'canSubAccountManage'],
+      ['ActivityView', 'canActivityView'],
     ];
     for (const [code, flag] of cases) {
       expect(accessFromCodes([code], null)[flag as keyof ReturnType<typeof accessFromCodes>]).toBe(true);

@@ -5,7 +5,7 @@ import { useWrite } from '@/features/data/useWrite';
 import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '@/services/security';
 import type { SessionInfo } from '@/services/typings';
 import { formatDateTimeZone } from '@/utils/format';
-import { deviceLabel } from './device';
+import { deviceLabel } from '@/features/session/device';
 
 /**
  * The account's active sessions (extension, issue 20): device, address, place,

@@ -6,7 +6,7 @@ import { signInHistoryQuery } from '@/services/security';
 import type { SignInAttempt } from '@/services/typings';
 import { DEFAULT_PAGE_SIZE } from '@/services/values';
 import { formatDateTimeZone } from '@/utils/format';
-import { deviceLabel } from './device';
+import { deviceLabel } from '@/features/session/device';
 
 /** Every sign-in attempt on the account, failures included, newest first, in the account's time zone. */
 export default function SignInHistory({ timeZone }: { timeZone?: string }) {

@@ -4,7 +4,7 @@ import { Button, Card, List, Space, Switch, Tag, Typography } from 'antd';
 import { useWrite } from '@/features/data/useWrite';
 import { forgetTrustedBrowser, securityKeys, setTwoStep, twoStepQuery } from '@/services/security';
 import { formatDateTimeZone } from '@/utils/format';
-import { deviceLabel } from './device';
+import { deviceLabel } from '@/features/session/device';
 
 /**
  * Two-step sign-in: an emailed code after the password; a main account may
