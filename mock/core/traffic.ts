@@ -174,16 +174,31 @@ const ratio = (a: number, b: number): number => (b > 0 ? Math.round((a / b) * 10
 
 /** Derived metrics of an aggregate (rates are fractions, money in currency units). */
 export function metricsOf(a: AggRow): TrafficMetrics {
+  return metricsFrom(a.requests, a.fills, a.impressions, a.clicks, a.revenueCents);
+}
+
+/** metricsOf of an aggregate's row i, read from its columns (no row object on the way: exports have 100,000+). */
+export function metricsAt(a: Aggregate, i: number): TrafficMetrics {
+  return metricsFrom(a.requests[i], a.fills[i], a.impressions[i], a.clicks[i], a.revenueCents[i]);
+}
+
+function metricsFrom(
+  requests: number,
+  fills: number,
+  impressions: number,
+  clicks: number,
+  revenueCents: number,
+): TrafficMetrics {
   return {
-    requests: a.requests,
-    fills: a.fills,
-    fillRate: ratio(a.fills, a.requests),
-    impressions: a.impressions,
-    showRate: ratio(a.impressions, a.fills),
-    clicks: a.clicks,
-    ctr: ratio(a.clicks, a.impressions),
-    ecpm: a.impressions > 0 ? Math.round((a.revenueCents * 1000) / a.impressions) / 100 : 0,
-    revenue: Math.round(a.revenueCents) / 100,
+    requests,
+    fills,
+    fillRate: ratio(fills, requests),
+    impressions,
+    showRate: ratio(impressions, fills),
+    clicks,
+    ctr: ratio(clicks, impressions),
+    ecpm: impressions > 0 ? Math.round((revenueCents * 1000) / impressions) / 100 : 0,
+    revenue: Math.round(revenueCents) / 100,
   };
 }
 
