@@ -175,7 +175,8 @@ async function settlementFilterTimes(browser, baseURL, storageState, filterRuns 
   }
   // Toggle "group by app" and press Query: each run is a new server query.
   const filters = page.locator('[data-testid="settlement-filters"]');
-  const byApp = filters.locator('.ant-checkbox-group input').nth(1);
+  // By its value: the group-by choices grew (day, hour, app…), and toggling "hour" over a year is refused.
+  const byApp = filters.locator('.ant-checkbox-group input[value="app"]');
   for (let i = 0; i < filterRuns; i += 1) {
     await byApp.click({ force: true });
     // Watch the table's state in the page: the time from the click to the
