@@ -245,13 +245,21 @@ async function settlementFilterTimes(browser, baseURL, storageState, filterRuns 
 
 // ---------- mock API over HTTP ----------
 async function mockTimings(baseURL, label) {
-  const call = async (path, body, token) => {
+  const call = async (path, body, token, retried = false) => {
     const t0 = performance.now();
-    const res = await fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { 'user-token': token } : {}) },
-      body: JSON.stringify(body),
-    });
+    let res;
+    try {
+      res = await fetch(`${baseURL}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'user-token': token } : {}) },
+        body: JSON.stringify(body),
+      });
+    } catch (e) {
+      // A kept-alive socket the server closed while the client was still reading the last
+      // 40 MB answer (its idle timeout is 5 s, a busy machine's parse can take longer): once more.
+      if (retried || e.cause?.code !== 'UND_ERR_SOCKET') throw e;
+      return call(path, body, token, true);
+    }
     const json = await res.json();
     return { ms: performance.now() - t0, json };
   };
