@@ -174,16 +174,31 @@ const ratio = (a: number, b: number): number => (b > 0 ? Math.round((a / b) * 10
 
 /** Derived metrics of an aggregate (rates are fractions, money in currency units). */
 export function metricsOf(a: AggRow): TrafficMetrics {
+  return metricsFrom(a.requests, a.fills, a.impressions, a.clicks, a.revenueCents);
+}
+
+/** metricsOf of an aggregate's row i, read from its columns (no row object on the way: exports have 100,000+). */
+export function metricsAt(a: Aggregate, i: number): TrafficMetrics {
+  return metricsFrom(a.requests[i], a.fills[i], a.impressions[i], a.clicks[i], a.revenueCents[i]);
+}
+
+function metricsFrom(
+  requests: number,
+  fills: number,
+  impressions: number,
+  clicks: number,
+  revenueCents: number,
+): TrafficMetrics {
   return {
-    requests: a.requests,
-    fills: a.fills,
-    fillRate: ratio(a.fills, a.requests),
-    impressions: a.impressions,
-    showRate: ratio(a.impressions, a.fills),
-    clicks: a.clicks,
-    ctr: ratio(a.clicks, a.impressions),
-    ecpm: a.impressions > 0 ? Math.round((a.revenueCents * 1000) / a.impressions) / 100 : 0,
-    revenue: Math.round(a.revenueCents) / 100,
+    requests,
+    fills,
+    fillRate: ratio(fills, requests),
+    impressions,
+    showRate: ratio(impressions, fills),
+    clicks,
+    ctr: ratio(clicks, impressions),
+    ecpm: impressions > 0 ? Math.round((revenueCents * 1000) / impressions) / 100 : 0,
+    revenue: Math.round(revenueCents) / 100,
   };
 }
 
@@ -209,6 +224,107 @@ function countryShares(seed: string, appId: number): Float64Array {
   return cum;
 }
 
+/** Cached results (each a few rows, or a view of a window). */
+const MAX_CACHED = 32;
+/**
+ * Windows are computed only up to this many cells (periods × entities ×
+ * countries: a year of day × app × country of the stress seed is about
+ * 420,000, day × ad position × country 3 million, left to the direct
+ * computation), and kept up to this many bytes in all.
+ */
+const MAX_WINDOW_CELLS = 1_000_000;
+const MAX_WINDOW_BYTES = 160 * 1024 * 1024;
+
+interface TrafficWindow {
+  agg: Aggregate;
+  bytes: number;
+  /** Keys of the cached results that are views of it (dropped with it). */
+  views: Set<string>;
+}
+
+/** What a result depends on besides its range: zone, filters, grouping. */
+function filterKey(f: TrafficFilter, zone: string, groupBy: readonly GroupByKey[]): string {
+  const sorted = <T>(set: Set<T> | undefined) => (set ? [...set].sort() : null);
+  return JSON.stringify([
+    zone,
+    [...f.appIds].sort((x, y) => x - y),
+    f.adPositionIds ? [...f.adPositionIds].sort((x, y) => x - y) : null,
+    sorted(f.adTypes),
+    sorted(f.platforms),
+    sorted(f.countries),
+    [...groupBy].sort(),
+  ]);
+}
+
+const COLUMNS = [
+  'day',
+  'hour',
+  'appId',
+  'adPositionId',
+  'adType',
+  'platform',
+  'country',
+  'requests',
+  'fills',
+  'impressions',
+  'clicks',
+  'revenueCents',
+] as const;
+
+function aggregateBytes(a: Aggregate): number {
+  let bytes = 0;
+  for (const c of COLUMNS) bytes += a[c]?.byteLength ?? 0;
+  return bytes;
+}
+
+/** First row index whose day is ≥ day (rows come ordered by day). */
+function firstRowOf(days: Int32Array, day: number): number {
+  let lo = 0;
+  let hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (days[mid] < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The rows of days start..end of a window: its columns' subarrays (no copy), with their own totals. */
+function viewOf(w: Aggregate, start: number, end: number): Aggregate {
+  const days = w.day as Int32Array;
+  const lo = firstRowOf(days, start);
+  const hi = firstRowOf(days, end + 1);
+  const cut = <T extends Int8Array | Int16Array | Int32Array | Float64Array>(col: T | null): T | null =>
+    col ? (col.subarray(lo, hi) as T) : null;
+  const out: Aggregate = {
+    size: hi - lo,
+    day: cut(w.day),
+    hour: cut(w.hour),
+    appId: cut(w.appId),
+    adPositionId: cut(w.adPositionId),
+    adType: cut(w.adType),
+    platform: cut(w.platform),
+    country: cut(w.country),
+    requests: w.requests.subarray(lo, hi),
+    fills: w.fills.subarray(lo, hi),
+    impressions: w.impressions.subarray(lo, hi),
+    clicks: w.clicks.subarray(lo, hi),
+    revenueCents: w.revenueCents.subarray(lo, hi),
+    totals: emptyAgg(),
+    orders: new Map(),
+  };
+  // Whole numbers all: the sums are exact in any order, as the computation's own.
+  const t = out.totals;
+  for (let i = 0; i < out.size; i++) {
+    t.requests += out.requests[i];
+    t.fills += out.fills[i];
+    t.impressions += out.impressions[i];
+    t.clicks += out.clicks[i];
+    t.revenueCents += out.revenueCents[i];
+  }
+  return out;
+}
+
 /** The most hours one hourly report may span back: the last 30 days. */
 export const HOURLY_DAYS = 30;
 
@@ -225,7 +341,16 @@ export class TrafficStore {
   private prefix: Float64Array[] = [];
   /** Figures exist up to this provider minute: the top of the current hour ("updated hourly"). */
   private nowMinute: number;
+  /** Results by filter and range (least recently used first): paging and re-sorting do not re-aggregate. */
   private cache = new Map<string, Aggregate>();
+  /**
+   * Whole-history results by filter without its range, grouped by day (or
+   * hour): a range is a view of one (least recently used first). Computed
+   * once per store and hour of data; writes leave them (the figures come from
+   * the store, built once from the seed), a new hour of figures drops them.
+   */
+  private windows = new Map<string, TrafficWindow>();
+  private windowBytes = 0;
   /** The five columns in cumAt's order (requests, fills, impressions, clicks, revenue). */
   private cols: (Uint32Array | Float64Array)[] = [];
   /** Number of generated daily rows. */
@@ -284,6 +409,8 @@ export class TrafficStore {
     if (minute !== this.nowMinute) {
       this.nowMinute = minute;
       this.cache.clear();
+      this.windows.clear();
+      this.windowBytes = 0;
     }
   }
 
@@ -374,9 +501,14 @@ export class TrafficStore {
     }
   }
 
-  /** Drop cached aggregates (app or ad position names/types changed). */
+  /**
+   * Drop cached results after a write (names changed: the sort orders they
+   * keep by name are stale). The windows stay: their figures do not depend
+   * on anything a write changes.
+   */
   invalidate(): void {
     this.cache.clear();
+    for (const w of this.windows.values()) w.views.clear();
   }
 
   /** Estimated for the last 3 days (today in the zone included), final before. */
@@ -397,45 +529,104 @@ export class TrafficStore {
    * impressions ≥ clicks, and the countries add up to the cell).
    */
   aggregate(f: TrafficFilter, groupBy: readonly GroupByKey[]): Aggregate {
-    const has = (k: GroupByKey) => groupBy.includes(k);
-    const gh = has('hour');
-    const gd = has('day') && !gh;
-    const gp = has('adPosition');
-    const ga = has('app') || gp;
-    const gt = has('adType');
-    const gpl = has('platform');
-    const gc = has('country');
     const zone = f.zone ?? PROVIDER_TIME_ZONE;
-    const sorted = <T>(set: Set<T> | undefined) => (set ? [...set].sort() : null);
-    const cacheKey = JSON.stringify([
-      f.startDay,
-      f.endDay,
-      zone,
-      f.until ?? null,
-      [...f.appIds].sort((x, y) => x - y),
-      f.adPositionIds ? [...f.adPositionIds].sort((x, y) => x - y) : null,
-      sorted(f.adTypes),
-      sorted(f.platforms),
-      sorted(f.countries),
-      [...groupBy].sort(),
-    ]);
+    const cacheKey = JSON.stringify([f.startDay, f.endDay, f.until ?? null, filterKey(f, zone, groupBy)]);
     const hit = this.cache.get(cacheKey);
-    if (hit) return hit;
-
+    if (hit) {
+      // Most recently used last, so the oldest goes first.
+      this.cache.delete(cacheKey);
+      this.cache.set(cacheKey, hit);
+      return hit;
+    }
     // Days before the history or after today have no hours: leave them out.
     const start = Math.max(f.startDay, this.firstDay - 1);
     const end = Math.min(f.endDay, this.todayIn(zone));
-    let bounds: Float64Array;
-    let hourMs: number[] = [];
-    if (gh) {
-      for (let d = start; d <= end; d++) hourMs = hourMs.concat(hourStarts(zone, dayToDate(d)));
-      const all = end >= start ? [...hourMs, dayStart(zone, dayToDate(end + 1))] : [];
-      bounds = Float64Array.from(all, providerMinute);
-    } else bounds = dayBounds(zone, start, end, gd);
-    if (f.until !== undefined) {
-      const cut = providerMinute(f.until - (f.until % 3_600_000));
-      for (let i = 0; i < bounds.length; i++) bounds[i] = Math.min(bounds[i], cut);
+    const view = this.fromWindow(f, groupBy, zone, start, end, cacheKey);
+    const out = view ?? this.compute(f, groupBy, zone, start, end);
+    if (this.cache.size >= MAX_CACHED) {
+      const oldest = this.cache.keys().next().value as string;
+      this.cache.delete(oldest);
     }
+    this.cache.set(cacheKey, out);
+    return out;
+  }
+
+  /** The computation without windows or cache: what the tests hold the fast path to. */
+  aggregateDirect(f: TrafficFilter, groupBy: readonly GroupByKey[]): Aggregate {
+    const zone = f.zone ?? PROVIDER_TIME_ZONE;
+    const start = Math.max(f.startDay, this.firstDay - 1);
+    return this.compute(f, groupBy, zone, start, Math.min(f.endDay, this.todayIn(zone)));
+  }
+
+  /** Windows kept now, and their bytes (for the tests and the benchmark). */
+  get windowStats(): { count: number; bytes: number } {
+    return { count: this.windows.size, bytes: this.windowBytes };
+  }
+
+  /**
+   * A range of days (or of hours, grouped by hour) as a view of the
+   * filter's window: the same rows the computation over the range gives,
+   * because each day's (and hour's) cells depend on that day alone: the
+   * difference of the running sums at its own bounds, split by the app's
+   * country shares. Null when no window applies (a cut at `until`, no
+   * grouping by time, a range outside the window, a window too big to keep).
+   */
+  private fromWindow(
+    f: TrafficFilter,
+    groupBy: readonly GroupByKey[],
+    zone: string,
+    start: number,
+    end: number,
+    cacheKey: string,
+  ): Aggregate | null {
+    const gh = groupBy.includes('hour');
+    if (f.until !== undefined || end < start || !(gh || groupBy.includes('day'))) return null;
+    const today = this.todayIn(zone);
+    const from = gh ? today - HOURLY_DAYS + 1 : this.firstDay - 1;
+    if (start < from || end > today) return null;
+    const key = filterKey(f, zone, groupBy);
+    let w = this.windows.get(key);
+    if (w) {
+      this.windows.delete(key);
+      this.windows.set(key, w);
+    } else {
+      const { entities } = this.entitiesOf(f, groupBy);
+      const periods = (today - from + 1) * (gh ? 24 : 1);
+      const cells = periods * entities.length * (groupBy.includes('country') ? COUNTRIES.length : 1);
+      if (cells > MAX_WINDOW_CELLS) return null;
+      const agg = this.compute({ ...f, startDay: from, endDay: today }, groupBy, zone, from, today);
+      w = { agg, bytes: aggregateBytes(agg), views: new Set() };
+      this.windows.set(key, w);
+      this.windowBytes += w.bytes;
+      this.trimWindows(key);
+    }
+    w.views.add(cacheKey);
+    return viewOf(w.agg, start, end);
+  }
+
+  /** Drops the least recently used windows (and the cached views of them) over the memory budget. */
+  private trimWindows(keep: string): void {
+    for (const [key, w] of this.windows) {
+      if (this.windowBytes <= MAX_WINDOW_BYTES) break;
+      if (key === keep) continue;
+      this.windows.delete(key);
+      this.windowBytes -= w.bytes;
+      for (const view of w.views) this.cache.delete(view);
+    }
+  }
+
+  /**
+   * The slices the filter selects (id order) and the entities they are
+   * summed into: one per distinct combination of the grouped attributes.
+   */
+  private entitiesOf(
+    f: TrafficFilter,
+    groupBy: readonly GroupByKey[],
+  ): { slices: PositionSlice[]; entities: PositionSlice[]; sliceEntity: Int32Array } {
+    const gp = groupBy.includes('adPosition');
+    const ga = groupBy.includes('app') || gp;
+    const gt = groupBy.includes('adType');
+    const gpl = groupBy.includes('platform');
     const slices = this.slices
       .filter(
         (s) =>
@@ -470,6 +661,37 @@ export class TrafficStore {
       for (let i = 0; i < sliceEntity.length; i++) sliceEntity[i] = rank[sliceEntity[i]];
       entities.splice(0, entities.length, ...reordered);
     }
+    return { slices, entities, sliceEntity };
+  }
+
+  /** The direct computation over days start..end (already within the history and today). */
+  private compute(
+    f: TrafficFilter,
+    groupBy: readonly GroupByKey[],
+    zone: string,
+    start: number,
+    end: number,
+  ): Aggregate {
+    const has = (k: GroupByKey) => groupBy.includes(k);
+    const gh = has('hour');
+    const gd = has('day') && !gh;
+    const gp = has('adPosition');
+    const ga = has('app') || gp;
+    const gt = has('adType');
+    const gpl = has('platform');
+    const gc = has('country');
+    let bounds: Float64Array;
+    let hourMs: number[] = [];
+    if (gh) {
+      for (let d = start; d <= end; d++) hourMs = hourMs.concat(hourStarts(zone, dayToDate(d)));
+      const all = end >= start ? [...hourMs, dayStart(zone, dayToDate(end + 1))] : [];
+      bounds = Float64Array.from(all, providerMinute);
+    } else bounds = dayBounds(zone, start, end, gd);
+    if (f.until !== undefined) {
+      const cut = providerMinute(f.until - (f.until % 3_600_000));
+      for (let i = 0; i < bounds.length; i++) bounds[i] = Math.min(bounds[i], cut);
+    }
+    const { slices, entities, sliceEntity } = this.entitiesOf(f, groupBy);
     const nE = entities.length || (slices.length ? 1 : 0);
     const countryIdx = f.countries ? COUNTRIES.flatMap((c, k) => (f.countries?.has(c) ? [k] : [])) : null;
     const nC = gc ? COUNTRIES.length : 1;
@@ -601,8 +823,6 @@ export class TrafficStore {
       t.revenueCents += rev[c];
       i++;
     }
-    if (this.cache.size >= 32) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(cacheKey, out);
     return out;
   }
 }

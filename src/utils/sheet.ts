@@ -34,14 +34,44 @@ export function escapeCell(value: Cell): Cell {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+const escapeLine = (line: Cell[]): Cell[] => line.map(escapeCell);
+
+/** A data row as its line of cells, escaped. */
+function bodyLine<Row>(spec: SheetSpec<Row>, row: Row): Cell[] {
+  return spec.columns.map((c) =>
+    escapeCell(c.value ? c.value(row) : ((row as Record<string, unknown>)[c.key] as Cell)),
+  );
+}
+
+function assemble<Row>(spec: SheetSpec<Row>, body: Cell[][]): Cell[][] {
+  const head = [...(spec.preamble ?? []), spec.columns.map((c) => c.title)].map(escapeLine);
+  return [...head, ...body, ...(spec.footer ?? []).map(escapeLine)];
+}
+
 /** The whole sheet as an array of rows, every cell escaped. */
 export function toMatrix<Row>(spec: SheetSpec<Row>): Cell[][] {
-  const body = spec.rows.map((row) =>
-    spec.columns.map((c) => (c.value ? c.value(row) : ((row as Record<string, unknown>)[c.key] as Cell))),
+  return assemble(
+    spec,
+    spec.rows.map((row) => bodyLine(spec, row)),
   );
-  return [...(spec.preamble ?? []), spec.columns.map((c) => c.title), ...body, ...(spec.footer ?? [])].map((line) =>
-    line.map(escapeCell),
-  );
+}
+
+/**
+ * toMatrix's matrix, built a slice of rows at a time with `pause()` before
+ * each slice, so a year of rows never holds the page's main thread for long.
+ */
+export async function toMatrixInSlices<Row>(
+  spec: SheetSpec<Row>,
+  pause: () => Promise<void>,
+  sliceRows = 2000,
+): Promise<Cell[][]> {
+  const body: Cell[][] = [];
+  for (let from = 0; from < spec.rows.length; from += sliceRows) {
+    await pause();
+    const to = Math.min(from + sliceRows, spec.rows.length);
+    for (let i = from; i < to; i += 1) body.push(bodyLine(spec, spec.rows[i]));
+  }
+  return assemble(spec, body);
 }
 
 function csvField(value: Cell): string {

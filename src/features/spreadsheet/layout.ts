@@ -8,7 +8,14 @@
  * and the tests agree on it. Cells go through toMatrix, which escapes
  * formulas.
  */
-import { toMatrix, type Cell, type SheetColumn, type SheetSpec, type XlsxLayout } from '@/utils/sheet';
+import {
+  toMatrix,
+  toMatrixInSlices,
+  type Cell,
+  type SheetColumn,
+  type SheetSpec,
+  type XlsxLayout,
+} from '@/utils/sheet';
 
 export type ColumnKind = 'text' | 'id' | 'date' | 'integer' | 'rate' | 'money';
 
@@ -114,19 +121,34 @@ const MAX_WIDTH = 50;
 /** Rows measured for the widths: enough to be representative, cheap for a year of rows. */
 const MEASURED_ROWS = 500;
 
-export function sheetLayout<Row>(sheet: ReportSheet<Row>): SheetLayout {
-  const kinds = sheet.columns.map((c) => c.kind);
-  const preamble: Cell[][] = [[sheet.title], ...sheet.preamble.map(([label, value]) => [label, value]), []];
-  const spec: SheetSpec<Row> = {
+function specOf<Row>(sheet: ReportSheet<Row>): SheetSpec<Row> {
+  return {
     fileName: sheet.fileName,
     sheetName: sheet.sheetName,
-    preamble,
+    preamble: [[sheet.title], ...sheet.preamble.map(([label, value]) => [label, value]), []],
     columns: sheet.columns,
     rows: sheet.rows,
     footer: sheet.totals ? [sheet.totals] : [],
   };
-  const matrix = toMatrix(spec);
-  const headerRow = preamble.length;
+}
+
+export function sheetLayout<Row>(sheet: ReportSheet<Row>): SheetLayout {
+  const spec = specOf(sheet);
+  return layoutOf(sheet, spec, toMatrix(spec));
+}
+
+/** sheetLayout, with the matrix built in slices between which the browser may run (toMatrixInSlices). */
+export async function sheetLayoutInSlices<Row>(
+  sheet: ReportSheet<Row>,
+  pause: () => Promise<void>,
+): Promise<SheetLayout> {
+  const spec = specOf(sheet);
+  return layoutOf(sheet, spec, await toMatrixInSlices(spec, pause));
+}
+
+function layoutOf<Row>(sheet: ReportSheet<Row>, spec: SheetSpec<Row>, matrix: Cell[][]): SheetLayout {
+  const kinds = sheet.columns.map((c) => c.kind);
+  const headerRow = (spec.preamble ?? []).length;
   const lastDataRow = headerRow + sheet.rows.length;
   const measured = [
     ...matrix.slice(headerRow, Math.min(lastDataRow + 1, headerRow + 1 + MEASURED_ROWS)),

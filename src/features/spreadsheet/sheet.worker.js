@@ -19,7 +19,10 @@
  * the page's fallback does through pane.ts.
  *
  * Message in:  { type: 'warm', xlsxUrl } (optional, ahead of the job: loads xlsx), then
+ *               { type: 'rows', rows } any number of times (the matrix in parts: the page
+ *               copies one part per task, never a year of rows at once), then
  *               { format: 'csv' | 'xlsx', matrix, sheetName, layout, xlsxUrl, paneUrl }
+ *               (matrix null: the rows sent in parts, in their order)
  * Messages out: { type: 'progress', done, total } … then
  *               { type: 'done', bytes: ArrayBuffer } or { type: 'error', message }
  */
@@ -97,8 +100,17 @@ function buildXlsx(job) {
   return self.SheetPane.freezeRows(XLSX, bytes, layout.headerRow + 1);
 }
 
+/** Rows received in parts for the next job. */
+let parts = [];
+
 self.onmessage = (event) => {
-  const job = event.data;
+  const message = event.data;
+  if (message.type === 'rows') {
+    for (let i = 0; i < message.rows.length; i += 1) parts.push(message.rows[i]);
+    return;
+  }
+  const job = message.matrix ? message : Object.assign({}, message, { matrix: parts });
+  parts = [];
   // Started ahead of the command (the export menu opened): parse xlsx meanwhile.
   if (job.type === 'warm') {
     try {

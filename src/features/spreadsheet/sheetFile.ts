@@ -5,6 +5,7 @@
  * xlsx then gets its frozen header (pane.ts). Shared by every report export.
  */
 import { safeSheetName, toCsv, toXlsx, type Cell, type XlsxLayout } from '@/utils/sheet';
+import { yieldToBrowser } from '@/utils/yieldToBrowser';
 import { freezeRows } from './pane';
 
 export type SheetFormat = 'xlsx' | 'csv';
@@ -59,6 +60,9 @@ function workerAssets(): WorkerAssets | null {
     return null;
   }
 }
+
+/** Rows per part of the matrix sent to the worker: one structured copy per task, a few ms each. */
+const PART_ROWS = 2000;
 
 let warm: Worker | undefined;
 
@@ -122,12 +126,31 @@ function runInWorker(
       finish();
       reject(new WorkerFailed(event.message || 'worker failed to start'));
     };
-    worker.postMessage({
-      ...job,
-      sheetName: safeSheetName(job.sheetName),
-      xlsxUrl: assets.xlsx,
-      paneUrl: assets.pane,
+    postInParts(worker, job, assets, signal).catch((e: unknown) => {
+      finish();
+      reject(new WorkerFailed(String(e)));
     });
+  });
+}
+
+/**
+ * Sends the matrix in parts, a task each (postMessage copies its message on
+ * the page's main thread: a year of rows at once took hundreds of ms), then
+ * the job itself.
+ */
+async function postInParts(worker: Worker, job: SheetJob, assets: WorkerAssets, signal?: AbortSignal): Promise<void> {
+  for (let from = 0; from < job.matrix.length; from += PART_ROWS) {
+    if (signal?.aborted) return;
+    worker.postMessage({ type: 'rows', rows: job.matrix.slice(from, from + PART_ROWS) });
+    await yieldToBrowser();
+  }
+  if (signal?.aborted) return;
+  worker.postMessage({
+    ...job,
+    matrix: null,
+    sheetName: safeSheetName(job.sheetName),
+    xlsxUrl: assets.xlsx,
+    paneUrl: assets.pane,
   });
 }
 

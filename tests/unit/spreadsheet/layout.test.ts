@@ -1,4 +1,11 @@
-import { columnLetters, moneyFormat, numberFormatOf, sheetLayout } from '@/features/spreadsheet/layout';
+import {
+  columnLetters,
+  moneyFormat,
+  numberFormatOf,
+  sheetLayout,
+  sheetLayoutInSlices,
+  type ReportSheet,
+} from '@/features/spreadsheet/layout';
 
 describe('report sheet layout', () => {
   it('writes money in the report currency: its symbol and its decimals', () => {
@@ -60,5 +67,32 @@ describe('report sheet layout', () => {
     expect(layout.dateColumns).toEqual([true, false, false]);
     // Chinese characters count double; $1,234,568.50 is 13 wide, one more for a longer symbol; two of margin.
     expect(layout.widths).toEqual([12, 14, 16]);
+  });
+
+  it('builds the same layout in slices, pausing before each slice of 2,000 rows (a long export yields to the page)', async () => {
+    const rows = Array.from({ length: 4500 }, (_, i) => ({
+      date: `2026-03-${String((i % 28) + 1).padStart(2, '0')}`,
+      name: i % 7 === 0 ? `=x${i}` : `app ${i}`,
+      revenue: i * 1.25,
+    }));
+    const sheet: ReportSheet<(typeof rows)[number]> = {
+      fileName: 'f',
+      sheetName: 'S',
+      title: 'Report',
+      preamble: [['Apps', '@all']],
+      columns: [
+        { key: 'date', title: 'Date', kind: 'date' },
+        { key: 'name', title: 'Name', kind: 'text' },
+        { key: 'revenue', title: 'Revenue', kind: 'money', value: (r) => r.revenue * 2 },
+      ],
+      rows,
+      totals: ['Total', '', 1],
+      currency: 'USD',
+    };
+    const pause = jest.fn(() => Promise.resolve());
+    const sliced = await sheetLayoutInSlices(sheet, pause);
+    expect(sliced).toEqual(sheetLayout(sheet));
+    expect(pause).toHaveBeenCalledTimes(3);
+    expect(sliced.matrix[3 + 8]).toEqual(['2026-03-08', "'=x7", 17.5]);
   });
 });

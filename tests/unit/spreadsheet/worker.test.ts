@@ -18,7 +18,7 @@ type Out =
   | { type: 'done'; bytes: ArrayBuffer }
   | { type: 'error'; message: string };
 
-function runWorker(job: Record<string, unknown>, { warmFirst = false } = {}): Out[] {
+function runWorker(job: Record<string, unknown>, { warmFirst = false, parts = [] as Cell[][][] } = {}): Out[] {
   const posted: Out[] = [];
   const scope: Record<string, unknown> = { postMessage: (m: Out) => posted.push(m) };
   const imported: string[] = [];
@@ -35,6 +35,8 @@ function runWorker(job: Record<string, unknown>, { warmFirst = false } = {}): Ou
     expect(imported).toEqual([job.xlsxUrl]);
     expect(posted).toEqual([]);
   }
+  // The page sends a long matrix in parts, then the job without it.
+  for (const rows of parts) send({ data: { type: 'rows', rows } });
   send({ data: { paneUrl: PANE_URL, ...job } });
   if (job.format === 'xlsx') expect(imported).toEqual([job.xlsxUrl, PANE_URL]);
   return posted;
@@ -68,6 +70,30 @@ const layout: XlsxLayout = {
 };
 
 describe('export worker', () => {
+  it('writes the same file from a matrix sent in parts (one copy per task on the page) as from one message', () => {
+    const parts = [matrix.slice(0, 3), matrix.slice(3, 5), matrix.slice(5)];
+    const whole = runWorker({ format: 'csv', matrix, sheetName: 'S', layout }).at(-1) as Extract<Out, { type: 'done' }>;
+    const inParts = runWorker({ format: 'csv', matrix: null, sheetName: 'S', layout }, { parts }).at(-1) as Extract<
+      Out,
+      { type: 'done' }
+    >;
+    expect(inParts.type).toBe('done');
+    expect(new Uint8Array(inParts.bytes)).toEqual(new Uint8Array(whole.bytes));
+    const xlsxWhole = runWorker({ format: 'xlsx', matrix, sheetName: 'S', layout, xlsxUrl: '/x.js' }).at(-1) as Extract<
+      Out,
+      { type: 'done' }
+    >;
+    const xlsxParts = runWorker(
+      { format: 'xlsx', matrix: null, sheetName: 'S', layout, xlsxUrl: '/x.js' },
+      { parts },
+    ).at(-1) as Extract<Out, { type: 'done' }>;
+    const cells = (bytes: ArrayBuffer) => {
+      const wb = XLSX.read(bytes, { type: 'array' });
+      return XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]], { header: 1, raw: true });
+    };
+    expect(cells(xlsxParts.bytes)).toEqual(cells(xlsxWhole.bytes));
+  });
+
   it('writes exactly the CSV of toCsv (BOM, quoting, escaped formulas), reporting progress', () => {
     const out = runWorker({ format: 'csv', matrix, sheetName: 'S', layout });
     const done = out.at(-1) as Extract<Out, { type: 'done' }>;
