@@ -10,7 +10,7 @@ import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
 import { exportFilters, type FilterNames } from '../export/filters';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
 import type { ExportLabels } from '../export/sheetSpec';
-import { AD_TYPES } from '../query';
+import { AD_TYPES } from '@/features/settlement/query';
 
 import { DAY_STATUSES as STATUSES } from '@/services/values';
 
