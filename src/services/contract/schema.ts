@@ -1690,6 +1690,8 @@ export interface paths {
      *       twice counts twice.
      *     - `submitted` counts on the submission day.
      *     - `pending` counts creatives submitted that day that are still pending.
+     *     - Days are the days of `timeZone` (default the account's, My account), as in the settlement report: "today"
+     *       and each day's counts follow the zone's midnight; `timeZone` in the result names it.
      */
     post: operations['auditReport'];
     delete?: never;
@@ -3949,10 +3951,12 @@ export interface components {
       startDate: components['schemas']['DateString'];
       endDate: components['schemas']['DateString'];
       appIds?: number[];
+      timeZone?: components['schemas']['ReportTimeZone'];
     };
     AuditReport: {
       startDate: components['schemas']['DateString'];
       endDate: components['schemas']['DateString'];
+      /** @description the zone the days are cut in */
       timeZone: string;
       totals: {
         approved: number;
