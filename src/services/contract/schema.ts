@@ -1841,7 +1841,7 @@ export interface paths {
     put?: never;
     /**
      * Pause or resume a schedule
-     * @description **Extension.** Owner only (4004). Resuming computes the next run from now (missed runs are not caught up). `msg` "Saved".
+     * @description **Extension.** Owner only (4004). Resuming computes the next run from now (missed runs are not caught up); a `locale` sent with it becomes the file's language. `msg` "Saved".
      */
     post: operations['setReportScheduleStatus'];
     delete?: never;
@@ -4358,10 +4358,33 @@ export interface components {
       hour: number;
       recipients: components['schemas']['Email'][];
       format: components['schemas']['ReportFileFormat'];
+      locale?: components['schemas']['ReportLocale'];
     };
+    /**
+     * @description **Extension.** The console locale of the person who creates (or resumes) a schedule: the delivered file's
+     *     preamble labels, column titles and coded values (status, ad type, platform, country) are written in it.
+     *     Without it, the language of `Accept-Language` (zh-* → zh-CN, else en-US). The mails stay in the mock's
+     *     nearest message language (Chinese for zh-*, else English).
+     * @enum {string}
+     */
+    ReportLocale:
+      | 'zh-CN'
+      | 'zh-TW'
+      | 'en-US'
+      | 'ja-JP'
+      | 'ko-KR'
+      | 'vi-VN'
+      | 'th-TH'
+      | 'id-ID'
+      | 'pt-BR'
+      | 'es-ES'
+      | 'fa-IR'
+      | 'ar-EG'
+      | 'he-IL';
     ReportScheduleStatusInput: {
       id: number;
       status: components['schemas']['ReportScheduleStatus'];
+      locale?: components['schemas']['ReportLocale'];
     };
     ReportScheduleRun: {
       at: components['schemas']['IsoDateTime'];
@@ -4386,6 +4409,7 @@ export interface components {
       nextRunAt: components['schemas']['IsoDateTime'] | null;
       lastRun: components['schemas']['ReportScheduleRun'] | null;
       createdAt: components['schemas']['IsoDateTime'];
+      locale?: components['schemas']['ReportLocale'];
     };
     ReportDelivery: {
       email: string;
@@ -8443,4 +8467,19 @@ export const reportScheduleStatusValues: ReadonlyArray<
 export const reportRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportRunStatus']> = [
   'sent',
   'failed',
+];
+export const reportLocaleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportLocale']> = [
+  'zh-CN',
+  'zh-TW',
+  'en-US',
+  'ja-JP',
+  'ko-KR',
+  'vi-VN',
+  'th-TH',
+  'id-ID',
+  'pt-BR',
+  'es-ES',
+  'fa-IR',
+  'ar-EG',
+  'he-IL',
 ];
