@@ -37,7 +37,8 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
   const versus = p
     ? intl.formatMessage(
         { id: `dashboard.versus.${period}` },
-        p.previousUntil ? { time: formatTimeOfDay(p.previousUntil, summary?.timeZone) } : {},
+        // (Only today's message names the hour; formatTimeOfDay writes a dash for a missing one.)
+        { time: formatTimeOfDay(p.previousUntil, summary?.timeZone) },
       )
     : '';
 
