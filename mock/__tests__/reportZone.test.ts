@@ -216,3 +216,79 @@ describe('settlement dimensions (hour, ad type, platform, country)', () => {
     expect(bad.code).toBe(4001);
   });
 });
+
+interface AuditDay {
+  date: string;
+  submitted: number;
+  approved: number;
+  rejected: number;
+  pending: number;
+}
+
+describe('audit report days in the asked time zone', () => {
+  let api: TestApi;
+  let demo: string;
+  beforeAll(async () => {
+    api = await startApi({ rateLimitPerSecond: 1000, now: clock.now });
+    demo = await api.signIn();
+  });
+  afterAll(() => api.close());
+
+  const audit = async (body: Record<string, unknown>) =>
+    (
+      await api.post<{ timeZone: string; startDate: string; endDate: string; days: AuditDay[] }>(
+        '/media/auditReport/get',
+        body,
+        { token: demo },
+      )
+    ).body;
+
+  test("a review counts on the day of the asked zone; today is that zone's", async () => {
+    // Now is 03-09 12:00 in Shanghai and 03-08 21:00 in Los Angeles.
+    const shBefore = (await audit({ startDate: '2026-03-09', endDate: '2026-03-09', timeZone: 'Asia/Shanghai' }))
+      .result;
+    const laBefore = (await audit({ startDate: '2026-03-08', endDate: '2026-03-08', timeZone: LA })).result;
+    expect(shBefore.timeZone).toBe('Asia/Shanghai');
+    expect(laBefore.timeZone).toBe(LA);
+    // Shanghai's today is not yet a day in Los Angeles.
+    const refused = await audit({ startDate: '2026-03-09', endDate: '2026-03-09', timeZone: LA });
+    expect(refused.code).toBe(4001);
+    expect(refused.errors).toHaveProperty('endDate');
+
+    const pending = await api.post<{ list: { id: number }[] }>(
+      '/media/material/list',
+      { status: 'pending', pageSize: 1 },
+      { token: demo },
+    );
+    const id = pending.body.result.list[0].id;
+    expect(
+      (await api.post('/media/material/review', { ids: [id], decision: 'approve' }, { token: demo })).body.code,
+    ).toBe(0);
+    // The approval made now is on 03-09 in Shanghai and on 03-08 in Los Angeles.
+    const sh = (await audit({ startDate: '2026-03-09', endDate: '2026-03-09', timeZone: 'Asia/Shanghai' })).result;
+    const la = (await audit({ startDate: '2026-03-08', endDate: '2026-03-08', timeZone: LA })).result;
+    expect(sh.days[0].approved).toBe(shBefore.days[0].approved + 1);
+    expect(la.days[0].approved).toBe(laBefore.days[0].approved + 1);
+    const shYesterday = (await audit({ startDate: '2026-03-08', endDate: '2026-03-08', timeZone: 'Asia/Shanghai' }))
+      .result;
+    const laBeforeIt = (await audit({ startDate: '2026-03-07', endDate: '2026-03-07', timeZone: LA })).result;
+    // A Los Angeles day is not a Shanghai day relabelled.
+    expect([la.days[0].submitted, la.days[0].approved]).not.toEqual([
+      shYesterday.days[0].submitted,
+      shYesterday.days[0].approved,
+    ]);
+    expect(laBeforeIt.days).toHaveLength(1);
+  });
+
+  test("without a zone, the account's; an unknown zone is refused", async () => {
+    const bad = await audit({ startDate: '2026-03-01', endDate: '2026-03-02', timeZone: 'Mars/Olympus' });
+    expect(bad.code).toBe(4001);
+    expect(bad.errors).toHaveProperty('timeZone');
+    expect((await audit({ startDate: '2026-03-01', endDate: '2026-03-02' })).result.timeZone).toBe('Asia/Shanghai');
+    await api.post('/media/update', { timeZone: LA }, { token: demo });
+    expect((await audit({ startDate: '2026-03-01', endDate: '2026-03-02' })).result.timeZone).toBe(LA);
+    const today = await audit({ startDate: '2026-03-09', endDate: '2026-03-09' });
+    expect(today.code).toBe(4001);
+    await api.post('/media/update', { timeZone: 'Asia/Shanghai' }, { token: demo });
+  });
+});

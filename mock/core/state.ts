@@ -32,6 +32,7 @@ import type {
   Orientation,
   Platform,
   ReportFileFormat,
+  ReportLocale,
   ReportRunStatus,
   ReportScheduleFrequency,
   ReportScheduleStatus,
@@ -521,6 +522,8 @@ export interface ScheduleRecord {
   format: ReportFileFormat;
   /** The language of the mails (the creator's, when the schedule was made). */
   lang: Lang;
+  /** The console locale of who created (or last resumed) it: the delivered file's words (extension). */
+  locale?: ReportLocale;
   status: ReportScheduleStatus;
   /** null while paused. */
   nextRunAt: number | null;

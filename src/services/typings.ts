@@ -260,6 +260,7 @@ export type SavedReport = Schemas['SavedReport'];
 export type SavedReportList = Schemas['SavedReportList'];
 export type ReportScheduleFrequency = Schemas['ReportScheduleFrequency'];
 export type ReportFileFormat = Schemas['ReportFileFormat'];
+export type ReportLocale = Schemas['ReportLocale'];
 export type ReportScheduleStatus = Schemas['ReportScheduleStatus'];
 export type ReportRunStatus = Schemas['ReportRunStatus'];
 export type ReportScheduleInput = Schemas['ReportScheduleInput'];

@@ -60,6 +60,7 @@ import {
   savedReportPeriodKindValues,
   reportScheduleFrequencyValues,
   reportFileFormatValues,
+  reportLocaleValues,
   reportScheduleStatusValues,
   reportRunStatusValues,
 } from './contract/schema';
@@ -168,6 +169,8 @@ export const MAX_PAGE_SIZE = LIMITS.pageSizeMax;
 export const SAVED_PERIOD_KINDS = savedReportPeriodKindValues;
 export const SCHEDULE_FREQUENCIES = reportScheduleFrequencyValues;
 export const REPORT_FILE_FORMATS = reportFileFormatValues;
+/** Locales a scheduled delivery's file can be written in: the console's (extension). */
+export const REPORT_LOCALES = reportLocaleValues;
 export const SCHEDULE_STATUSES = reportScheduleStatusValues;
 export const REPORT_RUN_STATUSES = reportRunStatusValues;
 /** Saved reports one account may keep, and schedules (the mock refuses more). */

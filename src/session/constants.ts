@@ -30,6 +30,8 @@ export const KEYS = {
   refreshLock: 'gsRefreshLock',
   /** Session storage: grid or table on the creative review page, for this browser session. */
   materialView: 'materialReview.view',
+  /** Local storage, one per account (`dashboard.period:<account>`): the dashboard's chosen period. */
+  dashboardPeriod: 'dashboard.period',
 } as const;
 
 /** Locales the console ships (one file each in src/locales); a test keeps the two in step. */

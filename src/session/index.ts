@@ -22,5 +22,11 @@ export { isLocaleCode, isRtl, resolveLocale, sanitizeStoredLocale, currentLocale
 export { getRememberedAccount, rememberAccount } from './remember';
 export { signIn, type SignInResult } from './signIn';
 export { saveDraft, loadDraft, clearDraft, withoutSecrets, DRAFT_TTL_MS } from './drafts';
-export { loadMaterialView, saveMaterialView, type MaterialViewMode } from './preferences';
+export {
+  loadMaterialView,
+  saveMaterialView,
+  loadDashboardPeriod,
+  saveDashboardPeriod,
+  type MaterialViewMode,
+} from './preferences';
 export { accountTimeZone, setAccountTimeZone, watchTimeZone } from './zone';

@@ -1,6 +1,12 @@
 import { KEYS } from './constants';
+import { local } from './storage';
+import { getUserInfo } from './user';
 
-/** Choices of how a page looks, kept for the browser session (session storage) only. */
+/**
+ * Choices of how a page looks: some for the browser session (session
+ * storage) only, some per account in this browser (local storage: every
+ * tab and every reload, another account on the same browser has its own).
+ */
 
 export type MaterialViewMode = 'grid' | 'table';
 
@@ -19,4 +25,23 @@ export function saveMaterialView(mode: MaterialViewMode): void {
   } catch {
     // Storage may be unavailable (private mode, quota); the choice then lasts for this page only.
   }
+}
+
+/** The signed-in account's own storage name for a choice; null when nobody is signed in. */
+function perAccount(key: string): string | null {
+  const user = getUserInfo();
+  if (!user) return null;
+  return `${key}:${user.accountId ?? user.account_name}`;
+}
+
+/** The dashboard period the signed-in account chose last, if it is one of `allowed`. */
+export function loadDashboardPeriod<T extends string>(allowed: readonly T[]): T | null {
+  const key = perAccount(KEYS.dashboardPeriod);
+  const value = key ? local.get(key) : null;
+  return (allowed as readonly (string | null)[]).includes(value) ? (value as T) : null;
+}
+
+export function saveDashboardPeriod(period: string): void {
+  const key = perAccount(KEYS.dashboardPeriod);
+  if (key) local.set(key, period);
 }

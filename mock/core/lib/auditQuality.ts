@@ -3,7 +3,8 @@
  * rejection reasons and the effect of blocking. Definitions in docs/reports.md.
  */
 import type { AuditReport } from '../../../src/services/typings';
-import { dayNumber } from './dates';
+import { dateToDay } from './dates';
+import { dayOf } from './zone';
 import type { Db } from '../db';
 
 export const TOP_REASONS = 5;
@@ -19,10 +20,21 @@ const share = (part: number, all: number) => (all > 0 ? Math.round((part / all) 
 
 type Quality = Pick<AuditReport, 'timeToReview' | 'rejectReasons' | 'blocking'>;
 
-/** `apps`: the report's apps; days are reporting-zone day numbers, both inclusive. */
-export function auditQuality(db: Db, apps: { has(id: number): boolean }, startDay: number, endDay: number): Quality {
+/** The day number (days since 1970-01-01) of an instant's calendar day in the zone. */
+export function dayNumberIn(zone: string, ms: number): number {
+  return dateToDay(dayOf(zone, ms));
+}
+
+/** `apps`: the report's apps; days are day numbers of `zone`'s calendar, both inclusive. */
+export function auditQuality(
+  db: Db,
+  apps: { has(id: number): boolean },
+  startDay: number,
+  endDay: number,
+  zone: string,
+): Quality {
   const inRange = (t: number) => {
-    const d = dayNumber(t);
+    const d = dayNumberIn(zone, t);
     return d >= startDay && d <= endDay;
   };
   // Time to review: submission to the creative's first decision, for first decisions taken in the range.

@@ -20,6 +20,7 @@ import type { AccountRecord, ReportMailRecord, SavedReportRecord, ScheduleRecord
 import type { Lang } from '../types';
 import { resolvePeriod } from './period';
 import { settlementSheet } from './settlementAdapter';
+import { fileWords, langOfLocale, localeOfLang } from './labels';
 
 const DAY_MS = 86_400_000;
 /** Mails kept for QA (oldest dropped first). */
@@ -66,7 +67,10 @@ export async function runSchedule(
   advance: boolean,
 ): Promise<ReportMailRecord[]> {
   const db = s.db;
-  const lang = sched.lang;
+  // The file in the locale of who last set the schedule up; mails in the mock's nearest language.
+  const locale = sched.locale ?? localeOfLang(sched.lang);
+  const lang = sched.locale ? langOfLocale(sched.locale) : sched.lang;
+  const words = fileWords(locale);
   const owner = db.account(sched.ownerId);
   const report = db.state.savedReports.find((r) => r.id === sched.reportId);
   const name = report?.name ?? `#${sched.reportId}`;
@@ -80,6 +84,7 @@ export async function runSchedule(
     const sheet = await settlementSheet(s, owner, report.query, range, lang);
     const token = randomHex(16);
     const fileName = `${sheet.fileName.replace(/\.xlsx$/, '')}.${sched.format}`;
+    const keys = words.keys(sheet.columns.map((c) => c.key));
     db.state.reportFiles.push({
       token,
       scheduleId: sched.id,
@@ -87,15 +92,13 @@ export async function runSchedule(
       format: sched.format,
       title: name,
       preamble: [
-        ['Period', `${range.startDate} – ${range.endDate}`],
-        ['Time zone', sheet.timeZone],
-        ['Currency', sheet.currency],
-        ['Generated at', iso(at)],
+        [words.period, `${range.startDate} – ${range.endDate}`],
+        [words.timeZone, sheet.timeZone],
+        [words.currency, sheet.currency],
+        [words.generatedAt, iso(at)],
       ],
-      columns: sheet.columns,
-      rows: sheet.rows.map((r) =>
-        sheet.columns.map((c) => (r as Record<string, string | number | null>)[c.key] ?? null),
-      ),
+      columns: keys.map((key) => ({ key, title: words.title(key) })),
+      rows: sheet.rows.map((r) => keys.map((key) => words.cell(key, r as unknown as Record<string, unknown>))),
       createdAt: at,
       expiresAt: at + REPORT_FILE_TTL_DAYS * DAY_MS,
     });

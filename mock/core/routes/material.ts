@@ -24,12 +24,12 @@ import {
   MATERIAL_STATUSES as STATUSES,
   REVIEW_DECISIONS,
 } from '../../../src/services/values';
-import { dateToDay, dayNumber, dayToDate, iso, REPORT_TIME_ZONE } from '../lib/dates';
+import { dateToDay, dayNumber, dayToDate, iso } from '../lib/dates';
 import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { hashString } from '../lib/random';
-import { readRange } from '../lib/report';
-import { auditQuality } from '../lib/auditQuality';
+import { readRange, readZone } from '../lib/report';
+import { auditQuality, dayNumberIn } from '../lib/auditQuality';
 import { Validator } from '../lib/validate';
 import type { Db } from '../db';
 import type { Lang } from '../types';
@@ -339,7 +339,9 @@ export const materialRoutes: RouteDef[] = [
     codes: ['MaterialAuditView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const { startDay, endDay } = readRange(ctx, v);
+      // Days of the account's zone unless another is asked, as the settlement report's (docs/api.md).
+      const zone = readZone(v, ctx.me.timeZone);
+      const { startDay, endDay } = readRange(ctx, v, 'startDate', 'endDate', zone);
       const appIds = v.ids('appIds', { max: 1000 });
       const scope = ctx.db.scope(ctx.me);
       if (appIds?.length) {
@@ -360,7 +362,7 @@ export const materialRoutes: RouteDef[] = [
       };
       for (const m of ctx.db.state.materials) {
         if (!apps.has(m.appId)) continue;
-        const day = days.get(dayNumber(m.submittedAt));
+        const day = days.get(dayNumberIn(zone, m.submittedAt));
         if (!day) continue;
         day.submitted++;
         totals.submitted++;
@@ -374,7 +376,7 @@ export const materialRoutes: RouteDef[] = [
       for (const r of ctx.db.state.reviews) {
         const m = ctx.db.material(r.materialId);
         if (!m || !apps.has(m.appId)) continue;
-        const day = days.get(dayNumber(r.reviewedAt));
+        const day = days.get(dayNumberIn(zone, r.reviewedAt));
         if (!day) continue;
         const key = r.decision === 'approve' ? 'approved' : 'rejected';
         day[key]++;
@@ -387,7 +389,7 @@ export const materialRoutes: RouteDef[] = [
       const result: AuditReport = {
         startDate: dayToDate(startDay),
         endDate: dayToDate(endDay),
-        timeZone: REPORT_TIME_ZONE,
+        timeZone: zone,
         totals,
         days: [...days.entries()].map(([d, x]) => ({ date: dayToDate(d), ...x })),
         byApp: [...byApp.entries()]
@@ -398,7 +400,7 @@ export const materialRoutes: RouteDef[] = [
         byReviewer: [...byReviewer.entries()]
           .map(([reviewer, x]) => ({ reviewer, ...x }))
           .sort((a, b) => b.approved + b.rejected - (a.approved + a.rejected)),
-        ...auditQuality(ctx.db, apps, startDay, endDay),
+        ...auditQuality(ctx.db, apps, startDay, endDay, zone),
       };
       return { result };
     },

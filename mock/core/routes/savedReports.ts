@@ -3,10 +3,17 @@
  * belongs to the account that saved it; a main account may share one with
  * its sub-accounts, which can open and schedule it but not change it.
  */
-import type { ReportSchedule, SavedReport, SavedReportList, SavedReportPeriod } from '../../../src/services/typings';
+import type {
+  ReportLocale,
+  ReportSchedule,
+  SavedReport,
+  SavedReportList,
+  SavedReportPeriod,
+} from '../../../src/services/typings';
 import { LIMITS } from '../../../src/services/contract/limits';
 import {
   REPORT_FILE_FORMATS,
+  REPORT_LOCALES,
   SAVED_PERIOD_KINDS,
   SAVED_REPORTS_MAX,
   SCHEDULE_FREQUENCIES,
@@ -21,6 +28,7 @@ import { nextRunAfter } from '../lib/schedule';
 import { MAX_RANGE_DAYS } from '../lib/report';
 import { canOpen, deliveryView, runDueSchedules, runSchedule } from '../reports/deliveries';
 import { reportFileResponse } from '../reports/files';
+import { localeOfLang } from '../reports/labels';
 import type { AccountRecord, SavedReportRecord, ScheduleRecord } from '../state';
 
 function reportView(ctx: Ctx, r: SavedReportRecord): SavedReport {
@@ -55,6 +63,7 @@ function scheduleView(ctx: Ctx, s: ScheduleRecord): ReportSchedule {
     nextRunAt: s.nextRunAt === null ? null : iso(s.nextRunAt),
     lastRun: s.lastRun && { ...s.lastRun, at: iso(s.lastRun.at) },
     createdAt: iso(s.createdAt),
+    locale: s.locale ?? localeOfLang(s.lang),
   };
 }
 
@@ -222,6 +231,8 @@ export const savedReportRoutes: RouteDef[] = [
       const monthDay = v.num('monthDay', { integer: true, min: 1, max: 31 });
       const hour = v.num('hour', { required: true, integer: true, min: 0, max: 23 });
       const format = v.oneOf('format', REPORT_FILE_FORMATS, true);
+      // The file's language: the console's locale of who sets the schedule up (extension).
+      const locale = v.oneOf('locale', REPORT_LOCALES);
       if (frequency === 'weekly' && weekday === undefined) v.fail('weekday', 'weekdayRequired');
       if (frequency === 'monthly' && monthDay === undefined) v.fail('monthDay', 'monthDayRequired');
       const raw = ctx.body.recipients;
@@ -250,6 +261,7 @@ export const savedReportRoutes: RouteDef[] = [
         recipients,
         format: format as ScheduleRecord['format'],
         lang: ctx.lang,
+        locale: (locale as ReportLocale | undefined) ?? localeOfLang(ctx.lang),
         status: 'active',
         nextRunAt: null,
         lastRun: null,
@@ -269,8 +281,11 @@ export const savedReportRoutes: RouteDef[] = [
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
       const status = v.oneOf('status', SCHEDULE_STATUSES, true);
+      const locale = v.oneOf('locale', REPORT_LOCALES);
       v.done();
       const rec = ownSchedule(ctx, id);
+      // Who resumes or pauses it now reads the console in this locale: later files follow.
+      if (locale) rec.locale = locale as ReportLocale;
       if (status !== rec.status) {
         rec.status = status as ScheduleRecord['status'];
         // Resuming starts from now: runs missed while paused are not caught up.

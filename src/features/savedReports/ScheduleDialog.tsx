@@ -10,7 +10,7 @@ import { LIMITS } from '@/services/contract/limits';
 import { createReportSchedule, savedReportKeys } from '@/services/savedReports';
 import type { ReportFileFormat, ReportScheduleFrequency, SavedReport } from '@/services/typings';
 import { REPORT_FILE_FORMATS, SCHEDULE_FREQUENCIES } from '@/services/values';
-import { hourLabel, useSavedText, weekdayName } from './labels';
+import { hourLabel, scheduleLocale, useSavedText, weekdayName } from './labels';
 
 /** The same rule as the server's: an address with a dot in its domain, nothing that could break a header. */
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
@@ -53,6 +53,8 @@ export default function ScheduleDialog({ report, timeZone, onClose }: Props) {
         hour: v.hour,
         recipients: v.recipients.map((e) => e.trim()),
         format: v.format,
+        // The delivered files speak the language of who schedules them.
+        locale: scheduleLocale(),
         ...(v.frequency === 'weekly' ? { weekday: v.weekday } : {}),
         ...(v.frequency === 'monthly' ? { monthDay: v.monthDay } : {}),
       });

@@ -6,7 +6,7 @@ import { useWrite } from '@/features/data/useWrite';
 import { deleteReportSchedule, savedReportKeys, setReportScheduleStatus } from '@/services/savedReports';
 import type { ReportSchedule } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
-import { useSavedText } from './labels';
+import { scheduleLocale, useSavedText } from './labels';
 
 interface Props {
   schedules: ReportSchedule[];
@@ -85,7 +85,10 @@ export default function SchedulesTab({ schedules, loading }: Props) {
         <Space wrap size={4}>
           <Button
             size="small"
-            onClick={() => status.mutate({ id: s.id, status: s.status === 'active' ? 'paused' : 'active' })}
+            onClick={() =>
+              // Who resumes it now sets the files' language, as who created it did.
+              status.mutate({ id: s.id, status: s.status === 'active' ? 'paused' : 'active', locale: scheduleLocale() })
+            }
           >
             {t(s.status === 'active' ? 'savedReports.pause' : 'savedReports.resume')}
           </Button>

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import type { ReportSchedule, SavedReportPeriod } from '@/services/typings';
+import type { ReportLocale, ReportSchedule, SavedReportPeriod } from '@/services/typings';
+import { REPORT_LOCALES } from '@/services/values';
 import { activeLocale } from '@/utils/locale';
 import { formatDay } from '@/utils/format';
 
@@ -7,6 +8,15 @@ import { formatDay } from '@/utils/format';
 export function weekdayName(day: number, locale = activeLocale()): string {
   // 2026-03-01 was a Sunday.
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 1 + day));
+}
+
+/**
+ * The locale a schedule's files are written in: the console's active one (who
+ * sets the schedule up reads it in that language); en-US if it is none of the
+ * contract's (it always is one of them: the same 13).
+ */
+export function scheduleLocale(locale = activeLocale()): ReportLocale {
+  return (REPORT_LOCALES as readonly string[]).includes(locale) ? (locale as ReportLocale) : 'en-US';
 }
 
 export function hourLabel(hour: number): string {

@@ -86,6 +86,7 @@ export default {
   'settlement.export.csvData': 'تصدير CSV للبيانات فقط (.csv)',
   'settlement.export.appId': 'معرّف التطبيق',
   'settlement.export.adPositionId': 'معرّف المساحة الإعلانية',
+  'settlement.export.countryCode': 'رمز البلد',
   'settlement.export.title': 'جارٍ تصدير التقرير',
   'settlement.export.stage.fetch': 'جارٍ جلب جميع صفوف الفترة…',
   'settlement.export.stage.build': 'جارٍ كتابة الملف…',

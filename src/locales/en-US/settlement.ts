@@ -86,6 +86,7 @@ export default {
   'settlement.export.csvData': 'Export data-only CSV (.csv)',
   'settlement.export.appId': 'App ID',
   'settlement.export.adPositionId': 'Ad position ID',
+  'settlement.export.countryCode': 'Country code',
   'settlement.export.title': 'Exporting the report',
   'settlement.export.stage.fetch': 'Fetching every row of the period…',
   'settlement.export.stage.build': 'Writing the file…',

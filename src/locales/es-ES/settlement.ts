@@ -87,6 +87,7 @@ export default {
   'settlement.export.csvData': 'Exportar CSV solo datos (.csv)',
   'settlement.export.appId': 'ID de aplicación',
   'settlement.export.adPositionId': 'ID del bloque de anuncios',
+  'settlement.export.countryCode': 'Código de país',
   'settlement.export.title': 'Exportando el informe',
   'settlement.export.stage.fetch': 'Obteniendo todas las filas del periodo…',
   'settlement.export.stage.build': 'Generando el archivo…',

@@ -86,6 +86,7 @@ export default {
   'settlement.export.csvData': 'خروجی CSV فقط داده‌ها (.csv)',
   'settlement.export.appId': 'شناسه برنامه',
   'settlement.export.adPositionId': 'شناسه جایگاه تبلیغاتی',
+  'settlement.export.countryCode': 'کد کشور',
   'settlement.export.title': 'در حال خروجی گرفتن از گزارش',
   'settlement.export.stage.fetch': 'در حال دریافت همهٔ ردیف‌های بازهٔ زمانی…',
   'settlement.export.stage.build': 'در حال نوشتن فایل…',

@@ -86,6 +86,7 @@ export default {
   'settlement.export.csvData': 'ייצוא CSV של נתונים בלבד (.csv)',
   'settlement.export.appId': 'מזהה אפליקציה',
   'settlement.export.adPositionId': 'מזהה מיקום מודעה',
+  'settlement.export.countryCode': 'קוד מדינה',
   'settlement.export.title': 'ייצוא הדוח',
   'settlement.export.stage.fetch': 'אחזור כל השורות של התקופה…',
   'settlement.export.stage.build': 'כתיבת הקובץ…',

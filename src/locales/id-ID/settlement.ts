@@ -86,6 +86,7 @@ export default {
   'settlement.export.csvData': 'Ekspor CSV data saja (.csv)',
   'settlement.export.appId': 'ID aplikasi',
   'settlement.export.adPositionId': 'ID posisi iklan',
+  'settlement.export.countryCode': 'Kode negara',
   'settlement.export.title': 'Mengekspor laporan',
   'settlement.export.stage.fetch': 'Mengambil semua baris dalam periode…',
   'settlement.export.stage.build': 'Menulis file…',

@@ -86,6 +86,7 @@ export default {
   'settlement.export.csvData': 'データのみの CSV でエクスポート（.csv）',
   'settlement.export.appId': 'アプリ ID',
   'settlement.export.adPositionId': '広告枠 ID',
+  'settlement.export.countryCode': '国・地域コード',
   'settlement.export.title': 'レポートをエクスポートしています',
   'settlement.export.stage.fetch': '期間内のすべての行を取得しています…',
   'settlement.export.stage.build': 'ファイルを作成しています…',

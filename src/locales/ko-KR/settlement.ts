@@ -86,6 +86,7 @@ export default {
   'settlement.export.csvData': '데이터만 CSV로 내보내기(.csv)',
   'settlement.export.appId': '앱 ID',
   'settlement.export.adPositionId': '광고 지면 ID',
+  'settlement.export.countryCode': '국가/지역 코드',
   'settlement.export.title': '리포트 내보내는 중',
   'settlement.export.stage.fetch': '기간 내 모든 행을 가져오는 중…',
   'settlement.export.stage.build': '파일을 생성하는 중…',

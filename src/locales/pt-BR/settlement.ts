@@ -87,6 +87,7 @@ export default {
   'settlement.export.csvData': 'Exportar CSV somente dados (.csv)',
   'settlement.export.appId': 'ID do aplicativo',
   'settlement.export.adPositionId': 'ID do bloco de anúncios',
+  'settlement.export.countryCode': 'Código do país',
   'settlement.export.title': 'Exportando o relatório',
   'settlement.export.stage.fetch': 'Buscando todas as linhas do período…',
   'settlement.export.stage.build': 'Gerando o arquivo…',

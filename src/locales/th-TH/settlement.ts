@@ -86,6 +86,7 @@ export default {
   'settlement.export.csvData': 'ส่งออก CSV เฉพาะข้อมูล (.csv)',
   'settlement.export.appId': 'ID แอป',
   'settlement.export.adPositionId': 'ID ตำแหน่งโฆษณา',
+  'settlement.export.countryCode': 'รหัสประเทศ',
   'settlement.export.title': 'กำลังส่งออกรายงาน',
   'settlement.export.stage.fetch': 'กำลังดึงข้อมูลทุกแถวในช่วงเวลา…',
   'settlement.export.stage.build': 'กำลังเขียนไฟล์…',

@@ -87,6 +87,7 @@ export default {
   'settlement.export.csvData': 'Xuất CSV chỉ dữ liệu (.csv)',
   'settlement.export.appId': 'ID ứng dụng',
   'settlement.export.adPositionId': 'ID vị trí quảng cáo',
+  'settlement.export.countryCode': 'Mã quốc gia',
   'settlement.export.title': 'Đang xuất báo cáo',
   'settlement.export.stage.fetch': 'Đang lấy toàn bộ các dòng trong khoảng thời gian…',
   'settlement.export.stage.build': 'Đang ghi tệp…',

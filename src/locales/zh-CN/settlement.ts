@@ -85,6 +85,7 @@ export default {
   'settlement.export.csvData': '导出 CSV（仅数据，.csv）',
   'settlement.export.appId': '应用 ID',
   'settlement.export.adPositionId': '广告位 ID',
+  'settlement.export.countryCode': '国家/地区代码',
   'settlement.export.title': '正在导出报表',
   'settlement.export.stage.fetch': '正在获取所选时段的全部数据…',
   'settlement.export.stage.build': '正在生成文件…',

@@ -85,6 +85,7 @@ export default {
   'settlement.export.csvData': '匯出 CSV（僅資料，.csv）',
   'settlement.export.appId': '應用程式 ID',
   'settlement.export.adPositionId': '廣告版位 ID',
+  'settlement.export.countryCode': '國家/地區代碼',
   'settlement.export.title': '正在匯出報表',
   'settlement.export.stage.fetch': '正在取得所選期間的全部資料…',
   'settlement.export.stage.build': '正在產生檔案…',

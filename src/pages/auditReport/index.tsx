@@ -15,14 +15,16 @@ import ReportTables from './components/ReportTables';
 import Totals from './components/Totals';
 import QualityPanel from './components/QualityPanel';
 import { buildAuditSheet, type AuditView } from './exportSheet';
-import { REPORT_TIME_ZONE } from '@/services/values';
+import { activeTimeZone } from '@/utils/zone';
 import { checkRange, MAX_RANGE_DAYS, presetRange, todayIn, type DateRange } from '@/utils/dateRange';
 import LoadError from '@/components/LoadError';
 
 /** Review statistics of creatives (no menu layout; reached from the creative review page). */
 export default function AuditReportPage() {
   const intl = useIntl();
-  const today = useMemo(() => todayIn(REPORT_TIME_ZONE), []);
+  // Days (and "today") in the account's zone, as every report's (src/utils/zone.ts); the server cuts them in it too.
+  const timeZone = activeTimeZone();
+  const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const [range, setRange] = useState<DateRange>(() => presetRange('last30Days', today));
   const [appIds, setAppIds] = useState<number[]>([]);
   const [view, setView] = useState<AuditView>('day');
@@ -33,7 +35,7 @@ export default function AuditReportPage() {
   // Answers are cached per filter, so an overtaken answer never lands on the current one;
   // while the next filter loads, the previous report stays (dimmed).
   const report = useQuery({
-    ...auditReportQuery({ startDate: range.start, endDate: range.end, appIds }),
+    ...auditReportQuery({ startDate: range.start, endDate: range.end, appIds, timeZone }),
     enabled: valid,
     placeholderData: keepPreviousData,
   });
@@ -74,7 +76,7 @@ export default function AuditReportPage() {
             {intl.formatMessage({ id: 'auditReport.title' })}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {intl.formatMessage({ id: 'auditReport.timeZoneNote' }, { timeZone: data?.timeZone ?? REPORT_TIME_ZONE })}
+            {intl.formatMessage({ id: 'auditReport.timeZoneNote' }, { timeZone: data?.timeZone ?? timeZone })}
           </Typography.Text>
         </Flex>
         <Typography.Text type="secondary">{intl.formatMessage({ id: 'auditReport.subtitle' })}</Typography.Text>

@@ -11,6 +11,7 @@ import KpiSection from './components/KpiSection';
 import TopTable from './components/TopTable';
 import TrendSection from './components/TrendSection';
 import { PERIOD_KEYS } from './kpi';
+import { loadDashboardPeriod, saveDashboardPeriod } from '@/session';
 import styles from './index.less';
 
 const TOP_LIMIT = 5;
@@ -18,7 +19,12 @@ const TOP_LIMIT = 5;
 /** The home page: KPIs of a period, the revenue and impressions trend, and the top earners. */
 export default function DashboardPage() {
   const intl = useIntl();
-  const [period, setPeriod] = useState<DashboardPeriodKey>('today');
+  // The period chosen last by this account (in any tab), today the first time.
+  const [period, setPeriod] = useState<DashboardPeriodKey>(() => loadDashboardPeriod(PERIOD_KEYS) ?? 'today');
+  const choosePeriod = (next: DashboardPeriodKey) => {
+    setPeriod(next);
+    saveDashboardPeriod(next);
+  };
   // Usually already under way since the app started (src/app.tsx): the cache hands that read over.
   const summary = useQuery(dashboardSummaryQuery(activeTimeZone()));
   // Top lists follow the period switch; the summary holds all four periods at once.
@@ -28,6 +34,8 @@ export default function DashboardPage() {
     placeholderData: keepPreviousData,
   });
 
+  // The days the lists shown cover (while another period loads, the previous lists keep their own days).
+  const topRange = top.data ? { start: top.data.start, end: top.data.end } : undefined;
   const canPayments = useAccess().canMonthBillManage;
   return (
     <Space direction="vertical" size={16} style={{ display: 'flex' }}>
@@ -36,11 +44,11 @@ export default function DashboardPage() {
         <DataNote meta={summary.data} />
       </Flex>
       <AppAdsProblems />
-      <div data-testid="dashboard-period">
+      <div data-testid="dashboard-period" data-period={period}>
         <Segmented<DashboardPeriodKey>
           aria-label={intl.formatMessage({ id: 'dashboard.period.label' })}
           value={period}
-          onChange={setPeriod}
+          onChange={choosePeriod}
           options={PERIOD_KEYS.map((key) => ({
             value: key,
             label: intl.formatMessage({ id: `dashboard.period.${key}` }),
@@ -65,6 +73,7 @@ export default function DashboardPage() {
             loading={top.isFetching}
             error={top.error}
             onRetry={() => void top.refetch()}
+            range={topRange}
           />
         </Col>
         <Col xs={24} xxl={12}>
@@ -75,6 +84,7 @@ export default function DashboardPage() {
             loading={top.isFetching}
             error={top.error}
             onRetry={() => void top.refetch()}
+            range={topRange}
           />
         </Col>
       </Row>

@@ -10,6 +10,14 @@ export type KpiKey = keyof DashboardKpis;
 /** Card order. */
 export const KPI_KEYS: readonly KpiKey[] = ['revenue', 'impressions', 'ecpm', 'fillRate', 'clicks', 'ctr'];
 
+/**
+ * The message of a KPI's definition: the settlement report's own (its column
+ * headers' hints), so a figure means the same on both screens.
+ */
+export function kpiDefinitionId(key: KpiKey): string {
+  return `settlement.def.${key}`;
+}
+
 /** Period switch order. */
 export { DASHBOARD_PERIODS as PERIOD_KEYS } from '@/services/values';
 

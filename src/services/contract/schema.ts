@@ -1690,6 +1690,8 @@ export interface paths {
      *       twice counts twice.
      *     - `submitted` counts on the submission day.
      *     - `pending` counts creatives submitted that day that are still pending.
+     *     - Days are the days of `timeZone` (default the account's, My account), as in the settlement report: "today"
+     *       and each day's counts follow the zone's midnight; `timeZone` in the result names it.
      */
     post: operations['auditReport'];
     delete?: never;
@@ -1839,7 +1841,7 @@ export interface paths {
     put?: never;
     /**
      * Pause or resume a schedule
-     * @description **Extension.** Owner only (4004). Resuming computes the next run from now (missed runs are not caught up). `msg` "Saved".
+     * @description **Extension.** Owner only (4004). Resuming computes the next run from now (missed runs are not caught up); a `locale` sent with it becomes the file's language. `msg` "Saved".
      */
     post: operations['setReportScheduleStatus'];
     delete?: never;
@@ -4003,10 +4005,12 @@ export interface components {
       startDate: components['schemas']['DateString'];
       endDate: components['schemas']['DateString'];
       appIds?: number[];
+      timeZone?: components['schemas']['ReportTimeZone'];
     };
     AuditReport: {
       startDate: components['schemas']['DateString'];
       endDate: components['schemas']['DateString'];
+      /** @description the zone the days are cut in */
       timeZone: string;
       totals: {
         approved: number;
@@ -4408,10 +4412,33 @@ export interface components {
       hour: number;
       recipients: components['schemas']['Email'][];
       format: components['schemas']['ReportFileFormat'];
+      locale?: components['schemas']['ReportLocale'];
     };
+    /**
+     * @description **Extension.** The console locale of the person who creates (or resumes) a schedule: the delivered file's
+     *     preamble labels, column titles and coded values (status, ad type, platform, country) are written in it.
+     *     Without it, the language of `Accept-Language` (zh-* → zh-CN, else en-US). The mails stay in the mock's
+     *     nearest message language (Chinese for zh-*, else English).
+     * @enum {string}
+     */
+    ReportLocale:
+      | 'zh-CN'
+      | 'zh-TW'
+      | 'en-US'
+      | 'ja-JP'
+      | 'ko-KR'
+      | 'vi-VN'
+      | 'th-TH'
+      | 'id-ID'
+      | 'pt-BR'
+      | 'es-ES'
+      | 'fa-IR'
+      | 'ar-EG'
+      | 'he-IL';
     ReportScheduleStatusInput: {
       id: number;
       status: components['schemas']['ReportScheduleStatus'];
+      locale?: components['schemas']['ReportLocale'];
     };
     ReportScheduleRun: {
       at: components['schemas']['IsoDateTime'];
@@ -4436,6 +4463,7 @@ export interface components {
       nextRunAt: components['schemas']['IsoDateTime'] | null;
       lastRun: components['schemas']['ReportScheduleRun'] | null;
       createdAt: components['schemas']['IsoDateTime'];
+      locale?: components['schemas']['ReportLocale'];
     };
     ReportDelivery: {
       email: string;
@@ -8528,4 +8556,19 @@ export const reportScheduleStatusValues: ReadonlyArray<
 export const reportRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportRunStatus']> = [
   'sent',
   'failed',
+];
+export const reportLocaleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportLocale']> = [
+  'zh-CN',
+  'zh-TW',
+  'en-US',
+  'ja-JP',
+  'ko-KR',
+  'vi-VN',
+  'th-TH',
+  'id-ID',
+  'pt-BR',
+  'es-ES',
+  'fa-IR',
+  'ar-EG',
+  'he-IL',
 ];

@@ -127,3 +127,40 @@ test('dashboard: a failed load shows an error with a retry that recovers', async
   await page.locator('[data-testid=dashboard-kpis]').getByRole('button', { name: 'Retry' }).click();
   await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
 });
+
+test('dashboard: a top app opens the settlement report filtered to it; the chosen period is remembered', async ({
+  page,
+  baseURL,
+}) => {
+  await setLocale(page, baseURL);
+  await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
+  const period = page.getByTestId('dashboard-period');
+  await expect(period).toHaveAttribute('data-period', 'today');
+  await period.getByText('Yesterday', { exact: true }).click();
+  const top = await apiFromPage(page, '/media/dashboard/top', { period: 'yesterday' });
+  const first = top.apps[0];
+  const apps = page.getByTestId('dashboard-top-apps');
+  const link = apps.getByRole('link', { name: first.name, exact: true });
+  await expect(link).toBeVisible();
+
+  // The report of the same days, for that app alone.
+  const listCall = page.waitForRequest((r) => r.url().endsWith('/media/settlement/list'));
+  await link.click();
+  await expect(page).toHaveURL(/\/information\/settlement\?/);
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('start'), query.get('end'), query.get('apps')]).toEqual([top.start, top.end, String(first.id)]);
+  const body = JSON.parse((await listCall).postData() || '{}');
+  expect(body).toMatchObject({ startDate: top.start, endDate: top.end, appIds: [first.id] });
+  await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
+
+  // Back on the dashboard, after a reload and in another tab: the period chosen last.
+  await page.goBack();
+  await expect(period).toHaveAttribute('data-period', 'yesterday');
+  await page.reload();
+  await expect(page.getByTestId('dashboard-period')).toHaveAttribute('data-period', 'yesterday');
+  const tab = await page.context().newPage();
+  await tab.goto(`${baseURL}/dashboard`);
+  await expect(tab.getByTestId('dashboard-period')).toHaveAttribute('data-period', 'yesterday');
+  await tab.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
+  await tab.close();
+});

@@ -7,6 +7,7 @@ import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
+import { PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/zone';
 
 jest.mock('@/components/UPlotChart/LazyChart', () => ({
   __esModule: true,
@@ -18,7 +19,7 @@ jest.mock('@/components/UPlotChart/LazyChart', () => ({
     }),
 }));
 
-setupMockApi();
+const api = setupMockApi();
 
 beforeEach(async () => {
   localStorage.clear();
@@ -93,5 +94,34 @@ describe('audit report page', () => {
       `audit_report_reviewer_${addDays(today, -29)}_${today}_data.csv`,
     );
     click.mockRestore();
+  });
+
+  describe("in the account's time zone", () => {
+    afterEach(() => {
+      setTimeZoneSource(() => PROVIDER_TIME_ZONE);
+      jest.useRealTimers();
+    });
+
+    it("counts today and the last 30 days in the account's zone, and asks the server for its days", async () => {
+      // 2026-03-09 12:00 in Shanghai is still 2026-03-08 (21:00) in Los Angeles.
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval'] });
+      jest.setSystemTime(Date.parse('2026-03-09T04:00:00Z'));
+      setTimeZoneSource(() => 'America/Los_Angeles');
+      const asked: unknown[] = [];
+      api.server.events.on('request:start', ({ request }) => {
+        if (request.url.endsWith('/media/auditReport/get')) asked.push(request.clone().json());
+      });
+      renderPage(<AuditReportPage />);
+      const report = screen.getByTestId('audit-report');
+      await waitFor(() => expect(report).toHaveAttribute('data-state', 'ready'));
+      expect(report).toHaveAttribute('data-range', '2026-02-07/2026-03-08');
+      expect(await asked[0]).toMatchObject({
+        startDate: '2026-02-07',
+        endDate: '2026-03-08',
+        timeZone: 'America/Los_Angeles',
+      });
+      expect(screen.getByText(/America\/Los_Angeles/)).toBeInTheDocument();
+      api.server.events.removeAllListeners();
+    });
   });
 });

@@ -9,7 +9,9 @@ import {
   fetchDashboardTop,
 } from '@/services/dashboard';
 import { signInWithPassword } from '@/services/auth';
-import { configureSession, rearmInvalidSession, setToken } from '@/session';
+import { configureSession, rearmInvalidSession, setToken, setUserInfo } from '@/session';
+import { parseQuery } from '@/features/settlement/query';
+import enSettlement from '@/locales/en-US/settlement';
 import { formatDay, formatMoney, formatInteger, formatPercent, formatTimeOfDay } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage, testQueryClient } from '../support/renderPage';
@@ -31,6 +33,8 @@ const api = setupMockApi();
 async function signInAs(account: string, password: string) {
   const result = await signInWithPassword({ account, password });
   setToken(result['user-token']);
+  // As the sign-in page does: the user kept locally (preferences are per account).
+  setUserInfo({ account_name: account });
 }
 
 function card(label: string) {
@@ -39,6 +43,7 @@ function card(label: string) {
   return {
     value: el.querySelector('[data-role=value]')?.textContent,
     change: el.querySelector('[data-role=change]') as HTMLElement,
+    versus: el.querySelector('[data-role=versus]') as HTMLElement,
   };
 }
 
@@ -101,6 +106,85 @@ describe('dashboard page', () => {
     await waitFor(() => expect(within(apps).getByText(top.apps[0].name)).toBeInTheDocument());
     expect(within(apps).getByText(formatMoney(top.apps[0].revenue, 'USD', 'en-US'))).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-note')).toHaveTextContent('Times and days in Asia/Shanghai');
+  });
+
+  it('defines every KPI as the settlement report does and says what each is compared with', async () => {
+    await signInAs('demo', 'Demo@2026');
+    const summary = await fetchDashboardSummary();
+    renderPage(<DashboardPage />);
+    await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
+    const defs: Record<string, string> = {
+      'Estimated revenue': enSettlement['settlement.def.revenue'],
+      Impressions: enSettlement['settlement.def.impressions'],
+      eCPM: enSettlement['settlement.def.ecpm'],
+      'Fill rate': enSettlement['settlement.def.fillRate'],
+      Clicks: enSettlement['settlement.def.clicks'],
+      CTR: enSettlement['settlement.def.ctr'],
+    };
+    const kpis = screen.getByTestId('dashboard-kpis');
+    const until = formatTimeOfDay(summary.today.previousUntil, 'Asia/Shanghai', 'en-US');
+    for (const [label, definition] of Object.entries(defs)) {
+      // The name carries its definition (shown on hover and focus, read by screen readers).
+      expect(within(kpis).getByText(label)).toHaveAttribute('aria-description', definition);
+      const el = within(kpis).getByText(label).closest('[data-kpi]') as HTMLElement;
+      expect(el.querySelector('[data-role=versus]')).toHaveTextContent(`vs yesterday until ${until}`);
+    }
+    fireEvent.focus(within(kpis).getByText('eCPM'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(defs.eCPM);
+    fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Month to date'));
+    await waitFor(() => expect(card('CTR').versus).toHaveTextContent('vs the same days last month'));
+  });
+
+  it('opens the settlement report filtered to a top app or ad position, for the same days', async () => {
+    await signInAs('demo', 'Demo@2026');
+    const top = await fetchDashboardTop({ period: 'yesterday', limit: 5, timeZone: 'Asia/Shanghai' });
+    const { history } = renderPage(<DashboardPage />);
+    fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Yesterday'));
+    const apps = screen.getByTestId('dashboard-top-apps');
+    const appLink = await within(apps).findByRole('link', { name: top.apps[0].name });
+    const [path, search] = appLink.getAttribute('href')!.split('?');
+    expect(path).toBe('/information/settlement');
+    // What the report reads back from the link: the period and the one app, nothing else.
+    expect(parseQuery(search, top.end)).toMatchObject({
+      start: top.start,
+      end: top.end,
+      appIds: [top.apps[0].id],
+      adPositionIds: [],
+      zone: 'account',
+    });
+    const pos = top.adPositions[0];
+    // Ad positions of different apps may share a name: the first row's.
+    const posLink = within(screen.getByTestId('dashboard-top-adPositions')).getAllByTestId('top-link')[0];
+    expect(posLink).toHaveTextContent(pos.name);
+    expect(parseQuery(posLink.getAttribute('href')!.split('?')[1], top.end)).toMatchObject({
+      start: top.start,
+      end: top.end,
+      appIds: [],
+      adPositionIds: [pos.id],
+    });
+    fireEvent.click(posLink);
+    expect(history.location.pathname).toBe('/information/settlement');
+    expect(history.location.search).toBe(`?start=${top.start}&end=${top.end}&positions=${pos.id}`);
+  });
+
+  it('remembers the chosen period per account, across reloads', async () => {
+    await signInAs('demo', 'Demo@2026');
+    const first = renderPage(<DashboardPage />);
+    const selected = () => screen.getByTestId('dashboard-period').getAttribute('data-period');
+    expect(selected()).toBe('today');
+    fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Last 7 days'));
+    await waitFor(() => expect(selected()).toBe('last7Days'));
+    first.unmount();
+    // A reload (or another tab): the same account finds its period again.
+    const again = renderPage(<DashboardPage />);
+    expect(selected()).toBe('last7Days');
+    await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
+    again.unmount();
+    // Another account on the same browser has its own choice.
+    await signInAs('sub01', 'Sub@2026');
+    renderPage(<DashboardPage />);
+    expect(selected()).toBe('today');
+    await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
   });
 
   it('switches the trend between 7, 30 and 90 days', async () => {

@@ -7,7 +7,7 @@ import {
   sortableFor,
   toParams,
   toSearch,
-} from '@/pages/information/settlement/query';
+} from '@/features/settlement/query';
 
 const today = '2026-03-15';
 

@@ -9,7 +9,7 @@ import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
 import { signInDemo } from './support';
 
-setupMockApi();
+const api = setupMockApi();
 const today = todayIn('Asia/Shanghai');
 
 function Where() {
@@ -89,13 +89,22 @@ describe('saved reports on the settlement page', () => {
     await waitFor(() => expect(within(schedule).queryByTitle('not-an-email')).toBeNull());
     fireEvent.change(recipients, { target: { value: 'boss@example.test' } });
     fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const sent: Promise<{ locale?: string }>[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/media/reportSchedule/create')) sent.push(request.clone().json());
+    });
     fireEvent.click(within(schedule).getByRole('button', { name: 'Save' }));
     await screen.findByText(/^Scheduled "/);
+    api.server.events.removeAllListeners();
+    // The console's locale goes with the schedule: its files are written in the language of who made it.
+    expect(sent).toHaveLength(1);
+    expect((await sent[0]).locale).toBe('en-US');
     expect(await listReportSchedules()).toHaveLength(1);
     expect((await listReportSchedules())[0]).toMatchObject({
       frequency: 'daily',
       hour: 8,
       recipients: ['boss@example.test'],
+      locale: 'en-US',
     });
 
     fireEvent.click(row);

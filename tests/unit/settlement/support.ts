@@ -28,6 +28,7 @@ export const EXPORT_LABELS = {
   total: 'Total',
   appId: 'App ID',
   adPositionId: 'Ad position ID',
+  countryCode: 'Country code',
   status: { estimated: 'Estimated', final: 'Final' },
   adType: {
     splash: 'Splash',
@@ -36,4 +37,6 @@ export const EXPORT_LABELS = {
     native: 'Native',
     rewarded: 'Rewarded video',
   },
+  platform: { android: 'Android', ios: 'iOS' },
+  country: (code: string) => new Intl.DisplayNames(['en-US'], { type: 'region' }).of(code) ?? code,
 } as const;

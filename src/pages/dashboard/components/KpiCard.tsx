@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/i
 import { useIntl } from '@umijs/max';
 import { theme } from 'antd';
 import Panel from '@/components/Panel';
+import HintLabel from '@/components/HintLabel';
 import styles from '../index.less';
 import type { CSSProperties } from 'react';
 import type { KpiChange } from '../kpi';
@@ -18,12 +19,16 @@ const VISUALLY_HIDDEN: CSSProperties = {
 
 interface Props {
   label: string;
+  /** What the figure counts (the settlement report's definition of the metric). */
+  hint: string;
   value: string;
   change: KpiChange;
+  /** What the change is against, e.g. "vs yesterday until 14:00". */
+  versus: string;
 }
 
 /** One KPI: the figure, and its change against the previous period (up green, down red). */
-export default function KpiCard({ label, value, change }: Props) {
+export default function KpiCard({ label, hint, value, change, versus }: Props) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const color =
@@ -48,7 +53,9 @@ export default function KpiCard({ label, value, change }: Props) {
 
   return (
     <Panel size="small" data-kpi={label}>
-      <div className={styles.muted}>{label}</div>
+      <div className={styles.muted}>
+        <HintLabel title={label} hint={hint} />
+      </div>
       <div className={styles.kpiValue} data-role="value">
         {value}
       </div>
@@ -57,6 +64,9 @@ export default function KpiCard({ label, value, change }: Props) {
           {icon} {change.text}
         </span>
         <span style={VISUALLY_HIDDEN}>{spoken}</span>
+      </div>
+      <div className={styles.muted} style={{ fontSize: 12 }} data-role="versus">
+        {versus}
       </div>
     </Panel>
   );

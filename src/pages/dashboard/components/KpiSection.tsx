@@ -4,7 +4,7 @@ import Panel from '@/components/Panel';
 import type { DashboardSummary } from '@/services/typings';
 import type { DashboardPeriodKey } from '@/services/dashboard';
 import { formatDay, formatTimeOfDay } from '@/utils/format';
-import { formatKpi, KPI_KEYS, kpiChange } from '../kpi';
+import { formatKpi, KPI_KEYS, kpiChange, kpiDefinitionId } from '../kpi';
 import KpiCard from './KpiCard';
 import LoadError from '@/components/LoadError';
 import styles from '../index.less';
@@ -33,6 +33,14 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
   const showError = !!error && !summary;
   const state = summary && !loading ? 'ready' : showError ? 'error' : 'loading';
   const p = summary?.[period];
+  // Said on every card: today so far is against yesterday up to the same hour, like with like.
+  const versus = p
+    ? intl.formatMessage(
+        { id: `dashboard.versus.${period}` },
+        // (Only today's message names the hour; formatTimeOfDay writes a dash for a missing one.)
+        { time: formatTimeOfDay(p.previousUntil, summary?.timeZone) },
+      )
+    : '';
 
   return (
     <section
@@ -50,8 +58,10 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
               {summary && p ? (
                 <KpiCard
                   label={intl.formatMessage({ id: `dashboard.kpi.${key}` })}
+                  hint={intl.formatMessage({ id: kpiDefinitionId(key) })}
                   value={formatKpi(key, p.current[key], summary.currency)}
                   change={kpiChange(p.current[key], p.previous[key])}
+                  versus={versus}
                 />
               ) : (
                 <Panel size="small">

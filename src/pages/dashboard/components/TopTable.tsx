@@ -1,5 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+import { Link, useIntl } from '@umijs/max';
+import { settlementHref } from '@/features/settlement/links';
 import Panel from '@/components/Panel';
 import LoadError from '@/components/LoadError';
 import type { TopAdPositionEntry, TopEntry } from '@/services/typings';
@@ -14,6 +15,8 @@ interface Props<T extends TopEntry> {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** The days the rows cover (the account's zone): each name opens the settlement report of them. */
+  range: { start: string; end: string } | undefined;
 }
 
 /**
@@ -22,7 +25,15 @@ interface Props<T extends TopEntry> {
  * (which with its pager, filters and selects is a fifth of the dashboard's
  * weight).
  */
-export default function TopTable<T extends TopEntry>({ kind, rows, currency, loading, error, onRetry }: Props<T>) {
+export default function TopTable<T extends TopEntry>({
+  kind,
+  rows,
+  currency,
+  loading,
+  error,
+  onRetry,
+  range,
+}: Props<T>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const list = rows ?? [];
@@ -61,9 +72,24 @@ export default function TopTable<T extends TopEntry>({ kind, rows, currency, loa
                   <td className={styles.rank}>{formatInteger(i + 1)}</td>
                   <td className={styles.name}>
                     <div>
-                      <Name maxWidth="100%" data-testid="top-name">
-                        {r.name}
-                      </Name>
+                      {range ? (
+                        // The report of the same days, filtered to this app or ad position.
+                        <Link
+                          to={settlementHref({
+                            ...range,
+                            ...(kind === 'apps' ? { appIds: [r.id] } : { adPositionIds: [r.id] }),
+                          })}
+                          data-testid="top-link"
+                        >
+                          <Name maxWidth="100%" data-testid="top-name">
+                            {r.name}
+                          </Name>
+                        </Link>
+                      ) : (
+                        <Name maxWidth="100%" data-testid="top-name">
+                          {r.name}
+                        </Name>
+                      )}
                     </div>
                     {pos && (
                       <div className={styles.secondary}>

@@ -12,10 +12,10 @@ import type { SettlementSortField } from '@/services/settlement';
 import { formatCountry, formatDay } from '@/utils/format';
 import { Name } from '@/components/text';
 import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
-import HeaderHint from './components/HeaderHint';
+import HeaderHint from '@/components/HintLabel';
 import StatusTag from './components/StatusTag';
 import { formatMetric, metricKind, METRICS } from './metrics';
-import { sortableFor } from './query';
+import { sortableFor } from '@/features/settlement/query';
 
 type IntlShape = ReturnType<typeof useIntl>;
 

@@ -28,7 +28,7 @@ import {
   toSearch,
   zoneOf,
   type SettlementQuery,
-} from './query';
+} from '@/features/settlement/query';
 
 export default function SettlementPage() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Col, Form, Select } from 'antd';
 import { formatCountry } from '@/utils/format';
-import { COUNTRIES, PLATFORMS } from '../query';
+import { COUNTRIES, PLATFORMS } from '@/features/settlement/query';
 
 /** The platform and country filters (empty: all), beside the ad type one. */
 export default function DimensionFilters() {

@@ -3,14 +3,15 @@ import { Button, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { feedback } from '@/feedback';
 import { wasShown } from '@/services/errors';
-import type { AdType, DayStatus, SettlementParams } from '@/services/typings';
+import type { AdType, DayStatus, Platform, SettlementParams } from '@/services/typings';
 import type { ExportFormat } from '@/features/spreadsheet/exportReport';
 import ExportMenu from '@/features/spreadsheet/ExportMenu';
 import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
 import { exportFilters, type FilterNames } from '../export/filters';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
 import type { ExportLabels } from '../export/sheetSpec';
-import { AD_TYPES } from '../query';
+import { AD_TYPES, PLATFORMS } from '@/features/settlement/query';
+import { formatCountry } from '@/utils/format';
 
 import { DAY_STATUSES as STATUSES } from '@/services/values';
 
@@ -29,8 +30,14 @@ function useExportLabels(): () => ExportLabels {
       total: t('settlement.total'),
       appId: t('settlement.export.appId'),
       adPositionId: t('settlement.export.adPositionId'),
+      countryCode: t('settlement.export.countryCode'),
       status: Object.fromEntries(STATUSES.map((s) => [s, t(`settlement.status.${s}`)])) as Record<DayStatus, string>,
       adType: Object.fromEntries(AD_TYPES.map((a) => [a, t(`settlement.adType.${a}`)])) as Record<AdType, string>,
+      platform: Object.fromEntries(PLATFORMS.map((p) => [p, t(`settlement.platform.${p}`)])) as Record<
+        Platform,
+        string
+      >,
+      country: (code) => formatCountry(code, intl.locale),
     };
   };
 }
@@ -55,7 +62,7 @@ export default function ExportButton({ params, names }: { params: SettlementPara
       const outcome = await runSettlementExport(params, {
         format,
         labels: labels(),
-        filters: exportFilters(params, names, (id) => intl.formatMessage({ id })),
+        filters: exportFilters(params, names, (id) => intl.formatMessage({ id }), intl.locale),
         locale: intl.locale,
         signal: controller.signal,
         onProgress: (p) => !controller.signal.aborted && setProgress(p),

@@ -7,7 +7,7 @@ import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from 
 import { dayPattern, formatDay } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
-import { AD_TYPES, GROUP_BY_KEYS, HOURLY_DAYS, hourProblem, type SettlementQuery } from '../query';
+import { AD_TYPES, GROUP_BY_KEYS, HOURLY_DAYS, hourProblem, type SettlementQuery } from '@/features/settlement/query';
 import DimensionFilters from './DimensionFilters';
 
 /**

@@ -8,7 +8,7 @@ import type { SettlementResult, SettlementRow, SortOrder } from '@/services/typi
 import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
 import type { ReportStatus } from '../hooks/useSettlementReport';
 import { formatMetric, METRICS } from '../metrics';
-import { PAGE_SIZES, type SettlementQuery } from '../query';
+import { PAGE_SIZES, type SettlementQuery } from '@/features/settlement/query';
 import { NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 
 export type TableChange = Partial<Pick<SettlementQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>>;

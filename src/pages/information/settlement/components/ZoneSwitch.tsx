@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Segmented, Space, Typography } from 'antd';
 import { BILLING_TIME_ZONE } from '@/services/values';
-import type { ReportZone } from '../query';
+import type { ReportZone } from '@/features/settlement/query';
 
 /**
  * Whose days the report counts in: the account's time zone (My account, the

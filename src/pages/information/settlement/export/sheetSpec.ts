@@ -8,7 +8,7 @@
  * (src/features/spreadsheet/layout.ts), as for the audit report.
  */
 import { sheetLayout, type ColumnKind, type ReportColumn, type ReportSheet } from '@/features/spreadsheet/layout';
-import type { AdType, DayStatus, SettlementExportResult, SettlementRow } from '@/services/typings';
+import type { AdType, DayStatus, Platform, SettlementExportResult, SettlementRow } from '@/services/typings';
 import type { Cell } from '@/utils/sheet';
 import { metricKind, type MetricKind } from '../metrics';
 
@@ -23,8 +23,13 @@ export interface ExportLabels {
   total: string;
   appId: string;
   adPositionId: string;
+  /** Title of the ISO 3166-1 alpha-2 code column beside the country names. */
+  countryCode: string;
   status: Record<DayStatus, string>;
   adType: Record<AdType, string>;
+  platform: Record<Platform, string>;
+  /** A country's name in the reader's language ("United States", "美国"). */
+  country: (code: string) => string;
 }
 
 export interface ExportContext {
@@ -47,20 +52,29 @@ function kindOf(key: string): ColumnKind {
   return key === 'appId' || key === 'adPositionId' ? 'id' : 'text';
 }
 
+/**
+ * A cell as people read it: coded values (status, ad type, platform,
+ * country) in the reader's language; an unknown code stays as it came.
+ * The country's code keeps a column of its own (`countryCode`).
+ */
 function cellOf(key: string, row: SettlementRow, labels: ExportLabels): Cell {
-  const value = (row as unknown as Record<string, unknown>)[key];
+  const value = (row as unknown as Record<string, unknown>)[key === 'countryCode' ? 'country' : key];
   if (key === 'status') return value ? (labels.status[value as DayStatus] ?? String(value)) : '';
   if (key === 'adType') return value ? (labels.adType[value as AdType] ?? String(value)) : '';
+  if (key === 'platform') return value ? (labels.platform[value as Platform] ?? String(value)) : '';
+  if (key === 'country') return value ? labels.country(String(value)) : '';
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** The server's columns with an ID column before each name column it lacks (app, ad position). */
+/** The server's columns with an ID column before each name column it lacks (app, ad position, country). */
 function withIdColumns(result: SettlementExportResult, labels: ExportLabels): { key: string; title: string }[] {
   const keys = new Set(result.columns.map((c) => c.key));
   const ids: Record<string, { key: string; title: string }> = {
     appName: { key: 'appId', title: labels.appId },
     adPositionName: { key: 'adPositionId', title: labels.adPositionId },
+    // Names differ by language; the ISO code is what a pipeline joins on.
+    country: { key: 'countryCode', title: labels.countryCode },
   };
   return result.columns.flatMap((c) => {
     const id = ids[c.key];

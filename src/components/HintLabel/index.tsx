@@ -2,11 +2,12 @@ import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * A column title that explains itself: the definition shows on hover and
- * on keyboard focus. A dotted underline instead of an extra icon keeps the
- * eleven metric columns within a 1280 px screen.
+ * A label that explains itself (a report column's title, a KPI card's name):
+ * the definition shows on hover and on keyboard focus. A dotted underline
+ * instead of an extra icon keeps the eleven metric columns within a 1280 px
+ * screen.
  */
-export default function HeaderHint({ title, hint }: { title: ReactNode; hint: string }) {
+export default function HintLabel({ title, hint }: { title: ReactNode; hint: string }) {
   return (
     <Tooltip title={hint} trigger={['hover', 'focus']}>
       <span
