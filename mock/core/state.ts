@@ -42,7 +42,7 @@ import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 12;
+export const STATE_VERSION = 13;
 
 export interface AccountRecord {
   id: number;
