@@ -50,7 +50,8 @@ describe('the statements page', () => {
     const drawer = await openMonth(list[1]);
     await waitFor(() => expect(within(drawer).getByTestId('reconciliation')).toBeInTheDocument());
     expect(within(drawer).getByTestId('open-settlement').getAttribute('href')).toMatch(
-      new RegExp(`^/information/settlement\\?start=${months[1]}-01&end=${months[1]}-\\d{2}$`),
+      // In the billing zone, where the statement's month is cut.
+      new RegExp(`^/information/settlement\\?start=${months[1]}-01&end=${months[1]}-\\d{2}&tz=billing$`),
     );
     expect(within(drawer).getByTestId('statement-adjustments')).toHaveTextContent(/Invalid traffic/);
     expect(within(drawer).getByText('By app')).toBeInTheDocument();

@@ -1,15 +1,18 @@
 import { Link, useIntl } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
-import { PATHS } from '@/paths';
+import { settlementHref } from '@/features/settlement/links';
 import type { MonthBillDetail } from '@/services/typings';
 import { todayIn } from '@/utils/dateRange';
 import { formatMoney } from '@/utils/format';
 
-/** The settlement report's link for the month: its days, up to today (the report refuses later days). */
+/**
+ * The settlement report's link for the month: its days, up to today (the report refuses later days), in
+ * the billing zone the statement is made in, so the report's total is the one reconciled here.
+ */
 export function settlementLink(d: Pick<MonthBillDetail, 'startDate' | 'endDate' | 'billingTimeZone'>): string {
   const today = todayIn(d.billingTimeZone);
   const end = d.endDate < today ? d.endDate : today;
-  return `${PATHS.settlement}?start=${d.startDate}&end=${end}`;
+  return settlementHref({ start: d.startDate, end, zone: 'billing' });
 }
 
 /**
