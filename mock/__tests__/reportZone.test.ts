@@ -292,3 +292,49 @@ describe('audit report days in the asked time zone', () => {
     await api.post('/media/update', { timeZone: 'Asia/Shanghai' }, { token: demo });
   });
 });
+
+describe("the creative queue's submitted dates in the account's zone", () => {
+  let api: TestApi;
+  let demo: string;
+  beforeAll(async () => {
+    api = await startApi({ rateLimitPerSecond: 1000, now: clock.now });
+    demo = await api.signIn();
+  });
+  afterAll(() => api.close());
+
+  const dayIn = (zone: string, iso: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(iso),
+    );
+  const ids = async (day: string) =>
+    (
+      await api.post<{ list: { id: number }[] }>(
+        '/media/material/list',
+        { submittedFrom: day, submittedTo: day, pageSize: 100 },
+        { token: demo },
+      )
+    ).body.result.list.map((m) => m.id);
+
+  it('counts a creative on the day its submission falls on in the zone of My account', async () => {
+    const all = (
+      await api.post<{ list: { id: number; submittedAt: string }[] }>(
+        '/media/material/list',
+        { pageSize: 100 },
+        { token: demo },
+      )
+    ).body.result.list;
+    // One submitted in the hours when Shanghai has already turned the day and Los Angeles has not.
+    const m = all.find((c) => dayIn('Asia/Shanghai', c.submittedAt) !== dayIn(LA, c.submittedAt));
+    expect(m).toBeDefined();
+    const { id, submittedAt } = m as { id: number; submittedAt: string };
+    expect(await ids(dayIn('Asia/Shanghai', submittedAt))).toContain(id);
+    expect(await ids(dayIn(LA, submittedAt))).not.toContain(id);
+    await api.post('/media/update', { timeZone: LA }, { token: demo });
+    try {
+      expect(await ids(dayIn(LA, submittedAt))).toContain(id);
+      expect(await ids(dayIn('Asia/Shanghai', submittedAt))).not.toContain(id);
+    } finally {
+      await api.post('/media/update', { timeZone: 'Asia/Shanghai' }, { token: demo });
+    }
+  });
+});

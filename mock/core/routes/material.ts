@@ -24,7 +24,7 @@ import {
   MATERIAL_STATUSES as STATUSES,
   REVIEW_DECISIONS,
 } from '../../../src/services/values';
-import { dateToDay, dayNumber, dayToDate, iso } from '../lib/dates';
+import { dateToDay, dayToDate, iso } from '../lib/dates';
 import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { hashString } from '../lib/random';
@@ -143,11 +143,13 @@ interface Filters {
   adPositionId?: number;
   fromDay: number;
   toDay: number;
+  /** The zone whose calendar days the submitted range names: the caller's account zone, as the page shows times. */
+  zone: string;
   keyword: unknown;
 }
 
 /** The queue's filters (MaterialFilterParams), read from a body (the list's, or the "all matching" review's `filters`). */
-function readFilters(v: Validator, body: Record<string, unknown>): Filters {
+function readFilters(v: Validator, body: Record<string, unknown>, zone: string): Filters {
   const status = v.oneOf('status', STATUSES);
   const adType = v.oneOf('adType', AD_TYPES);
   const format = v.oneOf('format', FORMATS);
@@ -163,6 +165,7 @@ function readFilters(v: Validator, body: Record<string, unknown>): Filters {
     adPositionId,
     fromDay: from ? dateToDay(from) : -Infinity,
     toDay: to ? dateToDay(to) : Infinity,
+    zone,
     keyword: body.keyword,
   };
 }
@@ -177,7 +180,7 @@ function matching(ctx: Ctx, f: Filters): MaterialRecord[] {
     if (f.format && m.format !== f.format) return false;
     if (f.appId !== undefined && m.appId !== f.appId) return false;
     if (f.adPositionId !== undefined && m.adPositionId !== f.adPositionId) return false;
-    const day = dayNumber(m.submittedAt);
+    const day = dayNumberIn(f.zone, m.submittedAt);
     if (day < f.fromDay || day > f.toDay) return false;
     return matchesKeyword(f.keyword, m.title, m.advertiser, m.advertiserDomain);
   });
@@ -224,7 +227,7 @@ export const materialRoutes: RouteDef[] = [
         sortOrder: 'descend',
       });
       const v = new Validator(ctx.body);
-      const rows = matching(ctx, readFilters(v, ctx.body));
+      const rows = matching(ctx, readFilters(v, ctx.body, ctx.me.timeZone));
       v.done();
       const sorted = sortBy(rows, q, (m, f) => materialSortKey(m, f));
       const page = paginate(sorted, q);
@@ -288,7 +291,7 @@ export const materialRoutes: RouteDef[] = [
       const body = ctx.body.filters;
       const filters = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
       const fv = new Validator(filters);
-      const f = readFilters(fv, filters);
+      const f = readFilters(fv, filters, ctx.me.timeZone);
       fv.done();
       v.done();
       const rows = matching(ctx, f);
