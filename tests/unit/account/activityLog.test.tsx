@@ -5,6 +5,7 @@ import { LIMITS } from '@/services/contract/limits';
 import { call } from '@/services/result';
 import { configureSession, rearmInvalidSession, setToken, setUserInfo } from '@/session';
 import { signInWithPassword } from '@/services/auth';
+import { captureDownloads } from '../support/downloads';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 import { DEMO, signInAs } from './support/signIn';
@@ -114,13 +115,7 @@ describe('the activity log page', () => {
   it('exports the filtered log, and refuses (never cuts) more rows than one file may hold, naming the limit', async () => {
     await signInAs(...DEMO);
     for (let i = 0; i < 3; i += 1) await post('/media/reportApi/rotate');
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((b: Blob) => {
-      blobs.push(b);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, click } = captureDownloads();
     renderPage(<ActivityPage />, { codes: ALL_CODES, path: '/accounts/activity?kinds=apiKey' });
     await waitFor(() => expect(screen.getByTestId('activity-export')).toBeEnabled());
     fireEvent.click(screen.getByTestId('activity-export'));
