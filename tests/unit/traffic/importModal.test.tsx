@@ -7,27 +7,21 @@ import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS } from '@/services/contract/importT
 import { AD_TYPES, BANNER_SIZES } from '@/services/values';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
+import { captureDownloads } from '../support/downloads';
 import { signInAs } from './support/signIn';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
 const api = setupMockApi();
 
-/** Files the console saves, by name, instead of the browser's downloads. */
-function captureDownloads(): { name: string; blob: Blob }[] {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-  });
-  return saved;
+/** Files the console saves, with their names (the download link's `download`). */
+function savedFiles() {
+  const { blobs, click } = captureDownloads();
+  return {
+    get length() {
+      return blobs.length;
+    },
+    file: (i: number) => ({ blob: blobs[i], name: (click.mock.instances[i] as unknown as HTMLAnchorElement).download }),
+  };
 }
 
 async function sheetNamed(blob: Blob, name: string): Promise<XLSX.WorkSheet> {
@@ -149,11 +143,11 @@ describe('spreadsheet import dialog', () => {
     expect(onImported).toHaveBeenCalledTimes(1);
 
     // The IDs download as a spreadsheet (the list itself goes when the dialog closes).
-    const saved = captureDownloads();
+    const saved = savedFiles();
     fireEvent.click(within(created).getByRole('button', { name: /Download IDs \(\.xlsx\)/ }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].name).toBe('created-ad-positions.xlsx');
-    const ws = await firstSheet(saved[0].blob, 'Created');
+    await waitFor(() => expect(saved.length).toBe(1));
+    expect(saved.file(0).name).toBe('created-ad-positions.xlsx');
+    const ws = await firstSheet(saved.file(0).blob, 'Created');
     expect(ws.A1.v).toBe('Ad positions created by importing “real.csv”');
     const header = XLSX.utils.sheet_to_json<string[]>(ws, { header: 1 }).findIndex((r) => r[0] === 'Row');
     const table = XLSX.utils.sheet_to_json<(string | number)[]>(ws, { header: 1 }).slice(header);
@@ -167,21 +161,23 @@ describe('spreadsheet import dialog', () => {
       codes: ALL_CODES,
       admin: true,
     });
-    const saved = captureDownloads();
+    const saved = savedFiles();
     fireEvent.click(
       screen.getByRole('button', { name: /Download the template \(\.xlsx, with a guide to each column\)/ }),
     );
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].name).toBe('ad-positions-template.xlsx');
+    await waitFor(() => expect(saved.length).toBe(1));
+    expect(saved.file(0).name).toBe('ad-positions-template.xlsx');
     // The data sheet: the contract's columns, one example per ad type, naming the app given.
-    const data = XLSX.utils.sheet_to_json<(string | number)[]>(await firstSheet(saved[0].blob, 'Ad positions'), {
+    const data = XLSX.utils.sheet_to_json<(string | number)[]>(await firstSheet(saved.file(0).blob, 'Ad positions'), {
       header: 1,
     });
     expect(data[0]).toEqual([...IMPORT_COLUMNS]);
     expect(data.slice(1).map((r) => r[0])).toEqual(IMPORT_EXAMPLE_ROWS.map(() => 1002));
     expect(new Set(data.slice(1).map((r) => r[2]))).toEqual(new Set(AD_TYPES));
     // The guide: one line per column, with its allowed values from the contract.
-    const guide = XLSX.utils.sheet_to_json<string[]>(await sheetNamed(saved[0].blob, 'Column guide'), { header: 1 });
+    const guide = XLSX.utils.sheet_to_json<string[]>(await sheetNamed(saved.file(0).blob, 'Column guide'), {
+      header: 1,
+    });
     const byColumn = new Map(guide.filter((r) => IMPORT_COLUMNS.includes(r[0] as never)).map((r) => [r[0], r]));
     expect([...byColumn.keys()]).toEqual([...IMPORT_COLUMNS]);
     expect(byColumn.get('adType')?.[3]).toBe(
