@@ -94,7 +94,7 @@ export async function runSchedule(
       ],
       columns: sheet.columns,
       rows: sheet.rows.map((r) =>
-        sheet.columns.map((c) => (r as Record<string, string | number | null>)[c.key] ?? null),
+        sheet.columns.map((c) => (r as unknown as Record<string, string | number | null>)[c.key] ?? null),
       ),
       createdAt: at,
       expiresAt: at + REPORT_FILE_TTL_DAYS * DAY_MS,
