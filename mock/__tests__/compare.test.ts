@@ -26,6 +26,8 @@ interface Row extends Metrics {
 interface Settlement {
   total: number;
   list: Row[];
+  /** The export's. */
+  rows: Row[];
   totals: Metrics;
   comparison?: { compare: string; compareStartDate: string; compareEndDate: string; compareTotals: Metrics };
 }
