@@ -43,7 +43,7 @@ test('settlement: compare with the previous period', async ({ page, baseURL }) =
 
   // Change columns of the default metrics, the totals' change as the API's figures give it.
   for (const name of ['Impressions change', 'eCPM change %', 'Revenue change', 'Revenue change %'])
-    await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
   const revenueChange = page.getByTestId('settlement-totals').locator('[data-metric="change.revenue"]');
   const delta = Math.round((totals.revenue - comparison.compareTotals.revenue) * 100) / 100;
   await expect(revenueChange).toContainText(`${delta > 0 ? '+' : ''}${money(delta).replace('$-', '-$')}`);
@@ -71,6 +71,6 @@ test('settlement: compare with the previous period', async ({ page, baseURL }) =
   await page.reload();
   await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
   expect(new URL(page.url()).searchParams.get('compare')).toBe('previousPeriod');
-  await expect(page.getByRole('columnheader', { name: 'Revenue change %' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Revenue change %', exact: true })).toBeVisible();
   await expect(page.getByRole('figure', { name: /Revenue over .* compared with / })).toBeVisible();
 });

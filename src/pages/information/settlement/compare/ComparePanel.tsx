@@ -1,11 +1,15 @@
 import { useIntl } from '@umijs/max';
-import { Card, Collapse, Select, Space, Tooltip, Typography } from 'antd';
+import { Card, Collapse, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { ChartBoundary } from '@/components/UPlotChart/LazyChart';
 import type { CompareMode } from '@/services/contract/comparePeriod';
 import type { MetricKey, SettlementComparison, SettlementParams } from '@/services/typings';
 import { formatDay } from '@/utils/format';
 import { METRICS } from '../metrics';
 import { COMPARE_MODES, compareAllowed, HOURLY_DAYS, type SettlementQuery } from '../query';
-import CompareChart from './CompareChart';
+
+// The chart and its table load when a comparison is shown, not with the page (uPlot itself is a further chunk).
+const CompareChart = lazy(() => import(/* webpackChunkName: "settlement-compare-chart" */ './CompareChart'));
 
 type Choice = CompareMode | 'none';
 
@@ -104,12 +108,16 @@ export default function ComparePanel({ query, today, comparison, chartParams, on
               key: 'chart',
               label: t('settlement.chart.title', { metric: t(`settlement.col.${query.chartMetric}`) }),
               children: (
-                <CompareChart
-                  params={chartParams}
-                  mode={mode}
-                  metric={query.chartMetric}
-                  onMetric={(chartMetric) => onChange({ chartMetric })}
-                />
+                <ChartBoundary failed={t('settlement.chart.failed')}>
+                  <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} />}>
+                    <CompareChart
+                      params={chartParams}
+                      mode={mode}
+                      metric={query.chartMetric}
+                      onMetric={(chartMetric) => onChange({ chartMetric })}
+                    />
+                  </Suspense>
+                </ChartBoundary>
               ),
             },
           ]}
