@@ -144,6 +144,32 @@ describe('settlement report with a comparison period', () => {
     expect(r.comparison?.compareTotals).toEqual(direct.totals);
   });
 
+  test('sorted by a change (compareSort): the difference, or the change in per cent with "new" first', async () => {
+    const body = { startDate: '2026-03-01', endDate: '2026-03-14', groupBy: ['app'], compare: 'lastYear' };
+    const byDelta = await list({ ...body, sortField: 'revenue', sortOrder: 'descend', compareSort: 'change' });
+    const deltas = byDelta.list.map((x) => x.revenue - (x.compare?.revenue ?? 0));
+    expect(deltas).toEqual([...deltas].sort((a, b) => b - a));
+    const byRate = await list({ ...body, sortField: 'impressions', sortOrder: 'descend', compareSort: 'changeRate' });
+    const rates = byRate.list.map((x) =>
+      x.compare?.impressions
+        ? (x.impressions - x.compare.impressions) / x.compare.impressions
+        : x.impressions
+          ? Infinity
+          : 0,
+    );
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    // Without a comparison the parameter changes nothing.
+    const plain = await list({ ...body, compare: undefined, sortField: 'revenue', sortOrder: 'descend' });
+    const plainSorted = await list({
+      ...body,
+      compare: undefined,
+      sortField: 'revenue',
+      sortOrder: 'descend',
+      compareSort: 'change',
+    });
+    expect(plainSorted.list.map((x) => x.appId)).toEqual(plain.list.map((x) => x.appId));
+  });
+
   test('validation: an unknown mode, and hours the server no longer keeps for the comparison period', async () => {
     const bad = await call('/media/settlement/list', {
       startDate: '2026-03-10',

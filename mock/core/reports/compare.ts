@@ -11,7 +11,8 @@
 import { comparisonRange, type CompareMode } from '../../../src/services/contract/comparePeriod';
 import { dateToDay, dayToDate } from '../lib/dates';
 import { hourLabel, hourStarts } from '../lib/zone';
-import type { Aggregate, TrafficFilter, TrafficStore } from '../traffic';
+import { metricsOf, rowAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
+import type { MetricKey } from '../../../src/services/typings';
 
 export interface JoinedReport {
   /** The union of both periods' keys, in the aggregate's natural order (time, then entity ids). */
@@ -144,4 +145,30 @@ export function joinPeriods(
   }
   const prevIndex = Int32Array.from(union, (u) => u.prev);
   return { agg, prevIndex, prev, prevStartDay: days.startDay, prevEndDay: days.endDay };
+}
+
+/**
+ * Row order by a metric's change against the comparison period (`compareSort`):
+ * the difference, or the difference over the comparison's figure, where a
+ * figure from 0 ("new") counts above every percentage. Ties keep the natural order.
+ */
+export function changeOrder(
+  joined: JoinedReport,
+  metric: MetricKey,
+  part: 'change' | 'changeRate',
+  order: 'ascend' | 'descend',
+): Uint32Array {
+  const { agg, prev, prevIndex } = joined;
+  const keys = new Float64Array(agg.size);
+  for (let i = 0; i < agg.size; i++) {
+    const cur = metricsOf(rowAt(agg, i))[metric];
+    const before = prevIndex[i] >= 0 ? metricsOf(rowAt(prev, prevIndex[i]))[metric] : 0;
+    if (part === 'change') keys[i] = cur - before;
+    else if (before === 0) keys[i] = cur > 0 ? Number.MAX_VALUE : 0;
+    else keys[i] = (cur - before) / Math.abs(before);
+  }
+  const dir = order === 'descend' ? -1 : 1;
+  const idx = Array.from({ length: agg.size }, (_, i) => i);
+  idx.sort((x, y) => dir * (keys[x] - keys[y]) || x - y);
+  return Uint32Array.from(idx);
 }

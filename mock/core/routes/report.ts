@@ -27,7 +27,7 @@ import { compareValues, pageQuery } from '../lib/paging';
 import { readRange, readScopeFilter, readZone, reportMeta } from '../lib/report';
 import { dayStart, hourLabel, hourOf, hourStarts } from '../lib/zone';
 import { AD_TYPES, COMPARE_MODES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../src/services/values';
-import { comparisonDays, joinPeriods } from '../reports/compare';
+import { changeOrder, comparisonDays, joinPeriods } from '../reports/compare';
 import { Validator } from '../lib/validate';
 import { bizError } from '../lib/envelope';
 import { LIMITS } from '../../../src/services/contract/limits';
@@ -296,6 +296,8 @@ export interface SettlementReportQuery {
   sortOrder: 'ascend' | 'descend';
   /** Extension: join the comparison period's figures (reports/compare.ts). */
   compare?: CompareMode;
+  /** Extension, with `compare` and a metric sort field: sort by its change. */
+  compareSort?: 'change' | 'changeRate';
 }
 
 export interface SettlementReport {
@@ -325,7 +327,11 @@ function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode
   const zone = q.filter.zone;
   const joined = joinPeriods(tr, q.filter, q.groupBy, mode);
   const { agg, prev, prevIndex } = joined;
-  const order = rowOrder(ctx.db, agg, q.sortField, q.sortOrder);
+  const metric = METRIC_KEYS.find((m) => m === q.sortField);
+  const order =
+    q.compareSort && metric
+      ? changeOrder(joined, metric, q.compareSort, q.sortOrder)
+      : rowOrder(ctx.db, agg, q.sortField, q.sortOrder);
   const zero = metricsOf({ requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 });
   return {
     total: agg.size,
@@ -389,6 +395,7 @@ export function readSettlementQuery(
   if (asked.includes('hour') && range.endDay >= range.startDay && range.startDay < firstHourDay)
     v.fail('groupBy', 'hourRange', { days: HOURLY_DAYS, date: dayToDate(firstHourDay) });
   const compare = v.oneOf('compare', COMPARE_MODES);
+  const compareSort = v.oneOf('compareSort', ['change', 'changeRate'] as const);
   // Compared hour by hour: the comparison period's hours must be kept too.
   if (compare && asked.includes('hour') && range.endDay >= range.startDay) {
     if (comparisonDays(range, compare).startDay < firstHourDay)
@@ -409,6 +416,7 @@ export function readSettlementQuery(
     sortField: page.sortField as SettlementSortField,
     sortOrder: page.sortOrder,
     ...(compare ? { compare } : {}),
+    ...(compare && compareSort ? { compareSort } : {}),
   };
   return { query, page };
 }

@@ -3583,6 +3583,11 @@ export interface components {
       sortField?: components['schemas']['SettlementSortField'];
       /** @description extension: also return the comparison period's figures per row (`compare`) and in total (`compareTotals`) */
       compare?: components['schemas']['CompareMode'];
+      /**
+       * @description extension, with `compare` and a metric `sortField`: sort by that metric's change (or change in per cent) against the comparison period; a change from 0 ("new") sorts above every percentage
+       * @enum {string}
+       */
+      compareSort?: 'change' | 'changeRate';
     };
     /**
      * @description extension: the period a report is compared with. `previousPeriod`: as many days, ending the day before
@@ -8337,6 +8342,9 @@ export const settlementSortFieldValues: ReadonlyArray<
   'ecpm',
   'revenue',
 ];
+export const settlementParamsCompareSortValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SettlementParams']['compareSort']
+> = ['change', 'changeRate'];
 export const compareModeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['CompareMode']> = [
   'previousPeriod',
   'lastYear',

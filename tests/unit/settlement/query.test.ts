@@ -189,4 +189,20 @@ describe('comparison in the URL query (issue 17)', () => {
       parseQuery('start=2026-02-20&end=2026-03-15&group=hour&compare=previousPeriod', today).compare,
     ).toBeUndefined();
   });
+
+  it('sorts by a shown change column: the request names the metric and compareSort', () => {
+    const q = parseQuery('compare=previousPeriod&sort=changeRate.revenue&order=descend', today);
+    expect(q.sortField).toBe('changeRate.revenue');
+    expect(toParams(q, 'Asia/Shanghai')).toMatchObject({
+      sortField: 'revenue',
+      sortOrder: 'descend',
+      compareSort: 'changeRate',
+    });
+    // Not shown (no comparison, or the metric not picked): the sort is dropped.
+    expect(parseQuery('sort=change.revenue&order=descend', today).sortField).toBeUndefined();
+    expect(
+      parseQuery('compare=previousPeriod&change=clicks&sort=change.revenue&order=ascend', today).sortField,
+    ).toBeUndefined();
+    expect(parseQuery('compare=previousPeriod&sort=change.__proto__&order=ascend', today).sortField).toBeUndefined();
+  });
 });

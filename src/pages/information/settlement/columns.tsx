@@ -15,7 +15,7 @@ import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
 import HeaderHint from './components/HeaderHint';
 import StatusTag from './components/StatusTag';
 import { formatMetric, metricKind, METRICS } from './metrics';
-import { sortableFor } from './query';
+import { sortableFor, type ChangeSortKey } from './query';
 import { changeColumn, changeKey } from './compare/changeColumns';
 
 type IntlShape = ReturnType<typeof useIntl>;
@@ -23,7 +23,7 @@ type IntlShape = ReturnType<typeof useIntl>;
 export interface ColumnOptions {
   groupBy: GroupByKey[];
   currency: string;
-  sortField?: SettlementSortField;
+  sortField?: SettlementSortField | ChangeSortKey;
   sortOrder?: SortOrder;
   /** With a comparison: the metrics that get change columns. */
   changeMetrics?: readonly MetricKey[];
@@ -82,7 +82,11 @@ function hourCell(label: string | undefined) {
 
 export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<SettlementRow>[] {
   const t = (id: string) => intl.formatMessage({ id });
-  const sortable = new Set<string>(sortableFor(opts.groupBy));
+  // Change columns sort too (the server sorts by the change: `compareSort`).
+  const sortable = new Set<string>([
+    ...sortableFor(opts.groupBy),
+    ...(opts.changeMetrics ?? []).flatMap((m) => [changeKey('change', m), changeKey('changeRate', m)]),
+  ]);
   const sortProps = (key: string) =>
     sortable.has(key) ? { sorter: true, sortOrder: opts.sortField === key ? (opts.sortOrder ?? null) : null } : {};
 
@@ -187,7 +191,8 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
     if (dims[key]) return dims[key];
     const change = changeColumn(intl, key, opts.currency);
     // Revenue's change stays beside it at the end edge.
-    if (change) return key.endsWith(`.${PINNED_METRIC}`) ? { ...change, fixed: 'right' } : change;
+    if (change)
+      return { ...change, ...sortProps(key), ...(key.endsWith(`.${PINNED_METRIC}`) ? { fixed: 'right' } : {}) };
     const kind = metricKind(key) ?? 'count';
     return {
       key,

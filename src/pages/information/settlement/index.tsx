@@ -103,7 +103,7 @@ export default function SettlementPage() {
 
   const base = effective ?? query;
   const apply = (filters: AppliedFilters) => {
-    const keepSort = !!base.sortField && sortableFor(filters.groupBy).includes(base.sortField);
+    const keepSort = !!base.sortField && (sortableFor(filters.groupBy) as string[]).includes(base.sortField);
     go({
       ...base,
       ...filters,

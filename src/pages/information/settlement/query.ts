@@ -34,6 +34,15 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_IDS = 200;
 const MAX_PAGE = 100_000;
 
+/** A change column's sort (with a comparison): `change.revenue`, `changeRate.ecpm`. */
+export type ChangeSortKey = `${'change' | 'changeRate'}.${MetricKey}`;
+
+function changeSort(key: string | null | undefined): { part: 'change' | 'changeRate'; metric: MetricKey } | null {
+  const m = /^(change|changeRate)\.(\w+)$/.exec(key ?? '');
+  const metric = METRIC_KEYS.find((k) => k === m?.[2]);
+  return m && metric ? { part: m[1] as 'change' | 'changeRate', metric } : null;
+}
+
 /** Whose days the report counts in: the account's zone (default) or the provider's billing zone. */
 export type ReportZone = 'account' | 'billing';
 
@@ -48,7 +57,7 @@ export interface SettlementQuery {
   groupBy: GroupByKey[];
   current: number;
   pageSize: number;
-  sortField?: SettlementSortField;
+  sortField?: SettlementSortField | ChangeSortKey;
   sortOrder?: SortOrder;
   zone: ReportZone;
   /** Compared with another period (issue 17); absent: no comparison. */
@@ -190,12 +199,6 @@ export function parseQuery(search: string | URLSearchParams, today: string): Set
   const size = parseWhole(sp.get(P.size), 1, 100);
   if (size !== null && (PAGE_SIZES as readonly number[]).includes(size)) q.pageSize = size;
   q.current = parseWhole(sp.get(P.page), 1, MAX_PAGE) ?? 1;
-  const sort = sp.get(P.sort);
-  const order = sp.get(P.order);
-  if (sort && (sortableFor(q.groupBy) as string[]).includes(sort) && (order === 'ascend' || order === 'descend')) {
-    q.sortField = sort as SettlementSortField;
-    q.sortOrder = order;
-  }
   const compare = sp.get(P.compare);
   const mode = COMPARE_MODES.find((m) => m === compare);
   if (mode && compareAllowed(q, mode, today)) q.compare = mode;
@@ -203,6 +206,16 @@ export function parseQuery(search: string | URLSearchParams, today: string): Set
   // "none" keeps an empty pick apart from the default.
   if (picked.length || sp.get(P.changeMetrics) === 'none') q.changeMetrics = picked;
   q.chartMetric = METRIC_KEYS.find((m) => m === sp.get(P.chartMetric)) ?? DEFAULT_CHART_METRIC;
+  const sort = sp.get(P.sort);
+  const order = sp.get(P.order);
+  // A change column sorts only while it is shown.
+  const byChange = changeSort(sort);
+  const changeShown = !!q.compare && !!byChange && q.changeMetrics.includes(byChange.metric);
+  const known = (sortableFor(q.groupBy) as string[]).includes(sort ?? '') || changeShown;
+  if (sort && known && (order === 'ascend' || order === 'descend')) {
+    q.sortField = sort as SettlementSortField | ChangeSortKey;
+    q.sortOrder = order;
+  }
   return q;
 }
 
@@ -249,9 +262,17 @@ export function toParams(q: SettlementQuery, accountZone: string): SettlementPar
     groupBy: q.groupBy,
     current: q.current,
     pageSize: q.pageSize,
-    ...(q.sortField && q.sortOrder ? { sortField: q.sortField, sortOrder: q.sortOrder } : {}),
+    ...sortParams(q),
     ...(q.compare ? { compare: q.compare } : {}),
   };
+}
+
+/** The sort as the request has it: a change column is its metric with `compareSort`. */
+function sortParams(q: SettlementQuery): Pick<SettlementParams, 'sortField' | 'sortOrder' | 'compareSort'> {
+  if (!q.sortField || !q.sortOrder) return {};
+  const byChange = changeSort(q.sortField);
+  if (!byChange) return { sortField: q.sortField as SettlementSortField, sortOrder: q.sortOrder };
+  return q.compare ? { sortField: byChange.metric, sortOrder: q.sortOrder, compareSort: byChange.part } : {};
 }
 
 /** Keeps only ids the account can see (the API answers 4001 for the others). */

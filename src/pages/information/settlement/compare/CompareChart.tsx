@@ -9,8 +9,9 @@ import LoadError from '@/components/LoadError';
 import { settlementSeriesQuery } from '@/services/settlement';
 import type { CompareMode } from '@/services/contract/comparePeriod';
 import type { MetricKey, SettlementParams } from '@/services/typings';
-import { formatDay } from '@/utils/format';
-import { formatMetric, METRICS } from '../metrics';
+import { formatCompact, formatDay, formatPercent } from '@/utils/format';
+import { intlLocale } from '@/utils/numbering';
+import { formatMetric, metricKind, METRICS } from '../metrics';
 import { chartPoints } from './chartData';
 import ChartTable, { when } from './ChartTable';
 import { changeText, metricChange } from './changes';
@@ -55,6 +56,18 @@ export default function CompareChart({ params, mode, metric, onMetric }: Props) 
   const comparison = result?.comparison;
   const currency = result?.currency ?? 'USD';
   const format = (v: number) => formatMetric(metric, v, currency);
+  const axisFormat = (v: number) => {
+    const kind = metricKind(metric);
+    if (kind === 'rate') return formatPercent(v, 0);
+    if (kind === 'count') return formatCompact(v);
+    return new Intl.NumberFormat(intlLocale(intl.locale), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(v);
+  };
   const metricName = t(`settlement.col.${metric}`);
   const names = comparison
     ? {
@@ -79,6 +92,8 @@ export default function CompareChart({ params, mode, metric, onMetric }: Props) 
           format,
         },
       ],
+      // Axis ticks short enough for the axis' width: "$3K", "1.2M", "85%".
+      axisFormat: { primary: axisFormat },
       ariaLabel: t('settlement.chart.aria', { metric: metricName, current: names.current, previous: names.previous }),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -96,7 +111,7 @@ export default function CompareChart({ params, mode, metric, onMetric }: Props) 
     const change = changeText(metric, total, currency, (value) => t('settlement.change.points', { value }));
     body = (
       <Spin spinning={loading}>
-        {chart && <LazyChart {...chart} height={240} failedText={t('settlement.chart.failed')} />}
+        {chart && <LazyChart {...chart} height={200} failedText={t('settlement.chart.failed')} />}
         <Typography.Paragraph type="secondary" style={{ marginBlock: 8 }} data-testid="compare-chart-summary">
           {t('settlement.chart.summary', {
             metric: metricName,

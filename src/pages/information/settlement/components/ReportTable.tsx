@@ -8,7 +8,7 @@ import type { MetricKey, SettlementResult, SettlementRow, SortOrder } from '@/se
 import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
 import type { ReportStatus } from '../hooks/useSettlementReport';
 import { formatMetric, METRICS } from '../metrics';
-import { PAGE_SIZES, type SettlementQuery } from '../query';
+import { PAGE_SIZES, type ChangeSortKey, type SettlementQuery } from '../query';
 import { NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 import { ChangeFigure, parseChangeKey } from '../compare/changeColumns';
 
@@ -132,7 +132,7 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
         onChange={(pagination, _filters, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<SettlementRow> | undefined;
           const order = (s?.order ?? undefined) as SortOrder | undefined;
-          const field = order ? (String(s?.columnKey ?? s?.field) as SettlementSortField) : undefined;
+          const field = order ? (String(s?.columnKey ?? s?.field) as SettlementSortField | ChangeSortKey) : undefined;
           const sortChanged = field !== query.sortField || order !== query.sortOrder;
           const sizeChanged = pagination.pageSize !== undefined && pagination.pageSize !== query.pageSize;
           onChange({
