@@ -67,10 +67,16 @@ test('settlement: compare with the previous period', async ({ page, baseURL }) =
   await expect(rows.first()).toContainText(shownDay(first.compareDate));
   await expect(rows.first()).toContainText(money(first.compare.revenue));
 
+  // A change column sorts on the server: the biggest change in per cent first.
+  await page.getByRole('columnheader', { name: 'Revenue change %', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('changeRate.revenue');
+  await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
+
   // The comparison is part of the query: a reload keeps it.
   await page.reload();
   await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
   expect(new URL(page.url()).searchParams.get('compare')).toBe('previousPeriod');
+  expect(new URL(page.url()).searchParams.get('sort')).toBe('changeRate.revenue');
   await expect(page.getByRole('columnheader', { name: 'Revenue change %', exact: true })).toBeVisible();
   await expect(page.getByRole('figure', { name: /Revenue over .* compared with / })).toBeVisible();
 });

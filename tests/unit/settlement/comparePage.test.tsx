@@ -19,6 +19,7 @@ import { signInDemo } from './support';
 // The chart (uPlot, canvas) does not run in jsdom; a stand-in shows what it was given.
 jest.mock('@/components/UPlotChart/LazyChart', () => ({
   __esModule: true,
+  ChartBoundary: ({ children }: { children: unknown }) => children,
   default: (props: { xLabels: string[]; series: { label: string; values: number[] }[] }) =>
     require('react').createElement('div', {
       'data-testid': 'chart',
