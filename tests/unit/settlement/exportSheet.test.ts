@@ -303,7 +303,7 @@ describe('settlement export compared with another period (issue 17)', () => {
       changeNew: 'New',
     };
     const layout = settlementMatrix(result, { ...ctx, labels, changeMetrics: ['revenue'] });
-    const header = layout.matrix.find((r) => r.includes('Revenue')) as unknown[];
+    const header = layout.matrix.find((r) => r.includes('Revenue')) ?? [];
     const at = header.indexOf('Revenue');
     expect(header.slice(at, at + 4)).toEqual([
       'Revenue',
@@ -326,7 +326,7 @@ describe('settlement export compared with another period (issue 17)', () => {
     expect(first[at + 2]).toBe(Math.round((row.revenue - before) * 100) / 100);
     expect(first[at + 3]).toBe(before ? Math.round(((row.revenue - before) / before) * 10000) / 10000 : 'New');
     expect(String(first.find((c) => String(c).includes('HYPERLINK')))).toMatch(/^'=/);
-    const totals = layout.matrix.at(-1) as unknown[];
+    const totals = layout.matrix.at(-1) ?? [];
     expect(totals[at + 1]).toBe(result.comparison?.compareTotals.revenue);
   });
 });
