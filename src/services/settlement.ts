@@ -85,6 +85,18 @@ export const settlementKeys = {
 export const settlementQuery = (params: SettlementParams) =>
   queryOptions({ queryKey: settlementKeys.report(params), queryFn: () => fetchSettlement(params), staleTime: 0 });
 
+/**
+ * The whole period per day (or per hour) in one call, for the comparison
+ * chart: the export call, which ignores paging (a year is 366 rows, 30 days
+ * of hours 720).
+ */
+export const settlementSeriesQuery = (params: SettlementParams) =>
+  queryOptions({
+    queryKey: [...settlementKeys.all, 'series', params] as const,
+    queryFn: () => fetchSettlementExport(params),
+    staleTime: 0,
+  });
+
 /** Ad positions with traffic in the period, per set of apps (the order of the ids does not matter). */
 export const reportAdPositionOptionsQuery = (appIds: number[], period: { startDate: string; endDate: string }) =>
   queryOptions({

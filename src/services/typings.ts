@@ -144,6 +144,8 @@ export type SettlementSortField = Schemas['SettlementSortField'];
 export type SettlementParams = Schemas['SettlementParams'];
 export type SettlementRow = Schemas['SettlementRow'];
 export type SettlementResult = Schemas['SettlementResult'];
+export type SettlementComparison = Schemas['SettlementComparison'];
+export type CompareMode = Schemas['CompareMode'];
 export type SettlementExportResult = Schemas['SettlementExportResult'];
 
 export type MonthBillStatus = Schemas['MonthBillStatus'];

@@ -34,6 +34,7 @@ import {
   activitySortFieldValues,
   frequencyCapPeriodValues,
   groupByKeyValues,
+  compareModeValues,
   materialFormatValues,
   monthBillAdjustmentKindValues,
   paymentMethodValues,
@@ -104,6 +105,8 @@ export const AD_POSITION_SORT_FIELDS = adPositionSortFieldValues;
 export const METRIC_KEYS = metricKeyValues;
 export const DAY_STATUSES = dayStatusValues;
 export const GROUP_BY_KEYS = groupByKeyValues;
+/** Periods a settlement report can be compared with (extension, issue 17). */
+export const COMPARE_MODES = compareModeValues;
 /** Countries the reports know (ISO 3166-1 alpha-2); names come from Intl.DisplayNames in the user's locale. */
 export const COUNTRIES = countryValues;
 /** Hourly figures are kept for the last 30 days of the report's zone. */

@@ -7,6 +7,8 @@ import type {
   DashboardSummary,
   DashboardTop,
   GroupByKey,
+  CompareMode,
+  SettlementComparison,
   SettlementExportResult,
   SettlementSortField,
   SettlementResult,
@@ -24,7 +26,8 @@ import { dayToDate } from '../lib/dates';
 import { compareValues, pageQuery } from '../lib/paging';
 import { readRange, readScopeFilter, readZone, reportMeta } from '../lib/report';
 import { dayStart, hourLabel, hourOf, hourStarts } from '../lib/zone';
-import { AD_TYPES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../src/services/values';
+import { AD_TYPES, COMPARE_MODES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../src/services/values';
+import { changeOrder, comparisonDays, joinPeriods } from '../reports/compare';
 import { Validator } from '../lib/validate';
 import { bizError } from '../lib/envelope';
 import { LIMITS } from '../../../src/services/contract/limits';
@@ -297,6 +300,10 @@ export interface SettlementReportQuery {
   groupBy: GroupByKey[];
   sortField: SettlementSortField;
   sortOrder: 'ascend' | 'descend';
+  /** Extension: join the comparison period's figures (reports/compare.ts). */
+  compare?: CompareMode;
+  /** Extension, with `compare` and a metric sort field: sort by its change. */
+  compareSort?: 'change' | 'changeRate';
 }
 
 export interface SettlementReport {
@@ -304,16 +311,61 @@ export interface SettlementReport {
   totals: ReturnType<typeof metricsOf>;
   /** Rows from..to (exclusive) in the query's order. */
   rows(from: number, to: number): SettlementRow[];
+  /** With `compare`: the comparison period and its totals. */
+  comparison?: SettlementComparison;
 }
 
 /** Runs a settlement report: the one function behind the list, the export and scheduled deliveries. */
 export function runSettlementReport(ctx: Ctx, q: SettlementReportQuery): SettlementReport {
+  if (q.compare) return runComparedReport(ctx, q, q.compare);
   const agg = ctx.s.traffic().aggregate(q.filter, q.groupBy);
   const order = rowOrder(ctx.db, agg, q.sortField, q.sortOrder);
   return {
     total: agg.size,
     totals: metricsOf(agg.totals),
     rows: (from, to) => pageOf(ctx, agg, q.filter.zone, order, from, to),
+  };
+}
+
+/** The report with the comparison period joined on each row's key (reports/compare.ts). */
+function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode): SettlementReport {
+  const tr = ctx.s.traffic();
+  const zone = q.filter.zone;
+  const joined = joinPeriods(tr, q.filter, q.groupBy, mode);
+  const { agg, prev, prevIndex } = joined;
+  const metric = METRIC_KEYS.find((m) => m === q.sortField);
+  const order =
+    q.compareSort && metric
+      ? changeOrder(joined, metric, q.compareSort, q.sortOrder)
+      : rowOrder(ctx.db, agg, q.sortField, q.sortOrder);
+  const zero = metricsOf({ requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 });
+  return {
+    total: agg.size,
+    totals: metricsOf(agg.totals),
+    comparison: {
+      compare: mode,
+      compareStartDate: dayToDate(joined.prevStartDay),
+      compareEndDate: dayToDate(joined.prevEndDay),
+      compareTotals: metricsOf(prev.totals),
+    },
+    rows: (from, to) => {
+      const rowOf = rowMaker(tr, ctx.db, agg, zone);
+      const out: SettlementRow[] = [];
+      for (let k = from; k < Math.min(to, order.length); k++) {
+        const i = order[k];
+        const row = rowOf(i);
+        const j = prevIndex[i];
+        row.compare = j >= 0 ? metricsAt(prev, j) : zero;
+        if (agg.day) {
+          // The day at the same offset in the comparison period.
+          const day = joined.prevStartDay + (agg.day[i] - q.filter.startDay);
+          if (day <= joined.prevEndDay) row.compareDate = dayToDate(day);
+        }
+        if (prev.hour && j >= 0) row.compareHour = hourLabel(zone, prev.hour[j]);
+        out.push(row);
+      }
+      return out;
+    },
   };
 }
 
@@ -348,6 +400,13 @@ export function readSettlementQuery(
   const firstHourDay = ctx.s.traffic().todayIn(zone) - HOURLY_DAYS + 1;
   if (asked.includes('hour') && range.endDay >= range.startDay && range.startDay < firstHourDay)
     v.fail('groupBy', 'hourRange', { days: HOURLY_DAYS, date: dayToDate(firstHourDay) });
+  const compare = v.oneOf('compare', COMPARE_MODES);
+  const compareSort = v.oneOf('compareSort', ['change', 'changeRate'] as const);
+  // Compared hour by hour: the comparison period's hours must be kept too.
+  if (compare && asked.includes('hour') && range.endDay >= range.startDay) {
+    if (comparisonDays(range, compare).startDay < firstHourDay)
+      v.fail('compare', 'hourRange', { days: HOURLY_DAYS, date: dayToDate(firstHourDay) });
+  }
   v.done();
   // Canonical order, so ['app','day'] and ['day','app'] share the cache; an hour replaces the day.
   const groupBy = GROUP_BY_KEYS.filter((g) => asked.includes(g) && !(g === 'day' && asked.includes('hour')));
@@ -362,6 +421,8 @@ export function readSettlementQuery(
     groupBy,
     sortField: page.sortField as SettlementSortField,
     sortOrder: page.sortOrder,
+    ...(compare ? { compare } : {}),
+    ...(compare && compareSort ? { compareSort } : {}),
   };
   return { query, page };
 }
@@ -555,6 +616,7 @@ export const reportRoutes: RouteDef[] = [
         groupBy: query.groupBy,
         startDate: dayToDate(query.filter.startDay),
         endDate: dayToDate(query.filter.endDay),
+        ...(report.comparison ? { comparison: report.comparison } : {}),
       };
       return { result };
     },
@@ -589,6 +651,7 @@ export const reportRoutes: RouteDef[] = [
         columns: keys.map((key) => ({ key, title: titles[key] ?? key })),
         rows: report.rows(0, report.total),
         totals: report.totals,
+        ...(report.comparison ? { comparison: report.comparison } : {}),
       };
       return { result };
     },

@@ -6,7 +6,7 @@ import type { ChartProps } from './types';
 const UPlotChart = lazy(() => import(/* webpackChunkName: "chart" */ './index'));
 
 /** A chart that cannot load (chunk failure) leaves the rest of the page working. */
-class ChartBoundary extends Component<{ failed: string; children: ReactNode }, { error: boolean }> {
+export class ChartBoundary extends Component<{ failed: string; children: ReactNode }, { error: boolean }> {
   state = { error: false };
 
   static getDerivedStateFromError() {

@@ -81,6 +81,7 @@ function buildOptions(props: ChartProps, order: ChartSeries[], width: number, rt
       scale: s.axis === 'secondary' ? 'y2' : 'y',
       stroke: s.color,
       width: s.kind === 'bars' ? 0 : 2,
+      ...(s.dash ? { dash: s.dash } : {}),
       fill: s.kind === 'bars' ? s.color : undefined,
       paths: s.kind === 'bars' ? bars : undefined,
       points: { show: s.kind !== 'bars' && n <= 31, size: 5 },

@@ -7,6 +7,8 @@ export interface ChartSeries {
   /** The primary axis sits on the inline-start side, the secondary one on the inline-end side. */
   axis?: 'primary' | 'secondary';
   kind?: 'line' | 'bars';
+  /** A dashed line (uPlot's dash pattern, e.g. [6, 4]): a comparison beside the main line. */
+  dash?: number[];
   /** Formats a value for the legend (and the axis unless axisFormat says otherwise). */
   format: (value: number) => string;
 }

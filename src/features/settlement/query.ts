@@ -7,17 +7,41 @@
  */
 import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE } from '@/services/values';
 import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
-import type { AdType, Country, GroupByKey, Platform, SettlementParams, SortOrder } from '@/services/typings';
+import type {
+  AdType,
+  CompareMode,
+  Country,
+  GroupByKey,
+  MetricKey,
+  Platform,
+  SettlementParams,
+  SortOrder,
+} from '@/services/typings';
+import { comparisonRange } from '@/services/contract/comparePeriod';
 import { addDays, checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
+import { COMPARE_MODES, METRIC_KEYS } from '@/services/values';
 
 import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/services/values';
 
 export { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
+/** The change columns a comparison shows unless others are picked: what a publisher looks at first. */
+export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'ecpm', 'revenue'];
+export const DEFAULT_CHART_METRIC: MetricKey = 'revenue';
+export { COMPARE_MODES };
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** More ids than this in one link is not a real selection. */
 export const MAX_IDS = 200;
 const MAX_PAGE = 100_000;
+
+/** A change column's sort (with a comparison): `change.revenue`, `changeRate.ecpm`. */
+export type ChangeSortKey = `${'change' | 'changeRate'}.${MetricKey}`;
+
+function changeSort(key: string | null | undefined): { part: 'change' | 'changeRate'; metric: MetricKey } | null {
+  const m = /^(change|changeRate)\.(\w+)$/.exec(key ?? '');
+  const metric = METRIC_KEYS.find((k) => k === m?.[2]);
+  return m && metric ? { part: m[1] as 'change' | 'changeRate', metric } : null;
+}
 
 /** Whose days the report counts in: the account's zone (default) or the provider's billing zone. */
 export type ReportZone = 'account' | 'billing';
@@ -33,9 +57,15 @@ export interface SettlementQuery {
   groupBy: GroupByKey[];
   current: number;
   pageSize: number;
-  sortField?: SettlementSortField;
+  sortField?: SettlementSortField | ChangeSortKey;
   sortOrder?: SortOrder;
   zone: ReportZone;
+  /** Compared with another period (issue 17); absent: no comparison. */
+  compare?: CompareMode;
+  /** The metrics that get change columns (canonical order), with a comparison. */
+  changeMetrics: MetricKey[];
+  /** The metric of the chart above the table, with a comparison. */
+  chartMetric: MetricKey;
 }
 
 /** URL parameter names. */
@@ -53,6 +83,9 @@ const P = {
   sort: 'sort',
   order: 'order',
   zone: 'tz',
+  compare: 'compare',
+  changeMetrics: 'change',
+  chartMetric: 'chart',
 } as const;
 
 export function defaultQuery(today: string): SettlementQuery {
@@ -69,6 +102,8 @@ export function defaultQuery(today: string): SettlementQuery {
     current: 1,
     pageSize: DEFAULT_PAGE_SIZE,
     zone: 'account',
+    changeMetrics: [...DEFAULT_CHANGE_METRICS],
+    chartMetric: DEFAULT_CHART_METRIC,
   };
 }
 
@@ -119,6 +154,19 @@ export function hourProblem(range: { start: string }, today: string): string | n
   return range.start < first ? first : null;
 }
 
+/**
+ * Whether a comparison can go with the grouping: hour by hour, the
+ * comparison period's hours must be kept too (the server answers 4001 otherwise).
+ */
+export function compareAllowed(
+  q: Pick<SettlementQuery, 'start' | 'end' | 'groupBy'>,
+  mode: CompareMode,
+  today: string,
+): boolean {
+  if (!q.groupBy.includes('hour')) return true;
+  return hourProblem(comparisonRange({ start: q.start, end: q.end }, mode), today) === null;
+}
+
 /** Sort fields that exist in rows of this grouping. */
 export function sortableFor(groupBy: readonly GroupByKey[]): SettlementSortField[] {
   const byApp = groupBy.includes('app') || groupBy.includes('adPosition');
@@ -151,10 +199,21 @@ export function parseQuery(search: string | URLSearchParams, today: string): Set
   const size = parseWhole(sp.get(P.size), 1, 100);
   if (size !== null && (PAGE_SIZES as readonly number[]).includes(size)) q.pageSize = size;
   q.current = parseWhole(sp.get(P.page), 1, MAX_PAGE) ?? 1;
+  const compare = sp.get(P.compare);
+  const mode = COMPARE_MODES.find((m) => m === compare);
+  if (mode && compareAllowed(q, mode, today)) q.compare = mode;
+  const picked = parseEnums(sp.get(P.changeMetrics), METRIC_KEYS);
+  // "none" keeps an empty pick apart from the default.
+  if (picked.length || sp.get(P.changeMetrics) === 'none') q.changeMetrics = picked;
+  q.chartMetric = METRIC_KEYS.find((m) => m === sp.get(P.chartMetric)) ?? DEFAULT_CHART_METRIC;
   const sort = sp.get(P.sort);
   const order = sp.get(P.order);
-  if (sort && (sortableFor(q.groupBy) as string[]).includes(sort) && (order === 'ascend' || order === 'descend')) {
-    q.sortField = sort as SettlementSortField;
+  // A change column sorts only while it is shown.
+  const byChange = changeSort(sort);
+  const changeShown = !!q.compare && !!byChange && q.changeMetrics.includes(byChange.metric);
+  const known = (sortableFor(q.groupBy) as string[]).includes(sort ?? '') || changeShown;
+  if (sort && known && (order === 'ascend' || order === 'descend')) {
+    q.sortField = sort as SettlementSortField | ChangeSortKey;
     q.sortOrder = order;
   }
   return q;
@@ -179,6 +238,12 @@ export function toSearch(q: SettlementQuery): string {
     sp.set(P.order, q.sortOrder);
   }
   if (q.zone === 'billing') sp.set(P.zone, 'billing');
+  if (q.compare) {
+    sp.set(P.compare, q.compare);
+    const picked = METRIC_KEYS.filter((m) => q.changeMetrics.includes(m));
+    if (picked.join(',') !== DEFAULT_CHANGE_METRICS.join(',')) sp.set(P.changeMetrics, picked.join(',') || 'none');
+    if (q.chartMetric !== DEFAULT_CHART_METRIC) sp.set(P.chartMetric, q.chartMetric);
+  }
   // Commas stay readable in shared links; every value here is digits, letters, - or ,.
   return sp.toString().replace(/%2C/g, ',');
 }
@@ -197,8 +262,17 @@ export function toParams(q: SettlementQuery, accountZone: string): SettlementPar
     groupBy: q.groupBy,
     current: q.current,
     pageSize: q.pageSize,
-    ...(q.sortField && q.sortOrder ? { sortField: q.sortField, sortOrder: q.sortOrder } : {}),
+    ...sortParams(q),
+    ...(q.compare ? { compare: q.compare } : {}),
   };
+}
+
+/** The sort as the request has it: a change column is its metric with `compareSort`. */
+function sortParams(q: SettlementQuery): Pick<SettlementParams, 'sortField' | 'sortOrder' | 'compareSort'> {
+  if (!q.sortField || !q.sortOrder) return {};
+  const byChange = changeSort(q.sortField);
+  if (!byChange) return { sortField: q.sortField as SettlementSortField, sortOrder: q.sortOrder };
+  return q.compare ? { sortField: byChange.metric, sortOrder: q.sortOrder, compareSort: byChange.part } : {};
 }
 
 /** Keeps only ids the account can see (the API answers 4001 for the others). */

@@ -1080,6 +1080,11 @@ export interface paths {
      *       and `country` (default `['day']`); `adPosition` implies the app, `hour` replaces `day`. Hours are kept
      *       for the last 30 days of the zone: an hourly report starting earlier answers 4001 `errors.groupBy`.
      *     - Extension filters `platforms` and `countries` (empty: all), as `adTypes`.
+     *     - Extension `compare` (`previousPeriod` | `lastYear`): the server joins the comparison period on the
+     *       row's key (its dimensions; with day or hour, the day at the same offset from the comparison period's
+     *       start). Every row carries `compare` (zeros when the key had nothing then), rows that had figures only
+     *       then are listed with zero figures, and `comparison.compareTotals` are that period's totals. With
+     *       `hour`, the comparison period must start within the hours kept too (else 4001 `errors.compare`).
      *     - The default sort is `date` descending when grouped by day, otherwise `revenue` descending.
      *     - Empty `appIds`, `adPositionIds` or `adTypes` lists mean no filter; ids outside the scope answer
      *       4001 naming them.
@@ -3632,7 +3637,20 @@ export interface components {
       /** @description default [day]; any non-empty combination, order-independent */
       groupBy?: components['schemas']['GroupByKey'][];
       sortField?: components['schemas']['SettlementSortField'];
+      /** @description extension: also return the comparison period's figures per row (`compare`) and in total (`compareTotals`) */
+      compare?: components['schemas']['CompareMode'];
+      /**
+       * @description extension, with `compare` and a metric `sortField`: sort by that metric's change (or change in per cent) against the comparison period; a change from 0 ("new") sorts above every percentage
+       * @enum {string}
+       */
+      compareSort?: 'change' | 'changeRate';
     };
+    /**
+     * @description extension: the period a report is compared with. `previousPeriod`: as many days, ending the day before
+     *     `startDate`; `lastYear`: the same calendar days a year earlier (29 February → 28 February).
+     * @enum {string}
+     */
+    CompareMode: 'previousPeriod' | 'lastYear';
     SettlementRow: components['schemas']['TrafficMetrics'] & {
       /** @description stable row key, e.g. 2026-01-31|1001|2001 */
       key: string;
@@ -3651,6 +3669,20 @@ export interface components {
       hour?: string;
       platform?: components['schemas']['Platform'];
       country?: components['schemas']['Country'];
+      /** @description extension, with `compare`: the comparison period's figures for the row's key (zeros when the key has none there) */
+      compare?: components['schemas']['TrafficMetrics'];
+      /** @description extension, with `compare` and groupBy day or hour: the comparison day (same offset from the comparison period's start) */
+      compareDate?: components['schemas']['DateString'];
+      /** @description extension, with `compare` and groupBy hour: the comparison hour, as `hour` (absent when that day has no such hour) */
+      compareHour?: string;
+    };
+    /** @description extension, present with `compare`: the comparison period and its totals */
+    SettlementComparison: {
+      compare: components['schemas']['CompareMode'];
+      compareStartDate: components['schemas']['DateString'];
+      compareEndDate: components['schemas']['DateString'];
+      /** @description over the whole comparison period with the same filters: equal to a direct query of that period */
+      compareTotals: components['schemas']['TrafficMetrics'];
     };
     SettlementResult: components['schemas']['PageInfo'] &
       components['schemas']['ReportMeta'] & {
@@ -3661,6 +3693,7 @@ export interface components {
         groupBy: components['schemas']['GroupByKey'][];
         startDate: components['schemas']['DateString'];
         endDate: components['schemas']['DateString'];
+        comparison?: components['schemas']['SettlementComparison'];
       };
     SettlementExportResult: components['schemas']['ReportMeta'] & {
       /** @description e.g. settlement_<start>_<end>.xlsx */
@@ -3673,6 +3706,7 @@ export interface components {
       /** @description every row of the filtered range; a range with more rows is refused (4001 naming the limit), never cut */
       rows: components['schemas']['SettlementRow'][];
       totals: components['schemas']['TrafficMetrics'];
+      comparison?: components['schemas']['SettlementComparison'];
     };
     /** @enum {string} */
     MonthBillStatus: 'open' | 'pending' | 'confirmed' | 'invoiced' | 'paid' | 'disputed';
@@ -8424,6 +8458,13 @@ export const settlementSortFieldValues: ReadonlyArray<
   'ctr',
   'ecpm',
   'revenue',
+];
+export const settlementParamsCompareSortValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SettlementParams']['compareSort']
+> = ['change', 'changeRate'];
+export const compareModeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['CompareMode']> = [
+  'previousPeriod',
+  'lastYear',
 ];
 export const monthBillStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MonthBillStatus']> = [
   'open',

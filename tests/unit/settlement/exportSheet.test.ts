@@ -287,3 +287,46 @@ describe('running an export', () => {
     expect(saved).toHaveLength(0);
   });
 });
+
+describe('settlement export compared with another period (issue 17)', () => {
+  it('carries the comparison figure, the change and the change % after each chosen metric, and their totals', async () => {
+    const params: SettlementParams = { ...period, groupBy: ['app'], compare: 'previousPeriod' };
+    const result = await fetchSettlementExport(params);
+    // A hostile app name still comes out escaped beside the new columns.
+    result.rows[0].appName = HOSTILE_NAME;
+    const labels = {
+      ...ctx.labels,
+      comparedWith: 'Compared with',
+      compareColumn: (m: string) => `${m} (comparison period)`,
+      changeColumn: (m: string) => `${m} change`,
+      changeRateColumn: (m: string) => `${m} change %`,
+      changeNew: 'New',
+    };
+    const layout = settlementMatrix(result, { ...ctx, labels, changeMetrics: ['revenue'] });
+    const header = layout.matrix.find((r) => r.includes('Revenue')) ?? [];
+    const at = header.indexOf('Revenue');
+    expect(header.slice(at, at + 4)).toEqual([
+      'Revenue',
+      'Revenue (comparison period)',
+      'Revenue change',
+      'Revenue change %',
+    ]);
+    expect(header).not.toContain('Clicks change');
+    expect(
+      layout.matrix.some(
+        (r) =>
+          r[0] === 'Compared with' &&
+          r[1] === `${result.comparison?.compareStartDate} – ${result.comparison?.compareEndDate}`,
+      ),
+    ).toBe(true);
+    const first = layout.matrix[layout.matrix.indexOf(header) + 1];
+    const row = result.rows[0];
+    const before = row.compare?.revenue ?? 0;
+    expect(first[at + 1]).toBe(before);
+    expect(first[at + 2]).toBe(Math.round((row.revenue - before) * 100) / 100);
+    expect(first[at + 3]).toBe(before ? Math.round(((row.revenue - before) / before) * 10000) / 10000 : 'New');
+    expect(String(first.find((c) => String(c).includes('HYPERLINK')))).toMatch(/^'=/);
+    const totals = layout.matrix.at(-1) ?? [];
+    expect(totals[at + 1]).toBe(result.comparison?.compareTotals.revenue);
+  });
+});

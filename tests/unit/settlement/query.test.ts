@@ -25,6 +25,8 @@ describe('URL query of the settlement report', () => {
       current: 1,
       pageSize: 10,
       zone: 'account',
+      changeMetrics: ['impressions', 'ecpm', 'revenue'],
+      chartMetric: 'revenue',
     });
   });
 
@@ -46,6 +48,8 @@ describe('URL query of the settlement report', () => {
       sortField: 'revenue',
       sortOrder: 'descend',
       zone: 'account',
+      changeMetrics: ['impressions', 'ecpm', 'revenue'],
+      chartMetric: 'revenue',
     });
     expect(toSearch(q)).toBe(search);
     expect(parseQuery(toSearch(q), today)).toEqual(q);
@@ -148,5 +152,57 @@ describe('URL query of the settlement report', () => {
     expect(hourProblem({ start: '2026-02-13' }, today)).toBe('2026-02-14');
     // Unknown values are dropped.
     expect(parseQuery('platforms=web&countries=XX,us', today)).toMatchObject({ platforms: [], countries: [] });
+  });
+});
+
+describe('comparison in the URL query (issue 17)', () => {
+  it('reads and writes the comparison, its change metrics and the chart metric', () => {
+    const search = 'start=2026-03-01&end=2026-03-07&compare=lastYear&change=clicks,revenue&chart=ecpm';
+    const q = parseQuery(search, today);
+    expect([q.compare, q.changeMetrics, q.chartMetric]).toEqual(['lastYear', ['clicks', 'revenue'], 'ecpm']);
+    expect(toSearch(q)).toBe(search);
+    expect(toParams(q, 'Asia/Shanghai').compare).toBe('lastYear');
+  });
+
+  it('leaves defaults out of the link, keeps an empty pick apart from the default', () => {
+    const q = parseQuery('start=2026-03-01&end=2026-03-07&compare=previousPeriod', today);
+    expect(q.changeMetrics).toEqual(['impressions', 'ecpm', 'revenue']);
+    expect(toSearch(q)).toBe('start=2026-03-01&end=2026-03-07&compare=previousPeriod');
+    expect(toSearch({ ...q, changeMetrics: [] })).toBe(
+      'start=2026-03-01&end=2026-03-07&compare=previousPeriod&change=none',
+    );
+    expect(parseQuery(toSearch({ ...q, changeMetrics: [] }), today).changeMetrics).toEqual([]);
+    // Without a comparison there is nothing to write, and the request asks for none.
+    expect(toSearch({ ...q, compare: undefined, chartMetric: 'clicks' })).toBe('start=2026-03-01&end=2026-03-07');
+    expect(toParams({ ...q, compare: undefined }, 'Asia/Shanghai')).not.toHaveProperty('compare');
+  });
+
+  it('ignores hostile values and a comparison the hourly grouping cannot have', () => {
+    const q = parseQuery('compare=__proto__&change=<b>,revenue,revenue&chart=password', today);
+    expect(q.compare).toBeUndefined();
+    expect(q.changeMetrics).toEqual(['revenue']);
+    expect(q.chartMetric).toBe('revenue');
+    // Hours are kept 30 days: the last 7 days compare with the 7 before, not with last year.
+    expect(parseQuery('group=hour&compare=previousPeriod', today).compare).toBe('previousPeriod');
+    expect(parseQuery('group=hour&compare=lastYear', today).compare).toBeUndefined();
+    expect(
+      parseQuery('start=2026-02-20&end=2026-03-15&group=hour&compare=previousPeriod', today).compare,
+    ).toBeUndefined();
+  });
+
+  it('sorts by a shown change column: the request names the metric and compareSort', () => {
+    const q = parseQuery('compare=previousPeriod&sort=changeRate.revenue&order=descend', today);
+    expect(q.sortField).toBe('changeRate.revenue');
+    expect(toParams(q, 'Asia/Shanghai')).toMatchObject({
+      sortField: 'revenue',
+      sortOrder: 'descend',
+      compareSort: 'changeRate',
+    });
+    // Not shown (no comparison, or the metric not picked): the sort is dropped.
+    expect(parseQuery('sort=change.revenue&order=descend', today).sortField).toBeUndefined();
+    expect(
+      parseQuery('compare=previousPeriod&change=clicks&sort=change.revenue&order=ascend', today).sortField,
+    ).toBeUndefined();
+    expect(parseQuery('compare=previousPeriod&sort=change.__proto__&order=ascend', today).sortField).toBeUndefined();
   });
 });

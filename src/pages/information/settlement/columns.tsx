@@ -7,7 +7,7 @@
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import type { useIntl } from '@umijs/max';
-import type { GroupByKey, SettlementRow, SortOrder } from '@/services/typings';
+import type { GroupByKey, MetricKey, SettlementRow, SortOrder } from '@/services/typings';
 import type { SettlementSortField } from '@/services/settlement';
 import { formatCountry, formatDay } from '@/utils/format';
 import { Name } from '@/components/text';
@@ -15,15 +15,18 @@ import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
 import HeaderHint from '@/components/HintLabel';
 import StatusTag from './components/StatusTag';
 import { formatMetric, metricKind, METRICS } from './metrics';
-import { sortableFor } from '@/features/settlement/query';
+import { sortableFor, type ChangeSortKey } from '@/features/settlement/query';
+import { changeColumn, changeKey } from './compare/changeColumns';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
 export interface ColumnOptions {
   groupBy: GroupByKey[];
   currency: string;
-  sortField?: SettlementSortField;
+  sortField?: SettlementSortField | ChangeSortKey;
   sortOrder?: SortOrder;
+  /** With a comparison: the metrics that get change columns. */
+  changeMetrics?: readonly MetricKey[];
 }
 
 /** Keys of the columns that name the row; the totals label spans the visible ones. */
@@ -44,8 +47,11 @@ export const DIMENSION_KEYS = [
 /** The metric pinned to the end edge while the others scroll. */
 export const PINNED_METRIC = 'revenue';
 
-/** Column keys shown for a grouping, in display order (the same order as the export). */
-export function columnKeys(groupBy: readonly GroupByKey[]): string[] {
+/**
+ * Column keys shown for a grouping, in display order (the same order as the
+ * export); with a comparison, each chosen metric is followed by its change columns.
+ */
+export function columnKeys(groupBy: readonly GroupByKey[], changeMetrics: readonly MetricKey[] = []): string[] {
   const has = (g: GroupByKey) => groupBy.includes(g);
   const byApp = has('app') || has('adPosition');
   return [
@@ -58,7 +64,9 @@ export function columnKeys(groupBy: readonly GroupByKey[]): string[] {
     ...(has('adPosition') || has('adType') ? ['adType'] : []),
     ...(has('platform') ? ['platform'] : []),
     ...(has('country') ? ['country'] : []),
-    ...METRICS.map((m) => m.key),
+    ...METRICS.flatMap((m) =>
+      changeMetrics.includes(m.key) ? [m.key, changeKey('change', m.key), changeKey('changeRate', m.key)] : [m.key],
+    ),
   ];
 }
 
@@ -74,7 +82,11 @@ function hourCell(label: string | undefined) {
 
 export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<SettlementRow>[] {
   const t = (id: string) => intl.formatMessage({ id });
-  const sortable = new Set<string>(sortableFor(opts.groupBy));
+  // Change columns sort too (the server sorts by the change: `compareSort`).
+  const sortable = new Set<string>([
+    ...sortableFor(opts.groupBy),
+    ...(opts.changeMetrics ?? []).flatMap((m) => [changeKey('change', m), changeKey('changeRate', m)]),
+  ]);
   const sortProps = (key: string) =>
     sortable.has(key) ? { sorter: true, sortOrder: opts.sortField === key ? (opts.sortOrder ?? null) : null } : {};
 
@@ -175,8 +187,12 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
     },
   };
 
-  return columnKeys(opts.groupBy).map((key) => {
+  return columnKeys(opts.groupBy, opts.changeMetrics).map((key) => {
     if (dims[key]) return dims[key];
+    const change = changeColumn(intl, key, opts.currency);
+    // Revenue's change stays beside it at the end edge.
+    if (change)
+      return { ...change, ...sortProps(key), ...(key.endsWith(`.${PINNED_METRIC}`) ? { fixed: 'right' } : {}) };
     const kind = metricKind(key) ?? 'count';
     return {
       key,

@@ -15,7 +15,9 @@ import ReportMeta from './components/ReportMeta';
 import ReportTable, { type TableChange } from './components/ReportTable';
 import { todayIn } from '@/utils/dateRange';
 import { activeTimeZone } from '@/utils/zone';
+import type { SettlementParams } from '@/services/typings';
 import ZoneSwitch from './components/ZoneSwitch';
+import ComparePanel from './compare/ComparePanel';
 import { useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
 import { useSettlementReport } from './hooks/useSettlementReport';
 import {
@@ -59,6 +61,21 @@ export default function SettlementPage() {
   }, [apps, appIds, query, urlPositions]);
 
   const params = useMemo(() => (effective ? toParams(effective, accountZone) : null), [effective, accountZone]);
+  // The comparison chart: the same filters over the whole period, per day (per hour when grouped by hour).
+  const chartParams = useMemo(() => {
+    if (!params || !effective?.compare) return null;
+    const hourly = effective.groupBy.includes('hour');
+    const series: SettlementParams = {
+      ...params,
+      groupBy: [hourly ? 'hour' : 'day'],
+      sortField: 'date',
+      sortOrder: 'ascend',
+    };
+    // One call for the whole period: paging does not apply.
+    delete series.current;
+    delete series.pageSize;
+    return series;
+  }, [params, effective]);
   const report = useSettlementReport(params);
   const { data, status, reload } = report;
 
@@ -86,7 +103,7 @@ export default function SettlementPage() {
 
   const base = effective ?? query;
   const apply = (filters: AppliedFilters) => {
-    const keepSort = !!base.sortField && sortableFor(filters.groupBy).includes(base.sortField);
+    const keepSort = !!base.sortField && (sortableFor(filters.groupBy) as string[]).includes(base.sortField);
     go({
       ...base,
       ...filters,
@@ -98,6 +115,8 @@ export default function SettlementPage() {
   const onTableChange = (change: TableChange) => go({ ...base, ...change });
   // Another zone has another today: a period that ends today there is kept only if it is valid here too.
   const onZone = (zone: SettlementQuery['zone']) => go({ ...base, zone, current: 1 });
+  const onCompare = (change: Partial<SettlementQuery>) =>
+    go({ ...base, ...change, current: change.compare !== base.compare ? 1 : base.current });
 
   return (
     <PageContainer title={intl.formatMessage({ id: 'settlement.title' })}>
@@ -105,6 +124,13 @@ export default function SettlementPage() {
         <Card styles={{ body: { paddingBlockEnd: 0 } }}>
           <FilterBar query={base} today={today} apps={apps} onApply={apply} onReset={() => go(defaultQuery(today))} />
         </Card>
+        <ComparePanel
+          query={base}
+          today={today}
+          comparison={data?.comparison}
+          chartParams={chartParams}
+          onChange={onCompare}
+        />
         <ReportTable
           status={status}
           data={data}
@@ -118,7 +144,11 @@ export default function SettlementPage() {
           toolbar={
             <Space key="tools" wrap>
               <SavedReportsToolbar search={search} today={today} />
-              <ExportButton params={params} names={{ apps, adPositions: urlPositions.options }} />
+              <ExportButton
+                params={params}
+                names={{ apps, adPositions: urlPositions.options }}
+                changeMetrics={base.compare ? base.changeMetrics : []}
+              />
             </Space>
           }
           onChange={onTableChange}

@@ -3,7 +3,7 @@ import { Button, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { feedback } from '@/feedback';
 import { wasShown } from '@/services/errors';
-import type { AdType, DayStatus, Platform, SettlementParams } from '@/services/typings';
+import type { AdType, DayStatus, MetricKey, Platform, SettlementParams } from '@/services/typings';
 import type { ExportFormat } from '@/features/spreadsheet/exportReport';
 import ExportMenu from '@/features/spreadsheet/ExportMenu';
 import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
@@ -38,6 +38,11 @@ function useExportLabels(): () => ExportLabels {
         string
       >,
       country: (code) => formatCountry(code, intl.locale),
+      comparedWith: t('settlement.export.comparedWith'),
+      compareColumn: (metric) => intl.formatMessage({ id: 'settlement.export.compareColumn' }, { metric }),
+      changeColumn: (metric) => intl.formatMessage({ id: 'settlement.compare.col.change' }, { metric }),
+      changeRateColumn: (metric) => intl.formatMessage({ id: 'settlement.compare.col.changeRate' }, { metric }),
+      changeNew: t('settlement.change.new'),
     };
   };
 }
@@ -47,7 +52,16 @@ function useExportLabels(): () => ExportLabels {
  * .csv, with a progress dialog that can cancel. `params` null: nothing valid
  * to export yet; `names` name the filtered apps and ad positions in the preamble.
  */
-export default function ExportButton({ params, names }: { params: SettlementParams | null; names: FilterNames }) {
+export default function ExportButton({
+  params,
+  names,
+  changeMetrics,
+}: {
+  params: SettlementParams | null;
+  names: FilterNames;
+  /** With a comparison: the metrics whose comparison and change columns the file carries. */
+  changeMetrics?: readonly MetricKey[];
+}) {
   const intl = useIntl();
   const labels = useExportLabels();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -63,6 +77,7 @@ export default function ExportButton({ params, names }: { params: SettlementPara
         format,
         labels: labels(),
         filters: exportFilters(params, names, (id) => intl.formatMessage({ id }), intl.locale),
+        changeMetrics,
         locale: intl.locale,
         signal: controller.signal,
         onProgress: (p) => !controller.signal.aborted && setProgress(p),

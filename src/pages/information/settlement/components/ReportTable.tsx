@@ -4,12 +4,13 @@ import { Button, Empty, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { SettlementSortField } from '@/services/settlement';
-import type { SettlementResult, SettlementRow, SortOrder } from '@/services/typings';
+import type { MetricKey, SettlementResult, SettlementRow, SortOrder } from '@/services/typings';
 import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
 import type { ReportStatus } from '../hooks/useSettlementReport';
 import { formatMetric, METRICS } from '../metrics';
-import { PAGE_SIZES, type SettlementQuery } from '@/features/settlement/query';
+import { PAGE_SIZES, type ChangeSortKey, type SettlementQuery } from '@/features/settlement/query';
 import { NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
+import { ChangeFigure, parseChangeKey } from '../compare/changeColumns';
 
 export type TableChange = Partial<Pick<SettlementQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>>;
 
@@ -37,17 +38,34 @@ export function TotalsRow({ data, visible }: { data: SettlementResult; visible: 
       <Table.Summary.Cell index={0} colSpan={Math.max(dims, 1)}>
         <Typography.Text strong>{intl.formatMessage({ id: 'settlement.total' })}</Typography.Text>
       </Table.Summary.Cell>
-      {metrics.map((key, i) => (
-        <Table.Summary.Cell key={key} index={first + i} align="end">
-          <Typography.Text strong data-metric={key} style={NUMBER_CELL}>
-            {formatMetric(
-              key as (typeof METRICS)[number]['key'],
-              data.totals[key as keyof SettlementResult['totals']],
-              data.currency,
+      {metrics.map((key, i) => {
+        const change = parseChangeKey(key);
+        return (
+          <Table.Summary.Cell key={key} index={first + i} align="end">
+            {change ? (
+              <span data-metric={key}>
+                <ChangeFigure
+                  intl={intl}
+                  part={change.part}
+                  metric={change.metric}
+                  current={data.totals}
+                  previous={data.comparison?.compareTotals}
+                  currency={data.currency}
+                  strong
+                />
+              </span>
+            ) : (
+              <Typography.Text strong data-metric={key} style={NUMBER_CELL}>
+                {formatMetric(
+                  key as (typeof METRICS)[number]['key'],
+                  data.totals[key as keyof SettlementResult['totals']],
+                  data.currency,
+                )}
+              </Typography.Text>
             )}
-          </Typography.Text>
-        </Table.Summary.Cell>
-      ))}
+          </Table.Summary.Cell>
+        );
+      })}
     </Table.Summary.Row>
   );
 }
@@ -61,6 +79,11 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
   const intl = useIntl();
   const [columnsState, setColumnsState] = useState<Record<string, ColumnsState>>({});
   const groupBy = data?.groupBy ?? query.groupBy;
+  // Change columns once the rows carry the comparison (not over the previous answer's rows).
+  const changeMetrics: MetricKey[] = useMemo(
+    () => (data?.comparison && query.compare ? query.changeMetrics : []),
+    [data?.comparison, query.compare, query.changeMetrics],
+  );
   const columns = useMemo(
     () =>
       buildColumns(intl, {
@@ -68,10 +91,11 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
         currency: data?.currency ?? 'USD',
         sortField: query.sortField,
         sortOrder: query.sortOrder,
+        changeMetrics,
       }),
-    [intl, groupBy, data?.currency, query.sortField, query.sortOrder],
+    [intl, groupBy, data?.currency, query.sortField, query.sortOrder, changeMetrics],
   );
-  const visible = columnKeys(groupBy).filter((k) => columnsState[k]?.show !== false);
+  const visible = columnKeys(groupBy, changeMetrics).filter((k) => columnsState[k]?.show !== false);
   const state = status === 'ready' ? 'ready' : status === 'error' ? 'error' : 'loading';
 
   return (
@@ -108,7 +132,7 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
         onChange={(pagination, _filters, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<SettlementRow> | undefined;
           const order = (s?.order ?? undefined) as SortOrder | undefined;
-          const field = order ? (String(s?.columnKey ?? s?.field) as SettlementSortField) : undefined;
+          const field = order ? (String(s?.columnKey ?? s?.field) as SettlementSortField | ChangeSortKey) : undefined;
           const sortChanged = field !== query.sortField || order !== query.sortOrder;
           const sizeChanged = pagination.pageSize !== undefined && pagination.pageSize !== query.pageSize;
           onChange({

@@ -5,7 +5,7 @@
  */
 import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
 import { fetchSettlementExport } from '@/services/settlement';
-import type { SettlementParams } from '@/services/typings';
+import type { MetricKey, SettlementParams } from '@/services/typings';
 import { formatDateTime } from '@/utils/format';
 import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
 import { settlementSheet, type ExportLabels } from './sheetSpec';
@@ -23,6 +23,8 @@ export interface ExportOptions {
   labels: ExportLabels;
   /** The filters as label | value, for the preamble. */
   filters?: [string, string][];
+  /** With a comparison: the metrics that get comparison and change columns. */
+  changeMetrics?: readonly MetricKey[];
   locale?: string;
   now?: () => number;
   onProgress?: (p: ExportProgress) => void;
@@ -48,6 +50,7 @@ export async function runSettlementExport(params: SettlementParams, opts: Export
     endDate: params.endDate,
     labels: opts.labels,
     filters: opts.filters,
+    changeMetrics: opts.changeMetrics,
     generatedAt: stamp(now()),
     updatedAt: stamp(result.updatedAt),
   });

@@ -8,7 +8,16 @@
  * (src/features/spreadsheet/layout.ts), as for the audit report.
  */
 import { sheetLayout, type ColumnKind, type ReportColumn, type ReportSheet } from '@/features/spreadsheet/layout';
-import type { AdType, DayStatus, Platform, SettlementExportResult, SettlementRow } from '@/services/typings';
+import type {
+  AdType,
+  DayStatus,
+  MetricKey,
+  Platform,
+  SettlementExportResult,
+  SettlementRow,
+  TrafficMetrics,
+} from '@/services/typings';
+import { changeOf } from '@/utils/change';
 import type { Cell } from '@/utils/sheet';
 import { metricKind, type MetricKind } from '../metrics';
 
@@ -30,6 +39,13 @@ export interface ExportLabels {
   platform: Record<Platform, string>;
   /** A country's name in the reader's language ("United States", "美国"). */
   country: (code: string) => string;
+  /** With a comparison (issue 17): the preamble line and the three columns per chosen metric. */
+  comparedWith?: string;
+  compareColumn?: (metric: string) => string;
+  changeColumn?: (metric: string) => string;
+  changeRateColumn?: (metric: string) => string;
+  /** The change in per cent of a figure that was 0. */
+  changeNew?: string;
 }
 
 export interface ExportContext {
@@ -41,11 +57,54 @@ export interface ExportContext {
   /** Already formatted for people (time zone named). */
   generatedAt: string;
   updatedAt: string;
+  /** With a comparison: the metrics that get comparison and change columns. */
+  changeMetrics?: readonly MetricKey[];
+}
+
+type Part = 'compare' | 'change' | 'changeRate';
+const PART_RE = /^(compare|change|changeRate)\.(\w+)$/;
+
+/** A comparison column's figure from a row's (or the totals') two sides. */
+function partValue(
+  part: Part,
+  metric: MetricKey,
+  cur: TrafficMetrics,
+  prev: TrafficMetrics | undefined,
+  labels: ExportLabels,
+): Cell {
+  const before = prev?.[metric] ?? 0;
+  if (part === 'compare') return before;
+  const change = changeOf(cur[metric], before);
+  if (part === 'change') return metricKind(metric) === 'money' ? Math.round(change.delta * 100) / 100 : change.delta;
+  if (change.ratio !== null) return Math.round(change.ratio * 10000) / 10000;
+  return change.direction === 'new' ? (labels.changeNew ?? '') : '';
+}
+
+/** After each chosen metric: its comparison value, the change and the change in per cent. */
+function withComparison(
+  shown: { key: string; title: string }[],
+  metrics: readonly MetricKey[],
+  labels: ExportLabels,
+): { key: string; title: string }[] {
+  const title = (f: ((m: string) => string) | undefined, m: string) => (f ? f(m) : m);
+  return shown.flatMap((c) =>
+    metrics.includes(c.key as MetricKey)
+      ? [
+          c,
+          { key: `compare.${c.key}`, title: title(labels.compareColumn, c.title) },
+          { key: `change.${c.key}`, title: title(labels.changeColumn, c.title) },
+          { key: `changeRate.${c.key}`, title: title(labels.changeRateColumn, c.title) },
+        ]
+      : [c],
+  );
 }
 
 const METRIC_COLUMN: Record<MetricKind, ColumnKind> = { count: 'integer', rate: 'rate', money: 'money' };
 
 function kindOf(key: string): ColumnKind {
+  const part = PART_RE.exec(key);
+  // A change in per cent is a fraction; the others are in the metric's unit (rates: a difference of fractions).
+  if (part) return part[1] === 'changeRate' ? 'rate' : kindOf(part[2]);
   const metric = metricKind(key);
   if (metric) return METRIC_COLUMN[metric];
   if (key === 'date') return 'date';
@@ -58,6 +117,8 @@ function kindOf(key: string): ColumnKind {
  * The country's code keeps a column of its own (`countryCode`).
  */
 function cellOf(key: string, row: SettlementRow, labels: ExportLabels): Cell {
+  const part = PART_RE.exec(key);
+  if (part) return partValue(part[1] as Part, part[2] as MetricKey, row, row.compare, labels);
   const value = (row as unknown as Record<string, unknown>)[key === 'countryCode' ? 'country' : key];
   if (key === 'status') return value ? (labels.status[value as DayStatus] ?? String(value)) : '';
   if (key === 'adType') return value ? (labels.adType[value as AdType] ?? String(value)) : '';
@@ -84,7 +145,9 @@ function withIdColumns(result: SettlementExportResult, labels: ExportLabels): { 
 
 export function settlementSheet(result: SettlementExportResult, ctx: ExportContext): ReportSheet<SettlementRow> {
   const { labels } = ctx;
-  const shown = withIdColumns(result, labels);
+  const comparison = result.comparison;
+  const ids = withIdColumns(result, labels);
+  const shown = comparison ? withComparison(ids, ctx.changeMetrics ?? [], labels) : ids;
   const columns: ReportColumn<SettlementRow>[] = shown.map((c) => ({
     key: c.key,
     title: c.title,
@@ -93,6 +156,8 @@ export function settlementSheet(result: SettlementExportResult, ctx: ExportConte
   }));
   // The report always has at least one grouping column, so the label takes the first cell.
   const totals = shown.map((c, i): Cell => {
+    const part = PART_RE.exec(c.key);
+    if (part) return partValue(part[1] as Part, part[2] as MetricKey, result.totals, comparison?.compareTotals, labels);
     if (metricKind(c.key)) return (result.totals as unknown as Record<string, number>)[c.key] ?? '';
     return i === 0 ? labels.total : '';
   });
@@ -102,6 +167,14 @@ export function settlementSheet(result: SettlementExportResult, ctx: ExportConte
     title: labels.reportName,
     preamble: [
       [labels.period, `${ctx.startDate} – ${ctx.endDate}`],
+      ...(comparison
+        ? [
+            [labels.comparedWith ?? '', `${comparison.compareStartDate} – ${comparison.compareEndDate}`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       ...(ctx.filters ?? []),
       [labels.timeZone, result.timeZone],
       [labels.currency, result.currency],

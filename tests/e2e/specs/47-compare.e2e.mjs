@@ -1,0 +1,82 @@
+// Settlement report compared with another period (issue 17): the Compare
+// control, the change columns with their totals, the chart with the
+// comparison line (lazily loaded) and its text alternative, the URL after a reload.
+import { expect, test } from '../fixtures.mjs';
+import { callFromPage, pickOption, resetMock, setLocale, shownDay, signIn } from '../lib/console.mjs';
+
+const PATH = '/information/settlement';
+
+function todayInShanghai() {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+const money = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('settlement: compare with the previous period', async ({ page, baseURL }) => {
+  await resetMock(baseURL);
+  await setLocale(page, baseURL, 'en-US');
+  await signIn(page, baseURL, 'demo', { redirect: PATH });
+  const table = page.locator('[data-testid=settlement-table][data-state=ready]');
+  await table.waitFor();
+  const today = todayInShanghai();
+  const start = addDays(today, -6);
+
+  await pickOption(page, page.getByRole('combobox', { name: 'Compare with' }), 'Previous period');
+  await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toBe('previousPeriod');
+  await table.waitFor();
+
+  // The server's joined figures.
+  const answer = await callFromPage(page, '/media/settlement/list', {
+    startDate: start,
+    endDate: today,
+    groupBy: ['day'],
+    compare: 'previousPeriod',
+  });
+  const { totals, comparison } = answer.result;
+  expect(comparison.compareStartDate).toBe(addDays(today, -13));
+  await expect(page.getByTestId('settlement-compare-period')).toContainText(shownDay(comparison.compareStartDate));
+
+  // Change columns of the default metrics, the totals' change as the API's figures give it.
+  for (const name of ['Impressions change', 'eCPM change %', 'Revenue change', 'Revenue change %'])
+    await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  const revenueChange = page.getByTestId('settlement-totals').locator('[data-metric="change.revenue"]');
+  const delta = Math.round((totals.revenue - comparison.compareTotals.revenue) * 100) / 100;
+  await expect(revenueChange).toContainText(`${delta > 0 ? '+' : ''}${money(delta).replace('$-', '-$')}`);
+
+  // The chart (uPlot, its own chunk) names both periods; its table holds both lines' figures.
+  const chart = page.getByTestId('compare-chart');
+  await expect(page.getByRole('figure', { name: /Revenue over .* compared with / })).toBeVisible();
+  await expect(chart.getByTestId('compare-chart-summary')).toContainText(money(comparison.compareTotals.revenue));
+  await chart.getByRole('button', { name: 'Show the figures as a table' }).click();
+  const rows = chart.getByTestId('compare-chart-table').locator('tbody tr[data-row-key]');
+  await expect(rows).toHaveCount(7);
+  const daily = await callFromPage(page, '/media/settlement/export', {
+    startDate: start,
+    endDate: today,
+    groupBy: ['day'],
+    compare: 'previousPeriod',
+  });
+  const first = daily.result.rows[0];
+  await expect(rows.first()).toContainText(shownDay(start));
+  await expect(rows.first()).toContainText(money(first.revenue));
+  await expect(rows.first()).toContainText(shownDay(first.compareDate));
+  await expect(rows.first()).toContainText(money(first.compare.revenue));
+
+  // A change column sorts on the server: the biggest change in per cent first.
+  await page.getByRole('columnheader', { name: 'Revenue change %', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('changeRate.revenue');
+  await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
+
+  // The comparison is part of the query: a reload keeps it.
+  await page.reload();
+  await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
+  expect(new URL(page.url()).searchParams.get('compare')).toBe('previousPeriod');
+  expect(new URL(page.url()).searchParams.get('sort')).toBe('changeRate.revenue');
+  await expect(page.getByRole('columnheader', { name: 'Revenue change %', exact: true })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /Revenue over .* compared with / })).toBeVisible();
+});

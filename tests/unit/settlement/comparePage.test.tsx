@@ -1,0 +1,127 @@
+/**
+ * The settlement page compared with another period (issue 17): the control
+ * writes the comparison into the URL and the request, the change columns and
+ * their totals follow the server's joined figures, and the chart gets both
+ * periods' lines and a text alternative.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from '@umijs/max';
+import { Route, Routes } from 'react-router-dom';
+import SettlementPage from '@/pages/information/settlement';
+import { fetchSettlement } from '@/services/settlement';
+import { configureSession } from '@/session';
+import { addDays, todayIn } from '@/utils/dateRange';
+import { formatChange } from '@/utils/format';
+import { setupMockApi } from '../support/mockApi';
+import { renderPage as renderWithConsole } from '../support/renderPage';
+import { signInDemo } from './support';
+
+// The chart (uPlot, canvas) does not run in jsdom; a stand-in shows what it was given.
+jest.mock('@/components/UPlotChart/LazyChart', () => ({
+  __esModule: true,
+  ChartBoundary: ({ children }: { children: unknown }) => children,
+  default: (props: { xLabels: string[]; series: { label: string; values: number[] }[] }) =>
+    require('react').createElement('div', {
+      'data-testid': 'chart',
+      'data-points': props.xLabels.length,
+      'data-series': props.series.map((s) => s.label).join('|'),
+      'data-values': JSON.stringify(props.series.map((s) => s.values)),
+    }),
+}));
+
+const api = setupMockApi();
+const today = todayIn('Asia/Shanghai');
+
+function Where() {
+  return <output data-testid="where">{useLocation().search}</output>;
+}
+
+function renderPage(search = '') {
+  return renderWithConsole(
+    <>
+      <Routes>
+        <Route path="/information/settlement" element={<SettlementPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { path: `/information/settlement${search}` },
+  );
+}
+
+const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
+const tableState = () => screen.getByTestId('settlement-table').getAttribute('data-state');
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/information/settlement' });
+  api.server.events.removeAllListeners();
+  await signInDemo();
+});
+
+describe('settlement report compared with another period', () => {
+  it('picks "Previous period": URL, request, change columns with totals, chart with both periods', async () => {
+    const calls: { compare?: string }[] = [];
+    api.server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname === '/media/settlement/list') calls.push(await request.clone().json());
+    });
+    renderPage();
+    await waitFor(() => expect(tableState()).toBe('ready'));
+    expect(screen.queryAllByText('Revenue change %')).toHaveLength(0);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Compare with' }));
+    fireEvent.click(await screen.findByTitle('Previous period'));
+    await waitFor(() => expect(where().get('compare')).toBe('previousPeriod'));
+    await waitFor(() => expect(calls.at(-1)?.compare).toBe('previousPeriod'));
+    await waitFor(() => expect(tableState()).toBe('ready'));
+
+    // Default change columns: impressions, eCPM and revenue.
+    for (const title of ['Impressions change', 'eCPM change %', 'Revenue change', 'Revenue change %'])
+      expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('Clicks change')).toHaveLength(0);
+
+    const start = addDays(today, -6);
+    const expected = await fetchSettlement({
+      startDate: start,
+      endDate: today,
+      groupBy: ['day'],
+      compare: 'previousPeriod',
+    });
+    const prev = expected.comparison?.compareTotals;
+    expect(expected.comparison?.compareStartDate).toBe(addDays(today, -13));
+    const totals = screen.getByTestId('settlement-totals');
+    const ratio = (expected.totals.revenue - (prev?.revenue ?? 0)) / (prev?.revenue ?? 1);
+    expect(totals.querySelector('[data-metric="changeRate.revenue"]')?.textContent).toContain(
+      formatChange(ratio, 'en-US'),
+    );
+    expect(screen.getByTestId('settlement-compare-period').textContent).toContain('Compared with');
+
+    // The chart: 7 days, this period's line and the comparison period's, named by their dates.
+    const chart = await screen.findByTestId('chart');
+    expect(chart.getAttribute('data-points')).toBe('7');
+    expect(chart.getAttribute('data-series')?.split('|')).toHaveLength(2);
+    const [cur, before] = JSON.parse(chart.getAttribute('data-values') ?? '[]') as number[][];
+    expect(cur.reduce((a, b) => a + b, 0)).toBeCloseTo(expected.totals.revenue, 1);
+    expect(before.reduce((a, b) => a + b, 0)).toBeCloseTo(prev?.revenue ?? 0, 1);
+    const summary = screen.getByTestId('compare-chart-summary');
+    expect(summary.textContent).toMatch(/^Revenue: \$/);
+    // The text alternative as a table: a row per day with both figures.
+    fireEvent.click(screen.getByRole('button', { name: 'Show the figures as a table' }));
+    const table = await screen.findByTestId('compare-chart-table');
+    expect(within(table).getAllByRole('row').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a link with a comparison and picked metrics shows them; "No comparison" takes them out of the URL', async () => {
+    renderPage(`?start=${addDays(today, -6)}&end=${today}&compare=lastYear&change=clicks&chart=clicks`);
+    await waitFor(() => expect(tableState()).toBe('ready'));
+    expect((await screen.findAllByText('Clicks change %')).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('Revenue change')).toHaveLength(0);
+    expect(await screen.findByText('Chart: Clicks')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Compare with' }));
+    fireEvent.click(await screen.findByTitle('No comparison'));
+    await waitFor(() => expect(where().get('compare')).toBeNull());
+    expect(where().get('change')).toBeNull();
+    await waitFor(() => expect(screen.queryAllByText('Clicks change %')).toHaveLength(0));
+    expect(screen.queryByTestId('compare-chart')).not.toBeInTheDocument();
+  });
+});
