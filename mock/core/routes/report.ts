@@ -34,6 +34,7 @@ import { LIMITS } from '../../../src/services/contract/limits';
 import type { Db } from '../db';
 import type { AccountRecord } from '../state';
 import { aggRows, metricsAt, metricsOf, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
+import { fileWords, localeOfLang } from '../reports/labels';
 
 interface Span {
   start: number;
@@ -427,48 +428,6 @@ export function readSettlementQuery(
   return { query, page };
 }
 
-const COLUMN_TITLES: Record<'en' | 'zh', Record<string, string>> = {
-  en: {
-    date: 'Date',
-    hour: 'Hour',
-    status: 'Status',
-    platform: 'Platform',
-    country: 'Country',
-    unitId: 'Unit ID',
-    appName: 'App',
-    adPositionName: 'Ad position',
-    adType: 'Ad type',
-    requests: 'Requests',
-    fills: 'Fills',
-    fillRate: 'Fill rate',
-    impressions: 'Impressions',
-    showRate: 'Show rate',
-    clicks: 'Clicks',
-    ctr: 'CTR',
-    ecpm: 'eCPM',
-    revenue: 'Revenue',
-  },
-  zh: {
-    date: '日期',
-    hour: '小时',
-    status: '状态',
-    platform: '平台',
-    country: '国家/地区',
-    unitId: '广告单元 ID',
-    appName: '应用',
-    adPositionName: '广告位',
-    adType: '广告类型',
-    requests: '请求数',
-    fills: '填充数',
-    fillRate: '填充率',
-    impressions: '展示数',
-    showRate: '展示率',
-    clicks: '点击数',
-    ctr: '点击率',
-    ecpm: 'eCPM',
-    revenue: '收入',
-  },
-};
 
 export const reportRoutes: RouteDef[] = [
   {
@@ -633,7 +592,8 @@ export const reportRoutes: RouteDef[] = [
       // Refused, never cut: one limit for exports and scheduled deliveries (the contract's LIMITS.exportRows).
       if (report.total > LIMITS.exportRows)
         throw bizError(4001, 'tooManyRows', { rows: report.total, max: LIMITS.exportRows });
-      const titles = COLUMN_TITLES[ctx.lang];
+      // The column titles in the caller's language, from the words the scheduled files use.
+      const words = fileWords(localeOfLang(ctx.lang));
       const has = (g: GroupByKey) => groupBy.includes(g);
       const keys = [
         ...(has('day') || has('hour') ? ['date', 'status'] : []),
@@ -648,7 +608,7 @@ export const reportRoutes: RouteDef[] = [
       const result: SettlementExportResult = {
         ...reportMeta(ctx, filter.zone),
         fileName: `settlement_${dayToDate(filter.startDay)}_${dayToDate(filter.endDay)}.xlsx`,
-        columns: keys.map((key) => ({ key, title: titles[key] ?? key })),
+        columns: keys.map((key) => ({ key, title: words.title(key) })),
         rows: report.rows(0, report.total),
         totals: report.totals,
         ...(report.comparison ? { comparison: report.comparison } : {}),

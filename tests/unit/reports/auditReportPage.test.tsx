@@ -8,6 +8,7 @@ import { configureSession, rearmInvalidSession, setToken } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
 import { PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/zone';
+import { captureDownloads } from '../support/downloads';
 
 jest.mock('@/components/UPlotChart/LazyChart', () => ({
   __esModule: true,
@@ -33,13 +34,7 @@ describe('audit report page', () => {
   it('shows the last 30 days by default, then exports the table on screen as CSV', async () => {
     const today = todayIn(REPORT_TIME_ZONE);
     const expected = await fetchAuditReport({ startDate: addDays(today, -29), endDate: today });
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((b: Blob) => {
-      blobs.push(b);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, click } = captureDownloads();
 
     renderPage(<AuditReportPage />);
     expect(screen.getByRole('link', { name: /Back to creative review/ })).toHaveAttribute(
