@@ -428,7 +428,6 @@ export function readSettlementQuery(
   return { query, page };
 }
 
-
 export const reportRoutes: RouteDef[] = [
   {
     method: 'POST',
