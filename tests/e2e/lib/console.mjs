@@ -225,12 +225,21 @@ export async function textShown(page, text) {
 }
 
 /**
- * Waits until nothing in `locator` is animating (a dialog or menu that is still opening). A click during the
- * opening animation can go by unregistered on a busy machine: seen on CI with a modal's first button.
+ * Waits until nothing in `locator` or around it is animating (a dialog or menu that is still opening: a
+ * dropdown's item sits inside the box that zooms in). A click during the opening animation can go by
+ * unregistered on a busy machine: seen on CI with a modal's first button and a dropdown's item.
  */
 export async function whenSettled(locator) {
   await expect
-    .poll(() => locator.evaluate((el) => el.getAnimations({ subtree: true }).length), { message: 'still animating' })
+    .poll(
+      () =>
+        locator.evaluate((el) => {
+          let running = el.getAnimations({ subtree: true }).length;
+          for (let up = el.parentElement; up; up = up.parentElement) running += up.getAnimations().length;
+          return running;
+        }),
+      { message: 'still animating' },
+    )
     .toBe(0);
   return locator;
 }

@@ -2,7 +2,7 @@
 // relative period resolved today, schedule it, fire the schedule through the mock, read the delivery
 // in the mock's mailbox and download its file.
 import { expect, test } from '../fixtures.mjs';
-import { callFromPage, dialogNamed, pickOption, resetMock, setLocale, signIn } from '../lib/console.mjs';
+import { callFromPage, dialogNamed, pickOption, resetMock, setLocale, signIn, whenSettled } from '../lib/console.mjs';
 
 const PATH = '/information/settlement';
 
@@ -20,7 +20,8 @@ const query = (page) => new URL(page.url()).searchParams;
 /** The toolbar's "Saved reports" menu, then one of its items. */
 async function fromMenu(page, item) {
   await page.getByRole('button', { name: 'Saved reports' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  // The item is clicked once the menu has finished opening (a click during its zoom can be lost).
+  await (await whenSettled(page.getByRole('menuitem', { name: item }))).click();
 }
 const ready = (page) => page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
 
