@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { notFound, sider, signIn } from '../lib/console.mjs';
+import { notFound, sider, signIn, whenSettled } from '../lib/console.mjs';
 
 test('/ lands on the login page when signed out, keeping the redirect', async ({ page, baseURL }) => {
   await page.goto(`${baseURL}/`);
@@ -55,7 +55,8 @@ test('a no-layout route renders without the sider', async ({ page, baseURL }) =>
 test('logout from the account menu goes to login with the current path as redirect', async ({ page, baseURL }) => {
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/myaccount' });
   await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: /Sign out|退出登录/ }).click();
+  // Once the menu has finished opening: a click during its zoom can be lost on a busy machine.
+  await (await whenSettled(page.getByRole('menuitem', { name: /Sign out|退出登录/ }))).click();
   await page.waitForURL(/\/user\/login/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/accounts/myaccount');
   expect(await page.evaluate(() => localStorage.getItem('gsAuthorization'))).toBe('');

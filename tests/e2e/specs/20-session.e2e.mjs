@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { forbidden, setFault, setLocale, sider, signIn, tableRows } from '../lib/console.mjs';
+import { forbidden, setFault, setLocale, sider, signIn, tableRows, whenSettled } from '../lib/console.mjs';
 
 const REFRESH = '/media/authorize/refresh';
 
@@ -103,7 +103,8 @@ test('two tabs share one refresh, and a logout in one signs out both', async ({ 
   expect(await token(page)).toBe(await token(second));
 
   await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Once the menu has finished opening: a click during its zoom can be lost on a busy machine.
+  await (await whenSettled(page.getByRole('menuitem', { name: 'Sign out' }))).click();
   await page.waitForURL(/\/user\/login/);
   await second.waitForURL(/\/user\/login\?redirect=%2Fdashboard/);
 });
@@ -129,7 +130,8 @@ test.describe('a page chunk that does not arrive', () => {
     await page.getByTestId('dashboard-kpis').waitFor();
     await page.route(/\.async\.js$/, (route) => route.abort('failed'));
     await sider(page).getByText('Traffic').click();
-    await sider(page).getByText('Ad positions').click();
+    // Clicked once the submenu has opened: a click on a link still sliding in can be lost.
+    await (await whenSettled(sider(page).getByText('Ad positions'))).click();
     await page.getByText('This page could not be loaded').waitFor();
     await page.getByRole('button', { name: 'Reload' }).waitFor();
   });
@@ -144,7 +146,8 @@ test.describe('a page chunk that does not arrive', () => {
     // Watched from before the pointer crosses the menu, which may already ask for it.
     const asked = page.waitForRequest(/\.async\.js$/);
     await sider(page).getByText('Traffic').click();
-    await sider(page).getByText('Ad positions').click();
+    // Clicked once the submenu has opened: a click on a link still sliding in can be lost.
+    await (await whenSettled(sider(page).getByText('Ad positions'))).click();
     await asked;
     await page.clock.runFor(119000);
     await expect(page.getByText('This page could not be loaded')).toHaveCount(0);

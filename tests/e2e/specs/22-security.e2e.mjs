@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { resetMock, setLocale, sider, signIn, signInHere, tableRows } from '../lib/console.mjs';
+import { resetMock, setLocale, sider, signIn, signInHere, tableRows, whenSettled } from '../lib/console.mjs';
 
 const token = (page) => page.evaluate(() => localStorage.getItem('gsAuthorization'));
 
@@ -8,7 +8,8 @@ test('Back after signing out, then signing in, lands in the console and stays si
   await signIn(page, baseURL, 'demo', { redirect: '/flow/app' });
   await expect(sider(page)).toBeVisible();
   await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Once the menu has finished opening: a click during its zoom can be lost on a busy machine.
+  await (await whenSettled(page.getByRole('menuitem', { name: 'Sign out' }))).click();
   await page.waitForURL(/\/user\/login\?redirect=%2Fflow%2Fapp$/);
   // Back: the sign-out route again, now signed out; the login page it leads to must not lead back into it.
   await page.goBack();
@@ -229,7 +230,8 @@ test.describe('two-step sign-in', () => {
 
     const signOutAndIn = async () => {
       await page.getByTestId('account-menu').click();
-      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      // Once the menu has finished opening: a click during its zoom can be lost on a busy machine.
+      await (await whenSettled(page.getByRole('menuitem', { name: 'Sign out' }))).click();
       await page.locator('#account').fill('demo');
       await page.locator('#password').fill('Demo@2026');
       await page.locator('button[type=submit]').click();

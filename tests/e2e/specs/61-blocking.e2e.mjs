@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { callFromPage, setLocale, signIn, signInWith } from '../lib/console.mjs';
+import { callFromPage, setLocale, signIn, signInWith, whenSettled } from '../lib/console.mjs';
 
 const QUEUE = '/materialReview/materialIndex';
 const RULES = '/materialReview/blockRules';
@@ -37,7 +37,8 @@ test('blocking: block an advertiser from a creative, see the impact, its pending
   expect(before).toBeGreaterThan(0);
 
   await details.getByTestId('drawer-block').click();
-  await page.getByRole('menuitem', { name: 'Block this advertiser' }).click();
+  // Once the menu has finished opening: a click during its zoom can be lost on a busy machine.
+  await (await whenSettled(page.getByRole('menuitem', { name: 'Block this advertiser' }))).click();
   const form = ruleForm(page);
   await expect(form.getByLabel('Advertiser name')).toHaveValue(advertiser);
   await expect(form.getByRole('radio', { name: 'Some apps' })).toBeChecked();
