@@ -26,9 +26,9 @@ export const IMPORT_EXAMPLE_APP_ID = 1001;
 
 /** One example per ad type, in IMPORT_COLUMNS order (the app ID first). */
 export const IMPORT_EXAMPLE_ROWS: readonly (readonly string[])[] = [
-  ['1001', 'Home bottom banner 2', 'banner', '320x50', '', '', '', '', '0.50', '', '', 'enabled'],
-  ['1001', 'Game over interstitial', 'interstitial', '', '', '', '', '', '2.00', '3', 'hour', 'enabled'],
-  ['1001', 'Double coins reward', 'rewarded', '', '', 'Coins', '100', '', '5.00', '10', 'day', 'enabled'],
-  ['1001', 'Feed native 2', 'native', '', 'feed', '', '', '', '1.20', '', '', 'enabled'],
-  ['1001', 'Launch splash 2', 'splash', '', '', '', '', 'portrait', '1.00', '', '', 'disabled'],
-];
+  ['Home bottom banner 2', 'banner', '320x50', '', '', '', '', '0.50', '', '', 'enabled'],
+  ['Game over interstitial', 'interstitial', '', '', '', '', '', '2.00', '3', 'hour', 'enabled'],
+  ['Double coins reward', 'rewarded', '', '', 'Coins', '100', '', '5.00', '10', 'day', 'enabled'],
+  ['Feed native 2', 'native', '', 'feed', '', '', '', '1.20', '', '', 'enabled'],
+  ['Launch splash 2', 'splash', '', '', '', '', 'portrait', '1.00', '', '', 'disabled'],
+].map((rest) => [String(IMPORT_EXAMPLE_APP_ID), ...rest]);

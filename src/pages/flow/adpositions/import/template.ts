@@ -4,7 +4,7 @@
  * when one is known), and a second sheet that explains each column in the
  * user's language. The server's CSV template stays for machines.
  */
-import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS } from '@/services/contract/importTemplate';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE_APP_ID, IMPORT_EXAMPLE_ROWS } from '@/services/contract/importTemplate';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
 import { saveBlob, toWorkbook, type PlainSheet } from '@/utils/sheet';
 import { MIME_TYPES } from '@/features/spreadsheet/sheetFile';
@@ -16,7 +16,7 @@ export const TEMPLATE_FILE_NAME = 'ad-positions-template.xlsx';
 export function templateSheets(text: TrafficText, appId?: number): PlainSheet[] {
   const { t } = text;
   const examples = IMPORT_EXAMPLE_ROWS.map(([, ...rest]) => [
-    appId ?? Number(IMPORT_EXAMPLE_ROWS[0][0]),
+    appId ?? IMPORT_EXAMPLE_APP_ID,
     ...rest.map((cell) => cell || null),
   ]);
   const positions = t('spreadsheet.guide.sheetPositions');
