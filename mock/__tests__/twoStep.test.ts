@@ -17,8 +17,9 @@ describe('two-step sign-in (extension)', () => {
         result: { code: string; purpose: string };
       }
     ).result;
-  const turnOn = async (token: string, body: Record<string, unknown> = { enabled: true }) =>
-    api.post<TwoStepSettings>('/media/security/twoStep/set', body, { token });
+  // Issue 28: turning it on or off asks for the password.
+  const turnOn = async (token: string, body: Record<string, unknown> = { enabled: true }, password = DEMO.password) =>
+    api.post<TwoStepSettings>('/media/security/twoStep/set', { ...body, password }, { token });
   const challenge = async (who = DEMO, cookie?: string) => {
     const r = await api.post<SignInChallenge & { 'user-token'?: string }>('/media/authorize/get', who, {
       headers: cookie ? { cookie } : {},
@@ -110,7 +111,7 @@ describe('two-step sign-in (extension)', () => {
 
   test('a main account can require it of its sub-accounts; they cannot turn it off', async () => {
     const subToken = await api.signIn(SUB01.account, SUB01.password);
-    const refused = await turnOn(subToken, { enabled: true, requireForSubAccounts: true });
+    const refused = await turnOn(subToken, { enabled: true, requireForSubAccounts: true }, SUB01.password);
     expect(refused.body.code).toBe(4001);
     const demo = await api.signIn();
     expect((await turnOn(demo, { enabled: false, requireForSubAccounts: true })).body.result).toMatchObject({

@@ -40,6 +40,7 @@ import type {
 } from '../../src/services/typings';
 import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
+import type { RecoverySet } from './lib/totp';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
 export const STATE_VERSION = 13;
@@ -72,6 +73,14 @@ export interface AccountRecord {
   twoStep?: boolean;
   /** Main accounts: every sub-account must use two-step sign-in. */
   requireTwoStepForSubs?: boolean;
+  /**
+   * Issue 28: the authenticator app, the second step in place of the emailed code. The TOTP secret must stay
+   * readable to check codes (a provider would encrypt it at rest); `lastStep` is the last time step used (a code
+   * works once); the recovery codes are kept hashed only.
+   */
+  authenticator?: { secret: string; addedAt: number; lastStep: number; recovery: RecoverySet };
+  /** A secret shown for set-up, not confirmed yet with a code (valid 10 minutes). */
+  authenticatorPending?: { secret: string; expiresAt: number };
   /** Set by the main account (issue 20): the next sign-in must choose a new password before the console. */
   mustChangePassword?: boolean;
 }
@@ -382,6 +391,8 @@ export interface MockState {
   resetLinks: ResetLinkRecord[];
   /** Sign-ins waiting for the new password their main account required (issue 20). */
   changeChallenges: ChangeChallengeRecord[];
+  /** Issue 28: sign-ins waiting for the authenticator (or a recovery) code; created on first use. */
+  factorChallenges?: FactorChallengeRecord[];
   /** The activity log (issue 20): every write call, newest last (mock/core/activity.ts). */
   activity: ActivityRecord[];
 }
@@ -402,6 +413,16 @@ export interface ActivityRecord {
 }
 
 /** A right password (and code) of an account that must change its password: the session waits for the new one. */
+/** A first factor passed (`method`), the authenticator's code still to come. */
+export interface FactorChallengeRecord {
+  challenge: string;
+  accountId: number;
+  method: SignInMethod;
+  expiresAt: number;
+  attempts: number;
+  used: boolean;
+}
+
 export interface ChangeChallengeRecord {
   challenge: string;
   accountId: number;

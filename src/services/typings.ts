@@ -250,6 +250,10 @@ export type TwoStepVerifyParams = Schemas['TwoStepVerifyParams'];
 export type TrustedBrowser = Schemas['TrustedBrowser'];
 export type TwoStepSettings = Schemas['TwoStepSettings'];
 export type TwoStepSetParams = Schemas['TwoStepSetParams'];
+export type PasswordConfirmParams = Schemas['PasswordConfirmParams'];
+export type AuthenticatorSetup = Schemas['AuthenticatorSetup'];
+export type AuthenticatorEnableParams = Schemas['AuthenticatorEnableParams'];
+export type RecoveryCodes = Schemas['RecoveryCodes'];
 
 // ---------------------------------------------------------------- saved and scheduled reports (extension, issue 17)
 

@@ -35,8 +35,11 @@ export const authorizeRoutes: RouteDef[] = [
         throw bizError(4002, 'wrongCredentials');
       }
       // Two-step sign-in: a right password of an enabled account from an untrusted browser gets a challenge.
-      if (acc.status === 'enabled' && needsTwoStep(ctx, acc) && !isTrusted(ctx, acc))
-        return { result: challengeFor(ctx, acc), msg: 'twoStepSent', changed: true };
+      if (acc.status === 'enabled' && needsTwoStep(ctx, acc) && !isTrusted(ctx, acc)) {
+        const challenge = challengeFor(ctx, acc);
+        const msg = challenge.twoStep.method === 'authenticator' ? 'twoStepAuthenticator' : 'twoStepSent';
+        return { result: challenge, msg, changed: true };
+      }
       return { result: completeSignIn(ctx, acc, 'password'), msg: 'signedIn', changed: true };
     },
   },
@@ -73,6 +76,16 @@ export const authorizeRoutes: RouteDef[] = [
       const acc = ctx.db.accountByEmail(key);
       if (!acc) throw bizError(4010, 'emailCodeWrong', undefined, 'no account uses this email');
       rec.used = true;
+      // Issue 28: with two-step sign-in the mailbox is one factor, never enough alone. An authenticator is the
+      // second; an account whose second step is the emailed code itself has none left here: the password path.
+      // A trusted browser does not stand in for it (trust only skips the step after the password).
+      if (acc.status === 'enabled' && needsTwoStep(ctx, acc)) {
+        if (!acc.authenticator) {
+          ctx.s.changed();
+          throw bizError(4013, 'twoStepUsePassword');
+        }
+        return { result: challengeFor(ctx, acc, 'email'), msg: 'twoStepAuthenticator', changed: true };
+      }
       return { result: completeSignIn(ctx, acc, 'email'), msg: 'signedIn', changed: true };
     },
   },

@@ -16,6 +16,7 @@ import { controlRoutes } from './control';
 import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
 import { twoStepRoutes } from './twoStep';
+import { authenticatorRoutes } from './authenticator';
 import { subAccountRoutes } from './subAccount';
 import { invitationRoutes } from './invitations';
 import { passwordLinkRoutes } from './passwordLinks';
@@ -30,6 +31,7 @@ export const allRoutes: RouteDef[] = [
   ...securityRoutes,
   ...passwordResetRoutes,
   ...twoStepRoutes,
+  ...authenticatorRoutes,
   ...subAccountRoutes,
   ...invitationRoutes,
   ...passwordLinkRoutes,

@@ -6,6 +6,10 @@
  * `/media/authorize/twoStep/verify` signs in with it. "Trust this browser"
  * sets the HttpOnly cookie `mc_trust` for 30 days: a password sign-in from that
  * browser then skips the code. The console never sees the cookie.
+ *
+ * Issue 28: an account with an authenticator app is asked for its code (or a
+ * recovery code) instead of an emailed one, after the password or after the
+ * mailbox code; turning two-step on or off asks for the password.
  */
 import type { SignInChallenge, TrustedBrowser, TwoStepSettings } from '../../../src/services/typings';
 import type { Ctx, RouteDef } from '../context';
@@ -13,8 +17,11 @@ import { bizError, envelopeOf, notFound, validationError, type HandlerResult } f
 import { iso } from '../lib/dates';
 import { clientOf } from '../lib/device';
 import { randomDigits, randomHex } from '../lib/random';
+import { totpStep, useRecoveryCode } from '../lib/totp';
 import { Validator } from '../lib/validate';
-import type { AccountRecord } from '../state';
+import type { AccountRecord, SignInMethod } from '../state';
+import { confirmPassword } from './reauth';
+import { recordSignIn } from './security';
 import { completeSignIn, EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS } from './signedIn';
 
 export const TRUST_DAYS = 30;
@@ -23,7 +30,7 @@ const COOKIE = 'mc_trust';
 
 /** Whether this account must give a code after its password. */
 export function needsTwoStep(ctx: Ctx, account: AccountRecord): boolean {
-  if (account.twoStep) return true;
+  if (account.twoStep || account.authenticator) return true;
   const parent = account.parentId !== null ? ctx.db.account(account.parentId) : undefined;
   return !!parent?.requireTwoStepForSubs;
 }
@@ -53,9 +60,22 @@ function maskEmail(email: string): string {
   return `${name.slice(0, 1)}***@${domain}`;
 }
 
-/** Sends the code and answers the challenge in place of a token. */
-export function challengeFor(ctx: Ctx, account: AccountRecord): SignInChallenge {
+/** How long a sign-in waits for the authenticator's code. */
+const FACTOR_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * The challenge in place of a token: with an authenticator, its code is awaited (nothing is mailed); otherwise the
+ * code is emailed. `method` is the first factor already passed.
+ */
+export function challengeFor(ctx: Ctx, account: AccountRecord, method: SignInMethod = 'password'): SignInChallenge {
   const now = ctx.now();
+  if (account.authenticator) {
+    const list = (ctx.db.state.factorChallenges ??= []);
+    const challenge = randomHex(16);
+    list.push({ challenge, accountId: account.id, method, expiresAt: now + FACTOR_TTL_MS, attempts: 0, used: false });
+    if (list.length > 200) list.splice(0, list.length - 200);
+    return { twoStep: { challenge, method: 'authenticator', expiresIn: FACTOR_TTL_MS / 1000 } };
+  }
   const challenge = randomHex(16);
   const code = randomDigits(6);
   const box = ctx.db.state.mailbox;
@@ -71,10 +91,57 @@ export function challengeFor(ctx: Ctx, account: AccountRecord): SignInChallenge 
     used: false,
   });
   if (box.length > 100) box.splice(0, box.length - 100);
-  return { twoStep: { challenge, email: maskEmail(account.email), expiresIn: EMAIL_CODE_TTL_MS / 1000 } };
+  return {
+    twoStep: { challenge, method: 'email', email: maskEmail(account.email), expiresIn: EMAIL_CODE_TTL_MS / 1000 },
+  };
 }
 
-function settingsOf(ctx: Ctx): TwoStepSettings {
+/** A right authenticator code of a time step not used yet (each step's code works once), or a recovery code. */
+function acceptFactor(account: AccountRecord, code: string | undefined, recovery: string | undefined, now: number) {
+  const auth = account.authenticator;
+  if (!auth) return false;
+  if (recovery !== undefined) return useRecoveryCode(auth.recovery, recovery);
+  const step = code === undefined ? null : totpStep(auth.secret, code, now);
+  if (step === null || step <= auth.lastStep) return false;
+  auth.lastStep = step;
+  return true;
+}
+
+/** The account an authenticator challenge was for, once its code (or a recovery code) is right; else 4010. */
+function passAuthenticator(ctx: Ctx, challenge: string, code?: string, recovery?: string) {
+  const rec = ctx.db.state.factorChallenges?.find((c) => c.challenge === challenge);
+  if (!rec) return undefined;
+  const account = ctx.db.account(rec.accountId);
+  const now = ctx.now();
+  if (!account || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
+    throw bizError(4010, 'emailCodeWrong');
+  if (!acceptFactor(account, code, recovery, now)) {
+    rec.attempts++;
+    recordSignIn(ctx, account, rec.method, 'wrongCode');
+    ctx.s.changed();
+    throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
+  }
+  rec.used = true;
+  return { account, method: rec.method };
+}
+
+/** The emailed code's account when the code is right (a recovery code never answers an emailed challenge). */
+function passEmailCode(ctx: Ctx, challenge: string, code?: string) {
+  const now = ctx.now();
+  const rec = ctx.db.state.mailbox.find((m) => m.purpose === 'twoStep' && m.challenge === challenge);
+  const account = rec?.accountId !== undefined ? ctx.db.account(rec.accountId) : undefined;
+  if (!rec || !account || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
+    throw bizError(4010, 'emailCodeWrong');
+  if (rec.code !== code) {
+    rec.attempts++;
+    ctx.s.changed();
+    throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
+  }
+  rec.used = true;
+  return { account, method: 'password' as SignInMethod };
+}
+
+export function settingsOf(ctx: Ctx): TwoStepSettings {
   const me = ctx.me;
   const parent = me.parentId !== null ? ctx.db.account(me.parentId) : undefined;
   const here = trustedHere(ctx, me);
@@ -91,11 +158,13 @@ function settingsOf(ctx: Ctx): TwoStepSettings {
       current: t.id === here?.id,
     }));
   return {
-    enabled: !!me.twoStep || !!parent?.requireTwoStepForSubs,
+    enabled: !!me.twoStep || !!me.authenticator || !!parent?.requireTwoStepForSubs,
     requiredByParent: !!parent?.requireTwoStepForSubs,
     requireForSubAccounts: me.parentId === null ? !!me.requireTwoStepForSubs : null,
     trustDays: TRUST_DAYS,
     trustedBrowsers,
+    authenticator: !!me.authenticator,
+    recoveryCodesLeft: me.authenticator?.recovery.codes.filter((c) => !c.used).length ?? 0,
   };
 }
 
@@ -106,22 +175,16 @@ export const twoStepRoutes: RouteDef[] = [
     auth: 'none',
     handler: (ctx): HandlerResult => {
       const v = new Validator(ctx.body);
-      const challenge = v.str('challenge', { required: true, max: 64 });
-      const code = v.str('code', { required: true, pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
+      const challenge = v.str('challenge', { required: true, max: 64 }) as string;
+      const code = v.str('code', { pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
+      const recovery = v.str('recoveryCode', { max: 32 });
       const trust = v.bool('trust');
+      if (code === undefined && recovery === undefined) v.fail('code', 'required');
       v.done();
       const now = ctx.now();
-      const rec = ctx.db.state.mailbox.find((m) => m.purpose === 'twoStep' && m.challenge === challenge);
-      const account = rec?.accountId !== undefined ? ctx.db.account(rec.accountId) : undefined;
-      if (!rec || !account || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
-        throw bizError(4010, 'emailCodeWrong');
-      if (rec.code !== code) {
-        rec.attempts++;
-        ctx.s.changed();
-        throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
-      }
-      rec.used = true;
-      const result = completeSignIn(ctx, account, 'password');
+      const { account, method } =
+        passAuthenticator(ctx, challenge, code, recovery) ?? passEmailCode(ctx, challenge, code);
+      const result = completeSignIn(ctx, account, method);
       const envelope = envelopeOf(ctx.lang, { result, msg: 'signedIn' });
       if (!trust) return { result, msg: 'signedIn', changed: true };
       const token = randomHex(24);
@@ -152,11 +215,15 @@ export const twoStepRoutes: RouteDef[] = [
       const v = new Validator(ctx.body);
       const enabled = v.bool('enabled', true);
       const requireForSubAccounts = v.bool('requireForSubAccounts');
+      const password = v.str('password', { required: true, max: 100, trim: false });
       v.done();
       const me = ctx.me;
+      confirmPassword(ctx, password as string);
       const s = settingsOf(ctx);
       if (!enabled && s.requiredByParent) throw validationError({ enabled: { key: 'twoStepRequired' } });
       me.twoStep = !!enabled;
+      // Off means off: the authenticator and its recovery codes go too (set up again to turn it back on).
+      if (!enabled) delete me.authenticator;
       if (requireForSubAccounts !== undefined) {
         if (me.parentId !== null) throw validationError({ requireForSubAccounts: { key: 'twoStepMainOnly' } });
         me.requireTwoStepForSubs = requireForSubAccounts;

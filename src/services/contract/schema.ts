@@ -24,6 +24,8 @@ export interface paths {
      *     - **Extension (two-step sign-in):** when the account uses two-step sign-in (or its main account requires
      *       it) and the browser is not trusted (cookie `mc_trust`), a right password answers `SignInChallenge`
      *       instead of a token: a code went to the account's email; `/media/authorize/twoStep/verify` signs in.
+     *       **Issue 28:** an account with an authenticator app gets a challenge with `method: authenticator` (no mail;
+     *       `msg` "Enter the code from your authenticator app"): its app's code or a recovery code answers it.
      *     - **Extension (required new password):** when the main account required it (`/media/subAccount/forceChange`),
      *       this answer (and that of the email code and two-step calls) is `PasswordChangeChallenge`:
      *       `/media/authorize/passwordChange` sets the new password and signs in.
@@ -73,6 +75,11 @@ export interface paths {
      * Sign in with an email code
      * @description Result: same as sign-in. Errors: 4001, **4010** (wrong, used or expired code, or an unknown
      *     address), 4002 (account disabled).
+     *
+     *     **Extension (issue 28):** the mailbox alone never signs in an account with two-step sign-in. With an
+     *     authenticator app the answer is a `SignInChallenge` (`method: authenticator`) for
+     *     `/media/authorize/twoStep/verify`; an account whose second step is the emailed code gets **4013** ("sign in
+     *     with your password and the emailed code"). The code is spent either way; a trusted browser changes nothing here.
      */
     post: operations['verifyEmailCode'];
     delete?: never;
@@ -222,8 +229,11 @@ export interface paths {
     /**
      * Second step of a password sign-in (no token)
      * @description **Extension.** The `challenge` of the sign-in answer and the emailed code (valid 10 minutes, once, 5 wrong
-     *     tries; 4010 otherwise). `trust: true` sets the HttpOnly cookie `mc_trust` (30 days, SameSite=Strict): a password
-     *     sign-in from this browser then needs no code. Answers as `/media/authorize/get`.
+     *     tries; 4010 otherwise). **Issue 28:** a `method: authenticator` challenge (5 minutes, 5 wrong tries) takes the
+     *     app's current `code` (RFC 6238, accepted one 30-second step either side; a step's code works once) or a
+     *     `recoveryCode` (each works once); every wrong answer is the same 4010. `trust: true` sets the HttpOnly
+     *     cookie `mc_trust` (30 days, SameSite=Strict): a password sign-in from this browser then needs no code (not
+     *     even the app's: trust is earned with the second step, and adding the app forgets earlier trust). Answers as `/media/authorize/get`.
      */
     post: operations['verifyTwoStep'];
     delete?: never;
@@ -2147,6 +2157,8 @@ export interface paths {
      * @description **Extension.** `enabled` for the caller; a main account may also set `requireForSubAccounts`. Turning it off
      *     while the main account requires it answers 4001 `errors.enabled`; a sub-account setting
      *     `requireForSubAccounts` answers 4001 `errors.requireForSubAccounts`. Answers the settings.
+     *     **Issue 28:** `password` is required (a wrong one: 4001 `errors.password`). Turning it off also removes the
+     *     authenticator app and its recovery codes.
      */
     post: operations['setTwoStep'];
     delete?: never;
@@ -2170,6 +2182,92 @@ export interface paths {
      *     next password sign-in there asks for a code again. Answers the settings.
      */
     post: operations['forgetTrustedBrowser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/security/authenticator/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start adding an authenticator app
+     * @description **Extension (issue 28).** After the password (wrong: 4001 `errors.password`), a new TOTP secret (SHA-1, 6
+     *     digits, 30 s) as text and as an `otpauth://` address for the QR code. Nothing changes until
+     *     `/media/security/authenticator/enable` confirms it within `expiresIn` seconds.
+     */
+    post: operations['setUpAuthenticator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/security/authenticator/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the authenticator app with a current code
+     * @description **Extension (issue 28).** A current code of the secret from set-up (one 30-second step either side; wrong:
+     *     4001 `errors.code`; no set-up or expired: 4001 `errors.code`). Turns two-step sign-in on with the app,
+     *     forgets the trusted browsers and answers ten recovery codes, shown this once (only their hashes are kept).
+     */
+    post: operations['enableAuthenticator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/security/authenticator/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove the authenticator app
+     * @description **Extension (issue 28).** After the password (wrong: 4001 `errors.password`): the app and its recovery codes
+     *     are removed; two-step sign-in stays as it was, with the emailed code. Answers the settings.
+     */
+    post: operations['removeAuthenticator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/security/recoveryCodes/renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * New recovery codes
+     * @description **Extension (issue 28).** After the password (wrong: 4001 `errors.password`; no authenticator: 4001
+     *     `errors.password`): ten new recovery codes, shown this once; the earlier ones stop working.
+     */
+    post: operations['renewRecoveryCodes'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2856,15 +2954,23 @@ export interface components {
     SignInChallenge: {
       twoStep: {
         challenge: string;
-        /** @description the address the code went to, masked (d***@example.com) */
-        email: string;
+        /**
+         * @description extension (issue 28): the second step asked for: an emailed code, or the authenticator app
+         * @enum {string}
+         */
+        method: 'email' | 'authenticator';
+        /** @description method email: the address the code went to, masked (d***@example.com) */
+        email?: string;
         /** @description seconds the code is valid (600) */
         expiresIn: number;
       };
     };
+    /** @description `code` or (issue 28, authenticator challenges) `recoveryCode` */
     TwoStepVerifyParams: {
       challenge: string;
-      code: string;
+      code?: string;
+      /** @description a recovery code (xxxxx-xxxxx), once */
+      recoveryCode?: string;
       /** @description trust this browser for 30 days */
       trust?: boolean;
     };
@@ -2880,6 +2986,10 @@ export interface components {
     };
     TwoStepSettings: {
       enabled: boolean;
+      /** @description issue 28: an authenticator app is the second step */
+      authenticator: boolean;
+      /** @description issue 28: unused recovery codes */
+      recoveryCodesLeft: number;
       requiredByParent: boolean;
       requireForSubAccounts: boolean | null;
       trustDays: number;
@@ -2888,6 +2998,26 @@ export interface components {
     TwoStepSetParams: {
       enabled: boolean;
       requireForSubAccounts?: boolean;
+      /** @description issue 28: the account's password, asked again */
+      password: string;
+    };
+    PasswordConfirmParams: {
+      password: string;
+    };
+    AuthenticatorSetup: {
+      /** @description base32, for typing into the app */
+      secret: string;
+      /** @description otpauth://totp/… (the QR code) */
+      uri: string;
+      /** @description seconds the set-up waits for its first code (600) */
+      expiresIn: number;
+    };
+    AuthenticatorEnableParams: {
+      code: string;
+    };
+    RecoveryCodes: {
+      /** @description shown once; only hashes are kept */
+      recoveryCodes: string[];
     };
     TrustedDelParams: {
       id?: number;
@@ -4757,7 +4887,10 @@ export interface operations {
         content: {
           'application/json':
             | (components['schemas']['SuccessEnvelope'] & {
-                result?: components['schemas']['SignInResult'] | components['schemas']['PasswordChangeChallenge'];
+                result?:
+                  | components['schemas']['SignInResult']
+                  | components['schemas']['SignInChallenge']
+                  | components['schemas']['PasswordChangeChallenge'];
               })
             | components['schemas']['ErrorEnvelope'];
         };
@@ -7527,6 +7660,134 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  setUpAuthenticator: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordConfirmParams'];
+      };
+    };
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AuthenticatorSetup'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  enableAuthenticator: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthenticatorEnableParams'];
+      };
+    };
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['RecoveryCodes'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  removeAuthenticator: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordConfirmParams'];
+      };
+    };
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['TwoStepSettings'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  renewRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordConfirmParams'];
+      };
+    };
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['RecoveryCodes'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   listFaults: {
     parameters: {
       query?: never;
@@ -8271,6 +8532,9 @@ export const activityKindValues: ReadonlyArray<FlattenedDeepRequired<components>
 ];
 export const activitySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ActivitySortField']> =
   ['at'];
+export const signInChallengeTwoStepMethodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SignInChallenge']['twoStep']['method']
+> = ['email', 'authenticator'];
 export const enabledStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EnabledStatus']> = [
   'enabled',
   'disabled',
