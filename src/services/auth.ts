@@ -57,7 +57,8 @@ export function isChallenge(result: SignInOutcome | SignInChallenge): result is 
   return 'twoStep' in result;
 }
 
-/** The second step: the emailed code; `trust` keeps this browser trusted for 30 days (an HttpOnly cookie). */
+/**
+ * The second step: the emailed code, or (issue 28) the authenticator app's code or a recovery code; `trust` keeps this browser trusted for 30 days (an HttpOnly cookie). */
 export async function verifyTwoStep(params: TwoStepVerifyParams): Promise<SignInOutcome> {
   return call<SignInOutcome>('/media/authorize/twoStep/verify', params, { notToken: true, noMsg: true });
 }
@@ -66,8 +67,12 @@ export async function sendEmailCode(params: EmailSendParams): Promise<EmailSendR
   return call<EmailSendResult>('/media/authorize/email/send', params, { notToken: true, noMsg: true });
 }
 
-export async function signInWithEmailCode(params: EmailVerifyParams): Promise<SignInOutcome> {
-  return call<SignInOutcome>('/media/authorize/email/verify', params, { notToken: true, noMsg: true });
+/** Issue 28: an account with two-step sign-in and an authenticator answers a challenge for the app's code. */
+export async function signInWithEmailCode(params: EmailVerifyParams): Promise<SignInOutcome | SignInChallenge> {
+  return call<SignInOutcome | SignInChallenge>('/media/authorize/email/verify', params, {
+    notToken: true,
+    noMsg: true,
+  });
 }
 
 /**

@@ -7,6 +7,9 @@ import type {
   SessionList,
   SignInAttempt,
   SignInHistoryParams,
+  AuthenticatorSetup,
+  PasswordConfirmParams,
+  RecoveryCodes,
   TwoStepSetParams,
   TwoStepSettings,
 } from './typings';
@@ -61,8 +64,30 @@ export function getTwoStep(): Promise<TwoStepSettings> {
   return call<TwoStepSettings>('/media/security/twoStep/get');
 }
 
+/** Turns it on or off (issue 28: with the account's password; off also removes the authenticator app). */
 export function setTwoStep(params: TwoStepSetParams): Promise<TwoStepSettings> {
   return call<TwoStepSettings>('/media/security/twoStep/set', params);
+}
+
+/**
+ * The authenticator app (extension, issue 28): set-up answers a new secret (text and otpauth:// address) after the
+ * password; a current code from the app confirms it and answers the recovery codes, shown once.
+ */
+export function setUpAuthenticator(params: PasswordConfirmParams): Promise<AuthenticatorSetup> {
+  return call<AuthenticatorSetup>('/media/security/authenticator/setup', params, { noMsg: true });
+}
+
+export function enableAuthenticator(code: string): Promise<RecoveryCodes> {
+  return call<RecoveryCodes>('/media/security/authenticator/enable', { code }, { noMsg: true });
+}
+
+export function removeAuthenticator(params: PasswordConfirmParams): Promise<TwoStepSettings> {
+  return call<TwoStepSettings>('/media/security/authenticator/remove', params);
+}
+
+/** New recovery codes (the old ones stop working): they are kept hashed, so "view" means a new set. */
+export function renewRecoveryCodes(params: PasswordConfirmParams): Promise<RecoveryCodes> {
+  return call<RecoveryCodes>('/media/security/recoveryCodes/renew', params, { noMsg: true });
 }
 
 /** Forgets one trusted browser, or all of them without an id. */

@@ -29,7 +29,7 @@ export default function LoginPage() {
   const { setInitialState } = useModel('@@initialState');
   const [tab, setTab] = useState<LoginTab>('password');
   const [error, setError] = useState<string | null>(null);
-  // Two-step sign-in: the password was right and a code went to the account's email.
+  // Two-step sign-in: the password (or the mailbox code) was right; a code from the email or the app comes next.
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   // The main account required a new password: the step after the password (and code), before the console.
   const [change, setChange] = useState<PasswordChangeChallenge | null>(null);
@@ -137,7 +137,7 @@ export default function LoginPage() {
               </p>
             </div>
             <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={tab !== 'email'}>
-              <EmailSignIn {...forms} active={tab === 'email'} />
+              <EmailSignIn {...forms} onChallenge={setChallenge} active={tab === 'email'} />
             </div>
           </>
         )}

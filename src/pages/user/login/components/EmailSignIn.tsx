@@ -5,7 +5,8 @@ import { Button, Space, type InputRef } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { sendEmailCode, signInWithEmailCode, type SignInOutcome } from '@/services/auth';
+import { isChallenge, sendEmailCode, signInWithEmailCode, type SignInOutcome } from '@/services/auth';
+import type { SignInChallenge } from '@/services/typings';
 import { required, useFields } from '../hooks/useFields';
 import { useCountdown } from '../hooks/useCountdown';
 import Field from './Field';
@@ -14,6 +15,8 @@ interface Props {
   onSignedIn: (result: SignInOutcome) => Promise<void>;
   onError: (e: unknown) => void;
   onStart: () => void;
+  /** Issue 28: with two-step sign-in and an authenticator app, the mailbox code is one factor: the app's comes next. */
+  onChallenge?: (challenge: SignInChallenge) => void;
   /** The form's tab is the one shown. */
   active: boolean;
 }
@@ -26,7 +29,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Email and a one-time code: send the code (then wait 60 s before sending
  * another), type it, sign in. The code is never kept anywhere but the form.
  */
-export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Props) {
+export default function EmailSignIn({ onSignedIn, onError, onStart, onChallenge, active }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const countdown = useCountdown();
@@ -58,7 +61,8 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, active }: Pr
     onStart();
     try {
       const result = await signInWithEmailCode({ email: values.email.trim(), code: values.code.trim() });
-      await onSignedIn(result);
+      if (isChallenge(result)) onChallenge?.(result);
+      else await onSignedIn(result);
     } catch (e) {
       onError(e);
     }
