@@ -70,9 +70,7 @@ describe('authenticator app (extension, issue 28)', () => {
     expect(refused.body.code).toBe(4001);
     expect(refused.body.errors).toHaveProperty('code');
     // Two steps (a minute) old: outside the ±1 step window.
-    const old = codeOf(setup.secret, -2);
-    if (old !== now && old !== codeOf(setup.secret, -1) && old !== codeOf(setup.secret, 1))
-      expect((await enable(token, old)).body.code).toBe(4001);
+    expect((await enable(token, codeOf(setup.secret, -2))).body.code).toBe(4001);
     expect((await settings(token)).authenticator).toBe(false);
 
     const ok = await enable(token, now);
@@ -126,10 +124,10 @@ describe('authenticator app (extension, issue 28)', () => {
 
     // The password alone gives no token.
     expect(await api.signIn()).toBeUndefined();
-    const renew = (password: string) =>
-      api.post<RecoveryCodes>('/media/security/recoveryCodes/renew', { password }, { token: ownToken });
     const third = await passwordStep();
     const ownToken = (await verify(third.twoStep.challenge, { recoveryCode: codes[2] })).body.result['user-token'];
+    const renew = (password: string) =>
+      api.post<RecoveryCodes>('/media/security/recoveryCodes/renew', { password }, { token: ownToken });
     expect((await settings(ownToken)).recoveryCodesLeft).toBe(7);
     expect((await renew('Not-It-2026')).body.errors).toEqual({ password: 'Wrong password' });
     const renewed = (await renew(DEMO.password)).body.result.recoveryCodes;

@@ -74,7 +74,7 @@ export function newRecoveryCodes(): { shown: string[]; stored: RecoverySet } {
 }
 
 /** Spends the matching unused code; false when none matches. */
-export function useRecoveryCode(set: RecoverySet, code: string): boolean {
+export function spendRecoveryCode(set: RecoverySet, code: string): boolean {
   const hash = hashPassword(normalizeRecovery(code), set.salt);
   const hit = set.codes.find((c) => !c.used && safeEqual(c.hash, hash));
   if (!hit) return false;

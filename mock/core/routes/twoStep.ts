@@ -17,7 +17,7 @@ import { bizError, envelopeOf, notFound, validationError, type HandlerResult } f
 import { iso } from '../lib/dates';
 import { clientOf } from '../lib/device';
 import { randomDigits, randomHex } from '../lib/random';
-import { totpStep, useRecoveryCode } from '../lib/totp';
+import { totpStep, spendRecoveryCode } from '../lib/totp';
 import { Validator } from '../lib/validate';
 import type { AccountRecord, SignInMethod } from '../state';
 import { confirmPassword } from './reauth';
@@ -100,7 +100,7 @@ export function challengeFor(ctx: Ctx, account: AccountRecord, method: SignInMet
 function acceptFactor(account: AccountRecord, code: string | undefined, recovery: string | undefined, now: number) {
   const auth = account.authenticator;
   if (!auth) return false;
-  if (recovery !== undefined) return useRecoveryCode(auth.recovery, recovery);
+  if (recovery !== undefined) return spendRecoveryCode(auth.recovery, recovery);
   const step = code === undefined ? null : totpStep(auth.secret, code, now);
   if (step === null || step <= auth.lastStep) return false;
   auth.lastStep = step;

@@ -97,7 +97,7 @@ export default {
   'account.twoStep.off.ok': 'خاموش کردن',
   'account.authenticator.title': 'برنامهٔ احراز هویت',
   'account.authenticator.intro':
-    'برنامه‌ای مانند Google Authenticator یا Microsoft Authenticator هر ۳۰ ثانیه یک کد ۶ رقمی تازه نشان می‌دهد. پس از راه‌اندازی، به جای کد ایمیلی، کد این برنامه پس از گذرواژه یا پس از کد ورود ایمیلی خواسته می‌شود.',
+    'برنامه‌ای مانند Google Authenticator یا Microsoft Authenticator هر 30 ثانیه یک کد 6 رقمی تازه نشان می‌دهد. پس از راه‌اندازی، به جای کد ایمیلی، کد این برنامه پس از گذرواژه یا پس از کد ورود ایمیلی خواسته می‌شود.',
   'account.authenticator.on': 'راه‌اندازی شده',
   'account.authenticator.setup': 'راه‌اندازی برنامهٔ احراز هویت',
   'account.authenticator.setup.intro': 'برای دریافت کلید برنامهٔ احراز هویت، گذرواژه خود را وارد کنید.',
@@ -107,7 +107,7 @@ export default {
   'account.authenticator.qr': 'کد QR برای برنامهٔ احراز هویت',
   'account.authenticator.secret': 'کلید برای ورود دستی',
   'account.authenticator.code': 'کد برنامه',
-  'account.authenticator.code.required': 'کد ۶ رقمی نمایش‌داده‌شده در برنامه را وارد کنید',
+  'account.authenticator.code.required': 'کد 6 رقمی نمایش‌داده‌شده در برنامه را وارد کنید',
   'account.authenticator.confirm': 'تأیید',
   'account.authenticator.done': 'تمام',
   'account.authenticator.recovery.title': 'کدهای بازیابی',

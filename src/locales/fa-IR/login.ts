@@ -39,7 +39,7 @@ export default {
   'login.twoStep.intro': 'ورود دومرحله‌ای: کدی به {email} فرستادیم. کد تا {minutes} دقیقه معتبر است.',
   'login.twoStep.trust': 'به این مرورگر تا 30 روز اعتماد کن',
   'login.twoStep.back': 'بازگشت به ورود',
-  'login.twoStep.app.intro': 'ورود دو مرحله‌ای: کد ۶ رقمی برنامهٔ احراز هویت را وارد کنید.',
+  'login.twoStep.app.intro': 'ورود دو مرحله‌ای: کد 6 رقمی برنامهٔ احراز هویت را وارد کنید.',
   'login.twoStep.app.code': 'کد احراز هویت',
   'login.twoStep.useRecovery': 'استفاده از کد بازیابی',
   'login.twoStep.useApp': 'استفاده از برنامهٔ احراز هویت',
