@@ -105,7 +105,7 @@ describe('activity log (extension)', () => {
   test('a sub-account sees its own entries; the main account sees its team’s; other publishers see none', async () => {
     await grantSub01();
     const sub = await api.signIn(SUB01.account, SUB01.password);
-    await api.post('/media/security/twoStep/set', { enabled: false }, { token: sub });
+    await api.post('/media/security/twoStep/set', { enabled: false, password: SUB01.password }, { token: sub });
     await api.post('/media/reportApi/rotate', {}, { token: demo });
     const mine = (await log(sub)).result.list;
     expect(new Set(mine.map((e) => e.account_name))).toEqual(new Set(['sub01']));

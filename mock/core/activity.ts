@@ -30,6 +30,11 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
   '/media/authorize/passwordChange': 'password',
   '/media/security/twoStep/set': 'security',
   '/media/security/trusted/del': 'security',
+  // Issue 28: the authenticator app (set-up itself changes nothing until a code confirms it).
+  '/media/security/authenticator/setup': null,
+  '/media/security/authenticator/enable': 'security',
+  '/media/security/authenticator/remove': 'security',
+  '/media/security/recoveryCodes/renew': 'security',
   '/media/session/end': 'security',
   '/media/session/endOthers': 'security',
   '/media/update': 'account',
