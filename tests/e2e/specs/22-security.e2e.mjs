@@ -172,7 +172,7 @@ test.describe('forgot password', () => {
     await expect(page.getByText(hint('nobody@example.test'))).toBeVisible();
 
     await page.reload();
-    await page.getByLabel('Email').fill('demo@media-console.test');
+    await page.getByRole('textbox', { name: 'Email' }).fill('demo@media-console.test');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText(hint('demo@media-console.test'))).toBeVisible();
     await expect(page.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
@@ -190,7 +190,7 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong or expired verification code');
 
-    await page.getByLabel('Verification code').fill(mail.code);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(mail.code);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Password changed')).toBeVisible();
     await expect(
@@ -299,12 +299,12 @@ test.describe('two-step sign-in', () => {
     // The email-code tab: the mailbox code leads to the app's code, not into the console.
     await signOut();
     await page.getByRole('tab', { name: 'Email code' }).click();
-    await page.getByLabel('Email').fill('demo@media-console.test');
+    await page.getByRole('textbox', { name: 'Email' }).fill('demo@media-console.test');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Send again in/ })).toBeVisible();
     const res = await fetch(`${baseURL}/__mock/mailbox?email=demo%40media-console.test`);
     const mail = (await res.json()).result;
-    await page.getByLabel('Verification code').fill(mail.code);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(mail.code);
     await page.locator('button[type=submit]').click();
     await expect(step).toContainText('enter the 6-digit code from your authenticator app');
     await expect(sider(page)).toHaveCount(0);

@@ -153,7 +153,7 @@ describe('login: the authenticator as the second step', () => {
     expect(onSignedIn.mock.calls[0][0]).toHaveProperty('user-token');
   });
 
-  it('takes a recovery code instead, once; a wrong one is refused', async () => {
+  it('takes a recovery code instead; a malformed or wrong one is refused', async () => {
     const { recoveryCodes } = await withAuthenticator();
     const challenge = await passwordChallenge();
     const onSignedIn = signedIn();
