@@ -213,6 +213,10 @@ export type AuditReport = Schemas['AuditReport'];
 // ---------------------------------------------------------------- report API
 
 export type ReportApiCredentials = Schemas['ReportApiCredentials'];
+/** Extension (issue 28): the rotation's answer, the only one with the new secret besides the reveal. */
+export type ReportApiRotated = Schemas['ReportApiRotated'];
+export type ReportApiSecret = Schemas['ReportApiSecret'];
+export type PasswordConfirmParams = Schemas['PasswordConfirmParams'];
 export type OpenApiReportRow = DailyMetrics;
 export type OpenApiReportResult = Schemas['OpenApiReportResult'];
 
