@@ -120,7 +120,8 @@ describe('activity log (extension)', () => {
   });
 
   test('filters by person, kinds and period; pages on the server', async () => {
-    for (let i = 0; i < 3; i += 1) await api.post('/media/reportApi/rotate', { password: DEMO.password }, { token: demo });
+    for (let i = 0; i < 3; i += 1)
+      await api.post('/media/reportApi/rotate', { password: DEMO.password }, { token: demo });
     const onlyKeys = await log(demo, { kinds: ['apiKey'], pageSize: 2 });
     expect(onlyKeys.result.total).toBe(3);
     expect(onlyKeys.result.list).toHaveLength(2);

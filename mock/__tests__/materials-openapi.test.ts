@@ -170,7 +170,11 @@ describe('report API', () => {
   /** The key from /get and the secret from the reveal (issue 28: /get carries only its last four characters). */
   async function credentials(token: string) {
     const got = (await api.post<ReportApiCredentials>('/media/reportApi/get', {}, { token })).body.result;
-    const shown = await api.post<{ secret: string }>('/media/reportApi/secret/reveal', { password: DEMO.password }, { token });
+    const shown = await api.post<{ secret: string }>(
+      '/media/reportApi/secret/reveal',
+      { password: DEMO.password },
+      { token },
+    );
     expect(got.secretHint).toBe(shown.body.result.secret.slice(-4));
     return { ...got, secret: shown.body.result.secret };
   }
@@ -201,7 +205,9 @@ describe('report API', () => {
       ).toString(),
     });
     expect(tampered.status).toBe(401);
-    const rotated = (await api.post<ReportApiRotated>('/media/reportApi/rotate', { password: DEMO.password }, { token: demo })).body.result;
+    const rotated = (
+      await api.post<ReportApiRotated>('/media/reportApi/rotate', { password: DEMO.password }, { token: demo })
+    ).body.result;
     expect(rotated.secret).not.toBe(cred.secret);
     // The old secret's last use moves to `previous`; the new one has not been used yet.
     expect(rotated.lastUsedAt).toBeNull();
@@ -232,8 +238,12 @@ describe('report API', () => {
 
   test('rotating again ends the grace of the secret before at once', async () => {
     const first = await credentials(demo);
-    const second = (await api.post<ReportApiRotated>('/media/reportApi/rotate', { password: DEMO.password }, { token: demo })).body.result;
-    const third = (await api.post<ReportApiRotated>('/media/reportApi/rotate', { password: DEMO.password }, { token: demo })).body.result;
+    const second = (
+      await api.post<ReportApiRotated>('/media/reportApi/rotate', { password: DEMO.password }, { token: demo })
+    ).body.result;
+    const third = (
+      await api.post<ReportApiRotated>('/media/reportApi/rotate', { password: DEMO.password }, { token: demo })
+    ).body.result;
     expect(third.previous?.hint).toBe(second.secret.slice(-4));
     const day = new Date(clock.now() + 8 * 3600e3).toISOString().slice(0, 10);
     const query = { start: day, end: day };

@@ -12,8 +12,7 @@ export function getReportApiCredentials(): Promise<ReportApiCredentials> {
  * password is a 4001 with `errors.password`, for the dialog to place under its field.
  */
 export async function revealReportApiSecret(password: string): Promise<string> {
-  return (await call<{ secret: string }>('/media/reportApi/secret/reveal', { password }))
-    .secret;
+  return (await call<{ secret: string }>('/media/reportApi/secret/reveal', { password })).secret;
 }
 
 /** Issues a new secret (after the password); the old one keeps working for the grace. The key stays. */

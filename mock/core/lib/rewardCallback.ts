@@ -29,7 +29,10 @@ export function newCallbackSecret(): string {
 /** A new position's secret fields: a fresh secret for a rewarded one, none for the others. */
 export function callbackSecretFields(
   adType: AdPositionRecord['adType'],
-): Pick<AdPositionRecord, 'callbackSecret' | 'callbackPreviousSecret' | 'callbackPreviousExpiresAt' | 'callbackRotatedAt'> {
+): Pick<
+  AdPositionRecord,
+  'callbackSecret' | 'callbackPreviousSecret' | 'callbackPreviousExpiresAt' | 'callbackRotatedAt'
+> {
   return {
     callbackSecret: adType === 'rewarded' ? newCallbackSecret() : null,
     callbackPreviousSecret: null,
