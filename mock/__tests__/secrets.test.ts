@@ -302,7 +302,7 @@ describe('the report API secret', () => {
     const menu = await api.post<{ code: string }[]>('/media/menu/list', {}, { token: manager });
     // Manage implies View.
     expect(menu.body.result.map((m) => m.code)).toEqual(['ReportApiView', 'ReportApiManage']);
-    const refused = await api.post('/media/reportApi/secret/reveal', DEMO_PASSWORD, { token: manager });
+    const refused = await api.post('/media/reportApi/secret/reveal', { password: DEMO.password }, { token: manager });
     expect(refused.body.code).toBe(4001);
     const ok = await api.post<{ secret: string }>(
       '/media/reportApi/secret/reveal',
@@ -312,5 +312,3 @@ describe('the report API secret', () => {
     expect(ok.body.result.secret).toMatch(/^[0-9a-f]{48}$/);
   });
 });
-
-const DEMO_PASSWORD = { password: DEMO.password };
