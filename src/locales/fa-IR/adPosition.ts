@@ -127,7 +127,7 @@ export default {
   'adPosition.callback.rotate': 'چرخش',
   'adPosition.callback.rotateTitle': 'کلید محرمانه فراخوان چرخانده شود؟',
   'adPosition.callback.rotateText':
-    'یک کلید محرمانه تازه صادر و یک بار نمایش داده می‌شود. تا ۲۴ ساعت هر فراخوان previous_signature ساخته‌شده با کلید فعلی را هم دارد تا سرور شما تا زمان جابه‌جایی فراخوان‌ها را بپذیرد؛ پس از آن فقط کلید تازه امضا می‌کند.',
+    'یک کلید محرمانه تازه صادر و یک بار نمایش داده می‌شود. تا 24 ساعت هر فراخوان previous_signature ساخته‌شده با کلید فعلی را هم دارد تا سرور شما تا زمان جابه‌جایی فراخوان‌ها را بپذیرد؛ پس از آن فقط کلید تازه امضا می‌کند.',
   'adPosition.callback.previousUntil':
     'کلید محرمانه قبلی تا {time} همچنان فراخوان‌ها را امضا می‌کند (previous_signature)',
   'adPosition.callback.formula':
