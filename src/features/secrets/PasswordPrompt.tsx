@@ -51,7 +51,7 @@ export default function PasswordPrompt({ open, title, description, okText, dange
       cancelText={t('common.cancel')}
       onOk={() => void submit()}
       onCancel={onCancel}
-      destroyOnClose
+      destroyOnHidden
       maskClosable={false}
     >
       {description && <Typography.Paragraph>{description}</Typography.Paragraph>}

@@ -23,7 +23,7 @@ export default function SecretOnceDialog({ secret, onStored }: Props) {
       closable={false}
       maskClosable={false}
       keyboard={false}
-      destroyOnClose
+      destroyOnHidden
       footer={
         <Button type="primary" onClick={onStored}>
           {t('secretDialog.once.stored')}
