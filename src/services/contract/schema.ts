@@ -2399,7 +2399,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The signed callback the server would send for a reward earned on a rewarded unit */
+    /**
+     * The signed callback the server would send for a reward earned on a rewarded unit
+     * @description The address with `signature` (HMAC-SHA256 of the parameters with the position's callback secret, last). For 24
+     *     hours after `/media/adPosition/callbackSecret/rotate` it also carries `previous_signature`, the same message
+     *     signed with the old secret (issue 28): a server accepts the call when either matches the secret it holds.
+     */
     post: operations['mockRewardCallback'];
     delete?: never;
     options?: never;
