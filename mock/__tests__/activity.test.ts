@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PATH_KINDS, TARGETS } from '../core/activity';
 import { allRoutes } from '../core/routes';
-import { freshApiPerTest, SUB01, type TestApi } from './helpers';
+import { DEMO, freshApiPerTest, SUB01, type TestApi } from './helpers';
 
 interface Entry {
   id: string;
@@ -73,7 +73,7 @@ describe('activity log (extension)', () => {
   test('records sign-ins, failures and every write call, with who, when and from where', async () => {
     const headers = { 'x-forwarded-for': '198.51.100.7' };
     await api.post('/media/authorize/get', { account: 'demo', password: 'wrong-Pass-1' }, { headers });
-    await api.post('/media/reportApi/rotate', {}, { token: demo, headers });
+    await api.post('/media/reportApi/rotate', { password: DEMO.password }, { token: demo, headers });
     await api.post(
       '/media/app/create',
       {
@@ -106,7 +106,7 @@ describe('activity log (extension)', () => {
     await grantSub01();
     const sub = await api.signIn(SUB01.account, SUB01.password);
     await api.post('/media/security/twoStep/set', { enabled: false, password: SUB01.password }, { token: sub });
-    await api.post('/media/reportApi/rotate', {}, { token: demo });
+    await api.post('/media/reportApi/rotate', { password: DEMO.password }, { token: demo });
     const mine = (await log(sub)).result.list;
     expect(new Set(mine.map((e) => e.account_name))).toEqual(new Set(['sub01']));
     expect(mine.map((e) => e.kind)).toContain('security');
@@ -120,7 +120,8 @@ describe('activity log (extension)', () => {
   });
 
   test('filters by person, kinds and period; pages on the server', async () => {
-    for (let i = 0; i < 3; i += 1) await api.post('/media/reportApi/rotate', {}, { token: demo });
+    for (let i = 0; i < 3; i += 1)
+      await api.post('/media/reportApi/rotate', { password: DEMO.password }, { token: demo });
     const onlyKeys = await log(demo, { kinds: ['apiKey'], pageSize: 2 });
     expect(onlyKeys.result.total).toBe(3);
     expect(onlyKeys.result.list).toHaveLength(2);

@@ -144,8 +144,8 @@ describe('authorize over HTTP', () => {
     expect(r.body.result[0]).toEqual({ code: 'HomeView', name: 'Dashboard', path: '/dashboard' });
     const demo = await api.signIn();
     const all = await api.post<{ code: string }[]>('/media/menu/list', {}, { token: demo });
-    // The 13 codes of SPEC.md section 6 and the MaterialAuditManage, MonthBillManage and ActivityView extensions.
-    expect(all.body.result).toHaveLength(16);
+    // The 13 codes of SPEC.md section 6 and the MaterialAuditManage, MonthBillManage, ActivityView and ReportApiManage extensions.
+    expect(all.body.result).toHaveLength(17);
   });
 
   test('a call the menu codes do not allow → 403', async () => {

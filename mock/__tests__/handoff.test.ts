@@ -79,6 +79,14 @@ describe('the rewarded callback URL', () => {
     }>('/media/adPosition/create', { ...base, name: 'R2', rewardCallbackUrl: 'https://api.example.com/cb' }, { token });
     expect(made.body.result.rewardCallbackUrl).toBe('https://api.example.com/cb');
     expect(made.body.result.rewardCallbackSecret).toMatch(/^[0-9a-f]{32}$/);
+    // Shown once (issue 28): the creation's answer carries it, later answers only its last four characters.
+    const again = await api.post<{ rewardCallbackSecret: string | null; rewardCallbackSecretHint: string | null }>(
+      '/media/adPosition/get',
+      { id: made.body.result.id },
+      { token },
+    );
+    expect(again.body.result.rewardCallbackSecret).toBeNull();
+    expect(again.body.result.rewardCallbackSecretHint).toBe(made.body.result.rewardCallbackSecret.slice(-4));
     const call = await fetch(`${api.base}/__mock/rewardCallback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -93,6 +101,8 @@ describe('the rewarded callback URL', () => {
     const params = Object.fromEntries(u.searchParams) as never;
     expect(signature).toBe(hmacSha256Hex(made.body.result.rewardCallbackSecret, rewardCallbackMessage(params)));
     expect(u.searchParams.get('user_id')).toBe('u 1');
+    // No rotation yet: one signature only.
+    expect(u.searchParams.has('previous_signature')).toBe(false);
     const cleared = await api.post<{ rewardCallbackUrl: string | null }>(
       '/media/adPosition/update',
       { id: made.body.result.id, rewardCallbackUrl: '' },

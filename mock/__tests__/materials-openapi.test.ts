@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import CryptoJS from 'crypto-js';
-import type { ReportApiCredentials } from '../../src/services/typings';
-import { SUB01, startApi, type TestApi, fakeClock, type Clock, freshApiPerTest } from './helpers';
+import type { ReportApiCredentials, ReportApiRotated } from '../../src/services/typings';
+import { DEMO, SUB01, startApi, type TestApi, fakeClock, type Clock, freshApiPerTest } from './helpers';
 
 interface Page<T> {
   total: number;
@@ -167,9 +167,20 @@ describe('report API', () => {
     });
   }
 
+  /** The key from /get and the secret from the reveal (issue 28: /get carries only its last four characters). */
+  async function credentials(token: string) {
+    const got = (await api.post<ReportApiCredentials>('/media/reportApi/get', {}, { token })).body.result;
+    const shown = await api.post<{ secret: string }>(
+      '/media/reportApi/secret/reveal',
+      { password: DEMO.password },
+      { token },
+    );
+    expect(got.secretHint).toBe(shown.body.result.secret.slice(-4));
+    return { ...got, secret: shown.body.result.secret };
+  }
+
   test('signed request works; bad signature, skew, reused nonce and a rotated secret past its grace are refused', async () => {
-    const cred = (await api.post<{ apiKey: string; secret: string }>('/media/reportApi/get', {}, { token: demo })).body
-      .result;
+    const cred = await credentials(demo);
     const day = (n: number) => new Date(clock.now() + 8 * 3600e3 - n * 86400e3).toISOString().slice(0, 10);
     const query = { start: day(6), end: day(0), groupBy: 'day' };
     const ok = await signedGet(cred.apiKey, cred.secret, query, { nonce: 'nonce-0001' });
@@ -194,7 +205,9 @@ describe('report API', () => {
       ).toString(),
     });
     expect(tampered.status).toBe(401);
-    const rotated = (await api.post<ReportApiCredentials>('/media/reportApi/rotate', {}, { token: demo })).body.result;
+    const rotated = (
+      await api.post<ReportApiRotated>('/media/reportApi/rotate', { password: DEMO.password }, { token: demo })
+    ).body.result;
     expect(rotated.secret).not.toBe(cred.secret);
     // The old secret's last use moves to `previous`; the new one has not been used yet.
     expect(rotated.lastUsedAt).toBeNull();
@@ -224,9 +237,13 @@ describe('report API', () => {
   });
 
   test('rotating again ends the grace of the secret before at once', async () => {
-    const first = (await api.post<ReportApiCredentials>('/media/reportApi/get', {}, { token: demo })).body.result;
-    const second = (await api.post<ReportApiCredentials>('/media/reportApi/rotate', {}, { token: demo })).body.result;
-    const third = (await api.post<ReportApiCredentials>('/media/reportApi/rotate', {}, { token: demo })).body.result;
+    const first = await credentials(demo);
+    const second = (
+      await api.post<ReportApiRotated>('/media/reportApi/rotate', { password: DEMO.password }, { token: demo })
+    ).body.result;
+    const third = (
+      await api.post<ReportApiRotated>('/media/reportApi/rotate', { password: DEMO.password }, { token: demo })
+    ).body.result;
     expect(third.previous?.hint).toBe(second.secret.slice(-4));
     const day = new Date(clock.now() + 8 * 3600e3).toISOString().slice(0, 10);
     const query = { start: day, end: day };

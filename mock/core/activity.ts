@@ -44,6 +44,7 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
   '/media/adPosition/create': 'adPosition',
   '/media/adPosition/update': 'adPosition',
   '/media/adPosition/status': 'adPosition',
+  '/media/adPosition/callbackSecret/rotate': 'adPosition',
   '/media/material/review': 'creative',
   '/media/material/reviewMatching': 'creative',
   '/media/blockRule/create': 'blockRule',
@@ -53,6 +54,7 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
   '/media/blockRule/defaults/update': 'blockRule',
   '/media/settlement/export': 'export',
   '/media/reportApi/rotate': 'apiKey',
+  '/media/reportApi/secret/reveal': 'apiKey',
   '/media/subAccount/create': 'subAccount',
   '/media/subAccount/update': 'subAccount',
   '/media/subAccount/del': 'subAccount',
@@ -68,7 +70,7 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
 };
 
 /** Reads worth recording all the same: data leaving the console. */
-const ALWAYS = new Set(['/media/settlement/export']);
+const ALWAYS = new Set(['/media/settlement/export', '/media/reportApi/secret/reveal']);
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
@@ -95,6 +97,7 @@ export const TARGETS: Record<string, (ctx: Ctx) => string | null> = {
   '/media/adPosition/create': (c) => str(c.body.name),
   '/media/adPosition/update': (c) => str(c.body.name) ?? positionName(c, c.body.id),
   '/media/adPosition/status': (c) => positionName(c, c.body.id),
+  '/media/adPosition/callbackSecret/rotate': (c) => positionName(c, c.body.id),
   '/media/material/review': (c) => idList(c.body.ids),
   '/media/blockRule/create': (c) => str(c.body.value),
   '/media/blockRule/update': (c) => str(c.body.value) ?? ruleValue(c, c.body.id),

@@ -43,7 +43,7 @@ import type { ClientInfo } from './lib/device';
 import type { RecoverySet } from './lib/totp';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 13;
+export const STATE_VERSION = 14;
 
 export interface AccountRecord {
   id: number;
@@ -119,8 +119,17 @@ export interface AdPositionRecord {
   nativeTemplate: NativeTemplate | null;
   rewardName: string | null;
   rewardAmount: number | null;
-  /** Rewarded only (extension): the server-side verification callback; its secret derives from the id (lib/rewardCallback.ts). */
+  /** Rewarded only (extension): the server-side verification callback (signed, lib/rewardCallback.ts). */
   rewardCallbackUrl: string | null;
+  /**
+   * Rewarded only (extension, issue 28): the callback's signing key, random per position. It leaves the mock
+   * only in the answer of the creation or a rotation, to an account that manages the position.
+   */
+  callbackSecret: string | null;
+  /** The key before the last rotation, still signing (beside the new one) until `callbackPreviousExpiresAt`. */
+  callbackPreviousSecret: string | null;
+  callbackPreviousExpiresAt: number | null;
+  callbackRotatedAt: number | null;
   orientation: Orientation | null;
   floorPrice: number;
   frequencyCap: FrequencyCap | null;

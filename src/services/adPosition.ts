@@ -46,3 +46,11 @@ export const adPositionQuery = (id: number) =>
 /** A page of ad positions (used by pickers; the list page itself is a ProTable). */
 export const adPositionListQuery = (params: AdPositionListParams) =>
   queryOptions({ queryKey: adPositionKeys.list(params), queryFn: () => listAdPositions(params) });
+
+/**
+ * A new callback secret for a rewarded position (extension, issue 28; AdPosManage): the answer is the only one that
+ * carries it, in `rewardCallbackSecret`. The old one still signs beside it for 24 hours (`previous_signature`).
+ */
+export function rotateRewardCallbackSecret(id: number): Promise<AdPosition> {
+  return call<AdPosition>('/media/adPosition/callbackSecret/rotate', { id });
+}

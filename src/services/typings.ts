@@ -213,6 +213,10 @@ export type AuditReport = Schemas['AuditReport'];
 // ---------------------------------------------------------------- report API
 
 export type ReportApiCredentials = Schemas['ReportApiCredentials'];
+/** Extension (issue 28): the rotation's answer, the only one with the new secret besides the reveal. */
+export type ReportApiRotated = Schemas['ReportApiRotated'];
+export type ReportApiSecret = Schemas['ReportApiSecret'];
+export type PasswordConfirmParams = Schemas['PasswordConfirmParams'];
 export type OpenApiReportRow = DailyMetrics;
 export type OpenApiReportResult = Schemas['OpenApiReportResult'];
 
@@ -250,7 +254,6 @@ export type TwoStepVerifyParams = Schemas['TwoStepVerifyParams'];
 export type TrustedBrowser = Schemas['TrustedBrowser'];
 export type TwoStepSettings = Schemas['TwoStepSettings'];
 export type TwoStepSetParams = Schemas['TwoStepSetParams'];
-export type PasswordConfirmParams = Schemas['PasswordConfirmParams'];
 export type AuthenticatorSetup = Schemas['AuthenticatorSetup'];
 export type AuthenticatorEnableParams = Schemas['AuthenticatorEnableParams'];
 export type RecoveryCodes = Schemas['RecoveryCodes'];

@@ -23,6 +23,8 @@ export interface AccessFlags {
   canAccountView: boolean;
   canAccountManage: boolean;
   canReportApiView: boolean;
+  /** Extension (issue 28): reveal and rotate the report API secret (ReportApiManage: every main account, a sub-account when granted). */
+  canReportApiManage: boolean;
   canSubAccountView: boolean;
   canSubAccountManage: boolean;
   /** Extension: the activity log (ActivityView; a sub-account reads its own entries, a main account its team's). */
@@ -53,7 +55,8 @@ export function accessFromCodes(codes: readonly string[], user: SessionUser | nu
     canMaterialAuditManage: material.manage,
     canAccountView: account.view,
     canAccountManage: account.manage,
-    canReportApiView: has('ReportApiView'),
+    canReportApiView: has('ReportApiView') || has('ReportApiManage'),
+    canReportApiManage: has('ReportApiManage'),
     canSubAccountView: sub.view,
     canSubAccountManage: sub.manage,
     canActivityView: has('ActivityView'),

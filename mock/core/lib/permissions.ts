@@ -27,6 +27,9 @@ export const CODE_PATHS: Record<MenuCode, string> = {
   AccountView: '/accounts/myaccount',
   AccountManage: '/accounts/myaccount',
   ReportApiView: '/accounts/reportapi',
+  // Extension (issue 28): revealing and rotating the report API secret. Every main account holds it (ALL_CODES);
+  // a sub-account only when granted (no role template does).
+  ReportApiManage: '/accounts/reportapi',
   // Extension (issue 20): the activity log. Every main account holds it (ALL_CODES); a sub-account when granted.
   ActivityView: '/accounts/activity',
   SubAccountView: '/accounts/subaccount',
@@ -41,6 +44,7 @@ const IMPLIES: Partial<Record<MenuCode, MenuCode>> = {
   MaterialAuditManage: 'MaterialAuditView',
   MonthBillManage: 'MonthBillReportView',
   SubAccountManage: 'SubAccountView',
+  ReportApiManage: 'ReportApiView',
 };
 
 export const PERMISSION_GROUPS: { key: PermissionGroupKey; nameKey: MessageKey; codes: MenuCode[] }[] = [
@@ -52,7 +56,7 @@ export const PERMISSION_GROUPS: { key: PermissionGroupKey; nameKey: MessageKey; 
   {
     key: 'account',
     nameKey: 'group.account',
-    codes: ['AccountView', 'AccountManage', 'ReportApiView', 'ActivityView'],
+    codes: ['AccountView', 'AccountManage', 'ReportApiView', 'ReportApiManage', 'ActivityView'],
   },
   { key: 'subAccount', nameKey: 'group.subAccount', codes: ['SubAccountView', 'SubAccountManage'] },
 ];

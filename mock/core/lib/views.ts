@@ -1,6 +1,6 @@
 /** Record → API object conversions shared by several areas. */
 import { appAdsView } from './appAds';
-import { rewardCallbackSecret } from './rewardCallback';
+import { callbackGraceSecret } from './rewardCallback';
 import { recentOf, servingOfApp, servingOfPosition, type Recent } from './serving';
 import type { AccountInfo, AdPosition, App, MenuEntry, SubAccount, UserInfo } from '../../../src/services/typings';
 import type { Db } from '../db';
@@ -95,9 +95,22 @@ export function unitIdOf(p: Pick<AdPositionRecord, 'appId' | 'id'>): string {
   return `mc-${p.appId}-${p.id}`;
 }
 
-export function adPositionOf(p: AdPositionRecord, db: Db, recent: Recent): AdPosition {
+/**
+ * What of a rewarded position's callback secret an answer may carry (issue 28): `manage` (the caller holds
+ * AdPosManage and the position is in its scope) gets the last four characters and the grace of the old one;
+ * `reveal` (the creation's or rotation's answer to a manager) the secret itself. Anyone else: nothing.
+ */
+export interface SecretAccess {
+  manage: boolean;
+  reveal?: boolean;
+  now: number;
+}
+
+export function adPositionOf(p: AdPositionRecord, db: Db, recent: Recent, secrets: SecretAccess): AdPosition {
   const app = db.app(p.appId);
   const traffic = recent.position(p.id);
+  const secret = p.adType === 'rewarded' && secrets.manage ? p.callbackSecret : null;
+  const previous = secret ? callbackGraceSecret(p, secrets.now) : null;
   return {
     id: p.id,
     appId: p.appId,
@@ -111,7 +124,9 @@ export function adPositionOf(p: AdPositionRecord, db: Db, recent: Recent): AdPos
     rewardName: p.rewardName,
     rewardAmount: p.rewardAmount,
     rewardCallbackUrl: p.adType === 'rewarded' ? p.rewardCallbackUrl : null,
-    rewardCallbackSecret: p.adType === 'rewarded' ? rewardCallbackSecret(p.id) : null,
+    rewardCallbackSecret: secret && secrets.reveal ? secret : null,
+    rewardCallbackSecretHint: secret ? secret.slice(-4) : null,
+    rewardCallbackPreviousExpiresAt: previous && p.callbackPreviousExpiresAt ? iso(p.callbackPreviousExpiresAt) : null,
     orientation: p.orientation,
     floorPrice: p.floorPrice,
     frequencyCap: p.frequencyCap,

@@ -11,6 +11,8 @@ import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, isHttpUrl, type Body } from '../lib/validate';
 import { adPositionOf, unitIdOf } from '../lib/views';
 import { recentTraffic } from '../lib/serving';
+import { effectiveCodes } from '../lib/permissions';
+import { callbackSecretFields, rotateCallbackSecret } from '../lib/rewardCallback';
 import type { AdPositionRecord, AppRecord } from '../state';
 import type { Db } from '../db';
 import {
@@ -118,14 +120,34 @@ export function insertAdPosition(
   adType: AdType,
   f: AdPositionFields,
 ): AdPositionRecord {
-  const rec: AdPositionRecord = { id: db.nextId('adPosition'), appId, adType, ...f, createdAt: now, updatedAt: now };
+  const rec: AdPositionRecord = {
+    id: db.nextId('adPosition'),
+    appId,
+    adType,
+    ...f,
+    ...callbackSecretFields(adType),
+    createdAt: now,
+    updatedAt: now,
+  };
   db.addAdPosition(rec);
   return rec;
 }
 
-/** One position as the API shows it, with its serving status and last 7 days. */
-function viewOf(ctx: Ctx, p: AdPositionRecord) {
-  return adPositionOf(p, ctx.db, recentTraffic(ctx.s.traffic(), [p.appId]));
+/** Whether the caller manages the positions it can see (AdPosManage; each position is checked against the scope). */
+function manages(ctx: Ctx): boolean {
+  return effectiveCodes(ctx.me.menuCodes).includes('AdPosManage');
+}
+
+/**
+ * One position as the API shows it, with its serving status and last 7 days. `reveal`: the answer that made a
+ * callback secret (creation, rotation) carries it, to a manager only.
+ */
+function viewOf(ctx: Ctx, p: AdPositionRecord, reveal = false) {
+  return adPositionOf(p, ctx.db, recentTraffic(ctx.s.traffic(), [p.appId]), {
+    manage: manages(ctx),
+    reveal,
+    now: ctx.now(),
+  });
 }
 
 function positionInScope(ctx: Ctx, id: number): AdPositionRecord {
@@ -164,7 +186,8 @@ export const adPositionRoutes: RouteDef[] = [
         ctx.s.traffic(),
         page.list.map((p) => p.appId),
       );
-      return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db, recent)) } };
+      const secrets = { manage: manages(ctx), now: ctx.now() };
+      return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db, recent, secrets)) } };
     },
   },
   {
@@ -198,7 +221,8 @@ export const adPositionRoutes: RouteDef[] = [
       v.done();
       if (nameTaken(ctx.db, appId as number, fields.name)) throw duplicateError('name', 'adPositionNameTaken');
       const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
-      return { result: viewOf(ctx, rec), msg: 'created', changed: true };
+      // The only answer that carries the new position's callback secret: the console shows it once.
+      return { result: viewOf(ctx, rec, true), msg: 'created', changed: true };
     },
   },
   {
@@ -239,6 +263,24 @@ export const adPositionRoutes: RouteDef[] = [
       p.status = status as EnabledStatus;
       p.updatedAt = ctx.now();
       return { result: viewOf(ctx, p), msg: 'saved', changed: true };
+    },
+  },
+  {
+    // Extension (issue 28): a new callback secret, shown once; the old one signs beside it for the grace.
+    method: 'POST',
+    path: '/media/adPosition/callbackSecret/rotate',
+    auth: 'token',
+    codes: ['AdPosManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { required: true, integer: true });
+      v.done();
+      const p = positionInScope(ctx, id as number);
+      if (p.adType !== 'rewarded') throw validationError({ id: { key: 'notRewarded' } });
+      const now = ctx.now();
+      rotateCallbackSecret(p, now);
+      p.updatedAt = now;
+      return { result: viewOf(ctx, p, true), msg: 'callbackSecretRotated', changed: true };
     },
   },
 ];

@@ -270,9 +270,15 @@ export const controlRoutes: RouteDef[] = [
       v.done();
       const m = /^mc-(\d+)-(\d+)$/.exec((unitId as string).trim());
       const pos = m ? ctx.db.adPosition(Number(m[2])) : undefined;
-      if (!pos || pos.appId !== Number(m?.[1]) || pos.adType !== 'rewarded' || !pos.rewardCallbackUrl)
+      if (
+        !pos ||
+        pos.appId !== Number(m?.[1]) ||
+        pos.adType !== 'rewarded' ||
+        !pos.rewardCallbackUrl ||
+        !pos.callbackSecret
+      )
         throw notFound(`rewarded unit with a callback ${unitId}`);
-      const url = signedRewardCallback(pos.rewardCallbackUrl, pos.id, {
+      const url = signedRewardCallback(pos, ctx.now(), {
         ad_position_id: String(pos.id),
         reward_amount: String(pos.rewardAmount ?? ''),
         reward_item: pos.rewardName ?? '',

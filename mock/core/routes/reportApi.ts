@@ -5,11 +5,18 @@
  * `encodeURIComponent(name)=encodeURIComponent(value)`, joined with '&'.
  * Clock skew over 300 s and reused nonces (10 minutes memory) are refused.
  */
-import type { OpenApiReportResult, ReportApiCredentials } from '../../../src/services/typings';
+import type {
+  OpenApiReportResult,
+  ReportApiCredentials,
+  ReportApiRotated,
+  ReportApiSecret,
+} from '../../../src/services/typings';
 import type { Ctx, RouteDef, ServerServices } from '../context';
-import { ApiError, httpError } from '../lib/envelope';
+import { ApiError, httpError, validationError } from '../lib/envelope';
 import { dayToDate, iso } from '../lib/dates';
-import { hmacSha256Hex, safeEqual } from '../lib/hash';
+import { hmacSha256Hex, safeEqual, verifyPassword } from '../lib/hash';
+import { Validator } from '../lib/validate';
+import { recordSignIn } from './security';
 import { randomHex } from '../lib/random';
 import { reportMeta } from '../lib/report';
 import { readSettlementQuery, runSettlementReport } from './report';
@@ -85,7 +92,8 @@ function credentialsOf(r: ReportApiRecord, now: number): ReportApiCredentials {
         }
       : null,
     apiKey: r.apiKey,
-    secret: r.secret,
+    // Never the secret itself (issue 28): it comes only from the reveal and rotate calls, after the password.
+    secretHint: r.secret.slice(-4),
     createdAt: iso(r.createdAt),
     rotatedAt: r.rotatedAt === null ? null : iso(r.rotatedAt),
     lastUsedAt: r.lastUsedAt === null ? null : iso(r.lastUsedAt),
@@ -110,6 +118,21 @@ function recordFor(ctx: Ctx): ReportApiRecord {
   return rec;
 }
 
+/**
+ * The caller's own password, asked again before a secret leaves the mock. A wrong one is a field error on
+ * `password` and a failed sign-in in the account's history (like a wrong password on the sign-in page).
+ */
+function confirmPassword(ctx: Ctx): void {
+  const v = new Validator(ctx.body);
+  const password = v.str('password', { required: true, max: 100, trim: false });
+  v.done();
+  if (!verifyPassword(password as string, ctx.me.salt, ctx.me.passwordHash)) {
+    recordSignIn(ctx, ctx.me, 'password', 'wrongPassword');
+    ctx.s.changed();
+    throw validationError({ password: { key: 'passwordIncorrect' } });
+  }
+}
+
 function unauthorized(key: Parameters<typeof httpError>[1]): ApiError {
   return httpError(401, key);
 }
@@ -127,11 +150,26 @@ export const reportApiRoutes: RouteDef[] = [
     },
   },
   {
+    // Extension (issue 28): the secret, after the caller's password; the main account or ReportApiManage.
+    method: 'POST',
+    path: '/media/reportApi/secret/reveal',
+    auth: 'token',
+    codes: ['ReportApiManage'],
+    handler: (ctx) => {
+      confirmPassword(ctx);
+      const before = ctx.db.state.reportApi.length;
+      const rec = recordFor(ctx);
+      const result: ReportApiSecret = { secret: rec.secret };
+      return { result, changed: ctx.db.state.reportApi.length !== before };
+    },
+  },
+  {
     method: 'POST',
     path: '/media/reportApi/rotate',
     auth: 'token',
-    codes: ['ReportApiView'],
+    codes: ['ReportApiManage'],
     handler: (ctx) => {
+      confirmPassword(ctx);
       const rec = recordFor(ctx);
       const now = ctx.now();
       // One secret in grace at a time: rotating again ends the older one's grace at once.
@@ -141,7 +179,9 @@ export const reportApiRoutes: RouteDef[] = [
       rec.secret = randomHex(24);
       rec.rotatedAt = now;
       rec.lastUsedAt = null;
-      return { result: credentialsOf(rec, now), msg: 'rotated', changed: true };
+      // The only answer that carries the new secret besides the reveal: the console shows it once.
+      const result: ReportApiRotated = { ...credentialsOf(rec, now), secret: rec.secret };
+      return { result, msg: 'rotated', changed: true };
     },
   },
   {

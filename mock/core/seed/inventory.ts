@@ -2,6 +2,7 @@
 import type { AdType, AppCategory, AppReviewStatus, Platform } from '../../../src/services/typings';
 import { APP_CATEGORIES as CATEGORIES, BANNER_SIZES, NATIVE_TEMPLATES } from '../../../src/services/values';
 import type { Rng } from '../lib/random';
+import { callbackSecretFields } from '../lib/rewardCallback';
 import type { AdPositionRecord, AppRecord } from '../state';
 import { DEMO_ID, OTHER_PUBLISHERS } from './accounts';
 
@@ -215,6 +216,8 @@ export function seedAdPositions(rng: Rng, apps: AppRecord[], stress: boolean): A
             ? { count: rng.pick([3, 5, 10]), period: rng.pick(['hour', 'day'] as const) }
             : null,
         status: rng.chance(0.9) ? 'enabled' : 'disabled',
+        // From the platform's CSPRNG, not the seed's PRNG: a seed anyone can rerun must not give the keys away.
+        ...callbackSecretFields(idea.adType),
         createdAt,
         updatedAt: createdAt,
       });

@@ -1,16 +1,27 @@
-import { Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { SyncOutlined } from '@ant-design/icons';
+import { useAccess } from '@umijs/max';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { Code } from '@/components/text';
+import { feedback } from '@/feedback';
+import SecretOnceDialog from '@/features/secrets/SecretOnceDialog';
+import { maskedHint } from '@/features/secrets/mask';
+import { adPositionKeys, rotateRewardCallbackSecret } from '@/services/adPosition';
 import type { AdPosition } from '@/services/typings';
 import {
   rewardCallbackMessage,
   rewardCallbackUrl,
   type RewardCallbackParams,
 } from '@/services/contract/rewardCallback';
+import { formatDateTimeZone } from '@/utils/format';
 import { useTrafficText } from './useTrafficText';
 
+/** Where the signature goes in the sample: the console never holds the secret to compute it (issue 28). */
+export const SIGNATURE_PLACEHOLDER = '<signature>';
+
 /** The sample's fixed values: a made-up user and transaction, a fixed time, so the sample reads the same each time. */
-function sampleParams(p: AdPosition): RewardCallbackParams {
+export function sampleParams(p: AdPosition): RewardCallbackParams {
   return {
     ad_position_id: String(p.id),
     reward_amount: String(p.rewardAmount ?? ''),
@@ -22,71 +33,110 @@ function sampleParams(p: AdPosition): RewardCallbackParams {
   };
 }
 
-/** HMAC-SHA256 in hex with crypto-js, loaded only when a sample is shown (it is in no other chunk). */
-async function sign(secret: string, message: string): Promise<string> {
-  const [{ default: hmacSha256 }, { default: hex }] = await Promise.all([
-    import('crypto-js/hmac-sha256'),
-    import('crypto-js/enc-hex'),
-  ]);
-  return hmacSha256(message, secret).toString(hex);
-}
+const preStyle = {
+  margin: 0,
+  padding: 12,
+  fontSize: 12,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  background: 'rgba(0, 0, 0, 0.04)',
+  borderRadius: 6,
+  textAlign: 'left',
+} as const;
 
 /**
- * A rewarded position's server-side verification: where the server calls,
- * the secret of the signature, and a sample call signed the way the docs
- * say (src/services/contract/rewardCallback.ts), so a developer can test the check.
+ * A rewarded position's server-side verification: where the server calls, the secret of the signature and a
+ * sample call with the signing rule (src/services/contract/rewardCallback.ts). The secret itself is shown once,
+ * in a dialog, when the answer that made it arrives (creation, rotation); after that only its last four
+ * characters, and only to an account that manages the position (the server sends nothing to the others).
  */
-export default function RewardCallbackSample({ position }: { position: AdPosition }) {
+export default function RewardCallbackSample({ position: given }: { position: AdPosition }) {
   const { t } = useTrafficText();
-  const [sample, setSample] = useState<string | null>(null);
-  const { rewardCallbackUrl: base, rewardCallbackSecret: secret } = position;
-  useEffect(() => {
-    if (!base || !secret) return undefined;
-    let live = true;
-    const params = sampleParams(position);
-    void sign(secret, rewardCallbackMessage(params)).then((signature) => {
-      if (live) setSample(rewardCallbackUrl(base, params, signature));
-    });
-    return () => {
-      live = false;
-    };
-  }, [base, secret, position]);
+  const { canAdPosManage } = useAccess();
+  const client = useQueryClient();
+  // The answer of a rotation made here replaces the position the page holds (its hint and grace changed).
+  const [rotated, setRotated] = useState<AdPosition | null>(null);
+  const position = rotated?.id === given.id ? rotated : given;
+  // The creation's or rotation's secret, until the user says it is stored.
+  const [fresh, setFresh] = useState<string | null>(given.rewardCallbackSecret);
+  const [busy, setBusy] = useState(false);
+
   if (position.adType !== 'rewarded') return null;
-  if (!base || !secret) {
-    return (
-      <Typography.Text type="secondary" data-testid="reward-callback">
-        {t('adPosition.callback.none')}
-      </Typography.Text>
-    );
-  }
+  const base = position.rewardCallbackUrl;
+  const hint = position.rewardCallbackSecretHint;
+  const manager = canAdPosManage && hint !== null;
+
+  const rotate = () =>
+    feedback.confirm({
+      title: t('adPosition.callback.rotateTitle'),
+      content: t('adPosition.callback.rotateText'),
+      okText: t('adPosition.callback.rotate'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        setBusy(true);
+        try {
+          const next = await rotateRewardCallbackSecret(position.id);
+          setRotated(next);
+          setFresh(next.rewardCallbackSecret);
+          void client.invalidateQueries({ queryKey: adPositionKeys.all });
+        } catch {
+          // the request layer showed the error; keep the dialog's promise resolved
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
+
+  const params = sampleParams(position);
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }} data-testid="reward-callback">
-      <Typography.Text strong>{t('adPosition.callback.title')}</Typography.Text>
-      <Typography.Text type="secondary">{t('adPosition.callback.help')}</Typography.Text>
-      <Typography.Text>
-        {t('adPosition.callback.secret')}{' '}
-        <Typography.Text copyable={{ text: secret }} data-testid="reward-secret">
-          <Code>{secret}</Code>
+      <SecretOnceDialog secret={fresh} onStored={() => setFresh(null)} />
+      {base ? (
+        <>
+          <Typography.Text strong>{t('adPosition.callback.title')}</Typography.Text>
+          <Typography.Text type="secondary">{t('adPosition.callback.help')}</Typography.Text>
+        </>
+      ) : (
+        <Typography.Text type="secondary">{t('adPosition.callback.none')}</Typography.Text>
+      )}
+      {manager ? (
+        <Space wrap>
+          <Typography.Text>
+            {t('adPosition.callback.secret')}{' '}
+            <Typography.Text data-testid="reward-secret">
+              <Code>{maskedHint(hint)}</Code>
+            </Typography.Text>
+          </Typography.Text>
+          <Button size="small" danger icon={<SyncOutlined />} loading={busy} onClick={rotate}>
+            {t('adPosition.callback.rotate')}
+          </Button>
+        </Space>
+      ) : (
+        <Typography.Text type="secondary" data-testid="reward-secret-view-only">
+          {t('adPosition.callback.viewOnly')}
         </Typography.Text>
-      </Typography.Text>
-      <Typography.Text type="secondary">{t('adPosition.callback.sample')}</Typography.Text>
-      {/* Text only: the URL is the publisher's, never a link or HTML. */}
-      <pre
-        dir="ltr"
-        data-testid="reward-sample"
-        style={{
-          margin: 0,
-          padding: 12,
-          fontSize: 12,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          background: 'rgba(0, 0, 0, 0.04)',
-          borderRadius: 6,
-          textAlign: 'left',
-        }}
-      >
-        {sample ?? ''}
-      </pre>
+      )}
+      {manager && position.rewardCallbackPreviousExpiresAt && (
+        <Typography.Text type="warning" data-testid="reward-previous">
+          {t('adPosition.callback.previousUntil', {
+            time: formatDateTimeZone(position.rewardCallbackPreviousExpiresAt),
+          })}
+        </Typography.Text>
+      )}
+      {base && (
+        <>
+          <Typography.Text type="secondary">{t('adPosition.callback.sample')}</Typography.Text>
+          {/* Text only: the URL is the publisher's, never a link or HTML. */}
+          <pre dir="ltr" data-testid="reward-sample" style={preStyle}>
+            {rewardCallbackUrl(base, params, SIGNATURE_PLACEHOLDER)}
+          </pre>
+          <Typography.Text type="secondary">{t('adPosition.callback.formula')}</Typography.Text>
+          <pre dir="ltr" data-testid="reward-formula" style={preStyle}>
+            {`${SIGNATURE_PLACEHOLDER} = hex(HMAC-SHA256(secret, "${rewardCallbackMessage(params)}"))`}
+          </pre>
+        </>
+      )}
     </Space>
   );
 }

@@ -121,4 +121,11 @@ export default {
   'adPosition.callback.secret': 'المفتاح السري:',
   'adPosition.callback.sample': 'مثال على استدعاء (المستخدم user-42):',
   'adPosition.callback.none': 'لا يوجد رد اتصال للتحقق من جهة الخادم: أضفه بتعديل موضع الإعلان.',
+  'adPosition.callback.viewOnly': 'لا يظهر السر إلا للحسابات التي تدير موضع الإعلان هذا.',
+  'adPosition.callback.rotate': 'تدوير',
+  'adPosition.callback.rotateTitle': 'هل تريد تدوير سر رد الاتصال؟',
+  'adPosition.callback.rotateText':
+    'يصدر سر جديد ويظهر مرة واحدة. طوال 24 ساعة يحمل كل استدعاء أيضًا previous_signature الموقَّع بالسر الحالي، فيظل خادمك يقبل الاستدعاءات حتى يتحول؛ وبعد ذلك يوقّع السر الجديد وحده.',
+  'adPosition.callback.previousUntil': 'يظل السر السابق يوقّع الاستدعاءات (previous_signature) حتى {time}',
+  'adPosition.callback.formula': 'كيف يحسب خادمك التوقيع بالسر الذي حفظه (أثناء التدوير قارِن أيضًا previous_signature):',
 };

@@ -81,4 +81,16 @@ export default {
   'reportApi.guide.curlNote': 'لـ bash مع openssl وcurl. ضع مفتاحك السري أولًا في متغير البيئة {env}.',
   'reportApi.guide.jsNote':
     'وحدة ES لـ Node.js 18 أو أحدث مع تثبيت الحزمة crypto-js. ضع مفتاحك السري أولًا في متغير البيئة {env}.',
+  'reportApi.secret.viewOnly':
+    'لا يمكن إظهار السر إلا للحساب الرئيسي (أو لحساب لديه صلاحية «إدارة واجهة API للتقارير»).',
+  'reportApi.reveal.title': 'إظهار السر',
+  'secretDialog.password.ok': 'متابعة',
+  'secretDialog.password.help': 'حفاظًا على أمانك، أدخل كلمة المرور مرة أخرى.',
+  'secretDialog.password.label': 'كلمة المرور',
+  'secretDialog.password.required': 'أدخل كلمة المرور',
+  'secretDialog.once.title': 'احفظ هذا السر الآن',
+  'secretDialog.once.text':
+    'هذه هي المرة الوحيدة التي يظهر فيها السر. انسخه إلى إعدادات خادمك: بعد ذلك تظهر آخر 4 أحرف منه فقط.',
+  'secretDialog.once.copy': 'نسخ السر',
+  'secretDialog.once.stored': 'لقد حفظته',
 };

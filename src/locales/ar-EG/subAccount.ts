@@ -62,6 +62,7 @@ export default {
   'subAccount.code.AccountView': 'حسابي',
   'subAccount.code.AccountManage': 'تعديل حسابي',
   'subAccount.code.ReportApiView': 'واجهة API للتقارير',
+  'subAccount.code.ReportApiManage': 'إدارة واجهة API للتقارير (إظهار السر وتدويره)',
   'subAccount.code.ActivityView': 'سجل النشاط (إجراءات الحساب نفسه، ويرى الحساب الرئيسي الفريق كله)',
   'subAccount.code.SubAccountView': 'الحسابات الفرعية',
   'subAccount.code.SubAccountManage': 'إدارة الحسابات الفرعية',

@@ -121,4 +121,12 @@ export default {
   'adPosition.callback.secret': 'Secret:',
   'adPosition.callback.sample': 'A sample call (user user-42):',
   'adPosition.callback.none': 'No server-side verification callback: add one by editing the ad position.',
+  'adPosition.callback.viewOnly': 'The secret is shown only to accounts that manage this ad position.',
+  'adPosition.callback.rotate': 'Rotate',
+  'adPosition.callback.rotateTitle': 'Rotate the callback secret?',
+  'adPosition.callback.rotateText':
+    'A new secret is issued and shown once. For 24 hours each call also carries previous_signature, made with the current secret, so your server keeps accepting the calls until it has switched; after that only the new secret signs.',
+  'adPosition.callback.previousUntil': 'The previous secret still signs the calls (previous_signature) until {time}',
+  'adPosition.callback.formula':
+    'How your server computes the signature, with the secret it stored (during a rotation, also compare previous_signature):',
 };

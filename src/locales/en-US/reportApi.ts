@@ -82,4 +82,15 @@ export default {
     'For bash with openssl and curl. Put your secret in the environment variable {env} first.',
   'reportApi.guide.jsNote':
     'An ES module for Node.js 18 or later with the crypto-js package installed. Put your secret in the environment variable {env} first.',
+  'reportApi.secret.viewOnly': 'Only the main account (or an account with Manage report API) can reveal the secret.',
+  'reportApi.reveal.title': 'Show the secret',
+  'secretDialog.password.ok': 'Continue',
+  'secretDialog.password.help': 'For your safety, enter your password again.',
+  'secretDialog.password.label': 'Your password',
+  'secretDialog.password.required': 'Enter your password',
+  'secretDialog.once.title': 'Store this secret now',
+  'secretDialog.once.text':
+    'This is the only time the secret is shown. Copy it into your server’s configuration: afterwards only its last 4 characters are shown.',
+  'secretDialog.once.copy': 'Copy secret',
+  'secretDialog.once.stored': 'I have stored it',
 };

@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'My account',
   'subAccount.code.AccountManage': 'Edit my account',
   'subAccount.code.ReportApiView': 'Report API',
+  'subAccount.code.ReportApiManage': 'Manage report API (reveal and rotate the secret)',
   'subAccount.code.ActivityView': 'Activity log (own actions; the main account sees the whole team)',
   'subAccount.code.SubAccountView': 'Sub-accounts',
   'subAccount.code.SubAccountManage': 'Manage sub-accounts',

@@ -123,4 +123,13 @@ export default {
   'adPosition.callback.secret': 'Secreto:',
   'adPosition.callback.sample': 'Una llamada de ejemplo (usuario user-42):',
   'adPosition.callback.none': 'Sin devolución de verificación en servidor: añádala editando la posición.',
+  'adPosition.callback.viewOnly': 'El secreto solo se muestra a las cuentas que gestionan este bloque de anuncios.',
+  'adPosition.callback.rotate': 'Rotar',
+  'adPosition.callback.rotateTitle': '¿Rotar el secreto de la devolución de llamada?',
+  'adPosition.callback.rotateText':
+    'Se emite un secreto nuevo que se muestra una sola vez. Durante 24 horas cada llamada lleva también previous_signature, firmada con el secreto actual, para que tu servidor siga aceptando las llamadas hasta que cambie; después solo firma el secreto nuevo.',
+  'adPosition.callback.previousUntil':
+    'El secreto anterior sigue firmando las llamadas (previous_signature) hasta el {time}',
+  'adPosition.callback.formula':
+    'Cómo calcula tu servidor la firma con el secreto que guardó (durante una rotación, compara también previous_signature):',
 };

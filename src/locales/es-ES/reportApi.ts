@@ -84,4 +84,16 @@ export default {
     'Para bash con openssl y curl. Primero guarda tu secreto en la variable de entorno {env}.',
   'reportApi.guide.jsNote':
     'Un módulo ES para Node.js 18 o posterior con el paquete crypto-js instalado. Primero guarda tu secreto en la variable de entorno {env}.',
+  'reportApi.secret.viewOnly':
+    'Solo la cuenta principal (o una cuenta con «Gestionar la API de informes») puede mostrar el secreto.',
+  'reportApi.reveal.title': 'Mostrar el secreto',
+  'secretDialog.password.ok': 'Continuar',
+  'secretDialog.password.help': 'Por seguridad, vuelve a introducir tu contraseña.',
+  'secretDialog.password.label': 'Tu contraseña',
+  'secretDialog.password.required': 'Introduce tu contraseña',
+  'secretDialog.once.title': 'Guarda este secreto ahora',
+  'secretDialog.once.text':
+    'Es la única vez que se muestra el secreto. Cópialo en la configuración de tu servidor: después solo se verán sus 4 últimos caracteres.',
+  'secretDialog.once.copy': 'Copiar el secreto',
+  'secretDialog.once.stored': 'Ya lo he guardado',
 };

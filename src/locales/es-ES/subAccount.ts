@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'Mi cuenta',
   'subAccount.code.AccountManage': 'Editar mi cuenta',
   'subAccount.code.ReportApiView': 'API de informes',
+  'subAccount.code.ReportApiManage': 'Gestionar la API de informes (mostrar y rotar el secreto)',
   'subAccount.code.ActivityView': 'Registro de actividad (acciones propias; la cuenta principal ve todo el equipo)',
   'subAccount.code.SubAccountView': 'Subcuentas',
   'subAccount.code.SubAccountManage': 'Gestionar subcuentas',

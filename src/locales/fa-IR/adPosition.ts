@@ -122,4 +122,14 @@ export default {
   'adPosition.callback.secret': 'کلید راز:',
   'adPosition.callback.sample': 'نمونهٔ فراخوان (کاربر user-42):',
   'adPosition.callback.none': 'فراخوان تأیید سمت سرور ندارد: با ویرایش جایگاه تبلیغ آن را اضافه کنید.',
+  'adPosition.callback.viewOnly':
+    'کلید محرمانه فقط به حساب‌هایی نشان داده می‌شود که این جایگاه تبلیغاتی را مدیریت می‌کنند.',
+  'adPosition.callback.rotate': 'چرخش',
+  'adPosition.callback.rotateTitle': 'کلید محرمانه فراخوان چرخانده شود؟',
+  'adPosition.callback.rotateText':
+    'یک کلید محرمانه تازه صادر و یک بار نمایش داده می‌شود. تا 24 ساعت هر فراخوان previous_signature ساخته‌شده با کلید فعلی را هم دارد تا سرور شما تا زمان جابه‌جایی فراخوان‌ها را بپذیرد؛ پس از آن فقط کلید تازه امضا می‌کند.',
+  'adPosition.callback.previousUntil':
+    'کلید محرمانه قبلی تا {time} همچنان فراخوان‌ها را امضا می‌کند (previous_signature)',
+  'adPosition.callback.formula':
+    'سرور شما امضا را با کلید محرمانه ذخیره‌شده این‌گونه حساب می‌کند (هنگام چرخش، previous_signature را هم مقایسه کنید):',
 };

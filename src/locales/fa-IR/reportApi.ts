@@ -82,4 +82,15 @@ export default {
   'reportApi.guide.curlNote': 'برای bash با openssl و curl. ابتدا کلید محرمانه خود را در متغیر محیطی {env} قرار دهید.',
   'reportApi.guide.jsNote':
     'یک ماژول ES برای Node.js 18 یا بالاتر، با بسته crypto-js نصب‌شده. ابتدا کلید محرمانه خود را در متغیر محیطی {env} قرار دهید.',
+  'reportApi.secret.viewOnly': 'فقط حساب اصلی (یا حسابی با مجوز «مدیریت API گزارش‌ها») می‌تواند کلید محرمانه را ببیند.',
+  'reportApi.reveal.title': 'نمایش کلید محرمانه',
+  'secretDialog.password.ok': 'ادامه',
+  'secretDialog.password.help': 'برای امنیت، رمز عبور خود را دوباره وارد کنید.',
+  'secretDialog.password.label': 'رمز عبور شما',
+  'secretDialog.password.required': 'رمز عبور را وارد کنید',
+  'secretDialog.once.title': 'این کلید محرمانه را همین حالا ذخیره کنید',
+  'secretDialog.once.text':
+    'این تنها باری است که کلید محرمانه نمایش داده می‌شود. آن را در پیکربندی سرور خود کپی کنید: پس از این فقط 4 نویسه آخر آن دیده می‌شود.',
+  'secretDialog.once.copy': 'کپی کلید محرمانه',
+  'secretDialog.once.stored': 'ذخیره‌اش کردم',
 };

@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'حساب من',
   'subAccount.code.AccountManage': 'ویرایش حساب من',
   'subAccount.code.ReportApiView': 'API گزارش‌ها',
+  'subAccount.code.ReportApiManage': 'مدیریت API گزارش‌ها (نمایش و چرخش کلید محرمانه)',
   'subAccount.code.ActivityView': 'گزارش فعالیت (کارهای خود حساب؛ حساب اصلی کل تیم را می‌بیند)',
   'subAccount.code.SubAccountView': 'زیرحساب‌ها',
   'subAccount.code.SubAccountManage': 'مدیریت زیرحساب‌ها',

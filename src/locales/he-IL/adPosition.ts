@@ -121,4 +121,11 @@ export default {
   'adPosition.callback.secret': 'סוד:',
   'adPosition.callback.sample': 'קריאה לדוגמה (משתמש user-42):',
   'adPosition.callback.none': 'אין קריאה חוזרת לאימות בצד השרת: הוסיפו אותה בעריכת מיקום המודעה.',
+  'adPosition.callback.viewOnly': 'הסוד מוצג רק לחשבונות שמנהלים את מיקום המודעה הזה.',
+  'adPosition.callback.rotate': 'החלפה',
+  'adPosition.callback.rotateTitle': 'להחליף את הסוד של הקריאה החוזרת?',
+  'adPosition.callback.rotateText':
+    'מונפק סוד חדש שמוצג פעם אחת. במשך 24 שעות כל קריאה נושאת גם previous_signature שנחתם בסוד הנוכחי, כך שהשרת שלך ממשיך לקבל קריאות עד שיעבור; לאחר מכן רק הסוד החדש חותם.',
+  'adPosition.callback.previousUntil': 'הסוד הקודם עדיין חותם על הקריאות (previous_signature) עד {time}',
+  'adPosition.callback.formula': 'כך השרת שלך מחשב את החתימה עם הסוד ששמר (בזמן החלפה, השווה גם ל-previous_signature):',
 };

@@ -79,4 +79,15 @@ export default {
   'reportApi.guide.curlNote': 'עבור bash עם openssl ו-curl. קודם יש לשמור את המפתח הסודי במשתנה הסביבה {env}.',
   'reportApi.guide.jsNote':
     'מודול ES עבור Node.js 18 ואילך, עם החבילה crypto-js מותקנת. קודם יש לשמור את המפתח הסודי במשתנה הסביבה {env}.',
+  'reportApi.secret.viewOnly': 'רק החשבון הראשי (או חשבון עם ההרשאה "ניהול API הדוחות") יכול להציג את הסוד.',
+  'reportApi.reveal.title': 'הצגת הסוד',
+  'secretDialog.password.ok': 'המשך',
+  'secretDialog.password.help': 'לביטחונך, הזן שוב את הסיסמה שלך.',
+  'secretDialog.password.label': 'הסיסמה שלך',
+  'secretDialog.password.required': 'הזן את הסיסמה',
+  'secretDialog.once.title': 'שמור את הסוד הזה עכשיו',
+  'secretDialog.once.text':
+    'זו הפעם היחידה שהסוד מוצג. העתק אותו להגדרות השרת שלך: לאחר מכן יוצגו רק 4 התווים האחרונים שלו.',
+  'secretDialog.once.copy': 'העתקת הסוד',
+  'secretDialog.once.stored': 'שמרתי אותו',
 };

@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'החשבון שלי',
   'subAccount.code.AccountManage': 'עריכת החשבון שלי',
   'subAccount.code.ReportApiView': 'API לדוחות',
+  'subAccount.code.ReportApiManage': 'ניהול API הדוחות (הצגה והחלפה של הסוד)',
   'subAccount.code.ActivityView': 'יומן פעילות (פעולות החשבון עצמו; החשבון הראשי רואה את כל הצוות)',
   'subAccount.code.SubAccountView': 'חשבונות משנה',
   'subAccount.code.SubAccountManage': 'ניהול חשבונות משנה',

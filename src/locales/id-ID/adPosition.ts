@@ -122,4 +122,13 @@ export default {
   'adPosition.callback.secret': 'Secret:',
   'adPosition.callback.sample': 'Contoh panggilan (pengguna user-42):',
   'adPosition.callback.none': 'Belum ada callback verifikasi sisi server: tambahkan dengan mengedit posisi iklan.',
+  'adPosition.callback.viewOnly': 'Rahasia hanya ditampilkan kepada akun yang mengelola posisi iklan ini.',
+  'adPosition.callback.rotate': 'Rotasi',
+  'adPosition.callback.rotateTitle': 'Rotasi rahasia callback?',
+  'adPosition.callback.rotateText':
+    'Rahasia baru diterbitkan dan ditampilkan sekali. Selama 24 jam setiap panggilan juga membawa previous_signature yang dibuat dengan rahasia saat ini, sehingga server Anda tetap menerima panggilan sampai beralih; setelah itu hanya rahasia baru yang menandatangani.',
+  'adPosition.callback.previousUntil':
+    'Rahasia sebelumnya masih menandatangani panggilan (previous_signature) hingga {time}',
+  'adPosition.callback.formula':
+    'Cara server Anda menghitung tanda tangan dengan rahasia yang disimpannya (selama rotasi, bandingkan juga previous_signature):',
 };

@@ -83,4 +83,16 @@ export default {
     'Untuk bash dengan openssl dan curl. Simpan dulu kunci rahasia Anda di variabel lingkungan {env}.',
   'reportApi.guide.jsNote':
     'Modul ES untuk Node.js 18 atau yang lebih baru dengan paket crypto-js terpasang. Simpan dulu kunci rahasia Anda di variabel lingkungan {env}.',
+  'reportApi.secret.viewOnly':
+    'Hanya akun utama (atau akun dengan hak "Kelola API laporan") yang dapat menampilkan rahasia.',
+  'reportApi.reveal.title': 'Tampilkan rahasia',
+  'secretDialog.password.ok': 'Lanjutkan',
+  'secretDialog.password.help': 'Demi keamanan, masukkan kata sandi Anda lagi.',
+  'secretDialog.password.label': 'Kata sandi Anda',
+  'secretDialog.password.required': 'Masukkan kata sandi Anda',
+  'secretDialog.once.title': 'Simpan rahasia ini sekarang',
+  'secretDialog.once.text':
+    'Rahasia hanya ditampilkan kali ini. Salin ke konfigurasi server Anda: setelah ini hanya 4 karakter terakhirnya yang ditampilkan.',
+  'secretDialog.once.copy': 'Salin rahasia',
+  'secretDialog.once.stored': 'Sudah saya simpan',
 };

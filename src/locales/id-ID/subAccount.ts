@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'Akun saya',
   'subAccount.code.AccountManage': 'Ubah akun saya',
   'subAccount.code.ReportApiView': 'API laporan',
+  'subAccount.code.ReportApiManage': 'Kelola API laporan (tampilkan dan rotasi rahasia)',
   'subAccount.code.ActivityView': 'Log aktivitas (tindakan sendiri; akun utama melihat seluruh tim)',
   'subAccount.code.SubAccountView': 'Subakun',
   'subAccount.code.SubAccountManage': 'Kelola subakun',

@@ -122,4 +122,12 @@ export default {
   'adPosition.callback.secret': 'シークレット：',
   'adPosition.callback.sample': '呼び出しの例（ユーザー user-42）：',
   'adPosition.callback.none': 'サーバーサイド検証のコールバックはありません。広告枠を編集して追加できます。',
+  'adPosition.callback.viewOnly': 'シークレットは、この広告枠を管理できるアカウントにだけ表示されます。',
+  'adPosition.callback.rotate': 'ローテーション',
+  'adPosition.callback.rotateTitle': 'コールバックのシークレットをローテーションしますか？',
+  'adPosition.callback.rotateText':
+    '新しいシークレットが発行され、一度だけ表示されます。24 時間は各コールに現在のシークレットによる previous_signature も付くため、切り替えが済むまでサーバーはコールを受け付け続けられます。その後は新しいシークレットだけで署名されます。',
+  'adPosition.callback.previousUntil': '以前のシークレットは {time} までコールに署名します（previous_signature）',
+  'adPosition.callback.formula':
+    '保管したシークレットでサーバーが署名を計算する方法（ローテーション中は previous_signature とも比較します）：',
 };

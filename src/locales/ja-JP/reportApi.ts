@@ -81,4 +81,16 @@ export default {
     'openssl と curl が使える bash 用です。あらかじめシークレットを環境変数 {env} に設定してください。',
   'reportApi.guide.jsNote':
     'Node.js 18 以降向けの ES モジュールで、crypto-js パッケージが必要です。あらかじめシークレットを環境変数 {env} に設定してください。',
+  'reportApi.secret.viewOnly':
+    'シークレットを表示できるのは、メインアカウント（または「レポート API の管理」権限を持つアカウント）だけです。',
+  'reportApi.reveal.title': 'シークレットを表示',
+  'secretDialog.password.ok': '続行',
+  'secretDialog.password.help': '安全のため、パスワードをもう一度入力してください。',
+  'secretDialog.password.label': 'パスワード',
+  'secretDialog.password.required': 'パスワードを入力してください',
+  'secretDialog.once.title': 'このシークレットを今すぐ保管してください',
+  'secretDialog.once.text':
+    'シークレットが表示されるのはこの一度だけです。サーバーの設定にコピーしてください。以後は末尾 4 文字だけが表示されます。',
+  'secretDialog.once.copy': 'シークレットをコピー',
+  'secretDialog.once.stored': '保管しました',
 };

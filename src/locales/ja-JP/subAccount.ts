@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'マイアカウント',
   'subAccount.code.AccountManage': 'マイアカウントの編集',
   'subAccount.code.ReportApiView': 'レポートAPI',
+  'subAccount.code.ReportApiManage': 'レポート API の管理（シークレットの表示とローテーション）',
   'subAccount.code.ActivityView': '操作ログ（自分の操作。メインアカウントはチーム全体を閲覧）',
   'subAccount.code.SubAccountView': 'サブアカウント',
   'subAccount.code.SubAccountManage': 'サブアカウントの管理',

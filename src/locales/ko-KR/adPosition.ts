@@ -122,4 +122,12 @@ export default {
   'adPosition.callback.secret': '비밀 키:',
   'adPosition.callback.sample': '호출 예시(사용자 user-42):',
   'adPosition.callback.none': '서버 측 확인 콜백이 없습니다. 광고 위치를 수정해 추가하세요.',
+  'adPosition.callback.viewOnly': '시크릿은 이 광고 위치를 관리하는 계정에만 표시됩니다.',
+  'adPosition.callback.rotate': '교체',
+  'adPosition.callback.rotateTitle': '콜백 시크릿을 교체할까요?',
+  'adPosition.callback.rotateText':
+    '새 시크릿이 발급되고 한 번만 표시됩니다. 24시간 동안 각 호출에는 현재 시크릿으로 만든 previous_signature도 함께 오므로, 서버가 전환을 마칠 때까지 호출을 계속 받을 수 있습니다. 그 후에는 새 시크릿으로만 서명합니다.',
+  'adPosition.callback.previousUntil': '이전 시크릿은 {time}까지 호출에 계속 서명합니다(previous_signature)',
+  'adPosition.callback.formula':
+    '서버가 보관한 시크릿으로 서명을 계산하는 방법(교체 기간에는 previous_signature와도 비교):',
 };

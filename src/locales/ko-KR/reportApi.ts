@@ -80,4 +80,15 @@ export default {
   'reportApi.guide.curlNote': 'openssl과 curl이 설치된 bash용입니다. 먼저 시크릿 키를 환경 변수 {env}에 설정하세요.',
   'reportApi.guide.jsNote':
     'crypto-js 패키지가 설치된 Node.js 18 이상용 ES 모듈입니다. 먼저 시크릿 키를 환경 변수 {env}에 설정하세요.',
+  'reportApi.secret.viewOnly': '시크릿은 기본 계정(또는 "리포트 API 관리" 권한이 있는 계정)만 볼 수 있습니다.',
+  'reportApi.reveal.title': '시크릿 보기',
+  'secretDialog.password.ok': '계속',
+  'secretDialog.password.help': '안전을 위해 비밀번호를 다시 입력하세요.',
+  'secretDialog.password.label': '비밀번호',
+  'secretDialog.password.required': '비밀번호를 입력하세요',
+  'secretDialog.once.title': '지금 이 시크릿을 보관하세요',
+  'secretDialog.once.text':
+    '시크릿은 이번 한 번만 표시됩니다. 서버 설정에 복사해 두세요. 이후에는 마지막 4자만 표시됩니다.',
+  'secretDialog.once.copy': '시크릿 복사',
+  'secretDialog.once.stored': '보관했습니다',
 };

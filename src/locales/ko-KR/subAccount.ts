@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': '내 계정',
   'subAccount.code.AccountManage': '내 계정 수정',
   'subAccount.code.ReportApiView': '리포트 API',
+  'subAccount.code.ReportApiManage': '리포트 API 관리(시크릿 보기 및 교체)',
   'subAccount.code.ActivityView': '활동 로그(본인 활동, 메인 계정은 팀 전체 열람)',
   'subAccount.code.SubAccountView': '하위 계정',
   'subAccount.code.SubAccountManage': '하위 계정 관리',

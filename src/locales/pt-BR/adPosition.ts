@@ -122,4 +122,12 @@ export default {
   'adPosition.callback.secret': 'Segredo:',
   'adPosition.callback.sample': 'Uma chamada de exemplo (usuário user-42):',
   'adPosition.callback.none': 'Sem callback de verificação no servidor: adicione um editando a posição.',
+  'adPosition.callback.viewOnly': 'O segredo só aparece para contas que gerenciam este bloco de anúncios.',
+  'adPosition.callback.rotate': 'Trocar',
+  'adPosition.callback.rotateTitle': 'Trocar o segredo do callback?',
+  'adPosition.callback.rotateText':
+    'Um novo segredo é emitido e exibido uma única vez. Por 24 horas cada chamada traz também previous_signature, feita com o segredo atual, para que seu servidor continue aceitando as chamadas até trocar; depois, só o novo segredo assina.',
+  'adPosition.callback.previousUntil': 'O segredo anterior ainda assina as chamadas (previous_signature) até {time}',
+  'adPosition.callback.formula':
+    'Como seu servidor calcula a assinatura com o segredo guardado (durante uma troca, compare também previous_signature):',
 };

@@ -84,4 +84,16 @@ export default {
     'Para bash com openssl e curl. Antes, coloque o seu segredo na variável de ambiente {env}.',
   'reportApi.guide.jsNote':
     'Um módulo ES para Node.js 18 ou posterior com o pacote crypto-js instalado. Antes, coloque o seu segredo na variável de ambiente {env}.',
+  'reportApi.secret.viewOnly':
+    'Somente a conta principal (ou uma conta com "Gerenciar a API de relatórios") pode revelar o segredo.',
+  'reportApi.reveal.title': 'Revelar o segredo',
+  'secretDialog.password.ok': 'Continuar',
+  'secretDialog.password.help': 'Por segurança, digite sua senha novamente.',
+  'secretDialog.password.label': 'Sua senha',
+  'secretDialog.password.required': 'Digite sua senha',
+  'secretDialog.once.title': 'Guarde este segredo agora',
+  'secretDialog.once.text':
+    'Esta é a única vez que o segredo é exibido. Copie-o para a configuração do seu servidor: depois, só os 4 últimos caracteres aparecem.',
+  'secretDialog.once.copy': 'Copiar o segredo',
+  'secretDialog.once.stored': 'Já guardei',
 };

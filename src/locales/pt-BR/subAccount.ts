@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'Minha conta',
   'subAccount.code.AccountManage': 'Editar minha conta',
   'subAccount.code.ReportApiView': 'API de relatórios',
+  'subAccount.code.ReportApiManage': 'Gerenciar a API de relatórios (revelar e trocar o segredo)',
   'subAccount.code.ActivityView': 'Registro de atividades (ações próprias; a conta principal vê a equipe toda)',
   'subAccount.code.SubAccountView': 'Subcontas',
   'subAccount.code.SubAccountManage': 'Gerenciar subcontas',

@@ -120,4 +120,12 @@ export default {
   'adPosition.callback.secret': 'คีย์ลับ:',
   'adPosition.callback.sample': 'ตัวอย่างการเรียก (ผู้ใช้ user-42):',
   'adPosition.callback.none': 'ยังไม่มีคอลแบ็กยืนยันฝั่งเซิร์ฟเวอร์ เพิ่มได้โดยแก้ไขตำแหน่งโฆษณา',
+  'adPosition.callback.viewOnly': 'รหัสลับจะแสดงเฉพาะบัญชีที่จัดการตำแหน่งโฆษณานี้เท่านั้น',
+  'adPosition.callback.rotate': 'หมุนเวียน',
+  'adPosition.callback.rotateTitle': 'หมุนเวียนรหัสลับของคอลแบ็กหรือไม่',
+  'adPosition.callback.rotateText':
+    'ระบบจะออกรหัสลับใหม่และแสดงเพียงครั้งเดียว ภายใน 24 ชั่วโมง แต่ละคอลจะมี previous_signature ที่สร้างด้วยรหัสลับปัจจุบันด้วย เพื่อให้เซิร์ฟเวอร์ของคุณยังรับคอลได้จนกว่าจะเปลี่ยนเสร็จ หลังจากนั้นจะลงนามด้วยรหัสลับใหม่เท่านั้น',
+  'adPosition.callback.previousUntil': 'รหัสลับก่อนหน้ายังคงลงนามคอล (previous_signature) จนถึง {time}',
+  'adPosition.callback.formula':
+    'วิธีที่เซิร์ฟเวอร์ของคุณคำนวณลายเซ็นด้วยรหัสลับที่จัดเก็บไว้ (ระหว่างการหมุนเวียน ให้เทียบกับ previous_signature ด้วย):',
 };

@@ -76,4 +76,14 @@ export default {
   'reportApi.guide.curlNote': 'สำหรับ bash ที่มี openssl และ curl ก่อนอื่นให้ใส่คีย์ลับไว้ในตัวแปรสภาพแวดล้อม {env}',
   'reportApi.guide.jsNote':
     'ES module สำหรับ Node.js 18 ขึ้นไป ที่ติดตั้งแพ็กเกจ crypto-js แล้ว ก่อนอื่นให้ใส่คีย์ลับไว้ในตัวแปรสภาพแวดล้อม {env}',
+  'reportApi.secret.viewOnly': 'เฉพาะบัญชีหลัก (หรือบัญชีที่มีสิทธิ์ "จัดการ API รายงาน") เท่านั้นที่ดูรหัสลับได้',
+  'reportApi.reveal.title': 'แสดงรหัสลับ',
+  'secretDialog.password.ok': 'ดำเนินการต่อ',
+  'secretDialog.password.help': 'เพื่อความปลอดภัย โปรดป้อนรหัสผ่านของคุณอีกครั้ง',
+  'secretDialog.password.label': 'รหัสผ่านของคุณ',
+  'secretDialog.password.required': 'โปรดป้อนรหัสผ่าน',
+  'secretDialog.once.title': 'จัดเก็บรหัสลับนี้ตอนนี้',
+  'secretDialog.once.text': 'รหัสลับจะแสดงเพียงครั้งนี้เท่านั้น คัดลอกไปไว้ในการตั้งค่าเซิร์ฟเวอร์ของคุณ หลังจากนี้จะแสดงเพียง 4 ตัวอักษรสุดท้าย',
+  'secretDialog.once.copy': 'คัดลอกรหัสลับ',
+  'secretDialog.once.stored': 'จัดเก็บแล้ว',
 };

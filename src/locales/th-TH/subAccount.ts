@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'บัญชีของฉัน',
   'subAccount.code.AccountManage': 'แก้ไขบัญชีของฉัน',
   'subAccount.code.ReportApiView': 'API รายงาน',
+  'subAccount.code.ReportApiManage': 'จัดการ API รายงาน (ดูและหมุนเวียนรหัสลับ)',
   'subAccount.code.ActivityView': 'บันทึกกิจกรรม (การกระทำของตนเอง บัญชีหลักเห็นทั้งทีม)',
   'subAccount.code.SubAccountView': 'บัญชีย่อย',
   'subAccount.code.SubAccountManage': 'จัดการบัญชีย่อย',

@@ -123,4 +123,12 @@ export default {
   'adPosition.callback.secret': 'Khóa bí mật:',
   'adPosition.callback.sample': 'Một lệnh gọi mẫu (người dùng user-42):',
   'adPosition.callback.none': 'Chưa có URL gọi lại xác minh phía máy chủ: thêm bằng cách sửa vị trí quảng cáo.',
+  'adPosition.callback.viewOnly': 'Khóa bí mật chỉ hiển thị cho các tài khoản quản lý vị trí quảng cáo này.',
+  'adPosition.callback.rotate': 'Xoay vòng',
+  'adPosition.callback.rotateTitle': 'Xoay vòng khóa bí mật của callback?',
+  'adPosition.callback.rotateText':
+    'Một khóa bí mật mới được cấp và chỉ hiển thị một lần. Trong 24 giờ, mỗi lệnh gọi còn kèm previous_signature ký bằng khóa hiện tại, để máy chủ của bạn vẫn chấp nhận cho đến khi chuyển xong; sau đó chỉ khóa mới ký.',
+  'adPosition.callback.previousUntil': 'Khóa bí mật trước vẫn ký các lệnh gọi (previous_signature) đến {time}',
+  'adPosition.callback.formula':
+    'Cách máy chủ của bạn tính chữ ký bằng khóa bí mật đã lưu (trong thời gian xoay vòng, so sánh cả previous_signature):',
 };

@@ -82,4 +82,16 @@ export default {
     'Dành cho bash có openssl và curl. Trước tiên, hãy đặt khóa bí mật vào biến môi trường {env}.',
   'reportApi.guide.jsNote':
     'Một ES module cho Node.js 18 trở lên, đã cài gói crypto-js. Trước tiên, hãy đặt khóa bí mật vào biến môi trường {env}.',
+  'reportApi.secret.viewOnly':
+    'Chỉ tài khoản chính (hoặc tài khoản có quyền "Quản lý API báo cáo") mới xem được khóa bí mật.',
+  'reportApi.reveal.title': 'Hiện khóa bí mật',
+  'secretDialog.password.ok': 'Tiếp tục',
+  'secretDialog.password.help': 'Để đảm bảo an toàn, hãy nhập lại mật khẩu của bạn.',
+  'secretDialog.password.label': 'Mật khẩu của bạn',
+  'secretDialog.password.required': 'Hãy nhập mật khẩu',
+  'secretDialog.once.title': 'Hãy lưu khóa bí mật này ngay',
+  'secretDialog.once.text':
+    'Khóa bí mật chỉ hiển thị lần này. Hãy sao chép vào cấu hình máy chủ của bạn: sau đó chỉ còn hiện 4 ký tự cuối.',
+  'secretDialog.once.copy': 'Sao chép khóa bí mật',
+  'secretDialog.once.stored': 'Tôi đã lưu',
 };

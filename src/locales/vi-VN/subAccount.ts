@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': 'Tài khoản của tôi',
   'subAccount.code.AccountManage': 'Chỉnh sửa tài khoản của tôi',
   'subAccount.code.ReportApiView': 'API báo cáo',
+  'subAccount.code.ReportApiManage': 'Quản lý API báo cáo (xem và xoay vòng khóa bí mật)',
   'subAccount.code.ActivityView': 'Nhật ký hoạt động (hoạt động của chính mình; tài khoản chính xem cả nhóm)',
   'subAccount.code.SubAccountView': 'Tài khoản con',
   'subAccount.code.SubAccountManage': 'Quản lý tài khoản con',

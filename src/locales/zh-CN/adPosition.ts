@@ -119,4 +119,11 @@ export default {
   'adPosition.callback.secret': '密钥：',
   'adPosition.callback.sample': '调用示例（用户 user-42）：',
   'adPosition.callback.none': '未设置服务端验证回调：编辑广告位即可添加。',
+  'adPosition.callback.viewOnly': '密钥只向可以管理此广告位的账号显示。',
+  'adPosition.callback.rotate': '轮换',
+  'adPosition.callback.rotateTitle': '轮换回调密钥？',
+  'adPosition.callback.rotateText':
+    '将生成新的密钥并只显示一次。在 24 小时内，每次回调还会带上用当前密钥生成的 previous_signature，让您的服务器在切换完成前继续接受回调；之后只用新密钥签名。',
+  'adPosition.callback.previousUntil': '旧密钥在 {time} 之前仍会签名回调（previous_signature）',
+  'adPosition.callback.formula': '您的服务器用已保存的密钥计算签名的方法（轮换期间，也要比对 previous_signature）：',
 };

@@ -72,4 +72,14 @@ export default {
   'reportApi.guide.curlNote': '适用于安装了 openssl 和 curl 的 bash。请先把密钥放入环境变量 {env}。',
   'reportApi.guide.jsNote':
     '适用于 Node.js 18 及以上版本的 ES 模块，需要安装 crypto-js。请先把密钥放入环境变量 {env}。',
+  'reportApi.secret.viewOnly': '只有主账号（或拥有“报表 API 管理”权限的账号）可以查看密钥。',
+  'reportApi.reveal.title': '查看密钥',
+  'secretDialog.password.ok': '继续',
+  'secretDialog.password.help': '为了账户安全，请再次输入您的密码。',
+  'secretDialog.password.label': '您的密码',
+  'secretDialog.password.required': '请输入密码',
+  'secretDialog.once.title': '请立即保存此密钥',
+  'secretDialog.once.text': '密钥只显示这一次。请把它复制到您服务器的配置中：之后只会显示最后 4 个字符。',
+  'secretDialog.once.copy': '复制密钥',
+  'secretDialog.once.stored': '我已保存',
 };

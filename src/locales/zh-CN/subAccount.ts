@@ -60,6 +60,7 @@ export default {
   'subAccount.code.AccountView': '我的账户',
   'subAccount.code.AccountManage': '编辑账户',
   'subAccount.code.ReportApiView': '报表 API',
+  'subAccount.code.ReportApiManage': '报表 API 管理（查看和轮换密钥）',
   'subAccount.code.ActivityView': '操作日志（本人的操作；主账号可看整个团队）',
   'subAccount.code.SubAccountView': '子账户',
   'subAccount.code.SubAccountManage': '子账户管理',

@@ -120,4 +120,11 @@ export default {
   'adPosition.callback.secret': '密鑰：',
   'adPosition.callback.sample': '呼叫範例（使用者 user-42）：',
   'adPosition.callback.none': '未設定伺服器端驗證回呼：編輯廣告版位即可新增。',
+  'adPosition.callback.viewOnly': '密鑰只向可以管理此廣告版位的帳號顯示。',
+  'adPosition.callback.rotate': '輪換',
+  'adPosition.callback.rotateTitle': '輪換回呼密鑰？',
+  'adPosition.callback.rotateText':
+    '將產生新的密鑰並只顯示一次。在 24 小時內，每次回呼還會帶上以目前密鑰產生的 previous_signature，讓您的伺服器在切換完成前繼續接受回呼；之後只用新密鑰簽名。',
+  'adPosition.callback.previousUntil': '舊密鑰在 {time} 之前仍會簽署回呼（previous_signature）',
+  'adPosition.callback.formula': '您的伺服器用已保存的密鑰計算簽章的方法（輪換期間，也要比對 previous_signature）：',
 };

@@ -73,4 +73,14 @@ export default {
   'reportApi.guide.curlNote': '適用於已安裝 openssl 和 curl 的 bash。請先將密鑰放入環境變數 {env}。',
   'reportApi.guide.jsNote':
     '適用於 Node.js 18 以上版本的 ES 模組，需安裝 crypto-js 套件。請先將密鑰放入環境變數 {env}。',
+  'reportApi.secret.viewOnly': '只有主帳號（或擁有「報表 API 管理」權限的帳號）可以查看密鑰。',
+  'reportApi.reveal.title': '查看密鑰',
+  'secretDialog.password.ok': '繼續',
+  'secretDialog.password.help': '為了帳戶安全，請再次輸入您的密碼。',
+  'secretDialog.password.label': '您的密碼',
+  'secretDialog.password.required': '請輸入密碼',
+  'secretDialog.once.title': '請立即保存此密鑰',
+  'secretDialog.once.text': '密鑰只顯示這一次。請把它複製到您伺服器的設定中：之後只會顯示最後 4 個字元。',
+  'secretDialog.once.copy': '複製密鑰',
+  'secretDialog.once.stored': '我已保存',
 };

@@ -61,6 +61,7 @@ export default {
   'subAccount.code.AccountView': '我的帳號',
   'subAccount.code.AccountManage': '編輯我的帳號',
   'subAccount.code.ReportApiView': '報表 API',
+  'subAccount.code.ReportApiManage': '報表 API 管理（查看和輪換密鑰）',
   'subAccount.code.ActivityView': '操作紀錄（本人的操作；主帳號可看整個團隊）',
   'subAccount.code.SubAccountView': '子帳號',
   'subAccount.code.SubAccountManage': '管理子帳號',

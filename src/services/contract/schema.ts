@@ -914,7 +914,8 @@ export interface paths {
     put?: never;
     /**
      * Create an ad position
-     * @description Result: the ad position, `msg` "Created".
+     * @description Result: the ad position, `msg` "Created". A rewarded position gets a random callback secret: this answer is
+     *     the only one that carries it in `rewardCallbackSecret` (shown once; extension, issue 28).
      */
     post: operations['createAdPosition'];
     delete?: never;
@@ -957,6 +958,31 @@ export interface paths {
      * @description Enabling one on a suspended app answers 4001 `errors.status`. Result: the ad position, `msg` "Saved".
      */
     post: operations['setAdPositionStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/adPosition/callbackSecret/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a new callback secret for a rewarded ad position
+     * @description **Extension** (issue 28). Needs **AdPosManage** and the position's app in the caller's data scope (else
+     *     4004); a position that is not rewarded answers 4001 `errors.id`. Result: the ad position with the new secret
+     *     in `rewardCallbackSecret` (this answer only: shown once), `msg` says so. **Grace:** for **24 hours**
+     *     (`rewardCallbackPreviousExpiresAt`) the old secret still signs each callback as `previous_signature`, beside
+     *     `signature` (the new one), so the publisher's server accepts either until it has switched (docs/traffic.md).
+     *     Rotating again ends the older one's grace at once.
+     */
+    post: operations['rotateRewardCallbackSecret'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1915,7 +1941,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The publisher's report API key and secret */
+    /**
+     * The publisher's report API key (the secret only as a hint)
+     * @description The secret itself is never in this answer (issue 28): `secretHint` is its last four characters. The main
+     *     account, or a sub-account with **ReportApiManage**, reads it with `/media/reportApi/secret/reveal`.
+     */
     post: operations['getReportApiCredentials'];
     delete?: never;
     options?: never;
@@ -1933,12 +1963,36 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Issue a new secret
-     * @description The same shape with a new `secret`. The key stays the same. **Grace (extension, issue 17):** the old
+     * Issue a new secret (asks for the password)
+     * @description Needs **ReportApiManage** (extension, issue 28: every main account; a sub-account only when granted) and the
+     *     caller's `password`; a wrong one answers 4001 `errors.password` and counts as a failed sign-in in the
+     *     account's history. The credentials with the new `secret` (this answer only: shown once). The key stays the same. **Grace (extension, issue 17):** the old
      *     secret is still accepted for **24 hours** (`previous.expiresAt`), so a running pipeline can switch over;
      *     `msg` says so. Only one old secret is kept: rotating again ends the grace of the one before at once.
      */
     post: operations['rotateReportApiSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/reportApi/secret/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The report API secret, after the password
+     * @description **Extension** (issue 28). Needs **ReportApiManage** (every main account; a sub-account only when granted, no
+     *     role template grants it) and the caller's `password`: a wrong one answers 4001 `errors.password` and counts as
+     *     a failed sign-in in the account's history. Recorded in the activity log (`apiKey`).
+     */
+    post: operations['revealReportApiSecret'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2443,7 +2497,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The signed callback the server would send for a reward earned on a rewarded unit */
+    /**
+     * The signed callback the server would send for a reward earned on a rewarded unit
+     * @description The address with `signature` (HMAC-SHA256 of the parameters with the position's callback secret, last). For 24
+     *     hours after `/media/adPosition/callbackSecret/rotate` it also carries `previous_signature`, the same message
+     *     signed with the old secret (issue 28): a server accepts the call when either matches the secret it holds.
+     */
     post: operations['mockRewardCallback'];
     delete?: never;
     options?: never;
@@ -2753,6 +2812,7 @@ export interface components {
       | 'AccountView'
       | 'AccountManage'
       | 'ReportApiView'
+      | 'ReportApiManage'
       | 'ActivityView'
       | 'SubAccountView'
       | 'SubAccountManage';
@@ -2999,9 +3059,6 @@ export interface components {
       enabled: boolean;
       requireForSubAccounts?: boolean;
       /** @description issue 28: the account's password, asked again */
-      password: string;
-    };
-    PasswordConfirmParams: {
       password: string;
     };
     AuthenticatorSetup: {
@@ -3483,8 +3540,12 @@ export interface components {
       recent: components['schemas']['RecentTraffic'];
       /** @description Extension, rewarded only: the server-side verification callback (http or https) */
       rewardCallbackUrl: string | null;
-      /** @description Extension, rewarded only: the key of the callback's signature (docs/traffic.md) */
+      /** @description Extension, rewarded only: the key of the callback's signature (docs/traffic.md). Only in the answer of the creation or of `/media/adPosition/callbackSecret/rotate`, to an account with AdPosManage (issue 28): null everywhere else. */
       rewardCallbackSecret: string | null;
+      /** @description Extension (issue 28), rewarded only: the last four characters of the callback secret, for an account with AdPosManage; null for view-only accounts. */
+      rewardCallbackSecretHint: string | null;
+      /** @description Extension (issue 28), to an account with AdPosManage: until when the secret before the last rotation still signs the callbacks (as `previous_signature`); null when none is in its grace. */
+      rewardCallbackPreviousExpiresAt: components['schemas']['IsoDateTime'] | null;
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
     };
@@ -4390,7 +4451,8 @@ export interface components {
     };
     ReportApiCredentials: {
       apiKey: string;
-      secret: string;
+      /** @description the last four characters of the secret (extension, issue 28: the secret itself is never here) */
+      secretHint: string;
       createdAt: components['schemas']['IsoDateTime'];
       rotatedAt: components['schemas']['IsoDateTime'] | null;
       /** @description the last signed call made with the current secret */
@@ -4399,6 +4461,17 @@ export interface components {
       previous: components['schemas']['ReportApiPreviousSecret'] | null;
       /** @description path of the signed endpoint: /openapi/report */
       endpoint: string;
+    };
+    ReportApiSecret: {
+      secret: string;
+    };
+    ReportApiRotated: components['schemas']['ReportApiCredentials'] & {
+      /** @description the new secret (this answer only) */
+      secret: string;
+    };
+    PasswordConfirmParams: {
+      /** @description the caller's own password, asked again */
+      password: string;
     };
     ReportApiPreviousSecret: {
       /** @description its last four characters */
@@ -5996,6 +6069,26 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  rotateRewardCallbackSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      200: components['responses']['AdPositionAnswer'];
+      default: components['responses']['HttpError'];
+    };
+  };
   processExcel: {
     parameters: {
       query?: never;
@@ -7308,11 +7401,55 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        'application/json': components['schemas']['Empty'];
+        'application/json': components['schemas']['PasswordConfirmParams'];
       };
     };
     responses: {
-      200: components['responses']['ReportApiCredentialsAnswer'];
+      /** @description the credentials with the new secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ReportApiRotated'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  revealReportApiSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordConfirmParams'];
+      };
+    };
+    responses: {
+      /** @description the secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['ReportApiSecret'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
       default: components['responses']['HttpError'];
     };
   };
@@ -8480,6 +8617,7 @@ export const menuCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'AccountView',
   'AccountManage',
   'ReportApiView',
+  'ReportApiManage',
   'ActivityView',
   'SubAccountView',
   'SubAccountManage',

@@ -125,7 +125,16 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   const masked = await page.getByTestId('api-secret').textContent();
   expect(key).toMatch(/^mk_[0-9a-f]+$/);
   expect(masked).toMatch(/^•+[0-9a-f]{4}$/);
+  // The page never has the secret until the password is given again (issue 28); a wrong one is refused.
+  expect(await page.content()).not.toMatch(/[0-9a-f]{48}/);
   await page.getByRole('button', { name: /Show/ }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: 'Show the secret' });
+  await ask.getByLabel('Your password').fill('Wrong@2026');
+  await ask.getByRole('button', { name: 'Continue' }).click();
+  await expect(ask.getByText('The password is wrong')).toBeVisible();
+  await expect(page.getByTestId('api-secret')).toHaveText(masked);
+  await ask.getByLabel('Your password').fill('Demo@2026');
+  await ask.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('api-secret')).toHaveText(/^\s*[0-9a-f]{16,}\s*$/);
   const secret = (await page.getByTestId('api-secret').textContent()).trim();
   expect(secret.slice(-4)).toBe(masked.slice(-4));
@@ -162,13 +171,14 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   await expect(page.getByTestId('last-used')).toBeVisible();
   await expect(page.getByTestId('last-used')).not.toHaveText('Never');
 
-  // Rotation: confirm, a new secret is shown, and the old one keeps working for its 24 hours of grace.
+  // After a reload the secret is masked again: "Show" would ask for the password once more.
+  await expect(page.getByTestId('api-secret')).toHaveText(/^•+[0-9a-f]{4}$/);
+  // Rotation: confirm with the password, a new secret is shown, and the old one keeps working for its 24 hours of grace.
   await page.getByRole('button', { name: /Rotate secret/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByText(/keeps working for 24 hours/)
-    .waitFor();
-  await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
+  const rotate = page.getByRole('dialog').filter({ hasText: 'Rotate the secret?' });
+  await rotate.getByText(/keeps working for 24 hours/).waitFor();
+  await rotate.getByLabel('Your password').fill('Demo@2026');
+  await rotate.getByRole('button', { name: 'Rotate' }).click();
   await expect
     .poll(
       async () => {

@@ -112,6 +112,10 @@ test('ad positions: create checks each type’s fields, maps the duplicate name,
   await page.getByLabel('Impressions per user').fill('5');
   await submitButton(page).click();
   await page.getByText('Ad position “Taken name” created').waitFor();
+  // A rewarded position's callback secret is shown once (issue 28): stored, the dialog goes.
+  const once = page.getByRole('dialog').filter({ hasText: 'Store this secret now' });
+  await once.getByRole('button', { name: 'I have stored it' }).click();
+  await expect(once).toBeHidden();
   // The result page says it; no toast says it again.
   await expect(page.getByText('Created', { exact: true })).toHaveCount(0);
   const appId = await page.locator('[data-copy="App ID"]').textContent();

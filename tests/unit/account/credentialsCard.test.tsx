@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import CredentialsCard, { maskSecret } from '@/pages/accounts/reportapi/components/CredentialsCard';
-import { getReportApiCredentials } from '@/services/reportApi';
+import { getReportApiCredentials, revealReportApiSecret } from '@/services/reportApi';
 import type { ReportApiCredentials } from '@/services/typings';
 import { configureSession } from '@/session';
 import { formatDateTime } from '@/utils/format';
@@ -17,9 +17,20 @@ beforeEach(() => {
   configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/accounts/reportapi' });
 });
 
-function Harness({ initial }: { initial: ReportApiCredentials }) {
+function Harness({ initial, canManage = true }: { initial: ReportApiCredentials; canManage?: boolean }) {
   const [creds, setCreds] = useState<ReportApiCredentials>(initial);
-  return <CredentialsCard credentials={creds} onRotated={setCreds} />;
+  return <CredentialsCard credentials={creds} onRotated={setCreds} canManage={canManage} />;
+}
+
+/** The password dialog open on screen (antd modal), by its title. */
+async function passwordDialog(title: string): Promise<HTMLElement> {
+  return (await screen.findAllByText(title)).at(-1)?.closest('.ant-modal') as HTMLElement;
+}
+
+async function enterPassword(dialog: HTMLElement, password: string, ok: string) {
+  const field = within(dialog).getByLabelText('Your password');
+  fireEvent.change(field, { target: { value: password } });
+  fireEvent.click(within(dialog).getByRole('button', { name: ok }));
 }
 
 describe('report API credentials', () => {
@@ -28,45 +39,77 @@ describe('report API credentials', () => {
     expect(maskSecret('short')).not.toContain('short');
   });
 
-  it('shows the key, hides the secret until asked, and rotates it after a confirmation', async () => {
+  it('shows the key and a hint; "Show" asks for the password, a wrong one is refused under the field', async () => {
     await signInAs(...DEMO);
     const initial = await getReportApiCredentials();
+    expect(initial).not.toHaveProperty('secret');
+    const secret = await revealReportApiSecret(DEMO[1]);
     renderPage(<Harness initial={initial} />);
     expect(screen.getByTestId('api-key')).toHaveTextContent(initial.apiKey);
-    expect(screen.getByTestId('api-secret')).not.toHaveTextContent(initial.secret);
-    expect(document.body.textContent).not.toContain(initial.secret);
+    expect(screen.getByTestId('api-secret')).toHaveTextContent(`••••••••••••••••${initial.secretHint}`);
+    expect(screen.queryByRole('button', { name: /Copy secret/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Show/ }));
-    expect(screen.getByTestId('api-secret')).toHaveTextContent(initial.secret);
+    const dialog = await passwordDialog('Show the secret');
+    await enterPassword(dialog, 'Wrong@2026', 'Continue');
+    expect(await within(dialog).findByText('The password is wrong')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(secret);
+    await enterPassword(dialog, DEMO[1], 'Continue');
+    await waitFor(() => expect(screen.getByTestId('api-secret')).toHaveTextContent(secret));
+    expect(screen.getByRole('button', { name: /Copy secret/ })).toBeInTheDocument();
+    // Hidden and shown again without a second password (until the page is left).
     fireEvent.click(screen.getByRole('button', { name: /Hide/ }));
-    expect(screen.getByTestId('api-secret')).not.toHaveTextContent(initial.secret);
+    expect(screen.getByTestId('api-secret')).not.toHaveTextContent(secret);
+    fireEvent.click(screen.getByRole('button', { name: /Show/ }));
+    expect(screen.getByTestId('api-secret')).toHaveTextContent(secret);
+  });
 
+  it('rotates after the password and shows the new secret once; the old one masked in its grace', async () => {
+    await signInAs(...DEMO);
+    const initial = await getReportApiCredentials();
+    const before = await revealReportApiSecret(DEMO[1]);
+    renderPage(<Harness initial={initial} />);
     fireEvent.click(screen.getByRole('button', { name: /Rotate secret/ }));
-    const dialog = await screen.findByRole('dialog');
+    let dialog = await passwordDialog('Rotate the secret?');
     expect(within(dialog).getByText(/keeps working for 24 hours/)).toBeInTheDocument();
     // Cancel changes nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((await getReportApiCredentials()).secret).toBe(initial.secret);
+    await waitFor(() => expect(screen.queryByLabelText('Your password')).toBeNull());
+    expect(await revealReportApiSecret(DEMO[1])).toBe(before);
 
     fireEvent.click(screen.getByRole('button', { name: /Rotate secret/ }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rotate' }));
+    dialog = await passwordDialog('Rotate the secret?');
+    await enterPassword(dialog, DEMO[1], 'Rotate');
     const after = await waitFor(async () => {
-      const now = await getReportApiCredentials();
-      expect(now.secret).not.toBe(initial.secret);
+      const now = await revealReportApiSecret(DEMO[1]);
+      expect(now).not.toBe(before);
       return now;
     });
     // The new secret is shown at once so it can be copied; the key stays.
-    await waitFor(() => expect(screen.getByTestId('api-secret')).toHaveTextContent(after.secret));
+    await waitFor(() => expect(screen.getByTestId('api-secret')).toHaveTextContent(after));
     expect(screen.getByTestId('api-key')).toHaveTextContent(initial.apiKey);
+    const creds = await getReportApiCredentials();
     // The old secret is still accepted for 24 hours: shown masked, with its expiry and last use.
-    expect(after.previous?.hint).toBe(initial.secret.slice(-4));
+    expect(creds.previous?.hint).toBe(before.slice(-4));
     const previous = screen.getByTestId('api-previous-secret');
-    expect(previous).toHaveTextContent(`••••••••••••••••${initial.secret.slice(-4)}`);
-    expect(previous).not.toHaveTextContent(initial.secret);
-    expect(previous).toHaveTextContent(`Still accepted until ${formatDateTime(after.previous?.expiresAt)}`);
+    expect(previous).toHaveTextContent(`••••••••••••••••${before.slice(-4)}`);
+    expect(previous).not.toHaveTextContent(before);
+    expect(previous).toHaveTextContent(`Still accepted until ${formatDateTime(creds.previous?.expiresAt)}`);
     expect(previous).toHaveTextContent(
       `Last used: ${initial.lastUsedAt ? formatDateTime(initial.lastUsedAt) : 'Never'}`,
     );
+  });
+
+  it('a view-only account sees the hint and who can reveal it: no Show, no copy, no Rotate', async () => {
+    await signInAs(...DEMO);
+    const initial = await getReportApiCredentials();
+    renderPage(<Harness initial={initial} canManage={false} />);
+    expect(screen.getByTestId('api-secret')).toHaveTextContent(initial.secretHint);
+    expect(screen.getByTestId('api-secret-view-only')).toHaveTextContent(
+      'Only the main account (or an account with Manage report API) can reveal the secret.',
+    );
+    expect(screen.queryByRole('button', { name: /Show/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy secret/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Rotate secret/ })).toBeNull();
   });
 
   it('shows no previous secret before any rotation', async () => {

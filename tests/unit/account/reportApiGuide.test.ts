@@ -1,5 +1,9 @@
 import CryptoJS from 'crypto-js';
-import { getReportApiCredentials, rotateReportApiSecret } from '@/services/reportApi';
+import {
+  getReportApiCredentials as getCredentialsOnly,
+  revealReportApiSecret,
+  rotateReportApiSecret,
+} from '@/services/reportApi';
 import {
   apiBaseUrl,
   curlExample,
@@ -28,6 +32,12 @@ interface ReportBody {
   code: number;
   message: string;
   result: { start: string; end: string; list: { date: string }[]; totals: { impressions: number } } | null;
+}
+
+/** The credentials and the secret, revealed with the demo password the way the page does (issue 28). */
+async function getReportApiCredentials() {
+  const creds = await getCredentialsOnly();
+  return { ...creds, secret: await revealReportApiSecret(DEMO[1]) };
 }
 
 const START = reportingDay(7);
@@ -135,14 +145,14 @@ describe('the report API guide', () => {
     const again = await callReport(apiKey, secret, { nonce: 'same-nonce-1234' });
     expect(again.status).toBe(401);
     expect(again.body.message).toMatch(/nonce/i);
-    const rotated = await rotateReportApiSecret();
+    const rotated = await rotateReportApiSecret(DEMO[1]);
     expect(rotated.apiKey).toBe(apiKey);
     expect(rotated.secret).not.toBe(secret);
     // Grace (issue 17): the old secret is still accepted for 24 hours.
     expect((await callReport(apiKey, secret)).status).toBe(200);
     expect((await callReport(apiKey, rotated.secret)).status).toBe(200);
     // Only one old secret is kept: the next rotation ends the first one's grace.
-    const again2 = await rotateReportApiSecret();
+    const again2 = await rotateReportApiSecret(DEMO[1]);
     expect((await callReport(apiKey, secret)).status).toBe(401);
     expect((await callReport(apiKey, rotated.secret)).status).toBe(200);
     expect((await callReport(apiKey, again2.secret)).status).toBe(200);

@@ -21,6 +21,8 @@ describe('menu codes to access flags', () => {
       ['SubAccountView', 'canSubAccountView'],
       ['SubAccountManage', 'canSubAccountManage'],
       ['ActivityView', 'canActivityView'],
+      ['ReportApiManage', 'canReportApiManage'],
+      ['ReportApiManage', 'canReportApiView'],
     ];
     for (const [code, flag] of cases) {
       expect(accessFromCodes([code], null)[flag as keyof ReturnType<typeof accessFromCodes>]).toBe(true);

@@ -6,7 +6,9 @@ import DetailDrawer from '@/pages/flow/adpositions/components/DetailDrawer';
 import { createAdPosition, findAdPosition } from '@/services/adPosition';
 import { AD_TYPES } from '@/services/values';
 import type { AdPosition } from '@/services/typings';
-import { configureSession, rearmInvalidSession } from '@/session';
+import CryptoJS from 'crypto-js';
+import { signInWithPassword } from '@/services/auth';
+import { configureSession, rearmInvalidSession, setToken, setUserInfo } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { signInAs } from './support/signIn';
 import { ALL_CODES, renderPage } from '../support/renderPage';
@@ -107,10 +109,9 @@ describe('the developer hand-off in the drawer', () => {
   });
 });
 
-describe('the rewarded callback sample', () => {
-  it('is signed the way the docs say: the same address the server calls for that reward', async () => {
-    await signInAs('demo');
-    const made = await createAdPosition({
+describe('the rewarded callback secret and sample', () => {
+  async function createRewarded(): Promise<AdPosition> {
+    return createAdPosition({
       appId: 1001,
       name: 'Callback reward',
       adType: 'rewarded',
@@ -119,11 +120,31 @@ describe('the rewarded callback sample', () => {
       rewardCallbackUrl: 'https://api.games.example/reward?source=mc',
       floorPrice: 1,
     });
+  }
+
+  /** The "shown once" dialog: its secret, then "I have stored it" closes it. */
+  async function storeOnce(): Promise<string> {
+    const shown = await screen.findByTestId('secret-once', {}, WRITE_WAIT);
+    const dialog = shown.closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('Store this secret now')).toBeInTheDocument();
+    const secret = shown.textContent as string;
+    expect(within(dialog).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I have stored it' }));
+    await waitFor(() => expect(screen.queryByTestId('secret-once')).toBeNull());
+    return secret;
+  }
+
+  it('shows the new secret once, then masked; the sample is the call the server makes, signed with it', async () => {
+    await signInAs('demo');
+    const made = await createRewarded();
     renderPage(<DetailDrawer position={made} onClose={jest.fn()} />, { codes: ALL_CODES });
+    const secret = await storeOnce();
+    expect(secret).toBe(made.rewardCallbackSecret);
     const box = await screen.findByTestId('reward-callback');
-    expect(within(box).getByTestId('reward-secret')).toHaveTextContent(made.rewardCallbackSecret as string);
+    expect(within(box).getByTestId('reward-secret')).toHaveTextContent(`••••${secret.slice(-4)}`);
+    expect(document.body.textContent).not.toContain(secret);
+    // The sample needs no secret: the parameters as the server sends them, the signature as a placeholder.
     const sample = within(box).getByTestId('reward-sample');
-    await waitFor(() => expect(sample.textContent).toMatch(/&signature=[0-9a-f]{64}$/));
     const res = await fetch(`${window.location.origin}/__mock/rewardCallback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,9 +156,60 @@ describe('the rewarded callback sample', () => {
       }),
     });
     const { result } = (await res.json()) as { result: { url: string } };
-    expect(sample.textContent).toBe(result.url);
+    const [signed, signature] = result.url.split('&signature=');
+    expect(sample.textContent).toBe(`${signed}&signature=<signature>`);
     expect(result.url).toMatch(
       /^https:\/\/api\.games\.example\/reward\?source=mc&ad_position_id=\d+&reward_amount=25&reward_item=Coins%20%26%20gems&/,
     );
+    // The formula shown, computed with the stored secret, gives the signature the server sent.
+    const message = signed.slice(signed.indexOf('ad_position_id='));
+    expect(within(box).getByTestId('reward-formula')).toHaveTextContent(message);
+    expect(CryptoJS.HmacSHA256(message, secret).toString(CryptoJS.enc.Hex)).toBe(signature);
+  });
+
+  it('rotates after a confirmation: the new secret shown once, then masked, the old one in its grace', async () => {
+    await signInAs('demo');
+    const made = await createRewarded();
+    renderPage(<DetailDrawer position={made} onClose={jest.fn()} />, { codes: ALL_CODES });
+    const first = await storeOnce();
+    const box = await screen.findByTestId('reward-callback');
+    await userEvent.click(within(box).getByRole('button', { name: /Rotate/ }));
+    const confirm = (await screen.findAllByText('Rotate the callback secret?'))
+      .at(-1)
+      ?.closest('.ant-modal') as HTMLElement;
+    expect(within(confirm).getByText(/previous_signature/)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Rotate' }));
+    const second = await storeOnce();
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    await waitFor(() => expect(within(box).getByTestId('reward-secret')).toHaveTextContent(`••••${second.slice(-4)}`));
+    expect(within(box).getByTestId('reward-previous')).toHaveTextContent(/still signs the calls/);
+    expect(document.body.textContent).not.toContain(second);
+    // The server agrees: the next read carries the hint of the new one, not the secret.
+    const read = (await findAdPosition(made.id)) as AdPosition;
+    expect(read.rewardCallbackSecret).toBeNull();
+    expect(read.rewardCallbackSecretHint).toBe(second.slice(-4));
+  });
+
+  it('a view-only account (ops01) sees no secret, no copy button and no Rotate', async () => {
+    await signInAs('demo');
+    const made = await createRewarded();
+    const ops = await signInWithPassword({ account: 'ops01', password: 'Ops@2026' });
+    setToken(ops['user-token']);
+    setUserInfo(ops.userInfo);
+    const seen = (await findAdPosition(made.id)) as AdPosition;
+    expect(seen.rewardCallbackSecret).toBeNull();
+    expect(seen.rewardCallbackSecretHint).toBeNull();
+    renderPage(<DetailDrawer position={seen} onClose={jest.fn()} />, { codes: ['AppView', 'AdPosView'] });
+    const box = await screen.findByTestId('reward-callback');
+    expect(within(box).queryByTestId('reward-secret')).toBeNull();
+    expect(within(box).getByTestId('reward-secret-view-only')).toHaveTextContent(
+      'The secret is shown only to accounts that manage this ad position.',
+    );
+    expect(within(box).queryByRole('button', { name: /Rotate/ })).toBeNull();
+    expect(within(box).queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(screen.queryByTestId('secret-once')).toBeNull();
+    // The sample is still there: it holds no secret.
+    expect(within(box).getByTestId('reward-sample')).toHaveTextContent('&signature=<signature>');
   });
 });

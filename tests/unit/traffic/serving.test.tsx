@@ -28,6 +28,8 @@ const POSITION: AdPosition = {
   appEnabled: true,
   rewardCallbackUrl: null,
   rewardCallbackSecret: null,
+  rewardCallbackSecretHint: null,
+  rewardCallbackPreviousExpiresAt: null,
   serving: SERVING,
   recent: { requests: 123456, fillRate: 0.8512, ecpm: 3.2 },
   createdAt: '2026-01-01T00:00:00.000Z',

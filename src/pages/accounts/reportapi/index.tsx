@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,6 +13,7 @@ import { apiBaseUrl, MAX_ROWS_PER_PAGE, reportingDay, type ExampleInput } from '
 export default function ReportApiPage() {
   const intl = useIntl();
   const client = useQueryClient();
+  const { canReportApiManage } = useAccess();
   const query = useQuery(reportApiCredentialsQuery());
   const credentials = query.data ?? null;
   // The request layer already said why; a retry under way shows the skeleton again.
@@ -58,6 +59,7 @@ export default function ReportApiPage() {
         <Col span={24}>
           <CredentialsCard
             credentials={credentials}
+            canManage={canReportApiManage}
             // The rotation answers with the new credentials: they replace the cached ones.
             onRotated={(next) => client.setQueryData(reportApiKeys.credentials(), next)}
           />

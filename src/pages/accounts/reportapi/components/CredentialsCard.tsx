@@ -1,11 +1,10 @@
 import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import CopyButton from '@/components/CopyButton';
-import { feedback } from '@/feedback';
-import { rotateReportApiSecret } from '@/services/reportApi';
+import PasswordPrompt from '@/features/secrets/PasswordPrompt';
+import { revealReportApiSecret, rotateReportApiSecret } from '@/services/reportApi';
 import type { ReportApiCredentials } from '@/services/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import styles from '../index.less';
@@ -20,40 +19,47 @@ export function maskSecret(secret: string): string {
 interface Props {
   credentials: ReportApiCredentials;
   onRotated: (next: ReportApiCredentials) => void;
+  /** The main account, or ReportApiManage (issue 28): may reveal and rotate the secret, after the password. */
+  canManage: boolean;
 }
 
-/** API key and secret: masked until asked, copyable, and the secret can be rotated. */
-export default function CredentialsCard({ credentials, onRotated }: Props) {
+/**
+ * API key and secret. The page never receives the secret with the credentials (only its last four characters):
+ * "Show" asks for the password and fetches it, and it stays on screen until the page is left; a rotation (also
+ * after the password) shows the new one the same way. A view-only account sees the hint and who can reveal it.
+ */
+export default function CredentialsCard({ credentials, onRotated, canManage }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  // Only in this component's state: gone when the page is left.
+  const [secret, setSecret] = useState<string | null>(null);
   const [revealed, setRevealed] = useState(false);
-  const rotation = useMutation({ mutationFn: rotateReportApiSecret });
+  const [asking, setAsking] = useState<'reveal' | 'rotate' | null>(null);
 
-  const rotate = () =>
-    feedback.confirm({
-      title: t('reportApi.rotate.confirmTitle'),
-      content: t('reportApi.rotate.confirmText'),
-      okText: t('reportApi.rotate.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          onRotated(await rotation.mutateAsync());
-          // The new secret is what the user now has to copy into their systems.
-          setRevealed(true);
-        } catch {
-          // the request layer showed the error; keep the dialog's promise resolved
-        }
-      },
-    });
+  const reveal = async (password: string) => {
+    setSecret(await revealReportApiSecret(password));
+    setRevealed(true);
+    setAsking(null);
+  };
+  const rotate = async (password: string) => {
+    const { secret: next, ...rest } = await rotateReportApiSecret(password);
+    onRotated(rest);
+    // The new secret is what the user now has to copy into their systems.
+    setSecret(next);
+    setRevealed(true);
+    setAsking(null);
+  };
+  const shown = revealed && secret !== null;
 
   return (
     <Card
       title={t('reportApi.credentials.title')}
       extra={
-        <Button danger icon={<SyncOutlined />} loading={rotation.isPending} onClick={rotate}>
-          {t('reportApi.rotate.button')}
-        </Button>
+        canManage && (
+          <Button danger icon={<SyncOutlined />} onClick={() => setAsking('rotate')}>
+            {t('reportApi.rotate.button')}
+          </Button>
+        )
       }
     >
       <Descriptions column={1} bordered size="middle" styles={{ label: { width: 180 } }}>
@@ -68,18 +74,28 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
         <Descriptions.Item label={t('reportApi.secret')}>
           <Space wrap>
             <Typography.Text code className={styles.mono} data-testid="api-secret">
-              {revealed ? credentials.secret : maskSecret(credentials.secret)}
+              {shown ? secret : maskSecret(`${MASK}${credentials.secretHint}`)}
             </Typography.Text>
-            <Button
-              size="small"
-              icon={revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-              onClick={() => setRevealed((v) => !v)}
-              aria-pressed={revealed}
-            >
-              {t(revealed ? 'reportApi.secret.hide' : 'reportApi.secret.reveal')}
-            </Button>
-            <CopyButton text={credentials.secret} size="small" label={t('reportApi.copySecret')} />
+            {canManage && (
+              <Button
+                size="small"
+                icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+                // Once fetched, the secret toggles without asking again until the page is left.
+                onClick={() => (secret === null ? setAsking('reveal') : setRevealed((v) => !v))}
+                aria-pressed={shown}
+              >
+                {t(shown ? 'reportApi.secret.hide' : 'reportApi.secret.reveal')}
+              </Button>
+            )}
+            {canManage && secret !== null && (
+              <CopyButton text={secret} size="small" label={t('reportApi.copySecret')} />
+            )}
           </Space>
+          {!canManage && (
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }} data-testid="api-secret-view-only">
+              {t('reportApi.secret.viewOnly')}
+            </Typography.Paragraph>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('common.createdAt')}>{formatDateTimeZone(credentials.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('reportApi.rotatedAt')}>
@@ -120,6 +136,21 @@ export default function CredentialsCard({ credentials, onRotated }: Props) {
       <Typography.Paragraph type="secondary" className={styles.note}>
         {t('reportApi.secret.note')}
       </Typography.Paragraph>
+      <PasswordPrompt
+        open={asking === 'reveal'}
+        title={t('reportApi.reveal.title')}
+        onSubmit={reveal}
+        onCancel={() => setAsking(null)}
+      />
+      <PasswordPrompt
+        open={asking === 'rotate'}
+        title={t('reportApi.rotate.confirmTitle')}
+        description={t('reportApi.rotate.confirmText')}
+        okText={t('reportApi.rotate.ok')}
+        danger
+        onSubmit={rotate}
+        onCancel={() => setAsking(null)}
+      />
     </Card>
   );
 }
