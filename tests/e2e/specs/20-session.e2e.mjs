@@ -1,5 +1,13 @@
 import { expect, test } from '../fixtures.mjs';
-import { forbidden, setFault, setLocale, sider, signIn, tableRows, whenSettled } from '../lib/console.mjs';
+import {
+  forbidden,
+  setFault,
+  setLocale,
+  sider,
+  signInByForm as signIn,
+  tableRows,
+  whenSettled,
+} from '../lib/console.mjs';
 
 const REFRESH = '/media/authorize/refresh';
 
