@@ -1,5 +1,6 @@
 import { activeTimeZone } from '@/utils/zone';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import DashboardPage from '@/pages/dashboard';
 import {
   dashboardKeys,
@@ -271,17 +272,35 @@ describe('answers and the view they belong to', () => {
       const period = periods.get(requestId);
       if (period) answered.push(await period);
     });
-    // The page's first top-list call (today) takes 1.5 s; the one after the switch answers at once.
-    api.mock.faults.add({ path: '/media/dashboard/top', type: 'slow', delayMs: 1500, times: 1 });
-    renderPage(<DashboardPage />);
+    // The page's first top-list call (today) is held until the test lets it go; the one after the switch
+    // answers at once. (An answer returning nothing goes on to the mock's own handler.)
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let first = true;
+    api.server.use(
+      http.post('*/media/dashboard/top', async () => {
+        if (first) {
+          first = false;
+          await held;
+        }
+        return undefined;
+      }),
+    );
+    const queryClient = testQueryClient();
+    renderPage(<DashboardPage />, { queryClient });
     fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Last 7 days'));
     const apps = screen.getByTestId('dashboard-top-apps');
     await waitFor(() => expect(within(apps).getByText(weekMoney)).toBeInTheDocument());
     // The slow answer arrives after the fast one …
+    release();
     await waitFor(() => expect(answered).toEqual(['last7Days', 'today']));
+    // … is taken in (no query is fetching any more; the cache has told its observers, on its next tick) …
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await act(async () => {
       await new Promise<void>((r) => {
-        setTimeout(r, 50);
+        setTimeout(r, 0);
       });
     });
     // … and never lands on the view of the period now chosen.
