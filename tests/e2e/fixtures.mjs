@@ -109,8 +109,9 @@ export const test = base.extend({
    * empty at its end, or the test fails with the violations it caused.
    */
   contractWatch: [
-    async ({ baseURL }, use) => {
-      const log = `${baseURL}/__mock/contract-violations`;
+    async ({ previewServer }, use) => {
+      // The mock's own server: a spec may point baseURL elsewhere (80-nginx: nginx in front, under /console/).
+      const log = `${previewServer.baseURL}/__mock/contract-violations`;
       await fetch(log, { method: 'DELETE' });
       await use();
       const { result } = await (await fetch(log)).json();
