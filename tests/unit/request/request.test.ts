@@ -2,19 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { BizError, ErrorShowType, post, REQUEST_TIMEOUT_MS, setErrorRedirect, wasShown } from '@/request';
 import { signInWithPassword } from '@/services/auth';
-import { configureSession, getQps, rearmInvalidSession, setToken } from '@/session';
+import { configureSession, getQps, rearmInvalidSession } from '@/session';
 import { mountFeedbackHost } from '../support/feedbackHost';
 import { inAct } from '../support/inAct';
 import { setupMockApi } from '../support/mockApi';
+import { credentials, signInAs } from '../support/signIn';
 
 const api = setupMockApi();
 mountFeedbackHost();
 let navigate: jest.Mock;
 
 async function signInDemo() {
-  const result = await signInWithPassword({ account: 'demo', password: 'Demo@2026' });
-  setToken(result['user-token']);
-  return result['user-token'];
+  return (await signInAs('demo'))['user-token'];
 }
 
 /** A call whose toast or notification renders before the test looks for it. */
@@ -91,9 +90,9 @@ describe('the response check', () => {
 
   it('shows a success msg as a success notice, and nothing with noMsg', async () => {
     const seenSuccess = async () => document.querySelector('.ant-message-success');
-    await signInWithPassword({ account: 'demo', password: 'Demo@2026' }); // noMsg inside the service
+    await signInWithPassword(credentials('demo')); // noMsg inside the service
     expect(await seenSuccess()).toBeNull();
-    await posted('/media/authorize/get', { account: 'demo', password: 'Demo@2026' }, { notToken: true });
+    await posted('/media/authorize/get', credentials('demo'), { notToken: true });
     await waitFor(async () => expect(await seenSuccess()).not.toBeNull());
   });
 
