@@ -57,6 +57,15 @@ const COLUMNS = [
   'revenueCents',
 ] as const;
 
+/** Whether row i of a and row j of b differ in any column (a column one has and the other lacks included). */
+function rowsDiffer(a: Aggregate, i: number, b: Aggregate, j: number): boolean {
+  return COLUMNS.some((c) => {
+    const x = a[c];
+    const y = b[c];
+    return !x || !y ? x !== y : x[i] !== y[j];
+  });
+}
+
 /**
  * The first row where `actual` differs from the rows of `expected` one after another, or null when
  * they are the same rows (as toEqual on aggRows would say, column by column: a report of tens of
@@ -70,12 +79,7 @@ function firstDifference(
   for (const e of expected) {
     for (let j = 0; j < e.size; j++, i++) {
       if (i >= actual.size) return { row: i, expected: rowAt(e, j) };
-      const differs = COLUMNS.some((c) => {
-        const x = actual[c];
-        const y = e[c];
-        return !x || !y ? x !== y : x[i] !== y[j];
-      });
-      if (differs) return { row: i, actual: rowAt(actual, i), expected: rowAt(e, j) };
+      if (rowsDiffer(actual, i, e, j)) return { row: i, actual: rowAt(actual, i), expected: rowAt(e, j) };
     }
   }
   return i === actual.size ? null : { row: i, actual: rowAt(actual, i) };
