@@ -105,6 +105,9 @@ for (const z of zones) {
     z.except = ['./services/typings.ts', './services/values.ts', './services/contract'];
 }
 
+const ANTD_CLASS_RULE =
+  'no antd class selector in unit tests: find the element by role, label or text (screen.getByRole...), or a data-testid the component sets';
+
 module.exports = {
   extends: require.resolve('@umijs/max/eslint'),
   plugins: ['import'],
@@ -122,6 +125,19 @@ module.exports = {
     'import/no-cycle': ['error', { ignoreExternal: true }],
   },
   overrides: [
+    {
+      // Unit tests find elements by role, label and text, as a user does (Testing Library), never by antd's
+      // class names: those change with antd's versions and say nothing a user sees. A warning until the
+      // places README "Unit tests" lists are rewritten.
+      files: ['tests/unit/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'warn',
+          { selector: 'Literal[value=/\\.ant-/]', message: ANTD_CLASS_RULE },
+          { selector: 'TemplateElement[value.raw=/\\.ant-/]', message: ANTD_CLASS_RULE },
+        ],
+      },
+    },
     {
       // Command-line scripts report on the terminal.
       files: ['scripts/**/*.mjs'],

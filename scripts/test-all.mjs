@@ -1,10 +1,14 @@
 // `npm test`: lint, typecheck, unit tests (jest), production build, browser
-// tests. Runs every step even after a failure, then fails if any failed.
+// tests, in that order, each with its time. Stops at the first failing step
+// (the later ones would only repeat or hide its failure); `npm test -- --keep-going`
+// runs every step anyway and fails at the end if any failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 // Written by the browser tests' digest reporter (tests/e2e/digest-reporter.mjs).
 const BROWSER_FAILURES = 'tests/e2e/artifacts/failures.txt';
+
+const keepGoing = process.argv.slice(2).includes('--keep-going');
 
 const steps = [
   ['lint', 'npm', ['run', '-s', 'lint']],
@@ -18,6 +22,10 @@ let failed = 0;
 let passed = 0;
 const summary = [];
 for (const [name, cmd, args] of steps) {
+  if (failed && !keepGoing) {
+    summary.push({ name, ok: null, note: 'not run: an earlier step failed (--keep-going runs every step)' });
+    continue;
+  }
   if (name === 'browser tests' && summary.some((s) => s.name === 'build' && !s.ok)) {
     summary.push({ name, ok: false, note: 'skipped: the build failed' });
     failed += 1;
@@ -34,8 +42,8 @@ for (const [name, cmd, args] of steps) {
 }
 
 console.log('\n=== summary ===');
-for (const s of summary) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.note})`);
-console.log(`${passed} passed, ${failed} failed`);
+for (const s of summary) console.log(`${s.ok === null ? '-   ' : s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.note})`);
+console.log(`${passed} passed, ${failed} failed, ${summary.length - passed - failed} not run`);
 // Last, so that a log cut to its end still says what failed and why.
 if (existsSync(BROWSER_FAILURES))
   console.log(`\n=== failed browser tests ===\n${readFileSync(BROWSER_FAILURES, 'utf8')}`);

@@ -31,7 +31,7 @@ describe('authorize over HTTP', () => {
     const wrong = await api.post('/media/authorize/get', { account: 'demo', password: 'nope' });
     expect(wrong.status).toBe(200);
     expect(wrong.body).toMatchObject({ code: 4002, msg: 'Wrong account or password' });
-    const unknown = await api.post('/media/authorize/get', { account: 'ghost', password: 'Demo@2026' });
+    const unknown = await api.post('/media/authorize/get', { account: 'ghost', password: DEMO.password });
     expect(unknown.body.code).toBe(4002);
     const empty = await api.post('/media/authorize/get', { account: '' });
     expect(empty.body.code).toBe(4001);

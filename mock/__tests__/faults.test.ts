@@ -5,6 +5,7 @@
 import { setupServer } from 'msw/node';
 import { createMockHandlers } from '../adapters/msw';
 import { createMockServer } from '../core/server';
+import { DEMO } from './helpers';
 
 const core = createMockServer();
 const msw = setupServer(...createMockHandlers(core));
@@ -27,7 +28,7 @@ async function call(
 }
 
 async function signIn(): Promise<string> {
-  const r = await call('/media/authorize/get', { account: 'demo', password: 'Demo@2026' });
+  const r = await call('/media/authorize/get', DEMO);
   return (r.json.result as { 'user-token': string })['user-token'];
 }
 
@@ -41,7 +42,7 @@ describe('fault switches', () => {
     const r = await fetch('https://api.example.test/media/authorize/get', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'demo', password: 'Demo@2026' }),
+      body: JSON.stringify(DEMO),
     });
     expect(((await r.json()) as { code: number }).code).toBe(0);
   });
@@ -96,7 +97,7 @@ describe('fault switches', () => {
 
   test("path '*' hits every provider call but not the control endpoints", async () => {
     await setFault({ type: '429' });
-    expect((await call('/media/authorize/get', { account: 'demo', password: 'Demo@2026' })).status).toBe(429);
+    expect((await call('/media/authorize/get', DEMO)).status).toBe(429);
     const list = await fetch('http://localhost/__mock/faults');
     expect(list.status).toBe(200);
   });

@@ -3,6 +3,7 @@ import * as http from 'http';
 import type { AddressInfo } from 'net';
 import { createMockMiddleware, type MockMiddlewareOptions, type MockMiddleware } from '../adapters/node';
 import type { Envelope as ApiEnvelope } from '../../src/services/typings';
+import { seedPassword } from '../core/seed/accounts';
 
 export interface Clock {
   t: number;
@@ -43,9 +44,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export const DEMO = { account: 'demo', password: 'Demo@2026' };
-export const ADMIN = { account: 'admin', password: 'Admin@2026' };
-export const SUB01 = { account: 'sub01', password: 'Sub@2026' };
+export const DEMO = { account: 'demo', password: seedPassword('demo') };
+export const ADMIN = { account: 'admin', password: seedPassword('admin') };
+export const SUB01 = { account: 'sub01', password: seedPassword('sub01') };
 
 export async function startApi(opts: MockMiddlewareOptions = {}): Promise<TestApi> {
   const mw = createMockMiddleware(opts);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createMockServer } from '../core/server';
-import { SUB01, startApi, type TestApi } from './helpers';
+import { DEMO, SUB01, startApi, type TestApi } from './helpers';
 
 interface Metrics {
   requests: number;
@@ -205,7 +205,7 @@ describe('stress seed', () => {
     const server = createMockServer({ seed: 'stress', rateLimitPerSecond: 1000 });
     const post = (path: string, body: unknown, token?: string) =>
       server.handle({ method: 'POST', path, query: {}, headers: token ? { 'user-token': token } : {}, body });
-    const signIn = await post('/media/authorize/get', { account: 'demo', password: 'Demo@2026' });
+    const signIn = await post('/media/authorize/get', DEMO);
     const token = (signIn.json as { result: { 'user-token': string } }).result['user-token'];
     expect(server.services.traffic().rowCount).toBeGreaterThan(100_000);
     const today = dateOf(Date.now());

@@ -511,6 +511,13 @@ export class TrafficStore {
     for (const w of this.windows.values()) w.views.clear();
   }
 
+  /** Forgets every cached result and window: the tests build one store per file and start each test from none. */
+  dropComputed(): void {
+    this.cache.clear();
+    this.windows.clear();
+    this.windowBytes = 0;
+  }
+
   /** Estimated for the last 3 days (today in the zone included), final before. */
   dayStatus(day: number, zone?: string): DayStatus {
     return day > this.todayIn(zone) - ESTIMATED_DAYS ? 'estimated' : 'final';

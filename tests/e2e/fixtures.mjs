@@ -103,6 +103,27 @@ export const test = base.extend({
   ],
 
   /**
+   * The contract checked in the browser too: the worker's mock records every
+   * answer and accepted request that breaks src/services/contract/openapi.yaml
+   * (mock/contract/); the log is emptied before each test and must still be
+   * empty at its end, or the test fails with the violations it caused.
+   */
+  contractWatch: [
+    async ({ previewServer }, use) => {
+      // The mock's own server: a spec may point baseURL elsewhere (80-nginx: nginx in front, under /console/).
+      const log = `${previewServer.baseURL}/__mock/contract-violations`;
+      await fetch(log, { method: 'DELETE' });
+      await use();
+      const { result } = await (await fetch(log)).json();
+      expect(
+        result.violations.map((v) => `${v.method} ${v.path} → ${v.status ?? '-'} [${v.kind}]: ${v.message}`),
+        'answers or requests of this test that break the contract (GET /__mock/contract-violations)',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  /**
    * Opens another browser context (a second browser, another account) with the
    * run's viewport and locale, watched for page errors and closed after the test.
    */

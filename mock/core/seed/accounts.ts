@@ -103,6 +103,16 @@ const SEED_ACCOUNTS: SeedAccount[] = [
   })),
 ];
 
+/**
+ * The seeded password of a seed account: the tests sign in with it, so the seed stays the one place
+ * it is written. Throws for a name the seed does not have.
+ */
+export function seedPassword(accountName: string): string {
+  const found = SEED_ACCOUNTS.find((a) => a.account_name === accountName);
+  if (!found) throw new Error(`no seed account ${accountName}`);
+  return found.password;
+}
+
 export function seedAccounts(rng: Rng, now: number, appIdsFor: (accountId: number) => number[]): AccountRecord[] {
   return SEED_ACCOUNTS.map((a, i) => {
     const saltBytes = new Uint8Array(16).map(() => Math.floor(rng.next() * 256));

@@ -28,8 +28,8 @@ export async function signInWith(page, baseURL, account, password, { redirect } 
   await submitLogin(page, account, password);
 }
 
-/** Signs in through the login form as one of the demo accounts. */
-export async function signIn(page, baseURL, who = 'demo', options = {}) {
+/** Signs in through the login form as one of the demo accounts: for the tests about signing in (30-login, 20-session, 22-security). */
+export async function signInByForm(page, baseURL, who = 'demo', options = {}) {
   const { account, password } = ACCOUNTS[who];
   await signInWith(page, baseURL, account, password, options);
 }
@@ -40,16 +40,67 @@ export async function signInHere(page, who = 'demo') {
   await submitLogin(page, account, password);
 }
 
-/** Picks the console language on the login page, before anything else loads (no reload). */
+/**
+ * Puts the page on the console's origin without starting the console (a static
+ * file of the build), so its storage can be written before the first page loads.
+ */
+async function onOrigin(page, baseURL) {
+  if (new URL(page.url()).origin !== new URL(baseURL).origin) await page.goto(`${baseURL}/version.json`);
+}
+
+/**
+ * Signs in as a demo account without the login form, for the tests that are
+ * not about signing in: the page itself calls the sign-in API (so the mock
+ * records the browser's own device, as for a form sign-in), stores the session
+ * as src/session does after a sign-in (token in local storage and cookie,
+ * expiry, userInfo), then opens `redirect` (the home page by default). The
+ * console fetches the menu codes on that first load (getInitialState). Each
+ * call is a fresh session: the mock keeps one per account (MOCK_SESSION_LIMIT),
+ * each worker has its own mock, and a test's reset ends every session, so a
+ * session saved once per run could not outlive the next test (README, Browser tests).
+ * `locale` also picks the console language before that first load.
+ */
+export async function signIn(page, baseURL, who = 'demo', { redirect = '/', locale } = {}) {
+  const { account, password } = ACCOUNTS[who];
+  await onOrigin(page, baseURL);
+  const failure = await page.evaluate(
+    async ([credentials, lang]) => {
+      const res = await fetch('/media/authorize/get', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Accept-Language': 'en-US' },
+        body: JSON.stringify(credentials),
+      });
+      const env = await res.json().catch(() => null);
+      const result = env?.result;
+      if (!res.ok || !result?.['user-token']) return `${res.status} ${JSON.stringify(env)}`;
+      // The names of src/session/constants.ts KEYS; the numbers of TOKEN_LIFETIME_MS.
+      const lifetime = 5 * 60 * 1000;
+      const token = result['user-token'];
+      const { account_name, access, accountId, parentId, timeZone } = result.userInfo;
+      localStorage.setItem('gsAuthorization', token);
+      localStorage.setItem('updatetime', String(Date.now() + lifetime));
+      localStorage.setItem('userInfo', JSON.stringify({ account_name, access, accountId, parentId, timeZone }));
+      if (lang) localStorage.setItem('umi_locale', lang);
+      document.cookie = `user-token=${token}; path=/; samesite=strict`;
+      document.cookie = `effectivetime=${lifetime}; path=/; samesite=strict`;
+      return null;
+    },
+    [{ account, password }, locale ?? null],
+  );
+  if (failure) throw new Error(`sign-in of ${account} failed: ${failure}`);
+  await page.goto(`${baseURL}${redirect}`);
+}
+
+/** Picks the console language before anything else loads (no console page is opened). */
 export async function setLocale(page, baseURL, locale = 'en-US') {
-  await page.goto(`${baseURL}/user/login`);
+  await onOrigin(page, baseURL);
   await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
 }
 
-/** Picks the console language and reloads the login page into it. */
+/** Picks the console language and opens the login page in it. */
 export async function useLocale(page, baseURL, locale = 'en-US') {
   await setLocale(page, baseURL, locale);
-  await page.reload();
+  await page.goto(`${baseURL}/user/login`);
   await page.locator('#account').waitFor();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { setLocale, sider, signIn } from '../lib/console.mjs';
+import { setLocale, sider, signIn, useLocale } from '../lib/console.mjs';
 import { allKeys, messages } from '../lib/locales.mjs';
 import { LANGUAGE_LABELS } from '../lib/languages.mjs';
 
@@ -20,8 +20,7 @@ test('the language menu switches to en-US, ja-JP and fa-IR and back, reloading i
   page,
   baseURL,
 }) => {
-  await setLocale(page, baseURL, 'zh-CN');
-  await page.reload();
+  await useLocale(page, baseURL, 'zh-CN');
   const submit = page.locator('button[type=submit]');
   for (const locale of ['en-US', 'ja-JP', 'fa-IR', 'zh-CN']) {
     await chooseLanguage(page, locale);

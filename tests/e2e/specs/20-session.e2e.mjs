@@ -1,5 +1,13 @@
 import { expect, test } from '../fixtures.mjs';
-import { forbidden, setFault, setLocale, sider, signIn, tableRows, whenSettled } from '../lib/console.mjs';
+import {
+  forbidden,
+  setFault,
+  setLocale,
+  sider,
+  signInByForm as signIn,
+  tableRows,
+  whenSettled,
+} from '../lib/console.mjs';
 
 const REFRESH = '/media/authorize/refresh';
 
@@ -38,8 +46,11 @@ for (const [status, text] of [
     await setLocale(page, baseURL, 'en-US');
     await signIn(page, baseURL, 'demo', { redirect: '/flow/adpositions' });
     await expect(sider(page)).toBeVisible();
-    // Freeze the page clock so only runFor moves it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    // Freeze the page clock so only runFor moves it: a second ahead of the page's time, read again if
+    // that second has passed before the pause arrives (a busy machine; "Cannot fast-forward to the past").
+    await expect(async () => {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    }, 'the page clock paused').toPass();
     await setFault(baseURL, { path: '/media/authorize/keep', type: status, times: 1 });
     // The keep-alive runs when the tab comes back to the front.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));

@@ -1,6 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from '../fixtures.mjs';
-import { resetMock, setLocale, sider, signIn, signInHere, tableRows, whenSettled } from '../lib/console.mjs';
+import {
+  resetMock,
+  setLocale,
+  sider,
+  signInByForm as signIn,
+  signInHere,
+  tableRows,
+  whenSettled,
+} from '../lib/console.mjs';
 
 const token = (page) => page.evaluate(() => localStorage.getItem('gsAuthorization'));
 

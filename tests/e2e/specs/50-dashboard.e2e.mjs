@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { setFault, setLocale, signIn } from '../lib/console.mjs';
+import { setFault, setLocale, signIn, useLocale } from '../lib/console.mjs';
 import { apiFromPage, integer, kpiValues, money, percent, waitForKpi } from '../lib/reports.mjs';
 
 /** A string only uPlot's bundle contains: tells whether the chart chunk was loaded. */
@@ -15,7 +15,7 @@ function collectScripts(page) {
 
 test('dashboard: KPI cards fill in and follow the period switch; the chart loads lazily', async ({ page, baseURL }) => {
   const scripts = collectScripts(page);
-  await setLocale(page, baseURL);
+  await useLocale(page, baseURL);
   await page.locator('#account').waitFor();
   expect(scripts.length).toBeGreaterThan(0);
   expect(

@@ -3,7 +3,7 @@
 // or critical violation fails the test, listed with its rule, target and a short summary.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures.mjs';
-import { setLocale, signIn, tableRows } from '../lib/console.mjs';
+import { signIn, tableRows, useLocale } from '../lib/console.mjs';
 import { messages } from '../lib/locales.mjs';
 
 /** Each menu page and full-page form, with what shows that its data arrived. */
@@ -89,9 +89,7 @@ for (const locale of ['en-US', 'ar-EG'])
   test(`a11y: no serious or critical axe violation on any page or dialog in ${locale}`, async ({ page, baseURL }) => {
     test.setTimeout(600_000);
     const t = messages(locale);
-    await setLocale(page, baseURL, locale);
-    await page.reload();
-    await page.locator('#account').waitFor();
+    await useLocale(page, baseURL, locale);
     await settled(page);
     const found = { '/user/login': await violations(page) };
     await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });

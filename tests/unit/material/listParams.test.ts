@@ -10,6 +10,7 @@ import {
   type ListQuery,
 } from '@/pages/materialReview/materialIndex/logic/listParams';
 import { setupMockApi } from '../support/mockApi';
+import { credentials } from '../support/signIn';
 
 setupMockApi();
 
@@ -117,7 +118,7 @@ describe('filters → request params', () => {
 describe('the params against the mock list call', () => {
   beforeEach(async () => {
     localStorage.setItem('umi_locale', 'en-US');
-    const r = await signInWithPassword({ account: 'demo', password: 'Demo@2026' });
+    const r = await signInWithPassword(credentials('demo'));
     setToken(r['user-token']);
   });
 

@@ -1,15 +1,12 @@
-import { signInWithPassword } from '@/services/auth';
-import { setToken, setUserInfo } from '@/session';
 import { ALL_CODES, type RenderPageOptions } from '../support/renderPage';
+import { signInAs } from '../support/signIn';
 import type { Material } from '@/services/typings';
 
 /** renderPage's options for the review page: its address and every menu code. */
 export const REVIEWER: RenderPageOptions = { codes: ALL_CODES, path: '/materialReview/materialIndex' };
 
-export async function signIn(account = 'demo', password = 'Demo@2026'): Promise<void> {
-  const r = await signInWithPassword({ account, password });
-  setToken(r['user-token']);
-  setUserInfo({ account_name: account });
+export async function signIn(account = 'demo', password?: string): Promise<void> {
+  await signInAs(account, password);
 }
 
 /** jsdom lacks getComputedStyle(el, pseudo), which antd's modals ask for; answer for the element. */

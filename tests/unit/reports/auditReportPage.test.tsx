@@ -6,6 +6,7 @@ import { fetchAuditReport } from '@/services/auditReport';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken } from '@/session';
 import { setupMockApi } from '../support/mockApi';
+import { credentials } from '../support/signIn';
 import { renderPage } from '../support/renderPage';
 import { PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/zone';
 import { captureDownloads } from '../support/downloads';
@@ -26,7 +27,7 @@ beforeEach(async () => {
   localStorage.clear();
   configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/auditReport/index' });
   rearmInvalidSession();
-  const result = await signInWithPassword({ account: 'demo', password: 'Demo@2026' });
+  const result = await signInWithPassword(credentials('demo'));
   setToken(result['user-token']);
 });
 

@@ -1,5 +1,6 @@
 import { activeTimeZone } from '@/utils/zone';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import DashboardPage from '@/pages/dashboard';
 import {
   dashboardKeys,
@@ -8,12 +9,12 @@ import {
   fetchDashboardSummary,
   fetchDashboardTop,
 } from '@/services/dashboard';
-import { signInWithPassword } from '@/services/auth';
-import { configureSession, rearmInvalidSession, setToken, setUserInfo } from '@/session';
+import { configureSession, rearmInvalidSession } from '@/session';
 import { parseQuery } from '@/features/settlement/query';
 import enSettlement from '@/locales/en-US/settlement';
 import { formatDay, formatMoney, formatInteger, formatPercent, formatTimeOfDay } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';
+import { signInAs } from '../support/signIn';
 import { ALL_CODES, renderPage, testQueryClient } from '../support/renderPage';
 import { appAdsProblems } from '@/services/app';
 
@@ -29,13 +30,6 @@ jest.mock('@/components/UPlotChart/LazyChart', () => ({
 }));
 
 const api = setupMockApi();
-
-async function signInAs(account: string, password: string) {
-  const result = await signInWithPassword({ account, password });
-  setToken(result['user-token']);
-  // As the sign-in page does: the user kept locally (preferences are per account).
-  setUserInfo({ account_name: account });
-}
 
 function card(label: string) {
   const kpis = screen.getByTestId('dashboard-kpis');
@@ -56,7 +50,7 @@ beforeEach(() => {
 
 describe('dashboard services against the mock', () => {
   it('reads the summary, a 30-day series and the top lists of the signed-in account', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     const summary = await fetchDashboardSummary();
     expect(summary).toMatchObject({ timeZone: 'Asia/Shanghai', currency: 'USD' });
     expect(summary.last7Days.current.revenue).toBeGreaterThan(0);
@@ -71,7 +65,7 @@ describe('dashboard services against the mock', () => {
 
 describe('dashboard page', () => {
   it('shows the KPI cards of today, then of the chosen period, with changes', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     const summary = await fetchDashboardSummary();
     renderPage(<DashboardPage />);
     expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'loading');
@@ -109,7 +103,7 @@ describe('dashboard page', () => {
   });
 
   it('defines every KPI as the settlement report does and says what each is compared with', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     const summary = await fetchDashboardSummary();
     renderPage(<DashboardPage />);
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
@@ -136,7 +130,7 @@ describe('dashboard page', () => {
   });
 
   it('opens the settlement report filtered to a top app or ad position, for the same days', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     const top = await fetchDashboardTop({ period: 'yesterday', limit: 5, timeZone: 'Asia/Shanghai' });
     const { history } = renderPage(<DashboardPage />);
     fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Yesterday'));
@@ -168,7 +162,7 @@ describe('dashboard page', () => {
   });
 
   it('remembers the chosen period per account, across reloads', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     const first = renderPage(<DashboardPage />);
     const selected = () => screen.getByTestId('dashboard-period').getAttribute('data-period');
     expect(selected()).toBe('today');
@@ -181,14 +175,14 @@ describe('dashboard page', () => {
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
     again.unmount();
     // Another account on the same browser has its own choice.
-    await signInAs('sub01', 'Sub@2026');
+    await signInAs('sub01');
     renderPage(<DashboardPage />);
     expect(selected()).toBe('today');
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
   });
 
   it('switches the trend between 7, 30 and 90 days', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     renderPage(<DashboardPage />);
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '7'));
     expect(screen.getByTestId('chart')).toHaveAttribute('data-series', 'Revenue|Impressions');
@@ -199,7 +193,7 @@ describe('dashboard page', () => {
   });
 
   it('names the apps whose app-ads.txt has a problem and links to them in the app list', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     const problems = await appAdsProblems();
     expect(problems.length).toBeGreaterThan(3);
     renderPage(<DashboardPage />, { codes: ALL_CODES });
@@ -214,19 +208,19 @@ describe('dashboard page', () => {
   });
 
   it('shows other numbers to sub01 (2 apps) than to demo', async () => {
-    await signInAs('sub01', 'Sub@2026');
+    await signInAs('sub01');
     const sub = await fetchDashboardSummary();
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     const demo = await fetchDashboardSummary();
     expect(sub.today.current.revenue).toBeLessThan(demo.today.current.revenue);
-    await signInAs('sub01', 'Sub@2026');
+    await signInAs('sub01');
     renderPage(<DashboardPage />);
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
     expect(card('Estimated revenue').value).toBe(formatMoney(sub.today.current.revenue, 'USD', 'en-US'));
   });
 
   it('shows an error state with a retry when the summary fails, and recovers', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     api.mock.faults.add({ path: '/media/dashboard/summary', type: '500', times: 1 });
     renderPage(<DashboardPage />);
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'error'));
@@ -249,7 +243,7 @@ describe('answers and the view they belong to', () => {
   });
 
   it('never shows a stale answer: a slow first period answering after a fast second one', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     const today = await fetchDashboardTop({ period: 'today', limit: 5 });
     const week = await fetchDashboardTop({ period: 'last7Days', limit: 5 });
     const todayMoney = formatMoney(today.apps[0].revenue, 'USD', 'en-US');
@@ -271,17 +265,35 @@ describe('answers and the view they belong to', () => {
       const period = periods.get(requestId);
       if (period) answered.push(await period);
     });
-    // The page's first top-list call (today) takes 1.5 s; the one after the switch answers at once.
-    api.mock.faults.add({ path: '/media/dashboard/top', type: 'slow', delayMs: 1500, times: 1 });
-    renderPage(<DashboardPage />);
+    // The page's first top-list call (today) is held until the test lets it go; the one after the switch
+    // answers at once. (An answer returning nothing goes on to the mock's own handler.)
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let first = true;
+    api.server.use(
+      http.post('*/media/dashboard/top', async () => {
+        if (first) {
+          first = false;
+          await held;
+        }
+        return undefined;
+      }),
+    );
+    const queryClient = testQueryClient();
+    renderPage(<DashboardPage />, { queryClient });
     fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Last 7 days'));
     const apps = screen.getByTestId('dashboard-top-apps');
     await waitFor(() => expect(within(apps).getByText(weekMoney)).toBeInTheDocument());
     // The slow answer arrives after the fast one …
+    release();
     await waitFor(() => expect(answered).toEqual(['last7Days', 'today']));
+    // … is taken in (no query is fetching any more; the cache has told its observers, on its next tick) …
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await act(async () => {
       await new Promise<void>((r) => {
-        setTimeout(r, 50);
+        setTimeout(r, 0);
       });
     });
     // … and never lands on the view of the period now chosen.
@@ -290,7 +302,7 @@ describe('answers and the view they belong to', () => {
   });
 
   it('uses the summary prefetched at app start: one request, then a new read for a reload', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     const calls = callsTo('/media/dashboard/summary');
     const queryClient = testQueryClient();
     // What src/app.tsx does on the home page, before the page's code has arrived.
@@ -304,7 +316,7 @@ describe('answers and the view they belong to', () => {
   });
 
   it('does not use a prefetched summary once 10 s old', async () => {
-    await signInAs('demo', 'Demo@2026');
+    await signInAs('demo');
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval'] });
     const calls = callsTo('/media/dashboard/summary');
     const queryClient = testQueryClient();

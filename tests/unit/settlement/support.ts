@@ -1,12 +1,9 @@
 import { post } from '@/request';
-import { signInWithPassword } from '@/services/auth';
-import { setToken } from '@/session';
+import { signInAs } from '../support/signIn';
 
 /** Signs the demo publisher in against the msw mock and keeps its token for the request layer. */
 export async function signInDemo(): Promise<string> {
-  const result = await signInWithPassword({ account: 'demo', password: 'Demo@2026' });
-  setToken(result['user-token']);
-  return result['user-token'];
+  return (await signInAs('demo'))['user-token'];
 }
 
 /** A formula-looking app name, as a hostile publisher might type it. */

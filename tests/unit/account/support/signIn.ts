@@ -1,12 +1,8 @@
-import { signInWithPassword } from '@/services/auth';
-import { setToken, setUserInfo } from '@/session';
+import { credentials, signInAs as signInSeed } from '../../support/signIn';
 
-/** Signs in against the msw-backed mock and stores the token as the login page would. */
-export async function signInAs(account: string, password: string): Promise<string> {
-  const result = await signInWithPassword({ account, password });
-  setToken(result['user-token']);
-  setUserInfo(result.userInfo);
-  return result['user-token'];
+/** Signs in against the msw-backed mock and stores the token as the login page would (tests/unit/support/signIn.ts). */
+export async function signInAs(account: string, password?: string): Promise<string> {
+  return (await signInSeed(account, password))['user-token'];
 }
 
-export const DEMO = ['demo', 'Demo@2026'] as const;
+export const DEMO = [credentials('demo').account, credentials('demo').password] as const;

@@ -1,0 +1,83 @@
+// `npm run test:changed`: the inner loop. The unit tests jest relates to the
+// files changed since main (`--changedSince`, committed or not), then, when
+// the change touches what the browser sees, a build and the browser specs of
+// the areas touched (the map below). `--no-browser` stops after jest;
+// `--base=<ref>` compares with another branch; `--list` only says
+// which browser specs it would run. `npm test` stays the full run.
+import { execFileSync, spawnSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const git = (...a) => execFileSync('git', a, { encoding: 'utf8' }).trim();
+const exists = (ref) => spawnSync('git', ['rev-parse', '--verify', '--quiet', ref]).status === 0;
+
+const base = option('base') ?? (exists('origin/main') ? 'origin/main' : 'main');
+const changed = [
+  ...git('diff', '--name-only', `${base}...HEAD`).split('\n'),
+  ...git('diff', '--name-only', 'HEAD').split('\n'),
+  ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+].filter(Boolean);
+
+/**
+ * Where a change shows in the browser: a path pattern and its spec files
+ * (tests/e2e/specs, by name prefix). `*` is every spec: the browser tests'
+ * own machinery. A file under src/ no pattern names gets the shell's spec.
+ */
+const AREAS = [
+  [
+    /^(tests\/e2e\/(fixtures|global-setup|digest-reporter)|tests\/e2e\/lib\/|playwright\.config|scripts\/lib\/preview)/,
+    ['*'],
+  ],
+  [/^tests\/e2e\/specs\/(.+)\.e2e\.mjs$/, (m) => [m[1]]],
+  [/^src\/pages\/user\//, ['30-login', '20-session']],
+  [/^src\/session\//, ['20-session', '22-security', '30-login']],
+  [/^src\/(request|services\/contract)\//, ['20-session', '21-notices']],
+  [/^src\/locales\//, ['15-locales']],
+  [/^src\/(layouts|components)\//, ['10-shell', '70-layout', '71-bidi']],
+  [/^src\/pages\/dashboard\//, ['50-dashboard']],
+  [/^src\/pages\/(flow|appadd|appform)\//, ['40-apps', '41-adpositions', '42-import', '43-app-ads', '44-handoff']],
+  [/^src\/pages\/financialReport\/statements\//, ['51-settlement', '54-saved-reports']],
+  [/^src\/pages\/financialReport\/mediaDivide\//, ['52-media-divide']],
+  [/^src\/pages\/financialReport\/payments\//, ['65-payments']],
+  [/^src\/pages\/auditReport\//, ['53-audit-report', '54-zone', '47-compare']],
+  [/^src\/pages\/materialReview\//, ['60-material', '61-blocking', '62-quality']],
+  [/^src\/pages\/(account|accounts|userform)\//, ['31-account', '32-subaccount', '33-team', '34-activity']],
+  [/^src\/pages\/information\//, ['21-notices']],
+  [
+    /^mock\/core\/routes\/(\w+)\.ts$/,
+    (m) => ({ authorize: ['30-login', '20-session'], material: ['60-material'] })[m[1]] ?? [],
+  ],
+  [/^(deploy|scripts\/preview)/, ['80-nginx', '12-first-paint']],
+  [/^src\//, ['10-shell']],
+];
+
+const specs = new Set();
+for (const file of changed) {
+  for (const [pattern, target] of AREAS) {
+    const m = pattern.exec(file);
+    if (!m) continue;
+    for (const s of typeof target === 'function' ? target(m) : target) specs.add(s);
+    break;
+  }
+}
+
+const run = (cmd, cmdArgs) => {
+  console.log(`\n=== ${cmd} ${cmdArgs.join(' ')} ===`);
+  const res = spawnSync(cmd, cmdArgs, { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+};
+
+console.log(`${changed.length} files changed since ${base}`);
+if (args.includes('--list')) {
+  console.log(`browser specs: ${[...specs].sort().join(' ') || 'none'}`);
+  process.exit(0);
+}
+run('npx', ['jest', '--ci', `--changedSince=${base}`, '--passWithNoTests']);
+if (args.includes('--no-browser') || specs.size === 0) {
+  console.log(specs.size ? 'browser specs skipped (--no-browser)' : 'no browser spec covers these changes');
+  process.exit(0);
+}
+const all = specs.has('*');
+console.log(`browser specs: ${all ? 'all' : [...specs].sort().join(' ')}`);
+run('npm', ['run', '-s', 'build']);
+run('npx', ['playwright', 'test', ...(all ? [] : [...specs].sort())]);
