@@ -12,10 +12,11 @@ import type { Ctx, RouteDef } from '../context';
 import { bizError, envelopeOf, notFound, validationError, type HandlerResult } from '../lib/envelope';
 import { iso } from '../lib/dates';
 import { clientOf } from '../lib/device';
-import { randomDigits, randomHex } from '../lib/random';
+import { checkEmailCode, mailCode } from '../lib/emailCodes';
+import { randomHex } from '../lib/random';
 import { Validator } from '../lib/validate';
 import type { AccountRecord } from '../state';
-import { completeSignIn, EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS } from './signedIn';
+import { completeSignIn, EMAIL_CODE_TTL_MS } from './signedIn';
 
 export const TRUST_DAYS = 30;
 const TRUST_MS = TRUST_DAYS * 24 * 3600 * 1000;
@@ -55,22 +56,9 @@ function maskEmail(email: string): string {
 
 /** Sends the code and answers the challenge in place of a token. */
 export function challengeFor(ctx: Ctx, account: AccountRecord): SignInChallenge {
-  const now = ctx.now();
   const challenge = randomHex(16);
-  const code = randomDigits(6);
-  const box = ctx.db.state.mailbox;
-  box.push({
-    email: account.email.toLowerCase(),
-    purpose: 'twoStep',
-    challenge,
-    accountId: account.id,
-    code,
-    sentAt: now,
-    expiresAt: now + EMAIL_CODE_TTL_MS,
-    attempts: 0,
-    used: false,
-  });
-  if (box.length > 100) box.splice(0, box.length - 100);
+  const to = { purpose: 'twoStep', email: account.email.toLowerCase(), accountId: account.id, challenge } as const;
+  mailCode(ctx, to, { account: account.account_name });
   return { twoStep: { challenge, email: maskEmail(account.email), expiresIn: EMAIL_CODE_TTL_MS / 1000 } };
 }
 
@@ -111,15 +99,17 @@ export const twoStepRoutes: RouteDef[] = [
       const trust = v.bool('trust');
       v.done();
       const now = ctx.now();
-      const rec = ctx.db.state.mailbox.find((m) => m.purpose === 'twoStep' && m.challenge === challenge);
-      const account = rec?.accountId !== undefined ? ctx.db.account(rec.accountId) : undefined;
-      if (!rec || !account || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
-        throw bizError(4010, 'emailCodeWrong');
-      if (rec.code !== code) {
-        rec.attempts++;
-        ctx.s.changed();
-        throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
-      }
+      // The challenge names the account; only the two-step code mailed for it answers (issue 28).
+      const sent = ctx.db.state.mailbox.find((m) => m.purpose === 'twoStep' && m.challenge === challenge);
+      const account = sent?.accountId !== undefined ? ctx.db.account(sent.accountId) : undefined;
+      if (!sent || !account) throw bizError(4010, 'emailCodeWrong');
+      const to = {
+        purpose: 'twoStep',
+        email: sent.email,
+        accountId: account.id,
+        challenge: challenge as string,
+      } as const;
+      const rec = checkEmailCode(ctx, to, code as string, () => ctx.s.changed());
       rec.used = true;
       const result = completeSignIn(ctx, account, 'password');
       const envelope = envelopeOf(ctx.lang, { result, msg: 'signedIn' });
