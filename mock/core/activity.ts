@@ -6,6 +6,7 @@
  * (state.signIns), which already has them, so the sign-in calls themselves map to null here.
  */
 import type { ActivityKind } from '../../src/services/typings';
+import { profileOf } from './billing/lifecycle';
 import type { Ctx } from './context';
 import { clientOf } from './lib/device';
 import type { MockState } from './state';
@@ -67,6 +68,7 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
   '/media/monthBill/dispute': 'payment',
   '/media/monthBill/invoice': 'payment',
   '/media/payment/profile/update': 'payment',
+  '/media/payment/profile/notMe': 'payment',
 };
 
 /** Reads worth recording all the same: data leaving the console. */
@@ -125,7 +127,18 @@ export const TARGETS: Record<string, (ctx: Ctx) => string | null> = {
   '/media/monthBill/confirm': (c) => str(c.body.month),
   '/media/monthBill/dispute': (c) => str(c.body.month),
   '/media/monthBill/invoice': (c) => str(c.body.month),
+  // What a bank account change did: the old and new last four (issue 28), read before the change.
+  '/media/payment/profile/update': (c) => {
+    const next = str(c.body.accountNumber)?.replace(/\s+/g, '');
+    return next ? `**** ${currentAccount(c).slice(-4)} → **** ${next.slice(-4)}` : null;
+  },
+  '/media/payment/profile/notMe': (c) => `**** ${currentAccount(c).slice(-4)}`,
 };
+
+/** The publisher's bank account as it is now (the full number stays on the server; the log keeps its last four). */
+function currentAccount(c: Ctx): string {
+  return profileOf(c.db, c.db.publisherIdOf(c.me)).accountNumber;
+}
 
 function appName(c: Ctx, id: unknown): string | null {
   const n = num(id);

@@ -169,6 +169,14 @@ export class Auth {
       }
   }
 
+  /**
+   * Ends every session of these accounts ("This was not me", issue 28): their tokens answer 401 with
+   * `sessionEnd.reason: 'ended'`, so each tab lands on the login page as after /media/session/endOthers.
+   */
+  endSessionsOf(accountIds: ReadonlySet<number>): void {
+    for (const t of this.db.state.tokens) if (accountIds.has(t.accountId)) this.endSession(t.sessionId);
+  }
+
   /** Throws 429 when this token made more than the limit within the current second. */
   checkRate(token: string): void {
     const second = Math.floor(this.cfg.now() / 1000);

@@ -15,6 +15,7 @@ import type {
   BannerSize,
   ContentRating,
   Currency,
+  EmailCodePurpose,
   EnabledStatus,
   FrequencyCap,
   MaterialFormat,
@@ -285,10 +286,14 @@ export interface MailRecord {
   kind?: 'code' | 'notice';
   subject?: string;
   text?: string;
-  /** What the code is for: signing in (absent, the original mailbox), resetting the password, a two-step sign-in. */
-  purpose?: 'reset' | 'twoStep';
-  /** twoStep: the challenge the code answers and its account. */
+  /**
+   * What the code is for (issue 28: every code names one; a code without a purpose, from before, works for nothing).
+   * mock/core/lib/emailCodes.ts is the one place that sends and checks codes.
+   */
+  purpose?: EmailCodePurpose;
+  /** twoStep: the challenge the code answers. */
   challenge?: string;
+  /** The account the code was sent for (absent: no account used the address then). */
   accountId?: number;
   code: string;
   sentAt: number;
@@ -340,6 +345,10 @@ export interface PaymentProfileRecord {
   taxId: string;
   threshold: number;
   updatedAt: number | null;
+  /** Issue 28: the last bank account change (its time); payouts are held PAYOUT_HOLD_DAYS after it. */
+  accountChangedAt?: number;
+  /** "This was not me": no payment run pays until support releases them (`/__mock/billing` unfreeze). */
+  frozenAt?: number;
 }
 
 export interface BillingRecord {

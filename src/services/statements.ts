@@ -71,6 +71,11 @@ export function updatePaymentProfile(params: PaymentProfileUpdateParams): Promis
   return call<PaymentProfile>('/media/payment/profile/update', params);
 }
 
+/** "This was not me" (issue 28): freezes payouts and ends every session of the publisher, this one too. */
+export function reportPayoutNotMe(): Promise<null> {
+  return call<null>('/media/payment/profile/notMe', {});
+}
+
 // ---------------------------------------------------------------- queries
 
 export const statementKeys = {

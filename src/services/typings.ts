@@ -164,6 +164,8 @@ export type Payment = Schemas['Payment'];
 export type PaymentSummary = Schemas['PaymentSummary'];
 export type PaymentProfile = Schemas['PaymentProfile'];
 export type PaymentProfileUpdateParams = Schemas['PaymentProfileUpdateParams'];
+export type PayoutHold = Schemas['PayoutHold'];
+export type EmailCodePurpose = Schemas['EmailCodePurpose'];
 export type MailboxNotice = Schemas['MailboxNotice'];
 export type BillingControlResult = Schemas['BillingControlResult'];
 

@@ -38,6 +38,7 @@ import {
   materialFormatValues,
   monthBillAdjustmentKindValues,
   paymentMethodValues,
+  emailCodePurposeValues,
   materialHistorySortFieldValues,
   materialSortFieldValues,
   materialStatusValues,
@@ -122,6 +123,10 @@ export const PAYMENT_METHODS = paymentMethodValues;
 export const STATEMENT_MONTHS = LIMITS.statementMonths;
 /** Invoices and dispute attachments: at most 5 MB (the server checks the same). */
 export const STATEMENT_FILE_BYTES = LIMITS.invoiceFileBytes;
+/** Days a bank account change holds payouts (issue 28; the mock's payment run and the banner read it). */
+export const PAYOUT_HOLD_DAYS = LIMITS.payoutHoldDays;
+/** What an emailed code is for: each works for its own purpose only (issue 28, mock/core/lib/emailCodes.ts). */
+export const EMAIL_CODE_PURPOSES = emailCodePurposeValues;
 
 // ---------------------------------------------------------------- materials
 export const MATERIAL_STATUSES = materialStatusValues;

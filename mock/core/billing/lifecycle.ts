@@ -12,6 +12,7 @@ import type { TrafficStore } from '../traffic';
 import { dayNumber, dayToDate, DAY_MS } from '../lib/dates';
 import { STATEMENT_MONTHS, monthOfMs, monthStartMs, monthStr, runMs, runsBetween, monthIdxOf } from './calendar';
 import { monthFigures } from './figures';
+import { payoutsHeldAt } from './payoutHold';
 
 export interface Billing {
   db: Db;
@@ -103,6 +104,8 @@ export function paymentRun(b: Billing, publisherId: number, at: number): string[
     .filter((r) => r.publisherId === publisherId && r.status === 'invoiced' && r.invoice && r.invoice.at <= at)
     .sort((x, y) => x.month.localeCompare(y.month));
   if (due.length === 0) return [];
+  // A new bank account's hold, or "This was not me": the months wait for a later run (issue 28).
+  if (payoutsHeldAt(profileOf(b.db, publisherId), at)) return [];
   const total = due.reduce((s, r) => s + payableCentsOf(b, publisherId, r), 0);
   if (total < profileOf(b.db, publisherId).threshold * 100) return [];
   const previousRun = runMs(monthOfMs(at) - 1);

@@ -154,7 +154,27 @@ const en = {
   'adj.revision': 'Revised statement: more invalid traffic found after the first issue',
   'notice.bankChanged.subject': 'Your payment bank account was changed',
   'notice.bankChanged.text':
-    'The bank account for your payments is now {account}. Changed by {by} at {at}. If this was not you, contact support at once.',
+    'The bank account for your payments is now {account} (was {old}). Changed by {by} at {at} from {where}. Payouts are held until {until}. If this was not you, choose "This was not me" on the Payments page or contact support at once.',
+  'notice.payoutChanged.subject': 'Your payout details were changed',
+  'notice.payoutChanged.text':
+    'The payout details of {company} were changed ({fields}) by {by} at {at} from {where}. If this was not you, contact support at once.',
+  'notice.payoutFrozen.subject': 'Payouts frozen: "This was not me"',
+  'notice.payoutFrozen.text':
+    '{by} reported the payout details change of {company} as not theirs at {at}. Payouts are frozen until support releases them, and every session of the account and its sub-accounts was signed out.',
+  'code.signIn.subject': 'Your Media Console sign-in code',
+  'code.signIn.text':
+    '{code} is your code to sign in to Media Console as {account}. It works once, for 10 minutes. Nobody from Media Console will ask you for it.',
+  'code.reset.subject': 'Your code to reset your Media Console password',
+  'code.reset.text':
+    '{code} is your code to reset the password of {account}. It works once, for 10 minutes. Nobody from Media Console will ask you for it.',
+  'code.twoStep.subject': 'Your two-step sign-in code',
+  'code.twoStep.text':
+    '{code} is your code to finish signing in to Media Console as {account}. It works once, for 10 minutes. Nobody from Media Console will ask you for it.',
+  'code.bankChange.subject': 'Your code to change the bank account of {account}',
+  'code.bankChange.text':
+    '{code} is your code to change the bank account of {account}, asked for by {by}. It works once, for 10 minutes, for this change only. If you did not ask for it, give it to nobody.',
+  payoutOwnerOnly: 'Only the main account can change payout details',
+  payoutFrozen: 'Payouts are frozen and every session was signed out',
   'notice.invite.subject': '{by} invited you to Media Console',
   'notice.invite.text':
     '{by} ({company}) invited you to Media Console as {account}. Open {link} to set your password. The link works once and expires at {expires} (UTC).',
@@ -356,7 +376,27 @@ const zh: Record<MessageKey, string> = {
   'adj.revision': '修订账单：首次出账后发现更多无效流量',
   'notice.bankChanged.subject': '您的收款银行账户已变更',
   'notice.bankChanged.text':
-    '您的收款银行账户已变更为 {account}。操作人 {by}，时间 {at}。如非本人操作，请立即联系客服。',
+    '您的收款银行账户已变更为 {account}（原为 {old}）。操作人 {by}，时间 {at}，来自 {where}。付款暂停至 {until}。如非本人操作，请在“付款”页面选择“不是我本人操作”或立即联系客服。',
+  'notice.payoutChanged.subject': '您的收款信息已变更',
+  'notice.payoutChanged.text':
+    '{company} 的收款信息已变更（{fields}）。操作人 {by}，时间 {at}，来自 {where}。如非本人操作，请立即联系客服。',
+  'notice.payoutFrozen.subject': '付款已冻结：“不是我本人操作”',
+  'notice.payoutFrozen.text':
+    '{by} 于 {at} 报告 {company} 的收款信息变更并非本人操作。付款已冻结，直至客服解除；主账号及其所有子账号的会话均已退出。',
+  'code.signIn.subject': '您的媒体控制台登录验证码',
+  'code.signIn.text':
+    '{code} 是您以 {account} 登录媒体控制台的验证码。仅可使用一次，10 分钟内有效。媒体控制台的工作人员绝不会向您索要。',
+  'code.reset.subject': '您的媒体控制台密码重置验证码',
+  'code.reset.text':
+    '{code} 是重置 {account} 密码的验证码。仅可使用一次，10 分钟内有效。媒体控制台的工作人员绝不会向您索要。',
+  'code.twoStep.subject': '您的两步登录验证码',
+  'code.twoStep.text':
+    '{code} 是您以 {account} 完成媒体控制台登录的验证码。仅可使用一次，10 分钟内有效。媒体控制台的工作人员绝不会向您索要。',
+  'code.bankChange.subject': '更改 {account} 收款银行账户的验证码',
+  'code.bankChange.text':
+    '{code} 是更改 {account} 收款银行账户的验证码，由 {by} 申请。仅可使用一次，10 分钟内有效，仅用于此次变更。如非您本人申请，请勿告诉任何人。',
+  payoutOwnerOnly: '只有主账号可以修改收款信息',
+  payoutFrozen: '付款已冻结，所有会话均已退出',
   'notice.invite.subject': '{by} 邀请您加入媒体控制台',
   'notice.invite.text':
     '{by}（{company}）邀请您以账号 {account} 加入媒体控制台。请打开 {link} 设置密码。该链接仅可使用一次，于 {expires}（UTC）失效。',

@@ -7,12 +7,8 @@ import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
 import { EMAIL_RE, Validator } from '../lib/validate';
 import { menuOf } from '../lib/views';
 import { recordSignIn } from './security';
-import type { MailRecord } from '../state';
 import { completeSignIn } from './signedIn';
 import { challengeFor, isTrusted, needsTwoStep } from './twoStep';
-
-/** The sign-in codes of the mailbox: a notice carries no code, and a password reset code never signs in. */
-const isSignInCode = (m: MailRecord) => m.kind !== 'notice' && !m.purpose;
 
 export const authorizeRoutes: RouteDef[] = [
   {
@@ -52,8 +48,11 @@ export const authorizeRoutes: RouteDef[] = [
       const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
       v.done();
       // A code is "sent" for any address (no account probing); only a known
-      // account's address can then sign in with it.
-      return sendEmailCode(ctx, (email as string).toLowerCase(), {}, isSignInCode, 'emailSent');
+      // account's address can then sign in with it. A sign-in code, for that account only (issue 28).
+      const key = (email as string).toLowerCase();
+      const acc = ctx.db.accountByEmail(key);
+      const to = { purpose: 'signIn', email: key, accountId: acc?.id } as const;
+      return sendEmailCode(ctx, to, { account: acc?.account_name ?? key }, 'emailSent');
     },
   },
   {
@@ -66,14 +65,14 @@ export const authorizeRoutes: RouteDef[] = [
       const code = v.str('code', { required: true, pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
       v.done();
       const key = (email as string).toLowerCase();
-      const rec = checkEmailCode(ctx, key, code as string, isSignInCode, () => {
-        const owner = ctx.db.accountByEmail(key);
-        if (owner) {
-          recordSignIn(ctx, owner, 'email', 'wrongCode');
+      const acc = ctx.db.accountByEmail(key);
+      // Only a sign-in code of this account: a reset, two-step or bank-change code answers as a wrong one.
+      const rec = checkEmailCode(ctx, { purpose: 'signIn', email: key, accountId: acc?.id }, code as string, () => {
+        if (acc) {
+          recordSignIn(ctx, acc, 'email', 'wrongCode');
           ctx.s.changed();
         }
       });
-      const acc = ctx.db.accountByEmail(key);
       if (!acc) throw bizError(4010, 'emailCodeWrong', undefined, 'no account uses this email');
       rec.used = true;
       // Issue 28: with two-step sign-in the mailbox is one factor, never enough alone. An authenticator is the

@@ -7,7 +7,7 @@ import { iso } from '../lib/dates';
 import { Validator, EMAIL_RE } from '../lib/validate';
 import { webKey, type WebFile } from '../lib/appAds';
 import { iconSvg, STORE_ICON_PATH, type StoreRecord } from '../lib/store';
-import { APP_CATEGORIES, PLATFORMS } from '../../../src/services/values';
+import { APP_CATEGORIES, EMAIL_CODE_PURPOSES, PLATFORMS } from '../../../src/services/values';
 import type { MockAdRequest } from '../../../src/services/typings';
 import { isHttpUrl } from '../lib/validate';
 import { notFound } from '../lib/envelope';
@@ -71,11 +71,15 @@ export const controlRoutes: RouteDef[] = [
     path: '/__mock/mailbox',
     auth: 'none',
     handler: (ctx) => {
-      const v = new Validator({ email: ctx.req.query.email });
+      const v = new Validator({ email: ctx.req.query.email, purpose: ctx.req.query.purpose });
       const email = v.str('email', { required: true, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
+      const purpose = v.oneOf('purpose', EMAIL_CODE_PURPOSES);
       v.done();
       const key = (email as string).toLowerCase();
-      const last = [...ctx.db.state.mailbox].reverse().find((m) => m.email === key && m.kind !== 'notice');
+      // Codes only (a notice carries none), of the purpose asked for if any; a code from before issue 28 has none.
+      const last = [...ctx.db.state.mailbox]
+        .reverse()
+        .find((m) => m.email === key && m.kind !== 'notice' && m.purpose && (!purpose || m.purpose === purpose));
       return {
         result: last
           ? {
@@ -85,7 +89,9 @@ export const controlRoutes: RouteDef[] = [
               expiresAt: iso(last.expiresAt),
               used: last.used,
               expired: last.expiresAt <= ctx.now(),
-              purpose: last.purpose ?? 'signIn',
+              purpose: last.purpose!,
+              subject: last.subject ?? '',
+              text: last.text ?? '',
             }
           : null,
       };
@@ -115,10 +121,20 @@ export const controlRoutes: RouteDef[] = [
     auth: 'none',
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const action = v.oneOf('action', ['deadline', 'paymentRun'] as const, true);
+      const action = v.oneOf('action', ['deadline', 'paymentRun', 'unfreeze'] as const, true);
       v.done();
       const b = { db: ctx.db, tr: ctx.s.traffic(), now: ctx.now() };
       const result: BillingControlResult = { confirmed: [], paid: [] };
+      if (action === 'unfreeze') {
+        // Support releases the payouts "This was not me" froze (issue 28); a hold still running stays.
+        result.unfrozen = [];
+        for (const p of ctx.db.state.paymentProfiles)
+          if (p.frozenAt !== undefined) {
+            delete p.frozenAt;
+            result.unfrozen.push(String(p.publisherId));
+          }
+        return { result, msg: 'saved', changed: true };
+      }
       for (const rec of ctx.db.state.billing) {
         const pub = ctx.db.account(rec.publisherId);
         if (!pub) continue;

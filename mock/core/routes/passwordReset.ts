@@ -11,10 +11,6 @@ import { hashPassword } from '../lib/hash';
 import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
 import { randomHex } from '../lib/random';
 import { EMAIL_RE, isStrongPassword, Validator } from '../lib/validate';
-import type { MailRecord } from '../state';
-
-/** Reset codes only: a sign-in code never resets a password. */
-const isResetCode = (m: MailRecord) => m.purpose === 'reset';
 
 export const passwordResetRoutes: RouteDef[] = [
   {
@@ -26,7 +22,10 @@ export const passwordResetRoutes: RouteDef[] = [
       const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
       v.done();
       // "Sent" for every address: only a known account's address can then use it.
-      return sendEmailCode(ctx, (email as string).toLowerCase(), { purpose: 'reset' }, isResetCode, 'resetSent');
+      const key = (email as string).toLowerCase();
+      const acc = ctx.db.accountByEmail(key);
+      const to = { purpose: 'reset', email: key, accountId: acc?.id } as const;
+      return sendEmailCode(ctx, to, { account: acc?.account_name ?? key }, 'resetSent');
     },
   },
   {
@@ -41,9 +40,10 @@ export const passwordResetRoutes: RouteDef[] = [
       if (newPassword !== undefined && !isStrongPassword(newPassword)) v.fail('newPassword', 'weakPassword');
       v.done();
       const key = (email as string).toLowerCase();
-      // A wrong try is kept at once: five of them spend the code.
-      const rec = checkEmailCode(ctx, key, code as string, isResetCode, () => ctx.s.changed());
       const account = ctx.db.accountByEmail(key);
+      // Reset codes of this account only (a sign-in code never resets). A wrong try is kept at once: five spend it.
+      const to = { purpose: 'reset', email: key, accountId: account?.id } as const;
+      const rec = checkEmailCode(ctx, to, code as string, () => ctx.s.changed());
       // An address without an account answers like a wrong code: nothing tells the two apart.
       if (!account) throw bizError(4010, 'emailCodeWrong', undefined, 'no account uses this email');
       rec.used = true;

@@ -1,9 +1,13 @@
 /**
  * Payment history and the payment profile (extension). Every call needs
  * MonthBillManage: payments are the whole publisher's money, outside any app
- * data scope. The bank account number never leaves the server unmasked; a
- * new one needs an email code sent to the signed-in account's own address,
- * and the change is then notified to that address (the mock's mailbox).
+ * data scope. The bank account number never leaves the server unmasked.
+ * Issue 28: payout details belong to the owner. Only the main account changes
+ * them (a sub-account, whatever its codes, only the threshold); a new bank
+ * account needs a bank-change code mailed to the main account's address, every
+ * change is notified there, and a new account holds payouts for a few days
+ * (billing/payoutHold.ts) during which "This was not me" freezes them and ends
+ * every session of the publisher.
  */
 import type { PaymentProfile, PaymentSummary } from '../../../src/services/typings';
 import { PAYMENT_METHODS } from '../../../src/services/values';
@@ -11,14 +15,33 @@ import { monthIdxOf, monthOfMs, nextRunMs, runMs } from '../billing/calendar';
 import { payableCentsOf, profileOf } from '../billing/lifecycle';
 import type { Ctx, RouteDef } from '../context';
 import { dayNumber, dayToDate, iso } from '../lib/dates';
-import { t } from '../lib/i18n';
+import { clientOf } from '../lib/device';
+import { httpError } from '../lib/envelope';
 import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
+import { sendNotice } from '../lib/mail';
 import { Validator } from '../lib/validate';
-import type { MailRecord, PaymentProfileRecord } from '../state';
+import type { AccountRecord, PaymentProfileRecord } from '../state';
+import { PAYOUT_HOLD_MS, payoutHoldOf } from '../billing/payoutHold';
 import { billingOf } from './statements';
 
-/** The confirmation code: the newest message to the account's address that is not a notice (as it always was). */
-const isCode = (m: MailRecord) => m.kind !== 'notice';
+/** The fields that say where the money goes: only the main account changes them. */
+const PAYOUT_FIELDS = ['payeeName', 'method', 'bankName', 'swiftCode', 'taxId'] as const;
+
+/** Payout details belong to the owner: a sub-account is refused whatever its codes (HTTP 403, as a missing right). */
+function ownerOnly(ctx: Ctx): void {
+  if (ctx.me.parentId !== null) throw httpError(403, 'payoutOwnerOnly', undefined, 'payout details: main account only');
+}
+
+/** Where the caller is, as the notice says it: the place the sign-in history shows, and the IP. */
+function whereOf(ctx: Ctx): string {
+  const c = clientOf(ctx.req);
+  return c.place ? `${c.place} (${c.ip})` : c.ip;
+}
+
+function maskEmail(email: string): string {
+  const [name, domain] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
 
 const money = (cents: number) => Math.round(cents) / 100;
 const ACCOUNT_RE = /^[A-Za-z0-9]{8,34}$/;
@@ -28,7 +51,13 @@ export function maskAccount(n: string): string {
   return `**** ${n.slice(-4)}`;
 }
 
-function profileView(ctx: Ctx, p: PaymentProfileRecord, currency: PaymentProfile['currency']): PaymentProfile {
+function profileView(
+  ctx: Ctx,
+  pub: AccountRecord,
+  p: PaymentProfileRecord,
+  currency: PaymentProfile['currency'],
+): PaymentProfile {
+  const main = ctx.me.parentId === null;
   return {
     payeeName: p.payeeName,
     method: p.method,
@@ -38,8 +67,10 @@ function profileView(ctx: Ctx, p: PaymentProfileRecord, currency: PaymentProfile
     taxId: p.taxId,
     threshold: p.threshold,
     currency,
-    email: ctx.me.email,
+    // Codes and notices go to the main account's address; a sub-account sees it masked.
+    email: main ? pub.email : maskEmail(pub.email),
     updatedAt: p.updatedAt === null ? null : iso(p.updatedAt),
+    payoutEditable: main,
   };
 }
 
@@ -82,6 +113,7 @@ function summaryOf(ctx: Ctx): { result: PaymentSummary; changed: boolean } {
         months: waiting.map((r) => r.month),
         belowThreshold: dueCents < profile.threshold * 100,
       },
+      payoutHold: payoutHoldOf(profile, now),
     },
     changed,
   };
@@ -102,7 +134,7 @@ export const paymentRoutes: RouteDef[] = [
     codes: ['MonthBillManage'],
     handler: (ctx) => {
       const { pub, changed } = billingOf(ctx);
-      return { result: profileView(ctx, profileOf(ctx.db, pub.id), pub.currency), changed };
+      return { result: profileView(ctx, pub, profileOf(ctx.db, pub.id), pub.currency), changed };
     },
   },
   {
@@ -111,7 +143,11 @@ export const paymentRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MonthBillManage'],
     handler: (ctx) => {
-      return sendEmailCode(ctx, ctx.me.email.toLowerCase(), { kind: 'code' }, isCode, 'emailSent');
+      ownerOnly(ctx);
+      const { pub } = billingOf(ctx);
+      // A bank-change code of this publisher, to the main account's address whoever asks (issue 28).
+      const to = { purpose: 'bankChange', email: pub.email.toLowerCase(), accountId: pub.id } as const;
+      return sendEmailCode(ctx, to, { account: pub.company || pub.account_name, by: ctx.me.account_name }, 'emailSent');
     },
   },
   {
@@ -136,37 +172,63 @@ export const paymentRoutes: RouteDef[] = [
       v.done();
       const profile = profileOf(ctx.db, pub.id);
       const now = ctx.now();
-      if (account !== undefined) {
-        const key = ctx.me.email.toLowerCase();
-        const rec = checkEmailCode(ctx, key, code as string, isCode);
-        rec.used = true;
-        profile.accountNumber = account;
-        ctx.db.state.mailbox.push({
-          email: key,
-          kind: 'notice',
-          code: '',
-          subject: t(ctx.lang, 'notice.bankChanged.subject'),
-          text: t(ctx.lang, 'notice.bankChanged.text', {
-            account: maskAccount(account),
-            by: ctx.me.account_name,
-            at: iso(now),
-          }),
-          sentAt: now,
-          expiresAt: now,
-          attempts: 0,
-          used: true,
-        });
-      }
-      Object.assign(profile, {
+      const next = {
         payeeName: payeeName as string,
         method: method as PaymentProfileRecord['method'],
         bankName: bankName as string,
         swiftCode: (swiftCode as string).toUpperCase(),
         taxId: taxId as string,
-        threshold: threshold as number,
-        updatedAt: now,
+      };
+      const changedFields = PAYOUT_FIELDS.filter((f) => next[f] !== profile[f]);
+      // A sub-account may send the payout fields as they are (the form sends them all) and change the threshold.
+      if (account !== undefined || changedFields.length > 0) ownerOnly(ctx);
+      const mainEmail = pub.email.toLowerCase();
+      const who = { by: ctx.me.account_name, at: iso(now), where: whereOf(ctx) };
+      if (account !== undefined) {
+        const to = { purpose: 'bankChange', email: mainEmail, accountId: pub.id } as const;
+        const rec = checkEmailCode(ctx, to, code as string);
+        rec.used = true;
+        const old = maskAccount(profile.accountNumber);
+        profile.accountNumber = account;
+        profile.accountChangedAt = now;
+        sendNotice(ctx, mainEmail, 'notice.bankChanged.subject', 'notice.bankChanged.text', {
+          ...who,
+          account: maskAccount(account),
+          old,
+          until: iso(now + PAYOUT_HOLD_MS),
+        });
+      }
+      if (changedFields.length > 0)
+        sendNotice(ctx, mainEmail, 'notice.payoutChanged.subject', 'notice.payoutChanged.text', {
+          ...who,
+          company: pub.company || pub.account_name,
+          fields: changedFields.join(', '),
+        });
+      Object.assign(profile, next, { threshold: threshold as number, updatedAt: now });
+      return { result: profileView(ctx, pub, profile, pub.currency), msg: 'paymentProfileSaved', changed: true };
+    },
+  },
+  {
+    // "This was not me": freeze the payouts, tell the owner, and sign out every session of the publisher.
+    method: 'POST',
+    path: '/media/payment/profile/notMe',
+    auth: 'token',
+    codes: ['MonthBillManage'],
+    handler: (ctx) => {
+      const { pub } = billingOf(ctx);
+      const profile = profileOf(ctx.db, pub.id);
+      const now = ctx.now();
+      profile.frozenAt ??= now;
+      sendNotice(ctx, pub.email, 'notice.payoutFrozen.subject', 'notice.payoutFrozen.text', {
+        by: ctx.me.account_name,
+        company: pub.company || pub.account_name,
+        at: iso(now),
       });
-      return { result: profileView(ctx, profile, pub.currency), msg: 'paymentProfileSaved', changed: true };
+      const team = new Set(ctx.db.state.accounts.filter((a) => ctx.db.publisherIdOf(a) === pub.id).map((a) => a.id));
+      ctx.s.auth.endSessionsOf(team);
+      // A trusted browser would skip two-step sign-in: whoever changed the details must pass it again.
+      ctx.db.state.trusted = ctx.db.state.trusted.filter((r) => !team.has(r.accountId));
+      return { result: null, msg: 'payoutFrozen', changed: true };
     },
   },
 ];

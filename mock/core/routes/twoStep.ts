@@ -16,7 +16,8 @@ import type { Ctx, RouteDef } from '../context';
 import { bizError, envelopeOf, notFound, validationError, type HandlerResult } from '../lib/envelope';
 import { iso } from '../lib/dates';
 import { clientOf } from '../lib/device';
-import { randomDigits, randomHex } from '../lib/random';
+import { checkEmailCode, mailCode } from '../lib/emailCodes';
+import { randomHex } from '../lib/random';
 import { totpStep, spendRecoveryCode } from '../lib/totp';
 import { Validator } from '../lib/validate';
 import type { AccountRecord, SignInMethod } from '../state';
@@ -77,20 +78,9 @@ export function challengeFor(ctx: Ctx, account: AccountRecord, method: SignInMet
     return { twoStep: { challenge, method: 'authenticator', expiresIn: FACTOR_TTL_MS / 1000 } };
   }
   const challenge = randomHex(16);
-  const code = randomDigits(6);
-  const box = ctx.db.state.mailbox;
-  box.push({
-    email: account.email.toLowerCase(),
-    purpose: 'twoStep',
-    challenge,
-    accountId: account.id,
-    code,
-    sentAt: now,
-    expiresAt: now + EMAIL_CODE_TTL_MS,
-    attempts: 0,
-    used: false,
-  });
-  if (box.length > 100) box.splice(0, box.length - 100);
+  // Issue 28: a two-step code answers this challenge of this account only (mock/core/lib/emailCodes.ts).
+  const to = { purpose: 'twoStep', email: account.email.toLowerCase(), accountId: account.id, challenge } as const;
+  mailCode(ctx, to, { account: account.account_name });
   return {
     twoStep: { challenge, method: 'email', email: maskEmail(account.email), expiresIn: EMAIL_CODE_TTL_MS / 1000 },
   };
@@ -127,16 +117,12 @@ function passAuthenticator(ctx: Ctx, challenge: string, code?: string, recovery?
 
 /** The emailed code's account when the code is right (a recovery code never answers an emailed challenge). */
 function passEmailCode(ctx: Ctx, challenge: string, code?: string) {
-  const now = ctx.now();
-  const rec = ctx.db.state.mailbox.find((m) => m.purpose === 'twoStep' && m.challenge === challenge);
-  const account = rec?.accountId !== undefined ? ctx.db.account(rec.accountId) : undefined;
-  if (!rec || !account || rec.used || rec.expiresAt <= now || rec.attempts >= EMAIL_MAX_ATTEMPTS)
-    throw bizError(4010, 'emailCodeWrong');
-  if (rec.code !== code) {
-    rec.attempts++;
-    ctx.s.changed();
-    throw bizError(4010, 'emailCodeWrong', undefined, `attempt ${rec.attempts} of ${EMAIL_MAX_ATTEMPTS}`);
-  }
+  // The challenge names the account; only the two-step code mailed for it answers (issue 28).
+  const sent = ctx.db.state.mailbox.find((m) => m.purpose === 'twoStep' && m.challenge === challenge);
+  const account = sent?.accountId !== undefined ? ctx.db.account(sent.accountId) : undefined;
+  if (!sent || !account || code === undefined) throw bizError(4010, 'emailCodeWrong');
+  const to = { purpose: 'twoStep', email: sent.email, accountId: account.id, challenge } as const;
+  const rec = checkEmailCode(ctx, to, code, () => ctx.s.changed());
   rec.used = true;
   return { account, method: 'password' as SignInMethod };
 }

@@ -4,11 +4,13 @@ import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { PATHS } from '@/paths';
 import { paymentSummaryQuery } from '@/services/statements';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
+import PayoutHoldBanner from './PayoutHoldBanner';
 
 /**
  * The next expected payment (payments page and dashboard): the run's date,
  * what it will pay and for which months, or that the balance stays below
- * the payment threshold and is carried. Needs MonthBillManage: the caller
+ * the payment threshold and is carried; and payouts held or frozen after a
+ * payout details change (issue 28). Needs MonthBillManage: the caller
  * renders it only then.
  */
 export default function NextPaymentCard({ withLink = false }: { withLink?: boolean }) {
@@ -41,6 +43,7 @@ export default function NextPaymentCard({ withLink = false }: { withLink?: boole
                     months: s.nextPayment.months.map((m) => formatMonth(m)).join(', '),
                   })}
           </Typography.Paragraph>
+          {s.payoutHold && <PayoutHoldBanner hold={s.payoutHold} />}
         </>
       )}
     </Card>

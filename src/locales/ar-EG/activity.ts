@@ -69,4 +69,6 @@ export default {
   'activity.what.subAccountDeleted': 'حذف الحساب الفرعي {name}',
   'activity.what.invite': 'دعا {name} بالبريد الإلكتروني',
   'activity.what.resetLink': 'أرسل إلى {name} رابطًا لاختيار كلمة مرور جديدة',
+  'activity.what.bankChanged': 'غيّر الحساب البنكي للدفعات: {name}',
+  'activity.what.payoutNotMe': 'أبلغ أن تغيير الحساب البنكي إلى {name} لم يكن منه: جُمّدت الدفعات وأُنهيت كل الجلسات',
 };

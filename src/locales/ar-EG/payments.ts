@@ -144,4 +144,13 @@ export default {
   'payments.next.months': 'عن {months}',
   'payments.next.nothing': 'لا يوجد شهر بفاتورة ينتظر الدفع.',
   'payments.next.below': 'أقل من حد الدفع {threshold}: يُرحَّل الرصيد.',
+  'payments.hold.held': 'الدفعات معلّقة حتى {until} لأن بيانات الدفع تغيّرت في {changed}.',
+  'payments.hold.frozen':
+    'الدفعات مجمّدة: أُبلغ أن تغيير بيانات الدفع في {changed} لم يكن منك. سيرفع الدعم التجميد بعد التحقق معك.',
+  'payments.hold.notMe': 'لست أنا من فعل ذلك',
+  'payments.hold.confirmTitle': 'تجميد الدفعات وتسجيل الخروج من كل مكان؟',
+  'payments.hold.confirmText':
+    'تتوقف الدفعات حتى يرفع الدعم التجميد، وتنتهي كل جلسات حسابك وحساباته الفرعية، ومنها هذه الجلسة. سجّل الدخول مجددًا وغيّر كلمة المرور.',
+  'payments.hold.confirmOk': 'تجميد وتسجيل الخروج',
+  'payments.profile.ownerOnly': 'الحساب الرئيسي وحده يمكنه تغيير بيانات الدفع',
 };

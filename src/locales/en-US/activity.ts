@@ -69,4 +69,7 @@ export default {
   'activity.what.subAccountDeleted': 'Deleted the sub-account {name}',
   'activity.what.invite': 'Invited {name} by email',
   'activity.what.resetLink': 'Sent {name} a link to choose a new password',
+  'activity.what.bankChanged': 'Changed the payout bank account: {name}',
+  'activity.what.payoutNotMe':
+    'Reported the change to the bank account {name} as not theirs: payouts frozen, every session signed out',
 };

@@ -151,4 +151,13 @@ export default {
   'payments.next.months': 'For {months}',
   'payments.next.nothing': 'No invoiced month is waiting for payment.',
   'payments.next.below': 'Below the payment threshold of {threshold}: the balance is carried over.',
+  'payments.hold.held': 'Payouts are held until {until} because the payout details changed on {changed}.',
+  'payments.hold.frozen':
+    'Payouts are frozen: the payout details change of {changed} was reported as not yours. Support will release them after checking with you.',
+  'payments.hold.notMe': 'This was not me',
+  'payments.hold.confirmTitle': 'Freeze payouts and sign out everywhere?',
+  'payments.hold.confirmText':
+    'Payouts stop until support releases them, and every session of your account and its sub-accounts ends, this one too. Sign in again and change your password.',
+  'payments.hold.confirmOk': 'Freeze and sign out',
+  'payments.profile.ownerOnly': 'Only the main account can change payout details',
 };

@@ -70,4 +70,7 @@ export default {
   'activity.what.subAccountDeleted': 'Eliminó la subcuenta {name}',
   'activity.what.invite': 'Invitó a {name} por correo electrónico',
   'activity.what.resetLink': 'Envió a {name} un enlace para elegir una contraseña nueva',
+  'activity.what.bankChanged': 'Cambió la cuenta bancaria de cobro: {name}',
+  'activity.what.payoutNotMe':
+    'Indicó que el cambio a la cuenta bancaria {name} no lo hizo: pagos congelados, todas las sesiones cerradas',
 };

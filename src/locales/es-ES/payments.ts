@@ -150,4 +150,13 @@ export default {
   'payments.next.months': 'Por {months}',
   'payments.next.nothing': 'Ningún mes facturado espera el pago.',
   'payments.next.below': 'Por debajo del umbral de pago de {threshold}: el saldo se acumula.',
+  'payments.hold.held': 'Los pagos están retenidos hasta el {until} porque los datos de cobro cambiaron el {changed}.',
+  'payments.hold.frozen':
+    'Los pagos están congelados: se indicó que el cambio de los datos de cobro del {changed} no lo hizo usted. Soporte los liberará tras comprobarlo con usted.',
+  'payments.hold.notMe': 'No he sido yo',
+  'payments.hold.confirmTitle': '¿Congelar los pagos y cerrar todas las sesiones?',
+  'payments.hold.confirmText':
+    'Los pagos se detienen hasta que soporte los libere, y se cierran todas las sesiones de su cuenta y de sus subcuentas, también esta. Vuelva a iniciar sesión y cambie su contraseña.',
+  'payments.hold.confirmOk': 'Congelar y cerrar sesión',
+  'payments.profile.ownerOnly': 'Solo la cuenta principal puede cambiar los datos de cobro',
 };

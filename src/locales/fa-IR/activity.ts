@@ -69,4 +69,7 @@ export default {
   'activity.what.subAccountDeleted': 'حساب فرعی {name} را حذف کرد',
   'activity.what.invite': '{name} را با ایمیل دعوت کرد',
   'activity.what.resetLink': 'برای {name} پیوند انتخاب گذرواژه جدید فرستاد',
+  'activity.what.bankChanged': 'حساب بانکی دریافت وجه را تغییر داد: {name}',
+  'activity.what.payoutNotMe':
+    'گزارش داد که تغییر به حساب بانکی {name} کار او نبوده است: پرداخت‌ها مسدود و همه نشست‌ها خارج شدند',
 };

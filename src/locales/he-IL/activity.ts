@@ -69,4 +69,6 @@ export default {
   'activity.what.subAccountDeleted': 'מחק/ה את חשבון המשנה {name}',
   'activity.what.invite': 'הזמין/ה את {name} בדוא״ל',
   'activity.what.resetLink': 'שלח/ה ל־{name} קישור לבחירת סיסמה חדשה',
+  'activity.what.bankChanged': 'שינה את חשבון הבנק לתשלומים: {name}',
+  'activity.what.payoutNotMe': 'דיווח שהשינוי לחשבון הבנק {name} לא נעשה על ידו: התשלומים הוקפאו וכל ההפעלות נותקו',
 };

@@ -144,4 +144,13 @@ export default {
   'payments.next.months': 'עבור {months}',
   'payments.next.nothing': 'אין חודש עם חשבונית שממתין לתשלום.',
   'payments.next.below': 'מתחת לסף התשלום {threshold}: היתרה מועברת.',
+  'payments.hold.held': 'התשלומים מעוכבים עד {until} כי פרטי התשלום שונו ב-{changed}.',
+  'payments.hold.frozen':
+    'התשלומים מוקפאים: דווח שהשינוי בפרטי התשלום מ-{changed} לא נעשה על ידך. התמיכה תשחרר אותם לאחר בדיקה איתך.',
+  'payments.hold.notMe': 'זה לא הייתי אני',
+  'payments.hold.confirmTitle': 'להקפיא את התשלומים ולהתנתק מכל מקום?',
+  'payments.hold.confirmText':
+    'התשלומים ייעצרו עד שהתמיכה תשחרר אותם, וכל ההפעלות של החשבון שלך ושל חשבונות המשנה יסתיימו, כולל זו. יש להתחבר שוב ולשנות את הסיסמה.',
+  'payments.hold.confirmOk': 'להקפיא ולהתנתק',
+  'payments.profile.ownerOnly': 'רק החשבון הראשי יכול לשנות את פרטי התשלום',
 };

@@ -69,4 +69,7 @@ export default {
   'activity.what.subAccountDeleted': 'Menghapus sub-akun {name}',
   'activity.what.invite': 'Mengundang {name} melalui email',
   'activity.what.resetLink': 'Mengirim tautan kepada {name} untuk memilih kata sandi baru',
+  'activity.what.bankChanged': 'Mengubah rekening bank pembayaran: {name}',
+  'activity.what.payoutNotMe':
+    'Melaporkan perubahan ke rekening bank {name} bukan dilakukan olehnya: pembayaran dibekukan, semua sesi dikeluarkan',
 };

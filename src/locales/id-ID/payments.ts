@@ -153,4 +153,13 @@ export default {
   'payments.next.months': 'Untuk {months}',
   'payments.next.nothing': 'Tidak ada bulan berfaktur yang menunggu pembayaran.',
   'payments.next.below': 'Di bawah ambang pembayaran {threshold}: saldo dibawa ke periode berikutnya.',
+  'payments.hold.held': 'Pembayaran ditahan hingga {until} karena detail pembayaran diubah pada {changed}.',
+  'payments.hold.frozen':
+    'Pembayaran dibekukan: perubahan detail pembayaran pada {changed} dilaporkan bukan dilakukan oleh Anda. Dukungan akan membukanya setelah memeriksa bersama Anda.',
+  'payments.hold.notMe': 'Ini bukan saya',
+  'payments.hold.confirmTitle': 'Bekukan pembayaran dan keluar dari semua sesi?',
+  'payments.hold.confirmText':
+    'Pembayaran berhenti sampai dukungan membukanya, dan setiap sesi akun Anda serta sub-akunnya berakhir, termasuk sesi ini. Masuk lagi dan ubah kata sandi Anda.',
+  'payments.hold.confirmOk': 'Bekukan dan keluar',
+  'payments.profile.ownerOnly': 'Hanya akun utama yang dapat mengubah detail pembayaran',
 };

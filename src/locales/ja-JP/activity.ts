@@ -70,4 +70,7 @@ export default {
   'activity.what.subAccountDeleted': 'サブアカウント {name} を削除しました',
   'activity.what.invite': '{name} をメールで招待しました',
   'activity.what.resetLink': '{name} に新しいパスワードを設定するリンクを送信しました',
+  'activity.what.bankChanged': '支払先の銀行口座を変更しました：{name}',
+  'activity.what.payoutNotMe':
+    '銀行口座 {name} への変更を本人ではないと報告しました：支払いを凍結し、すべてのセッションを終了',
 };

@@ -148,4 +148,13 @@ export default {
   'payments.next.months': '対象：{months}',
   'payments.next.nothing': '支払い待ちの請求済み月はありません。',
   'payments.next.below': '支払いしきい値 {threshold} 未満：残高は繰り越されます。',
+  'payments.hold.held': '支払い情報が {changed} に変更されたため、{until} まで支払いを保留しています。',
+  'payments.hold.frozen':
+    '支払いは凍結中です：{changed} の支払い情報の変更は本人によるものではないと報告されました。サポートが確認のうえ解除します。',
+  'payments.hold.notMe': '身に覚えがない',
+  'payments.hold.confirmTitle': '支払いを凍結し、すべてのセッションからログアウトしますか？',
+  'payments.hold.confirmText':
+    'サポートが解除するまで支払いは止まり、このアカウントとすべてのサブアカウントのセッション（このセッションを含む）が終了します。再度ログインしてパスワードを変更してください。',
+  'payments.hold.confirmOk': '凍結してログアウト',
+  'payments.profile.ownerOnly': '支払い情報を変更できるのはメインアカウントだけです',
 };

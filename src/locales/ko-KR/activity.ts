@@ -69,4 +69,6 @@ export default {
   'activity.what.subAccountDeleted': '하위 계정 {name}을(를) 삭제함',
   'activity.what.invite': '{name}을(를) 이메일로 초대함',
   'activity.what.resetLink': '{name}에게 새 비밀번호 설정 링크를 보냄',
+  'activity.what.bankChanged': '지급 은행 계좌를 변경함: {name}',
+  'activity.what.payoutNotMe': '은행 계좌 {name} 변경을 본인이 아니라고 신고함: 지급 동결, 모든 세션 로그아웃',
 };

@@ -145,4 +145,13 @@ export default {
   'payments.next.months': '대상: {months}',
   'payments.next.nothing': '지급을 기다리는 인보이스 월이 없습니다.',
   'payments.next.below': '지급 기준액 {threshold} 미만: 잔액이 이월됩니다.',
+  'payments.hold.held': '지급 정보가 {changed}에 변경되어 {until}까지 지급이 보류됩니다.',
+  'payments.hold.frozen':
+    '지급이 동결되었습니다: {changed}의 지급 정보 변경이 본인이 한 것이 아니라고 신고되었습니다. 지원팀이 확인한 후 해제합니다.',
+  'payments.hold.notMe': '제가 한 것이 아닙니다',
+  'payments.hold.confirmTitle': '지급을 동결하고 모든 곳에서 로그아웃할까요?',
+  'payments.hold.confirmText':
+    '지원팀이 해제할 때까지 지급이 중단되고, 이 세션을 포함해 계정과 모든 하위 계정의 세션이 종료됩니다. 다시 로그인한 뒤 비밀번호를 변경하세요.',
+  'payments.hold.confirmOk': '동결하고 로그아웃',
+  'payments.profile.ownerOnly': '지급 정보는 기본 계정만 변경할 수 있습니다',
 };

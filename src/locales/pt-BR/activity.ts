@@ -70,4 +70,7 @@ export default {
   'activity.what.subAccountDeleted': 'Excluiu a subconta {name}',
   'activity.what.invite': 'Convidou {name} por e-mail',
   'activity.what.resetLink': 'Enviou a {name} um link para escolher uma nova senha',
+  'activity.what.bankChanged': 'Alterou a conta bancária de recebimento: {name}',
+  'activity.what.payoutNotMe':
+    'Informou que a alteração para a conta bancária {name} não foi feita por ele: pagamentos congelados, todas as sessões encerradas',
 };

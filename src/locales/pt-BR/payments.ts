@@ -151,4 +151,13 @@ export default {
   'payments.next.months': 'Referente a {months}',
   'payments.next.nothing': 'Nenhum mês faturado aguarda pagamento.',
   'payments.next.below': 'Abaixo do limite de pagamento de {threshold}: o saldo é transportado.',
+  'payments.hold.held': 'Os pagamentos estão retidos até {until} porque os dados de recebimento mudaram em {changed}.',
+  'payments.hold.frozen':
+    'Os pagamentos estão congelados: a alteração dos dados de recebimento de {changed} foi informada como não feita por você. O suporte vai liberá-los depois de confirmar com você.',
+  'payments.hold.notMe': 'Não fui eu',
+  'payments.hold.confirmTitle': 'Congelar os pagamentos e sair de todas as sessões?',
+  'payments.hold.confirmText':
+    'Os pagamentos param até o suporte liberá-los, e todas as sessões da sua conta e das subcontas terminam, inclusive esta. Entre de novo e troque sua senha.',
+  'payments.hold.confirmOk': 'Congelar e sair',
+  'payments.profile.ownerOnly': 'Somente a conta principal pode alterar os dados de recebimento',
 };

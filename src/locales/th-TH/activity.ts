@@ -69,4 +69,6 @@ export default {
   'activity.what.subAccountDeleted': 'ลบบัญชีย่อย {name}',
   'activity.what.invite': 'เชิญ {name} ทางอีเมล',
   'activity.what.resetLink': 'ส่งลิงก์ตั้งรหัสผ่านใหม่ให้ {name}',
+  'activity.what.bankChanged': 'เปลี่ยนบัญชีธนาคารรับเงิน: {name}',
+  'activity.what.payoutNotMe': 'แจ้งว่าการเปลี่ยนเป็นบัญชีธนาคาร {name} ไม่ได้ทำเอง: อายัดการจ่ายเงินและออกจากระบบทุกเซสชัน',
 };

@@ -69,4 +69,7 @@ export default {
   'activity.what.subAccountDeleted': 'Đã xóa tài khoản phụ {name}',
   'activity.what.invite': 'Đã mời {name} qua email',
   'activity.what.resetLink': 'Đã gửi cho {name} liên kết để chọn mật khẩu mới',
+  'activity.what.bankChanged': 'Đã đổi tài khoản ngân hàng nhận tiền: {name}',
+  'activity.what.payoutNotMe':
+    'Đã báo thay đổi sang tài khoản ngân hàng {name} không phải do mình: thanh toán bị đóng băng, mọi phiên đã đăng xuất',
 };

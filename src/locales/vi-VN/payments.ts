@@ -148,4 +148,13 @@ export default {
   'payments.next.months': 'Cho {months}',
   'payments.next.nothing': 'Không có tháng đã xuất hóa đơn nào đang chờ thanh toán.',
   'payments.next.below': 'Thấp hơn ngưỡng thanh toán {threshold}: số dư được chuyển sang kỳ sau.',
+  'payments.hold.held': 'Các khoản thanh toán bị giữ đến {until} vì thông tin nhận tiền đã thay đổi vào {changed}.',
+  'payments.hold.frozen':
+    'Thanh toán đã bị đóng băng: thay đổi thông tin nhận tiền ngày {changed} được báo là không phải do bạn. Bộ phận hỗ trợ sẽ mở lại sau khi xác minh với bạn.',
+  'payments.hold.notMe': 'Không phải tôi',
+  'payments.hold.confirmTitle': 'Đóng băng thanh toán và đăng xuất khỏi mọi nơi?',
+  'payments.hold.confirmText':
+    'Thanh toán dừng lại cho đến khi bộ phận hỗ trợ mở lại, và mọi phiên của tài khoản cùng các tài khoản con đều kết thúc, kể cả phiên này. Hãy đăng nhập lại và đổi mật khẩu.',
+  'payments.hold.confirmOk': 'Đóng băng và đăng xuất',
+  'payments.profile.ownerOnly': 'Chỉ tài khoản chính mới có thể thay đổi thông tin nhận tiền',
 };

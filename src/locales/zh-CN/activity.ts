@@ -69,4 +69,6 @@ export default {
   'activity.what.subAccountDeleted': '删除了子账号 {name}',
   'activity.what.invite': '通过邮件邀请了 {name}',
   'activity.what.resetLink': '向 {name} 发送了设置新密码的链接',
+  'activity.what.bankChanged': '更改了收款银行账户：{name}',
+  'activity.what.payoutNotMe': '报告收款银行账户 {name} 的变更并非本人操作：付款已冻结，所有会话已退出',
 };

@@ -144,4 +144,12 @@ export default {
   'payments.next.months': '对应 {months}',
   'payments.next.nothing': '没有等待付款的已开票月份。',
   'payments.next.below': '低于付款门槛 {threshold}：余额将结转。',
+  'payments.hold.held': '由于收款信息已于 {changed} 变更，付款暂停至 {until}。',
+  'payments.hold.frozen': '付款已冻结：{changed} 的收款信息变更已被报告为非本人操作。客服与您核实后将解除冻结。',
+  'payments.hold.notMe': '不是我本人操作',
+  'payments.hold.confirmTitle': '冻结付款并退出所有登录？',
+  'payments.hold.confirmText':
+    '付款将暂停，直至客服解除；您的账号及其所有子账号的会话都会结束，包括当前会话。请重新登录并修改密码。',
+  'payments.hold.confirmOk': '冻结并退出',
+  'payments.profile.ownerOnly': '只有主账号可以修改收款信息',
 };

@@ -69,4 +69,6 @@ export default {
   'activity.what.subAccountDeleted': '刪除了子帳號 {name}',
   'activity.what.invite': '透過電子郵件邀請了 {name}',
   'activity.what.resetLink': '向 {name} 寄送了設定新密碼的連結',
+  'activity.what.bankChanged': '變更了收款銀行帳戶：{name}',
+  'activity.what.payoutNotMe': '回報收款銀行帳戶 {name} 的變更並非本人操作：付款已凍結，所有工作階段已登出',
 };

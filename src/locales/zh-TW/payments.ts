@@ -144,4 +144,12 @@ export default {
   'payments.next.months': '對應 {months}',
   'payments.next.nothing': '沒有等待付款的已開票月份。',
   'payments.next.below': '低於付款門檻 {threshold}：餘額將結轉。',
+  'payments.hold.held': '由於收款資訊已於 {changed} 變更，付款暫停至 {until}。',
+  'payments.hold.frozen': '付款已凍結：{changed} 的收款資訊變更已被回報為非本人操作。客服與您確認後將解除凍結。',
+  'payments.hold.notMe': '不是我本人操作',
+  'payments.hold.confirmTitle': '凍結付款並登出所有裝置？',
+  'payments.hold.confirmText':
+    '付款將暫停，直到客服解除；您的帳號及其所有子帳號的工作階段都會結束，包括目前這個。請重新登入並變更密碼。',
+  'payments.hold.confirmOk': '凍結並登出',
+  'payments.profile.ownerOnly': '只有主帳號可以變更收款資訊',
 };

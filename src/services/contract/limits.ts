@@ -23,6 +23,7 @@ export const LIMITS = {
   packageName: 150,
   pageSizeMax: 100,
   payeeNameMax: 100,
+  payoutHoldDays: 7,
   personName: 50,
   rejectReasonMax: 200,
   remark: 200,

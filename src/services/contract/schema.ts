@@ -52,8 +52,11 @@ export interface paths {
      *     - The same answer comes for every address, so nobody can probe which addresses have accounts.
      *       Only a known account's address can sign in with the code.
      *     - QA reads the code in `devMsg` (`mock mailbox: code 123456`) or at `GET /__mock/mailbox?email=…`.
-     *     - Errors: 4001 (bad email), **4029** (a code was sent to this address less than 60 s ago; `msg`
-     *       says how many seconds to wait).
+     *     - **One purpose** (extension, issue 28): the code is a sign-in code (`EmailCodePurpose` `signIn`) for the
+     *       account of that address; its mail names the action ("to sign in as …"). Only `/media/authorize/email/verify`
+     *       takes it; every other call that takes a code answers it 4010 like a wrong code.
+     *     - Errors: 4001 (bad email), **4029** (a sign-in code was sent to this address less than 60 s ago; `msg`
+     *       says how many seconds to wait). Each purpose has its own 60 s: a reset or bank-change code does not count.
      */
     post: operations['sendEmailCode'];
     delete?: never;
@@ -73,7 +76,8 @@ export interface paths {
     put?: never;
     /**
      * Sign in with an email code
-     * @description Result: same as sign-in. Errors: 4001, **4010** (wrong, used or expired code, or an unknown
+     * @description Result: same as sign-in. Errors: 4001, **4010** (wrong, used or expired code, a code sent for another purpose
+     *     or another account (reset, two-step, bank change: no hint that it was valid elsewhere), or an unknown
      *     address), 4002 (account disabled).
      *
      *     **Extension (issue 28):** the mailbox alone never signs in an account with two-step sign-in. With an
@@ -186,7 +190,8 @@ export interface paths {
      * @description **Extension** (forgot password). As `/media/authorize/email/send`, for a reset: a 6-digit code valid
      *     **10 minutes**, once, 5 wrong tries invalidate it; **4029** within 60 s of the last reset code to the address.
      *     The answer is the same for every address (no account probing). QA reads the code at `GET /__mock/mailbox`
-     *     (`purpose: reset`). A reset code never signs in, and a sign-in code never resets.
+     *     (`purpose: reset`). A reset code never signs in nor changes a bank account, and no other code resets
+     *     (4010 alike); its mail names the action ("to reset the password of …"). Its 60 s are its own.
      */
     post: operations['sendResetCode'];
     delete?: never;
@@ -206,8 +211,9 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with a reset code (no token)
-     * @description **Extension** (forgot password). A wrong, used, expired or exhausted code, or an address without an account,
-     *     answers **4010** alike. `newPassword` follows the strength rule (4001 `errors.newPassword`). On success the
+     * @description **Extension** (forgot password). A wrong, used, expired or exhausted code, a code sent for another purpose
+     *     (sign-in, two-step, bank change) or another account, or an address without an account, answers **4010**
+     *     alike. `newPassword` follows the strength rule (4001 `errors.newPassword`). On success the
      *     password changes and **every session of the account ends** (its tokens answer 401); `msg` says so.
      */
     post: operations['resetPassword'];
@@ -229,11 +235,14 @@ export interface paths {
     /**
      * Second step of a password sign-in (no token)
      * @description **Extension.** The `challenge` of the sign-in answer and the emailed code (valid 10 minutes, once, 5 wrong
-     *     tries; 4010 otherwise). **Issue 28:** a `method: authenticator` challenge (5 minutes, 5 wrong tries) takes the
+     *     tries; 4010 otherwise). Only the two-step code of that challenge is taken: a sign-in, reset or bank-change
+     *     code answers 4010 like a wrong one. Each challenge mails its own code (no 60 s wait: the password stands
+     *     before it). **Issue 28:** a `method: authenticator` challenge (5 minutes, 5 wrong tries) takes the
      *     app's current `code` (RFC 6238, accepted one 30-second step either side; a step's code works once) or a
      *     `recoveryCode` (each works once); every wrong answer is the same 4010. `trust: true` sets the HttpOnly
      *     cookie `mc_trust` (30 days, SameSite=Strict): a password sign-in from this browser then needs no code (not
-     *     even the app's: trust is earned with the second step, and adding the app forgets earlier trust). Answers as `/media/authorize/get`.
+     *     even the app's: trust is earned with the second step, and adding the app forgets earlier trust). Answers
+     *     as `/media/authorize/get`.
      */
     post: operations['verifyTwoStep'];
     delete?: never;
@@ -1321,8 +1330,12 @@ export interface paths {
     put?: never;
     /**
      * Send an email code for a bank account change
-     * @description Needs **MonthBillManage**. Sends a 6-digit code (valid 10 minutes, once) to the signed-in account's own
-     *     address; 4029 within 60 s of the last code. QA reads it at `GET /__mock/mailbox?email=…`.
+     * @description Needs **MonthBillManage** and the **main account** (extension, issue 28: payout details belong to the
+     *     owner; a sub-account answers HTTP 403 `payoutOwnerOnly` whatever its codes). Sends a 6-digit bank-change
+     *     code (`EmailCodePurpose` `bankChange`, valid 10 minutes, once) to the **main account's** address; its mail
+     *     names the action and the publisher ("to change the bank account of Demo Media"). 4029 within 60 s of the
+     *     last bank-change code (sign-in and reset codes have their own 60 s). Only `/media/payment/profile/update`
+     *     takes it. QA reads it at `GET /__mock/mailbox?email=…&purpose=bankChange`.
      */
     post: operations['paymentProfileCode'];
     delete?: never;
@@ -1343,10 +1356,43 @@ export interface paths {
     /**
      * Change the payment profile
      * @description Needs **MonthBillManage**. A new `accountNumber` (8–34 letters and digits, spaces ignored) needs `code`, the
-     *     email code of `/media/payment/profile/code` (4010 when wrong or expired), and sends a notice to the account's
-     *     address (QA: `GET /__mock/notices?email=…`). The currency cannot be changed here.
+     *     bank-change code of `/media/payment/profile/code` for this publisher (4010 when wrong, expired, or a code of
+     *     another purpose or account: a sign-in code never changes the bank account). The currency cannot be changed
+     *     here.
+     *
+     *     **Payout details belong to the owner** (extension, issue 28): the bank account, payee name, tax ID, bank,
+     *     SWIFT code and method change only from the main account; a sub-account (whatever its codes or role
+     *     template) answers **HTTP 403** `payoutOwnerOnly` when any of them differs from the profile, and may still
+     *     change the threshold. Every change of payout details mails a notice to the **main account's** address
+     *     (QA: `GET /__mock/notices?email=…`). A new bank account **holds payouts** for `PayoutHold.days` days
+     *     (`LIMITS.payoutHoldDays`): the payment runs in that time skip the publisher (`PaymentSummary.payoutHold`).
+     *     The activity log records the old and new last four characters.
      */
     post: operations['paymentProfileUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/payment/profile/notMe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * "This was not me": freeze payouts and sign out everywhere
+     * @description **Extension** (issue 28). The answer to a payout details change the caller does not recognise: payouts are
+     *     **frozen** (no payment run pays the publisher until support releases them; QA: `POST /__mock/billing
+     *     { action: 'unfreeze' }`), the main account gets a notice, and **every session of the publisher** (the main
+     *     account and every sub-account, the caller's included) ends: their tokens answer 401 with
+     *     `sessionEnd.reason: 'ended'`, so each tab lands on the login page. Recorded in the activity log.
+     */
+    post: operations['paymentProfileNotMe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2420,7 +2466,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The last email code sent to an address */
+    /**
+     * The last email code sent to an address
+     * @description The newest code mailed to `email`, of any purpose unless `purpose` names one; with its mail.
+     */
     get: operations['mailbox'];
     put?: never;
     post?: never;
@@ -2604,7 +2653,8 @@ export interface paths {
      * Move the billing calendar
      * @description `{ action: 'deadline' }` passes the confirmation deadline of every pending statement now (they confirm
      *     themselves, as they would at the deadline); `{ action: 'paymentRun' }` runs the payment run now (normally on
-     *     the 20th). Answers the months each changed.
+     *     the 20th; a publisher whose payouts are held or frozen is skipped). `{ action: 'unfreeze' }` is support
+     *     releasing frozen payouts (issue 28). Answers the months each changed.
      */
     post: operations['mockBilling'];
     delete?: never;
@@ -4058,6 +4108,8 @@ export interface components {
       carriedIn: number;
     };
     PaymentSummary: {
+      /** @description Extension (issue 28): payouts held after a bank account change, or frozen; null otherwise */
+      payoutHold: components['schemas']['PayoutHold'] | null;
       currency: components['schemas']['Currency'];
       threshold: number;
       payments: components['schemas']['Payment'][];
@@ -4074,7 +4126,27 @@ export interface components {
         belowThreshold: boolean;
       };
     };
+    /**
+     * @description Issue 28. `held`: the bank account changed at `changedAt`; no payment run pays before `heldUntil` (`days`
+     *     later). `frozen`: someone answered "This was not me"; no payment run pays until support releases them.
+     */
+    PayoutHold: {
+      /** @enum {string} */
+      state: 'held' | 'frozen';
+      changedAt: components['schemas']['IsoDateTime'];
+      heldUntil: components['schemas']['IsoDateTime'];
+      /** @description how long a change holds payouts */
+      days: number;
+    };
+    /**
+     * @description Issue 28: what an emailed code is for. A code works for its own purpose and account only; every other call
+     *     that takes a code answers it 4010 like a wrong code. Each purpose has its own resend wait.
+     * @enum {string}
+     */
+    EmailCodePurpose: 'signIn' | 'reset' | 'twoStep' | 'bankChange';
     PaymentProfile: {
+      /** @description Extension (issue 28): the caller may change the payout details (only the main account) */
+      payoutEditable: boolean;
       payeeName: string;
       method: components['schemas']['PaymentMethod'];
       bankName: string;
@@ -4084,7 +4156,7 @@ export interface components {
       taxId: string;
       threshold: number;
       currency: components['schemas']['Currency'];
-      /** @description where codes and notices go (the signed-in account's address) */
+      /** @description where codes and notices go: the main account's address (masked for a sub-account) */
       email: string;
       updatedAt: components['schemas']['IsoDateTime'] | null;
     };
@@ -4528,11 +4600,11 @@ export interface components {
       seed: components['schemas']['SeedKind'];
     };
     MailboxEntry: {
-      /**
-       * @description what the code is for
-       * @enum {string}
-       */
-      purpose: 'signIn' | 'reset' | 'twoStep';
+      purpose: components['schemas']['EmailCodePurpose'];
+      /** @description the mail's subject (names the action) */
+      subject: string;
+      /** @description the mail's text (names the action and the account) */
+      text: string;
       email: string;
       code: string;
       sentAt: components['schemas']['IsoDateTime'];
@@ -4547,14 +4619,19 @@ export interface components {
       sentAt: components['schemas']['IsoDateTime'];
     };
     BillingControlParams: {
-      /** @enum {string} */
-      action: 'deadline' | 'paymentRun';
+      /**
+       * @description `unfreeze` (issue 28): support releases the payouts "This was not me" froze
+       * @enum {string}
+       */
+      action: 'deadline' | 'paymentRun' | 'unfreeze';
     };
     BillingControlResult: {
       /** @description publisher:month confirmed by the deadline */
       confirmed: string[];
       /** @description publisher:month paid by the run */
       paid: string[];
+      /** @description publishers whose payouts were released */
+      unfrozen?: string[];
     };
     MockHealth: {
       /** @constant */
@@ -6593,6 +6670,38 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  paymentProfileNotMe: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   listMaterials: {
     parameters: {
       query?: never;
@@ -8095,6 +8204,7 @@ export interface operations {
     parameters: {
       query: {
         email: components['schemas']['Email'];
+        purpose?: components['schemas']['EmailCodePurpose'];
       };
       header?: never;
       path?: never;
@@ -8886,6 +8996,14 @@ export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components
   'wireTransfer',
   'localTransfer',
 ];
+export const payoutHoldStateValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PayoutHold']['state']> =
+  ['held', 'frozen'];
+export const emailCodePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EmailCodePurpose']> = [
+  'signIn',
+  'reset',
+  'twoStep',
+  'bankChange',
+];
 export const materialStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MaterialStatus']> = [
   'pending',
   'approved',
@@ -8974,12 +9092,9 @@ export const faultTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'slow',
   'drop',
 ];
-export const mailboxEntryPurposeValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['MailboxEntry']['purpose']
-> = ['signIn', 'reset', 'twoStep'];
 export const billingControlParamsActionValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BillingControlParams']['action']
-> = ['deadline', 'paymentRun'];
+> = ['deadline', 'paymentRun', 'unfreeze'];
 export const contractViolationKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ContractViolationKind']
 > = ['unknown-operation', 'request', 'response'];

@@ -21,6 +21,9 @@ const ACTION_SENTENCES: Record<string, string> = {
   '/media/subAccount/del': 'activity.what.subAccountDeleted',
   '/media/subAccount/invite': 'activity.what.invite',
   '/media/subAccount/resetLink': 'activity.what.resetLink',
+  // Issue 28: the old and new last four of the bank account ("**** 1420 → **** 5555"), or the one disowned.
+  '/media/payment/profile/update': 'activity.what.bankChanged',
+  '/media/payment/profile/notMe': 'activity.what.payoutNotMe',
 };
 
 type Values = Record<string, string | number>;

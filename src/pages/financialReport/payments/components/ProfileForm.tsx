@@ -16,9 +16,11 @@ interface Values extends Omit<PaymentProfileUpdateParams, 'accountNumber' | 'cod
 }
 
 /**
- * Change the payment details. A new bank account needs the email code sent
- * to the signed-in account's address (the server also notifies that address
- * of the change); the other fields need none.
+ * Change the payment details. A new bank account needs the bank-change code
+ * mailed to the main account's address (the server also notifies that address
+ * of every payout change); the other fields need none. Payout details belong
+ * to the owner (issue 28): a sub-account (`payoutEditable` false) sees them
+ * read-only with the reason and may change the threshold only.
  */
 export default function ProfileForm({ profile, onClose }: { profile: PaymentProfile; onClose: () => void }) {
   const intl = useIntl();
@@ -29,6 +31,7 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
   const save = useWrite(updatePaymentProfile, STATEMENT_CHANGES);
   const send = useWrite(sendPaymentCode, []);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const locked = !profile.payoutEditable;
 
   const submit = async () => {
     // Invalid fields show their messages; nothing is sent.
@@ -62,6 +65,15 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
       confirmLoading={save.isPending}
       width={560}
     >
+      {locked && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="payout-owner-only"
+          message={t('payments.profile.ownerOnly')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -77,13 +89,13 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
         }}
       >
         <Form.Item name="payeeName" label={t('payments.profile.payee')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={LIMITS.payeeNameMax} />
+          <Input maxLength={LIMITS.payeeNameMax} readOnly={locked} />
         </Form.Item>
         <Form.Item name="method" label={t('payments.profile.method')} rules={[{ required: true }]}>
-          <Select options={PAYMENT_METHODS.map((m) => ({ value: m, label: method(m) }))} />
+          <Select options={PAYMENT_METHODS.map((m) => ({ value: m, label: method(m) }))} disabled={locked} />
         </Form.Item>
         <Form.Item name="bankName" label={t('payments.profile.bank')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={100} />
+          <Input maxLength={100} readOnly={locked} />
         </Form.Item>
         <Form.Item
           name="swiftCode"
@@ -96,10 +108,10 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
             },
           ]}
         >
-          <Input maxLength={11} dir="ltr" />
+          <Input maxLength={11} dir="ltr" readOnly={locked} />
         </Form.Item>
         <Form.Item name="taxId" label={t('payments.profile.taxId')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={LIMITS.taxIdMax} dir="ltr" />
+          <Input maxLength={LIMITS.taxIdMax} dir="ltr" readOnly={locked} />
         </Form.Item>
         <Form.Item
           name="threshold"
@@ -109,9 +121,11 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
         >
           <InputNumber min={100} max={LIMITS.thresholdMax} precision={2} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="changeAccount" label={t('payments.profile.changeAccount')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        {!locked && (
+          <Form.Item name="changeAccount" label={t('payments.profile.changeAccount')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
         {changeAccount && (
           <>
             <Alert

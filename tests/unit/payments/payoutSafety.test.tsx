@@ -1,0 +1,106 @@
+// Issue 28 on the payments page: payout details read-only for a sub-account; the hold banner and "This was not me".
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import PaymentsPage from '@/pages/financialReport/payments';
+import { sendPaymentCode, updatePaymentProfile, paymentProfile } from '@/services/statements';
+import { createSubAccount } from '@/services/subAccount';
+import { ROLE_TEMPLATES } from '@/features/subAccount/roleTemplateCodes';
+import { inAct } from '../support/inAct';
+import { setupMockApi } from '../support/mockApi';
+import { ALL_CODES, renderPage } from '../support/renderPage';
+import { quietJsdom, signIn } from '../material/support';
+
+const api = setupMockApi();
+quietJsdom();
+
+const PATH = '/financialReport/payments';
+
+beforeEach(async () => {
+  localStorage.setItem('umi_locale', 'en-US');
+  await signIn();
+});
+
+/** The main account changes the bank account with the emailed bank-change code (read from the mock's mailbox). */
+async function changeBankAccount() {
+  await inAct(() => sendPaymentCode());
+  const code = api.mock
+    .state()
+    .mailbox.filter((m) => m.purpose === 'bankChange')
+    .at(-1)!.code;
+  const p = await paymentProfile();
+  await inAct(() =>
+    updatePaymentProfile({
+      payeeName: p.payeeName,
+      method: p.method,
+      bankName: p.bankName,
+      swiftCode: p.swiftCode,
+      taxId: p.taxId,
+      threshold: p.threshold,
+      accountNumber: 'NL91ABNA0417164300',
+      code,
+    }),
+  );
+}
+
+describe('payout safety on the payments page', () => {
+  it('a Finance sub-account sees the payout fields read-only, with the reason, and may change the threshold', async () => {
+    await inAct(() =>
+      createSubAccount({
+        account_name: 'fin01',
+        password: 'Good2026x',
+        name: 'Finance',
+        menuCodes: [...ROLE_TEMPLATES.finance],
+        appIds: [],
+      }),
+    );
+    await signIn('fin01', 'Good2026x');
+    renderPage(<PaymentsPage />, { codes: ROLE_TEMPLATES.finance, path: PATH });
+    const card = await screen.findByTestId('payment-profile');
+    fireEvent.click(await within(card).findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('payout-owner-only')).toHaveTextContent(
+      'Only the main account can change payout details',
+    );
+    for (const label of ['Payee name', 'Bank', 'SWIFT/BIC', 'Tax ID'])
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('readonly');
+    expect(within(dialog).queryByLabelText('Change the bank account')).toBeNull();
+    expect(within(dialog).getByLabelText('Payment threshold')).not.toHaveAttribute('readonly');
+  });
+
+  it('the main account edits every field', async () => {
+    renderPage(<PaymentsPage />, { codes: ALL_CODES, path: PATH });
+    const card = await screen.findByTestId('payment-profile');
+    fireEvent.click(await within(card).findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByTestId('payout-owner-only')).toBeNull();
+    expect(within(dialog).getByLabelText('Payee name')).not.toHaveAttribute('readonly');
+  });
+
+  it('after a bank account change: the hold banner, and "This was not me" after its confirmation ends the session', async () => {
+    await changeBankAccount();
+    renderPage(<PaymentsPage />, { codes: ALL_CODES, path: PATH });
+    const banner = await screen.findByTestId('payout-hold');
+    expect(banner).toHaveTextContent(/^Payouts are held until .+ because the payout details changed on .+\./);
+    fireEvent.click(within(banner).getByRole('button', { name: 'This was not me' }));
+    const confirm = await waitFor(() => {
+      const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
+      expect(el).toHaveTextContent('Freeze payouts and sign out everywhere?');
+      return el;
+    });
+    // Nothing happens before the confirmation.
+    expect(api.mock.state().paymentProfiles[0].frozenAt).toBeUndefined();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Freeze and sign out' }));
+    await waitFor(() => expect(api.mock.state().paymentProfiles.some((p) => p.frozenAt !== undefined)).toBe(true));
+    // Every session of the publisher ended, this tab's too (the browser test follows the tab to the login page).
+    expect(api.mock.state().tokens.filter((t) => t.state === 'active')).toEqual([]);
+  });
+
+  it('frozen payouts say so, without the button', async () => {
+    await changeBankAccount();
+    const profile = api.mock.state().paymentProfiles.find((p) => p.accountChangedAt !== undefined)!;
+    profile.frozenAt = profile.accountChangedAt;
+    renderPage(<PaymentsPage />, { codes: ALL_CODES, path: PATH });
+    const banner = await screen.findByTestId('payout-hold');
+    expect(banner).toHaveTextContent(/^Payouts are frozen/);
+    expect(within(banner).queryByRole('button')).toBeNull();
+  });
+});
