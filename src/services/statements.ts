@@ -4,7 +4,7 @@
  * MonthBillManage. Pages call these, never `post` directly.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { request, type CallOptions, type Envelope } from '@/request';
+import { post, request, type CallOptions, type Envelope } from '@/request';
 import { call, resultOf } from './result';
 import type {
   EmailSendResult,
@@ -72,8 +72,8 @@ export function updatePaymentProfile(params: PaymentProfileUpdateParams): Promis
 }
 
 /** "This was not me" (issue 28): freezes payouts and ends every session of the publisher, this one too. */
-export function reportPayoutNotMe(): Promise<null> {
-  return call<null>('/media/payment/profile/notMe', {});
+export async function reportPayoutNotMe(): Promise<void> {
+  await post<null>('/media/payment/profile/notMe', {});
 }
 
 // ---------------------------------------------------------------- queries

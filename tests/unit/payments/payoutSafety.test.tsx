@@ -1,6 +1,7 @@
 // Issue 28 on the payments page: payout details read-only for a sub-account; the hold banner and "This was not me".
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PaymentsPage from '@/pages/financialReport/payments';
+import { readSessionEnd } from '@/session/sessionEnd';
 import { sendPaymentCode, updatePaymentProfile, paymentProfile } from '@/services/statements';
 import { createSubAccount } from '@/services/subAccount';
 import { ROLE_TEMPLATES } from '@/features/subAccount/roleTemplateCodes';
@@ -90,8 +91,9 @@ describe('payout safety on the payments page', () => {
     expect(api.mock.state().paymentProfiles[0].frozenAt).toBeUndefined();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Freeze and sign out' }));
     await waitFor(() => expect(api.mock.state().paymentProfiles.some((p) => p.frozenAt !== undefined)).toBe(true));
-    // Every session of the publisher ended, this tab's too (the browser test follows the tab to the login page).
+    // Every session of the publisher ended, this tab's too: the next read meets it and the console records why.
     expect(api.mock.state().tokens.filter((t) => t.state === 'active')).toEqual([]);
+    await waitFor(() => expect(readSessionEnd()?.reason).toBe('ended'));
   });
 
   it('frozen payouts say so, without the button', async () => {
