@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Issue 28, part A: a code is good for one purpose, one account and one action; payout details belong to the owner.
-import { fakeClock, startApi, type Clock, type TestApi } from './helpers';
+import { DEMO, fakeClock, startApi, type Clock, type TestApi } from './helpers';
 import type {
   EmailCodePurpose,
   MailboxEntry,
@@ -54,8 +54,8 @@ describe('email codes: one purpose, one account', () => {
   /** The challenge of the two-step code `issue.twoStep` asked for (its own code answers only it). */
   let challenge: string | undefined;
   const twoStepChallenge = async () => {
-    await api.post('/media/security/twoStep/set', { enabled: true }, { token: demo });
-    const r = await api.post<SignInChallenge>('/media/authorize/get', { account: 'demo', password: 'Demo@2026' });
+    await api.post('/media/security/twoStep/set', { enabled: true, password: DEMO.password }, { token: demo });
+    const r = await api.post<SignInChallenge>('/media/authorize/get', { account: DEMO.account, password: DEMO.password });
     return r.body.result.twoStep.challenge;
   };
 
@@ -114,7 +114,7 @@ describe('email codes: one purpose, one account', () => {
     expect(await use[to](wrong)).toEqual(foreign);
     // The code still works for its own purpose (nothing spent by the foreign call).
     if (to === 'twoStep' && from !== 'twoStep')
-      await api.post('/media/security/twoStep/set', { enabled: false }, { token: demo });
+      await api.post('/media/security/twoStep/set', { enabled: false, password: DEMO.password }, { token: demo });
     expect((await use[from](code)).code).toBe(0);
   });
 
