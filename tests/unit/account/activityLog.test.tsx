@@ -64,7 +64,7 @@ describe('the activity log page', () => {
 
   it('reads its query from the address (hostile values dropped), pages and sorts on the server, writes both back', async () => {
     await signInAs(...DEMO);
-    for (let i = 0; i < 11; i += 1) await post('/media/reportApi/rotate');
+    for (let i = 0; i < 11; i += 1) await post('/media/reportApi/rotate', { password: DEMO[1] });
     const { history } = renderPage(<ActivityPage />, {
       codes: ALL_CODES,
       path: '/accounts/activity?kinds=apiKey,bogus&person=abc&start=2026-02-30&end=2026-03-01',
@@ -114,7 +114,7 @@ describe('the activity log page', () => {
 
   it('exports the filtered log, and refuses (never cuts) more rows than one file may hold, naming the limit', async () => {
     await signInAs(...DEMO);
-    for (let i = 0; i < 3; i += 1) await post('/media/reportApi/rotate');
+    for (let i = 0; i < 3; i += 1) await post('/media/reportApi/rotate', { password: DEMO[1] });
     const { blobs, click } = captureDownloads();
     renderPage(<ActivityPage />, { codes: ALL_CODES, path: '/accounts/activity?kinds=apiKey' });
     await waitFor(() => expect(screen.getByTestId('activity-export')).toBeEnabled());

@@ -57,6 +57,10 @@ function MaterialCard({
 }: Props) {
   const intl = useIntl();
   const open = () => onOpen(index);
+  const duration =
+    m.format === 'video' && m.durationSec
+      ? intl.formatMessage({ id: 'material.durationValue' }, { seconds: m.durationSec })
+      : null;
   const why = notSelectableReason(m);
   const className = [styles.card, active ? styles.active : '', selected ? styles.selected : ''].join(' ');
   return (
@@ -91,7 +95,11 @@ function MaterialCard({
         type="button"
         className={styles.thumb}
         onClick={open}
-        aria-label={intl.formatMessage({ id: m.format === 'video' ? 'material.video.play' : 'material.action.detail' })}
+        aria-label={[
+          intl.formatMessage({ id: m.format === 'video' ? 'material.video.play' : 'material.action.detail' }),
+          // The name holds the text shown inside the button (WCAG 2.5.3, label in name).
+          ...(duration ? [duration] : []),
+        ].join(' ')}
       >
         <Thumbnail
           material={m}
@@ -102,11 +110,7 @@ function MaterialCard({
         {m.format === 'video' ? (
           <>
             <PlayCircleFilled className={styles.play} aria-hidden />
-            {m.durationSec ? (
-              <span className={styles.duration}>
-                {intl.formatMessage({ id: 'material.durationValue' }, { seconds: m.durationSec })}
-              </span>
-            ) : null}
+            {duration ? <span className={styles.duration}>{duration}</span> : null}
           </>
         ) : null}
       </button>
