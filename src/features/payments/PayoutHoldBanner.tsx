@@ -41,7 +41,9 @@ export default function PayoutHoldBanner({ hold }: { hold: PayoutHold }) {
       showIcon
       data-testid="payout-hold"
       message={t('payments.hold.held', { until: formatDateTimeZone(hold.heldUntil), changed })}
-      action={
+      // Under the sentence, not beside it: in the narrow next-payment card an action column squeezed the text
+      // into a word or two a line.
+      description={
         <Button size="small" danger loading={notMe.isPending} onClick={confirm}>
           {t('payments.hold.notMe')}
         </Button>
