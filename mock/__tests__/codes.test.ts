@@ -55,7 +55,10 @@ describe('email codes: one purpose, one account', () => {
   let challenge: string | undefined;
   const twoStepChallenge = async () => {
     await api.post('/media/security/twoStep/set', { enabled: true, password: DEMO.password }, { token: demo });
-    const r = await api.post<SignInChallenge>('/media/authorize/get', { account: DEMO.account, password: DEMO.password });
+    const r = await api.post<SignInChallenge>('/media/authorize/get', {
+      account: DEMO.account,
+      password: DEMO.password,
+    });
     return r.body.result.twoStep.challenge;
   };
 
