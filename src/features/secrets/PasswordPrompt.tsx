@@ -1,7 +1,10 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useIntl } from '@umijs/max';
 import { useEffect, useState, type ReactNode } from 'react';
+import { feedback } from '@/feedback';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { BizError, wasShown } from '@/services/errors';
+import { getUserInfo } from '@/session';
 
 interface Props {
   open: boolean;
@@ -16,14 +19,16 @@ interface Props {
 }
 
 /**
- * Asks for the user's own password again before a secret is shown or changed (issue 28). The password lives
- * only in the form while the dialog is open: it is reset on every opening and never stored.
+ * Asks for the user's own password again before a secret is shown or changed, or a security setting (two-step
+ * sign-in, the authenticator, recovery codes) is changed (issue 28): a session left open or a stolen token is not
+ * enough. The password lives only in the form while the dialog is open: it is reset on every opening and never stored.
  */
 export default function PasswordPrompt({ open, title, description, okText, danger, onSubmit, onCancel }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<{ password: string }>();
   const [busy, setBusy] = useState(false);
+  const accountName = getUserInfo()?.account_name ?? '';
 
   useEffect(() => {
     if (open) form.resetFields();
@@ -36,7 +41,9 @@ export default function PasswordPrompt({ open, title, description, okText, dange
     try {
       await onSubmit(values.password);
     } catch (e) {
-      applyFieldErrors(form, e, { only: ['password'] });
+      // A wrong password goes under the field; anything else the request layer did not show is shown here.
+      if (!applyFieldErrors(form, e, { only: ['password'] }).length && e instanceof BizError && !wasShown(e))
+        feedback.error(e.message);
     } finally {
       setBusy(false);
     }
@@ -57,6 +64,8 @@ export default function PasswordPrompt({ open, title, description, okText, dange
       {description && <Typography.Paragraph>{description}</Typography.Paragraph>}
       <Typography.Paragraph type="secondary">{t('secretDialog.password.help')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
+        {/* Lets password managers fill the right account's password. */}
+        <input type="text" name="username" autoComplete="username" value={accountName} readOnly hidden />
         <Form.Item
           name="password"
           label={t('secretDialog.password.label')}

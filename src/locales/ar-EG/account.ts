@@ -85,8 +85,6 @@ export default {
   'account.twoStep.forget': 'إلغاء الثقة',
   'account.twoStep.forgetAll': 'إلغاء الكل',
   'account.twoStep.until': 'حتى {time}',
-  'account.twoStep.password': 'كلمة المرور',
-  'account.twoStep.password.required': 'أدخل كلمة المرور',
   'account.twoStep.on.title': 'تشغيل تسجيل الدخول بخطوتين',
   'account.twoStep.on.ok': 'تشغيل',
   'account.twoStep.off.title': 'إيقاف تسجيل الدخول بخطوتين',

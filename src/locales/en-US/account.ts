@@ -86,8 +86,6 @@ export default {
   'account.twoStep.forget': 'Forget',
   'account.twoStep.forgetAll': 'Forget all',
   'account.twoStep.until': 'until {time}',
-  'account.twoStep.password': 'Password',
-  'account.twoStep.password.required': 'Enter your password',
   'account.twoStep.on.title': 'Turn on two-step sign-in',
   'account.twoStep.on.ok': 'Turn on',
   'account.twoStep.off.title': 'Turn off two-step sign-in',

@@ -88,8 +88,6 @@ export default {
   'account.twoStep.forget': 'Olvidar',
   'account.twoStep.forgetAll': 'Olvidar todos',
   'account.twoStep.until': 'hasta el {time}',
-  'account.twoStep.password': 'Contraseña',
-  'account.twoStep.password.required': 'Introduce tu contraseña',
   'account.twoStep.on.title': 'Activar el inicio de sesión en dos pasos',
   'account.twoStep.on.ok': 'Activar',
   'account.twoStep.off.title': 'Desactivar el inicio de sesión en dos pasos',

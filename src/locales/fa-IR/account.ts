@@ -86,8 +86,6 @@ export default {
   'account.twoStep.forget': 'لغو اعتماد',
   'account.twoStep.forgetAll': 'لغو همه',
   'account.twoStep.until': 'تا {time}',
-  'account.twoStep.password': 'گذرواژه',
-  'account.twoStep.password.required': 'گذرواژه خود را وارد کنید',
   'account.twoStep.on.title': 'روشن کردن ورود دو مرحله‌ای',
   'account.twoStep.on.ok': 'روشن کردن',
   'account.twoStep.off.title': 'خاموش کردن ورود دو مرحله‌ای',

@@ -83,8 +83,6 @@ export default {
   'account.twoStep.forget': 'הסרת אמון',
   'account.twoStep.forgetAll': 'הסרת הכול',
   'account.twoStep.until': 'עד {time}',
-  'account.twoStep.password': 'סיסמה',
-  'account.twoStep.password.required': 'יש להזין את הסיסמה',
   'account.twoStep.on.title': 'הפעלת כניסה דו-שלבית',
   'account.twoStep.on.ok': 'הפעלה',
   'account.twoStep.off.title': 'כיבוי כניסה דו-שלבית',

@@ -87,8 +87,6 @@ export default {
   'account.twoStep.forget': 'Lupakan',
   'account.twoStep.forgetAll': 'Lupakan semua',
   'account.twoStep.until': 'hingga {time}',
-  'account.twoStep.password': 'Kata sandi',
-  'account.twoStep.password.required': 'Masukkan kata sandi Anda',
   'account.twoStep.on.title': 'Aktifkan masuk dua langkah',
   'account.twoStep.on.ok': 'Aktifkan',
   'account.twoStep.off.title': 'Nonaktifkan masuk dua langkah',

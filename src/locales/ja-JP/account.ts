@@ -88,8 +88,6 @@ export default {
   'account.twoStep.forget': '信頼を解除',
   'account.twoStep.forgetAll': 'すべて解除',
   'account.twoStep.until': '{time} まで',
-  'account.twoStep.password': 'パスワード',
-  'account.twoStep.password.required': 'パスワードを入力してください',
   'account.twoStep.on.title': '2 段階ログインをオンにする',
   'account.twoStep.on.ok': 'オンにする',
   'account.twoStep.off.title': '2 段階ログインをオフにする',

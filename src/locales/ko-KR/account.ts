@@ -85,8 +85,6 @@ export default {
   'account.twoStep.forget': '신뢰 해제',
   'account.twoStep.forgetAll': '모두 해제',
   'account.twoStep.until': '{time}까지',
-  'account.twoStep.password': '비밀번호',
-  'account.twoStep.password.required': '비밀번호를 입력하세요',
   'account.twoStep.on.title': '2단계 로그인 켜기',
   'account.twoStep.on.ok': '켜기',
   'account.twoStep.off.title': '2단계 로그인 끄기',

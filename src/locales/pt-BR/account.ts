@@ -87,8 +87,6 @@ export default {
   'account.twoStep.forget': 'Esquecer',
   'account.twoStep.forgetAll': 'Esquecer todos',
   'account.twoStep.until': 'até {time}',
-  'account.twoStep.password': 'Senha',
-  'account.twoStep.password.required': 'Digite sua senha',
   'account.twoStep.on.title': 'Ativar login em duas etapas',
   'account.twoStep.on.ok': 'Ativar',
   'account.twoStep.off.title': 'Desativar login em duas etapas',

@@ -82,8 +82,6 @@ export default {
   'account.twoStep.forget': 'เลิกเชื่อถือ',
   'account.twoStep.forgetAll': 'เลิกเชื่อถือทั้งหมด',
   'account.twoStep.until': 'ถึง {time}',
-  'account.twoStep.password': 'รหัสผ่าน',
-  'account.twoStep.password.required': 'กรอกรหัสผ่านของคุณ',
   'account.twoStep.on.title': 'เปิดการลงชื่อเข้าใช้แบบสองขั้นตอน',
   'account.twoStep.on.ok': 'เปิด',
   'account.twoStep.off.title': 'ปิดการลงชื่อเข้าใช้แบบสองขั้นตอน',

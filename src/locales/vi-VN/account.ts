@@ -87,8 +87,6 @@ export default {
   'account.twoStep.forget': 'Bỏ tin cậy',
   'account.twoStep.forgetAll': 'Bỏ tất cả',
   'account.twoStep.until': 'đến {time}',
-  'account.twoStep.password': 'Mật khẩu',
-  'account.twoStep.password.required': 'Nhập mật khẩu của bạn',
   'account.twoStep.on.title': 'Bật đăng nhập hai bước',
   'account.twoStep.on.ok': 'Bật',
   'account.twoStep.off.title': 'Tắt đăng nhập hai bước',

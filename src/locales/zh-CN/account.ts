@@ -82,8 +82,6 @@ export default {
   'account.twoStep.forget': '取消信任',
   'account.twoStep.forgetAll': '全部取消信任',
   'account.twoStep.until': '有效期至 {time}',
-  'account.twoStep.password': '密码',
-  'account.twoStep.password.required': '请输入密码',
   'account.twoStep.on.title': '开启两步登录',
   'account.twoStep.on.ok': '开启',
   'account.twoStep.off.title': '关闭两步登录',

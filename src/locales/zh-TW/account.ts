@@ -82,8 +82,6 @@ export default {
   'account.twoStep.forget': '取消信任',
   'account.twoStep.forgetAll': '全部取消信任',
   'account.twoStep.until': '有效至 {time}',
-  'account.twoStep.password': '密碼',
-  'account.twoStep.password.required': '請輸入密碼',
   'account.twoStep.on.title': '開啟兩步驟登入',
   'account.twoStep.on.ok': '開啟',
   'account.twoStep.off.title': '關閉兩步驟登入',

@@ -57,10 +57,10 @@ describe('Security → authenticator app', () => {
     renderPage(<SecurityTab />, { codes: ['AccountView'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
     let dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
-    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Not-It-2026' } });
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'Not-It-2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('Wrong password')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: DEMO[1] } });
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: DEMO[1] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     const qr = await screen.findByRole('img', { name: 'QR code for the authenticator app' });
@@ -97,11 +97,11 @@ describe('Security → authenticator app', () => {
     const toggle = await screen.findByRole('switch', { name: 'Ask for an emailed code after the password' });
     fireEvent.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-step sign-in' });
-    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Not-It-2026' } });
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'Not-It-2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     expect(await within(dialog).findByText('Wrong password')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
-    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: DEMO[1] } });
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: DEMO[1] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(toggle).toBeChecked());
   });

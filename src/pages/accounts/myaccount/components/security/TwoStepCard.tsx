@@ -15,7 +15,7 @@ import {
 import type { AuthenticatorSetup } from '@/services/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/features/session/device';
-import PasswordDialog from './PasswordDialog';
+import PasswordPrompt from '@/features/secrets/PasswordPrompt';
 import RecoveryCodesDialog from './RecoveryCodesDialog';
 
 // The QR code is drawn only during set-up: its own chunk, so the Security tab's first load stays small.
@@ -57,7 +57,7 @@ export default function TwoStepCard({ timeZone }: { timeZone?: string }) {
           ? { title: t('account.twoStep.on.title'), okText: t('account.twoStep.on.ok') }
           : {
               title: t('account.twoStep.off.title'),
-              intro: t(s?.authenticator ? 'account.twoStep.off.introApp' : 'account.twoStep.off.intro'),
+              description: t(s?.authenticator ? 'account.twoStep.off.introApp' : 'account.twoStep.off.intro'),
               okText: t('account.twoStep.off.ok'),
               danger: true,
             };
@@ -66,20 +66,20 @@ export default function TwoStepCard({ timeZone }: { timeZone?: string }) {
       case 'setup':
         return {
           title: t('account.authenticator.setup'),
-          intro: t('account.authenticator.setup.intro'),
+          description: t('account.authenticator.setup.intro'),
           okText: t('account.authenticator.continue'),
         };
       case 'remove':
         return {
           title: t('account.authenticator.remove'),
-          intro: t('account.authenticator.remove.intro'),
+          description: t('account.authenticator.remove.intro'),
           okText: t('account.authenticator.remove.ok'),
           danger: true,
         };
       case 'renew':
         return {
           title: t('account.authenticator.renew'),
-          intro: t('account.authenticator.renew.intro'),
+          description: t('account.authenticator.renew.intro'),
           okText: t('account.authenticator.renew.ok'),
         };
     }
@@ -184,11 +184,11 @@ export default function TwoStepCard({ timeZone }: { timeZone?: string }) {
           />
         </Space>
       )}
-      <PasswordDialog
+      <PasswordPrompt
         open={!!ask}
         {...(ask ? dialog(ask) : { title: '', okText: '' })}
-        onConfirm={confirm}
-        onClose={() => setAsk(null)}
+        onSubmit={confirm}
+        onCancel={() => setAsk(null)}
       />
       {setup && (
         <Suspense fallback={null}>
