@@ -130,7 +130,18 @@ module.exports = {
       // class names: those change with antd's versions and say nothing a user sees. A warning until the
       // places README "Unit tests" lists are rewritten.
       files: ['tests/unit/**/*.{ts,tsx}'],
+      // Testing Library's and jest-dom's own rules: await what is async, query as a user would, assert with
+      // the matcher that says what is meant (its failure message then says what the user saw).
+      plugins: ['testing-library', 'jest-dom'],
+      extends: ['plugin:testing-library/react', 'plugin:jest-dom/recommended'],
       rules: {
+        // Warnings until the places README "Unit tests" lists are rewritten (reaching into antd's markup).
+        'testing-library/no-node-access': 'warn',
+        'testing-library/no-container': 'warn',
+        // The suite's render helpers (renderPage, renderModal...) return what their tests need, not render's result.
+        'testing-library/render-result-naming-convention': 'off',
+        // `expect(el.textContent).toBe(text)` is exact; toHaveTextContent matches a part, whitespace folded.
+        'jest-dom/prefer-to-have-text-content': 'off',
         'no-restricted-syntax': [
           'warn',
           { selector: 'Literal[value=/\\.ant-/]', message: ANTD_CLASS_RULE },

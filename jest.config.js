@@ -24,6 +24,16 @@ module.exports = async () => {
     testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
     globals: { API_HOST: '', MEDIA_DIVIDE_URL: '/__mock/media-divide', BUILD_ID: 'test', BASE_PATH: '/' },
   });
+  // umi's preset transforms every file of node_modules (its pattern ignores none): on a fresh clone that
+  // was most of the first run (antd, pro-components and rc-* compiled file by file, with source maps).
+  // Packages ship CommonJS; only these are ES modules alone and need the transform (the path after the
+  // last node_modules/ decides, so a package's own nested copies count as that package's).
+  const ESM_ONLY = ['umi', '@umijs/renderer-react', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+  const esm = ESM_ONLY.map((p) => p.replace(/[.]/g, '\\.')).join('|');
+  config.transformIgnorePatterns = [`^(?!.*/node_modules/(?:${esm})/(?!.*/node_modules/)).*/node_modules/`];
+  // antd's ES build where src names it (antd/es/table, the locales): the CommonJS twin, so tests load one
+  // antd (the bare 'antd' is its lib/ under jest) and need no transform for it.
+  config.moduleNameMapper['^antd/es/(.*)$'] = 'antd/lib/$1';
   // The same light qs the app bundles (.umirc.ts alias), so tests cover it.
   config.moduleNameMapper = { ...config.moduleNameMapper, '^qs$': '<rootDir>/src/request/qs.ts' };
   // jsdom has no ResizeObserver: the tests keep the polyfill the build swaps for the native one (.umirc.ts).

@@ -28,6 +28,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromePath(), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
+    // The console turns antd's animations off when the system asks for less motion (AppProviders): a
+    // click then leads straight to its state, with no opening or closing animation to wait through.
+    reducedMotion: 'reduce',
     // As playwright-core's defaults were: a stuck action fails with its own log, not only the test's timeout.
     actionTimeout: 60_000,
     navigationTimeout: 60_000,

@@ -125,12 +125,12 @@ export const test = base.extend({
 
   /**
    * Opens another browser context (a second browser, another account) with the
-   * run's viewport and locale, watched for page errors and closed after the test.
+   * run's viewport, locale and reduced motion, watched for page errors and closed after the test.
    */
-  openContext: async ({ browser, viewport, locale, errorWatch }, use) => {
+  openContext: async ({ browser, viewport, locale, reducedMotion, errorWatch }, use) => {
     const opened = [];
     await use(async (options = {}) => {
-      const ctx = await browser.newContext({ viewport, locale, ...options });
+      const ctx = await browser.newContext({ viewport, locale, reducedMotion, ...options });
       opened.push(ctx);
       errorWatch.watch(ctx);
       return ctx;

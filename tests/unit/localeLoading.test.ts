@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // How the console's messages arrive (src/locales/lazy.ts): the pages' part
 // once per locale, English when a locale's chunk fails, an error kept for the
 // error boundary when nothing can be fetched; antd's texts arrive later and

@@ -47,7 +47,7 @@ describe('report API credentials', () => {
     renderPage(<Harness initial={initial} />);
     expect(screen.getByTestId('api-key')).toHaveTextContent(initial.apiKey);
     expect(screen.getByTestId('api-secret')).toHaveTextContent(`••••••••••••••••${initial.secretHint}`);
-    expect(screen.queryByRole('button', { name: /Copy secret/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy secret/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Show/ }));
     const dialog = await passwordDialog('Show the secret');
     await enterPassword(dialog, 'Wrong@2026', 'Continue');
@@ -73,7 +73,7 @@ describe('report API credentials', () => {
     expect(within(dialog).getByText(/keeps working for 24 hours/)).toBeInTheDocument();
     // Cancel changes nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByLabelText('Your password')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument());
     expect(await revealReportApiSecret(DEMO[1])).toBe(before);
 
     fireEvent.click(screen.getByRole('button', { name: /Rotate secret/ }));
@@ -107,9 +107,9 @@ describe('report API credentials', () => {
     expect(screen.getByTestId('api-secret-view-only')).toHaveTextContent(
       'Only the main account (or an account with Manage report API) can reveal the secret.',
     );
-    expect(screen.queryByRole('button', { name: /Show/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Copy secret/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Rotate secret/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copy secret/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Rotate secret/ })).not.toBeInTheDocument();
   });
 
   it('shows no previous secret before any rotation', async () => {
@@ -117,6 +117,6 @@ describe('report API credentials', () => {
     const initial = await getReportApiCredentials();
     expect(initial.previous).toBeNull();
     renderPage(<Harness initial={initial} />);
-    expect(screen.queryByTestId('api-previous-secret')).toBeNull();
+    expect(screen.queryByTestId('api-previous-secret')).not.toBeInTheDocument();
   });
 });

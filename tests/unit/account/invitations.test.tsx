@@ -47,7 +47,7 @@ describe('pending invitations on the sub-account list', () => {
     const confirm = await screen.findByRole('tooltip');
     expect(confirm).toHaveTextContent(`Withdraw the invitation to ${EMAIL}?`);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(screen.queryByTestId('invitations')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('invitations')).not.toBeInTheDocument());
     expect(await listInvitations()).toEqual([]);
   });
 
@@ -56,8 +56,8 @@ describe('pending invitations on the sub-account list', () => {
     renderPage(<SubAccountListPage />, { codes: ['SubAccountView'] });
     const card = await screen.findByTestId('invitations');
     expect(within(card).getByText('invitee')).toBeInTheDocument();
-    expect(within(card).queryByText('Withdraw')).toBeNull();
-    expect(within(card).queryByText('Send again')).toBeNull();
+    expect(within(card).queryByText('Withdraw')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Send again')).not.toBeInTheDocument();
   });
 });
 

@@ -142,7 +142,7 @@ describe('password sign-in', () => {
     fireEvent.change(account, { target: { value: '   ' } });
     expect(screen.getByText('Enter your account name')).toBeInTheDocument();
     fireEvent.change(account, { target: { value: 'demo' } });
-    expect(screen.queryByText('Enter your account name')).toBeNull();
+    expect(screen.queryByText('Enter your account name')).not.toBeInTheDocument();
     expect(account).not.toHaveAttribute('aria-invalid');
     expect(onStart).not.toHaveBeenCalled();
   });

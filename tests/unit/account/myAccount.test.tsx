@@ -29,7 +29,7 @@ describe('account details', () => {
     expect(screen.getByText('USD')).toBeInTheDocument();
     expect(screen.getByTestId('account-time-zone')).toHaveTextContent('China Standard Time (Asia/Shanghai)');
     expect(screen.getByText('Demo Media Ltd.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
   it('edits with AccountManage: checks fields, shows the server field errors, saves', async () => {
@@ -60,7 +60,7 @@ describe('account details', () => {
     expect(await screen.findByText('finance@demo-media.test')).toBeInTheDocument();
     expect(screen.getByText('Li Lei')).toBeInTheDocument();
     expect(screen.getByText('+49 30 1234567')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });
 

@@ -55,12 +55,12 @@ describe('My account → Security', () => {
     expect(within(phoneRow).getAllByText(signedIn.slice(0, 10), { exact: false }).length).toBeGreaterThan(0);
     // The current session has no End button, only its tag.
     const mine = within(sessions).getByText('This browser').closest('tr') as HTMLElement;
-    expect(within(mine).queryByRole('button')).toBeNull();
+    expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
 
     fireEvent.click(within(phoneRow).getByRole('button', { name: 'End session: Safari on iOS' }));
     fireEvent.click(await screen.findByRole('button', { name: 'End session' }));
     expect(await within(sessions).findByText('No other device is signed in.')).toBeInTheDocument();
-    expect(within(sessions).queryByText('Safari on iOS')).toBeNull();
+    expect(within(sessions).queryByText('Safari on iOS')).not.toBeInTheDocument();
 
     const after = await fetch('http://localhost/media/find', {
       method: 'POST',
@@ -83,7 +83,7 @@ describe('My account → Security', () => {
     expect(await within(history).findByText('Wrong password')).toBeInTheDocument();
     expect(within(history).getByText('Signed in')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Failures only' }));
-    await waitFor(() => expect(within(history).queryByText('Signed in')).toBeNull());
+    await waitFor(() => expect(within(history).queryByText('Signed in')).not.toBeInTheDocument());
     expect(within(history).getByText('Wrong password')).toBeInTheDocument();
   });
 });

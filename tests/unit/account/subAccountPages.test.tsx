@@ -24,9 +24,9 @@ describe('sub-account list', () => {
     renderPage(<SubAccountListPage />, { codes: ['SubAccountView'] });
     expect(await screen.findByText('sub01')).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: /New sub-account/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByText('Delete')).toBeNull();
+    expect(screen.queryByRole('button', { name: /New sub-account/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
   });
 
   it('with SubAccountManage shows the permissions, the apps, and deletes after a confirmation', async () => {
@@ -48,7 +48,7 @@ describe('sub-account list', () => {
     // The name is isolated in its own direction inside the sentence.
     expect(within(confirm).getByText('sub01').tagName).toBe('BDI');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByText('sub01')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('sub01')).not.toBeInTheDocument());
     expect(rows()).toHaveLength(2);
     expect(await findSubAccount(3)).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('update page id', () => {
     renderPage(<UpdateUserPage />, { codes: ALL_CODES, path: '/userform/updateUser?id=3' });
     expect(await screen.findByDisplayValue('Sub Account 01')).toBeInTheDocument();
     expect(screen.getByLabelText('Account name')).toBeDisabled();
-    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     // sub01 has apps 1001 and 1002 and no Manage codes.
     expect(document.querySelector('input[data-app="1001"]')).toBeChecked();
     expect(document.querySelector('input[data-app="1003"]')).not.toBeChecked();

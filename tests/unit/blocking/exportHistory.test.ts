@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { sheetLayout } from '@/features/spreadsheet/layout';
 import { buildHistorySheet } from '@/pages/materialReview/blockRules/exportHistory';
 import type { BlockRuleHistoryRecord } from '@/services/typings';

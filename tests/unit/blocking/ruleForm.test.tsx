@@ -56,9 +56,7 @@ describe('the rule form', () => {
     expect(within(form).getByText('New blocking rule')).toBeInTheDocument();
     expect(within(form).getByLabelText('Advertiser name')).toHaveValue('Turbo Loans');
     // The figures come from the server once the form stops changing.
-    await waitFor(() => expect(screen.getByTestId('impact-pending')).toHaveTextContent(String(mine.total)), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('impact-pending')).toHaveTextContent(String(mine.total)));
     expect(screen.getByTestId('impact-approved')).toHaveTextContent(String(approved.total));
     // Settled: the figures are no longer dimmed as loading.
     await waitFor(() => expect(screen.getByTestId('block-impact')).toHaveAttribute('aria-busy', 'false'));
@@ -93,8 +91,6 @@ describe('the rule form', () => {
     );
     const form = await screen.findByTestId('block-rule-form');
     await waitFor(() => expect(within(form).getByText('Gambling')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByTestId('impact-pending')).toHaveTextContent(/^Pending creatives\d+$/), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('impact-pending')).toHaveTextContent(/^Pending creatives\d+$/));
   });
 });

@@ -23,12 +23,12 @@ describe('feedback (src/feedback)', () => {
     await act(async () => void jest.advanceTimersByTime(2900));
     expect(screen.getByText('Saved')).toBeInTheDocument();
     await act(async () => void jest.advanceTimersByTime(200));
-    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     expect(screen.getByText('Network request error')).toBeInTheDocument();
     await act(async () => void jest.advanceTimersByTime(1300));
     expect(screen.getByText('Network request error')).toBeInTheDocument();
     await act(async () => void jest.advanceTimersByTime(200));
-    expect(screen.queryByText('Network request error')).toBeNull();
+    expect(screen.queryByText('Network request error')).not.toBeInTheDocument();
   });
 
   it('renders inside AppProviders: a right-to-left locale mirrors toasts and dialogs', async () => {

@@ -15,7 +15,7 @@ describe('FormSelect: a required Select', () => {
         </Form.Item>
       </Form>,
     );
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeRequired();
     const withAttribute = [...container.querySelectorAll('[aria-required]')];
     expect(withAttribute).toEqual([screen.getByRole('combobox')]);
   });
@@ -28,7 +28,7 @@ describe('FormSelect: a required Select', () => {
         </Form.Item>
       </Form>,
     );
-    expect(screen.getByRole('combobox', { name: 'Category' })).not.toHaveAttribute('aria-required');
+    expect(screen.getByRole('combobox', { name: 'Category' })).not.toBeRequired();
   });
 });
 
@@ -47,7 +47,7 @@ describe('RadioChoice: a required radio group', () => {
       </Form>,
     );
     const group = screen.getByRole('radiogroup');
-    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(group).toBeRequired();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
   });
 });

@@ -19,7 +19,7 @@ describe('language menu', () => {
     // Names only, no flag emoji (a flag is a country, not a language).
     expect(items.map((i) => i.textContent).join('')).not.toMatch(/\p{Regional_Indicator}/u);
     const english = screen.getByRole('menuitemradio', { name: 'English' });
-    expect(english).toHaveAttribute('aria-checked', 'true');
+    expect(english).toBeChecked();
     expect(english).toHaveFocus();
     fireEvent.keyDown(english, { key: 'ArrowDown' });
     expect(screen.getByRole('menuitemradio', { name: '日本語' })).toHaveFocus();
@@ -30,7 +30,7 @@ describe('language menu', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
     expect(items[items.length - 1]).toHaveFocus();
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
   });
 
@@ -38,10 +38,10 @@ describe('language menu', () => {
     render(<LangSelect />);
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
     fireEvent.pointerDown(document.body);
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'English' }));
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(localStorage.getItem('umi_locale')).toBe('en-US');
   });
 

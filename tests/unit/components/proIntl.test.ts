@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { proIntl } from '@/layouts/proIntl';
 import arEG from '@/locales/ar-EG/pro';
 import enUS from '@/locales/en-US/pro';

@@ -10,7 +10,7 @@ describe('page loading placeholder', () => {
     expect(LOADING_DELAY_MS).toBe(200);
     render(<PageLoading />);
     act(() => void jest.advanceTimersByTime(199));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => void jest.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toBeInTheDocument();
     jest.useRealTimers();

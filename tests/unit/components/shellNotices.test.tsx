@@ -85,13 +85,13 @@ describe('ShellNotices', () => {
   it('shows the offline notice while the browser is offline', () => {
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     renderNotices();
-    expect(screen.queryByTestId('offline-notice')).toBeNull();
+    expect(screen.queryByTestId('offline-notice')).not.toBeInTheDocument();
     onLine.mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(screen.getByTestId('offline-notice')).toHaveTextContent(/^You are offline now\./);
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(screen.queryByTestId('offline-notice')).toBeNull();
+    expect(screen.queryByTestId('offline-notice')).not.toBeInTheDocument();
     onLine.mockRestore();
   });
 

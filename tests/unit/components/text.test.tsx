@@ -27,7 +27,7 @@ describe('Name: a server text in its own direction', () => {
     );
     const name = screen.getByTestId('n');
     expect(name).toHaveAttribute('title', HOSTILE);
-    expect(name.style.maxWidth).toBe('120px');
+    expect(name).toHaveStyle({ maxWidth: '120px' });
   });
 });
 

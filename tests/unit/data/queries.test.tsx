@@ -40,7 +40,7 @@ describe('writes', () => {
     await signInAs('demo');
     const { queryClient } = renderPage(<RenameHarness />);
     await waitFor(() => expect(screen.getByTestId('apps').children.length).toBeGreaterThan(1));
-    expect(screen.queryByText('Renamed Puzzle')).toBeNull();
+    expect(screen.queryByText('Renamed Puzzle')).not.toBeInTheDocument();
     // Fresh for 30 s: without the invalidation the list would not be asked for again.
     expect(queryClient.getQueryState(appKeys.options())?.isInvalidated).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'rename' }));

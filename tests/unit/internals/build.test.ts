@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The premises of config/internals: each rule there relies on how a library
  * is built today. When an upgrade changes that, the rule silently stops

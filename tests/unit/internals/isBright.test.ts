@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { AggregationColor } from 'antd/es/color-picker/color';
 import { isBright as antdIsBright } from 'antd/es/color-picker/components/ColorPresets';
 import { isBright } from '@/utils/internals/isBright';

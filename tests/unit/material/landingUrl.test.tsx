@@ -24,7 +24,7 @@ describe('landing URL in the detail', () => {
     const { container } = renderPage(<LandingUrl url={url} />, REVIEWER);
     expect(screen.getByTestId('landing-url-text')).toHaveTextContent(url.trim());
     expect(screen.getByText('Unsafe link')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /open in new tab/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /open in new tab/i })).not.toBeInTheDocument();
     expect(container.querySelector('a[href]')).toBeNull();
     expect(open).not.toHaveBeenCalled();
   });
@@ -59,7 +59,7 @@ describe('landing URL in cards and rows', () => {
     expect(screen.getByLabelText('Unsafe link')).toBeInTheDocument();
     expect(container.querySelector('a')).toBeNull();
     rerender(<LandingUrlLine url="https://ok.test/" />);
-    expect(screen.queryByLabelText('Unsafe link')).toBeNull();
+    expect(screen.queryByLabelText('Unsafe link')).not.toBeInTheDocument();
   });
 });
 

@@ -73,7 +73,7 @@ describe('the creative review page', () => {
     expect(failed).toHaveTextContent(`#${firstId} ${firstTitle}`);
     expect(failed).toHaveTextContent('Already approved');
     // Both left the selection: the server answered for each.
-    expect(screen.queryByTestId('selected-count')).toBeNull();
+    expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
 
     const history = await materialHistory({ materialId: secondId, current: 1, pageSize: 5 });
     expect(history.list[0]).toMatchObject({ decision: 'approve', reviewer: 'demo' });
@@ -144,10 +144,10 @@ describe('the creative review page', () => {
     await signIn('ops01', 'Ops@2026');
     renderPage(<MaterialIndexPage />, { codes: ['HomeView', 'MaterialAuditView'], path: REVIEWER.path });
     const list = await cards();
-    expect(within(list[0]).queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(within(list[0]).queryByRole('button', { name: 'Reject' })).toBeNull();
-    expect(within(list[0]).queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByText('Select all on this page')).toBeNull();
+    expect(within(list[0]).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(list[0]).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(list[0]).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Select all on this page')).not.toBeInTheDocument();
     const legend = screen.getByTestId('shortcut-legend');
     expect(legend).toHaveTextContent(/J\s*Next.*K\s*Previous.*Enter\s*Details/);
     expect(legend).not.toHaveTextContent(/Approve|Reject/);
@@ -158,7 +158,7 @@ describe('the creative review page', () => {
     fireEvent.keyDown(document.body, { key: 'a' });
     fireEvent.keyDown(document.body, { key: 'r' });
     expect(within(list[0]).getByText('Pending')).toBeInTheDocument();
-    expect(screen.queryByText(/^Reject creative/)).toBeNull();
+    expect(screen.queryByText(/^Reject creative/)).not.toBeInTheDocument();
 
     // The drawer shows the creative and its history, without decision buttons.
     fireEvent.keyDown(document.body, { key: 'Enter' });
@@ -166,8 +166,8 @@ describe('the creative review page', () => {
     await waitFor(() =>
       expect(within(drawer).getByText(`Creative ${list[0].getAttribute('data-id')}`)).toBeInTheDocument(),
     );
-    expect(screen.queryByTestId('drawer-approve')).toBeNull();
-    expect(screen.queryByTestId('drawer-reject')).toBeNull();
+    expect(screen.queryByTestId('drawer-approve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('drawer-reject')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Table'));
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(10));
@@ -183,8 +183,6 @@ describe('the creative review page', () => {
     const domain = within(first).getByText(/\.test$/).textContent as string;
     await waitFor(() => expect(within(form).getByLabelText('Domain (subdomains included)')).toHaveValue(domain));
     expect(within(form).getByRole('radio', { name: 'Some apps' })).toBeChecked();
-    await waitFor(() => expect(screen.getByTestId('impact-pending')).toHaveTextContent(/^Pending creatives[1-9]\d*$/), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('impact-pending')).toHaveTextContent(/^Pending creatives[1-9]\d*$/));
   });
 });

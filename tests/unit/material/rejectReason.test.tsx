@@ -55,7 +55,7 @@ describe('the reject dialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByLabelText('Other reason…'));
-    await waitFor(() => expect(screen.queryByText('Choose the reason')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Choose the reason')).not.toBeInTheDocument());
     fireEvent.click(screen.getByTestId('reject-submit'));
     expect(await screen.findByText('Enter the other reason')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -31,7 +31,7 @@ describe('select all N matching', () => {
     await waitFor(() => expect(screen.getAllByTestId('material-card')).toHaveLength(10));
     // Only a part of the page: nothing more is offered.
     fireEvent.click(within(screen.getAllByTestId('material-card')[0]).getByRole('checkbox'));
-    expect(screen.queryByTestId('select-matching')).toBeNull();
+    expect(screen.queryByTestId('select-matching')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('select-page'));
     expect(screen.getByTestId('selected-count')).toHaveTextContent('10 creatives selected');
@@ -50,7 +50,7 @@ describe('select all N matching', () => {
     expect(bodies).toEqual([{ filters: { status: 'pending' }, decision: 'approve', expected: total }]);
     // Beyond the page: the pending queue is empty now, and the selection is over.
     expect((await listMaterials({ current: 1, pageSize: 10, status: 'pending' })).total).toBe(0);
-    expect(screen.queryByTestId('selected-count')).toBeNull();
+    expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
   });
 
   it('a blocked creative cannot be selected, and says why', async () => {

@@ -63,7 +63,7 @@ describe('payout safety on the payments page', () => {
     );
     for (const label of ['Payee name', 'Bank', 'SWIFT/BIC', 'Tax ID'])
       expect(within(dialog).getByLabelText(label)).toHaveAttribute('readonly');
-    expect(within(dialog).queryByLabelText('Change the bank account')).toBeNull();
+    expect(within(dialog).queryByLabelText('Change the bank account')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Payment threshold')).not.toHaveAttribute('readonly');
   });
 
@@ -72,7 +72,7 @@ describe('payout safety on the payments page', () => {
     const card = await screen.findByTestId('payment-profile');
     fireEvent.click(await within(card).findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).queryByTestId('payout-owner-only')).toBeNull();
+    expect(within(dialog).queryByTestId('payout-owner-only')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Payee name')).not.toHaveAttribute('readonly');
   });
 
@@ -103,6 +103,6 @@ describe('payout safety on the payments page', () => {
     renderPage(<PaymentsPage />, { codes: ALL_CODES, path: PATH });
     const banner = await screen.findByTestId('payout-hold');
     expect(banner).toHaveTextContent(/^Payouts are frozen/);
-    expect(within(banner).queryByRole('button')).toBeNull();
+    expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { sheetLayout } from '@/features/spreadsheet/layout';
 import { buildStatementSheet } from '@/pages/financialReport/statements/statementSheet';
 import type { MonthBillDetail } from '@/services/typings';

@@ -25,11 +25,9 @@ async function rows(): Promise<HTMLElement[]> {
 async function openMonth(row: HTMLElement): Promise<HTMLElement> {
   fireEvent.click(within(row).getByRole('button'));
   const month = row.getAttribute('data-row-key') as string;
-  return waitFor(() => {
-    const drawer = document.querySelector(`[data-month="${month}"]`) as HTMLElement;
-    expect(drawer).toBeTruthy();
-    return drawer;
-  });
+  const drawer = () => document.querySelector<HTMLElement>(`[data-month="${month}"]`);
+  await waitFor(() => expect(drawer()).toBeInTheDocument());
+  return drawer() as HTMLElement;
 }
 
 /** rc-upload renders a new input after each choice: find it every time. */
@@ -49,9 +47,12 @@ describe('the statements page', () => {
     expect(within(list[1]).getByText('Pending your confirmation')).toBeInTheDocument();
     const drawer = await openMonth(list[1]);
     await waitFor(() => expect(within(drawer).getByTestId('reconciliation')).toBeInTheDocument());
-    expect(within(drawer).getByTestId('open-settlement').getAttribute('href')).toMatch(
+    expect(within(drawer).getByTestId('open-settlement')).toHaveAttribute(
       // In the billing zone, where the statement's month is cut.
-      new RegExp(`^/information/settlement\\?start=${months[1]}-01&end=${months[1]}-\\d{2}&tz=billing$`),
+      'href',
+      expect.stringMatching(
+        new RegExp(`^/information/settlement\\?start=${months[1]}-01&end=${months[1]}-\\d{2}&tz=billing$`),
+      ),
     );
     expect(within(drawer).getByTestId('statement-adjustments')).toHaveTextContent(/Invalid traffic/);
     expect(within(drawer).getByText('By app')).toBeInTheDocument();
@@ -77,9 +78,9 @@ describe('the statements page', () => {
     const list = await rows();
     const drawer = await openMonth(list[1]);
     await waitFor(() => expect(within(drawer).getByTestId('statement-read-only')).toBeInTheDocument());
-    expect(within(drawer).queryByRole('button', { name: 'Confirm' })).toBeNull();
-    expect(within(drawer).queryByRole('button', { name: 'Dispute' })).toBeNull();
-    expect(screen.queryByText('Payment details and history')).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Dispute' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment details and history')).not.toBeInTheDocument();
   });
 });
 
@@ -108,7 +109,7 @@ describe('the invoice form', () => {
     // A PDF by name whose content is not one: the server refuses, the form keeps its values and stays open.
     upload(new File(['not a pdf'], 'invoice.pdf', { type: 'application/pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(screen.getByText(/The invoice was not accepted/)).toBeInTheDocument());
+    expect(await screen.findByText(/The invoice was not accepted/)).toBeInTheDocument();
     expect(number).toHaveValue('INV-77');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { approvalRate, buildAuditSheet, type AuditView } from '@/pages/auditReport/exportSheet';
 import type { AuditReport } from '@/services/typings';
 import { sheetLayout } from '@/features/spreadsheet/layout';

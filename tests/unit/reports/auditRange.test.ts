@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { REPORT_TIME_ZONE } from '@/services/values';
 import { checkRange, MAX_RANGE_DAYS, presetRange, rangeDays, todayIn } from '@/utils/dateRange';
 

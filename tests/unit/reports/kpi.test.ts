@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatKpi, KPI_KEYS, kpiChange, PERIOD_KEYS } from '@/pages/dashboard/kpi';
 
 describe('KPI card formatting', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { periodOf, resolvePeriod, toDefinition, toPageSearch } from '@/features/savedReports/definition';
 
 const TODAY = '2026-03-15';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * Zone arithmetic of the reports (mock/core/lib/zone.ts cuts the days; the
  * console's todayIn names today): day boundaries across the daylight-saving

@@ -35,7 +35,7 @@ describe('installFirstPaintGuard', () => {
     installFirstPaintGuard(LOCALES);
     expect(document.documentElement.lang).toBe('ar-EG');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(document.documentElement.classList.contains('first-paint-off')).toBe(true);
+    expect(document.documentElement).toHaveClass('first-paint-off');
   });
 
   it('keeps the frame of a signed-in visit', () => {
@@ -43,7 +43,7 @@ describe('installFirstPaintGuard', () => {
     localStorage.setItem('gsAuthorization', 'tok');
     document.documentElement.setAttribute('data-first-paint', 'shell');
     installFirstPaintGuard(LOCALES);
-    expect(document.documentElement.classList.contains('first-paint-off')).toBe(false);
+    expect(document.documentElement).not.toHaveClass('first-paint-off');
     expect(document.documentElement.dir).toBe('ltr');
   });
 });

@@ -98,13 +98,13 @@ describe('settlement report compared with another period', () => {
 
     // The chart: 7 days, this period's line and the comparison period's, named by their dates.
     const chart = await screen.findByTestId('chart');
-    expect(chart.getAttribute('data-points')).toBe('7');
+    expect(chart).toHaveAttribute('data-points', '7');
     expect(chart.getAttribute('data-series')?.split('|')).toHaveLength(2);
     const [cur, before] = JSON.parse(chart.getAttribute('data-values') ?? '[]') as number[][];
     expect(cur.reduce((a, b) => a + b, 0)).toBeCloseTo(expected.totals.revenue, 1);
     expect(before.reduce((a, b) => a + b, 0)).toBeCloseTo(prev?.revenue ?? 0, 1);
     const summary = screen.getByTestId('compare-chart-summary');
-    expect(summary.textContent).toMatch(/^Revenue: \$/);
+    expect(summary).toHaveTextContent(/^Revenue: \$/);
     // The text alternative as a table: a row per day with both figures.
     fireEvent.click(screen.getByRole('button', { name: 'Show the figures as a table' }));
     const table = await screen.findByTestId('compare-chart-table');

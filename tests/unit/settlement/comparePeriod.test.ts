@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The comparison period (issue 17): previous period of the same length,
  * same period last year (29 February), the day at the same offset, and the

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { exportFilters } from '@/pages/information/settlement/export/filters';
 import en from '@/locales/en-US/settlement';
 

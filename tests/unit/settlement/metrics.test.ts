@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { numberFormatOf } from '@/features/spreadsheet/layout';
 import { formatMetric, METRICS, metricKind } from '@/pages/information/settlement/metrics';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import * as XLSX from 'xlsx';
 import { freezeRows, freezeRowsXml } from '@/features/spreadsheet/pane';
 

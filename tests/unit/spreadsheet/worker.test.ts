@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The export worker (plain JS, shipped as an asset) run here in a stand-in
  * worker scope: the same file the browser loads, fed the same messages.

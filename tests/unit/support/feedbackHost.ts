@@ -12,6 +12,8 @@ import AppProviders from '@/layouts/AppProviders';
  */
 export function mountFeedbackHost(): void {
   const root = createRoot(document.createElement('div'));
+  // A root of its own, not Testing Library's render: the host outlives each test's cleanup.
+  // eslint-disable-next-line testing-library/no-render-in-lifecycle, testing-library/no-unnecessary-act
   beforeAll(() => act(() => root.render(createElement(AppProviders, null, null))));
   afterAll(() => act(() => root.unmount()));
 }

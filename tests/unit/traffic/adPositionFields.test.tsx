@@ -30,15 +30,15 @@ describe('ad-position fields', () => {
     expect(screen.getByLabelText('Banner size')).toBeInTheDocument();
     pickType('Native');
     expect(await screen.findByLabelText('Native template')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Banner size')).toBeNull();
+    expect(screen.queryByLabelText('Banner size')).not.toBeInTheDocument();
     pickType('Rewarded video');
     expect(await screen.findByLabelText('Reward item')).toBeInTheDocument();
     expect(screen.getByLabelText('Reward amount')).toBeInTheDocument();
     pickType('Splash');
     expect(await screen.findByText('Splash orientation')).toBeInTheDocument();
     pickType('Interstitial');
-    await waitFor(() => expect(screen.queryByText('Splash orientation')).toBeNull());
-    expect(screen.queryByLabelText('Reward item')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Splash orientation')).not.toBeInTheDocument());
+    expect(screen.queryByLabelText('Reward item')).not.toBeInTheDocument();
     // The app's name is shown as text, markup and all.
     expect(screen.getByText('Tap & Match <b>Puzzle</b>')).toBeInTheDocument();
   });

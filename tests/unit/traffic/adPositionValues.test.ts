@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   NEW_AD_POSITION,
   toCreateParams,

@@ -29,7 +29,7 @@ describe('app list', () => {
     const [first] = await rows(10);
     // 12 apps in pages of 10.
     expect(screen.getByTitle('2')).toBeInTheDocument();
-    expect(screen.queryByTitle('3')).toBeNull();
+    expect(screen.queryByTitle('3')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Create app/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New app with ad position' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('app list', () => {
       '/appform/createAdPosition?appId=1012',
     );
     const store = within(first).getByTitle('Store page of Short Clips (opens in a new tab)');
-    expect(store.getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(store).toHaveAttribute('href', expect.stringMatching(/^https:\/\/apps\.apple\.com\//));
     expect(store).toHaveAttribute('target', '_blank');
     expect(store).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -48,15 +48,16 @@ describe('app list', () => {
     await signInAs('sub01');
     renderPage(<AppListPage />, { codes: SUB01_CODES, path: '/flow/app' });
     await rows(2);
-    expect(screen.queryByRole('button', { name: /Create app/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'New app with ad position' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
-    expect(screen.queryByText('Actions')).toBeNull();
-    expect(screen.queryByLabelText(/Add an ad position to/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Create app/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New app with ad position' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Actions')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Add an ad position to/)).not.toBeInTheDocument();
     // The count still leads to the ad positions, which AdPosView may see.
-    expect(screen.getAllByLabelText(/ad positions of/)[0].getAttribute('href')).toMatch(
-      /^\/flow\/adpositions\?appId=100[12]$/,
+    expect(screen.getAllByLabelText(/ad positions of/)[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/flow\/adpositions\?appId=100[12]$/),
     );
   });
 
@@ -74,7 +75,7 @@ describe('app list', () => {
 
     renderPage(<AppListPage />, { codes: SUB01_CODES, path: '/flow/app' });
     const none = await screen.findByText('No apps yet.');
-    expect(within(none.closest('.ant-empty') as HTMLElement).queryByRole('button')).toBeNull();
+    expect(within(none.closest('.ant-empty') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows no "create your first app" while the first page is still loading', async () => {
@@ -94,12 +95,12 @@ describe('app list', () => {
     await signInAs('demo');
     renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app' });
     // From the first frame (before the request leaves) until the answer.
-    expect(screen.queryByText(/No apps yet/)).toBeNull();
+    expect(screen.queryByText(/No apps yet/)).not.toBeInTheDocument();
     await waitFor(() => expect(asked).toBe(1));
-    expect(screen.queryByText(/No apps yet/)).toBeNull();
+    expect(screen.queryByText(/No apps yet/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Create app/ })).toHaveLength(1);
     release();
     await rows(10);
-    expect(screen.queryByText(/No apps yet/)).toBeNull();
+    expect(screen.queryByText(/No apps yet/)).not.toBeInTheDocument();
   });
 });

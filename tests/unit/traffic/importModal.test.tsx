@@ -127,7 +127,7 @@ describe('spreadsheet import dialog', () => {
     expect(checked).toHaveTextContent(
       'Checked “check.csv”: 1 row would be created, 1 row rejected. Nothing was created.',
     );
-    expect(screen.queryByTestId('import-created')).toBeNull();
+    expect(screen.queryByTestId('import-created')).not.toBeInTheDocument();
     expect(onImported).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Check only: validate every row, create nothing' }));
     pick({ name: 'real.csv', content: csv });

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { editAdPositionTarget, returnPath } from '@/features/traffic/returnTo';
 import { readListSearch, writeListSearch } from '@/pages/flow/adpositions/listSearch';
 

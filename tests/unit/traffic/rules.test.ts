@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { hasAtMostTwoDecimals, isHttpUrl, isValidPackage, isWholeNumber, parseId } from '@/features/traffic/rules';
 
 describe('package name / bundle ID', () => {

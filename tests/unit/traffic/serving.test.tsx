@@ -77,7 +77,7 @@ describe('serving status on screen', () => {
   it("the details drawer says whether the position serves and its last 7 days' figures", async () => {
     renderPage(<DetailDrawer position={{ ...POSITION, serving: notServing(['appPending']) }} onClose={jest.fn()} />);
     expect(await screen.findByText('Not serving: app pending review')).toBeInTheDocument();
-    expect(screen.queryByText('Enabled', { exact: true })).toBeNull();
+    expect(screen.queryByText('Enabled', { exact: true })).not.toBeInTheDocument();
     const recent = screen.getByTestId('recent-traffic');
     expect(recent).toHaveTextContent('123,456 requests');
     expect(recent).toHaveTextContent('Fill rate 85.1%');

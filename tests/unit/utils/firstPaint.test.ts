@@ -34,7 +34,7 @@ it('stays while a page chunk loads, and goes once the commit that ended the last
   await settle();
   expect(copy()).toBeNull();
   expect(document.querySelector('style[data-first-paint]')).toBeNull();
-  expect(document.documentElement.hasAttribute('data-first-paint')).toBe(false);
+  expect(document.documentElement).not.toHaveAttribute('data-first-paint');
 });
 
 it('goes after the first commit when nothing had to load', async () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { escapeCell, safeFileName, toCsv, toMatrix, toXlsx } from '@/utils/sheet';
 import { safeHttpUrl } from '@/utils/url';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { gridColumns, rowFillingColumns } from '@/utils/tableLayout';
 
 describe('rowFillingColumns', () => {
