@@ -137,7 +137,8 @@ const ANTD_CLASS_RULE =
   'no antd class selector in unit tests: find the element by role, label or text (screen.getByRole...), or a data-testid the component sets';
 
 module.exports = {
-  extends: require.resolve('@umijs/max/eslint'),
+  // File and folder casing: config/eslint/casing.js.
+  extends: [require.resolve('@umijs/max/eslint'), './config/eslint/casing.js'],
   plugins: ['import'],
   settings: {
     'import/resolver': { [path.join(__dirname, 'config/eslint/resolver.js')]: {} },
