@@ -1,7 +1,8 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import LoadError from '@/components/LoadError';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
-import { Button, Descriptions, Divider, Drawer, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Descriptions, Divider, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { exportReport } from '@/features/spreadsheet/exportReport';
 import { StatementStatusTag, usePaymentMethodLabel } from '@/features/payments/labels';
@@ -150,10 +151,11 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
     >
       {q.isPending && <Skeleton active />}
       {q.isError && (
-        <Result
-          status="warning"
-          title={t('payments.loadError')}
-          extra={<Button onClick={() => q.refetch()}>{t('payments.retry')}</Button>}
+        <LoadError
+          variant="result"
+          message={t('payments.loadError')}
+          retryText={t('payments.retry')}
+          onRetry={() => void q.refetch()}
         />
       )}
       {d && (
