@@ -8,7 +8,11 @@ const path = require('node:path');
  * and locales depending on nothing. A layer may import the ones after it,
  * never one before it; each page folder keeps to itself. src/feedback (toasts,
  * notifications, dialogs) and src/paths.ts (the console's URLs) are for every
- * layer and import nothing of the app.
+ * layer and import nothing of the app. src/routes.ts (the route table) is read by
+ * the app and the layouts and imports only the URLs; config/routes.ts hands it to
+ * umi. src/ reads nothing else from config/ but its two design facts, the colours
+ * (config/theme.ts) and the layout settings (config/defaultSettings.ts), which the
+ * build's less variables read too and which import nothing of the app.
  */
 const LAYERS = {
   app: ['src/app.tsx', 'src/access.ts', 'src/global.tsx'],
@@ -22,6 +26,7 @@ const LAYERS = {
   locales: ['src/locales'],
   feedback: ['src/feedback'],
   paths: ['src/paths.ts'],
+  routes: ['src/routes.ts'],
 };
 const all = (...names) => names.flatMap((n) => LAYERS[n]);
 const zone = (target, from, message) => ({ target, from, message });
@@ -84,6 +89,29 @@ const zones = [
     all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'locales', 'feedback'),
     'the URL list imports nothing',
   ),
+  zone(
+    all('routes'),
+    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'locales', 'feedback'),
+    'the route table imports only the URL list (src/paths.ts)',
+  ),
+  zone(
+    all('pages', 'features', 'shared', 'services', 'request', 'session', 'locales', 'feedback', 'paths'),
+    all('routes'),
+    'the route table is for the app and the layouts; a link uses PATHS from @/paths',
+  ),
+  {
+    ...zone(
+      'src',
+      'config',
+      "src/ reads nothing of the build's config but config/theme.ts and config/defaultSettings.ts (the route table is src/routes.ts)",
+    ),
+    except: ['./theme.ts', './defaultSettings.ts'],
+  },
+  zone(
+    ['config/theme.ts', 'config/defaultSettings.ts'],
+    'src',
+    'the design facts the app and the build share import nothing of the app',
+  ),
   ...pageFolders.map((name) =>
     zone(
       `src/pages/${name}`,
@@ -109,7 +137,8 @@ const ANTD_CLASS_RULE =
   'no antd class selector in unit tests: find the element by role, label or text (screen.getByRole...), or a data-testid the component sets';
 
 module.exports = {
-  extends: require.resolve('@umijs/max/eslint'),
+  // File and folder casing: config/eslint/casing.js.
+  extends: [require.resolve('@umijs/max/eslint'), './config/eslint/casing.js'],
   plugins: ['import'],
   settings: {
     'import/resolver': { [path.join(__dirname, 'config/eslint/resolver.js')]: {} },

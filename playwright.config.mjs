@@ -3,7 +3,7 @@
 // Two workers: a test mostly waits for the page, so two files side by side
 // keep the 2 cores busy; more only contend for them.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromePath } from './tests/e2e/lib/browser.mjs';
+import { CHROMIUM_ARGS, chromePath } from './scripts/lib/browser.mjs';
 
 export default defineConfig({
   testDir: './tests/e2e/specs',

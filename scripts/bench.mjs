@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launch } from '../tests/e2e/lib/browser.mjs';
+import { launch } from './lib/browser.mjs';
 import { startPreview } from './lib/preview-server.mjs';
 import { memoryWalk } from './lib/memory-walk.mjs';
 

@@ -7,14 +7,22 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { prerender } from './first-paint.mjs';
-import { chromePath } from '../tests/e2e/lib/browser.mjs';
+import { findChromium } from './lib/browser.mjs';
 
-function hasChromium() {
-  try {
-    return !!chromePath();
-  } catch {
-    return false;
-  }
+// FIRST_PAINT=off builds without the first paint, by choice; otherwise the build needs Chromium, and says so
+// before spending a minute on the bundle: a dist/ that silently differs with the machine is worse than none.
+const firstPaint = process.env.FIRST_PAINT !== 'off';
+if (firstPaint && !findChromium()) {
+  console.error(
+    [
+      'npm run build: no Chromium here, and the build needs it for the first paint (README "Speed", scripts/first-paint.mjs).',
+      "  Install Debian's browser: apt-get update && apt-get install -y chromium   (as root; .ci/run does it),",
+      '  or point CHROME_PATH at a Chromium binary,',
+      '  or build without the first paint, on purpose: FIRST_PAINT=off npm run build',
+      '  (the console works; it paints after its script, and the sign-in page has no static copy).',
+    ].join('\n'),
+  );
+  process.exit(1);
 }
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -51,14 +59,11 @@ if (result.status === 0) {
   const out = resolve(root, process.env.OUTPUT_PATH || 'dist');
   writeFileSync(join(out, 'version.json'), `${JSON.stringify({ build: buildId })}\n`);
   // The sign-in page and the console's frame as HTML, painted before any script (scripts/first-paint.mjs).
-  // It needs Chromium; without one the build still works, only without the first paint.
-  if (hasChromium()) {
+  if (firstPaint) {
     const locales = await prerender(out);
     console.log(`first paint: the sign-in page in ${locales.length} locales, and the console's frame`);
   } else {
-    console.warn(
-      'first paint skipped: no Chromium here (README "Speed"); the console works, it paints after its script.',
-    );
+    console.warn('first paint left out (FIRST_PAINT=off): the console paints after its script.');
   }
   precompress(out);
   const seconds = (Date.now() - started) / 1000;

@@ -17,7 +17,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeF
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { launch } from '../tests/e2e/lib/browser.mjs';
+import { launch } from './lib/browser.mjs';
 import { localeCodes } from './lib/locales.mjs';
 import { scriptHash, SHELL_STYLES, shellMarkup, withFirstPaint } from './lib/first-paint-html.mjs';
 

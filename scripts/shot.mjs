@@ -1,5 +1,5 @@
 // Screenshot helper for looking at pages: node scripts/shot.mjs <url> <out.png> [locale] [account:password]
-import { launch } from '../tests/e2e/lib/browser.mjs';
+import { launch } from './lib/browser.mjs';
 
 const [url, out = '/tmp/shot.png', locale, cred] = process.argv.slice(2);
 const { browser, close } = await launch();

@@ -25,7 +25,7 @@ const changed = [
  */
 const AREAS = [
   [
-    /^(tests\/e2e\/(fixtures|global-setup|digest-reporter)|tests\/e2e\/lib\/|playwright\.config|scripts\/lib\/preview)/,
+    /^(tests\/e2e\/(fixtures|global-setup|digest-reporter)|tests\/e2e\/lib\/|playwright\.config|scripts\/lib\/(preview|browser))/,
     ['*'],
   ],
   [/^tests\/e2e\/specs\/(.+)\.e2e\.mjs$/, (m) => [m[1]]],

@@ -62,10 +62,20 @@ setTimeZoneSource(() => accountTimeZone() ?? PROVIDER_TIME_ZONE);
  * forced sign-out must bring the user back to exactly that.
  */
 function currentConsolePath(): string {
+  const { search, hash } = window.location;
+  return consolePathname() + search + hash;
+}
+
+/**
+ * window.location.pathname without the router base: the console's own path
+ * ('/dashboard' under '/console/' too), as the route table and PATHS write it.
+ */
+function consolePathname(): string {
   const base = routerBase().replace(/\/+$/, '');
-  const { pathname, search, hash } = window.location;
-  const path = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
-  return path + search + hash;
+  const { pathname } = window.location;
+  if (!base) return pathname;
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
 
 configureSession({
@@ -166,8 +176,9 @@ export function render(oldRender: () => void) {
   const active = resolveLocale(SUPPORTED_LOCALES);
   void loadFormats(active);
   void import('@/layouts/RootLayout');
-  // (umi's history does not exist yet here.)
-  const path = window.location.pathname;
+  // (umi's history does not exist yet here.) The path without the router base, so that '/console/dashboard'
+  // is the home page too.
+  const path = consolePathname();
   if (path.includes(LOGIN_PATH)) void import('@/pages/user/login');
   else if (getToken()) {
     // The menu call (getInitialState joins it) and, on the home page, its figures

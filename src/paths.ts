@@ -39,3 +39,95 @@ export const PATHS = {
   inviteSubAccount: '/userform/inviteUser',
   auditReport: '/auditReport/index',
 } as const;
+
+/**
+ * A value of an address's query: a list is written comma-separated; undefined, '' and an empty list are left
+ * out.
+ */
+export type QueryValue = string | number | readonly (string | number)[] | undefined;
+
+type QueryParams = Readonly<Record<string, QueryValue>> | Iterable<readonly [string, QueryValue]>;
+
+/**
+ * The query string of `params` (no `?`), in their order. Commas stay readable in shared links: every value the
+ * console writes is digits, letters, - or ,. One writer for every address, so each page's links read alike.
+ */
+export function searchOf(params: QueryParams): string {
+  const sp = new URLSearchParams();
+  const entries: Iterable<readonly [string, QueryValue]> =
+    Symbol.iterator in params
+      ? (params as Iterable<readonly [string, QueryValue]>)
+      : Object.entries(params as Readonly<Record<string, QueryValue>>);
+  for (const [key, value] of entries) {
+    const text = Array.isArray(value) ? value.join(',') : value === undefined ? '' : String(value);
+    if (text !== '') sp.append(key, text);
+  }
+  return sp.toString().replace(/%2C/g, ',');
+}
+
+/** An address of the console: the path, and `?` with the query when there is one. */
+export function hrefOf(path: string, params: QueryParams = {}): string {
+  const search = searchOf(params);
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The settlement report's URL parameters, by their names in the address (bookmarks and saved reports keep
+ * them): src/features/settlement/query.ts writes them from the report's filters, drops the defaults and reads
+ * them back (untrusted); a saved report (src/features/savedReports) keeps all but the period and the page as
+ * they are.
+ */
+export interface SettlementSearch {
+  /** First and last day of the period (YYYY-MM-DD in the report's zone). */
+  start: string;
+  end: string;
+  apps?: readonly number[];
+  positions?: readonly number[];
+  types?: readonly string[];
+  platforms?: readonly string[];
+  countries?: readonly string[];
+  group?: readonly string[];
+  page?: number;
+  size?: number;
+  sort?: string;
+  order?: 'ascend' | 'descend';
+  /** Days in the provider's billing zone; absent: the account's zone. */
+  tz?: 'billing';
+  compare?: string;
+  /** The metrics with change columns; 'none' keeps an empty pick apart from the default. */
+  change?: readonly string[] | 'none';
+  chart?: string;
+}
+
+/** The parameters in the order the address lists them. */
+const SETTLEMENT_ORDER: readonly (keyof SettlementSearch)[] = [
+  'start',
+  'end',
+  'apps',
+  'positions',
+  'types',
+  'platforms',
+  'countries',
+  'group',
+  'page',
+  'size',
+  'sort',
+  'order',
+  'tz',
+  'compare',
+  'change',
+  'chart',
+];
+
+/**
+ * The settlement report's query string (no `?`). `kept`: parameters a saved report stored, written after the
+ * typed ones as they are (the page reads back what it knows).
+ */
+export function settlementSearch(params: SettlementSearch, kept: Iterable<readonly [string, string]> = []): string {
+  return searchOf([...SETTLEMENT_ORDER.map((key) => [key, params[key]] as const), ...kept]);
+}
+
+/** The settlement report's address: the one writer of its links (the page, dashboard, statements, saved reports). */
+export function settlementHref(params: SettlementSearch, kept?: Iterable<readonly [string, string]>): string {
+  return `${PATHS.settlement}?${settlementSearch(params, kept)}`;
+}

@@ -3,7 +3,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/
 import { Link, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import { Avatar, Button, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import routes from '../../config/routes';
+import routes from '@/routes';
 import defaultSettings from '../../config/defaultSettings';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import LangSelect from '@/components/RightContent/LangSelect';

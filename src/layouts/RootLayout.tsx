@@ -6,7 +6,7 @@ import ConsoleMessages, { ProScope, QueryProvider } from './ConsoleMessages';
 import { getToken, loginUrl } from '@/session';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import { firstPaintSettled } from '@/utils/firstPaint';
-import routes from '../../config/routes';
+import routes from '@/routes';
 import { findRoute, isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
 import ShellNotices from './ShellNotices';
 

@@ -7,7 +7,7 @@ import {
   TransactionOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { RouteConfig } from '../../config/routes';
+import type { RouteConfig } from '@/routes';
 import { markAccess, type Marked } from '@/session/menuAccess';
 
 /** Icon names of the route table (SPEC.md section 2) to icon components. */

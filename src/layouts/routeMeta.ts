@@ -1,5 +1,5 @@
 import { matchPath } from '@umijs/max';
-import type { RouteConfig } from '../../config/routes';
+import type { RouteConfig } from '@/routes';
 
 /** What the root layout needs to know of a matched route from config/routes.ts. */
 export interface RouteMeta {

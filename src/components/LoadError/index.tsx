@@ -1,20 +1,45 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Empty, Result } from 'antd';
+import type { ReactNode } from 'react';
 
-/** Inline error state with a retry; the request layer has already shown what went wrong. */
-export default function LoadError({ onRetry, message }: { onRetry: () => void; message: string }) {
+export interface LoadErrorProps {
+  /** What could not be loaded (the request layer has already said why). */
+  message: string;
+  onRetry: () => void;
+  /**
+   * Where it stands: `alert` (default) a line above or in place of one part of a page; `result` in place of a
+   * whole card, drawer or page whose content did not load; `empty` in a table's empty area.
+   */
+  variant?: 'alert' | 'result' | 'empty';
+  /** The retry button's text when an area has its own word for it; `common.retry` otherwise. */
+  retryText?: string;
+  /** More actions after the retry (`result` only), such as the way back to a list. */
+  extra?: ReactNode;
+}
+
+/** The console's one "could not load, Retry" state. */
+export default function LoadError({ message, onRetry, variant = 'alert', retryText, extra }: LoadErrorProps) {
   const intl = useIntl();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message={message}
-      action={
-        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
-          {intl.formatMessage({ id: 'common.retry' })}
-        </Button>
-      }
-    />
+  const retry = (
+    // The icon is decoration: the button's name is its text.
+    <Button size={variant === 'alert' ? 'small' : undefined} icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+      {retryText ?? intl.formatMessage({ id: 'common.retry' })}
+    </Button>
   );
+  if (variant === 'result')
+    return (
+      <Result
+        status="warning"
+        title={message}
+        extra={
+          <>
+            {retry}
+            {extra}
+          </>
+        }
+      />
+    );
+  if (variant === 'empty') return <Empty description={message}>{retry}</Empty>;
+  return <Alert type="error" showIcon message={message} action={retry} />;
 }

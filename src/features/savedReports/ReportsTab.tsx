@@ -6,12 +6,11 @@ import { isolate, Name } from '@/components/text';
 import { feedback } from '@/feedback';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
-import { PATHS } from '@/paths';
 import { LIMITS } from '@/services/contract/limits';
 import { deleteSavedReport, savedReportKeys, updateSavedReport } from '@/services/savedReports';
 import type { SavedReport } from '@/services/typings';
 import { todayIn } from '@/utils/dateRange';
-import { toPageSearch } from './definition';
+import { toPageHref } from './definition';
 import { useSavedText } from './labels';
 
 interface Props {
@@ -33,7 +32,7 @@ export default function ReportsTab({ reports, timeZone, loading, onOpened, onSch
 
   const open = (r: SavedReport) => {
     // Today in the account's zone: "last 7 days" means the seven days up to today there.
-    navigate(`${PATHS.settlement}?${toPageSearch(r, todayIn(timeZone))}`);
+    navigate(toPageHref(r, todayIn(timeZone)));
     onOpened();
   };
   const confirmDelete = (r: SavedReport) =>

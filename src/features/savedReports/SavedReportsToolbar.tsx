@@ -12,9 +12,8 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { isChunkLoadError } from '@/components/ErrorBoundary';
 import { Name } from '@/components/text';
 import { reportChunkError } from '@/utils/chunkErrors';
-import { PATHS } from '@/paths';
 import { todayIn } from '@/utils/dateRange';
-import { toPageSearch } from './definition';
+import { toPageHref } from './definition';
 import { savedReportsQuery } from '@/services/savedReports';
 import type { SavedReport } from '@/services/typings';
 import { useSavedText } from './labels';
@@ -104,7 +103,7 @@ export default function SavedReportsToolbar({ search, today }: Props) {
     } else {
       const report = latest.find((r) => `open:${r.id}` === key);
       // Today in the account's zone: a relative period is resolved on the day it opens.
-      if (report) navigate(`${PATHS.settlement}?${toPageSearch(report, todayIn(timeZone))}`);
+      if (report) navigate(toPageHref(report, todayIn(timeZone)));
     }
   };
 

@@ -5,13 +5,14 @@
  * parameters and the page number; every other parameter (grouping, filters,
  * sorting, whatever the page adds later) goes through untouched.
  */
+import { searchOf, settlementHref, settlementSearch, type SettlementSearch } from '@/paths';
 import type { SavedReportPeriod } from '@/services/typings';
 import { checkRange, matchPreset, presetRange, type DateRange } from '@/utils/dateRange';
 
 /** The page's period parameters, and its page number (a saved report opens on the first page). */
-const START = 'start';
-const END = 'end';
-const PAGE = 'page';
+const START: keyof SettlementSearch = 'start';
+const END: keyof SettlementSearch = 'end';
+const PAGE: keyof SettlementSearch = 'page';
 
 export interface SavedDefinition {
   /** The page query without the period and the page number. */
@@ -42,7 +43,7 @@ export function toDefinition(search: string, today: string, fixed = false): Save
   else if (range) period = { kind: 'custom', start: range.start, end: range.end };
   // No valid period in the query: the page's own default, kept relative.
   else period = { kind: 'last7Days' };
-  return { query: readable(sp), period };
+  return { query: searchOf(sp), period };
 }
 
 /** The days a saved period covers on `today` (a day in the account's time zone). */
@@ -51,22 +52,21 @@ export function resolvePeriod(period: SavedReportPeriod, today: string): DateRan
   return presetRange(period.kind, today);
 }
 
-/** The settlement page query that opens a saved definition on `today`. */
+/** The settlement page query that opens a saved definition on `today`: the resolved period, then the rest kept. */
 export function toPageSearch(def: SavedDefinition, today: string): string {
+  return settlementSearch(resolvePeriod(def.period, today), kept(def));
+}
+
+/** The settlement page's address that opens a saved definition on `today`. */
+export function toPageHref(def: SavedDefinition, today: string): string {
+  return settlementHref(resolvePeriod(def.period, today), kept(def));
+}
+
+/** The stored parameters but the ones the page owns: a stored query never overrides the resolved period. */
+function kept(def: SavedDefinition): URLSearchParams {
   const sp = new URLSearchParams(def.query.replace(/^\?/, ''));
-  // The page owns these; a stored query never overrides the resolved period.
   sp.delete(START);
   sp.delete(END);
   sp.delete(PAGE);
-  const { start, end } = resolvePeriod(def.period, today);
-  const out = new URLSearchParams();
-  out.set(START, start);
-  out.set(END, end);
-  for (const [k, v] of sp) out.append(k, v);
-  return readable(out);
-}
-
-/** Commas stay readable, as the page writes its own links. */
-function readable(sp: URLSearchParams): string {
-  return sp.toString().replace(/%2C/g, ',');
+  return sp;
 }

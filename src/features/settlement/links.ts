@@ -1,10 +1,11 @@
 /**
  * Links into the settlement report from elsewhere in the console (the
- * dashboard's top lists, …), written by the report's own query module so
- * that a link is exactly what the page reads back: no hand-made query strings.
+ * dashboard's top lists, …): the report's own query module turns the filters
+ * into the address's parameters and src/paths.ts writes the address, so that
+ * a link is exactly what the page reads back: no hand-made query strings.
  */
-import { PATHS } from '@/paths';
-import { defaultQuery, toSearch, type ReportZone } from './query';
+import { settlementHref as hrefOf } from '@/paths';
+import { defaultQuery, toUrlParams, type ReportZone } from './query';
 
 export interface SettlementLinkInput {
   /** First and last day of the period (days in the report's zone). */
@@ -25,5 +26,5 @@ export function settlementHref({
   zone = 'account',
 }: SettlementLinkInput): string {
   const q = { ...defaultQuery(end), start, end, appIds, adPositionIds, zone };
-  return `${PATHS.settlement}?${toSearch(q)}`;
+  return hrefOf(toUrlParams(q));
 }

@@ -5,6 +5,7 @@
  * default used instead, so a hand-edited or hostile link never reaches the
  * API as-is.
  */
+import { settlementSearch, type SettlementSearch } from '@/paths';
 import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE } from '@/services/values';
 import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
 import type {
@@ -68,7 +69,7 @@ export interface SettlementQuery {
   chartMetric: MetricKey;
 }
 
-/** URL parameter names. */
+/** URL parameter names (the address's, src/paths.ts SettlementSearch). */
 const P = {
   start: 'start',
   end: 'end',
@@ -86,7 +87,7 @@ const P = {
   compare: 'compare',
   changeMetrics: 'change',
   chartMetric: 'chart',
-} as const;
+} as const satisfies Record<string, keyof SettlementSearch>;
 
 export function defaultQuery(today: string): SettlementQuery {
   const { start, end } = presetRange(DEFAULT_PRESET, today);
@@ -219,33 +220,36 @@ export function parseQuery(search: string | URLSearchParams, today: string): Set
   return q;
 }
 
-/** The query as URL parameters; values equal to the defaults are left out except the period. */
-export function toSearch(q: SettlementQuery): string {
-  const sp = new URLSearchParams();
-  sp.set(P.start, q.start);
-  sp.set(P.end, q.end);
-  if (q.appIds.length) sp.set(P.apps, q.appIds.join(','));
-  if (q.adPositionIds.length) sp.set(P.positions, q.adPositionIds.join(','));
-  if (q.adTypes.length) sp.set(P.types, q.adTypes.join(','));
-  if (q.platforms.length) sp.set(P.platforms, q.platforms.join(','));
-  if (q.countries.length) sp.set(P.countries, q.countries.join(','));
+/** The query as the address's parameters; values equal to the defaults are left out except the period. */
+export function toUrlParams(q: SettlementQuery): SettlementSearch {
   const group = GROUP_BY_KEYS.filter((g) => q.groupBy.includes(g));
-  if (group.join(',') !== DEFAULT_GROUP_BY.join(',')) sp.set(P.group, group.join(','));
-  if (q.current > 1) sp.set(P.page, String(q.current));
-  if (q.pageSize !== DEFAULT_PAGE_SIZE) sp.set(P.size, String(q.pageSize));
-  if (q.sortField && q.sortOrder) {
-    sp.set(P.sort, q.sortField);
-    sp.set(P.order, q.sortOrder);
-  }
-  if (q.zone === 'billing') sp.set(P.zone, 'billing');
-  if (q.compare) {
-    sp.set(P.compare, q.compare);
-    const picked = METRIC_KEYS.filter((m) => q.changeMetrics.includes(m));
-    if (picked.join(',') !== DEFAULT_CHANGE_METRICS.join(',')) sp.set(P.changeMetrics, picked.join(',') || 'none');
-    if (q.chartMetric !== DEFAULT_CHART_METRIC) sp.set(P.chartMetric, q.chartMetric);
-  }
-  // Commas stay readable in shared links; every value here is digits, letters, - or ,.
-  return sp.toString().replace(/%2C/g, ',');
+  const picked = METRIC_KEYS.filter((m) => q.changeMetrics.includes(m));
+  return {
+    start: q.start,
+    end: q.end,
+    apps: q.appIds,
+    positions: q.adPositionIds,
+    types: q.adTypes,
+    platforms: q.platforms,
+    countries: q.countries,
+    group: group.join(',') !== DEFAULT_GROUP_BY.join(',') ? group : undefined,
+    page: q.current > 1 ? q.current : undefined,
+    size: q.pageSize !== DEFAULT_PAGE_SIZE ? q.pageSize : undefined,
+    ...(q.sortField && q.sortOrder ? { sort: q.sortField, order: q.sortOrder } : {}),
+    tz: q.zone === 'billing' ? 'billing' : undefined,
+    ...(q.compare
+      ? {
+          compare: q.compare,
+          change: picked.join(',') !== DEFAULT_CHANGE_METRICS.join(',') ? (picked.length ? picked : 'none') : undefined,
+          chart: q.chartMetric !== DEFAULT_CHART_METRIC ? q.chartMetric : undefined,
+        }
+      : {}),
+  };
+}
+
+/** The query as the page's query string (src/paths.ts writes it). */
+export function toSearch(q: SettlementQuery): string {
+  return settlementSearch(toUrlParams(q));
 }
 
 /** The filters of the query as the list/export request, days in the account's zone or the billing zone. */

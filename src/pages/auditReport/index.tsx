@@ -1,4 +1,5 @@
 import { PATHS } from '@/paths';
+import { useExport } from '@/features/spreadsheet/useExport';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Alert, Flex, Space, Typography } from 'antd';
@@ -6,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { appOptionsQuery } from '@/services/app';
 import { auditReportQuery } from '@/services/auditReport';
-import { feedback } from '@/feedback';
 import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
 import { formatDateTime } from '@/utils/format';
 import DailyChart from './components/DailyChart';
@@ -28,7 +28,7 @@ export default function AuditReportPage() {
   const [range, setRange] = useState<DateRange>(() => presetRange('last30Days', today));
   const [appIds, setAppIds] = useState<number[]>([]);
   const [view, setView] = useState<AuditView>('day');
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExport({ failed: 'auditReport.export.failed' });
   const valid = checkRange(range, today) === null;
 
   const apps = useQuery(appOptionsQuery());
@@ -42,10 +42,9 @@ export default function AuditReportPage() {
   const data = report.data;
   const loading = report.isFetching;
 
-  const onExport = async (format: ExportFormat) => {
+  const onExport = (format: ExportFormat) => {
     if (!data) return;
-    setExporting(true);
-    try {
+    return exporter.run(async () => {
       const names = (apps.data ?? []).filter((a) => appIds.includes(a.value)).map((a) => a.label);
       const sheet = buildAuditSheet({
         report: data,
@@ -57,11 +56,7 @@ export default function AuditReportPage() {
       });
       // The row type varies with the view; the export reads rows only through the sheet's own columns.
       await exportReport(sheet as Parameters<typeof exportReport>[0], format);
-    } catch {
-      feedback.error(intl.formatMessage({ id: 'auditReport.export.failed' }));
-    } finally {
-      setExporting(false);
-    }
+    });
   };
 
   return (
@@ -89,7 +84,7 @@ export default function AuditReportPage() {
           appsLoading={apps.isLoading}
           onApps={setAppIds}
           canExport={!!data && !loading}
-          exporting={exporting}
+          exporting={exporter.busy}
           onExport={(f) => void onExport(f)}
         />
         {!valid && (

@@ -1,33 +1,11 @@
 /**
  * The filtered log as a spreadsheet (the shared report export: src/features/spreadsheet): every page of the
- * list call with the page's filters, refused (never cut) above the one row limit of every export. Names, targets
- * and places are server text: the shared layout escapes formula-like cells (= + - @).
+ * list call with the page's filters (readAllPages, refused above the one row limit of every export).
+ * Names, targets and places are server text: the shared layout escapes formula-like cells (= + - @).
  */
 import type { ReportSheet } from '@/features/spreadsheet/layout';
-import { LIMITS } from '@/services/contract/limits';
-import type { ActivityEntry, ActivityListParams, PageResult } from '@/services/typings';
-import { MAX_PAGE_SIZE } from '@/services/values';
+import type { ActivityEntry } from '@/services/typings';
 import type { ActivityText } from './text';
-
-export class TooManyRows extends Error {
-  constructor(readonly rows: number) {
-    super(`${rows} rows`);
-    this.name = 'TooManyRows';
-  }
-}
-
-type List = (params: ActivityListParams) => Promise<PageResult<ActivityEntry>>;
-
-/** Every entry the filters match, in the page's order; TooManyRows above LIMITS.exportRows. */
-export async function fetchAll(list: List, filters: Omit<ActivityListParams, 'current' | 'pageSize'>) {
-  const rows: ActivityEntry[] = [];
-  for (let current = 1; ; current++) {
-    const p = await list({ ...filters, current, pageSize: MAX_PAGE_SIZE });
-    if (p.total > LIMITS.exportRows) throw new TooManyRows(p.total);
-    rows.push(...p.list);
-    if (rows.length >= p.total || !p.list.length) return rows;
-  }
-}
 
 export interface LogSheetContext {
   text: ActivityText;

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useExport } from '@/features/spreadsheet/useExport';
+import { readAllPages } from '@/features/spreadsheet/readAllPages';
 import { useSearchParams } from '@umijs/max';
 import { Card, Empty, Flex, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import LoadError from '@/components/LoadError';
-import { feedback } from '@/feedback';
 import ExportMenu from '@/features/spreadsheet/ExportMenu';
 import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
 import { activityListQuery, activityPeopleQuery, listActivity } from '@/services/activity';
-import { LIMITS } from '@/services/contract/limits';
 import type { ActivityEntry, ActivityPerson } from '@/services/typings';
 import { getUserInfo } from '@/session';
 import { todayIn } from '@/utils/dateRange';
@@ -16,7 +16,7 @@ import { SCROLL_X } from '@/utils/tableLayout';
 import { activeTimeZone } from '@/utils/zone';
 import { activityColumns } from './components/columns';
 import Filters from './components/Filters';
-import { buildLogSheet, fetchAll, TooManyRows } from './exportLog';
+import { buildLogSheet } from './exportLog';
 import {
   EMPTY_QUERY,
   filterCount,
@@ -48,7 +48,7 @@ export default function ActivityPage() {
     () => new Map<number, ActivityPerson>((people.data ?? []).map((p) => [p.accountId, p])),
     [people.data],
   );
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExport({ failed: 'activity.export.failed' });
 
   const go = (next: ActivityQuery) => setParams(toSearch(next));
   // A filter change starts again at page 1.
@@ -64,24 +64,15 @@ export default function ActivityPage() {
     return words;
   };
 
-  const onExport = async (format: ExportFormat) => {
-    setExporting(true);
-    try {
-      const rows = await fetchAll(listActivity, toFilters(query, timeZone));
+  const onExport = (format: ExportFormat) =>
+    exporter.run(async () => {
+      const rows = await readAllPages(listActivity, toFilters(query, timeZone));
       const time = (iso: string) => formatDateTimeZone(iso, timeZone);
       await exportReport(
         buildLogSheet(rows, { text, time, filters: filterWords(), generatedAt: new Date().toISOString() }),
         format,
       );
-    } catch (e) {
-      // Refused, never cut: the one row limit of every export (the contract's LIMITS.exportRows).
-      if (e instanceof TooManyRows)
-        feedback.error(t('spreadsheet.export.tooManyRows', { rows: e.rows, max: LIMITS.exportRows }));
-      else feedback.error(t('activity.export.failed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   const columns = activityColumns({ text, order: query.order, timeZone, people: peopleById });
   const filtered = filterCount(query) > 0;
@@ -101,8 +92,8 @@ export default function ActivityPage() {
           </div>
           <ExportMenu
             labelId={(f) => `activity.export.${f}`}
-            onExport={onExport}
-            busy={exporting}
+            onExport={(f) => void onExport(f)}
+            busy={exporter.busy}
             disabled={!list.data?.total}
             testId="activity-export"
           />

@@ -1,6 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
+import LoadError from '@/components/LoadError';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { reportApiCredentialsQuery, reportApiKeys } from '@/services/reportApi';
@@ -40,10 +41,10 @@ export default function ReportApiPage() {
   if (failed)
     body = (
       <Card>
-        <Result
-          status="warning"
-          title={intl.formatMessage({ id: 'reportApi.loadFailed' })}
-          extra={<Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
+        <LoadError
+          variant="result"
+          message={intl.formatMessage({ id: 'reportApi.loadFailed' })}
+          onRetry={() => void query.refetch()}
         />
       </Card>
     );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import LoadError from '@/components/LoadError';
 import { Link, useAccess, useIntl, useSearchParams } from '@umijs/max';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Alert, Card, Space, Typography } from 'antd';
 import { PATHS } from '@/paths';
 import { statementListQuery } from '@/services/statements';
 import { BILLING_TIME_ZONE } from '@/services/values';
@@ -44,11 +45,10 @@ export default function StatementsPage() {
           <Alert type="warning" showIcon message={t('payments.pendingCount', { count: String(pending.length) })} />
         )}
         {q.isError && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadError
             message={t('payments.loadError')}
-            action={<Button onClick={() => q.refetch()}>{t('payments.retry')}</Button>}
+            retryText={t('payments.retry')}
+            onRetry={() => void q.refetch()}
           />
         )}
         <StatementTable bills={q.data?.list} loading={q.isPending} onOpen={(m) => setParams({ month: m })} />

@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Empty, Result, Spin } from 'antd';
+import LoadError from '@/components/LoadError';
+import { Empty, Spin } from 'antd';
 import { useAccess, useIntl } from '@umijs/max';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
@@ -185,11 +186,7 @@ export default function MaterialIndexPage() {
         />
       ) : null}
       {list.failed && !list.page ? (
-        <Result
-          status="warning"
-          title={f('material.loadFailed')}
-          extra={<Button onClick={list.reload}>{f('common.retry')}</Button>}
-        />
+        <LoadError variant="result" message={f('material.loadFailed')} onRetry={list.reload} />
       ) : view === 'grid' ? (
         <Spin spinning={list.loading}>
           {items.length ? (

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Button, Result, Skeleton } from 'antd';
+import LoadError from '@/components/LoadError';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useGrantOptions, type GrantOptions } from './useGrantOptions';
 
@@ -9,10 +10,10 @@ export default function GrantOptionsGate({ children }: { children: (options: Gra
   const { options, failed, reload } = useGrantOptions();
   if (failed)
     return (
-      <Result
-        status="warning"
-        title={intl.formatMessage({ id: 'subAccount.optionsFailed' })}
-        extra={<Button onClick={() => void reload()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
+      <LoadError
+        variant="result"
+        message={intl.formatMessage({ id: 'subAccount.optionsFailed' })}
+        onRetry={() => void reload()}
       />
     );
   if (!options) return <Skeleton active paragraph={{ rows: 10 }} />;

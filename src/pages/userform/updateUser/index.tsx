@@ -1,4 +1,5 @@
 import { PATHS } from '@/paths';
+import LoadError from '@/components/LoadError';
 import { history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -58,15 +59,11 @@ export default function UpdateUserPage() {
     );
   else if (load.state === 'failed')
     body = (
-      <Result
-        status="warning"
-        title={t('subAccount.loadFailed')}
-        extra={[
-          <Button key="retry" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>,
-          back,
-        ]}
+      <LoadError
+        variant="result"
+        message={t('subAccount.loadFailed')}
+        onRetry={() => void query.refetch()}
+        extra={back}
       />
     );
   else if (load.state === 'loading') body = <Skeleton active paragraph={{ rows: 10 }} />;

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
+import LoadError from '@/components/LoadError';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { accountQuery } from '@/services/account';
@@ -29,11 +30,7 @@ export default function AccountProfile() {
   if (failed)
     return (
       <Card title={title}>
-        <Result
-          status="warning"
-          title={t('account.profile.loadFailed')}
-          extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadError variant="result" message={t('account.profile.loadFailed')} onRetry={() => void query.refetch()} />
       </Card>
     );
   if (!info)

@@ -1,8 +1,9 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useExport } from '@/features/spreadsheet/useExport';
+import LoadError from '@/components/LoadError';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
-import { Button, Descriptions, Divider, Drawer, Result, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions, Divider, Drawer, Skeleton, Space, Typography } from 'antd';
 import { exportReport } from '@/features/spreadsheet/exportReport';
 import { StatementStatusTag, usePaymentMethodLabel } from '@/features/payments/labels';
 import { feedback } from '@/feedback';
@@ -104,21 +105,18 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const q = useQuery({ ...statementQuery(month ?? ''), enabled: month !== null });
   const d = q.data;
-  const [exporting, setExporting] = useState(false);
+  // No message of its own: the request layer has said why a call failed.
+  const exporter = useExport();
 
-  const download = async (detail: MonthBillDetail) => {
-    setExporting(true);
-    try {
+  const download = (detail: MonthBillDetail) =>
+    exporter.run(async () => {
       const generated = formatDateTime(Date.now(), detail.billingTimeZone);
       const out = await exportReport(
         buildStatementSheet(detail, t, `${generated} (${detail.billingTimeZone})`),
         'xlsx',
       );
       feedback.success(t('payments.exported', { file: out.fileName }));
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   return (
     <Drawer
@@ -137,7 +135,7 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
       extra={
         d && (
           <Space className="no-print">
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => download(d)}>
+            <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void download(d)}>
               {t('payments.download')}
             </Button>
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
@@ -150,10 +148,11 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
     >
       {q.isPending && <Skeleton active />}
       {q.isError && (
-        <Result
-          status="warning"
-          title={t('payments.loadError')}
-          extra={<Button onClick={() => q.refetch()}>{t('payments.retry')}</Button>}
+        <LoadError
+          variant="result"
+          message={t('payments.loadError')}
+          retryText={t('payments.retry')}
+          onRetry={() => void q.refetch()}
         />
       )}
       {d && (

@@ -1,12 +1,11 @@
 import { useIntl } from '@umijs/max';
+import { useExport } from '@/features/spreadsheet/useExport';
 import { Button, Modal, Progress, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { feedback } from '@/feedback';
-import { wasShown } from '@/services/errors';
 import type { AdType, DayStatus, MetricKey, Platform, SettlementParams } from '@/services/typings';
 import type { ExportFormat } from '@/features/spreadsheet/exportReport';
 import ExportMenu from '@/features/spreadsheet/ExportMenu';
-import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
 import { exportFilters, type FilterNames } from '../export/filters';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
 import type { ExportLabels } from '../export/sheetSpec';
@@ -64,61 +63,48 @@ export default function ExportButton({
 }) {
   const intl = useIntl();
   const labels = useExportLabels();
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<ExportProgress>({ stage: 'fetch', percent: 0 });
+  const exporter = useExport({ failed: 'settlement.export.failed', cancelled: 'settlement.export.cancelled' });
 
-  const start = async (format: ExportFormat) => {
-    if (!params || abort.current) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress({ stage: 'fetch', percent: 0 });
-    try {
+  const start = (format: ExportFormat) => {
+    if (!params) return;
+    return exporter.run(async (signal) => {
+      setProgress({ stage: 'fetch', percent: 0 });
       const outcome = await runSettlementExport(params, {
         format,
         labels: labels(),
         filters: exportFilters(params, names, (id) => intl.formatMessage({ id }), intl.locale),
         changeMetrics,
         locale: intl.locale,
-        signal: controller.signal,
-        onProgress: (p) => !controller.signal.aborted && setProgress(p),
+        signal,
+        onProgress: (p) => !signal.aborted && setProgress(p),
       });
-      if (!controller.signal.aborted) {
+      if (!signal.aborted) {
         feedback.success(
           intl.formatMessage({ id: 'settlement.export.done' }, { rows: outcome.rows, fileName: outcome.fileName }),
         );
       }
-    } catch (e) {
-      if (e instanceof ExportCancelled || controller.signal.aborted) {
-        feedback.info(intl.formatMessage({ id: 'settlement.export.cancelled' }));
-      } else if (!wasShown(e)) {
-        feedback.error(intl.formatMessage({ id: 'settlement.export.failed' }));
-      }
-    } finally {
-      abort.current = null;
-      setProgress(null);
-    }
+    });
   };
-
-  const cancel = () => abort.current?.abort();
 
   return (
     <>
       <ExportMenu
         labelId={(f) => `settlement.export.${f}`}
         onExport={(f) => void start(f)}
-        busy={progress !== null}
+        busy={exporter.busy}
         disabled={!params}
         testId="settlement-export"
       />
       <Modal
-        open={progress !== null}
+        open={exporter.busy}
         title={intl.formatMessage({ id: 'settlement.export.title' })}
         closable={false}
         maskClosable={false}
         keyboard={false}
-        footer={<Button onClick={cancel}>{intl.formatMessage({ id: 'common.cancel' })}</Button>}
+        footer={<Button onClick={exporter.cancel}>{intl.formatMessage({ id: 'common.cancel' })}</Button>}
       >
-        {progress && (
+        {exporter.busy && (
           <div data-testid="settlement-export-progress" data-stage={progress.stage}>
             <Typography.Paragraph>
               {intl.formatMessage({ id: `settlement.export.stage.${progress.stage}` })}

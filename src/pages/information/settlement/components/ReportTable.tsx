@@ -1,6 +1,7 @@
 import { ProTable, type ColumnsState } from '@ant-design/pro-components';
+import LoadError from '@/components/LoadError';
 import { useIntl } from '@umijs/max';
-import { Button, Empty, Table, Typography } from 'antd';
+import { Empty, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { SettlementSortField } from '@/services/settlement';
@@ -145,9 +146,11 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
         locale={{
           emptyText:
             state === 'error' ? (
-              <Empty description={intl.formatMessage({ id: 'settlement.loadFailed' })}>
-                <Button onClick={onReload}>{intl.formatMessage({ id: 'common.retry' })}</Button>
-              </Empty>
+              <LoadError
+                variant="empty"
+                message={intl.formatMessage({ id: 'settlement.loadFailed' })}
+                onRetry={onReload}
+              />
             ) : (
               <Empty description={intl.formatMessage({ id: 'settlement.empty' })} />
             ),

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useExport } from '@/features/spreadsheet/useExport';
+import { readAllPages } from '@/features/spreadsheet/readAllPages';
 import { Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { feedback } from '@/feedback';
 import { useBlockingText } from '@/features/blocking/labels';
 import ExportMenu from '@/features/spreadsheet/ExportMenu';
 import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
 import { blockRuleHistory, blockRuleHistoryQuery } from '@/services/blocking';
 import { appOptionsQuery } from '@/services/app';
 import type { BlockRuleChange, BlockRuleHistoryRecord, BlockRuleKind } from '@/services/typings';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/services/values';
-import { LIMITS } from '@/services/contract/limits';
+import { DEFAULT_PAGE_SIZE } from '@/services/values';
 import { Name } from '@/components/text';
 import { formatDateTimeZone } from '@/utils/format';
 import { buildHistorySheet } from '../exportHistory';
@@ -20,7 +20,7 @@ export default function HistoryTab() {
   const text = useBlockingText();
   const { t } = text;
   const [page, setPage] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExport({ failed: 'blocking.history.exportFailed' });
   const history = useQuery({ ...blockRuleHistoryQuery(page), placeholderData: keepPreviousData });
 
   const apps = useQuery(appOptionsQuery());
@@ -43,20 +43,9 @@ export default function HistoryTab() {
     });
   const valueOf = (r: BlockRuleHistoryRecord) => text.value(r.kind, r.value);
 
-  const onExport = async (format: ExportFormat) => {
-    setExporting(true);
-    try {
-      const rows: BlockRuleHistoryRecord[] = [];
-      for (let current = 1; ; current++) {
-        const p = await blockRuleHistory({ current, pageSize: MAX_PAGE_SIZE });
-        // Refused, never cut: the one row limit of every export (the contract's LIMITS.exportRows).
-        if (p.total > LIMITS.exportRows) {
-          feedback.error(t('spreadsheet.export.tooManyRows', { rows: p.total, max: LIMITS.exportRows }));
-          return;
-        }
-        rows.push(...p.list);
-        if (rows.length >= p.total || !p.list.length) break;
-      }
+  const onExport = (format: ExportFormat) =>
+    exporter.run(async () => {
+      const rows = await readAllPages(blockRuleHistory, {});
       const sheet = buildHistorySheet(
         rows,
         {
@@ -68,12 +57,7 @@ export default function HistoryTab() {
         new Date().toISOString(),
       );
       await exportReport(sheet, format);
-    } catch {
-      feedback.error(t('blocking.history.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   const columns: ColumnsType<BlockRuleHistoryRecord> = [
     { key: 'at', title: t('blocking.history.at'), width: 170, render: (_, r) => formatDateTimeZone(r.at) },
@@ -114,8 +98,8 @@ export default function HistoryTab() {
       <Flex justify="flex-end">
         <ExportMenu
           labelId={(f) => `blocking.history.export.${f}`}
-          onExport={onExport}
-          busy={exporting}
+          onExport={(f) => void onExport(f)}
+          busy={exporter.busy}
           disabled={!history.data?.total}
           testId="block-history-export"
         />

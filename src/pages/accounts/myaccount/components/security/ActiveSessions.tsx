@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import LoadError from '@/components/LoadError';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Popconfirm, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useWrite } from '@/features/data/useWrite';
 import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '@/services/security';
 import type { SessionInfo } from '@/services/typings';
@@ -68,11 +69,7 @@ export default function ActiveSessions({ timeZone }: { timeZone?: string }) {
   if (query.isError && !query.data)
     return (
       <Card title={title}>
-        <Result
-          status="warning"
-          title={t('account.sessions.loadFailed')}
-          extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadError variant="result" message={t('account.sessions.loadFailed')} onRetry={() => void query.refetch()} />
       </Card>
     );
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import LoadError from '@/components/LoadError';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Radio, Result, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Radio, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { signInHistoryQuery } from '@/services/security';
 import type { SignInAttempt } from '@/services/typings';
@@ -65,11 +66,7 @@ export default function SignInHistory({ timeZone }: { timeZone?: string }) {
       }
     >
       {query.isError && !query.data ? (
-        <Result
-          status="warning"
-          title={t('account.history.loadFailed')}
-          extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadError variant="result" message={t('account.history.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <Table<SignInAttempt>
           rowKey="id"

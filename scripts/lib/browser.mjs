@@ -1,10 +1,19 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-/** Debian's Chromium (never a downloaded browser): CHROME_PATH, else /usr/bin/chromium. */
-export function chromePath() {
+// Chromium for everything here that drives a browser: the build's first paint (scripts/first-paint.mjs), the
+// bench and screenshot scripts, and the browser tests (playwright.config.mjs). It lives with the scripts so that
+// the production build imports nothing from tests/.
+
+/** Debian's Chromium (never a downloaded browser): CHROME_PATH, else /usr/bin/chromium; undefined when none. */
+export function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((p) => existsSync(p));
+  return candidates.find((p) => existsSync(p));
+}
+
+/** The same, or an error that says how to get one. */
+export function chromePath() {
+  const found = findChromium();
   if (!found) {
     throw new Error(
       "No Chromium found. Install Debian's browser with `apt-get update && apt-get install -y chromium` " +

@@ -1,0 +1,263 @@
+/**
+ * The route table of SPEC.md section 2. Every route is exact and sits under
+ * the single root layout route; `layout: false` routes render without the
+ * menu chrome. `access` names refer to the flags of src/access.ts, which are
+ * derived from the menu codes the server grants (SPEC.md section 6).
+ *
+ * `name` is both the menu label (locale key `menu.<name>`, nested for groups)
+ * and the page title (`<page name> - Media Console`).
+ *
+ * It lives in src/ because the layouts read it at run time (menu, titles,
+ * redirects, which page skips pro-components); config/routes.ts hands the same
+ * table to umi. It imports only the URL list.
+ */
+import { PATHS } from './paths';
+
+export interface RouteConfig {
+  path: string;
+  name?: string;
+  icon?: string;
+  component?: string;
+  redirect?: string;
+  layout?: false;
+  access?: string;
+  hideInMenu?: boolean;
+  /** false: the page uses no pro-components (it goes without their provider's chunk). */
+  proComponents?: false;
+  /** A public page that still needs the pages' messages (and the query client) of a console page. */
+  consoleMessages?: true;
+  exact?: boolean;
+  routes?: RouteConfig[];
+}
+
+const routes: RouteConfig[] = [
+  {
+    path: '/',
+    component: '@/layouts/RootLayout',
+    routes: [
+      { path: '/', redirect: PATHS.home, exact: true },
+      { path: '/index.html', redirect: PATHS.home, exact: true },
+      { path: PATHS.notFound, name: '404', component: './404', layout: false, hideInMenu: true, exact: true },
+      {
+        path: PATHS.exception,
+        name: 'exception',
+        component: './exception',
+        layout: false,
+        hideInMenu: true,
+        exact: true,
+      },
+      { path: PATHS.login, name: 'login', component: './user/login', layout: false, hideInMenu: true, exact: true },
+      {
+        path: PATHS.resetPassword,
+        name: 'resetPassword',
+        component: './user/reset',
+        layout: false,
+        hideInMenu: true,
+        proComponents: false,
+        // Public, but it shows the password strength meter: it needs the pages' messages.
+        consoleMessages: true,
+        exact: true,
+      },
+      {
+        path: PATHS.setPassword,
+        name: 'setPassword',
+        component: './user/password',
+        layout: false,
+        hideInMenu: true,
+        proComponents: false,
+        consoleMessages: true,
+        exact: true,
+      },
+      { path: '/account/:key', name: 'account', component: './account', layout: false, hideInMenu: true, exact: true },
+      {
+        path: PATHS.home,
+        name: 'dashboard',
+        icon: 'Home',
+        component: './dashboard',
+        access: 'canHomeView',
+        // Uses no pro-components: its page skips their provider's chunk (src/layouts/ConsoleMessages.tsx).
+        proComponents: false,
+        exact: true,
+      },
+      {
+        path: '/flow',
+        name: 'flow',
+        icon: 'BarChart',
+        routes: [
+          { path: '/flow', redirect: PATHS.apps, exact: true },
+          { path: PATHS.apps, name: 'app', component: './flow/app', access: 'canAppView', exact: true },
+          {
+            path: PATHS.adPositions,
+            name: 'adpositions',
+            component: './flow/adpositions',
+            access: 'canAdPosView',
+            exact: true,
+          },
+        ],
+      },
+      {
+        path: '/materialReview',
+        name: 'materialReview',
+        icon: 'Audit',
+        routes: [
+          { path: '/materialReview', redirect: PATHS.materialReview, exact: true },
+          {
+            path: PATHS.materialReview,
+            name: 'materialIndex',
+            component: './materialReview/materialIndex',
+            access: 'canMaterialAuditView',
+            exact: true,
+          },
+          {
+            path: PATHS.blockRules,
+            name: 'blockRules',
+            component: './materialReview/blockRules',
+            access: 'canMaterialAuditView',
+            exact: true,
+          },
+        ],
+      },
+      {
+        path: '/information',
+        name: 'information',
+        icon: 'InsertRowAbove',
+        routes: [
+          { path: '/information', redirect: PATHS.settlement, exact: true },
+          {
+            path: PATHS.settlement,
+            name: 'settlement',
+            component: './information/settlement',
+            access: 'canBillReportView',
+            exact: true,
+          },
+        ],
+      },
+      {
+        path: '/financialReport',
+        name: 'financialReport',
+        icon: 'Transaction',
+        routes: [
+          { path: '/financialReport', redirect: PATHS.mediaDivide, exact: true },
+          {
+            path: PATHS.mediaDivide,
+            name: 'mediaDivide',
+            component: './financialReport/mediaDivide',
+            access: 'canMonthBillReportView',
+            exact: true,
+          },
+          {
+            path: PATHS.statements,
+            name: 'statements',
+            component: './financialReport/statements',
+            access: 'canMonthBillReportView',
+            exact: true,
+          },
+          {
+            path: PATHS.payments,
+            name: 'payments',
+            component: './financialReport/payments',
+            access: 'canMonthBillManage',
+            exact: true,
+          },
+        ],
+      },
+      {
+        path: '/accounts',
+        name: 'accounts',
+        icon: 'AccountBook',
+        routes: [
+          { path: '/accounts', redirect: PATHS.myAccount, exact: true },
+          {
+            path: PATHS.myAccount,
+            name: 'myaccount',
+            component: './accounts/myaccount',
+            access: 'canAccountView',
+            exact: true,
+          },
+          {
+            path: PATHS.reportApi,
+            name: 'reportapi',
+            component: './accounts/reportapi',
+            access: 'canReportApiView',
+            exact: true,
+          },
+          {
+            path: PATHS.subAccounts,
+            name: 'subaccount',
+            component: './accounts/subaccount',
+            access: 'canSubAccountView',
+            exact: true,
+          },
+          {
+            // Extension (issue 20): its own menu code, ActivityView (every main account holds it).
+            path: PATHS.activity,
+            name: 'activity',
+            component: './accounts/activity',
+            access: 'canActivityView',
+            // Plain antd table and filters: the page skips pro-components' provider chunk.
+            proComponents: false,
+            exact: true,
+          },
+        ],
+      },
+      {
+        path: PATHS.adPositionForm,
+        name: 'createAdPosition',
+        component: './appform/createAdPosition',
+        layout: false,
+        hideInMenu: true,
+        access: 'canAdPosManage',
+        exact: true,
+      },
+      {
+        path: PATHS.newAppFlow,
+        name: 'appAddAdPosition',
+        component: './appadd/createAdPosition',
+        layout: false,
+        hideInMenu: true,
+        access: 'canAppAddAdPosition',
+        exact: true,
+      },
+      {
+        path: PATHS.createSubAccount,
+        name: 'createUser',
+        component: './userform/createUser',
+        layout: false,
+        hideInMenu: true,
+        access: 'canSubAccountManage',
+        exact: true,
+      },
+      {
+        path: PATHS.inviteSubAccount,
+        name: 'inviteUser',
+        component: './userform/inviteUser',
+        layout: false,
+        hideInMenu: true,
+        access: 'canSubAccountManage',
+        exact: true,
+      },
+      {
+        path: PATHS.updateSubAccount,
+        name: 'updateUser',
+        component: './userform/updateUser',
+        layout: false,
+        hideInMenu: true,
+        access: 'canSubAccountManage',
+        exact: true,
+      },
+      {
+        path: PATHS.auditReport,
+        name: 'auditReport',
+        component: './auditReport',
+        layout: false,
+        hideInMenu: true,
+        access: 'canMaterialAuditView',
+        proComponents: false,
+        exact: true,
+      },
+      { path: '/*', name: '404', component: './404', layout: false, hideInMenu: true },
+    ],
+  },
+];
+
+export default routes;

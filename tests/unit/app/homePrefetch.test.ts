@@ -1,0 +1,62 @@
+import { waitFor } from '@testing-library/react';
+import { render } from '@/app';
+import { queryClient } from '@/services/query';
+import { dashboardKeys } from '@/services/dashboard';
+import { setMenuCodes } from '@/session';
+import { activeTimeZone } from '@/utils/zone';
+import { setupMockApi } from '../support/mockApi';
+import { signInAs } from '../support/signIn';
+import { ALL_CODES } from '../support/renderPage';
+
+// App start (src/app.tsx `render`) reads the home page's figures while its code loads, on the home page only.
+// The address it looks at carries the router base when the console is deployed under a path (README
+// "Deployment"): '/console/dashboard' is the home page as much as '/dashboard'.
+
+setupMockApi();
+
+const summaryState = () => queryClient.getQueryState(dashboardKeys.summary(activeTimeZone()));
+
+async function startAt(pathname: string, base?: string) {
+  if (base === undefined) delete window.routerBase;
+  else window.routerBase = base;
+  window.history.replaceState(null, '', pathname);
+  const oldRender = jest.fn();
+  render(oldRender);
+  // The first render waits for the locale's messages; by then the start-up reads are under way.
+  await waitFor(() => expect(oldRender).toHaveBeenCalled());
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  queryClient.clear();
+  await signInAs('demo');
+  setMenuCodes(ALL_CODES);
+});
+
+afterAll(() => {
+  delete window.routerBase;
+  window.history.replaceState(null, '', '/');
+});
+
+it('reads the home figures at start on the home page', async () => {
+  await startAt('/dashboard');
+  await waitFor(() => expect(summaryState()?.status).toBe('success'));
+});
+
+it('reads them on the home page under a router base too', async () => {
+  await startAt('/console/dashboard', '/console/');
+  await waitFor(() => expect(summaryState()?.status).toBe('success'));
+});
+
+it('reads them for the base itself, which redirects home', async () => {
+  await startAt('/console/', '/console/');
+  await waitFor(() => expect(summaryState()?.status).toBe('success'));
+});
+
+it('does not read them on another page under the base', async () => {
+  await startAt('/console/flow/app', '/console/');
+  // The menu codes are read at every signed-in start: once they are in, the summary would have been asked too.
+  await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
+  expect(summaryState()).toBeUndefined();
+});
