@@ -38,7 +38,7 @@ import type {
   ReportScheduleFrequency,
   ReportScheduleStatus,
   SavedReportPeriod,
-} from '../../src/services/typings';
+} from '../../src/contract/typings';
 import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 import type { RecoverySet } from './lib/totp';

@@ -1,6 +1,6 @@
 /**
  * The server response envelope of SPEC.md section 3 as the request layer
- * meets it: the contract's envelope (services/typings.ts) with every field
+ * meets it: the contract's envelope (contract/typings.ts) with every field
  * but `code` optional, because a faulty server may leave any of them out.
  * Written here, not imported, so the request layer depends on nothing above it.
  */

@@ -3,7 +3,7 @@
  * both ends inclusive. Pure functions over strings so the URL, the form and
  * the API all speak the same unit, and no browser time zone can shift a day.
  * The reporting time zone itself is a fact of the contract: REPORT_TIME_ZONE
- * in src/services/values.ts.
+ * in src/contract/values.ts.
  */
 
 /** The API refuses longer periods (one year, leap day included). */

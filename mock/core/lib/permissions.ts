@@ -3,8 +3,8 @@
  * writes and implies View. This table is the single source for the menu list,
  * the permission tree and the route guards.
  */
-import type { MenuCode, PermissionGroupKey, PermissionKind } from '../../../src/services/typings';
-import { MENU_CODES } from '../../../src/services/values';
+import type { MenuCode, PermissionGroupKey, PermissionKind } from '../../../src/contract/typings';
+import { MENU_CODES } from '../../../src/contract/values';
 import type { MessageKey } from './i18n';
 
 /** Canonical order (the contract's MenuCode enum). */

@@ -4,7 +4,7 @@
  * bundle ID, and the rule that a store URL must belong to the app's package.
  * QA changes it under `/__mock/store`.
  */
-import type { AppCategory, Platform, StoreListing } from '../../../src/services/typings';
+import type { AppCategory, Platform, StoreListing } from '../../../src/contract/typings';
 
 /** One listing as the mock keeps it; `storeId` is the App Store's numeric id (iOS only). */
 export interface StoreRecord {

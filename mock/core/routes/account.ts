@@ -1,7 +1,7 @@
 /** My account: read, edit, change password. */
-import type { AccountInfo } from '../../../src/services/typings';
+import type { AccountInfo } from '../../../src/contract/typings';
 import type { RouteDef } from '../context';
-import { LIMITS } from '../../../src/services/contract/limits';
+import { LIMITS } from '../../../src/contract/limits';
 import { duplicateError, validationError } from '../lib/envelope';
 import { hashPassword, verifyPassword } from '../lib/hash';
 import { randomHex } from '../lib/random';

@@ -3,7 +3,7 @@
  * from the generated traffic: gross revenue per month, the media's 70% share,
  * small deterministic adjustments (invalid traffic) for closed months.
  */
-import type { MonthBill } from '../../../src/services/typings';
+import type { MonthBill } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import type { Db } from '../db';
 import { ApiError } from '../lib/envelope';

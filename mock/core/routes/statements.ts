@@ -5,8 +5,8 @@
  * caller's app scope; writes need MonthBillManage and act on the publisher's
  * statement. The calendar (mock/core/billing/) is brought up to now first.
  */
-import type { MonthBill, MonthBillDetail } from '../../../src/services/typings';
-import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/services/values';
+import type { MonthBill, MonthBillDetail } from '../../../src/contract/typings';
+import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/contract/values';
 import {
   BILLING_TIME_ZONE,
   MAX_STATEMENT_FILE_BYTES,

@@ -2,7 +2,7 @@
  * Seed accounts. Passwords appear here only to be hashed; the state keeps
  * salted hashes. Demo credentials are documented in docs/api.md.
  */
-import type { MenuCode } from '../../../src/services/typings';
+import type { MenuCode } from '../../../src/contract/typings';
 import { hashPassword } from '../lib/hash';
 import { ALL_CODES } from '../lib/permissions';
 import { toHex, type Rng } from '../lib/random';

@@ -16,7 +16,7 @@ import { PATHS } from '@/paths';
 import { todayIn } from '@/utils/dateRange';
 import { toPageSearch } from './definition';
 import { savedReportsQuery } from '@/services/savedReports';
-import type { SavedReport } from '@/services/typings';
+import type { SavedReport } from '@/contract/typings';
 import { useSavedText } from './labels';
 
 // The dialogs and the drawer load on first use, in one chunk of their own: the report page itself carries only the menu.

@@ -5,7 +5,7 @@
  * parameters and the page number; every other parameter (grouping, filters,
  * sorting, whatever the page adds later) goes through untouched.
  */
-import type { SavedReportPeriod } from '@/services/typings';
+import type { SavedReportPeriod } from '@/contract/typings';
 import { checkRange, matchPreset, presetRange, type DateRange } from '@/utils/dateRange';
 
 /** The page's period parameters, and its page number (a saved report opens on the first page). */

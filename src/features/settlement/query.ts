@@ -5,7 +5,7 @@
  * default used instead, so a hand-edited or hostile link never reaches the
  * API as-is.
  */
-import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE } from '@/services/values';
+import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
 import type {
   AdType,
@@ -16,12 +16,12 @@ import type {
   Platform,
   SettlementParams,
   SortOrder,
-} from '@/services/typings';
-import { comparisonRange } from '@/services/contract/comparePeriod';
+} from '@/contract/typings';
+import { comparisonRange } from '@/contract/comparePeriod';
 import { addDays, checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
-import { COMPARE_MODES, METRIC_KEYS } from '@/services/values';
+import { COMPARE_MODES, METRIC_KEYS } from '@/contract/values';
 
-import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/services/values';
+import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/contract/values';
 
 export { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];

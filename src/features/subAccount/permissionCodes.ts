@@ -1,5 +1,5 @@
 import type { useIntl } from '@umijs/max';
-import type { MenuCode } from '@/services/typings';
+import type { MenuCode } from '@/contract/typings';
 
 type IntlShape = ReturnType<typeof useIntl>;
 

@@ -3,7 +3,7 @@
  * server applies (docs/api.md). Kept free of React so they are unit-tested
  * directly.
  */
-import type { Platform } from '@/services/typings';
+import type { Platform } from '@/contract/typings';
 import { safeHttpUrl } from '@/utils/url';
 
 const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;

@@ -4,9 +4,9 @@
  * and places are server text: the shared layout escapes formula-like cells (= + - @).
  */
 import type { ReportSheet } from '@/features/spreadsheet/layout';
-import { LIMITS } from '@/services/contract/limits';
-import type { ActivityEntry, ActivityListParams, PageResult } from '@/services/typings';
-import { MAX_PAGE_SIZE } from '@/services/values';
+import { LIMITS } from '@/contract/limits';
+import type { ActivityEntry, ActivityListParams, PageResult } from '@/contract/typings';
+import { MAX_PAGE_SIZE } from '@/contract/values';
 import type { ActivityText } from './text';
 
 export class TooManyRows extends Error {

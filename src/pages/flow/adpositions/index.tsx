@@ -12,7 +12,7 @@ import { editAdPositionTarget } from '@/features/traffic/returnTo';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { adPositionKeys, listAdPositions, setAdPositionStatus } from '@/services/adPosition';
 import { appOptionsQuery } from '@/services/app';
-import type { AdPosition, AppOption } from '@/services/typings';
+import type { AdPosition, AppOption } from '@/contract/typings';
 
 const NO_APPS: AppOption[] = [];
 import { adPositionColumns } from './components/columns';

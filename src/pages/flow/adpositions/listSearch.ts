@@ -1,6 +1,6 @@
 import { AD_TYPES } from '@/features/traffic/constants';
 import { parseId } from '@/features/traffic/rules';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 
 /**
  * The list's filters and page in the address (`?keyword=…&adType=banner&current=2`),

@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { feedback } from '@/feedback';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { STATEMENT_CHANGES, disputeStatement } from '@/services/statements';
 import { formatMonth } from '@/utils/format';
 import { ATTACHMENT_ACCEPT, FILE_LIMIT_MB, fileProblem } from '../fileRules';
