@@ -106,8 +106,7 @@ const zones = [
 for (const z of zones) {
   if (typeof z.target === 'string' && z.target.startsWith('src/pages/'))
     z.except = [`./${z.target.slice('src/pages/'.length)}`];
-  if (typeof z.target === 'string' && z.target.startsWith('mock/'))
-    z.except = ['./contract'];
+  if (typeof z.target === 'string' && z.target.startsWith('mock/')) z.except = ['./contract'];
   if (z.target === 'src/contract') z.except = ['./contract'];
 }
 
