@@ -1,3 +1,4 @@
+import { isTimeZone } from '@/contract/timeZone';
 import { local } from './storage';
 
 /**
@@ -21,16 +22,6 @@ const KEY = 'mc_session_end';
 /** A reason older than this is stale: the login page no longer shows it. */
 export const SESSION_END_SHOWN_MS = 60 * 60 * 1000;
 const REASONS: readonly string[] = ['displaced', 'ended'] satisfies SessionEndReason[];
-
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The `sessionEnd` of a server answer, or null when absent or malformed. */
 export function parseSessionEnd(value: unknown): SessionEnd | null {
