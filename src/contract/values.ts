@@ -19,6 +19,7 @@ import {
   appSortFieldValues,
   bannerSizeValues,
   bizCodeValues,
+  sessionEndReasonValues,
   blockRuleActionValues,
   blockRuleKindValues,
   blockRuleScopeValues,
@@ -70,6 +71,8 @@ import {
 
 // ---------------------------------------------------------------- envelope, paging
 export const BIZ_CODES = bizCodeValues;
+/** Why a session ended (extension): another sign-in displaced it, or another session ended it. */
+export const SESSION_END_REASONS = sessionEndReasonValues;
 export const SHOW_TYPES = showTypeValues;
 export const SORT_ORDERS = sortOrderValues;
 

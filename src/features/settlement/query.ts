@@ -5,7 +5,7 @@
  * default used instead, so a hand-edited or hostile link never reaches the
  * API as-is.
  */
-import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE } from '@/contract/values';
+import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/contract/values';
 import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
 import type {
   AdType,
@@ -29,7 +29,7 @@ export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
 export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'ecpm', 'revenue'];
 export const DEFAULT_CHART_METRIC: MetricKey = 'revenue';
 export { COMPARE_MODES };
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const PAGE_SIZES = PAGE_SIZE_OPTIONS;
 /** More ids than this in one link is not a real selection. */
 export const MAX_IDS = 200;
 const MAX_PAGE = 100_000;

@@ -112,7 +112,7 @@ export default function AdPositionListPage() {
         pagination={{
           defaultCurrent: fromAddress.current ?? 1,
           defaultPageSize: fromAddress.pageSize ?? PAGE_SIZES[0],
-          pageSizeOptions: PAGE_SIZES,
+          pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
         }}
         scroll={{ x: 'max-content' }}
