@@ -110,6 +110,39 @@ for (const z of zones) {
   if (z.target === 'src/contract') z.except = ['./contract'];
 }
 
+// Facts of the contract live in src/contract (generated from openapi.yaml), never as a copy (issue 29).
+const CONTRACT_FACT = (what, name) =>
+  `${what} is a fact of the contract: import ${name} from '@/contract/values' (mock: src/contract/values), or add it to openapi.yaml`;
+const LOCALE_CODE = '/^(zh-CN|zh-TW|en-US|ja-JP|ko-KR|vi-VN|th-TH|id-ID|pt-BR|es-ES|fa-IR|ar-EG|he-IL)$/';
+const CONTRACT_SYNTAX = [
+  {
+    selector: "Literal[value='Asia/Shanghai']",
+    message: CONTRACT_FACT("The provider's time zone", 'PROVIDER_TIME_ZONE'),
+  },
+  {
+    selector: 'TemplateElement[value.raw=/Asia\\/Shanghai/]',
+    message: CONTRACT_FACT("The provider's time zone", 'PROVIDER_TIME_ZONE'),
+  },
+  // A list of page sizes: an array literal given as pageSizeOptions, or any array holding 20 then 50.
+  {
+    selector: "Property[key.name='pageSizeOptions'] > ArrayExpression",
+    message: CONTRACT_FACT('A page-size list', 'PAGE_SIZE_OPTIONS'),
+  },
+  {
+    selector: "JSXAttribute[name.name='pageSizeOptions'] ArrayExpression",
+    message: CONTRACT_FACT('A page-size list', 'PAGE_SIZE_OPTIONS'),
+  },
+  {
+    selector: 'ArrayExpression > Literal[value=20] ~ Literal[value=50]',
+    message: CONTRACT_FACT('A page-size list', 'PAGE_SIZE_OPTIONS'),
+  },
+  // A list of locales: an array holding two or more of the console's locale codes.
+  {
+    selector: `ArrayExpression > Literal[value=${LOCALE_CODE}] ~ Literal[value=${LOCALE_CODE}]`,
+    message: CONTRACT_FACT('The locale list', 'LOCALES'),
+  },
+];
+
 const ANTD_CLASS_RULE =
   'no antd class selector in unit tests: find the element by role, label or text (screen.getByRole...), or a data-testid the component sets';
 
@@ -152,7 +185,8 @@ module.exports = {
       // One path for toasts, notifications and dialogs: src/feedback, rendered inside AppProviders.
       // antd's static functions render outside it (no theme, locale or direction).
       files: ['src/**/*.{ts,tsx}'],
-      excludedFiles: ['src/feedback/Holders.tsx'],
+      // src/contract states the facts the CONTRACT_SYNTAX rules keep elsewhere (and generates them).
+      excludedFiles: ['src/feedback/Holders.tsx', 'src/contract/**'],
       rules: {
         'no-restricted-imports': [
           'error',
@@ -198,8 +232,15 @@ module.exports = {
             selector: "JSXAttribute[name.name='type'][value.value=/^(email|url|number|tel)$/]",
             message: NATIVE_RULE,
           },
+          ...CONTRACT_SYNTAX,
         ],
       },
+    },
+    {
+      // The mock, the build config and the scripts read the contract's facts too (their tests may name them).
+      files: ['mock/**/*.ts', 'config/**/*.ts', 'scripts/**/*.mjs', '.umirc.ts'],
+      excludedFiles: ['mock/__tests__/**'],
+      rules: { 'no-restricted-syntax': ['error', ...CONTRACT_SYNTAX] },
     },
   ],
 };
