@@ -91,7 +91,18 @@ const ROOT_ID = 'contract';
 const IGNORED_QUERY = new Set(['__fault']);
 
 /** Annotations of the document that are not JSON Schema keywords. */
-const VOCABULARY = ['example', 'discriminator', 'x-extension', 'x-mock-only', 'x-limit'];
+const VOCABULARY = [
+  'example',
+  'discriminator',
+  'x-extension',
+  'x-mock-only',
+  // The facts scripts/contract.mjs generates into src/contract (limits.ts, constants.ts).
+  'x-limit',
+  'x-limit-min',
+  'x-constants',
+  'x-default',
+  'x-implies',
+];
 
 function isObject(x: unknown): x is Schema {
   return typeof x === 'object' && x !== null && !Array.isArray(x);

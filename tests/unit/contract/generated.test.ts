@@ -42,3 +42,36 @@ test('the limits the console and the mock use are the contract’s bounds', asyn
   // Every tagged bound is a number the generator found.
   for (const value of Object.values(LIMITS)) expect(Number.isInteger(value) && value > 0).toBe(true);
 });
+
+/**
+ * The facts both sides share (issue 29) are generated from the document too: minima (`x-limit-min`), the page
+ * sizes, the provider's time zone, the report range, and "Manage implies View" (MenuCode `x-implies`).
+ */
+test('the shared facts are the contract’s: minima, page sizes, time zone, range, menu implications', async () => {
+  const doc = (await import('@/contract/openapi.json')) as unknown as {
+    components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+  };
+  const { LIMITS } = await import('@/contract/limits');
+  const values = await import('@/contract/values');
+  const { effectiveCodes, codesImplying } = await import('@/contract/menuCodes');
+  const prop = (schema: string, field: string) => doc.components.schemas[schema].properties[field];
+
+  expect(LIMITS.disputeReasonMin).toBe(prop('MonthBillDisputeParams', 'reason').minLength);
+  expect(values.DEFAULT_PAGE_SIZE).toBe(prop('PageParams', 'pageSize').default);
+  expect(values.PAGE_SIZE_OPTIONS).toContain(values.DEFAULT_PAGE_SIZE);
+  expect(Math.max(...values.PAGE_SIZE_OPTIONS)).toBeLessThanOrEqual(values.MAX_PAGE_SIZE);
+  expect(values.REPORT_TIME_ZONE).toBe(values.PROVIDER_TIME_ZONE);
+  expect(values.LOCALES).toHaveLength(13);
+  // Every Manage code implies the View code of its area, and nothing else implies anything.
+  for (const [manage, view] of Object.entries(values.MENU_IMPLIES)) {
+    expect(manage).toMatch(/Manage$/);
+    expect(values.MENU_CODES).toContain(view);
+  }
+  expect(effectiveCodes(['SubAccountManage', 'ReportApiManage', 'nonsense'])).toEqual([
+    'ReportApiView',
+    'ReportApiManage',
+    'SubAccountView',
+    'SubAccountManage',
+  ]);
+  expect(codesImplying('MonthBillReportView')).toEqual(['MonthBillManage']);
+});
