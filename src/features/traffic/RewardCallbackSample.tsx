@@ -9,11 +9,7 @@ import SecretOnceDialog from '@/features/secrets/SecretOnceDialog';
 import { maskedHint } from '@/features/secrets/mask';
 import { adPositionKeys, rotateRewardCallbackSecret } from '@/services/adPosition';
 import type { AdPosition } from '@/contract/typings';
-import {
-  rewardCallbackMessage,
-  rewardCallbackUrl,
-  type RewardCallbackParams,
-} from '@/contract/rewardCallback';
+import { rewardCallbackMessage, rewardCallbackUrl, type RewardCallbackParams } from '@/contract/rewardCallback';
 import { formatDateTimeZone } from '@/utils/format';
 import { useTrafficText } from './useTrafficText';
 

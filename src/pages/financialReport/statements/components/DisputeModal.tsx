@@ -9,7 +9,6 @@ import { formatMonth } from '@/utils/format';
 import { ATTACHMENT_ACCEPT, FILE_LIMIT_MB, fileProblem } from '../fileRules';
 import FileField from './FileField';
 
-
 interface Values {
   reason: string;
   file?: File;
@@ -63,7 +62,10 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
           label={t('payments.dispute.reason')}
           rules={[
             { required: true, whitespace: true, message: t('payments.dispute.reasonRequired') },
-            { min: LIMITS.disputeReasonMin, message: t('payments.dispute.reasonMin', { min: LIMITS.disputeReasonMin }) },
+            {
+              min: LIMITS.disputeReasonMin,
+              message: t('payments.dispute.reasonMin', { min: LIMITS.disputeReasonMin }),
+            },
           ]}
         >
           <Input.TextArea rows={4} maxLength={LIMITS.disputeReasonMax} showCount />
