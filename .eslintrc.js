@@ -8,7 +8,10 @@ const path = require('node:path');
  * and locales depending on nothing. A layer may import the ones after it,
  * never one before it; each page folder keeps to itself. src/feedback (toasts,
  * notifications, dialogs) and src/paths.ts (the console's URLs) are for every
- * layer and import nothing of the app. src/routes.ts (the route table) is read by
+ * layer and import nothing of the app. src/contract (the API contract: generated
+ * types, value sets, limits, menu codes and the few rules both sides share) is
+ * a leaf: every layer and the mock import it, it imports nothing of the app.
+ * src/routes.ts (the route table) is read by
  * the app and the layouts and imports only the URLs; config/routes.ts hands it to
  * umi. src/ reads nothing else from config/ but its two design facts, the colours
  * (config/theme.ts) and the layout settings (config/defaultSettings.ts), which the
@@ -27,6 +30,7 @@ const LAYERS = {
   feedback: ['src/feedback'],
   paths: ['src/paths.ts'],
   routes: ['src/routes.ts'],
+  contract: ['src/contract'],
 };
 const all = (...names) => names.flatMap((n) => LAYERS[n]);
 const zone = (target, from, message) => ({ target, from, message });
@@ -112,6 +116,8 @@ const zones = [
     'src',
     'the design facts the app and the build share import nothing of the app',
   ),
+  // 'src' minus src/contract itself (the except below): the contract is the bottom of everything.
+  zone('src/contract', 'src', 'the contract is a leaf: it imports nothing of the app (every layer imports it)'),
   ...pageFolders.map((name) =>
     zone(
       `src/pages/${name}`,
@@ -122,16 +128,49 @@ const zones = [
   // The mock is the provider's stand-in: it shares the contract with the console, nothing else.
   // (Its tests, like tests/, may compare it with the console.)
   ...['mock/core', 'mock/adapters', 'mock/contract'].map((target) =>
-    zone(target, 'src', 'the mock reads only the contract (src/services/typings, values, contract)'),
+    zone(target, 'src', 'the mock reads only the contract (src/contract)'),
   ),
 ];
 // A page folder may import itself.
 for (const z of zones) {
   if (typeof z.target === 'string' && z.target.startsWith('src/pages/'))
     z.except = [`./${z.target.slice('src/pages/'.length)}`];
-  if (typeof z.target === 'string' && z.target.startsWith('mock/'))
-    z.except = ['./services/typings.ts', './services/values.ts', './services/contract'];
+  if (typeof z.target === 'string' && z.target.startsWith('mock/')) z.except = ['./contract'];
+  if (z.target === 'src/contract') z.except = ['./contract'];
 }
+
+// Facts of the contract live in src/contract (generated from openapi.yaml), never as a copy (issue 29).
+const CONTRACT_FACT = (what, name) =>
+  `${what} is a fact of the contract: import ${name} from '@/contract/values' (mock: src/contract/values), or add it to openapi.yaml`;
+const LOCALE_CODE = '/^(zh-CN|zh-TW|en-US|ja-JP|ko-KR|vi-VN|th-TH|id-ID|pt-BR|es-ES|fa-IR|ar-EG|he-IL)$/';
+const CONTRACT_SYNTAX = [
+  {
+    selector: "Literal[value='Asia/Shanghai']",
+    message: CONTRACT_FACT("The provider's time zone", 'PROVIDER_TIME_ZONE'),
+  },
+  {
+    selector: 'TemplateElement[value.raw=/Asia\\/Shanghai/]',
+    message: CONTRACT_FACT("The provider's time zone", 'PROVIDER_TIME_ZONE'),
+  },
+  // A list of page sizes: an array literal given as pageSizeOptions, or any array holding 20 then 50.
+  {
+    selector: "Property[key.name='pageSizeOptions'] > ArrayExpression",
+    message: CONTRACT_FACT('A page-size list', 'PAGE_SIZE_OPTIONS'),
+  },
+  {
+    selector: "JSXAttribute[name.name='pageSizeOptions'] ArrayExpression",
+    message: CONTRACT_FACT('A page-size list', 'PAGE_SIZE_OPTIONS'),
+  },
+  {
+    selector: 'ArrayExpression > Literal[value=20] ~ Literal[value=50]',
+    message: CONTRACT_FACT('A page-size list', 'PAGE_SIZE_OPTIONS'),
+  },
+  // A list of locales: an array holding two or more of the console's locale codes.
+  {
+    selector: `ArrayExpression > Literal[value=${LOCALE_CODE}] ~ Literal[value=${LOCALE_CODE}]`,
+    message: CONTRACT_FACT('The locale list', 'LOCALES'),
+  },
+];
 
 const ANTD_CLASS_RULE =
   'no antd class selector in unit tests: find the element by role, label or text (screen.getByRole...), or a data-testid the component sets';
@@ -187,7 +226,8 @@ module.exports = {
       // One path for toasts, notifications and dialogs: src/feedback, rendered inside AppProviders.
       // antd's static functions render outside it (no theme, locale or direction).
       files: ['src/**/*.{ts,tsx}'],
-      excludedFiles: ['src/feedback/Holders.tsx'],
+      // src/contract states the facts the CONTRACT_SYNTAX rules keep elsewhere (and generates them).
+      excludedFiles: ['src/feedback/Holders.tsx', 'src/contract/**'],
       rules: {
         'no-restricted-imports': [
           'error',
@@ -233,8 +273,15 @@ module.exports = {
             selector: "JSXAttribute[name.name='type'][value.value=/^(email|url|number|tel)$/]",
             message: NATIVE_RULE,
           },
+          ...CONTRACT_SYNTAX,
         ],
       },
+    },
+    {
+      // The mock, the build config and the scripts read the contract's facts too (their tests may name them).
+      files: ['mock/**/*.ts', 'config/**/*.ts', 'scripts/**/*.mjs', '.umirc.ts'],
+      excludedFiles: ['mock/__tests__/**'],
+      rules: { 'no-restricted-syntax': ['error', ...CONTRACT_SYNTAX] },
     },
   ],
 };

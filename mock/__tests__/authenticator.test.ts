@@ -7,7 +7,7 @@ import type {
   SignInChallenge,
   SignInResult,
   TwoStepSettings,
-} from '../../src/services/typings';
+} from '../../src/contract/typings';
 
 /** Issue 28: the authenticator app (TOTP) as the second step, its recovery codes, and re-authentication. */
 describe('authenticator app (extension, issue 28)', () => {

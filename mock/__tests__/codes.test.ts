@@ -8,9 +8,9 @@ import type {
   PaymentProfile,
   PaymentSummary,
   SignInChallenge,
-} from '../../src/services/typings';
+} from '../../src/contract/typings';
 import { ROLE_TEMPLATES } from '../../src/features/subAccount/roleTemplateCodes';
-import { PAYOUT_HOLD_DAYS } from '../../src/services/values';
+import { PAYOUT_HOLD_DAYS } from '../../src/contract/values';
 
 const DEMO_EMAIL = 'demo@media-console.test';
 const FIN_EMAIL = 'fin@demo-media.test';

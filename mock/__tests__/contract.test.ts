@@ -1,5 +1,5 @@
 /**
- * The mock and the contract document (src/services/contract/openapi.yaml)
+ * The mock and the contract document (src/contract/openapi.yaml)
  * describe the same API: the same operations, the same token and menu-code
  * rules, the same value sets. And the contract checks themselves catch what
  * they are there to catch.
@@ -9,7 +9,7 @@ import { contractChecker, createContractChecker, needsUserToken, operationsOf } 
 import { allRoutes } from '../core/routes';
 import { PERMISSION_GROUPS, CODE_PATHS } from '../core/lib/permissions';
 import type { MockRequest, MockResponse } from '../core/types';
-import * as values from '../../src/services/values';
+import * as values from '../../src/contract/values';
 
 const doc = contractChecker().document;
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -5,7 +5,7 @@
  * column titles and coded values (status, ad type, platform, country) are
  * written in it, the country's code in its own column.
  */
-import type { ReportDelivery, ReportSchedule, SavedReport } from '../../src/services/typings';
+import type { ReportDelivery, ReportSchedule, SavedReport } from '../../src/contract/typings';
 import { fakeClock, freshApiPerTest, type TestApi } from './helpers';
 
 const clock = fakeClock(Date.parse('2026-03-15T04:00:00Z'));

@@ -93,7 +93,7 @@ describe('the rewarded callback URL', () => {
       body: JSON.stringify({ unitId: made.body.result.unitId, userId: 'u 1', transactionId: 't1', timestamp: 100 }),
     });
     const { url } = (await call.json()).result as { url: string };
-    const { rewardCallbackMessage } = await import('../../src/services/contract/rewardCallback');
+    const { rewardCallbackMessage } = await import('../../src/contract/rewardCallback');
     const { hmacSha256Hex } = await import('../core/lib/hash');
     const u = new URL(url);
     const signature = u.searchParams.get('signature');

@@ -2,7 +2,7 @@
 import * as http from 'http';
 import type { AddressInfo } from 'net';
 import { createMockMiddleware, type MockMiddlewareOptions, type MockMiddleware } from '../adapters/node';
-import type { Envelope as ApiEnvelope } from '../../src/services/typings';
+import type { Envelope as ApiEnvelope } from '../../src/contract/typings';
 import { seedPassword } from '../core/seed/accounts';
 
 export interface Clock {

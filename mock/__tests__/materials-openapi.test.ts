@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import CryptoJS from 'crypto-js';
-import type { ReportApiCredentials, ReportApiRotated } from '../../src/services/typings';
+import type { ReportApiCredentials, ReportApiRotated } from '../../src/contract/typings';
 import { DEMO, SUB01, startApi, type TestApi, fakeClock, type Clock, freshApiPerTest } from './helpers';
 
 interface Page<T> {

@@ -6,7 +6,7 @@ import type {
   PaymentProfile,
   PaymentSummary,
   MailboxNotice,
-} from '../../src/services/typings';
+} from '../../src/contract/typings';
 
 interface Page<T> {
   total: number;

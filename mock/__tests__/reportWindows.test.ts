@@ -6,7 +6,7 @@
  * day by day (each day's cells depend on that day alone), in every zone,
  * across daylight-saving changes, for every grouping and filter.
  */
-import type { GroupByKey } from '../../src/services/typings';
+import type { GroupByKey } from '../../src/contract/typings';
 import { aggRows, type Aggregate, type TrafficFilter } from '../core/traffic';
 import { dateToDay } from '../core/lib/dates';
 import { appIds, dayByDay, expectSame, firstDifference, freshStore, NOW } from './reportWindowsSupport';

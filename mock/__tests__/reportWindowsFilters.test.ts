@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The report windows (see reportWindows.test.ts) under every kind of filter. */
-import type { GroupByKey } from '../../src/services/typings';
+import type { GroupByKey } from '../../src/contract/typings';
 import type { TrafficFilter } from '../core/traffic';
 import { appIds, expectSame, freshStore, state } from './reportWindowsSupport';
 

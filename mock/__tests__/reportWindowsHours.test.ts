@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The report windows (see reportWindows.test.ts) grouped by hour. */
-import type { GroupByKey } from '../../src/services/typings';
+import type { GroupByKey } from '../../src/contract/typings';
 import { aggRows, type TrafficFilter } from '../core/traffic';
 import { dateToDay } from '../core/lib/dates';
 import { appIds, dayByDay, expectSame, firstDifference, freshStore } from './reportWindowsSupport';

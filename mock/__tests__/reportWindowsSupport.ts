@@ -2,7 +2,7 @@
  * What the report-window tests share (reportWindows*.test.ts, split so that jest's workers run them
  * side by side): the seed and store they read, the reference computation and a fast row comparison.
  */
-import type { GroupByKey } from '../../src/services/typings';
+import type { GroupByKey } from '../../src/contract/typings';
 import { buildSeed } from '../core/seed';
 import { rowAt, TrafficStore, type Aggregate, type AggRow, type TrafficFilter } from '../core/traffic';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as XLSX from 'xlsx';
-import type { ReportDelivery, ReportSchedule, SavedReport, SavedReportList } from '../../src/services/typings';
-import { LIMITS } from '../../src/services/contract/limits';
+import type { ReportDelivery, ReportSchedule, SavedReport, SavedReportList } from '../../src/contract/typings';
+import { LIMITS } from '../../src/contract/limits';
 import { fakeClock, freshApiPerTest, SUB01, type TestApi } from './helpers';
 
 const clock = fakeClock(Date.parse('2026-03-15T04:00:00Z'));

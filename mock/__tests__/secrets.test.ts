@@ -102,7 +102,7 @@ async function callback(unitId: string): Promise<URL> {
 
 /** Whether a server holding `secret` accepts the call: `signature` or `previous_signature` matches (the rule). */
 async function accepts(url: URL, secret: string): Promise<boolean> {
-  const { rewardCallbackMessage } = await import('../../src/services/contract/rewardCallback');
+  const { rewardCallbackMessage } = await import('../../src/contract/rewardCallback');
   const { hmacSha256Hex } = await import('../core/lib/hash');
   const u = new URL(url);
   const signatures = [u.searchParams.get('signature'), u.searchParams.get('previous_signature')];

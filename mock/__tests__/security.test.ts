@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEMO, fakeClock, startApi, SUB01, type Clock, type TestApi } from './helpers';
-import type { SessionList, SignInAttempt } from '../../src/services/typings';
+import type { SessionList, SignInAttempt } from '../../src/contract/typings';
 
 const CHROME_WIN =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

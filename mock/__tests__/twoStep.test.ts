@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEMO, fakeClock, startApi, SUB01, type Clock, type TestApi } from './helpers';
-import type { SignInChallenge, TwoStepSettings } from '../../src/services/typings';
+import type { SignInChallenge, TwoStepSettings } from '../../src/contract/typings';
 
 describe('two-step sign-in (extension)', () => {
   let api: TestApi;

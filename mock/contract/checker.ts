@@ -1,5 +1,5 @@
 /**
- * Checks the mock against the contract (src/services/contract/openapi.yaml,
+ * Checks the mock against the contract (src/contract/openapi.yaml,
  * read through its generated JSON copy): every answer must match its
  * operation's response schema, every request the mock accepted must match the
  * request schema, and a call of a path or method the document does not
@@ -12,7 +12,7 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import documentJson from '../../src/services/contract/openapi.json';
+import documentJson from '../../src/contract/openapi.json';
 import type { MockRequest, MockResponse } from '../core/types';
 import type { ContractViolation } from './violations';
 
@@ -91,7 +91,18 @@ const ROOT_ID = 'contract';
 const IGNORED_QUERY = new Set(['__fault']);
 
 /** Annotations of the document that are not JSON Schema keywords. */
-const VOCABULARY = ['example', 'discriminator', 'x-extension', 'x-mock-only', 'x-limit'];
+const VOCABULARY = [
+  'example',
+  'discriminator',
+  'x-extension',
+  'x-mock-only',
+  // The facts scripts/contract.mjs generates into src/contract (limits.ts, constants.ts).
+  'x-limit',
+  'x-limit-min',
+  'x-constants',
+  'x-default',
+  'x-implies',
+];
 
 function isObject(x: unknown): x is Schema {
   return typeof x === 'object' && x !== null && !Array.isArray(x);

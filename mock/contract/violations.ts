@@ -7,7 +7,7 @@
  * even when a test isolates its modules. No dependencies: the mock core reads
  * it too.
  */
-import type { ContractViolation, ContractViolationLog } from '../../src/services/typings';
+import type { ContractViolation, ContractViolationLog } from '../../src/contract/typings';
 
 export type { ContractViolation, ContractViolationLog };
 

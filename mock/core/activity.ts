@@ -5,7 +5,7 @@
  * nobody mapped yet is recorded as `other`, never lost. Sign-ins and their failures come from the sign-in history
  * (state.signIns), which already has them, so the sign-in calls themselves map to null here.
  */
-import type { ActivityKind } from '../../src/services/typings';
+import type { ActivityKind } from '../../src/contract/typings';
 import { profileOf } from './billing/lifecycle';
 import type { Ctx } from './context';
 import { clientOf } from './lib/device';

@@ -5,6 +5,7 @@
  * then answer 406 until they would have expired. Rate limit: a fixed
  * one-second window per token.
  */
+import type { SessionEndReason } from '../../src/contract/typings';
 import { ApiError, httpError } from './lib/envelope';
 import { iso } from './lib/dates';
 import { randomHex } from './lib/random';
@@ -112,7 +113,7 @@ export class Auth {
     if (!rec) throw httpError(401, 'tokenInvalid', undefined, 'unknown user-token');
     if (rec.expiresAt <= this.cfg.now()) throw httpError(401, 'tokenExpired', undefined, 'user-token expired');
     const account = this.db.account(rec.accountId);
-    const ended = (reason: 'displaced' | 'ended') => ({
+    const ended = (reason: SessionEndReason) => ({
       reason,
       at: iso(rec.endedAt ?? rec.issuedAt),
       timeZone: account?.timeZone ?? 'UTC',

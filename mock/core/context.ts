@@ -1,5 +1,5 @@
 /** What a route handler gets, and how routes are declared. */
-import type { MenuCode } from '../../src/services/typings';
+import type { MenuCode } from '../../src/contract/typings';
 import type { Auth } from './auth';
 import type { Db } from './db';
 import type { Faults } from './faults';

@@ -4,11 +4,11 @@
  * `POST /__mock/faults`. Rules are kept in memory only (not persisted), so a
  * restart never leaves a forgotten fault behind.
  */
-import type { FaultCreateParams, FaultRule, FaultType } from '../../src/services/typings';
+import type { FaultCreateParams, FaultRule, FaultType } from '../../src/contract/typings';
 import { validationError } from './lib/envelope';
 import type { FieldMessage } from './lib/i18n';
 import { asBody } from './lib/validate';
-import { FAULT_TYPES } from '../../src/services/values';
+import { FAULT_TYPES } from '../../src/contract/values';
 
 export { FAULT_TYPES };
 export const DEFAULT_SLOW_MS = 5000;

@@ -8,6 +8,7 @@ import type { AppAdsRecord, FakeWeb } from './lib/appAds';
 import type { StoreRecord } from './lib/store';
 import type {
   Access,
+  SessionEndReason,
   ActivityKind,
   AdType,
   AppCategory,
@@ -38,7 +39,7 @@ import type {
   ReportScheduleFrequency,
   ReportScheduleStatus,
   SavedReportPeriod,
-} from '../../src/services/typings';
+} from '../../src/contract/typings';
 import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 import type { RecoverySet } from './lib/totp';
@@ -275,7 +276,7 @@ export interface TokenRecord {
    * displaced: a newer sign-in of the same account pushed this session out (→ 406);
    * ended: ended from another session of the account (→ 401 with the reason).
    */
-  state: 'active' | 'displaced' | 'ended';
+  state: 'active' | SessionEndReason;
   /** When the session was displaced (the time of the sign-in that displaced it) or ended. */
   endedAt?: number;
 }

@@ -8,8 +8,8 @@
  * Invariants per row: requests ≥ fills ≥ impressions ≥ clicks, and
  * revenue = impressions × eCPM / 1000 (revenue kept in cents, eCPM derived).
  */
-import type { AdType, Country, DayStatus, GroupByKey, Platform, TrafficMetrics } from '../../src/services/typings';
-import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../src/services/values';
+import type { AdType, Country, DayStatus, GroupByKey, Platform, TrafficMetrics } from '../../src/contract/typings';
+import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../src/contract/values';
 import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from './lib/zone';
 import { dayNumber, dayToDate } from './lib/dates';
 import { createRng } from './lib/random';

@@ -3,7 +3,7 @@
  * translate Node's http objects and msw's fetch Request into these, so the
  * core never touches a framework, `fs`, Node `crypto` or `Buffer`.
  */
-import type { SeedKind } from '../../src/services/typings';
+import type { SeedKind } from '../../src/contract/typings';
 
 export interface UploadedFile {
   field: string;

@@ -1,22 +1,14 @@
+import type { Envelope as ContractEnvelope } from '@/contract/typings';
+
 /**
  * The server response envelope of SPEC.md section 3 as the request layer
- * meets it: the contract's envelope (services/typings.ts) with every field
- * but `code` optional, because a faulty server may leave any of them out.
- * Written here, not imported, so the request layer depends on nothing above it.
+ * meets it: the contract's envelope (src/contract, a leaf every layer
+ * imports) with every field but `code` optional, because a faulty server may
+ * leave any of them out; `data` is the legacy copy of `result` on refresh and
+ * menu answers.
  */
-export type Envelope<T = unknown> = {
-  code: number;
-  result?: T | null;
-  message?: string;
-  msg?: string;
-  devMsg?: string;
-  /** Code 4001 only: field name → message in the caller's language. */
-  errors?: Record<string, string>;
-  /** Legacy copy of `result` on refresh and menu answers. */
-  data?: unknown;
-  /** Error display type (silent, warning, error, notification, redirect). */
-  showType?: number;
-};
+export type Envelope<T = unknown> = Pick<ContractEnvelope, 'code'> &
+  Partial<Omit<ContractEnvelope, 'code' | 'result'>> & { result?: T | null; data?: unknown };
 
 export function isEnvelope(v: unknown): v is Envelope {
   return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { post } from '@/request';
 import { call } from './result';
-import type { AccountInfo, AccountUpdateParams, PasswordUpdateParams } from './typings';
+import type { AccountInfo, AccountUpdateParams, PasswordUpdateParams } from '@/contract/typings';
 
 /** My account: `/media/find` (AccountView). */
 export function getAccount(): Promise<AccountInfo> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from './result';
-import type { ActivityEntry, ActivityListParams, ActivityPerson, PageResult } from './typings';
+import type { ActivityEntry, ActivityListParams, ActivityPerson, PageResult } from '@/contract/typings';
 
 /**
  * The activity log (extension, issue 20; docs/account.md "Activity log"): who did what, when and from where.

@@ -7,7 +7,7 @@ import type {
   AdPositionStatusParams,
   AdPositionUpdateParams,
   PageResult,
-} from './typings';
+} from '@/contract/typings';
 
 /** Ad positions of the caller's data scope (docs/api.md, Ad positions). */
 export function listAdPositions(params: AdPositionListParams): Promise<PageResult<AdPosition>> {

@@ -12,7 +12,7 @@ import type {
   Platform,
   StoreLookupResult,
   TestDevicesParams,
-} from './typings';
+} from '@/contract/typings';
 
 /** Apps of the caller's data scope (docs/api.md, Apps). */
 export function listApps(params: AppListParams): Promise<PageResult<App>> {

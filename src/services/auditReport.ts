@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './result';
-import type { AuditReport, AuditReportParams } from './typings';
+import type { AuditReport, AuditReportParams } from '@/contract/typings';
 
 /** Review statistics of creatives (docs/api.md "Audit report"). */
 export function fetchAuditReport(params: AuditReportParams): Promise<AuditReport> {

@@ -14,7 +14,7 @@ import type {
   SignInChallenge,
   SignInResult,
   TwoStepVerifyParams,
-} from './typings';
+} from '@/contract/typings';
 
 /**
  * Sign-in with account and password; public call, so no token. An account

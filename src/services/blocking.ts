@@ -3,7 +3,7 @@
  * MaterialAuditView, changes MaterialAuditManage; the data scope applies.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { LIMITS } from './contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { materialKeys } from './material';
 import { post } from '@/request';
 import { call } from './result';
@@ -21,7 +21,7 @@ import type {
   BlockRuleStatus,
   BlockRuleUpdateParams,
   PageResult,
-} from './typings';
+} from '@/contract/typings';
 
 export const BLOCK_RULE_NOTE_MAX = LIMITS.blockRuleNoteMax;
 export const BLOCK_RULE_VALUE_MAX = LIMITS.blockRuleValueMax;

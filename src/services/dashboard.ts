@@ -6,7 +6,7 @@ import type {
   DashboardSummary,
   DashboardTop,
   DashboardTopParams,
-} from './typings';
+} from '@/contract/typings';
 
 /** Dashboard reads (docs/api.md "Dashboard"); the data scope of the signed-in account applies. */
 

@@ -2,7 +2,7 @@
  * Creative (material) review calls (docs/api.md, "Materials"). Every call
  * needs the MaterialAuditView code; the data scope of the account applies.
  */
-import { LIMITS } from './contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { listAdPositions } from './adPosition';
 import { call } from './result';
@@ -17,7 +17,7 @@ import type {
   MaterialReviewRecord,
   MaterialReviewResult,
   PageResult,
-} from './typings';
+} from '@/contract/typings';
 
 export const REVIEW_BATCH_MAX = LIMITS.reviewBatchMax;
 export const REJECT_REASON_MAX = LIMITS.rejectReasonMax;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './result';
-import type { PasswordLinkInfo, PasswordLinkResult, PasswordLinkSetParams } from './typings';
+import type { PasswordLinkInfo, PasswordLinkResult, PasswordLinkSetParams } from '@/contract/typings';
 
 /**
  * The page of a password link (`/user/password?token=`, no sign-in): an invitation or a reset the main account

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './result';
-import type { ReportApiCredentials, ReportApiRotated } from './typings';
+import type { ReportApiCredentials, ReportApiRotated } from '@/contract/typings';
 
 /** The publisher's report API key and a hint of the secret (ReportApiView): the secret itself never comes here. */
 export function getReportApiCredentials(): Promise<ReportApiCredentials> {

@@ -9,7 +9,7 @@ import type {
   SavedReportInput,
   SavedReportList,
   SavedReportUpdate,
-} from './typings';
+} from '@/contract/typings';
 
 /** Saved settlement reports the caller may open, and the account's time zone (BillReportView; extension). */
 export function listSavedReports(): Promise<SavedReportList> {

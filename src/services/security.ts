@@ -12,7 +12,7 @@ import type {
   RecoveryCodes,
   TwoStepSetParams,
   TwoStepSettings,
-} from './typings';
+} from '@/contract/typings';
 
 /**
  * The signed-in account's own security (extension, issue 20; docs/account.md

@@ -4,12 +4,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './result';
-import type { GroupByKey, SettlementExportResult, SettlementParams, SettlementResult } from './typings';
-import { MAX_PAGE_SIZE, SETTLEMENT_SORT_FIELDS } from './values';
+import type { GroupByKey, SettlementExportResult, SettlementParams, SettlementResult } from '@/contract/typings';
+import { MAX_PAGE_SIZE, SETTLEMENT_SORT_FIELDS } from '@/contract/values';
 
 /** Fields the list and export calls accept as `sortField` (the contract's SettlementSortField). */
 export const SETTLEMENT_SORTABLE = SETTLEMENT_SORT_FIELDS;
-export type { SettlementSortField } from './typings';
+export type { SettlementSortField } from '@/contract/typings';
 
 export function fetchSettlement(params: SettlementParams): Promise<SettlementResult> {
   return call<SettlementResult>('/media/settlement/list', params);

@@ -1,6 +1,6 @@
 import { request, type CallOptions, type Envelope } from '@/request';
 import { resultOf } from './result';
-import type { ImportResult } from './typings';
+import type { ImportResult } from '@/contract/typings';
 
 /** Where the import template is served; a plain link, no token needed (docs/api.md). */
 export const IMPORT_TEMPLATE_PATH = '/admin/tool/template.csv';

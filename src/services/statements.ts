@@ -14,8 +14,8 @@ import type {
   PaymentProfile,
   PaymentProfileUpdateParams,
   PaymentSummary,
-} from './typings';
-import { STATEMENT_MONTHS } from './values';
+} from '@/contract/typings';
+import { STATEMENT_MONTHS } from '@/contract/values';
 
 export function listStatements(): Promise<PageResult<MonthBill>> {
   return call<PageResult<MonthBill>>('/media/monthBill/list', { months: STATEMENT_MONTHS, pageSize: STATEMENT_MONTHS });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { post } from '@/request';
 import { call } from './result';
-import { MAX_PAGE_SIZE } from './values';
+import { MAX_PAGE_SIZE } from '@/contract/values';
 import type {
   DataScopeApp,
   ForceChangeParams,
@@ -15,7 +15,7 @@ import type {
   SubAccountCreateParams,
   SubAccountListParams,
   SubAccountUpdateParams,
-} from './typings';
+} from '@/contract/typings';
 
 export function listSubAccounts(params: SubAccountListParams): Promise<PageResult<SubAccount>> {
   return call<PageResult<SubAccount>>('/media/subAccount/list/get', params);

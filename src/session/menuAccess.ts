@@ -1,9 +1,11 @@
+import { effectiveCodes } from '@/contract/menuCodes';
+import type { MenuCode } from '@/contract/typings';
 import type { SessionUser } from './user';
 
 /**
  * Menu codes the server grants, mapped to access flags (SPEC.md section 6).
- * A View flag is also granted by the Manage code of the same area, since
- * whoever may change a thing may see it.
+ * A View flag is also granted by the Manage code that implies it (the
+ * contract's MenuCode x-implies), since whoever may change a thing may see it.
  */
 export interface AccessFlags {
   canAdmin: boolean;
@@ -32,33 +34,27 @@ export interface AccessFlags {
 }
 
 export function accessFromCodes(codes: readonly string[], user: SessionUser | null | undefined): AccessFlags {
-  const has = (c: string) => codes.includes(c);
-  const pair = (area: string) => ({ view: has(`${area}View`) || has(`${area}Manage`), manage: has(`${area}Manage`) });
-  const app = pair('App');
-  const adPos = pair('AdPos');
-  const account = pair('Account');
-  const sub = pair('SubAccount');
-  const material = pair('MaterialAudit');
-  const monthBill = { view: has('MonthBillReportView') || has('MonthBillManage'), manage: has('MonthBillManage') };
+  const held = new Set<MenuCode>(effectiveCodes(codes));
+  const has = (c: MenuCode) => held.has(c);
   return {
     canAdmin: user?.access === 'admin',
     canHomeView: has('HomeView'),
-    canAppView: app.view,
-    canAppManage: app.manage,
-    canAdPosView: adPos.view,
-    canAdPosManage: adPos.manage,
-    canAppAddAdPosition: app.manage && adPos.manage,
+    canAppView: has('AppView'),
+    canAppManage: has('AppManage'),
+    canAdPosView: has('AdPosView'),
+    canAdPosManage: has('AdPosManage'),
+    canAppAddAdPosition: has('AppManage') && has('AdPosManage'),
     canBillReportView: has('BillReportView'),
-    canMonthBillReportView: monthBill.view,
-    canMonthBillManage: monthBill.manage,
-    canMaterialAuditView: material.view,
-    canMaterialAuditManage: material.manage,
-    canAccountView: account.view,
-    canAccountManage: account.manage,
-    canReportApiView: has('ReportApiView') || has('ReportApiManage'),
+    canMonthBillReportView: has('MonthBillReportView'),
+    canMonthBillManage: has('MonthBillManage'),
+    canMaterialAuditView: has('MaterialAuditView'),
+    canMaterialAuditManage: has('MaterialAuditManage'),
+    canAccountView: has('AccountView'),
+    canAccountManage: has('AccountManage'),
+    canReportApiView: has('ReportApiView'),
     canReportApiManage: has('ReportApiManage'),
-    canSubAccountView: sub.view,
-    canSubAccountManage: sub.manage,
+    canSubAccountView: has('SubAccountView'),
+    canSubAccountManage: has('SubAccountManage'),
     canActivityView: has('ActivityView'),
   };
 }

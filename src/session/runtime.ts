@@ -3,14 +3,13 @@
  * src/app.tsx. Keeping these as ports is what lets src/session stay free of
  * React and umi, and lets the tests drive it with fake timers and spies.
  */
+import type { Envelope, RefreshResult } from '@/contract/typings';
 import type { SessionEnd } from './sessionEnd';
 
 export type SessionNotice = 'loginInvalid' | 'loginLimit' | 'refreshNetwork' | 'qpsSignOut' | 'qpsBlocked';
 
-export interface RefreshAnswer {
-  code: number;
-  data?: { 'user-token'?: string } | null;
-}
+/** The refresh call's answer (the contract's, read defensively: the token under the legacy `data`). */
+export type RefreshAnswer = Pick<Envelope, 'code'> & { data?: Partial<RefreshResult> | null };
 
 export interface SessionPorts {
   navigate: (path: string) => void;

@@ -1,3 +1,6 @@
+import { isTimeZone } from '@/contract/timeZone';
+import type { SessionEnd as WireSessionEnd } from '@/contract/typings';
+import { SESSION_END_REASONS } from '@/contract/values';
 import { local } from './storage';
 
 /**
@@ -7,30 +10,13 @@ import { local } from './storage';
  * say what happened. The server's answer is untrusted: only a known reason, a
  * real date and a time zone Intl knows are kept.
  */
-export type SessionEndReason = 'displaced' | 'ended';
-
-export interface SessionEnd {
-  reason: SessionEndReason;
-  /** ISO time the session ended (displaced: when the other sign-in happened). */
-  at: string;
-  /** The account's IANA time zone, to show `at` in. */
-  timeZone: string;
-}
+export type SessionEnd = WireSessionEnd;
+export type SessionEndReason = SessionEnd['reason'];
 
 const KEY = 'mc_session_end';
 /** A reason older than this is stale: the login page no longer shows it. */
 export const SESSION_END_SHOWN_MS = 60 * 60 * 1000;
-const REASONS: readonly string[] = ['displaced', 'ended'] satisfies SessionEndReason[];
-
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const REASONS: readonly string[] = SESSION_END_REASONS;
 
 /** The `sessionEnd` of a server answer, or null when absent or malformed. */
 export function parseSessionEnd(value: unknown): SessionEnd | null {

@@ -1,3 +1,4 @@
+import type { SignInResult as ContractSignInResult } from '@/contract/typings';
 import { rearmInvalidSession } from './invalidSession';
 import { startRefreshTimer } from './refreshTimer';
 import { now } from './runtime';
@@ -5,10 +6,8 @@ import { clearSessionEnd } from './sessionEnd';
 import { setToken } from './token';
 import { setMenuCodes, setUserInfo, type SessionUser } from './user';
 
-export interface SignInResult {
-  'user-token': string;
-  userInfo: SessionUser;
-}
+/** The contract's SignInResult as the session keeps it: the token, and the part of userInfo it stores. */
+export type SignInResult = Pick<ContractSignInResult, 'user-token'> & { userInfo: SessionUser };
 
 /**
  * Stores a fresh session after a successful sign-in and starts the refresh

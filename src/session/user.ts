@@ -3,7 +3,7 @@ import { local } from './storage';
 
 /**
  * The signed-in user as this browser keeps it (SPEC.md: "kept locally as
- * userInfo"): the part of the server's UserInfo (services/typings.ts) that
+ * userInfo"): the part of the server's UserInfo (contract/typings.ts) that
  * the session needs, validated on every read.
  */
 export interface SessionUser {

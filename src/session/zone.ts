@@ -1,5 +1,5 @@
 import { KEYS } from './constants';
-import { isTimeZone } from './sessionEnd';
+import { isTimeZone } from '@/contract/timeZone';
 import { getUserInfo, setUserInfo } from './user';
 
 /**

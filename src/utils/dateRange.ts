@@ -3,11 +3,12 @@
  * both ends inclusive. Pure functions over strings so the URL, the form and
  * the API all speak the same unit, and no browser time zone can shift a day.
  * The reporting time zone itself is a fact of the contract: REPORT_TIME_ZONE
- * in src/services/values.ts.
+ * in src/contract/values.ts.
  */
+import { MAX_RANGE_DAYS } from '@/contract/values';
 
-/** The API refuses longer periods (one year, leap day included). */
-export const MAX_RANGE_DAYS = 366;
+/** The API refuses longer periods (one year, leap day included): the contract's SettlementParams. */
+export { MAX_RANGE_DAYS };
 export const PRESET_KEYS = ['yesterday', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth'] as const;
 export type PresetKey = (typeof PRESET_KEYS)[number];
 export const DEFAULT_PRESET: PresetKey = 'last7Days';

@@ -5,8 +5,10 @@
  * source in (src/app.tsx), so shared formatting depends on nothing above it.
  */
 
-/** The provider's zone (Asia/Shanghai): the fallback until the sign-in names the account's. */
-export const PROVIDER_TIME_ZONE = 'Asia/Shanghai';
+import { PROVIDER_TIME_ZONE } from '@/contract/timeZone';
+
+/** The provider's zone (the contract's): the fallback until the sign-in names the account's. */
+export { PROVIDER_TIME_ZONE };
 
 let source: () => string = () => PROVIDER_TIME_ZONE;
 

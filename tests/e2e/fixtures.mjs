@@ -104,7 +104,7 @@ export const test = base.extend({
 
   /**
    * The contract checked in the browser too: the worker's mock records every
-   * answer and accepted request that breaks src/services/contract/openapi.yaml
+   * answer and accepted request that breaks src/contract/openapi.yaml
    * (mock/contract/); the log is emptied before each test and must still be
    * empty at its end, or the test fails with the violations it caused.
    */

@@ -36,7 +36,7 @@ if (typeof document !== 'undefined') {
 // A test fails when React, antd or anything else warns on the console.
 failOnConsoleWarnings();
 
-// The mock checks every exchange against the contract (src/services/contract/openapi.yaml,
+// The mock checks every exchange against the contract (src/contract/openapi.yaml,
 // mock/contract/): a violation fails the test that caused it. A test that calls an undescribed
 // path on purpose takes its violations itself (takeContractViolations) and asserts them.
 function failOnContractViolations(when: string): void {

@@ -5,7 +5,7 @@
  * reasons, the payable. Months older than the year of traffic the mock keeps
  * are derived from the same calendar month of the kept year, scaled.
  */
-import type { MonthBillAdjustmentKind } from '../../../src/services/typings';
+import type { MonthBillAdjustmentKind } from '../../../src/contract/typings';
 import { dayToDate } from '../lib/dates';
 import type { MessageKey, MessageParams } from '../lib/i18n';
 import { createRng } from '../lib/random';

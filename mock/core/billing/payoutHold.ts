@@ -3,8 +3,8 @@
  * to answer "This was not me"); that answer freezes them until support releases them. The payment run skips a
  * publisher while either holds.
  */
-import type { PayoutHold } from '../../../src/services/typings';
-import { PAYOUT_HOLD_DAYS } from '../../../src/services/values';
+import type { PayoutHold } from '../../../src/contract/typings';
+import { PAYOUT_HOLD_DAYS } from '../../../src/contract/values';
 import { iso, DAY_MS } from '../lib/dates';
 import type { PaymentProfileRecord } from '../state';
 

@@ -4,7 +4,7 @@
  * provider's crawler fetches from the real one: `<website origin>/app-ads.txt`,
  * following up to 5 redirects, and looks for this provider's line.
  */
-import type { AppAdsState, AppAdsStatus } from '../../../src/services/typings';
+import type { AppAdsState, AppAdsStatus } from '../../../src/contract/typings';
 import { iso } from './dates';
 
 /** The provider's advertising system domain and certification authority ID in every publisher's line. */

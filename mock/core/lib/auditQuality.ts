@@ -2,7 +2,7 @@
  * The audit report's quality figures (extension): time to review, the top
  * rejection reasons and the effect of blocking. Definitions in docs/reports.md.
  */
-import type { AuditReport } from '../../../src/services/typings';
+import type { AuditReport } from '../../../src/contract/typings';
 import { dateToDay } from './dates';
 import { dayOf } from './zone';
 import type { Db } from '../db';

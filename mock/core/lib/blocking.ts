@@ -3,7 +3,7 @@
  * creatives' `blocked` status in step with the active rules, who may see and
  * change a rule (data scope), and a draft's impact. Routes: ../routes/blockRule.ts.
  */
-import type { BlockRuleImpact, BlockRuleScope, CreativeCategory } from '../../../src/services/typings';
+import type { BlockRuleImpact, BlockRuleScope, CreativeCategory } from '../../../src/contract/typings';
 import type { Db } from '../db';
 import type { AccountRecord, BlockRuleRecord, MaterialRecord } from '../state';
 

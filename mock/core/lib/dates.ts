@@ -2,7 +2,7 @@
  * Reporting days. All traffic is bucketed by calendar day in one reporting
  * time zone (Asia/Shanghai, UTC+8, no DST), so a fixed offset is exact.
  */
-export const REPORT_TIME_ZONE = 'Asia/Shanghai';
+export { PROVIDER_TIME_ZONE as REPORT_TIME_ZONE } from '../../../src/contract/timeZone';
 const OFFSET_MS = 8 * 3600 * 1000;
 export const DAY_MS = 24 * 3600 * 1000;
 

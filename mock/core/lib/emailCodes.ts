@@ -6,7 +6,7 @@
  * does (4010, no hint that it was valid elsewhere). Each purpose has its own resend wait, and its mail names the
  * action and the account ("to change the bank account of Demo Media").
  */
-import type { EmailCodePurpose, EmailSendResult } from '../../../src/services/typings';
+import type { EmailCodePurpose, EmailSendResult } from '../../../src/contract/typings';
 import type { Ctx } from '../context';
 import type { MailRecord } from '../state';
 import { bizError, type Reply } from './envelope';

@@ -4,30 +4,19 @@
  * a Reply or throw an ApiError, and the server translates both into the
  * caller's language in one place.
  */
+import type { Envelope as ContractEnvelope, SessionEnd } from '../../../src/contract/typings';
 import type { Lang, MockResponse } from '../types';
 import { t, type FieldMessage, type MessageKey, type MessageParams } from './i18n';
 
-export interface Envelope {
-  code: number;
-  result: unknown;
-  message: string;
-  msg?: string;
-  devMsg?: string;
-  errors?: Record<string, string>;
-  data?: unknown;
-  sessionEnd?: SessionEnd;
-}
+/** The contract's envelope; `data` is the legacy copy of `result` on refresh and menu answers. */
+export type Envelope = ContractEnvelope & { data?: unknown };
 
 /**
  * Extension: why a session ended, on the 401/406 answer of its tokens, so the
  * console can say what happened ("signed in on another device at 10:42").
  * `at` is when it ended; `timeZone` is the account's, for showing `at`.
  */
-export interface SessionEnd {
-  reason: 'displaced' | 'ended';
-  at: string;
-  timeZone: string;
-}
+export type { SessionEnd };
 
 /** What a handler returns on success. */
 export interface Reply {

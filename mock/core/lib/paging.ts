@@ -5,7 +5,7 @@
  */
 import { validationError } from './envelope';
 import type { Body } from './validate';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../src/services/values';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../src/contract/values';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 

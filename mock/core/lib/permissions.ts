@@ -1,10 +1,10 @@
 /**
  * Menu codes (SPEC.md section 6): View allows reads of an area, Manage allows
- * writes and implies View. This table is the single source for the menu list,
- * the permission tree and the route guards.
+ * writes and implies View (src/contract/menuCodes.ts). This table is the single
+ * source for the menu list, the permission tree and the route guards.
  */
-import type { MenuCode, PermissionGroupKey, PermissionKind } from '../../../src/services/typings';
-import { MENU_CODES } from '../../../src/services/values';
+import type { MenuCode, PermissionGroupKey, PermissionKind } from '../../../src/contract/typings';
+import { MENU_CODES } from '../../../src/contract/values';
 import type { MessageKey } from './i18n';
 
 /** Canonical order (the contract's MenuCode enum). */
@@ -36,17 +36,6 @@ export const CODE_PATHS: Record<MenuCode, string> = {
   SubAccountManage: '/userform/createUser',
 };
 
-/** Manage → the View it implies. */
-const IMPLIES: Partial<Record<MenuCode, MenuCode>> = {
-  AppManage: 'AppView',
-  AdPosManage: 'AdPosView',
-  AccountManage: 'AccountView',
-  MaterialAuditManage: 'MaterialAuditView',
-  MonthBillManage: 'MonthBillReportView',
-  SubAccountManage: 'SubAccountView',
-  ReportApiManage: 'ReportApiView',
-};
-
 export const PERMISSION_GROUPS: { key: PermissionGroupKey; nameKey: MessageKey; codes: MenuCode[] }[] = [
   { key: 'home', nameKey: 'group.home', codes: ['HomeView'] },
   { key: 'app', nameKey: 'group.app', codes: ['AppView', 'AppManage'] },
@@ -65,15 +54,8 @@ export function isMenuCode(x: unknown): x is MenuCode {
   return typeof x === 'string' && (ALL_CODES as readonly string[]).includes(x);
 }
 
-/** Granted codes plus the View codes their Manage codes imply, in canonical order. */
-export function effectiveCodes(granted: readonly MenuCode[]): MenuCode[] {
-  const set = new Set<MenuCode>(granted);
-  for (const c of granted) {
-    const implied = IMPLIES[c];
-    if (implied) set.add(implied);
-  }
-  return ALL_CODES.filter((c) => set.has(c));
-}
+/** Granted codes plus the View codes their Manage codes imply (the contract's MenuCode x-implies). */
+export { effectiveCodes } from '../../../src/contract/menuCodes';
 
 export function codeKind(code: MenuCode): PermissionKind {
   return code.endsWith('Manage') ? 'manage' : 'view';

@@ -1,14 +1,15 @@
 /** Shared pieces of the report calls: meta fields, date ranges, scope filters. */
-import type { AdType, ReportMeta } from '../../../src/services/typings';
+import type { AdType, ReportMeta } from '../../../src/contract/typings';
 import type { Ctx } from '../context';
 import type { AccountRecord } from '../state';
 import type { TrafficFilter } from '../traffic';
 import { isTimeZone } from './zone';
 import { dateToDay, dayToDate, iso, REPORT_TIME_ZONE } from './dates';
-import { AD_TYPES } from '../../../src/services/values';
+import { AD_TYPES, MAX_RANGE_DAYS } from '../../../src/contract/values';
 import type { Validator } from './validate';
 
-export const MAX_RANGE_DAYS = 366;
+/** The longest report period (the contract's): saved reports check it too. */
+export { MAX_RANGE_DAYS };
 
 export function reportMeta(ctx: Ctx, timeZone: string = REPORT_TIME_ZONE): ReportMeta {
   // Figures are "updated" hourly.

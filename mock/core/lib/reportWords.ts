@@ -5,7 +5,7 @@
  * words as the console's export in that language (src/locales/<locale>/settlement.ts);
  * the mock reads only the contract, so it keeps its own copy.
  */
-import type { ReportLocale } from '../../../src/services/typings';
+import type { ReportLocale } from '../../../src/contract/typings';
 
 export const REPORT_WORDS: Record<ReportLocale, Record<string, string>> = {
   'zh-CN': {

@@ -1,7 +1,7 @@
 /**
  * The rewarded ads' server-side verification callback of the mock: the
  * signed address the provider calls when a user earns a reward. The signing
- * rule is src/services/contract/rewardCallback.ts, shared with the console's sample.
+ * rule is src/contract/rewardCallback.ts, shared with the console's sample.
  *
  * Each rewarded position has a random secret in the state (issue 28). It is
  * sent only to an account that manages the position, and only in the answer
@@ -13,7 +13,7 @@ import {
   rewardCallbackMessage,
   rewardCallbackUrl,
   type RewardCallbackParams,
-} from '../../../src/services/contract/rewardCallback';
+} from '../../../src/contract/rewardCallback';
 import type { AdPositionRecord } from '../state';
 import { hmacSha256Hex } from './hash';
 import { randomHex } from './random';

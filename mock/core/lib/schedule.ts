@@ -10,7 +10,7 @@
  * gap (02:00 → 03:00 on the spring-forward day), an hour they show twice runs
  * once, at its first occurrence.
  */
-import type { ReportScheduleFrequency } from '../../../src/services/typings';
+import type { ReportScheduleFrequency } from '../../../src/contract/typings';
 import { addLocalDays, daysInMonth, localWeekday, todayIn, zonedHourToUtc, type LocalDate } from './zoned';
 
 export interface ScheduleTiming {

@@ -12,7 +12,7 @@
  * no users). "No traffic" is only said of something that could serve: a
  * blocked position has no traffic for the reason already given.
  */
-import type { RecentTraffic, Serving, ServingBlocker, ServingWarning } from '../../../src/services/typings';
+import type { RecentTraffic, Serving, ServingBlocker, ServingWarning } from '../../../src/contract/typings';
 import type { AdPositionRecord, AppRecord } from '../state';
 import { metricsOf, type AggRow, type TrafficStore } from '../traffic';
 

@@ -4,7 +4,8 @@
  * bundle ID, and the rule that a store URL must belong to the app's package.
  * QA changes it under `/__mock/store`.
  */
-import type { AppCategory, Platform, StoreListing } from '../../../src/services/typings';
+import { parseStoreUrl, type StoreRef } from '../../../src/contract/storeRef';
+import type { AppCategory, Platform, StoreListing } from '../../../src/contract/typings';
 
 /** One listing as the mock keeps it; `storeId` is the App Store's numeric id (iOS only). */
 export interface StoreRecord {
@@ -27,28 +28,8 @@ export function storeUrlOf(r: Pick<StoreRecord, 'platform' | 'packageName' | 'st
     : `https://apps.apple.com/app/id${r.storeId ?? ''}`;
 }
 
-/** What a store URL names: Google Play's `id` parameter or the App Store's `id<digits>`; null for other addresses. */
-export type StoreRef = { platform: 'android'; packageName: string } | { platform: 'ios'; storeId: string };
-
-export function parseStoreUrl(url: string): StoreRef | null {
-  let u: URL;
-  try {
-    u = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-  const host = u.hostname.toLowerCase();
-  if (host === 'play.google.com') {
-    const id = u.searchParams.get('id');
-    return u.pathname.startsWith('/store/apps/details') && id ? { platform: 'android', packageName: id } : null;
-  }
-  if (host === 'apps.apple.com' || host === 'itunes.apple.com') {
-    const m = /\/id(\d+)(?:\/|$)/.exec(u.pathname);
-    return m ? { platform: 'ios', storeId: m[1] } : null;
-  }
-  return null;
-}
+/** What a store URL names (the contract's rule, shared with the console's form). */
+export { parseStoreUrl, type StoreRef };
 
 /** Whether an address is a Google Play or App Store address at all (then it must name an app). */
 export function isStoreHost(url: string): boolean {

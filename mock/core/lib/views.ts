@@ -2,7 +2,7 @@
 import { appAdsView } from './appAds';
 import { callbackGraceSecret } from './rewardCallback';
 import { recentOf, servingOfApp, servingOfPosition, type Recent } from './serving';
-import type { AccountInfo, AdPosition, App, MenuEntry, SubAccount, UserInfo } from '../../../src/services/typings';
+import type { AccountInfo, AdPosition, App, MenuEntry, SubAccount, UserInfo } from '../../../src/contract/typings';
 import type { Db } from '../db';
 import type { AccountRecord, AdPositionRecord, AppRecord } from '../state';
 import { iso } from './dates';

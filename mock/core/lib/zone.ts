@@ -6,8 +6,11 @@
  * epoch ms. (The console has no need of it: the server cuts the days.)
  */
 
+import { isTimeZone } from '../../../src/contract/timeZone';
+
 /** The provider's zone: its days are the stored ones, its months close statements. */
-export const PROVIDER_TIME_ZONE = 'Asia/Shanghai';
+export { PROVIDER_TIME_ZONE } from '../../../src/contract/timeZone';
+export { isTimeZone };
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -34,11 +37,6 @@ function partsFormat(zone: string): Intl.DateTimeFormat | null {
     }
   }
   return formats.get(zone) ?? null;
-}
-
-/** A zone Intl knows (an IANA name such as America/Los_Angeles, or UTC). */
-export function isTimeZone(zone: unknown): zone is string {
-  return typeof zone === 'string' && zone.length > 0 && zone.length <= 64 && partsFormat(zone) !== null;
 }
 
 /** The zone's wall clock at an instant, as if it were UTC (so plain arithmetic works on it). */

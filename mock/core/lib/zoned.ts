@@ -31,16 +31,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True for a zone name the platform knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The wall clock in `timeZone` at the instant `ms`. */
 export function wallClock(ms: number, timeZone: string): LocalDate & { h: number; min: number; s: number } {
   const parts: Record<string, number> = {};

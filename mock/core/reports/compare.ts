@@ -8,11 +8,11 @@
  * aggregate of the union of keys: a key seen only in the comparison period
  * becomes a row with zero figures, so paging and sorting work as before.
  */
-import { comparisonRange, type CompareMode } from '../../../src/services/contract/comparePeriod';
+import { comparisonRange, type CompareMode } from '../../../src/contract/comparePeriod';
 import { dateToDay, dayToDate } from '../lib/dates';
 import { hourLabel, hourStarts } from '../lib/zone';
 import { metricsAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';
-import type { MetricKey } from '../../../src/services/typings';
+import type { MetricKey } from '../../../src/contract/typings';
 
 export interface JoinedReport {
   /** The union of both periods' keys, in the aggregate's natural order (time, then entity ids). */

@@ -6,8 +6,8 @@
  * GET /__mock/mailbox/reports). A run that cannot be made mails a notice
  * saying why instead, and is recorded as failed.
  */
-import type { ReportDelivery } from '../../../src/services/typings';
-import { REPORT_FILE_TTL_DAYS } from '../../../src/services/values';
+import type { ReportDelivery } from '../../../src/contract/typings';
+import { REPORT_FILE_TTL_DAYS } from '../../../src/contract/values';
 import type { ServerServices } from '../context';
 import { ApiError } from '../lib/envelope';
 import { t } from '../lib/i18n';

@@ -6,7 +6,7 @@
  */
 import { REPORT_WORDS } from '../lib/reportWords';
 import type { Lang } from '../types';
-import type { ReportLocale } from '../../../src/services/typings';
+import type { ReportLocale } from '../../../src/contract/typings';
 
 /** The locale of a schedule made before locales were stored (or by a caller that sent none): its mail language's. */
 export function localeOfLang(lang: Lang): ReportLocale {

@@ -1,5 +1,5 @@
 /** A saved report's period on a given day (the same presets as the console's date range picker). */
-import type { SavedReportPeriod } from '../../../src/services/typings';
+import type { SavedReportPeriod } from '../../../src/contract/typings';
 import { addLocalDays, localDateString, type LocalDate } from '../lib/zoned';
 
 export function resolvePeriod(period: SavedReportPeriod, today: LocalDate): { startDate: string; endDate: string } {

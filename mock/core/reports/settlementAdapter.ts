@@ -5,7 +5,7 @@
  * calls that route's own handler as the schedule's owner. When the page's
  * query or the report call change, only this file follows.
  */
-import type { GroupByKey, SettlementExportResult } from '../../../src/services/typings';
+import type { GroupByKey, SettlementExportResult } from '../../../src/contract/typings';
 import { Ctx, type ServerServices } from '../context';
 import { reportRoutes } from '../routes/report';
 import { BILLING_TIME_ZONE } from '../billing/calendar';

@@ -1,21 +1,17 @@
 /** My account: read, edit, change password. */
-import type { AccountInfo } from '../../../src/services/typings';
+import type { AccountInfo } from '../../../src/contract/typings';
 import type { RouteDef } from '../context';
-import { LIMITS } from '../../../src/services/contract/limits';
+import { LIMITS } from '../../../src/contract/limits';
+import { isAccountTimeZone } from '../../../src/contract/timeZone';
 import { duplicateError, validationError } from '../lib/envelope';
 import { hashPassword, verifyPassword } from '../lib/hash';
 import { randomHex } from '../lib/random';
 import { EMAIL_RE, PHONE_RE, Validator, isStrongPassword } from '../lib/validate';
 import { accountInfoOf } from '../lib/views';
-import { isTimeZone as isZone } from '../lib/zone';
 
 /** A string field sent empty or all spaces: the caller wants it cleared. */
 export function isBlank(value: unknown): boolean {
   return typeof value === 'string' && value.trim() === '';
-}
-
-export function isTimeZone(tz: string): boolean {
-  return isZone(tz) && (tz.includes('/') || tz === 'UTC');
 }
 
 export const accountRoutes: RouteDef[] = [
@@ -42,7 +38,7 @@ export const accountRoutes: RouteDef[] = [
       const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
       const company = v.str('company', { max: LIMITS.company });
       const timeZone = v.str('timeZone', { max: 64 });
-      if (timeZone !== undefined && !isTimeZone(timeZone)) v.fail('timeZone', 'invalidTimeZone');
+      if (timeZone !== undefined && !isAccountTimeZone(timeZone)) v.fail('timeZone', 'invalidTimeZone');
       // Name and email may be omitted but not blanked.
       for (const f of ['name', 'email'] as const) {
         if (ctx.body[f] !== undefined && (typeof ctx.body[f] !== 'string' || !String(ctx.body[f]).trim()))

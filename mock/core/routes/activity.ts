@@ -6,8 +6,8 @@
  * (`sortField: at`), paged on the server, filtered by person, kinds and period (`from` inclusive, `to` exclusive:
  * the console computes both in the account's time zone).
  */
-import type { ActivityEntry, ActivityKind, ActivityPerson, PageResult } from '../../../src/services/typings';
-import { ACTIVITY_KINDS, ACTIVITY_SORT_FIELDS } from '../../../src/services/values';
+import type { ActivityEntry, ActivityKind, ActivityPerson, PageResult } from '../../../src/contract/typings';
+import { ACTIVITY_KINDS, ACTIVITY_SORT_FIELDS } from '../../../src/contract/values';
 import type { Ctx, RouteDef } from '../context';
 import { iso } from '../lib/dates';
 import { pageQuery, paginate } from '../lib/paging';

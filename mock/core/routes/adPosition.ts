@@ -3,8 +3,8 @@
  * create, update and the spreadsheet import, so all three accept the same
  * data.
  */
-import { LIMITS } from '../../../src/services/contract/limits';
-import type { AdType, EnabledStatus, FrequencyCap } from '../../../src/services/typings';
+import { LIMITS } from '../../../src/contract/limits';
+import type { AdType, EnabledStatus, FrequencyCap } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
@@ -23,7 +23,7 @@ import {
   FREQUENCY_CAP_PERIODS,
   NATIVE_TEMPLATES,
   ORIENTATIONS,
-} from '../../../src/services/values';
+} from '../../../src/contract/values';
 
 export type AdPositionFields = Pick<
   AdPositionRecord,

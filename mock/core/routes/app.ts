@@ -3,7 +3,7 @@
  * in review (pending); changing the package, platform or store URL of a
  * reviewed app sends it back to review.
  */
-import { LIMITS } from '../../../src/services/contract/limits';
+import { LIMITS } from '../../../src/contract/limits';
 import type {
   App,
   AppAdsProblem,
@@ -15,7 +15,7 @@ import type {
   MenuCode,
   Platform,
   StoreLookupResult,
-} from '../../../src/services/typings';
+} from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import {
   APP_CATEGORIES as CATEGORIES,
@@ -24,7 +24,7 @@ import {
   APP_SORT_FIELDS,
   CONTENT_RATINGS,
   PLATFORMS,
-} from '../../../src/services/values';
+} from '../../../src/contract/values';
 import { recentTraffic } from '../lib/serving';
 import { listingOf, lookupStore, parseStoreUrl, storeUrlProblem } from '../lib/store';
 import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';

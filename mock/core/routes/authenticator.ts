@@ -4,7 +4,7 @@
  * recovery codes, shown this once (only their hashes are kept). Removing it or replacing the recovery codes asks for
  * the password again.
  */
-import type { AuthenticatorSetup, RecoveryCodes, TwoStepSettings } from '../../../src/services/typings';
+import type { AuthenticatorSetup, RecoveryCodes, TwoStepSettings } from '../../../src/contract/typings';
 import type { RouteDef } from '../context';
 import { validationError } from '../lib/envelope';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, totpStep } from '../lib/totp';

@@ -1,5 +1,5 @@
 /** Sign-in, email code, refresh, keep-alive, logout and the menu list. */
-import type { KeepResult, MenuEntry, RefreshResult } from '../../../src/services/typings';
+import type { KeepResult, MenuEntry, RefreshResult } from '../../../src/contract/typings';
 import type { RouteDef } from '../context';
 import { bizError } from '../lib/envelope';
 import { verifyPassword } from '../lib/hash';

@@ -3,14 +3,14 @@
  * MaterialAuditView, changes MaterialAuditManage. Every change is recorded in
  * the rules' history and re-applied to the creatives (lib/blocking.ts).
  */
-import { LIMITS } from '../../../src/services/contract/limits';
+import { LIMITS } from '../../../src/contract/limits';
 import type {
   BlockDefaults,
   BlockRule,
   BlockRuleAction,
   BlockRuleChange,
   BlockRuleHistoryRecord,
-} from '../../../src/services/typings';
+} from '../../../src/contract/typings';
 import {
   BLOCK_RULE_KINDS,
   BLOCK_RULE_SCOPES,
@@ -18,7 +18,7 @@ import {
   BLOCK_RULE_STATUSES,
   CREATIVE_CATEGORIES,
   SENSITIVE_CATEGORIES,
-} from '../../../src/services/values';
+} from '../../../src/contract/values';
 import type { Ctx, RouteDef } from '../context';
 import { canChange, canSee, enforceRules, impactOf, targetApps, type RuleTarget } from '../lib/blocking';
 import { iso } from '../lib/dates';

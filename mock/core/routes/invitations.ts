@@ -5,14 +5,14 @@
  * its account name and address, can be sent again (a new link; the old one stops working) or withdrawn, and expires
  * after INVITE_TTL_DAYS. The link pages' calls (`/media/passwordLink/*`) are in passwordLinks.ts.
  */
-import type { Invitation } from '../../../src/services/typings';
+import type { Invitation } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { bizError, notFound } from '../lib/envelope';
 import { iso } from '../lib/dates';
 import { sendNotice } from '../lib/mail';
 import { randomHex } from '../lib/random';
 import { EMAIL_RE, Validator } from '../lib/validate';
-import { LIMITS } from '../../../src/services/contract/limits';
+import { LIMITS } from '../../../src/contract/limits';
 import type { InvitationRecord } from '../state';
 import { EMAIL_RESEND_MS } from './signedIn';
 import { ACCOUNT_NAME_RE, checkFreeAccountName, checkGrants, checkUniqueEmail } from './subAccount';

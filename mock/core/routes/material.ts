@@ -4,7 +4,7 @@
  * Previews are SVG data URLs built here: no network, and every text in them
  * is XML-escaped (titles can hold markup on purpose).
  */
-import { LIMITS } from '../../../src/services/contract/limits';
+import { LIMITS } from '../../../src/contract/limits';
 import type {
   AdType,
   AuditReport,
@@ -13,7 +13,7 @@ import type {
   MaterialMatchingReviewResult,
   MaterialReviewResult,
   MaterialStatus,
-} from '../../../src/services/typings';
+} from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { notFound } from '../lib/envelope';
 import {
@@ -23,7 +23,7 @@ import {
   MATERIAL_SORT_FIELDS,
   MATERIAL_STATUSES as STATUSES,
   REVIEW_DECISIONS,
-} from '../../../src/services/values';
+} from '../../../src/contract/values';
 import { dateToDay, dayToDate, iso } from '../lib/dates';
 import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';

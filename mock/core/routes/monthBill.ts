@@ -3,11 +3,11 @@
  * from the generated traffic: gross revenue per month, the media's 70% share,
  * small deterministic adjustments (invalid traffic) for closed months.
  */
-import type { MonthBill } from '../../../src/services/typings';
+import type { MonthBill } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import type { Db } from '../db';
 import { ApiError } from '../lib/envelope';
-import { dayToDate, iso, dayStartMs } from '../lib/dates';
+import { dayToDate, iso, dayStartMs, REPORT_TIME_ZONE } from '../lib/dates';
 import { t, langFromHeader, type MessageKey } from '../lib/i18n';
 import { effectiveCodes } from '../lib/permissions';
 import { createRng } from '../lib/random';
@@ -201,6 +201,6 @@ function mediaDividePage(ctx: Ctx): { status: number; headers: Record<string, st
       .join('');
     byApp = `<h2>${escapeHtml(`${p.byApp} · ${month.month}`)}</h2><table><thead><tr><th>${escapeHtml(p.app)}</th><th>${escapeHtml(p.gross)}</th><th>${escapeHtml(p.media)}</th><th>${escapeHtml(p.platform)}</th></tr></thead><tbody>${apps}</tbody></table>`;
   }
-  const body = `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.account)}: ${escapeHtml(account.name)} (${escapeHtml(account.account_name)}) · USD · Asia/Shanghai</p><table><thead><tr><th>${escapeHtml(p.month)}</th><th>${escapeHtml(p.gross)}</th><th>${escapeHtml(p.rate)}</th><th>${escapeHtml(p.media)}</th><th>${escapeHtml(p.platform)}</th><th>${escapeHtml(p.adj)}</th><th>${escapeHtml(p.payable)}</th><th>${escapeHtml(p.status)}</th></tr></thead><tbody>${rows}</tbody></table>${byApp}`;
+  const body = `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.account)}: ${escapeHtml(account.name)} (${escapeHtml(account.account_name)}) · USD · ${REPORT_TIME_ZONE}</p><table><thead><tr><th>${escapeHtml(p.month)}</th><th>${escapeHtml(p.gross)}</th><th>${escapeHtml(p.rate)}</th><th>${escapeHtml(p.media)}</th><th>${escapeHtml(p.platform)}</th><th>${escapeHtml(p.adj)}</th><th>${escapeHtml(p.payable)}</th><th>${escapeHtml(p.status)}</th></tr></thead><tbody>${rows}</tbody></table>${byApp}`;
   return { status: 200, headers: pageHeaders(), text: html(lang, p.title, body) };
 }

@@ -5,7 +5,7 @@
  * until it expires; a used, withdrawn or replaced token answers 4011, an expired one 4012. The token is the only
  * secret: nothing here says which accounts or addresses exist.
  */
-import type { MenuCode, PasswordLinkInfo, PasswordLinkResult } from '../../../src/services/typings';
+import type { MenuCode, PasswordLinkInfo, PasswordLinkResult } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { bizError } from '../lib/envelope';
 import { iso } from '../lib/dates';

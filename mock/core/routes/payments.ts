@@ -9,8 +9,8 @@
  * (billing/payoutHold.ts) during which "This was not me" freezes them and ends
  * every session of the publisher.
  */
-import type { PaymentProfile, PaymentSummary } from '../../../src/services/typings';
-import { PAYMENT_METHODS } from '../../../src/services/values';
+import type { PaymentProfile, PaymentSummary } from '../../../src/contract/typings';
+import { PAYMENT_METHODS } from '../../../src/contract/values';
 import { monthIdxOf, monthOfMs, nextRunMs, runMs } from '../billing/calendar';
 import { payableCentsOf, profileOf } from '../billing/lifecycle';
 import type { Ctx, RouteDef } from '../context';

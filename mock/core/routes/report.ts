@@ -13,7 +13,7 @@ import type {
   SettlementSortField,
   SettlementResult,
   SettlementRow,
-} from '../../../src/services/typings';
+} from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import {
   DASHBOARD_PERIODS as PERIODS,
@@ -21,16 +21,16 @@ import {
   METRIC_KEYS,
   SETTLEMENT_SORT_FIELDS as SORTABLE,
   TREND_DAYS,
-} from '../../../src/services/values';
+} from '../../../src/contract/values';
 import { dayToDate } from '../lib/dates';
 import { compareValues, pageQuery } from '../lib/paging';
 import { readRange, readScopeFilter, readZone, reportMeta } from '../lib/report';
 import { dayStart, hourLabel, hourOf, hourStarts } from '../lib/zone';
-import { AD_TYPES, COMPARE_MODES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../src/services/values';
+import { AD_TYPES, COMPARE_MODES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../src/contract/values';
 import { changeOrder, comparisonDays, joinPeriods } from '../reports/compare';
 import { Validator } from '../lib/validate';
 import { bizError } from '../lib/envelope';
-import { LIMITS } from '../../../src/services/contract/limits';
+import { LIMITS } from '../../../src/contract/limits';
 import type { Db } from '../db';
 import type { AccountRecord } from '../state';
 import { aggRows, metricsAt, metricsOf, type Aggregate, type TrafficFilter, type TrafficStore } from '../traffic';

@@ -10,7 +10,7 @@ import type {
   ReportApiCredentials,
   ReportApiRotated,
   ReportApiSecret,
-} from '../../../src/services/typings';
+} from '../../../src/contract/typings';
 import type { Ctx, RouteDef, ServerServices } from '../context';
 import { ApiError, httpError, validationError } from '../lib/envelope';
 import { dayToDate, iso } from '../lib/dates';

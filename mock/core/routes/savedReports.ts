@@ -9,8 +9,8 @@ import type {
   SavedReport,
   SavedReportList,
   SavedReportPeriod,
-} from '../../../src/services/typings';
-import { LIMITS } from '../../../src/services/contract/limits';
+} from '../../../src/contract/typings';
+import { LIMITS } from '../../../src/contract/limits';
 import {
   REPORT_FILE_FORMATS,
   REPORT_LOCALES,
@@ -19,7 +19,7 @@ import {
   SCHEDULE_FREQUENCIES,
   SCHEDULE_STATUSES,
   SCHEDULES_MAX,
-} from '../../../src/services/values';
+} from '../../../src/contract/values';
 import type { Ctx, RouteDef } from '../context';
 import { dateToDay, iso } from '../lib/dates';
 import { bizError, duplicateError, httpError, notFound, validationError } from '../lib/envelope';

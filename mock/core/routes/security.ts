@@ -4,7 +4,7 @@
  * (it is the caller's own security). QA can raise the session limit at
  * `POST /__mock/settings` so that several sessions can exist side by side.
  */
-import type { PageResult, SessionInfo, SessionList, SignInAttempt } from '../../../src/services/typings';
+import type { PageResult, SessionInfo, SessionList, SignInAttempt } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { notFound, validationError } from '../lib/envelope';
 import { iso } from '../lib/dates';

@@ -1,5 +1,5 @@
 /** What every way of signing in shares: the code constants and the step that issues the session. */
-import type { PasswordChangeChallenge, SignInResult } from '../../../src/services/typings';
+import type { PasswordChangeChallenge, SignInResult } from '../../../src/contract/typings';
 import type { Ctx } from '../context';
 import { clientOf } from '../lib/device';
 import { bizError } from '../lib/envelope';

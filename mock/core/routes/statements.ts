@@ -5,8 +5,9 @@
  * caller's app scope; writes need MonthBillManage and act on the publisher's
  * statement. The calendar (mock/core/billing/) is brought up to now first.
  */
-import type { MonthBill, MonthBillDetail } from '../../../src/services/typings';
-import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/services/values';
+import type { MonthBill, MonthBillDetail } from '../../../src/contract/typings';
+import { LIMITS } from '../../../src/contract/limits';
+import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/contract/values';
 import {
   BILLING_TIME_ZONE,
   MAX_STATEMENT_FILE_BYTES,
@@ -270,7 +271,7 @@ export const statementRoutes: RouteDef[] = [
       const fields = ctx.req.form?.fields ?? ctx.body;
       const month = wantedMonth(ctx, fields, cur);
       const v = new Validator(fields);
-      const reason = v.str('reason', { required: true, min: 10, max: 1000 });
+      const reason = v.str('reason', { required: true, min: LIMITS.disputeReasonMin, max: LIMITS.disputeReasonMax });
       v.done();
       const file = checkFile(
         ctx.req.form?.files.find((f) => f.field === 'file'),

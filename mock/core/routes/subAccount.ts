@@ -10,7 +10,7 @@ import type {
   PermissionGroup,
   PermissionItem,
   SubAccount,
-} from '../../../src/services/typings';
+} from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { bizError, duplicateError, notFound } from '../lib/envelope';
 import { isBlank } from './account';
@@ -21,8 +21,8 @@ import { ALL_CODES, PERMISSION_GROUPS, codeKind, effectiveCodes } from '../lib/p
 import { randomHex } from '../lib/random';
 import { EMAIL_RE, PHONE_RE, Validator, isStrongPassword } from '../lib/validate';
 import { subAccountOf } from '../lib/views';
-import { ENABLED_STATUSES as STATUSES, SUB_ACCOUNT_SORT_FIELDS } from '../../../src/services/values';
-import { LIMITS } from '../../../src/services/contract/limits';
+import { ENABLED_STATUSES as STATUSES, SUB_ACCOUNT_SORT_FIELDS } from '../../../src/contract/values';
+import { LIMITS } from '../../../src/contract/limits';
 import type { AccountRecord, InvitationRecord } from '../state';
 
 export const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;

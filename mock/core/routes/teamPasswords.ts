@@ -4,7 +4,7 @@
  * only one that works) or requires a new password at the next sign-in. Such a sign-in answers a challenge after
  * the password (and code); `/media/authorize/passwordChange` takes the new password and only then signs in.
  */
-import type { ResetLinkResult, SignInResult, SubAccount } from '../../../src/services/typings';
+import type { ResetLinkResult, SignInResult, SubAccount } from '../../../src/contract/typings';
 import type { RouteDef } from '../context';
 import { bizError, validationError } from '../lib/envelope';
 import { iso } from '../lib/dates';

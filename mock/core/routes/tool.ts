@@ -5,7 +5,7 @@
  * reported with their row number.
  */
 import * as XLSX from 'xlsx';
-import type { AdType, ImportResult } from '../../../src/services/typings';
+import type { AdType, ImportResult } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { validationError } from '../lib/envelope';
 import { unitIdOf } from '../lib/views';
@@ -13,9 +13,9 @@ import { csvCell, parseCsv } from '../lib/csv';
 import { t, type MessageKey } from '../lib/i18n';
 import { Validator, type Body } from '../lib/validate';
 import type { UploadedFile } from '../types';
-import { AD_TYPES } from '../../../src/services/values';
-import { LIMITS } from '../../../src/services/contract/limits';
-import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS } from '../../../src/services/contract/importTemplate';
+import { AD_TYPES } from '../../../src/contract/values';
+import { LIMITS } from '../../../src/contract/limits';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS } from '../../../src/contract/importTemplate';
 import { checkAppUsable, insertAdPosition, nameTaken, readAdPositionInput } from './adPosition';
 
 const MAX_FILE_BYTES = LIMITS.importFileBytes;

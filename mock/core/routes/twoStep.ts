@@ -11,7 +11,7 @@
  * recovery code) instead of an emailed one, after the password or after the
  * mailbox code; turning two-step on or off asks for the password.
  */
-import type { SignInChallenge, TrustedBrowser, TwoStepSettings } from '../../../src/services/typings';
+import type { SignInChallenge, TrustedBrowser, TwoStepSettings } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { bizError, envelopeOf, notFound, validationError, type HandlerResult } from '../lib/envelope';
 import { iso } from '../lib/dates';

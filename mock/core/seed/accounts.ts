@@ -2,7 +2,8 @@
  * Seed accounts. Passwords appear here only to be hashed; the state keeps
  * salted hashes. Demo credentials are documented in docs/api.md.
  */
-import type { MenuCode } from '../../../src/services/typings';
+import type { MenuCode } from '../../../src/contract/typings';
+import { PROVIDER_TIME_ZONE } from '../../../src/contract/timeZone';
 import { hashPassword } from '../lib/hash';
 import { ALL_CODES } from '../lib/permissions';
 import { toHex, type Rng } from '../lib/random';
@@ -126,7 +127,7 @@ export function seedAccounts(rng: Rng, now: number, appIdsFor: (accountId: numbe
       phone: `+86 138 0000 ${String(1000 + i).slice(-4)}`,
       company: a.company,
       currency: 'USD',
-      timeZone: 'Asia/Shanghai',
+      timeZone: PROVIDER_TIME_ZONE,
       access: a.access,
       parentId: a.parentId,
       menuCodes: [...a.menuCodes],

@@ -3,8 +3,8 @@
  * purpose (markup in titles, javascript:/data: landing URLs) so the console's
  * escaping and link handling get exercised.
  */
-import type { AdType, CreativeCategory, MaterialFormat, RejectReasonPreset } from '../../../src/services/typings';
-import { REJECT_REASON_PRESETS } from '../../../src/services/values';
+import type { AdType, CreativeCategory, MaterialFormat, RejectReasonPreset } from '../../../src/contract/typings';
+import { REJECT_REASON_PRESETS } from '../../../src/contract/values';
 import { hashString, type Rng } from '../lib/random';
 import type { AccountRecord, AdPositionRecord, AppRecord, MaterialRecord, ReviewRecord } from '../state';
 import { DEMO_ID } from './accounts';

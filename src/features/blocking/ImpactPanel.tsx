@@ -4,9 +4,9 @@ import { Alert, Col, Row, Spin, Statistic, Typography } from 'antd';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { blockRuleImpactQuery } from '@/services/blocking';
 import { BizError } from '@/services/errors';
-import type { BlockRuleImpact, BlockRuleImpactParams } from '@/services/typings';
+import type { BlockRuleImpact, BlockRuleImpactParams } from '@/contract/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
-import { DELIVERY_CURRENCY } from '@/services/values';
+import { DELIVERY_CURRENCY } from '@/contract/values';
 
 /** Waits this long after the last change of the form before asking the server. */
 export const IMPACT_DEBOUNCE_MS = 400;

@@ -14,8 +14,8 @@ import {
   createBlockRule,
   updateBlockRule,
 } from '@/services/blocking';
-import type { BlockRule, BlockRuleDraft, BlockRuleImpactParams } from '@/services/typings';
-import { BLOCK_RULE_KINDS, BLOCK_RULE_SCOPES } from '@/services/values';
+import type { BlockRule, BlockRuleDraft, BlockRuleImpactParams } from '@/contract/typings';
+import { BLOCK_RULE_KINDS, BLOCK_RULE_SCOPES } from '@/contract/values';
 import { NAME_SELECT } from '@/components/text';
 import { getUserInfo } from '@/session';
 import ImpactPanel from './ImpactPanel';

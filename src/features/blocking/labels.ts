@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
-import type { BlockRule, BlockRuleKind } from '@/services/typings';
+import type { BlockRule, BlockRuleKind } from '@/contract/typings';
 
 /** How a rule reads in the console: its kind, value and scope in the user's language (locale area `blocking`). */
 export function useBlockingText() {

@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import type { SortOrder as ApiSortOrder } from '@/services/typings';
+import type { SortOrder as ApiSortOrder } from '@/contract/typings';
 
 /**
  * ProTable's `request` speaks its own shapes; the list calls speak the

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { useWrite } from '@/features/data/useWrite';
 import { feedback } from '@/feedback';
 import { paymentSummary, reportPayoutNotMe, STATEMENT_CHANGES } from '@/services/statements';
-import type { PayoutHold } from '@/services/typings';
+import type { PayoutHold } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 
 /**

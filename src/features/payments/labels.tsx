@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
-import type { MonthBillStatus, PaymentMethod } from '@/services/typings';
+import type { MonthBillStatus, PaymentMethod } from '@/contract/typings';
 
 /** Tag colours of the statement statuses: waiting on the publisher stands out (gold), a dispute is red. */
 const STATUS_COLOR: Record<MonthBillStatus, string> = {

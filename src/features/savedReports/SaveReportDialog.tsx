@@ -6,7 +6,7 @@ import RadioChoice from '@/components/RadioChoice';
 import { feedback } from '@/feedback';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { createSavedReport, savedReportKeys } from '@/services/savedReports';
 import { getUserInfo } from '@/session';
 import { matchPreset } from '@/utils/dateRange';

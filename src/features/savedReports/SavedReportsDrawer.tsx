@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Tabs } from 'antd';
 import { useState } from 'react';
 import { reportSchedulesQuery, savedReportsQuery } from '@/services/savedReports';
-import type { SavedReport } from '@/services/typings';
+import type { SavedReport } from '@/contract/typings';
 import ReportsTab from './ReportsTab';
 import SchedulesTab from './SchedulesTab';
 import { useSavedText } from './labels';

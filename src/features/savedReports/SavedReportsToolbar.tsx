@@ -15,7 +15,7 @@ import { reportChunkError } from '@/utils/chunkErrors';
 import { todayIn } from '@/utils/dateRange';
 import { toPageHref } from './definition';
 import { savedReportsQuery } from '@/services/savedReports';
-import type { SavedReport } from '@/services/typings';
+import type { SavedReport } from '@/contract/typings';
 import { useSavedText } from './labels';
 
 // The dialogs and the drawer load on first use, in one chunk of their own: the report page itself carries only the menu.

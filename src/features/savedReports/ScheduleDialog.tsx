@@ -6,10 +6,10 @@ import RadioChoice from '@/components/RadioChoice';
 import { feedback } from '@/feedback';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { createReportSchedule, savedReportKeys } from '@/services/savedReports';
-import type { ReportFileFormat, ReportScheduleFrequency, SavedReport } from '@/services/typings';
-import { REPORT_FILE_FORMATS, SCHEDULE_FREQUENCIES } from '@/services/values';
+import type { ReportFileFormat, ReportScheduleFrequency, SavedReport } from '@/contract/typings';
+import { REPORT_FILE_FORMATS, SCHEDULE_FREQUENCIES } from '@/contract/values';
 import { hourLabel, scheduleLocale, useSavedText, weekdayName } from './labels';
 
 /** The same rule as the server's: an address with a dot in its domain, nothing that could break a header. */

@@ -4,7 +4,7 @@ import { isolate, Name } from '@/components/text';
 import { feedback } from '@/feedback';
 import { useWrite } from '@/features/data/useWrite';
 import { deleteReportSchedule, savedReportKeys, setReportScheduleStatus } from '@/services/savedReports';
-import type { ReportSchedule } from '@/services/typings';
+import type { ReportSchedule } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { scheduleLocale, useSavedText } from './labels';
 

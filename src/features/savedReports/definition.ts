@@ -6,7 +6,7 @@
  * sorting, whatever the page adds later) goes through untouched.
  */
 import { searchOf, settlementHref, settlementSearch, type SettlementSearch } from '@/paths';
-import type { SavedReportPeriod } from '@/services/typings';
+import type { SavedReportPeriod } from '@/contract/typings';
 import { checkRange, matchPreset, presetRange, type DateRange } from '@/utils/dateRange';
 
 /** The page's period parameters, and its page number (a saved report opens on the first page). */

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
-import type { ReportLocale, ReportSchedule, SavedReportPeriod } from '@/services/typings';
-import { REPORT_LOCALES } from '@/services/values';
+import type { ReportLocale, ReportSchedule, SavedReportPeriod } from '@/contract/typings';
+import { REPORT_LOCALES } from '@/contract/values';
 import { activeLocale } from '@/utils/locale';
 import { formatDay } from '@/utils/format';
 

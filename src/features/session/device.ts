@@ -1,4 +1,4 @@
-import type { Browser, Os } from '@/services/typings';
+import type { Browser, Os } from '@/contract/typings';
 
 /** Brand names stay as they are in every language; only "other" is translated. */
 const BROWSERS: Record<Exclude<Browser, 'other'>, string> = {

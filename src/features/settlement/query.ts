@@ -6,7 +6,7 @@
  * API as-is.
  */
 import { settlementSearch, type SettlementSearch } from '@/paths';
-import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE } from '@/services/values';
+import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/contract/values';
 import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
 import type {
   AdType,
@@ -17,12 +17,12 @@ import type {
   Platform,
   SettlementParams,
   SortOrder,
-} from '@/services/typings';
-import { comparisonRange } from '@/services/contract/comparePeriod';
+} from '@/contract/typings';
+import { comparisonRange } from '@/contract/comparePeriod';
 import { addDays, checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
-import { COMPARE_MODES, METRIC_KEYS } from '@/services/values';
+import { COMPARE_MODES, METRIC_KEYS } from '@/contract/values';
 
-import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/services/values';
+import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/contract/values';
 
 export { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
@@ -30,7 +30,7 @@ export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
 export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'ecpm', 'revenue'];
 export const DEFAULT_CHART_METRIC: MetricKey = 'revenue';
 export { COMPARE_MODES };
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const PAGE_SIZES = PAGE_SIZE_OPTIONS;
 /** More ids than this in one link is not a real selection. */
 export const MAX_IDS = 200;
 const MAX_PAGE = 100_000;

@@ -3,9 +3,9 @@
  * cut) above the one row limit of every export, the contract's LIMITS.exportRows: a file that silently stops at
  * the limit would look complete.
  */
-import { LIMITS } from '@/services/contract/limits';
-import type { PageResult } from '@/services/typings';
-import { MAX_PAGE_SIZE } from '@/services/values';
+import { LIMITS } from '@/contract/limits';
+import type { PageResult } from '@/contract/typings';
+import { MAX_PAGE_SIZE } from '@/contract/values';
 
 /** More rows than one export may hold; useExport says so with the shared message. */
 export class TooManyRows extends Error {

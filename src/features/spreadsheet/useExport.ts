@@ -6,7 +6,7 @@
 import { useIntl } from '@umijs/max';
 import { useRef, useState } from 'react';
 import { feedback } from '@/feedback';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { wasShown } from '@/services/errors';
 import { TooManyRows } from './readAllPages';
 import { ExportCancelled } from './sheetFile';

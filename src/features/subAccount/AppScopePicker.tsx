@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Checkbox, Empty, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { Name } from '@/components/text';
-import type { DataScopeApp } from '@/services/typings';
+import type { DataScopeApp } from '@/contract/typings';
 import styles from './pickers.less';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Checkbox, Tag, Tooltip } from 'antd';
-import type { MenuCode, PermissionGroup } from '@/services/typings';
+import type { MenuCode, PermissionGroup } from '@/contract/typings';
 import { codeLabel, groupLabel, toggleCode } from '@/features/subAccount/permissionCodes';
 import styles from './pickers.less';
 

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Button, Space, Typography } from 'antd';
-import type { MenuCode } from '@/services/typings';
+import type { MenuCode } from '@/contract/typings';
 import { matchingTemplate, ROLE_TEMPLATE_KEYS, templateCodes, type RoleTemplateKey } from './roleTemplateCodes';
 
 interface Props {

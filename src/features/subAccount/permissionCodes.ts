@@ -1,21 +1,11 @@
 import type { useIntl } from '@umijs/max';
-import type { MenuCode } from '@/services/typings';
+import { codesImplying, impliedView } from '@/contract/menuCodes';
+import type { MenuCode } from '@/contract/typings';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
-/** Manage codes imply the View code of the same area (docs/api.md, Menu). */
-const IMPLIED_VIEW: Partial<Record<MenuCode, MenuCode>> = {
-  AppManage: 'AppView',
-  AdPosManage: 'AdPosView',
-  AccountManage: 'AccountView',
-  MaterialAuditManage: 'MaterialAuditView',
-  MonthBillManage: 'MonthBillReportView',
-  SubAccountManage: 'SubAccountView',
-};
-
-export function impliedView(code: MenuCode): MenuCode | undefined {
-  return IMPLIED_VIEW[code];
-}
+/** Manage codes imply the View code of the same area (the contract's MenuCode x-implies). */
+export { impliedView };
 
 /**
  * Applies one checkbox change and keeps the set consistent: checking a
@@ -30,7 +20,7 @@ export function toggleCode(current: readonly MenuCode[], code: MenuCode, checked
     if (view) next.add(view);
   } else {
     next.delete(code);
-    for (const [manage, view] of Object.entries(IMPLIED_VIEW)) if (view === code) next.delete(manage as MenuCode);
+    for (const manage of codesImplying(code)) next.delete(manage);
   }
   return [...next];
 }

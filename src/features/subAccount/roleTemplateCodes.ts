@@ -1,4 +1,4 @@
-import type { MenuCode } from '@/services/typings';
+import type { MenuCode } from '@/contract/typings';
 
 export type RoleTemplateKey = 'finance' | 'adOps' | 'developer' | 'reviewer' | 'readOnly';
 

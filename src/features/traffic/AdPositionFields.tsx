@@ -3,7 +3,7 @@ import { Form, InputNumber, Space } from 'antd';
 import RadioChoice from '@/components/RadioChoice';
 import FormSelect from '@/components/FormSelect';
 import type { Rule } from 'antd/es/form';
-import type { AdType, AppOption } from '@/services/typings';
+import type { AdType, AppOption } from '@/contract/typings';
 import { formRules } from '@/utils/formRules';
 import type { AdPositionFormValues } from './adPositionValues';
 import {

@@ -4,7 +4,7 @@ import { Button, Popover, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Code } from '@/components/text';
 import { appKeys, checkAppAds } from '@/services/app';
-import type { App, AppAdsStatus } from '@/services/typings';
+import type { App, AppAdsStatus } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { useTrafficText } from './useTrafficText';
 

@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import CopyButton from '@/components/CopyButton';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 import IntegrationDetails from './IntegrationDetails';
 import RewardCallbackSample from './RewardCallbackSample';
 import SnippetTabs from './SnippetTabs';

@@ -1,5 +1,5 @@
 import { Descriptions, Typography } from 'antd';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 import { useTrafficText } from './useTrafficText';
 
 /**

@@ -1,5 +1,5 @@
 import { Space, Typography } from 'antd';
-import type { RecentTraffic as Recent } from '@/services/typings';
+import type { RecentTraffic as Recent } from '@/contract/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { PRICE_CURRENCY } from './constants';
 import { useTrafficText } from './useTrafficText';

@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import type { AppReviewStatus } from '@/services/typings';
+import type { AppReviewStatus } from '@/contract/typings';
 import { REVIEW_COLORS, REVIEW_STATUSES } from './constants';
 import { useTrafficText } from './useTrafficText';
 

@@ -8,12 +8,8 @@ import { feedback } from '@/feedback';
 import SecretOnceDialog from '@/features/secrets/SecretOnceDialog';
 import { maskedHint } from '@/features/secrets/mask';
 import { adPositionKeys, rotateRewardCallbackSecret } from '@/services/adPosition';
-import type { AdPosition } from '@/services/typings';
-import {
-  rewardCallbackMessage,
-  rewardCallbackUrl,
-  type RewardCallbackParams,
-} from '@/services/contract/rewardCallback';
+import type { AdPosition } from '@/contract/typings';
+import { rewardCallbackMessage, rewardCallbackUrl, type RewardCallbackParams } from '@/contract/rewardCallback';
 import { formatDateTimeZone } from '@/utils/format';
 import { useTrafficText } from './useTrafficText';
 
@@ -46,7 +42,7 @@ const preStyle = {
 
 /**
  * A rewarded position's server-side verification: where the server calls, the secret of the signature and a
- * sample call with the signing rule (src/services/contract/rewardCallback.ts). The secret itself is shown once,
+ * sample call with the signing rule (src/contract/rewardCallback.ts). The secret itself is shown once,
  * in a dialog, when the answer that made it arrives (creation, rotation); after that only its last four
  * characters, and only to an account that manages the position (the server sends nothing to the others).
  */

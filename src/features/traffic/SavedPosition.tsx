@@ -1,6 +1,6 @@
 import { Result, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 import DeveloperHandOff from './DeveloperHandOff';
 import ServingStatus from './ServingStatus';
 import { useTrafficText } from './useTrafficText';

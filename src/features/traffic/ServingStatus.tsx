@@ -1,6 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Badge, Space, Typography } from 'antd';
-import type { Serving, ServingStatus as Status } from '@/services/typings';
+import type { Serving, ServingStatus as Status } from '@/contract/typings';
 import { servingHeadline } from './serving';
 import { useTrafficText } from './useTrafficText';
 

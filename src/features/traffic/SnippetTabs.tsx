@@ -1,6 +1,6 @@
 import { Space, Tabs, Typography } from 'antd';
 import CopyButton from '@/components/CopyButton';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 import { SNIPPET_LANGUAGES, snippetFor } from './snippets';
 import { useTrafficText } from './useTrafficText';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { BizError } from '@/services/errors';
 import { lookupStore } from '@/services/app';
-import type { Platform, StoreListing } from '@/services/typings';
+import type { Platform, StoreListing } from '@/contract/typings';
 import type { AppFormValues } from './AppFields';
 import AppIcon from './AppIcon';
 import { useTrafficText } from './useTrafficText';

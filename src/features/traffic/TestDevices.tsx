@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { appKeys, appQuery, updateTestDevices } from '@/services/app';
 import { BizError } from '@/services/errors';
-import { LIMITS } from '@/services/contract/limits';
-import type { AdPosition } from '@/services/typings';
+import { LIMITS } from '@/contract/limits';
+import type { AdPosition } from '@/contract/typings';
 import { isDeviceId } from './rules';
 import { useTrafficText } from './useTrafficText';
 

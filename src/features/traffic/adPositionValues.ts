@@ -13,7 +13,7 @@ import type {
   FrequencyCap,
   NativeTemplate,
   Orientation,
-} from '@/services/typings';
+} from '@/contract/typings';
 
 export interface AdPositionFormValues {
   appId?: number;

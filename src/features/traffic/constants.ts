@@ -3,7 +3,7 @@
  * and Ad positions). The server checks every one of them again; the console
  * checks first so that most mistakes are caught before a round trip.
  */
-import type { AppReviewStatus, Currency } from '@/services/typings';
+import type { AppReviewStatus, Currency } from '@/contract/typings';
 
 export {
   AD_TYPES,
@@ -14,7 +14,7 @@ export {
   ORIENTATIONS,
   PLATFORMS,
   APP_REVIEW_STATUSES as REVIEW_STATUSES,
-} from '@/services/values';
+} from '@/contract/values';
 export const REVIEW_COLORS: Record<AppReviewStatus, string> = {
   pending: 'processing',
   approved: 'success',
@@ -24,10 +24,10 @@ export const REVIEW_COLORS: Record<AppReviewStatus, string> = {
 
 /**
  * Floor prices are in the platform's settlement currency: the contract types
- * them as USD (services/typings.ts, AdPosition.floorPrice) and the account's
+ * them as USD (contract/typings.ts, AdPosition.floorPrice) and the account's
  * read-only `currency` is USD for every publisher.
  */
 export const PRICE_CURRENCY: Currency = 'USD';
 
 /** Field limits of apps and ad positions: the contract's (openapi.yaml `x-limit`). */
-export { LIMITS } from '@/services/contract/limits';
+export { LIMITS } from '@/contract/limits';

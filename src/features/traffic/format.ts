@@ -1,5 +1,5 @@
 import { isolate } from '@/components/text/isolate';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 import { EMPTY, formatInteger } from '@/utils/format';
 import type { TrafficText } from './useTrafficText';
 

@@ -3,7 +3,8 @@
  * server applies (docs/api.md). Kept free of React so they are unit-tested
  * directly.
  */
-import type { Platform } from '@/services/typings';
+import { parseStoreUrl } from '@/contract/storeRef';
+import type { Platform } from '@/contract/typings';
 import { safeHttpUrl } from '@/utils/url';
 
 const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
@@ -39,25 +40,6 @@ export function parseId(value: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** What a Google Play / App Store address names; null for any other address. */
-export type StoreRef = { platform: 'android'; packageName: string } | { platform: 'ios' };
-
-export function storeRefOf(url: string): StoreRef | null {
-  let u: URL;
-  try {
-    u = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  const host = u.hostname.toLowerCase();
-  if (host === 'play.google.com') {
-    const id = u.searchParams.get('id');
-    return id ? { platform: 'android', packageName: id } : null;
-  }
-  if (host === 'apps.apple.com' || host === 'itunes.apple.com') return { platform: 'ios' };
-  return null;
-}
-
 /**
  * What the form can tell about a store address before asking the server:
  * a page of the other platform, or a Google Play page of another package.
@@ -69,7 +51,7 @@ export function storeUrlMismatch(
   packageName: string | undefined,
   url: string,
 ): { kind: 'platform' } | { kind: 'package'; found: string } | null {
-  const ref = storeRefOf(url);
+  const ref = parseStoreUrl(url);
   if (!ref || !platform) return null;
   if (ref.platform !== platform) return { kind: 'platform' };
   const pkg = packageName?.trim();

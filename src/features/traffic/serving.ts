@@ -1,4 +1,4 @@
-import type { Serving } from '@/services/typings';
+import type { Serving } from '@/contract/typings';
 
 /**
  * The message key of a serving status's headline: the first blocker (the

@@ -4,7 +4,7 @@
  * user typed), so nothing in it can break out of a string or a comment. The
  * result is plain text: it is shown in a <pre>, never as HTML.
  */
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 
 export const SNIPPET_LANGUAGES = ['kotlin', 'swift', 'csharp'] as const;
 export type SnippetLanguage = (typeof SNIPPET_LANGUAGES)[number];

@@ -10,7 +10,7 @@ import type {
   NativeTemplate,
   Orientation,
   Platform,
-} from '@/services/typings';
+} from '@/contract/typings';
 
 /** Display names of the closed value sets of apps and ad positions, in the user's language. */
 export function useTrafficText() {

@@ -7,10 +7,10 @@
  * settlement report, and escapes names (server data) against formulas.
  */
 import type { ColumnKind, ReportColumn, ReportSheet } from '@/features/spreadsheet/layout';
-import type { AuditReport } from '@/services/typings';
+import type { AuditReport } from '@/contract/typings';
 import type { Cell } from '@/utils/sheet';
 import { formatDuration, formatInteger, formatMoney, formatPercent } from '@/utils/format';
-import { DELIVERY_CURRENCY } from '@/services/values';
+import { DELIVERY_CURRENCY } from '@/contract/values';
 
 export type AuditView = 'day' | 'app' | 'reviewer';
 export const AUDIT_VIEWS: readonly AuditView[] = ['day', 'app', 'reviewer'];

@@ -2,7 +2,7 @@
  * What the KPI cards show: which figures, how each is formatted and how its
  * change against the previous period reads. Plain functions, unit-tested.
  */
-import type { DashboardKpis } from '@/services/typings';
+import type { DashboardKpis } from '@/contract/typings';
 import { changeRatio, formatChange, formatInteger, formatMoney, formatPercent } from '@/utils/format';
 
 export type KpiKey = keyof DashboardKpis;
@@ -19,7 +19,7 @@ export function kpiDefinitionId(key: KpiKey): string {
 }
 
 /** Period switch order. */
-export { DASHBOARD_PERIODS as PERIOD_KEYS } from '@/services/values';
+export { DASHBOARD_PERIODS as PERIOD_KEYS } from '@/contract/values';
 
 /** A KPI value as the card shows it: money in the report currency, counts whole, rates as percentages. */
 export function formatKpi(key: KpiKey, value: number | null | undefined, currency: string, locale?: string): string {

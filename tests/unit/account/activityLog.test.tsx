@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { feedback } from '@/feedback';
 import ActivityPage from '@/pages/accounts/activity';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { call } from '@/services/result';
 import { configureSession, rearmInvalidSession, setToken, setUserInfo } from '@/session';
 import { signInWithPassword } from '@/services/auth';

@@ -2,7 +2,7 @@ import { sheetLayout } from '@/features/spreadsheet/layout';
 import { buildLogSheet } from '@/pages/accounts/activity/exportLog';
 import { parseQuery, toParams, toSearch } from '@/pages/accounts/activity/query';
 import type { ActivityText } from '@/pages/accounts/activity/text';
-import type { ActivityEntry } from '@/services/typings';
+import type { ActivityEntry } from '@/contract/typings';
 import { dayStartIn } from '@/utils/dateRange';
 
 describe('the activity log query', () => {

@@ -5,7 +5,7 @@ import EmailSignIn from '@/pages/user/login/components/EmailSignIn';
 import PasswordSignIn from '@/pages/user/login/components/PasswordSignIn';
 import TwoStepSignIn from '@/pages/user/login/components/TwoStepSignIn';
 import type { SignInOutcome } from '@/services/auth';
-import type { SignInChallenge } from '@/services/typings';
+import type { SignInChallenge } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';

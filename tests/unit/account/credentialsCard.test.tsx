@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import CredentialsCard, { maskSecret } from '@/pages/accounts/reportapi/components/CredentialsCard';
 import { getReportApiCredentials, revealReportApiSecret } from '@/services/reportApi';
-import type { ReportApiCredentials } from '@/services/typings';
+import type { ReportApiCredentials } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { formatDateTime } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import PermissionPicker from '@/features/subAccount/PermissionPicker';
 import { toggleCode } from '@/features/subAccount/permissionCodes';
-import type { MenuCode, PermissionGroup } from '@/services/typings';
+import type { MenuCode, PermissionGroup } from '@/contract/typings';
 import { renderPage } from '../support/renderPage';
 
 const GROUPS: PermissionGroup[] = [

@@ -3,7 +3,7 @@ import DefaultsCard from '@/pages/materialReview/blockRules/components/DefaultsC
 import RuleFormModal from '@/features/blocking/RuleFormModal';
 import { listAdPositions } from '@/services/adPosition';
 import { listMaterials } from '@/services/material';
-import type { BlockRule } from '@/services/typings';
+import type { BlockRule } from '@/contract/typings';
 import { setUserInfo } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { quietJsdom, REVIEWER, signIn } from '../material/support';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sheetLayout } from '@/features/spreadsheet/layout';
 import { buildHistorySheet } from '@/pages/materialReview/blockRules/exportHistory';
-import type { BlockRuleHistoryRecord } from '@/services/typings';
+import type { BlockRuleHistoryRecord } from '@/contract/typings';
 
 const t = (id: string, values?: Record<string, string | number>) => (values ? `${id} ${JSON.stringify(values)}` : id);
 

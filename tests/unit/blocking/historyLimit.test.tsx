@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { feedback } from '@/feedback';
 import BlockRulesPage from '@/pages/materialReview/blockRules';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { call } from '@/services/result';
-import type { BlockRule, BlockRuleDraft } from '@/services/typings';
+import type { BlockRule, BlockRuleDraft } from '@/contract/typings';
 import { setupMockApi } from '../support/mockApi';
 import { quietJsdom, signIn } from '../material/support';
 import { ALL_CODES, renderPage } from '../support/renderPage';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BlockRulesPage from '@/pages/materialReview/blockRules';
 import { listBlockRules } from '@/services/blocking';
 import { call } from '@/services/result';
-import type { BlockRule, BlockRuleDraft } from '@/services/typings';
+import type { BlockRule, BlockRuleDraft } from '@/contract/typings';
 import { listMaterials } from '@/services/material';
 import { setupMockApi } from '../support/mockApi';
 import { quietJsdom, signIn } from '../material/support';

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import { buildMenu } from '@/layouts/menu';
 import { PATHS } from '@/paths';
-import { MENU_CODES } from '@/services/values';
+import { MENU_CODES } from '@/contract/values';
 import { accessFromCodes } from '@/session/menuAccess';
 import routes from '../../../config/routes';
 import { renderPage } from '../support/renderPage';

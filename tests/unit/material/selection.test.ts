@@ -5,7 +5,7 @@ import {
   decisionAppliesToFilter,
   notSelectableReason,
 } from '@/pages/materialReview/materialIndex/logic/selection';
-import { MATERIAL_STATUSES } from '@/services/values';
+import { MATERIAL_STATUSES } from '@/contract/values';
 
 describe('what a decision applies to', () => {
   it('approve: not to an approved or blocked creative; reject: not to a rejected or blocked one', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sheetLayout } from '@/features/spreadsheet/layout';
 import { buildStatementSheet } from '@/pages/financialReport/statements/statementSheet';
-import type { MonthBillDetail } from '@/services/typings';
+import type { MonthBillDetail } from '@/contract/typings';
 
 const t = (id: string, values?: Record<string, string | number>) => (values ? `${id} ${JSON.stringify(values)}` : id);
 

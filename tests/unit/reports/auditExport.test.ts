@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { approvalRate, buildAuditSheet, type AuditView } from '@/pages/auditReport/exportSheet';
-import type { AuditReport } from '@/services/typings';
+import type { AuditReport } from '@/contract/typings';
 import { sheetLayout } from '@/features/spreadsheet/layout';
 import { toCsv } from '@/utils/sheet';
 import en from '@/locales/en-US/auditReport';

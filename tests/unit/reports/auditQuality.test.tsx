@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import QualityPanel from '@/pages/auditReport/components/QualityPanel';
-import type { AuditReport } from '@/services/typings';
+import type { AuditReport } from '@/contract/typings';
 import { formatDuration } from '@/utils/format';
 import { renderPage } from '../support/renderPage';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { REPORT_TIME_ZONE } from '@/services/values';
+import { REPORT_TIME_ZONE } from '@/contract/values';
 import { checkRange, MAX_RANGE_DAYS, presetRange, rangeDays, todayIn } from '@/utils/dateRange';
 
 // The audit report's date ranges: the same module as the settlement report's (src/utils/dateRange.ts).

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AuditReportPage from '@/pages/auditReport';
-import { REPORT_TIME_ZONE } from '@/services/values';
+import { REPORT_TIME_ZONE } from '@/contract/values';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { fetchAuditReport } from '@/services/auditReport';
 import { signInWithPassword } from '@/services/auth';

@@ -4,7 +4,7 @@ import { Table } from 'antd';
 import { buildColumns, columnKeys } from '@/pages/information/settlement/columns';
 import { TotalsRow } from '@/pages/information/settlement/components/ReportTable';
 import StatusTag from '@/pages/information/settlement/components/StatusTag';
-import type { SettlementResult, SettlementRow } from '@/services/typings';
+import type { SettlementResult, SettlementRow } from '@/contract/typings';
 
 const intl = getIntl('en-US');
 

@@ -4,7 +4,7 @@
  * same period last year (29 February), the day at the same offset, and the
  * change figures (from 0, to 0, down), never Infinity or NaN.
  */
-import { comparisonDay, comparisonRange, dayLastYear } from '@/services/contract/comparePeriod';
+import { comparisonDay, comparisonRange, dayLastYear } from '@/contract/comparePeriod';
 import { changeText, metricChange } from '@/pages/information/settlement/compare/changes';
 import { changeOf } from '@/utils/change';
 import { presetRange, todayIn } from '@/utils/dateRange';

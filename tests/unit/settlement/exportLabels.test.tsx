@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import ExportButton from '@/pages/information/settlement/components/ExportButton';
 import { exportFilters } from '@/pages/information/settlement/export/filters';
 import { fetchSettlementExport } from '@/services/settlement';
-import type { SettlementParams } from '@/services/typings';
+import type { SettlementParams } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { addDays, todayIn } from '@/utils/dateRange';
 import en from '@/locales/en-US/settlement';

@@ -1,6 +1,6 @@
 import { configureSession } from '@/session';
 import { fetchSettlement, fetchSettlementExport } from '@/services/settlement';
-import type { SettlementParams } from '@/services/typings';
+import type { SettlementParams } from '@/contract/typings';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { settlementMatrix, settlementSheet } from '@/pages/information/settlement/export/sheetSpec';
 import { runSettlementExport, type ExportProgress } from '@/pages/information/settlement/export/runExport';

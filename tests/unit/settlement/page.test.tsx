@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import SettlementPage from '@/pages/information/settlement';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { fetchSettlement } from '@/services/settlement';
-import type { SettlementParams } from '@/services/typings';
+import type { SettlementParams } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage as renderWithConsole } from '../support/renderPage';

@@ -3,8 +3,8 @@ import { getIntl, RawIntlProvider } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { feedback } from '@/feedback';
 import { markShown } from '@/request/errors';
-import { LIMITS } from '@/services/contract/limits';
-import type { PageResult } from '@/services/typings';
+import { LIMITS } from '@/contract/limits';
+import type { PageResult } from '@/contract/typings';
 import { readAllPages, TooManyRows } from '@/features/spreadsheet/readAllPages';
 import { useExport } from '@/features/spreadsheet/useExport';
 

@@ -6,7 +6,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import type { ReactElement, ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { MENU_CODES } from '@/services/values';
+import { MENU_CODES } from '@/contract/values';
 import { accessFromCodes, type AccessFlags } from '@/session/menuAccess';
 
 /** Every menu code of the demo publisher: all the contract has. */

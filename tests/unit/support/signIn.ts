@@ -1,6 +1,6 @@
 import { seedPassword } from '../../../mock/core/seed/accounts';
 import { signInWithPassword } from '@/services/auth';
-import type { SignInResult } from '@/services/typings';
+import type { SignInResult } from '@/contract/typings';
 import { setToken, setUserInfo } from '@/session';
 
 /** The seed accounts the unit tests sign in as (mock/core/seed/accounts.ts, docs/api.md). */

@@ -6,7 +6,7 @@ import {
   toUpdateParams,
   type AdPositionFormValues,
 } from '@/features/traffic/adPositionValues';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 
 const everything: AdPositionFormValues = {
   name: '  Home banner  ',

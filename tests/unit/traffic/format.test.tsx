@@ -3,7 +3,7 @@ import { getIntl, RawIntlProvider } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { formatShape } from '@/features/traffic/format';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 
 function text(locale: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -10,7 +10,7 @@ import {
 } from '@/features/traffic/constants';
 import type { SpreadsheetProblem } from '@/pages/flow/adpositions/import/checkSpreadsheet';
 import { SUPPORTED_LOCALES } from '@/session';
-import { CONTENT_RATINGS } from '@/services/values';
+import { CONTENT_RATINGS } from '@/contract/values';
 
 const dir = join(__dirname, '../../../src/locales');
 const PROBLEMS: SpreadsheetProblem[] = ['missing', 'type', 'empty', 'tooLarge'];

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import ServingStatus from '@/features/traffic/ServingStatus';
 import DetailDrawer from '@/pages/flow/adpositions/components/DetailDrawer';
-import type { AdPosition, Serving } from '@/services/typings';
+import type { AdPosition, Serving } from '@/contract/typings';
 import { renderPage } from '../support/renderPage';
 
 // The rules themselves are the server's: mock/__tests__/serving.test.ts. Here: what the console shows of its answer.

@@ -4,7 +4,7 @@
  * Names, targets and places are server text: the shared layout escapes formula-like cells (= + - @).
  */
 import type { ReportSheet } from '@/features/spreadsheet/layout';
-import type { ActivityEntry } from '@/services/typings';
+import type { ActivityEntry } from '@/contract/typings';
 import type { ActivityText } from './text';
 
 export interface LogSheetContext {

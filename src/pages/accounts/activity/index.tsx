@@ -8,7 +8,7 @@ import LoadError from '@/components/LoadError';
 import ExportMenu from '@/features/spreadsheet/ExportMenu';
 import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
 import { activityListQuery, activityPeopleQuery, listActivity } from '@/services/activity';
-import type { ActivityEntry, ActivityPerson } from '@/services/typings';
+import type { ActivityEntry, ActivityPerson } from '@/contract/typings';
 import { getUserInfo } from '@/session';
 import { todayIn } from '@/utils/dateRange';
 import { formatDateTimeZone, formatDay, formatZoneName } from '@/utils/format';

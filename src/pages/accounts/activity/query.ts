@@ -3,11 +3,11 @@
  * can be linked, reloaded and kept through a forced sign-in. The address is hostile: anything that is not a
  * positive id, a known kind, a real day or an offered page size is dropped, never sent.
  */
-import type { ActivityKind, ActivityListParams, SortOrder } from '@/services/typings';
-import { ACTIVITY_KINDS, DEFAULT_PAGE_SIZE } from '@/services/values';
+import type { ActivityKind, ActivityListParams, SortOrder } from '@/contract/typings';
+import { ACTIVITY_KINDS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/contract/values';
 import { addDays, dayStartIn, isDateString } from '@/utils/dateRange';
 
-export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 20, 50, 100] as const;
+export const PAGE_SIZES = PAGE_SIZE_OPTIONS;
 
 export interface ActivityQuery {
   person?: number;

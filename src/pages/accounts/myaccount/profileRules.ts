@@ -1,3 +1,5 @@
+import { PROVIDER_TIME_ZONE } from '@/contract/timeZone';
+
 /** Client-side copies of the server's field rules (docs/api.md, Account). */
 export const EMAIL_RE = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
 /** `+` and 6-20 digits, spaces or dashes. */
@@ -5,7 +7,7 @@ export const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/;
 
 const FALLBACK_ZONES = [
   'UTC',
-  'Asia/Shanghai',
+  PROVIDER_TIME_ZONE,
   'Asia/Hong_Kong',
   'Asia/Singapore',
   'Asia/Tokyo',

@@ -4,6 +4,7 @@
  * them. tests/unit/account/reportApiGuide.test.ts runs the JavaScript example
  * against the mock and checks these numbers against the mock's own.
  */
+import { BILLING_TIME_ZONE, MAX_RANGE_DAYS } from '@/contract/values';
 
 /** Largest allowed |server clock − X-Timestamp|, in seconds. */
 export const MAX_CLOCK_SKEW_S = 300;
@@ -13,10 +14,10 @@ export const NONCE_MIN_LENGTH = 8;
 export const NONCE_MAX_LENGTH = 64;
 /** Requests per second per API key. */
 export const RATE_LIMIT_PER_S = 30;
-/** Longest date range of one request, in days. */
-export const MAX_RANGE_DAYS = 366;
+/** Longest date range of one request, in days (the contract's). */
+export { MAX_RANGE_DAYS };
 /** The provider's billing zone, which a caller may ask for instead of the account's. */
-export const BILLING_ZONE = 'Asia/Shanghai';
+export const BILLING_ZONE = BILLING_TIME_ZONE;
 export const SECRET_ENV = 'REPORT_API_SECRET';
 /** The most rows one call answers (`pageSize`); `total` says how many the query has, `page` walks them. */
 export const MAX_ROWS_PER_PAGE = 1000;

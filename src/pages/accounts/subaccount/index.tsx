@@ -1,5 +1,5 @@
 import { PATHS } from '@/paths';
-import { DEFAULT_PAGE_SIZE } from '@/services/values';
+import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, Link, useAccess, useIntl } from '@umijs/max';
@@ -7,7 +7,7 @@ import { Badge, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { deleteSubAccounts, listSubAccounts, subAccountKeys } from '@/services/subAccount';
-import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/services/typings';
+import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/contract/typings';
 import { formatDay, formatDateTimeZone } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import Invitations from './components/Invitations';

@@ -14,7 +14,7 @@ import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useWrite } from '@/features/data/useWrite';
 import { adPositionKeys, createAdPosition } from '@/services/adPosition';
 import { appKeys, createApp, updateApp } from '@/services/app';
-import type { AdPosition, App } from '@/services/typings';
+import type { AdPosition, App } from '@/contract/typings';
 import { useNewAppProgress } from './components/useNewAppProgress';
 import StickyActions from '@/components/StickyActions';
 import { useSentence } from '@/components/text';

@@ -9,7 +9,7 @@ import SavedPosition from '@/features/traffic/SavedPosition';
 import StandalonePage from '@/features/traffic/StandalonePage';
 import { adPositionQuery } from '@/services/adPosition';
 import { appOptionsQuery } from '@/services/app';
-import type { AdPosition, AppOption } from '@/services/typings';
+import type { AdPosition, AppOption } from '@/contract/typings';
 import AdPositionForm from './components/AdPositionForm';
 
 const NO_APPS: AppOption[] = [];

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import LazyChart from '@/components/UPlotChart/LazyChart';
 import { formatShortDay } from '@/components/UPlotChart/dayLabels';
 import type { ChartProps } from '@/components/UPlotChart/types';
-import type { AuditReport } from '@/services/typings';
+import type { AuditReport } from '@/contract/typings';
 import { formatDay, formatInteger } from '@/utils/format';
 import { OUTCOME_COLORS } from '../colors';
 

@@ -3,7 +3,7 @@ import { DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ExportFormat } from '@/features/spreadsheet/exportReport';
 import ExportMenu from '@/features/spreadsheet/ExportMenu';
-import type { AppOption } from '@/services/typings';
+import type { AppOption } from '@/contract/typings';
 import { dayPattern } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';
 import { MAX_RANGE_DAYS, presetRange, type DateRange, type PresetKey } from '@/utils/dateRange';

@@ -1,10 +1,10 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
-import type { AuditReport } from '@/services/typings';
+import type { AuditReport } from '@/contract/typings';
 import { formatDuration, formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
 import styles from './QualityPanel.less';
-import { DELIVERY_CURRENCY } from '@/services/values';
+import { DELIVERY_CURRENCY } from '@/contract/values';
 
 interface Props {
   report: AuditReport | undefined;

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Card, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { AuditReport } from '@/services/typings';
+import type { AuditReport } from '@/contract/typings';
 import { formatDay, formatInteger, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
 import { approvalRate, AUDIT_VIEWS, type AppRow, type AuditView, type DayRow, type ReviewerRow } from '../exportSheet';

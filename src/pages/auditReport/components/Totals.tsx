@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Statistic } from 'antd';
-import type { AuditReport } from '@/services/typings';
+import type { AuditReport } from '@/contract/typings';
 import { formatInteger, formatPercent } from '@/utils/format';
 import { OUTCOME_TEXT_COLORS } from '../colors';
 import { approvalRate } from '../exportSheet';

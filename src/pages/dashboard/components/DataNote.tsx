@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Space } from 'antd';
 import styles from '../index.less';
-import type { ReportMeta } from '@/services/typings';
+import type { ReportMeta } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 
 /** The reporting time zone and when the figures were last updated. */

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Col, Row } from 'antd';
 import Panel from '@/components/Panel';
-import type { DashboardSummary } from '@/services/typings';
+import type { DashboardSummary } from '@/contract/typings';
 import type { DashboardPeriodKey } from '@/services/dashboard';
 import { formatDay, formatTimeOfDay } from '@/utils/format';
 import { formatKpi, KPI_KEYS, kpiChange, kpiDefinitionId } from '../kpi';

@@ -3,7 +3,7 @@ import { Link, useIntl } from '@umijs/max';
 import { settlementHref } from '@/features/settlement/links';
 import Panel from '@/components/Panel';
 import LoadError from '@/components/LoadError';
-import type { TopAdPositionEntry, TopEntry } from '@/services/typings';
+import type { TopAdPositionEntry, TopEntry } from '@/contract/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
 import styles from '../index.less';

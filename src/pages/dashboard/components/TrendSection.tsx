@@ -8,7 +8,7 @@ import { formatShortDay } from '@/components/UPlotChart/dayLabels';
 import type { ChartProps } from '@/components/UPlotChart/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dashboardSeriesQuery, type TrendDays } from '@/services/dashboard';
-import type { DashboardSeries } from '@/services/typings';
+import type { DashboardSeries } from '@/contract/typings';
 import { intlLocale } from '@/utils/numbering';
 import { formatCompact, formatDay, formatInteger, formatMoney } from '@/utils/format';
 import LoadError from '@/components/LoadError';

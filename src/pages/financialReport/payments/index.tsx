@@ -2,7 +2,7 @@ import { Link, useIntl } from '@umijs/max';
 import { Col, Row, Space, Typography } from 'antd';
 import NextPaymentCard from '@/features/payments/NextPaymentCard';
 import { PATHS } from '@/paths';
-import { BILLING_TIME_ZONE } from '@/services/values';
+import { BILLING_TIME_ZONE } from '@/contract/values';
 import HistoryTable from './components/HistoryTable';
 import ProfileCard from './components/ProfileCard';
 

@@ -4,7 +4,7 @@
  * MIME type, size at most STATEMENT_FILE_BYTES. Returns the locale key of
  * the problem, or null.
  */
-import { STATEMENT_FILE_BYTES } from '@/services/values';
+import { STATEMENT_FILE_BYTES } from '@/contract/values';
 
 export type FileProblem =
   'payments.file.type.pdf' | 'payments.file.type.attachment' | 'payments.file.size' | 'payments.file.empty';

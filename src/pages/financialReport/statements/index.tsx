@@ -4,7 +4,7 @@ import { Link, useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Alert, Card, Space, Typography } from 'antd';
 import { PATHS } from '@/paths';
 import { statementListQuery } from '@/services/statements';
-import { BILLING_TIME_ZONE } from '@/services/values';
+import { BILLING_TIME_ZONE } from '@/contract/values';
 import StatementDrawer from './components/StatementDrawer';
 import StatementTable from './components/StatementTable';
 

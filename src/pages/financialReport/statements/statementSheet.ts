@@ -7,7 +7,7 @@
  * position with a totals row.
  */
 import type { ReportColumn, ReportSheet } from '@/features/spreadsheet/layout';
-import type { MonthBillDetail, MonthBillPositionLine } from '@/services/typings';
+import type { MonthBillDetail, MonthBillPositionLine } from '@/contract/typings';
 import type { Cell } from '@/utils/sheet';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;

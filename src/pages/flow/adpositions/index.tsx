@@ -12,7 +12,7 @@ import { editAdPositionTarget } from '@/features/traffic/returnTo';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { adPositionKeys, listAdPositions, setAdPositionStatus } from '@/services/adPosition';
 import { appOptionsQuery } from '@/services/app';
-import type { AdPosition, AppOption } from '@/services/typings';
+import type { AdPosition, AppOption } from '@/contract/typings';
 
 const NO_APPS: AppOption[] = [];
 import { adPositionColumns } from './components/columns';
@@ -112,7 +112,7 @@ export default function AdPositionListPage() {
         pagination={{
           defaultCurrent: fromAddress.current ?? 1,
           defaultPageSize: fromAddress.pageSize ?? PAGE_SIZES[0],
-          pageSizeOptions: PAGE_SIZES,
+          pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
         }}
         scroll={{ x: 'max-content' }}

@@ -1,6 +1,7 @@
 import { AD_TYPES } from '@/features/traffic/constants';
 import { parseId } from '@/features/traffic/rules';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
+import { PAGE_SIZE_OPTIONS } from '@/contract/values';
 
 /**
  * The list's filters and page in the address (`?keyword=…&adType=banner&current=2`),
@@ -16,7 +17,7 @@ export interface ListSearch {
   pageSize?: number;
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100];
+export const PAGE_SIZES: readonly number[] = PAGE_SIZE_OPTIONS;
 const STATUSES: readonly string[] = ['enabled', 'disabled'];
 
 export function readListSearch(query: URLSearchParams): ListSearch {

@@ -7,7 +7,7 @@
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import type { useIntl } from '@umijs/max';
-import type { GroupByKey, MetricKey, SettlementRow, SortOrder } from '@/services/typings';
+import type { GroupByKey, MetricKey, SettlementRow, SortOrder } from '@/contract/typings';
 import type { SettlementSortField } from '@/services/settlement';
 import { formatCountry, formatDay } from '@/utils/format';
 import { Name } from '@/components/text';

@@ -15,7 +15,7 @@ import ReportMeta from './components/ReportMeta';
 import ReportTable, { type TableChange } from './components/ReportTable';
 import { todayIn } from '@/utils/dateRange';
 import { activeTimeZone } from '@/utils/zone';
-import type { SettlementParams } from '@/services/typings';
+import type { SettlementParams } from '@/contract/typings';
 import ZoneSwitch from './components/ZoneSwitch';
 import ComparePanel from './compare/ComparePanel';
 import { useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';

@@ -3,7 +3,7 @@
  * Counts are whole numbers, rates arrive as fractions 0..1 and are shown
  * as percentages, eCPM and revenue are money in the report's currency.
  */
-import type { MetricKey } from '@/services/typings';
+import type { MetricKey } from '@/contract/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
 
 export type MetricKind = 'count' | 'rate' | 'money';

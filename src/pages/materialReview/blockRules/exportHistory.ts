@@ -5,7 +5,7 @@
  * formula-like cells.
  */
 import type { ReportSheet } from '@/features/spreadsheet/layout';
-import type { BlockRuleHistoryRecord } from '@/services/typings';
+import type { BlockRuleHistoryRecord } from '@/contract/typings';
 import type { Cell } from '@/utils/sheet';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;

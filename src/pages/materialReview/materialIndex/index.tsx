@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
 import RuleFormModal from '@/features/blocking/RuleFormModal';
-import type { BlockRuleDraft, Material, SortOrder } from '@/services/typings';
+import type { BlockRuleDraft, Material, SortOrder } from '@/contract/typings';
 import BulkBar from './components/BulkBar';
 import DetailDrawer from './components/DetailDrawer';
 import FilterBar from './components/FilterBar';

@@ -7,7 +7,7 @@ import LangSelect from '@/components/RightContent/LangSelect';
 import { preloadConsoleMessages } from '@/locales/lazy';
 import { BizError, wasShown } from '@/services/errors';
 import { fetchMenuCodes, needsNewPassword, type SignInOutcome } from '@/services/auth';
-import type { PasswordChangeChallenge, SignInChallenge } from '@/services/typings';
+import type { PasswordChangeChallenge, SignInChallenge } from '@/contract/typings';
 import { getUserInfo, readSessionEnd, safeRedirect, setMenuCodes, signIn } from '@/session';
 import { sessionEndText } from '@/features/session/sessionEndText';
 import EmailSignIn from './components/EmailSignIn';

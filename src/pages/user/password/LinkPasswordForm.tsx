@@ -6,7 +6,7 @@ import NewPasswordFields from '@/features/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError, wasShown } from '@/services/errors';
 import { setPasswordByLink } from '@/services/passwordLink';
-import type { PasswordLinkInfo, PasswordLinkResult } from '@/services/typings';
+import type { PasswordLinkInfo, PasswordLinkResult } from '@/contract/typings';
 import styles from '../login/index.less';
 
 interface Values {

@@ -6,7 +6,7 @@ import LangSelect from '@/components/RightContent/LangSelect';
 import { PATHS } from '@/paths';
 import { BizError } from '@/services/errors';
 import { passwordLinkQuery } from '@/services/passwordLink';
-import type { PasswordLinkResult } from '@/services/typings';
+import type { PasswordLinkResult } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { publicUrl } from '@/utils/publicUrl';
 import styles from '../login/index.less';

@@ -3,7 +3,7 @@ import { Divider, Form, Radio } from 'antd';
 import AppScopePicker from '@/features/subAccount/AppScopePicker';
 import PermissionPicker from '@/features/subAccount/PermissionPicker';
 import RoleTemplates from '@/features/subAccount/RoleTemplates';
-import type { MenuCode } from '@/services/typings';
+import type { MenuCode } from '@/contract/typings';
 import { getUserInfo } from '@/session';
 import type { GrantOptions } from './useGrantOptions';
 

@@ -8,14 +8,14 @@ import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
 import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import type { EnabledStatus, MenuCode } from '@/services/typings';
+import type { EnabledStatus, MenuCode } from '@/contract/typings';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import type { GrantOptions } from './useGrantOptions';
 import GrantsSection from './GrantsSection';
 import { useLeaveAfterSave } from '@/features/drafts/useLeaveAfterSave';
 import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 
 export interface SubAccountFormValues {
   account_name: string;

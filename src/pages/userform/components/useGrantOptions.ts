@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { grantOptionsQuery } from '@/services/subAccount';
-import type { DataScopeApp, MenuCode, PermissionGroup } from '@/services/typings';
+import type { DataScopeApp, MenuCode, PermissionGroup } from '@/contract/typings';
 
 export interface GrantOptions {
   groups: PermissionGroup[];

@@ -5,7 +5,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '@/features/data/useWrite';
 import { subAccountKeys, subAccountQuery, updateSubAccount } from '@/services/subAccount';
-import type { SubAccount } from '@/services/typings';
+import type { SubAccount } from '@/contract/typings';
 import FormPage from '../components/FormPage';
 import GrantOptionsGate from '../components/GrantOptionsGate';
 import SubAccountForm from '../components/SubAccountForm';

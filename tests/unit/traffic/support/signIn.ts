@@ -1,4 +1,4 @@
-import type { MenuCode } from '@/services/typings';
+import type { MenuCode } from '@/contract/typings';
 
 export { signInAs } from '../../support/signIn';
 

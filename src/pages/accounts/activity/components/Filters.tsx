@@ -1,8 +1,8 @@
 import { Badge, Button, DatePicker, Flex, Select, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { NAME_SELECT } from '@/components/text';
-import type { ActivityKind, ActivityPerson } from '@/services/typings';
-import { ACTIVITY_KINDS } from '@/services/values';
+import type { ActivityKind, ActivityPerson } from '@/contract/typings';
+import { ACTIVITY_KINDS } from '@/contract/values';
 import { presetRange, type PresetKey } from '@/utils/dateRange';
 import { dayPattern } from '@/utils/format';
 import { filterCount, type ActivityQuery } from '../query';

@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Name } from '@/components/text';
-import type { ActivityEntry, ActivityKind, ActivityPerson, SortOrder } from '@/services/typings';
+import type { ActivityEntry, ActivityKind, ActivityPerson, SortOrder } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import type { ActivityText } from '../text';
 

@@ -7,11 +7,11 @@ import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { accountKeys, updateAccount } from '@/services/account';
-import type { AccountInfo, AccountUpdateParams } from '@/services/typings';
+import type { AccountInfo, AccountUpdateParams } from '@/contract/typings';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';
 import { LimitedInput } from '@/components/LimitedInput';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 
 export const PROFILE_DRAFT_ID = 'accounts.myaccount.profile';
 

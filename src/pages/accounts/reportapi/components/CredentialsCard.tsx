@@ -5,7 +5,7 @@ import { useState } from 'react';
 import CopyButton from '@/components/CopyButton';
 import PasswordPrompt from '@/features/secrets/PasswordPrompt';
 import { revealReportApiSecret, rotateReportApiSecret } from '@/services/reportApi';
-import type { ReportApiCredentials } from '@/services/typings';
+import type { ReportApiCredentials } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import styles from '../index.less';
 

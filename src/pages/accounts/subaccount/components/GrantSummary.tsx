@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import type { MenuCode } from '@/services/typings';
+import type { MenuCode } from '@/contract/typings';
 import { codeLabel, impliedView } from '@/features/subAccount/permissionCodes';
 
 const SHOWN_APPS = 3;

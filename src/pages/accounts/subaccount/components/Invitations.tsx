@@ -4,7 +4,7 @@ import { Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType 
 import { useSentence } from '@/components/text';
 import { useWrite } from '@/features/data/useWrite';
 import { invitationsQuery, resendInvitation, subAccountKeys, withdrawInvitation } from '@/services/subAccount';
-import type { Invitation } from '@/services/typings';
+import type { Invitation } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './GrantSummary';
 

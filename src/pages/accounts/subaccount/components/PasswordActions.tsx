@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Modal, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { forcePasswordChange, sendResetLink, subAccountKeys } from '@/services/subAccount';
-import type { SubAccount } from '@/services/typings';
+import type { SubAccount } from '@/contract/typings';
 
 interface Props {
   account: SubAccount;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { appQuery } from '@/services/app';
-import type { App } from '@/services/typings';
+import type { App } from '@/contract/typings';
 import { clearDraft, loadDraft, saveDraft } from '@/session';
 
 const PROGRESS_DRAFT = 'appadd.progress';

@@ -17,7 +17,7 @@ import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useLeaveAfterSave } from '@/features/drafts/useLeaveAfterSave';
 import { useWrite } from '@/features/data/useWrite';
 import { adPositionKeys, createAdPosition, updateAdPosition } from '@/services/adPosition';
-import type { AdPosition, AppOption } from '@/services/typings';
+import type { AdPosition, AppOption } from '@/contract/typings';
 
 export interface AdPositionFormProps {
   /** The ad position to edit; absent creates one. */

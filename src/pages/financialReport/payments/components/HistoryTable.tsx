@@ -3,8 +3,8 @@ import { useIntl } from '@umijs/max';
 import { Alert, Card, Table, Typography } from 'antd';
 import { usePaymentMethodLabel } from '@/features/payments/labels';
 import { paymentSummaryQuery } from '@/services/statements';
-import type { Payment } from '@/services/typings';
-import { BILLING_TIME_ZONE } from '@/services/values';
+import type { Payment } from '@/contract/typings';
+import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
 import { NUMBER_CELL } from '@/utils/tableLayout';
 

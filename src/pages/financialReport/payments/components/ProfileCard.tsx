@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Skeleton } from 'antd';
 import { useState } from 'react';
 import { usePaymentMethodLabel } from '@/features/payments/labels';
 import { paymentProfileQuery } from '@/services/statements';
-import { BILLING_TIME_ZONE } from '@/services/values';
+import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatMoney, formatDateTimeZone } from '@/utils/format';
 import ProfileForm from './ProfileForm';
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { usePaymentMethodLabel } from '@/features/payments/labels';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { STATEMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from '@/services/statements';
-import type { PaymentProfile, PaymentProfileUpdateParams } from '@/services/typings';
-import { PAYMENT_METHODS } from '@/services/values';
+import type { PaymentProfile, PaymentProfileUpdateParams } from '@/contract/typings';
+import { PAYMENT_METHODS } from '@/contract/values';
 
 interface Values extends Omit<PaymentProfileUpdateParams, 'accountNumber' | 'code'> {
   changeAccount: boolean;

@@ -3,13 +3,11 @@ import { Form, Input, Modal } from 'antd';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { feedback } from '@/feedback';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { STATEMENT_CHANGES, disputeStatement } from '@/services/statements';
 import { formatMonth } from '@/utils/format';
 import { ATTACHMENT_ACCEPT, FILE_LIMIT_MB, fileProblem } from '../fileRules';
 import FileField from './FileField';
-
-const REASON_MIN = 10;
 
 interface Values {
   reason: string;
@@ -64,7 +62,10 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
           label={t('payments.dispute.reason')}
           rules={[
             { required: true, whitespace: true, message: t('payments.dispute.reasonRequired') },
-            { min: REASON_MIN, message: t('payments.dispute.reasonMin', { min: REASON_MIN }) },
+            {
+              min: LIMITS.disputeReasonMin,
+              message: t('payments.dispute.reasonMin', { min: LIMITS.disputeReasonMin }),
+            },
           ]}
         >
           <Input.TextArea rows={4} maxLength={LIMITS.disputeReasonMax} showCount />

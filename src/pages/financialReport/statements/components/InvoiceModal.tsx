@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { STATEMENT_CHANGES, uploadInvoice } from '@/services/statements';
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 import { formatMonth } from '@/utils/format';
 import { FILE_LIMIT_MB, INVOICE_ACCEPT, fileProblem } from '../fileRules';
 import FileField from './FileField';

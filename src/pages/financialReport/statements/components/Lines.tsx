@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Table, Tabs } from 'antd';
-import type { MonthBillAppLine, MonthBillDetail, MonthBillPositionLine } from '@/services/typings';
+import type { MonthBillAppLine, MonthBillDetail, MonthBillPositionLine } from '@/contract/typings';
 import { formatInteger, formatMoney } from '@/utils/format';
 import { NUMBER_CELL } from '@/utils/tableLayout';
 

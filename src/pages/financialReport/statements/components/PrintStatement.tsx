@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { createPortal } from 'react-dom';
-import type { MonthBillDetail } from '@/services/typings';
+import type { MonthBillDetail } from '@/contract/typings';
 import { formatDateTime, formatInteger, formatMoney, formatMonth, formatPercent } from '@/utils/format';
 import styles from '../print.less';
 

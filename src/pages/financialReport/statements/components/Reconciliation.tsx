@@ -1,7 +1,7 @@
 import { Link, useIntl } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
 import { settlementHref } from '@/features/settlement/links';
-import type { MonthBillDetail } from '@/services/typings';
+import type { MonthBillDetail } from '@/contract/typings';
 import { todayIn } from '@/utils/dateRange';
 import { formatMoney } from '@/utils/format';
 

@@ -8,7 +8,7 @@ import { exportReport } from '@/features/spreadsheet/exportReport';
 import { StatementStatusTag, usePaymentMethodLabel } from '@/features/payments/labels';
 import { feedback } from '@/feedback';
 import { statementQuery } from '@/services/statements';
-import type { MonthBillDetail } from '@/services/typings';
+import type { MonthBillDetail } from '@/contract/typings';
 import { formatDateTime, formatMoney, formatMonth, formatPercent } from '@/utils/format';
 import { buildStatementSheet } from '../statementSheet';
 import Lines from './Lines';

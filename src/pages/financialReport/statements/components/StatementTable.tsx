@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { StatementStatusTag } from '@/features/payments/labels';
-import type { MonthBill } from '@/services/typings';
-import { BILLING_TIME_ZONE } from '@/services/values';
+import type { MonthBill } from '@/contract/typings';
+import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDateTime, formatMoney, formatMonth, formatPercent } from '@/utils/format';
 import { COLUMN_WIDTH, NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 

@@ -6,7 +6,7 @@ import { Name } from '@/components/text';
 import { feedback } from '@/feedback';
 import { exportReport } from '@/features/spreadsheet/exportReport';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
-import type { ImportCreated } from '@/services/typings';
+import type { ImportCreated } from '@/contract/typings';
 import { formatDateTimeZone, formatInteger } from '@/utils/format';
 import { createdAsText, createdSheet } from '../import/createdSheet';
 

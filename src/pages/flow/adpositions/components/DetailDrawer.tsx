@@ -6,7 +6,7 @@ import DeveloperHandOff from '@/features/traffic/DeveloperHandOff';
 import ServingStatus from '@/features/traffic/ServingStatus';
 import RecentTraffic from '@/features/traffic/RecentTraffic';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
-import type { AdPosition } from '@/services/typings';
+import type { AdPosition } from '@/contract/typings';
 import { formatMoney, formatDateTimeZone } from '@/utils/format';
 import { Name } from '@/components/text';
 

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Table, Typography } from 'antd';
-import type { ImportResult } from '@/services/typings';
+import type { ImportResult } from '@/contract/typings';
 import { formatInteger } from '@/utils/format';
 import CreatedPositions from './CreatedPositions';
 

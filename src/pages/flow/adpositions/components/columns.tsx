@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space, Switch, Typography } from 'antd';
 import { AD_TYPES, PRICE_CURRENCY } from '@/features/traffic/constants';
 import { formatShape } from '@/features/traffic/format';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
-import type { AdPosition, AppOption } from '@/services/typings';
+import type { AdPosition, AppOption } from '@/contract/typings';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import ServingStatus from '@/features/traffic/ServingStatus';
 import RecentTraffic from '@/features/traffic/RecentTraffic';

@@ -4,7 +4,7 @@
  * that it fits the server's 10 MB limit. The content is never read here; the
  * server parses it.
  */
-import { LIMITS } from '@/services/contract/limits';
+import { LIMITS } from '@/contract/limits';
 
 export const MAX_IMPORT_BYTES = LIMITS.importFileBytes;
 export const IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;

@@ -5,9 +5,9 @@
  * validates each row as /media/adPosition/create does, docs/traffic.md);
  * their limits and value sets come from the contract, never retyped here.
  */
-import { IMPORT_COLUMNS, type ImportColumn } from '@/services/contract/importTemplate';
-import { LIMITS } from '@/services/contract/limits';
-import type { AdType } from '@/services/typings';
+import { IMPORT_COLUMNS, type ImportColumn } from '@/contract/importTemplate';
+import { LIMITS } from '@/contract/limits';
+import type { AdType } from '@/contract/typings';
 import {
   AD_TYPES,
   BANNER_SIZES,
@@ -15,7 +15,7 @@ import {
   FREQUENCY_CAP_PERIODS,
   NATIVE_TEMPLATES,
   ORIENTATIONS,
-} from '@/services/values';
+} from '@/contract/values';
 import { PRICE_CURRENCY } from '@/features/traffic/constants';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
 import { formatInteger } from '@/utils/format';

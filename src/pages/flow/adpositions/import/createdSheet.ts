@@ -4,7 +4,7 @@
  */
 import type { ReportSheet } from '@/features/spreadsheet/layout';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
-import type { ImportCreated } from '@/services/typings';
+import type { ImportCreated } from '@/contract/typings';
 
 export function createdSheet(
   created: ImportCreated[],

@@ -4,7 +4,7 @@
  * when one is known), and a second sheet that explains each column in the
  * user's language. The server's CSV template stays for machines.
  */
-import { IMPORT_COLUMNS, IMPORT_EXAMPLE_APP_ID, IMPORT_EXAMPLE_ROWS } from '@/services/contract/importTemplate';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE_APP_ID, IMPORT_EXAMPLE_ROWS } from '@/contract/importTemplate';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
 import { saveBlob, toWorkbook, type PlainSheet } from '@/utils/sheet';
 import { MIME_TYPES } from '@/features/spreadsheet/sheetFile';

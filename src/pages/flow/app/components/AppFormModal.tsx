@@ -8,7 +8,7 @@ import { useFormDraft } from '@/features/drafts/useFormDraft';
 import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
 import { useWrite } from '@/features/data/useWrite';
 import { appKeys, createApp, updateApp } from '@/services/app';
-import type { App } from '@/services/typings';
+import type { App } from '@/contract/typings';
 import { clearDraft, saveDraft } from '@/session';
 
 /** Which app dialog was open with unsaved changes, so it reopens after signing in again. */

@@ -9,9 +9,9 @@ import { APP_CATEGORIES, PLATFORMS, REVIEW_STATUSES } from '@/features/traffic/c
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { ReviewStatusLegend, ReviewStatusTag } from '@/features/traffic/ReviewStatusTag';
 import { AppAdsStatusCell } from '@/features/traffic/AppAdsStatus';
-import { APP_ADS_STATUSES } from '@/services/values';
+import { APP_ADS_STATUSES } from '@/contract/values';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
-import type { App } from '@/services/typings';
+import type { App } from '@/contract/typings';
 import { formatInteger } from '@/utils/format';
 import { safeHttpUrl } from '@/utils/url';
 import { Code, Name } from '@/components/text';

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Table } from 'antd';
-import type { MetricKey } from '@/services/typings';
+import type { MetricKey } from '@/contract/typings';
 import { formatDay } from '@/utils/format';
 import { NUMBER_CELL } from '@/utils/tableLayout';
 import { formatMetric } from '../metrics';

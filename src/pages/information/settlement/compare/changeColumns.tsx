@@ -6,7 +6,7 @@
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import type { useIntl } from '@umijs/max';
-import type { MetricKey, SettlementRow, TrafficMetrics } from '@/services/typings';
+import type { MetricKey, SettlementRow, TrafficMetrics } from '@/contract/typings';
 import { formatDay } from '@/utils/format';
 import { COLUMN_WIDTH } from '@/utils/tableLayout';
 import HeaderHint from '@/components/HintLabel';

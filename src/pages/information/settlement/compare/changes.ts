@@ -5,7 +5,7 @@
  * a comparison value of 0 gives "new" (or nothing when both are 0), never
  * Infinity or NaN.
  */
-import type { MetricKey, TrafficMetrics } from '@/services/typings';
+import type { MetricKey, TrafficMetrics } from '@/contract/typings';
 import { changeOf, type Change } from '@/utils/change';
 import { formatChange, formatDecimal, formatInteger, formatMoney } from '@/utils/format';
 import { metricKind } from '../metrics';

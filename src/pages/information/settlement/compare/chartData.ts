@@ -4,8 +4,8 @@
  * beside it. Days without rows in either period are zeros; nothing here
  * depends on the browser's time zone (days are the report zone's calendar days).
  */
-import type { MetricKey, SettlementExportResult } from '@/services/typings';
-import { comparisonDay, type CompareMode } from '@/services/contract/comparePeriod';
+import type { MetricKey, SettlementExportResult } from '@/contract/typings';
+import { comparisonDay, type CompareMode } from '@/contract/comparePeriod';
 import { addDays, rangeDays } from '@/utils/dateRange';
 
 export interface ChartPoint {

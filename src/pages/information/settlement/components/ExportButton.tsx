@@ -3,7 +3,7 @@ import { useExport } from '@/features/spreadsheet/useExport';
 import { Button, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { feedback } from '@/feedback';
-import type { AdType, DayStatus, MetricKey, Platform, SettlementParams } from '@/services/typings';
+import type { AdType, DayStatus, MetricKey, Platform, SettlementParams } from '@/contract/typings';
 import type { ExportFormat } from '@/features/spreadsheet/exportReport';
 import ExportMenu from '@/features/spreadsheet/ExportMenu';
 import { exportFilters, type FilterNames } from '../export/filters';
@@ -12,7 +12,7 @@ import type { ExportLabels } from '../export/sheetSpec';
 import { AD_TYPES, PLATFORMS } from '@/features/settlement/query';
 import { formatCountry } from '@/utils/format';
 
-import { DAY_STATUSES as STATUSES } from '@/services/values';
+import { DAY_STATUSES as STATUSES } from '@/contract/values';
 
 function useExportLabels(): () => ExportLabels {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Col, DatePicker, Form, Row, Select, Space, type GetProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AdType, AppOption, Country, GroupByKey, Platform } from '@/services/typings';
+import type { AdType, AppOption, Country, GroupByKey, Platform } from '@/contract/typings';
 import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
 import { dayPattern, formatDay } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Space, Typography } from 'antd';
-import type { SettlementResult } from '@/services/typings';
+import type { SettlementResult } from '@/contract/typings';
 import { formatDay, formatDateTimeZone } from '@/utils/format';
 
 /** Period, time zone, currency and freshness of the figures on screen. */

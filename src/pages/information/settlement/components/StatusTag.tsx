@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useIntl } from '@umijs/max';
-import type { DayStatus } from '@/services/typings';
+import type { DayStatus } from '@/contract/typings';
 
 /** Estimated days (the last 3) may still change; final days are settled. */
 export default function StatusTag({ status }: { status: DayStatus }) {

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Segmented, Space, Typography } from 'antd';
-import { BILLING_TIME_ZONE } from '@/services/values';
+import { BILLING_TIME_ZONE } from '@/contract/values';
 import type { ReportZone } from '@/features/settlement/query';
 
 /**

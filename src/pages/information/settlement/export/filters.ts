@@ -3,7 +3,7 @@
  * (apps and ad positions by name, ad types, platforms, countries and
  * groupings in the reader's language); an ID with no known name is written as #ID.
  */
-import type { SettlementParams } from '@/services/typings';
+import type { SettlementParams } from '@/contract/typings';
 import { formatCountry } from '@/utils/format';
 
 type Translate = (id: string) => string;

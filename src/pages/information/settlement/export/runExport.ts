@@ -5,7 +5,7 @@
  */
 import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
 import { fetchSettlementExport } from '@/services/settlement';
-import type { MetricKey, SettlementParams } from '@/services/typings';
+import type { MetricKey, SettlementParams } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
 import { settlementSheet, type ExportLabels } from './sheetSpec';

@@ -16,7 +16,7 @@ import type {
   SettlementExportResult,
   SettlementRow,
   TrafficMetrics,
-} from '@/services/typings';
+} from '@/contract/typings';
 import { changeOf } from '@/utils/change';
 import type { Cell } from '@/utils/sheet';
 import { metricKind, type MetricKind } from '../metrics';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { appOptionsQuery } from '@/services/app';
 import { reportAdPositionOptionsQuery, type AdPositionOption } from '@/services/settlement';
-import type { AppOption } from '@/services/typings';
+import type { AppOption } from '@/contract/typings';
 import { addDays, MAX_RANGE_DAYS } from '@/utils/dateRange';
 
 /** The apps in scope; null until known, [] if they could not be loaded. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { settlementQuery } from '@/services/settlement';
-import type { SettlementParams } from '@/services/typings';
+import type { SettlementParams } from '@/contract/typings';
 
 export type ReportStatus = 'idle' | 'loading' | 'ready' | 'error';
 

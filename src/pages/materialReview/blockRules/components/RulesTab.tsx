@@ -10,14 +10,14 @@ import { serverPage } from '@/features/data/tablePage';
 import { useWrite } from '@/features/data/useWrite';
 import { appOptionsQuery } from '@/services/app';
 import { BLOCK_RULE_CHANGES, deleteBlockRule, listBlockRules, setBlockRuleStatus } from '@/services/blocking';
-import type { BlockRule, BlockRuleKind, BlockRuleScope, BlockRuleStatus } from '@/services/typings';
+import type { BlockRule, BlockRuleKind, BlockRuleScope, BlockRuleStatus } from '@/contract/typings';
 import {
   BLOCK_RULE_KINDS,
   BLOCK_RULE_SCOPES,
   BLOCK_RULE_STATUSES,
   DEFAULT_PAGE_SIZE,
   SENSITIVE_CATEGORIES,
-} from '@/services/values';
+} from '@/contract/values';
 import { Name, useSentence } from '@/components/text';
 import { formatDateTimeZone } from '@/utils/format';
 import { SCROLL_X } from '@/utils/tableLayout';

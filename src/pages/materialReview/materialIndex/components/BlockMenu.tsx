@@ -1,7 +1,7 @@
 import { StopOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Dropdown } from 'antd';
-import type { BlockRuleDraft, Material } from '@/services/typings';
+import type { BlockRuleDraft, Material } from '@/contract/typings';
 
 type BlockKind = 'advertiser' | 'domain' | 'category';
 const KINDS: readonly BlockKind[] = ['advertiser', 'domain', 'category'];

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { memo } from 'react';
-import type { Material } from '@/services/typings';
-import { DELIVERY_CURRENCY } from '@/services/values';
+import type { Material } from '@/contract/typings';
+import { DELIVERY_CURRENCY } from '@/contract/values';
 import { formatCompact, formatInteger, formatMoney } from '@/utils/format';
 
 /** The last 7 days' impressions, in full. */

@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { materialQuery } from '@/services/material';
-import type { BlockRuleDraft, Material } from '@/services/typings';
+import type { BlockRuleDraft, Material } from '@/contract/typings';
 import { safePreviewSrc, safeVideoSrc } from '../logic/preview';
 import { ariaKey, shortcutHint } from './hint';
 import BlockMenu from './BlockMenu';

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { Link } from '@umijs/max';
 import { PATHS } from '@/paths';
-import type { Material } from '@/services/typings';
+import type { Material } from '@/contract/typings';
 import { EMPTY, formatDateTimeZone } from '@/utils/format';
 import { Code, Name } from '@/components/text';
 import LandingUrl from './LandingUrl';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { appOptionsQuery } from '@/services/app';
 import { materialAdPositionOptionsQuery, type Option } from '@/services/material';
-import type { AppOption } from '@/services/typings';
+import type { AppOption } from '@/contract/typings';
 import { AD_TYPES, FORMATS, STATUSES } from '../constants';
 import { activeFilterCount, type MaterialFilters, type StatusFilter } from '../logic/listParams';
 import styles from '../index.less';

@@ -2,7 +2,7 @@ import { AppstoreOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-de
 import { Button, Segmented, Select } from 'antd';
 import { useIntl } from '@umijs/max';
 import type { MaterialViewMode } from '@/session';
-import type { SortOrder } from '@/services/typings';
+import type { SortOrder } from '@/contract/typings';
 import ShortcutLegend from './ShortcutLegend';
 import type { QueueSortField } from '../logic/listParams';
 import styles from '../index.less';

@@ -2,7 +2,7 @@ import { PlayCircleFilled } from '@ant-design/icons';
 import { Button, Checkbox, Tooltip } from 'antd';
 import { useIntl } from '@umijs/max';
 import { memo } from 'react';
-import type { BlockRuleDraft, Material } from '@/services/typings';
+import type { BlockRuleDraft, Material } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';

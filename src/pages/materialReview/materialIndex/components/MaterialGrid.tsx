@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Material } from '@/services/typings';
+import type { Material } from '@/contract/typings';
 import { useElementWidth } from '@/hooks/useElementWidth';
 import { gridColumns } from '@/utils/tableLayout';
 import { PAGE_SIZES } from '../constants';

@@ -3,7 +3,7 @@ import { Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from '@umijs/max';
 import { useMemo, type HTMLAttributes } from 'react';
-import type { Material, SortOrder } from '@/services/typings';
+import type { Material, SortOrder } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import type { CardHandlers } from './MaterialCard';
 import { LandingUrlLine } from './LandingUrl';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useIntl } from '@umijs/max';
-import type { Material } from '@/services/typings';
+import type { Material } from '@/contract/typings';
 import { decisionApplies } from '../logic/selection';
 import { ariaKey, shortcutHint } from './hint';
 

@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { materialHistoryQuery } from '@/services/material';
-import type { MaterialReviewRecord } from '@/services/typings';
+import type { MaterialReviewRecord } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 
 const PAGE_SIZE = 10;

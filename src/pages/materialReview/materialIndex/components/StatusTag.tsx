@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useIntl } from '@umijs/max';
 import { memo } from 'react';
-import type { MaterialStatus } from '@/services/typings';
+import type { MaterialStatus } from '@/contract/typings';
 
 const COLORS: Record<MaterialStatus, string> = {
   pending: 'processing',

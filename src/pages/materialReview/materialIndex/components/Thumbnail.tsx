@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Material } from '@/services/typings';
+import type { Material } from '@/contract/typings';
 import { fitInto, safePreviewSrc } from '../logic/preview';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { materialListQuery } from '@/services/material';
-import type { Material, PageResult } from '@/services/typings';
+import type { Material, PageResult } from '@/contract/typings';
 import { toListParams, type ListQuery } from '../logic/listParams';
 
 export interface MaterialListState {

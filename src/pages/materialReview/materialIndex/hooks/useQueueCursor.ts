@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Material } from '@/services/typings';
+import type { Material } from '@/contract/typings';
 import { stepQueue } from '../logic/shortcuts';
 
 interface Options {

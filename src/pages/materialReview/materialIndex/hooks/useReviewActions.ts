@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { feedback } from '@/feedback';
 import { isolate } from '@/components/text';
 import { getUserInfo } from '@/session';
-import type { Material } from '@/services/typings';
+import type { Material } from '@/contract/typings';
 import {
   applyDecision,
   type Decision,

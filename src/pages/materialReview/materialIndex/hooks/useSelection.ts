@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Material } from '@/services/typings';
+import type { Material } from '@/contract/typings';
 import { canSelect } from '../logic/selection';
 
 /**

@@ -10,7 +10,7 @@ import type {
   MaterialListParams,
   MaterialStatus,
   SortOrder,
-} from '@/services/typings';
+} from '@/contract/typings';
 import { AD_TYPES, DEFAULT_PAGE_SIZE, FORMATS, PAGE_SIZES, STATUSES } from '../constants';
 
 export type StatusFilter = MaterialStatus | 'all';

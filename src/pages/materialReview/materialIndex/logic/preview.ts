@@ -3,7 +3,7 @@
  * only generated images (data:image/…) and http(s) files are loaded.
  */
 import { safeHttpUrl } from '@/utils/url';
-import type { Material } from '@/services/typings';
+import type { Material } from '@/contract/typings';
 
 export function safePreviewSrc(value: unknown): string | null {
   if (typeof value !== 'string') return null;

@@ -7,7 +7,7 @@ import type {
   MaterialMatchingReviewResult,
   MaterialReviewParams,
   MaterialReviewResult,
-} from '@/services/typings';
+} from '@/contract/typings';
 
 export type Decision = MaterialReviewParams['decision'];
 

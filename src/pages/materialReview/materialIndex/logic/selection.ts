@@ -3,7 +3,7 @@
  * decision until its rule is paused or deleted (the server refuses it with
  * the rule), so its checkbox is disabled and says why.
  */
-import type { Material, MaterialStatus } from '@/services/typings';
+import type { Material, MaterialStatus } from '@/contract/typings';
 import type { Decision } from './reviewSummary';
 
 export function canSelect(m: Pick<Material, 'status'>): boolean {

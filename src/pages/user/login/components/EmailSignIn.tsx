@@ -6,7 +6,7 @@ import Input from 'antd/es/input/Input';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { isChallenge, sendEmailCode, signInWithEmailCode, type SignInOutcome } from '@/services/auth';
-import type { SignInChallenge } from '@/services/typings';
+import type { SignInChallenge } from '@/contract/typings';
 import { required, useFields } from '../hooks/useFields';
 import { useCountdown } from '../hooks/useCountdown';
 import Field from './Field';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError } from '@/services/errors';
 import { changePasswordToSignIn, type SignInOutcome } from '@/services/auth';
-import type { PasswordChangeChallenge } from '@/services/typings';
+import type { PasswordChangeChallenge } from '@/contract/typings';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import { useFields } from '../hooks/useFields';
 import Field from './Field';

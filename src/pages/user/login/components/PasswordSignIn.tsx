@@ -8,7 +8,7 @@ import Password from 'antd/es/input/Password';
 import type { FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { isChallenge, startPasswordSignIn, type SignInOutcome } from '@/services/auth';
-import type { SignInChallenge } from '@/services/typings';
+import type { SignInChallenge } from '@/contract/typings';
 import { getRememberedAccount, rememberAccount } from '@/session';
 import styles from '../index.less';
 import { required, useFields } from '../hooks/useFields';

@@ -5,7 +5,7 @@ import Input from 'antd/es/input/Input';
 import { useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { verifyTwoStep, type SignInOutcome } from '@/services/auth';
-import type { SignInChallenge } from '@/services/typings';
+import type { SignInChallenge } from '@/contract/typings';
 import { useFields } from '../hooks/useFields';
 import Field from './Field';
 

@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useWrite } from '@/features/data/useWrite';
 import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '@/services/security';
-import type { SessionInfo } from '@/services/typings';
+import type { SessionInfo } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/features/session/device';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useWrite } from '@/features/data/useWrite';
 import { applyFieldErrors } from '@/features/forms/fieldErrors';
 import { enableAuthenticator, securityKeys } from '@/services/security';
-import type { AuthenticatorSetup } from '@/services/typings';
+import type { AuthenticatorSetup } from '@/contract/typings';
 import RecoveryCodesDialog from './RecoveryCodesDialog';
 
 interface Props {

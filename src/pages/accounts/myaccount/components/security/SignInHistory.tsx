@@ -4,8 +4,8 @@ import { useIntl } from '@umijs/max';
 import { Card, Radio, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { signInHistoryQuery } from '@/services/security';
-import type { SignInAttempt } from '@/services/typings';
-import { DEFAULT_PAGE_SIZE } from '@/services/values';
+import type { SignInAttempt } from '@/contract/typings';
+import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/features/session/device';
 

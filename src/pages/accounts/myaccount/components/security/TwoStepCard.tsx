@@ -12,7 +12,7 @@ import {
   setUpAuthenticator,
   twoStepQuery,
 } from '@/services/security';
-import type { AuthenticatorSetup } from '@/services/typings';
+import type { AuthenticatorSetup } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/features/session/device';
 import PasswordPrompt from '@/features/secrets/PasswordPrompt';

@@ -6,7 +6,8 @@
  * the mock's validation and seed at once. Order matters where a list is shown
  * (the console's options) or walked (the seed assigns categories round-robin).
  */
-import { LIMITS } from './contract/limits';
+import { PROVIDER_TIME_ZONE } from './constants';
+import { LIMITS } from './limits';
 import {
   accessValues,
   adPositionSortFieldValues,
@@ -18,6 +19,7 @@ import {
   appSortFieldValues,
   bannerSizeValues,
   bizCodeValues,
+  sessionEndReasonValues,
   blockRuleActionValues,
   blockRuleKindValues,
   blockRuleScopeValues,
@@ -65,10 +67,12 @@ import {
   reportLocaleValues,
   reportScheduleStatusValues,
   reportRunStatusValues,
-} from './contract/schema';
+} from './schema';
 
 // ---------------------------------------------------------------- envelope, paging
 export const BIZ_CODES = bizCodeValues;
+/** Why a session ended (extension): another sign-in displaced it, or another session ended it. */
+export const SESSION_END_REASONS = sessionEndReasonValues;
 export const SHOW_TYPES = showTypeValues;
 export const SORT_ORDERS = sortOrderValues;
 
@@ -163,13 +167,13 @@ export const FAULT_TYPES = faultTypeValues;
 export const SEED_KINDS = seedKindValues;
 
 /** The provider's reporting time zone (UTC+8, no DST): report days are calendar days there (docs/api.md, Times). */
-export const REPORT_TIME_ZONE = 'Asia/Shanghai';
+export const REPORT_TIME_ZONE = PROVIDER_TIME_ZONE;
 
 /** The provider's billing time zone: monthly statements, deadlines and payment dates are always in it (docs/payments.md). */
 export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
 
-/** Lists open with 10 rows (SPEC.md section 9). */
-export const DEFAULT_PAGE_SIZE = 10;
+/** Lists open with 10 rows (SPEC.md section 9); the sizes they offer are PAGE_SIZE_OPTIONS. */
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, MAX_RANGE_DAYS, PROVIDER_TIME_ZONE, MENU_IMPLIES } from './constants';
 /** The most rows one list call returns; larger page sizes are clamped by the server. */
 export const MAX_PAGE_SIZE = LIMITS.pageSizeMax;
 
@@ -179,6 +183,8 @@ export const SCHEDULE_FREQUENCIES = reportScheduleFrequencyValues;
 export const REPORT_FILE_FORMATS = reportFileFormatValues;
 /** Locales a scheduled delivery's file can be written in: the console's (extension). */
 export const REPORT_LOCALES = reportLocaleValues;
+/** The console's 13 locales (the contract's ReportLocale): the session, the language menu and the mock read this list. */
+export const LOCALES = reportLocaleValues;
 export const SCHEDULE_STATUSES = reportScheduleStatusValues;
 export const REPORT_RUN_STATUSES = reportRunStatusValues;
 /** Saved reports one account may keep, and schedules (the mock refuses more). */

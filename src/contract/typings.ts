@@ -5,7 +5,7 @@
  * file only names them. To change a payload, edit the YAML. TYPES ONLY: the
  * mock (mock/, through a relative path) and the console import this file.
  */
-import type { components } from './contract/schema';
+import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -15,6 +15,9 @@ type Schemas = components['schemas'];
 export type Envelope<T = unknown> = Omit<Schemas['Envelope'], 'result'> & { result: T };
 /** Refresh and menu answers also carry the result under `data` (legacy readers). */
 export type EnvelopeWithData<T> = Envelope<T> & { data: T };
+/** Extension: why a session ended, on the 401/406 answer of its tokens. */
+export type SessionEnd = Schemas['SessionEnd'];
+export type SessionEndReason = SessionEnd['reason'];
 export type BizCode = Schemas['BizCode'];
 export type ShowType = Schemas['ShowType'];
 
