@@ -44,7 +44,7 @@ describe('Code: a machine string, left to right', () => {
     expect(code).toHaveAttribute('dir', 'ltr');
     expect(code).toHaveAttribute('title', 'com.tapmatch.puzzle');
     expect(code.textContent).toBe('com.tapmatch.puzzle');
-    expect(code.style.maxWidth).toBe('100px');
+    expect(code).toHaveStyle({ maxWidth: '100px' });
   });
 });
 
