@@ -1,8 +1,9 @@
-// `npm test`: lint, typecheck, unit tests (jest), production build, browser
-// tests, in that order, each with its time. Stops at the first failing step
-// (the later ones would only repeat or hide its failure); `npm test -- --keep-going`
-// runs every step anyway and fails at the end if any failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the static checks (lint, format, typecheck), unit tests (jest),
+// production build, browser tests, in that order, each with its time. Stops at
+// the first failing step (the later ones would only repeat or hide its
+// failure); `npm test -- --keep-going` runs every step anyway and fails at the
+// end if any failed.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 // Written by the browser tests' digest reporter (tests/e2e/digest-reporter.mjs).
@@ -10,18 +11,50 @@ const BROWSER_FAILURES = 'tests/e2e/artifacts/failures.txt';
 
 const keepGoing = process.argv.slice(2).includes('--keep-going');
 
+/**
+ * A step is one command, or several that run side by side: eslint, prettier
+ * and tsc each keep one core busy, so on two cores the three together take
+ * about as long as the longest of them instead of their sum. Their output
+ * is held and printed whole when each ends, so the lines do not interleave.
+ */
 const steps = [
-  ['lint', 'npm', ['run', '-s', 'lint']],
-  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
-  ['unit tests', 'npx', ['jest', '--ci']],
-  ['build', 'npm', ['run', '-s', 'build']],
-  ['browser tests', 'npm', ['run', '-s', 'test:e2e']],
+  [
+    'static checks',
+    [
+      ['lint', 'npm', ['run', '-s', 'lint:code']],
+      ['format', 'npm', ['run', '-s', 'lint:format']],
+      ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+    ],
+  ],
+  ['unit tests', [['unit tests', 'npx', ['jest', '--ci']]]],
+  ['build', [['build', 'npm', ['run', '-s', 'build']]]],
+  ['browser tests', [['browser tests', 'npm', ['run', '-s', 'test:e2e']]]],
 ];
+
+const env = { ...process.env, FORCE_COLOR: '0' };
+
+/** Runs one command; alone it writes straight to the terminal, beside others its output is held until it ends. */
+function run([name, cmd, args], alone) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    let out = '';
+    if (!alone) {
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+    }
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!alone) process.stdout.write(`\n--- ${name} (${seconds} s, ${code === 0 ? 'ok' : 'FAILED'}) ---\n${out}`);
+      resolve({ name, ok: code === 0, seconds });
+    });
+  });
+}
 
 let failed = 0;
 let passed = 0;
 const summary = [];
-for (const [name, cmd, args] of steps) {
+for (const [name, commands] of steps) {
   if (failed && !keepGoing) {
     summary.push({ name, ok: null, note: 'not run: an earlier step failed (--keep-going runs every step)' });
     continue;
@@ -34,9 +67,11 @@ for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
   if (name === 'browser tests') rmSync(BROWSER_FAILURES, { force: true });
   const started = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const ok = res.status === 0;
-  summary.push({ name, ok, note: `${Math.round((Date.now() - started) / 1000)} s` });
+  const results = await Promise.all(commands.map((c) => run(c, commands.length === 1)));
+  const ok = results.every((r) => r.ok);
+  const parts =
+    commands.length > 1 ? `: ${results.map((r) => `${r.name} ${r.seconds} s${r.ok ? '' : ' FAILED'}`).join(', ')}` : '';
+  summary.push({ name, ok, note: `${Math.round((Date.now() - started) / 1000)} s${parts}` });
   if (ok) passed += 1;
   else failed += 1;
 }
