@@ -3,10 +3,13 @@ const path = require('node:path');
 
 /**
  * The README's one-way flow, held by the linter:
- *   app.tsx → layouts → pages → features → services → request → session
+ *   app.tsx → layouts → pages → features (one folder per business area) → lib → services → request → session
  * with shared components, hooks and utils beside them, free of all of it,
  * and locales depending on nothing. A layer may import the ones after it,
- * never one before it; each page folder keeps to itself. src/feedback (toasts,
+ * never one before it; each page folder keeps to itself, and a business area
+ * (src/features/<area>) reads another area only through its index.ts. src/lib
+ * holds the plumbing every area shares (data hooks, drafts, form errors,
+ * spreadsheets, secrets, sign-out) and knows no area. src/feedback (toasts,
  * notifications, dialogs) and src/paths.ts (the console's URLs) are for every
  * layer and import nothing of the app. src/contract (the API contract: generated
  * types, value sets, limits, menu codes and the few rules both sides share) is
@@ -22,6 +25,7 @@ const LAYERS = {
   layouts: ['src/layouts'],
   pages: ['src/pages'],
   features: ['src/features'],
+  lib: ['src/lib'],
   shared: ['src/components', 'src/hooks', 'src/utils', 'src/loading.tsx'],
   services: ['src/services'],
   request: ['src/request'],
@@ -46,31 +50,42 @@ const pageFolders = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// Each folder under src/features is one business area, named as a publisher would name it (README "Areas").
+const areaFolders = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 const zones = [
   zone(
     all('session'),
-    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'locales'),
+    all('app', 'layouts', 'pages', 'features', 'lib', 'shared', 'services', 'request', 'locales'),
     'session is the bottom layer: framework-free, it imports nothing of the app',
   ),
   zone(
     all('request'),
-    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'locales'),
+    all('app', 'layouts', 'pages', 'features', 'lib', 'shared', 'services', 'locales'),
     'request may use only the session layer',
   ),
   zone(
     all('services'),
-    all('app', 'layouts', 'pages', 'features', 'shared', 'session', 'locales'),
+    all('app', 'layouts', 'pages', 'features', 'lib', 'shared', 'session', 'locales'),
     'services call the API through src/request and nothing else (no storage, no UI)',
   ),
   zone(
     all('shared'),
-    all('app', 'layouts', 'pages', 'features', 'services', 'request', 'session'),
-    'shared components, hooks and utils know no business, API or session: put such code in src/features',
+    all('app', 'layouts', 'pages', 'features', 'lib', 'services', 'request', 'session'),
+    'shared components, hooks and utils know no business, API or session: put such code in src/lib or src/features',
   ),
   zone(
     all('features'),
     all('app', 'layouts', 'pages', 'request'),
     'features sit below pages and reach the API through src/services',
+  ),
+  zone(
+    all('lib'),
+    all('app', 'layouts', 'pages', 'features', 'request'),
+    'src/lib is the plumbing every business area shares: it knows no area (src/features) and reaches the API through src/services',
   ),
   zone(
     all('pages'),
@@ -80,26 +95,50 @@ const zones = [
   zone(all('layouts'), all('app', 'request'), 'layouts reach the API through src/services'),
   zone(
     all('locales'),
-    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'feedback'),
+    all('app', 'layouts', 'pages', 'features', 'lib', 'shared', 'services', 'request', 'session', 'feedback'),
     'locale messages depend on nothing',
   ),
   zone(
     all('feedback'),
-    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'locales'),
+    all('app', 'layouts', 'pages', 'features', 'lib', 'shared', 'services', 'request', 'session', 'locales'),
     'feedback is for every layer: it imports nothing of the app',
   ),
   zone(
     all('paths'),
-    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'locales', 'feedback'),
+    all(
+      'app',
+      'layouts',
+      'pages',
+      'features',
+      'lib',
+      'shared',
+      'services',
+      'request',
+      'session',
+      'locales',
+      'feedback',
+    ),
     'the URL list imports nothing',
   ),
   zone(
     all('routes'),
-    all('app', 'layouts', 'pages', 'features', 'shared', 'services', 'request', 'session', 'locales', 'feedback'),
+    all(
+      'app',
+      'layouts',
+      'pages',
+      'features',
+      'lib',
+      'shared',
+      'services',
+      'request',
+      'session',
+      'locales',
+      'feedback',
+    ),
     'the route table imports only the URL list (src/paths.ts)',
   ),
   zone(
-    all('pages', 'features', 'shared', 'services', 'request', 'session', 'locales', 'feedback', 'paths'),
+    all('pages', 'features', 'lib', 'shared', 'services', 'request', 'session', 'locales', 'feedback', 'paths'),
     all('routes'),
     'the route table is for the app and the layouts; a link uses PATHS from @/paths',
   ),
@@ -125,6 +164,15 @@ const zones = [
       `a page imports no other page's files: move what they share to src/features or src/components`,
     ),
   ),
+  // An area's internals are its own: another area (or a page of another area) goes through its index.ts.
+  ...areaFolders.map((name) => ({
+    ...zone(
+      [`src/features/!(${name})/**/*`],
+      `src/features/${name}`,
+      `another area reads ${name} only through its public face: import from '@/features/${name}' (its index.ts), and export what you need there`,
+    ),
+    except: ['./index.ts'],
+  })),
   // The mock is the provider's stand-in: it shares the contract with the console, nothing else.
   // (Its tests, like tests/, may compare it with the console.)
   ...['mock/core', 'mock/adapters', 'mock/contract'].map((target) =>

@@ -14,7 +14,7 @@ import { warmLazy } from '@/utils/internals/warmLazy';
 import { setLocaleSource } from '@/utils/locale';
 import { activeTimeZone, PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/zone';
 import { intlLocale } from '@/utils/numbering';
-import { sessionEndText } from '@/features/session/sessionEndText';
+import { sessionEndText } from '@/lib/signOut/sessionEndText';
 import { feedback } from '@/feedback';
 import { keepAlive, refreshToken } from '@/services/auth';
 import { accessFromCodes } from '@/session/menuAccess';

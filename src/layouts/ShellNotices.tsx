@@ -24,7 +24,7 @@ function useOnline(): boolean {
  * back; reads that failed meanwhile are retried then, src/services/query.ts)
  * and "new content is available" (a new build is deployed while this tab is
  * open) with a Refresh button. Form drafts are kept as they are typed
- * (src/features/drafts), so the refresh loses nothing.
+ * (src/lib/drafts), so the refresh loses nothing.
  */
 export default function ShellNotices() {
   const intl = useIntl();

@@ -85,7 +85,7 @@ export function toCsv(matrix: Cell[][]): string {
   return `\ufeff${matrix.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-/** How the xlsx writers lay out a table (src/features/spreadsheet/layout.ts computes it). */
+/** How the xlsx writers lay out a table (src/lib/spreadsheet/layout.ts computes it). */
 export interface XlsxLayout {
   /** 0-based row of the table header; the rows above it and it stay frozen. */
   headerRow: number;
@@ -111,7 +111,7 @@ export function excelDay(value: Cell): number | null {
  * Builds the .xlsx bytes; xlsx loads on first use. With a layout: number
  * formats and dates below the header, column widths, autofilter (the
  * export worker, sheet.worker.js, does the same: a unit test holds them to
- * the same cells). The frozen header is added afterwards (features/spreadsheet/pane.ts).
+ * the same cells). The frozen header is added afterwards (lib/spreadsheet/pane.ts).
  */
 export async function toXlsx(matrix: Cell[][], sheetName = 'Sheet1', layout?: XlsxLayout): Promise<ArrayBuffer> {
   const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');

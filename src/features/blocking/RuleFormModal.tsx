@@ -3,8 +3,8 @@ import { Divider, Form, Modal } from 'antd';
 import RadioChoice from '@/components/RadioChoice';
 import FormSelect from '@/components/FormSelect';
 import { useEffect, useMemo } from 'react';
-import { useWrite } from '@/features/data/useWrite';
-import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { useWrite } from '@/lib/data/useWrite';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { appOptionsQuery } from '@/services/app';
 import {
   BLOCK_RULE_CHANGES,

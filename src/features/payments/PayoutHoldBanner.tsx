@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button } from 'antd';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { feedback } from '@/feedback';
 import { paymentSummary, reportPayoutNotMe, STATEMENT_CHANGES } from '@/services/statements';
 import type { PayoutHold } from '@/contract/typings';

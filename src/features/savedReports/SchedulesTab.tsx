@@ -2,7 +2,7 @@ import { Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { isolate, Name } from '@/components/text';
 import { feedback } from '@/feedback';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { deleteReportSchedule, savedReportKeys, setReportScheduleStatus } from '@/services/savedReports';
 import type { ReportSchedule } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';

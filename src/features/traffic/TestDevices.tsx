@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAccess } from '@umijs/max';
 import { Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { appKeys, appQuery, updateTestDevices } from '@/services/app';
 import { BizError } from '@/services/errors';
 import { LIMITS } from '@/contract/limits';

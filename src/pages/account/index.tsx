@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { useIntl, useLocation, useModel, useParams } from '@umijs/max';
 import NotFoundPage from '@/components/NotFound';
-import { signOut } from '@/features/session/signOut';
+import { signOut } from '@/lib/signOut/signOut';
 
 /** /account/:key — the user menu sends the user here; `logout` signs out. */
 export default function AccountActionPage() {

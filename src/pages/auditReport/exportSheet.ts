@@ -3,10 +3,10 @@
  * reviewer) with a preamble (the report's name, then label | value rows:
  * period, time zone, app filter, generated at), and a totals line. Values
  * stay numbers, dates ISO days; the shared layout
- * (src/features/spreadsheet/layout.ts) gives them their formats, as for the
+ * (src/lib/spreadsheet/layout.ts) gives them their formats, as for the
  * settlement report, and escapes names (server data) against formulas.
  */
-import type { ColumnKind, ReportColumn, ReportSheet } from '@/features/spreadsheet/layout';
+import type { ColumnKind, ReportColumn, ReportSheet } from '@/lib/spreadsheet/layout';
 import type { AuditReport } from '@/contract/typings';
 import type { Cell } from '@/utils/sheet';
 import { formatDuration, formatInteger, formatMoney, formatPercent } from '@/utils/format';

@@ -1,5 +1,5 @@
 import { PATHS } from '@/paths';
-import { useExport } from '@/features/spreadsheet/useExport';
+import { useExport } from '@/lib/spreadsheet/useExport';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Alert, Flex, Space, Typography } from 'antd';
@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { appOptionsQuery } from '@/services/app';
 import { auditReportQuery } from '@/services/auditReport';
-import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
+import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
 import { formatDateTime } from '@/utils/format';
 import DailyChart from './components/DailyChart';
 import Filters from './components/Filters';

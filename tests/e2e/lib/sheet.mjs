@@ -1,6 +1,6 @@
 // Reading exported spreadsheets in browser tests: what XLSX.read does not
 // show (the frozen pane lives in the sheet's XML, which xlsx 0.18.5 neither
-// writes nor reads; src/features/spreadsheet/pane.ts).
+// writes nor reads; src/lib/spreadsheet/pane.ts).
 import XLSX from 'xlsx';
 
 /** The XML of the first sheet of an .xlsx file. */

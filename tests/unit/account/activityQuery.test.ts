@@ -1,4 +1,4 @@
-import { sheetLayout } from '@/features/spreadsheet/layout';
+import { sheetLayout } from '@/lib/spreadsheet/layout';
 import { buildLogSheet } from '@/pages/accounts/activity/exportLog';
 import { parseQuery, toParams, toSearch } from '@/pages/accounts/activity/query';
 import type { ActivityText } from '@/pages/accounts/activity/text';

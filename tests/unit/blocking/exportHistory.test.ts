@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sheetLayout } from '@/features/spreadsheet/layout';
+import { sheetLayout } from '@/lib/spreadsheet/layout';
 import { buildHistorySheet } from '@/pages/materialReview/blockRules/exportHistory';
 import type { BlockRuleHistoryRecord } from '@/contract/typings';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { BizError } from '@/services/errors';
 import { appKeys, appOptionsQuery, updateApp } from '@/services/app';
 import { createQueryClient, isTransient, STALE_MS } from '@/services/query';

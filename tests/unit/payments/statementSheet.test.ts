@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sheetLayout } from '@/features/spreadsheet/layout';
+import { sheetLayout } from '@/lib/spreadsheet/layout';
 import { buildStatementSheet } from '@/pages/financialReport/statements/statementSheet';
 import type { MonthBillDetail } from '@/contract/typings';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { approvalRate, buildAuditSheet, type AuditView } from '@/pages/auditReport/exportSheet';
 import type { AuditReport } from '@/contract/typings';
-import { sheetLayout } from '@/features/spreadsheet/layout';
+import { sheetLayout } from '@/lib/spreadsheet/layout';
 import { toCsv } from '@/utils/sheet';
 import en from '@/locales/en-US/auditReport';
 import common from '@/locales/en-US/common';

@@ -4,7 +4,7 @@ import type { SettlementParams } from '@/contract/typings';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { settlementMatrix, settlementSheet } from '@/pages/information/settlement/export/sheetSpec';
 import { runSettlementExport, type ExportProgress } from '@/pages/information/settlement/export/runExport';
-import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
+import { ExportCancelled } from '@/lib/spreadsheet/sheetFile';
 import { toCsv } from '@/utils/sheet';
 import * as XLSX from 'xlsx';
 import { setupMockApi } from '../support/mockApi';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { numberFormatOf } from '@/features/spreadsheet/layout';
+import { numberFormatOf } from '@/lib/spreadsheet/layout';
 import { formatMetric, METRICS, metricKind } from '@/pages/information/settlement/metrics';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -6,7 +6,7 @@ import {
   sheetLayout,
   sheetLayoutInSlices,
   type ReportSheet,
-} from '@/features/spreadsheet/layout';
+} from '@/lib/spreadsheet/layout';
 
 describe('report sheet layout', () => {
   it('writes money in the report currency: its symbol and its decimals', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import * as XLSX from 'xlsx';
-import { freezeRows, freezeRowsXml } from '@/features/spreadsheet/pane';
+import { freezeRows, freezeRowsXml } from '@/lib/spreadsheet/pane';
 
 function workbook(): ArrayBuffer {
   const ws = XLSX.utils.aoa_to_sheet([['Report'], [], ['Name', 'Count'], ['a', 1], ['b', 2]]);

@@ -9,9 +9,9 @@ import * as XLSX from 'xlsx';
 import { toCsv, toMatrix, toXlsx, type Cell, type XlsxLayout } from '@/utils/sheet';
 
 const root = join(__dirname, '../../..');
-const workerSource = readFileSync(join(root, 'src/features/spreadsheet/sheet.worker.js'), 'utf8');
+const workerSource = readFileSync(join(root, 'src/lib/spreadsheet/sheet.worker.js'), 'utf8');
 const xlsxSource = readFileSync(join(root, 'node_modules/xlsx/dist/xlsx.mini.min.js'), 'utf8');
-const paneSource = readFileSync(join(root, 'src/features/spreadsheet/sheetPane.js'), 'utf8');
+const paneSource = readFileSync(join(root, 'src/lib/spreadsheet/sheetPane.js'), 'utf8');
 const PANE_URL = '/static/sheetPane.js';
 
 type Out =

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
 import AdPositionFields from '@/features/traffic/AdPositionFields';
 import { NEW_AD_POSITION, type AdPositionFormValues } from '@/features/traffic/adPositionValues';
-import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { BizError } from '@/request';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 

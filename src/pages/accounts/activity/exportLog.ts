@@ -1,9 +1,9 @@
 /**
- * The filtered log as a spreadsheet (the shared report export: src/features/spreadsheet): every page of the
+ * The filtered log as a spreadsheet (the shared report export: src/lib/spreadsheet): every page of the
  * list call with the page's filters (readAllPages, refused above the one row limit of every export).
  * Names, targets and places are server text: the shared layout escapes formula-like cells (= + - @).
  */
-import type { ReportSheet } from '@/features/spreadsheet/layout';
+import type { ReportSheet } from '@/lib/spreadsheet/layout';
 import type { ActivityEntry } from '@/contract/typings';
 import type { ActivityText } from './text';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useExport } from '@/features/spreadsheet/useExport';
-import { readAllPages } from '@/features/spreadsheet/readAllPages';
+import { useExport } from '@/lib/spreadsheet/useExport';
+import { readAllPages } from '@/lib/spreadsheet/readAllPages';
 import { useSearchParams } from '@umijs/max';
 import { Card, Empty, Flex, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import LoadError from '@/components/LoadError';
-import ExportMenu from '@/features/spreadsheet/ExportMenu';
-import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
+import ExportMenu from '@/lib/spreadsheet/ExportMenu';
+import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
 import { activityListQuery, activityPeopleQuery, listActivity } from '@/services/activity';
 import type { ActivityEntry, ActivityPerson } from '@/contract/typings';
 import { getUserInfo } from '@/session';

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { useMemo, type ReactNode } from 'react';
 import { useSentence } from '@/components/text';
-import { deviceLabel } from '@/features/session/device';
+import { deviceLabel } from '@/lib/signOut/device';
 import type { ActivityEntry, ActivityKind } from '@/contract/typings';
 
 /** Kinds whose sentence names the object changed, when the server knows it (`target`). */

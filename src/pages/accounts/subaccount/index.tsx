@@ -5,7 +5,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { history, Link, useAccess, useIntl } from '@umijs/max';
 import { Badge, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { deleteSubAccounts, listSubAccounts, subAccountKeys } from '@/services/subAccount';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/contract/typings';
 import { formatDay, formatDateTimeZone } from '@/utils/format';

@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ExportFormat } from '@/features/spreadsheet/exportReport';
-import ExportMenu from '@/features/spreadsheet/ExportMenu';
+import type { ExportFormat } from '@/lib/spreadsheet/exportReport';
+import ExportMenu from '@/lib/spreadsheet/ExportMenu';
 import type { AppOption } from '@/contract/typings';
 import { dayPattern } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';

@@ -1,12 +1,12 @@
 /**
  * A month's statement as a spreadsheet, through the shared report export
- * (src/features/spreadsheet/: formats, widths, frozen header, formula
+ * (src/lib/spreadsheet/: formats, widths, frozen header, formula
  * escaping of every cell, server names included): a preamble that reads
  * like the statement (company, period, billing time zone, status, gross,
  * share, each adjustment with its reason, payable), then one row per ad
  * position with a totals row.
  */
-import type { ReportColumn, ReportSheet } from '@/features/spreadsheet/layout';
+import type { ReportColumn, ReportSheet } from '@/lib/spreadsheet/layout';
 import type { MonthBillDetail, MonthBillPositionLine } from '@/contract/typings';
 import type { Cell } from '@/utils/sheet';
 

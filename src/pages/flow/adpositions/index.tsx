@@ -1,4 +1,4 @@
-import { serverPage } from '@/features/data/tablePage';
+import { serverPage } from '@/lib/data/tablePage';
 import { PATHS } from '@/paths';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
@@ -6,7 +6,7 @@ import { history, useAccess, useSearchParams } from '@umijs/max';
 import { Button, Empty } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { parseId } from '@/features/traffic/rules';
 import { editAdPositionTarget } from '@/features/traffic/returnTo';
 import { useTrafficText } from '@/features/traffic/useTrafficText';

@@ -1,10 +1,10 @@
 /**
  * The rules' history as a spreadsheet (the shared report export:
- * src/features/spreadsheet): when, who, which rule, what happened and what
+ * src/lib/spreadsheet): when, who, which rule, what happened and what
  * changed. Names and values are server data: the shared layout escapes
  * formula-like cells.
  */
-import type { ReportSheet } from '@/features/spreadsheet/layout';
+import type { ReportSheet } from '@/lib/spreadsheet/layout';
 import type { BlockRuleHistoryRecord } from '@/contract/typings';
 import type { Cell } from '@/utils/sheet';
 

@@ -9,7 +9,7 @@ import { BizError, wasShown } from '@/services/errors';
 import { fetchMenuCodes, needsNewPassword, type SignInOutcome } from '@/services/auth';
 import type { PasswordChangeChallenge, SignInChallenge } from '@/contract/typings';
 import { getUserInfo, readSessionEnd, safeRedirect, setMenuCodes, signIn } from '@/session';
-import { sessionEndText } from '@/features/session/sessionEndText';
+import { sessionEndText } from '@/lib/signOut/sessionEndText';
 import EmailSignIn from './components/EmailSignIn';
 import PasswordSignIn from './components/PasswordSignIn';
 import SignInTabs from './components/SignInTabs';

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import NewPasswordFields from '@/features/password/NewPasswordFields';
+import NewPasswordFields from '@/lib/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError, wasShown } from '@/services/errors';
 import { setPasswordByLink } from '@/services/passwordLink';

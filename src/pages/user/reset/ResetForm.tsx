@@ -2,7 +2,7 @@ import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import NewPasswordFields from '@/features/password/NewPasswordFields';
+import NewPasswordFields from '@/lib/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { resetPassword, sendResetCode } from '@/services/auth';
 import { useCountdown } from '../login/hooks/useCountdown';

@@ -1,6 +1,6 @@
 import { PATHS } from '@/paths';
 import { history, useIntl } from '@umijs/max';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { createSubAccount, subAccountKeys } from '@/services/subAccount';
 import FormPage from '../components/FormPage';
 import GrantOptionsGate from '../components/GrantOptionsGate';

@@ -3,7 +3,7 @@ import LoadError from '@/components/LoadError';
 import { history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { subAccountKeys, subAccountQuery, updateSubAccount } from '@/services/subAccount';
 import type { SubAccount } from '@/contract/typings';
 import FormPage from '../components/FormPage';

@@ -3,14 +3,14 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
 import { feedback } from '@/feedback';
-import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
+import { useLeaveGuard } from '@/lib/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError } from '@/services/errors';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { updatePassword } from '@/services/account';
-import { signOut } from '@/features/session/signOut';
+import { signOut } from '@/lib/signOut/signOut';
 import { getUserInfo, stopRefreshTimer } from '@/session';
-import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import { formRules } from '@/utils/formRules';
 

@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import CopyButton from '@/components/CopyButton';
-import PasswordPrompt from '@/features/secrets/PasswordPrompt';
+import PasswordPrompt from '@/lib/secrets/PasswordPrompt';
 import { revealReportApiSecret, rotateReportApiSecret } from '@/services/reportApi';
 import type { ReportApiCredentials } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAccess, useIntl } from '@umijs/max';
 import { Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSentence } from '@/components/text';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { invitationsQuery, resendInvitation, subAccountKeys, withdrawInvitation } from '@/services/subAccount';
 import type { Invitation } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';

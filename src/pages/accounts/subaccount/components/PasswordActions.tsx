@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Divider, Modal, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { forcePasswordChange, sendResetLink, subAccountKeys } from '@/services/subAccount';
 import type { SubAccount } from '@/contract/typings';
 

@@ -10,12 +10,12 @@ import {
   toUpdateParams,
   type AdPositionFormValues,
 } from '@/features/traffic/adPositionValues';
-import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import IntegrationDetails from '@/features/traffic/IntegrationDetails';
-import { useFormDraft } from '@/features/drafts/useFormDraft';
-import { useLeaveGuard } from '@/features/drafts/useLeaveGuard';
-import { useLeaveAfterSave } from '@/features/drafts/useLeaveAfterSave';
-import { useWrite } from '@/features/data/useWrite';
+import { useFormDraft } from '@/lib/drafts/useFormDraft';
+import { useLeaveGuard } from '@/lib/drafts/useLeaveGuard';
+import { useLeaveAfterSave } from '@/lib/drafts/useLeaveAfterSave';
+import { useWrite } from '@/lib/data/useWrite';
 import { adPositionKeys, createAdPosition, updateAdPosition } from '@/services/adPosition';
 import type { AdPosition, AppOption } from '@/contract/typings';
 

@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
-import { useWrite } from '@/features/data/useWrite';
-import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { useWrite } from '@/lib/data/useWrite';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { usePaymentMethodLabel } from '@/features/payments/labels';
 import { LIMITS } from '@/contract/limits';
 import { STATEMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from '@/services/statements';

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Form, Input, Modal } from 'antd';
-import { useWrite } from '@/features/data/useWrite';
-import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { useWrite } from '@/lib/data/useWrite';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { feedback } from '@/feedback';
 import { LIMITS } from '@/contract/limits';
 import { STATEMENT_CHANGES, disputeStatement } from '@/services/statements';

@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { useWrite } from '@/features/data/useWrite';
-import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { useWrite } from '@/lib/data/useWrite';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { STATEMENT_CHANGES, uploadInvoice } from '@/services/statements';
 import { LIMITS } from '@/contract/limits';
 import { formatMonth } from '@/utils/format';

@@ -1,7 +1,7 @@
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { feedback } from '@/feedback';
 import { STATEMENT_CHANGES, confirmStatement } from '@/services/statements';
 import type { MonthBill } from '@/contract/typings';

@@ -1,10 +1,10 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useExport } from '@/features/spreadsheet/useExport';
+import { useExport } from '@/lib/spreadsheet/useExport';
 import LoadError from '@/components/LoadError';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Button, Descriptions, Divider, Drawer, Skeleton, Space, Typography } from 'antd';
-import { exportReport } from '@/features/spreadsheet/exportReport';
+import { exportReport } from '@/lib/spreadsheet/exportReport';
 import { StatementStatusTag, usePaymentMethodLabel } from '@/features/payments/labels';
 import { feedback } from '@/feedback';
 import { statementQuery } from '@/services/statements';

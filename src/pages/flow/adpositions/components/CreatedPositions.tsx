@@ -4,7 +4,7 @@ import { useState } from 'react';
 import CopyButton from '@/components/CopyButton';
 import { Name } from '@/components/text';
 import { feedback } from '@/feedback';
-import { exportReport } from '@/features/spreadsheet/exportReport';
+import { exportReport } from '@/lib/spreadsheet/exportReport';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import type { ImportCreated } from '@/contract/typings';
 import { formatDateTimeZone, formatInteger } from '@/utils/format';

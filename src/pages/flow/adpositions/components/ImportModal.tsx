@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined, LoadingOutlined } from '@ant-design/ic
 import { Alert, Button, Checkbox, Modal, Space, Steps, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { BizError } from '@/services/errors';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { adPositionKeys } from '@/services/adPosition';
 import { importTemplateUrl, processExcel } from '@/services/spreadsheet';
 import type { ImportResult } from '@/contract/typings';

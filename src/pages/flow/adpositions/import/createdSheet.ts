@@ -2,7 +2,7 @@
  * The ad positions an import created, as a spreadsheet for the developers:
  * the file row each came from, its name and type, and the IDs the SDK needs.
  */
-import type { ReportSheet } from '@/features/spreadsheet/layout';
+import type { ReportSheet } from '@/lib/spreadsheet/layout';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { ImportCreated } from '@/contract/typings';
 

@@ -7,7 +7,7 @@
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE_APP_ID, IMPORT_EXAMPLE_ROWS } from '@/contract/importTemplate';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
 import { saveBlob, toWorkbook, type PlainSheet } from '@/utils/sheet';
-import { MIME_TYPES } from '@/features/spreadsheet/sheetFile';
+import { MIME_TYPES } from '@/lib/spreadsheet/sheetFile';
 import { columnGuide } from './columnGuide';
 
 export const TEMPLATE_FILE_NAME = 'ad-positions-template.xlsx';

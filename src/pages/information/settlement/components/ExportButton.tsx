@@ -1,11 +1,11 @@
 import { useIntl } from '@umijs/max';
-import { useExport } from '@/features/spreadsheet/useExport';
+import { useExport } from '@/lib/spreadsheet/useExport';
 import { Button, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { feedback } from '@/feedback';
 import type { AdType, DayStatus, MetricKey, Platform, SettlementParams } from '@/contract/typings';
-import type { ExportFormat } from '@/features/spreadsheet/exportReport';
-import ExportMenu from '@/features/spreadsheet/ExportMenu';
+import type { ExportFormat } from '@/lib/spreadsheet/exportReport';
+import ExportMenu from '@/lib/spreadsheet/ExportMenu';
 import { exportFilters, type FilterNames } from '../export/filters';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
 import type { ExportLabels } from '../export/sheetSpec';

@@ -3,11 +3,11 @@
  * out the sheet (preamble, columns, rows, totals) and write it through the
  * shared report export (off the main thread), reporting progress on the way.
  */
-import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
+import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
 import { fetchSettlementExport } from '@/services/settlement';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
-import { ExportCancelled } from '@/features/spreadsheet/sheetFile';
+import { ExportCancelled } from '@/lib/spreadsheet/sheetFile';
 import { settlementSheet, type ExportLabels } from './sheetSpec';
 
 export type ExportStage = 'fetch' | 'build' | 'save';

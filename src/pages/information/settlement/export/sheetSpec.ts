@@ -5,9 +5,9 @@
  * order with the ID columns beside the names, the rows of the whole
  * filtered range, and the server's totals line. Formats, widths, frozen
  * header and autofilter come from the shared layout
- * (src/features/spreadsheet/layout.ts), as for the audit report.
+ * (src/lib/spreadsheet/layout.ts), as for the audit report.
  */
-import { sheetLayout, type ColumnKind, type ReportColumn, type ReportSheet } from '@/features/spreadsheet/layout';
+import { sheetLayout, type ColumnKind, type ReportColumn, type ReportSheet } from '@/lib/spreadsheet/layout';
 import type {
   AdType,
   DayStatus,

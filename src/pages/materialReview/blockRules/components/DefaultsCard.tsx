@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAccess } from '@umijs/max';
 import { Card, Flex, Switch, Typography } from 'antd';
 import { useBlockingText } from '@/features/blocking/labels';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { BLOCK_RULE_CHANGES, blockDefaultsQuery, updateBlockDefaults } from '@/services/blocking';
 import type { BlockDefaultsParams, CreativeCategory } from '@/contract/typings';
 import { SENSITIVE_CATEGORIES } from '@/contract/values';

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useExport } from '@/features/spreadsheet/useExport';
-import { readAllPages } from '@/features/spreadsheet/readAllPages';
+import { useExport } from '@/lib/spreadsheet/useExport';
+import { readAllPages } from '@/lib/spreadsheet/readAllPages';
 import { Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useBlockingText } from '@/features/blocking/labels';
-import ExportMenu from '@/features/spreadsheet/ExportMenu';
-import { exportReport, type ExportFormat } from '@/features/spreadsheet/exportReport';
+import ExportMenu from '@/lib/spreadsheet/ExportMenu';
+import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
 import { blockRuleHistory, blockRuleHistoryQuery } from '@/services/blocking';
 import { appOptionsQuery } from '@/services/app';
 import type { BlockRuleChange, BlockRuleHistoryRecord, BlockRuleKind } from '@/contract/typings';

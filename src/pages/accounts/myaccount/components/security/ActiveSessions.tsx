@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import LoadError from '@/components/LoadError';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '@/services/security';
 import type { SessionInfo } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
-import { deviceLabel } from '@/features/session/device';
+import { deviceLabel } from '@/lib/signOut/device';
 
 /**
  * The account's active sessions (extension, issue 20): device, address, place,

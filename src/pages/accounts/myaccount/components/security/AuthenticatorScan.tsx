@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { Form, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useWrite } from '@/features/data/useWrite';
-import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { useWrite } from '@/lib/data/useWrite';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { enableAuthenticator, securityKeys } from '@/services/security';
 import type { AuthenticatorSetup } from '@/contract/typings';
 import RecoveryCodesDialog from './RecoveryCodesDialog';

@@ -7,7 +7,7 @@ import { signInHistoryQuery } from '@/services/security';
 import type { SignInAttempt } from '@/contract/typings';
 import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { formatDateTimeZone } from '@/utils/format';
-import { deviceLabel } from '@/features/session/device';
+import { deviceLabel } from '@/lib/signOut/device';
 
 /** Every sign-in attempt on the account, failures included, newest first, in the account's time zone. */
 export default function SignInHistory({ timeZone }: { timeZone?: string }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Button, Card, List, Space, Switch, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useWrite } from '@/features/data/useWrite';
+import { useWrite } from '@/lib/data/useWrite';
 import {
   forgetTrustedBrowser,
   removeAuthenticator,
@@ -14,8 +14,8 @@ import {
 } from '@/services/security';
 import type { AuthenticatorSetup } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
-import { deviceLabel } from '@/features/session/device';
-import PasswordPrompt from '@/features/secrets/PasswordPrompt';
+import { deviceLabel } from '@/lib/signOut/device';
+import PasswordPrompt from '@/lib/secrets/PasswordPrompt';
 import RecoveryCodesDialog from './RecoveryCodesDialog';
 
 // The QR code is drawn only during set-up: its own chunk, so the Security tab's first load stays small.

@@ -14,7 +14,7 @@
  *
  * It lays the xlsx out as toXlsx there does (number formats and Excel dates
  * below the header, column widths, autofilter), from the layout computed by
- * src/features/spreadsheet/layout.ts; a unit test holds the two to the same
+ * src/lib/spreadsheet/layout.ts; a unit test holds the two to the same
  * cells. It then freezes the header with sheetPane.js (importScripts), as
  * the page's fallback does through pane.ts.
  *

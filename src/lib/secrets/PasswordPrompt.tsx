@@ -2,7 +2,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useIntl } from '@umijs/max';
 import { useEffect, useState, type ReactNode } from 'react';
 import { feedback } from '@/feedback';
-import { applyFieldErrors } from '@/features/forms/fieldErrors';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { BizError, wasShown } from '@/services/errors';
 import { getUserInfo } from '@/session';
 
