@@ -77,10 +77,18 @@ const zones = [
     all('app', 'layouts', 'pages', 'features', 'lib', 'services', 'request', 'session'),
     'shared components, hooks and utils know no business, API or session: put such code in src/lib or src/features',
   ),
+  zone(all('features'), all('app', 'layouts', 'pages'), 'business areas sit below the pages and layouts'),
+  // An area's API module (src/features/<area>/api.ts: calls, query keys and options) is its one door to the
+  // provider; the rest of the area goes through it.
   zone(
-    all('features'),
-    all('app', 'layouts', 'pages', 'request'),
-    'features sit below pages and reach the API through src/services',
+    ['src/features/**/!(api).ts', 'src/features/**/*.tsx', 'src/features/**/*.js'],
+    all('request'),
+    "an area reaches the API through its api.ts (calls, query keys and options), which alone imports '@/request'",
+  ),
+  zone(
+    'src/features/**/api.ts',
+    ['src/components', 'src/locales', 'src/feedback'],
+    "an area's api.ts is calls, query keys and options only: no UI, no texts, no toasts",
   ),
   zone(
     all('lib'),
