@@ -1,7 +1,7 @@
 /**
  * The console's colours, one place for the antd theme (src/layouts/AppProviders.tsx) and the
  * less files (`@color-…` variables, .umirc.ts `theme`). Chosen for WCAG 2.1 AA contrast
- * (4.5:1 for text; tests/e2e/specs/72-a11y.e2e.mjs checks every page with axe-core): antd's
+ * (4.5:1 for text; tests/e2e/specs/05-sweep.e2e.mjs checks every page with axe-core): antd's
  * defaults fall short, blue #1677ff is 4.1:1 on white and 3.7:1 on a selected menu item,
  * secondary grey rgba(0,0,0,0.45) 3.4:1, placeholders 1.8:1, red #ff4d4f 3.3:1.
  */
@@ -47,9 +47,13 @@ export const THEME_TOKENS = {
 /**
  * Per component: a switch that is off shows its white label on a grey track
  * (colorTextQuaternary, 1.8:1): a darker grey, 4.7:1, and darker still when hovered.
+ * A locked select (the app of an ad position being edited) still shows a value the
+ * publisher reads: antd's disabled grey is 1.8:1 on the disabled background, ours 5.3:1;
+ * the grey background and the not-allowed cursor still say it cannot change.
  */
 export const THEME_COMPONENTS = {
   Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' },
+  Select: { colorTextDisabled: PALETTE.textTertiary },
 };
 
 /** The same colours as less variables, for the console's own styles. */

@@ -8,6 +8,7 @@ import {
   signInHere,
   tableRows,
   whenSettled,
+  ACCOUNTS,
 } from '../lib/console.mjs';
 
 const token = (page) => page.evaluate(() => localStorage.getItem('gsAuthorization'));
@@ -214,7 +215,7 @@ test.describe('forgot password', () => {
 
     await page.getByRole('button', { name: 'Back to sign in' }).click();
     await page.locator('#account').fill('demo');
-    await page.locator('#password').fill('Demo@2026');
+    await page.locator('#password').fill(ACCOUNTS.demo.password);
     await page.locator('button[type=submit]').click();
     await expect(page.getByRole('alert')).toHaveText('Wrong account or password');
     await page.locator('#password').fill('Fresh-Pass-2027');
@@ -236,7 +237,7 @@ test.describe('two-step sign-in', () => {
     await page.getByRole('switch', { name: 'Ask for an emailed code after the password' }).click();
     // Issue 28: the switch asks for the password first.
     const ask = page.getByRole('dialog', { name: 'Turn on two-step sign-in' });
-    await ask.getByLabel('Password').fill('Demo@2026');
+    await ask.getByLabel('Password').fill(ACCOUNTS.demo.password);
     await ask.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByRole('switch', { name: 'Ask for an emailed code after the password' })).toBeChecked();
     await expect(page.getByTestId('trusted-browsers')).toContainText('No trusted browser.');
@@ -246,7 +247,7 @@ test.describe('two-step sign-in', () => {
       // Once the menu has finished opening: a click during its zoom can be lost on a busy machine.
       await (await whenSettled(page.getByRole('menuitem', { name: 'Sign out' }))).click();
       await page.locator('#account').fill('demo');
-      await page.locator('#password').fill('Demo@2026');
+      await page.locator('#password').fill(ACCOUNTS.demo.password);
       await page.locator('button[type=submit]').click();
     };
     await signOutAndIn();
@@ -276,7 +277,7 @@ test.describe('two-step sign-in', () => {
     await signIn(page, baseURL, 'demo', { redirect: '/accounts/myaccount?tab=security' });
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
     const ask = page.getByRole('dialog', { name: 'Set up authenticator app' });
-    await ask.getByLabel('Password').fill('Demo@2026');
+    await ask.getByLabel('Password').fill(ACCOUNTS.demo.password);
     await ask.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
     // The key as a person would type it into the app; the test is the app.
@@ -295,7 +296,7 @@ test.describe('two-step sign-in', () => {
     };
     await signOut();
     await page.locator('#account').fill('demo');
-    await page.locator('#password').fill('Demo@2026');
+    await page.locator('#password').fill(ACCOUNTS.demo.password);
     await page.locator('button[type=submit]').click();
     const step = page.getByTestId('two-step');
     await expect(step).toContainText('enter the 6-digit code from your authenticator app');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { pendingFaults, resetMock, setFault, useLocale } from '../lib/console.mjs';
+import { pendingFaults, resetMock, setFault, useLocale, ACCOUNTS } from '../lib/console.mjs';
 import { mailboxCode } from '../lib/account.mjs';
 
 const DEMO_EMAIL = 'demo@media-console.test';
@@ -39,7 +39,7 @@ test('login: password is the default tab; empty fields get messages; a wrong pas
 
   // A disabled account is refused the same way (sub02).
   await page.locator('#account').fill('sub02');
-  await page.locator('#password').fill('Sub@2026');
+  await page.locator('#password').fill(ACCOUNTS.sub01.password);
   await submit.click();
   await page.getByRole('alert').filter({ hasText: 'This account is disabled' }).waitFor();
 });
@@ -115,7 +115,7 @@ test('login: a redirect to another site is ignored; the default is the dashboard
   for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
     await page.goto(`${baseURL}/user/login?redirect=${encodeURIComponent(target)}`);
     await page.locator('#account').fill('demo');
-    await page.locator('#password').fill('Demo@2026');
+    await page.locator('#password').fill(ACCOUNTS.demo.password);
     await page.locator('button[type=submit]').click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
     expect(new URL(page.url()).origin).toBe(baseURL);

@@ -3,7 +3,16 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../fixtures.mjs';
-import { dialogNamed, forbidden, pickOption, resetMock, signIn, signInWith, useLocale } from '../lib/console.mjs';
+import {
+  dialogNamed,
+  forbidden,
+  pickOption,
+  resetMock,
+  signIn,
+  signInWith,
+  useLocale,
+  ACCOUNTS,
+} from '../lib/console.mjs';
 import { api, apiToken, createSub } from '../lib/account.mjs';
 
 const run = promisify(execFile);
@@ -55,7 +64,7 @@ test('my account: a sub-account without AccountManage only reads; without Accoun
   baseURL,
 }) => {
   await resetMock(baseURL);
-  const demo = await apiToken(baseURL, 'demo', 'Demo@2026');
+  const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   await createSub(baseURL, demo, { account_name: 'reader01', menuCodes: ['AccountView'] });
   await useLocale(page, baseURL, 'en-US');
   await signInWith(page, baseURL, 'reader01', 'Start-2026x', { redirect: '/accounts/myaccount' });
@@ -74,7 +83,7 @@ test('change password: rules and strength, wrong current password, then signed o
   baseURL,
 }) => {
   await resetMock(baseURL);
-  const demo = await apiToken(baseURL, 'demo', 'Demo@2026');
+  const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   await createSub(baseURL, demo, { account_name: 'pwuser01', menuCodes: ['AccountView'] });
   await useLocale(page, baseURL, 'en-US');
   await signInWith(page, baseURL, 'pwuser01', 'Start-2026x', { redirect: '/accounts/myaccount' });
@@ -133,7 +142,7 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   await ask.getByRole('button', { name: 'Continue' }).click();
   await expect(ask.getByText('The password is wrong')).toBeVisible();
   await expect(page.getByTestId('api-secret')).toHaveText(masked);
-  await ask.getByLabel('Your password').fill('Demo@2026');
+  await ask.getByLabel('Your password').fill(ACCOUNTS.demo.password);
   await ask.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('api-secret')).toHaveText(/^\s*[0-9a-f]{16,}\s*$/);
   const secret = (await page.getByTestId('api-secret').textContent()).trim();
@@ -177,7 +186,7 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   await page.getByRole('button', { name: /Rotate secret/ }).click();
   const rotate = page.getByRole('dialog').filter({ hasText: 'Rotate the secret?' });
   await rotate.getByText(/keeps working for 24 hours/).waitFor();
-  await rotate.getByLabel('Your password').fill('Demo@2026');
+  await rotate.getByLabel('Your password').fill(ACCOUNTS.demo.password);
   await rotate.getByRole('button', { name: 'Rotate' }).click();
   await expect
     .poll(
@@ -210,7 +219,7 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
 
 test('report API: a request signed 6 minutes in the past is refused', async ({ baseURL }) => {
   await resetMock(baseURL);
-  const demo = await apiToken(baseURL, 'demo', 'Demo@2026');
+  const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   const { body } = await api(baseURL, '/media/reportApi/get', {}, demo);
   const { apiKey, secret } = body.result;
   const ts = Math.floor(Date.now() / 1000) - 360;

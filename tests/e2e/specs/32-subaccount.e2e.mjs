@@ -12,6 +12,7 @@ import {
   signInWith,
   tableRows,
   useLocale,
+  ACCOUNTS,
 } from '../lib/console.mjs';
 import { api, apiToken, createSub, pageToken } from '../lib/account.mjs';
 
@@ -39,7 +40,7 @@ test('sub-accounts: list pages on the server (10 a page), searches, filters by s
   baseURL,
 }) => {
   await resetMock(baseURL);
-  const demo = await apiToken(baseURL, 'demo', 'Demo@2026');
+  const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   for (let i = 1; i <= 9; i += 1)
     await createSub(baseURL, demo, { account_name: `page${String(i).padStart(2, '0')}`, menuCodes: ['HomeView'] });
   await useLocale(page, baseURL, 'en-US');
@@ -184,7 +185,7 @@ test('sub-accounts: a view-only account sees no manage buttons; the mock refuses
   baseURL,
 }) => {
   await resetMock(baseURL);
-  const demo = await apiToken(baseURL, 'demo', 'Demo@2026');
+  const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   await createSub(baseURL, demo, { account_name: 'viewer01', menuCodes: ['SubAccountView'] });
   const mgr = await createSub(baseURL, demo, {
     account_name: 'manager01',

@@ -10,6 +10,7 @@ import {
   tableRows,
   useLocale,
   whenSettled,
+  ACCOUNTS,
 } from '../lib/console.mjs';
 
 /** The console path of the newest link the mock mailed to `email` (docs/api.md: `/__mock/notices`). */
@@ -148,13 +149,13 @@ test('team: the main account sends a reset link and requires a new password; the
   // Signing in with the current password leads to the new-password step, not the console.
   await sub.goto(`${baseURL}/user/login`);
   await sub.locator('#account').fill('sub01');
-  await sub.locator('#password').fill('Sub@2026');
+  await sub.locator('#password').fill(ACCOUNTS.sub01.password);
   await sub.locator('button[type=submit]').click();
   const step = sub.getByTestId('new-password');
   await step.getByText('Your main account asks you to choose a new password').waitFor();
   expect(new URL(sub.url()).pathname).toBe('/user/login');
-  await step.getByLabel('New password', { exact: true }).fill('Sub@2026');
-  await step.getByLabel('Repeat the new password').fill('Sub@2026');
+  await step.getByLabel('New password', { exact: true }).fill(ACCOUNTS.sub01.password);
+  await step.getByLabel('Repeat the new password').fill(ACCOUNTS.sub01.password);
   await step.getByRole('button', { name: 'Save and sign in' }).click();
   await step.getByText('The new password must differ from the old one').waitFor();
   await step.getByLabel('New password', { exact: true }).fill('Sub-Chosen-2027');

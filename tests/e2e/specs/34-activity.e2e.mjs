@@ -3,7 +3,16 @@
 import { readFileSync } from 'node:fs';
 import XLSX from 'xlsx';
 import { expect, test } from '../fixtures.mjs';
-import { pickOption, resetMock, sider, signInWith, tableRows, useLocale, whenSettled } from '../lib/console.mjs';
+import {
+  pickOption,
+  resetMock,
+  sider,
+  signInWith,
+  tableRows,
+  useLocale,
+  whenSettled,
+  ACCOUNTS,
+} from '../lib/console.mjs';
 
 test('activity: sign-ins, a failed one, an invitation and a reset link are in the log, filtered by kind and exported', async ({
   page,
@@ -17,7 +26,7 @@ test('activity: sign-ins, a failed one, an invitation and a reset link are in th
   await page.locator('#password').fill('Not-The-Password-1');
   await page.locator('button[type=submit]').click();
   await page.getByRole('alert').filter({ hasText: 'Wrong account or password' }).waitFor();
-  await signInWith(page, baseURL, 'demo', 'Demo@2026', { redirect: '/userform/inviteUser' });
+  await signInWith(page, baseURL, 'demo', ACCOUNTS.demo.password, { redirect: '/userform/inviteUser' });
 
   // An invitation (as 33-team does it).
   await page.getByLabel('Account name').fill('invited34');

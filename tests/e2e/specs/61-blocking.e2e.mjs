@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { callFromPage, setLocale, signIn, signInWith, whenSettled } from '../lib/console.mjs';
+import { callFromPage, setLocale, signIn, signInWith, whenSettled, ACCOUNTS } from '../lib/console.mjs';
 
 const QUEUE = '/materialReview/materialIndex';
 const RULES = '/materialReview/blockRules';
@@ -79,7 +79,7 @@ test('blocking: a reviewer with View only sees no decision buttons, and the serv
   baseURL,
 }) => {
   await setLocale(page, baseURL, 'en-US');
-  await signInWith(page, baseURL, 'ops01', 'Ops@2026', { redirect: QUEUE });
+  await signInWith(page, baseURL, 'ops01', ACCOUNTS.ops01.password, { redirect: QUEUE });
   const card = cards(page).first();
   await card.waitFor();
   await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);

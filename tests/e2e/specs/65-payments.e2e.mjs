@@ -2,7 +2,7 @@
 // history, a bank account change with the bank-change code from the mock's mailbox (a sign-in code refused), the
 // payout hold and "This was not me", and a View-only sub-account.
 import { expect, test } from '../fixtures.mjs';
-import { callFromPage, dialogNamed, setLocale, signIn, signInWith, tableRows } from '../lib/console.mjs';
+import { callFromPage, dialogNamed, setLocale, signIn, signInWith, tableRows, ACCOUNTS } from '../lib/console.mjs';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -155,7 +155,7 @@ test('payments: a sub-account with MonthBillReportView only reads, has no action
   page,
   baseURL,
 }) => {
-  await openStatements(page, baseURL, { account: 'ops01', password: 'Ops@2026' });
+  await openStatements(page, baseURL, { account: 'ops01', password: ACCOUNTS.ops01.password });
   await expect(page.getByRole('link', { name: 'Payment details and history' })).toHaveCount(0);
   const { month, drawer } = await openMonth(page, 1);
   await expect(drawer.getByTestId('statement-read-only')).toBeVisible();

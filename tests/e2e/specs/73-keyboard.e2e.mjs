@@ -2,7 +2,7 @@
 // dialog, open and close a dialog; every focused control shows where the focus is, the dialog
 // keeps the focus inside while open and gives it back to its opener when closed.
 import { expect, test } from '../fixtures.mjs';
-import { setLocale, tableRows } from '../lib/console.mjs';
+import { setLocale, tableRows, ACCOUNTS } from '../lib/console.mjs';
 
 /** The focused element, as a handle in the page. */
 const focused = (page) => page.evaluateHandle(() => document.activeElement);
@@ -73,7 +73,7 @@ test('keyboard: sign in, create an app in its dialog, dialogs trap focus and giv
   await tabTo(page, account);
   await page.keyboard.type('demo');
   await tabTo(page, page.locator('#password'));
-  await page.keyboard.type('Demo@2026');
+  await page.keyboard.type(ACCOUNTS.demo.password);
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.pathname === '/flow/app');
   await tableRows(page).first().waitFor();
