@@ -31,7 +31,8 @@ export const test = base.extend({
    */
   previewServer: [
     async ({}, use, workerInfo) => {
-      const preview = await startPreview();
+      // MOCK_CLOCK=test: today has figures at any hour of the day (mock/core/lib/clock.ts).
+      const preview = await startPreview({ MOCK_CLOCK: 'test' });
       let stopped = false;
       const stop = () => {
         if (stopped) return;

@@ -12,7 +12,7 @@ import { isTimeZone } from '../../../src/contract/timeZone';
 export { PROVIDER_TIME_ZONE } from '../../../src/contract/timeZone';
 export { isTimeZone };
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 const formats = new Map<string, Intl.DateTimeFormat | null>();
