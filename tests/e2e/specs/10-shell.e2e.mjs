@@ -22,7 +22,9 @@ test('the page can be zoomed: one viewport meta, without user-scalable=no or a m
 
 test('/index.html redirects to the dashboard route', async ({ page, baseURL }) => {
   await page.goto(`${baseURL}/index.html`);
-  await page.waitForURL(/\/user\/login\?redirect=%2Fdashboard/);
+  // Signed out: the login page, keeping the final target.
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard$/);
+  await expect(page.locator('#account')).toBeVisible();
 });
 
 test('unknown paths and /404 show the not-found page', async ({ page, baseURL }) => {
@@ -71,8 +73,8 @@ test('window.routerBase moves the console under another base path', async ({ pag
     window.routerBase = '/console/';
   });
   await page.goto(`${baseURL}/console/`);
-  await page.waitForURL(/\/console\/user\/login\?redirect=%2Fdashboard/);
-  await page.locator('#account').waitFor();
+  await expect(page).toHaveURL(/\/console\/user\/login\?redirect=%2Fdashboard$/);
+  await expect(page.locator('#account')).toBeVisible();
 });
 
 test('the sider folds to icons and back; the group of the current page is open', async ({ page, baseURL }) => {

@@ -71,9 +71,11 @@ test('a second sign-in of the same account ends the first session with 406', asy
   await signIn(otherPage, baseURL, 'demo');
   await other.close();
   await page.reload();
-  await page.getByText('Login limit exceeded, logged out in 3 seconds').waitFor();
+  await expect(page.getByText('Login limit exceeded, logged out in 3 seconds')).toBeVisible();
   await page.clock.runFor(3100);
-  await page.waitForURL(/\/user\/login/);
+  await expect(page).toHaveURL(/\/user\/login/);
+  // The session is gone from this browser, not only the page.
+  expect(await page.evaluate(() => localStorage.getItem('gsAuthorization'))).toBeNull();
 });
 
 test('two tabs share one refresh, and a logout in one signs out both', async ({ context, page, baseURL }) => {
@@ -143,8 +145,8 @@ test.describe('a page chunk that does not arrive', () => {
     await sider(page).getByText('Traffic').click();
     // Clicked once the submenu has opened: a click on a link still sliding in can be lost.
     await (await whenSettled(sider(page).getByText('Ad positions'))).click();
-    await page.getByText('This page could not be loaded').waitFor();
-    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    await expect(page.getByText('This page could not be loaded')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
 
   test('a page chunk that hangs for 120 s raises the chunk-load error', async ({ page, baseURL }) => {

@@ -123,9 +123,11 @@ test('dashboard: a failed load shows an error with a retry that recovers', async
   await signIn(page, baseURL, 'demo', { redirect: '/flow/app' });
   await setFault(baseURL, { path: '/media/dashboard/summary', type: '500', times: 1 });
   await page.goto(`${baseURL}/dashboard`);
-  await page.locator('[data-testid=dashboard-kpis][data-state=error]').waitFor();
-  await page.locator('[data-testid=dashboard-kpis]').getByRole('button', { name: 'Retry' }).click();
-  await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
+  const kpis = page.getByTestId('dashboard-kpis');
+  await expect(kpis).toHaveAttribute('data-state', 'error');
+  await kpis.getByRole('button', { name: 'Retry' }).click();
+  await expect(kpis).toHaveAttribute('data-state', 'ready');
+  await expect(kpis.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
 
 test('dashboard: a top app opens the settlement report filtered to it; the chosen period is remembered', async ({

@@ -166,5 +166,6 @@ test('audit report: the back link leads to the creative review page', async ({ p
   await setLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/auditReport/index' });
   await page.getByTestId('audit-back').click();
-  await page.waitForURL(/\/materialReview\/materialIndex$/);
+  await expect(page).toHaveURL(/\/materialReview\/materialIndex$/);
+  await expect(page.getByTestId('material-card').first()).toBeVisible();
 });
