@@ -37,7 +37,7 @@ const AREAS = [
   [/^src\/pages\/dashboard\//, ['50-dashboard']],
   [/^src\/pages\/(flow|appadd|appform)\//, ['40-apps', '41-adpositions', '42-import', '43-app-ads', '44-handoff']],
   [/^src\/pages\/financialReport\/statements\//, ['51-settlement', '54-saved-reports']],
-  [/^src\/pages\/financialReport\/mediaDivide\//, ['52-media-divide']],
+  [/^src\/(features|pages)\/revenueSplit\//, ['52-media-divide']],
   [/^src\/pages\/financialReport\/payments\//, ['65-payments']],
   [/^src\/pages\/auditReport\//, ['53-audit-report', '54-zone', '47-compare']],
   [/^src\/pages\/materialReview\//, ['60-material', '61-blocking', '62-quality']],

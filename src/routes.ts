@@ -141,7 +141,7 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.mediaDivide,
             name: 'mediaDivide',
-            component: './financialReport/mediaDivide',
+            component: './revenueSplit',
             access: 'canMonthBillReportView',
             exact: true,
           },

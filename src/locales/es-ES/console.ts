@@ -6,7 +6,7 @@ import activity from './activity';
 import dashboard from './dashboard';
 import settlement from './settlement';
 import savedReports from './savedReports';
-import mediaDivide from './mediaDivide';
+import revenueSplit from './revenueSplit';
 import payments from './payments';
 import app from './app';
 import adPosition from './adPosition';
@@ -24,7 +24,7 @@ export default {
   ...dashboard,
   ...settlement,
   ...savedReports,
-  ...mediaDivide,
+  ...revenueSplit,
   ...payments,
   ...app,
   ...adPosition,

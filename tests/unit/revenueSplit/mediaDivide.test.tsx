@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import MediaDivideMenuLink, { isMediaDividePath } from '@/features/mediaDivide';
-import { buildMediaDivideUrl, configuredBase, MEDIA_DIVIDE_PATH, openMediaDivide } from '@/features/mediaDivide/url';
-import MediaDividePage from '@/pages/financialReport/mediaDivide';
+import MediaDivideMenuLink, { isMediaDividePath } from '@/features/revenueSplit/MenuLink';
+import { buildMediaDivideUrl, configuredBase, MEDIA_DIVIDE_PATH, openMediaDivide } from '@/features/revenueSplit/url';
+import MediaDividePage from '@/features/revenueSplit/RevenueSplitPage';
 import { clearAuthorization, setToken } from '@/session';
 import { renderPage } from '../support/renderPage';
 

@@ -3,8 +3,6 @@ import { Link, useIntl } from '@umijs/max';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { MEDIA_DIVIDE_PATH, openMediaDivide } from './url';
 
-export { MEDIA_DIVIDE_PATH } from './url';
-
 /** Read by screen readers, not shown (the icon says it to the eye). */
 const HIDDEN: CSSProperties = {
   position: 'absolute',

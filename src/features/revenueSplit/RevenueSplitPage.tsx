@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Result } from 'antd';
 import { useState } from 'react';
-import { configuredBase, currentMediaDivideUrl, openMediaDivide } from '@/features/mediaDivide/url';
+import { configuredBase, currentMediaDivideUrl, openMediaDivide } from './url';
 
 /**
  * The route of the monthly report menu. The menu itself opens the external
