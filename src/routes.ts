@@ -192,7 +192,7 @@ const routes: RouteConfig[] = [
             // Extension (issue 20): its own menu code, ActivityView (every main account holds it).
             path: PATHS.activity,
             name: 'activity',
-            component: './accounts/activity',
+            component: './activity',
             access: 'canActivityView',
             // Plain antd table and filters: the page skips pro-components' provider chunk.
             proComponents: false,

@@ -9,7 +9,7 @@ import type { SignInChallenge } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 
 setupMockApi();
 

@@ -6,7 +6,7 @@ import type { ReportApiCredentials } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { formatDateTime } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 import { renderPage } from '../support/renderPage';
 
 setupMockApi();

@@ -7,7 +7,7 @@ import { signInWithPassword } from '@/services/auth';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 import { inAct } from '../support/inAct';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 
 const api = setupMockApi();
 const EMAIL = 'invitee@studio.test';

@@ -3,7 +3,7 @@ import AccountProfile from '@/pages/accounts/myaccount/components/AccountProfile
 import PasswordChange from '@/pages/accounts/myaccount/components/PasswordChange';
 import { configureSession, getToken, getUserInfo } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 import { renderPage } from '../support/renderPage';
 import { nativeConstraints } from '../support/nativeConstraints';
 

@@ -6,7 +6,7 @@ import type { MenuCode } from '@/contract/typings';
 import { MENU_CODES } from '@/contract/values';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 
 setupMockApi();
 

@@ -3,7 +3,7 @@ import SecurityTab from '@/pages/accounts/myaccount/components/security';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 
 setupMockApi();
 

@@ -4,7 +4,7 @@ import UpdateUserPage, { parseSubAccountId } from '@/pages/userform/updateUser';
 import { findSubAccount } from '@/services/subAccount';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
 setupMockApi();

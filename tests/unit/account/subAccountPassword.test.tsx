@@ -3,7 +3,7 @@ import SubAccountListPage from '@/pages/accounts/subaccount';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 
 const api = setupMockApi();
 

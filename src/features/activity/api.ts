@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from './result';
+import { call } from '@/services/result';
 import type { ActivityEntry, ActivityListParams, ActivityPerson, PageResult } from '@/contract/typings';
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { feedback } from '@/feedback';
-import ActivityPage from '@/pages/accounts/activity';
+import ActivityPage from '@/features/activity/ActivityPage';
 import { LIMITS } from '@/contract/limits';
 import { call } from '@/services/result';
 import { configureSession, rearmInvalidSession, setToken, setUserInfo } from '@/session';
@@ -8,7 +8,7 @@ import { signInWithPassword } from '@/services/auth';
 import { captureDownloads } from '../support/downloads';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 
 setupMockApi();
 

@@ -1,7 +1,7 @@
 import { sheetLayout } from '@/lib/spreadsheet/layout';
-import { buildLogSheet } from '@/pages/accounts/activity/exportLog';
-import { parseQuery, toParams, toSearch } from '@/pages/accounts/activity/query';
-import type { ActivityText } from '@/pages/accounts/activity/text';
+import { buildLogSheet } from '@/features/activity/exportLog';
+import { parseQuery, toParams, toSearch } from '@/features/activity/query';
+import type { ActivityText } from '@/features/activity/text';
 import type { ActivityEntry } from '@/contract/typings';
 import { dayStartIn } from '@/utils/dateRange';
 

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import LoadError from '@/components/LoadError';
 import ExportMenu from '@/lib/spreadsheet/ExportMenu';
 import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
-import { activityListQuery, activityPeopleQuery, listActivity } from '@/services/activity';
+import { activityListQuery, activityPeopleQuery, listActivity } from './api';
 import type { ActivityEntry, ActivityPerson } from '@/contract/typings';
 import { getUserInfo } from '@/session';
 import { todayIn } from '@/utils/dateRange';
