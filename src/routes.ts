@@ -177,7 +177,7 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.reportApi,
             name: 'reportapi',
-            component: './accounts/reportapi',
+            component: './reportApi',
             access: 'canReportApiView',
             exact: true,
           },

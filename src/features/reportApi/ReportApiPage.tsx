@@ -4,7 +4,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { reportApiCredentialsQuery, reportApiKeys } from '@/services/reportApi';
+import { reportApiCredentialsQuery, reportApiKeys } from './api';
 import ApiGuide from './components/ApiGuide';
 import CredentialsCard from './components/CredentialsCard';
 import { activeTimeZone } from '@/utils/zone';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import CredentialsCard, { maskSecret } from '@/pages/accounts/reportapi/components/CredentialsCard';
-import { getReportApiCredentials, revealReportApiSecret } from '@/services/reportApi';
+import CredentialsCard, { maskSecret } from '@/features/reportApi/components/CredentialsCard';
+import { getReportApiCredentials, revealReportApiSecret } from '@/features/reportApi/api';
 import type { ReportApiCredentials } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { formatDateTime } from '@/utils/format';

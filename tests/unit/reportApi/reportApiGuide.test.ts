@@ -3,7 +3,7 @@ import {
   getReportApiCredentials as getCredentialsOnly,
   revealReportApiSecret,
   rotateReportApiSecret,
-} from '@/services/reportApi';
+} from '@/features/reportApi/api';
 import {
   apiBaseUrl,
   curlExample,
@@ -19,7 +19,7 @@ import {
   sortedQuery,
   stringToSignExample,
   type ExampleInput,
-} from '@/pages/accounts/reportapi/guide';
+} from '@/features/reportApi/guide';
 import { configureSession } from '@/session';
 import { MAX_RANGE_DAYS as MOCK_MAX_RANGE_DAYS } from '../../../mock/core/lib/report';
 import { API_MAX_ROWS, MAX_SKEW_S, signReportRequest, sortedQueryString } from '../../../mock/core/routes/reportApi';

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import CopyButton from '@/components/CopyButton';
 import PasswordPrompt from '@/lib/secrets/PasswordPrompt';
-import { revealReportApiSecret, rotateReportApiSecret } from '@/services/reportApi';
+import { revealReportApiSecret, rotateReportApiSecret } from '../api';
 import type { ReportApiCredentials } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import styles from '../index.less';

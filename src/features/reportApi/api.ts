@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from './result';
+import { call } from '@/services/result';
 import type { ReportApiCredentials, ReportApiRotated } from '@/contract/typings';
 
 /** The publisher's report API key and a hint of the secret (ReportApiView): the secret itself never comes here. */
