@@ -41,6 +41,7 @@ const AREAS = [
   [/^src\/pages\/financialReport\/payments\//, ['65-payments']],
   [/^src\/pages\/auditReport\//, ['53-audit-report', '54-zone', '47-compare']],
   [/^src\/pages\/materialReview\//, ['60-material', '61-blocking', '62-quality']],
+  [/^src\/(features|pages)\/account\//, ['31-account', '22-security']],
   [/^src\/(features|pages)\/reportApi\//, ['31-account']],
   [/^src\/(features|pages)\/activity\//, ['34-activity']],
   [/^src\/pages\/(account|accounts|userform)\//, ['31-account', '32-subaccount', '33-team', '34-activity']],

@@ -170,7 +170,7 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.myAccount,
             name: 'myaccount',
-            component: './accounts/myaccount',
+            component: './account/myAccount',
             access: 'canAccountView',
             exact: true,
           },

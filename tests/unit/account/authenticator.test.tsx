@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Secret, TOTP } from 'otpauth';
-import SecurityTab from '@/pages/accounts/myaccount/components/security';
+import SecurityTab from '@/features/account/components/security';
 import EmailSignIn from '@/pages/user/login/components/EmailSignIn';
 import PasswordSignIn from '@/pages/user/login/components/PasswordSignIn';
 import TwoStepSignIn from '@/pages/user/login/components/TwoStepSignIn';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import SecurityTab from '@/pages/accounts/myaccount/components/security';
+import SecurityTab from '@/features/account/components/security';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Space, Typography } from 'antd';
-import { accountQuery } from '@/services/account';
+import { accountQuery } from '../../api';
 import ActiveSessions from './ActiveSessions';
 import SignInHistory from './SignInHistory';
 import TwoStepCard from './TwoStepCard';

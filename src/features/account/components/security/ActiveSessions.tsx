@@ -3,7 +3,7 @@ import LoadError from '@/components/LoadError';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useWrite } from '@/lib/data/useWrite';
-import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '@/services/security';
+import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '../../api';
 import type { SessionInfo } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/lib/signOut/device';

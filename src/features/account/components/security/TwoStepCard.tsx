@@ -11,7 +11,7 @@ import {
   setTwoStep,
   setUpAuthenticator,
   twoStepQuery,
-} from '@/services/security';
+} from '../../api';
 import type { AuthenticatorSetup } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/lib/signOut/device';

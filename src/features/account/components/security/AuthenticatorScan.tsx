@@ -3,7 +3,7 @@ import { Form, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { enableAuthenticator, securityKeys } from '@/services/security';
+import { enableAuthenticator, securityKeys } from '../../api';
 import type { AuthenticatorSetup } from '@/contract/typings';
 import RecoveryCodesDialog from './RecoveryCodesDialog';
 

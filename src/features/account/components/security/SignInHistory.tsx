@@ -3,7 +3,7 @@ import LoadError from '@/components/LoadError';
 import { useIntl } from '@umijs/max';
 import { Card, Radio, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { signInHistoryQuery } from '@/services/security';
+import { signInHistoryQuery } from '../../api';
 import type { SignInAttempt } from '@/contract/typings';
 import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { formatDateTimeZone } from '@/utils/format';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useFormDraft } from '@/lib/drafts/useFormDraft';
 import { useLeaveGuard } from '@/lib/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { accountKeys, updateAccount } from '@/services/account';
+import { accountKeys, updateAccount } from '../api';
 import type { AccountInfo, AccountUpdateParams } from '@/contract/typings';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';

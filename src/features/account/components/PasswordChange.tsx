@@ -7,7 +7,7 @@ import { useLeaveGuard } from '@/lib/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError } from '@/services/errors';
 import { useWrite } from '@/lib/data/useWrite';
-import { updatePassword } from '@/services/account';
+import { updatePassword } from '../api';
 import { signOut } from '@/lib/signOut/signOut';
 import { getUserInfo, stopRefreshTimer } from '@/session';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';

@@ -4,7 +4,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { accountQuery } from '@/services/account';
+import { accountQuery } from '../api';
 import { loadDraft, setAccountTimeZone } from '@/session';
 import { EMPTY, formatDateTimeZone, formatZoneName } from '@/utils/format';
 import AccountEditForm, { PROFILE_DRAFT_ID } from './AccountEditForm';
