@@ -29,7 +29,7 @@ const AREAS = [
     ['*'],
   ],
   [/^tests\/e2e\/specs\/(.+)\.e2e\.mjs$/, (m) => [m[1]]],
-  [/^src\/pages\/user\//, ['30-login', '20-session']],
+  [/^src\/(features|pages)\/signIn\//, ['30-login', '20-session']],
   [/^src\/session\//, ['20-session', '22-security', '30-login']],
   [/^src\/(request|services\/contract)\//, ['20-session', '21-notices']],
   [/^src\/locales\//, ['15-locales']],

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SubAccountListPage from '@/pages/accounts/subaccount';
-import PasswordLinkPage from '@/pages/user/password';
+import PasswordLinkPage from '@/features/signIn/PasswordLinkPage';
 import { configureSession } from '@/session';
 import { inviteSubAccount, listInvitations } from '@/services/subAccount';
 import { signInWithPassword } from '@/services/auth';

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import NewPasswordFields from '@/lib/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError, wasShown } from '@/services/errors';
-import { setPasswordByLink } from '@/services/passwordLink';
+import { setPasswordByLink } from './api';
 import type { PasswordLinkInfo, PasswordLinkResult } from '@/contract/typings';
-import styles from '../login/index.less';
+import styles from './signIn.less';
 
 interface Values {
   password: string;

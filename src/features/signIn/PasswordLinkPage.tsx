@@ -5,11 +5,11 @@ import { useState } from 'react';
 import LangSelect from '@/components/RightContent/LangSelect';
 import { PATHS } from '@/paths';
 import { BizError } from '@/services/errors';
-import { passwordLinkQuery } from '@/services/passwordLink';
+import { passwordLinkQuery } from './api';
 import type { PasswordLinkResult } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { publicUrl } from '@/utils/publicUrl';
-import styles from '../login/index.less';
+import styles from './signIn.less';
 import LinkPasswordForm from './LinkPasswordForm';
 
 const TOKEN_RE = /^[0-9a-f]{8,64}$/;

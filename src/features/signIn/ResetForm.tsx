@@ -5,7 +5,7 @@ import { useState } from 'react';
 import NewPasswordFields from '@/lib/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { resetPassword, sendResetCode } from '@/services/auth';
-import { useCountdown } from '../login/hooks/useCountdown';
+import { useCountdown } from './hooks/useCountdown';
 
 interface Values {
   email: string;

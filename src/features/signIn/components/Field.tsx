@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../index.less';
+import styles from '../signIn.less';
 
 /**
  * A labelled field as antd's vertical form item shows it: label above, the

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import styles from '../index.less';
+import styles from '../signIn.less';
 
 export interface SignInTab<K extends string> {
   key: K;

@@ -14,7 +14,7 @@ import EmailSignIn from './components/EmailSignIn';
 import PasswordSignIn from './components/PasswordSignIn';
 import SignInTabs from './components/SignInTabs';
 import TwoStepSignIn from './components/TwoStepSignIn';
-import styles from './index.less';
+import styles from './signIn.less';
 import { publicUrl } from '@/utils/publicUrl';
 
 export type LoginTab = 'password' | 'email';

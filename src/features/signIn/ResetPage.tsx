@@ -5,7 +5,7 @@ import LangSelect from '@/components/RightContent/LangSelect';
 import { PATHS } from '@/paths';
 import { BizError, wasShown } from '@/services/errors';
 import { publicUrl } from '@/utils/publicUrl';
-import styles from '../login/index.less';
+import styles from './signIn.less';
 import ResetForm from './ResetForm';
 
 /**

@@ -10,7 +10,7 @@ import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { isChallenge, startPasswordSignIn, type SignInOutcome } from '@/services/auth';
 import type { SignInChallenge } from '@/contract/typings';
 import { getRememberedAccount, rememberAccount } from '@/session';
-import styles from '../index.less';
+import styles from '../signIn.less';
 import { required, useFields } from '../hooks/useFields';
 import Field from './Field';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from './result';
+import { call } from '@/services/result';
 import type { PasswordLinkInfo, PasswordLinkResult, PasswordLinkSetParams } from '@/contract/typings';
 
 /**

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import EmailSignIn from '@/pages/user/login/components/EmailSignIn';
-import PasswordSignIn from '@/pages/user/login/components/PasswordSignIn';
+import EmailSignIn from '@/features/signIn/components/EmailSignIn';
+import PasswordSignIn from '@/features/signIn/components/PasswordSignIn';
 import { BizError } from '@/request';
 import type { SignInOutcome } from '@/services/auth';
 import { configureSession } from '@/session';
