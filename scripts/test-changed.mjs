@@ -44,7 +44,7 @@ const AREAS = [
   [/^src\/(features|pages)\/account\//, ['31-account', '22-security']],
   [/^src\/(features|pages)\/reportApi\//, ['31-account']],
   [/^src\/(features|pages)\/activity\//, ['34-activity']],
-  [/^src\/pages\/(account|accounts|userform)\//, ['31-account', '32-subaccount', '33-team', '34-activity']],
+  [/^src\/(features|pages)\/team\//, ['32-subaccount', '33-team']],
   [/^src\/pages\/information\//, ['21-notices']],
   [
     /^mock\/core\/routes\/(\w+)\.ts$/,

@@ -191,7 +191,7 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.subAccounts,
             name: 'subaccount',
-            component: './accounts/subaccount',
+            component: './team/subAccounts',
             access: 'canSubAccountView',
             exact: true,
           },
@@ -228,7 +228,7 @@ const routes: RouteConfig[] = [
       {
         path: PATHS.createSubAccount,
         name: 'createUser',
-        component: './userform/createUser',
+        component: './team/createUser',
         layout: false,
         hideInMenu: true,
         access: 'canSubAccountManage',
@@ -237,7 +237,7 @@ const routes: RouteConfig[] = [
       {
         path: PATHS.inviteSubAccount,
         name: 'inviteUser',
-        component: './userform/inviteUser',
+        component: './team/inviteUser',
         layout: false,
         hideInMenu: true,
         access: 'canSubAccountManage',
@@ -246,7 +246,7 @@ const routes: RouteConfig[] = [
       {
         path: PATHS.updateSubAccount,
         name: 'updateUser',
-        component: './userform/updateUser',
+        component: './team/updateUser',
         layout: false,
         hideInMenu: true,
         access: 'canSubAccountManage',

@@ -1,7 +1,7 @@
 // The console's pages: loaded before the first of them shows (src/locales/lazy.ts).
 import account from './account';
 import reportApi from './reportApi';
-import subAccount from './subAccount';
+import team from './team';
 import activity from './activity';
 import dashboard from './dashboard';
 import settlement from './settlement';
@@ -19,7 +19,7 @@ import pro from './pro';
 export default {
   ...account,
   ...reportApi,
-  ...subAccount,
+  ...team,
   ...activity,
   ...dashboard,
   ...settlement,

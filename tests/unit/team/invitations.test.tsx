@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import SubAccountListPage from '@/pages/accounts/subaccount';
+import SubAccountListPage from '@/features/team/SubAccountsPage';
 import PasswordLinkPage from '@/features/signIn/PasswordLinkPage';
 import { configureSession } from '@/session';
-import { inviteSubAccount, listInvitations } from '@/services/subAccount';
+import { inviteSubAccount, listInvitations } from '@/features/team/api';
 import { signInWithPassword } from '@/services/auth';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';

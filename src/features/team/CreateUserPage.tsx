@@ -1,10 +1,10 @@
 import { PATHS } from '@/paths';
 import { history, useIntl } from '@umijs/max';
 import { useWrite } from '@/lib/data/useWrite';
-import { createSubAccount, subAccountKeys } from '@/services/subAccount';
-import FormPage from '../components/FormPage';
-import GrantOptionsGate from '../components/GrantOptionsGate';
-import SubAccountForm, { type SubAccountFormValues } from '../components/SubAccountForm';
+import { createSubAccount, subAccountKeys } from './api';
+import FormPage from './components/FormPage';
+import GrantOptionsGate from './components/GrantOptionsGate';
+import SubAccountForm, { type SubAccountFormValues } from './components/SubAccountForm';
 
 const EMPTY_FORM: SubAccountFormValues = {
   account_name: '',

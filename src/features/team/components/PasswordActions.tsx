@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Divider, Modal, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
-import { forcePasswordChange, sendResetLink, subAccountKeys } from '@/services/subAccount';
+import { forcePasswordChange, sendResetLink, subAccountKeys } from '../api';
 import type { SubAccount } from '@/contract/typings';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Checkbox, Tag, Tooltip } from 'antd';
 import type { MenuCode, PermissionGroup } from '@/contract/typings';
-import { codeLabel, groupLabel, toggleCode } from '@/features/subAccount/permissionCodes';
+import { codeLabel, groupLabel, toggleCode } from './permissionCodes';
 import styles from './pickers.less';
 
 interface Props {

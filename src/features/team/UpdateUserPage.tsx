@@ -4,11 +4,11 @@ import { history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '@/lib/data/useWrite';
-import { subAccountKeys, subAccountQuery, updateSubAccount } from '@/services/subAccount';
+import { subAccountKeys, subAccountQuery, updateSubAccount } from './api';
 import type { SubAccount } from '@/contract/typings';
-import FormPage from '../components/FormPage';
-import GrantOptionsGate from '../components/GrantOptionsGate';
-import SubAccountForm from '../components/SubAccountForm';
+import FormPage from './components/FormPage';
+import GrantOptionsGate from './components/GrantOptionsGate';
+import SubAccountForm from './components/SubAccountForm';
 import { useSentence } from '@/components/text';
 
 /** `?id=` must be a positive whole number (no sign, no leading zero, no exponent). */

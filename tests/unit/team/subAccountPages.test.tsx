@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import SubAccountListPage from '@/pages/accounts/subaccount';
-import UpdateUserPage, { parseSubAccountId } from '@/pages/userform/updateUser';
-import { findSubAccount } from '@/services/subAccount';
+import SubAccountListPage from '@/features/team/SubAccountsPage';
+import UpdateUserPage, { parseSubAccountId } from '@/features/team/UpdateUserPage';
+import { findSubAccount } from '@/features/team/api';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { DEMO, signInAs } from '../support/signInToken';

@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { Divider, Form, Radio } from 'antd';
-import AppScopePicker from '@/features/subAccount/AppScopePicker';
-import PermissionPicker from '@/features/subAccount/PermissionPicker';
-import RoleTemplates from '@/features/subAccount/RoleTemplates';
+import AppScopePicker from '../AppScopePicker';
+import PermissionPicker from '../PermissionPicker';
+import RoleTemplates from '../RoleTemplates';
 import type { MenuCode } from '@/contract/typings';
 import { getUserInfo } from '@/session';
 import type { GrantOptions } from './useGrantOptions';

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { MenuCode } from '@/contract/typings';
-import { codeLabel, impliedView } from '@/features/subAccount/permissionCodes';
+import { codeLabel, impliedView } from '../permissionCodes';
 
 const SHOWN_APPS = 3;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { post } from '@/request';
-import { call } from './result';
+import { call } from '@/services/result';
 import { MAX_PAGE_SIZE } from '@/contract/values';
 import type {
   DataScopeApp,

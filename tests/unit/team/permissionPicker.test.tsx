@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import PermissionPicker from '@/features/subAccount/PermissionPicker';
-import { toggleCode } from '@/features/subAccount/permissionCodes';
+import PermissionPicker from '@/features/team/PermissionPicker';
+import { toggleCode } from '@/features/team/permissionCodes';
 import type { MenuCode, PermissionGroup } from '@/contract/typings';
 import { renderPage } from '../support/renderPage';
 

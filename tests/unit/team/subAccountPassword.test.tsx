@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import SubAccountListPage from '@/pages/accounts/subaccount';
+import SubAccountListPage from '@/features/team/SubAccountsPage';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { grantOptionsQuery } from '@/services/subAccount';
+import { grantOptionsQuery } from '../api';
 import type { DataScopeApp, MenuCode, PermissionGroup } from '@/contract/typings';
 
 export interface GrantOptions {

@@ -6,13 +6,13 @@ import { history, Link, useAccess, useIntl } from '@umijs/max';
 import { Badge, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
-import { deleteSubAccounts, listSubAccounts, subAccountKeys } from '@/services/subAccount';
+import { deleteSubAccounts, listSubAccounts, subAccountKeys } from './api';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/contract/typings';
 import { formatDay, formatDateTimeZone } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './components/GrantSummary';
 import Invitations from './components/Invitations';
 import PasswordActions from './components/PasswordActions';
-import styles from './index.less';
+import styles from './subAccounts.less';
 import { SCROLL_X } from '@/utils/tableLayout';
 import { useSentence } from '@/components/text';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import CreateUserPage from '@/pages/userform/createUser';
+import CreateUserPage from '@/features/team/CreateUserPage';
 import { configureSession } from '@/session';
-import { matchingTemplate, ROLE_TEMPLATES, templateCodes } from '@/features/subAccount/roleTemplateCodes';
+import { matchingTemplate, ROLE_TEMPLATES, templateCodes } from '@/features/team/roleTemplateCodes';
 import type { MenuCode } from '@/contract/typings';
 import { MENU_CODES } from '@/contract/values';
 import { setupMockApi } from '../support/mockApi';

@@ -3,7 +3,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSentence } from '@/components/text';
 import { useWrite } from '@/lib/data/useWrite';
-import { invitationsQuery, resendInvitation, subAccountKeys, withdrawInvitation } from '@/services/subAccount';
+import { invitationsQuery, resendInvitation, subAccountKeys, withdrawInvitation } from '../api';
 import type { Invitation } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './GrantSummary';
