@@ -155,14 +155,14 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.statements,
             name: 'statements',
-            component: './financialReport/statements',
+            component: './statements',
             access: 'canMonthBillReportView',
             exact: true,
           },
           {
             path: PATHS.payments,
             name: 'payments',
-            component: './financialReport/payments',
+            component: './payments',
             access: 'canMonthBillManage',
             exact: true,
           },

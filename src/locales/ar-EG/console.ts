@@ -7,6 +7,7 @@ import dashboard from './dashboard';
 import settlement from './settlement';
 import savedReports from './savedReports';
 import revenueSplit from './revenueSplit';
+import statements from './statements';
 import payments from './payments';
 import app from './app';
 import adPosition from './adPosition';
@@ -25,6 +26,7 @@ export default {
   ...settlement,
   ...savedReports,
   ...revenueSplit,
+  ...statements,
   ...payments,
   ...app,
   ...adPosition,

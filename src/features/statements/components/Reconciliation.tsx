@@ -1,6 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
-import { settlementHref } from '@/features/settlement/links';
+import { settlementHref } from '@/features/settlement';
 import type { MonthBillDetail } from '@/contract/typings';
 import { todayIn } from '@/utils/dateRange';
 import { formatMoney } from '@/utils/format';

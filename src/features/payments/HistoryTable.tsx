@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Alert, Card, Table, Typography } from 'antd';
-import { usePaymentMethodLabel } from '@/features/payments/labels';
-import { paymentSummaryQuery } from '@/services/statements';
+import { usePaymentMethodLabel } from '@/features/statements';
+import { paymentSummaryQuery } from './api';
 import type { Payment } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';

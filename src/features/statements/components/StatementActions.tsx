@@ -3,7 +3,7 @@ import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { feedback } from '@/feedback';
-import { STATEMENT_CHANGES, confirmStatement } from '@/services/statements';
+import { STATEMENT_CHANGES, confirmStatement } from '../api';
 import type { MonthBill } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatMoney, formatMonth, formatDateTimeZone } from '@/utils/format';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sheetLayout } from '@/lib/spreadsheet/layout';
-import { buildStatementSheet } from '@/pages/financialReport/statements/statementSheet';
+import { buildStatementSheet } from '@/features/statements/statementSheet';
 import type { MonthBillDetail } from '@/contract/typings';
 
 const t = (id: string, values?: Record<string, string | number>) => (values ? `${id} ${JSON.stringify(values)}` : id);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import StatementsPage from '@/pages/financialReport/statements';
-import InvoiceModal from '@/pages/financialReport/statements/components/InvoiceModal';
-import { fileProblem } from '@/pages/financialReport/statements/fileRules';
+import StatementsPage from '@/features/statements/StatementsPage';
+import InvoiceModal from '@/features/statements/components/InvoiceModal';
+import { fileProblem } from '@/features/statements/fileRules';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 import { quietJsdom, signIn } from '../material/support';

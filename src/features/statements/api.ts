@@ -1,20 +1,13 @@
 /**
- * Monthly statements and payments (extension, docs/payments.md): reads with
- * MonthBillReportView, the writes and everything about payments with
- * MonthBillManage. Pages call these, never `post` directly.
+ * Monthly statements (extension, docs/statements.md): reads with
+ * MonthBillReportView, the writes with MonthBillManage. Pages call these,
+ * never `post` directly. The payments' calls are the payments area's
+ * (src/features/payments/api.ts); their queries sit under this area's key.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, request, type CallOptions, type Envelope } from '@/request';
-import { call, resultOf } from './result';
-import type {
-  EmailSendResult,
-  MonthBill,
-  MonthBillDetail,
-  PageResult,
-  PaymentProfile,
-  PaymentProfileUpdateParams,
-  PaymentSummary,
-} from '@/contract/typings';
+import { request, type CallOptions, type Envelope } from '@/request';
+import { call, resultOf } from '@/services/result';
+import type { MonthBill, MonthBillDetail, PageResult } from '@/contract/typings';
 import { STATEMENT_MONTHS } from '@/contract/values';
 
 export function listStatements(): Promise<PageResult<MonthBill>> {
@@ -30,7 +23,7 @@ export function confirmStatement(month: string): Promise<MonthBill> {
 }
 
 /**
- * Multipart like the spreadsheet import (services/spreadsheet.ts): the
+ * Multipart like the spreadsheet import (src/services/spreadsheet.ts): the
  * request layer's `post` sends JSON only, so the shared instance takes the
  * FormData directly; token, language and error handling stay its own.
  */
@@ -55,42 +48,21 @@ export function uploadInvoice(args: { month: string; invoiceNumber: string; file
   return upload('/media/monthBill/invoice', { month: args.month, invoiceNumber: args.invoiceNumber }, args.file);
 }
 
-export function paymentSummary(): Promise<PaymentSummary> {
-  return call<PaymentSummary>('/media/payment/list', {});
-}
-
-export function paymentProfile(): Promise<PaymentProfile> {
-  return call<PaymentProfile>('/media/payment/profile/get', {});
-}
-
-export function sendPaymentCode(): Promise<EmailSendResult> {
-  return call<EmailSendResult>('/media/payment/profile/code', {});
-}
-
-export function updatePaymentProfile(params: PaymentProfileUpdateParams): Promise<PaymentProfile> {
-  return call<PaymentProfile>('/media/payment/profile/update', params);
-}
-
-/** "This was not me" (issue 28): freezes payouts and ends every session of the publisher, this one too. */
-export async function reportPayoutNotMe(): Promise<void> {
-  await post<null>('/media/payment/profile/notMe', {});
-}
-
 // ---------------------------------------------------------------- queries
 
 export const statementKeys = {
   all: ['statements'] as const,
   list: () => [...statementKeys.all, 'list'] as const,
   detail: (month: string) => [...statementKeys.all, 'detail', month] as const,
-  payments: () => [...statementKeys.all, 'payments'] as const,
-  profile: () => [...statementKeys.all, 'profile'] as const,
 };
 
 export const statementListQuery = () => queryOptions({ queryKey: statementKeys.list(), queryFn: listStatements });
 export const statementQuery = (month: string) =>
   queryOptions({ queryKey: statementKeys.detail(month), queryFn: () => getStatement(month) });
-export const paymentSummaryQuery = () => queryOptions({ queryKey: statementKeys.payments(), queryFn: paymentSummary });
-export const paymentProfileQuery = () => queryOptions({ queryKey: statementKeys.profile(), queryFn: paymentProfile });
 
-/** Every statement write changes the list, the month and the payments' figures. */
+/**
+ * Every statement write changes the list, the month and the payments' figures; a payout change what a month
+ * shows: the payments' queries sit under `statementKeys.all` (src/features/payments/api.ts), so this one key
+ * covers them all.
+ */
 export const STATEMENT_CHANGES = [statementKeys.all] as const;

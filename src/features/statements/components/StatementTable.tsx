@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
-import { StatementStatusTag } from '@/features/payments/labels';
+import { StatementStatusTag } from '../labels';
 import type { MonthBill } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDateTime, formatMoney, formatMonth, formatPercent } from '@/utils/format';

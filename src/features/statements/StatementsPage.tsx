@@ -3,7 +3,7 @@ import LoadError from '@/components/LoadError';
 import { Link, useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Alert, Card, Space, Typography } from 'antd';
 import { PATHS } from '@/paths';
-import { statementListQuery } from '@/services/statements';
+import { statementListQuery } from './api';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import StatementDrawer from './components/StatementDrawer';
 import StatementTable from './components/StatementTable';

@@ -1,10 +1,10 @@
 import { Link, useIntl } from '@umijs/max';
 import { Col, Row, Space, Typography } from 'antd';
-import NextPaymentCard from '@/features/payments/NextPaymentCard';
+import NextPaymentCard from './NextPaymentCard';
 import { PATHS } from '@/paths';
 import { BILLING_TIME_ZONE } from '@/contract/values';
-import HistoryTable from './components/HistoryTable';
-import ProfileCard from './components/ProfileCard';
+import HistoryTable from './HistoryTable';
+import ProfileCard from './ProfileCard';
 
 /** Payment profile and history (docs/payments.md), MonthBillManage only. */
 export default function PaymentsPage() {

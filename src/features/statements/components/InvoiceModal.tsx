@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { STATEMENT_CHANGES, uploadInvoice } from '@/services/statements';
+import { STATEMENT_CHANGES, uploadInvoice } from '../api';
 import { LIMITS } from '@/contract/limits';
 import { formatMonth } from '@/utils/format';
 import { FILE_LIMIT_MB, INVOICE_ACCEPT, fileProblem } from '../fileRules';

@@ -3,9 +3,9 @@ import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Switch }
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { usePaymentMethodLabel } from '@/features/payments/labels';
+import { usePaymentMethodLabel } from '@/features/statements';
 import { LIMITS } from '@/contract/limits';
-import { STATEMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from '@/services/statements';
+import { PAYMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from './api';
 import type { PaymentProfile, PaymentProfileUpdateParams } from '@/contract/typings';
 import { PAYMENT_METHODS } from '@/contract/values';
 
@@ -28,7 +28,7 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
   const method = usePaymentMethodLabel();
   const [form] = Form.useForm<Values>();
   const changeAccount = Form.useWatch('changeAccount', form);
-  const save = useWrite(updatePaymentProfile, STATEMENT_CHANGES);
+  const save = useWrite(updatePaymentProfile, PAYMENT_CHANGES);
   const send = useWrite(sendPaymentCode, []);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const locked = !profile.payoutEditable;

@@ -4,7 +4,7 @@ import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { feedback } from '@/feedback';
 import { LIMITS } from '@/contract/limits';
-import { STATEMENT_CHANGES, disputeStatement } from '@/services/statements';
+import { STATEMENT_CHANGES, disputeStatement } from '../api';
 import { formatMonth } from '@/utils/format';
 import { ATTACHMENT_ACCEPT, FILE_LIMIT_MB, fileProblem } from '../fileRules';
 import FileField from './FileField';
