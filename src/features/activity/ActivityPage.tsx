@@ -30,7 +30,7 @@ import {
 import { useActivityText } from './text';
 
 /**
- * The activity log (extension, issue 20; docs/account.md "Activity log"): who did what, when and from where.
+ * The activity log (extension, issue 20; docs/activity.md): who did what, when and from where.
  * ActivityView; the server keeps the scope (a sub-account reads its own entries, a main account its team's).
  * Times and the period's days are the account's zone's; the query lives in the address.
  */

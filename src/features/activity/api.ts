@@ -3,7 +3,7 @@ import { call } from '@/services/result';
 import type { ActivityEntry, ActivityListParams, ActivityPerson, PageResult } from '@/contract/typings';
 
 /**
- * The activity log (extension, issue 20; docs/account.md "Activity log"): who did what, when and from where.
+ * The activity log (extension, issue 20; docs/activity.md): who did what, when and from where.
  * ActivityView; the server decides the scope (a sub-account its own entries, a main account its team's).
  */
 export function listActivity(params: ActivityListParams): Promise<PageResult<ActivityEntry>> {

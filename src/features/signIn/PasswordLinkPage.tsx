@@ -17,7 +17,7 @@ const TOKEN_RE = /^[0-9a-f]{8,64}$/;
 /**
  * A password link (`/user/password?token=`, no sign-in, no menu): an invitation (the password creates the
  * sub-account) or a reset the main account sent. The token is the only secret; a link that is spent or expired
- * says so and leads to the sign-in page (docs/account.md "Invitations").
+ * says so and leads to the sign-in page (docs/team.md "Invitations").
  */
 export default function PasswordLinkPage() {
   const intl = useIntl();

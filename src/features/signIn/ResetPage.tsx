@@ -11,7 +11,7 @@ import ResetForm from './ResetForm';
 /**
  * Forgot password (`/user/reset`, no menu layout, no sign-in): an emailed
  * code sets a new password, and every session of the account ends
- * (docs/account.md "Forgot password").
+ * (docs/signIn.md "Forgot password").
  */
 export default function ResetPasswordPage() {
   const intl = useIntl();

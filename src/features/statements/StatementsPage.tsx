@@ -11,7 +11,7 @@ import StatementTable from './components/StatementTable';
 const MONTH_RE = /^\d{4}-\d{2}$/;
 
 /**
- * Monthly statements (docs/payments.md): the last 24 months with their
+ * Monthly statements (docs/statements.md): the last 24 months with their
  * split and status; a month opens in a drawer (`?month=YYYY-MM`, so it can be
  * linked and survives a reload). Reading needs MonthBillReportView; acting,
  * MonthBillManage.

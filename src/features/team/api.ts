@@ -69,7 +69,7 @@ export function getDataScopeApps(): Promise<DataScopeApp[]> {
   return call<DataScopeApp[]>('/media/permission/dataScope/list');
 }
 
-/** Invites a sub-account by email: the account exists once the invitee sets a password (docs/account.md). */
+/** Invites a sub-account by email: the account exists once the invitee sets a password (docs/team.md). */
 export function inviteSubAccount(params: InvitationCreateParams): Promise<Invitation> {
   return call<Invitation>('/media/subAccount/invite', params);
 }
