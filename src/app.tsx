@@ -179,7 +179,7 @@ export function render(oldRender: () => void) {
   // (umi's history does not exist yet here.) The path without the router base, so that '/console/dashboard'
   // is the home page too.
   const path = consolePathname();
-  if (path.includes(LOGIN_PATH)) void import('@/pages/user/login');
+  if (path.includes(LOGIN_PATH)) void import('@/pages/signIn/login');
   else if (getToken()) {
     // The menu call (getInitialState joins it) and, on the home page, its figures
     // (if the account may see them) are read while the code that needs them loads.

@@ -9,7 +9,7 @@ import type {
   PaymentSummary,
   SignInChallenge,
 } from '../../src/contract/typings';
-import { ROLE_TEMPLATES } from '../../src/features/subAccount/roleTemplateCodes';
+import { ROLE_TEMPLATES } from '../../src/features/team/roleTemplateCodes';
 import { PAYOUT_HOLD_DAYS } from '../../src/contract/values';
 
 const DEMO_EMAIL = 'demo@media-console.test';

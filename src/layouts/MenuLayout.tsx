@@ -7,7 +7,7 @@ import routes from '@/routes';
 import defaultSettings from '../../config/defaultSettings';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import LangSelect from '@/components/RightContent/LangSelect';
-import MediaDivideMenuLink, { isMediaDividePath } from '@/features/mediaDivide';
+import { MediaDivideMenuLink, isMediaDividePath } from '@/features/revenueSplit';
 import { buildMenu, type MenuItem } from './menu';
 import styles from './MenuLayout.less';
 import { publicUrl } from '@/utils/publicUrl';

@@ -61,7 +61,7 @@ describe('locale files', () => {
   it('keep the sign-in page and the shell in core, and every other area in console', () => {
     const core = load(join(dir, 'zh-CN', 'core'));
     const consolePages = load(join(dir, 'zh-CN', 'console'));
-    for (const area of ['shell', 'common', 'format', 'login']) {
+    for (const area of ['shell', 'common', 'format', 'signIn']) {
       expect(core).toEqual(expect.objectContaining(load(join(dir, 'zh-CN', area))));
     }
     expect(Object.keys(core).filter((key) => key in consolePages)).toEqual([]);

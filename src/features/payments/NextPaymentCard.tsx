@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useIntl } from '@umijs/max';
 import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { PATHS } from '@/paths';
-import { paymentSummaryQuery } from '@/services/statements';
+import { paymentSummaryQuery } from './api';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
 import PayoutHoldBanner from './PayoutHoldBanner';
 

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button } from 'antd';
 import { useWrite } from '@/lib/data/useWrite';
 import { feedback } from '@/feedback';
-import { paymentSummary, reportPayoutNotMe, STATEMENT_CHANGES } from '@/services/statements';
+import { paymentSummary, reportPayoutNotMe, PAYMENT_CHANGES } from './api';
 import type { PayoutHold } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 
@@ -14,7 +14,7 @@ import { formatDateTimeZone } from '@/utils/format';
 export default function PayoutHoldBanner({ hold }: { hold: PayoutHold }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const notMe = useWrite(reportPayoutNotMe, STATEMENT_CHANGES);
+  const notMe = useWrite(reportPayoutNotMe, PAYMENT_CHANGES);
   const changed = formatDateTimeZone(hold.changedAt);
   const confirm = () =>
     feedback.confirm({

@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'إجراءاتك أنت. الأوقات بتوقيت {zone}.',
   'activity.scope.team': 'إجراءات فريقك كله: أنت وحساباتك الفرعية. الأوقات بتوقيت {zone}.',

@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'Your own actions. Times in {zone}.',
   'activity.scope.team': 'The actions of your whole team: you and your sub-accounts. Times in {zone}.',

@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'Tus propias acciones. Horas en {zone}.',
   'activity.scope.team': 'Las acciones de todo tu equipo: tú y tus subcuentas. Horas en {zone}.',

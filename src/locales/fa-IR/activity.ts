@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'کارهای خود شما. زمان‌ها به وقت {zone}.',
   'activity.scope.team': 'کارهای کل تیم شما: خودتان و حساب‌های فرعی‌تان. زمان‌ها به وقت {zone}.',

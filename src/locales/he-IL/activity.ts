@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'הפעולות שלך. השעות לפי {zone}.',
   'activity.scope.team': 'הפעולות של כל הצוות שלך: את/ה וחשבונות המשנה שלך. השעות לפי {zone}.',

@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'Tindakan Anda sendiri. Waktu dalam {zone}.',
   'activity.scope.team': 'Tindakan seluruh tim Anda: Anda dan sub-akun Anda. Waktu dalam {zone}.',

@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'あなた自身の操作です。時刻は {zone} で表示します。',
   'activity.scope.team': 'チーム全体（あなたとサブアカウント）の操作です。時刻は {zone} で表示します。',

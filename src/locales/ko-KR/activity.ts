@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': '본인의 활동입니다. 시간은 {zone} 기준입니다.',
   'activity.scope.team': '팀 전체(본인과 하위 계정)의 활동입니다. 시간은 {zone} 기준입니다.',

@@ -1,12 +1,13 @@
 // The console's pages: loaded before the first of them shows (src/locales/lazy.ts).
 import account from './account';
 import reportApi from './reportApi';
-import subAccount from './subAccount';
+import team from './team';
 import activity from './activity';
 import dashboard from './dashboard';
 import settlement from './settlement';
 import savedReports from './savedReports';
-import mediaDivide from './mediaDivide';
+import revenueSplit from './revenueSplit';
+import statements from './statements';
 import payments from './payments';
 import app from './app';
 import adPosition from './adPosition';
@@ -19,12 +20,13 @@ import pro from './pro';
 export default {
   ...account,
   ...reportApi,
-  ...subAccount,
+  ...team,
   ...activity,
   ...dashboard,
   ...settlement,
   ...savedReports,
-  ...mediaDivide,
+  ...revenueSplit,
+  ...statements,
   ...payments,
   ...app,
   ...adPosition,

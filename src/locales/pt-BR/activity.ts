@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'Suas próprias ações. Horários em {zone}.',
   'activity.scope.team': 'As ações de toda a sua equipe: você e suas subcontas. Horários em {zone}.',

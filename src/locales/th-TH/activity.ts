@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'การกระทำของคุณเอง เวลาแสดงตาม {zone}',
   'activity.scope.team': 'การกระทำของทั้งทีม: คุณและบัญชีย่อยของคุณ เวลาแสดงตาม {zone}',

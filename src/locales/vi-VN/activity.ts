@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': 'Hoạt động của chính bạn. Thời gian theo {zone}.',
   'activity.scope.team': 'Hoạt động của cả nhóm: bạn và các tài khoản phụ. Thời gian theo {zone}.',

@@ -2,11 +2,11 @@
 import shell from './shell';
 import common from './common';
 import format from './format';
-import login from './login';
+import signIn from './signIn';
 
 export default {
   ...shell,
   ...common,
   ...format,
-  ...login,
+  ...signIn,
 };

@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': '你本人的操作。时间按 {zone} 显示。',
   'activity.scope.team': '整个团队的操作：你和你的子账号。时间按 {zone} 显示。',

@@ -1,4 +1,4 @@
-// The activity log (accounts group): docs/account.md "Activity log".
+// The activity log (accounts group): docs/activity.md.
 export default {
   'activity.scope.own': '你本人的操作。時間以 {zone} 顯示。',
   'activity.scope.team': '整個團隊的操作：你和你的子帳號。時間以 {zone} 顯示。',

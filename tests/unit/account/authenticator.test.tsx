@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Secret, TOTP } from 'otpauth';
-import SecurityTab from '@/pages/accounts/myaccount/components/security';
-import EmailSignIn from '@/pages/user/login/components/EmailSignIn';
-import PasswordSignIn from '@/pages/user/login/components/PasswordSignIn';
-import TwoStepSignIn from '@/pages/user/login/components/TwoStepSignIn';
+import SecurityTab from '@/features/account/components/security';
+import EmailSignIn from '@/features/signIn/components/EmailSignIn';
+import PasswordSignIn from '@/features/signIn/components/PasswordSignIn';
+import TwoStepSignIn from '@/features/signIn/components/TwoStepSignIn';
 import type { SignInOutcome } from '@/services/auth';
 import type { SignInChallenge } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 
 setupMockApi();
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import AccountProfile from '@/pages/accounts/myaccount/components/AccountProfile';
-import PasswordChange from '@/pages/accounts/myaccount/components/PasswordChange';
+import AccountProfile from '@/features/account/components/AccountProfile';
+import PasswordChange from '@/features/account/components/PasswordChange';
 import { configureSession, getToken, getUserInfo } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 import { renderPage } from '../support/renderPage';
 import { nativeConstraints } from '../support/nativeConstraints';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import SecurityTab from '@/pages/accounts/myaccount/components/security';
+import SecurityTab from '@/features/account/components/security';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
-import { DEMO, signInAs } from './support/signIn';
+import { DEMO, signInAs } from '../support/signInToken';
 
 setupMockApi();
 

@@ -1,10 +1,10 @@
 // Issue 28 on the payments page: payout details read-only for a sub-account; the hold banner and "This was not me".
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import PaymentsPage from '@/pages/financialReport/payments';
+import PaymentsPage from '@/features/payments/PaymentsPage';
 import { readSessionEnd } from '@/session/sessionEnd';
-import { sendPaymentCode, updatePaymentProfile, paymentProfile } from '@/services/statements';
-import { createSubAccount } from '@/services/subAccount';
-import { ROLE_TEMPLATES } from '@/features/subAccount/roleTemplateCodes';
+import { sendPaymentCode, updatePaymentProfile, paymentProfile } from '@/features/payments/api';
+import { createSubAccount } from '@/features/team/api';
+import { ROLE_TEMPLATES } from '@/features/team/roleTemplateCodes';
 import { inAct } from '../support/inAct';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';

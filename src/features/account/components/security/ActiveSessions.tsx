@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import LoadError from '@/components/LoadError';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useWrite } from '@/lib/data/useWrite';
+import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '../../api';
+import type { SessionInfo } from '@/contract/typings';
+import { formatDateTimeZone } from '@/utils/format';
+import { deviceLabel } from '@/lib/signOut/device';
+
+/**
+ * The account's active sessions (extension, issue 20): device, address, place,
+ * signed in and last seen in the account's time zone; end one, or every other.
+ * The ended tab learns it at its next request (401 with the reason).
+ */
+export default function ActiveSessions({ timeZone }: { timeZone?: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const query = useQuery(sessionsQuery());
+  const end = useWrite(endSession, [securityKeys.all]);
+  const endOthers = useWrite(endOtherSessions, [securityKeys.all]);
+  const list = query.data?.list ?? [];
+  const others = list.filter((s) => !s.current).length;
+  const title = t('account.sessions.title');
+  const when = (v: string) => formatDateTimeZone(v, timeZone);
+
+  const columns: TableColumnsType<SessionInfo> = [
+    {
+      key: 'device',
+      title: t('account.sessions.col.device'),
+      render: (_, s) => (
+        <Space size={4} wrap>
+          <span>{deviceLabel(t, s.browser, s.os)}</span>
+          {s.current && <Tag color="blue">{t('account.sessions.current')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'ip',
+      title: t('account.sessions.col.ip'),
+      render: (_, s) => <bdi dir="ltr">{s.ip}</bdi>,
+    },
+    {
+      key: 'place',
+      title: t('account.sessions.col.place'),
+      render: (_, s) => (s.place ? <bdi>{s.place}</bdi> : t('account.sessions.placeUnknown')),
+    },
+    { key: 'signedIn', title: t('account.sessions.col.signedIn'), render: (_, s) => when(s.signedInAt) },
+    { key: 'lastSeen', title: t('account.sessions.col.lastSeen'), render: (_, s) => when(s.lastSeenAt) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_, s) =>
+        s.current ? null : (
+          <Popconfirm
+            title={t('account.sessions.endConfirm')}
+            okText={t('account.sessions.end')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => end.mutateAsync(s.id).catch(() => undefined)}
+          >
+            <Button size="small" danger aria-label={`${t('account.sessions.end')}: ${deviceLabel(t, s.browser, s.os)}`}>
+              {t('account.sessions.end')}
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+
+  if (query.isError && !query.data)
+    return (
+      <Card title={title}>
+        <LoadError variant="result" message={t('account.sessions.loadFailed')} onRetry={() => void query.refetch()} />
+      </Card>
+    );
+
+  return (
+    <Card
+      title={title}
+      role="region"
+      aria-label={title}
+      extra={
+        <Popconfirm
+          title={t('account.sessions.endOthersConfirm')}
+          okText={t('account.sessions.endOthers')}
+          cancelText={t('common.cancel')}
+          disabled={others === 0}
+          onConfirm={() => endOthers.mutateAsync(undefined).catch(() => undefined)}
+        >
+          <Button danger disabled={others === 0} loading={endOthers.isPending}>
+            {t('account.sessions.endOthers')}
+          </Button>
+        </Popconfirm>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        {t('account.sessions.intro')}
+        {query.data && ` ${t('account.sessions.limit', { limit: String(query.data.limit) })}`}
+      </Typography.Paragraph>
+      <Table<SessionInfo>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list}
+        loading={query.isLoading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="sessions"
+        footer={query.data && others === 0 ? () => t('account.sessions.onlyThis') : undefined}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from '@umijs/max';
+import { Alert, Card, Table, Typography } from 'antd';
+import { usePaymentMethodLabel } from '@/features/statements';
+import { paymentSummaryQuery } from './api';
+import type { Payment } from '@/contract/typings';
+import { BILLING_TIME_ZONE } from '@/contract/values';
+import { formatDay, formatMoney, formatMonth } from '@/utils/format';
+import { NUMBER_CELL } from '@/utils/tableLayout';
+
+/** Every payment, newest first, with the months it paid and what it carried in from months below the threshold. */
+export default function HistoryTable() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const method = usePaymentMethodLabel();
+  const q = useQuery(paymentSummaryQuery());
+  const s = q.data;
+  const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: BILLING_TIME_ZONE }).format(new Date(iso));
+  return (
+    <Card title={t('payments.history.title')}>
+      {s && s.carried.amount > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="carried-balance"
+          message={t('payments.history.carried', {
+            amount: formatMoney(s.carried.amount, s.currency),
+            months: s.carried.months.map((m) => formatMonth(m)).join(', '),
+            threshold: formatMoney(s.threshold, s.currency),
+          })}
+        />
+      )}
+      <Table<Payment>
+        rowKey="id"
+        size="middle"
+        loading={q.isPending}
+        dataSource={s?.payments}
+        data-testid="payment-history"
+        pagination={{ pageSize: 12, hideOnSinglePage: true }}
+        locale={{ emptyText: t('payments.history.empty') }}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: t('payments.history.date'), dataIndex: 'paidAt', render: (iso: string) => formatDay(day(iso)) },
+          {
+            title: t('payments.history.months'),
+            dataIndex: 'months',
+            render: (months: string[]) => months.map((m) => formatMonth(m)).join(', '),
+          },
+          {
+            title: t('payments.history.amount'),
+            dataIndex: 'amount',
+            align: 'end',
+            onCell: () => ({ style: NUMBER_CELL }),
+            render: (n: number, p) => (
+              <>
+                <Typography.Text strong>{formatMoney(n, p.currency)}</Typography.Text>
+                {p.carriedIn > 0 && (
+                  <div>
+                    <Typography.Text type="secondary">
+                      {t('payments.history.carriedIn', { amount: formatMoney(p.carriedIn, p.currency) })}
+                    </Typography.Text>
+                  </div>
+                )}
+              </>
+            ),
+          },
+          { title: t('payments.profile.method'), dataIndex: 'method', render: method },
+          {
+            title: t('payments.history.reference'),
+            dataIndex: 'reference',
+            render: (r: string) => (
+              <Typography.Text copyable dir="ltr">
+                {r}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useIntl } from '@umijs/max';
+import { Col, Row, Space, Typography } from 'antd';
+import NextPaymentCard from './NextPaymentCard';
+import { PATHS } from '@/paths';
+import { BILLING_TIME_ZONE } from '@/contract/values';
+import HistoryTable from './HistoryTable';
+import ProfileCard from './ProfileCard';
+
+/** Payment profile and history (docs/payments.md), MonthBillManage only. */
+export default function PaymentsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('payments.payments.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t('payments.payments.subtitle', { zone: BILLING_TIME_ZONE })}
+          </Typography.Text>
+        </div>
+        <Link to={PATHS.statements}>{t('payments.toStatements')}</Link>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <ProfileCard />
+        </Col>
+        <Col xs={24} xl={8}>
+          <NextPaymentCard />
+        </Col>
+      </Row>
+      <HistoryTable />
+    </Space>
+  );
+}

@@ -1,0 +1,177 @@
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
+import { useState } from 'react';
+import { useWrite } from '@/lib/data/useWrite';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
+import { usePaymentMethodLabel } from '@/features/statements';
+import { LIMITS } from '@/contract/limits';
+import { PAYMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from './api';
+import type { PaymentProfile, PaymentProfileUpdateParams } from '@/contract/typings';
+import { PAYMENT_METHODS } from '@/contract/values';
+
+interface Values extends Omit<PaymentProfileUpdateParams, 'accountNumber' | 'code'> {
+  changeAccount: boolean;
+  accountNumber?: string;
+  code?: string;
+}
+
+/**
+ * Change the payment details. A new bank account needs the bank-change code
+ * mailed to the main account's address (the server also notifies that address
+ * of every payout change); the other fields need none. Payout details belong
+ * to the owner (issue 28): a sub-account (`payoutEditable` false) sees them
+ * read-only with the reason and may change the threshold only.
+ */
+export default function ProfileForm({ profile, onClose }: { profile: PaymentProfile; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const method = usePaymentMethodLabel();
+  const [form] = Form.useForm<Values>();
+  const changeAccount = Form.useWatch('changeAccount', form);
+  const save = useWrite(updatePaymentProfile, PAYMENT_CHANGES);
+  const send = useWrite(sendPaymentCode, []);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const locked = !profile.payoutEditable;
+
+  const submit = async () => {
+    // Invalid fields show their messages; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    const params: PaymentProfileUpdateParams = {
+      payeeName: v.payeeName.trim(),
+      method: v.method,
+      bankName: v.bankName.trim(),
+      swiftCode: v.swiftCode.trim(),
+      taxId: v.taxId.trim(),
+      threshold: v.threshold,
+      ...(v.changeAccount ? { accountNumber: v.accountNumber?.trim(), code: v.code?.trim() } : {}),
+    };
+    try {
+      await save.mutateAsync(params);
+      onClose();
+    } catch (e) {
+      applyFieldErrors(form, e);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('payments.profile.editTitle')}
+      okText={t('payments.profile.save')}
+      cancelText={t('payments.cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={560}
+    >
+      {locked && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="payout-owner-only"
+          message={t('payments.profile.ownerOnly')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="paymentProfile"
+        initialValues={{
+          payeeName: profile.payeeName,
+          method: profile.method,
+          bankName: profile.bankName,
+          swiftCode: profile.swiftCode,
+          taxId: profile.taxId,
+          threshold: profile.threshold,
+          changeAccount: false,
+        }}
+      >
+        <Form.Item name="payeeName" label={t('payments.profile.payee')} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={LIMITS.payeeNameMax} readOnly={locked} />
+        </Form.Item>
+        <Form.Item name="method" label={t('payments.profile.method')} rules={[{ required: true }]}>
+          <Select options={PAYMENT_METHODS.map((m) => ({ value: m, label: method(m) }))} disabled={locked} />
+        </Form.Item>
+        <Form.Item name="bankName" label={t('payments.profile.bank')} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={100} readOnly={locked} />
+        </Form.Item>
+        <Form.Item
+          name="swiftCode"
+          label={t('payments.profile.swift')}
+          rules={[
+            {
+              required: true,
+              pattern: /^\s*[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?\s*$/,
+              message: t('payments.profile.swiftRule'),
+            },
+          ]}
+        >
+          <Input maxLength={11} dir="ltr" readOnly={locked} />
+        </Form.Item>
+        <Form.Item name="taxId" label={t('payments.profile.taxId')} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={LIMITS.taxIdMax} dir="ltr" readOnly={locked} />
+        </Form.Item>
+        <Form.Item
+          name="threshold"
+          label={t('payments.profile.threshold')}
+          extra={t('payments.profile.thresholdHint', { currency: profile.currency })}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={100} max={LIMITS.thresholdMax} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        {!locked && (
+          <Form.Item name="changeAccount" label={t('payments.profile.changeAccount')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
+        {changeAccount && (
+          <>
+            <Alert
+              type="info"
+              showIcon
+              message={t('payments.profile.codeNote', { email: profile.email })}
+              style={{ marginBottom: 16 }}
+            />
+            <Form.Item
+              name="accountNumber"
+              label={t('payments.profile.newAccount')}
+              rules={[
+                { required: true, pattern: /^\s*[A-Za-z0-9 ]{8,40}\s*$/, message: t('payments.profile.accountRule') },
+              ]}
+            >
+              <Input maxLength={40} dir="ltr" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label={t('payments.profile.code')} required>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item
+                  name="code"
+                  noStyle
+                  rules={[{ required: true, pattern: /^\d{6}$/, message: t('payments.profile.codeRule') }]}
+                >
+                  <Input
+                    maxLength={6}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    aria-label={t('payments.profile.code')}
+                  />
+                </Form.Item>
+                <Button
+                  loading={send.isPending}
+                  onClick={async () => {
+                    const r = await send.mutateAsync(undefined);
+                    setSentTo(r.email);
+                  }}
+                >
+                  {t('payments.profile.sendCode')}
+                </Button>
+              </Space.Compact>
+            </Form.Item>
+            {sentTo && <Alert type="success" showIcon message={t('payments.profile.codeSent', { email: sentTo })} />}
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

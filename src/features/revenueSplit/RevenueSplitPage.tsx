@@ -1,0 +1,49 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Card, Result } from 'antd';
+import { useState } from 'react';
+import { configuredBase, currentMediaDivideUrl, openMediaDivide } from './url';
+
+/**
+ * The route of the monthly report menu. The menu itself opens the external
+ * report in a new tab; this page is for visitors who land here directly
+ * (a bookmark, a new-tab click) or whose browser blocked the tab.
+ */
+export default function MediaDividePage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [failed, setFailed] = useState(false);
+  const available = currentMediaDivideUrl() !== null;
+
+  return (
+    <div>
+      <Card>
+        <Result
+          icon={<ExportOutlined />}
+          title={t('mediaDivide.title')}
+          subTitle={t('mediaDivide.description')}
+          extra={
+            <Button
+              type="primary"
+              icon={<ExportOutlined />}
+              disabled={!available}
+              onClick={() => setFailed(!openMediaDivide())}
+              data-testid="media-divide-open"
+            >
+              {t('mediaDivide.open')}
+            </Button>
+          }
+        >
+          {(!available || failed) && (
+            <Alert
+              type="warning"
+              showIcon
+              message={t(configuredBase() ? 'mediaDivide.noSession' : 'mediaDivide.notConfigured')}
+            />
+          )}
+          <Alert type="info" showIcon message={t('mediaDivide.popupHint')} style={{ marginBlockStart: 12 }} />
+        </Result>
+      </Card>
+    </div>
+  );
+}

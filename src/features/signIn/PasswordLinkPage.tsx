@@ -1,0 +1,99 @@
+import { Link, useIntl, useLocation } from '@umijs/max';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Result, Spin } from 'antd';
+import { useState } from 'react';
+import LangSelect from '@/components/RightContent/LangSelect';
+import { PATHS } from '@/paths';
+import { BizError } from '@/services/errors';
+import { passwordLinkQuery } from './api';
+import type { PasswordLinkResult } from '@/contract/typings';
+import { formatDateTime } from '@/utils/format';
+import { publicUrl } from '@/utils/publicUrl';
+import styles from './signIn.less';
+import LinkPasswordForm from './LinkPasswordForm';
+
+const TOKEN_RE = /^[0-9a-f]{8,64}$/;
+
+/**
+ * A password link (`/user/password?token=`, no sign-in, no menu): an invitation (the password creates the
+ * sub-account) or a reset the main account sent. The token is the only secret; a link that is spent or expired
+ * says so and leads to the sign-in page (docs/team.md "Invitations").
+ */
+export default function PasswordLinkPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const raw = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const token = TOKEN_RE.test(raw) ? raw : '';
+  const link = useQuery({ ...passwordLinkQuery(token), enabled: !!token, retry: false });
+  const [done, setDone] = useState<PasswordLinkResult | null>(null);
+
+  const body = () => {
+    if (done)
+      return (
+        <Result
+          status="success"
+          title={t('subAccount.link.done.title')}
+          subTitle={t('subAccount.link.done.text', { account: done.account_name })}
+          extra={
+            <Link to={PATHS.login} replace>
+              <Button type="primary">{t('subAccount.link.signIn')}</Button>
+            </Link>
+          }
+        />
+      );
+    if (token && link.isPending) return <Spin className={styles.error} />;
+    if (!token || link.isError) {
+      // The server's own words for a spent (4011) or expired (4012) link; anything else was shown by the request layer.
+      const reason = link.error instanceof BizError ? link.error.message : t('subAccount.link.invalid');
+      return (
+        <Result
+          status="warning"
+          title={t('subAccount.link.unusable')}
+          subTitle={reason}
+          extra={
+            <Link to={PATHS.login} replace>
+              <Button>{t('subAccount.link.signIn')}</Button>
+            </Link>
+          }
+        />
+      );
+    }
+    const info = link.data!;
+    const invite = info.kind === 'invite';
+    return (
+      <>
+        <h2 className={styles.heading}>
+          {invite ? t('subAccount.link.invite.title', { company: info.company }) : t('subAccount.link.reset.title')}
+        </h2>
+        <p className={styles.subtitle}>
+          {t(invite ? 'subAccount.link.invite.intro' : 'subAccount.link.reset.intro', {
+            by: info.sentBy,
+            name: info.name,
+          })}
+        </p>
+        <Alert
+          type="info"
+          showIcon
+          className={styles.error}
+          message={t('subAccount.link.expires', { time: formatDateTime(info.expiresAt) })}
+        />
+        <LinkPasswordForm token={token} info={info} onDone={setDone} />
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.lang}>
+        <LangSelect />
+      </div>
+      <main className={styles.card}>
+        <div className={styles.brand}>
+          <img src={publicUrl('logo.svg')} alt="" width={40} height={40} />
+          <h1 className={styles.title}>{t('app.title')}</h1>
+        </div>
+        {body()}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, Checkbox } from 'antd';
+// Input and Password alone, not antd's Input with TextArea, Search and OTP:
+// this is the first page anyone loads.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import type { FormEvent } from 'react';
+import { useSubmitOnce } from '@/hooks/useSubmitOnce';
+import { isChallenge, startPasswordSignIn, type SignInOutcome } from '@/services/auth';
+import type { SignInChallenge } from '@/contract/typings';
+import { getRememberedAccount, rememberAccount } from '@/session';
+import styles from '../signIn.less';
+import { required, useFields } from '../hooks/useFields';
+import Field from './Field';
+
+interface Props {
+  /** Finishes the sign-in (session, menu, redirect); rejects to show an error. */
+  onSignedIn: (result: SignInOutcome) => Promise<void>;
+  /** Two-step sign-in: the password was right, a code went to the account's email. */
+  onChallenge?: (challenge: SignInChallenge) => void;
+  /** Called with the failure; the form keeps what was typed. */
+  onError: (e: unknown) => void;
+  onStart: () => void;
+  /** The form's tab is the one shown. */
+  active: boolean;
+}
+
+/** Account and password. The input ids #account and #password are used by the browser tests. */
+export default function PasswordSignIn({ onSignedIn, onChallenge, onError, onStart, active }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const remembered = getRememberedAccount();
+  const { values, errors, set, validate, input } = useFields(
+    { account: remembered, password: '', remember: !!remembered },
+    { account: required('login.account.required'), password: (v) => (v ? undefined : 'login.password.required') },
+  );
+  const { run, busy } = useSubmitOnce(async () => {
+    onStart();
+    try {
+      const account = values.account.trim();
+      const result = await startPasswordSignIn({ account, password: values.password });
+      rememberAccount(values.remember ? account : null);
+      if (isChallenge(result)) onChallenge?.(result);
+      else await onSignedIn(result);
+    } catch (e) {
+      onError(e);
+    }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (validate()) void run();
+  };
+  const error = (id?: string) => (id ? t(id) : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field id="account" label={t('login.account')} error={error(errors.account)}>
+        <Input {...input('account')} prefix={<UserOutlined />} autoComplete="username" size="large" maxLength={64} />
+      </Field>
+      <Field id="password" label={t('login.password')} error={error(errors.password)}>
+        <Password
+          {...input('password')}
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          size="large"
+          maxLength={128}
+        />
+      </Field>
+      <div className={styles.remember}>
+        <Checkbox checked={values.remember} onChange={(e) => set('remember', e.target.checked)}>
+          {t('login.remember')}
+        </Checkbox>
+      </div>
+      {/* Only the visible tab has a submit button: one `button[type=submit]` on the page. */}
+      {active && (
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t(busy ? 'login.submitting' : 'login.submit')}
+        </Button>
+      )}
+    </form>
+  );
+}

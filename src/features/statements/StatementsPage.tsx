@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import LoadError from '@/components/LoadError';
+import { Link, useAccess, useIntl, useSearchParams } from '@umijs/max';
+import { Alert, Card, Space, Typography } from 'antd';
+import { PATHS } from '@/paths';
+import { statementListQuery } from './api';
+import { BILLING_TIME_ZONE } from '@/contract/values';
+import StatementDrawer from './components/StatementDrawer';
+import StatementTable from './components/StatementTable';
+
+const MONTH_RE = /^\d{4}-\d{2}$/;
+
+/**
+ * Monthly statements (docs/statements.md): the last 24 months with their
+ * split and status; a month opens in a drawer (`?month=YYYY-MM`, so it can be
+ * linked and survives a reload). Reading needs MonthBillReportView; acting,
+ * MonthBillManage.
+ */
+export default function StatementsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const canManage = useAccess().canMonthBillManage;
+  const q = useQuery(statementListQuery());
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('month');
+  // Only a month the list has opens (a hostile or stale link is ignored).
+  const month = wanted && MONTH_RE.test(wanted) && q.data?.list.some((b) => b.month === wanted) ? wanted : null;
+  const pending = q.data?.list.filter((b) => b.status === 'pending') ?? [];
+
+  return (
+    <Card>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('payments.title')}
+            </Typography.Title>
+            <Typography.Text type="secondary" data-testid="billing-time-zone">
+              {t('payments.subtitle', { zone: BILLING_TIME_ZONE })}
+            </Typography.Text>
+          </div>
+          {canManage && <Link to={PATHS.payments}>{t('payments.toPayments')}</Link>}
+        </div>
+        {canManage && pending.length > 0 && (
+          <Alert type="warning" showIcon message={t('payments.pendingCount', { count: String(pending.length) })} />
+        )}
+        {q.isError && (
+          <LoadError
+            message={t('payments.loadError')}
+            retryText={t('payments.retry')}
+            onRetry={() => void q.refetch()}
+          />
+        )}
+        <StatementTable bills={q.data?.list} loading={q.isPending} onOpen={(m) => setParams({ month: m })} />
+      </Space>
+      <StatementDrawer month={month} onClose={() => setParams({})} />
+    </Card>
+  );
+}

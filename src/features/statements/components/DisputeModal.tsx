@@ -1,0 +1,91 @@
+import { useIntl } from '@umijs/max';
+import { Form, Input, Modal } from 'antd';
+import { useWrite } from '@/lib/data/useWrite';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
+import { feedback } from '@/feedback';
+import { LIMITS } from '@/contract/limits';
+import { STATEMENT_CHANGES, disputeStatement } from '../api';
+import { formatMonth } from '@/utils/format';
+import { ATTACHMENT_ACCEPT, FILE_LIMIT_MB, fileProblem } from '../fileRules';
+import FileField from './FileField';
+
+interface Values {
+  reason: string;
+  file?: File;
+}
+
+/** Dispute a pending month: a reason (required) and an optional attachment, asked once more before sending. */
+export default function DisputeModal({ month, open, onClose }: { month: string; open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [form] = Form.useForm<Values>();
+  const write = useWrite(disputeStatement, STATEMENT_CHANGES);
+
+  const send = async (v: Values) => {
+    try {
+      await write.mutateAsync({ month, reason: v.reason.trim(), file: v.file });
+      form.resetFields();
+      onClose();
+    } catch (e) {
+      applyFieldErrors(form, e);
+    }
+  };
+
+  const submit = async () => {
+    // Invalid fields show their messages; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    feedback.confirm({
+      title: t('payments.dispute.confirmTitle', { month: formatMonth(month) }),
+      content: t('payments.dispute.confirmText'),
+      okText: t('payments.dispute.send'),
+      okButtonProps: { danger: true },
+      cancelText: t('payments.cancel'),
+      onOk: () => send(v),
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('payments.dispute.title', { month: formatMonth(month) })}
+      okText={t('payments.dispute.send')}
+      okButtonProps={{ danger: true }}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={write.isPending}
+      forceRender
+    >
+      <Form form={form} layout="vertical" name="dispute">
+        <Form.Item
+          name="reason"
+          label={t('payments.dispute.reason')}
+          rules={[
+            { required: true, whitespace: true, message: t('payments.dispute.reasonRequired') },
+            {
+              min: LIMITS.disputeReasonMin,
+              message: t('payments.dispute.reasonMin', { min: LIMITS.disputeReasonMin }),
+            },
+          ]}
+        >
+          <Input.TextArea rows={4} maxLength={LIMITS.disputeReasonMax} showCount />
+        </Form.Item>
+        <Form.Item
+          name="file"
+          label={t('payments.dispute.attachment')}
+          extra={t('payments.dispute.attachmentHint', { mb: FILE_LIMIT_MB })}
+          rules={[
+            {
+              validator: async (_, file?: File) => {
+                const problem = file ? fileProblem(file, 'attachment') : null;
+                if (problem) throw new Error(t(problem, { mb: FILE_LIMIT_MB }));
+              },
+            },
+          ]}
+        >
+          <FileField accept={ATTACHMENT_ACCEPT} label={t('payments.dispute.attachment')} testId="dispute-file" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { useIntl } from '@umijs/max';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useWrite } from '@/lib/data/useWrite';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
+import { STATEMENT_CHANGES, uploadInvoice } from '../api';
+import { LIMITS } from '@/contract/limits';
+import { formatMonth } from '@/utils/format';
+import { FILE_LIMIT_MB, INVOICE_ACCEPT, fileProblem } from '../fileRules';
+import FileField from './FileField';
+
+interface Values {
+  invoiceNumber: string;
+  file?: File;
+}
+
+/**
+ * The invoice of a confirmed month: its number and a PDF of at most 5 MB.
+ * The type and size are checked here and again by the server; on any
+ * failure the dialog stays open with what was entered.
+ */
+export default function InvoiceModal({ month, open, onClose }: { month: string; open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [form] = Form.useForm<Values>();
+  const write = useWrite(uploadInvoice, STATEMENT_CHANGES);
+  const [failed, setFailed] = useState(false);
+
+  const submit = async () => {
+    // Invalid fields show their messages; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setFailed(false);
+    try {
+      await write.mutateAsync({ month, invoiceNumber: v.invoiceNumber.trim(), file: v.file as File });
+      form.resetFields();
+      onClose();
+    } catch (e) {
+      applyFieldErrors(form, e);
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('payments.invoice.title', { month: formatMonth(month) })}
+      okText={t('payments.invoice.send')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={write.isPending}
+      // Keep the values when the dialog closes by mistake; they reset after a successful upload.
+      forceRender
+    >
+      <Form form={form} layout="vertical" name="invoice">
+        <Form.Item
+          name="invoiceNumber"
+          label={t('payments.invoice.number')}
+          rules={[
+            { required: true, whitespace: true, message: t('payments.invoice.numberRequired') },
+            { max: LIMITS.invoiceNumberMax, message: t('payments.invoice.numberRule') },
+            { pattern: /^\s*[A-Za-z0-9_/-]+\s*$/, message: t('payments.invoice.numberRule') },
+          ]}
+        >
+          <Input maxLength={LIMITS.invoiceNumberMax} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="file"
+          label={t('payments.invoice.file')}
+          extra={t('payments.invoice.fileHint', { mb: FILE_LIMIT_MB })}
+          rules={[
+            {
+              validator: async (_, file?: File) => {
+                if (!file) throw new Error(t('payments.invoice.fileRequired'));
+                const problem = fileProblem(file, 'invoice');
+                if (problem) throw new Error(t(problem, { mb: FILE_LIMIT_MB }));
+              },
+            },
+          ]}
+        >
+          <FileField accept={INVOICE_ACCEPT} label={t('payments.invoice.file')} testId="invoice-file" />
+        </Form.Item>
+        {failed && <Alert type="error" showIcon message={t('payments.invoice.failed')} />}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, useIntl } from '@umijs/max';
+import { Descriptions, Typography } from 'antd';
+import { settlementHref } from '@/features/settlement';
+import type { MonthBillDetail } from '@/contract/typings';
+import { todayIn } from '@/utils/dateRange';
+import { formatMoney } from '@/utils/format';
+
+/**
+ * The settlement report's link for the month: its days, up to today (the report refuses later days), in
+ * the billing zone the statement is made in, so the report's total is the one reconciled here.
+ */
+export function settlementLink(d: Pick<MonthBillDetail, 'startDate' | 'endDate' | 'billingTimeZone'>): string {
+  const today = todayIn(d.billingTimeZone);
+  const end = d.endDate < today ? d.endDate : today;
+  return settlementHref({ start: d.startDate, end, zone: 'billing' });
+}
+
+/**
+ * The statement against the daily figures: the settlement report's total of
+ * the month, what takes it to the payable (the platform's share, each
+ * adjustment), and the difference.
+ */
+export default function Reconciliation({ detail }: { detail: MonthBillDetail }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const r = detail.reconciliation;
+  const money = (n: number) => formatMoney(n, detail.bill.currency);
+  if (!r) return <Typography.Text type="secondary">{t('payments.rec.none')}</Typography.Text>;
+  return (
+    <div data-testid="reconciliation">
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('payments.rec.settlement')}>
+          {money(r.settlementTotal)}
+          {r.estimatedDays > 0 && (
+            <Typography.Text type="warning"> {t('payments.rec.estimated', { days: r.estimatedDays })}</Typography.Text>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.rec.platform')}>{money(-r.platformShare)}</Descriptions.Item>
+        {detail.adjustmentItems.map((a, i) => (
+          <Descriptions.Item key={i} label={t(`payments.adj.${a.kind}`)}>
+            {money(a.amount)}
+          </Descriptions.Item>
+        ))}
+        <Descriptions.Item label={t('payments.rec.payable')}>
+          <Typography.Text strong>{money(r.payable)}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.rec.difference')}>
+          <span data-testid="reconciliation-difference">{money(r.difference)}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Link to={settlementLink(detail)} className="no-print" data-testid="open-settlement">
+        {t('payments.rec.open')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useAccess, useIntl } from '@umijs/max';
+import { Alert, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useWrite } from '@/lib/data/useWrite';
+import { feedback } from '@/feedback';
+import { STATEMENT_CHANGES, confirmStatement } from '../api';
+import type { MonthBill } from '@/contract/typings';
+import { BILLING_TIME_ZONE } from '@/contract/values';
+import { formatMoney, formatMonth, formatDateTimeZone } from '@/utils/format';
+import DisputeModal from './DisputeModal';
+import InvoiceModal from './InvoiceModal';
+
+/**
+ * What the month asks of the publisher: confirm or dispute while pending,
+ * an invoice once confirmed. Only with MonthBillManage; others read a note
+ * (the server refuses them anyway).
+ */
+export default function StatementActions({ bill }: { bill: MonthBill }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const canManage = useAccess().canMonthBillManage;
+  const confirm = useWrite(confirmStatement, STATEMENT_CHANGES);
+  const [dialog, setDialog] = useState<'dispute' | 'invoice' | null>(null);
+  const open = bill.status === 'pending' || bill.status === 'confirmed';
+  if (!open) return null;
+  if (!canManage)
+    return <Alert type="info" showIcon message={t('payments.readOnly')} data-testid="statement-read-only" />;
+
+  const askConfirm = () =>
+    feedback.confirm({
+      title: t('payments.confirm.title', { month: formatMonth(bill.month) }),
+      content: t('payments.confirm.text', { amount: formatMoney(bill.payable, bill.currency) }),
+      okText: t('payments.confirm.ok'),
+      cancelText: t('payments.cancel'),
+      onOk: () => confirm.mutateAsync(bill.month),
+    });
+
+  return (
+    <div className="no-print" data-testid="statement-actions">
+      {bill.status === 'pending' && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('payments.pending.note', { date: formatDateTimeZone(bill.deadline, BILLING_TIME_ZONE) })}
+          action={
+            <Space>
+              <Button type="primary" onClick={askConfirm} loading={confirm.isPending}>
+                {t('payments.confirm.button')}
+              </Button>
+              <Button danger onClick={() => setDialog('dispute')}>
+                {t('payments.dispute.button')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      {bill.status === 'confirmed' && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('payments.invoice.note')}
+          action={
+            <Button type="primary" onClick={() => setDialog('invoice')}>
+              {t('payments.invoice.button')}
+            </Button>
+          }
+        />
+      )}
+      <DisputeModal month={bill.month} open={dialog === 'dispute'} onClose={() => setDialog(null)} />
+      <InvoiceModal month={bill.month} open={dialog === 'invoice'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useExport } from '@/lib/spreadsheet/useExport';
+import LoadError from '@/components/LoadError';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from '@umijs/max';
+import { Button, Descriptions, Divider, Drawer, Skeleton, Space, Typography } from 'antd';
+import { exportReport } from '@/lib/spreadsheet/exportReport';
+import { StatementStatusTag, usePaymentMethodLabel } from '../labels';
+import { feedback } from '@/feedback';
+import { statementQuery } from '../api';
+import type { MonthBillDetail } from '@/contract/typings';
+import { formatDateTime, formatMoney, formatMonth, formatPercent } from '@/utils/format';
+import { buildStatementSheet } from '../statementSheet';
+import Lines from './Lines';
+import PrintStatement from './PrintStatement';
+import Reconciliation from './Reconciliation';
+import StatementActions from './StatementActions';
+
+type T = (id: string, values?: Record<string, string | number>) => string;
+
+function Summary({ d, t }: { d: MonthBillDetail; t: T }) {
+  const b = d.bill;
+  const money = (n: number) => formatMoney(n, b.currency);
+  const at = (iso: string | null) => formatDateTime(iso, d.billingTimeZone);
+  return (
+    <Descriptions size="small" column={2} data-testid="statement-summary">
+      <Descriptions.Item label={t('payments.print.period')}>
+        {d.startDate} – {d.endDate}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('payments.print.timeZone')}>{d.billingTimeZone}</Descriptions.Item>
+      <Descriptions.Item label={t('payments.col.gross')}>{money(b.grossRevenue)}</Descriptions.Item>
+      <Descriptions.Item label={t('payments.col.share')}>{formatPercent(b.mediaShareRate, 0)}</Descriptions.Item>
+      <Descriptions.Item label={t('payments.col.media')}>{money(b.mediaRevenue)}</Descriptions.Item>
+      <Descriptions.Item label={t('payments.col.payable')}>
+        <Typography.Text strong data-testid="statement-payable">
+          {money(b.payable)}
+        </Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('payments.print.issued')}>{at(b.issuedAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('payments.deadline')}>{at(b.deadline)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function Adjustments({ d, t }: { d: MonthBillDetail; t: T }) {
+  if (d.adjustmentItems.length === 0)
+    return <Typography.Text type="secondary">{t('payments.adj.none')}</Typography.Text>;
+  return (
+    <ul style={{ paddingInlineStart: 20, margin: 0 }} data-testid="statement-adjustments">
+      {d.adjustmentItems.map((a, i) => (
+        <li key={i}>
+          <Typography.Text strong>{t(`payments.adj.${a.kind}`)}</Typography.Text>{' '}
+          {formatMoney(a.amount, d.bill.currency)} — <Typography.Text type="secondary">{a.reason}</Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What happened to the month: the dispute, the invoice, the payment. */
+function Records({ d, t }: { d: MonthBillDetail; t: T }) {
+  const method = usePaymentMethodLabel();
+  const at = (iso: string) => formatDateTime(iso, d.billingTimeZone);
+  if (!d.dispute && !d.invoice && !d.payment) return null;
+  return (
+    <Descriptions size="small" column={1} bordered data-testid="statement-records">
+      {d.dispute && (
+        <Descriptions.Item label={t('payments.record.dispute')}>
+          {t('payments.record.by', { by: d.dispute.by, at: at(d.dispute.at) })}
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBlock: 4 }}>
+            {d.dispute.reason}
+          </Typography.Paragraph>
+          {d.dispute.attachmentName && (
+            <Typography.Text type="secondary">
+              {t('payments.record.attachment', { name: d.dispute.attachmentName })}
+            </Typography.Text>
+          )}
+        </Descriptions.Item>
+      )}
+      {d.invoice && (
+        <Descriptions.Item label={t('payments.record.invoice')}>
+          {t('payments.record.invoiceText', { number: d.invoice.number, name: d.invoice.fileName })}{' '}
+          <Typography.Text type="secondary">
+            {t('payments.record.by', { by: d.invoice.by, at: at(d.invoice.at) })}
+          </Typography.Text>
+        </Descriptions.Item>
+      )}
+      {d.payment && (
+        <Descriptions.Item label={t('payments.record.payment')}>
+          {t('payments.record.paymentText', {
+            amount: formatMoney(d.payment.amount, d.bill.currency),
+            date: at(d.payment.paidAt),
+            method: method(d.payment.method),
+            reference: d.payment.reference,
+          })}
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  );
+}
+
+/** One month: figures, what it asks of the publisher, its reconciliation and lines; export and print. */
+export default function StatementDrawer({ month, onClose }: { month: string | null; onClose: () => void }) {
+  const intl = useIntl();
+  const t: T = (id, values) => intl.formatMessage({ id }, values);
+  const q = useQuery({ ...statementQuery(month ?? ''), enabled: month !== null });
+  const d = q.data;
+  // No message of its own: the request layer has said why a call failed.
+  const exporter = useExport();
+
+  const download = (detail: MonthBillDetail) =>
+    exporter.run(async () => {
+      const generated = formatDateTime(Date.now(), detail.billingTimeZone);
+      const out = await exportReport(
+        buildStatementSheet(detail, t, `${generated} (${detail.billingTimeZone})`),
+        'xlsx',
+      );
+      feedback.success(t('payments.exported', { file: out.fileName }));
+    });
+
+  return (
+    <Drawer
+      open={month !== null}
+      onClose={onClose}
+      width={780}
+      destroyOnHidden
+      title={
+        month && (
+          <Space>
+            {t('payments.drawer.title', { month: formatMonth(month) })}
+            {d && <StatementStatusTag status={d.bill.status} />}
+          </Space>
+        )
+      }
+      extra={
+        d && (
+          <Space className="no-print">
+            <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void download(d)}>
+              {t('payments.download')}
+            </Button>
+            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+              {t('payments.print.button')}
+            </Button>
+          </Space>
+        )
+      }
+      data-testid="statement-drawer"
+    >
+      {q.isPending && <Skeleton active />}
+      {q.isError && (
+        <LoadError
+          variant="result"
+          message={t('payments.loadError')}
+          retryText={t('payments.retry')}
+          onRetry={() => void q.refetch()}
+        />
+      )}
+      {d && (
+        <Space
+          direction="vertical"
+          size="middle"
+          style={{ width: '100%' }}
+          data-month={d.bill.month}
+          data-status={d.bill.status}
+        >
+          <Typography.Text type="secondary">{d.company}</Typography.Text>
+          <StatementActions bill={d.bill} />
+          <Summary d={d} t={t} />
+          <Divider orientation="left" plain style={{ margin: 0 }}>
+            {t('payments.col.adjustments')}
+          </Divider>
+          <Adjustments d={d} t={t} />
+          <Records d={d} t={t} />
+          <Divider orientation="left" plain style={{ margin: 0 }}>
+            {t('payments.rec.title')}
+          </Divider>
+          <Reconciliation detail={d} />
+          <Lines detail={d} />
+          <PrintStatement detail={d} />
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,124 @@
+import { useIntl } from '@umijs/max';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { StatementStatusTag } from '../labels';
+import type { MonthBill } from '@/contract/typings';
+import { BILLING_TIME_ZONE } from '@/contract/values';
+import { formatDateTime, formatMoney, formatMonth, formatPercent } from '@/utils/format';
+import { COLUMN_WIDTH, NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
+
+const MONEY_COLUMN = { align: 'end' as const, width: COLUMN_WIDTH.money + 16, onCell: () => ({ style: NUMBER_CELL }) };
+
+/** The date that matters for a month's status, with what it means. */
+export function keyDate(b: MonthBill, t: (id: string, v?: Record<string, string>) => string): string {
+  const at = (iso: string | null) => formatDateTime(iso, BILLING_TIME_ZONE);
+  switch (b.status) {
+    case 'pending':
+      return t('payments.date.deadline', { date: at(b.deadline) });
+    case 'confirmed':
+      return t(b.autoConfirmed ? 'payments.date.autoConfirmed' : 'payments.date.confirmed', {
+        date: at(b.confirmedAt),
+      });
+    case 'invoiced':
+      return t('payments.date.invoiced', { date: at(b.invoicedAt) });
+    case 'paid':
+      return t('payments.date.paid', { date: at(b.paidAt) });
+    case 'disputed':
+      return t('payments.date.disputed', { date: at(b.disputedAt) });
+    default:
+      return t('payments.date.open');
+  }
+}
+
+interface Props {
+  bills: MonthBill[] | undefined;
+  loading: boolean;
+  onOpen: (month: string) => void;
+}
+
+/** The last 24 months, newest first; every money column sorts (the list is whole, so sorting is local). */
+export default function StatementTable({ bills, loading, onOpen }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const money = (n: number, b: MonthBill) => formatMoney(n, b.currency);
+  const columns: TableColumnsType<MonthBill> = [
+    {
+      title: t('payments.col.month'),
+      dataIndex: 'month',
+      fixed: 'left',
+      width: 160,
+      sorter: (a, b) => a.month.localeCompare(b.month),
+      defaultSortOrder: 'descend',
+      render: (m: string) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(m)}>
+          {formatMonth(m)}
+        </Button>
+      ),
+    },
+    {
+      title: t('payments.col.gross'),
+      dataIndex: 'grossRevenue',
+      sorter: (a, b) => a.grossRevenue - b.grossRevenue,
+      ...MONEY_COLUMN,
+      render: (n: number, b) => money(n, b),
+    },
+    {
+      title: t('payments.col.share'),
+      dataIndex: 'mediaShareRate',
+      align: 'end',
+      width: 90,
+      render: (n: number) => formatPercent(n, 0),
+    },
+    {
+      title: t('payments.col.media'),
+      dataIndex: 'mediaRevenue',
+      sorter: (a, b) => a.mediaRevenue - b.mediaRevenue,
+      ...MONEY_COLUMN,
+      render: (n: number, b) => money(n, b),
+    },
+    {
+      title: t('payments.col.adjustments'),
+      dataIndex: 'adjustments',
+      sorter: (a, b) => a.adjustments - b.adjustments,
+      ...MONEY_COLUMN,
+      render: (n: number, b) => money(n, b),
+    },
+    {
+      title: t('payments.col.payable'),
+      dataIndex: 'payable',
+      sorter: (a, b) => a.payable - b.payable,
+      ...MONEY_COLUMN,
+      render: (n: number, b) => <Typography.Text strong>{money(n, b)}</Typography.Text>,
+    },
+    {
+      title: t('payments.col.status'),
+      dataIndex: 'status',
+      width: 150,
+      render: (_: unknown, b) => (
+        <span>
+          <StatementStatusTag status={b.status} />
+          {b.revised && <Typography.Text type="secondary">{t('payments.revised')}</Typography.Text>}
+        </span>
+      ),
+    },
+    {
+      title: t('payments.col.date'),
+      key: 'date',
+      width: 230,
+      render: (_: unknown, b) => <Typography.Text type="secondary">{keyDate(b, t)}</Typography.Text>,
+    },
+  ];
+  return (
+    <Table<MonthBill>
+      rowKey="month"
+      size="middle"
+      data-testid="statement-table"
+      data-state={loading ? 'loading' : 'ready'}
+      columns={columns}
+      dataSource={bills}
+      loading={loading}
+      pagination={false}
+      scroll={SCROLL_X}
+      locale={{ emptyText: t('payments.empty') }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { PATHS } from '@/paths';
+import { history, useIntl } from '@umijs/max';
+import { useWrite } from '@/lib/data/useWrite';
+import { inviteSubAccount, subAccountKeys } from './api';
+import FormPage from './components/FormPage';
+import GrantOptionsGate from './components/GrantOptionsGate';
+import SubAccountForm, { type SubAccountFormValues } from './components/SubAccountForm';
+
+const EMPTY_FORM: SubAccountFormValues = {
+  account_name: '',
+  name: '',
+  email: '',
+  remark: '',
+  status: 'enabled',
+  menuCodes: [],
+  appIds: [],
+  allApps: false,
+};
+
+/**
+ * Invite a sub-account by email: the permissions and apps as the create form sets them, no password (the invitee
+ * chooses it through the mailed link). The server answers "Invitation sent to …" itself.
+ */
+export default function InviteUserPage() {
+  const intl = useIntl();
+  const invite = useWrite(inviteSubAccount, [subAccountKeys.invitations()]);
+  return (
+    <FormPage title={intl.formatMessage({ id: 'route.inviteUser' })} onBack={() => history.push(PATHS.subAccounts)}>
+      <GrantOptionsGate>
+        {(options) => (
+          <SubAccountForm
+            mode="invite"
+            draftId="userform.inviteUser"
+            initialValues={EMPTY_FORM}
+            options={options}
+            onSubmit={(v) =>
+              invite.mutateAsync({
+                account_name: v.account_name,
+                name: v.name,
+                email: v.email ?? '',
+                remark: v.remark || undefined,
+                menuCodes: v.menuCodes,
+                appIds: v.appIds,
+                allApps: v.allApps,
+              })
+            }
+          />
+        )}
+      </GrantOptionsGate>
+    </FormPage>
+  );
+}

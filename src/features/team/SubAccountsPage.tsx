@@ -1,0 +1,199 @@
+import { PATHS } from '@/paths';
+import { DEFAULT_PAGE_SIZE } from '@/contract/values';
+import { MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { history, Link, useAccess, useIntl } from '@umijs/max';
+import { Badge, Button, Popconfirm, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useWrite } from '@/lib/data/useWrite';
+import { deleteSubAccounts, listSubAccounts, subAccountKeys } from './api';
+import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/contract/typings';
+import { formatDay, formatDateTimeZone } from '@/utils/format';
+import { AppSummary, PermissionSummary } from './components/GrantSummary';
+import Invitations from './components/Invitations';
+import PasswordActions from './components/PasswordActions';
+import styles from './subAccounts.less';
+import { SCROLL_X } from '@/utils/tableLayout';
+import { useSentence } from '@/components/text';
+
+type SortField = NonNullable<SubAccountListParams['sortField']>;
+const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
+
+/** Sub-accounts of the publisher: searchable, filterable, paged on the server. */
+export default function SubAccountListPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const sentence = useSentence();
+  const { canSubAccountManage } = useAccess();
+  const actionRef = useRef<ActionType>();
+  const [passwordOf, setPasswordOf] = useState<SubAccount | null>(null);
+  const del = useWrite(deleteSubAccounts, [subAccountKeys.all]);
+
+  const remove = async (row: SubAccount) => {
+    try {
+      await del.mutateAsync([row.id]);
+      await actionRef.current?.reload();
+    } catch {
+      // the request layer showed the reason
+    }
+  };
+
+  const columns: ProColumns<SubAccount>[] = [
+    {
+      title: t('subAccount.search.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('subAccount.search.placeholder'), maxLength: 100 },
+    },
+    {
+      title: t('subAccount.field.account_name'),
+      dataIndex: 'account_name',
+      search: false,
+      sorter: true,
+      width: 180,
+      fixed: 'left',
+      render: (_, row) => (
+        <div className={styles.who}>
+          <Typography.Text strong>{row.account_name}</Typography.Text>
+          {row.name && <Typography.Text type="secondary">{row.name}</Typography.Text>}
+          {row.email && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.email }}>
+              {row.email}
+            </Typography.Text>
+          )}
+          {row.mustChangePassword && (
+            <span>
+              <Tag color="orange">{t('subAccount.mustChange')}</Tag>
+            </span>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      width: 90,
+      valueEnum: {
+        enabled: { text: t('common.enabled') },
+        disabled: { text: t('common.disabled') },
+      },
+      render: (_, row) => (
+        <Badge status={row.status === 'enabled' ? 'success' : 'default'} text={t(`common.${row.status}`)} />
+      ),
+    },
+    {
+      title: t('subAccount.field.permissions'),
+      dataIndex: 'menuCodes',
+      search: false,
+      width: 260,
+      render: (_, row) => <PermissionSummary codes={row.menuCodes} />,
+    },
+    {
+      title: t('subAccount.field.apps'),
+      dataIndex: 'appNames',
+      search: false,
+      render: (_, row) => <AppSummary names={row.appNames} allApps={row.allApps} />,
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      search: false,
+      sorter: true,
+      width: 110,
+      render: (_, row) => <span title={formatDateTimeZone(row.createdAt)}>{formatDay(row.createdAt)}</span>,
+    },
+    {
+      title: t('subAccount.field.lastLoginAt'),
+      dataIndex: 'lastLoginAt',
+      search: false,
+      sorter: true,
+      width: 170,
+      // Date and time with the zone named, in the account's time zone like every time of the account pages.
+      render: (_, row) => (row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('subAccount.neverSignedIn')),
+    },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      // Edit and delete stay in view while the columns between scroll.
+      fixed: 'right',
+      width: 190,
+      hideInTable: !canSubAccountManage,
+      render: (_, row) => [
+        <Link key="edit" to={`${PATHS.updateSubAccount}?id=${row.id}`}>
+          {t('common.edit')}
+        </Link>,
+        <Typography.Link key="password" onClick={() => setPasswordOf(row)}>
+          {t('subAccount.password')}
+        </Typography.Link>,
+        <Popconfirm
+          key="delete"
+          title={sentence('common.deleteConfirm', { name: row.account_name })}
+          description={t('subAccount.delete.note')}
+          okText={t('common.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onConfirm={() => remove(row)}
+        >
+          <Typography.Link type="danger">{t('common.delete')}</Typography.Link>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer title={t('route.subaccount')}>
+      <Invitations />
+      {passwordOf && (
+        <PasswordActions
+          account={passwordOf}
+          onClose={() => setPasswordOf(null)}
+          onChanged={() => void actionRef.current?.reload()}
+        />
+      )}
+      <ProTable<SubAccount, { keyword?: string; status?: EnabledStatus }>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        options={{ reload: true, density: false, setting: false }}
+        scroll={SCROLL_X}
+        headerTitle={t('subAccount.list.title')}
+        toolBarRender={() =>
+          canSubAccountManage
+            ? [
+                <Button key="invite" icon={<MailOutlined />} onClick={() => history.push(PATHS.inviteSubAccount)}>
+                  {t('subAccount.invite')}
+                </Button>,
+                <Button
+                  key="create"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => history.push(PATHS.createSubAccount)}
+                >
+                  {t('subAccount.create')}
+                </Button>,
+              ]
+            : []
+        }
+        // The request layer already told the user what went wrong.
+        onRequestError={() => undefined}
+        request={async (params, sort) => {
+          const [field, order] = Object.entries(sort ?? {}).find(([, o]) => !!o) ?? [];
+          const sortField = SORTABLE.includes(field as SortField) ? (field as SortField) : undefined;
+          const keyword = params.keyword?.trim();
+          const page = await listSubAccounts({
+            current: params.current,
+            pageSize: params.pageSize,
+            keyword: keyword || undefined,
+            status: params.status,
+            sortField,
+            sortOrder: sortField ? (order as 'ascend' | 'descend') : undefined,
+          });
+          return { data: page.list, total: page.total, success: true };
+        }}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,81 @@
+import { useIntl } from '@umijs/max';
+import { Divider, Form, Radio } from 'antd';
+import AppScopePicker from '../AppScopePicker';
+import PermissionPicker from '../PermissionPicker';
+import RoleTemplates from '../RoleTemplates';
+import type { MenuCode } from '@/contract/typings';
+import { getUserInfo } from '@/session';
+import type { GrantOptions } from './useGrantOptions';
+
+/**
+ * What a sub-account is given: permissions (with role templates to start from) and the data scope (chosen apps,
+ * or every app including future ones). `onPicked` reports a template's codes to the form's draft, since
+ * setFieldsValue does not fire onValuesChange.
+ */
+export default function GrantsSection({
+  options,
+  onPicked,
+}: {
+  options: GrantOptions;
+  onPicked: (codes: MenuCode[]) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = Form.useFormInstance();
+  const codes: MenuCode[] = Form.useWatch('menuCodes', form) ?? [];
+  const allApps: boolean = Form.useWatch('allApps', form) ?? false;
+  // Only an account that sees every app itself may give "all apps" (the server refuses it otherwise): a main account.
+  const mayGiveAll = getUserInfo()?.parentId === null || allApps;
+
+  return (
+    <>
+      <Divider orientation="start" orientationMargin={0}>
+        {t('subAccount.section.permissions')}
+      </Divider>
+      <RoleTemplates
+        grantable={options.grantable}
+        codes={codes}
+        onPick={(next) => {
+          form.setFieldsValue({ menuCodes: next });
+          void form.validateFields(['menuCodes']).catch(() => undefined);
+          onPicked(next);
+        }}
+      />
+      <Form.Item
+        name="menuCodes"
+        extra={t('subAccount.permissions.help')}
+        rules={[
+          {
+            validator: async (_, value: MenuCode[] | undefined) => {
+              if (!value?.length) throw new Error(t('subAccount.rule.menuCodes'));
+            },
+          },
+        ]}
+      >
+        <PermissionPicker groups={options.groups} grantable={options.grantable} />
+      </Form.Item>
+
+      <Divider orientation="start" orientationMargin={0}>
+        {t('subAccount.section.apps')}
+      </Divider>
+      {mayGiveAll && (
+        <Form.Item name="allApps">
+          <Radio.Group
+            aria-label={t('subAccount.section.apps')}
+            options={[
+              { value: false, label: t('subAccount.apps.chosen') },
+              { value: true, label: t('subAccount.apps.everything') },
+            ]}
+          />
+        </Form.Item>
+      )}
+      {allApps ? (
+        <p data-testid="all-apps-note">{t('subAccount.apps.everythingHelp')}</p>
+      ) : (
+        <Form.Item name="appIds" extra={t('subAccount.apps.help')}>
+          <AppScopePicker apps={options.apps} />
+        </Form.Item>
+      )}
+    </>
+  );
+}

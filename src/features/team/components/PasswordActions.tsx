@@ -1,0 +1,89 @@
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Divider, Modal, Space, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useWrite } from '@/lib/data/useWrite';
+import { forcePasswordChange, sendResetLink, subAccountKeys } from '../api';
+import type { SubAccount } from '@/contract/typings';
+
+interface Props {
+  account: SubAccount;
+  onClose: () => void;
+  /** The sub-account changed (the list reloads). */
+  onChanged: () => void;
+}
+
+/**
+ * What a main account may do about a sub-account's password (extension, issue 20): mail it a link to choose a new
+ * one, and require a new one at its next sign-in. It never chooses or sees the password itself.
+ */
+export default function PasswordActions({ account, onClose, onChanged }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [forced, setForced] = useState(account.mustChangePassword);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = useWrite(sendResetLink, []);
+  const force = useWrite(forcePasswordChange, [subAccountKeys.all]);
+  const values = { account: account.account_name, email: account.email };
+
+  const sendLink = async () => {
+    try {
+      setSentTo((await send.mutateAsync(account.id)).email);
+    } catch {
+      // the request layer showed the reason (too soon, no email)
+    }
+  };
+  const toggle = async (enabled: boolean) => {
+    try {
+      setForced((await force.mutateAsync({ id: account.id, enabled })).mustChangePassword);
+      onChanged();
+    } catch {
+      // shown by the request layer; the switch stays as it was
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('subAccount.password.title', values)}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
+      <Typography.Paragraph type="secondary">{t('subAccount.password.intro')}</Typography.Paragraph>
+      <Divider orientation="start" orientationMargin={0}>
+        {t('subAccount.password.link')}
+      </Divider>
+      {account.email ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text>{t('subAccount.password.linkHelp', values)}</Typography.Text>
+          <Button onClick={() => void sendLink()} loading={send.isPending}>
+            {t('subAccount.password.send')}
+          </Button>
+          {sentTo && (
+            <Alert type="success" showIcon message={t('subAccount.password.sent', { email: sentTo })} role="status" />
+          )}
+        </Space>
+      ) : (
+        <Alert type="info" showIcon message={t('subAccount.password.noEmail')} />
+      )}
+      <Divider orientation="start" orientationMargin={0}>
+        {t('subAccount.password.force')}
+      </Divider>
+      <Space align="start">
+        <Switch
+          id="force-change"
+          checked={forced}
+          loading={force.isPending}
+          onChange={(on) => void toggle(on)}
+          aria-describedby="force-change-help"
+        />
+        <label htmlFor="force-change">
+          <Typography.Text>{t('subAccount.password.forceLabel')}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary" id="force-change-help">
+            {t('subAccount.password.forceHelp', values)}
+          </Typography.Text>
+        </label>
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { sheetLayout } from '@/lib/spreadsheet/layout';
+import { buildStatementSheet } from '@/features/statements/statementSheet';
+import type { MonthBillDetail } from '@/contract/typings';
+
+const t = (id: string, values?: Record<string, string | number>) => (values ? `${id} ${JSON.stringify(values)}` : id);
+
+const detail: MonthBillDetail = {
+  bill: {
+    month: '2026-10',
+    currency: 'USD',
+    impressions: 300,
+    grossRevenue: 150,
+    mediaShareRate: 0.7,
+    mediaRevenue: 105,
+    platformRevenue: 45,
+    adjustments: -1.5,
+    payable: 103.5,
+    status: 'pending',
+    confirmedAt: null,
+    paidAt: null,
+    issuedAt: '2026-10-31T16:00:00.000Z',
+    deadline: '2026-11-30T16:00:00.000Z',
+    autoConfirmed: false,
+    revised: false,
+    disputedAt: null,
+    invoicedAt: null,
+  },
+  company: '=HYPERLINK("http://evil.test","Demo")',
+  billingTimeZone: 'Asia/Shanghai',
+  startDate: '2026-10-01',
+  endDate: '2026-10-31',
+  adjustmentItems: [{ kind: 'invalidTraffic', amount: -1.5, reason: 'Invalid traffic removed' }],
+  byApp: [],
+  byAdPosition: [
+    {
+      adPositionId: 2001,
+      adPositionName: '+cmd|calc',
+      appId: 1001,
+      appName: 'Tap & Match <b>Puzzle</b>',
+      adType: 'banner',
+      impressions: 100,
+      grossRevenue: 50,
+      mediaRevenue: 35,
+    },
+    {
+      adPositionId: 2002,
+      adPositionName: 'Home',
+      appId: 1001,
+      appName: '@SUM(1)',
+      adType: 'native',
+      impressions: 200,
+      grossRevenue: 100,
+      mediaRevenue: 70,
+    },
+  ],
+  reconciliation: null,
+  dispute: null,
+  invoice: null,
+  payment: null,
+};
+
+describe('the statement spreadsheet', () => {
+  it('reads like the statement: company, period, billing time zone, adjustments with reasons, payable; lines and totals', () => {
+    const sheet = buildStatementSheet(detail, t, '2026-11-24 10:00 (Asia/Shanghai)');
+    expect(sheet.fileName).toBe('statement_2026-10');
+    const labels = Object.fromEntries(sheet.preamble);
+    expect(labels['payments.print.period']).toBe('2026-10-01 – 2026-10-31');
+    expect(labels['payments.print.timeZone']).toBe('Asia/Shanghai');
+    expect(labels['payments.adj.invalidTraffic']).toBe('Invalid traffic removed (-1.50)');
+    expect(labels['payments.col.payable']).toBe(103.5);
+    expect(sheet.totals).toEqual(['payments.print.total', null, null, null, 300, 150, 105]);
+  });
+
+  it('escapes formulas in every cell, server names included', () => {
+    const { matrix } = sheetLayout(buildStatementSheet(detail, t, 'now'));
+    const cells = matrix.flat().filter((c): c is string => typeof c === 'string');
+    expect(cells).toContain('\'=HYPERLINK("http://evil.test","Demo")');
+    expect(cells).toContain("'+cmd|calc");
+    expect(cells).toContain("'@SUM(1)");
+    expect(cells.some((c) => /^[=+@]/.test(c))).toBe(false);
+  });
+});
