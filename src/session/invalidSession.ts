@@ -38,7 +38,18 @@ export function handleInvalidSession(status: 401 | 406, end?: SessionEnd | null)
   }, INVALID_SESSION_REDIRECT_MS);
 }
 
-/** A later successful response re-arms the handling. */
+/**
+ * A new session supersedes the ended one: the pending move to the login page is dropped (it would clear
+ * the new session's token) and the handling re-armed. Sign-in calls it; so does the unit tests' cleanup,
+ * since this state outlives a test.
+ */
+export function cancelInvalidSession(): void {
+  if (redirectTimer !== null) clearTimeout(redirectTimer);
+  redirectTimer = null;
+  handled = false;
+}
+
+/** A later successful response re-arms the handling (a redirect already under way still happens). */
 export function rearmInvalidSession(): void {
   handled = false;
 }

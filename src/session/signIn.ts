@@ -1,5 +1,5 @@
 import type { SignInResult as ContractSignInResult } from '@/contract/typings';
-import { rearmInvalidSession } from './invalidSession';
+import { cancelInvalidSession } from './invalidSession';
 import { startRefreshTimer } from './refreshTimer';
 import { now } from './runtime';
 import { clearSessionEnd } from './sessionEnd';
@@ -18,7 +18,7 @@ export function signIn(result: SignInResult, menuCodes?: string[]): void {
   setToken(result['user-token'], now());
   setUserInfo(result.userInfo);
   if (menuCodes) setMenuCodes(menuCodes);
-  rearmInvalidSession();
+  cancelInvalidSession();
   // The reason the last session ended has been read: a new session starts.
   clearSessionEnd();
   startRefreshTimer();

@@ -30,6 +30,9 @@ if (typeof document !== 'undefined') {
   }
   // What a test showed (src/feedback) closes with it, and calls still waiting are dropped.
   afterEach(() => act(() => clearFeedback()));
+  // A session a test ended must not sign the next test out: its move to the login page, 3 s later, is dropped.
+  const { cancelInvalidSession } = require('@/session/invalidSession') as typeof import('@/session/invalidSession');
+  afterEach(() => cancelInvalidSession());
 }
 /* eslint-enable @typescript-eslint/no-var-requires */
 

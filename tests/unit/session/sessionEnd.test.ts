@@ -1,7 +1,9 @@
 import {
   clearSessionEnd,
   configureSession,
+  getToken,
   handleInvalidSession,
+  INVALID_SESSION_REDIRECT_MS,
   parseSessionEnd,
   readSessionEnd,
   rearmInvalidSession,
@@ -71,5 +73,28 @@ describe('the reason outlives the session until the next sign-in', () => {
     localStorage.setItem('mc_session_end', 'not json');
     expect(readSessionEnd()).toBeNull();
     clearSessionEnd();
+  });
+});
+
+describe('a new session supersedes the ended one', () => {
+  it('signing in within the 3 s drops the move to the login page, which would clear the new token', () => {
+    jest.useFakeTimers();
+    const navigate = jest.fn();
+    configureSession({ navigate, notify: jest.fn(), currentPath: () => '/flow/app' });
+    setToken('old');
+    setUserInfo({ account_name: 'demo' });
+    handleInvalidSession(401);
+    signIn({ 'user-token': 'new', userInfo: { account_name: 'demo' } });
+    jest.advanceTimersByTime(INVALID_SESSION_REDIRECT_MS);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getToken()).toBe('new');
+    // And the handling is armed again: the new session's own end is told.
+    const notify = jest.fn();
+    configureSession({ navigate, notify, currentPath: () => '/flow/app' });
+    handleInvalidSession(401);
+    expect(notify).toHaveBeenCalledWith('loginInvalid');
+    jest.advanceTimersByTime(INVALID_SESSION_REDIRECT_MS);
+    expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fflow%2Fapp');
+    jest.useRealTimers();
   });
 });
