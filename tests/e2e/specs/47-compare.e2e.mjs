@@ -2,19 +2,11 @@
 // control, the change columns with their totals, the chart with the
 // comparison line (lazily loaded) and its text alternative, the URL after a reload.
 import { expect, test } from '../fixtures.mjs';
+import { addDays, providerToday } from '../lib/days.mjs';
 import { callFromPage, pickOption, resetMock, setLocale, shownDay, signIn } from '../lib/console.mjs';
 
 const PATH = '/information/settlement';
 
-function todayInShanghai() {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 const money = (n) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test('settlement: compare with the previous period', async ({ page, baseURL }) => {
@@ -22,7 +14,7 @@ test('settlement: compare with the previous period', async ({ page, baseURL }) =
   await setLocale(page, baseURL, 'en-US');
   // Seven whole days ending yesterday: today's figures grow every hour, and a page read before the hour and an API
   // call after it would disagree (seen when a run crossed the hour).
-  const end = addDays(todayInShanghai(), -1);
+  const end = addDays(providerToday(), -1);
   const start = addDays(end, -6);
   await signIn(page, baseURL, 'demo', { redirect: `${PATH}?start=${start}&end=${end}` });
   const table = page.locator('[data-testid=settlement-table][data-state=ready]');

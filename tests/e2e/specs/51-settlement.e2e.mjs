@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import XLSX from 'xlsx';
 import { expect, test } from '../fixtures.mjs';
+import { addDays, providerToday } from '../lib/days.mjs';
 import {
   callFromPage,
   textShown,
@@ -42,18 +43,6 @@ async function openReport(page, baseURL, search = '') {
 const query = (page) => new URL(page.url()).searchParams;
 
 /** Today in the report's time zone (Asia/Shanghai), as the page computes it. */
-function todayInShanghai() {
-  const p = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  return p;
-}
-function addDays(date, n) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
-}
 
 const api = callFromPage;
 
@@ -146,7 +135,7 @@ test('settlement: filters by app and ad type, grouped by day and ad position, wi
 });
 
 test('settlement: pages and sorts on the server; back and forward restore the report', async ({ page, baseURL }) => {
-  const today = todayInShanghai();
+  const today = providerToday();
   await openReport(page, baseURL, `?start=${addDays(today, -29)}&end=${today}&group=adPosition`);
   const total = (
     await api(page, '/media/settlement/list', {
@@ -214,7 +203,7 @@ test('settlement: a period over one year is refused with a clear message; hostil
   page,
   baseURL,
 }) => {
-  const today = todayInShanghai();
+  const today = providerToday();
   await openReport(
     page,
     baseURL,
@@ -263,7 +252,7 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
   test.setTimeout(180000);
   // Whole days only: today's figures grow at the top of every hour, so a file read a few seconds after the
   // expected rows could honestly differ from them (CI once crossed an hour here).
-  const end = addDays(todayInShanghai(), -1);
+  const end = addDays(providerToday(), -1);
   const start = addDays(end, -29);
   await openReport(page, baseURL, `?start=${start}&end=${end}&group=day,adPosition&apps=1001,1002,1007`);
   const renamed = await api(page, '/media/app/update', { id: 1001, name: HOSTILE });

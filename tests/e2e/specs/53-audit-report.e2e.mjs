@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
 import { expect, test } from '../fixtures.mjs';
+import { addDays, providerToday } from '../lib/days.mjs';
 import { pickOption, pickRangePreset, setLocale, sider, signIn } from '../lib/console.mjs';
 import { apiFromPage } from '../lib/reports.mjs';
 import { sheetXml } from '../lib/sheet.mjs';
-
-function todayInShanghai() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.now());
-}
-function addDays(day, n) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
-}
 
 async function reportRange(page) {
   await page.locator('[data-testid=audit-report][data-state=ready]').waitFor();
@@ -38,7 +32,7 @@ test('audit report: presets and the app filter reload it; xlsx, csv and data-onl
 }) => {
   await setLocale(page, baseURL);
   await signIn(page, baseURL, 'demo', { redirect: '/auditReport/index' });
-  const today = todayInShanghai();
+  const today = providerToday();
   // Default: the last 30 days, no menu layout.
   expect(await reportRange(page)).toBe(`${addDays(today, -29)}/${today}`);
   await expect(sider(page)).toHaveCount(0);

@@ -2,20 +2,12 @@
 // relative period resolved today, schedule it, fire the schedule through the mock, read the delivery
 // in the mock's mailbox and download its file.
 import { expect, test } from '../fixtures.mjs';
+import { addDays, providerToday } from '../lib/days.mjs';
 import { callFromPage, dialogNamed, pickOption, resetMock, setLocale, signIn, whenSettled } from '../lib/console.mjs';
 
 const PATH = '/information/settlement';
 
 /** Today in the report's time zone (Asia/Shanghai), as the page computes it. */
-function todayInShanghai() {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 const query = (page) => new URL(page.url()).searchParams;
 /** The toolbar's "Saved reports" menu, then one of its items. */
 async function fromMenu(page, item) {
@@ -30,7 +22,7 @@ test('save, reopen with the period resolved today, schedule, fire, read the deli
   baseURL,
 }) => {
   await resetMock(baseURL);
-  const today = todayInShanghai();
+  const today = providerToday();
   await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: `${PATH}?start=${addDays(today, -6)}&end=${today}&group=day,app` });
   await ready(page);

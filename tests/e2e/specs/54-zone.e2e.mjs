@@ -1,6 +1,7 @@
 // One time zone, everywhere (issue 17): the account's zone, changed in My account, is the zone of every page
 // in every open tab at once; a report can switch to the billing zone.
 import { expect, test } from '../fixtures.mjs';
+import { addDays, providerToday } from '../lib/days.mjs';
 import { dialogNamed, pickOption, resetMock, signIn, tableRows, useLocale } from '../lib/console.mjs';
 import { apiFromPage, money, waitForKpi } from '../lib/reports.mjs';
 
@@ -61,14 +62,6 @@ test('time zone: a change in My account moves every open tab, the reports and th
 });
 
 const PATH = '/information/settlement';
-const shanghaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 
 test('settlement: grouped by hour and country from the link, totals as the API; hours only for the last 30 days', async ({
   page,
@@ -76,7 +69,7 @@ test('settlement: grouped by hour and country from the link, totals as the API; 
 }) => {
   await resetMock(baseURL);
   await useLocale(page, baseURL, 'en-US');
-  const today = shanghaiToday();
+  const today = providerToday();
   const start = addDays(today, -2);
   const search = `?start=${start}&end=${today}&group=hour,country&countries=US,JP`;
   await signIn(page, baseURL, 'demo', { redirect: `${PATH}${search}` });
