@@ -75,7 +75,7 @@ test('a second sign-in of the same account ends the first session with 406', asy
   await page.clock.runFor(3100);
   await expect(page).toHaveURL(/\/user\/login/);
   // The session is gone from this browser, not only the page.
-  expect(await page.evaluate(() => localStorage.getItem('gsAuthorization'))).toBeNull();
+  expect(await token(page)).toBeFalsy();
 });
 
 test('two tabs share one refresh, and a logout in one signs out both', async ({ context, page, baseURL }) => {

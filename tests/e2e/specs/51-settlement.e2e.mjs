@@ -165,12 +165,22 @@ test('settlement: pages and sorts on the server; back and forward restore the re
   expect(descending[9]).toBeGreaterThanOrEqual(ascending[9]);
   const firstPage = await rowsText();
 
-  // The benchmark's contract: loading while the query runs, ready with its rows.
-  await setFault(baseURL, { path: '/media/settlement/list', type: 'slow', delayMs: 1500, times: 1 });
+  // The benchmark's contract: loading while the query runs, ready with its rows. The request for page 2 is
+  // held until the loading state has been seen (a slow fault could be taken by another request).
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  const LIST = '**/media/settlement/list';
+  await page.route(LIST, async (route) => {
+    if (route.request().postDataJSON()?.current === 2) await held;
+    await route.continue();
+  });
   await pageButton(page, 2).click();
-  await page.locator('[data-testid=settlement-table][data-state=loading]').waitFor();
+  await expect(page.getByTestId('settlement-table')).toHaveAttribute('data-state', 'loading');
+  release();
   await waitReady(page);
-  await clearFaults(baseURL);
+  await page.unroute(LIST);
   expect(query(page).get('page')).toBe('2');
   const secondPage = await rowsText();
   expect(secondPage.length).toBe(10);
