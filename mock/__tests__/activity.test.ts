@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { PATH_KINDS, TARGETS } from '../core/activity';
-import { allRoutes } from '../core/routes';
+import { PATH_KINDS, TARGETS } from '../core/activity/rules';
+import { allRoutes } from '../core/areas';
 import { DEMO, freshApiPerTest, SUB01, type TestApi } from './helpers';
 
 interface Entry {

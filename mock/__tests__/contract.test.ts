@@ -6,7 +6,7 @@
  */
 import { ErrorShowType } from '@/request/errors';
 import { contractChecker, createContractChecker, needsUserToken, operationsOf } from '../contract/checker';
-import { allRoutes } from '../core/routes';
+import { allRoutes } from '../core/areas';
 import { PERMISSION_GROUPS, CODE_PATHS } from '../core/lib/permissions';
 import type { MockRequest, MockResponse } from '../core/types';
 import * as values from '../../src/contract/values';

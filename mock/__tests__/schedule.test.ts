@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { nextRunAfter, type ScheduleTiming } from '../core/lib/schedule';
+import { nextRunAfter, type ScheduleTiming } from '../core/settlement/rules/schedule';
 import { offsetAt, zonedHourToUtc } from '../core/lib/zoned';
 
 const LA = 'America/Los_Angeles';

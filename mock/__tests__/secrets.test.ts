@@ -6,7 +6,7 @@
  * or ReportApiManage. The secret values searched for are read from the mock's state (the test's own view), then
  * looked for in the JSON of every answer a view-only account can get.
  */
-import { allRoutes } from '../core/routes';
+import { allRoutes } from '../core/areas';
 import { DEMO, fakeClock, freshApiPerTest, type TestApi } from './helpers';
 
 const clock = fakeClock();
