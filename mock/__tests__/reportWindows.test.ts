@@ -7,7 +7,7 @@
  * across daylight-saving changes, for every grouping and filter.
  */
 import type { GroupByKey } from '../../src/contract/typings';
-import { aggRows, type Aggregate, type TrafficFilter } from '../core/traffic';
+import { aggRows, type Aggregate, type TrafficFilter } from '../core/lib/trafficStore';
 import { dateToDay } from '../core/lib/dates';
 import { appIds, dayByDay, expectSame, firstDifference, freshStore, NOW } from './reportWindowsSupport';
 

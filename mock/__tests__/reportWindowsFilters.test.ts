@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** The report windows (see reportWindows.test.ts) under every kind of filter. */
 import type { GroupByKey } from '../../src/contract/typings';
-import type { TrafficFilter } from '../core/traffic';
+import type { TrafficFilter } from '../core/lib/trafficStore';
 import { appIds, expectSame, freshStore, state } from './reportWindowsSupport';
 
 describe('report windows with filters: the fast path gives the direct computation’s rows', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** The report windows (see reportWindows.test.ts) grouped by hour. */
 import type { GroupByKey } from '../../src/contract/typings';
-import { aggRows, type TrafficFilter } from '../core/traffic';
+import { aggRows, type TrafficFilter } from '../core/lib/trafficStore';
 import { dateToDay } from '../core/lib/dates';
 import { appIds, dayByDay, expectSame, firstDifference, freshStore } from './reportWindowsSupport';
 

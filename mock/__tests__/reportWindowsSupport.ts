@@ -4,7 +4,7 @@
  */
 import type { GroupByKey } from '../../src/contract/typings';
 import { buildSeed } from '../core/seed';
-import { rowAt, TrafficStore, type Aggregate, type AggRow, type TrafficFilter } from '../core/traffic';
+import { rowAt, TrafficStore, type Aggregate, type AggRow, type TrafficFilter } from '../core/lib/trafficStore';
 
 // 2026-11-05 12:00 in Shanghai: the year behind it holds both of Los Angeles' changes (03-08, 11-01).
 export const NOW = Date.parse('2026-11-05T04:00:00Z');

@@ -1,51 +1,53 @@
-/** Every route of the mock, one module per area. */
+/**
+ * Every route of the mock: the control routes (/__mock/*), then one folder per console area, named as the
+ * console names it (README "Areas"). An area's index.ts is its public face.
+ */
 import type { RouteDef } from './context';
-import { accountRoutes } from './account/routes';
-import { adPositionRoutes } from './traffic/adPosition';
-import { appRoutes } from './traffic/app';
-import { authorizeRoutes } from './signIn/routes';
-import { blockRuleRoutes } from './blocking/routes';
-import { materialRoutes } from './review/routes';
-import { monthBillRoutes } from './revenueSplit/routes';
-import { paymentRoutes } from './payments/routes';
-import { statementRoutes } from './statements/routes';
-import { reportRoutes } from './settlement/rules/report';
-import { reportApiRoutes } from './reportApi/routes';
-import { savedReportRoutes } from './settlement/savedReports';
 import { controlRoutes } from './control';
-import { passwordResetRoutes } from './signIn/passwordReset';
-import { securityRoutes } from './account/security';
-import { twoStepRoutes } from './signIn/twoStep';
-import { authenticatorRoutes } from './account/authenticator';
-import { subAccountRoutes } from './team/routes';
-import { invitationRoutes } from './team/invitations';
-import { passwordLinkRoutes } from './signIn/passwordLinks';
-import { teamPasswordRoutes } from './team/teamPasswords';
-import { activityRoutes } from './activity/routes';
-import { toolRoutes } from './traffic/tool';
+import { signInRoutes } from './signIn';
+import { accountRoutes } from './account';
+import { teamRoutes } from './team';
+import { activityRoutes } from './activity';
+import { trafficRoutes } from './traffic';
+import { dashboardRoutes } from './dashboard';
+import { settlementRoutes } from './settlement';
+import { revenueSplitRoutes } from './revenueSplit';
+import { statementsRoutes } from './statements';
+import { paymentsRoutes } from './payments';
+import { reviewRoutes } from './review';
+import { blockingRoutes } from './blocking';
+import { reportApiRoutes } from './reportApi';
+
+/** The area folders, in the order their routes are registered. */
+export const AREAS = [
+  'signIn',
+  'account',
+  'team',
+  'activity',
+  'traffic',
+  'dashboard',
+  'settlement',
+  'revenueSplit',
+  'statements',
+  'payments',
+  'review',
+  'blocking',
+  'reportApi',
+] as const;
 
 export const allRoutes: RouteDef[] = [
   ...controlRoutes,
-  ...authorizeRoutes,
+  ...signInRoutes,
   ...accountRoutes,
-  ...securityRoutes,
-  ...passwordResetRoutes,
-  ...twoStepRoutes,
-  ...authenticatorRoutes,
-  ...subAccountRoutes,
-  ...invitationRoutes,
-  ...passwordLinkRoutes,
-  ...teamPasswordRoutes,
+  ...teamRoutes,
   ...activityRoutes,
-  ...appRoutes,
-  ...adPositionRoutes,
-  ...toolRoutes,
-  ...reportRoutes,
-  ...monthBillRoutes,
-  ...statementRoutes,
-  ...paymentRoutes,
-  ...materialRoutes,
-  ...blockRuleRoutes,
+  ...trafficRoutes,
+  ...dashboardRoutes,
+  ...settlementRoutes,
+  ...revenueSplitRoutes,
+  ...statementsRoutes,
+  ...paymentsRoutes,
+  ...reviewRoutes,
+  ...blockingRoutes,
   ...reportApiRoutes,
-  ...savedReportRoutes,
 ];

@@ -18,7 +18,7 @@ import { CREATIVE_CATEGORIES } from '../../src/contract/values';
 import type { CreativeCategory } from '../../src/contract/typings';
 import { enforceRules } from './blocking/rules';
 import type { MaterialRecord } from './state';
-import { view } from './review/routes';
+import { view } from './review/rules/material';
 import { unitIdOf } from './lib/views';
 
 export const controlRoutes: RouteDef[] = [

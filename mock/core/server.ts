@@ -16,7 +16,7 @@ import { allRoutes } from './areas';
 import { anyDue, runDueSchedules } from './settlement/rules/deliveries';
 import { buildSeed } from './seed';
 import { isUsableState, type MockState } from './state';
-import { TrafficStore } from './traffic';
+import { TrafficStore } from './lib/trafficStore';
 import { activityTarget, recordActivity } from './activity/rules';
 import { dayNumber } from './lib/dates';
 import type { Lang, MockRequest, MockResponse, MockServerOptions, SeedKind } from './types';

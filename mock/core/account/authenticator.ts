@@ -10,7 +10,7 @@ import { validationError } from '../lib/envelope';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, totpStep } from '../lib/totp';
 import { Validator } from '../lib/validate';
 import { confirmPassword } from '../signIn/rules/reauth';
-import { settingsOf } from '../signIn/twoStep';
+import { settingsOf } from '../signIn/rules/twoStep';
 
 /** How long a secret shown for set-up waits for its first code. */
 const SETUP_TTL_MS = 10 * 60 * 1000;

@@ -6,15 +6,10 @@ import { isAccountTimeZone } from '../../../src/contract/timeZone';
 import { duplicateError, validationError } from '../lib/envelope';
 import { hashPassword, verifyPassword } from '../lib/hash';
 import { randomHex } from '../lib/random';
-import { EMAIL_RE, PHONE_RE, Validator, isStrongPassword } from '../lib/validate';
+import { EMAIL_RE, PHONE_RE, Validator, isBlank, isStrongPassword } from '../lib/validate';
 import { accountInfoOf } from '../lib/views';
 
-/** A string field sent empty or all spaces: the caller wants it cleared. */
-export function isBlank(value: unknown): boolean {
-  return typeof value === 'string' && value.trim() === '';
-}
-
-export const accountRoutes: RouteDef[] = [
+export const profileRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/media/find',

@@ -8,21 +8,9 @@ import type { PageResult, SessionInfo, SessionList, SignInAttempt } from '../../
 import type { Ctx, RouteDef } from '../context';
 import { notFound, validationError } from '../lib/envelope';
 import { iso } from '../lib/dates';
-import { clientOf } from '../lib/device';
 import { pageQuery, paginate } from '../lib/paging';
 import { Validator } from '../lib/validate';
-import type { AccountRecord, SessionRecord, SignInFailure, SignInMethod } from '../state';
-
-/** Attempts kept (all accounts together); the oldest go first. */
-export const SIGN_IN_HISTORY_MAX = 2000;
-
-/** Records one sign-in attempt on a known account. */
-export function recordSignIn(ctx: Ctx, account: AccountRecord, method: SignInMethod, failure: SignInFailure | null) {
-  const list = ctx.db.state.signIns;
-  const id = (list.at(-1)?.id ?? 0) + 1;
-  list.push({ id, accountId: account.id, at: ctx.now(), method, failure, client: clientOf(ctx.req) });
-  if (list.length > SIGN_IN_HISTORY_MAX) list.splice(0, list.length - SIGN_IN_HISTORY_MAX);
-}
+import type { SessionRecord } from '../state';
 
 function sessionInfo(ctx: Ctx, x: SessionRecord): SessionInfo {
   const client = x.client ?? { browser: 'other', os: 'other', ip: '', place: null };

@@ -22,7 +22,7 @@ import { sendNotice } from '../lib/mail';
 import { Validator } from '../lib/validate';
 import type { AccountRecord, PaymentProfileRecord } from '../state';
 import { PAYOUT_HOLD_MS, payoutHoldOf } from '../statements/rules/payoutHold';
-import { billingOf } from '../statements/routes';
+import { billingOf } from '../statements/rules/billing';
 
 /** The fields that say where the money goes: only the main account changes them. */
 const PAYOUT_FIELDS = ['payeeName', 'method', 'bankName', 'swiftCode', 'taxId'] as const;

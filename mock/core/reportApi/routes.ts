@@ -16,7 +16,7 @@ import { ApiError, httpError, validationError } from '../lib/envelope';
 import { dayToDate, iso } from '../lib/dates';
 import { hmacSha256Hex, safeEqual, verifyPassword } from '../lib/hash';
 import { Validator } from '../lib/validate';
-import { recordSignIn } from '../account/security';
+import { recordSignIn } from '../signIn/rules/history';
 import { randomHex } from '../lib/random';
 import { reportMeta } from '../lib/report';
 import { readSettlementQuery, runSettlementReport } from '../settlement/rules/report';

@@ -12,7 +12,7 @@ import { t, langFromHeader, type MessageKey } from '../lib/i18n';
 import { effectiveCodes } from '../lib/permissions';
 import { createRng } from '../lib/random';
 import type { AccountRecord } from '../state';
-import { aggRows, type TrafficStore } from '../traffic';
+import { aggRows, type TrafficStore } from '../lib/trafficStore';
 import type { Lang } from '../types';
 
 export const MEDIA_SHARE_RATE = 0.7;

@@ -6,9 +6,9 @@ import { verifyPassword } from '../lib/hash';
 import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
 import { EMAIL_RE, Validator } from '../lib/validate';
 import { menuOf } from '../lib/views';
-import { recordSignIn } from '../account/security';
+import { recordSignIn } from './rules/history';
 import { completeSignIn } from './rules/signedIn';
-import { challengeFor, isTrusted, needsTwoStep } from './twoStep';
+import { challengeFor, isTrusted, needsTwoStep } from './rules/twoStep';
 
 export const authorizeRoutes: RouteDef[] = [
   {

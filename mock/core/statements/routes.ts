@@ -8,16 +8,9 @@
 import type { MonthBill, MonthBillDetail } from '../../../src/contract/typings';
 import { LIMITS } from '../../../src/contract/limits';
 import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/contract/values';
-import {
-  BILLING_TIME_ZONE,
-  MAX_STATEMENT_FILE_BYTES,
-  STATEMENT_MONTHS,
-  monthIdxOf,
-  monthOfMs,
-  monthStr,
-} from './rules/calendar';
+import { BILLING_TIME_ZONE, MAX_STATEMENT_FILE_BYTES, STATEMENT_MONTHS, monthIdxOf, monthStr } from './rules/calendar';
 import { monthFigures, type MonthFigures } from './rules/figures';
-import { publisherOf, syncBilling, type Billing } from './rules/lifecycle';
+import { billingOf } from './rules/billing';
 import type { Ctx, RouteDef } from '../context';
 import { bizError, notFound, validationError } from '../lib/envelope';
 import { iso } from '../lib/dates';
@@ -29,19 +22,6 @@ import type { UploadedFile } from '../types';
 
 const MONTH_RE = /^\d{4}-\d{2}$/;
 const money = (cents: number) => Math.round(cents) / 100;
-
-/** The caller's billing view: calendar synced, the publisher, the caller's app scope. */
-export function billingOf(ctx: Ctx): {
-  b: Billing;
-  pub: ReturnType<typeof publisherOf>;
-  cur: number;
-  changed: boolean;
-} {
-  const b: Billing = { db: ctx.db, tr: ctx.s.traffic(), now: ctx.now() };
-  const pub = publisherOf(ctx.db, ctx.me);
-  const changed = syncBilling(b, pub);
-  return { b, pub, cur: monthOfMs(b.now), changed };
-}
 
 function recordOf(ctx: Ctx, publisherId: number, month: string): StatementRecord | undefined {
   return ctx.db.state.statements.find((r) => r.publisherId === publisherId && r.month === month);

@@ -13,13 +13,12 @@ import type {
 } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { bizError, duplicateError, notFound } from '../lib/envelope';
-import { isBlank } from '../account/routes';
 import { hashPassword } from '../lib/hash';
 import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { ALL_CODES, PERMISSION_GROUPS, codeKind, effectiveCodes } from '../lib/permissions';
 import { randomHex } from '../lib/random';
-import { EMAIL_RE, PHONE_RE, Validator, isStrongPassword } from '../lib/validate';
+import { EMAIL_RE, PHONE_RE, Validator, isBlank, isStrongPassword } from '../lib/validate';
 import { subAccountOf } from '../lib/views';
 import { ENABLED_STATUSES as STATUSES, SUB_ACCOUNT_SORT_FIELDS } from '../../../src/contract/values';
 import { LIMITS } from '../../../src/contract/limits';

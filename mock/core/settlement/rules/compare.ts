@@ -11,7 +11,7 @@
 import { comparisonRange, type CompareMode } from '../../../../src/contract/comparePeriod';
 import { dateToDay, dayToDate } from '../../lib/dates';
 import { hourLabel, hourStarts } from '../../lib/zone';
-import { metricsAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../../traffic';
+import { metricsAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../../lib/trafficStore';
 import type { MetricKey } from '../../../../src/contract/typings';
 
 export interface JoinedReport {

@@ -7,7 +7,7 @@
  */
 import type { GroupByKey, SettlementExportResult } from '../../../../src/contract/typings';
 import { Ctx, type ServerServices } from '../../context';
-import { reportRoutes } from './report';
+import { reportRoutes } from '../routes';
 import { BILLING_TIME_ZONE } from '../../statements/rules/calendar';
 import type { AccountRecord } from '../../state';
 import type { Lang } from '../../types';

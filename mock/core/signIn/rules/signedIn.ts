@@ -6,7 +6,7 @@ import { bizError } from '../../lib/envelope';
 import { randomHex } from '../../lib/random';
 import { userInfoOf } from '../../lib/views';
 import type { AccountRecord, SignInMethod } from '../../state';
-import { recordSignIn } from '../../account/security';
+import { recordSignIn } from './history';
 
 // The code rules live with the codes (mock/core/lib/emailCodes.ts); kept here for the routes that import them.
 export { EMAIL_CODE_TTL_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RESEND_MS } from '../../lib/emailCodes';

@@ -9,7 +9,7 @@ import type { MonthBillAdjustmentKind } from '../../../../src/contract/typings';
 import { dayToDate } from '../../lib/dates';
 import type { MessageKey, MessageParams } from '../../lib/i18n';
 import { createRng } from '../../lib/random';
-import { aggRows, ESTIMATED_DAYS, type TrafficStore } from '../../traffic';
+import { aggRows, ESTIMATED_DAYS, type TrafficStore } from '../../lib/trafficStore';
 import { MEDIA_SHARE_RATE, STATEMENT_MONTHS, monthFirstDay, monthLastDay, monthStr } from './calendar';
 
 export interface PositionFigure {

@@ -8,7 +8,7 @@
 import type { Db } from '../../db';
 import { createRng } from '../../lib/random';
 import type { AccountRecord, PaymentProfileRecord, PaymentRecord, StatementRecord } from '../../state';
-import type { TrafficStore } from '../../traffic';
+import type { TrafficStore } from '../../lib/trafficStore';
 import { dayNumber, dayToDate, DAY_MS } from '../../lib/dates';
 import { STATEMENT_MONTHS, monthOfMs, monthStartMs, monthStr, runMs, runsBetween, monthIdxOf } from './calendar';
 import { monthFigures } from './figures';

@@ -8,12 +8,12 @@
  * Invariants per row: requests ≥ fills ≥ impressions ≥ clicks, and
  * revenue = impressions × eCPM / 1000 (revenue kept in cents, eCPM derived).
  */
-import type { AdType, Country, DayStatus, GroupByKey, Platform, TrafficMetrics } from '../../src/contract/typings';
-import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../src/contract/values';
-import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from './lib/zone';
-import { dayNumber, dayToDate } from './lib/dates';
-import { createRng } from './lib/random';
-import type { AdPositionRecord, AppRecord, MockState } from './state';
+import type { AdType, Country, DayStatus, GroupByKey, Platform, TrafficMetrics } from '../../../src/contract/typings';
+import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../../src/contract/values';
+import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from './zone';
+import { dayNumber, dayToDate } from './dates';
+import { createRng } from './random';
+import type { AdPositionRecord, AppRecord, MockState } from '../state';
 
 export const HISTORY_DAYS = 366; // today and the 365 days before
 export const ESTIMATED_DAYS = 3; // the last 3 days (today included) are estimates
