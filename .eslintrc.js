@@ -56,6 +56,15 @@ const areaFolders = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// Each folder under mock/core but lib (the mock's plumbing) and seed is one business area of the mock, named as the
+// console's (src/features/<area>): its routes, rules and the tests in mock/__tests__/<area>. (mock/core/routes only
+// keeps a re-export for a unit test's old import path.)
+const MOCK_SHARED = ['lib', 'seed', 'routes'];
+const mockAreaFolders = fs
+  .readdirSync(path.join(__dirname, 'mock/core'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !MOCK_SHARED.includes(d.name))
+  .map((d) => d.name);
+
 const zones = [
   zone(
     all('session'),
@@ -181,6 +190,21 @@ const zones = [
     ),
     except: ['./index.ts'],
   })),
+  // A mock area's internals are its own: another area, the control routes and the server read it through its
+  // index.ts (its routes) or its rules (rules.ts or rules/), where what several areas share lives.
+  ...mockAreaFolders.map((name) => ({
+    ...zone(
+      [`mock/core/!(${name})/**/*`, 'mock/core/*.ts'],
+      `mock/core/${name}`,
+      `another area reads the mock's ${name} only through mock/core/${name}/index.ts or its rules (rules.ts, rules/): move what you need there`,
+    ),
+    except: ['./index.ts', './rules.ts', './rules'],
+  })),
+  zone(
+    ['mock/core/lib', 'mock/core/seed'],
+    mockAreaFolders.map((name) => `mock/core/${name}`),
+    "the mock's plumbing (lib) and seed know no area: what an area owns lives in its folder",
+  ),
   // The mock is the provider's stand-in: it shares the contract with the console, nothing else.
   // (Its tests, like tests/, may compare it with the console.)
   ...['mock/core', 'mock/adapters', 'mock/contract'].map((target) =>
