@@ -182,7 +182,10 @@ const check = process.argv.includes('--check');
 const outputs = await generate();
 const stale = outputs.filter((o) => readOrEmpty(o.file) !== o.text);
 if (check) {
-  for (const o of stale) console.error(`out of date with openapi.yaml: ${relative(root, o.file)}`);
+  for (const o of stale)
+    console.error(
+      `out of date with its source (openapi.yaml, or the console's locale files for reportWords.ts): ${relative(root, o.file)}`,
+    );
   if (stale.length) console.error('Run `npm run contract` and commit the result.');
   process.exit(stale.length ? 1 : 0);
 }

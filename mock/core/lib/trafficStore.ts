@@ -224,7 +224,10 @@ function countryShares(seed: string, appId: number): Float64Array {
   return cum;
 }
 
-/** Cached results (each a few rows, or a view of a window). */
+/**
+ * Cached results (each a few rows, or a view of a window). A page of the settlement list, its next page, a re-sort
+ * and the export ask for the same aggregate; 32 covers a few people paging at once and keeps memory bounded.
+ */
 const MAX_CACHED = 32;
 /**
  * Windows are computed only up to this many cells (periods × entities ×

@@ -86,6 +86,7 @@ export function joinPeriods(
     union.push({ cur: i, prev: j });
   }
   // What only the comparison period had: placed at the same offset in the period (dropped past its end).
+  // Each day's hours are listed once (hourStarts formats every hour of the day), not once per row of that day.
   const hoursOfDay = new Map<number, Map<string, number>>();
   const currentHour = (day: number, key: string) => {
     let byKey = hoursOfDay.get(day);

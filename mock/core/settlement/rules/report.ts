@@ -159,7 +159,9 @@ const INDEX_BITS = 2 ** 18;
 const MAX_PACKED_KEY = 2 ** 34;
 
 /**
- * Row order for a sort, cached on the aggregate. Keys are packed with the row
+ * Row order for a sort, cached on the aggregate: a full-year report has over 100,000 rows to sort, and the
+ * next page, the export and a scheduled delivery of the same query reuse it (the aggregate, and its orders, leave
+ * the store's cache together, so an order never outlives its figures). Keys are packed with the row
  * index into one float (key × 2^18 + index) so the engine's native numeric
  * sort does the work; ties keep the natural order (day, then entity id).
  */
