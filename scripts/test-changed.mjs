@@ -43,10 +43,8 @@ const AREAS = [
   [/^src\/pages\/materialReview\//, ['60-material', '61-blocking', '62-quality']],
   [/^src\/pages\/(account|accounts|userform)\//, ['31-account', '32-subaccount', '33-team', '34-activity']],
   [/^src\/pages\/information\//, ['21-notices']],
-  [
-    /^mock\/core\/routes\/(\w+)\.ts$/,
-    (m) => ({ authorize: ['30-login', '20-session'], material: ['60-material'] })[m[1]] ?? [],
-  ],
+  // The mock's areas (mock/core/<area>/, named as the console's) whose changes the browser specs see.
+  [/^mock\/core\/(\w+)\//, (m) => ({ signIn: ['30-login', '20-session'], review: ['60-material'] })[m[1]] ?? []],
   [/^(deploy|scripts\/preview)/, ['80-nginx', '12-first-paint']],
   [/^src\//, ['10-shell']],
 ];

@@ -2,7 +2,7 @@
  * Extension (issue 20): reading the activity log, with the ActivityView code (every main account holds it; a
  * sub-account when granted). A sub-account sees its own entries; a main account those of its whole team (itself and
  * its sub-accounts, deleted ones included: the log outlives them). Sign-ins and failures come from the sign-in
- * history, everything else from the generic record (mock/core/activity.ts). Newest first unless asked
+ * history, everything else from the generic record (mock/core/activity/rules.ts). Newest first unless asked
  * (`sortField: at`), paged on the server, filtered by person, kinds and period (`from` inclusive, `to` exclusive:
  * the console computes both in the account's time zone).
  */

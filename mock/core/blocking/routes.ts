@@ -1,7 +1,7 @@
 /**
  * Blocking rules (extension, docs/api.md "Blocking rules"): reads need
  * MaterialAuditView, changes MaterialAuditManage. Every change is recorded in
- * the rules' history and re-applied to the creatives (lib/blocking.ts).
+ * the rules' history and re-applied to the creatives (rules.ts).
  */
 import { LIMITS } from '../../../src/contract/limits';
 import type {

@@ -1,7 +1,7 @@
 /**
  * Blocking rules (extension): which creatives a rule covers, keeping the
  * creatives' `blocked` status in step with the active rules, who may see and
- * change a rule (data scope), and a draft's impact. Routes: ../routes/blockRule.ts.
+ * change a rule (data scope), and a draft's impact. Routes: ./routes.ts.
  */
 import type { BlockRuleImpact, BlockRuleScope, CreativeCategory } from '../../../src/contract/typings';
 import type { Db } from '../db';

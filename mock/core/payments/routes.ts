@@ -6,7 +6,7 @@
  * them (a sub-account, whatever its codes, only the threshold); a new bank
  * account needs a bank-change code mailed to the main account's address, every
  * change is notified there, and a new account holds payouts for a few days
- * (billing/payoutHold.ts) during which "This was not me" freezes them and ends
+ * (statements/rules/payoutHold.ts) during which "This was not me" freezes them and ends
  * every session of the publisher.
  */
 import type { PaymentProfile, PaymentSummary } from '../../../src/contract/typings';

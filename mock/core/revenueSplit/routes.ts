@@ -1,5 +1,5 @@
 /**
- * The "external" media-divide page (the statements' calls are in ./statements.ts). Both are derived
+ * The "external" media-divide page (the statements' calls are in ../statements/routes.ts). Both are derived
  * from the generated traffic: gross revenue per month, the media's 70% share,
  * small deterministic adjustments (invalid traffic) for closed months.
  */

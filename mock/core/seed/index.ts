@@ -69,7 +69,7 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     mailbox: [],
     web: seedWeb(),
     store: seedStore(apps),
-    // Statements, payments and payment profiles are seeded per publisher on first use (mock/core/billing/).
+    // Statements, payments and payment profiles are seeded per publisher on first use (mock/core/statements/rules/).
     statements: [],
     payments: [],
     paymentProfiles: [],

@@ -3,7 +3,7 @@
  * with their life cycle, one month's lines and reconciliation, confirming,
  * disputing and invoicing. Reads need MonthBillReportView and follow the
  * caller's app scope; writes need MonthBillManage and act on the publisher's
- * statement. The calendar (mock/core/billing/) is brought up to now first.
+ * statement. The calendar (mock/core/statements/rules/) is brought up to now first.
  */
 import type { MonthBill, MonthBillDetail } from '../../../src/contract/typings';
 import { LIMITS } from '../../../src/contract/limits';

@@ -234,7 +234,7 @@ export interface SettlementReportQuery {
   groupBy: GroupByKey[];
   sortField: SettlementSortField;
   sortOrder: 'ascend' | 'descend';
-  /** Extension: join the comparison period's figures (reports/compare.ts). */
+  /** Extension: join the comparison period's figures (rules/compare.ts). */
   compare?: CompareMode;
   /** Extension, with `compare` and a metric sort field: sort by its change. */
   compareSort?: 'change' | 'changeRate';
@@ -261,7 +261,7 @@ export function runSettlementReport(ctx: Ctx, q: SettlementReportQuery): Settlem
   };
 }
 
-/** The report with the comparison period joined on each row's key (reports/compare.ts). */
+/** The report with the comparison period joined on each row's key (rules/compare.ts). */
 function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode): SettlementReport {
   const tr = ctx.s.traffic();
   const zone = q.filter.zone;
