@@ -56,8 +56,9 @@ const areaFolders = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-// Each folder under mock/core but lib (the mock's plumbing) and seed is one business area of the mock, named as the
-// console's (src/features/<area>): its routes, rules and the tests in mock/__tests__/<area>. (mock/core/routes only
+// Each folder under mock/core but lib (the mock's plumbing) and seed (the seed's assembly and accounts) is one business
+// area of the mock, named as the console's (src/features/<area>): its routes, rules, seed parts and the tests in
+// mock/__tests__/<area>. (mock/core/routes only
 // keeps a re-export for a unit test's old import path.)
 const MOCK_SHARED = ['lib', 'seed', 'routes'];
 const mockAreaFolders = fs
@@ -191,19 +192,20 @@ const zones = [
     except: ['./index.ts'],
   })),
   // A mock area's internals are its own: another area, the control routes and the server read it through its
-  // index.ts (its routes) or its rules (rules.ts or rules/), where what several areas share lives.
+  // index.ts (its routes) or its rules (rules.ts or rules/), where what several areas share lives; the seed's
+  // assembly (mock/core/seed) reads its seed parts (seed.ts or seed/).
   ...mockAreaFolders.map((name) => ({
     ...zone(
       [`mock/core/!(${name})/**/*`, 'mock/core/*.ts'],
       `mock/core/${name}`,
       `another area reads the mock's ${name} only through mock/core/${name}/index.ts or its rules (rules.ts, rules/): move what you need there`,
     ),
-    except: ['./index.ts', './rules.ts', './rules'],
+    except: ['./index.ts', './rules.ts', './rules', './seed.ts', './seed'],
   })),
   zone(
-    ['mock/core/lib', 'mock/core/seed'],
+    'mock/core/lib',
     mockAreaFolders.map((name) => `mock/core/${name}`),
-    "the mock's plumbing (lib) and seed know no area: what an area owns lives in its folder",
+    "the mock's plumbing (lib) knows no area: what an area owns lives in its folder",
   ),
   // The mock is the provider's stand-in: it shares the contract with the console, nothing else.
   // (Its tests, like tests/, may compare it with the console.)

@@ -1,10 +1,10 @@
 /** Seed apps and ad positions: realistic names, packages, store URLs and a mix of states. */
-import type { AdType, AppCategory, AppReviewStatus, Platform } from '../../../src/contract/typings';
-import { APP_CATEGORIES as CATEGORIES, BANNER_SIZES, NATIVE_TEMPLATES } from '../../../src/contract/values';
-import type { Rng } from '../lib/random';
-import { callbackSecretFields } from '../lib/rewardCallback';
-import type { AdPositionRecord, AppRecord } from '../state';
-import { DEMO_ID, OTHER_PUBLISHERS } from './accounts';
+import type { AdType, AppCategory, AppReviewStatus, Platform } from '../../../../src/contract/typings';
+import { APP_CATEGORIES as CATEGORIES, BANNER_SIZES, NATIVE_TEMPLATES } from '../../../../src/contract/values';
+import type { Rng } from '../../lib/random';
+import { callbackSecretFields } from '../../lib/rewardCallback';
+import type { AdPositionRecord, AppRecord } from '../../state';
+import { DEMO_ID, OTHER_PUBLISHERS } from '../../seed/accounts';
 
 const DAY = 86400000;
 

@@ -2,9 +2,9 @@
  * The fake app store (lib/store.ts): a listing for every seed app, plus a few
  * published apps no publisher has added yet, for the store lookup.
  */
-import type { StoreRecord } from '../lib/store';
-import { STORE_ICON_PATH } from '../lib/store';
-import type { AppRecord } from '../state';
+import type { StoreRecord } from '../../lib/store';
+import { STORE_ICON_PATH } from '../../lib/store';
+import type { AppRecord } from '../../state';
 
 const icon = (key: string) => `${STORE_ICON_PATH}?id=${encodeURIComponent(key)}`;
 

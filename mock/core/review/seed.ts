@@ -7,7 +7,7 @@ import type { AdType, CreativeCategory, MaterialFormat, RejectReasonPreset } fro
 import { REJECT_REASON_PRESETS } from '../../../src/contract/values';
 import { hashString, type Rng } from '../lib/random';
 import type { AccountRecord, AdPositionRecord, AppRecord, MaterialRecord, ReviewRecord } from '../state';
-import { DEMO_ID } from './accounts';
+import { DEMO_ID } from '../seed/accounts';
 
 const DAY = 86400000;
 

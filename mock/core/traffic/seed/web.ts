@@ -2,7 +2,7 @@
  * The fake web of the app-ads.txt crawler (lib/appAds.ts): each company's
  * files, matching the websites the seed gives its apps (seed/inventory.ts).
  */
-import { appAdsLine, type FakeWeb } from '../lib/appAds';
+import { appAdsLine, type FakeWeb } from '../../lib/appAds';
 import { COMPANY_DOMAIN } from './inventory';
 
 const OTHER_SELLERS = ['google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0', 'applovin.com, 3f1a0c, RESELLER'];
