@@ -62,6 +62,14 @@ const pageBodies = (area) =>
     .readdirSync(path.join(__dirname, 'src/features', area))
     .filter((f) => /Page\.tsx$/.test(f))
     .map((f) => `./${f}`);
+// Each folder under mock/core but lib (the mock's plumbing) and seed (the seed's assembly and accounts) is one business
+// area of the mock, named as the console's (src/features/<area>): its routes, rules, seed parts and the tests in
+// mock/__tests__/<area>.
+const MOCK_SHARED = ['lib', 'seed'];
+const mockAreaFolders = fs
+  .readdirSync(path.join(__dirname, 'mock/core'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !MOCK_SHARED.includes(d.name))
+  .map((d) => d.name);
 
 const zones = [
   zone(
@@ -198,6 +206,22 @@ const zones = [
     ),
     except: ['./index.ts', ...pageBodies(name)],
   })),
+  // A mock area's internals are its own: another area, the control routes and the server read it through its
+  // index.ts (its routes) or its rules (rules.ts or rules/), where what several areas share lives; the seed's
+  // assembly (mock/core/seed) reads its seed parts (seed.ts or seed/).
+  ...mockAreaFolders.map((name) => ({
+    ...zone(
+      [`mock/core/!(${name})/**/*`, 'mock/core/*.ts'],
+      `mock/core/${name}`,
+      `another area reads the mock's ${name} only through mock/core/${name}/index.ts or its rules (rules.ts, rules/): move what you need there`,
+    ),
+    except: ['./index.ts', './rules.ts', './rules', './seed.ts', './seed'],
+  })),
+  zone(
+    'mock/core/lib',
+    mockAreaFolders.map((name) => `mock/core/${name}`),
+    "the mock's plumbing (lib) knows no area: what an area owns lives in its folder",
+  ),
   // The mock is the provider's stand-in: it shares the contract with the console, nothing else.
   // (Its tests, like tests/, may compare it with the console.)
   ...['mock/core', 'mock/adapters', 'mock/contract'].map((target) =>

@@ -46,10 +46,8 @@ const AREAS = [
   [/^src\/(features|pages)\/activity\//, ['34-activity']],
   [/^src\/(features|pages)\/team\//, ['32-subaccount', '33-team']],
   [/^src\/pages\/information\//, ['21-notices']],
-  [
-    /^mock\/core\/routes\/(\w+)\.ts$/,
-    (m) => ({ authorize: ['30-login', '20-session'], material: ['60-material'] })[m[1]] ?? [],
-  ],
+  // The mock's areas (mock/core/<area>/, named as the console's) whose changes the browser specs see.
+  [/^mock\/core\/(\w+)\//, (m) => ({ signIn: ['30-login', '20-session'], review: ['60-material'] })[m[1]] ?? []],
   [/^(deploy|scripts\/preview)/, ['80-nginx', '12-first-paint']],
   [/^src\//, ['10-shell']],
 ];

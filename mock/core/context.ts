@@ -7,7 +7,7 @@ import type { HandlerResult } from './lib/envelope';
 import { httpError } from './lib/envelope';
 import type { Body } from './lib/validate';
 import type { AccountRecord, TokenRecord } from './state';
-import type { TrafficStore } from './traffic';
+import type { TrafficStore } from './lib/trafficStore';
 import type { Lang, MockRequest, SeedKind } from './types';
 
 export interface ServerServices {

@@ -12,12 +12,12 @@ import { ApiError, envelopeOf, errorResponse, httpError, isRaw } from './lib/env
 import { langFromHeader, t } from './lib/i18n';
 import { effectiveCodes } from './lib/permissions';
 import { asBody } from './lib/validate';
-import { allRoutes } from './routes';
-import { anyDue, runDueSchedules } from './reports/deliveries';
+import { allRoutes } from './areas';
+import { anyDue, runDueSchedules } from './settlement/rules/deliveries';
 import { buildSeed } from './seed';
 import { isUsableState, type MockState } from './state';
-import { TrafficStore } from './traffic';
-import { activityTarget, recordActivity } from './activity';
+import { TrafficStore } from './lib/trafficStore';
+import { activityTarget, recordActivity } from './activity/rules';
 import { dayNumber } from './lib/dates';
 import type { Lang, MockRequest, MockResponse, MockServerOptions, SeedKind } from './types';
 

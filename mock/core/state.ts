@@ -412,7 +412,7 @@ export interface MockState {
   changeChallenges: ChangeChallengeRecord[];
   /** Issue 28: sign-ins waiting for the authenticator (or a recovery) code; created on first use. */
   factorChallenges?: FactorChallengeRecord[];
-  /** The activity log (issue 20): every write call, newest last (mock/core/activity.ts). */
+  /** The activity log (issue 20): every write call, newest last (mock/core/activity/rules.ts). */
   activity: ActivityRecord[];
 }
 

@@ -14,7 +14,7 @@
  */
 import type { RecentTraffic, Serving, ServingBlocker, ServingWarning } from '../../../src/contract/typings';
 import type { AdPositionRecord, AppRecord } from '../state';
-import { metricsOf, type AggRow, type TrafficStore } from '../traffic';
+import { metricsOf, type AggRow, type TrafficStore } from './trafficStore';
 
 /** The window of "no traffic" and of the list's recent figures: today and the 6 days before. */
 export const RECENT_DAYS = 7;

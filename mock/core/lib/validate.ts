@@ -185,3 +185,8 @@ export function isHttpUrl(s: string): boolean {
     return false;
   }
 }
+
+/** A string field sent empty or all spaces: the caller wants it cleared. */
+export function isBlank(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() === '';
+}

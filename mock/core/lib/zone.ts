@@ -15,6 +15,8 @@ export { isTimeZone };
 export const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and the reports ask for
+// a zone's parts once per day and hour they cover (null: a zone this runtime does not know).
 const formats = new Map<string, Intl.DateTimeFormat | null>();
 function partsFormat(zone: string): Intl.DateTimeFormat | null {
   if (!formats.has(zone)) {

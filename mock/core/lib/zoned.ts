@@ -11,6 +11,8 @@ export interface LocalDate {
   d: number;
 }
 
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and schedules and
+// periods are resolved for many days at a time.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {

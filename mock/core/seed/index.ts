@@ -7,10 +7,10 @@ import { createRng, toHex } from '../lib/random';
 import { STATE_VERSION, type MockState, type ReportApiRecord } from '../state';
 import type { SeedKind } from '../types';
 import { DEMO_ID, seedAccounts } from './accounts';
-import { seedAdPositions, seedApps } from './inventory';
-import { seedMaterials } from './materials';
-import { seedStore } from './store';
-import { seedWeb } from './web';
+import { seedAdPositions, seedApps } from '../traffic/seed/inventory';
+import { seedMaterials } from '../review/seed';
+import { seedStore } from '../traffic/seed/store';
+import { seedWeb } from '../traffic/seed/web';
 
 const DAY = 86400000;
 
@@ -69,7 +69,7 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     mailbox: [],
     web: seedWeb(),
     store: seedStore(apps),
-    // Statements, payments and payment profiles are seeded per publisher on first use (mock/core/billing/).
+    // Statements, payments and payment profiles are seeded per publisher on first use (mock/core/statements/rules/).
     statements: [],
     payments: [],
     paymentProfiles: [],

@@ -22,7 +22,7 @@ import {
 } from '@/features/reportApi/guide';
 import { configureSession } from '@/session';
 import { MAX_RANGE_DAYS as MOCK_MAX_RANGE_DAYS } from '../../../mock/core/lib/report';
-import { API_MAX_ROWS, MAX_SKEW_S, signReportRequest, sortedQueryString } from '../../../mock/core/routes/reportApi';
+import { API_MAX_ROWS, MAX_SKEW_S, signReportRequest, sortedQueryString } from '../../../mock/core/reportApi/routes';
 import { setupMockApi } from '../support/mockApi';
 import { DEMO, signInAs } from '../support/signInToken';
 

@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { startApi, type TestApi } from '../helpers';
+
+const dateOf = (ms: number) => new Date(ms + 8 * 3600 * 1000).toISOString().slice(0, 10);
+
+describe('statements list', () => {
+  let api: TestApi;
+  let demo: string;
+  // The mock's clock runs from noon of today in the account's zone (Asia/Shanghai): in the first hour after midnight
+  // today has no figures yet, and the checks below are about days that have some.
+  const offset = Date.parse(`${dateOf(Date.now())}T12:00:00+08:00`) - Date.now();
+  const now = () => Date.now() + offset;
+  beforeAll(async () => {
+    api = await startApi({ rateLimitPerSecond: 1000, now });
+    demo = await api.signIn();
+  });
+  afterAll(() => api.close());
+
+  test('monthly statements: 12 months, media share, statuses', async () => {
+    const r = await api.post<{
+      total: number;
+      list: { month: string; grossRevenue: number; mediaRevenue: number; payable: number; status: string }[];
+    }>('/media/monthBill/list', { pageSize: 12 }, { token: demo });
+    expect(r.body.result.total).toBe(12);
+    // The life cycle of docs/payments.md: open, pending (the one before re-issued), confirmed, invoiced, paid.
+    const [current, last, , confirmed, , older] = r.body.result.list;
+    expect(current.status).toBe('open');
+    expect(last.status).toBe('pending');
+    expect(confirmed.status).toBe('confirmed');
+    expect(older.status).toBe('paid');
+    expect(Math.abs(older.mediaRevenue - older.grossRevenue * 0.7)).toBeLessThan(0.01);
+    expect(older.payable).toBeLessThanOrEqual(older.mediaRevenue);
+  });
+});

@@ -1,0 +1,2 @@
+/** Activity (/accounts/activity): the account activity log. */
+export { activityRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Dashboard (/dashboard): summary, trend and top lists. */
+export { dashboardRoutes } from './routes';

@@ -1,0 +1,197 @@
+/** Dashboard: the summary, the trend and the top lists, computed from the generated traffic. */
+import type {
+  DashboardKpis,
+  DashboardPeriodKey as PeriodKey,
+  DashboardPeriod,
+  DashboardSeries,
+  DashboardSummary,
+  DashboardTop,
+} from '../../../src/contract/typings';
+import type { RouteDef } from '../context';
+import { DASHBOARD_PERIODS as PERIODS, TREND_DAYS } from '../../../src/contract/values';
+import { dayToDate } from '../lib/dates';
+import { readScopeFilter, readZone, reportMeta } from '../lib/report';
+import { dayStart, hourOf, hourStarts } from '../lib/zone';
+import { Validator } from '../lib/validate';
+import { aggRows, metricsOf, type Aggregate, type TrafficFilter, type TrafficStore } from '../lib/trafficStore';
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** A period and the one it is compared with. */
+function periodSpans(today: number, key: PeriodKey): { cur: Span; prev: Span } {
+  switch (key) {
+    case 'today':
+      return { cur: { start: today, end: today }, prev: { start: today - 1, end: today - 1 } };
+    case 'yesterday':
+      return { cur: { start: today - 1, end: today - 1 }, prev: { start: today - 2, end: today - 2 } };
+    case 'last7Days':
+      return { cur: { start: today - 6, end: today }, prev: { start: today - 13, end: today - 7 } };
+    case 'monthToDate': {
+      const d = new Date(today * 86400000);
+      const first = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 86400000;
+      const prevFirst = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1) / 86400000;
+      const prevEnd = Math.min(prevFirst + (today - first), first - 1);
+      return { cur: { start: first, end: today }, prev: { start: prevFirst, end: prevEnd } };
+    }
+  }
+}
+
+function kpis(agg: Aggregate): DashboardKpis {
+  const m = metricsOf(agg.totals);
+  return {
+    revenue: m.revenue,
+    impressions: m.impressions,
+    ecpm: m.ecpm,
+    fillRate: m.fillRate,
+    clicks: m.clicks,
+    ctr: m.ctr,
+  };
+}
+
+function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span, zone: string, until?: number): Aggregate {
+  return tr.aggregate({ startDay: span.start, endDay: span.end, appIds: apps, zone, until }, []);
+}
+
+/**
+ * Today so far is compared with yesterday up to the same hour of the zone's
+ * wall clock (not with the whole of yesterday, nor the same number of hours:
+ * the day the clocks change has 23 or 25).
+ */
+function sameHourYesterday(tr: TrafficStore, zone: string): number {
+  const today = tr.todayIn(zone);
+  const hour = hourOf(zone, tr.dataUntil);
+  const starts = hourStarts(zone, dayToDate(today - 1));
+  return starts.find((t) => hourOf(zone, t) >= hour) ?? dayStart(zone, dayToDate(today));
+}
+
+export const dashboardRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/media/dashboard/summary',
+    auth: 'token',
+    codes: ['HomeView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const zone = readZone(v, ctx.me.timeZone);
+      v.done();
+      const tr = ctx.s.traffic();
+      const apps = ctx.db.scope(ctx.me).ids;
+      const period = (key: PeriodKey): DashboardPeriod => {
+        const { cur, prev } = periodSpans(tr.todayIn(zone), key);
+        // Today is still running: like with like, yesterday up to the same hour.
+        const until = key === 'today' ? sameHourYesterday(tr, zone) : undefined;
+        return {
+          start: dayToDate(cur.start),
+          end: dayToDate(cur.end),
+          current: kpis(totalsFor(tr, apps, cur, zone)),
+          previous: kpis(totalsFor(tr, apps, prev, zone, until)),
+          previousStart: dayToDate(prev.start),
+          previousEnd: dayToDate(prev.end),
+          ...(until !== undefined ? { previousUntil: new Date(until).toISOString() } : {}),
+        };
+      };
+      const result: DashboardSummary = {
+        ...reportMeta(ctx, zone),
+        today: period('today'),
+        yesterday: period('yesterday'),
+        last7Days: period('last7Days'),
+        monthToDate: period('monthToDate'),
+      };
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/dashboard/series',
+    auth: 'token',
+    codes: ['HomeView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const asked = v.num('days', { integer: true }) ?? 7;
+      const days = TREND_DAYS.find((d) => d === asked);
+      if (!days) v.fail('days', 'oneOf', { values: TREND_DAYS.join(', ') });
+      const zone = readZone(v, ctx.me.timeZone);
+      const tr = ctx.s.traffic();
+      const today = tr.todayIn(zone);
+      const filter = readScopeFilter(ctx, v, { startDay: today - (days ?? 7) + 1, endDay: today, zone });
+      v.done();
+      const agg = tr.aggregate(filter, ['day']);
+      const byDay = new Map(aggRows(agg).map((r) => [r.day as number, r]));
+      const points = [];
+      for (let d = filter.startDay; d <= filter.endDay; d++) {
+        const r = byDay.get(d) ?? { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 };
+        points.push({ date: dayToDate(d), status: tr.dayStatus(d, zone), ...metricsOf(r) });
+      }
+      const result: DashboardSeries = { ...reportMeta(ctx, zone), days: days ?? 7, points };
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/dashboard/top',
+    auth: 'token',
+    codes: ['HomeView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const period = v.oneOf('period', PERIODS) ?? 'last7Days';
+      const limit = v.num('limit', { integer: true, min: 1, max: 20 }) ?? 5;
+      const zone = readZone(v, ctx.me.timeZone);
+      v.done();
+      const tr = ctx.s.traffic();
+      const { cur } = periodSpans(tr.todayIn(zone), period);
+      const filter: TrafficFilter = {
+        startDay: cur.start,
+        endDay: cur.end,
+        appIds: ctx.db.scope(ctx.me).ids,
+        zone,
+      };
+      const total = metricsOf(tr.aggregate(filter, []).totals).revenue;
+      const share = (rev: number) => (total > 0 ? Number((rev / total).toFixed(4)) : 0);
+      const byRevenue = <T extends { revenue: number }>(list: T[]) =>
+        list.sort((a, b) => b.revenue - a.revenue).slice(0, limit);
+      const apps = byRevenue(
+        aggRows(tr.aggregate(filter, ['app'])).map((r) => {
+          const m = metricsOf(r);
+          return {
+            id: r.appId as number,
+            name: ctx.db.app(r.appId as number)?.name ?? '',
+            revenue: m.revenue,
+            impressions: m.impressions,
+            ecpm: m.ecpm,
+            share: share(m.revenue),
+          };
+        }),
+      );
+      const adPositions = byRevenue(
+        aggRows(tr.aggregate(filter, ['adPosition'])).map((r) => {
+          const m = metricsOf(r);
+          const p = ctx.db.adPosition(r.adPositionId as number);
+          const app = ctx.db.app(r.appId as number);
+          return {
+            id: r.adPositionId as number,
+            name: p?.name ?? '',
+            appId: r.appId as number,
+            appName: app?.name ?? '',
+            adType: p?.adType ?? 'banner',
+            revenue: m.revenue,
+            impressions: m.impressions,
+            ecpm: m.ecpm,
+            share: share(m.revenue),
+          };
+        }),
+      );
+      const result: DashboardTop = {
+        ...reportMeta(ctx, zone),
+        period,
+        start: dayToDate(cur.start),
+        end: dayToDate(cur.end),
+        apps,
+        adPositions,
+      };
+      return { result };
+    },
+  },
+];

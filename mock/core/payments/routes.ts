@@ -1,0 +1,234 @@
+/**
+ * Payment history and the payment profile (extension). Every call needs
+ * MonthBillManage: payments are the whole publisher's money, outside any app
+ * data scope. The bank account number never leaves the server unmasked.
+ * Issue 28: payout details belong to the owner. Only the main account changes
+ * them (a sub-account, whatever its codes, only the threshold); a new bank
+ * account needs a bank-change code mailed to the main account's address, every
+ * change is notified there, and a new account holds payouts for a few days
+ * (statements/rules/payoutHold.ts) during which "This was not me" freezes them and ends
+ * every session of the publisher.
+ */
+import type { PaymentProfile, PaymentSummary } from '../../../src/contract/typings';
+import { PAYMENT_METHODS } from '../../../src/contract/values';
+import { monthIdxOf, monthOfMs, nextRunMs, runMs } from '../statements/rules/calendar';
+import { payableCentsOf, profileOf } from '../statements/rules/lifecycle';
+import type { Ctx, RouteDef } from '../context';
+import { dayNumber, dayToDate, iso } from '../lib/dates';
+import { clientOf } from '../lib/device';
+import { httpError } from '../lib/envelope';
+import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
+import { sendNotice } from '../lib/mail';
+import { Validator } from '../lib/validate';
+import type { AccountRecord, PaymentProfileRecord } from '../state';
+import { PAYOUT_HOLD_MS, payoutHoldOf } from '../statements/rules/payoutHold';
+import { billingOf } from '../statements/rules/billing';
+
+/** The fields that say where the money goes: only the main account changes them. */
+const PAYOUT_FIELDS = ['payeeName', 'method', 'bankName', 'swiftCode', 'taxId'] as const;
+
+/** Payout details belong to the owner: a sub-account is refused whatever its codes (HTTP 403, as a missing right). */
+function ownerOnly(ctx: Ctx): void {
+  if (ctx.me.parentId !== null) throw httpError(403, 'payoutOwnerOnly', undefined, 'payout details: main account only');
+}
+
+/** Where the caller is, as the notice says it: the place the sign-in history shows, and the IP. */
+function whereOf(ctx: Ctx): string {
+  const c = clientOf(ctx.req);
+  return c.place ? `${c.place} (${c.ip})` : c.ip;
+}
+
+function maskEmail(email: string): string {
+  const [name, domain] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
+
+const money = (cents: number) => Math.round(cents) / 100;
+const ACCOUNT_RE = /^[A-Za-z0-9]{8,34}$/;
+const SWIFT_RE = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
+
+export function maskAccount(n: string): string {
+  return `**** ${n.slice(-4)}`;
+}
+
+function profileView(
+  ctx: Ctx,
+  pub: AccountRecord,
+  p: PaymentProfileRecord,
+  currency: PaymentProfile['currency'],
+): PaymentProfile {
+  const main = ctx.me.parentId === null;
+  return {
+    payeeName: p.payeeName,
+    method: p.method,
+    bankName: p.bankName,
+    accountMasked: maskAccount(p.accountNumber),
+    swiftCode: p.swiftCode,
+    taxId: p.taxId,
+    threshold: p.threshold,
+    currency,
+    // Codes and notices go to the main account's address; a sub-account sees it masked.
+    email: main ? pub.email : maskEmail(pub.email),
+    updatedAt: p.updatedAt === null ? null : iso(p.updatedAt),
+    payoutEditable: main,
+  };
+}
+
+function summaryOf(ctx: Ctx): { result: PaymentSummary; changed: boolean } {
+  const { b, pub, changed } = billingOf(ctx);
+  const profile = profileOf(ctx.db, pub.id);
+  const payments = ctx.db.state.payments
+    .filter((p) => p.publisherId === pub.id)
+    .sort((x, y) => y.paidAt - x.paidAt)
+    .map((p) => ({
+      id: p.id,
+      reference: p.reference,
+      paidAt: iso(p.paidAt),
+      amount: money(p.amountCents),
+      currency: pub.currency,
+      method: p.method,
+      months: p.months,
+      carriedIn: money(p.carriedInCents),
+    }));
+  const now = ctx.now();
+  const nextRun = nextRunMs(now);
+  const waiting = ctx.db.state.statements
+    .filter((r) => r.publisherId === pub.id && r.status === 'invoiced')
+    .sort((x, y) => monthIdxOf(x.month) - monthIdxOf(y.month));
+  const thisMonthRun = runMs(monthOfMs(now));
+  const lastRun = thisMonthRun <= now ? thisMonthRun : runMs(monthOfMs(now) - 1);
+  // Carried: invoiced months that already waited through a payment run (their total was below the threshold).
+  const carried = waiting.filter((r) => r.invoice && r.invoice.at <= lastRun);
+  const cents = (rs: typeof waiting) => rs.reduce((s, r) => s + payableCentsOf(b, pub.id, r), 0);
+  const dueCents = cents(waiting);
+  return {
+    result: {
+      currency: pub.currency,
+      threshold: profile.threshold,
+      payments,
+      carried: { amount: money(cents(carried)), months: carried.map((r) => r.month) },
+      nextPayment: {
+        date: dayToDate(dayNumber(nextRun)),
+        amount: money(dueCents),
+        months: waiting.map((r) => r.month),
+        belowThreshold: dueCents < profile.threshold * 100,
+      },
+      payoutHold: payoutHoldOf(profile, now),
+    },
+    changed,
+  };
+}
+
+export const paymentRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/media/payment/list',
+    auth: 'token',
+    codes: ['MonthBillManage'],
+    handler: (ctx) => summaryOf(ctx),
+  },
+  {
+    method: 'POST',
+    path: '/media/payment/profile/get',
+    auth: 'token',
+    codes: ['MonthBillManage'],
+    handler: (ctx) => {
+      const { pub, changed } = billingOf(ctx);
+      return { result: profileView(ctx, pub, profileOf(ctx.db, pub.id), pub.currency), changed };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/payment/profile/code',
+    auth: 'token',
+    codes: ['MonthBillManage'],
+    handler: (ctx) => {
+      ownerOnly(ctx);
+      const { pub } = billingOf(ctx);
+      // A bank-change code of this publisher, to the main account's address whoever asks (issue 28).
+      const to = { purpose: 'bankChange', email: pub.email.toLowerCase(), accountId: pub.id } as const;
+      return sendEmailCode(ctx, to, { account: pub.company || pub.account_name, by: ctx.me.account_name }, 'emailSent');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/payment/profile/update',
+    auth: 'token',
+    codes: ['MonthBillManage'],
+    handler: (ctx) => {
+      const { pub } = billingOf(ctx);
+      const v = new Validator(ctx.body);
+      const payeeName = v.str('payeeName', { required: true, max: 100 });
+      const method = v.oneOf('method', PAYMENT_METHODS, true);
+      const bankName = v.str('bankName', { required: true, max: 100 });
+      const swiftCode = v.str('swiftCode', { required: true, pattern: SWIFT_RE, patternKey: 'invalidSwift' });
+      const taxId = v.str('taxId', { required: true, max: 30 });
+      const threshold = v.num('threshold', { required: true, min: 100, max: 10000, twoDecimals: true });
+      const rawAccount = v.str('accountNumber', { max: 40 });
+      const account = rawAccount?.replace(/\s+/g, '');
+      if (account !== undefined && !ACCOUNT_RE.test(account)) v.fail('accountNumber', 'invalidAccountNumber');
+      const code = v.str('code', { pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
+      if (account !== undefined && code === undefined) v.fail('code', 'required');
+      v.done();
+      const profile = profileOf(ctx.db, pub.id);
+      const now = ctx.now();
+      const next = {
+        payeeName: payeeName as string,
+        method: method as PaymentProfileRecord['method'],
+        bankName: bankName as string,
+        swiftCode: (swiftCode as string).toUpperCase(),
+        taxId: taxId as string,
+      };
+      const changedFields = PAYOUT_FIELDS.filter((f) => next[f] !== profile[f]);
+      // A sub-account may send the payout fields as they are (the form sends them all) and change the threshold.
+      if (account !== undefined || changedFields.length > 0) ownerOnly(ctx);
+      const mainEmail = pub.email.toLowerCase();
+      const who = { by: ctx.me.account_name, at: iso(now), where: whereOf(ctx) };
+      if (account !== undefined) {
+        const to = { purpose: 'bankChange', email: mainEmail, accountId: pub.id } as const;
+        const rec = checkEmailCode(ctx, to, code as string);
+        rec.used = true;
+        const old = maskAccount(profile.accountNumber);
+        profile.accountNumber = account;
+        profile.accountChangedAt = now;
+        sendNotice(ctx, mainEmail, 'notice.bankChanged.subject', 'notice.bankChanged.text', {
+          ...who,
+          account: maskAccount(account),
+          old,
+          until: iso(now + PAYOUT_HOLD_MS),
+        });
+      }
+      if (changedFields.length > 0)
+        sendNotice(ctx, mainEmail, 'notice.payoutChanged.subject', 'notice.payoutChanged.text', {
+          ...who,
+          company: pub.company || pub.account_name,
+          fields: changedFields.join(', '),
+        });
+      Object.assign(profile, next, { threshold: threshold as number, updatedAt: now });
+      return { result: profileView(ctx, pub, profile, pub.currency), msg: 'paymentProfileSaved', changed: true };
+    },
+  },
+  {
+    // "This was not me": freeze the payouts, tell the owner, and sign out every session of the publisher.
+    method: 'POST',
+    path: '/media/payment/profile/notMe',
+    auth: 'token',
+    codes: ['MonthBillManage'],
+    handler: (ctx) => {
+      const { pub } = billingOf(ctx);
+      const profile = profileOf(ctx.db, pub.id);
+      const now = ctx.now();
+      profile.frozenAt ??= now;
+      sendNotice(ctx, pub.email, 'notice.payoutFrozen.subject', 'notice.payoutFrozen.text', {
+        by: ctx.me.account_name,
+        company: pub.company || pub.account_name,
+        at: iso(now),
+      });
+      const team = new Set(ctx.db.state.accounts.filter((a) => ctx.db.publisherIdOf(a) === pub.id).map((a) => a.id));
+      ctx.s.auth.endSessionsOf(team);
+      // A trusted browser would skip two-step sign-in: whoever changed the details must pass it again.
+      ctx.db.state.trusted = ctx.db.state.trusted.filter((r) => !team.has(r.accountId));
+      return { result: null, msg: 'payoutFrozen', changed: true };
+    },
+  },
+];

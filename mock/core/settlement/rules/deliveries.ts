@@ -1,0 +1,163 @@
+/**
+ * Runs report schedules: resolves the saved report's period on the day of the
+ * run in the owner's time zone, builds the sheet through the settlement
+ * adapter with the owner's rights at that moment, keeps the file behind an
+ * unguessable link and "mails" every recipient (state.reportMails, read at
+ * GET /__mock/mailbox/reports). A run that cannot be made mails a notice
+ * saying why instead, and is recorded as failed.
+ */
+import type { ReportDelivery } from '../../../../src/contract/typings';
+import { REPORT_FILE_TTL_DAYS } from '../../../../src/contract/values';
+import type { ServerServices } from '../../context';
+import { ApiError } from '../../lib/envelope';
+import { t } from '../../lib/i18n';
+import { effectiveCodes } from '../../lib/permissions';
+import { randomHex } from '../../lib/random';
+import { nextRunAfter } from './schedule';
+import { iso } from '../../lib/dates';
+import { todayIn } from '../../lib/zoned';
+import type { AccountRecord, ReportMailRecord, SavedReportRecord, ScheduleRecord } from '../../state';
+import type { Lang } from '../../types';
+import { resolvePeriod } from './period';
+import { settlementSheet } from './settlementAdapter';
+import { fileWords, langOfLocale, localeOfLang } from './labels';
+
+const DAY_MS = 86_400_000;
+/** Mails kept for QA (oldest dropped first). */
+const MAILS_KEPT = 500;
+
+/** Who may see a saved report: its owner, and the owner's sub-accounts when shared. */
+export function canOpen(report: SavedReportRecord, who: AccountRecord): boolean {
+  return report.ownerId === who.id || (report.shared && who.parentId === report.ownerId);
+}
+
+class RunRefused extends Error {}
+
+function reasonOf(err: unknown, lang: Lang): string {
+  if (err instanceof RunRefused) return err.message;
+  if (err instanceof ApiError) {
+    const fields = err.fieldErrors ? Object.values(err.fieldErrors).map((f) => t(lang, f.key, f.params)) : [];
+    return [t(lang, err.key, err.params), ...fields].join(': ');
+  }
+  return t(lang, 'serverError');
+}
+
+export function deliveryView(m: ReportMailRecord): ReportDelivery {
+  return {
+    email: m.email,
+    subject: m.subject,
+    text: m.text,
+    sentAt: iso(m.sentAt),
+    scheduleId: m.scheduleId,
+    status: m.status,
+    fileName: m.fileName,
+    fileUrl: m.fileToken ? `/openapi/reportFile?token=${m.fileToken}` : null,
+    rows: m.rows,
+  };
+}
+
+/**
+ * Runs one schedule now. `advance`: a timed run moves the next run on; a run
+ * QA fires by hand leaves it where it was.
+ */
+export async function runSchedule(
+  s: ServerServices,
+  sched: ScheduleRecord,
+  at: number,
+  advance: boolean,
+): Promise<ReportMailRecord[]> {
+  const db = s.db;
+  // The file in the locale of who last set the schedule up; mails in the mock's nearest language.
+  const locale = sched.locale ?? localeOfLang(sched.lang);
+  const lang = sched.locale ? langOfLocale(sched.locale) : sched.lang;
+  const words = fileWords(locale);
+  const owner = db.account(sched.ownerId);
+  const report = db.state.savedReports.find((r) => r.id === sched.reportId);
+  const name = report?.name ?? `#${sched.reportId}`;
+  const zone = owner?.timeZone ?? 'UTC';
+  let mails: Omit<ReportMailRecord, 'email'>;
+  try {
+    if (!owner || owner.status !== 'enabled' || !report || !canOpen(report, owner))
+      throw new RunRefused(t(lang, 'reportGone'));
+    if (!effectiveCodes(owner.menuCodes).includes('BillReportView')) throw new RunRefused(t(lang, 'forbidden'));
+    const range = resolvePeriod(report.period, todayIn(at, zone));
+    const sheet = await settlementSheet(s, owner, report.query, range, lang);
+    const token = randomHex(16);
+    const fileName = `${sheet.fileName.replace(/\.xlsx$/, '')}.${sched.format}`;
+    const keys = words.keys(sheet.columns.map((c) => c.key));
+    db.state.reportFiles.push({
+      token,
+      scheduleId: sched.id,
+      fileName,
+      format: sched.format,
+      title: name,
+      preamble: [
+        [words.period, `${range.startDate} – ${range.endDate}`],
+        [words.timeZone, sheet.timeZone],
+        [words.currency, sheet.currency],
+        [words.generatedAt, iso(at)],
+      ],
+      columns: keys.map((key) => ({ key, title: words.title(key) })),
+      rows: sheet.rows.map((r) => keys.map((key) => words.cell(key, r as unknown as Record<string, unknown>))),
+      createdAt: at,
+      expiresAt: at + REPORT_FILE_TTL_DAYS * DAY_MS,
+    });
+    mails = {
+      subject: t(lang, 'deliverySubject', { name }),
+      text: t(lang, 'deliveryText', {
+        name,
+        start: range.startDate,
+        end: range.endDate,
+        zone: sheet.timeZone,
+        rows: sheet.rows.length,
+        days: REPORT_FILE_TTL_DAYS,
+        url: `/openapi/reportFile?token=${token}`,
+      }),
+      sentAt: at,
+      scheduleId: sched.id,
+      status: 'sent',
+      fileToken: token,
+      fileName,
+      rows: sheet.rows.length,
+    };
+  } catch (err) {
+    const reason = reasonOf(err, lang);
+    mails = {
+      subject: t(lang, 'deliveryFailedSubject', { name }),
+      text: t(lang, 'deliveryFailedText', { name, reason }),
+      sentAt: at,
+      scheduleId: sched.id,
+      status: 'failed',
+      fileToken: null,
+      fileName: null,
+      rows: null,
+    };
+  }
+  sched.lastRun = {
+    at,
+    status: mails.status,
+    rows: mails.rows,
+    message: mails.status === 'failed' ? mails.text : null,
+  };
+  if (advance && sched.status === 'active') sched.nextRunAt = nextRunAfter(sched, at, zone);
+  const sent = sched.recipients.map((email) => ({ ...mails, email }));
+  db.state.reportMails.push(...sent);
+  if (db.state.reportMails.length > MAILS_KEPT)
+    db.state.reportMails.splice(0, db.state.reportMails.length - MAILS_KEPT);
+  db.state.reportFiles = db.state.reportFiles.filter((f) => f.expiresAt > at);
+  return sent;
+}
+
+/** Runs every active schedule whose time has come (once each, however many runs were missed). */
+export async function runDueSchedules(s: ServerServices, now: number): Promise<ReportMailRecord[]> {
+  const due = s.db.state.schedules.filter((x) => x.status === 'active' && x.nextRunAt !== null && x.nextRunAt <= now);
+  const out: ReportMailRecord[] = [];
+  for (const sched of due) out.push(...(await runSchedule(s, sched, now, true)));
+  if (due.length) s.changed();
+  return out;
+}
+
+/** Cheap check before every request: is any schedule due? */
+export function anyDue(s: ServerServices, now: number): boolean {
+  return s.db.state.schedules.some((x) => x.status === 'active' && x.nextRunAt !== null && x.nextRunAt <= now);
+}

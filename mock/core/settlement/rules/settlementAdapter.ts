@@ -1,0 +1,68 @@
+/**
+ * THE one place where a scheduled delivery meets the settlement report: it
+ * turns a saved report's page query (the settlement page's URL parameters,
+ * opaque everywhere else) into the body of `/media/settlement/export` and
+ * calls that route's own handler as the schedule's owner. When the page's
+ * query or the report call change, only this file follows.
+ */
+import type { GroupByKey, SettlementExportResult } from '../../../../src/contract/typings';
+import { Ctx, type ServerServices } from '../../context';
+import { reportRoutes } from '../routes';
+import { BILLING_TIME_ZONE } from '../../statements/rules/calendar';
+import type { AccountRecord } from '../../state';
+import type { Lang } from '../../types';
+
+const ids = (v: string | null) =>
+  v
+    ? v
+        .split(',')
+        .filter((s) => /^\d{1,10}$/.test(s))
+        .map(Number)
+    : undefined;
+const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : undefined);
+
+/** The settlement page's URL query (start/end replaced by the resolved period) as the export call's body. */
+export function settlementBody(query: string, range: { startDate: string; endDate: string }): Record<string, unknown> {
+  const sp = new URLSearchParams(query);
+  const body: Record<string, unknown> = { ...range };
+  const appIds = ids(sp.get('apps'));
+  const adPositionIds = ids(sp.get('positions'));
+  const adTypes = list(sp.get('types'));
+  const platforms = list(sp.get('platforms'));
+  const countries = list(sp.get('countries'));
+  const groupBy = list(sp.get('group')) as GroupByKey[] | undefined;
+  if (appIds?.length) body.appIds = appIds;
+  if (adPositionIds?.length) body.adPositionIds = adPositionIds;
+  if (adTypes?.length) body.adTypes = adTypes;
+  if (platforms?.length) body.platforms = platforms;
+  if (countries?.length) body.countries = countries;
+  if (groupBy?.length) body.groupBy = groupBy;
+  // The page's zone switch: the provider's billing zone; otherwise the owner's own zone (the route's default).
+  if (sp.get('tz') === 'billing') body.timeZone = BILLING_TIME_ZONE;
+  if (sp.get('sort') && sp.get('order')) {
+    body.sortField = sp.get('sort');
+    body.sortOrder = sp.get('order');
+  }
+  return body;
+}
+
+const exportRoute = reportRoutes.find((r) => r.path === '/media/settlement/export');
+
+/**
+ * The rows of a saved report for `owner`, with the route's own validation and
+ * data scope (a foreign app id throws its 4001). Menu codes are the caller's check.
+ */
+export async function settlementSheet(
+  s: ServerServices,
+  owner: AccountRecord,
+  query: string,
+  range: { startDate: string; endDate: string },
+  lang: Lang,
+): Promise<SettlementExportResult> {
+  if (!exportRoute) throw new Error('settlement export route missing');
+  const body = settlementBody(query, range);
+  const req = { method: 'POST', path: exportRoute.path, query: {}, headers: {}, body };
+  const answer = await exportRoute.handler(new Ctx(req, body, lang, s, owner, null));
+  if ('raw' in answer) throw new Error('settlement export answered a file');
+  return answer.result as SettlementExportResult;
+}

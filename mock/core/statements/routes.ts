@@ -1,0 +1,309 @@
+/**
+ * Monthly statements (extension of the month-bill list): the last 24 months
+ * with their life cycle, one month's lines and reconciliation, confirming,
+ * disputing and invoicing. Reads need MonthBillReportView and follow the
+ * caller's app scope; writes need MonthBillManage and act on the publisher's
+ * statement. The calendar (mock/core/statements/rules/) is brought up to now first.
+ */
+import type { MonthBill, MonthBillDetail } from '../../../src/contract/typings';
+import { LIMITS } from '../../../src/contract/limits';
+import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/contract/values';
+import { BILLING_TIME_ZONE, MAX_STATEMENT_FILE_BYTES, STATEMENT_MONTHS, monthIdxOf, monthStr } from './rules/calendar';
+import { monthFigures, type MonthFigures } from './rules/figures';
+import { billingOf } from './rules/billing';
+import type { Ctx, RouteDef } from '../context';
+import { bizError, notFound, validationError } from '../lib/envelope';
+import { iso } from '../lib/dates';
+import { t, type MessageKey } from '../lib/i18n';
+import { pageQuery, paginate, sortBy } from '../lib/paging';
+import { Validator } from '../lib/validate';
+import type { StatementRecord } from '../state';
+import type { UploadedFile } from '../types';
+
+const MONTH_RE = /^\d{4}-\d{2}$/;
+const money = (cents: number) => Math.round(cents) / 100;
+
+function recordOf(ctx: Ctx, publisherId: number, month: string): StatementRecord | undefined {
+  return ctx.db.state.statements.find((r) => r.publisherId === publisherId && r.month === month);
+}
+
+export function billOf(
+  f: MonthFigures,
+  rec: StatementRecord | undefined,
+  paidAt: number | null,
+  currency: MonthBill['currency'],
+): MonthBill {
+  return {
+    month: f.month,
+    currency,
+    impressions: f.impressions,
+    grossRevenue: money(f.grossCents),
+    mediaShareRate: 0.7,
+    mediaRevenue: money(f.mediaCents),
+    platformRevenue: money(f.platformCents),
+    adjustments: money(f.adjustments.reduce((s, a) => s + a.cents, 0)),
+    payable: money(f.payableCents),
+    status: rec ? rec.status : 'open',
+    confirmedAt: rec?.confirmedAt ? iso(rec.confirmedAt) : null,
+    paidAt: paidAt === null ? null : iso(paidAt),
+    issuedAt: rec ? iso(rec.issuedAt) : null,
+    deadline: rec ? iso(rec.deadline) : null,
+    autoConfirmed: rec?.autoConfirmed ?? false,
+    revised: rec?.revised ?? false,
+    disputedAt: rec?.dispute ? iso(rec.dispute.at) : null,
+    invoicedAt: rec?.invoice ? iso(rec.invoice.at) : null,
+  };
+}
+
+function paidAtOf(ctx: Ctx, rec: StatementRecord | undefined): number | null {
+  if (!rec?.paymentId) return null;
+  return ctx.db.state.payments.find((p) => p.id === rec.paymentId)?.paidAt ?? null;
+}
+
+/** The last `count` months, newest first, in the caller's scope. */
+export function statementList(ctx: Ctx, count = STATEMENT_MONTHS): { bills: MonthBill[]; changed: boolean } {
+  const { b, pub, cur, changed } = billingOf(ctx);
+  const ids = ctx.db.scope(ctx.me).ids;
+  const bills: MonthBill[] = [];
+  for (let age = 0; age < count; age++) {
+    const idx = cur - age;
+    const f = monthFigures(b.tr, ids, pub.id, idx, cur, recordOf(ctx, pub.id, monthStr(idx))?.extraAdjustments);
+    const rec = recordOf(ctx, pub.id, f.month);
+    bills.push(billOf(f, rec, paidAtOf(ctx, rec), pub.currency));
+  }
+  return { bills, changed };
+}
+
+/** A month of the last 24, else 4004 (and 4001 for a malformed month). */
+function wantedMonth(ctx: Ctx, fields: Record<string, unknown>, cur: number): string {
+  const v = new Validator(fields);
+  const month = v.str('month', { required: true, pattern: MONTH_RE, patternKey: 'invalidMonth' });
+  v.done();
+  const age = cur - monthIdxOf(month as string);
+  if (age < 0 || age >= STATEMENT_MONTHS) throw notFound(`month ${month} is not among the last ${STATEMENT_MONTHS}`);
+  return month as string;
+}
+
+function detailOf(ctx: Ctx, month: string): MonthBillDetail {
+  const { b, pub, cur } = billingOf(ctx);
+  const rec = recordOf(ctx, pub.id, month);
+  const scope = ctx.db.scope(ctx.me);
+  const f = monthFigures(b.tr, scope.ids, pub.id, monthIdxOf(month), cur, rec?.extraAdjustments);
+  const appName = (id: number) => ctx.db.app(id)?.name ?? `#${id}`;
+  const apps = new Map<number, { impressions: number; cents: number }>();
+  for (const p of f.positions) {
+    const a = apps.get(p.appId) ?? { impressions: 0, cents: 0 };
+    a.impressions += p.impressions;
+    a.cents += p.grossCents;
+    apps.set(p.appId, a);
+  }
+  const payment = rec?.paymentId ? ctx.db.state.payments.find((p) => p.id === rec.paymentId) : undefined;
+  const adjustments = f.adjustments.reduce((s, a) => s + a.cents, 0);
+  return {
+    bill: billOf(f, rec, payment?.paidAt ?? null, pub.currency),
+    company: pub.company,
+    billingTimeZone: BILLING_TIME_ZONE,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    adjustmentItems: f.adjustments.map((a) => ({
+      kind: a.kind,
+      amount: money(a.cents),
+      reason: t(ctx.lang, a.reasonKey, a.params),
+    })),
+    byApp: [...apps.entries()]
+      .sort((x, y) => y[1].cents - x[1].cents)
+      .map(([appId, a]) => ({
+        appId,
+        appName: appName(appId),
+        impressions: a.impressions,
+        grossRevenue: money(a.cents),
+        mediaRevenue: money(Math.round(a.cents * 0.7)),
+      })),
+    byAdPosition: [...f.positions]
+      .sort((x, y) => y.grossCents - x.grossCents)
+      .map((p) => ({
+        adPositionId: p.adPositionId,
+        adPositionName: ctx.db.adPosition(p.adPositionId)?.name ?? `#${p.adPositionId}`,
+        appId: p.appId,
+        appName: appName(p.appId),
+        adType: ctx.db.adPosition(p.adPositionId)?.adType ?? 'banner',
+        impressions: p.impressions,
+        grossRevenue: money(p.grossCents),
+        mediaRevenue: money(Math.round(p.grossCents * 0.7)),
+      })),
+    reconciliation:
+      f.settlementCents === null
+        ? null
+        : {
+            settlementTotal: money(f.settlementCents),
+            estimatedDays: f.estimatedDays,
+            platformShare: money(f.platformCents),
+            adjustments: money(adjustments),
+            payable: money(f.payableCents),
+            difference: money(f.payableCents - f.settlementCents),
+          },
+    dispute: rec?.dispute ? { ...rec.dispute, at: iso(rec.dispute.at) } : null,
+    invoice: rec?.invoice ? { ...rec.invoice, at: iso(rec.invoice.at) } : null,
+    payment: payment
+      ? {
+          id: payment.id,
+          reference: payment.reference,
+          paidAt: iso(payment.paidAt),
+          amount: money(payment.amountCents),
+          method: payment.method,
+        }
+      : null,
+  };
+}
+
+type FileKind = 'pdf' | 'png' | 'jpeg';
+
+/** Extension and content must agree: a renamed file is refused. */
+function fileKind(file: UploadedFile): FileKind | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  const d = file.data;
+  const pdf = d.length >= 5 && String.fromCharCode(...d.subarray(0, 5)) === '%PDF-';
+  const png = d[0] === 0x89 && d[1] === 0x50 && d[2] === 0x4e && d[3] === 0x47;
+  const jpeg = d[0] === 0xff && d[1] === 0xd8 && d[2] === 0xff;
+  if (ext === 'pdf') return pdf ? 'pdf' : null;
+  if (ext === 'png') return png ? 'png' : null;
+  if (ext === 'jpg' || ext === 'jpeg') return jpeg ? 'jpeg' : null;
+  return null;
+}
+
+function checkFile(
+  file: UploadedFile | undefined,
+  kinds: readonly FileKind[],
+  typeKey: MessageKey,
+  required: boolean,
+): UploadedFile | null {
+  const fail = (key: MessageKey): never => {
+    throw validationError({ file: { key } });
+  };
+  if (!file) return required ? fail('fileRequired') : null;
+  if (file.data.length === 0) fail('fileEmpty');
+  if (file.data.length > MAX_STATEMENT_FILE_BYTES) fail('fileOver5Mb');
+  const kind = fileKind(file);
+  if (!kind || !kinds.includes(kind)) fail(typeKey);
+  return file;
+}
+
+/** A pending month before its deadline, else 4009. */
+function pendingRecord(ctx: Ctx, publisherId: number, month: string): StatementRecord {
+  const rec = recordOf(ctx, publisherId, month);
+  if (!rec || rec.status !== 'pending' || rec.deadline <= ctx.now()) throw bizError(4009, 'statementNotPending');
+  return rec;
+}
+
+export const statementRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/media/monthBill/list',
+    auth: 'token',
+    codes: ['MonthBillReportView'],
+    handler: (ctx) => {
+      const q = pageQuery(ctx.body, MONTH_BILL_SORT_FIELDS, { sortField: 'month', sortOrder: 'descend' });
+      const v = new Validator(ctx.body);
+      const year = v.num('year', { integer: true, min: 2000, max: 2100 });
+      const months = v.num('months', { integer: true, min: 1, max: STATEMENT_MONTHS });
+      const status = v.oneOf('status', STATUSES);
+      v.done();
+      const { bills: all, changed } = statementList(ctx);
+      // Default: the last 12 months (current included); with a year: that year's months we have.
+      let bills = year ? all.filter((b) => b.month.startsWith(`${year}-`)) : all.slice(0, months ?? 12);
+      if (status) bills = bills.filter((b) => b.status === status);
+      const sorted = sortBy(bills, q, (b, f) =>
+        f === 'month' ? b.month : f === 'grossRevenue' ? b.grossRevenue : b.payable,
+      );
+      return { result: paginate(sorted, q), changed };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/monthBill/get',
+    auth: 'token',
+    codes: ['MonthBillReportView'],
+    handler: (ctx) => {
+      const { cur, changed } = billingOf(ctx);
+      return { result: detailOf(ctx, wantedMonth(ctx, ctx.body, cur)), changed };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/monthBill/confirm',
+    auth: 'token',
+    codes: ['MonthBillManage'],
+    handler: (ctx) => {
+      const { pub, cur } = billingOf(ctx);
+      const rec = pendingRecord(ctx, pub.id, wantedMonth(ctx, ctx.body, cur));
+      rec.status = 'confirmed';
+      rec.confirmedAt = ctx.now();
+      return { result: detailOf(ctx, rec.month).bill, msg: 'statementConfirmed', changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/monthBill/dispute',
+    auth: 'token',
+    codes: ['MonthBillManage'],
+    handler: (ctx) => {
+      const { pub, cur } = billingOf(ctx);
+      const fields = ctx.req.form?.fields ?? ctx.body;
+      const month = wantedMonth(ctx, fields, cur);
+      const v = new Validator(fields);
+      const reason = v.str('reason', { required: true, min: LIMITS.disputeReasonMin, max: LIMITS.disputeReasonMax });
+      v.done();
+      const file = checkFile(
+        ctx.req.form?.files.find((f) => f.field === 'file'),
+        ['pdf', 'png', 'jpeg'],
+        'fileTypeAttachment',
+        false,
+      );
+      const rec = pendingRecord(ctx, pub.id, month);
+      rec.status = 'disputed';
+      rec.dispute = {
+        reason: reason as string,
+        attachmentName: file?.name ?? null,
+        at: ctx.now(),
+        by: ctx.me.account_name,
+      };
+      return { result: detailOf(ctx, month).bill, msg: 'statementDisputed', changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/monthBill/invoice',
+    auth: 'token',
+    codes: ['MonthBillManage'],
+    handler: (ctx) => {
+      const { pub, cur } = billingOf(ctx);
+      const fields = ctx.req.form?.fields ?? ctx.body;
+      const month = wantedMonth(ctx, fields, cur);
+      const v = new Validator(fields);
+      const number = v.str('invoiceNumber', {
+        required: true,
+        max: 40,
+        pattern: /^[A-Za-z0-9_/-]+$/,
+        patternKey: 'invalidInvoiceNumber',
+      });
+      v.done();
+      const file = checkFile(
+        ctx.req.form?.files.find((f) => f.field === 'file'),
+        ['pdf'],
+        'fileTypePdf',
+        true,
+      ) as UploadedFile;
+      const rec = recordOf(ctx, pub.id, month);
+      if (!rec || rec.status !== 'confirmed') throw bizError(4009, 'statementNotConfirmed');
+      rec.status = 'invoiced';
+      rec.invoice = {
+        number: number as string,
+        fileName: file.name,
+        size: file.data.length,
+        at: ctx.now(),
+        by: ctx.me.account_name,
+      };
+      return { result: detailOf(ctx, month).bill, msg: 'invoiceReceived', changed: true };
+    },
+  },
+];

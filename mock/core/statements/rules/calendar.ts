@@ -1,0 +1,60 @@
+/**
+ * The billing calendar, in the provider's billing time zone (the reporting
+ * zone, Asia/Shanghai, a fixed UTC+8): months as indexes (year × 12 + month
+ * − 1), the statement deadlines and the monthly payment run.
+ */
+import { DAY_MS, dayNumber, dayStartMs, dayToDate, REPORT_TIME_ZONE } from '../../lib/dates';
+
+export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
+/** Statements kept: the current month and the 23 before it. */
+export const STATEMENT_MONTHS = 24;
+/** The payment run pays on this day of every month. */
+export const PAYMENT_RUN_DAY = 20;
+export const MEDIA_SHARE_RATE = 0.7;
+/** Invoices and dispute attachments. */
+export const MAX_STATEMENT_FILE_BYTES = 5 * 1024 * 1024;
+
+export function monthIdxOf(month: string): number {
+  const [y, m] = month.split('-').map(Number);
+  return y * 12 + m - 1;
+}
+
+export function monthStr(idx: number): string {
+  return `${Math.floor(idx / 12)}-${String((idx % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The billing month a moment falls in. */
+export function monthOfMs(ms: number): number {
+  return monthIdxOf(dayToDate(dayNumber(ms)).slice(0, 7));
+}
+
+export function monthFirstDay(idx: number): number {
+  return Date.UTC(Math.floor(idx / 12), idx % 12, 1) / DAY_MS;
+}
+
+export function monthLastDay(idx: number): number {
+  return monthFirstDay(idx + 1) - 1;
+}
+
+/** 00:00 of the month's 1st in the billing zone. */
+export function monthStartMs(idx: number): number {
+  return dayStartMs(monthFirstDay(idx));
+}
+
+/** The payment run of a month: its 20th, 00:00 billing time. */
+export function runMs(idx: number): number {
+  return dayStartMs(monthFirstDay(idx) + PAYMENT_RUN_DAY - 1);
+}
+
+/** The first payment run after `ms`. */
+export function nextRunMs(ms: number): number {
+  const idx = monthOfMs(ms);
+  return runMs(idx) > ms ? runMs(idx) : runMs(idx + 1);
+}
+
+/** Runs in (from, to]. */
+export function runsBetween(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let r = nextRunMs(from); r <= to; r = nextRunMs(r)) out.push(r);
+  return out;
+}

@@ -1,0 +1,285 @@
+/**
+ * Sub-accounts and what may be granted to them. A caller grants only codes
+ * it holds itself and only apps in its own data scope that belong to its
+ * publisher, so a sub-account can never escalate.
+ */
+import type {
+  DataScopeApp,
+  EnabledStatus,
+  MenuCode,
+  PermissionGroup,
+  PermissionItem,
+  SubAccount,
+} from '../../../src/contract/typings';
+import type { Ctx, RouteDef } from '../context';
+import { bizError, duplicateError, notFound } from '../lib/envelope';
+import { hashPassword } from '../lib/hash';
+import { t } from '../lib/i18n';
+import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
+import { ALL_CODES, PERMISSION_GROUPS, codeKind, effectiveCodes } from '../lib/permissions';
+import { randomHex } from '../lib/random';
+import { EMAIL_RE, PHONE_RE, Validator, isBlank, isStrongPassword } from '../lib/validate';
+import { subAccountOf } from '../lib/views';
+import { ENABLED_STATUSES as STATUSES, SUB_ACCOUNT_SORT_FIELDS } from '../../../src/contract/values';
+import { LIMITS } from '../../../src/contract/limits';
+import type { AccountRecord, InvitationRecord } from '../state';
+
+export const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
+
+function grantableCodes(me: AccountRecord): MenuCode[] {
+  return effectiveCodes(me.menuCodes);
+}
+
+/** Apps the caller may hand to its sub-accounts. */
+export function grantableApps(ctx: Ctx): DataScopeApp[] {
+  const pub = ctx.db.publisherIdOf(ctx.me);
+  return ctx.db
+    .appsInScope(ctx.me)
+    .filter((a) => a.publisherId === pub)
+    .map((a) => ({ appId: a.id, appName: a.name, platform: a.platform }));
+}
+
+export function mySubAccounts(ctx: Ctx): AccountRecord[] {
+  const pub = ctx.db.publisherIdOf(ctx.me);
+  return ctx.db.state.accounts.filter((a) => a.parentId === pub);
+}
+
+/** Looks up a sub-account the caller may change (not itself, same publisher). */
+export function editable(ctx: Ctx, id: number): AccountRecord {
+  const target = mySubAccounts(ctx).find((a) => a.id === id);
+  if (!target) throw notFound(`sub-account ${id}`);
+  if (target.id === ctx.me.id) throw bizError(4001, 'cannotChangeSelf');
+  return target;
+}
+
+/** Validates menuCodes and appIds against what the caller may grant. */
+export function checkGrants(
+  ctx: Ctx,
+  v: Validator,
+  required: boolean,
+): { codes?: MenuCode[]; appIds?: number[]; allApps?: boolean } {
+  const codes = v.enumList('menuCodes', ALL_CODES, required);
+  if (codes) {
+    const mine = grantableCodes(ctx.me);
+    const bad = codes.filter((c) => !mine.includes(c));
+    if (bad.length) v.fail('menuCodes', 'codeNotGrantable', { codes: bad.join(', ') });
+  }
+  const appIds = v.ids('appIds', { required: false, max: 1000 });
+  if (required && appIds === undefined) v.fail('appIds', 'required');
+  if (appIds) {
+    const allowed = new Set(grantableApps(ctx).map((a) => a.appId));
+    const bad = appIds.filter((id) => !allowed.has(id));
+    if (bad.length) v.fail('appIds', 'notInScope', { ids: bad.join(', ') });
+  }
+  // Only who sees every app itself may hand out "all apps, including future ones".
+  const allApps = v.bool('allApps');
+  if (allApps && ctx.me.parentId !== null && !ctx.me.allApps) v.fail('allApps', 'allAppsNotYours');
+  return { codes, appIds, allApps };
+}
+
+export function checkUniqueEmail(ctx: Ctx, email: string | undefined, selfId?: number): void {
+  if (!email) return;
+  const other = ctx.db.accountByEmail(email);
+  if (other && other.id !== selfId) throw duplicateError('email');
+  // A waiting invitation holds its address (and its account name) until it is accepted, withdrawn or expires.
+  if (pendingInvitation(ctx, (i) => i.email === email.toLowerCase()))
+    throw duplicateError('email', 'inviteEmailPending');
+}
+
+/** A pending invitation, not yet expired, matching `test`. */
+export function pendingInvitation(ctx: Ctx, test: (i: InvitationRecord) => boolean): InvitationRecord | undefined {
+  const now = ctx.now();
+  return ctx.db.state.invitations.find((i) => i.state === 'pending' && i.expiresAt > now && test(i));
+}
+
+/** An account name that neither an account nor a waiting invitation holds. */
+export function checkFreeAccountName(ctx: Ctx, name: string): void {
+  if (ctx.db.accountByName(name)) throw duplicateError('account_name', 'accountTaken');
+  const n = name.toLowerCase();
+  if (pendingInvitation(ctx, (i) => i.account_name.toLowerCase() === n))
+    throw duplicateError('account_name', 'inviteNamePending');
+}
+
+export const subAccountRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/media/subAccount/list/get',
+    auth: 'token',
+    codes: ['SubAccountView'],
+    handler: (ctx) => {
+      const q = pageQuery(ctx.body, SUB_ACCOUNT_SORT_FIELDS, {
+        sortField: 'id',
+        sortOrder: 'descend',
+      });
+      const status = STATUSES.includes(ctx.body.status as EnabledStatus) ? ctx.body.status : undefined;
+      const rows = mySubAccounts(ctx).filter(
+        (a) => (!status || a.status === status) && matchesKeyword(ctx.body.keyword, a.account_name, a.name, a.email),
+      );
+      const sorted = sortBy(rows, q, (a, f) =>
+        f === 'id' ? a.id : f === 'account_name' ? a.account_name : f === 'createdAt' ? a.createdAt : a.lastLoginAt,
+      );
+      const page = paginate(sorted, q);
+      return { result: { ...page, list: page.list.map((a) => subAccountOf(a, ctx.db)) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/subAccount/create',
+    auth: 'token',
+    codes: ['SubAccountManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const account_name = v.str('account_name', {
+        required: true,
+        pattern: ACCOUNT_NAME_RE,
+        patternKey: 'invalidAccountName',
+      });
+      const password = v.str('password', { required: true, max: 64, trim: false });
+      if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
+      const name = v.str('name', { required: true, max: LIMITS.personName });
+      const email = v.str('email', { max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
+      const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
+      const remark = v.str('remark', { max: LIMITS.remark });
+      const status = v.oneOf('status', STATUSES);
+      const { codes, appIds, allApps } = checkGrants(ctx, v, true);
+      v.done();
+      checkFreeAccountName(ctx, account_name as string);
+      checkUniqueEmail(ctx, email);
+      const me = ctx.me;
+      const salt = randomHex(16);
+      const rec: AccountRecord = {
+        id: ctx.db.nextId('account'),
+        account_name: account_name as string,
+        name: name as string,
+        contact: name as string,
+        email: email ?? '',
+        phone: phone ?? '',
+        company: me.company,
+        currency: me.currency,
+        timeZone: me.timeZone,
+        access: 'user',
+        parentId: ctx.db.publisherIdOf(me),
+        menuCodes: codes as MenuCode[],
+        appIds: appIds as number[],
+        allApps: !!allApps,
+        status: status ?? 'enabled',
+        salt,
+        passwordHash: hashPassword(password as string, salt),
+        remark: remark ?? '',
+        createdAt: ctx.now(),
+        lastLoginAt: null,
+      };
+      ctx.db.addAccount(rec);
+      const result: SubAccount = subAccountOf(rec, ctx.db);
+      return { result, msg: 'created', changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/subAccount/update',
+    auth: 'token',
+    codes: ['SubAccountManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const id = v.num('id', { required: true, integer: true });
+      v.done();
+      const target = editable(ctx, id as number);
+      const password = v.str('password', { max: 64, trim: false });
+      if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
+      const name = v.str('name', { max: LIMITS.personName });
+      if (ctx.body.name !== undefined && name === undefined) v.fail('name', 'required');
+      const email = v.str('email', { max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
+      const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
+      const remark = v.str('remark', { max: LIMITS.remark });
+      const status = v.oneOf('status', STATUSES);
+      const { codes, appIds, allApps } = checkGrants(ctx, v, false);
+      v.done();
+      checkUniqueEmail(ctx, email, target.id);
+      if (name !== undefined) target.name = name;
+      if (email !== undefined) target.email = email;
+      if (isBlank(ctx.body.email)) target.email = '';
+      if (phone !== undefined) target.phone = phone;
+      if (isBlank(ctx.body.phone)) target.phone = '';
+      if (remark !== undefined) target.remark = remark;
+      if (isBlank(ctx.body.remark)) target.remark = '';
+      if (codes) target.menuCodes = codes;
+      if (appIds) target.appIds = appIds;
+      if (allApps !== undefined) target.allApps = allApps;
+      let revoke = false;
+      if (status !== undefined) {
+        revoke = status === 'disabled' && target.status !== 'disabled';
+        target.status = status;
+      }
+      if (password !== undefined) {
+        target.salt = randomHex(16);
+        target.passwordHash = hashPassword(password, target.salt);
+        revoke = true;
+      }
+      if (revoke) ctx.s.auth.revokeAccount(target.id);
+      return { result: subAccountOf(target, ctx.db), msg: 'saved', changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/subAccount/del',
+    auth: 'token',
+    codes: ['SubAccountManage'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      // Accept { ids: [...] } or { id }.
+      const ids =
+        ctx.body.ids === undefined && ctx.body.id !== undefined
+          ? [v.num('id', { required: true, integer: true }) as number]
+          : v.ids('ids', { required: true, max: 100 });
+      v.done();
+      const targets = (ids as number[]).map((id) => editable(ctx, id));
+      for (const t of targets) {
+        ctx.s.auth.revokeAccount(t.id);
+        ctx.db.removeAccount(t.id);
+      }
+      return { result: { deleted: targets.map((t) => t.id) }, msg: 'deleted', changed: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/permission/list/get',
+    auth: 'token',
+    codes: ['SubAccountView'],
+    handler: (ctx) => {
+      const result: PermissionItem[] = grantableCodes(ctx.me).map((code) => ({
+        code,
+        name: t(ctx.lang, `menu.${code}`),
+        kind: codeKind(code),
+        grantable: true,
+      }));
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/permission/tree',
+    auth: 'token',
+    codes: ['SubAccountView'],
+    handler: (ctx) => {
+      const mine = grantableCodes(ctx.me);
+      const result: PermissionGroup[] = PERMISSION_GROUPS.map((g) => ({
+        key: g.key,
+        name: t(ctx.lang, g.nameKey),
+        children: g.codes.map((code) => ({
+          code,
+          name: t(ctx.lang, `menu.${code}`),
+          kind: codeKind(code),
+          grantable: mine.includes(code),
+        })),
+      }));
+      return { result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/media/permission/dataScope/list',
+    auth: 'token',
+    codes: ['SubAccountView'],
+    handler: (ctx) => ({ result: grantableApps(ctx) }),
+  },
+];
