@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The test servers' clock (mock/core/lib/clock.ts): an hour ahead only in the provider day's first hour.
-import { testClock } from '../core/lib/clock';
-import { startApi, type TestApi } from './helpers';
+import { testClock } from '../../core/lib/clock';
+import { startApi, type TestApi } from '../helpers';
 
 const at = (iso: string) => Date.parse(iso);
 const HOUR = 3_600_000;
