@@ -85,11 +85,11 @@ const routes: RouteConfig[] = [
         icon: 'BarChart',
         routes: [
           { path: '/flow', redirect: PATHS.apps, exact: true },
-          { path: PATHS.apps, name: 'app', component: './flow/app', access: 'canAppView', exact: true },
+          { path: PATHS.apps, name: 'app', component: './traffic/apps', access: 'canAppView', exact: true },
           {
             path: PATHS.adPositions,
             name: 'adpositions',
-            component: './flow/adpositions',
+            component: './traffic/adPositions',
             access: 'canAdPosView',
             exact: true,
           },
@@ -203,7 +203,7 @@ const routes: RouteConfig[] = [
       {
         path: PATHS.adPositionForm,
         name: 'createAdPosition',
-        component: './appform/createAdPosition',
+        component: './traffic/adPositionForm',
         layout: false,
         hideInMenu: true,
         access: 'canAdPosManage',
@@ -212,7 +212,7 @@ const routes: RouteConfig[] = [
       {
         path: PATHS.newAppFlow,
         name: 'appAddAdPosition',
-        component: './appadd/createAdPosition',
+        component: './traffic/newApp',
         layout: false,
         hideInMenu: true,
         access: 'canAppAddAdPosition',

@@ -4,7 +4,7 @@
  */
 import { LIMITS } from '@/contract/limits';
 import { queryOptions } from '@tanstack/react-query';
-import { listAdPositions } from './adPosition';
+import { listAdPositions } from '@/features/traffic';
 import { call } from './result';
 import type {
   AdType,

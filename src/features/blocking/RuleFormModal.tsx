@@ -5,7 +5,7 @@ import FormSelect from '@/components/FormSelect';
 import { useEffect, useMemo } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { appOptionsQuery } from '@/services/app';
+import { appOptionsQuery } from '@/features/traffic';
 import {
   BLOCK_RULE_CHANGES,
   BLOCK_RULE_NOTE_MAX,

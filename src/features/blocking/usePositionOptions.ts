@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { adPositionQuery } from '@/services/adPosition';
+import { adPositionQuery } from '@/features/traffic';
 import { materialAdPositionOptionsQuery } from '@/services/material';
 
 /**

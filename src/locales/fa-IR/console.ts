@@ -8,8 +8,7 @@ import settlement from './settlement';
 import savedReports from './savedReports';
 import mediaDivide from './mediaDivide';
 import payments from './payments';
-import app from './app';
-import adPosition from './adPosition';
+import traffic from './traffic';
 import spreadsheet from './spreadsheet';
 import material from './material';
 import auditReport from './auditReport';
@@ -26,8 +25,7 @@ export default {
   ...savedReports,
   ...mediaDivide,
   ...payments,
-  ...app,
-  ...adPosition,
+  ...traffic,
   ...spreadsheet,
   ...material,
   ...auditReport,

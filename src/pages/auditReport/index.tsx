@@ -5,7 +5,7 @@ import { Link, useIntl } from '@umijs/max';
 import { Alert, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { appOptionsQuery } from '@/services/app';
+import { appOptionsQuery } from '@/features/traffic';
 import { auditReportQuery } from '@/services/auditReport';
 import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
 import { formatDateTime } from '@/utils/format';

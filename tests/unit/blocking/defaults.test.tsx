@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DefaultsCard from '@/pages/materialReview/blockRules/components/DefaultsCard';
 import RuleFormModal from '@/features/blocking/RuleFormModal';
-import { listAdPositions } from '@/services/adPosition';
+import { listAdPositions } from '@/features/traffic/api';
 import { listMaterials } from '@/services/material';
 import type { BlockRule } from '@/contract/typings';
 import { setUserInfo } from '@/session';

@@ -16,7 +16,7 @@ import { formatDay, formatMoney, formatInteger, formatPercent, formatTimeOfDay }
 import { setupMockApi } from '../support/mockApi';
 import { signInAs } from '../support/signIn';
 import { ALL_CODES, renderPage, testQueryClient } from '../support/renderPage';
-import { appAdsProblems } from '@/services/app';
+import { appAdsProblems } from '@/features/traffic/api';
 
 // The chart (uPlot, canvas) does not run in jsdom; a stand-in shows what it was given.
 jest.mock('@/components/UPlotChart/LazyChart', () => ({

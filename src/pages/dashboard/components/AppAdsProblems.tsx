@@ -3,7 +3,7 @@ import { Link, useAccess, useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import { Name } from '@/components/text';
 import { PATHS } from '@/paths';
-import { appAdsProblemsQuery } from '@/services/app';
+import { appAdsProblemsQuery } from '@/features/traffic';
 
 /** Shown only while some app's app-ads.txt lacks this provider's line or cannot be found: ads may not be bought there. */
 export default function AppAdsProblems() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { appOptionsQuery } from '@/services/app';
+import { appOptionsQuery } from '@/features/traffic';
 import { reportAdPositionOptionsQuery, type AdPositionOption } from '@/services/settlement';
 import type { AppOption } from '@/contract/typings';
 import { addDays, MAX_RANGE_DAYS } from '@/utils/dateRange';

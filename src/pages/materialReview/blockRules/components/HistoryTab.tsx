@@ -8,7 +8,7 @@ import { useBlockingText } from '@/features/blocking/labels';
 import ExportMenu from '@/lib/spreadsheet/ExportMenu';
 import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
 import { blockRuleHistory, blockRuleHistoryQuery } from '@/services/blocking';
-import { appOptionsQuery } from '@/services/app';
+import { appOptionsQuery } from '@/features/traffic';
 import type { BlockRuleChange, BlockRuleHistoryRecord, BlockRuleKind } from '@/contract/typings';
 import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { Name } from '@/components/text';

@@ -8,7 +8,7 @@ import { useBlockingText } from '@/features/blocking/labels';
 import RuleFormModal from '@/features/blocking/RuleFormModal';
 import { serverPage } from '@/lib/data/tablePage';
 import { useWrite } from '@/lib/data/useWrite';
-import { appOptionsQuery } from '@/services/app';
+import { appOptionsQuery } from '@/features/traffic';
 import { BLOCK_RULE_CHANGES, deleteBlockRule, listBlockRules, setBlockRuleStatus } from '@/services/blocking';
 import type { BlockRule, BlockRuleKind, BlockRuleScope, BlockRuleStatus } from '@/contract/typings';
 import {

@@ -3,7 +3,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { appOptionsQuery } from '@/services/app';
+import { appOptionsQuery } from '@/features/traffic';
 import { materialAdPositionOptionsQuery, type Option } from '@/services/material';
 import type { AppOption } from '@/contract/typings';
 import { AD_TYPES, FORMATS, STATUSES } from '../constants';
