@@ -39,7 +39,10 @@ const AREAS = [
   [/^src\/pages\/financialReport\/statements\//, ['51-settlement', '54-saved-reports']],
   [/^src\/pages\/financialReport\/mediaDivide\//, ['52-media-divide']],
   [/^src\/pages\/financialReport\/payments\//, ['65-payments']],
-  [/^src\/pages\/auditReport\//, ['53-audit-report', '54-zone', '47-compare']],
+  [
+    /^src\/(pages|features)\/review\//,
+    ['60-material', '61-blocking', '62-quality', '53-audit-report', '54-zone', '47-compare'],
+  ],
   [/^src\/pages\/materialReview\//, ['60-material', '61-blocking', '62-quality']],
   [/^src\/pages\/(account|accounts|userform)\//, ['31-account', '32-subaccount', '33-team', '34-activity']],
   [/^src\/pages\/information\//, ['21-notices']],

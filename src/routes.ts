@@ -104,7 +104,7 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.materialReview,
             name: 'materialIndex',
-            component: './materialReview/materialIndex',
+            component: './review/creatives',
             access: 'canMaterialAuditView',
             exact: true,
           },
@@ -248,7 +248,7 @@ const routes: RouteConfig[] = [
       {
         path: PATHS.auditReport,
         name: 'auditReport',
-        component: './auditReport',
+        component: './review/auditReport',
         layout: false,
         hideInMenu: true,
         access: 'canMaterialAuditView',

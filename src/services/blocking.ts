@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@/contract/limits';
-import { materialKeys } from './material';
+import { materialKeys } from '@/features/review';
 import { post } from '@/request';
 import { call } from './result';
 import type {

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { adPositionQuery } from '@/features/traffic';
-import { materialAdPositionOptionsQuery } from '@/services/material';
+import { materialAdPositionOptionsQuery } from '@/features/review';
 
 /**
  * The ad position picker's options: the positions of the chosen app, plus the

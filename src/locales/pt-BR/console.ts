@@ -10,8 +10,7 @@ import mediaDivide from './mediaDivide';
 import payments from './payments';
 import traffic from './traffic';
 import spreadsheet from './spreadsheet';
-import material from './material';
-import auditReport from './auditReport';
+import review from './review';
 import blocking from './blocking';
 import pro from './pro';
 
@@ -27,8 +26,7 @@ export default {
   ...payments,
   ...traffic,
   ...spreadsheet,
-  ...material,
-  ...auditReport,
+  ...review,
   ...blocking,
   ...pro,
 };

@@ -5,7 +5,7 @@ import { LIMITS } from '@/contract/limits';
 import { call } from '@/services/result';
 import type { BlockRule, BlockRuleDraft } from '@/contract/typings';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, signIn } from '../material/support';
+import { quietJsdom, signIn } from '../review/support';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
 setupMockApi();

@@ -3,9 +3,9 @@ import BlockRulesPage from '@/pages/materialReview/blockRules';
 import { listBlockRules } from '@/services/blocking';
 import { call } from '@/services/result';
 import type { BlockRule, BlockRuleDraft } from '@/contract/typings';
-import { listMaterials } from '@/services/material';
+import { listMaterials } from '@/features/review/api';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, signIn } from '../material/support';
+import { quietJsdom, signIn } from '../review/support';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
 setupMockApi();

@@ -4,7 +4,7 @@ import InvoiceModal from '@/pages/financialReport/statements/components/InvoiceM
 import { fileProblem } from '@/pages/financialReport/statements/fileRules';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
-import { quietJsdom, signIn } from '../material/support';
+import { quietJsdom, signIn } from '../review/support';
 
 setupMockApi();
 quietJsdom();
