@@ -43,7 +43,7 @@ const AREAS = [
     /^src\/(pages|features)\/review\//,
     ['60-material', '61-blocking', '62-quality', '53-audit-report', '54-zone', '47-compare'],
   ],
-  [/^src\/pages\/materialReview\//, ['60-material', '61-blocking', '62-quality']],
+  [/^src\/(pages|features)\/blocking\//, ['61-blocking', '60-material']],
   [/^src\/pages\/(account|accounts|userform)\//, ['31-account', '32-subaccount', '33-team', '34-activity']],
   [/^src\/pages\/information\//, ['21-notices']],
   [

@@ -111,7 +111,7 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.blockRules,
             name: 'blockRules',
-            component: './materialReview/blockRules',
+            component: './blocking',
             access: 'canMaterialAuditView',
             exact: true,
           },

@@ -13,7 +13,7 @@ import {
   blockCategoriesQuery,
   createBlockRule,
   updateBlockRule,
-} from '@/services/blocking';
+} from '@/features/blocking/api';
 import type { BlockRule, BlockRuleDraft, BlockRuleImpactParams } from '@/contract/typings';
 import { BLOCK_RULE_KINDS, BLOCK_RULE_SCOPES } from '@/contract/values';
 import { NAME_SELECT } from '@/components/text';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import DefaultsCard from '@/pages/materialReview/blockRules/components/DefaultsCard';
+import DefaultsCard from '@/features/blocking/components/DefaultsCard';
 import RuleFormModal from '@/features/blocking/RuleFormModal';
 import { listAdPositions } from '@/features/traffic/api';
 import { listMaterials } from '@/features/review/api';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { feedback } from '@/feedback';
-import BlockRulesPage from '@/pages/materialReview/blockRules';
+import BlockRulesPage from '@/features/blocking/BlockRulesPage';
 import { LIMITS } from '@/contract/limits';
 import { call } from '@/services/result';
 import type { BlockRule, BlockRuleDraft } from '@/contract/typings';

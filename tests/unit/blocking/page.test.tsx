@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import BlockRulesPage from '@/pages/materialReview/blockRules';
-import { listBlockRules } from '@/services/blocking';
+import BlockRulesPage from '@/features/blocking/BlockRulesPage';
+import { listBlockRules } from '@/features/blocking/api';
 import { call } from '@/services/result';
 import type { BlockRule, BlockRuleDraft } from '@/contract/typings';
 import { listMaterials } from '@/features/review/api';

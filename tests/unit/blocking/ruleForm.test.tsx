@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import RuleFormModal, { draftOf } from '@/features/blocking/RuleFormModal';
-import { listBlockRules } from '@/services/blocking';
+import { listBlockRules } from '@/features/blocking/api';
 import { listMaterials } from '@/features/review/api';
 import { setupMockApi } from '../support/mockApi';
 import { quietJsdom, REVIEWER, signIn } from '../review/support';

@@ -5,7 +5,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
-import RuleFormModal from '@/features/blocking/RuleFormModal';
+import { RuleFormModal } from '@/features/blocking';
 import type { BlockRuleDraft, Material, SortOrder } from '@/contract/typings';
 import BulkBar from './components/BulkBar';
 import DetailDrawer from './components/DetailDrawer';

@@ -3,7 +3,7 @@ import { useAccess } from '@umijs/max';
 import { Card, Flex, Switch, Typography } from 'antd';
 import { useBlockingText } from '@/features/blocking/labels';
 import { useWrite } from '@/lib/data/useWrite';
-import { BLOCK_RULE_CHANGES, blockDefaultsQuery, updateBlockDefaults } from '@/services/blocking';
+import { BLOCK_RULE_CHANGES, blockDefaultsQuery, updateBlockDefaults } from '@/features/blocking/api';
 import type { BlockDefaultsParams, CreativeCategory } from '@/contract/typings';
 import { SENSITIVE_CATEGORIES } from '@/contract/values';
 import { getUserInfo } from '@/session';

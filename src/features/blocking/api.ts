@@ -1,12 +1,13 @@
 /**
- * Blocking rules (extension; docs/api.md "Blocking rules"). Reads need
- * MaterialAuditView, changes MaterialAuditManage; the data scope applies.
+ * The blocking area's calls, query keys and options: blocking rules (extension; docs/api.md "Blocking
+ * rules", docs/blocking.md). Reads need MaterialAuditView, changes MaterialAuditManage; the data scope
+ * applies. The one module of the area that reaches the provider.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@/contract/limits';
 import { materialKeys } from '@/features/review';
 import { post } from '@/request';
-import { call } from './result';
+import { call } from '@/services/result';
 import type {
   BlockCategoryOption,
   BlockDefaults,

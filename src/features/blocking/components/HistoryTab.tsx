@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useBlockingText } from '@/features/blocking/labels';
 import ExportMenu from '@/lib/spreadsheet/ExportMenu';
 import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
-import { blockRuleHistory, blockRuleHistoryQuery } from '@/services/blocking';
+import { blockRuleHistory, blockRuleHistoryQuery } from '@/features/blocking/api';
 import { appOptionsQuery } from '@/features/traffic';
 import type { BlockRuleChange, BlockRuleHistoryRecord, BlockRuleKind } from '@/contract/typings';
 import { DEFAULT_PAGE_SIZE } from '@/contract/values';

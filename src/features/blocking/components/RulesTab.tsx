@@ -9,7 +9,7 @@ import RuleFormModal from '@/features/blocking/RuleFormModal';
 import { serverPage } from '@/lib/data/tablePage';
 import { useWrite } from '@/lib/data/useWrite';
 import { appOptionsQuery } from '@/features/traffic';
-import { BLOCK_RULE_CHANGES, deleteBlockRule, listBlockRules, setBlockRuleStatus } from '@/services/blocking';
+import { BLOCK_RULE_CHANGES, deleteBlockRule, listBlockRules, setBlockRuleStatus } from '@/features/blocking/api';
 import type { BlockRule, BlockRuleKind, BlockRuleScope, BlockRuleStatus } from '@/contract/typings';
 import {
   BLOCK_RULE_KINDS,
