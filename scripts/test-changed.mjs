@@ -45,7 +45,10 @@ const AREAS = [
   ],
   [/^src\/(pages|features)\/blocking\//, ['61-blocking', '60-material']],
   [/^src\/pages\/(account|accounts|userform)\//, ['31-account', '32-subaccount', '33-team', '34-activity']],
-  [/^src\/pages\/information\//, ['21-notices']],
+  [
+    /^src\/(pages|features)\/settlement\//,
+    ['51-settlement', '54-saved-reports', '47-compare', '54-zone', '21-notices'],
+  ],
   [
     /^mock\/core\/routes\/(\w+)\.ts$/,
     (m) => ({ authorize: ['30-login', '20-session'], material: ['60-material'] })[m[1]] ?? [],

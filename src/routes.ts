@@ -126,7 +126,7 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.settlement,
             name: 'settlement',
-            component: './information/settlement',
+            component: './settlement',
             access: 'canBillReportView',
             exact: true,
           },

@@ -5,7 +5,6 @@ import subAccount from './subAccount';
 import activity from './activity';
 import dashboard from './dashboard';
 import settlement from './settlement';
-import savedReports from './savedReports';
 import mediaDivide from './mediaDivide';
 import payments from './payments';
 import traffic from './traffic';
@@ -21,7 +20,6 @@ export default {
   ...activity,
   ...dashboard,
   ...settlement,
-  ...savedReports,
   ...mediaDivide,
   ...payments,
   ...traffic,

@@ -1,6 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { settlementHref } from '@/features/settlement/links';
+import { settlementHref } from '@/features/settlement';
 import Panel from '@/components/Panel';
 import LoadError from '@/components/LoadError';
 import type { TopAdPositionEntry, TopEntry } from '@/contract/typings';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Tabs } from 'antd';
 import { useState } from 'react';
-import { reportSchedulesQuery, savedReportsQuery } from '@/services/savedReports';
+import { reportSchedulesQuery, savedReportsQuery } from '@/features/settlement/api';
 import type { SavedReport } from '@/contract/typings';
 import ReportsTab from './ReportsTab';
 import SchedulesTab from './SchedulesTab';

@@ -8,7 +8,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { useIntl } from '@umijs/max';
 import type { GroupByKey, MetricKey, SettlementRow, SortOrder } from '@/contract/typings';
-import type { SettlementSortField } from '@/services/settlement';
+import type { SettlementSortField } from '@/features/settlement/api';
 import { formatCountry, formatDay } from '@/utils/format';
 import { Name } from '@/components/text';
 import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';

@@ -14,7 +14,7 @@ import { Name } from '@/components/text';
 import { reportChunkError } from '@/utils/chunkErrors';
 import { todayIn } from '@/utils/dateRange';
 import { toPageHref } from './definition';
-import { savedReportsQuery } from '@/services/savedReports';
+import { savedReportsQuery } from '@/features/settlement/api';
 import type { SavedReport } from '@/contract/typings';
 import { useSavedText } from './labels';
 

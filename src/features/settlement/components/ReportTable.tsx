@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { Empty, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { SettlementSortField } from '@/services/settlement';
+import type { SettlementSortField } from '@/features/settlement/api';
 import type { MetricKey, SettlementResult, SettlementRow, SortOrder } from '@/contract/typings';
 import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
 import type { ReportStatus } from '../hooks/useSettlementReport';

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { isolate, Name } from '@/components/text';
 import { feedback } from '@/feedback';
 import { useWrite } from '@/lib/data/useWrite';
-import { deleteReportSchedule, savedReportKeys, setReportScheduleStatus } from '@/services/savedReports';
+import { deleteReportSchedule, savedReportKeys, setReportScheduleStatus } from '@/features/settlement/api';
 import type { ReportSchedule } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { scheduleLocale, useSavedText } from './labels';

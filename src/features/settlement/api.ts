@@ -1,10 +1,24 @@
 /**
- * Settlement report calls (docs/api.md, "Settlement report"). Pages call
- * these, never `post` directly. Errors are shown by the request layer.
+ * The settlement area's calls, query keys and options (docs/settlement.md): the settlement report
+ * (docs/api.md, "Settlement report"), its saved reports and schedules. The one module of the area
+ * that reaches the provider; errors are shown by the request layer.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { call } from './result';
-import type { GroupByKey, SettlementExportResult, SettlementParams, SettlementResult } from '@/contract/typings';
+import { post } from '@/request';
+import { call } from '@/services/result';
+import type {
+  GroupByKey,
+  ReportSchedule,
+  ReportScheduleInput,
+  ReportScheduleStatusInput,
+  SavedReport,
+  SavedReportInput,
+  SavedReportList,
+  SavedReportUpdate,
+  SettlementExportResult,
+  SettlementParams,
+  SettlementResult,
+} from '@/contract/typings';
 import { MAX_PAGE_SIZE, SETTLEMENT_SORT_FIELDS } from '@/contract/values';
 
 /** Fields the list and export calls accept as `sortField` (the contract's SettlementSortField). */
@@ -103,3 +117,52 @@ export const reportAdPositionOptionsQuery = (appIds: number[], period: { startDa
     queryKey: settlementKeys.adPositionOptions(appIds, period),
     queryFn: () => fetchReportAdPositionOptions(appIds, period),
   });
+
+// Saved reports and schedules
+
+/** Saved settlement reports the caller may open, and the account's time zone (BillReportView; extension). */
+export function listSavedReports(): Promise<SavedReportList> {
+  return call<SavedReportList>('/media/savedReport/list');
+}
+
+export function createSavedReport(input: SavedReportInput): Promise<SavedReport> {
+  return call<SavedReport>('/media/savedReport/create', input);
+}
+
+/** Rename or (un)share; owner only. */
+export function updateSavedReport(input: SavedReportUpdate): Promise<SavedReport> {
+  return call<SavedReport>('/media/savedReport/update', input);
+}
+
+/** Deletes the report and every schedule of it. */
+export async function deleteSavedReport(id: number): Promise<void> {
+  await post('/media/savedReport/del', { id });
+}
+
+export function listReportSchedules(): Promise<ReportSchedule[]> {
+  return call<ReportSchedule[]>('/media/reportSchedule/list');
+}
+
+export function createReportSchedule(input: ReportScheduleInput): Promise<ReportSchedule> {
+  return call<ReportSchedule>('/media/reportSchedule/create', input);
+}
+
+/** Pause or resume. */
+export function setReportScheduleStatus(input: ReportScheduleStatusInput): Promise<ReportSchedule> {
+  return call<ReportSchedule>('/media/reportSchedule/status', input);
+}
+
+export async function deleteReportSchedule(id: number): Promise<void> {
+  await post('/media/reportSchedule/del', { id });
+}
+
+export const savedReportKeys = {
+  all: ['savedReports'] as const,
+  list: () => [...savedReportKeys.all, 'list'] as const,
+  schedules: () => [...savedReportKeys.all, 'schedules'] as const,
+};
+
+export const savedReportsQuery = () => queryOptions({ queryKey: savedReportKeys.list(), queryFn: listSavedReports });
+/** Always stale: the server runs schedules on its own, so each look at the list reads it again. */
+export const reportSchedulesQuery = () =>
+  queryOptions({ queryKey: savedReportKeys.schedules(), queryFn: listReportSchedules, staleTime: 0 });

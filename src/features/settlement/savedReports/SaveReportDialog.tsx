@@ -7,7 +7,7 @@ import { feedback } from '@/feedback';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { LIMITS } from '@/contract/limits';
-import { createSavedReport, savedReportKeys } from '@/services/savedReports';
+import { createSavedReport, savedReportKeys } from '@/features/settlement/api';
 import { getUserInfo } from '@/session';
 import { matchPreset } from '@/utils/dateRange';
 import { periodOf, toDefinition } from './definition';

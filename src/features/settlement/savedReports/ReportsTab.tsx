@@ -7,7 +7,7 @@ import { feedback } from '@/feedback';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { LIMITS } from '@/contract/limits';
-import { deleteSavedReport, savedReportKeys, updateSavedReport } from '@/services/savedReports';
+import { deleteSavedReport, savedReportKeys, updateSavedReport } from '@/features/settlement/api';
 import type { SavedReport } from '@/contract/typings';
 import { todayIn } from '@/utils/dateRange';
 import { toPageHref } from './definition';

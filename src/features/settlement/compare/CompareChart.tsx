@@ -6,7 +6,7 @@ import LazyChart from '@/components/UPlotChart/LazyChart';
 import { formatShortDay } from '@/components/UPlotChart/dayLabels';
 import type { ChartProps } from '@/components/UPlotChart/types';
 import LoadError from '@/components/LoadError';
-import { settlementSeriesQuery } from '@/services/settlement';
+import { settlementSeriesQuery } from '@/features/settlement/api';
 import type { CompareMode } from '@/contract/comparePeriod';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
 import { formatCompact, formatDay, formatPercent } from '@/utils/format';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { appOptionsQuery } from '@/features/traffic';
-import { reportAdPositionOptionsQuery, type AdPositionOption } from '@/services/settlement';
+import { reportAdPositionOptionsQuery, type AdPositionOption } from '@/features/settlement/api';
 import type { AppOption } from '@/contract/typings';
 import { addDays, MAX_RANGE_DAYS } from '@/utils/dateRange';
 

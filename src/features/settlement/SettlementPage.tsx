@@ -8,7 +8,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import { Card, Space } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
-import SavedReportsToolbar from '@/features/savedReports/SavedReportsToolbar';
+import SavedReportsToolbar from '@/features/settlement/savedReports/SavedReportsToolbar';
 import ExportButton from './components/ExportButton';
 import FilterBar, { type AppliedFilters } from './components/FilterBar';
 import ReportMeta from './components/ReportMeta';

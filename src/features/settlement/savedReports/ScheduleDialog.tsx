@@ -7,7 +7,7 @@ import { feedback } from '@/feedback';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { LIMITS } from '@/contract/limits';
-import { createReportSchedule, savedReportKeys } from '@/services/savedReports';
+import { createReportSchedule, savedReportKeys } from '@/features/settlement/api';
 import type { ReportFileFormat, ReportScheduleFrequency, SavedReport } from '@/contract/typings';
 import { REPORT_FILE_FORMATS, SCHEDULE_FREQUENCIES } from '@/contract/values';
 import { hourLabel, scheduleLocale, useSavedText, weekdayName } from './labels';

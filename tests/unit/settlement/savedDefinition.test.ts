@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { periodOf, resolvePeriod, toDefinition, toPageSearch } from '@/features/savedReports/definition';
+import { periodOf, resolvePeriod, toDefinition, toPageSearch } from '@/features/settlement/savedReports/definition';
 
 const TODAY = '2026-03-15';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { settlementQuery } from '@/services/settlement';
+import { settlementQuery } from '@/features/settlement/api';
 import type { SettlementParams } from '@/contract/typings';
 
 export type ReportStatus = 'idle' | 'loading' | 'ready' | 'error';

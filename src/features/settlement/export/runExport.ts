@@ -4,7 +4,7 @@
  * shared report export (off the main thread), reporting progress on the way.
  */
 import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
-import { fetchSettlementExport } from '@/services/settlement';
+import { fetchSettlementExport } from '@/features/settlement/api';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { ExportCancelled } from '@/lib/spreadsheet/sheetFile';
