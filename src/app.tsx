@@ -192,7 +192,7 @@ export function render(oldRender: () => void) {
         .then(({ client, menuCodes }) => client.prefetchQuery(menuCodes))
         .catch(() => undefined);
     if (homeFigures)
-      Promise.all([import('@/services/query'), import('@/services/dashboard')])
+      Promise.all([import('@/services/query'), import('@/features/dashboard')])
         .then(([q, dashboard]) => q.queryClient.prefetchQuery(dashboard.dashboardSummaryQuery(activeTimeZone())))
         .catch(() => undefined);
     preloadConsoleMessages();

@@ -5,14 +5,14 @@ import { Col, Flex, Row, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import NextPaymentCard from '@/features/payments/NextPaymentCard';
-import { dashboardSummaryQuery, dashboardTopQuery, type DashboardPeriodKey } from '@/services/dashboard';
+import { dashboardSummaryQuery, dashboardTopQuery, type DashboardPeriodKey } from '@/features/dashboard/api';
 import DataNote from './components/DataNote';
 import KpiSection from './components/KpiSection';
 import TopTable from './components/TopTable';
 import TrendSection from './components/TrendSection';
 import { PERIOD_KEYS } from './kpi';
 import { loadDashboardPeriod, saveDashboardPeriod } from '@/session';
-import styles from './index.less';
+import styles from './DashboardPage.less';
 
 const TOP_LIMIT = 5;
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatKpi, KPI_KEYS, kpiChange, PERIOD_KEYS } from '@/pages/dashboard/kpi';
+import { formatKpi, KPI_KEYS, kpiChange, PERIOD_KEYS } from '@/features/dashboard/kpi';
 
 describe('KPI card formatting', () => {
   it('shows the six KPIs in order and the four periods of the switch', () => {

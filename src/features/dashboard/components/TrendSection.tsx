@@ -7,7 +7,7 @@ import LazyChart from '@/components/UPlotChart/LazyChart';
 import { formatShortDay } from '@/components/UPlotChart/dayLabels';
 import type { ChartProps } from '@/components/UPlotChart/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dashboardSeriesQuery, type TrendDays } from '@/services/dashboard';
+import { dashboardSeriesQuery, type TrendDays } from '@/features/dashboard/api';
 import type { DashboardSeries } from '@/contract/typings';
 import { intlLocale } from '@/utils/numbering';
 import { formatCompact, formatDay, formatInteger, formatMoney } from '@/utils/format';

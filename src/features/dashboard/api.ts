@@ -1,5 +1,7 @@
+// The dashboard area's calls, query keys and options (docs/dashboard.md): the home page's figures.
+// The one module of the area that reaches the provider; app start prefetches its summary (src/app.tsx).
 import { queryOptions } from '@tanstack/react-query';
-import { call } from './result';
+import { call } from '@/services/result';
 import type {
   DashboardSeries,
   DashboardSeriesParams,

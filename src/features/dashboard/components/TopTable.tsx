@@ -6,7 +6,7 @@ import LoadError from '@/components/LoadError';
 import type { TopAdPositionEntry, TopEntry } from '@/contract/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
-import styles from '../index.less';
+import styles from '../DashboardPage.less';
 
 interface Props<T extends TopEntry> {
   kind: 'apps' | 'adPositions';

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Space } from 'antd';
-import styles from '../index.less';
+import styles from '../DashboardPage.less';
 import type { ReportMeta } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 

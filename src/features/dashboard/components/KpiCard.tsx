@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { theme } from 'antd';
 import Panel from '@/components/Panel';
 import HintLabel from '@/components/HintLabel';
-import styles from '../index.less';
+import styles from '../DashboardPage.less';
 import type { CSSProperties } from 'react';
 import type { KpiChange } from '../kpi';
 

@@ -1,14 +1,14 @@
 import { activeTimeZone } from '@/utils/zone';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import DashboardPage from '@/pages/dashboard';
+import DashboardPage from '@/features/dashboard/DashboardPage';
 import {
   dashboardKeys,
   dashboardSummaryQuery,
   fetchDashboardSeries,
   fetchDashboardSummary,
   fetchDashboardTop,
-} from '@/services/dashboard';
+} from '@/features/dashboard/api';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { parseQuery } from '@/features/settlement/query';
 import enSettlement from '@/locales/en-US/settlement';

@@ -2,12 +2,12 @@ import { useIntl } from '@umijs/max';
 import { Col, Row } from 'antd';
 import Panel from '@/components/Panel';
 import type { DashboardSummary } from '@/contract/typings';
-import type { DashboardPeriodKey } from '@/services/dashboard';
+import type { DashboardPeriodKey } from '@/features/dashboard/api';
 import { formatDay, formatTimeOfDay } from '@/utils/format';
 import { formatKpi, KPI_KEYS, kpiChange, kpiDefinitionId } from '../kpi';
 import KpiCard from './KpiCard';
 import LoadError from '@/components/LoadError';
-import styles from '../index.less';
+import styles from '../DashboardPage.less';
 
 /** "2026/11/16 – 2026/11/22", or one day alone. */
 function dayRange(intl: ReturnType<typeof useIntl>, start: string, end: string): string {
