@@ -34,7 +34,7 @@ const AREAS = [
   [/^src\/(request|services\/contract)\//, ['20-session', '21-notices']],
   [/^src\/locales\//, ['15-locales']],
   [/^src\/(layouts|components)\//, ['10-shell', '70-layout', '71-bidi']],
-  [/^src\/pages\/dashboard\//, ['50-dashboard']],
+  [/^src\/(pages|features)\/dashboard\//, ['50-dashboard']],
   [/^src\/(pages|features)\/traffic\//, ['40-apps', '41-adpositions', '42-import', '43-app-ads', '44-handoff']],
   [/^src\/pages\/financialReport\/statements\//, ['51-settlement', '54-saved-reports']],
   [/^src\/pages\/financialReport\/mediaDivide\//, ['52-media-divide']],

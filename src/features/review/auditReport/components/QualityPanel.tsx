@@ -13,7 +13,7 @@ interface Props {
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** Time to review, the top rejection reasons and the effect of blocking (definitions: docs/reports.md). */
+/** Time to review, the top rejection reasons and the effect of blocking (definitions: docs/review.md). */
 export default function QualityPanel({ report, loading }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -1,0 +1,2 @@
+// /dashboard: the home page's figures (docs/dashboard.md).
+export { default } from '@/features/dashboard/DashboardPage';
