@@ -56,6 +56,13 @@ const areaFolders = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The page bodies of an area (src/features/<area>/<Name>Page.tsx): what its route files under src/pages name.
+const pageBodies = (area) =>
+  fs
+    .readdirSync(path.join(__dirname, 'src/features', area))
+    .filter((f) => /Page\.tsx$/.test(f))
+    .map((f) => `./${f}`);
+
 const zones = [
   zone(
     all('session'),
@@ -180,6 +187,16 @@ const zones = [
       `another area reads ${name} only through its public face: import from '@/features/${name}' (its index.ts), and export what you need there`,
     ),
     except: ['./index.ts'],
+  })),
+  // The pages and layouts likewise; a route file (src/pages/<area>/…) also names the page body it serves
+  // (src/features/<area>/<Name>Page.tsx), so umi keeps one chunk per route.
+  ...areaFolders.map((name) => ({
+    ...zone(
+      ['src/pages/**/*', 'src/layouts/**/*'],
+      `src/features/${name}`,
+      `a page or layout reads ${name} only through its public face, '@/features/${name}' (its index.ts); a route file may name the page it serves (src/features/${name}/<Name>Page.tsx)`,
+    ),
+    except: ['./index.ts', ...pageBodies(name)],
   })),
   // The mock is the provider's stand-in: it shares the contract with the console, nothing else.
   // (Its tests, like tests/, may compare it with the console.)

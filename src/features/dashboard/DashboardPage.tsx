@@ -4,7 +4,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Col, Flex, Row, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import NextPaymentCard from '@/features/payments/NextPaymentCard';
+import { NextPaymentCard } from '@/features/payments';
 import { dashboardSummaryQuery, dashboardTopQuery, type DashboardPeriodKey } from '@/features/dashboard/api';
 import DataNote from './components/DataNote';
 import KpiSection from './components/KpiSection';

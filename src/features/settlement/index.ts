@@ -1,6 +1,3 @@
-/**
- * The settlement area's public face (the settlement report with its saved reports and schedules,
- * docs/settlement.md): what other areas read of it. The dashboard and the statements link into the
- * report with its typed address; nothing else leaves the area.
- */
+// The settlement report's public face (the settlement area's helper may extend it): the report link a statement's
+// reconciliation opens.
 export { settlementHref } from './links';

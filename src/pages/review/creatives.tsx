@@ -1,2 +1,2 @@
 // /materialReview/materialIndex: creative review (docs/review.md).
-export { default } from '@/features/review/creatives/CreativeReviewPage';
+export { default } from '@/features/review/CreativeReviewPage';

@@ -1,2 +1,2 @@
 // /flow/adpositions: the ad positions list (docs/traffic.md).
-export { default } from '@/features/traffic/adPositions/AdPositionsPage';
+export { default } from '@/features/traffic/AdPositionsPage';

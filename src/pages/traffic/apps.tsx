@@ -1,2 +1,2 @@
 // /flow/app: the apps list (docs/traffic.md).
-export { default } from '@/features/traffic/apps/AppsPage';
+export { default } from '@/features/traffic/AppsPage';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import AuditReportPage from '@/features/review/auditReport/AuditReportPage';
+import AuditReportPage from '@/features/review/AuditReportPage';
 import { REPORT_TIME_ZONE } from '@/contract/values';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { fetchAuditReport } from '@/features/review/api';

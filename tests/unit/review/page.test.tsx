@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import MaterialIndexPage from '@/features/review/creatives/CreativeReviewPage';
+import MaterialIndexPage from '@/features/review/CreativeReviewPage';
 import { materialHistory } from '@/features/review/api';
 import { call } from '@/services/result';
 import { setupMockApi } from '../support/mockApi';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import MaterialIndexPage from '@/features/review/creatives/CreativeReviewPage';
+import MaterialIndexPage from '@/features/review/CreativeReviewPage';
 import MaterialGrid from '@/features/review/creatives/components/MaterialGrid';
 import { summarizeMatching } from '@/features/review/creatives/logic/reviewSummary';
 import { listMaterials } from '@/features/review/api';

@@ -15,7 +15,7 @@ import { useWrite } from '@/lib/data/useWrite';
 import { adPositionKeys, createAdPosition } from '@/features/traffic/api';
 import { appKeys, createApp, updateApp } from '@/features/traffic/api';
 import type { AdPosition, App } from '@/contract/typings';
-import { useNewAppProgress } from './components/useNewAppProgress';
+import { useNewAppProgress } from './newApp/components/useNewAppProgress';
 import StickyActions from '@/components/StickyActions';
 import { useSentence } from '@/components/text';
 

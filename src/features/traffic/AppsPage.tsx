@@ -13,8 +13,8 @@ import { appKeys, appQuery, findApp, listApps, setAppEnabled } from '@/features/
 import type { App, AppListParams } from '@/contract/typings';
 import { APP_ADS_STATUSES } from '@/contract/values';
 import { clearDraft, loadDraft } from '@/session';
-import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './components/AppFormModal';
-import { appColumns } from './components/columns';
+import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/AppFormModal';
+import { appColumns } from './apps/components/columns';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
 
 type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled' | 'appAdsStatus'>;

@@ -10,7 +10,7 @@ import StandalonePage from '@/features/traffic/StandalonePage';
 import { adPositionQuery } from '@/features/traffic/api';
 import { appOptionsQuery } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
-import AdPositionForm from './components/AdPositionForm';
+import AdPositionForm from './adPositionForm/components/AdPositionForm';
 
 const NO_APPS: AppOption[] = [];
 

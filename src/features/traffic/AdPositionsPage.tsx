@@ -15,10 +15,10 @@ import { appOptionsQuery } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
 
 const NO_APPS: AppOption[] = [];
-import { adPositionColumns } from './components/columns';
-import DetailDrawer from './components/DetailDrawer';
-import ImportModal from './components/ImportModal';
-import { PAGE_SIZES, readListSearch, writeListSearch } from './listSearch';
+import { adPositionColumns } from './adPositions/components/columns';
+import DetailDrawer from './adPositions/components/DetailDrawer';
+import ImportModal from './adPositions/components/ImportModal';
+import { PAGE_SIZES, readListSearch, writeListSearch } from './adPositions/listSearch';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
 
 interface SearchParams extends Record<string, unknown> {

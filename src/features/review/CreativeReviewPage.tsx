@@ -7,21 +7,21 @@ import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/ses
 import { feedback } from '@/feedback';
 import { RuleFormModal } from '@/features/blocking';
 import type { BlockRuleDraft, Material, SortOrder } from '@/contract/typings';
-import BulkBar from './components/BulkBar';
-import DetailDrawer from './components/DetailDrawer';
-import FilterBar from './components/FilterBar';
-import HeaderLinks from './components/HeaderLinks';
-import MaterialGrid from './components/MaterialGrid';
-import MaterialTable from './components/MaterialTable';
-import RejectModal from './components/RejectModal';
-import ReviewResultModal from './components/ReviewResultModal';
-import ListToolbar from './components/ListToolbar';
-import QueuePager from './components/QueuePager';
-import { useMaterialList } from './hooks/useMaterialList';
-import { useReviewActions } from './hooks/useReviewActions';
-import { useSelection } from './hooks/useSelection';
-import { useQueueCursor } from './hooks/useQueueCursor';
-import { useReviewShortcuts } from './hooks/useReviewShortcuts';
+import BulkBar from './creatives/components/BulkBar';
+import DetailDrawer from './creatives/components/DetailDrawer';
+import FilterBar from './creatives/components/FilterBar';
+import HeaderLinks from './creatives/components/HeaderLinks';
+import MaterialGrid from './creatives/components/MaterialGrid';
+import MaterialTable from './creatives/components/MaterialTable';
+import RejectModal from './creatives/components/RejectModal';
+import ReviewResultModal from './creatives/components/ReviewResultModal';
+import ListToolbar from './creatives/components/ListToolbar';
+import QueuePager from './creatives/components/QueuePager';
+import { useMaterialList } from './creatives/hooks/useMaterialList';
+import { useReviewActions } from './creatives/hooks/useReviewActions';
+import { useSelection } from './creatives/hooks/useSelection';
+import { useQueueCursor } from './creatives/hooks/useQueueCursor';
+import { useReviewShortcuts } from './creatives/hooks/useReviewShortcuts';
 import {
   DEFAULT_FILTERS,
   DEFAULT_QUERY,
@@ -30,10 +30,10 @@ import {
   type ListQuery,
   type MaterialFilters,
   type QueueSortField,
-} from './logic/listParams';
-import type { ShortcutAction } from './logic/shortcuts';
-import type { Decision } from './logic/reviewSummary';
-import { decisionApplies, decisionAppliesToFilter } from './logic/selection';
+} from './creatives/logic/listParams';
+import type { ShortcutAction } from './creatives/logic/shortcuts';
+import type { Decision } from './creatives/logic/reviewSummary';
+import { decisionApplies, decisionAppliesToFilter } from './creatives/logic/selection';
 
 /** Creative review (MaterialAuditView): a queue of creatives in a grid or a table, reviewed one by one or in bulk. */
 export default function MaterialIndexPage() {
