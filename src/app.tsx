@@ -58,7 +58,7 @@ setTimeZoneSource(() => accountTimeZone() ?? PROVIDER_TIME_ZONE);
 /**
  * The address as the browser shows it, without the router base. Read from
  * window.location, not the router's location: some lists write their filters
- * to the address without a navigation (src/pages/flow/adpositions), and a
+ * to the address without a navigation (src/features/traffic/adPositions), and a
  * forced sign-out must bring the user back to exactly that.
  */
 function currentConsolePath(): string {
@@ -192,7 +192,7 @@ export function render(oldRender: () => void) {
         .then(({ client, menuCodes }) => client.prefetchQuery(menuCodes))
         .catch(() => undefined);
     if (homeFigures)
-      Promise.all([import('@/services/query'), import('@/services/dashboard')])
+      Promise.all([import('@/services/query'), import('@/features/dashboard')])
         .then(([q, dashboard]) => q.queryClient.prefetchQuery(dashboard.dashboardSummaryQuery(activeTimeZone())))
         .catch(() => undefined);
     preloadConsoleMessages();

@@ -74,7 +74,7 @@ export function hrefOf(path: string, params: QueryParams = {}): string {
 /**
  * The settlement report's URL parameters, by their names in the address (bookmarks and saved reports keep
  * them): src/features/settlement/query.ts writes them from the report's filters, drops the defaults and reads
- * them back (untrusted); a saved report (src/features/savedReports) keeps all but the period and the page as
+ * them back (untrusted); a saved report (src/features/settlement/savedReports) keeps all but the period and the page as
  * they are.
  */
 export interface SettlementSearch {

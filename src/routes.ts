@@ -92,11 +92,11 @@ const routes: RouteConfig[] = [
         icon: 'BarChart',
         routes: [
           { path: '/flow', redirect: PATHS.apps, exact: true },
-          { path: PATHS.apps, name: 'app', component: './flow/app', access: 'canAppView', exact: true },
+          { path: PATHS.apps, name: 'app', component: './traffic/apps', access: 'canAppView', exact: true },
           {
             path: PATHS.adPositions,
             name: 'adpositions',
-            component: './flow/adpositions',
+            component: './traffic/adPositions',
             access: 'canAdPosView',
             exact: true,
           },
@@ -111,14 +111,14 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.materialReview,
             name: 'materialIndex',
-            component: './materialReview/materialIndex',
+            component: './review/creatives',
             access: 'canMaterialAuditView',
             exact: true,
           },
           {
             path: PATHS.blockRules,
             name: 'blockRules',
-            component: './materialReview/blockRules',
+            component: './blocking',
             access: 'canMaterialAuditView',
             exact: true,
           },
@@ -133,7 +133,7 @@ const routes: RouteConfig[] = [
           {
             path: PATHS.settlement,
             name: 'settlement',
-            component: './information/settlement',
+            component: './settlement',
             access: 'canBillReportView',
             exact: true,
           },
@@ -210,7 +210,7 @@ const routes: RouteConfig[] = [
       {
         path: PATHS.adPositionForm,
         name: 'createAdPosition',
-        component: './appform/createAdPosition',
+        component: './traffic/adPositionForm',
         layout: false,
         hideInMenu: true,
         access: 'canAdPosManage',
@@ -219,7 +219,7 @@ const routes: RouteConfig[] = [
       {
         path: PATHS.newAppFlow,
         name: 'appAddAdPosition',
-        component: './appadd/createAdPosition',
+        component: './traffic/newApp',
         layout: false,
         hideInMenu: true,
         access: 'canAppAddAdPosition',
@@ -255,7 +255,7 @@ const routes: RouteConfig[] = [
       {
         path: PATHS.auditReport,
         name: 'auditReport',
-        component: './auditReport',
+        component: './review/auditReport',
         layout: false,
         hideInMenu: true,
         access: 'canMaterialAuditView',

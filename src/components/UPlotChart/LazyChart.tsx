@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { ChartProps } from './types';
 
-// The chart library loads on first use only (its own chunk); see docs/reports.md.
+// The chart library loads on first use only (its own chunk); see docs/dashboard.md ("Chart library").
 const UPlotChart = lazy(() => import(/* webpackChunkName: "chart" */ './index'));
 
 /** A chart that cannot load (chunk failure) leaves the rest of the page working. */

@@ -1,5 +1,5 @@
 /**
- * A small chart on uPlot (canvas, about 23 kB gzipped: see docs/reports.md).
+ * A small chart on uPlot (canvas, about 23 kB gzipped: see docs/dashboard.md).
  * IMPORT THIS MODULE ONLY THROUGH React.lazy / import(): it pulls uPlot in,
  * which must never reach the first paint, the login page or the layout.
  *

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Alert, Col, Row, Spin, Statistic, Typography } from 'antd';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
-import { blockRuleImpactQuery } from '@/services/blocking';
+import { blockRuleImpactQuery } from '@/features/blocking/api';
 import { BizError } from '@/services/errors';
 import type { BlockRuleImpact, BlockRuleImpactParams } from '@/contract/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';

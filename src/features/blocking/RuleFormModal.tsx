@@ -5,7 +5,7 @@ import FormSelect from '@/components/FormSelect';
 import { useEffect, useMemo } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { appOptionsQuery } from '@/services/app';
+import { appOptionsQuery } from '@/features/traffic';
 import {
   BLOCK_RULE_CHANGES,
   BLOCK_RULE_NOTE_MAX,
@@ -13,7 +13,7 @@ import {
   blockCategoriesQuery,
   createBlockRule,
   updateBlockRule,
-} from '@/services/blocking';
+} from '@/features/blocking/api';
 import type { BlockRule, BlockRuleDraft, BlockRuleImpactParams } from '@/contract/typings';
 import { BLOCK_RULE_KINDS, BLOCK_RULE_SCOPES } from '@/contract/values';
 import { NAME_SELECT } from '@/components/text';

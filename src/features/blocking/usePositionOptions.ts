@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { adPositionQuery } from '@/services/adPosition';
-import { materialAdPositionOptionsQuery } from '@/services/material';
+import { adPositionQuery } from '@/features/traffic';
+import { materialAdPositionOptionsQuery } from '@/features/review';
 
 /**
  * The ad position picker's options: the positions of the chosen app, plus the

@@ -7,7 +7,7 @@
  */
 import { settlementSearch, type SettlementSearch } from '@/paths';
 import { BILLING_TIME_ZONE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/contract/values';
-import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/services/settlement';
+import { SETTLEMENT_SORTABLE, type SettlementSortField } from '@/features/settlement/api';
 import type {
   AdType,
   CompareMode,

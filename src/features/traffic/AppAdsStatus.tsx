@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popover, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Code } from '@/components/text';
-import { appKeys, checkAppAds } from '@/services/app';
+import { appKeys, checkAppAds } from '@/features/traffic/api';
 import type { App, AppAdsStatus } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { useTrafficText } from './useTrafficText';

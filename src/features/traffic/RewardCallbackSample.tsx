@@ -7,7 +7,7 @@ import { Code } from '@/components/text';
 import { feedback } from '@/feedback';
 import SecretOnceDialog from '@/lib/secrets/SecretOnceDialog';
 import { maskedHint } from '@/lib/secrets/mask';
-import { adPositionKeys, rotateRewardCallbackSecret } from '@/services/adPosition';
+import { adPositionKeys, rotateRewardCallbackSecret } from '@/features/traffic/api';
 import type { AdPosition } from '@/contract/typings';
 import { rewardCallbackMessage, rewardCallbackUrl, type RewardCallbackParams } from '@/contract/rewardCallback';
 import { formatDateTimeZone } from '@/utils/format';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { BizError } from '@/services/errors';
-import { lookupStore } from '@/services/app';
+import { lookupStore } from '@/features/traffic/api';
 import type { Platform, StoreListing } from '@/contract/typings';
 import type { AppFormValues } from './AppFields';
 import AppIcon from './AppIcon';

@@ -4,7 +4,7 @@ import { useAccess } from '@umijs/max';
 import { Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
-import { appKeys, appQuery, updateTestDevices } from '@/services/app';
+import { appKeys, appQuery, updateTestDevices } from '@/features/traffic/api';
 import { BizError } from '@/services/errors';
 import { LIMITS } from '@/contract/limits';
 import type { AdPosition } from '@/contract/typings';

@@ -5,15 +5,12 @@ import team from './team';
 import activity from './activity';
 import dashboard from './dashboard';
 import settlement from './settlement';
-import savedReports from './savedReports';
 import revenueSplit from './revenueSplit';
 import statements from './statements';
 import payments from './payments';
-import app from './app';
-import adPosition from './adPosition';
+import traffic from './traffic';
 import spreadsheet from './spreadsheet';
-import material from './material';
-import auditReport from './auditReport';
+import review from './review';
 import blocking from './blocking';
 import pro from './pro';
 
@@ -24,15 +21,12 @@ export default {
   ...activity,
   ...dashboard,
   ...settlement,
-  ...savedReports,
   ...revenueSplit,
   ...statements,
   ...payments,
-  ...app,
-  ...adPosition,
+  ...traffic,
   ...spreadsheet,
-  ...material,
-  ...auditReport,
+  ...review,
   ...blocking,
   ...pro,
 };

@@ -1,4 +1,4 @@
-// Blocking rules (creative review group): docs/material.md "Blocking rules".
+// Blocking rules (creative review group): docs/blocking.md.
 export default {
   'blocking.title': '封鎖規則',
   'blocking.subtitle':

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { render } from '@/app';
 import { queryClient } from '@/services/query';
-import { dashboardKeys } from '@/services/dashboard';
+import { dashboardKeys } from '@/features/dashboard/api';
 import { setMenuCodes } from '@/session';
 import { activeTimeZone } from '@/utils/zone';
 import { setupMockApi } from '../support/mockApi';

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import DefaultsCard from '@/pages/materialReview/blockRules/components/DefaultsCard';
+import DefaultsCard from '@/features/blocking/components/DefaultsCard';
 import RuleFormModal from '@/features/blocking/RuleFormModal';
-import { listAdPositions } from '@/services/adPosition';
-import { listMaterials } from '@/services/material';
+import { listAdPositions } from '@/features/traffic/api';
+import { listMaterials } from '@/features/review/api';
 import type { BlockRule } from '@/contract/typings';
 import { setUserInfo } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, REVIEWER, signIn } from '../material/support';
+import { quietJsdom, REVIEWER, signIn } from '../review/support';
 import { renderPage } from '../support/renderPage';
 
 setupMockApi();

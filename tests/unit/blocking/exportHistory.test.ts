@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sheetLayout } from '@/lib/spreadsheet/layout';
-import { buildHistorySheet } from '@/pages/materialReview/blockRules/exportHistory';
+import { buildHistorySheet } from '@/features/blocking/exportHistory';
 import type { BlockRuleHistoryRecord } from '@/contract/typings';
 
 const t = (id: string, values?: Record<string, string | number>) => (values ? `${id} ${JSON.stringify(values)}` : id);

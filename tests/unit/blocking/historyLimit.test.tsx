@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { feedback } from '@/feedback';
-import BlockRulesPage from '@/pages/materialReview/blockRules';
+import BlockRulesPage from '@/features/blocking/BlockRulesPage';
 import { LIMITS } from '@/contract/limits';
 import { call } from '@/services/result';
 import type { BlockRule, BlockRuleDraft } from '@/contract/typings';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, signIn } from '../material/support';
+import { quietJsdom, signIn } from '../review/support';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
 setupMockApi();

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import BlockRulesPage from '@/pages/materialReview/blockRules';
-import { listBlockRules } from '@/services/blocking';
+import BlockRulesPage from '@/features/blocking/BlockRulesPage';
+import { listBlockRules } from '@/features/blocking/api';
 import { call } from '@/services/result';
 import type { BlockRule, BlockRuleDraft } from '@/contract/typings';
-import { listMaterials } from '@/services/material';
+import { listMaterials } from '@/features/review/api';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, signIn } from '../material/support';
+import { quietJsdom, signIn } from '../review/support';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
 setupMockApi();

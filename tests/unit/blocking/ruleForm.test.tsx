@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import RuleFormModal, { draftOf } from '@/features/blocking/RuleFormModal';
-import { listBlockRules } from '@/services/blocking';
-import { listMaterials } from '@/services/material';
+import { listBlockRules } from '@/features/blocking/api';
+import { listMaterials } from '@/features/review/api';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, REVIEWER, signIn } from '../material/support';
+import { quietJsdom, REVIEWER, signIn } from '../review/support';
 import { renderPage } from '../support/renderPage';
 
 setupMockApi();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useWrite } from '@/lib/data/useWrite';
 import { BizError } from '@/services/errors';
-import { appKeys, appOptionsQuery, updateApp } from '@/services/app';
+import { appKeys, appOptionsQuery, updateApp } from '@/features/traffic/api';
 import { createQueryClient, isTransient, STALE_MS } from '@/services/query';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';

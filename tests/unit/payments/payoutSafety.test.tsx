@@ -8,7 +8,7 @@ import { ROLE_TEMPLATES } from '@/features/team/roleTemplateCodes';
 import { inAct } from '../support/inAct';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
-import { quietJsdom, signIn } from '../material/support';
+import { quietJsdom, signIn } from '../review/support';
 
 const api = setupMockApi();
 quietJsdom();

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { Table } from 'antd';
-import { buildColumns, columnKeys } from '@/pages/information/settlement/columns';
-import { TotalsRow } from '@/pages/information/settlement/components/ReportTable';
-import StatusTag from '@/pages/information/settlement/components/StatusTag';
+import { buildColumns, columnKeys } from '@/features/settlement/columns';
+import { TotalsRow } from '@/features/settlement/components/ReportTable';
+import StatusTag from '@/features/settlement/components/StatusTag';
 import type { SettlementResult, SettlementRow } from '@/contract/typings';
 
 const intl = getIntl('en-US');

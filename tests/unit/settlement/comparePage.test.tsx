@@ -7,8 +7,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@umijs/max';
 import { Route, Routes } from 'react-router-dom';
-import SettlementPage from '@/pages/information/settlement';
-import { fetchSettlement } from '@/services/settlement';
+import SettlementPage from '@/features/settlement/SettlementPage';
+import { fetchSettlement } from '@/features/settlement/api';
 import { configureSession } from '@/session';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { formatChange } from '@/utils/format';

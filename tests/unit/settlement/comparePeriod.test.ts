@@ -5,7 +5,7 @@
  * change figures (from 0, to 0, down), never Infinity or NaN.
  */
 import { comparisonDay, comparisonRange, dayLastYear } from '@/contract/comparePeriod';
-import { changeText, metricChange } from '@/pages/information/settlement/compare/changes';
+import { changeText, metricChange } from '@/features/settlement/compare/changes';
 import { changeOf } from '@/utils/change';
 import { presetRange, todayIn } from '@/utils/dateRange';
 

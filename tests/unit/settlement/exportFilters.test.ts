@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { exportFilters } from '@/pages/information/settlement/export/filters';
+import { exportFilters } from '@/features/settlement/export/filters';
 import en from '@/locales/en-US/settlement';
 
 const t = (id: string) => (en as Record<string, string>)[id] ?? id;

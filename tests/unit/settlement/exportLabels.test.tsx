@@ -4,9 +4,9 @@
  * ISO code keeps a column of its own for pipelines (docs/settlement.md).
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import ExportButton from '@/pages/information/settlement/components/ExportButton';
-import { exportFilters } from '@/pages/information/settlement/export/filters';
-import { fetchSettlementExport } from '@/services/settlement';
+import ExportButton from '@/features/settlement/components/ExportButton';
+import { exportFilters } from '@/features/settlement/export/filters';
+import { fetchSettlementExport } from '@/features/settlement/api';
 import type { SettlementParams } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { addDays, todayIn } from '@/utils/dateRange';

@@ -1,9 +1,9 @@
 import { configureSession } from '@/session';
-import { fetchSettlement, fetchSettlementExport } from '@/services/settlement';
+import { fetchSettlement, fetchSettlementExport } from '@/features/settlement/api';
 import type { SettlementParams } from '@/contract/typings';
 import { addDays, todayIn } from '@/utils/dateRange';
-import { settlementMatrix, settlementSheet } from '@/pages/information/settlement/export/sheetSpec';
-import { runSettlementExport, type ExportProgress } from '@/pages/information/settlement/export/runExport';
+import { settlementMatrix, settlementSheet } from '@/features/settlement/export/sheetSpec';
+import { runSettlementExport, type ExportProgress } from '@/features/settlement/export/runExport';
 import { ExportCancelled } from '@/lib/spreadsheet/sheetFile';
 import { toCsv } from '@/utils/sheet';
 import * as XLSX from 'xlsx';

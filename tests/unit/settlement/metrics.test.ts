@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { numberFormatOf } from '@/lib/spreadsheet/layout';
-import { formatMetric, METRICS, metricKind } from '@/pages/information/settlement/metrics';
+import { formatMetric, METRICS, metricKind } from '@/features/settlement/metrics';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@umijs/max';
 import { Route, Routes } from 'react-router-dom';
-import SettlementPage from '@/pages/information/settlement';
+import SettlementPage from '@/features/settlement/SettlementPage';
 import { addDays, todayIn } from '@/utils/dateRange';
-import { fetchSettlement } from '@/services/settlement';
+import { fetchSettlement } from '@/features/settlement/api';
 import type { SettlementParams } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';

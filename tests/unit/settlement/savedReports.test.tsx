@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@umijs/max';
 import { Route, Routes } from 'react-router-dom';
-import SettlementPage from '@/pages/information/settlement';
-import { listReportSchedules, listSavedReports } from '@/services/savedReports';
+import SettlementPage from '@/features/settlement/SettlementPage';
+import { listReportSchedules, listSavedReports } from '@/features/settlement/api';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';

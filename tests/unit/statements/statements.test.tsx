@@ -4,7 +4,7 @@ import InvoiceModal from '@/features/statements/components/InvoiceModal';
 import { fileProblem } from '@/features/statements/fileRules';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
-import { quietJsdom, signIn } from '../material/support';
+import { quietJsdom, signIn } from '../review/support';
 
 setupMockApi();
 quietJsdom();

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AppListPage from '@/pages/flow/app';
+import AppListPage from '@/features/traffic/AppsPage';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { signInAs } from './support/signIn';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import AppListPage from '@/pages/flow/app';
+import AppListPage from '@/features/traffic/AppsPage';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { signInAs, SUB01_CODES } from './support/signIn';

@@ -4,7 +4,7 @@ import {
   firstFile,
   IMPORT_ACCEPT,
   MAX_IMPORT_BYTES,
-} from '@/pages/flow/adpositions/import/checkSpreadsheet';
+} from '@/features/traffic/adPositions/import/checkSpreadsheet';
 
 describe('spreadsheet checks before sending', () => {
   it('accepts .xlsx, .xls and .csv in any case', () => {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import { File as NodeFile } from 'node:buffer';
-import ImportModal from '@/pages/flow/adpositions/components/ImportModal';
+import ImportModal from '@/features/traffic/adPositions/components/ImportModal';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS } from '@/contract/importTemplate';
 import { AD_TYPES, BANNER_SIZES } from '@/contract/values';
 import { configureSession, rearmInvalidSession } from '@/session';

@@ -8,7 +8,7 @@ import {
   PLATFORMS,
   REVIEW_STATUSES,
 } from '@/features/traffic/constants';
-import type { SpreadsheetProblem } from '@/pages/flow/adpositions/import/checkSpreadsheet';
+import type { SpreadsheetProblem } from '@/features/traffic/adPositions/import/checkSpreadsheet';
 import { SUPPORTED_LOCALES } from '@/session';
 import { CONTENT_RATINGS } from '@/contract/values';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { editAdPositionTarget, returnPath } from '@/features/traffic/returnTo';
-import { readListSearch, writeListSearch } from '@/pages/flow/adpositions/listSearch';
+import { readListSearch, writeListSearch } from '@/features/traffic/adPositions/listSearch';
 
 describe('going back after an ad position edit', () => {
   it('goes back to the list the user came from, filters and all', () => {

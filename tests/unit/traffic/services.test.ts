@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { BizError } from '@/request';
 import { feedback } from '@/feedback';
-import { createAdPosition, findAdPosition, listAdPositions, updateAdPosition } from '@/services/adPosition';
-import { appOptions, createApp, findApp, listApps, setAppEnabled, updateApp } from '@/services/app';
-import { importTemplateUrl, processExcel } from '@/services/spreadsheet';
+import { createAdPosition, findAdPosition, listAdPositions, updateAdPosition } from '@/features/traffic/api';
+import { appOptions, createApp, findApp, listApps, setAppEnabled, updateApp } from '@/features/traffic/api';
+import { importTemplateUrl, processExcel } from '@/features/traffic/api';
 import { toCreateParams } from '@/features/traffic/adPositionValues';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import ServingStatus from '@/features/traffic/ServingStatus';
-import DetailDrawer from '@/pages/flow/adpositions/components/DetailDrawer';
+import DetailDrawer from '@/features/traffic/adPositions/components/DetailDrawer';
 import type { AdPosition, Serving } from '@/contract/typings';
 import { renderPage } from '../support/renderPage';
 

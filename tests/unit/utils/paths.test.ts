@@ -1,6 +1,6 @@
 import { hrefOf, PATHS, searchOf, settlementHref } from '@/paths';
 import { settlementHref as linkTo } from '@/features/settlement/links';
-import { toPageHref, toDefinition } from '@/features/savedReports/definition';
+import { toPageHref, toDefinition } from '@/features/settlement/savedReports/definition';
 import { defaultQuery, parseQuery, toSearch } from '@/features/settlement/query';
 
 // One writer of the console's addresses (src/paths.ts): the settlement report's links from the page itself, the

@@ -1,6 +1,6 @@
 /**
  * The audit report's quality figures (extension): time to review, the top
- * rejection reasons and the effect of blocking. Definitions in docs/reports.md.
+ * rejection reasons and the effect of blocking. Definitions in docs/review.md.
  */
 import type { AuditReport } from '../../../../src/contract/typings';
 import { dateToDay } from '../../lib/dates';

@@ -1,0 +1,102 @@
+import { activeTimeZone } from '@/utils/zone';
+import AppAdsProblems from './components/AppAdsProblems';
+import { useAccess, useIntl } from '@umijs/max';
+import { Col, Flex, Row, Segmented, Space } from 'antd';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { NextPaymentCard } from '@/features/payments';
+import { dashboardSummaryQuery, dashboardTopQuery, type DashboardPeriodKey } from '@/features/dashboard/api';
+import DataNote from './components/DataNote';
+import KpiSection from './components/KpiSection';
+import TopTable from './components/TopTable';
+import TrendSection from './components/TrendSection';
+import { PERIOD_KEYS } from './kpi';
+import { loadDashboardPeriod, saveDashboardPeriod } from '@/session';
+import styles from './DashboardPage.less';
+
+const TOP_LIMIT = 5;
+
+/** The home page: KPIs of a period, the revenue and impressions trend, and the top earners. */
+export default function DashboardPage() {
+  const intl = useIntl();
+  // The period chosen last by this account (in any tab), today the first time.
+  const [period, setPeriod] = useState<DashboardPeriodKey>(() => loadDashboardPeriod(PERIOD_KEYS) ?? 'today');
+  const choosePeriod = (next: DashboardPeriodKey) => {
+    setPeriod(next);
+    saveDashboardPeriod(next);
+  };
+  // Usually already under way since the app started (src/app.tsx): the cache hands that read over.
+  const summary = useQuery(dashboardSummaryQuery(activeTimeZone()));
+  // Top lists follow the period switch; the summary holds all four periods at once.
+  // While another period loads, the previous lists stay (with a spinner).
+  const top = useQuery({
+    ...dashboardTopQuery({ period, limit: TOP_LIMIT, timeZone: activeTimeZone() }),
+    placeholderData: keepPreviousData,
+  });
+
+  // The days the lists shown cover (while another period loads, the previous lists keep their own days).
+  const topRange = top.data ? { start: top.data.start, end: top.data.end } : undefined;
+  const canPayments = useAccess().canMonthBillManage;
+  return (
+    <Space direction="vertical" size={16} style={{ display: 'flex' }}>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={8}>
+        <h1 className={styles.heading}>{intl.formatMessage({ id: 'dashboard.title' })}</h1>
+        <DataNote meta={summary.data} />
+      </Flex>
+      <AppAdsProblems />
+      <div data-testid="dashboard-period" data-period={period}>
+        <Segmented<DashboardPeriodKey>
+          aria-label={intl.formatMessage({ id: 'dashboard.period.label' })}
+          value={period}
+          onChange={choosePeriod}
+          options={PERIOD_KEYS.map((key) => ({
+            value: key,
+            label: intl.formatMessage({ id: `dashboard.period.${key}` }),
+          }))}
+        />
+      </div>
+      <KpiSection
+        summary={summary.data}
+        loading={summary.isFetching}
+        // A retry under way is not an error on screen.
+        error={summary.isFetching ? null : summary.error}
+        onRetry={() => void summary.refetch()}
+        period={period}
+      />
+      <TrendSection />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={12}>
+          <TopTable
+            kind="apps"
+            rows={top.data?.apps}
+            currency={top.data?.currency ?? 'USD'}
+            loading={top.isFetching}
+            error={top.error}
+            onRetry={() => void top.refetch()}
+            range={topRange}
+          />
+        </Col>
+        <Col xs={24} xxl={12}>
+          <TopTable
+            kind="adPositions"
+            rows={top.data?.adPositions}
+            currency={top.data?.currency ?? 'USD'}
+            loading={top.isFetching}
+            error={top.error}
+            onRetry={() => void top.refetch()}
+            range={topRange}
+          />
+        </Col>
+      </Row>
+      {canPayments && (
+        // The next payment (extension, docs/payments.md): money matters only to who may see the payments.
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={12} xl={8}>
+            <NextPaymentCard withLink />
+          </Col>
+        </Row>
+      )}
+      <p className={styles.note}>{intl.formatMessage({ id: 'dashboard.note.estimated' })}</p>
+    </Space>
+  );
+}

@@ -1,0 +1,73 @@
+import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { theme } from 'antd';
+import Panel from '@/components/Panel';
+import HintLabel from '@/components/HintLabel';
+import styles from '../DashboardPage.less';
+import type { CSSProperties } from 'react';
+import type { KpiChange } from '../kpi';
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+interface Props {
+  label: string;
+  /** What the figure counts (the settlement report's definition of the metric). */
+  hint: string;
+  value: string;
+  change: KpiChange;
+  /** What the change is against, e.g. "vs yesterday until 14:00". */
+  versus: string;
+}
+
+/** One KPI: the figure, and its change against the previous period (up green, down red). */
+export default function KpiCard({ label, hint, value, change, versus }: Props) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const color =
+    change.direction === 'up'
+      ? token.colorSuccess
+      : change.direction === 'down'
+        ? token.colorError
+        : token.colorTextTertiary;
+  const icon =
+    change.direction === 'up' ? (
+      <ArrowUpOutlined />
+    ) : change.direction === 'down' ? (
+      <ArrowDownOutlined />
+    ) : (
+      <MinusOutlined />
+    );
+  // The arrow and colour carry the meaning visually; screen readers get it in words.
+  const spoken = intl.formatMessage(
+    { id: `dashboard.change.${change.direction}` },
+    { change: change.text.replace(/^[+-]/, '') },
+  );
+
+  return (
+    <Panel size="small" data-kpi={label}>
+      <div className={styles.muted}>
+        <HintLabel title={label} hint={hint} />
+      </div>
+      <div className={styles.kpiValue} data-role="value">
+        {value}
+      </div>
+      <div style={{ color, fontSize: 13 }} title={spoken} data-role="change" data-direction={change.direction}>
+        <span aria-hidden="true">
+          {icon} {change.text}
+        </span>
+        <span style={VISUALLY_HIDDEN}>{spoken}</span>
+      </div>
+      <div className={styles.muted} style={{ fontSize: 12 }} data-role="versus">
+        {versus}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,114 @@
+import { activeTimeZone } from '@/utils/zone';
+import { useIntl } from '@umijs/max';
+import { Empty, Segmented, Spin } from 'antd';
+import Panel from '@/components/Panel';
+import { useMemo, useState } from 'react';
+import LazyChart from '@/components/UPlotChart/LazyChart';
+import { formatShortDay } from '@/components/UPlotChart/dayLabels';
+import type { ChartProps } from '@/components/UPlotChart/types';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dashboardSeriesQuery, type TrendDays } from '@/features/dashboard/api';
+import type { DashboardSeries } from '@/contract/typings';
+import { intlLocale } from '@/utils/numbering';
+import { formatCompact, formatDay, formatInteger, formatMoney } from '@/utils/format';
+import LoadError from '@/components/LoadError';
+
+export const TREND_DAYS: readonly TrendDays[] = [7, 30, 90];
+const REVENUE_COLOR = '#1677ff';
+const IMPRESSIONS_COLOR = '#13c2c2';
+
+function useChartProps(series: DashboardSeries | undefined): ChartProps | null {
+  const intl = useIntl();
+  return useMemo(() => {
+    if (!series || series.points.length === 0) return null;
+    const { points, currency } = series;
+    const compactMoney = (v: number) =>
+      new Intl.NumberFormat(intlLocale(intl.locale), {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }).format(v);
+    return {
+      xLabels: points.map((p) => formatShortDay(p.date)),
+      xFull: points.map((p) => formatDay(p.date)),
+      xTitle: intl.formatMessage({ id: 'dashboard.trend.date' }),
+      series: [
+        {
+          label: intl.formatMessage({ id: 'dashboard.trend.revenue' }),
+          values: points.map((p) => p.revenue),
+          color: REVENUE_COLOR,
+          format: (v) => formatMoney(v, currency),
+        },
+        {
+          label: intl.formatMessage({ id: 'dashboard.trend.impressions' }),
+          values: points.map((p) => p.impressions),
+          color: IMPRESSIONS_COLOR,
+          axis: 'secondary',
+          format: (v) => formatInteger(v),
+        },
+      ],
+      axisFormat: { primary: compactMoney, secondary: (v) => formatCompact(v) },
+      ariaLabel: intl.formatMessage(
+        { id: 'dashboard.trend.aria' },
+        { start: formatDay(points[0].date), end: formatDay(points[points.length - 1].date) },
+      ),
+    };
+  }, [series, intl]);
+}
+
+/** Daily revenue and impressions over 7, 30 or 90 days. */
+export default function TrendSection() {
+  const intl = useIntl();
+  const [days, setDays] = useState<TrendDays>(7);
+  // While another range loads, the previous chart stays (dimmed) instead of jumping to a skeleton.
+  const series = useQuery({ ...dashboardSeriesQuery(days, activeTimeZone()), placeholderData: keepPreviousData });
+  const { error, isFetching: loading } = series;
+  const reload = () => void series.refetch();
+  const shown = series.data;
+  const chart = useChartProps(shown);
+  const empty = !!shown && shown.points.every((p) => p.revenue === 0 && p.impressions === 0);
+
+  let body;
+  if (error && !loading)
+    body = <LoadError onRetry={reload} message={intl.formatMessage({ id: 'dashboard.loadFailed' })} />;
+  else if (!shown)
+    body = (
+      <Spin spinning>
+        <div style={{ blockSize: 280 }} />
+      </Spin>
+    );
+  else if (empty)
+    body = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'dashboard.trend.empty' })} />
+    );
+  else
+    body = (
+      <Spin spinning={loading}>
+        {chart && <LazyChart {...chart} failedText={intl.formatMessage({ id: 'dashboard.chart.failed' })} />}
+      </Spin>
+    );
+
+  return (
+    <Panel
+      title={intl.formatMessage({ id: 'dashboard.trend.title' })}
+      extra={
+        <Segmented<TrendDays>
+          aria-label={intl.formatMessage({ id: 'dashboard.trend.range' })}
+          value={days}
+          onChange={setDays}
+          options={TREND_DAYS.map((d) => ({
+            value: d,
+            label: intl.formatMessage({ id: 'dashboard.trend.days' }, { days: d }),
+          }))}
+        />
+      }
+      data-testid="dashboard-trend"
+      data-state={loading ? 'loading' : error ? 'error' : 'ready'}
+      data-days={shown?.days}
+    >
+      {body}
+    </Panel>
+  );
+}

@@ -1,0 +1,181 @@
+import { Badge, Button, DatePicker, Input, InputNumber, Select, theme, Tooltip } from 'antd';
+import { useAccess, useIntl } from '@umijs/max';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { appOptionsQuery } from '@/features/traffic';
+import { materialAdPositionOptionsQuery, type Option } from '@/features/review/api';
+import type { AppOption } from '@/contract/typings';
+import { AD_TYPES, FORMATS, STATUSES } from '../constants';
+import { activeFilterCount, type MaterialFilters, type StatusFilter } from '../logic/listParams';
+import styles from '../CreativeReviewPage.less';
+import { dayPattern } from '@/utils/format';
+import { NAME_SELECT } from '@/components/text';
+
+interface Props {
+  filters: MaterialFilters;
+  onChange: (patch: Partial<MaterialFilters>) => void;
+  onReset: () => void;
+}
+
+const DAY = 'YYYY-MM-DD';
+const NONE: Option<number>[] = [];
+const toOptions = (list: AppOption[]): Option<number>[] => list.map(({ value, label }) => ({ value, label }));
+
+/** Every filter the list call offers; changes apply at once (the keyword on Enter or search). */
+export default function FilterBar({ filters, onChange, onReset }: Props) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const f = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const access = useAccess();
+  const [keyword, setKeyword] = useState(filters.keyword);
+
+  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
+
+  const apps = useQuery({ ...appOptionsQuery(), select: toOptions }).data ?? NONE;
+
+  const canListPositions = access.canAdPosView;
+  const listPositions = canListPositions && !!filters.appId;
+  const positionsQuery = useQuery({
+    ...materialAdPositionOptionsQuery(filters.appId ?? 0),
+    enabled: listPositions,
+  });
+  const positions: Option<number>[] = (listPositions && positionsQuery.data) || NONE;
+
+  const range: [Dayjs, Dayjs] | null =
+    filters.submittedFrom && filters.submittedTo ? [dayjs(filters.submittedFrom), dayjs(filters.submittedTo)] : null;
+  const count = activeFilterCount(filters);
+
+  return (
+    <div className={styles.filters} role="search" data-testid="material-filters">
+      <Input.Search
+        className={styles.filterWide}
+        allowClear
+        value={keyword}
+        maxLength={100}
+        placeholder={f('material.filter.keyword')}
+        aria-label={f('material.filter.keyword')}
+        onChange={(e) => {
+          setKeyword(e.target.value);
+          // The clear button empties the field: apply that at once.
+          if (!e.target.value && filters.keyword) onChange({ keyword: '' });
+        }}
+        onSearch={(value) => onChange({ keyword: value })}
+        data-testid="filter-keyword"
+      />
+      <Select<StatusFilter>
+        value={filters.status}
+        aria-label={f('material.filter.status')}
+        onChange={(status) => onChange({ status })}
+        options={[
+          { value: 'all', label: f('material.status.all') },
+          ...STATUSES.map((s) => ({ value: s, label: f(`material.status.${s}`) })),
+        ]}
+        data-testid="filter-status"
+      />
+      <Select
+        allowClear
+        value={filters.adType}
+        placeholder={f('material.filter.adType')}
+        aria-label={f('material.filter.adType')}
+        onChange={(adType) => onChange({ adType })}
+        options={AD_TYPES.map((t) => ({ value: t, label: f(`material.adType.${t}`) }))}
+        data-testid="filter-adType"
+      />
+      <Select
+        allowClear
+        value={filters.format}
+        placeholder={f('material.filter.format')}
+        aria-label={f('material.filter.format')}
+        onChange={(format) => onChange({ format })}
+        options={FORMATS.map((t) => ({ value: t, label: f(`material.format.${t}`) }))}
+        data-testid="filter-format"
+      />
+      <Select<number>
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        value={filters.appId}
+        placeholder={f('material.filter.app')}
+        aria-label={f('material.filter.app')}
+        onChange={(appId) => onChange({ appId })}
+        options={apps}
+        {...NAME_SELECT}
+        data-testid="filter-app"
+      />
+      {canListPositions ? (
+        <Tooltip title={filters.appId ? undefined : f('material.filter.chooseAppFirst')}>
+          {/* A disabled control fires no mouse events: the wrapper carries the hint. */}
+          <span style={{ display: 'block' }}>
+            <Select<number>
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              disabled={!filters.appId}
+              style={{ width: '100%' }}
+              value={filters.adPositionId}
+              placeholder={f('material.filter.adPosition')}
+              {...NAME_SELECT}
+              aria-label={f('material.filter.adPosition')}
+              onChange={(adPositionId) => onChange({ adPositionId })}
+              options={positions}
+              data-testid="filter-adPosition"
+            />
+          </span>
+        </Tooltip>
+      ) : (
+        <AdPositionIdInput value={filters.adPositionId} onChange={(adPositionId) => onChange({ adPositionId })} />
+      )}
+      <Tooltip title={f('material.filter.timeZone')}>
+        <DatePicker.RangePicker
+          className={styles.filterWide}
+          value={range}
+          // Shown as the table shows days; typed ISO days are read too.
+          format={[dayPattern(), DAY]}
+          allowEmpty={[false, false]}
+          disabledDate={(d) => d.isAfter(dayjs().add(1, 'day'), 'day')}
+          placeholder={[f('material.filter.submittedFrom'), f('material.filter.submittedTo')]}
+          aria-label={f('material.filter.submitted')}
+          onChange={(v) =>
+            onChange({ submittedFrom: v?.[0]?.format(DAY) ?? undefined, submittedTo: v?.[1]?.format(DAY) ?? undefined })
+          }
+          data-testid="filter-submitted"
+        />
+      </Tooltip>
+      <Button onClick={onReset} disabled={count === 0} data-testid="filter-reset">
+        <Badge count={count} size="small" offset={[6, -2]} color={token.colorPrimary}>
+          {f('material.filter.reset')}
+        </Badge>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Without AdPosView the positions cannot be listed: the filter takes an ID,
+ * applied on Enter or when the field loses focus (not on every keystroke).
+ */
+function AdPositionIdInput({ value, onChange }: { value?: number; onChange: (id: number | undefined) => void }) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState<number | null>(value ?? null);
+  useEffect(() => setDraft(value ?? null), [value]);
+  const apply = () => {
+    const next = draft ?? undefined;
+    if (next !== value) onChange(next);
+  };
+  return (
+    <InputNumber<number>
+      style={{ width: '100%' }}
+      min={1}
+      precision={0}
+      controls={false}
+      value={draft}
+      placeholder={intl.formatMessage({ id: 'material.filter.adPositionId' })}
+      aria-label={intl.formatMessage({ id: 'material.filter.adPositionId' })}
+      onChange={(v) => setDraft(v)}
+      onPressEnter={apply}
+      onBlur={apply}
+      data-testid="filter-adPosition"
+    />
+  );
+}

@@ -1,0 +1,236 @@
+import { PlayCircleFilled } from '@ant-design/icons';
+import { Space, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useIntl } from '@umijs/max';
+import { useMemo, type HTMLAttributes } from 'react';
+import type { Material, SortOrder } from '@/contract/typings';
+import { formatDateTimeZone } from '@/utils/format';
+import type { CardHandlers } from './MaterialCard';
+import { LandingUrlLine } from './LandingUrl';
+import BlockMenu from './BlockMenu';
+import { impressionsText, revenueText } from './Delivery';
+import { QUEUE_SORT_FIELDS, type QueueSortField } from '../logic/listParams';
+import { canSelect, notSelectableReason } from '../logic/selection';
+import ReviewButtons from './ReviewButtons';
+import StatusTag from './StatusTag';
+import Thumbnail from './Thumbnail';
+import { SCROLL_X } from '@/utils/tableLayout';
+import styles from '../CreativeReviewPage.less';
+import { Code, Name } from '@/components/text';
+
+interface Props extends CardHandlers {
+  items: Material[];
+  loading: boolean;
+  selected: ReadonlySet<number>;
+  activeIndex: number;
+  busy: boolean;
+  sortField: QueueSortField;
+  sortOrder: SortOrder;
+  onSort: (field: QueueSortField, order: SortOrder) => void;
+  onSelectionChange: (ids: number[]) => void;
+  /** MaterialAuditManage: without it no selection column and no approve/reject buttons. */
+  canDecide: boolean;
+}
+
+/** The table view; paging lives outside (shared with the grid); sorted by the server (submitted time, 7-day delivery). */
+export default function MaterialTable({
+  items,
+  loading,
+  selected,
+  activeIndex,
+  busy,
+  sortField,
+  sortOrder,
+  onSort,
+  onSelectionChange,
+  canDecide,
+  onActivate,
+  onOpen,
+  onApprove,
+  onReject,
+  onBlock,
+}: Props) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  // Sorting is the server's: the header shows the query's order on the column it sorts.
+  const sortable = (key: QueueSortField) => ({
+    sorter: true,
+    sortOrder: sortField === key ? sortOrder : null,
+    sortDirections: ['descend', 'ascend', 'descend'] as SortOrder[],
+  });
+
+  const columns: ColumnsType<Material> = useMemo(
+    () => [
+      {
+        key: 'preview',
+        title: f('material.field.preview'),
+        width: 84,
+        fixed: 'left',
+        render: (_, m, index) => (
+          <button
+            type="button"
+            className={styles.rowThumb}
+            onClick={() => onOpen(index)}
+            aria-label={f(m.format === 'video' ? 'material.video.play' : 'material.action.detail')}
+          >
+            <Thumbnail material={m} maxWidth={64} maxHeight={40} alt={f('material.previewAlt', { id: m.id })} />
+            {m.format === 'video' ? <PlayCircleFilled aria-hidden className={styles.rowPlay} /> : null}
+          </button>
+        ),
+      },
+      {
+        key: 'title',
+        title: `${f('material.field.title')} / ${f('material.field.advertiser')}`,
+        width: 240,
+        fixed: 'left',
+        render: (_, m, index) => (
+          <div className={styles.cellStack}>
+            <Typography.Link
+              onClick={() => onOpen(index)}
+              data-testid="material-title"
+              className={styles.rowTitle}
+              dir="auto"
+            >
+              {m.title}
+            </Typography.Link>
+            <span className={styles.cellMeta} title={`${m.advertiser} · ${m.advertiserDomain}`}>
+              <Name data-testid="material-advertiser">{m.advertiser}</Name> · <Code>{m.advertiserDomain}</Code>
+            </span>
+            <span className={styles.cellMeta}>
+              {f('material.field.id')} {m.id}
+            </span>
+          </div>
+        ),
+      },
+      {
+        key: 'placement',
+        title: `${f('material.field.app')} / ${f('material.field.adPosition')}`,
+        width: 180,
+        render: (_, m) => (
+          <div className={styles.cellStack}>
+            <Name className={styles.cellLine} title={m.appName} data-testid="material-app">
+              {m.appName}
+            </Name>
+            <Name className={styles.cellMeta} title={m.adPositionName}>
+              {m.adPositionName}
+            </Name>
+            <span className={styles.cellMeta}>
+              {f(`material.adType.${m.adType}`)} · {m.size} · {f(`material.format.${m.format}`)}
+            </span>
+          </div>
+        ),
+      },
+      {
+        key: 'landingUrl',
+        title: f('material.field.landingUrl'),
+        width: 150,
+        ellipsis: true,
+        render: (_, m) => <LandingUrlLine url={m.landingUrl} />,
+      },
+      {
+        key: 'submittedAt',
+        dataIndex: 'submittedAt',
+        title: f('material.field.submittedAt'),
+        width: 118,
+        ...sortable('submittedAt'),
+        render: (value: string) => formatDateTimeZone(value),
+      },
+      {
+        key: 'impressions7d',
+        dataIndex: 'impressions7d',
+        title: f('material.field.impressions7d'),
+        width: 120,
+        align: 'end',
+        ...sortable('impressions7d'),
+        render: (_: unknown, m: Material) => <span data-testid="material-impressions7d">{impressionsText(m)}</span>,
+      },
+      {
+        key: 'revenue7d',
+        dataIndex: 'revenue7d',
+        title: f('material.field.revenue7d'),
+        width: 120,
+        align: 'end',
+        ...sortable('revenue7d'),
+        render: (_: unknown, m: Material) => <span data-testid="material-revenue7d">{revenueText(m)}</span>,
+      },
+      {
+        key: 'status',
+        title: f('material.field.status'),
+        width: 88,
+        render: (_, m) => <StatusTag status={m.status} />,
+      },
+      ...(canDecide
+        ? [
+            {
+              key: 'actions',
+              title: f('common.actions'),
+              // Approve and reject stay in view while the columns between scroll.
+              width: 216,
+              fixed: 'right' as const,
+              render: (_: unknown, m: Material, index: number) => (
+                <Space size={4}>
+                  <ReviewButtons material={m} index={index} busy={busy} onApprove={onApprove} onReject={onReject} />
+                  <BlockMenu material={m} onPick={onBlock} compact />
+                </Space>
+              ),
+            },
+          ]
+        : []),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, busy, sortField, sortOrder, canDecide, onOpen, onApprove, onReject, onBlock],
+  );
+
+  return (
+    <Table<Material>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      pagination={false}
+      // The creative (preview, title) and its review buttons stay in view; the columns between scroll.
+      scroll={SCROLL_X}
+      data-testid="material-table"
+      rowSelection={
+        canDecide
+          ? {
+              selectedRowKeys: [...selected],
+              onChange: (keys) => onSelectionChange(keys as number[]),
+              columnWidth: 40,
+              fixed: true,
+              getCheckboxProps: (m) =>
+                ({ 'aria-label': f('material.select.one', { id: m.id }), disabled: !canSelect(m) }) as never,
+              // A creative no decision applies to says why its box is disabled.
+              renderCell: (_checked, m, _index, node) => {
+                const why = notSelectableReason(m);
+                return why ? (
+                  <Tooltip title={f(why.id, why.values)}>
+                    <span data-testid="select-disabled">{node}</span>
+                  </Tooltip>
+                ) : (
+                  node
+                );
+              },
+            }
+          : undefined
+      }
+      rowClassName={(_, index) => (index === activeIndex ? styles.activeRow : '')}
+      onRow={(_, index) =>
+        ({
+          onClick: () => index !== undefined && onActivate(index),
+          onDoubleClick: () => index !== undefined && onOpen(index),
+          'aria-current': index === activeIndex ? 'true' : undefined,
+          'data-testid': 'material-row',
+        }) as HTMLAttributes<HTMLElement>
+      }
+      onChange={(_, __, sorter) => {
+        const s = Array.isArray(sorter) ? sorter[0] : sorter;
+        const key = QUEUE_SORT_FIELDS.find((k) => k === s?.columnKey) ?? 'submittedAt';
+        onSort(key, s?.order === 'ascend' ? 'ascend' : 'descend');
+      }}
+      locale={{ emptyText: f('material.empty') }}
+    />
+  );
+}

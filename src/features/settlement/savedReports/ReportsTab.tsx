@@ -1,0 +1,158 @@
+import { useNavigate } from '@umijs/max';
+import { Button, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { isolate, Name } from '@/components/text';
+import { feedback } from '@/feedback';
+import { useWrite } from '@/lib/data/useWrite';
+import { applyFieldErrors } from '@/lib/forms/fieldErrors';
+import { LIMITS } from '@/contract/limits';
+import { deleteSavedReport, savedReportKeys, updateSavedReport } from '@/features/settlement/api';
+import type { SavedReport } from '@/contract/typings';
+import { todayIn } from '@/utils/dateRange';
+import { toPageHref } from './definition';
+import { useSavedText } from './labels';
+
+interface Props {
+  reports: SavedReport[];
+  timeZone: string;
+  loading: boolean;
+  onOpened: () => void;
+  onSchedule: (report: SavedReport) => void;
+}
+
+/** The saved reports: open (the period resolved today), rename, schedule, delete. */
+export default function ReportsTab({ reports, timeZone, loading, onOpened, onSchedule }: Props) {
+  const { t, period } = useSavedText();
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState<SavedReport | null>(null);
+  const [form] = Form.useForm<{ name: string }>();
+  const rename = useWrite(updateSavedReport, [savedReportKeys.all]);
+  const remove = useWrite(deleteSavedReport, [savedReportKeys.all]);
+
+  const open = (r: SavedReport) => {
+    // Today in the account's zone: "last 7 days" means the seven days up to today there.
+    navigate(toPageHref(r, todayIn(timeZone)));
+    onOpened();
+  };
+  const confirmDelete = (r: SavedReport) =>
+    feedback.confirm({
+      title: t('savedReports.delete.title', { name: isolate(r.name) }),
+      content: r.scheduleCount ? t('savedReports.delete.withSchedules', { count: r.scheduleCount }) : undefined,
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(r.id);
+        } catch {
+          // the request layer said why
+        }
+      },
+    });
+  const submitRename = async () => {
+    if (!renaming) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { name } = values;
+    try {
+      await rename.mutateAsync({ id: renaming.id, name: name.trim() });
+      setRenaming(null);
+    } catch (e) {
+      applyFieldErrors(form, e, { only: ['name'] });
+    }
+  };
+
+  const columns: ColumnsType<SavedReport> = [
+    {
+      key: 'name',
+      title: t('savedReports.name'),
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => open(r)}
+            aria-label={t('savedReports.open', { name: isolate(r.name) })}
+          >
+            <Name>{r.name}</Name>
+          </Button>
+          {!r.mine && (
+            <Typography.Text type="secondary">
+              {t('savedReports.sharedBy', { owner: isolate(r.ownerName) })}
+            </Typography.Text>
+          )}
+          {r.mine && r.shared && <Tag color="blue">{t('savedReports.shared')}</Tag>}
+        </Space>
+      ),
+    },
+    { key: 'period', title: t('savedReports.period'), render: (_, r) => period(r.period) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_, r) => (
+        <Space wrap size={4}>
+          <Button size="small" onClick={() => onSchedule(r)}>
+            {t('savedReports.schedule')}
+          </Button>
+          {r.mine && (
+            <Button
+              size="small"
+              onClick={() => {
+                form.setFieldsValue({ name: r.name });
+                setRenaming(r);
+              }}
+            >
+              {t('savedReports.rename')}
+            </Button>
+          )}
+          {r.mine && (
+            <Button size="small" danger onClick={() => confirmDelete(r)}>
+              {t('common.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Table
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={reports}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t('savedReports.empty')} /> }}
+        data-testid="saved-reports"
+      />
+      <Modal
+        open={!!renaming}
+        title={t('savedReports.rename.title')}
+        onCancel={() => setRenaming(null)}
+        onOk={submitRename}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={rename.isPending}
+        forceRender
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="name"
+            label={t('savedReports.name')}
+            rules={[
+              { required: true, whitespace: true, message: t('savedReports.name.required') },
+              {
+                max: LIMITS.savedReportName,
+                message: t('common.rule.max', { field: t('savedReports.name'), max: LIMITS.savedReportName }),
+              },
+            ]}
+          >
+            <Input maxLength={LIMITS.savedReportName} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

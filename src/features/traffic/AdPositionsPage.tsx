@@ -1,0 +1,179 @@
+import { serverPage } from '@/lib/data/tablePage';
+import { PATHS } from '@/paths';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { history, useAccess, useSearchParams } from '@umijs/max';
+import { Button, Empty } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useWrite } from '@/lib/data/useWrite';
+import { parseId } from '@/features/traffic/rules';
+import { editAdPositionTarget } from '@/features/traffic/returnTo';
+import { useTrafficText } from '@/features/traffic/useTrafficText';
+import { adPositionKeys, listAdPositions, setAdPositionStatus } from '@/features/traffic/api';
+import { appOptionsQuery } from '@/features/traffic/api';
+import type { AdPosition, AppOption } from '@/contract/typings';
+
+const NO_APPS: AppOption[] = [];
+import { adPositionColumns } from './adPositions/components/columns';
+import DetailDrawer from './adPositions/components/DetailDrawer';
+import ImportModal from './adPositions/components/ImportModal';
+import { PAGE_SIZES, readListSearch, writeListSearch } from './adPositions/listSearch';
+import { useFocusReturn } from '@/hooks/useFocusReturn';
+
+interface SearchParams extends Record<string, unknown> {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+  appId?: number | string;
+  adType?: AdPosition['adType'];
+  status?: AdPosition['status'];
+}
+
+/** Ad positions: AdPosView lists, AdPosManage creates, edits and switches them; admins import spreadsheets. */
+export default function AdPositionListPage() {
+  const access = useAccess();
+  const text = useTrafficText();
+  const { t } = text;
+  // Changes only when the console navigates here; the list's own address updates bypass the router (below).
+  const [query] = useSearchParams();
+  const fromAddress = useMemo(() => readListSearch(query), [query]);
+  const presetAppId = fromAddress.appId;
+  const actionRef = useRef<ActionType>();
+  const apps = useQuery(appOptionsQuery()).data ?? NO_APPS;
+  const { mutateAsync: setStatus } = useWrite(setAdPositionStatus, [adPositionKeys.all]);
+  const [details, setDetails] = useState<AdPosition | null>(null);
+  const [importing, setImporting] = useState(false);
+  const rememberOpener = useFocusReturn(importing);
+  const [filtered, setFiltered] = useState(false);
+
+  const columns = useMemo(
+    () =>
+      adPositionColumns({
+        text,
+        apps,
+        canManage: access.canAdPosManage,
+        onDetails: setDetails,
+        onEdit: (p) => {
+          // The edit page comes back to this list as it is now (filters and page are in the address).
+          const { path, state } = editAdPositionTarget(p.id, `${PATHS.adPositions}${window.location.search}`);
+          history.push(path, state);
+        },
+        onToggle: async (p) => {
+          try {
+            await setStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' });
+            await actionRef.current?.reload();
+          } catch {
+            // The request layer has told the user.
+          }
+        },
+      }),
+    [text, apps, access.canAdPosManage, setStatus],
+  );
+
+  const newPosition = () => history.push(`${PATHS.adPositionForm}${presetAppId ? `?appId=${presetAppId}` : ''}`);
+  const emptyText = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t(
+        filtered
+          ? 'adPosition.empty.noMatch'
+          : access.canAdPosManage
+            ? 'adPosition.empty.invite'
+            : 'adPosition.empty.none',
+      )}
+    >
+      {!filtered && access.canAdPosManage ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={newPosition}>
+          {t('adPosition.create')}
+        </Button>
+      ) : null}
+    </Empty>
+  );
+
+  return (
+    <>
+      <ProTable<AdPosition, SearchParams>
+        // The filters in the address are the form's starting filters; a new address starts a fresh form.
+        key={query.toString()}
+        headerTitle={t('route.adpositions')}
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        form={{
+          initialValues: {
+            keyword: fromAddress.keyword,
+            appId: fromAddress.appId,
+            adType: fromAddress.adType,
+            status: fromAddress.status,
+          },
+        }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        pagination={{
+          defaultCurrent: fromAddress.current ?? 1,
+          defaultPageSize: fromAddress.pageSize ?? PAGE_SIZES[0],
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+        }}
+        scroll={{ x: 'max-content' }}
+        options={{ density: false, setting: false, reload: true }}
+        locale={{ emptyText }}
+        onRequestError={() => undefined}
+        // Reset clears every filter, those from the address included.
+        onReset={() => {
+          if (query.toString()) history.replace(PATHS.adPositions);
+        }}
+        request={async (params, sort) => {
+          const filters = {
+            keyword: params.keyword?.trim() || undefined,
+            appId: parseId(params.appId) ?? undefined,
+            adType: params.adType,
+            status: params.status,
+          };
+          setFiltered(Object.values(filters).some((v) => v !== undefined));
+          keepInAddress(writeListSearch({ ...filters, current: params.current, pageSize: params.pageSize }));
+          return serverPage(listAdPositions, params, filters, sort);
+        }}
+        toolBarRender={() => [
+          access.canAdmin ? (
+            <Button
+              key="import"
+              icon={<UploadOutlined />}
+              onClick={() => {
+                rememberOpener();
+                setImporting(true);
+              }}
+            >
+              {t('spreadsheet.open')}
+            </Button>
+          ) : null,
+          access.canAdPosManage ? (
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={newPosition}>
+              {t('adPosition.create')}
+            </Button>
+          ) : null,
+        ]}
+      />
+      <DetailDrawer position={details} onClose={() => setDetails(null)} />
+      {importing ? (
+        <ImportModal
+          onClose={() => setImporting(false)}
+          onImported={() => void actionRef.current?.reload()}
+          templateAppId={parseId(presetAppId) ?? apps[0]?.value}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Puts the list's filters and page in the address without a navigation:
+ * through the browser's history directly, so the router (and the table's
+ * key above) does not see it and nothing re-renders. Only while this page is
+ * the one shown.
+ */
+function keepInAddress(search: string): void {
+  const { pathname } = window.location;
+  if (!pathname.endsWith(PATHS.adPositions) || window.location.search === search) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+}

@@ -1,0 +1,181 @@
+import { serverPage } from '@/lib/data/tablePage';
+import { PATHS } from '@/paths';
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { history, useAccess, useSearchParams } from '@umijs/max';
+import { Button, Empty } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWrite } from '@/lib/data/useWrite';
+import { parseId } from '@/features/traffic/rules';
+import { useTrafficText } from '@/features/traffic/useTrafficText';
+import { appKeys, appQuery, findApp, listApps, setAppEnabled } from '@/features/traffic/api';
+import type { App, AppListParams } from '@/contract/typings';
+import { APP_ADS_STATUSES } from '@/contract/values';
+import { clearDraft, loadDraft } from '@/session';
+import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/AppFormModal';
+import { appColumns } from './apps/components/columns';
+import { useFocusReturn } from '@/hooks/useFocusReturn';
+
+type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled' | 'appAdsStatus'>;
+
+interface SearchParams extends Record<string, unknown> {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+  id?: number | string;
+  platform?: App['platform'];
+  category?: App['category'];
+  reviewStatus?: App['reviewStatus'];
+  appAdsStatus?: App['appAds']['status'];
+  enabled?: 'true' | 'false';
+}
+
+/** The list call has no ID filter; a typed ID is looked up directly and the other filters applied to it. */
+function matches(app: App, f: Filters): boolean {
+  const k = f.keyword?.toLowerCase();
+  return (
+    (!k || app.name.toLowerCase().includes(k) || app.packageName.toLowerCase().includes(k)) &&
+    (!f.platform || app.platform === f.platform) &&
+    (!f.category || app.category === f.category) &&
+    (!f.reviewStatus || app.reviewStatus === f.reviewStatus) &&
+    (!f.appAdsStatus || app.appAds.status === f.appAdsStatus) &&
+    (f.enabled === undefined || app.enabled === f.enabled)
+  );
+}
+
+/** Apps of the publisher: AppView lists, AppManage creates, edits, enables and disables. */
+export default function AppListPage() {
+  const access = useAccess();
+  const text = useTrafficText();
+  const { t } = text;
+  const actionRef = useRef<ActionType>();
+  const [dialog, setDialog] = useState<{ app: App | null } | null>(null);
+  const rememberOpener = useFocusReturn(dialog !== null);
+  const [filtered, setFiltered] = useState(false);
+  // The dashboard links here with an app-ads.txt status; anything else in the address is ignored.
+  const [urlParams] = useSearchParams();
+  const [initialFilters] = useState(() => ({
+    appAdsStatus: APP_ADS_STATUSES.find((s) => s === urlParams.get('appAdsStatus')),
+  }));
+  const client = useQueryClient();
+  const { mutateAsync: setEnabled } = useWrite(setAppEnabled, [appKeys.all]);
+
+  // A dialog left open with unsaved changes when the session ended opens again with its draft.
+  useEffect(() => {
+    if (!access.canAppManage) return;
+    const open = loadDraft<OpenDialog>(OPEN_DIALOG_DRAFT)?.values;
+    if (open?.mode === 'create') setDialog({ app: null });
+    if (open?.mode !== 'edit' || typeof open.id !== 'number') return;
+    client
+      .fetchQuery(appQuery(open.id))
+      .then((app) => (app ? setDialog({ app }) : clearDraft(OPEN_DIALOG_DRAFT)))
+      .catch(() => undefined);
+  }, [access.canAppManage, client]);
+
+  const columns = useMemo(
+    () =>
+      appColumns({
+        text,
+        canManage: access.canAppManage,
+        canAdPosView: access.canAdPosView,
+        canAdPosManage: access.canAdPosManage,
+        onEdit: (app) => {
+          rememberOpener();
+          setDialog({ app });
+        },
+        onToggle: async (app) => {
+          try {
+            await setEnabled({ id: app.id, enabled: !app.enabled });
+            await actionRef.current?.reload();
+          } catch {
+            // The request layer has told the user.
+          }
+        },
+        onAppAdsChecked: () => void actionRef.current?.reload(),
+      }),
+    [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled, rememberOpener],
+  );
+
+  const [answered, setAnswered] = useState(false);
+  const create = () => {
+    rememberOpener();
+    setDialog({ app: null });
+  };
+  const emptyText = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t(filtered ? 'app.empty.noMatch' : access.canAppManage ? 'app.empty.invite' : 'app.empty.none')}
+    >
+      {!filtered && access.canAppManage ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+          {t('app.create')}
+        </Button>
+      ) : null}
+    </Empty>
+  );
+
+  return (
+    <>
+      <ProTable<App, SearchParams>
+        headerTitle={t('route.app')}
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        form={{ initialValues: initialFilters }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={{ x: 'max-content' }}
+        options={{ density: false, setting: false, reload: true }}
+        // Until the first answer the table is loading, not empty: no "create your first app" under the spinner.
+        locale={{ emptyText: answered ? emptyText : <div style={{ minHeight: 120 }} /> }}
+        onRequestError={() => undefined}
+        request={async (params, sort) => {
+          const filters: Filters = {
+            keyword: params.keyword?.trim() || undefined,
+            platform: params.platform,
+            category: params.category,
+            reviewStatus: params.reviewStatus,
+            appAdsStatus: params.appAdsStatus,
+            enabled: params.enabled === undefined ? undefined : params.enabled === 'true',
+          };
+          const idText = String(params.id ?? '').trim();
+          setFiltered(!!idText || Object.values(filters).some((v) => v !== undefined));
+          try {
+            if (idText) {
+              const id = parseId(idText);
+              const app = id ? await findApp(id) : null;
+              const rows = app && matches(app, filters) ? [app] : [];
+              return { data: rows, total: rows.length, success: true };
+            }
+            return await serverPage(listApps, params, filters, sort);
+          } finally {
+            setAnswered(true);
+          }
+        }}
+        toolBarRender={() => [
+          access.canAppAddAdPosition ? (
+            <Button key="flow" onClick={() => history.push(PATHS.newAppFlow)}>
+              {t('app.createWithAdPosition')}
+            </Button>
+          ) : null,
+          access.canAppManage ? (
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={create}>
+              {t('app.create')}
+            </Button>
+          ) : null,
+        ]}
+      />
+      {dialog ? (
+        <AppFormModal
+          app={dialog.app}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void actionRef.current?.reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

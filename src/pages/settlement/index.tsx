@@ -1,0 +1,2 @@
+// /information/settlement: the settlement report (docs/settlement.md).
+export { default } from '@/features/settlement/SettlementPage';

@@ -1,0 +1,188 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import MaterialIndexPage from '@/features/review/CreativeReviewPage';
+import { materialHistory } from '@/features/review/api';
+import { call } from '@/services/result';
+import { setupMockApi } from '../support/mockApi';
+import { quietJsdom, REVIEWER, signIn } from './support';
+import { renderPage } from '../support/renderPage';
+
+const api = setupMockApi();
+quietJsdom();
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  await signIn();
+});
+
+/** The bulk approve's confirmation: its question, then "Approve". */
+async function confirmApprove(question: string) {
+  const confirm = await waitFor(() => {
+    const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
+    expect(el).toHaveTextContent(question);
+    return el;
+  });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+}
+
+async function cards() {
+  await waitFor(() => expect(screen.getAllByTestId('material-card')).toHaveLength(10));
+  return screen.getAllByTestId('material-card');
+}
+
+describe('the creative review page', () => {
+  it('shows the pending queue in a grid, links the audit report, and remembers the view for the session', async () => {
+    renderPage(<MaterialIndexPage />, REVIEWER);
+    const list = await cards();
+    for (const card of list) expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Audit report').closest('a')).toHaveAttribute('href', '/auditReport/index');
+    expect(screen.getByTestId('shortcut-legend')).toHaveTextContent(
+      /J\s*Next.*K\s*Previous.*A\s*Approve.*R\s*Reject.*Enter\s*Details/,
+    );
+    // Thumbnails load lazily with their size given up front.
+    const img = list[0].querySelector('img') as HTMLImageElement;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByText('Table'));
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(10));
+    expect(sessionStorage.getItem('materialReview.view')).toBe('table');
+  });
+
+  it('reports a bulk review: how many succeeded and which failed, by id and title', async () => {
+    renderPage(<MaterialIndexPage />, REVIEWER);
+    const [first, second] = await cards();
+    const firstId = Number(first.getAttribute('data-id'));
+    const secondId = Number(second.getAttribute('data-id'));
+    const firstTitle = within(first).getByTestId('material-title').textContent as string;
+
+    // Another reviewer approves the first meanwhile: this page still shows it pending, the server knows better.
+    await call('/media/material/review', { ids: [firstId], decision: 'approve' }, { noMsg: true });
+
+    fireEvent.click(within(first).getByRole('checkbox'));
+    fireEvent.click(within(second).getByRole('checkbox'));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('2 creatives selected');
+    fireEvent.click(screen.getByTestId('bulk-approve'));
+    await confirmApprove('Approve 2 creatives?');
+
+    const result = await screen.findByTestId('review-result', {});
+    expect(result).toHaveTextContent('1 succeeded, 1 failed.');
+    const failed = within(result).getByTestId('review-failed-item');
+    expect(failed).toHaveAttribute('data-id', String(firstId));
+    expect(failed).toHaveTextContent(`#${firstId} ${firstTitle}`);
+    expect(failed).toHaveTextContent('Already approved');
+    // Both left the selection: the server answered for each.
+    expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
+
+    const history = await materialHistory({ materialId: secondId, current: 1, pageSize: 5 });
+    expect(history.list[0]).toMatchObject({ decision: 'approve', reviewer: 'demo' });
+  });
+
+  it('a bulk decision goes only to the selected creatives it applies to, and says how many', async () => {
+    const bodies: { ids: number[]; decision: string }[] = [];
+    api.server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/media/material/review')) bodies.push(await request.clone().json());
+    });
+    renderPage(<MaterialIndexPage />, REVIEWER);
+    const [first, second, third] = await cards();
+    const ids = [first, second, third].map((c) => Number(c.getAttribute('data-id')));
+    fireEvent.click(within(first).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(first).getByText('Approved')).toBeInTheDocument());
+
+    // Only the approved one: nothing to approve, it can still be rejected.
+    fireEvent.click(within(first).getByRole('checkbox'));
+    expect(screen.getByTestId('bulk-approve')).toBeDisabled();
+    expect(screen.getByTestId('bulk-reject')).toBeEnabled();
+    expect(screen.getByTestId('bulk-reject')).toHaveTextContent('Reject selected');
+
+    fireEvent.click(within(second).getByRole('checkbox'));
+    fireEvent.click(within(third).getByRole('checkbox'));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('3 creatives selected');
+    expect(screen.getByTestId('bulk-approve')).toHaveTextContent('Approve 2 of 3');
+    expect(screen.getByTestId('bulk-reject')).toHaveTextContent('Reject selected');
+    fireEvent.click(screen.getByTestId('bulk-approve'));
+    await confirmApprove('Approve 2 creatives?');
+    await screen.findByText('2 creatives approved');
+    expect(bodies.at(-1)).toEqual({ ids: [ids[1], ids[2]], decision: 'approve' });
+    // The approved one was not sent, so it is still selected, alone.
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('1 creative selected');
+  });
+
+  it('works through the queue with the keyboard: J moves, A approves, R asks for a reason', async () => {
+    renderPage(<MaterialIndexPage />, REVIEWER);
+    const list = await cards();
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(list[0]).toHaveAttribute('aria-current', 'true'));
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(list[1]).toHaveAttribute('aria-current', 'true'));
+    fireEvent.keyDown(document.body, { key: 'k' });
+    await waitFor(() => expect(list[0]).toHaveAttribute('aria-current', 'true'));
+
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await waitFor(() => expect(within(list[0]).getByText('Approved')).toBeInTheDocument());
+
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'r' });
+    expect(await screen.findByText(`Reject creative ${list[1].getAttribute('data-id')}`)).toBeInTheDocument();
+    // Under the dialog the queue keys do nothing.
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(list[1]).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(screen.getByLabelText('Low image quality'));
+    fireEvent.click(screen.getByTestId('reject-submit'));
+    await waitFor(() => expect(within(list[1]).getByText('Rejected')).toBeInTheDocument());
+
+    const history = await materialHistory({
+      materialId: Number(list[1].getAttribute('data-id')),
+      current: 1,
+      pageSize: 5,
+    });
+    expect(history.list[0]).toMatchObject({ decision: 'reject', reason: 'Low image quality', reviewer: 'demo' });
+  });
+
+  it('with View only (ops01): reads the queue, the drawer and the history, but offers no decision', async () => {
+    await signIn('ops01', 'Ops@2026');
+    renderPage(<MaterialIndexPage />, { codes: ['HomeView', 'MaterialAuditView'], path: REVIEWER.path });
+    const list = await cards();
+    expect(within(list[0]).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(list[0]).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(list[0]).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Select all on this page')).not.toBeInTheDocument();
+    const legend = screen.getByTestId('shortcut-legend');
+    expect(legend).toHaveTextContent(/J\s*Next.*K\s*Previous.*Enter\s*Details/);
+    expect(legend).not.toHaveTextContent(/Approve|Reject/);
+
+    // A is not a shortcut here: the creative stays pending.
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(list[0]).toHaveAttribute('aria-current', 'true'));
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 'r' });
+    expect(within(list[0]).getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText(/^Reject creative/)).not.toBeInTheDocument();
+
+    // The drawer shows the creative and its history, without decision buttons.
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    const drawer = await screen.findByTestId('material-drawer');
+    await waitFor(() =>
+      expect(within(drawer).getByText(`Creative ${list[0].getAttribute('data-id')}`)).toBeInTheDocument(),
+    );
+    expect(screen.queryByTestId('drawer-approve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('drawer-reject')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Table'));
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(10));
+    expect(document.querySelector('tr[data-row-key] input[type=checkbox]')).toBeNull();
+  });
+
+  it('blocks from a card: the rule form opens prefilled with the creative and its impact', async () => {
+    renderPage(<MaterialIndexPage />, REVIEWER);
+    const [first] = await cards();
+    fireEvent.click(within(first).getByTestId('block-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Block this domain' }));
+    const form = await screen.findByTestId('block-rule-form');
+    const domain = within(first).getByText(/\.test$/).textContent as string;
+    await waitFor(() => expect(within(form).getByLabelText('Domain (subdomains included)')).toHaveValue(domain));
+    expect(within(form).getByRole('radio', { name: 'Some apps' })).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId('impact-pending')).toHaveTextContent(/^Pending creatives[1-9]\d*$/));
+  });
+});
