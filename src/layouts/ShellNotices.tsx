@@ -1,9 +1,9 @@
-import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { deployedBuild, RUNNING_BUILD } from './release';
 import { watchBuild } from './buildWatch';
 import styles from './ShellNotices.less';
+import { useT } from '@/hooks/useT';
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -27,7 +27,7 @@ function useOnline(): boolean {
  * (src/lib/drafts), so the refresh loses nothing.
  */
 export default function ShellNotices() {
-  const intl = useIntl();
+  const t = useT();
   const online = useOnline();
   const [newBuild, setNewBuild] = useState(false);
   useEffect(
@@ -35,7 +35,6 @@ export default function ShellNotices() {
     [],
   );
   if (online && !newBuild) return null;
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <div className={styles.notices}>
       {online ? null : (

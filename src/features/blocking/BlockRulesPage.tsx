@@ -1,18 +1,18 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Tabs } from 'antd';
 import { PATHS } from '@/paths';
 import DefaultsCard from './components/DefaultsCard';
 import HistoryTab from './components/HistoryTab';
 import RulesTab from './components/RulesTab';
+import { useT } from '@/hooks/useT';
 
 /**
  * Blocking rules (ad quality, docs/blocking.md): read with
  * MaterialAuditView, changed with MaterialAuditManage.
  */
 export default function BlockRulesPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <PageContainer
       title={t('blocking.title')}

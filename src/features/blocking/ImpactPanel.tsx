@@ -7,6 +7,7 @@ import { BizError } from '@/services/errors';
 import type { BlockRuleImpact, BlockRuleImpactParams } from '@/contract/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { DELIVERY_CURRENCY } from '@/contract/values';
+import { useT } from '@/hooks/useT';
 
 /** Waits this long after the last change of the form before asking the server. */
 export const IMPACT_DEBOUNCE_MS = 400;
@@ -37,7 +38,7 @@ function figures(data: BlockRuleImpact | undefined, locale: string) {
  */
 export default function ImpactPanel({ draft }: { draft: BlockRuleImpactParams | null }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const settled = useDebouncedValue(draft, IMPACT_DEBOUNCE_MS);
   const impact = useQuery({
     ...blockRuleImpactQuery(settled ?? ({} as BlockRuleImpactParams)),

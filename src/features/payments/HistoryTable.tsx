@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from '@umijs/max';
+
 import { Alert, Card, Table, Typography } from 'antd';
 import { usePaymentMethodLabel } from '@/features/statements';
 import { paymentSummaryQuery } from './api';
@@ -7,11 +7,11 @@ import type { Payment } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
 import { NUMBER_CELL } from '@/utils/tableLayout';
+import { useT } from '@/hooks/useT';
 
 /** Every payment, newest first, with the months it paid and what it carried in from months below the threshold. */
 export default function HistoryTable() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const method = usePaymentMethodLabel();
   const q = useQuery(paymentSummaryQuery());
   const s = q.data;

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { PATHS } from '@/paths';
 import { paymentSummaryQuery } from './api';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
 import PayoutHoldBanner from './PayoutHoldBanner';
+import { useT } from '@/hooks/useT';
 
 /**
  * The next expected payment (payments page and dashboard): the run's date,
@@ -14,8 +15,7 @@ import PayoutHoldBanner from './PayoutHoldBanner';
  * renders it only then.
  */
 export default function NextPaymentCard({ withLink = false }: { withLink?: boolean }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const q = useQuery(paymentSummaryQuery());
   const s = q.data;
   return (

@@ -1,15 +1,15 @@
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Col, Row, Space, Typography } from 'antd';
 import NextPaymentCard from './NextPaymentCard';
 import { PATHS } from '@/paths';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import HistoryTable from './HistoryTable';
 import ProfileCard from './ProfileCard';
+import { useT } from '@/hooks/useT';
 
 /** Payment profile and history (docs/payments.md), MonthBillManage only. */
 export default function PaymentsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>

@@ -1,10 +1,10 @@
-import { useIntl } from '@umijs/max';
 import { Alert, Button } from 'antd';
 import { useWrite } from '@/lib/data/useWrite';
 import { feedback } from '@/feedback';
 import { paymentSummary, reportPayoutNotMe, PAYMENT_CHANGES } from './api';
 import type { PayoutHold } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
+import { useT } from '@/hooks/useT';
 
 /**
  * Issue 28: payouts held after a bank account change (until when, since when), with "This was not me"; or frozen
@@ -12,8 +12,7 @@ import { formatDateTimeZone } from '@/utils/format';
  * answers 401 `sessionEnd: ended`, and the request layer lands this tab on the login page as for any ended session.
  */
 export default function PayoutHoldBanner({ hold }: { hold: PayoutHold }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const notMe = useWrite(reportPayoutNotMe, PAYMENT_CHANGES);
   const changed = formatDateTimeZone(hold.changedAt);
   const confirm = () =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from '@umijs/max';
+
 import { Button, Card, Descriptions, Skeleton } from 'antd';
 import { useState } from 'react';
 import { usePaymentMethodLabel } from '@/features/statements';
@@ -7,11 +7,11 @@ import { paymentProfileQuery } from './api';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatMoney, formatDateTimeZone } from '@/utils/format';
 import ProfileForm from './ProfileForm';
+import { useT } from '@/hooks/useT';
 
 /** The payment profile as the server gives it: the bank account masked (the full number never reaches the browser). */
 export default function ProfileCard() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const method = usePaymentMethodLabel();
   const q = useQuery(paymentProfileQuery());
   const [editing, setEditing] = useState(false);

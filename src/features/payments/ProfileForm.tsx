@@ -1,4 +1,3 @@
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
@@ -8,6 +7,7 @@ import { LIMITS } from '@/contract/limits';
 import { PAYMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from './api';
 import type { PaymentProfile, PaymentProfileUpdateParams } from '@/contract/typings';
 import { PAYMENT_METHODS } from '@/contract/values';
+import { useT } from '@/hooks/useT';
 
 interface Values extends Omit<PaymentProfileUpdateParams, 'accountNumber' | 'code'> {
   changeAccount: boolean;
@@ -23,8 +23,7 @@ interface Values extends Omit<PaymentProfileUpdateParams, 'accountNumber' | 'cod
  * read-only with the reason and may change the threshold only.
  */
 export default function ProfileForm({ profile, onClose }: { profile: PaymentProfile; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const method = usePaymentMethodLabel();
   const [form] = Form.useForm<Values>();
   const changeAccount = Form.useWatch('changeAccount', form);

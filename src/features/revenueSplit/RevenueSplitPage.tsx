@@ -1,8 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { Alert, Button, Card, Result } from 'antd';
 import { useState } from 'react';
 import { configuredBase, currentMediaDivideUrl, openMediaDivide } from './url';
+import { useT } from '@/hooks/useT';
 
 /**
  * The route of the monthly report menu. The menu itself opens the external
@@ -10,8 +11,7 @@ import { configuredBase, currentMediaDivideUrl, openMediaDivide } from './url';
  * (a bookmark, a new-tab click) or whose browser blocked the tab.
  */
 export default function MediaDividePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const available = currentMediaDivideUrl() !== null;
 

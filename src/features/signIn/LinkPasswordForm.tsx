@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import NewPasswordFields from '@/lib/password/NewPasswordFields';
@@ -8,6 +8,7 @@ import { BizError, wasShown } from '@/services/errors';
 import { setPasswordByLink } from './api';
 import type { PasswordLinkInfo, PasswordLinkResult } from '@/contract/typings';
 import styles from './signIn.less';
+import { useT } from '@/hooks/useT';
 
 interface Values {
   password: string;
@@ -27,8 +28,7 @@ export default function LinkPasswordForm({
   info: PasswordLinkInfo;
   onDone: (r: PasswordLinkResult) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<Values>();
   const password = Form.useWatch('password', form) ?? '';
   const [error, setError] = useState<string | null>(null);

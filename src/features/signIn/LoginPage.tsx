@@ -16,6 +16,7 @@ import SignInTabs from './components/SignInTabs';
 import TwoStepSignIn from './components/TwoStepSignIn';
 import styles from './signIn.less';
 import { publicUrl } from '@/utils/publicUrl';
+import { useT } from '@/hooks/useT';
 
 export type LoginTab = 'password' | 'email';
 
@@ -24,7 +25,7 @@ const NewPasswordStep = lazy(() => import('./components/NewPasswordStep'));
 
 export default function LoginPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [params] = useSearchParams();
   const { setInitialState } = useModel('@@initialState');
   const [tab, setTab] = useState<LoginTab>('password');

@@ -1,4 +1,4 @@
-import { Link, useIntl, useLocation } from '@umijs/max';
+import { Link, useLocation } from '@umijs/max';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { formatDateTime } from '@/utils/format';
 import { publicUrl } from '@/utils/publicUrl';
 import styles from './signIn.less';
 import LinkPasswordForm from './LinkPasswordForm';
+import { useT } from '@/hooks/useT';
 
 const TOKEN_RE = /^[0-9a-f]{8,64}$/;
 
@@ -20,8 +21,7 @@ const TOKEN_RE = /^[0-9a-f]{8,64}$/;
  * says so and leads to the sign-in page (docs/team.md "Invitations").
  */
 export default function PasswordLinkPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const raw = new URLSearchParams(useLocation().search).get('token') ?? '';
   const token = TOKEN_RE.test(raw) ? raw : '';
   const link = useQuery({ ...passwordLinkQuery(token), enabled: !!token, retry: false });

@@ -1,11 +1,12 @@
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import NewPasswordFields from '@/lib/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { resetPassword, sendResetCode } from '@/services/auth';
 import { useCountdown } from './hooks/useCountdown';
+import { useT } from '@/hooks/useT';
 
 interface Values {
   email: string;
@@ -21,8 +22,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The password lives only in the form, never in a draft or in storage.
  */
 export default function ResetForm({ onDone, onError }: { onDone: () => void; onError: (e: unknown | null) => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<Values>();
   const countdown = useCountdown();
   const [sent, setSent] = useState<{ email: string; minutes: number } | null>(null);

@@ -1,4 +1,4 @@
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Alert, Button, Result } from 'antd';
 import { useState } from 'react';
 import LangSelect from '@/components/RightContent/LangSelect';
@@ -7,6 +7,7 @@ import { BizError, wasShown } from '@/services/errors';
 import { publicUrl } from '@/utils/publicUrl';
 import styles from './signIn.less';
 import ResetForm from './ResetForm';
+import { useT } from '@/hooks/useT';
 
 /**
  * Forgot password (`/user/reset`, no menu layout, no sign-in): an emailed
@@ -14,8 +15,7 @@ import ResetForm from './ResetForm';
  * (docs/signIn.md "Forgot password").
  */
 export default function ResetPasswordPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

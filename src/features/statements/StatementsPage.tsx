@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import LoadError from '@/components/LoadError';
-import { Link, useAccess, useIntl, useSearchParams } from '@umijs/max';
+import { Link, useAccess, useSearchParams } from '@umijs/max';
 import { Alert, Card, Space, Typography } from 'antd';
 import { PATHS } from '@/paths';
 import { statementListQuery } from './api';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import StatementDrawer from './components/StatementDrawer';
 import StatementTable from './components/StatementTable';
+import { useT } from '@/hooks/useT';
 
 const MONTH_RE = /^\d{4}-\d{2}$/;
 
@@ -17,8 +18,7 @@ const MONTH_RE = /^\d{4}-\d{2}$/;
  * MonthBillManage.
  */
 export default function StatementsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const canManage = useAccess().canMonthBillManage;
   const q = useQuery(statementListQuery());
   const [params, setParams] = useSearchParams();

@@ -1,9 +1,9 @@
-import { useIntl } from '@umijs/max';
 import { Checkbox, Empty, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { Name } from '@/components/text';
 import type { DataScopeApp } from '@/contract/typings';
 import styles from './pickers.less';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   apps: DataScopeApp[];
@@ -14,8 +14,7 @@ interface Props {
 
 /** The data scope: which of the caller's apps the sub-account may see. */
 export default function AppScopePicker({ apps, value = [], onChange, disabled }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [filter, setFilter] = useState('');
   const selected = new Set(value);
   const all = apps.map((a) => a.appId);

@@ -1,7 +1,7 @@
-import { useIntl } from '@umijs/max';
 import { Button, Space, Typography } from 'antd';
 import type { MenuCode } from '@/contract/typings';
 import { matchingTemplate, ROLE_TEMPLATE_KEYS, templateCodes, type RoleTemplateKey } from './roleTemplateCodes';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   grantable: ReadonlySet<MenuCode>;
@@ -12,8 +12,7 @@ interface Props {
 
 /** "Start from a role": buttons that fill the permission tree; the one the ticks match is marked. */
 export default function RoleTemplates({ grantable, codes, onPick, disabled }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const current = matchingTemplate(codes, grantable);
   const usable = (k: RoleTemplateKey) => templateCodes(k, grantable).length > 0;
   return (

@@ -2,7 +2,7 @@ import { PATHS } from '@/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { history, Link, useAccess, useIntl } from '@umijs/max';
+import { history, Link, useAccess } from '@umijs/max';
 import { Badge, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
@@ -15,14 +15,14 @@ import PasswordActions from './components/PasswordActions';
 import styles from './subAccounts.less';
 import { SCROLL_X } from '@/utils/tableLayout';
 import { useSentence } from '@/components/text';
+import { useT } from '@/hooks/useT';
 
 type SortField = NonNullable<SubAccountListParams['sortField']>;
 const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];
 
 /** Sub-accounts of the publisher: searchable, filterable, paged on the server. */
 export default function SubAccountListPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const sentence = useSentence();
   const { canSubAccountManage } = useAccess();
   const actionRef = useRef<ActionType>();

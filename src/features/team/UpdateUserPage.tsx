@@ -1,6 +1,6 @@
 import { PATHS } from '@/paths';
 import LoadError from '@/components/LoadError';
-import { history, useIntl, useSearchParams } from '@umijs/max';
+import { history, useSearchParams } from '@umijs/max';
 import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '@/lib/data/useWrite';
@@ -10,6 +10,7 @@ import FormPage from './components/FormPage';
 import GrantOptionsGate from './components/GrantOptionsGate';
 import SubAccountForm from './components/SubAccountForm';
 import { useSentence } from '@/components/text';
+import { useT } from '@/hooks/useT';
 
 /** `?id=` must be a positive whole number (no sign, no leading zero, no exponent). */
 export function parseSubAccountId(raw: string | null): number | null {
@@ -22,8 +23,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | 
 
 /** Edit a sub-account given by `?id=`; a bad or unknown id gets a clear not-found state. */
 export default function UpdateUserPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const sentence = useSentence();
   const [params] = useSearchParams();
   const rawId = params.get('id');

@@ -1,5 +1,5 @@
 import { PATHS } from '@/paths';
-import { history, useIntl, useLocation, useSearchParams } from '@umijs/max';
+import { history, useLocation, useSearchParams } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { adPositionQuery } from '@/features/traffic/api';
 import { appOptionsQuery } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
 import AdPositionForm from './adPositionForm/components/AdPositionForm';
+import { useT } from '@/hooks/useT';
 
 const NO_APPS: AppOption[] = [];
 
@@ -26,8 +27,7 @@ type Load =
  * picks the app in advance. Renders without the menu layout.
  */
 export default function CreateAdPositionPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [query] = useSearchParams();
   const rawId = query.get('id');
   const id = rawId === null ? null : parseId(rawId);

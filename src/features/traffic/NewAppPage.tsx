@@ -1,6 +1,6 @@
 import { PATHS } from '@/paths';
 import { StepsForm } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, Button, Card, Form, Spin, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import AdPositionFields from '@/features/traffic/AdPositionFields';
@@ -18,6 +18,7 @@ import type { AdPosition, App } from '@/contract/typings';
 import { useNewAppProgress } from './newApp/components/useNewAppProgress';
 import StickyActions from '@/components/StickyActions';
 import { useSentence } from '@/components/text';
+import { useT } from '@/hooks/useT';
 
 /**
  * StepForm hands `form` on to its ProForm at run time, but its props type
@@ -38,8 +39,7 @@ function sameApp(app: App, v: AppFormValues): boolean {
  * the third shows the IDs to integrate. Renders without the menu layout.
  */
 export default function NewAppWithAdPositionPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const sentence = useSentence();
   const [appForm] = Form.useForm<AppFormValues>();
   const [posForm] = Form.useForm<AdPositionFormValues>();

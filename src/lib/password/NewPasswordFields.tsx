@@ -1,8 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { Form, Input } from 'antd';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   /** The form field of the new password; the repetition is `confirm`. */
@@ -19,8 +20,7 @@ interface Props {
  * resets) ask the same way.
  */
 export default function NewPasswordFields({ name, value, avoid }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const input = (
     <Input.Password
       prefix={<LockOutlined />}

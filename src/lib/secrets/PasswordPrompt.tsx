@@ -1,10 +1,11 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { useIntl } from '@umijs/max';
+
 import { useEffect, useState, type ReactNode } from 'react';
 import { feedback } from '@/feedback';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { BizError, wasShown } from '@/services/errors';
 import { getUserInfo } from '@/session';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   open: boolean;
@@ -24,8 +25,7 @@ interface Props {
  * enough. The password lives only in the form while the dialog is open: it is reset on every opening and never stored.
  */
 export default function PasswordPrompt({ open, title, description, okText, danger, onSubmit, onCancel }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<{ password: string }>();
   const [busy, setBusy] = useState(false);
   const accountName = getUserInfo()?.account_name ?? '';

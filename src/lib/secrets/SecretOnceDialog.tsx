@@ -1,7 +1,8 @@
 import { Button, Modal, Space, Typography } from 'antd';
-import { useIntl } from '@umijs/max';
+
 import CopyButton from '@/components/CopyButton';
 import { Code } from '@/components/text';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   /** The new secret; null closes the dialog. */
@@ -14,8 +15,7 @@ interface Props {
  * "I have stored it" button closes the dialog, so it is not dismissed by a stray click.
  */
 export default function SecretOnceDialog({ secret, onStored }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Modal
       open={!!secret}

@@ -12,6 +12,7 @@ import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';
 import { LimitedInput } from '@/components/LimitedInput';
 import { LIMITS } from '@/contract/limits';
+import { useT } from '@/hooks/useT';
 
 export const PROFILE_DRAFT_ID = 'accounts.myaccount.profile';
 
@@ -27,7 +28,7 @@ interface Props {
 /** The editable part of the account (`/media/update`); currency is set by the platform. */
 export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<ProfileForm>();
   const draft = useFormDraft(form, PROFILE_DRAFT_ID);
   useLeaveGuard(draft.dirty);

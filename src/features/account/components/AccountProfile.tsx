@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import LoadError from '@/components/LoadError';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,11 +8,11 @@ import { accountQuery } from '../api';
 import { loadDraft, setAccountTimeZone } from '@/session';
 import { EMPTY, formatDateTimeZone, formatZoneName } from '@/utils/format';
 import AccountEditForm, { PROFILE_DRAFT_ID } from './AccountEditForm';
+import { useT } from '@/hooks/useT';
 
 /** Shows `/media/find`; with AccountManage an Edit button turns the card into the form. */
 export default function AccountProfile() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { canAccountManage } = useAccess();
   const query = useQuery(accountQuery());
   const info = query.data ?? null;

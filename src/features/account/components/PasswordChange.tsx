@@ -13,6 +13,7 @@ import { getUserInfo, stopRefreshTimer } from '@/session';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import { formRules } from '@/utils/formRules';
+import { useT } from '@/hooks/useT';
 
 interface PasswordForm {
   oldPassword: string;
@@ -26,7 +27,7 @@ interface PasswordForm {
  */
 export default function PasswordChange() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const accountName = getUserInfo()?.account_name ?? '';
   const [form] = Form.useForm<PasswordForm>();
   const newPassword = Form.useWatch('newPassword', form);

@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { settlementHref } from '@/features/settlement';
 import Panel from '@/components/Panel';
 import LoadError from '@/components/LoadError';
@@ -7,6 +7,7 @@ import type { TopAdPositionEntry, TopEntry } from '@/contract/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
 import styles from '../DashboardPage.less';
+import { useT } from '@/hooks/useT';
 
 interface Props<T extends TopEntry> {
   kind: 'apps' | 'adPositions';
@@ -34,8 +35,7 @@ export default function TopTable<T extends TopEntry>({
   onRetry,
   range,
 }: Props<T>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const list = rows ?? [];
 
   return (

@@ -1,4 +1,3 @@
-import { useIntl } from '@umijs/max';
 import { Card, Table, Tabs, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../guide';
 import CodeBlock from './CodeBlock';
 import styles from '../index.less';
+import { useT } from '@/hooks/useT';
 
 interface Row {
   name: string;
@@ -30,8 +30,7 @@ const SIGNATURE_FORMULA = 'X-Signature = hex( HMAC-SHA256( secret, timestamp + "
 
 /** How to call GET /openapi/report: parameters, headers, signing, limits, examples. */
 export default function ApiGuide({ example }: { example: ExampleInput }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const limits = {
     skew: MAX_CLOCK_SKEW_S,
     minutes: NONCE_MEMORY_MIN,

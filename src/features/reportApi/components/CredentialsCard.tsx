@@ -8,6 +8,7 @@ import { revealReportApiSecret, rotateReportApiSecret } from '../api';
 import type { ReportApiCredentials } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import styles from '../index.less';
+import { useT } from '@/hooks/useT';
 
 const MASK = '••••••••••••••••';
 
@@ -30,7 +31,7 @@ interface Props {
  */
 export default function CredentialsCard({ credentials, onRotated, canManage }: Props) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   // Only in this component's state: gone when the page is left.
   const [secret, setSecret] = useState<string | null>(null);
   const [revealed, setRevealed] = useState(false);

@@ -7,6 +7,7 @@ import { formatMetric } from '../metrics';
 import type { ChartPoint } from './chartData';
 import ChangeCell from './ChangeCell';
 import { changeText, metricChange } from './changes';
+import { useT } from '@/hooks/useT';
 
 /** A point's day ("2026/11/18") or hour ("2026/11/18 01:00", the zone's clock). */
 export const when = (at: string | null, hourly: boolean) =>
@@ -27,7 +28,7 @@ export default function ChartTable({
   names: { current: string; previous: string };
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const points_ = (v: string) => intl.formatMessage({ id: 'settlement.change.points' }, { value: v });
   return (
     <Table<ChartPoint>

@@ -15,6 +15,7 @@ import { formatMetric, metricKind, METRICS } from '../metrics';
 import { chartPoints } from './chartData';
 import ChartTable, { when } from './ChartTable';
 import { changeText, metricChange } from './changes';
+import { useT } from '@/hooks/useT';
 
 const CURRENT_COLOR = '#1677ff';
 const PREVIOUS_COLOR = '#8c8c8c';
@@ -39,7 +40,7 @@ const shortHour = (label: string) => `${formatShortDay(label.slice(0, 10))} ${la
  */
 export default function CompareChart({ params, mode, metric, onMetric }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [showTable, setShowTable] = useState(false);
   const series = useQuery({
     ...settlementSeriesQuery(params ?? { startDate: '', endDate: '' }),

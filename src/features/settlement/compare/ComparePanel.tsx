@@ -1,4 +1,3 @@
-import { useIntl } from '@umijs/max';
 import { Card, Collapse, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { ChartBoundary } from '@/components/UPlotChart/LazyChart';
@@ -7,6 +6,7 @@ import type { MetricKey, SettlementComparison, SettlementParams } from '@/contra
 import { formatDay } from '@/utils/format';
 import { METRICS } from '../metrics';
 import { COMPARE_MODES, compareAllowed, HOURLY_DAYS, type SettlementQuery } from '@/features/settlement/query';
+import { useT } from '@/hooks/useT';
 
 // The chart and its table load when a comparison is shown, not with the page (uPlot itself is a further chunk).
 const CompareChart = lazy(() => import(/* webpackChunkName: "settlement-compare-chart" */ './CompareChart'));
@@ -30,8 +30,7 @@ interface Props {
  * Applies at once, like the zone switch: it is part of the URL query.
  */
 export default function ComparePanel({ query, today, comparison, chartParams, onChange }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const mode = query.compare;
   const options = [
     { value: 'none' as Choice, label: t('settlement.compare.none') },

@@ -2,11 +2,12 @@ import { useIntl } from '@umijs/max';
 import { Col, Form, Select } from 'antd';
 import { formatCountry } from '@/utils/format';
 import { COUNTRIES, PLATFORMS } from '@/features/settlement/query';
+import { useT } from '@/hooks/useT';
 
 /** The platform and country filters (empty: all), beside the ad type one. */
 export default function DimensionFilters() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const countries = COUNTRIES.map((c) => ({ value: c, label: `${formatCountry(c, intl.locale)} (${c})` })).sort(
     (a, b) => a.label.localeCompare(b.label, intl.locale),
   );

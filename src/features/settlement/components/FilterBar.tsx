@@ -9,6 +9,7 @@ import { NAME_SELECT } from '@/components/text';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import { AD_TYPES, GROUP_BY_KEYS, HOURLY_DAYS, hourProblem, type SettlementQuery } from '@/features/settlement/query';
 import DimensionFilters from './DimensionFilters';
+import { useT } from '@/hooks/useT';
 
 /**
  * The grouping's checkboxes. Form.Item gives a required field's control `aria-required`,
@@ -63,7 +64,7 @@ function toValues(q: SettlementQuery): FilterValues {
  */
 export default function FilterBar({ query, today, apps, onApply, onReset }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<FilterValues>();
   const formApps = Form.useWatch('appIds', form) ?? query.appIds;
   const formPositions = Form.useWatch('adPositionIds', form) ?? query.adPositionIds;

@@ -1,13 +1,12 @@
-import { useIntl } from '@umijs/max';
 import { Space, Typography } from 'antd';
 import type { SettlementResult } from '@/contract/typings';
 import { formatDay, formatDateTimeZone } from '@/utils/format';
+import { useT } from '@/hooks/useT';
 
 /** Period, time zone, currency and freshness of the figures on screen. */
 export default function ReportMeta({ data }: { data: SettlementResult | null }) {
-  const intl = useIntl();
+  const t = useT();
   if (!data) return null;
-  const t = (id: string, values: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <Space size={[16, 4]} wrap data-testid="settlement-meta">
       <Typography.Text strong>

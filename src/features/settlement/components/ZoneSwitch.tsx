@@ -1,7 +1,7 @@
-import { useIntl } from '@umijs/max';
 import { Segmented, Space, Typography } from 'antd';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import type { ReportZone } from '@/features/settlement/query';
+import { useT } from '@/hooks/useT';
 
 /**
  * Whose days the report counts in: the account's time zone (My account, the
@@ -17,8 +17,7 @@ export default function ZoneSwitch({
   accountZone: string;
   onChange: (zone: ReportZone) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <Space size={8} data-testid="settlement-zone">
       <Typography.Text type="secondary" id="settlement-zone-label">

@@ -1,8 +1,8 @@
-import { useIntl } from '@umijs/max';
 import type { ReportLocale, ReportSchedule, SavedReportPeriod } from '@/contract/typings';
 import { REPORT_LOCALES } from '@/contract/values';
 import { activeLocale } from '@/utils/locale';
 import { formatDay } from '@/utils/format';
+import { useT } from '@/hooks/useT';
 
 /** Weekday names in the active language (0 = Sunday), from the platform: no message per day. */
 export function weekdayName(day: number, locale = activeLocale()): string {
@@ -25,8 +25,7 @@ export function hourLabel(hour: number): string {
 
 /** Texts of saved reports and schedules. */
 export function useSavedText() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const period = (p: SavedReportPeriod) =>
     p.kind === 'custom'
       ? t('savedReports.period.custom', { start: formatDay(p.start ?? ''), end: formatDay(p.end ?? '') })

@@ -1,5 +1,5 @@
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { Button, Space, type InputRef } from 'antd';
 // Input alone, not antd's Input with TextArea, Search and OTP: this is the first page anyone loads.
 import Input from 'antd/es/input/Input';
@@ -10,6 +10,7 @@ import type { SignInChallenge } from '@/contract/typings';
 import { required, useFields } from '../hooks/useFields';
 import { useCountdown } from '../hooks/useCountdown';
 import Field from './Field';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   onSignedIn: (result: SignInOutcome) => Promise<void>;
@@ -30,8 +31,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * another), type it, sign in. The code is never kept anywhere but the form.
  */
 export default function EmailSignIn({ onSignedIn, onError, onStart, onChallenge, active }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const countdown = useCountdown();
   const codeInput = useRef<InputRef>(null);
   const [sent, setSent] = useState<{ email: string; minutes: number } | null>(null);

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { Button } from 'antd';
 import Password from 'antd/es/input/Password';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import type { PasswordChangeChallenge } from '@/contract/typings';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import { useFields } from '../hooks/useFields';
 import Field from './Field';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   challenge: PasswordChangeChallenge;
@@ -24,8 +25,7 @@ interface Props {
  * once it is set. The rules are those of every password form; the server also refuses the current password.
  */
 export default function NewPasswordStep({ challenge, onSignedIn, onError, onStart, onCancel }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { values, errors, validate, input } = useFields(
     { newPassword: '', confirm: '' },
     {

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { Button, Checkbox } from 'antd';
 // Input and Password alone, not antd's Input with TextArea, Search and OTP:
 // this is the first page anyone loads.
@@ -13,6 +13,7 @@ import { getRememberedAccount, rememberAccount } from '@/session';
 import styles from '../signIn.less';
 import { required, useFields } from '../hooks/useFields';
 import Field from './Field';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   /** Finishes the sign-in (session, menu, redirect); rejects to show an error. */
@@ -28,8 +29,7 @@ interface Props {
 
 /** Account and password. The input ids #account and #password are used by the browser tests. */
 export default function PasswordSignIn({ onSignedIn, onChallenge, onError, onStart, active }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const remembered = getRememberedAccount();
   const { values, errors, set, validate, input } = useFields(
     { account: remembered, password: '', remember: !!remembered },

@@ -1,5 +1,5 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { Button, Checkbox } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { verifyTwoStep, type SignInOutcome } from '@/services/auth';
 import type { SignInChallenge } from '@/contract/typings';
 import { useFields } from '../hooks/useFields';
 import Field from './Field';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   challenge: SignInChallenge;
@@ -27,8 +28,7 @@ const RECOVERY_RE = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
  * as the way out when the phone is lost; and "trust this browser for 30 days".
  */
 export default function TwoStepSignIn({ challenge, onSignedIn, onError, onStart, onCancel }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [trust, setTrust] = useState(false);
   const app = challenge.twoStep.method === 'authenticator';
   // With the app: its code, or a recovery code instead.

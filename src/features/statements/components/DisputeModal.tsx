@@ -1,4 +1,3 @@
-import { useIntl } from '@umijs/max';
 import { Form, Input, Modal } from 'antd';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
@@ -8,6 +7,7 @@ import { STATEMENT_CHANGES, disputeStatement } from '../api';
 import { formatMonth } from '@/utils/format';
 import { ATTACHMENT_ACCEPT, FILE_LIMIT_MB, fileProblem } from '../fileRules';
 import FileField from './FileField';
+import { useT } from '@/hooks/useT';
 
 interface Values {
   reason: string;
@@ -16,8 +16,7 @@ interface Values {
 
 /** Dispute a pending month: a reason (required) and an optional attachment, asked once more before sending. */
 export default function DisputeModal({ month, open, onClose }: { month: string; open: boolean; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<Values>();
   const write = useWrite(disputeStatement, STATEMENT_CHANGES);
 

@@ -1,4 +1,3 @@
-import { useIntl } from '@umijs/max';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
@@ -8,6 +7,7 @@ import { LIMITS } from '@/contract/limits';
 import { formatMonth } from '@/utils/format';
 import { FILE_LIMIT_MB, INVOICE_ACCEPT, fileProblem } from '../fileRules';
 import FileField from './FileField';
+import { useT } from '@/hooks/useT';
 
 interface Values {
   invoiceNumber: string;
@@ -20,8 +20,7 @@ interface Values {
  * failure the dialog stays open with what was entered.
  */
 export default function InvoiceModal({ month, open, onClose }: { month: string; open: boolean; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<Values>();
   const write = useWrite(uploadInvoice, STATEMENT_CHANGES);
   const [failed, setFailed] = useState(false);

@@ -1,13 +1,12 @@
-import { useIntl } from '@umijs/max';
 import { Table, Tabs } from 'antd';
 import type { MonthBillAppLine, MonthBillDetail, MonthBillPositionLine } from '@/contract/typings';
 import { formatInteger, formatMoney } from '@/utils/format';
 import { NUMBER_CELL } from '@/utils/tableLayout';
+import { useT } from '@/hooks/useT';
 
 /** The month split by app and by ad position (names are server text, rendered as text). */
 export default function Lines({ detail }: { detail: MonthBillDetail }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const money = (n: number) => formatMoney(n, detail.bill.currency);
   const num = { align: 'end' as const, onCell: () => ({ style: NUMBER_CELL }) };
   const figures = [

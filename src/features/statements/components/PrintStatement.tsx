@@ -1,8 +1,8 @@
-import { useIntl } from '@umijs/max';
 import { createPortal } from 'react-dom';
 import type { MonthBillDetail } from '@/contract/typings';
 import { formatDateTime, formatInteger, formatMoney, formatMonth, formatPercent } from '@/utils/format';
 import styles from '../print.less';
+import { useT } from '@/hooks/useT';
 
 /**
  * The month as a printed statement: a sheet of its own at the end of
@@ -11,8 +11,7 @@ import styles from '../print.less';
  * by ad position, the split, adjustments with reasons, totals.
  */
 export default function PrintStatement({ detail }: { detail: MonthBillDetail }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const b = detail.bill;
   const money = (n: number) => formatMoney(n, b.currency);
   return createPortal(

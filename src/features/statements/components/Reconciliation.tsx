@@ -1,9 +1,10 @@
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
 import { settlementHref } from '@/features/settlement';
 import type { MonthBillDetail } from '@/contract/typings';
 import { todayIn } from '@/utils/dateRange';
 import { formatMoney } from '@/utils/format';
+import { useT } from '@/hooks/useT';
 
 /**
  * The settlement report's link for the month: its days, up to today (the report refuses later days), in
@@ -21,8 +22,7 @@ export function settlementLink(d: Pick<MonthBillDetail, 'startDate' | 'endDate' 
  * adjustment), and the difference.
  */
 export default function Reconciliation({ detail }: { detail: MonthBillDetail }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const r = detail.reconciliation;
   const money = (n: number) => formatMoney(n, detail.bill.currency);
   if (!r) return <Typography.Text type="secondary">{t('payments.rec.none')}</Typography.Text>;

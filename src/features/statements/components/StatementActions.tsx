@@ -1,4 +1,4 @@
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
@@ -9,6 +9,7 @@ import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatMoney, formatMonth, formatDateTimeZone } from '@/utils/format';
 import DisputeModal from './DisputeModal';
 import InvoiceModal from './InvoiceModal';
+import { useT } from '@/hooks/useT';
 
 /**
  * What the month asks of the publisher: confirm or dispute while pending,
@@ -16,8 +17,7 @@ import InvoiceModal from './InvoiceModal';
  * (the server refuses them anyway).
  */
 export default function StatementActions({ bill }: { bill: MonthBill }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const canManage = useAccess().canMonthBillManage;
   const confirm = useWrite(confirmStatement, STATEMENT_CHANGES);
   const [dialog, setDialog] = useState<'dispute' | 'invoice' | null>(null);

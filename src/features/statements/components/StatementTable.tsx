@@ -1,10 +1,10 @@
-import { useIntl } from '@umijs/max';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { StatementStatusTag } from '../labels';
 import type { MonthBill } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDateTime, formatMoney, formatMonth, formatPercent } from '@/utils/format';
 import { COLUMN_WIDTH, NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
+import { useT } from '@/hooks/useT';
 
 const MONEY_COLUMN = { align: 'end' as const, width: COLUMN_WIDTH.money + 16, onCell: () => ({ style: NUMBER_CELL }) };
 
@@ -37,8 +37,7 @@ interface Props {
 
 /** The last 24 months, newest first; every money column sorts (the list is whole, so sorting is local). */
 export default function StatementTable({ bills, loading, onOpen }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (n: number, b: MonthBill) => formatMoney(n, b.currency);
   const columns: TableColumnsType<MonthBill> = [
     {

@@ -1,4 +1,3 @@
-import { useIntl } from '@umijs/max';
 import { Divider, Form, Radio } from 'antd';
 import AppScopePicker from '../AppScopePicker';
 import PermissionPicker from '../PermissionPicker';
@@ -6,6 +5,7 @@ import RoleTemplates from '../RoleTemplates';
 import type { MenuCode } from '@/contract/typings';
 import { getUserInfo } from '@/session';
 import type { GrantOptions } from './useGrantOptions';
+import { useT } from '@/hooks/useT';
 
 /**
  * What a sub-account is given: permissions (with role templates to start from) and the data scope (chosen apps,
@@ -19,8 +19,7 @@ export default function GrantsSection({
   options: GrantOptions;
   onPicked: (codes: MenuCode[]) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const form = Form.useFormInstance();
   const codes: MenuCode[] = Form.useWatch('menuCodes', form) ?? [];
   const allApps: boolean = Form.useWatch('allApps', form) ?? false;

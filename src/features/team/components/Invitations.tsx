@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSentence } from '@/components/text';
 import { useWrite } from '@/lib/data/useWrite';
@@ -7,6 +7,7 @@ import { invitationsQuery, resendInvitation, subAccountKeys, withdrawInvitation 
 import type { Invitation } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { AppSummary, PermissionSummary } from './GrantSummary';
+import { useT } from '@/hooks/useT';
 
 /**
  * Invitations waiting for the invitee (extension, issue 20): who, what was granted, when it was sent and when its
@@ -14,8 +15,7 @@ import { AppSummary, PermissionSummary } from './GrantSummary';
  * there is one.
  */
 export default function Invitations() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const sentence = useSentence();
   const { canSubAccountManage } = useAccess();
   const query = useQuery(invitationsQuery());

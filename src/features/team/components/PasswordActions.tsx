@@ -1,9 +1,9 @@
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Divider, Modal, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { forcePasswordChange, sendResetLink, subAccountKeys } from '../api';
 import type { SubAccount } from '@/contract/typings';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   account: SubAccount;
@@ -17,8 +17,7 @@ interface Props {
  * one, and require a new one at its next sign-in. It never chooses or sees the password itself.
  */
 export default function PasswordActions({ account, onClose, onChanged }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [forced, setForced] = useState(account.mustChangePassword);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useWrite(sendResetLink, []);

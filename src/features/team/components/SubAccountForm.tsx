@@ -16,6 +16,7 @@ import GrantsSection from './GrantsSection';
 import { useLeaveAfterSave } from '@/lib/drafts/useLeaveAfterSave';
 import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 import { LIMITS } from '@/contract/limits';
+import { useT } from '@/hooks/useT';
 
 export interface SubAccountFormValues {
   account_name: string;
@@ -65,7 +66,7 @@ interface Props {
  */
 export default function SubAccountForm({ mode, initialValues, options, draftId, onSubmit }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<SubAccountFormValues>();
   const draft = useFormDraft(form, draftId);
   useLeaveGuard(draft.dirty);

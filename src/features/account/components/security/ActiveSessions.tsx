@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import LoadError from '@/components/LoadError';
-import { useIntl } from '@umijs/max';
+
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useWrite } from '@/lib/data/useWrite';
 import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '../../api';
 import type { SessionInfo } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/lib/signOut/device';
+import { useT } from '@/hooks/useT';
 
 /**
  * The account's active sessions (extension, issue 20): device, address, place,
@@ -14,8 +15,7 @@ import { deviceLabel } from '@/lib/signOut/device';
  * The ended tab learns it at its next request (401 with the reason).
  */
 export default function ActiveSessions({ timeZone }: { timeZone?: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const query = useQuery(sessionsQuery());
   const end = useWrite(endSession, [securityKeys.all]);
   const endOthers = useWrite(endOtherSessions, [securityKeys.all]);

@@ -1,4 +1,3 @@
-import { useIntl } from '@umijs/max';
 import { Form, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
@@ -6,6 +5,7 @@ import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { enableAuthenticator, securityKeys } from '../../api';
 import type { AuthenticatorSetup } from '@/contract/typings';
 import RecoveryCodesDialog from './RecoveryCodesDialog';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   setup: AuthenticatorSetup;
@@ -20,8 +20,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * code from the app; on success the recovery codes, this once. Its own chunk: the QR code is drawn only here.
  */
 export default function AuthenticatorScan({ setup, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<{ code: string }>();
   const [codes, setCodes] = useState<string[] | null>(null);
   const enable = useWrite(enableAuthenticator, [securityKeys.all]);

@@ -1,11 +1,10 @@
-import { useIntl } from '@umijs/max';
 import { Button, Modal } from 'antd';
 import RecoveryCodesView from './RecoveryCodesView';
+import { useT } from '@/hooks/useT';
 
 /** New recovery codes, after the password: shown this once. */
 export default function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Modal
       open

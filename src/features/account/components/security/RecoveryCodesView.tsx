@@ -1,13 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+
 import { Alert, Button, Space } from 'antd';
 import CopyButton from '@/components/CopyButton';
 import { saveBlob } from '@/utils/sheet';
+import { useT } from '@/hooks/useT';
 
 /** The recovery codes, shown this once (the server keeps only their hashes): copy them or save them as a file. */
 export default function RecoveryCodesView({ codes }: { codes: string[] }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const text = codes.join('\n');
   const label = t('account.authenticator.recovery.list');
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import LoadError from '@/components/LoadError';
-import { useIntl } from '@umijs/max';
+
 import { Card, Radio, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { signInHistoryQuery } from '../../api';
@@ -8,11 +8,11 @@ import type { SignInAttempt } from '@/contract/typings';
 import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/lib/signOut/device';
+import { useT } from '@/hooks/useT';
 
 /** Every sign-in attempt on the account, failures included, newest first, in the account's time zone. */
 export default function SignInHistory({ timeZone }: { timeZone?: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [failedOnly, setFailedOnly] = useState(false);
   const [current, setCurrent] = useState(1);
   const query = useQuery(signInHistoryQuery({ current, pageSize: DEFAULT_PAGE_SIZE, failedOnly }));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from '@umijs/max';
+
 import { Button, Card, List, Space, Switch, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
@@ -17,6 +17,7 @@ import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/lib/signOut/device';
 import PasswordPrompt from '@/lib/secrets/PasswordPrompt';
 import RecoveryCodesDialog from './RecoveryCodesDialog';
+import { useT } from '@/hooks/useT';
 
 // The QR code is drawn only during set-up: its own chunk, so the Security tab's first load stays small.
 const AuthenticatorScan = lazy(() => import('./AuthenticatorScan'));
@@ -35,8 +36,7 @@ type Ask =
  * asks for the password again. The browsers trusted for 30 days are listed and can be forgotten.
  */
 export default function TwoStepCard({ timeZone }: { timeZone?: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const query = useQuery(twoStepQuery());
   const save = useWrite(setTwoStep, [securityKeys.all]);
   const remove = useWrite(removeAuthenticator, [securityKeys.all]);

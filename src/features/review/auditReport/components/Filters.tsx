@@ -1,4 +1,3 @@
-import { useIntl } from '@umijs/max';
 import { DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ExportFormat } from '@/lib/spreadsheet/exportReport';
@@ -7,6 +6,7 @@ import type { AppOption } from '@/contract/typings';
 import { dayPattern } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';
 import { MAX_RANGE_DAYS, presetRange, type DateRange, type PresetKey } from '@/utils/dateRange';
+import { useT } from '@/hooks/useT';
 
 /** The audit report offers the longer periods only (review counts of one day say little). */
 const PRESET_KEYS: readonly PresetKey[] = ['last7Days', 'last30Days', 'thisMonth', 'lastMonth'];
@@ -28,8 +28,7 @@ const FMT = 'YYYY-MM-DD';
 
 /** Date range (with presets), app filter and the export menu. */
 export default function Filters(props: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { range, today } = props;
   const todayDay = dayjs(today, FMT);
 

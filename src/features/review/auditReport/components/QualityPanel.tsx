@@ -1,10 +1,10 @@
-import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import type { AuditReport } from '@/contract/typings';
 import { formatDuration, formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
 import styles from './QualityPanel.less';
 import { DELIVERY_CURRENCY } from '@/contract/values';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   report: AuditReport | undefined;
@@ -15,8 +15,7 @@ const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Time to review, the top rejection reasons and the effect of blocking (definitions: docs/review.md). */
 export default function QualityPanel({ report, loading }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const waiting = loading && !report;
   const ttr = report?.timeToReview;
   const blocking = report?.blocking;

@@ -1,10 +1,10 @@
-import { useIntl } from '@umijs/max';
 import { Card, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { AuditReport } from '@/contract/typings';
 import { formatDay, formatInteger, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
 import { approvalRate, AUDIT_VIEWS, type AppRow, type AuditView, type DayRow, type ReviewerRow } from '../exportSheet';
+import { useT } from '@/hooks/useT';
 
 interface Props {
   report: AuditReport | undefined;
@@ -21,8 +21,7 @@ const byNumber =
 
 /** The report as tables: by day (newest first), by app and by reviewer. Export takes the tab on screen. */
 export default function ReportTables({ report, loading, view, onView }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const empty = { emptyText: t('auditReport.empty') };
   const countCol = <T,>(key: keyof T & string): ColumnsType<T>[number] => ({
     key,

@@ -1,4 +1,4 @@
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Card, Form, Space } from 'antd';
 import StickyActions from '@/components/StickyActions';
 import { useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ import { useLeaveAfterSave } from '@/lib/drafts/useLeaveAfterSave';
 import { useWrite } from '@/lib/data/useWrite';
 import { adPositionKeys, createAdPosition, updateAdPosition } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
+import { useT } from '@/hooks/useT';
 
 export interface AdPositionFormProps {
   /** The ad position to edit; absent creates one. */
@@ -41,8 +42,7 @@ export default function AdPositionForm({
   backTo,
   onCreated,
 }: AdPositionFormProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<AdPositionFormValues>();
   const create = useWrite(createAdPosition, [adPositionKeys.all]);
   const update = useWrite(updateAdPosition, [adPositionKeys.all]);

@@ -1,15 +1,14 @@
-import { useIntl } from '@umijs/max';
 import { Alert, Table, Typography } from 'antd';
 import type { ImportResult } from '@/contract/typings';
 import { formatInteger } from '@/utils/format';
 import CreatedPositions from './CreatedPositions';
+import { useT } from '@/hooks/useT';
 
 type Rejected = ImportResult['rejected'][number];
 
 /** The server's answer to an import: rows created, and each rejected row with its reason (server text, shown as text). */
 export default function ImportResultView({ name, result }: { name: string; result: ImportResult }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const rejected = result.rejected.length;
   const type = rejected === 0 ? 'success' : result.accepted === 0 ? 'error' : 'warning';
   return (

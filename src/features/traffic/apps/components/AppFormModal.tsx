@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Modal } from 'antd';
-import { useIntl } from '@umijs/max';
+
 import { useState } from 'react';
 import AppFields, { NEW_APP, appFormValues, toAppParams, type AppFormValues } from '@/features/traffic/AppFields';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
@@ -10,6 +10,7 @@ import { useWrite } from '@/lib/data/useWrite';
 import { appKeys, createApp, updateApp } from '@/features/traffic/api';
 import type { App } from '@/contract/typings';
 import { clearDraft, saveDraft } from '@/session';
+import { useT } from '@/hooks/useT';
 
 /** Which app dialog was open with unsaved changes, so it reopens after signing in again. */
 export const OPEN_DIALOG_DRAFT = 'app.dialog';
@@ -28,8 +29,7 @@ export interface AppFormModalProps {
  * interrupted session is put back when it opens (useFormDraft).
  */
 export default function AppFormModal({ app, onClose, onSaved }: AppFormModalProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<AppFormValues>();
   // Names and platforms show in every app picker and list.
   const create = useWrite(createApp, [appKeys.all]);
