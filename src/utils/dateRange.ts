@@ -6,6 +6,7 @@
  * in src/contract/values.ts.
  */
 import { MAX_RANGE_DAYS } from '@/contract/values';
+import { dayOf, dayStart } from '@/contract/zone';
 
 /** The API refuses longer periods (one year, leap day included): the contract's SettlementParams. */
 export { MAX_RANGE_DAYS };
@@ -51,19 +52,7 @@ export function rangeDays({ start, end }: DateRange): number {
 
 /** Today's calendar day in the time zone (UTC if the zone is unknown). */
 export function todayIn(timeZone: string, now: number = Date.now()): string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-  } catch {
-    return fromMs(now);
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return dayOf(timeZone, now);
 }
 
 export function presetRange(key: PresetKey, today: string): DateRange {
@@ -107,40 +96,11 @@ export function matchPreset(range: DateRange, today: string): PresetKey | null {
   );
 }
 
-/** The zone's wall clock at an instant, written as if it were UTC (so differences give the zone's offset). */
-function wallClockMs(timeZone: string, ms: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(ms);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
-}
-
 /**
  * The instant a calendar day begins in the zone, as an ISO time: a period of days in the account's zone becomes
  * the instants a server compares (`from` inclusive, the next day's start exclusive). Where the clocks jump over
  * midnight, the day begins at the first instant that exists. An unknown zone counts as UTC.
  */
 export function dayStartIn(timeZone: string, day: string): string {
-  const local = toMs(day);
-  const offset = (ms: number) => {
-    const whole = Math.floor(ms / 1000) * 1000;
-    try {
-      return wallClockMs(timeZone, whole) - whole;
-    } catch {
-      return 0;
-    }
-  };
-  let guess = local - offset(local);
-  // Twice: the offset at the first guess may differ from the one at midnight (a change in between).
-  guess = local - offset(guess);
-  if (todayIn(timeZone, guess) < day) guess += 3_600_000;
-  return new Date(guess).toISOString();
+  return new Date(dayStart(timeZone, day)).toISOString();
 }

@@ -11,7 +11,7 @@ import type { RouteDef } from '../context';
 import { DASHBOARD_PERIODS as PERIODS, TREND_DAYS } from '../../../src/contract/values';
 import { dayToDate } from '../lib/dates';
 import { readScopeFilter, readZone, reportMeta } from '../lib/report';
-import { dayStart, hourOf, hourStarts } from '../lib/zone';
+import { dayStart, hourOf, hourStarts } from '../../../src/contract/zone';
 import { Validator } from '../lib/validate';
 import { aggRows, metricsOf, type Aggregate, type TrafficFilter, type TrafficStore } from '../lib/trafficStore';
 

@@ -8,7 +8,7 @@
  * ahead: still the same provider day, so the console's "today" (the browser's clock) and the mock's agree,
  * and the day already has its first hour of figures. At 01:00 it meets the real clock again.
  */
-import { dayOf, dayStart, HOUR_MS, PROVIDER_TIME_ZONE } from './zone';
+import { dayOf, dayStart, HOUR_MS, PROVIDER_TIME_ZONE } from '../../../src/contract/zone';
 
 /** `real` (Date.now by default, so jest's fake timers apply), an hour ahead in the provider day's first hour. */
 export function testClock(real: () => number = () => Date.now()): () => number {

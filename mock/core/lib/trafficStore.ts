@@ -10,7 +10,7 @@
  */
 import type { AdType, Country, DayStatus, GroupByKey, Platform, TrafficMetrics } from '../../../src/contract/typings';
 import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../../src/contract/values';
-import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from './zone';
+import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from '../../../src/contract/zone';
 import { dayNumber, dayToDate } from './dates';
 import { createRng } from './random';
 import type { AdPositionRecord, AppRecord, MockState } from '../state';

@@ -14,7 +14,7 @@ import {
   isTimeZone,
   parseHourLabel,
   zoneOffsetMinutes,
-} from '../../../mock/core/lib/zone';
+} from '@/contract/zone';
 import { todayIn } from '@/utils/dateRange';
 
 const LA = 'America/Los_Angeles';

@@ -4,7 +4,7 @@
  */
 import type { AuditReport } from '../../../../src/contract/typings';
 import { dateToDay } from '../../lib/dates';
-import { dayOf } from '../../lib/zone';
+import { dayOf } from '../../../../src/contract/zone';
 import type { Db } from '../../db';
 
 export const TOP_REASONS = 5;

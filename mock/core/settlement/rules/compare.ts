@@ -10,7 +10,7 @@
  */
 import { comparisonRange, type CompareMode } from '../../../../src/contract/comparePeriod';
 import { dateToDay, dayToDate } from '../../lib/dates';
-import { hourLabel, hourStarts } from '../../lib/zone';
+import { hourLabel, hourStarts } from '../../../../src/contract/zone';
 import { metricsAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../../lib/trafficStore';
 import type { MetricKey } from '../../../../src/contract/typings';
 

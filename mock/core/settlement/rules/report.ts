@@ -11,7 +11,7 @@ import { GROUP_BY_KEYS, METRIC_KEYS, SETTLEMENT_SORT_FIELDS as SORTABLE } from '
 import { dayToDate } from '../../lib/dates';
 import { compareValues, pageQuery } from '../../lib/paging';
 import { readRange, readScopeFilter, readZone } from '../../lib/report';
-import { hourLabel } from '../../lib/zone';
+import { hourLabel } from '../../../../src/contract/zone';
 import { AD_TYPES, COMPARE_MODES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../../src/contract/values';
 import { changeOrder, comparisonDays, joinPeriods } from './compare';
 import { Validator } from '../../lib/validate';

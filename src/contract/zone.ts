@@ -1,15 +1,17 @@
 /**
- * Time zone arithmetic of the mock's reports over IANA zones, with Intl
- * only (no zone data of our own): where a zone's days and hours begin, so
- * a day is cut from the hourly figures at the right instants, across
- * daylight-saving changes. A calendar day is `YYYY-MM-DD`; an instant is
- * epoch ms. (The console has no need of it: the server cuts the days.)
+ * Time zone arithmetic over IANA zones, with Intl only (no zone data of our
+ * own), for the console and the mock alike: a zone's calendar day at an
+ * instant, where its days and hours begin (so the mock cuts a day from the
+ * hourly figures at the right instants, and the console turns a period of
+ * days into the instants a server compares), across daylight-saving changes.
+ * A calendar day is `YYYY-MM-DD`; an instant is epoch ms. A zone this runtime
+ * does not know counts as UTC.
  */
 
-import { isTimeZone } from '../../../src/contract/timeZone';
+import { isTimeZone } from './timeZone';
 
 /** The provider's zone: its days are the stored ones, its months close statements. */
-export { PROVIDER_TIME_ZONE } from '../../../src/contract/timeZone';
+export { PROVIDER_TIME_ZONE } from './timeZone';
 export { isTimeZone };
 
 export const HOUR_MS = 3_600_000;
