@@ -44,7 +44,7 @@ function partsFormat(zone: string): Intl.DateTimeFormat | null {
 }
 
 /** The zone's wall clock at an instant, as if it were UTC (so plain arithmetic works on it). */
-function wallClock(zone: string, ms: number): number {
+export function wallClock(zone: string, ms: number): number {
   const f = partsFormat(zone);
   if (!f) return ms;
   const p: Record<string, number> = {};

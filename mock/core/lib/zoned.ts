@@ -2,7 +2,10 @@
  * Wall-clock arithmetic in any IANA time zone with the platform's Intl data
  * (no library, no fixed offsets): what a schedule "at 08:00 in
  * America/Los_Angeles" means on a given calendar day, daylight saving included.
+ * Calendar dates as parts ({ y, m, d }) for the schedules; the zone's clock itself
+ * is src/contract/zone.ts's, the console's and the mock's one.
  */
+import { wallClock as zoneWallClock } from '../../../src/contract/zone';
 
 export interface LocalDate {
   y: number;
@@ -13,39 +16,23 @@ export interface LocalDate {
 
 // One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and schedules and
 // periods are resolved for many days at a time.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock in `timeZone` at the instant `ms`. */
+/** The wall clock in `timeZone` at the instant `ms` (src/contract/zone.ts reads it). */
 export function wallClock(ms: number, timeZone: string): LocalDate & { h: number; min: number; s: number } {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(ms)))
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { y: parts.year, m: parts.month, d: parts.day, h: parts.hour % 24, min: parts.minute, s: parts.second };
+  const w = new Date(zoneWallClock(timeZone, ms));
+  return {
+    y: w.getUTCFullYear(),
+    m: w.getUTCMonth() + 1,
+    d: w.getUTCDate(),
+    h: w.getUTCHours(),
+    min: w.getUTCMinutes(),
+    s: w.getUTCSeconds(),
+  };
 }
 
 /** Offset of the zone from UTC at the instant `ms`, in ms (Los Angeles in winter: −8 h). */
 export function offsetAt(ms: number, timeZone: string): number {
-  const w = wallClock(ms, timeZone);
-  const asUtc = Date.UTC(w.y, w.m - 1, w.d, w.h, w.min, w.s);
-  return asUtc - Math.floor(ms / 1000) * 1000;
+  const whole = Math.floor(ms / 1000) * 1000;
+  return zoneWallClock(timeZone, whole) - whole;
 }
 
 /**
