@@ -1,6 +1,6 @@
-import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import { useSentence } from '@/components/text';
+import { useT } from '@/hooks/useT';
 import type {
   AdType,
   AppCategory,
@@ -14,10 +14,9 @@ import type {
 
 /** Display names of the closed value sets of apps and ad positions, in the user's language. */
 export function useTrafficText() {
-  const intl = useIntl();
+  const t = useT();
   const sentence = useSentence();
   return useMemo(() => {
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
     return {
       t,
       /** A sentence quoting server names, each isolated in its own direction (see useSentence). */
@@ -32,7 +31,7 @@ export function useTrafficText() {
       capPeriod: (p: FrequencyCap['period']) => t(`adPosition.cap.per.${p}`),
       status: (s: EnabledStatus) => t(s === 'enabled' ? 'common.enabled' : 'common.disabled'),
     };
-  }, [intl, sentence]);
+  }, [t, sentence]);
 }
 
 export type TrafficText = ReturnType<typeof useTrafficText>;
