@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
-import { Col, Form, Select } from 'antd';
 import { formatCountry } from '@/utils/format';
 import { COUNTRIES, PLATFORMS } from '@/features/settlement/query';
 import { useT } from '@/hooks/useT';
+import MultiFilter from './MultiFilter';
 
 /** The platform and country filters (empty: all), beside the ad type one. */
 export default function DimensionFilters() {
@@ -13,29 +13,20 @@ export default function DimensionFilters() {
   );
   return (
     <>
-      <Col xs={24} md={12} xl={7}>
-        <Form.Item name="platforms" label={t('settlement.filter.platforms')}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder={t('settlement.filter.allPlatforms')}
-            options={PLATFORMS.map((p) => ({ label: t(`settlement.platform.${p}`), value: p }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12} xl={10}>
-        <Form.Item name="countries" label={t('settlement.filter.countries')}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            optionFilterProp="label"
-            placeholder={t('settlement.filter.allCountries')}
-            options={countries}
-          />
-        </Form.Item>
-      </Col>
+      <MultiFilter
+        name="platforms"
+        label={t('settlement.filter.platforms')}
+        allLabel={t('settlement.filter.allPlatforms')}
+        options={PLATFORMS.map((p) => ({ label: t(`settlement.platform.${p}`), value: p }))}
+      />
+      <MultiFilter
+        name="countries"
+        label={t('settlement.filter.countries')}
+        allLabel={t('settlement.filter.allCountries')}
+        xl={10}
+        optionFilterProp="label"
+        options={countries}
+      />
     </>
   );
 }

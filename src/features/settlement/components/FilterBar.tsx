@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Button, Checkbox, Col, DatePicker, Form, Row, Select, Space, type GetProps } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Form, Row, Space, type GetProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdType, AppOption, Country, GroupByKey, Platform } from '@/contract/typings';
@@ -9,6 +9,7 @@ import { NAME_SELECT } from '@/components/text';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import { AD_TYPES, GROUP_BY_KEYS, HOURLY_DAYS, hourProblem, type SettlementQuery } from '@/features/settlement/query';
 import DimensionFilters from './DimensionFilters';
+import MultiFilter from './MultiFilter';
 import { useT } from '@/hooks/useT';
 
 /**
@@ -174,46 +175,31 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={7}>
-          <Form.Item name="appIds" label={t('settlement.filter.apps')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              loading={apps === null}
-              placeholder={t('settlement.filter.allApps')}
-              optionFilterProp="label"
-              options={(apps ?? []).map((a) => ({ label: a.label, value: a.value }))}
-              {...NAME_SELECT}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={7}>
-          <Form.Item name="adPositionIds" label={t('settlement.filter.adPositions')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              loading={positions.options === null && (positionsOpened || formPositions.length > 0)}
-              placeholder={t('settlement.filter.allAdPositions')}
-              optionFilterProp="label"
-              onOpenChange={(open) => open && setPositionsOpened(true)}
-              options={positionGroups}
-              {...NAME_SELECT}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={7}>
-          <Form.Item name="adTypes" label={t('settlement.filter.adTypes')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              placeholder={t('settlement.filter.allAdTypes')}
-              options={AD_TYPES.map((a) => ({ label: t(`settlement.adType.${a}`), value: a }))}
-            />
-          </Form.Item>
-        </Col>
+        <MultiFilter
+          name="appIds"
+          label={t('settlement.filter.apps')}
+          allLabel={t('settlement.filter.allApps')}
+          loading={apps === null}
+          optionFilterProp="label"
+          options={(apps ?? []).map((a) => ({ label: a.label, value: a.value }))}
+          {...NAME_SELECT}
+        />
+        <MultiFilter
+          name="adPositionIds"
+          label={t('settlement.filter.adPositions')}
+          allLabel={t('settlement.filter.allAdPositions')}
+          loading={positions.options === null && (positionsOpened || formPositions.length > 0)}
+          optionFilterProp="label"
+          onOpenChange={(open) => open && setPositionsOpened(true)}
+          options={positionGroups}
+          {...NAME_SELECT}
+        />
+        <MultiFilter
+          name="adTypes"
+          label={t('settlement.filter.adTypes')}
+          allLabel={t('settlement.filter.allAdTypes')}
+          options={AD_TYPES.map((a) => ({ label: t(`settlement.adType.${a}`), value: a }))}
+        />
         <DimensionFilters />
         <Col xs={24} xl={18}>
           <Form.Item

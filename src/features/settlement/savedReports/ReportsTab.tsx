@@ -1,17 +1,18 @@
 import { useNavigate } from '@umijs/max';
-import { Button, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Form, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { isolate, Name } from '@/components/text';
 import { feedback } from '@/feedback';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { LIMITS } from '@/contract/limits';
 import { deleteSavedReport, savedReportKeys, updateSavedReport } from '@/features/settlement/api';
 import type { SavedReport } from '@/contract/typings';
 import { todayIn } from '@/utils/dateRange';
 import { toPageHref } from './definition';
 import { useSavedText } from './labels';
+import FormDialog from '@/components/FormDialog';
+import ReportNameField from './ReportNameField';
 
 interface Props {
   reports: SavedReport[];
@@ -127,32 +128,18 @@ export default function ReportsTab({ reports, timeZone, loading, onOpened, onSch
         locale={{ emptyText: <Empty description={t('savedReports.empty')} /> }}
         data-testid="saved-reports"
       />
-      <Modal
+      <FormDialog
         open={!!renaming}
         title={t('savedReports.rename.title')}
         onCancel={() => setRenaming(null)}
         onOk={submitRename}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={rename.isPending}
-        forceRender
+        busy={rename.isPending}
+        values="keep"
       >
         <Form form={form} layout="vertical">
-          <Form.Item
-            name="name"
-            label={t('savedReports.name')}
-            rules={[
-              { required: true, whitespace: true, message: t('savedReports.name.required') },
-              {
-                max: LIMITS.savedReportName,
-                message: t('common.rule.max', { field: t('savedReports.name'), max: LIMITS.savedReportName }),
-              },
-            ]}
-          >
-            <Input maxLength={LIMITS.savedReportName} />
-          </Form.Item>
+          <ReportNameField />
         </Form>
-      </Modal>
+      </FormDialog>
     </>
   );
 }

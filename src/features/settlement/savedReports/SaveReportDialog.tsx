@@ -1,17 +1,17 @@
-import { Checkbox, Form, Modal, Typography } from 'antd';
+import { Checkbox, Form, Typography } from 'antd';
 import { useEffect } from 'react';
-import { LimitedInput } from '@/components/LimitedInput';
 import { isolate } from '@/components/text';
 import RadioChoice from '@/components/RadioChoice';
 import { feedback } from '@/feedback';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { LIMITS } from '@/contract/limits';
 import { createSavedReport, savedReportKeys } from '@/features/settlement/api';
 import { getUserInfo } from '@/session';
 import { matchPreset } from '@/utils/dateRange';
 import { periodOf, toDefinition } from './definition';
 import { useSavedText } from './labels';
+import FormDialog from '@/components/FormDialog';
+import ReportNameField from './ReportNameField';
 
 interface Props {
   open: boolean;
@@ -58,30 +58,9 @@ export default function SaveReportDialog({ open, search, today, onClose }: Props
     ? period({ kind: 'custom', start: range.start, end: range.end })
     : t('savedReports.period.default');
   return (
-    <Modal
-      open={open}
-      title={t('savedReports.save.title')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-    >
+    <FormDialog open={open} title={t('savedReports.save.title')} onCancel={onClose} onOk={submit} busy={save.isPending}>
       <Form form={form} layout="vertical" initialValues={{ name: '', keep: 'relative', shared: false }}>
-        <Form.Item
-          name="name"
-          label={t('savedReports.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('savedReports.name.required') },
-            {
-              max: LIMITS.savedReportName,
-              message: t('common.rule.max', { field: t('savedReports.name'), max: LIMITS.savedReportName }),
-            },
-          ]}
-        >
-          <LimitedInput maxLength={LIMITS.savedReportName} autoFocus data-testid="saved-report-name" />
-        </Form.Item>
+        <ReportNameField autoFocus testId="saved-report-name" />
         <Form.Item name="keep" label={t('savedReports.period')} hidden={!preset}>
           <RadioChoice
             options={[
@@ -104,6 +83,6 @@ export default function SaveReportDialog({ open, search, today, onClose }: Props
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import FormSelect from '@/components/FormSelect';
 import { isolate, Name } from '@/components/text';
@@ -11,6 +11,7 @@ import { createReportSchedule, savedReportKeys } from '@/features/settlement/api
 import type { ReportFileFormat, ReportScheduleFrequency, SavedReport } from '@/contract/typings';
 import { REPORT_FILE_FORMATS, SCHEDULE_FREQUENCIES } from '@/contract/values';
 import { hourLabel, scheduleLocale, useSavedText, weekdayName } from './labels';
+import FormDialog from '@/components/FormDialog';
 
 /** The same rule as the server's: an address with a dot in its domain, nothing that could break a header. */
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
@@ -69,15 +70,12 @@ export default function ScheduleDialog({ report, timeZone, onClose }: Props) {
   const monthDays = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
   const hours = Array.from({ length: 24 }, (_, h) => ({ value: h, label: hourLabel(h) }));
   return (
-    <Modal
+    <FormDialog
       open={!!report}
       title={t('savedReports.schedule.title', { name: isolate(report?.name ?? '') })}
       onCancel={onClose}
       onOk={submit}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      busy={create.isPending}
     >
       <Form
         form={form}
@@ -144,6 +142,6 @@ export default function ScheduleDialog({ report, timeZone, onClose }: Props) {
           {t('savedReports.schedule.note')}
         </Typography.Paragraph>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

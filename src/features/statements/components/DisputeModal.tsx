@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { feedback } from '@/feedback';
@@ -8,6 +8,7 @@ import { formatMonth } from '@/utils/format';
 import { ATTACHMENT_ACCEPT, FILE_LIMIT_MB, fileProblem } from '../fileRules';
 import FileField from './FileField';
 import { useT } from '@/hooks/useT';
+import FormDialog from '@/components/FormDialog';
 
 interface Values {
   reason: string;
@@ -45,15 +46,15 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('payments.dispute.title', { month: formatMonth(month) })}
       okText={t('payments.dispute.send')}
-      okButtonProps={{ danger: true }}
+      danger
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={write.isPending}
-      forceRender
+      busy={write.isPending}
+      values="keep"
     >
       <Form form={form} layout="vertical" name="dispute">
         <Form.Item
@@ -85,6 +86,6 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
           <FileField accept={ATTACHMENT_ACCEPT} label={t('payments.dispute.attachment')} testId="dispute-file" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
@@ -8,6 +8,7 @@ import { formatMonth } from '@/utils/format';
 import { FILE_LIMIT_MB, INVOICE_ACCEPT, fileProblem } from '../fileRules';
 import FileField from './FileField';
 import { useT } from '@/hooks/useT';
+import FormDialog from '@/components/FormDialog';
 
 interface Values {
   invoiceNumber: string;
@@ -41,15 +42,15 @@ export default function InvoiceModal({ month, open, onClose }: { month: string; 
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('payments.invoice.title', { month: formatMonth(month) })}
       okText={t('payments.invoice.send')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={write.isPending}
+      busy={write.isPending}
       // Keep the values when the dialog closes by mistake; they reset after a successful upload.
-      forceRender
+      values="keep"
     >
       <Form form={form} layout="vertical" name="invoice">
         <Form.Item
@@ -81,6 +82,6 @@ export default function InvoiceModal({ month, open, onClose }: { month: string; 
         </Form.Item>
         {failed && <Alert type="error" showIcon message={t('payments.invoice.failed')} />}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
