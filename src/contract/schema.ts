@@ -3244,6 +3244,11 @@ export interface components {
       /** @description account name of whoever sent the link */
       sentBy: string;
       expiresAt: components['schemas']['IsoDateTime'];
+      /**
+       * @description **Extension (issue 31).** The IANA zone the page shows `expiresAt` in, with the zone named: the account's
+       *     (for an invitation, the inviting publisher's, as the invitation mail says).
+       */
+      timeZone: string;
     };
     PasswordLinkResult: {
       kind: components['schemas']['PasswordLinkKind'];

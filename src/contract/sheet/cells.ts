@@ -113,4 +113,3 @@ export function excelDay(value: Cell): number | null {
 export function safeSheetName(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 }
-

@@ -10,14 +10,7 @@
  * and the tests agree on it. Cells go through toMatrix, which escapes
  * formulas.
  */
-import {
-  toMatrix,
-  toMatrixInSlices,
-  type Cell,
-  type SheetColumn,
-  type SheetSpec,
-  type XlsxLayout,
-} from './cells';
+import { toMatrix, toMatrixInSlices, type Cell, type SheetColumn, type SheetSpec, type XlsxLayout } from './cells';
 
 export type ColumnKind = 'text' | 'id' | 'date' | 'integer' | 'rate' | 'money';
 

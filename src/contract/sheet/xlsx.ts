@@ -13,7 +13,12 @@ import { freezeRows } from './pane';
 type Xlsx = typeof import('xlsx');
 
 /** The workbook bytes without the frozen header (the console's fallback freezes after, as the worker does). */
-export function writeXlsxUnfrozen(XLSX: Xlsx, matrix: Cell[][], sheetName = 'Sheet1', layout?: XlsxLayout): ArrayBuffer {
+export function writeXlsxUnfrozen(
+  XLSX: Xlsx,
+  matrix: Cell[][],
+  sheetName = 'Sheet1',
+  layout?: XlsxLayout,
+): ArrayBuffer {
   const ws = XLSX.utils.aoa_to_sheet(matrix);
   if (layout) {
     for (let r = layout.headerRow + 1; r < matrix.length; r += 1) {

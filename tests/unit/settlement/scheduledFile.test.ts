@@ -69,7 +69,8 @@ beforeEach(async () => {
 });
 
 test('a scheduled file has the columns, formats, totals and comparison columns of the page export', async () => {
-  const saved = (await post<SavedReport>('/media/savedReport/create', { name: 'Weekly', query: QUERY, period })).result;
+  const saved = (await post<SavedReport>('/media/savedReport/create', { name: 'Weekly', query: QUERY, period }))
+    .result as SavedReport;
   const schedule = (
     await post<ReportSchedule>('/media/reportSchedule/create', {
       reportId: saved.id,
@@ -79,7 +80,7 @@ test('a scheduled file has the columns, formats, totals and comparison columns o
       format: 'xlsx',
       locale: 'en-US',
     })
-  ).result;
+  ).result as ReportSchedule;
   const run = await fetch('http://localhost/__mock/schedules/run', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

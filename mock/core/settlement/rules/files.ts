@@ -22,7 +22,11 @@ export function isCurrentFile(file: ReportFileRecord): boolean {
 export function reportFileResponse(file: ReportFileRecord): MockResponse {
   const headers = { 'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"` };
   if (file.format === 'csv') {
-    return { status: 200, headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' }, text: toCsv(file.matrix) };
+    return {
+      status: 200,
+      headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
+      text: toCsv(file.matrix),
+    };
   }
   const bytes = new Uint8Array(writeXlsx(XLSX, file.matrix, file.sheetName, file.layout));
   return { status: 200, headers: { ...headers, 'content-type': XLSX_TYPE }, bytes };
