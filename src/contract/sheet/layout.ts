@@ -24,8 +24,11 @@ export interface ReportSheet<Row> {
   sheetName: string;
   /** First cell of the file. */
   title: string;
-  /** Period, filters, time zone, currency, generated at…: a label cell and a value cell each. */
-  preamble: [string, Cell][];
+  /**
+   * Period, filters, time zone, currency, generated at…: a label cell and a value cell each, and any further
+   * cells of that line (a statement's adjustment: its amount as a number, its reason in the next column).
+   */
+  preamble: [string, ...Cell[]][];
   columns: ReportColumn<Row>[];
   rows: Row[];
   /** The totals row, if the report has one (not in the data-only CSV, outside the autofilter). */
@@ -120,7 +123,7 @@ function specOf<Row>(sheet: ReportSheet<Row>): SheetSpec<Row> {
   return {
     fileName: sheet.fileName,
     sheetName: sheet.sheetName,
-    preamble: [[sheet.title], ...sheet.preamble.map(([label, value]) => [label, value]), []],
+    preamble: [[sheet.title], ...sheet.preamble.map((line) => [...line]), []],
     columns: sheet.columns,
     rows: sheet.rows,
     footer: sheet.totals ? [sheet.totals] : [],
