@@ -15,7 +15,7 @@ import { renderPage } from '../support/renderPage';
 import { inAct } from '../support/inAct';
 import { DEMO, signInAs } from '../support/signInToken';
 
-const api = setupMockApi();
+setupMockApi();
 const EMAIL = 'invitee@studio.test';
 /** An ISO 8601 instant as a machine writes it: 2026-11-27T13:33:02.215Z. */
 const BARE_ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
