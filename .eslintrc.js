@@ -14,6 +14,11 @@ const path = require('node:path');
  * layer and import nothing of the app. src/contract (the API contract: generated
  * types, value sets, limits, menu codes and the few rules both sides share) is
  * a leaf: every layer and the mock import it, it imports nothing of the app.
+ * Among those rules is the one spreadsheet writer (src/contract/sheet: cells and
+ * their formula escaping, layout, the .xlsx, the settlement sheet) and the zoned
+ * time format (src/contract/zonedTime.ts), because the console's exports and the
+ * mock's scheduled files must write the same file (issue 31): pure modules, so the
+ * contract also imports no framework (React, umi, antd) and loads no xlsx itself.
  * src/routes.ts (the route table) is read by
  * the app and the layouts and imports only the URLs; config/routes.ts hands it to
  * umi. src/ reads nothing else from config/ but its two design facts, the colours
@@ -180,6 +185,8 @@ const zones = [
   ),
   // 'src' minus src/contract itself (the except below): the contract is the bottom of everything.
   zone('src/contract', 'src', 'the contract is a leaf: it imports nothing of the app (every layer imports it)'),
+  // The mock imports the contract (the spreadsheet writer included), never the other way round.
+  zone('src/contract', 'mock', 'the contract is shared by the console and the mock: it imports nothing of the mock'),
   ...pageFolders.map((name) =>
     zone(
       `src/pages/${name}`,
@@ -378,6 +385,26 @@ module.exports = {
             message: NATIVE_RULE,
           },
           ...CONTRACT_SYNTAX,
+        ],
+      },
+    },
+    {
+      // The contract (src/contract/sheet, the one spreadsheet writer, above all) runs in the browser, the export
+      // worker's page and the mock's Node process alike: no framework in it, and xlsx handed in by the caller
+      // (the console loads it lazily, the mock at start), never imported.
+      files: ['src/contract/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['react', 'react-dom', 'react/*', 'antd', 'antd/*', 'umi', '@umijs/*', 'xlsx', '@/*'],
+                message:
+                  'src/contract is pure and shared with the mock: no framework, no xlsx import (take it as a parameter), relative imports only',
+              },
+            ],
+          },
         ],
       },
     },

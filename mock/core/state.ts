@@ -41,6 +41,7 @@ import type {
   SavedReportPeriod,
 } from '../../src/contract/typings';
 import type { Lang, SeedKind } from './types';
+import type { XlsxLayout } from '../../src/contract/sheet/cells';
 import type { ClientInfo } from './lib/device';
 import type { RecoverySet } from './lib/totp';
 
@@ -577,10 +578,10 @@ export interface ReportFileRecord {
   scheduleId: number;
   fileName: string;
   format: ReportFileFormat;
-  title: string;
-  preamble: [string, string][];
-  columns: { key: string; title: string }[];
-  rows: (string | number | null)[][];
+  /** Laid out by the console's own writer (src/contract/sheet): escaped cells, formats, widths, frozen rows. */
+  sheetName: string;
+  matrix: (string | number | boolean | null | undefined)[][];
+  layout: XlsxLayout;
   createdAt: number;
   expiresAt: number;
 }

@@ -3244,6 +3244,11 @@ export interface components {
       /** @description account name of whoever sent the link */
       sentBy: string;
       expiresAt: components['schemas']['IsoDateTime'];
+      /**
+       * @description **Extension (issue 31).** The IANA zone the page shows `expiresAt` in, with the zone named: the account's
+       *     (for an invitation, the inviting publisher's, as the invitation mail says).
+       */
+      timeZone: string;
     };
     PasswordLinkResult: {
       kind: components['schemas']['PasswordLinkKind'];
@@ -4023,6 +4028,14 @@ export interface components {
       amount: number;
       /** @description the provider's explanation, in the caller's language */
       reason: string;
+      /**
+       * @description **Extension (issue 31).** The figures the reason names (`share`: the per cent of invalid traffic, `days`:
+       *     the late days), so the console writes the reason for `kind` in any of its languages; `reason` stays the
+       *     provider's text in the caller's language (English or Chinese).
+       */
+      reasonParams?: {
+        [key: string]: string | number;
+      };
     };
     MonthBillAppLine: {
       appId: number;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { fakeClock, SUB01, startApi, type Clock, type TestApi } from '../helpers';
+import { formatZonedTime } from '../../../src/contract/zonedTime';
 
 const EMAIL = 'new.hire@studio.test';
 const PASSWORD = 'Welcome-2027';
@@ -78,7 +79,10 @@ describe('invitations (extension)', () => {
     const [mail] = await notices();
     expect(mail.subject).toContain('demo');
     expect(mail.text).toContain('newhire');
-    expect(mail.text).toContain(sent.body.result.expiresAt);
+    // The expiry in the inviting account's zone with the zone named (Shanghai), never a bare ISO instant.
+    expect(mail.text).toContain(formatZonedTime(sent.body.result.expiresAt, 'Asia/Shanghai', 'en-GB'));
+    expect(mail.text).toMatch(/\(GMT\+08:00 Shanghai\)/);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     // Nobody can sign in before the invitee sets the password: the account does not exist yet.
     expect((await list()).map((i) => i.account_name)).toEqual(['newhire']);
     const token = await lastToken();

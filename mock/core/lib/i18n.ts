@@ -177,10 +177,10 @@ const en = {
   payoutFrozen: 'Payouts are frozen and every session was signed out',
   'notice.invite.subject': '{by} invited you to Media Console',
   'notice.invite.text':
-    '{by} ({company}) invited you to Media Console as {account}. Open {link} to set your password. The link works once and expires at {expires} (UTC).',
+    '{by} ({company}) invited you to Media Console as {account}. Open {link} to set your password. The link works once and expires at {expires}.',
   'notice.resetLink.subject': 'Set a new Media Console password',
   'notice.resetLink.text':
-    '{by} sent you a link to choose a new password for {account}. Open {link}. The link works once and expires at {expires} (UTC). Until then your current password still works.',
+    '{by} sent you a link to choose a new password for {account}. Open {link}. The link works once and expires at {expires}. Until then your current password still works.',
   inviteSent: 'Invitation sent to {email}',
   inviteResent: 'Invitation sent again to {email}: the earlier link no longer works',
   inviteWithdrawn: 'Invitation withdrawn: its link no longer works',
@@ -399,10 +399,10 @@ const zh: Record<MessageKey, string> = {
   payoutFrozen: '付款已冻结，所有会话均已退出',
   'notice.invite.subject': '{by} 邀请您加入媒体控制台',
   'notice.invite.text':
-    '{by}（{company}）邀请您以账号 {account} 加入媒体控制台。请打开 {link} 设置密码。该链接仅可使用一次，于 {expires}（UTC）失效。',
+    '{by}（{company}）邀请您以账号 {account} 加入媒体控制台。请打开 {link} 设置密码。该链接仅可使用一次，于 {expires} 失效。',
   'notice.resetLink.subject': '设置新的媒体控制台密码',
   'notice.resetLink.text':
-    '{by} 向您发送了为账号 {account} 设置新密码的链接：{link}。该链接仅可使用一次，于 {expires}（UTC）失效。在此之前当前密码仍然有效。',
+    '{by} 向您发送了为账号 {account} 设置新密码的链接：{link}。该链接仅可使用一次，于 {expires} 失效。在此之前当前密码仍然有效。',
   inviteSent: '邀请已发送至 {email}',
   inviteResent: '已重新发送邀请至 {email}，之前的链接已失效',
   inviteWithdrawn: '邀请已撤回，其链接已失效',

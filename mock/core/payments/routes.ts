@@ -18,7 +18,7 @@ import { dayNumber, dayToDate, iso } from '../lib/dates';
 import { clientOf } from '../lib/device';
 import { httpError } from '../lib/envelope';
 import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
-import { sendNotice } from '../lib/mail';
+import { mailTime, sendNotice } from '../lib/mail';
 import { Validator } from '../lib/validate';
 import type { AccountRecord, PaymentProfileRecord } from '../state';
 import { PAYOUT_HOLD_MS, payoutHoldOf } from '../statements/rules/payoutHold';
@@ -183,7 +183,7 @@ export const paymentRoutes: RouteDef[] = [
       // A sub-account may send the payout fields as they are (the form sends them all) and change the threshold.
       if (account !== undefined || changedFields.length > 0) ownerOnly(ctx);
       const mainEmail = pub.email.toLowerCase();
-      const who = { by: ctx.me.account_name, at: iso(now), where: whereOf(ctx) };
+      const who = { by: ctx.me.account_name, at: mailTime(ctx, now, pub.timeZone), where: whereOf(ctx) };
       if (account !== undefined) {
         const to = { purpose: 'bankChange', email: mainEmail, accountId: pub.id } as const;
         const rec = checkEmailCode(ctx, to, code as string);
@@ -195,7 +195,7 @@ export const paymentRoutes: RouteDef[] = [
           ...who,
           account: maskAccount(account),
           old,
-          until: iso(now + PAYOUT_HOLD_MS),
+          until: mailTime(ctx, now + PAYOUT_HOLD_MS, pub.timeZone),
         });
       }
       if (changedFields.length > 0)
@@ -222,7 +222,7 @@ export const paymentRoutes: RouteDef[] = [
       sendNotice(ctx, pub.email, 'notice.payoutFrozen.subject', 'notice.payoutFrozen.text', {
         by: ctx.me.account_name,
         company: pub.company || pub.account_name,
-        at: iso(now),
+        at: mailTime(ctx, now, pub.timeZone),
       });
       const team = new Set(ctx.db.state.accounts.filter((a) => ctx.db.publisherIdOf(a) === pub.id).map((a) => a.id));
       ctx.s.auth.endSessionsOf(team);

@@ -27,7 +27,7 @@ import { EMAIL_RE, Validator } from '../lib/validate';
 import { nextRunAfter } from './rules/schedule';
 import { MAX_RANGE_DAYS } from '../lib/report';
 import { canOpen, deliveryView, runDueSchedules, runSchedule } from './rules/deliveries';
-import { reportFileResponse } from './rules/files';
+import { isCurrentFile, reportFileResponse } from './rules/files';
 import { localeOfLang } from './rules/labels';
 import type { AccountRecord, SavedReportRecord, ScheduleRecord } from '../state';
 
@@ -315,7 +315,7 @@ export const savedReportRoutes: RouteDef[] = [
     handler: (ctx) => {
       const token = String(ctx.req.query.token ?? '');
       const file = /^[0-9a-f]{32}$/.test(token) ? ctx.db.state.reportFiles.find((f) => f.token === token) : undefined;
-      if (!file || file.expiresAt <= ctx.now())
+      if (!file || file.expiresAt <= ctx.now() || !isCurrentFile(file))
         throw httpError(404, 'notFound', undefined, 'no such file, or its link expired');
       return { raw: reportFileResponse(file) };
     },

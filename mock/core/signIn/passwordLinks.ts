@@ -54,6 +54,7 @@ function infoOf(ctx: Ctx, f: Found): PasswordLinkInfo {
       company: pub?.company ?? '',
       sentBy: f.rec.invitedBy,
       expiresAt: iso(f.rec.expiresAt),
+      timeZone: pub?.timeZone ?? 'UTC',
     };
   }
   const pub = ctx.db.account(ctx.db.publisherIdOf(f.account));
@@ -64,6 +65,7 @@ function infoOf(ctx: Ctx, f: Found): PasswordLinkInfo {
     company: pub?.company ?? '',
     sentBy: ctx.db.account(f.rec.sentById)?.account_name ?? pub?.account_name ?? '',
     expiresAt: iso(f.rec.expiresAt),
+    timeZone: f.account.timeZone,
   };
 }
 

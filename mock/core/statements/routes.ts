@@ -109,6 +109,7 @@ function detailOf(ctx: Ctx, month: string): MonthBillDetail {
       kind: a.kind,
       amount: money(a.cents),
       reason: t(ctx.lang, a.reasonKey, a.params),
+      reasonParams: a.params,
     })),
     byApp: [...apps.entries()]
       .sort((x, y) => y[1].cents - x[1].cents)

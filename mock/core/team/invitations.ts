@@ -9,7 +9,7 @@ import type { Invitation } from '../../../src/contract/typings';
 import type { Ctx, RouteDef } from '../context';
 import { bizError, notFound } from '../lib/envelope';
 import { iso } from '../lib/dates';
-import { sendNotice } from '../lib/mail';
+import { mailTime, sendNotice } from '../lib/mail';
 import { randomHex } from '../lib/random';
 import { EMAIL_RE, Validator } from '../lib/validate';
 import { LIMITS } from '../../../src/contract/limits';
@@ -54,7 +54,8 @@ function send(ctx: Ctx, r: InvitationRecord): void {
     company: pub?.company ?? '',
     account: r.account_name,
     link: passwordLink(r.token),
-    expires: iso(r.expiresAt),
+    // In the inviting account's zone (the invitee has none yet), the zone named.
+    expires: mailTime(ctx, r.expiresAt, pub?.timeZone ?? ctx.me.timeZone),
   };
   sendNotice(ctx, r.email, 'notice.invite.subject', 'notice.invite.text', params);
 }

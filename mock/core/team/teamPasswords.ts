@@ -9,7 +9,7 @@ import type { RouteDef } from '../context';
 import { bizError, validationError } from '../lib/envelope';
 import { iso } from '../lib/dates';
 import { hashPassword, verifyPassword } from '../lib/hash';
-import { sendNotice } from '../lib/mail';
+import { mailTime, sendNotice } from '../lib/mail';
 import { randomHex } from '../lib/random';
 import { isStrongPassword, Validator } from '../lib/validate';
 import { subAccountOf } from '../lib/views';
@@ -47,7 +47,7 @@ export const teamPasswordRoutes: RouteDef[] = [
         by: ctx.me.account_name,
         account: target.account_name,
         link: passwordLink(token),
-        expires: iso(expiresAt),
+        expires: mailTime(ctx, expiresAt, target.timeZone),
       });
       const result: ResetLinkResult = { email: target.email, expiresAt: iso(expiresAt) };
       return { result, msg: 'resetLinkSent', msgParams: { email: target.email }, changed: true };

@@ -1,5 +1,5 @@
 export { default as Name } from './Name';
 export { default as Code } from './Code';
-export { isolate, stripIsolates } from './isolate';
+export { isolate, isolateFigure, stripIsolates } from './isolate';
 export { NAME_SELECT } from './nameSelect';
 export { useSentence } from './sentence';

@@ -13,5 +13,18 @@ export function isolate(text: string | number | null | undefined): string {
 
 /** Text without the isolates (for comparisons, exports and tests). */
 export function stripIsolates(text: string): string {
-  return text.replace(/[\u2068\u2069]/g, '');
+  return text.replace(/[\u2066\u2068\u2069]/g, '');
+}
+
+const LRI = '\u2066';
+/** The directional marks Intl puts in right-to-left locales' numbers (ALM, LRM, RLM). */
+const MARKS = /[\u061c\u200e\u200f]/g;
+
+/**
+ * A figure (money, a masked account "**** 4300") as one left-to-right run, isolated from the sentence around it
+ * (LRI … PDI) and without the marks Intl puts inside: in ar-EG and fa-IR a negative amount then reads
+ * "-330.33 US$" beside "0.00 US$", never "$-330.33 US", and "**** 4300" never becomes "4300 ****".
+ */
+export function isolateFigure(text: string | null | undefined): string {
+  return text === null || text === undefined || text === '' ? '' : `${LRI}${text.replace(MARKS, '')}${PDI}`;
 }

@@ -6,6 +6,7 @@ import { usePaymentMethodLabel } from '@/features/statements';
 import { paymentProfileQuery } from './api';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatMoney, formatDateTimeZone } from '@/utils/format';
+import { isolateFigure } from '@/components/text';
 import ProfileForm from './ProfileForm';
 import { useT } from '@/hooks/useT';
 
@@ -36,7 +37,7 @@ export default function ProfileCard() {
           <Descriptions.Item label={t('payments.profile.swift')}>{p.swiftCode}</Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.taxId')}>{p.taxId}</Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.threshold')}>
-            {formatMoney(p.threshold, p.currency)}
+            {isolateFigure(formatMoney(p.threshold, p.currency))}
           </Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.currency')}>{p.currency}</Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.updated')}>

@@ -19,6 +19,7 @@ import type {
   SortOrder,
 } from '@/contract/typings';
 import { comparisonRange } from '@/contract/comparePeriod';
+import { DEFAULT_CHANGE_METRICS } from '@/contract/sheet/settlementSheet';
 import { addDays, checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
 import { COMPARE_MODES, METRIC_KEYS } from '@/contract/values';
 
@@ -26,8 +27,8 @@ import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/co
 
 export { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
-/** The change columns a comparison shows unless others are picked: what a publisher looks at first. */
-export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'ecpm', 'revenue'];
+/** The change columns a comparison shows unless others are picked (the contract's: the scheduled files read it too). */
+export { DEFAULT_CHANGE_METRICS };
 export const DEFAULT_CHART_METRIC: MetricKey = 'revenue';
 export { COMPARE_MODES };
 export const PAGE_SIZES = PAGE_SIZE_OPTIONS;

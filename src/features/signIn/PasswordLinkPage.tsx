@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@umijs/max';
+import { Link, useIntl, useLocation } from '@umijs/max';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { PATHS } from '@/paths';
 import { BizError } from '@/services/errors';
 import { passwordLinkQuery } from './api';
 import type { PasswordLinkResult } from '@/contract/typings';
-import { formatDateTime } from '@/utils/format';
+import { formatZonedTime } from '@/contract/zonedTime';
+import { intlLocale } from '@/utils/numbering';
 import { publicUrl } from '@/utils/publicUrl';
 import styles from './signIn.less';
 import LinkPasswordForm from './LinkPasswordForm';
@@ -22,6 +23,7 @@ const TOKEN_RE = /^[0-9a-f]{8,64}$/;
  */
 export default function PasswordLinkPage() {
   const t = useT();
+  const { locale } = useIntl();
   const raw = new URLSearchParams(useLocation().search).get('token') ?? '';
   const token = TOKEN_RE.test(raw) ? raw : '';
   const link = useQuery({ ...passwordLinkQuery(token), enabled: !!token, retry: false });
@@ -60,6 +62,8 @@ export default function PasswordLinkPage() {
     }
     const info = link.data!;
     const invite = info.kind === 'invite';
+    // In the account's zone with the zone named, as the mail says it (no session here: the zone comes with the link).
+    const expires = formatZonedTime(info.expiresAt, info.timeZone, intlLocale(locale));
     return (
       <>
         <h2 className={styles.heading}>
@@ -75,7 +79,7 @@ export default function PasswordLinkPage() {
           type="info"
           showIcon
           className={styles.error}
-          message={t('subAccount.link.expires', { time: formatDateTime(info.expiresAt) })}
+          message={t('subAccount.link.expires', { time: expires })}
         />
         <LinkPasswordForm token={token} info={info} onDone={setDone} />
       </>

@@ -3,12 +3,14 @@
  * (src/lib/spreadsheet/: formats, widths, frozen header, formula
  * escaping of every cell, server names included): a preamble that reads
  * like the statement (company, period, billing time zone, status, gross,
- * share, each adjustment with its reason, payable), then one row per ad
- * position with a totals row.
+ * share, each adjustment as a number with its reason in the next column,
+ * so the amounts can be summed; payable), then one row per ad position with
+ * a totals row. Reasons in the user's language (adjustmentReason.ts).
  */
 import type { ReportColumn, ReportSheet } from '@/lib/spreadsheet/layout';
 import type { MonthBillDetail, MonthBillPositionLine } from '@/contract/typings';
 import type { Cell } from '@/utils/sheet';
+import { adjustmentReason } from './adjustmentReason';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -16,9 +18,10 @@ export function buildStatementSheet(
   d: MonthBillDetail,
   t: Translate,
   generatedAt: string,
+  locale?: string,
 ): ReportSheet<MonthBillPositionLine> {
   const b = d.bill;
-  const preamble: [string, Cell][] = [
+  const preamble: [string, ...Cell[]][] = [
     [t('payments.print.company'), d.company],
     [t('payments.print.period'), `${d.startDate} – ${d.endDate}`],
     [t('payments.print.timeZone'), d.billingTimeZone],
@@ -27,9 +30,10 @@ export function buildStatementSheet(
     [t('payments.col.gross'), b.grossRevenue],
     [t('payments.col.share'), b.mediaShareRate],
     [t('payments.col.media'), b.mediaRevenue],
-    ...d.adjustmentItems.map<[string, Cell]>((a) => [
+    ...d.adjustmentItems.map<[string, Cell, Cell]>((a) => [
       t(`payments.adj.${a.kind}`),
-      `${a.reason} (${a.amount.toFixed(2)})`,
+      a.amount,
+      adjustmentReason(a, t, locale),
     ]),
     [t('payments.col.payable'), b.payable],
     [t('payments.print.generatedAt'), generatedAt],

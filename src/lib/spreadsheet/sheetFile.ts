@@ -54,7 +54,7 @@ function workerAssets(): WorkerAssets | null {
     return {
       worker: new URL('./sheet.worker.js', import.meta.url).href,
       xlsx: new URL('xlsx/dist/xlsx.mini.min.js', import.meta.url).href,
-      pane: new URL('./sheetPane.js', import.meta.url).href,
+      pane: new URL('../../contract/sheet/sheetPane.js', import.meta.url).href,
     };
   } catch {
     return null;

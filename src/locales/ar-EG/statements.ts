@@ -45,6 +45,11 @@ export default {
   'payments.adj.lateData': 'بيانات متأخرة',
   'payments.adj.revision': 'مراجعة',
   'payments.adj.none': 'لا توجد تعديلات',
+  'payments.adj.reason.invalidTraffic':
+    'تم خصم الزيارات غير الصالحة ({share}٪ من إيرادات الوسيط): نقرات ومرات ظهور من مراكز البيانات وبرامج الروبوت',
+  'payments.adj.reason.lateData': 'بيانات المعلن المُبلّغ عنها متأخرًا لآخر {days} يوم من الشهر',
+  'payments.adj.reason.revision': 'كشف حساب مُعدّل: عُثر على مزيد من الزيارات غير الصالحة بعد الإصدار الأول',
+  'payments.adj.reasonColumn': 'السبب',
   'payments.pending.note': 'يُرجى تأكيد هذا الكشف أو الاعتراض عليه قبل {date}، وبعد ذلك يُؤكَّد تلقائيًا.',
   'payments.confirm.button': 'تأكيد',
   'payments.confirm.title': 'هل تريد تأكيد كشف {month}؟',

@@ -46,6 +46,12 @@ export default {
   'payments.adj.lateData': 'Late data',
   'payments.adj.revision': 'Revision',
   'payments.adj.none': 'No adjustments',
+  'payments.adj.reason.invalidTraffic':
+    'Invalid traffic removed ({share}% of the media revenue): clicks and impressions from data centres and bots',
+  'payments.adj.reason.lateData':
+    'Late-reported advertiser data for the last {days, plural, one {# day} other {# days}} of the month',
+  'payments.adj.reason.revision': 'Revised statement: more invalid traffic found after the first issue',
+  'payments.adj.reasonColumn': 'Reason',
   'payments.pending.note':
     'Please confirm or dispute this statement before {date}. After that it is confirmed automatically.',
   'payments.confirm.button': 'Confirm',

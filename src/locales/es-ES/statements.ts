@@ -46,6 +46,12 @@ export default {
   'payments.adj.lateData': 'Datos tardíos',
   'payments.adj.revision': 'Revisión',
   'payments.adj.none': 'Sin ajustes',
+  'payments.adj.reason.invalidTraffic':
+    'Tráfico no válido eliminado ({share} % de los ingresos del medio): clics e impresiones de centros de datos y bots',
+  'payments.adj.reason.lateData':
+    'Datos del anunciante notificados con retraso para {days, plural, one {el último día} other {los últimos # días}} del mes',
+  'payments.adj.reason.revision': 'Extracto revisado: se encontró más tráfico no válido tras la primera emisión',
+  'payments.adj.reasonColumn': 'Motivo',
   'payments.pending.note': 'Confirme o dispute este extracto antes del {date}. Después se confirmará automáticamente.',
   'payments.confirm.button': 'Confirmar',
   'payments.confirm.title': '¿Confirmar el extracto de {month}?',

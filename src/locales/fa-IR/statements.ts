@@ -46,6 +46,11 @@ export default {
   'payments.adj.lateData': 'دادهٔ دیرهنگام',
   'payments.adj.revision': 'اصلاحیه',
   'payments.adj.none': 'بدون تعدیل',
+  'payments.adj.reason.invalidTraffic':
+    'ترافیک نامعتبر کسر شد ({share}٪ از درآمد رسانه): کلیک‌ها و نمایش‌های مراکز داده و ربات‌ها',
+  'payments.adj.reason.lateData': 'داده‌های دیرهنگام گزارش‌شده تبلیغ‌کننده برای {days} روز پایانی ماه',
+  'payments.adj.reason.revision': 'صورت‌حساب اصلاح‌شده: پس از صدور نخست ترافیک نامعتبر بیشتری یافت شد',
+  'payments.adj.reasonColumn': 'دلیل',
   'payments.pending.note':
     'لطفاً این صورت‌حساب را تا پیش از {date} تأیید کنید یا به آن اعتراض کنید. پس از آن خودکار تأیید می‌شود.',
   'payments.confirm.button': 'تأیید',

@@ -45,6 +45,11 @@ export default {
   'payments.adj.lateData': 'נתונים מאוחרים',
   'payments.adj.revision': 'תיקון',
   'payments.adj.none': 'אין התאמות',
+  'payments.adj.reason.invalidTraffic':
+    'הוסרה תנועה לא תקפה ({share}% מהכנסות המדיה): קליקים וחשיפות ממרכזי נתונים ובוטים',
+  'payments.adj.reason.lateData': 'נתוני מפרסם שדווחו באיחור עבור {days} הימים האחרונים של החודש',
+  'payments.adj.reason.revision': 'דוח מתוקן: נמצאה תנועה לא תקפה נוספת לאחר ההנפקה הראשונה',
+  'payments.adj.reasonColumn': 'סיבה',
   'payments.pending.note': 'יש לאשר את הדוח או לערער עליו עד {date}. לאחר מכן הוא יאושר אוטומטית.',
   'payments.confirm.button': 'אישור',
   'payments.confirm.title': 'לאשר את הדוח של {month}?',

@@ -46,6 +46,12 @@ export default {
   'payments.adj.lateData': 'Data terlambat',
   'payments.adj.revision': 'Revisi',
   'payments.adj.none': 'Tanpa penyesuaian',
+  'payments.adj.reason.invalidTraffic':
+    'Lalu lintas tidak valid dihapus ({share}% dari pendapatan media): klik dan tayangan dari pusat data dan bot',
+  'payments.adj.reason.lateData': 'Data pengiklan yang terlambat dilaporkan untuk {days} hari terakhir bulan ini',
+  'payments.adj.reason.revision':
+    'Laporan yang direvisi: lebih banyak lalu lintas tidak valid ditemukan setelah penerbitan pertama',
+  'payments.adj.reasonColumn': 'Alasan',
   'payments.pending.note':
     'Konfirmasi atau sanggah laporan ini sebelum {date}. Setelah itu laporan dikonfirmasi otomatis.',
   'payments.confirm.button': 'Konfirmasi',

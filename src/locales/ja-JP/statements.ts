@@ -45,6 +45,11 @@ export default {
   'payments.adj.lateData': '遅延データ',
   'payments.adj.revision': '改訂',
   'payments.adj.none': '調整なし',
+  'payments.adj.reason.invalidTraffic':
+    '無効なトラフィックを控除（メディア収益の {share}%）：データセンターとボットからのクリックとインプレッション',
+  'payments.adj.reason.lateData': '広告主が遅れて報告した月末 {days} 日間のデータ',
+  'payments.adj.reason.revision': '修正明細書：初回発行後にさらに無効なトラフィックが見つかりました',
+  'payments.adj.reasonColumn': '理由',
   'payments.pending.note':
     '{date} までにこの明細書を確認するか異議を申し立ててください。期限を過ぎると自動的に確認されます。',
   'payments.confirm.button': '確認する',

@@ -45,6 +45,11 @@ export default {
   'payments.adj.lateData': '지연 데이터',
   'payments.adj.revision': '수정',
   'payments.adj.none': '조정 없음',
+  'payments.adj.reason.invalidTraffic':
+    '무효 트래픽 차감(미디어 수익의 {share}%): 데이터 센터와 봇에서 발생한 클릭 및 노출',
+  'payments.adj.reason.lateData': '광고주가 늦게 보고한 월말 {days}일간의 데이터',
+  'payments.adj.reason.revision': '수정 명세서: 최초 발행 후 무효 트래픽이 추가로 발견됨',
+  'payments.adj.reasonColumn': '사유',
   'payments.pending.note': '{date} 전에 이 정산서를 확인하거나 이의를 제기하세요. 기한이 지나면 자동으로 확인됩니다.',
   'payments.confirm.button': '확인',
   'payments.confirm.title': '{month} 정산서를 확인할까요?',

@@ -46,6 +46,12 @@ export default {
   'payments.adj.lateData': 'Dados atrasados',
   'payments.adj.revision': 'Revisão',
   'payments.adj.none': 'Sem ajustes',
+  'payments.adj.reason.invalidTraffic':
+    'Tráfego inválido removido ({share}% da receita de mídia): cliques e impressões de data centers e bots',
+  'payments.adj.reason.lateData':
+    'Dados do anunciante informados com atraso para {days, plural, one {o último dia} other {os últimos # dias}} do mês',
+  'payments.adj.reason.revision': 'Extrato revisado: mais tráfego inválido encontrado após a primeira emissão',
+  'payments.adj.reasonColumn': 'Motivo',
   'payments.pending.note':
     'Confirme ou conteste este extrato até {date}. Depois disso ele é confirmado automaticamente.',
   'payments.confirm.button': 'Confirmar',

@@ -45,6 +45,12 @@ export default {
   'payments.adj.lateData': 'Dữ liệu trễ',
   'payments.adj.revision': 'Sửa đổi',
   'payments.adj.none': 'Không có điều chỉnh',
+  'payments.adj.reason.invalidTraffic':
+    'Đã loại bỏ lưu lượng không hợp lệ ({share}% doanh thu đối tác): lượt nhấp và lượt hiển thị từ trung tâm dữ liệu và bot',
+  'payments.adj.reason.lateData': 'Dữ liệu nhà quảng cáo báo cáo muộn cho {days} ngày cuối tháng',
+  'payments.adj.reason.revision':
+    'Bảng sao kê sửa đổi: phát hiện thêm lưu lượng không hợp lệ sau lần phát hành đầu tiên',
+  'payments.adj.reasonColumn': 'Lý do',
   'payments.pending.note':
     'Vui lòng xác nhận hoặc khiếu nại bảng kê này trước {date}. Sau đó bảng kê sẽ tự động được xác nhận.',
   'payments.confirm.button': 'Xác nhận',

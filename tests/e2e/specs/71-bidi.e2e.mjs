@@ -185,4 +185,30 @@ test.describe('right-to-left and mixed text', () => {
       await open(page, baseURL, 'material');
       await expectOneDigitSystem(page, 'creative review');
     });
+
+  for (const locale of ['ar-EG', 'fa-IR'])
+    test(`bidi: a negative adjustment on the statements page reads minus, figure, currency in ${locale}`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(180000);
+      await setLocale(page, baseURL, locale);
+      await signIn(page, baseURL, 'demo', { redirect: '/financialReport/statements' });
+      await expect(page.getByTestId('statement-table')).toHaveAttribute('data-state', 'ready');
+      // Last month: issued, with its invalid-traffic adjustment (negative).
+      const row = page.locator('[data-testid=statement-table] tbody tr[data-row-key]').nth(1);
+      const month = await row.getAttribute('data-row-key');
+      await row.getByRole('button').click();
+      const adjustments = page.locator(`[data-month="${month}"] [data-testid=statement-adjustments] li`);
+      await expect(adjustments.first()).toBeVisible();
+      const text = (await adjustments.first().textContent()) ?? '';
+      // The amount is one left-to-right isolate (LRI … PDI, src/components/text/isolate.ts) with no marks inside:
+      // "-330.33 US$" or "−$ 330.33", never "$-330.33 US".
+      const amount = /\u2066([^\u2069]*)\u2069/.exec(text)?.[1] ?? '';
+      expect(amount, text).toMatch(/^[-−]/);
+      expect(amount, text).not.toMatch(/[\u061c\u200e\u200f]/);
+      expect(amount, text).toMatch(/\d\.\d{2}/);
+      // The reason in the reader's language, not the provider's English.
+      expect(text).not.toContain('Invalid traffic removed');
+    });
 });

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { getIntl, RawIntlProvider } from '@umijs/max';
-import { Code, isolate, Name, stripIsolates, useSentence } from '@/components/text';
+import { Code, isolate, isolateFigure, Name, stripIsolates, useSentence } from '@/components/text';
+import { formatMoney } from '@/utils/format';
+import { intlLocale } from '@/utils/numbering';
 
 const HOSTILE = 'Tap & Match <b>Puzzle</b>';
 
@@ -77,5 +79,26 @@ describe('useSentence: our sentence quoting a server name', () => {
     expect(names).toHaveLength(1);
     expect(names[0]).toHaveAttribute('dir', 'auto');
     expect(names[0].textContent).toBe(HOSTILE);
+  });
+});
+
+describe('isolateFigure: money and masked numbers as one left-to-right run (issue 31)', () => {
+  const money = (locale: string, n: number) => formatMoney(n, 'USD', intlLocale(locale)).replace(/\u00a0/g, ' ');
+
+  it.each(['ar-EG', 'fa-IR'])('a negative amount in %s reads minus, figure, currency in one isolated run', (locale) => {
+    const out = isolateFigure(money(locale, -330.33));
+    expect(out.startsWith('\u2066')).toBe(true);
+    expect(out.endsWith('\u2069')).toBe(true);
+    // No directional marks left inside to reorder it: the minus comes first, the figure is whole.
+    const inner = out.slice(1, -1);
+    expect(inner).not.toMatch(/[\u061c\u200e\u200f]/);
+    expect(inner).toMatch(/^[-−]/);
+    expect(inner).toContain('330.33');
+  });
+
+  it('a masked account keeps its stars before the last four', () => {
+    expect(isolateFigure('**** 4300')).toBe('\u2066**** 4300\u2069');
+    expect(stripIsolates(isolateFigure('**** 4300'))).toBe('**** 4300');
+    expect(isolateFigure('')).toBe('');
   });
 });

@@ -216,7 +216,8 @@ describe('running an export', () => {
       .split('\r\n');
     // Preamble (7 lines), header, 10 days, totals.
     expect(lines).toHaveLength(7 + 1 + 10 + 1);
-    expect(lines[4]).toBe('Generated at,"03/15/2026, 12:00 (Asia/Shanghai)"');
+    // A local time with the zone named, never a bare ISO instant (src/contract/zonedTime.ts).
+    expect(lines[4]).toBe('Generated at,"Mar 15, 2026, 12:00 (GMT+08:00 Shanghai)"');
     expect(lines.at(-1)?.startsWith('Total,,')).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { numberFormatOf } from '@/lib/spreadsheet/layout';
 import { formatMetric, METRICS, metricKind } from '@/features/settlement/metrics';
+import { METRIC_KINDS } from '@/contract/sheet/metricKinds';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -46,5 +47,11 @@ describe('metric cells', () => {
     expect(metricKind('ctr')).toBe('rate');
     expect(metricKind('appName')).toBeUndefined();
     expect(numberFormatOf('rate')).toBe('0.00%');
+  });
+});
+
+describe("the page's metrics and the one spreadsheet writer agree on each metric's kind (issue 31)", () => {
+  it('every metric of the page has the kind the writer formats it by, and the writer knows no other', () => {
+    expect(Object.fromEntries(METRICS.map((m) => [m.key, m.kind]))).toEqual(METRIC_KINDS);
   });
 });

@@ -11,7 +11,7 @@ import { toCsv, toMatrix, toXlsx, type Cell, type XlsxLayout } from '@/utils/she
 const root = join(__dirname, '../../..');
 const workerSource = readFileSync(join(root, 'src/lib/spreadsheet/sheet.worker.js'), 'utf8');
 const xlsxSource = readFileSync(join(root, 'node_modules/xlsx/dist/xlsx.mini.min.js'), 'utf8');
-const paneSource = readFileSync(join(root, 'src/lib/spreadsheet/sheetPane.js'), 'utf8');
+const paneSource = readFileSync(join(root, 'src/contract/sheet/sheetPane.js'), 'utf8');
 const PANE_URL = '/static/sheetPane.js';
 
 type Out =

@@ -67,9 +67,22 @@ describe('the statement spreadsheet', () => {
     const labels = Object.fromEntries(sheet.preamble);
     expect(labels['payments.print.period']).toBe('2026-10-01 – 2026-10-31');
     expect(labels['payments.print.timeZone']).toBe('Asia/Shanghai');
-    expect(labels['payments.adj.invalidTraffic']).toBe('Invalid traffic removed (-1.50)');
+    // The amount a number (it can be summed), its reason in its own column.
+    const adjustment = sheet.preamble.find((line) => line[0] === 'payments.adj.invalidTraffic');
+    expect(adjustment).toEqual(['payments.adj.invalidTraffic', -1.5, 'Invalid traffic removed']);
     expect(labels['payments.col.payable']).toBe(103.5);
     expect(sheet.totals).toEqual(['payments.print.total', null, null, null, 300, 150, 105]);
+  });
+
+  it("words a reason in the user's language from its figures, the provider's text as the fallback", () => {
+    const withParams: MonthBillDetail = {
+      ...detail,
+      adjustmentItems: [{ ...detail.adjustmentItems[0], reasonParams: { share: '1.25' } }],
+    };
+    const line = buildStatementSheet(withParams, t, 'now', 'en-US').preamble.find((l) =>
+      l[0].startsWith('payments.adj.'),
+    );
+    expect(line).toEqual(['payments.adj.invalidTraffic', -1.5, 'payments.adj.reason.invalidTraffic {"share":"1.25"}']);
   });
 
   it('escapes formulas in every cell, server names included', () => {

@@ -19,8 +19,11 @@ import { todayIn } from '../../lib/zoned';
 import type { AccountRecord, ReportMailRecord, SavedReportRecord, ScheduleRecord } from '../../state';
 import type { Lang } from '../../types';
 import { resolvePeriod } from './period';
-import { settlementSheet } from './settlementAdapter';
-import { fileWords, langOfLocale, localeOfLang } from './labels';
+import { changeMetricsOf, settlementSheet } from './settlementAdapter';
+import { exportLabels, fileWords, langOfLocale, localeOfLang } from './labels';
+import { settlementSheet as layOut } from '../../../../src/contract/sheet/settlementSheet';
+import { sheetLayout } from '../../../../src/contract/sheet/layout';
+import { formatZonedTime, zoneLabel } from '../../../../src/contract/zonedTime';
 
 const DAY_MS = 86_400_000;
 /** Mails kept for QA (oldest dropped first). */
@@ -81,24 +84,33 @@ export async function runSchedule(
       throw new RunRefused(t(lang, 'reportGone'));
     if (!effectiveCodes(owner.menuCodes).includes('BillReportView')) throw new RunRefused(t(lang, 'forbidden'));
     const range = resolvePeriod(report.period, todayIn(at, zone));
-    const sheet = await settlementSheet(s, owner, report.query, range, lang);
+    const result = await settlementSheet(s, owner, report.query, range, lang);
     const token = randomHex(16);
-    const fileName = `${sheet.fileName.replace(/\.xlsx$/, '')}.${sched.format}`;
-    const keys = words.keys(sheet.columns.map((c) => c.key));
+    const fileName = `${result.fileName.replace(/\.xlsx$/, '')}.${sched.format}`;
+    // The page's own writer (src/contract/sheet): columns, formats, totals, comparison columns, frozen header;
+    // titles in the file's locale, times in the owner's zone with the zone named.
+    const stamp = (ms: number) => formatZonedTime(ms, result.timeZone, locale);
+    const sheet = layOut(
+      { ...result, columns: result.columns.map((c) => ({ key: c.key, title: words.title(c.key) })) },
+      {
+        startDate: range.startDate,
+        endDate: range.endDate,
+        labels: { ...exportLabels(locale), reportName: name },
+        changeMetrics: changeMetricsOf(report.query),
+        generatedAt: stamp(at),
+        updatedAt: stamp(Date.parse(result.updatedAt)),
+      },
+    );
+    const { matrix, data, ...layout } = sheetLayout(sheet);
+    void data;
     db.state.reportFiles.push({
       token,
       scheduleId: sched.id,
       fileName,
       format: sched.format,
-      title: name,
-      preamble: [
-        [words.period, `${range.startDate} – ${range.endDate}`],
-        [words.timeZone, sheet.timeZone],
-        [words.currency, sheet.currency],
-        [words.generatedAt, iso(at)],
-      ],
-      columns: keys.map((key) => ({ key, title: words.title(key) })),
-      rows: sheet.rows.map((r) => keys.map((key) => words.cell(key, r as unknown as Record<string, unknown>))),
+      sheetName: sheet.sheetName,
+      matrix,
+      layout,
       createdAt: at,
       expiresAt: at + REPORT_FILE_TTL_DAYS * DAY_MS,
     });
@@ -108,8 +120,8 @@ export async function runSchedule(
         name,
         start: range.startDate,
         end: range.endDate,
-        zone: sheet.timeZone,
-        rows: sheet.rows.length,
+        zone: zoneLabel(result.timeZone, at),
+        rows: result.rows.length,
         days: REPORT_FILE_TTL_DAYS,
         url: `/openapi/reportFile?token=${token}`,
       }),
@@ -118,7 +130,7 @@ export async function runSchedule(
       status: 'sent',
       fileToken: token,
       fileName,
-      rows: sheet.rows.length,
+      rows: result.rows.length,
     };
   } catch (err) {
     const reason = reasonOf(err, lang);

@@ -7,6 +7,8 @@
  * the console's export.
  */
 import { REPORT_WORDS } from '../../../../src/contract/reportWords';
+import type { ExportLabels } from '../../../../src/contract/sheet/settlementSheet';
+import { AD_TYPES, DAY_STATUSES, PLATFORMS } from '../../../../src/contract/values';
 import type { Lang } from '../../types';
 import type { ReportLocale } from '../../../../src/contract/typings';
 
@@ -62,5 +64,40 @@ export function fileWords(locale: ReportLocale): FileWords {
       if (key === 'country') return regions?.of(value) ?? value;
       return value;
     },
+  };
+}
+
+/**
+ * The labels the one settlement sheet builder (src/contract/sheet/settlementSheet.ts) takes, in the file's
+ * locale: the same words the console's ExportButton hands it, from the same locale keys (REPORT_WORDS).
+ */
+export function exportLabels(locale: ReportLocale): ExportLabels {
+  const table = REPORT_WORDS[locale] ?? REPORT_WORDS['en-US'];
+  const text = (id: string) => table[id] ?? REPORT_WORDS['en-US'][id] ?? id;
+  const withMetric = (id: string) => (metric: string) => text(id).replace('{metric}', metric);
+  const words = fileWords(locale);
+  const coded = <K extends string>(kind: string, codes: readonly K[]) =>
+    Object.fromEntries(codes.map((c) => [c, text(`${kind}.${c}`)])) as Record<K, string>;
+  return {
+    reportName: text('reportName'),
+    sheetName: text('sheetName'),
+    period: text('period'),
+    timeZone: text('timeZone'),
+    currency: text('currency'),
+    generatedAt: text('generatedAt'),
+    updatedAt: text('updatedAt'),
+    total: text('total'),
+    appId: text('appId'),
+    adPositionId: text('adPositionId'),
+    countryCode: text('countryCode'),
+    status: coded('status', DAY_STATUSES),
+    adType: coded('adType', AD_TYPES),
+    platform: coded('platform', PLATFORMS),
+    country: (code) => String(words.cell('country', { country: code }) ?? code),
+    comparedWith: text('comparedWith'),
+    compareColumn: withMetric('compareColumn'),
+    changeColumn: withMetric('changeColumn'),
+    changeRateColumn: withMetric('changeRateColumn'),
+    changeNew: text('changeNew'),
   };
 }

@@ -5,7 +5,9 @@
  * calls that route's own handler as the schedule's owner. When the page's
  * query or the report call change, only this file follows.
  */
-import type { GroupByKey, SettlementExportResult } from '../../../../src/contract/typings';
+import type { GroupByKey, MetricKey, SettlementExportResult } from '../../../../src/contract/typings';
+import { COMPARE_MODES, METRIC_KEYS } from '../../../../src/contract/values';
+import { DEFAULT_CHANGE_METRICS } from '../../../../src/contract/sheet/settlementSheet';
 import { Ctx, type ServerServices } from '../../context';
 import { reportRoutes } from '../routes';
 import { BILLING_TIME_ZONE } from '../../statements/rules/calendar';
@@ -37,6 +39,9 @@ export function settlementBody(query: string, range: { startDate: string; endDat
   if (platforms?.length) body.platforms = platforms;
   if (countries?.length) body.countries = countries;
   if (groupBy?.length) body.groupBy = groupBy;
+  // The saved comparison (issue 31: a scheduled file carries the page's comparison columns).
+  const compare = sp.get('compare');
+  if (compare && (COMPARE_MODES as readonly string[]).includes(compare)) body.compare = compare;
   // The page's zone switch: the provider's billing zone; otherwise the owner's own zone (the route's default).
   if (sp.get('tz') === 'billing') body.timeZone = BILLING_TIME_ZONE;
   if (sp.get('sort') && sp.get('order')) {
@@ -44,6 +49,16 @@ export function settlementBody(query: string, range: { startDate: string; endDat
     body.sortOrder = sp.get('order');
   }
   return body;
+}
+
+/** The metrics whose comparison columns the saved report shows (`change`, as the page reads it: 'none' = none). */
+export function changeMetricsOf(query: string): MetricKey[] {
+  const sp = new URLSearchParams(query);
+  const change = sp.get('change');
+  if (!sp.get('compare')) return [];
+  if (change === 'none') return [];
+  const picked = (list(change) ?? []).filter((m): m is MetricKey => (METRIC_KEYS as readonly string[]).includes(m));
+  return picked.length ? METRIC_KEYS.filter((m) => picked.includes(m)) : [...DEFAULT_CHANGE_METRICS];
 }
 
 const exportRoute = reportRoutes.find((r) => r.path === '/media/settlement/export');

@@ -6,7 +6,7 @@
 import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
 import { fetchSettlementExport } from '@/features/settlement/api';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
-import { formatDateTime } from '@/utils/format';
+import { formatZonedTime } from '@/contract/zonedTime';
 import { ExportCancelled } from '@/lib/spreadsheet/sheetFile';
 import { settlementSheet, type ExportLabels } from './sheetSpec';
 
@@ -44,7 +44,8 @@ export async function runSettlementExport(params: SettlementParams, opts: Export
   const result = await fetchSettlementExport(params);
   if (opts.signal?.aborted) throw new ExportCancelled();
   report({ stage: 'build', percent: 25 });
-  const stamp = (t: string | number) => `${formatDateTime(t, result.timeZone, opts.locale)} (${result.timeZone})`;
+  // In the report's zone with the zone named, as the scheduled files write it (one formatter: src/contract/zonedTime.ts).
+  const stamp = (t: string | number) => formatZonedTime(t, result.timeZone, opts.locale);
   const sheet = settlementSheet(result, {
     startDate: params.startDate,
     endDate: params.endDate,

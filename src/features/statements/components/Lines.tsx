@@ -1,13 +1,15 @@
 import { Table, Tabs } from 'antd';
 import type { MonthBillAppLine, MonthBillDetail, MonthBillPositionLine } from '@/contract/typings';
 import { formatInteger, formatMoney } from '@/utils/format';
+import { isolateFigure } from '@/components/text';
 import { NUMBER_CELL } from '@/utils/tableLayout';
 import { useT } from '@/hooks/useT';
 
 /** The month split by app and by ad position (names are server text, rendered as text). */
 export default function Lines({ detail }: { detail: MonthBillDetail }) {
   const t = useT();
-  const money = (n: number) => formatMoney(n, detail.bill.currency);
+  // One left-to-right run (isolateFigure): a negative amount reads "-$330.33" in ar-EG and fa-IR too.
+  const money = (n: number) => isolateFigure(formatMoney(n, detail.bill.currency));
   const num = { align: 'end' as const, onCell: () => ({ style: NUMBER_CELL }) };
   const figures = [
     { title: t('payments.col.impressions'), dataIndex: 'impressions', ...num, render: (n: number) => formatInteger(n) },

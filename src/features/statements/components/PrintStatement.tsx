@@ -1,6 +1,9 @@
 import { createPortal } from 'react-dom';
 import type { MonthBillDetail } from '@/contract/typings';
 import { formatDateTime, formatInteger, formatMoney, formatMonth, formatPercent } from '@/utils/format';
+import { isolateFigure } from '@/components/text';
+import { useIntl } from '@umijs/max';
+import { adjustmentReason } from '../adjustmentReason';
 import styles from '../print.less';
 import { useT } from '@/hooks/useT';
 
@@ -12,8 +15,10 @@ import { useT } from '@/hooks/useT';
  */
 export default function PrintStatement({ detail }: { detail: MonthBillDetail }) {
   const t = useT();
+  const { locale } = useIntl();
   const b = detail.bill;
-  const money = (n: number) => formatMoney(n, b.currency);
+  // One left-to-right run (isolateFigure): a negative amount reads "-$330.33" in ar-EG and fa-IR too.
+  const money = (n: number) => isolateFigure(formatMoney(n, b.currency));
   return createPortal(
     <article className={`${styles.sheet} print-statement-root`} data-testid="print-statement">
       <header className={styles.head}>
@@ -72,7 +77,7 @@ export default function PrintStatement({ detail }: { detail: MonthBillDetail }) 
             <tr key={i}>
               <th>
                 {t(`payments.adj.${a.kind}`)}
-                <small>{a.reason}</small>
+                <small>{adjustmentReason(a, t, locale)}</small>
               </th>
               <td>{money(a.amount)}</td>
             </tr>

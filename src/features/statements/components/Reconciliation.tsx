@@ -4,6 +4,7 @@ import { settlementHref } from '@/features/settlement';
 import type { MonthBillDetail } from '@/contract/typings';
 import { todayIn } from '@/utils/dateRange';
 import { formatMoney } from '@/utils/format';
+import { isolateFigure } from '@/components/text';
 import { useT } from '@/hooks/useT';
 
 /**
@@ -24,7 +25,8 @@ export function settlementLink(d: Pick<MonthBillDetail, 'startDate' | 'endDate' 
 export default function Reconciliation({ detail }: { detail: MonthBillDetail }) {
   const t = useT();
   const r = detail.reconciliation;
-  const money = (n: number) => formatMoney(n, detail.bill.currency);
+  // One left-to-right run (isolateFigure): a negative amount reads "-$330.33" in ar-EG and fa-IR too.
+  const money = (n: number) => isolateFigure(formatMoney(n, detail.bill.currency));
   if (!r) return <Typography.Text type="secondary">{t('payments.rec.none')}</Typography.Text>;
   return (
     <div data-testid="reconciliation">

@@ -10,7 +10,11 @@ import { feedback } from '@/feedback';
 import { statementQuery } from '../api';
 import type { MonthBillDetail } from '@/contract/typings';
 import { formatDateTime, formatMoney, formatMonth, formatPercent } from '@/utils/format';
+import { isolateFigure } from '@/components/text';
 import { buildStatementSheet } from '../statementSheet';
+import { adjustmentReason } from '../adjustmentReason';
+import { formatZonedTime } from '@/contract/zonedTime';
+import { intlLocale } from '@/utils/numbering';
 import Lines from './Lines';
 import PrintStatement from './PrintStatement';
 import Reconciliation from './Reconciliation';
@@ -20,7 +24,8 @@ type T = (id: string, values?: Record<string, string | number>) => string;
 
 function Summary({ d, t }: { d: MonthBillDetail; t: T }) {
   const b = d.bill;
-  const money = (n: number) => formatMoney(n, b.currency);
+  // One left-to-right run (isolateFigure): a negative amount reads "-$330.33" in ar-EG and fa-IR too.
+  const money = (n: number) => isolateFigure(formatMoney(n, b.currency));
   const at = (iso: string | null) => formatDateTime(iso, d.billingTimeZone);
   return (
     <Descriptions size="small" column={2} data-testid="statement-summary">
@@ -42,7 +47,7 @@ function Summary({ d, t }: { d: MonthBillDetail; t: T }) {
   );
 }
 
-function Adjustments({ d, t }: { d: MonthBillDetail; t: T }) {
+function Adjustments({ d, t, locale }: { d: MonthBillDetail; t: T; locale: string }) {
   if (d.adjustmentItems.length === 0)
     return <Typography.Text type="secondary">{t('payments.adj.none')}</Typography.Text>;
   return (
@@ -50,7 +55,8 @@ function Adjustments({ d, t }: { d: MonthBillDetail; t: T }) {
       {d.adjustmentItems.map((a, i) => (
         <li key={i}>
           <Typography.Text strong>{t(`payments.adj.${a.kind}`)}</Typography.Text>{' '}
-          {formatMoney(a.amount, d.bill.currency)} — <Typography.Text type="secondary">{a.reason}</Typography.Text>
+          {isolateFigure(formatMoney(a.amount, d.bill.currency))} —{' '}
+          <Typography.Text type="secondary">{adjustmentReason(a, t, locale)}</Typography.Text>
         </li>
       ))}
     </ul>
@@ -110,11 +116,9 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
 
   const download = (detail: MonthBillDetail) =>
     exporter.run(async () => {
-      const generated = formatDateTime(Date.now(), detail.billingTimeZone);
-      const out = await exportReport(
-        buildStatementSheet(detail, t, `${generated} (${detail.billingTimeZone})`),
-        'xlsx',
-      );
+      // In the billing zone with the zone named, as every file writes a time (src/contract/zonedTime.ts).
+      const generated = formatZonedTime(Date.now(), detail.billingTimeZone, intlLocale(intl.locale));
+      const out = await exportReport(buildStatementSheet(detail, t, generated, intl.locale), 'xlsx');
       feedback.success(t('payments.exported', { file: out.fileName }));
     });
 
@@ -169,7 +173,7 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
           <Divider orientation="left" plain style={{ margin: 0 }}>
             {t('payments.col.adjustments')}
           </Divider>
-          <Adjustments d={d} t={t} />
+          <Adjustments d={d} t={t} locale={intl.locale} />
           <Records d={d} t={t} />
           <Divider orientation="left" plain style={{ margin: 0 }}>
             {t('payments.rec.title')}

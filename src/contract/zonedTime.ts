@@ -1,0 +1,59 @@
+/**
+ * An instant as a publisher reads it, wherever they read it (a mail, the
+ * invitation page, a file's "generated at"): in the account's zone, the
+ * zone named, formatted from Intl's parts in the reader's locale, e.g.
+ * "28 Nov 2026, 09:30 (GMT+08:00 Shanghai)". Part of the contract because
+ * the mock (mails, scheduled files) and the console (pages, exports) must
+ * write the same words; a bare ISO instant is never shown to a person
+ * (tests/unit/times/zonedTimes.test.ts scans for one).
+ */
+import { zoneOffsetMinutes } from './zone';
+
+/** "GMT+08:00", "GMT−05:00", "GMT" for UTC itself: the offset at that instant (summer time included). */
+export function zoneOffsetLabel(zone: string, ms: number): string {
+  const minutes = zoneOffsetMinutes(zone, ms);
+  if (minutes === 0) return 'GMT';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `GMT${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+/** The zone named for people: its offset and its city ("GMT+08:00 Shanghai"), or "UTC". */
+export function zoneLabel(zone: string, ms: number): string {
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  const city = zone.split('/').pop()?.replace(/_/g, ' ') ?? zone;
+  return `${zoneOffsetLabel(zone, ms)} ${city}`;
+}
+
+function safeLocale(locale: string | undefined): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale ? [locale] : []).length ? (locale as string) : 'en-GB';
+  } catch {
+    return 'en-GB';
+  }
+}
+
+/**
+ * "28 Nov 2026, 09:30 (GMT+08:00 Shanghai)" in `locale`'s words and order: the date and
+ * the time from the locale's parts (24-hour clock), the zone in brackets.
+ */
+export function formatZonedTime(value: number | string, zone: string, locale?: string): string {
+  const ms = typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(ms)) return '';
+  let text: string;
+  try {
+    text = new Intl.DateTimeFormat(safeLocale(locale), {
+      timeZone: zone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(ms);
+  } catch {
+    return formatZonedTime(ms, 'UTC', locale);
+  }
+  return `${text} (${zoneLabel(zone, ms)})`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Issue 31: no time a publisher reads is a bare ISO instant. Every one (the mails, the invitation page, a
+ * scheduled file) is in the account's zone with the zone named (src/contract/zonedTime.ts).
+ */
+import { screen } from '@testing-library/react';
+import * as XLSX from 'xlsx';
+import PasswordLinkPage from '@/features/signIn/PasswordLinkPage';
+import { inviteSubAccount } from '@/features/team/api';
+import { configureSession } from '@/session';
+import { post } from '@/request';
+import { formatZonedTime } from '@/contract/zonedTime';
+import type { ReportDelivery, ReportSchedule, SavedReport } from '@/contract/typings';
+import { setupMockApi } from '../support/mockApi';
+import { renderPage } from '../support/renderPage';
+import { inAct } from '../support/inAct';
+import { DEMO, signInAs } from '../support/signInToken';
+
+setupMockApi();
+const EMAIL = 'invitee@studio.test';
+/** An ISO 8601 instant as a machine writes it: 2026-11-27T13:33:02.215Z. */
+const BARE_ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const NAMED_ZONE = /\((GMT[+-]\d{2}:\d{2} [^)]+|UTC)\)/;
+
+const control = async <T,>(path: string, body?: unknown): Promise<T> => {
+  const res = await fetch(`http://localhost${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return ((await res.json()) as { result: T }).result;
+};
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('umi_locale', 'en-US');
+  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/accounts/subaccount' });
+  await signInAs(...DEMO);
+});
+
+describe('formatZonedTime', () => {
+  it('writes the local time from the locale parts with the zone named', () => {
+    const at = Date.UTC(2026, 10, 28, 1, 30);
+    expect(formatZonedTime(at, 'Asia/Shanghai', 'en-GB')).toBe('28 Nov 2026, 09:30 (GMT+08:00 Shanghai)');
+    expect(formatZonedTime(at, 'America/Los_Angeles', 'en-US')).toBe('Nov 27, 2026, 17:30 (GMT-08:00 Los Angeles)');
+    expect(formatZonedTime(at, 'UTC', 'en-GB')).toBe('28 Nov 2026, 01:30 (UTC)');
+    expect(formatZonedTime(at, 'Asia/Shanghai', 'zh-CN')).toContain('(GMT+08:00 Shanghai)');
+  });
+});
+
+describe('no bare ISO time where a publisher reads one', () => {
+  it('the invitation mail and the invitation page name the zone', async () => {
+    await inAct(() =>
+      inviteSubAccount({
+        account_name: 'invitee',
+        name: 'In Vitee',
+        email: EMAIL,
+        menuCodes: ['HomeView'],
+        appIds: [],
+      }),
+    );
+    const notices = await control<{ subject: string; text: string }[]>(
+      `/__mock/notices?email=${encodeURIComponent(EMAIL)}`,
+    );
+    expect(notices.length).toBeGreaterThan(0);
+    for (const n of notices) {
+      expect(`${n.subject} ${n.text}`).not.toMatch(BARE_ISO);
+      expect(n.text).toMatch(NAMED_ZONE);
+    }
+    const token = /token=([0-9a-f]+)/.exec(notices[0].text)?.[1] ?? '';
+    localStorage.clear();
+    localStorage.setItem('umi_locale', 'en-US');
+    renderPage(<PasswordLinkPage />, { path: `/user/password?token=${token}` });
+    const expiry = await screen.findByText(/This link works once and until/);
+    expect(expiry.textContent).toMatch(NAMED_ZONE);
+    expect(document.body.textContent).not.toMatch(BARE_ISO);
+  });
+
+  it('a scheduled delivery: its mail and every cell of its file', async () => {
+    const saved = (
+      await post<SavedReport>(
+        '/media/savedReport/create',
+        {
+          name: 'Weekly',
+          query: 'group=day&compare=previousPeriod',
+          period: { kind: 'last7Days' },
+        },
+        { noMsg: true },
+      )
+    ).result as SavedReport;
+    const schedule = (
+      await post<ReportSchedule>(
+        '/media/reportSchedule/create',
+        {
+          reportId: saved.id,
+          frequency: 'daily',
+          hour: 8,
+          recipients: ['boss@example.test'],
+          format: 'xlsx',
+          locale: 'en-US',
+        },
+        { noMsg: true },
+      )
+    ).result as ReportSchedule;
+    const [delivery] = await control<ReportDelivery[]>('/__mock/schedules/run', { id: schedule.id });
+    expect(`${delivery.subject} ${delivery.text}`).not.toMatch(BARE_ISO);
+    const file = await fetch(`http://localhost${delivery.fileUrl}`);
+    const wb = XLSX.read(new Uint8Array(await file.arrayBuffer()), { type: 'array' });
+    const csv = XLSX.utils.sheet_to_csv(wb.Sheets[wb.SheetNames[0]]);
+    expect(csv).not.toMatch(BARE_ISO);
+    expect(csv).toMatch(/Generated at,"?[^\n]*\(GMT[+-]\d{2}:\d{2} [^)]+\)/);
+  });
+});
