@@ -3,9 +3,10 @@ import type { KeepResult, MenuEntry, RefreshResult } from '../../../src/contract
 import type { RouteDef } from '../context';
 import { bizError } from '../lib/envelope';
 import { verifyPassword } from '../lib/hash';
-import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
-import { EMAIL_RE, Validator } from '../lib/validate';
+import { checkEmailCode } from '../lib/emailCodes';
+import { Validator } from '../lib/validate';
 import { menuOf } from '../lib/views';
+import { codeFor, readEmailBody, sendCodeRoute } from './rules/byEmail';
 import { recordSignIn } from './rules/history';
 import { completeSignIn } from './rules/signedIn';
 import { challengeFor, isTrusted, needsTwoStep } from './rules/twoStep';
@@ -39,35 +40,18 @@ export const authorizeRoutes: RouteDef[] = [
       return { result: completeSignIn(ctx, acc, 'password'), msg: 'signedIn', changed: true };
     },
   },
-  {
-    method: 'POST',
-    path: '/media/authorize/email/send',
-    auth: 'none',
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
-      v.done();
-      // A code is "sent" for any address (no account probing); only a known
-      // account's address can then sign in with it. A sign-in code, for that account only (issue 28).
-      const key = (email as string).toLowerCase();
-      const acc = ctx.db.accountByEmail(key);
-      const to = { purpose: 'signIn', email: key, accountId: acc?.id } as const;
-      return sendEmailCode(ctx, to, { account: acc?.account_name ?? key }, 'emailSent');
-    },
-  },
+  // A sign-in code, for the account using the address only (issue 28).
+  sendCodeRoute('/media/authorize/email/send', 'signIn', 'emailSent'),
   {
     method: 'POST',
     path: '/media/authorize/email/verify',
     auth: 'none',
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
-      const code = v.str('code', { required: true, pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
+      const { email, code, v } = readEmailBody(ctx, true);
       v.done();
-      const key = (email as string).toLowerCase();
-      const acc = ctx.db.accountByEmail(key);
       // Only a sign-in code of this account: a reset, two-step or bank-change code answers as a wrong one.
-      const rec = checkEmailCode(ctx, { purpose: 'signIn', email: key, accountId: acc?.id }, code as string, () => {
+      const { to, account: acc } = codeFor(ctx, 'signIn', email);
+      const rec = checkEmailCode(ctx, to, code, () => {
         if (acc) {
           recordSignIn(ctx, acc, 'email', 'wrongCode');
           ctx.s.changed();
