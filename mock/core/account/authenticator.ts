@@ -9,7 +9,7 @@ import type { RouteDef } from '../context';
 import { validationError } from '../lib/envelope';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, totpStep } from '../lib/totp';
 import { Validator } from '../lib/validate';
-import { confirmPassword } from '../signIn/rules/reauth';
+import { confirmBodyPassword } from '../signIn/rules/reauth';
 import { settingsOf } from '../signIn/rules/twoStep';
 
 /** How long a secret shown for set-up waits for its first code. */
@@ -21,10 +21,7 @@ export const authenticatorRoutes: RouteDef[] = [
     path: '/media/security/authenticator/setup',
     auth: 'token',
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const password = v.str('password', { required: true, max: 100, trim: false });
-      v.done();
-      confirmPassword(ctx, password as string);
+      confirmBodyPassword(ctx);
       const me = ctx.me;
       const secret = newTotpSecret();
       me.authenticatorPending = { secret, expiresAt: ctx.now() + SETUP_TTL_MS };
@@ -65,10 +62,7 @@ export const authenticatorRoutes: RouteDef[] = [
     path: '/media/security/authenticator/remove',
     auth: 'token',
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const password = v.str('password', { required: true, max: 100, trim: false });
-      v.done();
-      confirmPassword(ctx, password as string);
+      confirmBodyPassword(ctx);
       // Two-step sign-in stays as it was: the emailed code takes over.
       delete ctx.me.authenticator;
       const result: TwoStepSettings = settingsOf(ctx);
@@ -80,10 +74,7 @@ export const authenticatorRoutes: RouteDef[] = [
     path: '/media/security/recoveryCodes/renew',
     auth: 'token',
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const password = v.str('password', { required: true, max: 100, trim: false });
-      v.done();
-      confirmPassword(ctx, password as string);
+      confirmBodyPassword(ctx);
       const auth = ctx.me.authenticator;
       if (!auth) throw validationError({ password: { key: 'authenticatorMissing' } });
       // They are kept hashed: "view" shows a new set, and the old set stops working.

@@ -12,11 +12,11 @@ import type {
   ReportApiSecret,
 } from '../../../src/contract/typings';
 import type { Ctx, RouteDef, ServerServices } from '../context';
-import { ApiError, httpError, validationError } from '../lib/envelope';
+import { ApiError, httpError } from '../lib/envelope';
 import { dayToDate, iso } from '../lib/dates';
-import { hmacSha256Hex, safeEqual, verifyPassword } from '../lib/hash';
-import { Validator } from '../lib/validate';
+import { hmacSha256Hex, safeEqual } from '../lib/hash';
 import { recordSignIn } from '../signIn/rules/history';
+import { confirmBodyPassword, type WrongPassword } from '../signIn/rules/reauth';
 import { randomHex } from '../lib/random';
 import { reportMeta } from '../lib/report';
 import { readSettlementQuery, runSettlementReport } from '../settlement/rules/report';
@@ -119,18 +119,17 @@ function recordFor(ctx: Ctx): ReportApiRecord {
 }
 
 /**
- * The caller's own password, asked again before a secret leaves the mock. A wrong one is a field error on
- * `password` and a failed sign-in in the account's history (like a wrong password on the sign-in page).
+ * The caller's own password, asked again before a secret leaves the mock. A wrong one is also a failed sign-in in the
+ * account's history (like a wrong password on the sign-in page).
  */
-function confirmPassword(ctx: Ctx): void {
-  const v = new Validator(ctx.body);
-  const password = v.str('password', { required: true, max: 100, trim: false });
-  v.done();
-  if (!verifyPassword(password as string, ctx.me.salt, ctx.me.passwordHash)) {
-    recordSignIn(ctx, ctx.me, 'password', 'wrongPassword');
-    ctx.s.changed();
-    throw validationError({ password: { key: 'passwordIncorrect' } });
-  }
+function wrongPassword(ctx: Ctx): WrongPassword {
+  return {
+    key: 'passwordIncorrect',
+    onWrong: () => {
+      recordSignIn(ctx, ctx.me, 'password', 'wrongPassword');
+      ctx.s.changed();
+    },
+  };
 }
 
 function unauthorized(key: Parameters<typeof httpError>[1]): ApiError {
@@ -156,7 +155,7 @@ export const reportApiRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['ReportApiManage'],
     handler: (ctx) => {
-      confirmPassword(ctx);
+      confirmBodyPassword(ctx, wrongPassword(ctx));
       const before = ctx.db.state.reportApi.length;
       const rec = recordFor(ctx);
       const result: ReportApiSecret = { secret: rec.secret };
@@ -169,7 +168,7 @@ export const reportApiRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['ReportApiManage'],
     handler: (ctx) => {
-      confirmPassword(ctx);
+      confirmBodyPassword(ctx, wrongPassword(ctx));
       const rec = recordFor(ctx);
       const now = ctx.now();
       // One secret in grace at a time: rotating again ends the older one's grace at once.

@@ -7,7 +7,7 @@ import { randomHex } from '../lib/random';
 import { totpStep, spendRecoveryCode } from '../lib/totp';
 import { Validator } from '../lib/validate';
 import type { AccountRecord, SignInMethod } from '../state';
-import { confirmPassword } from './rules/reauth';
+import { confirmPassword, passwordField } from './rules/reauth';
 import { recordSignIn } from './rules/history';
 import { completeSignIn, EMAIL_MAX_ATTEMPTS } from './rules/signedIn';
 import { COOKIE, TRUST_MS, settingsOf } from './rules/twoStep';
@@ -100,7 +100,7 @@ export const twoStepRoutes: RouteDef[] = [
       const v = new Validator(ctx.body);
       const enabled = v.bool('enabled', true);
       const requireForSubAccounts = v.bool('requireForSubAccounts');
-      const password = v.str('password', { required: true, max: 100, trim: false });
+      const password = passwordField(v);
       v.done();
       const me = ctx.me;
       confirmPassword(ctx, password as string);
