@@ -342,7 +342,7 @@ export const controlRoutes: RouteDef[] = [
     auth: 'none',
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const adPositionId = v.num('adPositionId', { required: true, integer: true });
+      const adPositionId = v.id('adPositionId');
       const advertiser = v.str('advertiser', { required: true, max: 200 });
       const advertiserDomain = v.str('advertiserDomain', { required: true, max: 200 });
       const category = v.oneOf('category', CREATIVE_CATEGORIES, true);

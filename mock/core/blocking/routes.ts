@@ -24,7 +24,7 @@ import { canChange, canSee, enforceRules, impactOf, targetApps, type RuleTarget 
 import { iso } from '../lib/dates';
 import { ApiError, notFound } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
-import { Validator } from '../lib/validate';
+import { Validator, readId } from '../lib/validate';
 import type { BlockHistoryRecord, BlockRuleRecord } from '../state';
 
 /** Reads the draft fields shared by create, update and impact; ids must be in the caller's scope. */
@@ -275,10 +275,7 @@ export const blockRuleRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MaterialAuditView'],
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      return { result: ruleView(ctx, visibleRule(ctx, id as number)) };
+      return { result: ruleView(ctx, visibleRule(ctx, readId(ctx.body))) };
     },
   },
   {
@@ -318,7 +315,7 @@ export const blockRuleRoutes: RouteDef[] = [
     codes: ['MaterialAuditManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
+      const id = v.id();
       const draft = readDraft(ctx, v);
       v.done();
       const r = changeableRule(ctx, id as number);
@@ -338,7 +335,7 @@ export const blockRuleRoutes: RouteDef[] = [
     codes: ['MaterialAuditManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
+      const id = v.id();
       const status = v.oneOf('status', BLOCK_RULE_STATUSES, true);
       v.done();
       const r = changeableRule(ctx, id as number);
@@ -357,10 +354,7 @@ export const blockRuleRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MaterialAuditManage'],
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const r = changeableRule(ctx, id as number);
+      const r = changeableRule(ctx, readId(ctx.body));
       ctx.db.state.blockRules = ctx.db.state.blockRules.filter((x) => x.id !== r.id);
       record(ctx, r, 'deleted', diff(r, null));
       enforceRules(ctx.db, ctx.now());

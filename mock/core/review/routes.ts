@@ -29,7 +29,7 @@ import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { readRange, readZone } from '../lib/report';
 import { auditQuality, dayNumberIn } from './rules/auditQuality';
 import { view } from './rules/material';
-import { Validator } from '../lib/validate';
+import { Validator, readId } from '../lib/validate';
 import type { Db } from '../db';
 import type { Lang } from '../types';
 import type { MaterialRecord, ReviewRecord } from '../state';
@@ -182,10 +182,8 @@ export const materialRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MaterialAuditView'],
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const m = inScope(ctx, id as number);
+      const id = readId(ctx.body);
+      const m = inScope(ctx, id);
       if (!m) throw notFound(`material ${id}`);
       return { result: view(ctx.db, m) };
     },

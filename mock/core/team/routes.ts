@@ -18,7 +18,7 @@ import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { ALL_CODES, PERMISSION_GROUPS, codeKind, effectiveCodes } from '../lib/permissions';
 import { randomHex } from '../lib/random';
-import { EMAIL_RE, PHONE_RE, Validator, isBlank, isStrongPassword } from '../lib/validate';
+import { EMAIL_RE, PHONE_RE, Validator, isBlank, isStrongPassword, readId } from '../lib/validate';
 import { subAccountOf } from '../lib/views';
 import { ENABLED_STATUSES as STATUSES, SUB_ACCOUNT_SORT_FIELDS } from '../../../src/contract/values';
 import { LIMITS } from '../../../src/contract/limits';
@@ -180,10 +180,8 @@ export const subAccountRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['SubAccountManage'],
     handler: (ctx) => {
+      const target = editable(ctx, readId(ctx.body));
       const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const target = editable(ctx, id as number);
       const password = v.str('password', { max: 64, trim: false });
       if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
       const name = v.str('name', { max: LIMITS.personName });
@@ -229,7 +227,7 @@ export const subAccountRoutes: RouteDef[] = [
       // Accept { ids: [...] } or { id }.
       const ids =
         ctx.body.ids === undefined && ctx.body.id !== undefined
-          ? [v.num('id', { required: true, integer: true }) as number]
+          ? [v.id() as number]
           : v.ids('ids', { required: true, max: 100 });
       v.done();
       const targets = (ids as number[]).map((id) => editable(ctx, id));

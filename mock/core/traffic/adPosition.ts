@@ -8,7 +8,7 @@ import type { AdType, EnabledStatus, FrequencyCap } from '../../../src/contract/
 import type { Ctx, RouteDef } from '../context';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
-import { Validator, isHttpUrl, type Body } from '../lib/validate';
+import { Validator, isHttpUrl, type Body, readId } from '../lib/validate';
 import { adPositionOf, unitIdOf } from '../lib/views';
 import { recentTraffic } from '../lib/serving';
 import { effectiveCodes } from '../lib/permissions';
@@ -196,10 +196,7 @@ export const adPositionRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AdPosView'],
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      return { result: viewOf(ctx, positionInScope(ctx, id as number)) };
+      return { result: viewOf(ctx, positionInScope(ctx, readId(ctx.body))) };
     },
   },
   {
@@ -209,7 +206,7 @@ export const adPositionRoutes: RouteDef[] = [
     codes: ['AdPosManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const appId = v.num('appId', { required: true, integer: true });
+      const appId = v.id('appId');
       const adType = v.oneOf('adType', AD_TYPES, true);
       let app: AppRecord | undefined;
       if (appId !== undefined) {
@@ -231,10 +228,8 @@ export const adPositionRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AdPosManage'],
     handler: (ctx) => {
+      const p = positionInScope(ctx, readId(ctx.body));
       const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const p = positionInScope(ctx, id as number);
       // appId and adType are fixed once created (reports are keyed by them).
       if (ctx.body.appId !== undefined && ctx.body.appId !== p.appId) v.fail('appId', 'immutable');
       if (ctx.body.adType !== undefined && ctx.body.adType !== p.adType) v.fail('adType', 'immutable');
@@ -252,7 +247,7 @@ export const adPositionRoutes: RouteDef[] = [
     codes: ['AdPosManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
+      const id = v.id();
       const status = v.oneOf('status', STATUSES, true);
       v.done();
       const p = positionInScope(ctx, id as number);
@@ -272,10 +267,7 @@ export const adPositionRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AdPosManage'],
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const p = positionInScope(ctx, id as number);
+      const p = positionInScope(ctx, readId(ctx.body));
       if (p.adType !== 'rewarded') throw validationError({ id: { key: 'notRewarded' } });
       const now = ctx.now();
       rotateCallbackSecret(p, now);

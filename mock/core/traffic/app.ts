@@ -30,7 +30,7 @@ import { listingOf, lookupStore, parseStoreUrl, storeUrlProblem } from '../lib/s
 import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
-import { Validator, isHttpUrl } from '../lib/validate';
+import { Validator, isHttpUrl, readId } from '../lib/validate';
 import { appOf } from '../lib/views';
 import type { AppRecord } from '../state';
 
@@ -187,10 +187,7 @@ export const appRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AppView'],
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      return { result: view(ctx, freshAppAds(ctx, appInScope(ctx, id as number))) };
+      return { result: view(ctx, freshAppAds(ctx, appInScope(ctx, readId(ctx.body)))) };
     },
   },
   {
@@ -199,10 +196,7 @@ export const appRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AppView'],
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const app = appInScope(ctx, id as number);
+      const app = appInScope(ctx, readId(ctx.body));
       checkAppAds(ctx, app);
       return { result: view(ctx, app), changed: true };
     },
@@ -248,7 +242,7 @@ export const appRoutes: RouteDef[] = [
     codes: ['AppManage', 'AdPosManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
+      const id = v.id();
       const list = ctx.body.testDevices;
       if (!Array.isArray(list)) v.fail('testDevices', 'mustBeArray');
       else if (list.length > LIMITS.testDevicesMax) v.fail('testDevices', 'tooMany', { max: LIMITS.testDevicesMax });
@@ -325,10 +319,8 @@ export const appRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['AppManage'],
     handler: (ctx) => {
+      const app = appInScope(ctx, readId(ctx.body));
       const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const app = appInScope(ctx, id as number);
       const name = v.str('name', { max: LIMITS.appName });
       const platform = v.oneOf('platform', PLATFORMS) ?? app.platform;
       const packageName = v.str('packageName', { max: LIMITS.packageName });
@@ -377,7 +369,7 @@ export const appRoutes: RouteDef[] = [
     codes: ['AppManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
+      const id = v.id();
       const enabled = v.bool('enabled', true);
       v.done();
       const app = appInScope(ctx, id as number);

@@ -107,7 +107,7 @@ function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean, checkOnly = 
   const scope = ctx.db.scope(ctx.me);
   for (const { cells, row } of dataRows) {
     const v = new Validator(rowToBody(header, cells));
-    const appId = v.num('appId', { required: true, integer: true });
+    const appId = v.id('appId');
     const adType = v.oneOf('adType', AD_TYPES, true);
     const app = appId !== undefined ? ctx.db.app(appId) : undefined;
     if (appId !== undefined && (!app || !scope.has(appId))) v.fail('appId', 'notInScope', { ids: appId });
