@@ -3,7 +3,7 @@
  * code) the same way and answer the same for an address no account uses, so nobody can probe which have accounts.
  */
 import type { EmailCodePurpose } from '../../../../src/contract/typings';
-import type { Ctx, RouteDef } from '../../context';
+import { type Ctx, type RouteDef, post } from '../../context';
 import { type CodeFor, sendEmailCode } from '../../lib/emailCodes';
 import type { MessageKey } from '../../lib/i18n';
 import { EMAIL_RE, Validator } from '../../lib/validate';
@@ -26,15 +26,10 @@ export function codeFor(ctx: Ctx, purpose: EmailCodePurpose, email: string): { t
 
 /** A public "mail me a code" route: "sent" for every address; only a known account's address can then use it. */
 export function sendCodeRoute(path: string, purpose: EmailCodePurpose, msg: MessageKey): RouteDef {
-  return {
-    method: 'POST',
-    path,
-    auth: 'none',
-    handler: (ctx) => {
-      const { email, v } = readEmailBody(ctx, false);
-      v.done();
-      const { to, account } = codeFor(ctx, purpose, email);
-      return sendEmailCode(ctx, to, { account: account?.account_name ?? to.email }, msg);
-    },
-  };
+  return post(path, { auth: 'none' }, (ctx) => {
+    const { email, v } = readEmailBody(ctx, false);
+    v.done();
+    const { to, account } = codeFor(ctx, purpose, email);
+    return sendEmailCode(ctx, to, { account: account?.account_name ?? to.email }, msg);
+  });
 }
