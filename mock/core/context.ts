@@ -62,3 +62,11 @@ export interface RouteDef {
   adminOnly?: boolean;
   handler: (ctx: Ctx) => HandlerResult | Promise<HandlerResult>;
 }
+
+/** Who may call a route: a signed-in caller unless `auth: 'none'`, and with `codes`, one holding any of them. */
+export type Access = Partial<Pick<RouteDef, 'auth' | 'codes' | 'adminOnly'>>;
+
+/** A POST route (every console call is one): `post('/media/app/list', { codes: ['AppView'] }, (ctx) => …)`. */
+export function post(path: string, access: Access, handler: RouteDef['handler']): RouteDef {
+  return { method: 'POST', path, auth: 'token', ...access, handler };
+}

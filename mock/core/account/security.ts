@@ -5,7 +5,7 @@
  * `POST /__mock/settings` so that several sessions can exist side by side.
  */
 import type { PageResult, SessionInfo, SessionList, SignInAttempt } from '../../../src/contract/typings';
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import { notFound, validationError } from '../lib/envelope';
 import { iso } from '../lib/dates';
 import { pageQuery, paginate } from '../lib/paging';
@@ -28,78 +28,58 @@ function sessionInfo(ctx: Ctx, x: SessionRecord): SessionInfo {
 }
 
 export const securityRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/media/session/list',
-    auth: 'token',
-    handler: (ctx) => {
-      const list = ctx.s.auth
-        .activeSessions(ctx.me.id)
-        .map((x) => sessionInfo(ctx, x))
-        // The current session first, then the most recently used.
-        .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
-      const result: SessionList = { list, limit: ctx.s.auth.sessionLimit };
-      return { result };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/session/end',
-    auth: 'token',
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.str('id', { required: true, max: 64 });
-      v.done();
-      if (id === ctx.token!.sessionId) throw validationError({ id: { key: 'currentSession' } });
-      const mine = ctx.s.auth.activeSessions(ctx.me.id).some((x) => x.id === id);
-      if (!mine) throw notFound(`no active session ${id} of this account`);
-      ctx.s.auth.endSession(id as string);
-      return { result: null, msg: 'sessionEndedOne', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/session/endOthers',
-    auth: 'token',
-    handler: (ctx) => {
-      const others = ctx.s.auth.activeSessions(ctx.me.id).filter((x) => x.id !== ctx.token!.sessionId);
-      for (const x of others) ctx.s.auth.endSession(x.id);
-      return {
-        result: { ended: others.length },
-        msg: 'sessionsEnded',
-        msgParams: { count: others.length },
-        changed: true,
-      };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/signIn/history',
-    auth: 'token',
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const failedOnly = v.bool('failedOnly');
-      v.done();
-      const q = pageQuery(ctx.body, []);
-      const mine = ctx.db.state.signIns
-        .filter((r) => r.accountId === ctx.me.id && (!failedOnly || r.failure !== null))
-        .reverse();
-      const page = paginate(mine, q);
-      const result: PageResult<SignInAttempt> = {
-        ...page,
-        list: page.list.map((r) => ({
-          id: r.id,
-          at: iso(r.at),
-          ok: r.failure === null,
-          failure: r.failure,
-          method: r.method,
-          browser: r.client.browser,
-          os: r.client.os,
-          ip: r.client.ip,
-          place: r.client.place,
-        })),
-      };
-      return { result };
-    },
-  },
+  post('/media/session/list', {}, (ctx) => {
+    const list = ctx.s.auth
+      .activeSessions(ctx.me.id)
+      .map((x) => sessionInfo(ctx, x))
+      // The current session first, then the most recently used.
+      .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+    const result: SessionList = { list, limit: ctx.s.auth.sessionLimit };
+    return { result };
+  }),
+  post('/media/session/end', {}, (ctx) => {
+    const v = new Validator(ctx.body);
+    const id = v.str('id', { required: true, max: 64 });
+    v.done();
+    if (id === ctx.token!.sessionId) throw validationError({ id: { key: 'currentSession' } });
+    const mine = ctx.s.auth.activeSessions(ctx.me.id).some((x) => x.id === id);
+    if (!mine) throw notFound(`no active session ${id} of this account`);
+    ctx.s.auth.endSession(id as string);
+    return { result: null, msg: 'sessionEndedOne', changed: true };
+  }),
+  post('/media/session/endOthers', {}, (ctx) => {
+    const others = ctx.s.auth.activeSessions(ctx.me.id).filter((x) => x.id !== ctx.token!.sessionId);
+    for (const x of others) ctx.s.auth.endSession(x.id);
+    return {
+      result: { ended: others.length },
+      msg: 'sessionsEnded',
+      msgParams: { count: others.length },
+      changed: true,
+    };
+  }),
+  post('/media/signIn/history', {}, (ctx) => {
+    const v = new Validator(ctx.body);
+    const failedOnly = v.bool('failedOnly');
+    v.done();
+    const q = pageQuery(ctx.body, []);
+    const mine = ctx.db.state.signIns
+      .filter((r) => r.accountId === ctx.me.id && (!failedOnly || r.failure !== null))
+      .reverse();
+    const page = paginate(mine, q);
+    const result: PageResult<SignInAttempt> = {
+      ...page,
+      list: page.list.map((r) => ({
+        id: r.id,
+        at: iso(r.at),
+        ok: r.failure === null,
+        failure: r.failure,
+        method: r.method,
+        browser: r.client.browser,
+        os: r.client.os,
+        ip: r.client.ip,
+        place: r.client.place,
+      })),
+    };
+    return { result };
+  }),
 ];

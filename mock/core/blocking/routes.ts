@@ -19,12 +19,12 @@ import {
   CREATIVE_CATEGORIES,
   SENSITIVE_CATEGORIES,
 } from '../../../src/contract/values';
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import { canChange, canSee, enforceRules, impactOf, targetApps, type RuleTarget } from './rules';
 import { iso } from '../lib/dates';
 import { ApiError, notFound } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
-import { Validator } from '../lib/validate';
+import { Validator, readId } from '../lib/validate';
 import type { BlockHistoryRecord, BlockRuleRecord } from '../state';
 
 /** Reads the draft fields shared by create, update and impact; ids must be in the caller's scope. */
@@ -198,210 +198,150 @@ export const blockRuleRoutes: RouteDef[] = [
     codes: ['MaterialAuditView'],
     handler: (ctx) => ({ result: defaultsView(ctx) }),
   },
-  {
-    method: 'POST',
-    path: '/media/blockRule/defaults/update',
-    auth: 'token',
-    codes: ['MaterialAuditManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const raw = ctx.body.categories;
-      if (!Array.isArray(raw)) v.fail('categories', 'required');
-      const categories = Array.isArray(raw) ? [...new Set(raw)] : [];
-      const bad = categories.filter((c) => !(SENSITIVE_CATEGORIES as readonly unknown[]).includes(c));
-      if (bad.length) v.fail('categories', 'notACategory', { value: bad.join(', ') });
-      // Account-wide by nature: a sub-account would block outside its apps.
-      if (ctx.me.access !== 'admin' && ctx.me.parentId !== null) v.fail('categories', 'blockDefaultsAccount');
-      v.done();
-      const publisherId = ctx.db.publisherIdOf(ctx.me);
-      let d = ctx.db.state.blockDefaults.find((x) => x.publisherId === publisherId);
-      if (!d) ctx.db.state.blockDefaults.push((d = { publisherId, categories: [], updatedBy: null, updatedAt: null }));
-      // Kept in the order of the category list.
-      const before = d.categories;
-      d.categories = SENSITIVE_CATEGORIES.filter((c) => categories.includes(c));
-      // Each category turned on or off is a line of the rules' history, as a rule's change is.
-      for (const c of SENSITIVE_CATEGORIES) {
-        const on = d.categories.includes(c);
-        if (on === before.includes(c)) continue;
-        ctx.db.state.blockHistory.push({
-          id: ctx.db.nextId('blockHistory'),
-          ruleId: null,
-          publisherId,
-          scope: 'account',
-          targetAppIds: [],
-          kind: 'category',
-          value: c,
-          action: on ? 'defaultOn' : 'defaultOff',
-          actorId: ctx.me.id,
-          actor: ctx.me.account_name,
-          at: ctx.now(),
-          changes: [],
-        });
-      }
-      d.updatedBy = ctx.me.account_name;
-      d.updatedAt = ctx.now();
-      enforceRules(ctx.db, ctx.now());
-      return { result: defaultsView(ctx), msg: 'saved', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/blockRule/list',
-    auth: 'token',
-    codes: ['MaterialAuditView'],
-    handler: (ctx) => {
-      const q = pageQuery(ctx.body, BLOCK_RULE_SORT_FIELDS, { sortField: 'updatedAt', sortOrder: 'descend' });
-      const v = new Validator(ctx.body);
-      const kind = v.oneOf('kind', BLOCK_RULE_KINDS);
-      const status = v.oneOf('status', BLOCK_RULE_STATUSES);
-      const scope = v.oneOf('scope', BLOCK_RULE_SCOPES);
-      v.done();
-      const rows = ctx.db.state.blockRules.filter(
-        (r) =>
-          canSee(ctx.db, ctx.me, r, targetApps(ctx.db, r)) &&
-          (!kind || r.kind === kind) &&
-          (!status || r.status === status) &&
-          (!scope || r.scope === scope) &&
-          matchesKeyword(ctx.body.keyword, r.value, r.note),
-      );
-      const sorted = sortBy(rows, q, (r, f) => (f === 'id' ? r.id : f === 'createdAt' ? r.createdAt : r.updatedAt));
-      const page = paginate(sorted, q);
-      return { result: { ...page, list: page.list.map((r) => ruleView(ctx, r)) } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/blockRule/get',
-    auth: 'token',
-    codes: ['MaterialAuditView'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      return { result: ruleView(ctx, visibleRule(ctx, id as number)) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/blockRule/create',
-    auth: 'token',
-    codes: ['MaterialAuditManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const draft = readDraft(ctx, v);
-      v.done();
-      const me = ctx.me;
-      const publisherId = ctx.db.publisherIdOf(me);
-      checkDuplicate(ctx, { ...draft, publisherId });
-      const now = ctx.now();
-      const r: BlockRuleRecord = {
-        id: ctx.db.nextId('blockRule'),
+  post('/media/blockRule/defaults/update', { codes: ['MaterialAuditManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const raw = ctx.body.categories;
+    if (!Array.isArray(raw)) v.fail('categories', 'required');
+    const categories = Array.isArray(raw) ? [...new Set(raw)] : [];
+    const bad = categories.filter((c) => !(SENSITIVE_CATEGORIES as readonly unknown[]).includes(c));
+    if (bad.length) v.fail('categories', 'notACategory', { value: bad.join(', ') });
+    // Account-wide by nature: a sub-account would block outside its apps.
+    if (ctx.me.access !== 'admin' && ctx.me.parentId !== null) v.fail('categories', 'blockDefaultsAccount');
+    v.done();
+    const publisherId = ctx.db.publisherIdOf(ctx.me);
+    let d = ctx.db.state.blockDefaults.find((x) => x.publisherId === publisherId);
+    if (!d) ctx.db.state.blockDefaults.push((d = { publisherId, categories: [], updatedBy: null, updatedAt: null }));
+    // Kept in the order of the category list.
+    const before = d.categories;
+    d.categories = SENSITIVE_CATEGORIES.filter((c) => categories.includes(c));
+    // Each category turned on or off is a line of the rules' history, as a rule's change is.
+    for (const c of SENSITIVE_CATEGORIES) {
+      const on = d.categories.includes(c);
+      if (on === before.includes(c)) continue;
+      ctx.db.state.blockHistory.push({
+        id: ctx.db.nextId('blockHistory'),
+        ruleId: null,
         publisherId,
-        ...draft,
-        status: 'active',
-        createdById: me.id,
-        createdBy: me.account_name,
-        createdAt: now,
-        updatedBy: me.account_name,
-        updatedAt: now,
-      };
-      ctx.db.state.blockRules.push(r);
-      record(ctx, r, 'created', diff(null, r));
-      enforceRules(ctx.db, ctx.now());
-      return { result: ruleView(ctx, r), msg: 'created', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/blockRule/update',
-    auth: 'token',
-    codes: ['MaterialAuditManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      const draft = readDraft(ctx, v);
-      v.done();
-      const r = changeableRule(ctx, id as number);
-      checkDuplicate(ctx, { ...draft, publisherId: r.publisherId }, r.id);
+        scope: 'account',
+        targetAppIds: [],
+        kind: 'category',
+        value: c,
+        action: on ? 'defaultOn' : 'defaultOff',
+        actorId: ctx.me.id,
+        actor: ctx.me.account_name,
+        at: ctx.now(),
+        changes: [],
+      });
+    }
+    d.updatedBy = ctx.me.account_name;
+    d.updatedAt = ctx.now();
+    enforceRules(ctx.db, ctx.now());
+    return { result: defaultsView(ctx), msg: 'saved', changed: true };
+  }),
+  post('/media/blockRule/list', { codes: ['MaterialAuditView'] }, (ctx) => {
+    const q = pageQuery(ctx.body, BLOCK_RULE_SORT_FIELDS, { sortField: 'updatedAt', sortOrder: 'descend' });
+    const v = new Validator(ctx.body);
+    const kind = v.oneOf('kind', BLOCK_RULE_KINDS);
+    const status = v.oneOf('status', BLOCK_RULE_STATUSES);
+    const scope = v.oneOf('scope', BLOCK_RULE_SCOPES);
+    v.done();
+    const rows = ctx.db.state.blockRules.filter(
+      (r) =>
+        canSee(ctx.db, ctx.me, r, targetApps(ctx.db, r)) &&
+        (!kind || r.kind === kind) &&
+        (!status || r.status === status) &&
+        (!scope || r.scope === scope) &&
+        matchesKeyword(ctx.body.keyword, r.value, r.note),
+    );
+    const sorted = sortBy(rows, q, (r, f) => (f === 'id' ? r.id : f === 'createdAt' ? r.createdAt : r.updatedAt));
+    const page = paginate(sorted, q);
+    return { result: { ...page, list: page.list.map((r) => ruleView(ctx, r)) } };
+  }),
+  post('/media/blockRule/get', { codes: ['MaterialAuditView'] }, (ctx) => {
+    return { result: ruleView(ctx, visibleRule(ctx, readId(ctx.body))) };
+  }),
+  post('/media/blockRule/create', { codes: ['MaterialAuditManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const draft = readDraft(ctx, v);
+    v.done();
+    const me = ctx.me;
+    const publisherId = ctx.db.publisherIdOf(me);
+    checkDuplicate(ctx, { ...draft, publisherId });
+    const now = ctx.now();
+    const r: BlockRuleRecord = {
+      id: ctx.db.nextId('blockRule'),
+      publisherId,
+      ...draft,
+      status: 'active',
+      createdById: me.id,
+      createdBy: me.account_name,
+      createdAt: now,
+      updatedBy: me.account_name,
+      updatedAt: now,
+    };
+    ctx.db.state.blockRules.push(r);
+    record(ctx, r, 'created', diff(null, r));
+    enforceRules(ctx.db, ctx.now());
+    return { result: ruleView(ctx, r), msg: 'created', changed: true };
+  }),
+  post('/media/blockRule/update', { codes: ['MaterialAuditManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const id = v.id();
+    const draft = readDraft(ctx, v);
+    v.done();
+    const r = changeableRule(ctx, id as number);
+    checkDuplicate(ctx, { ...draft, publisherId: r.publisherId }, r.id);
+    const before = { ...r };
+    Object.assign(r, draft, { updatedBy: ctx.me.account_name, updatedAt: ctx.now() });
+    const changes = diff(before, r);
+    if (changes.length) record(ctx, r, 'updated', changes);
+    enforceRules(ctx.db, ctx.now());
+    return { result: ruleView(ctx, r), msg: 'saved', changed: true };
+  }),
+  post('/media/blockRule/status', { codes: ['MaterialAuditManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const id = v.id();
+    const status = v.oneOf('status', BLOCK_RULE_STATUSES, true);
+    v.done();
+    const r = changeableRule(ctx, id as number);
+    if (r.status !== status) {
       const before = { ...r };
-      Object.assign(r, draft, { updatedBy: ctx.me.account_name, updatedAt: ctx.now() });
-      const changes = diff(before, r);
-      if (changes.length) record(ctx, r, 'updated', changes);
+      Object.assign(r, { status, updatedBy: ctx.me.account_name, updatedAt: ctx.now() });
+      record(ctx, r, status === 'paused' ? 'paused' : 'resumed', diff(before, r));
       enforceRules(ctx.db, ctx.now());
-      return { result: ruleView(ctx, r), msg: 'saved', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/blockRule/status',
-    auth: 'token',
-    codes: ['MaterialAuditManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      const status = v.oneOf('status', BLOCK_RULE_STATUSES, true);
-      v.done();
-      const r = changeableRule(ctx, id as number);
-      if (r.status !== status) {
-        const before = { ...r };
-        Object.assign(r, { status, updatedBy: ctx.me.account_name, updatedAt: ctx.now() });
-        record(ctx, r, status === 'paused' ? 'paused' : 'resumed', diff(before, r));
-        enforceRules(ctx.db, ctx.now());
-      }
-      return { result: ruleView(ctx, r), msg: 'saved', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/blockRule/del',
-    auth: 'token',
-    codes: ['MaterialAuditManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const r = changeableRule(ctx, id as number);
-      ctx.db.state.blockRules = ctx.db.state.blockRules.filter((x) => x.id !== r.id);
-      record(ctx, r, 'deleted', diff(r, null));
-      enforceRules(ctx.db, ctx.now());
-      return { result: null, msg: 'deleted', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/blockRule/impact',
-    auth: 'token',
-    codes: ['MaterialAuditView'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { integer: true });
-      const draft = readDraft(ctx, v);
-      v.done();
-      const rule = id === undefined ? undefined : visibleRule(ctx, id);
-      const publisherId = rule?.publisherId ?? ctx.db.publisherIdOf(ctx.me);
-      return { result: impactOf(ctx.db, ctx.me, { ...draft, publisherId }, rule?.id) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/blockRule/history',
-    auth: 'token',
-    codes: ['MaterialAuditView'],
-    handler: (ctx) => {
-      const q = pageQuery(ctx.body, ['at'], { sortField: 'at', sortOrder: 'descend' });
-      const v = new Validator(ctx.body);
-      const ruleId = v.num('ruleId', { integer: true });
-      v.done();
-      const rows = ctx.db.state.blockHistory.filter(
-        (h) =>
-          (ruleId === undefined || h.ruleId === ruleId) &&
-          canSee(ctx.db, ctx.me, h, h.scope === 'account' ? null : h.targetAppIds),
-      );
-      if (ruleId !== undefined && !rows.length) throw notFound(`block rule ${ruleId}`);
-      // Ties (the same millisecond) keep the order of the changes: newest first when descending.
-      const sorted = sortBy(q.sortOrder === 'descend' ? rows.reverse() : rows, q, (h) => h.at);
-      const page = paginate(sorted, q);
-      return { result: { ...page, list: page.list.map(historyView) } };
-    },
-  },
+    }
+    return { result: ruleView(ctx, r), msg: 'saved', changed: true };
+  }),
+  post('/media/blockRule/del', { codes: ['MaterialAuditManage'] }, (ctx) => {
+    const r = changeableRule(ctx, readId(ctx.body));
+    ctx.db.state.blockRules = ctx.db.state.blockRules.filter((x) => x.id !== r.id);
+    record(ctx, r, 'deleted', diff(r, null));
+    enforceRules(ctx.db, ctx.now());
+    return { result: null, msg: 'deleted', changed: true };
+  }),
+  post('/media/blockRule/impact', { codes: ['MaterialAuditView'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const id = v.num('id', { integer: true });
+    const draft = readDraft(ctx, v);
+    v.done();
+    const rule = id === undefined ? undefined : visibleRule(ctx, id);
+    const publisherId = rule?.publisherId ?? ctx.db.publisherIdOf(ctx.me);
+    return { result: impactOf(ctx.db, ctx.me, { ...draft, publisherId }, rule?.id) };
+  }),
+  post('/media/blockRule/history', { codes: ['MaterialAuditView'] }, (ctx) => {
+    const q = pageQuery(ctx.body, ['at'], { sortField: 'at', sortOrder: 'descend' });
+    const v = new Validator(ctx.body);
+    const ruleId = v.num('ruleId', { integer: true });
+    v.done();
+    const rows = ctx.db.state.blockHistory.filter(
+      (h) =>
+        (ruleId === undefined || h.ruleId === ruleId) &&
+        canSee(ctx.db, ctx.me, h, h.scope === 'account' ? null : h.targetAppIds),
+    );
+    if (ruleId !== undefined && !rows.length) throw notFound(`block rule ${ruleId}`);
+    // Ties (the same millisecond) keep the order of the changes: newest first when descending.
+    const sorted = sortBy(q.sortOrder === 'descend' ? rows.reverse() : rows, q, (h) => h.at);
+    const page = paginate(sorted, q);
+    return { result: { ...page, list: page.list.map(historyView) } };
+  }),
 ];

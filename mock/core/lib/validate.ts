@@ -62,6 +62,11 @@ export class Validator {
     return value;
   }
 
+  /** A record's required integer id (`id`, or another field naming one). */
+  id(field = 'id'): number | undefined {
+    return this.num(field, { required: true, integer: true });
+  }
+
   num(field: string, opts: NumOpts = {}): number | undefined {
     const raw = this.body[field];
     if (raw === undefined || raw === null || raw === '') {
@@ -169,6 +174,14 @@ export class Validator {
   done(): void {
     if (!this.ok) throw validationError(this.errors);
   }
+}
+
+/** For a call whose body names one record and nothing else: its integer `id` (4001 when missing or not one). */
+export function readId(body: Body): number {
+  const v = new Validator(body);
+  const id = v.id();
+  v.done();
+  return id as number;
 }
 
 /** Password strength rule: ≥ 8 chars with at least one letter and one digit, ≤ 64. */

@@ -13,7 +13,7 @@ import type { PaymentProfile, PaymentSummary } from '../../../src/contract/typin
 import { PAYMENT_METHODS } from '../../../src/contract/values';
 import { monthIdxOf, monthOfMs, nextRunMs, runMs } from '../statements/rules/calendar';
 import { payableCentsOf, profileOf } from '../statements/rules/lifecycle';
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import { dayNumber, dayToDate, iso } from '../lib/dates';
 import { clientOf } from '../lib/device';
 import { httpError } from '../lib/envelope';
@@ -127,108 +127,84 @@ export const paymentRoutes: RouteDef[] = [
     codes: ['MonthBillManage'],
     handler: (ctx) => summaryOf(ctx),
   },
-  {
-    method: 'POST',
-    path: '/media/payment/profile/get',
-    auth: 'token',
-    codes: ['MonthBillManage'],
-    handler: (ctx) => {
-      const { pub, changed } = billingOf(ctx);
-      return { result: profileView(ctx, pub, profileOf(ctx.db, pub.id), pub.currency), changed };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/payment/profile/code',
-    auth: 'token',
-    codes: ['MonthBillManage'],
-    handler: (ctx) => {
-      ownerOnly(ctx);
-      const { pub } = billingOf(ctx);
-      // A bank-change code of this publisher, to the main account's address whoever asks (issue 28).
-      const to = { purpose: 'bankChange', email: pub.email.toLowerCase(), accountId: pub.id } as const;
-      return sendEmailCode(ctx, to, { account: pub.company || pub.account_name, by: ctx.me.account_name }, 'emailSent');
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/payment/profile/update',
-    auth: 'token',
-    codes: ['MonthBillManage'],
-    handler: (ctx) => {
-      const { pub } = billingOf(ctx);
-      const v = new Validator(ctx.body);
-      const payeeName = v.str('payeeName', { required: true, max: 100 });
-      const method = v.oneOf('method', PAYMENT_METHODS, true);
-      const bankName = v.str('bankName', { required: true, max: 100 });
-      const swiftCode = v.str('swiftCode', { required: true, pattern: SWIFT_RE, patternKey: 'invalidSwift' });
-      const taxId = v.str('taxId', { required: true, max: 30 });
-      const threshold = v.num('threshold', { required: true, min: 100, max: 10000, twoDecimals: true });
-      const rawAccount = v.str('accountNumber', { max: 40 });
-      const account = rawAccount?.replace(/\s+/g, '');
-      if (account !== undefined && !ACCOUNT_RE.test(account)) v.fail('accountNumber', 'invalidAccountNumber');
-      const code = v.str('code', { pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
-      if (account !== undefined && code === undefined) v.fail('code', 'required');
-      v.done();
-      const profile = profileOf(ctx.db, pub.id);
-      const now = ctx.now();
-      const next = {
-        payeeName: payeeName as string,
-        method: method as PaymentProfileRecord['method'],
-        bankName: bankName as string,
-        swiftCode: (swiftCode as string).toUpperCase(),
-        taxId: taxId as string,
-      };
-      const changedFields = PAYOUT_FIELDS.filter((f) => next[f] !== profile[f]);
-      // A sub-account may send the payout fields as they are (the form sends them all) and change the threshold.
-      if (account !== undefined || changedFields.length > 0) ownerOnly(ctx);
-      const mainEmail = pub.email.toLowerCase();
-      const who = { by: ctx.me.account_name, at: mailTime(ctx, now, pub.timeZone), where: whereOf(ctx) };
-      if (account !== undefined) {
-        const to = { purpose: 'bankChange', email: mainEmail, accountId: pub.id } as const;
-        const rec = checkEmailCode(ctx, to, code as string);
-        rec.used = true;
-        const old = maskAccount(profile.accountNumber);
-        profile.accountNumber = account;
-        profile.accountChangedAt = now;
-        sendNotice(ctx, mainEmail, 'notice.bankChanged.subject', 'notice.bankChanged.text', {
-          ...who,
-          account: maskAccount(account),
-          old,
-          until: mailTime(ctx, now + PAYOUT_HOLD_MS, pub.timeZone),
-        });
-      }
-      if (changedFields.length > 0)
-        sendNotice(ctx, mainEmail, 'notice.payoutChanged.subject', 'notice.payoutChanged.text', {
-          ...who,
-          company: pub.company || pub.account_name,
-          fields: changedFields.join(', '),
-        });
-      Object.assign(profile, next, { threshold: threshold as number, updatedAt: now });
-      return { result: profileView(ctx, pub, profile, pub.currency), msg: 'paymentProfileSaved', changed: true };
-    },
-  },
-  {
-    // "This was not me": freeze the payouts, tell the owner, and sign out every session of the publisher.
-    method: 'POST',
-    path: '/media/payment/profile/notMe',
-    auth: 'token',
-    codes: ['MonthBillManage'],
-    handler: (ctx) => {
-      const { pub } = billingOf(ctx);
-      const profile = profileOf(ctx.db, pub.id);
-      const now = ctx.now();
-      profile.frozenAt ??= now;
-      sendNotice(ctx, pub.email, 'notice.payoutFrozen.subject', 'notice.payoutFrozen.text', {
-        by: ctx.me.account_name,
-        company: pub.company || pub.account_name,
-        at: mailTime(ctx, now, pub.timeZone),
+  post('/media/payment/profile/get', { codes: ['MonthBillManage'] }, (ctx) => {
+    const { pub, changed } = billingOf(ctx);
+    return { result: profileView(ctx, pub, profileOf(ctx.db, pub.id), pub.currency), changed };
+  }),
+  post('/media/payment/profile/code', { codes: ['MonthBillManage'] }, (ctx) => {
+    ownerOnly(ctx);
+    const { pub } = billingOf(ctx);
+    // A bank-change code of this publisher, to the main account's address whoever asks (issue 28).
+    const to = { purpose: 'bankChange', email: pub.email.toLowerCase(), accountId: pub.id } as const;
+    return sendEmailCode(ctx, to, { account: pub.company || pub.account_name, by: ctx.me.account_name }, 'emailSent');
+  }),
+  post('/media/payment/profile/update', { codes: ['MonthBillManage'] }, (ctx) => {
+    const { pub } = billingOf(ctx);
+    const v = new Validator(ctx.body);
+    const payeeName = v.str('payeeName', { required: true, max: 100 });
+    const method = v.oneOf('method', PAYMENT_METHODS, true);
+    const bankName = v.str('bankName', { required: true, max: 100 });
+    const swiftCode = v.str('swiftCode', { required: true, pattern: SWIFT_RE, patternKey: 'invalidSwift' });
+    const taxId = v.str('taxId', { required: true, max: 30 });
+    const threshold = v.num('threshold', { required: true, min: 100, max: 10000, twoDecimals: true });
+    const rawAccount = v.str('accountNumber', { max: 40 });
+    const account = rawAccount?.replace(/\s+/g, '');
+    if (account !== undefined && !ACCOUNT_RE.test(account)) v.fail('accountNumber', 'invalidAccountNumber');
+    const code = v.str('code', { pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
+    if (account !== undefined && code === undefined) v.fail('code', 'required');
+    v.done();
+    const profile = profileOf(ctx.db, pub.id);
+    const now = ctx.now();
+    const next = {
+      payeeName: payeeName as string,
+      method: method as PaymentProfileRecord['method'],
+      bankName: bankName as string,
+      swiftCode: (swiftCode as string).toUpperCase(),
+      taxId: taxId as string,
+    };
+    const changedFields = PAYOUT_FIELDS.filter((f) => next[f] !== profile[f]);
+    // A sub-account may send the payout fields as they are (the form sends them all) and change the threshold.
+    if (account !== undefined || changedFields.length > 0) ownerOnly(ctx);
+    const mainEmail = pub.email.toLowerCase();
+    const who = { by: ctx.me.account_name, at: mailTime(ctx, now, pub.timeZone), where: whereOf(ctx) };
+    if (account !== undefined) {
+      const to = { purpose: 'bankChange', email: mainEmail, accountId: pub.id } as const;
+      const rec = checkEmailCode(ctx, to, code as string);
+      rec.used = true;
+      const old = maskAccount(profile.accountNumber);
+      profile.accountNumber = account;
+      profile.accountChangedAt = now;
+      sendNotice(ctx, mainEmail, 'notice.bankChanged.subject', 'notice.bankChanged.text', {
+        ...who,
+        account: maskAccount(account),
+        old,
+        until: mailTime(ctx, now + PAYOUT_HOLD_MS, pub.timeZone),
       });
-      const team = new Set(ctx.db.state.accounts.filter((a) => ctx.db.publisherIdOf(a) === pub.id).map((a) => a.id));
-      ctx.s.auth.endSessionsOf(team);
-      // A trusted browser would skip two-step sign-in: whoever changed the details must pass it again.
-      ctx.db.state.trusted = ctx.db.state.trusted.filter((r) => !team.has(r.accountId));
-      return { result: null, msg: 'payoutFrozen', changed: true };
-    },
-  },
+    }
+    if (changedFields.length > 0)
+      sendNotice(ctx, mainEmail, 'notice.payoutChanged.subject', 'notice.payoutChanged.text', {
+        ...who,
+        company: pub.company || pub.account_name,
+        fields: changedFields.join(', '),
+      });
+    Object.assign(profile, next, { threshold: threshold as number, updatedAt: now });
+    return { result: profileView(ctx, pub, profile, pub.currency), msg: 'paymentProfileSaved', changed: true };
+  }),
+  // "This was not me": freeze the payouts, tell the owner, and sign out every session of the publisher.
+  post('/media/payment/profile/notMe', { codes: ['MonthBillManage'] }, (ctx) => {
+    const { pub } = billingOf(ctx);
+    const profile = profileOf(ctx.db, pub.id);
+    const now = ctx.now();
+    profile.frozenAt ??= now;
+    sendNotice(ctx, pub.email, 'notice.payoutFrozen.subject', 'notice.payoutFrozen.text', {
+      by: ctx.me.account_name,
+      company: pub.company || pub.account_name,
+      at: mailTime(ctx, now, pub.timeZone),
+    });
+    const team = new Set(ctx.db.state.accounts.filter((a) => ctx.db.publisherIdOf(a) === pub.id).map((a) => a.id));
+    ctx.s.auth.endSessionsOf(team);
+    // A trusted browser would skip two-step sign-in: whoever changed the details must pass it again.
+    ctx.db.state.trusted = ctx.db.state.trusted.filter((r) => !team.has(r.accountId));
+    return { result: null, msg: 'payoutFrozen', changed: true };
+  }),
 ];

@@ -11,12 +11,12 @@ import type {
   ReportApiRotated,
   ReportApiSecret,
 } from '../../../src/contract/typings';
-import type { Ctx, RouteDef, ServerServices } from '../context';
-import { ApiError, httpError, validationError } from '../lib/envelope';
+import { type Ctx, type RouteDef, type ServerServices, post } from '../context';
+import { ApiError, httpError } from '../lib/envelope';
 import { dayToDate, iso } from '../lib/dates';
-import { hmacSha256Hex, safeEqual, verifyPassword } from '../lib/hash';
-import { Validator } from '../lib/validate';
+import { hmacSha256Hex, safeEqual } from '../lib/hash';
 import { recordSignIn } from '../signIn/rules/history';
+import { confirmBodyPassword, type WrongPassword } from '../signIn/rules/reauth';
 import { randomHex } from '../lib/random';
 import { reportMeta } from '../lib/report';
 import { readSettlementQuery, runSettlementReport } from '../settlement/rules/report';
@@ -119,18 +119,17 @@ function recordFor(ctx: Ctx): ReportApiRecord {
 }
 
 /**
- * The caller's own password, asked again before a secret leaves the mock. A wrong one is a field error on
- * `password` and a failed sign-in in the account's history (like a wrong password on the sign-in page).
+ * The caller's own password, asked again before a secret leaves the mock. A wrong one is also a failed sign-in in the
+ * account's history (like a wrong password on the sign-in page).
  */
-function confirmPassword(ctx: Ctx): void {
-  const v = new Validator(ctx.body);
-  const password = v.str('password', { required: true, max: 100, trim: false });
-  v.done();
-  if (!verifyPassword(password as string, ctx.me.salt, ctx.me.passwordHash)) {
-    recordSignIn(ctx, ctx.me, 'password', 'wrongPassword');
-    ctx.s.changed();
-    throw validationError({ password: { key: 'passwordIncorrect' } });
-  }
+function wrongPassword(ctx: Ctx): WrongPassword {
+  return {
+    key: 'passwordIncorrect',
+    onWrong: () => {
+      recordSignIn(ctx, ctx.me, 'password', 'wrongPassword');
+      ctx.s.changed();
+    },
+  };
 }
 
 function unauthorized(key: Parameters<typeof httpError>[1]): ApiError {
@@ -138,52 +137,34 @@ function unauthorized(key: Parameters<typeof httpError>[1]): ApiError {
 }
 
 export const reportApiRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/media/reportApi/get',
-    auth: 'token',
-    codes: ['ReportApiView'],
-    handler: (ctx) => {
-      const before = ctx.db.state.reportApi.length;
-      const rec = recordFor(ctx);
-      return { result: credentialsOf(rec, ctx.now()), changed: ctx.db.state.reportApi.length !== before };
-    },
-  },
-  {
-    // Extension (issue 28): the secret, after the caller's password; the main account or ReportApiManage.
-    method: 'POST',
-    path: '/media/reportApi/secret/reveal',
-    auth: 'token',
-    codes: ['ReportApiManage'],
-    handler: (ctx) => {
-      confirmPassword(ctx);
-      const before = ctx.db.state.reportApi.length;
-      const rec = recordFor(ctx);
-      const result: ReportApiSecret = { secret: rec.secret };
-      return { result, changed: ctx.db.state.reportApi.length !== before };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/reportApi/rotate',
-    auth: 'token',
-    codes: ['ReportApiManage'],
-    handler: (ctx) => {
-      confirmPassword(ctx);
-      const rec = recordFor(ctx);
-      const now = ctx.now();
-      // One secret in grace at a time: rotating again ends the older one's grace at once.
-      rec.previousSecret = rec.secret;
-      rec.previousExpiresAt = now + ROTATION_GRACE_MS;
-      rec.previousLastUsedAt = rec.lastUsedAt;
-      rec.secret = randomHex(24);
-      rec.rotatedAt = now;
-      rec.lastUsedAt = null;
-      // The only answer that carries the new secret besides the reveal: the console shows it once.
-      const result: ReportApiRotated = { ...credentialsOf(rec, now), secret: rec.secret };
-      return { result, msg: 'rotated', changed: true };
-    },
-  },
+  post('/media/reportApi/get', { codes: ['ReportApiView'] }, (ctx) => {
+    const before = ctx.db.state.reportApi.length;
+    const rec = recordFor(ctx);
+    return { result: credentialsOf(rec, ctx.now()), changed: ctx.db.state.reportApi.length !== before };
+  }),
+  // Extension (issue 28): the secret, after the caller's password; the main account or ReportApiManage.
+  post('/media/reportApi/secret/reveal', { codes: ['ReportApiManage'] }, (ctx) => {
+    confirmBodyPassword(ctx, wrongPassword(ctx));
+    const before = ctx.db.state.reportApi.length;
+    const rec = recordFor(ctx);
+    const result: ReportApiSecret = { secret: rec.secret };
+    return { result, changed: ctx.db.state.reportApi.length !== before };
+  }),
+  post('/media/reportApi/rotate', { codes: ['ReportApiManage'] }, (ctx) => {
+    confirmBodyPassword(ctx, wrongPassword(ctx));
+    const rec = recordFor(ctx);
+    const now = ctx.now();
+    // One secret in grace at a time: rotating again ends the older one's grace at once.
+    rec.previousSecret = rec.secret;
+    rec.previousExpiresAt = now + ROTATION_GRACE_MS;
+    rec.previousLastUsedAt = rec.lastUsedAt;
+    rec.secret = randomHex(24);
+    rec.rotatedAt = now;
+    rec.lastUsedAt = null;
+    // The only answer that carries the new secret besides the reveal: the console shows it once.
+    const result: ReportApiRotated = { ...credentialsOf(rec, now), secret: rec.secret };
+    return { result, msg: 'rotated', changed: true };
+  }),
   {
     method: 'GET',
     path: '/openapi/report',

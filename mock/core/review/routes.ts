@@ -13,7 +13,7 @@ import type {
   MaterialReviewResult,
   MaterialStatus,
 } from '../../../src/contract/typings';
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import { notFound } from '../lib/envelope';
 import {
   AD_TYPES,
@@ -29,7 +29,7 @@ import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { readRange, readZone } from '../lib/report';
 import { auditQuality, dayNumberIn } from './rules/auditQuality';
 import { view } from './rules/material';
-import { Validator } from '../lib/validate';
+import { Validator, readId } from '../lib/validate';
 import type { Db } from '../db';
 import type { Lang } from '../types';
 import type { MaterialRecord, ReviewRecord } from '../state';
@@ -158,38 +158,24 @@ function decide(ctx: Ctx, m: MaterialRecord, decision: Decision, reason: string 
 }
 
 export const materialRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/media/material/list',
-    auth: 'token',
-    codes: ['MaterialAuditView'],
-    handler: (ctx) => {
-      const q = pageQuery(ctx.body, MATERIAL_SORT_FIELDS, {
-        sortField: 'submittedAt',
-        sortOrder: 'descend',
-      });
-      const v = new Validator(ctx.body);
-      const rows = matching(ctx, readFilters(v, ctx.body, ctx.me.timeZone));
-      v.done();
-      const sorted = sortBy(rows, q, (m, f) => materialSortKey(m, f));
-      const page = paginate(sorted, q);
-      return { result: { ...page, list: page.list.map((m) => view(ctx.db, m)) } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/material/get',
-    auth: 'token',
-    codes: ['MaterialAuditView'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const m = inScope(ctx, id as number);
-      if (!m) throw notFound(`material ${id}`);
-      return { result: view(ctx.db, m) };
-    },
-  },
+  post('/media/material/list', { codes: ['MaterialAuditView'] }, (ctx) => {
+    const q = pageQuery(ctx.body, MATERIAL_SORT_FIELDS, {
+      sortField: 'submittedAt',
+      sortOrder: 'descend',
+    });
+    const v = new Validator(ctx.body);
+    const rows = matching(ctx, readFilters(v, ctx.body, ctx.me.timeZone));
+    v.done();
+    const sorted = sortBy(rows, q, (m, f) => materialSortKey(m, f));
+    const page = paginate(sorted, q);
+    return { result: { ...page, list: page.list.map((m) => view(ctx.db, m)) } };
+  }),
+  post('/media/material/get', { codes: ['MaterialAuditView'] }, (ctx) => {
+    const id = readId(ctx.body);
+    const m = inScope(ctx, id);
+    if (!m) throw notFound(`material ${id}`);
+    return { result: view(ctx.db, m) };
+  }),
   {
     method: 'POST',
     path: '/media/material/review',
@@ -218,136 +204,118 @@ export const materialRoutes: RouteDef[] = [
       };
     },
   },
-  {
-    // Extension: the same decision for every creative that passes the queue's filters (not only a page).
-    method: 'POST',
-    path: '/media/material/reviewMatching',
-    auth: 'token',
-    codes: ['MaterialAuditManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const decision = v.oneOf('decision', REVIEW_DECISIONS, true);
-      const reason = v.str('reason', { max: LIMITS.rejectReasonMax });
-      const expected = v.num('expected', { required: true, integer: true, min: 1, max: LIMITS.reviewMatchingMax });
-      if (decision === 'reject' && !reason) v.fail('reason', 'reasonRequired');
-      const body = ctx.body.filters;
-      const filters = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-      const fv = new Validator(filters);
-      const f = readFilters(fv, filters, ctx.me.timeZone);
-      fv.done();
-      v.done();
-      const rows = matching(ctx, f);
-      // More than the reviewer was shown (new submissions since): refuse rather than decide unseen creatives.
-      if (rows.length > (expected as number))
-        v.fail('expected', 'matchingGrew', { count: rows.length, expected: expected as number });
-      v.done();
-      const result: MaterialMatchingReviewResult = { matched: rows.length, succeeded: [], failed: [] };
-      for (const m of rows) {
-        const refusal = decide(ctx, m, decision as Decision, reason);
-        if (refusal === null) result.succeeded.push(m.id);
-        else result.failed.push({ id: m.id, title: m.title, reason: refusal });
+  // Extension: the same decision for every creative that passes the queue's filters (not only a page).
+  post('/media/material/reviewMatching', { codes: ['MaterialAuditManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const decision = v.oneOf('decision', REVIEW_DECISIONS, true);
+    const reason = v.str('reason', { max: LIMITS.rejectReasonMax });
+    const expected = v.num('expected', { required: true, integer: true, min: 1, max: LIMITS.reviewMatchingMax });
+    if (decision === 'reject' && !reason) v.fail('reason', 'reasonRequired');
+    const body = ctx.body.filters;
+    const filters = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const fv = new Validator(filters);
+    const f = readFilters(fv, filters, ctx.me.timeZone);
+    fv.done();
+    v.done();
+    const rows = matching(ctx, f);
+    // More than the reviewer was shown (new submissions since): refuse rather than decide unseen creatives.
+    if (rows.length > (expected as number))
+      v.fail('expected', 'matchingGrew', { count: rows.length, expected: expected as number });
+    v.done();
+    const result: MaterialMatchingReviewResult = { matched: rows.length, succeeded: [], failed: [] };
+    for (const m of rows) {
+      const refusal = decide(ctx, m, decision as Decision, reason);
+      if (refusal === null) result.succeeded.push(m.id);
+      else result.failed.push({ id: m.id, title: m.title, reason: refusal });
+    }
+    return {
+      result,
+      msg: 'reviewDone',
+      msgParams: { ok: result.succeeded.length, failed: result.failed.length },
+      changed: result.succeeded.length > 0,
+    };
+  }),
+  post('/media/material/history', { codes: ['MaterialAuditView'] }, (ctx) => {
+    const q = pageQuery(ctx.body, MATERIAL_HISTORY_SORT_FIELDS, { sortField: 'reviewedAt', sortOrder: 'descend' });
+    const v = new Validator(ctx.body);
+    const materialId = v.num('materialId', { integer: true });
+    v.done();
+    if (materialId !== undefined && !inScope(ctx, materialId)) throw notFound(`material ${materialId}`);
+    const scope = ctx.db.scope(ctx.me);
+    const rows = ctx.db.state.reviews.filter((r) => {
+      if (materialId !== undefined) return r.materialId === materialId;
+      const m = ctx.db.material(r.materialId);
+      return !!m && scope.has(m.appId);
+    });
+    const sorted = sortBy(rows, q, (r) => r.reviewedAt);
+    const page = paginate(sorted, q);
+    return { result: { ...page, list: page.list.map((r) => recordView(ctx.db, r)) } };
+  }),
+  post('/media/auditReport/get', { codes: ['MaterialAuditView'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    // Days of the account's zone unless another is asked, as the settlement report's (docs/api.md).
+    const zone = readZone(v, ctx.me.timeZone);
+    const { startDay, endDay } = readRange(ctx, v, 'startDate', 'endDate', zone);
+    const appIds = v.ids('appIds', { max: 1000 });
+    const scope = ctx.db.scope(ctx.me);
+    if (appIds?.length) {
+      const bad = appIds.filter((id) => !scope.has(id));
+      if (bad.length) v.fail('appIds', 'notInScope', { ids: bad.join(', ') });
+    }
+    v.done();
+    const apps = appIds?.length ? new Set(appIds) : scope.ids;
+    const days = new Map<number, { submitted: number; approved: number; rejected: number; pending: number }>();
+    for (let d = startDay; d <= endDay; d++) days.set(d, { submitted: 0, approved: 0, rejected: 0, pending: 0 });
+    const byApp = new Map<number, { approved: number; rejected: number; pending: number }>();
+    const byReviewer = new Map<string, { approved: number; rejected: number }>();
+    const totals = { approved: 0, rejected: 0, pending: 0, submitted: 0 };
+    const appEntry = (id: number) => {
+      let e = byApp.get(id);
+      if (!e) byApp.set(id, (e = { approved: 0, rejected: 0, pending: 0 }));
+      return e;
+    };
+    for (const m of ctx.db.state.materials) {
+      if (!apps.has(m.appId)) continue;
+      const day = days.get(dayNumberIn(zone, m.submittedAt));
+      if (!day) continue;
+      day.submitted++;
+      totals.submitted++;
+      if (m.status === 'pending') {
+        day.pending++;
+        totals.pending++;
+        appEntry(m.appId).pending++;
       }
-      return {
-        result,
-        msg: 'reviewDone',
-        msgParams: { ok: result.succeeded.length, failed: result.failed.length },
-        changed: result.succeeded.length > 0,
-      };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/material/history',
-    auth: 'token',
-    codes: ['MaterialAuditView'],
-    handler: (ctx) => {
-      const q = pageQuery(ctx.body, MATERIAL_HISTORY_SORT_FIELDS, { sortField: 'reviewedAt', sortOrder: 'descend' });
-      const v = new Validator(ctx.body);
-      const materialId = v.num('materialId', { integer: true });
-      v.done();
-      if (materialId !== undefined && !inScope(ctx, materialId)) throw notFound(`material ${materialId}`);
-      const scope = ctx.db.scope(ctx.me);
-      const rows = ctx.db.state.reviews.filter((r) => {
-        if (materialId !== undefined) return r.materialId === materialId;
-        const m = ctx.db.material(r.materialId);
-        return !!m && scope.has(m.appId);
-      });
-      const sorted = sortBy(rows, q, (r) => r.reviewedAt);
-      const page = paginate(sorted, q);
-      return { result: { ...page, list: page.list.map((r) => recordView(ctx.db, r)) } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/auditReport/get',
-    auth: 'token',
-    codes: ['MaterialAuditView'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      // Days of the account's zone unless another is asked, as the settlement report's (docs/api.md).
-      const zone = readZone(v, ctx.me.timeZone);
-      const { startDay, endDay } = readRange(ctx, v, 'startDate', 'endDate', zone);
-      const appIds = v.ids('appIds', { max: 1000 });
-      const scope = ctx.db.scope(ctx.me);
-      if (appIds?.length) {
-        const bad = appIds.filter((id) => !scope.has(id));
-        if (bad.length) v.fail('appIds', 'notInScope', { ids: bad.join(', ') });
-      }
-      v.done();
-      const apps = appIds?.length ? new Set(appIds) : scope.ids;
-      const days = new Map<number, { submitted: number; approved: number; rejected: number; pending: number }>();
-      for (let d = startDay; d <= endDay; d++) days.set(d, { submitted: 0, approved: 0, rejected: 0, pending: 0 });
-      const byApp = new Map<number, { approved: number; rejected: number; pending: number }>();
-      const byReviewer = new Map<string, { approved: number; rejected: number }>();
-      const totals = { approved: 0, rejected: 0, pending: 0, submitted: 0 };
-      const appEntry = (id: number) => {
-        let e = byApp.get(id);
-        if (!e) byApp.set(id, (e = { approved: 0, rejected: 0, pending: 0 }));
-        return e;
-      };
-      for (const m of ctx.db.state.materials) {
-        if (!apps.has(m.appId)) continue;
-        const day = days.get(dayNumberIn(zone, m.submittedAt));
-        if (!day) continue;
-        day.submitted++;
-        totals.submitted++;
-        if (m.status === 'pending') {
-          day.pending++;
-          totals.pending++;
-          appEntry(m.appId).pending++;
-        }
-      }
-      // Decisions count on the day they were taken (a material reviewed twice counts twice).
-      for (const r of ctx.db.state.reviews) {
-        const m = ctx.db.material(r.materialId);
-        if (!m || !apps.has(m.appId)) continue;
-        const day = days.get(dayNumberIn(zone, r.reviewedAt));
-        if (!day) continue;
-        const key = r.decision === 'approve' ? 'approved' : 'rejected';
-        day[key]++;
-        totals[key]++;
-        appEntry(m.appId)[key]++;
-        const rv = byReviewer.get(r.reviewer) ?? { approved: 0, rejected: 0 };
-        rv[key]++;
-        byReviewer.set(r.reviewer, rv);
-      }
-      const result: AuditReport = {
-        startDate: dayToDate(startDay),
-        endDate: dayToDate(endDay),
-        timeZone: zone,
-        totals,
-        days: [...days.entries()].map(([d, x]) => ({ date: dayToDate(d), ...x })),
-        byApp: [...byApp.entries()]
-          .map(([appId, x]) => ({ appId, appName: ctx.db.app(appId)?.name ?? '', ...x }))
-          .sort(
-            (a, b) => b.approved + b.rejected + b.pending - (a.approved + a.rejected + a.pending) || a.appId - b.appId,
-          ),
-        byReviewer: [...byReviewer.entries()]
-          .map(([reviewer, x]) => ({ reviewer, ...x }))
-          .sort((a, b) => b.approved + b.rejected - (a.approved + a.rejected)),
-        ...auditQuality(ctx.db, apps, startDay, endDay, zone),
-      };
-      return { result };
-    },
-  },
+    }
+    // Decisions count on the day they were taken (a material reviewed twice counts twice).
+    for (const r of ctx.db.state.reviews) {
+      const m = ctx.db.material(r.materialId);
+      if (!m || !apps.has(m.appId)) continue;
+      const day = days.get(dayNumberIn(zone, r.reviewedAt));
+      if (!day) continue;
+      const key = r.decision === 'approve' ? 'approved' : 'rejected';
+      day[key]++;
+      totals[key]++;
+      appEntry(m.appId)[key]++;
+      const rv = byReviewer.get(r.reviewer) ?? { approved: 0, rejected: 0 };
+      rv[key]++;
+      byReviewer.set(r.reviewer, rv);
+    }
+    const result: AuditReport = {
+      startDate: dayToDate(startDay),
+      endDate: dayToDate(endDay),
+      timeZone: zone,
+      totals,
+      days: [...days.entries()].map(([d, x]) => ({ date: dayToDate(d), ...x })),
+      byApp: [...byApp.entries()]
+        .map(([appId, x]) => ({ appId, appName: ctx.db.app(appId)?.name ?? '', ...x }))
+        .sort(
+          (a, b) => b.approved + b.rejected + b.pending - (a.approved + a.rejected + a.pending) || a.appId - b.appId,
+        ),
+      byReviewer: [...byReviewer.entries()]
+        .map(([reviewer, x]) => ({ reviewer, ...x }))
+        .sort((a, b) => b.approved + b.rejected - (a.approved + a.rejected)),
+      ...auditQuality(ctx.db, apps, startDay, endDay, zone),
+    };
+    return { result };
+  }),
 ];

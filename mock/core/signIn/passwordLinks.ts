@@ -6,7 +6,7 @@
  * secret: nothing here says which accounts or addresses exist.
  */
 import type { MenuCode, PasswordLinkInfo, PasswordLinkResult } from '../../../src/contract/typings';
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import { bizError } from '../lib/envelope';
 import { iso } from '../lib/dates';
 import { hashPassword } from '../lib/hash';
@@ -108,39 +108,29 @@ function accept(ctx: Ctx, r: InvitationRecord, password: string): AccountRecord 
 }
 
 export const passwordLinkRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/media/passwordLink/get',
-    auth: 'none',
-    handler: (ctx) => {
-      const token = tokenOf(ctx);
-      return { result: infoOf(ctx, find(ctx, token)) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/passwordLink/set',
-    auth: 'none',
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const token = v.str('token', { required: true, max: 64, pattern: /^[0-9a-f]{8,64}$/, patternKey: 'linkInvalid' });
-      const password = v.str('password', { required: true, max: 64, trim: false });
-      if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
-      v.done();
-      const f = find(ctx, token as string);
-      let account: AccountRecord;
-      if (f.kind === 'invite') account = accept(ctx, f.rec, password as string);
-      else {
-        account = f.account;
-        account.salt = randomHex(16);
-        account.passwordHash = hashPassword(password as string, account.salt);
-        account.mustChangePassword = false;
-        f.rec.used = true;
-        ctx.s.auth.revokeAccount(account.id);
-      }
-      ctx.actor = account;
-      const result: PasswordLinkResult = { kind: f.kind, account_name: account.account_name };
-      return { result, msg: 'passwordSet', changed: true };
-    },
-  },
+  post('/media/passwordLink/get', { auth: 'none' }, (ctx) => {
+    const token = tokenOf(ctx);
+    return { result: infoOf(ctx, find(ctx, token)) };
+  }),
+  post('/media/passwordLink/set', { auth: 'none' }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const token = v.str('token', { required: true, max: 64, pattern: /^[0-9a-f]{8,64}$/, patternKey: 'linkInvalid' });
+    const password = v.str('password', { required: true, max: 64, trim: false });
+    if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
+    v.done();
+    const f = find(ctx, token as string);
+    let account: AccountRecord;
+    if (f.kind === 'invite') account = accept(ctx, f.rec, password as string);
+    else {
+      account = f.account;
+      account.salt = randomHex(16);
+      account.passwordHash = hashPassword(password as string, account.salt);
+      account.mustChangePassword = false;
+      f.rec.used = true;
+      ctx.s.auth.revokeAccount(account.id);
+    }
+    ctx.actor = account;
+    const result: PasswordLinkResult = { kind: f.kind, account_name: account.account_name };
+    return { result, msg: 'passwordSet', changed: true };
+  }),
 ];

@@ -1,5 +1,5 @@
 /** Two-step sign-in (the code after the password) and its settings; the rules are in rules/twoStep.ts. */
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import { bizError, envelopeOf, notFound, validationError, type HandlerResult } from '../lib/envelope';
 import { clientOf } from '../lib/device';
 import { checkEmailCode } from '../lib/emailCodes';
@@ -7,7 +7,7 @@ import { randomHex } from '../lib/random';
 import { totpStep, spendRecoveryCode } from '../lib/totp';
 import { Validator } from '../lib/validate';
 import type { AccountRecord, SignInMethod } from '../state';
-import { confirmPassword } from './rules/reauth';
+import { confirmPassword, passwordField } from './rules/reauth';
 import { recordSignIn } from './rules/history';
 import { completeSignIn, EMAIL_MAX_ATTEMPTS } from './rules/signedIn';
 import { COOKIE, TRUST_MS, settingsOf } from './rules/twoStep';
@@ -92,46 +92,36 @@ export const twoStepRoutes: RouteDef[] = [
     auth: 'token',
     handler: (ctx) => ({ result: settingsOf(ctx) }),
   },
-  {
-    method: 'POST',
-    path: '/media/security/twoStep/set',
-    auth: 'token',
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const enabled = v.bool('enabled', true);
-      const requireForSubAccounts = v.bool('requireForSubAccounts');
-      const password = v.str('password', { required: true, max: 100, trim: false });
-      v.done();
-      const me = ctx.me;
-      confirmPassword(ctx, password as string);
-      const s = settingsOf(ctx);
-      if (!enabled && s.requiredByParent) throw validationError({ enabled: { key: 'twoStepRequired' } });
-      me.twoStep = !!enabled;
-      // Off means off: the authenticator and its recovery codes go too (set up again to turn it back on).
-      if (!enabled) delete me.authenticator;
-      if (requireForSubAccounts !== undefined) {
-        if (me.parentId !== null) throw validationError({ requireForSubAccounts: { key: 'twoStepMainOnly' } });
-        me.requireTwoStepForSubs = requireForSubAccounts;
-      }
-      return { result: settingsOf(ctx), msg: 'saved', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/security/trusted/del',
-    auth: 'token',
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { integer: true, min: 1 });
-      v.done();
-      const s = ctx.db.state;
-      const mine = (t: { accountId: number }) => t.accountId === ctx.me.id;
-      if (id === undefined) s.trusted = s.trusted.filter((t) => !mine(t));
-      else {
-        if (!s.trusted.some((t) => t.id === id && mine(t))) throw notFound(`no trusted browser ${id}`);
-        s.trusted = s.trusted.filter((t) => t.id !== id);
-      }
-      return { result: settingsOf(ctx), msg: 'deleted', changed: true };
-    },
-  },
+  post('/media/security/twoStep/set', {}, (ctx) => {
+    const v = new Validator(ctx.body);
+    const enabled = v.bool('enabled', true);
+    const requireForSubAccounts = v.bool('requireForSubAccounts');
+    const password = passwordField(v);
+    v.done();
+    const me = ctx.me;
+    confirmPassword(ctx, password as string);
+    const s = settingsOf(ctx);
+    if (!enabled && s.requiredByParent) throw validationError({ enabled: { key: 'twoStepRequired' } });
+    me.twoStep = !!enabled;
+    // Off means off: the authenticator and its recovery codes go too (set up again to turn it back on).
+    if (!enabled) delete me.authenticator;
+    if (requireForSubAccounts !== undefined) {
+      if (me.parentId !== null) throw validationError({ requireForSubAccounts: { key: 'twoStepMainOnly' } });
+      me.requireTwoStepForSubs = requireForSubAccounts;
+    }
+    return { result: settingsOf(ctx), msg: 'saved', changed: true };
+  }),
+  post('/media/security/trusted/del', {}, (ctx) => {
+    const v = new Validator(ctx.body);
+    const id = v.num('id', { integer: true, min: 1 });
+    v.done();
+    const s = ctx.db.state;
+    const mine = (t: { accountId: number }) => t.accountId === ctx.me.id;
+    if (id === undefined) s.trusted = s.trusted.filter((t) => !mine(t));
+    else {
+      if (!s.trusted.some((t) => t.id === id && mine(t))) throw notFound(`no trusted browser ${id}`);
+      s.trusted = s.trusted.filter((t) => t.id !== id);
+    }
+    return { result: settingsOf(ctx), msg: 'deleted', changed: true };
+  }),
 ];

@@ -6,7 +6,7 @@
  * after INVITE_TTL_DAYS. The link pages' calls (`/media/passwordLink/*`) are in passwordLinks.ts.
  */
 import type { Invitation } from '../../../src/contract/typings';
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import { bizError, notFound } from '../lib/envelope';
 import { iso } from '../lib/dates';
 import { mailTime, sendNotice } from '../lib/mail';
@@ -72,92 +72,68 @@ function ownInvitation(ctx: Ctx): InvitationRecord {
 }
 
 export const invitationRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/media/subAccount/invite',
-    auth: 'token',
-    codes: ['SubAccountManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const account_name = v.str('account_name', {
-        required: true,
-        pattern: ACCOUNT_NAME_RE,
-        patternKey: 'invalidAccountName',
-      });
-      const name = v.str('name', { required: true, max: LIMITS.personName });
-      const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
-      const remark = v.str('remark', { max: LIMITS.remark });
-      const { codes, appIds, allApps } = checkGrants(ctx, v, true);
-      v.done();
-      checkFreeAccountName(ctx, account_name as string);
-      const key = (email as string).toLowerCase();
-      checkUniqueEmail(ctx, key);
-      const list = ctx.db.state.invitations;
-      const r: InvitationRecord = {
-        id: (list.at(-1)?.id ?? 0) + 1,
-        publisherId: ctx.db.publisherIdOf(ctx.me),
-        invitedById: ctx.me.id,
-        invitedBy: ctx.me.account_name,
-        account_name: account_name as string,
-        name: name as string,
-        email: key,
-        remark: remark ?? '',
-        menuCodes: codes!,
-        appIds: appIds!,
-        allApps: !!allApps,
-        token: '',
-        createdAt: ctx.now(),
-        sentAt: 0,
-        expiresAt: 0,
-        state: 'pending',
-        accountId: null,
-      };
-      send(ctx, r);
-      list.push(r);
-      return { result: invitationOf(ctx, r), msg: 'inviteSent', msgParams: { email: key }, changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/subAccount/invite/list',
-    auth: 'token',
-    codes: ['SubAccountView'],
-    handler: (ctx) => {
-      const pub = ctx.db.publisherIdOf(ctx.me);
-      const result: Invitation[] = ctx.db.state.invitations
-        .filter((i) => i.publisherId === pub && i.state === 'pending')
-        .sort((a, b) => b.sentAt - a.sentAt)
-        .map((i) => invitationOf(ctx, i));
-      return { result };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/subAccount/invite/resend',
-    auth: 'token',
-    codes: ['SubAccountManage'],
-    handler: (ctx) => {
-      const r = ownInvitation(ctx);
-      const wait = EMAIL_RESEND_MS - (ctx.now() - r.sentAt);
-      if (wait > 0) throw bizError(4029, 'inviteTooSoon', { seconds: Math.ceil(wait / 1000) });
-      // An expired invitation comes back to life only if nobody took its name or address meanwhile.
-      if (r.expiresAt <= ctx.now()) {
-        checkFreeAccountName(ctx, r.account_name);
-        checkUniqueEmail(ctx, r.email);
-      }
-      send(ctx, r);
-      return { result: invitationOf(ctx, r), msg: 'inviteResent', msgParams: { email: r.email }, changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/subAccount/invite/withdraw',
-    auth: 'token',
-    codes: ['SubAccountManage'],
-    handler: (ctx) => {
-      const r = ownInvitation(ctx);
-      r.state = 'withdrawn';
-      return { result: null, msg: 'inviteWithdrawn', changed: true };
-    },
-  },
+  post('/media/subAccount/invite', { codes: ['SubAccountManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const account_name = v.str('account_name', {
+      required: true,
+      pattern: ACCOUNT_NAME_RE,
+      patternKey: 'invalidAccountName',
+    });
+    const name = v.str('name', { required: true, max: LIMITS.personName });
+    const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
+    const remark = v.str('remark', { max: LIMITS.remark });
+    const { codes, appIds, allApps } = checkGrants(ctx, v, true);
+    v.done();
+    checkFreeAccountName(ctx, account_name as string);
+    const key = (email as string).toLowerCase();
+    checkUniqueEmail(ctx, key);
+    const list = ctx.db.state.invitations;
+    const r: InvitationRecord = {
+      id: (list.at(-1)?.id ?? 0) + 1,
+      publisherId: ctx.db.publisherIdOf(ctx.me),
+      invitedById: ctx.me.id,
+      invitedBy: ctx.me.account_name,
+      account_name: account_name as string,
+      name: name as string,
+      email: key,
+      remark: remark ?? '',
+      menuCodes: codes!,
+      appIds: appIds!,
+      allApps: !!allApps,
+      token: '',
+      createdAt: ctx.now(),
+      sentAt: 0,
+      expiresAt: 0,
+      state: 'pending',
+      accountId: null,
+    };
+    send(ctx, r);
+    list.push(r);
+    return { result: invitationOf(ctx, r), msg: 'inviteSent', msgParams: { email: key }, changed: true };
+  }),
+  post('/media/subAccount/invite/list', { codes: ['SubAccountView'] }, (ctx) => {
+    const pub = ctx.db.publisherIdOf(ctx.me);
+    const result: Invitation[] = ctx.db.state.invitations
+      .filter((i) => i.publisherId === pub && i.state === 'pending')
+      .sort((a, b) => b.sentAt - a.sentAt)
+      .map((i) => invitationOf(ctx, i));
+    return { result };
+  }),
+  post('/media/subAccount/invite/resend', { codes: ['SubAccountManage'] }, (ctx) => {
+    const r = ownInvitation(ctx);
+    const wait = EMAIL_RESEND_MS - (ctx.now() - r.sentAt);
+    if (wait > 0) throw bizError(4029, 'inviteTooSoon', { seconds: Math.ceil(wait / 1000) });
+    // An expired invitation comes back to life only if nobody took its name or address meanwhile.
+    if (r.expiresAt <= ctx.now()) {
+      checkFreeAccountName(ctx, r.account_name);
+      checkUniqueEmail(ctx, r.email);
+    }
+    send(ctx, r);
+    return { result: invitationOf(ctx, r), msg: 'inviteResent', msgParams: { email: r.email }, changed: true };
+  }),
+  post('/media/subAccount/invite/withdraw', { codes: ['SubAccountManage'] }, (ctx) => {
+    const r = ownInvitation(ctx);
+    r.state = 'withdrawn';
+    return { result: null, msg: 'inviteWithdrawn', changed: true };
+  }),
 ];

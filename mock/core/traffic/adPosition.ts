@@ -5,10 +5,10 @@
  */
 import { LIMITS } from '../../../src/contract/limits';
 import type { AdType, EnabledStatus, FrequencyCap } from '../../../src/contract/typings';
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
-import { Validator, isHttpUrl, type Body } from '../lib/validate';
+import { Validator, isHttpUrl, type Body, readId } from '../lib/validate';
 import { adPositionOf, unitIdOf } from '../lib/views';
 import { recentTraffic } from '../lib/serving';
 import { effectiveCodes } from '../lib/permissions';
@@ -157,130 +157,86 @@ function positionInScope(ctx: Ctx, id: number): AdPositionRecord {
 }
 
 export const adPositionRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/media/adPosition/list',
-    auth: 'token',
-    codes: ['AdPosView'],
-    handler: (ctx) => {
-      const q = pageQuery(ctx.body, AD_POSITION_SORT_FIELDS, {
-        sortField: 'createdAt',
-        sortOrder: 'descend',
-      });
-      const b = ctx.body;
-      const scope = ctx.db.scope(ctx.me);
-      const appId = typeof b.appId === 'number' ? b.appId : undefined;
-      const rows = ctx.db.state.adPositions.filter(
-        (p) =>
-          scope.has(p.appId) &&
-          (appId === undefined || p.appId === appId) &&
-          (!AD_TYPES.includes(b.adType as AdType) || p.adType === b.adType) &&
-          (!STATUSES.includes(b.status as EnabledStatus) || p.status === b.status) &&
-          matchesKeyword(b.keyword, p.name, unitIdOf(p)),
-      );
-      const sorted = sortBy(rows, q, (p, f) =>
-        f === 'id' ? p.id : f === 'name' ? p.name : f === 'floorPrice' ? p.floorPrice : p.createdAt,
-      );
-      const page = paginate(sorted, q);
-      const recent = recentTraffic(
-        ctx.s.traffic(),
-        page.list.map((p) => p.appId),
-      );
-      const secrets = { manage: manages(ctx), now: ctx.now() };
-      return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db, recent, secrets)) } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/adPosition/get',
-    auth: 'token',
-    codes: ['AdPosView'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      return { result: viewOf(ctx, positionInScope(ctx, id as number)) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/adPosition/create',
-    auth: 'token',
-    codes: ['AdPosManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const appId = v.num('appId', { required: true, integer: true });
-      const adType = v.oneOf('adType', AD_TYPES, true);
-      let app: AppRecord | undefined;
-      if (appId !== undefined) {
-        app = ctx.db.app(appId);
-        if (!app || !ctx.db.scope(ctx.me).has(appId)) v.fail('appId', 'notInScope', { ids: appId });
-        else checkAppUsable(v, app);
-      }
-      const fields = readAdPositionInput(v, adType ?? 'banner');
-      v.done();
-      if (nameTaken(ctx.db, appId as number, fields.name)) throw duplicateError('name', 'adPositionNameTaken');
-      const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
-      // The only answer that carries the new position's callback secret: the console shows it once.
-      return { result: viewOf(ctx, rec, true), msg: 'created', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/adPosition/update',
-    auth: 'token',
-    codes: ['AdPosManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const p = positionInScope(ctx, id as number);
-      // appId and adType are fixed once created (reports are keyed by them).
-      if (ctx.body.appId !== undefined && ctx.body.appId !== p.appId) v.fail('appId', 'immutable');
-      if (ctx.body.adType !== undefined && ctx.body.adType !== p.adType) v.fail('adType', 'immutable');
-      const fields = readAdPositionInput(v, p.adType, p);
-      v.done();
-      if (nameTaken(ctx.db, p.appId, fields.name, p.id)) throw duplicateError('name', 'adPositionNameTaken');
-      Object.assign(p, fields, { updatedAt: ctx.now() });
-      return { result: viewOf(ctx, p), msg: 'saved', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/adPosition/status',
-    auth: 'token',
-    codes: ['AdPosManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      const status = v.oneOf('status', STATUSES, true);
-      v.done();
-      const p = positionInScope(ctx, id as number);
-      if (status === 'enabled') {
-        const app = ctx.db.app(p.appId);
-        if (app && app.reviewStatus === 'suspended') throw validationError({ status: { key: 'appSuspended' } });
-      }
-      p.status = status as EnabledStatus;
-      p.updatedAt = ctx.now();
-      return { result: viewOf(ctx, p), msg: 'saved', changed: true };
-    },
-  },
-  {
-    // Extension (issue 28): a new callback secret, shown once; the old one signs beside it for the grace.
-    method: 'POST',
-    path: '/media/adPosition/callbackSecret/rotate',
-    auth: 'token',
-    codes: ['AdPosManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const p = positionInScope(ctx, id as number);
-      if (p.adType !== 'rewarded') throw validationError({ id: { key: 'notRewarded' } });
-      const now = ctx.now();
-      rotateCallbackSecret(p, now);
-      p.updatedAt = now;
-      return { result: viewOf(ctx, p, true), msg: 'callbackSecretRotated', changed: true };
-    },
-  },
+  post('/media/adPosition/list', { codes: ['AdPosView'] }, (ctx) => {
+    const q = pageQuery(ctx.body, AD_POSITION_SORT_FIELDS, {
+      sortField: 'createdAt',
+      sortOrder: 'descend',
+    });
+    const b = ctx.body;
+    const scope = ctx.db.scope(ctx.me);
+    const appId = typeof b.appId === 'number' ? b.appId : undefined;
+    const rows = ctx.db.state.adPositions.filter(
+      (p) =>
+        scope.has(p.appId) &&
+        (appId === undefined || p.appId === appId) &&
+        (!AD_TYPES.includes(b.adType as AdType) || p.adType === b.adType) &&
+        (!STATUSES.includes(b.status as EnabledStatus) || p.status === b.status) &&
+        matchesKeyword(b.keyword, p.name, unitIdOf(p)),
+    );
+    const sorted = sortBy(rows, q, (p, f) =>
+      f === 'id' ? p.id : f === 'name' ? p.name : f === 'floorPrice' ? p.floorPrice : p.createdAt,
+    );
+    const page = paginate(sorted, q);
+    const recent = recentTraffic(
+      ctx.s.traffic(),
+      page.list.map((p) => p.appId),
+    );
+    const secrets = { manage: manages(ctx), now: ctx.now() };
+    return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db, recent, secrets)) } };
+  }),
+  post('/media/adPosition/get', { codes: ['AdPosView'] }, (ctx) => {
+    return { result: viewOf(ctx, positionInScope(ctx, readId(ctx.body))) };
+  }),
+  post('/media/adPosition/create', { codes: ['AdPosManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const appId = v.id('appId');
+    const adType = v.oneOf('adType', AD_TYPES, true);
+    let app: AppRecord | undefined;
+    if (appId !== undefined) {
+      app = ctx.db.app(appId);
+      if (!app || !ctx.db.scope(ctx.me).has(appId)) v.fail('appId', 'notInScope', { ids: appId });
+      else checkAppUsable(v, app);
+    }
+    const fields = readAdPositionInput(v, adType ?? 'banner');
+    v.done();
+    if (nameTaken(ctx.db, appId as number, fields.name)) throw duplicateError('name', 'adPositionNameTaken');
+    const rec = insertAdPosition(ctx.db, ctx.now(), appId as number, adType as AdType, fields);
+    // The only answer that carries the new position's callback secret: the console shows it once.
+    return { result: viewOf(ctx, rec, true), msg: 'created', changed: true };
+  }),
+  post('/media/adPosition/update', { codes: ['AdPosManage'] }, (ctx) => {
+    const p = positionInScope(ctx, readId(ctx.body));
+    const v = new Validator(ctx.body);
+    // appId and adType are fixed once created (reports are keyed by them).
+    if (ctx.body.appId !== undefined && ctx.body.appId !== p.appId) v.fail('appId', 'immutable');
+    if (ctx.body.adType !== undefined && ctx.body.adType !== p.adType) v.fail('adType', 'immutable');
+    const fields = readAdPositionInput(v, p.adType, p);
+    v.done();
+    if (nameTaken(ctx.db, p.appId, fields.name, p.id)) throw duplicateError('name', 'adPositionNameTaken');
+    Object.assign(p, fields, { updatedAt: ctx.now() });
+    return { result: viewOf(ctx, p), msg: 'saved', changed: true };
+  }),
+  post('/media/adPosition/status', { codes: ['AdPosManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const id = v.id();
+    const status = v.oneOf('status', STATUSES, true);
+    v.done();
+    const p = positionInScope(ctx, id as number);
+    if (status === 'enabled') {
+      const app = ctx.db.app(p.appId);
+      if (app && app.reviewStatus === 'suspended') throw validationError({ status: { key: 'appSuspended' } });
+    }
+    p.status = status as EnabledStatus;
+    p.updatedAt = ctx.now();
+    return { result: viewOf(ctx, p), msg: 'saved', changed: true };
+  }),
+  // Extension (issue 28): a new callback secret, shown once; the old one signs beside it for the grace.
+  post('/media/adPosition/callbackSecret/rotate', { codes: ['AdPosManage'] }, (ctx) => {
+    const p = positionInScope(ctx, readId(ctx.body));
+    if (p.adType !== 'rewarded') throw validationError({ id: { key: 'notRewarded' } });
+    const now = ctx.now();
+    rotateCallbackSecret(p, now);
+    p.updatedAt = now;
+    return { result: viewOf(ctx, p, true), msg: 'callbackSecretRotated', changed: true };
+  }),
 ];

@@ -16,7 +16,7 @@ import type {
   Platform,
   StoreLookupResult,
 } from '../../../src/contract/typings';
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import {
   APP_CATEGORIES as CATEGORIES,
   APP_REVIEW_STATUSES as REVIEW,
@@ -30,7 +30,7 @@ import { listingOf, lookupStore, parseStoreUrl, storeUrlProblem } from '../lib/s
 import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
-import { Validator, isHttpUrl } from '../lib/validate';
+import { Validator, isHttpUrl, readId } from '../lib/validate';
 import { appOf } from '../lib/views';
 import type { AppRecord } from '../state';
 
@@ -144,262 +144,192 @@ function checkPackageUnique(ctx: Ctx, publisherId: number, pkg: string, platform
 }
 
 export const appRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/media/app/list',
-    auth: 'token',
-    codes: ['AppView'],
-    handler: (ctx) => {
-      const q = pageQuery(ctx.body, APP_SORT_FIELDS, {
-        sortField: 'createdAt',
-        sortOrder: 'descend',
-      });
-      const b = ctx.body;
-      const counts = ctx.db.adPositionCounts();
-      const rows = ctx.db
-        .appsInScope(ctx.me)
-        .filter(
-          (a) =>
-            matchesKeyword(b.keyword, a.name, a.packageName) &&
-            (!PLATFORMS.includes(b.platform as Platform) || a.platform === b.platform) &&
-            (!REVIEW.includes(b.reviewStatus as AppReviewStatus) || a.reviewStatus === b.reviewStatus) &&
-            (!CATEGORIES.includes(b.category as AppCategory) || a.category === b.category) &&
-            (typeof b.enabled !== 'boolean' || a.enabled === b.enabled),
-        )
-        .map((a) => freshAppAds(ctx, a))
-        .filter(
-          (a) => !APP_ADS_STATUSES.includes(b.appAdsStatus as AppAdsStatus) || a.appAds.status === b.appAdsStatus,
-        );
-      const recent = recentTraffic(
-        ctx.s.traffic(),
-        rows.map((a) => a.id),
-      );
-      const views = rows.map((a) => appOf(a, counts.get(a.id) ?? 0, recent));
-      const sorted = sortBy(views, q, (a, f) =>
-        f === 'id' ? a.id : f === 'name' ? a.name : f === 'createdAt' ? a.createdAt : a.adPositionCount,
-      );
-      return { result: paginate(sorted, q) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/app/get',
-    auth: 'token',
-    codes: ['AppView'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      return { result: view(ctx, freshAppAds(ctx, appInScope(ctx, id as number))) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/app/appAds/check',
-    auth: 'token',
-    codes: ['AppView'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const app = appInScope(ctx, id as number);
+  post('/media/app/list', { codes: ['AppView'] }, (ctx) => {
+    const q = pageQuery(ctx.body, APP_SORT_FIELDS, {
+      sortField: 'createdAt',
+      sortOrder: 'descend',
+    });
+    const b = ctx.body;
+    const counts = ctx.db.adPositionCounts();
+    const rows = ctx.db
+      .appsInScope(ctx.me)
+      .filter(
+        (a) =>
+          matchesKeyword(b.keyword, a.name, a.packageName) &&
+          (!PLATFORMS.includes(b.platform as Platform) || a.platform === b.platform) &&
+          (!REVIEW.includes(b.reviewStatus as AppReviewStatus) || a.reviewStatus === b.reviewStatus) &&
+          (!CATEGORIES.includes(b.category as AppCategory) || a.category === b.category) &&
+          (typeof b.enabled !== 'boolean' || a.enabled === b.enabled),
+      )
+      .map((a) => freshAppAds(ctx, a))
+      .filter((a) => !APP_ADS_STATUSES.includes(b.appAdsStatus as AppAdsStatus) || a.appAds.status === b.appAdsStatus);
+    const recent = recentTraffic(
+      ctx.s.traffic(),
+      rows.map((a) => a.id),
+    );
+    const views = rows.map((a) => appOf(a, counts.get(a.id) ?? 0, recent));
+    const sorted = sortBy(views, q, (a, f) =>
+      f === 'id' ? a.id : f === 'name' ? a.name : f === 'createdAt' ? a.createdAt : a.adPositionCount,
+    );
+    return { result: paginate(sorted, q) };
+  }),
+  post('/media/app/get', { codes: ['AppView'] }, (ctx) => {
+    return { result: view(ctx, freshAppAds(ctx, appInScope(ctx, readId(ctx.body)))) };
+  }),
+  post('/media/app/appAds/check', { codes: ['AppView'] }, (ctx) => {
+    const app = appInScope(ctx, readId(ctx.body));
+    checkAppAds(ctx, app);
+    return { result: view(ctx, app), changed: true };
+  }),
+  post('/media/app/appAds/problems', { codes: ['HomeView', 'AppView'] }, (ctx) => {
+    const result: AppAdsProblem[] = ctx.db
+      .appsInScope(ctx.me)
+      .map((a) => freshAppAds(ctx, a))
+      .filter((a) => a.appAds.status === 'lineMissing' || a.appAds.status === 'notFound')
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((a) => ({ id: a.id, name: a.name, status: a.appAds.status }));
+    return { result };
+  }),
+  post('/media/app/store/lookup', { codes: ['AppManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const query = v.str('query', { required: true, max: 500 });
+    const platform = v.oneOf('platform', PLATFORMS);
+    const q = (query ?? '').trim();
+    if (query !== undefined && !q) v.fail('query', 'required');
+    else if (q && !parseStoreUrl(q) && !ANDROID_PACKAGE.test(q) && !IOS_BUNDLE.test(q))
+      v.fail('query', 'storeQueryInvalid');
+    v.done();
+    const hit = lookupStore(ctx.db.state.store, q, platform);
+    const result: StoreLookupResult = { listing: hit ? listingOf(hit, originOf(ctx)) : null };
+    return { result };
+  }),
+  post('/media/app/testDevices/update', { codes: ['AppManage', 'AdPosManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const id = v.id();
+    const list = ctx.body.testDevices;
+    if (!Array.isArray(list)) v.fail('testDevices', 'mustBeArray');
+    else if (list.length > LIMITS.testDevicesMax) v.fail('testDevices', 'tooMany', { max: LIMITS.testDevicesMax });
+    const seen = new Set<string>();
+    const devices: string[] = [];
+    (Array.isArray(list) ? list : []).forEach((raw, i) => {
+      const d = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+      if (!DEVICE_ID.test(d)) v.fail(`testDevices.${i}`, 'invalidDeviceId');
+      else if (seen.has(d)) v.fail(`testDevices.${i}`, 'duplicateDeviceId');
+      seen.add(d);
+      devices.push(d);
+    });
+    v.done();
+    const app = appInScope(ctx, id as number);
+    app.testDevices = devices;
+    app.updatedAt = ctx.now();
+    return { result: view(ctx, app), msg: 'saved', changed: true };
+  }),
+  post('/media/app/create', { codes: ['AppManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const name = v.str('name', { required: true, max: LIMITS.appName });
+    const platform = v.oneOf('platform', PLATFORMS, true);
+    const packageName = v.str('packageName', { required: true, max: LIMITS.packageName });
+    checkPackage(v, platform, packageName);
+    const storeUrl = storeUrlOf(v, true) as string;
+    checkStoreUrl(ctx, v, platform, packageName, storeUrl);
+    const category = v.oneOf('category', CATEGORIES, true);
+    const description = v.str('description', { max: LIMITS.description });
+    const website = websiteOf(v, ctx.body);
+    const iconUrl = iconOf(v);
+    const facts = factsOf(v);
+    v.done();
+    const me = ctx.me;
+    const publisherId = ctx.db.publisherIdOf(me);
+    checkPackageUnique(ctx, publisherId, packageName as string, platform as Platform);
+    const now = ctx.now();
+    const app: AppRecord = {
+      id: ctx.db.nextId('app'),
+      publisherId,
+      name: name as string,
+      platform: platform as Platform,
+      packageName: packageName as string,
+      storeUrl,
+      category: category as AppCategory,
+      description: description ?? '',
+      reviewStatus: 'pending',
+      reviewReason: null,
+      enabled: true,
+      createdAt: now,
+      updatedAt: now,
+      website: website ?? null,
+      appAds: { status: 'unchecked', checkedAt: null },
+      iconUrl: iconUrl ?? null,
+      childDirected: facts.childDirected ?? false,
+      contentRating: facts.contentRating ?? 'everyone',
+      testDevices: [],
+    };
+    checkAppAds(ctx, app);
+    ctx.db.addApp(app);
+    // A sub-account keeps access to the app it created.
+    if (me.parentId !== null) me.appIds.push(app.id);
+    return { result: view(ctx, app), msg: 'created', changed: true };
+  }),
+  post('/media/app/update', { codes: ['AppManage'] }, (ctx) => {
+    const app = appInScope(ctx, readId(ctx.body));
+    const v = new Validator(ctx.body);
+    const name = v.str('name', { max: LIMITS.appName });
+    const platform = v.oneOf('platform', PLATFORMS) ?? app.platform;
+    const packageName = v.str('packageName', { max: LIMITS.packageName });
+    checkPackage(v, platform, packageName ?? app.packageName);
+    const storeUrl = storeUrlOf(v, false);
+    // The page must match the package the app will have, whichever of the two changed.
+    checkStoreUrl(ctx, v, platform, packageName ?? app.packageName, storeUrl ?? app.storeUrl);
+    const category = v.oneOf('category', CATEGORIES);
+    const description = v.str('description', { max: LIMITS.description });
+    const website = websiteOf(v, ctx.body);
+    const iconUrl = iconOf(v);
+    const facts = factsOf(v);
+    for (const f of ['name', 'packageName'] as const) {
+      if (typeof ctx.body[f] === 'string' && !String(ctx.body[f]).trim()) v.fail(f, 'required');
+    }
+    v.done();
+    const pkg = packageName ?? app.packageName;
+    checkPackageUnique(ctx, app.publisherId, pkg, platform, app.id);
+    const identityChanged =
+      pkg !== app.packageName || platform !== app.platform || (storeUrl !== undefined && storeUrl !== app.storeUrl);
+    if (name !== undefined) app.name = name;
+    app.platform = platform;
+    app.packageName = pkg;
+    if (storeUrl !== undefined) app.storeUrl = storeUrl;
+    if (category !== undefined) app.category = category;
+    if (description !== undefined) app.description = description;
+    if (iconUrl !== undefined) app.iconUrl = iconUrl;
+    if (facts.childDirected !== undefined) app.childDirected = facts.childDirected;
+    if (facts.contentRating !== undefined) app.contentRating = facts.contentRating;
+    if (website !== undefined && website !== app.website) {
+      app.website = website;
       checkAppAds(ctx, app);
-      return { result: view(ctx, app), changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/app/appAds/problems',
-    auth: 'token',
-    codes: ['HomeView', 'AppView'],
-    handler: (ctx) => {
-      const result: AppAdsProblem[] = ctx.db
-        .appsInScope(ctx.me)
-        .map((a) => freshAppAds(ctx, a))
-        .filter((a) => a.appAds.status === 'lineMissing' || a.appAds.status === 'notFound')
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((a) => ({ id: a.id, name: a.name, status: a.appAds.status }));
-      return { result };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/app/store/lookup',
-    auth: 'token',
-    codes: ['AppManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const query = v.str('query', { required: true, max: 500 });
-      const platform = v.oneOf('platform', PLATFORMS);
-      const q = (query ?? '').trim();
-      if (query !== undefined && !q) v.fail('query', 'required');
-      else if (q && !parseStoreUrl(q) && !ANDROID_PACKAGE.test(q) && !IOS_BUNDLE.test(q))
-        v.fail('query', 'storeQueryInvalid');
-      v.done();
-      const hit = lookupStore(ctx.db.state.store, q, platform);
-      const result: StoreLookupResult = { listing: hit ? listingOf(hit, originOf(ctx)) : null };
-      return { result };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/app/testDevices/update',
-    auth: 'token',
-    codes: ['AppManage', 'AdPosManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      const list = ctx.body.testDevices;
-      if (!Array.isArray(list)) v.fail('testDevices', 'mustBeArray');
-      else if (list.length > LIMITS.testDevicesMax) v.fail('testDevices', 'tooMany', { max: LIMITS.testDevicesMax });
-      const seen = new Set<string>();
-      const devices: string[] = [];
-      (Array.isArray(list) ? list : []).forEach((raw, i) => {
-        const d = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-        if (!DEVICE_ID.test(d)) v.fail(`testDevices.${i}`, 'invalidDeviceId');
-        else if (seen.has(d)) v.fail(`testDevices.${i}`, 'duplicateDeviceId');
-        seen.add(d);
-        devices.push(d);
-      });
-      v.done();
-      const app = appInScope(ctx, id as number);
-      app.testDevices = devices;
-      app.updatedAt = ctx.now();
-      return { result: view(ctx, app), msg: 'saved', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/app/create',
-    auth: 'token',
-    codes: ['AppManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const name = v.str('name', { required: true, max: LIMITS.appName });
-      const platform = v.oneOf('platform', PLATFORMS, true);
-      const packageName = v.str('packageName', { required: true, max: LIMITS.packageName });
-      checkPackage(v, platform, packageName);
-      const storeUrl = storeUrlOf(v, true) as string;
-      checkStoreUrl(ctx, v, platform, packageName, storeUrl);
-      const category = v.oneOf('category', CATEGORIES, true);
-      const description = v.str('description', { max: LIMITS.description });
-      const website = websiteOf(v, ctx.body);
-      const iconUrl = iconOf(v);
-      const facts = factsOf(v);
-      v.done();
-      const me = ctx.me;
-      const publisherId = ctx.db.publisherIdOf(me);
-      checkPackageUnique(ctx, publisherId, packageName as string, platform as Platform);
-      const now = ctx.now();
-      const app: AppRecord = {
-        id: ctx.db.nextId('app'),
-        publisherId,
-        name: name as string,
-        platform: platform as Platform,
-        packageName: packageName as string,
-        storeUrl,
-        category: category as AppCategory,
-        description: description ?? '',
-        reviewStatus: 'pending',
-        reviewReason: null,
-        enabled: true,
-        createdAt: now,
-        updatedAt: now,
-        website: website ?? null,
-        appAds: { status: 'unchecked', checkedAt: null },
-        iconUrl: iconUrl ?? null,
-        childDirected: facts.childDirected ?? false,
-        contentRating: facts.contentRating ?? 'everyone',
-        testDevices: [],
-      };
-      checkAppAds(ctx, app);
-      ctx.db.addApp(app);
-      // A sub-account keeps access to the app it created.
-      if (me.parentId !== null) me.appIds.push(app.id);
-      return { result: view(ctx, app), msg: 'created', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/app/update',
-    auth: 'token',
-    codes: ['AppManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      v.done();
-      const app = appInScope(ctx, id as number);
-      const name = v.str('name', { max: LIMITS.appName });
-      const platform = v.oneOf('platform', PLATFORMS) ?? app.platform;
-      const packageName = v.str('packageName', { max: LIMITS.packageName });
-      checkPackage(v, platform, packageName ?? app.packageName);
-      const storeUrl = storeUrlOf(v, false);
-      // The page must match the package the app will have, whichever of the two changed.
-      checkStoreUrl(ctx, v, platform, packageName ?? app.packageName, storeUrl ?? app.storeUrl);
-      const category = v.oneOf('category', CATEGORIES);
-      const description = v.str('description', { max: LIMITS.description });
-      const website = websiteOf(v, ctx.body);
-      const iconUrl = iconOf(v);
-      const facts = factsOf(v);
-      for (const f of ['name', 'packageName'] as const) {
-        if (typeof ctx.body[f] === 'string' && !String(ctx.body[f]).trim()) v.fail(f, 'required');
-      }
-      v.done();
-      const pkg = packageName ?? app.packageName;
-      checkPackageUnique(ctx, app.publisherId, pkg, platform, app.id);
-      const identityChanged =
-        pkg !== app.packageName || platform !== app.platform || (storeUrl !== undefined && storeUrl !== app.storeUrl);
-      if (name !== undefined) app.name = name;
-      app.platform = platform;
-      app.packageName = pkg;
-      if (storeUrl !== undefined) app.storeUrl = storeUrl;
-      if (category !== undefined) app.category = category;
-      if (description !== undefined) app.description = description;
-      if (iconUrl !== undefined) app.iconUrl = iconUrl;
-      if (facts.childDirected !== undefined) app.childDirected = facts.childDirected;
-      if (facts.contentRating !== undefined) app.contentRating = facts.contentRating;
-      if (website !== undefined && website !== app.website) {
-        app.website = website;
-        checkAppAds(ctx, app);
-      }
-      if ((identityChanged && app.reviewStatus === 'approved') || app.reviewStatus === 'rejected') {
-        app.reviewStatus = 'pending';
-        app.reviewReason = null;
-      }
-      app.updatedAt = ctx.now();
-      return { result: view(ctx, app), msg: 'saved', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/app/status',
-    auth: 'token',
-    codes: ['AppManage'],
-    handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const id = v.num('id', { required: true, integer: true });
-      const enabled = v.bool('enabled', true);
-      v.done();
-      const app = appInScope(ctx, id as number);
-      if (enabled && app.reviewStatus === 'suspended') throw validationError({ enabled: { key: 'appSuspended' } });
-      app.enabled = enabled as boolean;
-      app.updatedAt = ctx.now();
-      return { result: view(ctx, app), msg: 'saved', changed: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/media/app/options',
-    auth: 'token',
-    codes: OPTION_CODES,
-    handler: (ctx) => {
-      const platform = PLATFORMS.includes(ctx.body.platform as Platform) ? ctx.body.platform : undefined;
-      const result: AppOption[] = ctx.db
-        .appsInScope(ctx.me)
-        .filter((a) => !platform || a.platform === platform)
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((a) => ({ value: a.id, label: a.name, platform: a.platform }));
-      return { result };
-    },
-  },
+    }
+    if ((identityChanged && app.reviewStatus === 'approved') || app.reviewStatus === 'rejected') {
+      app.reviewStatus = 'pending';
+      app.reviewReason = null;
+    }
+    app.updatedAt = ctx.now();
+    return { result: view(ctx, app), msg: 'saved', changed: true };
+  }),
+  post('/media/app/status', { codes: ['AppManage'] }, (ctx) => {
+    const v = new Validator(ctx.body);
+    const id = v.id();
+    const enabled = v.bool('enabled', true);
+    v.done();
+    const app = appInScope(ctx, id as number);
+    if (enabled && app.reviewStatus === 'suspended') throw validationError({ enabled: { key: 'appSuspended' } });
+    app.enabled = enabled as boolean;
+    app.updatedAt = ctx.now();
+    return { result: view(ctx, app), msg: 'saved', changed: true };
+  }),
+  post('/media/app/options', { codes: OPTION_CODES }, (ctx) => {
+    const platform = PLATFORMS.includes(ctx.body.platform as Platform) ? ctx.body.platform : undefined;
+    const result: AppOption[] = ctx.db
+      .appsInScope(ctx.me)
+      .filter((a) => !platform || a.platform === platform)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((a) => ({ value: a.id, label: a.name, platform: a.platform }));
+    return { result };
+  }),
 ];

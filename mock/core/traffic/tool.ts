@@ -6,7 +6,7 @@
  */
 import * as XLSX from 'xlsx';
 import type { AdType, ImportResult } from '../../../src/contract/typings';
-import type { Ctx, RouteDef } from '../context';
+import { type Ctx, type RouteDef, post } from '../context';
 import { validationError } from '../lib/envelope';
 import { unitIdOf } from '../lib/views';
 import { csvCell, parseCsv } from '../lib/csv';
@@ -107,7 +107,7 @@ function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean, checkOnly = 
   const scope = ctx.db.scope(ctx.me);
   for (const { cells, row } of dataRows) {
     const v = new Validator(rowToBody(header, cells));
-    const appId = v.num('appId', { required: true, integer: true });
+    const appId = v.id('appId');
     const adType = v.oneOf('adType', AD_TYPES, true);
     const app = appId !== undefined ? ctx.db.app(appId) : undefined;
     if (appId !== undefined && (!app || !scope.has(appId))) v.fail('appId', 'notInScope', { ids: appId });
@@ -147,30 +147,24 @@ function importRows(ctx: Ctx, rows: string[][], hasHeader: boolean, checkOnly = 
 }
 
 export const toolRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/admin/tool/processExcel',
-    auth: 'token',
-    adminOnly: true,
-    handler: (ctx) => {
-      const form = ctx.req.form;
-      const file = form?.files.find((f) => f.field === 'file') ?? form?.files[0];
-      if (!file) return fileError('fileRequired');
-      if (file.data.length === 0) fileError('fileEmpty');
-      if (file.data.length > MAX_FILE_BYTES) fileError('fileTooLarge');
-      const kind = kindOf(file);
-      if (!kind) fileError('fileType');
-      const isAttr = (form?.fields.isAttr ?? '1').trim() !== '0';
-      const checkOnly = (form?.fields.checkOnly ?? '0').trim() === '1';
-      const result = importRows(ctx, readRows(kind, file.data), isAttr, checkOnly);
-      return {
-        result,
-        msg: checkOnly ? 'importChecked' : 'importDone',
-        msgParams: { accepted: result.accepted, rejected: result.rejected.length },
-        changed: !checkOnly && result.accepted > 0,
-      };
-    },
-  },
+  post('/admin/tool/processExcel', { adminOnly: true }, (ctx) => {
+    const form = ctx.req.form;
+    const file = form?.files.find((f) => f.field === 'file') ?? form?.files[0];
+    if (!file) return fileError('fileRequired');
+    if (file.data.length === 0) fileError('fileEmpty');
+    if (file.data.length > MAX_FILE_BYTES) fileError('fileTooLarge');
+    const kind = kindOf(file);
+    if (!kind) fileError('fileType');
+    const isAttr = (form?.fields.isAttr ?? '1').trim() !== '0';
+    const checkOnly = (form?.fields.checkOnly ?? '0').trim() === '1';
+    const result = importRows(ctx, readRows(kind, file.data), isAttr, checkOnly);
+    return {
+      result,
+      msg: checkOnly ? 'importChecked' : 'importDone',
+      msgParams: { accepted: result.accepted, rejected: result.rejected.length },
+      changed: !checkOnly && result.accepted > 0,
+    };
+  }),
   {
     // A plain link downloads it, so no token is needed: it holds no data.
     method: 'GET',

@@ -22,33 +22,21 @@ function CutNotice({ id, dropped, max }: { id: string; dropped: number; max: num
 }
 
 export function LimitedInput({ maxLength, onPaste, onChange, ...rest }: InputProps & { maxLength: number }) {
-  const { dropped, noticeId, handlePaste, handleChange } = usePasteLimit(maxLength, onPaste, onChange);
+  const limit = usePasteLimit(maxLength, onPaste, onChange);
   return (
     <>
-      <Input
-        {...rest}
-        maxLength={maxLength}
-        onPaste={handlePaste}
-        onChange={handleChange}
-        aria-describedby={dropped > 0 ? noticeId : rest['aria-describedby']}
-      />
-      <CutNotice id={noticeId} dropped={dropped} max={maxLength} />
+      <Input {...rest} {...limit.fieldProps(rest['aria-describedby'])} />
+      <CutNotice {...limit.notice} />
     </>
   );
 }
 
 export function LimitedTextArea({ maxLength, onPaste, onChange, ...rest }: TextAreaProps & { maxLength: number }) {
-  const { dropped, noticeId, handlePaste, handleChange } = usePasteLimit(maxLength, onPaste, onChange);
+  const limit = usePasteLimit(maxLength, onPaste, onChange);
   return (
     <>
-      <Input.TextArea
-        {...rest}
-        maxLength={maxLength}
-        onPaste={handlePaste}
-        onChange={handleChange}
-        aria-describedby={dropped > 0 ? noticeId : rest['aria-describedby']}
-      />
-      <CutNotice id={noticeId} dropped={dropped} max={maxLength} />
+      <Input.TextArea {...rest} {...limit.fieldProps(rest['aria-describedby'])} />
+      <CutNotice {...limit.notice} />
     </>
   );
 }

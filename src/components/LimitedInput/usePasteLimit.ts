@@ -39,5 +39,20 @@ export function usePasteLimit<E extends Field>(
     [onChange],
   );
 
-  return { dropped, noticeId, handlePaste, handleChange };
+  /** The field's own props: its limit, the two handlers, and the notice as its description while one shows. */
+  const fieldProps = (describedBy?: string) => ({
+    maxLength,
+    onPaste: handlePaste,
+    onChange: handleChange,
+    'aria-describedby': dropped > 0 ? noticeId : describedBy,
+  });
+
+  return {
+    dropped,
+    noticeId,
+    handlePaste,
+    handleChange,
+    fieldProps,
+    notice: { id: noticeId, dropped, max: maxLength },
+  };
 }

@@ -1,19 +1,6 @@
-import { PATHS } from '@/paths';
-import { Button, Result } from 'antd';
-import { history, useIntl } from '@umijs/max';
+import StatusResult from '@/components/StatusResult';
 
+/** 404: no page at this address. */
 export default function NotFound() {
-  const intl = useIntl();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={intl.formatMessage({ id: 'page.notFound' })}
-      extra={
-        <Button type="primary" onClick={() => history.push(PATHS.home)}>
-          {intl.formatMessage({ id: 'page.backHome' })}
-        </Button>
-      }
-    />
-  );
+  return <StatusResult status="404" reason="page.notFound" />;
 }

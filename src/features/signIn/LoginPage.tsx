@@ -3,7 +3,6 @@ import { PATHS } from '@/paths';
 import { Alert } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import LangSelect from '@/components/RightContent/LangSelect';
 import { preloadConsoleMessages } from '@/locales/lazy';
 import { BizError, wasShown } from '@/services/errors';
 import { fetchMenuCodes, needsNewPassword, type SignInOutcome } from '@/services/auth';
@@ -15,7 +14,7 @@ import PasswordSignIn from './components/PasswordSignIn';
 import SignInTabs from './components/SignInTabs';
 import TwoStepSignIn from './components/TwoStepSignIn';
 import styles from './signIn.less';
-import { publicUrl } from '@/utils/publicUrl';
+import SignInCard from './components/SignInCard';
 import { useT } from '@/hooks/useT';
 
 export type LoginTab = 'password' | 'email';
@@ -71,78 +70,69 @@ export default function LoginPage() {
   const forms = { onSignedIn, onError, onStart: () => setError(null) };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.lang}>
-        <LangSelect />
-      </div>
-      <main className={styles.card}>
-        <div className={styles.brand}>
-          <img src={publicUrl('logo.svg')} alt="" width={40} height={40} />
-          <h1 className={styles.title}>{t('app.title')}</h1>
-        </div>
-        <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        {ended && !error && (
-          <Alert
-            type="warning"
-            showIcon
-            message={sessionEndText(intl.formatMessage, ended)}
-            className={styles.error}
-            data-testid="session-end"
-          />
-        )}
-        {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
-        {change ? (
-          <Suspense fallback={null}>
-            <NewPasswordStep
-              {...forms}
-              challenge={change}
-              onCancel={() => {
-                setChange(null);
-                setError(null);
-              }}
-            />
-          </Suspense>
-        ) : challenge ? (
-          <TwoStepSignIn
+    <SignInCard>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      {ended && !error && (
+        <Alert
+          type="warning"
+          showIcon
+          message={sessionEndText(intl.formatMessage, ended)}
+          className={styles.error}
+          data-testid="session-end"
+        />
+      )}
+      {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
+      {change ? (
+        <Suspense fallback={null}>
+          <NewPasswordStep
             {...forms}
-            challenge={challenge}
+            challenge={change}
             onCancel={() => {
-              setChallenge(null);
+              setChange(null);
               setError(null);
             }}
           />
-        ) : (
-          <>
-            <SignInTabs
-              idPrefix="login"
-              active={tab}
-              onChange={(key) => {
-                setTab(key);
-                setError(null);
-              }}
-              tabs={[
-                { key: 'password', label: t('login.tab.password') },
-                { key: 'email', label: t('login.tab.email') },
-              ]}
-            />
-            {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
-            <div
-              role="tabpanel"
-              id="login-panel-password"
-              aria-labelledby="login-tab-password"
-              hidden={tab !== 'password'}
-            >
-              <PasswordSignIn {...forms} onChallenge={setChallenge} active={tab === 'password'} />
-              <p className={styles.forgot}>
-                <Link to={PATHS.resetPassword}>{t('login.forgot')}</Link>
-              </p>
-            </div>
-            <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={tab !== 'email'}>
-              <EmailSignIn {...forms} onChallenge={setChallenge} active={tab === 'email'} />
-            </div>
-          </>
-        )}
-      </main>
-    </div>
+        </Suspense>
+      ) : challenge ? (
+        <TwoStepSignIn
+          {...forms}
+          challenge={challenge}
+          onCancel={() => {
+            setChallenge(null);
+            setError(null);
+          }}
+        />
+      ) : (
+        <>
+          <SignInTabs
+            idPrefix="login"
+            active={tab}
+            onChange={(key) => {
+              setTab(key);
+              setError(null);
+            }}
+            tabs={[
+              { key: 'password', label: t('login.tab.password') },
+              { key: 'email', label: t('login.tab.email') },
+            ]}
+          />
+          {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
+          <div
+            role="tabpanel"
+            id="login-panel-password"
+            aria-labelledby="login-tab-password"
+            hidden={tab !== 'password'}
+          >
+            <PasswordSignIn {...forms} onChallenge={setChallenge} active={tab === 'password'} />
+            <p className={styles.forgot}>
+              <Link to={PATHS.resetPassword}>{t('login.forgot')}</Link>
+            </p>
+          </div>
+          <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={tab !== 'email'}>
+            <EmailSignIn {...forms} onChallenge={setChallenge} active={tab === 'email'} />
+          </div>
+        </>
+      )}
+    </SignInCard>
   );
 }

@@ -2,15 +2,14 @@ import { Link, useIntl, useLocation } from '@umijs/max';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useState } from 'react';
-import LangSelect from '@/components/RightContent/LangSelect';
 import { PATHS } from '@/paths';
 import { BizError } from '@/services/errors';
 import { passwordLinkQuery } from './api';
 import type { PasswordLinkResult } from '@/contract/typings';
 import { formatZonedTime } from '@/contract/zonedTime';
 import { intlLocale } from '@/utils/numbering';
-import { publicUrl } from '@/utils/publicUrl';
 import styles from './signIn.less';
+import SignInCard from './components/SignInCard';
 import LinkPasswordForm from './LinkPasswordForm';
 import { useT } from '@/hooks/useT';
 
@@ -86,18 +85,5 @@ export default function PasswordLinkPage() {
     );
   };
 
-  return (
-    <div className={styles.page}>
-      <div className={styles.lang}>
-        <LangSelect />
-      </div>
-      <main className={styles.card}>
-        <div className={styles.brand}>
-          <img src={publicUrl('logo.svg')} alt="" width={40} height={40} />
-          <h1 className={styles.title}>{t('app.title')}</h1>
-        </div>
-        {body()}
-      </main>
-    </div>
-  );
+  return <SignInCard>{body()}</SignInCard>;
 }

@@ -1,11 +1,10 @@
 import { Link } from '@umijs/max';
 import { Alert, Button, Result } from 'antd';
 import { useState } from 'react';
-import LangSelect from '@/components/RightContent/LangSelect';
 import { PATHS } from '@/paths';
 import { BizError, wasShown } from '@/services/errors';
-import { publicUrl } from '@/utils/publicUrl';
 import styles from './signIn.less';
+import SignInCard from './components/SignInCard';
 import ResetForm from './ResetForm';
 import { useT } from '@/hooks/useT';
 
@@ -27,38 +26,29 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.lang}>
-        <LangSelect />
-      </div>
-      <main className={styles.card}>
-        <div className={styles.brand}>
-          <img src={publicUrl('logo.svg')} alt="" width={40} height={40} />
-          <h1 className={styles.title}>{t('app.title')}</h1>
-        </div>
-        {done ? (
-          <Result
-            status="success"
-            title={t('reset.done.title')}
-            subTitle={t('reset.done.text')}
-            extra={
-              <Link to={PATHS.login} replace>
-                <Button type="primary">{t('reset.back')}</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <h2 className={styles.heading}>{t('reset.title')}</h2>
-            <p className={styles.subtitle}>{t('reset.intro')}</p>
-            {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
-            <ResetForm onDone={() => setDone(true)} onError={onError} />
-            <p className={styles.forgot}>
-              <Link to={PATHS.login}>{t('reset.back')}</Link>
-            </p>
-          </>
-        )}
-      </main>
-    </div>
+    <SignInCard>
+      {done ? (
+        <Result
+          status="success"
+          title={t('reset.done.title')}
+          subTitle={t('reset.done.text')}
+          extra={
+            <Link to={PATHS.login} replace>
+              <Button type="primary">{t('reset.back')}</Button>
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <h2 className={styles.heading}>{t('reset.title')}</h2>
+          <p className={styles.subtitle}>{t('reset.intro')}</p>
+          {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
+          <ResetForm onDone={() => setDone(true)} onError={onError} />
+          <p className={styles.forgot}>
+            <Link to={PATHS.login}>{t('reset.back')}</Link>
+          </p>
+        </>
+      )}
+    </SignInCard>
   );
 }

@@ -4,7 +4,7 @@ import { useWrite } from '@/lib/data/useWrite';
 import { createSubAccount, subAccountKeys } from './api';
 import FormPage from './components/FormPage';
 import GrantOptionsGate from './components/GrantOptionsGate';
-import SubAccountForm, { type SubAccountFormValues } from './components/SubAccountForm';
+import type { SubAccountFormValues } from './components/SubAccountForm';
 
 const EMPTY_FORM: SubAccountFormValues = {
   account_name: '',
@@ -25,30 +25,25 @@ export default function CreateUserPage() {
   const create = useWrite(createSubAccount, [subAccountKeys.lists()]);
   return (
     <FormPage title={intl.formatMessage({ id: 'route.createUser' })} onBack={() => history.push(PATHS.subAccounts)}>
-      <GrantOptionsGate>
-        {(options) => (
-          <SubAccountForm
-            mode="create"
-            draftId="userform.createUser"
-            initialValues={EMPTY_FORM}
-            options={options}
-            onSubmit={(v) =>
-              create.mutateAsync({
-                account_name: v.account_name,
-                password: v.password ?? '',
-                name: v.name,
-                email: v.email || undefined,
-                phone: v.phone || undefined,
-                remark: v.remark || undefined,
-                status: v.status,
-                menuCodes: v.menuCodes,
-                appIds: v.appIds,
-                allApps: v.allApps,
-              })
-            }
-          />
-        )}
-      </GrantOptionsGate>
+      <GrantOptionsGate
+        mode="create"
+        draftId="userform.createUser"
+        initialValues={EMPTY_FORM}
+        onSubmit={(v) =>
+          create.mutateAsync({
+            account_name: v.account_name,
+            password: v.password ?? '',
+            name: v.name,
+            email: v.email || undefined,
+            phone: v.phone || undefined,
+            remark: v.remark || undefined,
+            status: v.status,
+            menuCodes: v.menuCodes,
+            appIds: v.appIds,
+            allApps: v.allApps,
+          })
+        }
+      />
     </FormPage>
   );
 }

@@ -4,7 +4,7 @@ import { useWrite } from '@/lib/data/useWrite';
 import { inviteSubAccount, subAccountKeys } from './api';
 import FormPage from './components/FormPage';
 import GrantOptionsGate from './components/GrantOptionsGate';
-import SubAccountForm, { type SubAccountFormValues } from './components/SubAccountForm';
+import type { SubAccountFormValues } from './components/SubAccountForm';
 
 const EMPTY_FORM: SubAccountFormValues = {
   account_name: '',
@@ -26,27 +26,22 @@ export default function InviteUserPage() {
   const invite = useWrite(inviteSubAccount, [subAccountKeys.invitations()]);
   return (
     <FormPage title={intl.formatMessage({ id: 'route.inviteUser' })} onBack={() => history.push(PATHS.subAccounts)}>
-      <GrantOptionsGate>
-        {(options) => (
-          <SubAccountForm
-            mode="invite"
-            draftId="userform.inviteUser"
-            initialValues={EMPTY_FORM}
-            options={options}
-            onSubmit={(v) =>
-              invite.mutateAsync({
-                account_name: v.account_name,
-                name: v.name,
-                email: v.email ?? '',
-                remark: v.remark || undefined,
-                menuCodes: v.menuCodes,
-                appIds: v.appIds,
-                allApps: v.allApps,
-              })
-            }
-          />
-        )}
-      </GrantOptionsGate>
+      <GrantOptionsGate
+        mode="invite"
+        draftId="userform.inviteUser"
+        initialValues={EMPTY_FORM}
+        onSubmit={(v) =>
+          invite.mutateAsync({
+            account_name: v.account_name,
+            name: v.name,
+            email: v.email ?? '',
+            remark: v.remark || undefined,
+            menuCodes: v.menuCodes,
+            appIds: v.appIds,
+            allApps: v.allApps,
+          })
+        }
+      />
     </FormPage>
   );
 }

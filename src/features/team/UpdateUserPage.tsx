@@ -8,7 +8,6 @@ import { subAccountKeys, subAccountQuery, updateSubAccount } from './api';
 import type { SubAccount } from '@/contract/typings';
 import FormPage from './components/FormPage';
 import GrantOptionsGate from './components/GrantOptionsGate';
-import SubAccountForm from './components/SubAccountForm';
 import { useSentence } from '@/components/text';
 import { useT } from '@/hooks/useT';
 
@@ -70,39 +69,34 @@ export default function UpdateUserPage() {
   else {
     const a = load.account;
     body = (
-      <GrantOptionsGate>
-        {(options) => (
-          <SubAccountForm
-            mode="update"
-            draftId={`userform.updateUser.${a.id}`}
-            initialValues={{
-              account_name: a.account_name,
-              name: a.name,
-              email: a.email,
-              phone: a.phone,
-              remark: a.remark,
-              status: a.status,
-              menuCodes: a.menuCodes,
-              appIds: a.appIds,
-              allApps: a.allApps,
-            }}
-            options={options}
-            onSubmit={(v) =>
-              update.mutateAsync({
-                id: a.id,
-                name: v.name,
-                email: v.email ?? '',
-                phone: v.phone ?? '',
-                remark: v.remark ?? '',
-                status: v.status,
-                menuCodes: v.menuCodes,
-                appIds: v.appIds,
-                allApps: v.allApps,
-              })
-            }
-          />
-        )}
-      </GrantOptionsGate>
+      <GrantOptionsGate
+        mode="update"
+        draftId={`userform.updateUser.${a.id}`}
+        initialValues={{
+          account_name: a.account_name,
+          name: a.name,
+          email: a.email,
+          phone: a.phone,
+          remark: a.remark,
+          status: a.status,
+          menuCodes: a.menuCodes,
+          appIds: a.appIds,
+          allApps: a.allApps,
+        }}
+        onSubmit={(v) =>
+          update.mutateAsync({
+            id: a.id,
+            name: v.name,
+            email: v.email ?? '',
+            phone: v.phone ?? '',
+            remark: v.remark ?? '',
+            status: v.status,
+            menuCodes: v.menuCodes,
+            appIds: v.appIds,
+            allApps: v.allApps,
+          })
+        }
+      />
     );
   }
   const title =

@@ -9,6 +9,7 @@ import { loadDraft, setAccountTimeZone } from '@/session';
 import { EMPTY, formatDateTimeZone, formatZoneName } from '@/utils/format';
 import AccountEditForm, { PROFILE_DRAFT_ID } from './AccountEditForm';
 import { useT } from '@/hooks/useT';
+import RegionCard from './RegionCard';
 
 /** Shows `/media/find`; with AccountManage an Edit button turns the card into the form. */
 export default function AccountProfile() {
@@ -53,10 +54,8 @@ export default function AccountProfile() {
 
   const value = (v: string | null | undefined) => (v ? v : EMPTY);
   return (
-    <Card
+    <RegionCard
       title={title}
-      role="region"
-      aria-label={title}
       extra={
         canAccountManage ? (
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
@@ -84,6 +83,6 @@ export default function AccountProfile() {
           {formatDateTimeZone(info.createdAt, info.timeZone)}
         </Descriptions.Item>
       </Descriptions>
-    </Card>
+    </RegionCard>
   );
 }

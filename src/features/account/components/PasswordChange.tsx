@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
 import { feedback } from '@/feedback';
@@ -14,6 +14,7 @@ import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import { formRules } from '@/utils/formRules';
 import { useT } from '@/hooks/useT';
+import RegionCard from './RegionCard';
 
 interface PasswordForm {
   oldPassword: string;
@@ -64,7 +65,7 @@ export default function PasswordChange() {
   const required = (field: 'old' | 'new' | 'confirm') => rules.enter(t(`account.password.${field}`), { text: false });
 
   return (
-    <Card title={t('account.password.title')} role="region" aria-label={t('account.password.title')}>
+    <RegionCard title={t('account.password.title')}>
       <Typography.Paragraph type="secondary">{t('account.password.intro')}</Typography.Paragraph>
       <Form<PasswordForm> form={form} layout="vertical" onFinish={submit.run} onValuesChange={() => setDirty(true)}>
         {/* Lets password managers tie the new password to the right account. */}
@@ -112,6 +113,6 @@ export default function PasswordChange() {
           {t('account.password.submit')}
         </Button>
       </Form>
-    </Card>
+    </RegionCard>
   );
 }

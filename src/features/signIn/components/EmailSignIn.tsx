@@ -5,22 +5,12 @@ import { Button, Space, type InputRef } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { isChallenge, sendEmailCode, signInWithEmailCode, type SignInOutcome } from '@/services/auth';
-import type { SignInChallenge } from '@/contract/typings';
+import { sendEmailCode, signInWithEmailCode } from '@/services/auth';
 import { required, useFields } from '../hooks/useFields';
 import { useCountdown } from '../hooks/useCountdown';
+import { useSignInCall, type SignInFormProps } from '../hooks/useSignInCall';
 import Field from './Field';
 import { useT } from '@/hooks/useT';
-
-interface Props {
-  onSignedIn: (result: SignInOutcome) => Promise<void>;
-  onError: (e: unknown) => void;
-  onStart: () => void;
-  /** Issue 28: with two-step sign-in and an authenticator app, the mailbox code is one factor: the app's comes next. */
-  onChallenge?: (challenge: SignInChallenge) => void;
-  /** The form's tab is the one shown. */
-  active: boolean;
-}
 
 const CODE_RE = /^\d{6}$/;
 // An address with one @, no blanks, and a dot in its domain: the server judges the rest.
@@ -30,7 +20,9 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Email and a one-time code: send the code (then wait 60 s before sending
  * another), type it, sign in. The code is never kept anywhere but the form.
  */
-export default function EmailSignIn({ onSignedIn, onError, onStart, onChallenge, active }: Props) {
+export default function EmailSignIn(props: SignInFormProps) {
+  // Issue 28: with two-step sign-in and an authenticator app, the mailbox code is one factor: the app's comes next.
+  const { onError, onStart, active } = props;
   const t = useT();
   const countdown = useCountdown();
   const codeInput = useRef<InputRef>(null);
@@ -57,16 +49,9 @@ export default function EmailSignIn({ onSignedIn, onError, onStart, onChallenge,
     }
   });
 
-  const verify = useSubmitOnce(async () => {
-    onStart();
-    try {
-      const result = await signInWithEmailCode({ email: values.email.trim(), code: values.code.trim() });
-      if (isChallenge(result)) onChallenge?.(result);
-      else await onSignedIn(result);
-    } catch (e) {
-      onError(e);
-    }
-  });
+  const verify = useSignInCall(props, () =>
+    signInWithEmailCode({ email: values.email.trim(), code: values.code.trim() }),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (validate()) void verify.run();

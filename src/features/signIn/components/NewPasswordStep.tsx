@@ -1,6 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
 
-import { Button } from 'antd';
 import Password from 'antd/es/input/Password';
 import { useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
@@ -10,6 +9,7 @@ import type { PasswordChangeChallenge } from '@/contract/typings';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import { useFields } from '../hooks/useFields';
 import Field from './Field';
+import StepActions from './StepActions';
 import { useT } from '@/hooks/useT';
 
 interface Props {
@@ -89,14 +89,7 @@ export default function NewPasswordStep({ challenge, onSignedIn, onError, onStar
       >
         <Password {...input('confirm')} prefix={<LockOutlined />} autoComplete="new-password" size="large" />
       </Field>
-      <Button type="primary" htmlType="submit" size="large" block loading={save.busy}>
-        {t(save.busy ? 'login.submitting' : 'login.change.submit')}
-      </Button>
-      <p style={{ marginBlockStart: 16, textAlign: 'center' }}>
-        <Button type="link" onClick={onCancel}>
-          {t('login.twoStep.back')}
-        </Button>
-      </p>
+      <StepActions busy={save.busy} submitLabel={t('login.change.submit')} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,46 +6,28 @@ import { Button, Checkbox } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import type { FormEvent } from 'react';
-import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { isChallenge, startPasswordSignIn, type SignInOutcome } from '@/services/auth';
-import type { SignInChallenge } from '@/contract/typings';
+import { startPasswordSignIn } from '@/services/auth';
 import { getRememberedAccount, rememberAccount } from '@/session';
 import styles from '../signIn.less';
 import { required, useFields } from '../hooks/useFields';
+import { useSignInCall, type SignInFormProps } from '../hooks/useSignInCall';
 import Field from './Field';
 import { useT } from '@/hooks/useT';
 
-interface Props {
-  /** Finishes the sign-in (session, menu, redirect); rejects to show an error. */
-  onSignedIn: (result: SignInOutcome) => Promise<void>;
-  /** Two-step sign-in: the password was right, a code went to the account's email. */
-  onChallenge?: (challenge: SignInChallenge) => void;
-  /** Called with the failure; the form keeps what was typed. */
-  onError: (e: unknown) => void;
-  onStart: () => void;
-  /** The form's tab is the one shown. */
-  active: boolean;
-}
-
 /** Account and password. The input ids #account and #password are used by the browser tests. */
-export default function PasswordSignIn({ onSignedIn, onChallenge, onError, onStart, active }: Props) {
+export default function PasswordSignIn(props: SignInFormProps) {
+  const { active } = props;
   const t = useT();
   const remembered = getRememberedAccount();
   const { values, errors, set, validate, input } = useFields(
     { account: remembered, password: '', remember: !!remembered },
     { account: required('login.account.required'), password: (v) => (v ? undefined : 'login.password.required') },
   );
-  const { run, busy } = useSubmitOnce(async () => {
-    onStart();
-    try {
-      const account = values.account.trim();
-      const result = await startPasswordSignIn({ account, password: values.password });
-      rememberAccount(values.remember ? account : null);
-      if (isChallenge(result)) onChallenge?.(result);
-      else await onSignedIn(result);
-    } catch (e) {
-      onError(e);
-    }
+  const { run, busy } = useSignInCall(props, async () => {
+    const account = values.account.trim();
+    const result = await startPasswordSignIn({ account, password: values.password });
+    rememberAccount(values.remember ? account : null);
+    return result;
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

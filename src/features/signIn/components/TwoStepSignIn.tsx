@@ -8,6 +8,7 @@ import { verifyTwoStep, type SignInOutcome } from '@/services/auth';
 import type { SignInChallenge } from '@/contract/typings';
 import { useFields } from '../hooks/useFields';
 import Field from './Field';
+import StepActions from './StepActions';
 import { useT } from '@/hooks/useT';
 
 interface Props {
@@ -98,14 +99,7 @@ export default function TwoStepSignIn({ challenge, onSignedIn, onError, onStart,
           {t('login.twoStep.trust')}
         </Checkbox>
       </p>
-      <Button type="primary" htmlType="submit" size="large" block loading={verify.busy}>
-        {t(verify.busy ? 'login.submitting' : 'login.submit')}
-      </Button>
-      <p style={{ marginBlockStart: 16, textAlign: 'center' }}>
-        <Button type="link" onClick={onCancel}>
-          {t('login.twoStep.back')}
-        </Button>
-      </p>
+      <StepActions busy={verify.busy} submitLabel={t('login.submit')} onCancel={onCancel} />
     </form>
   );
 }

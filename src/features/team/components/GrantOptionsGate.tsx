@@ -1,11 +1,11 @@
 import { useIntl } from '@umijs/max';
 import LoadError from '@/components/LoadError';
 import { Skeleton } from 'antd';
-import type { ReactNode } from 'react';
-import { useGrantOptions, type GrantOptions } from './useGrantOptions';
+import SubAccountForm, { type SubAccountFormProps } from './SubAccountForm';
+import { useGrantOptions } from './useGrantOptions';
 
-/** Loads what may be granted, then renders the form; a failed load offers a retry. */
-export default function GrantOptionsGate({ children }: { children: (options: GrantOptions) => ReactNode }) {
+/** Loads what may be granted, then renders the sub-account form with it; a failed load offers a retry. */
+export default function GrantOptionsGate(props: Omit<SubAccountFormProps, 'options'>) {
   const intl = useIntl();
   const { options, failed, reload } = useGrantOptions();
   if (failed)
@@ -17,5 +17,5 @@ export default function GrantOptionsGate({ children }: { children: (options: Gra
       />
     );
   if (!options) return <Skeleton active paragraph={{ rows: 10 }} />;
-  return <>{children(options)}</>;
+  return <SubAccountForm {...props} options={options} />;
 }

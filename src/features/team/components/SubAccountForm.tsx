@@ -50,7 +50,7 @@ const FIELDS = [
 
 const SUBMIT = { create: 'subAccount.create.submit', invite: 'subAccount.invite.submit', update: 'common.save' };
 
-interface Props {
+export interface SubAccountFormProps {
   /** invite: no password, status or phone (the invitee sets the password); the email is required. */
   mode: 'create' | 'update' | 'invite';
   initialValues: SubAccountFormValues;
@@ -64,7 +64,7 @@ interface Props {
  * Create, invite and update share this form; the account name is fixed and the password absent on update, and an
  * invitation has an email instead of a password.
  */
-export default function SubAccountForm({ mode, initialValues, options, draftId, onSubmit }: Props) {
+export default function SubAccountForm({ mode, initialValues, options, draftId, onSubmit }: SubAccountFormProps) {
   const intl = useIntl();
   const t = useT();
   const [form] = Form.useForm<SubAccountFormValues>();

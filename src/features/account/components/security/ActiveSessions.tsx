@@ -8,6 +8,7 @@ import type { SessionInfo } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/lib/signOut/device';
 import { useT } from '@/hooks/useT';
+import RegionCard from '../RegionCard';
 
 /**
  * The account's active sessions (extension, issue 20): device, address, place,
@@ -74,10 +75,8 @@ export default function ActiveSessions({ timeZone }: { timeZone?: string }) {
     );
 
   return (
-    <Card
+    <RegionCard
       title={title}
-      role="region"
-      aria-label={title}
       extra={
         <Popconfirm
           title={t('account.sessions.endOthersConfirm')}
@@ -107,6 +106,6 @@ export default function ActiveSessions({ timeZone }: { timeZone?: string }) {
         data-testid="sessions"
         footer={query.data && others === 0 ? () => t('account.sessions.onlyThis') : undefined}
       />
-    </Card>
+    </RegionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import LoadError from '@/components/LoadError';
 
-import { Card, Radio, Table, Tag, type TableColumnsType } from 'antd';
+import { Radio, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { signInHistoryQuery } from '../../api';
 import type { SignInAttempt } from '@/contract/typings';
@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/lib/signOut/device';
 import { useT } from '@/hooks/useT';
+import RegionCard from '../RegionCard';
 
 /** Every sign-in attempt on the account, failures included, newest first, in the account's time zone. */
 export default function SignInHistory({ timeZone }: { timeZone?: string }) {
@@ -45,10 +46,8 @@ export default function SignInHistory({ timeZone }: { timeZone?: string }) {
   ];
 
   return (
-    <Card
+    <RegionCard
       title={title}
-      role="region"
-      aria-label={title}
       extra={
         <Radio.Group
           optionType="button"
@@ -86,6 +85,6 @@ export default function SignInHistory({ timeZone }: { timeZone?: string }) {
           }}
         />
       )}
-    </Card>
+    </RegionCard>
   );
 }

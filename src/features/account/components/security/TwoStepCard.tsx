@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { Button, Card, List, Space, Switch, Tag, Typography } from 'antd';
+import { Button, List, Space, Switch, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import {
@@ -18,6 +18,7 @@ import { deviceLabel } from '@/lib/signOut/device';
 import PasswordPrompt from '@/lib/secrets/PasswordPrompt';
 import RecoveryCodesDialog from './RecoveryCodesDialog';
 import { useT } from '@/hooks/useT';
+import RegionCard from '../RegionCard';
 
 // The QR code is drawn only during set-up: its own chunk, so the Security tab's first load stays small.
 const AuthenticatorScan = lazy(() => import('./AuthenticatorScan'));
@@ -97,7 +98,7 @@ export default function TwoStepCard({ timeZone }: { timeZone?: string }) {
   };
 
   return (
-    <Card title={title} role="region" aria-label={title} loading={!s}>
+    <RegionCard title={title} loading={!s}>
       {s && (
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
@@ -196,6 +197,6 @@ export default function TwoStepCard({ timeZone }: { timeZone?: string }) {
         </Suspense>
       )}
       {codes && <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />}
-    </Card>
+    </RegionCard>
   );
 }
