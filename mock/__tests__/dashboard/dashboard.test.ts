@@ -10,6 +10,8 @@ interface Metrics {
   ecpm: number;
   fillRate: number;
   ctr: number;
+  earnings: number;
+  earningsEcpm: number;
 }
 interface Row extends Metrics {
   key: string;

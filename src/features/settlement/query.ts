@@ -27,8 +27,9 @@ import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/co
 export { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
 /** The change columns a comparison shows unless others are picked: what a publisher looks at first. */
-export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'ecpm', 'revenue'];
-export const DEFAULT_CHART_METRIC: MetricKey = 'revenue';
+export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'earningsEcpm', 'earnings'];
+/** The headline figure (issue 31): earnings, not gross. */
+export const DEFAULT_CHART_METRIC: MetricKey = 'earnings';
 export { COMPARE_MODES };
 export const PAGE_SIZES = PAGE_SIZE_OPTIONS;
 /** More ids than this in one link is not a real selection. */
