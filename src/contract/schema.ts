@@ -3713,8 +3713,8 @@ export interface components {
       | 'ctr'
       | 'ecpm'
       | 'revenue'
-      | 'earnings'
-      | 'earningsEcpm';
+      | 'earningsEcpm'
+      | 'earnings';
     TrafficMetrics: {
       requests: number;
       fills: number;
@@ -8949,8 +8949,8 @@ export const metricKeyValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'ctr',
   'ecpm',
   'revenue',
-  'earnings',
   'earningsEcpm',
+  'earnings',
 ];
 export const dayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['DayStatus']> = [
   'estimated',
