@@ -6,7 +6,7 @@ import type { DashboardPeriodKey } from '@/features/dashboard/api';
 import { formatDay, formatTimeOfDay } from '@/utils/format';
 import { formatKpi, KPI_KEYS, kpiChange, kpiDefinitionId } from '../kpi';
 import KpiCard from './KpiCard';
-import { shareValues } from '@/features/settlement/metrics';
+import { shareValues } from '@/features/settlement';
 import LoadError from '@/components/LoadError';
 import styles from '../DashboardPage.less';
 
