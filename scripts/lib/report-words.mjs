@@ -44,6 +44,8 @@ export const REPORT_WORD_KEYS = {
   ctr: 'settlement.col.ctr',
   ecpm: 'settlement.col.ecpm',
   revenue: 'settlement.col.revenue',
+  earnings: 'settlement.col.earnings',
+  earningsEcpm: 'settlement.col.earningsEcpm',
   'status.estimated': 'settlement.status.estimated',
   'status.final': 'settlement.status.final',
   'adType.splash': 'settlement.adType.splash',

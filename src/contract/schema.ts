@@ -3708,7 +3708,18 @@ export interface components {
      * @description The metric fields of TrafficMetrics, in display order.
      * @enum {string}
      */
-    MetricKey: 'requests' | 'fills' | 'fillRate' | 'impressions' | 'showRate' | 'clicks' | 'ctr' | 'ecpm' | 'revenue';
+    MetricKey:
+      | 'requests'
+      | 'fills'
+      | 'fillRate'
+      | 'impressions'
+      | 'showRate'
+      | 'clicks'
+      | 'ctr'
+      | 'ecpm'
+      | 'revenue'
+      | 'earningsEcpm'
+      | 'earnings';
     TrafficMetrics: {
       requests: number;
       fills: number;
@@ -3720,10 +3731,14 @@ export interface components {
       clicks: number;
       /** @description clicks / impressions, fraction (4 decimals) */
       ctr: number;
-      /** @description revenue / impressions × 1000, two decimals */
+      /** @description gross: revenue / impressions × 1000, two decimals */
       ecpm: number;
-      /** @description currency units, two decimals */
+      /** @description gross revenue (before the platform's share), currency units, two decimals */
       revenue: number;
+      /** @description **Extension (issue 31).** The publisher's estimated earnings: gross × the media share, each ad position's day rounded to the cent, then added up (so it ties with the statement's media revenue) */
+      earnings: number;
+      /** @description **Extension (issue 31).** earnings / impressions × 1000, two decimals */
+      earningsEcpm: number;
     };
     ReportMeta: {
       /** @description the zone the days are cut in (the one asked for, else the account's): calendar days there */
@@ -3745,9 +3760,15 @@ export interface components {
     /** @enum {integer} */
     TrendDays: 7 | 30 | 90;
     DashboardKpis: {
+      /** @description gross */
       revenue: number;
       impressions: number;
+      /** @description gross */
       ecpm: number;
+      /** @description **Extension (issue 31).** the publisher's estimated earnings */
+      earnings: number;
+      /** @description **Extension (issue 31).** eCPM of the earnings */
+      earningsEcpm: number;
       fillRate: number;
       clicks: number;
       ctr: number;
@@ -3801,10 +3822,16 @@ export interface components {
     TopEntry: {
       id: number;
       name: string;
+      /** @description gross */
       revenue: number;
       impressions: number;
+      /** @description gross */
       ecpm: number;
-      /** @description share of the period's revenue, fraction */
+      /** @description **Extension (issue 31).** the publisher's estimated earnings; the list is ordered by them */
+      earnings: number;
+      /** @description **Extension (issue 31).** eCPM of the earnings */
+      earningsEcpm: number;
+      /** @description share of the period's earnings, fraction */
       share: number;
     };
     TopAdPositionEntry: components['schemas']['TopEntry'] & {
@@ -3867,7 +3894,9 @@ export interface components {
       | 'clicks'
       | 'ctr'
       | 'ecpm'
-      | 'revenue';
+      | 'revenue'
+      | 'earnings'
+      | 'earningsEcpm';
     SettlementParams: components['schemas']['PageParams'] & {
       startDate: components['schemas']['DateString'];
       /** @description inclusive; range at most 366 days; not after today */
@@ -4055,11 +4084,20 @@ export interface components {
       mediaRevenue: number;
     };
     /**
-     * @description The settlement report's total revenue of the month (daily figures, estimated for the last days) beside
-     *     the statement's payable: `difference` = `payable` − `settlementTotal` = − `platformShare` + `adjustments`.
+     * @description The settlement report's total of the month (daily figures, estimated for the last days) beside the
+     *     statement's payable: `difference` = `payable` − `settlementTotal` = − `platformShare` + `adjustments`
+     *     (gross against payable). **Extension (issue 31):** the walk from the report's earnings to the payable,
+     *     `settlementEarnings` + each of `adjustmentItems` (the detail's) = `payable` + `unexplained`, where
+     *     `settlementEarnings` = `settlementTotal` − `platformShare` and `unexplained` is 0 when the daily report, the
+     *     share and the adjustments explain the payable.
      */
     MonthBillReconciliation: {
+      /** @description the report's gross revenue of the month */
       settlementTotal: number;
+      /** @description **Extension (issue 31).** the report's earnings of the month (the sum of its daily earnings) */
+      settlementEarnings: number;
+      /** @description **Extension (issue 31).** `payable` − (`settlementEarnings` + `adjustments`): 0 when everything is explained */
+      unexplained: number;
       /** @description days of the month the settlement report still marks estimated */
       estimatedDays: number;
       /** @description the platform's share, ≥ 0 */
@@ -8924,6 +8962,8 @@ export const metricKeyValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'ctr',
   'ecpm',
   'revenue',
+  'earningsEcpm',
+  'earnings',
 ];
 export const dayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['DayStatus']> = [
   'estimated',
@@ -8983,6 +9023,8 @@ export const settlementSortFieldValues: ReadonlyArray<
   'ctr',
   'ecpm',
   'revenue',
+  'earnings',
+  'earningsEcpm',
 ];
 export const settlementParamsCompareSortValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SettlementParams']['compareSort']

@@ -10,6 +10,8 @@ interface Metrics {
   ecpm: number;
   fillRate: number;
   ctr: number;
+  earnings: number;
+  earningsEcpm: number;
 }
 interface Row extends Metrics {
   key: string;
@@ -52,7 +54,18 @@ describe('dashboard reports', () => {
     for (const p of ['today', 'yesterday', 'last7Days', 'monthToDate']) {
       expect(s[p].current.revenue).toBeGreaterThan(0);
       expect(s[p].previous.revenue).toBeGreaterThan(0);
-      expect(Object.keys(s[p].current).sort()).toEqual(['clicks', 'ctr', 'ecpm', 'fillRate', 'impressions', 'revenue']);
+      expect(Object.keys(s[p].current).sort()).toEqual([
+        'clicks',
+        'ctr',
+        'earnings',
+        'earningsEcpm',
+        'ecpm',
+        'fillRate',
+        'impressions',
+        'revenue',
+      ]);
+      // Issue 31: earnings are the publisher's share of the gross revenue.
+      expect(s[p].current.earnings).toBeCloseTo(s[p].current.revenue * 0.7, 0);
     }
     expect(s.today.start).toBe(today);
     expect(s.last7Days.start).toBe(daysAgo(6));

@@ -40,6 +40,7 @@ const COLUMNS = [
   'impressions',
   'clicks',
   'revenueCents',
+  'earningsCents',
 ] as const;
 
 /** Whether row i of a and row j of b differ in any column (a column one has and the other lacks included). */

@@ -28,7 +28,11 @@ describe('statements list', () => {
     expect(last.status).toBe('pending');
     expect(confirmed.status).toBe('confirmed');
     expect(older.status).toBe('paid');
-    expect(Math.abs(older.mediaRevenue - older.grossRevenue * 0.7)).toBeLessThan(0.01);
+    // Issue 31: the media revenue is the report's earnings, each ad position's day rounded to the cent before
+    // they are added up, so it is 70 % of the gross to within that rounding (a hundredth of a per cent here),
+    // not to the cent; the exact tie with the report is mock/__tests__/statements/earningsTie.test.ts.
+    expect(Math.abs(older.mediaRevenue - older.grossRevenue * 0.7)).toBeLessThan(older.grossRevenue * 1e-4);
+    expect(Math.abs(older.mediaRevenue - older.grossRevenue * 0.69)).toBeGreaterThan(older.grossRevenue * 1e-3);
     expect(older.payable).toBeLessThanOrEqual(older.mediaRevenue);
   });
 });

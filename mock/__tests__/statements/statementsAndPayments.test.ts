@@ -74,7 +74,11 @@ describe('statements and payments', () => {
     expect(bills[1].deadline).toBe('2026-03-31T16:00:00.000Z'); // 1 April, 00:00 in the billing zone
     for (const b of bills) {
       expect(b.payable).toBeCloseTo(b.mediaRevenue + b.adjustments, 2);
-      expect(b.mediaRevenue).toBeCloseTo(b.grossRevenue * 0.7, 1);
+      // Issue 31: 70 % of the gross to within the per-cell rounding of the report's earnings (a hundredth of a per
+      // cent, a few cents for the small first month); the exact tie is statements/earningsTie.test.ts.
+      expect(Math.abs(b.mediaRevenue - b.grossRevenue * 0.7)).toBeLessThanOrEqual(
+        Math.max(0.05, b.grossRevenue * 1e-4),
+      );
     }
     // Default without `months`: 12, as before.
     const twelve = await api.post<Page<MonthBill>>('/media/monthBill/list', {}, { token: demo });

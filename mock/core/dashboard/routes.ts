@@ -13,7 +13,14 @@ import { dayToDate } from '../lib/dates';
 import { readScopeFilter, readZone, reportMeta } from '../lib/report';
 import { dayStart, hourOf, hourStarts } from '../../../src/contract/zone';
 import { Validator } from '../lib/validate';
-import { aggRows, metricsOf, type Aggregate, type TrafficFilter, type TrafficStore } from '../lib/trafficStore';
+import {
+  aggRows,
+  emptyAgg,
+  metricsOf,
+  type Aggregate,
+  type TrafficFilter,
+  type TrafficStore,
+} from '../lib/trafficStore';
 
 interface Span {
   start: number;
@@ -48,6 +55,8 @@ function kpis(agg: Aggregate): DashboardKpis {
     fillRate: m.fillRate,
     clicks: m.clicks,
     ctr: m.ctr,
+    earnings: m.earnings,
+    earningsEcpm: m.earningsEcpm,
   };
 }
 
@@ -122,7 +131,7 @@ export const dashboardRoutes: RouteDef[] = [
       const byDay = new Map(aggRows(agg).map((r) => [r.day as number, r]));
       const points = [];
       for (let d = filter.startDay; d <= filter.endDay; d++) {
-        const r = byDay.get(d) ?? { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 };
+        const r = byDay.get(d) ?? emptyAgg();
         points.push({ date: dayToDate(d), status: tr.dayStatus(d, zone), ...metricsOf(r) });
       }
       const result: DashboardSeries = { ...reportMeta(ctx, zone), days: days ?? 7, points };
@@ -148,10 +157,11 @@ export const dashboardRoutes: RouteDef[] = [
         appIds: ctx.db.scope(ctx.me).ids,
         zone,
       };
-      const total = metricsOf(tr.aggregate(filter, []).totals).revenue;
-      const share = (rev: number) => (total > 0 ? Number((rev / total).toFixed(4)) : 0);
-      const byRevenue = <T extends { revenue: number }>(list: T[]) =>
-        list.sort((a, b) => b.revenue - a.revenue).slice(0, limit);
+      // Ranked by, and shares of, the publisher's earnings (issue 31); gross stays in `revenue`.
+      const total = metricsOf(tr.aggregate(filter, []).totals).earnings;
+      const share = (earned: number) => (total > 0 ? Number((earned / total).toFixed(4)) : 0);
+      const byRevenue = <T extends { earnings: number }>(list: T[]) =>
+        list.sort((a, b) => b.earnings - a.earnings).slice(0, limit);
       const apps = byRevenue(
         aggRows(tr.aggregate(filter, ['app'])).map((r) => {
           const m = metricsOf(r);
@@ -161,7 +171,9 @@ export const dashboardRoutes: RouteDef[] = [
             revenue: m.revenue,
             impressions: m.impressions,
             ecpm: m.ecpm,
-            share: share(m.revenue),
+            earnings: m.earnings,
+            earningsEcpm: m.earningsEcpm,
+            share: share(m.earnings),
           };
         }),
       );
@@ -179,7 +191,9 @@ export const dashboardRoutes: RouteDef[] = [
             revenue: m.revenue,
             impressions: m.impressions,
             ecpm: m.ecpm,
-            share: share(m.revenue),
+            earnings: m.earnings,
+            earningsEcpm: m.earningsEcpm,
+            share: share(m.earnings),
           };
         }),
       );

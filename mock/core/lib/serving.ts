@@ -71,6 +71,7 @@ export function recentTraffic(tr: TrafficStore, appIds: Iterable<number>): Recen
     impressions: a.impressions[i],
     clicks: a.clicks[i],
     revenueCents: a.revenueCents[i],
+    earningsCents: a.earningsCents[i],
   });
   for (let i = 0; i < byPosition.size; i++) positions.set(byPosition.adPositionId![i], row(byPosition, i));
   for (let i = 0; i < byApp.size; i++) apps.set(byApp.appId![i], row(byApp, i));

@@ -13,6 +13,7 @@ import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../../src/contract/values';
 import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from '../../../src/contract/zone';
 import { dayNumber, dayToDate } from './dates';
 import { createRng } from './random';
+import { earningsCentsOf } from './earnings';
 import type { AdPositionRecord, AppRecord, MockState } from '../state';
 
 export const HISTORY_DAYS = 366; // today and the 365 days before
@@ -114,6 +115,8 @@ export interface AggRow {
   impressions: number;
   clicks: number;
   revenueCents: number;
+  /** The publisher's share of revenueCents (lib/earnings.ts), summed from the stored cells. */
+  earningsCents: number;
 }
 
 /**
@@ -137,6 +140,7 @@ export interface Aggregate {
   impressions: Float64Array;
   clicks: Float64Array;
   revenueCents: Float64Array;
+  earningsCents: Float64Array;
   totals: AggRow;
   orders: Map<string, Uint32Array>;
 }
@@ -148,6 +152,7 @@ export function rowAt(a: Aggregate, i: number): AggRow {
     impressions: a.impressions[i],
     clicks: a.clicks[i],
     revenueCents: a.revenueCents[i],
+    earningsCents: a.earningsCents[i],
   };
   if (a.day) r.day = a.day[i];
   if (a.hour) r.hour = a.hour[i];
@@ -167,19 +172,19 @@ export function aggRows(a: Aggregate): AggRow[] {
 }
 
 export function emptyAgg(): AggRow {
-  return { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 };
+  return { requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0, earningsCents: 0 };
 }
 
 const ratio = (a: number, b: number): number => (b > 0 ? Math.round((a / b) * 10000) / 10000 : 0);
 
 /** Derived metrics of an aggregate (rates are fractions, money in currency units). */
 export function metricsOf(a: AggRow): TrafficMetrics {
-  return metricsFrom(a.requests, a.fills, a.impressions, a.clicks, a.revenueCents);
+  return metricsFrom(a.requests, a.fills, a.impressions, a.clicks, a.revenueCents, a.earningsCents);
 }
 
 /** metricsOf of an aggregate's row i, read from its columns (no row object on the way: exports have 100,000+). */
 export function metricsAt(a: Aggregate, i: number): TrafficMetrics {
-  return metricsFrom(a.requests[i], a.fills[i], a.impressions[i], a.clicks[i], a.revenueCents[i]);
+  return metricsFrom(a.requests[i], a.fills[i], a.impressions[i], a.clicks[i], a.revenueCents[i], a.earningsCents[i]);
 }
 
 function metricsFrom(
@@ -188,6 +193,7 @@ function metricsFrom(
   impressions: number,
   clicks: number,
   revenueCents: number,
+  earningsCents: number,
 ): TrafficMetrics {
   return {
     requests,
@@ -199,6 +205,8 @@ function metricsFrom(
     ctr: ratio(clicks, impressions),
     ecpm: impressions > 0 ? Math.round((revenueCents * 1000) / impressions) / 100 : 0,
     revenue: Math.round(revenueCents) / 100,
+    earnings: Math.round(earningsCents) / 100,
+    earningsEcpm: impressions > 0 ? Math.round((earningsCents * 1000) / impressions) / 100 : 0,
   };
 }
 
@@ -272,6 +280,7 @@ const COLUMNS = [
   'impressions',
   'clicks',
   'revenueCents',
+  'earningsCents',
 ] as const;
 
 function aggregateBytes(a: Aggregate): number {
@@ -313,6 +322,7 @@ function viewOf(w: Aggregate, start: number, end: number): Aggregate {
     impressions: w.impressions.subarray(lo, hi),
     clicks: w.clicks.subarray(lo, hi),
     revenueCents: w.revenueCents.subarray(lo, hi),
+    earningsCents: w.earningsCents.subarray(lo, hi),
     totals: emptyAgg(),
     orders: new Map(),
   };
@@ -324,6 +334,7 @@ function viewOf(w: Aggregate, start: number, end: number): Aggregate {
     t.impressions += out.impressions[i];
     t.clicks += out.clicks[i];
     t.revenueCents += out.revenueCents[i];
+    t.earningsCents += out.earningsCents[i];
   }
   return out;
 }
@@ -340,6 +351,8 @@ export class TrafficStore {
   private impressions: Uint32Array;
   private clicks: Uint32Array;
   private revenueCents: Float64Array;
+  /** Each cell's earnings (lib/earnings.ts), rounded once here so every sum of cells ties with the statement. */
+  private earningsCents: Float64Array;
   /** Running sums of each column (index k = sum of rows before k), so any span of hours is two lookups. */
   private prefix: Float64Array[] = [];
   /** Figures exist up to this provider minute: the top of the current hour ("updated hourly"). */
@@ -354,7 +367,7 @@ export class TrafficStore {
    */
   private windows = new Map<string, TrafficWindow>();
   private windowBytes = 0;
-  /** The five columns in cumAt's order (requests, fills, impressions, clicks, revenue). */
+  /** The six columns in cumAt's order (requests, fills, impressions, clicks, revenue, earnings). */
   private cols: (Uint32Array | Float64Array)[] = [];
   /** Number of generated daily rows. */
   readonly rowCount: number;
@@ -379,6 +392,7 @@ export class TrafficStore {
     this.impressions = new Uint32Array(total);
     this.clicks = new Uint32Array(total);
     this.revenueCents = new Float64Array(total);
+    this.earningsCents = new Float64Array(total);
     let offset = 0;
     const shares = new Map<number, Float64Array>();
     for (const { p, from, to } of plans) {
@@ -398,7 +412,7 @@ export class TrafficStore {
       this.slices.push(slice);
       offset += slice.length;
     }
-    this.cols = [this.requests, this.fills, this.impressions, this.clicks, this.revenueCents];
+    this.cols = [this.requests, this.fills, this.impressions, this.clicks, this.revenueCents, this.earningsCents];
     this.prefix = this.cols.map((col) => {
       const out = new Float64Array(col.length + 1);
       for (let k = 0; k < col.length; k++) out[k + 1] = out[k] + col[k];
@@ -432,7 +446,7 @@ export class TrafficStore {
   }
 
   /**
-   * Sums of the slice's five columns from its first hour up to a provider
+   * Sums of the slice's six columns from its first hour up to a provider
    * minute, into out: whole provider days from the running sums, plus the
    * share of the day the minute is in (floored, so every count stays whole
    * and requests ≥ fills ≥ impressions ≥ clicks holds in every span).
@@ -447,7 +461,7 @@ export class TrafficStore {
     }
     const last = s.firstDay + s.length;
     const k = s.offset + Math.min(day, last) - s.firstDay;
-    for (let c = 0; c < 5; c++) {
+    for (let c = 0; c < cols.length; c++) {
       const base = this.prefix[c][k] - this.prefix[c][s.offset];
       out[c] = day >= last ? base : base + Math.floor(cols[c][k] * CUM[pos - day * MINUTES]);
     }
@@ -501,6 +515,7 @@ export class TrafficStore {
       this.impressions[k] = imp;
       this.clicks[k] = clk;
       this.revenueCents[k] = Math.round((imp * dayEcpm) / 10); // impressions × eCPM / 1000, in cents
+      this.earningsCents[k] = earningsCentsOf(this.revenueCents[k]);
     }
   }
 
@@ -712,12 +727,13 @@ export class TrafficStore {
     const imp = new Float64Array(cells);
     const clk = new Float64Array(cells);
     const rev = new Float64Array(cells);
+    const ern = new Float64Array(cells);
     const present = new Uint8Array(cells);
-    const before = new Float64Array(5);
-    const after = new Float64Array(5);
+    const before = new Float64Array(6);
+    const after = new Float64Array(6);
     const split = !!countryIdx || gc;
     const ks = countryIdx ?? COUNTRIES.map((_, k) => k);
-    const { requests, fills, impressions, clicks, revenueCents } = this;
+    const { requests, fills, impressions, clicks, revenueCents, earningsCents } = this;
     const nowMinute = this.nowMinute;
     for (let si = 0; si < slices.length; si++) {
       const s = slices[si];
@@ -733,7 +749,7 @@ export class TrafficStore {
       for (; p < nP && bounds[p] < to; p++) {
         const lo = bounds[p];
         const hi = bounds[p + 1];
-        let dq: number, df: number, di: number, dc: number, dr: number;
+        let dq: number, df: number, di: number, dc: number, dr: number, de: number;
         if (hi - lo === MINUTES && lo % MINUTES === 0 && hi <= nowMinute && lo >= from && hi <= to) {
           // A whole stored day (the provider's zone): its row as it is, no running sums needed.
           const k = s.offset + lo / MINUTES - s.firstDay;
@@ -742,6 +758,7 @@ export class TrafficStore {
           di = impressions[k];
           dc = clicks[k];
           dr = revenueCents[k];
+          de = earningsCents[k];
           synced = false;
         } else {
           if (!synced) this.cumAt(s, lo, before);
@@ -751,6 +768,7 @@ export class TrafficStore {
           di = after[2] - before[2];
           dc = after[3] - before[3];
           dr = after[4] - before[4];
+          de = after[5] - before[5];
           before.set(after);
           synced = true;
         }
@@ -762,6 +780,7 @@ export class TrafficStore {
           imp[base] += di;
           clk[base] += dc;
           rev[base] += dr;
+          ern[base] += de;
           continue;
         }
         const g1 = di - dc;
@@ -781,6 +800,7 @@ export class TrafficStore {
           fil[c] += fk;
           req[c] += fk + Math.floor(g3 * a1) - Math.floor(g3 * a0);
           rev[c] += Math.floor(dr * a1) - Math.floor(dr * a0);
+          ern[c] += Math.floor(de * a1) - Math.floor(de * a0);
         }
       }
     }
@@ -800,6 +820,7 @@ export class TrafficStore {
       impressions: new Float64Array(size),
       clicks: new Float64Array(size),
       revenueCents: new Float64Array(size),
+      earningsCents: new Float64Array(size),
       totals: emptyAgg(),
       orders: new Map(),
     };
@@ -826,11 +847,13 @@ export class TrafficStore {
       out.impressions[i] = imp[c];
       out.clicks[i] = clk[c];
       out.revenueCents[i] = rev[c];
+      out.earningsCents[i] = ern[c];
       t.requests += req[c];
       t.fills += fil[c];
       t.impressions += imp[c];
       t.clicks += clk[c];
       t.revenueCents += rev[c];
+      t.earningsCents += ern[c];
       i++;
     }
     return out;

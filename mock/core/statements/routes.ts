@@ -8,7 +8,14 @@
 import type { MonthBill, MonthBillDetail } from '../../../src/contract/typings';
 import { LIMITS } from '../../../src/contract/limits';
 import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/contract/values';
-import { BILLING_TIME_ZONE, MAX_STATEMENT_FILE_BYTES, STATEMENT_MONTHS, monthIdxOf, monthStr } from './rules/calendar';
+import {
+  BILLING_TIME_ZONE,
+  MAX_STATEMENT_FILE_BYTES,
+  MEDIA_SHARE_RATE,
+  STATEMENT_MONTHS,
+  monthIdxOf,
+  monthStr,
+} from './rules/calendar';
 import { monthFigures, type MonthFigures } from './rules/figures';
 import { billingOf } from './rules/billing';
 import type { Ctx, RouteDef } from '../context';
@@ -38,7 +45,7 @@ export function billOf(
     currency,
     impressions: f.impressions,
     grossRevenue: money(f.grossCents),
-    mediaShareRate: 0.7,
+    mediaShareRate: MEDIA_SHARE_RATE,
     mediaRevenue: money(f.mediaCents),
     platformRevenue: money(f.platformCents),
     adjustments: money(f.adjustments.reduce((s, a) => s + a.cents, 0)),
@@ -90,11 +97,12 @@ function detailOf(ctx: Ctx, month: string): MonthBillDetail {
   const scope = ctx.db.scope(ctx.me);
   const f = monthFigures(b.tr, scope.ids, pub.id, monthIdxOf(month), cur, rec?.extraAdjustments);
   const appName = (id: number) => ctx.db.app(id)?.name ?? `#${id}`;
-  const apps = new Map<number, { impressions: number; cents: number }>();
+  const apps = new Map<number, { impressions: number; cents: number; mediaCents: number }>();
   for (const p of f.positions) {
-    const a = apps.get(p.appId) ?? { impressions: 0, cents: 0 };
+    const a = apps.get(p.appId) ?? { impressions: 0, cents: 0, mediaCents: 0 };
     a.impressions += p.impressions;
     a.cents += p.grossCents;
+    a.mediaCents += p.mediaCents;
     apps.set(p.appId, a);
   }
   const payment = rec?.paymentId ? ctx.db.state.payments.find((p) => p.id === rec.paymentId) : undefined;
@@ -118,7 +126,7 @@ function detailOf(ctx: Ctx, month: string): MonthBillDetail {
         appName: appName(appId),
         impressions: a.impressions,
         grossRevenue: money(a.cents),
-        mediaRevenue: money(Math.round(a.cents * 0.7)),
+        mediaRevenue: money(a.mediaCents),
       })),
     byAdPosition: [...f.positions]
       .sort((x, y) => y.grossCents - x.grossCents)
@@ -130,10 +138,10 @@ function detailOf(ctx: Ctx, month: string): MonthBillDetail {
         adType: ctx.db.adPosition(p.adPositionId)?.adType ?? 'banner',
         impressions: p.impressions,
         grossRevenue: money(p.grossCents),
-        mediaRevenue: money(Math.round(p.grossCents * 0.7)),
+        mediaRevenue: money(p.mediaCents),
       })),
     reconciliation:
-      f.settlementCents === null
+      f.settlementCents === null || f.settlementEarningsCents === null
         ? null
         : {
             settlementTotal: money(f.settlementCents),
@@ -142,6 +150,9 @@ function detailOf(ctx: Ctx, month: string): MonthBillDetail {
             adjustments: money(adjustments),
             payable: money(f.payableCents),
             difference: money(f.payableCents - f.settlementCents),
+            // The walk from the report's earnings through the adjustments: what is left is unexplained.
+            settlementEarnings: money(f.settlementEarningsCents),
+            unexplained: money(f.payableCents - f.settlementEarningsCents - adjustments),
           },
     dispute: rec?.dispute ? { ...rec.dispute, at: iso(rec.dispute.at) } : null,
     invoice: rec?.invoice ? { ...rec.invoice, at: iso(rec.invoice.at) } : null,

@@ -20,6 +20,8 @@ export const METRIC_KINDS: Record<MetricKey, MetricKind> = {
   ctr: 'rate',
   ecpm: 'money',
   revenue: 'money',
+  earningsEcpm: 'money',
+  earnings: 'money',
 };
 
 export function metricKindOf(key: string): MetricKind | undefined {

@@ -26,7 +26,7 @@ import type { Cell } from './cells';
 import { metricKindOf as metricKind, type MetricKind } from './metricKinds';
 
 /** The metrics that get comparison and change columns when a saved report names none (the page's default). */
-export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'ecpm', 'revenue'];
+export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'earningsEcpm', 'earnings'];
 
 export interface ExportLabels {
   reportName: string;

@@ -7,8 +7,8 @@ import { changeRatio, formatChange, formatInteger, formatMoney, formatPercent } 
 
 export type KpiKey = keyof DashboardKpis;
 
-/** Card order. */
-export const KPI_KEYS: readonly KpiKey[] = ['revenue', 'impressions', 'ecpm', 'fillRate', 'clicks', 'ctr'];
+/** Card order. Earnings, not gross, lead (issue 31): what the publisher is paid, before adjustments. */
+export const KPI_KEYS: readonly KpiKey[] = ['earnings', 'impressions', 'earningsEcpm', 'fillRate', 'clicks', 'ctr'];
 
 /**
  * The message of a KPI's definition: the settlement report's own (its column
@@ -26,6 +26,8 @@ export function formatKpi(key: KpiKey, value: number | null | undefined, currenc
   switch (key) {
     case 'revenue':
     case 'ecpm':
+    case 'earnings':
+    case 'earningsEcpm':
       return formatMoney(value, currency, locale);
     case 'impressions':
     case 'clicks':

@@ -14,7 +14,7 @@ import { Name } from '@/components/text';
 import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
 import HeaderHint from '@/components/HintLabel';
 import StatusTag from './components/StatusTag';
-import { formatMetric, metricKind, METRICS } from './metrics';
+import { formatMetric, HEADLINE_METRIC, metricKind, METRICS, shareValues } from './metrics';
 import { sortableFor, type ChangeSortKey } from '@/features/settlement/query';
 import { changeColumn, changeKey } from './compare/changeColumns';
 
@@ -44,8 +44,8 @@ export const DIMENSION_KEYS = [
   'country',
 ] as const;
 
-/** The metric pinned to the end edge while the others scroll. */
-export const PINNED_METRIC = 'revenue';
+/** The metric pinned to the end edge while the others scroll: the headline (earnings, issue 31). */
+export const PINNED_METRIC = HEADLINE_METRIC;
 
 /**
  * Column keys shown for a grouping, in display order (the same order as the
@@ -81,7 +81,9 @@ function hourCell(label: string | undefined) {
 }
 
 export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<SettlementRow>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  // Metric texts name the shares (gross is "before the platform's 30% share").
+  const shares = shareValues(intl.locale);
+  const t = (id: string) => intl.formatMessage({ id }, shares);
   // Change columns sort too (the server sorts by the change: `compareSort`).
   const sortable = new Set<string>([
     ...sortableFor(opts.groupBy),

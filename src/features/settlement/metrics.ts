@@ -2,13 +2,24 @@
  * The report's metrics: display order, kind and how a cell is written.
  * Counts are whole numbers, rates arrive as fractions 0..1 and are shown
  * as percentages, eCPM and revenue are money in the report's currency.
+ * Issue 31: `earnings` (the publisher's share) and its eCPM are the headline
+ * figures; `revenue` and `ecpm` are gross, before the platform's share, and
+ * start hidden in the table (the column settings bring them back).
  */
 import type { MetricKey } from '@/contract/typings';
+import { MEDIA_SHARE_RATE } from '@/contract/constants';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
 
 export type MetricKind = 'count' | 'rate' | 'money';
 
-export const METRICS: readonly { key: MetricKey; kind: MetricKind }[] = [
+export interface MetricDefinition {
+  key: MetricKey;
+  kind: MetricKind;
+  /** Gross (before the platform's share): labelled so, hidden until asked for. */
+  gross?: boolean;
+}
+
+export const METRICS: readonly MetricDefinition[] = [
   { key: 'requests', kind: 'count' },
   { key: 'fills', kind: 'count' },
   { key: 'fillRate', kind: 'rate' },
@@ -16,9 +27,28 @@ export const METRICS: readonly { key: MetricKey; kind: MetricKind }[] = [
   { key: 'showRate', kind: 'rate' },
   { key: 'clicks', kind: 'count' },
   { key: 'ctr', kind: 'rate' },
-  { key: 'ecpm', kind: 'money' },
-  { key: 'revenue', kind: 'money' },
+  { key: 'ecpm', kind: 'money', gross: true },
+  { key: 'revenue', kind: 'money', gross: true },
+  { key: 'earningsEcpm', kind: 'money' },
+  { key: 'earnings', kind: 'money' },
 ];
+
+/** The headline figure: what the chart, the pinned column and a comparison show first. */
+export const HEADLINE_METRIC: MetricKey = 'earnings';
+
+/** Gross metrics, hidden in the table until the column settings show them. */
+export const GROSS_METRICS: readonly MetricKey[] = METRICS.filter((m) => m.gross).map((m) => m.key);
+
+/**
+ * The values the metric texts name (labels and definitions): the media's and the platform's share as
+ * percentages, from the contract's rate, so a text never carries its own copy of the number.
+ */
+export function shareValues(locale?: string): { media: string; platform: string } {
+  return {
+    media: formatPercent(MEDIA_SHARE_RATE, 0, locale),
+    platform: formatPercent(1 - MEDIA_SHARE_RATE, 0, locale),
+  };
+}
 
 const KIND = new Map(METRICS.map((m) => [m.key as string, m.kind]));
 

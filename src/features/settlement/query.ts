@@ -29,7 +29,8 @@ export { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS };
 export const DEFAULT_GROUP_BY: GroupByKey[] = ['day'];
 /** The change columns a comparison shows unless others are picked (the contract's: the scheduled files read it too). */
 export { DEFAULT_CHANGE_METRICS };
-export const DEFAULT_CHART_METRIC: MetricKey = 'revenue';
+/** The headline figure (issue 31): earnings, not gross. */
+export const DEFAULT_CHART_METRIC: MetricKey = 'earnings';
 export { COMPARE_MODES };
 export const PAGE_SIZES = PAGE_SIZE_OPTIONS;
 /** More ids than this in one link is not a real selection. */

@@ -75,7 +75,7 @@ export default {
     'After you rotate the secret, requests signed with the old one are still accepted for 24 hours, then refused.',
   'reportApi.guide.response': 'Response',
   'reportApi.guide.responseText':
-    'JSON: code 0 and a result with start, end, groupBy, list (one entry per day with date, status and the traffic and revenue figures), totals, timeZone ({tz}), currency and updatedAt. Rates are fractions from 0 to 1; amounts are in the currency given.',
+    'JSON: code 0 and a result with start, end, groupBy, list (one entry per day with date, status and the traffic and revenue figures), totals, timeZone ({tz}), currency and updatedAt. Rates are fractions from 0 to 1; amounts are in the currency given. Field earnings (and earningsEcpm) is your estimated earnings, the share the statements pay before adjustments; revenue and ecpm are gross, before the platform’s share.',
   'reportApi.guide.examples': 'Examples',
   'reportApi.guide.copyExample': 'Copy example',
   'reportApi.guide.curlNote':

@@ -57,8 +57,10 @@ export default {
   'settlement.col.showRate': 'Show rate',
   'settlement.col.clicks': 'Clicks',
   'settlement.col.ctr': 'CTR',
-  'settlement.col.ecpm': 'eCPM',
-  'settlement.col.revenue': 'Revenue',
+  'settlement.col.ecpm': 'Gross eCPM',
+  'settlement.col.revenue': 'Gross revenue',
+  'settlement.col.earningsEcpm': 'eCPM',
+  'settlement.col.earnings': 'Estimated earnings',
   'settlement.def.requests': 'Ad requests the apps sent to the platform.',
   'settlement.def.fills': 'Requests answered with an ad.',
   'settlement.def.fillRate': 'Fills ÷ requests.',
@@ -66,8 +68,13 @@ export default {
   'settlement.def.showRate': 'Impressions ÷ fills.',
   'settlement.def.clicks': 'Clicks on the ads shown.',
   'settlement.def.ctr': 'Click-through rate: clicks ÷ impressions.',
-  'settlement.def.ecpm': 'Effective revenue per thousand impressions: revenue × 1000 ÷ impressions.',
-  'settlement.def.revenue': 'Your earnings in the settlement currency.',
+  'settlement.def.ecpm':
+    'Gross revenue per thousand impressions, before the platform’s {platform} share: gross revenue × 1000 ÷ impressions.',
+  'settlement.def.revenue':
+    'What advertisers paid, before the platform’s {platform} share. Your earnings are {media} of it.',
+  'settlement.def.earningsEcpm': 'Your earnings per thousand impressions: earnings × 1000 ÷ impressions.',
+  'settlement.def.earnings':
+    'Your estimated earnings: gross revenue × your {media} media share, before adjustments. A month’s total is its statement’s media revenue.',
   'settlement.def.status': 'Estimated figures (the last 3 days) may still change; final figures are settled.',
   'settlement.status.estimated': 'Estimated',
   'settlement.status.final': 'Final',

@@ -77,7 +77,7 @@ export default {
     'Tras rotar el secreto, las solicitudes firmadas con el anterior se siguen aceptando 24 horas y después se rechazan.',
   'reportApi.guide.response': 'Respuesta',
   'reportApi.guide.responseText':
-    'JSON: code 0 y un result con start, end, groupBy, list (una entrada por día con date, status y las cifras de tráfico e ingresos), totals, timeZone ({tz}), currency y updatedAt. Las tasas son fracciones de 0 a 1; los importes están en la moneda indicada.',
+    'JSON: code 0 y un result con start, end, groupBy, list (una entrada por día con date, status y las cifras de tráfico e ingresos), totals, timeZone ({tz}), currency y updatedAt. Las tasas son fracciones de 0 a 1; los importes están en la moneda indicada. El campo earnings (y earningsEcpm) son tus ganancias estimadas, la parte que pagan los extractos antes de ajustes; revenue y ecpm son brutos, antes de la parte de la plataforma.',
   'reportApi.guide.examples': 'Ejemplos',
   'reportApi.guide.copyExample': 'Copiar ejemplo',
   'reportApi.guide.curlNote':

@@ -57,8 +57,10 @@ export default {
   'settlement.col.showRate': 'Tasa de visualización',
   'settlement.col.clicks': 'Clics',
   'settlement.col.ctr': 'CTR',
-  'settlement.col.ecpm': 'eCPM',
-  'settlement.col.revenue': 'Ingresos',
+  'settlement.col.ecpm': 'eCPM bruto',
+  'settlement.col.revenue': 'Ingresos brutos',
+  'settlement.col.earningsEcpm': 'eCPM',
+  'settlement.col.earnings': 'Ganancias estimadas',
   'settlement.def.requests': 'Solicitudes de anuncios que las aplicaciones enviaron a la plataforma.',
   'settlement.def.fills': 'Solicitudes respondidas con un anuncio.',
   'settlement.def.fillRate': 'Rellenos ÷ solicitudes.',
@@ -66,8 +68,13 @@ export default {
   'settlement.def.showRate': 'Impresiones ÷ rellenos.',
   'settlement.def.clicks': 'Clics en los anuncios mostrados.',
   'settlement.def.ctr': 'Porcentaje de clics: clics ÷ impresiones.',
-  'settlement.def.ecpm': 'Ingresos efectivos por cada mil impresiones: ingresos × 1000 ÷ impresiones.',
-  'settlement.def.revenue': 'Tus ganancias en la moneda de liquidación.',
+  'settlement.def.ecpm':
+    'Ingresos brutos por cada mil impresiones, antes de la parte de la plataforma ({platform}): ingresos brutos × 1000 ÷ impresiones.',
+  'settlement.def.revenue':
+    'Lo que pagaron los anunciantes, antes de la parte de la plataforma ({platform}). Tus ganancias son el {media}.',
+  'settlement.def.earningsEcpm': 'Tus ganancias por cada mil impresiones: ganancias × 1000 ÷ impresiones.',
+  'settlement.def.earnings':
+    'Tus ganancias estimadas: ingresos brutos × tu parte de medio del {media}, antes de ajustes. El total de un mes es el ingreso del medio de su extracto.',
   'settlement.def.status':
     'Las cifras estimadas (últimos 3 días) aún pueden cambiar; las cifras definitivas ya están liquidadas.',
   'settlement.status.estimated': 'Estimado',

@@ -76,7 +76,7 @@ export default {
     'پس از چرخش کلید رمز، درخواست‌هایی که با کلید قبلی امضا شده‌اند تا 24 ساعت پذیرفته و سپس رد می‌شوند.',
   'reportApi.guide.response': 'پاسخ',
   'reportApi.guide.responseText':
-    'JSON: مقدار code برابر 0 و یک result شامل start، end، groupBy، list (یک مورد برای هر روز با date، status و ارقام ترافیک و درآمد)، totals، timeZone ({tz})، currency و updatedAt. نرخ‌ها کسرهایی از 0 تا 1 هستند؛ مبالغ به ارز اعلام‌شده است.',
+    'JSON: مقدار code برابر 0 و یک result شامل start، end، groupBy، list (یک مورد برای هر روز با date، status و ارقام ترافیک و درآمد)، totals، timeZone ({tz})، currency و updatedAt. نرخ‌ها کسرهایی از 0 تا 1 هستند؛ مبالغ به ارز اعلام‌شده است. فیلد earnings (و earningsEcpm) درآمد تخمینی شماست، سهمی که صورت‌حساب‌ها پیش از تعدیل‌ها می‌پردازند؛ revenue و ecpm ناخالص‌اند، پیش از سهم پلتفرم.',
   'reportApi.guide.examples': 'نمونه‌ها',
   'reportApi.guide.copyExample': 'کپی نمونه',
   'reportApi.guide.curlNote': 'برای bash با openssl و curl. ابتدا کلید محرمانه خود را در متغیر محیطی {env} قرار دهید.',

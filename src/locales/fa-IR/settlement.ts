@@ -57,8 +57,10 @@ export default {
   'settlement.col.showRate': 'نرخ نمایش',
   'settlement.col.clicks': 'کلیک‌ها',
   'settlement.col.ctr': 'CTR',
-  'settlement.col.ecpm': 'eCPM',
-  'settlement.col.revenue': 'درآمد',
+  'settlement.col.ecpm': 'eCPM ناخالص',
+  'settlement.col.revenue': 'درآمد ناخالص',
+  'settlement.col.earningsEcpm': 'eCPM',
+  'settlement.col.earnings': 'درآمد تخمینی شما',
   'settlement.def.requests': 'درخواست‌های تبلیغی که برنامه‌ها به پلتفرم فرستاده‌اند.',
   'settlement.def.fills': 'درخواست‌هایی که با یک تبلیغ پاسخ داده شده‌اند.',
   'settlement.def.fillRate': 'پرشدن‌ها ÷ درخواست‌ها.',
@@ -66,8 +68,13 @@ export default {
   'settlement.def.showRate': 'نمایش‌ها ÷ پرشدن‌ها.',
   'settlement.def.clicks': 'کلیک‌ها روی تبلیغ‌های نمایش‌داده‌شده.',
   'settlement.def.ctr': 'نرخ کلیک: کلیک‌ها ÷ نمایش‌ها.',
-  'settlement.def.ecpm': 'درآمد مؤثر به ازای هر هزار نمایش: درآمد × 1000 ÷ نمایش‌ها.',
-  'settlement.def.revenue': 'درآمد شما به ارز تسویه.',
+  'settlement.def.ecpm':
+    'درآمد ناخالص به ازای هر هزار نمایش، پیش از سهم پلتفرم ({platform}): درآمد ناخالص × 1000 ÷ نمایش‌ها.',
+  'settlement.def.revenue':
+    'مبلغی که تبلیغ‌دهندگان پرداخته‌اند، پیش از سهم پلتفرم ({platform}). درآمد شما {media} آن است.',
+  'settlement.def.earningsEcpm': 'درآمد شما به ازای هر هزار نمایش: درآمد × 1000 ÷ نمایش‌ها.',
+  'settlement.def.earnings':
+    'درآمد تخمینی شما: درآمد ناخالص × سهم رسانه‌ای شما {media}، پیش از تعدیل‌ها. جمع یک ماه برابر درآمد رسانه در صورت‌حساب همان ماه است.',
   'settlement.def.status': 'ارقام برآوردی (3 روز اخیر) ممکن است هنوز تغییر کنند؛ ارقام نهایی تسویه شده‌اند.',
   'settlement.status.estimated': 'برآوردی',
   'settlement.status.final': 'نهایی',

@@ -76,7 +76,7 @@ export default {
     'Setelah rahasia dirotasi, permintaan yang ditandatangani dengan rahasia lama masih diterima selama 24 jam, lalu ditolak.',
   'reportApi.guide.response': 'Respons',
   'reportApi.guide.responseText':
-    'JSON: code 0 dan result yang berisi start, end, groupBy, list (satu entri per hari dengan date, status, serta angka trafik dan pendapatan), totals, timeZone ({tz}), currency, dan updatedAt. Rasio berupa pecahan dari 0 sampai 1; jumlah uang dalam mata uang yang tercantum.',
+    'JSON: code 0 dan result yang berisi start, end, groupBy, list (satu entri per hari dengan date, status, serta angka trafik dan pendapatan), totals, timeZone ({tz}), currency, dan updatedAt. Rasio berupa pecahan dari 0 sampai 1; jumlah uang dalam mata uang yang tercantum. Kolom earnings (dan earningsEcpm) adalah perkiraan penghasilan Anda, bagian yang dibayar laporan sebelum penyesuaian; revenue dan ecpm adalah bruto, sebelum bagian platform.',
   'reportApi.guide.examples': 'Contoh',
   'reportApi.guide.copyExample': 'Salin contoh',
   'reportApi.guide.curlNote':

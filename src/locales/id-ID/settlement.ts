@@ -57,8 +57,10 @@ export default {
   'settlement.col.showRate': 'Tingkat tayang',
   'settlement.col.clicks': 'Klik',
   'settlement.col.ctr': 'CTR',
-  'settlement.col.ecpm': 'eCPM',
-  'settlement.col.revenue': 'Pendapatan',
+  'settlement.col.ecpm': 'eCPM bruto',
+  'settlement.col.revenue': 'Pendapatan bruto',
+  'settlement.col.earningsEcpm': 'eCPM',
+  'settlement.col.earnings': 'Perkiraan penghasilan',
   'settlement.def.requests': 'Permintaan iklan yang dikirim aplikasi ke platform.',
   'settlement.def.fills': 'Permintaan yang dijawab dengan iklan.',
   'settlement.def.fillRate': 'Terisi ÷ permintaan.',
@@ -66,8 +68,13 @@ export default {
   'settlement.def.showRate': 'Tayangan ÷ terisi.',
   'settlement.def.clicks': 'Klik pada iklan yang ditampilkan.',
   'settlement.def.ctr': 'Rasio klik-tayang: klik ÷ tayangan.',
-  'settlement.def.ecpm': 'Pendapatan efektif per seribu tayangan: pendapatan × 1000 ÷ tayangan.',
-  'settlement.def.revenue': 'Penghasilan Anda dalam mata uang penyelesaian.',
+  'settlement.def.ecpm':
+    'Pendapatan bruto per seribu tayangan, sebelum bagian platform ({platform}): pendapatan bruto × 1000 ÷ tayangan.',
+  'settlement.def.revenue':
+    'Yang dibayar pengiklan, sebelum bagian platform ({platform}). Penghasilan Anda {media} darinya.',
+  'settlement.def.earningsEcpm': 'Penghasilan Anda per seribu tayangan: penghasilan × 1000 ÷ tayangan.',
+  'settlement.def.earnings':
+    'Perkiraan penghasilan Anda: pendapatan bruto × bagian media Anda {media}, sebelum penyesuaian. Total sebulan sama dengan pendapatan media di laporannya.',
   'settlement.def.status': 'Angka perkiraan (3 hari terakhir) masih dapat berubah; angka final sudah diselesaikan.',
   'settlement.status.estimated': 'Perkiraan',
   'settlement.status.final': 'Final',

@@ -74,7 +74,7 @@ export default {
     'シークレットをローテーションした後も、古いシークレットで署名したリクエストは 24 時間受け付けられ、その後は拒否されます。',
   'reportApi.guide.response': 'レスポンス',
   'reportApi.guide.responseText':
-    'JSON：code は 0 で、result には start、end、groupBy、list（1 日 1 件。date、status、トラフィックと収益の数値を含む）、totals、timeZone（{tz}）、currency、updatedAt が含まれます。率は 0～1 の小数、金額は currency で示される通貨建てです。',
+    'JSON：code は 0 で、result には start、end、groupBy、list（1 日 1 件。date、status、トラフィックと収益の数値を含む）、totals、timeZone（{tz}）、currency、updatedAt が含まれます。率は 0～1 の小数、金額は currency で示される通貨建てです。 earnings（および earningsEcpm）はお客様の推定収益で、明細書が調整前に支払う分配額です。revenue と ecpm はプラットフォーム手数料控除前の総額です。',
   'reportApi.guide.examples': '例',
   'reportApi.guide.copyExample': '例をコピー',
   'reportApi.guide.curlNote':

@@ -57,8 +57,10 @@ export default {
   'settlement.col.showRate': '表示率',
   'settlement.col.clicks': 'クリック数',
   'settlement.col.ctr': 'CTR',
-  'settlement.col.ecpm': 'eCPM',
-  'settlement.col.revenue': '収益',
+  'settlement.col.ecpm': '総 eCPM',
+  'settlement.col.revenue': '総収益',
+  'settlement.col.earningsEcpm': 'eCPM',
+  'settlement.col.earnings': '推定収益',
   'settlement.def.requests': 'アプリからプラットフォームに送信された広告リクエストの数。',
   'settlement.def.fills': '広告が返されたリクエストの数。',
   'settlement.def.fillRate': 'フィル数 ÷ リクエスト数。',
@@ -66,8 +68,13 @@ export default {
   'settlement.def.showRate': 'インプレッション数 ÷ フィル数。',
   'settlement.def.clicks': '表示された広告のクリック数。',
   'settlement.def.ctr': 'クリック率：クリック数 ÷ インプレッション数。',
-  'settlement.def.ecpm': '1,000 インプレッションあたりの実効収益：収益 × 1000 ÷ インプレッション数。',
-  'settlement.def.revenue': '精算通貨で計算したお客様の収益。',
+  'settlement.def.ecpm':
+    'プラットフォーム手数料（{platform}）控除前の 1,000 インプレッションあたり総収益：総収益 × 1000 ÷ インプレッション。',
+  'settlement.def.revenue':
+    '広告主が支払った金額で、プラットフォーム手数料（{platform}）控除前です。お客様の収益はその {media} です。',
+  'settlement.def.earningsEcpm': '1,000 インプレッションあたりのお客様の収益：収益 × 1000 ÷ インプレッション。',
+  'settlement.def.earnings':
+    'お客様の推定収益：総収益 × メディア分配率 {media}（調整前）。月の合計はその月の明細書のメディア収益と一致します。',
   'settlement.def.status': '速報値（直近 3 日間）は変更される可能性があります。確定値は精算済みです。',
   'settlement.status.estimated': '速報',
   'settlement.status.final': '確定',

@@ -77,7 +77,7 @@ export default {
     'Depois de rotacionar o segredo, as solicitações assinadas com o anterior ainda são aceitas por 24 horas e depois recusadas.',
   'reportApi.guide.response': 'Resposta',
   'reportApi.guide.responseText':
-    'JSON: code 0 e um result com start, end, groupBy, list (uma entrada por dia com date, status e os números de tráfego e receita), totals, timeZone ({tz}), currency e updatedAt. As taxas são frações de 0 a 1; os valores estão na moeda informada.',
+    'JSON: code 0 e um result com start, end, groupBy, list (uma entrada por dia com date, status e os números de tráfego e receita), totals, timeZone ({tz}), currency e updatedAt. As taxas são frações de 0 a 1; os valores estão na moeda informada. O campo earnings (e earningsEcpm) são seus ganhos estimados, a parte que os extratos pagam antes de ajustes; revenue e ecpm são brutos, antes da parte da plataforma.',
   'reportApi.guide.examples': 'Exemplos',
   'reportApi.guide.copyExample': 'Copiar exemplo',
   'reportApi.guide.curlNote':

@@ -57,8 +57,10 @@ export default {
   'settlement.col.showRate': 'Taxa de exibição',
   'settlement.col.clicks': 'Cliques',
   'settlement.col.ctr': 'CTR',
-  'settlement.col.ecpm': 'eCPM',
-  'settlement.col.revenue': 'Receita',
+  'settlement.col.ecpm': 'eCPM bruto',
+  'settlement.col.revenue': 'Receita bruta',
+  'settlement.col.earningsEcpm': 'eCPM',
+  'settlement.col.earnings': 'Ganhos estimados',
   'settlement.def.requests': 'Solicitações de anúncio enviadas pelos apps à plataforma.',
   'settlement.def.fills': 'Solicitações respondidas com um anúncio.',
   'settlement.def.fillRate': 'Preenchimentos ÷ solicitações.',
@@ -66,8 +68,13 @@ export default {
   'settlement.def.showRate': 'Impressões ÷ preenchimentos.',
   'settlement.def.clicks': 'Cliques nos anúncios exibidos.',
   'settlement.def.ctr': 'Taxa de cliques: cliques ÷ impressões.',
-  'settlement.def.ecpm': 'Receita efetiva por mil impressões: receita × 1000 ÷ impressões.',
-  'settlement.def.revenue': 'Seus ganhos na moeda de liquidação.',
+  'settlement.def.ecpm':
+    'Receita bruta por mil impressões, antes da parte da plataforma ({platform}): receita bruta × 1000 ÷ impressões.',
+  'settlement.def.revenue':
+    'O que os anunciantes pagaram, antes da parte da plataforma ({platform}). Seus ganhos são {media} disso.',
+  'settlement.def.earningsEcpm': 'Seus ganhos por mil impressões: ganhos × 1000 ÷ impressões.',
+  'settlement.def.earnings':
+    'Seus ganhos estimados: receita bruta × sua participação de mídia de {media}, antes de ajustes. O total de um mês é a receita de mídia do extrato.',
   'settlement.def.status':
     'Os valores estimados (últimos 3 dias) ainda podem mudar; os valores finais já estão liquidados.',
   'settlement.status.estimated': 'Estimado',

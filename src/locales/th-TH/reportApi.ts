@@ -70,7 +70,7 @@ export default {
   'reportApi.guide.limit.rotate': 'หลังหมุนเวียนรหัสลับ คำขอที่ลงนามด้วยรหัสลับเดิมยังได้รับการยอมรับอีก 24 ชั่วโมง จากนั้นจะถูกปฏิเสธ',
   'reportApi.guide.response': 'การตอบกลับ',
   'reportApi.guide.responseText':
-    'JSON: code เป็น 0 และ result ประกอบด้วย start, end, groupBy, list (หนึ่งรายการต่อวัน มี date, status และตัวเลขทราฟฟิกกับรายได้), totals, timeZone ({tz}), currency และ updatedAt อัตราต่าง ๆ เป็นทศนิยมตั้งแต่ 0 ถึง 1 ส่วนจำนวนเงินเป็นสกุลเงินที่ระบุใน currency',
+    'JSON: code เป็น 0 และ result ประกอบด้วย start, end, groupBy, list (หนึ่งรายการต่อวัน มี date, status และตัวเลขทราฟฟิกกับรายได้), totals, timeZone ({tz}), currency และ updatedAt อัตราต่าง ๆ เป็นทศนิยมตั้งแต่ 0 ถึง 1 ส่วนจำนวนเงินเป็นสกุลเงินที่ระบุใน currency ฟิลด์ earnings (และ earningsEcpm) คือรายได้โดยประมาณของคุณ ส่วนที่ใบแจ้งยอดจ่ายก่อนการปรับปรุง ส่วน revenue และ ecpm เป็นยอดรวมก่อนหักส่วนแบ่งแพลตฟอร์ม',
   'reportApi.guide.examples': 'ตัวอย่าง',
   'reportApi.guide.copyExample': 'คัดลอกตัวอย่าง',
   'reportApi.guide.curlNote': 'สำหรับ bash ที่มี openssl และ curl ก่อนอื่นให้ใส่คีย์ลับไว้ในตัวแปรสภาพแวดล้อม {env}',

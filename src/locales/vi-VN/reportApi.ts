@@ -75,7 +75,7 @@ export default {
     'Sau khi xoay vòng khóa bí mật, yêu cầu ký bằng khóa cũ vẫn được chấp nhận trong 24 giờ, sau đó bị từ chối.',
   'reportApi.guide.response': 'Phản hồi',
   'reportApi.guide.responseText':
-    'JSON: code bằng 0 và result gồm start, end, groupBy, list (mỗi ngày một mục với date, status cùng các số liệu lưu lượng và doanh thu), totals, timeZone ({tz}), currency và updatedAt. Các tỷ lệ là số thập phân từ 0 đến 1; số tiền tính theo loại tiền tệ trong currency.',
+    'JSON: code bằng 0 và result gồm start, end, groupBy, list (mỗi ngày một mục với date, status cùng các số liệu lưu lượng và doanh thu), totals, timeZone ({tz}), currency và updatedAt. Các tỷ lệ là số thập phân từ 0 đến 1; số tiền tính theo loại tiền tệ trong currency. Trường earnings (và earningsEcpm) là thu nhập ước tính của bạn, phần sao kê trả trước điều chỉnh; revenue và ecpm là số gộp, trước phần của nền tảng.',
   'reportApi.guide.examples': 'Ví dụ',
   'reportApi.guide.copyExample': 'Sao chép ví dụ',
   'reportApi.guide.curlNote':

@@ -57,8 +57,10 @@ export default {
   'settlement.col.showRate': 'Tỷ lệ hiển thị',
   'settlement.col.clicks': 'Lượt nhấp',
   'settlement.col.ctr': 'CTR',
-  'settlement.col.ecpm': 'eCPM',
-  'settlement.col.revenue': 'Doanh thu',
+  'settlement.col.ecpm': 'eCPM gộp',
+  'settlement.col.revenue': 'Doanh thu gộp',
+  'settlement.col.earningsEcpm': 'eCPM',
+  'settlement.col.earnings': 'Thu nhập ước tính',
   'settlement.def.requests': 'Số yêu cầu quảng cáo mà các ứng dụng gửi tới nền tảng.',
   'settlement.def.fills': 'Số yêu cầu được trả về quảng cáo.',
   'settlement.def.fillRate': 'Lượt lấp đầy ÷ yêu cầu.',
@@ -66,8 +68,13 @@ export default {
   'settlement.def.showRate': 'Lượt hiển thị ÷ lượt lấp đầy.',
   'settlement.def.clicks': 'Số lượt nhấp vào các quảng cáo đã hiển thị.',
   'settlement.def.ctr': 'Tỷ lệ nhấp: lượt nhấp ÷ lượt hiển thị.',
-  'settlement.def.ecpm': 'Doanh thu thực tế trên mỗi nghìn lượt hiển thị: doanh thu × 1000 ÷ lượt hiển thị.',
-  'settlement.def.revenue': 'Thu nhập của bạn, tính theo đơn vị tiền tệ đối soát.',
+  'settlement.def.ecpm':
+    'Doanh thu gộp trên một nghìn lượt hiển thị, trước phần của nền tảng ({platform}): doanh thu gộp × 1000 ÷ lượt hiển thị.',
+  'settlement.def.revenue':
+    'Số tiền nhà quảng cáo đã trả, trước phần của nền tảng ({platform}). Thu nhập của bạn là {media} số đó.',
+  'settlement.def.earningsEcpm': 'Thu nhập của bạn trên một nghìn lượt hiển thị: thu nhập × 1000 ÷ lượt hiển thị.',
+  'settlement.def.earnings':
+    'Thu nhập ước tính của bạn: doanh thu gộp × tỷ lệ chia cho bên phát hành {media}, trước điều chỉnh. Tổng của một tháng bằng doanh thu phát hành trong sao kê của tháng đó.',
   'settlement.def.status':
     'Số liệu ước tính (3 ngày gần nhất) vẫn có thể thay đổi; số liệu chính thức đã được đối soát.',
   'settlement.status.estimated': 'Ước tính',

@@ -66,7 +66,7 @@ export default {
   'reportApi.guide.limit.rotate': '轮换密钥后，用旧密钥签名的请求在 24 小时内仍被接受，之后被拒绝。',
   'reportApi.guide.response': '响应',
   'reportApi.guide.responseText':
-    'JSON：code 为 0，result 包含 start、end、groupBy、list（每天一条，含 date、status 以及流量与收益数据）、totals、timeZone（{tz}）、currency 和 updatedAt。比率为 0 到 1 的小数；金额以 currency 为单位。',
+    'JSON：code 为 0，result 包含 start、end、groupBy、list（每天一条，含 date、status 以及流量与收益数据）、totals、timeZone（{tz}）、currency 和 updatedAt。比率为 0 到 1 的小数；金额以 currency 为单位。 earnings（及 earningsEcpm）是您的预估收益，即对账单在调整前支付的分成；revenue 与 ecpm 为总额，未扣除平台分成。',
   'reportApi.guide.examples': '示例',
   'reportApi.guide.copyExample': '复制示例',
   'reportApi.guide.curlNote': '适用于安装了 openssl 和 curl 的 bash。请先把密钥放入环境变量 {env}。',

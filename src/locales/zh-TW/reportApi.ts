@@ -67,7 +67,7 @@ export default {
   'reportApi.guide.limit.rotate': '輪換密鑰後，以舊密鑰簽章的請求在 24 小時內仍會被接受，之後會被拒絕。',
   'reportApi.guide.response': '回應',
   'reportApi.guide.responseText':
-    'JSON：code 為 0，result 包含 start、end、groupBy、list（每天一筆，含 date、status 以及流量與收益數據）、totals、timeZone（{tz}）、currency 和 updatedAt。比率為 0 到 1 的小數；金額以 currency 指定的幣別計。',
+    'JSON：code 為 0，result 包含 start、end、groupBy、list（每天一筆，含 date、status 以及流量與收益數據）、totals、timeZone（{tz}）、currency 和 updatedAt。比率為 0 到 1 的小數；金額以 currency 指定的幣別計。 earnings（及 earningsEcpm）是您的預估收益，即對帳單在調整前支付的分潤；revenue 與 ecpm 為總額，未扣除平台分潤。',
   'reportApi.guide.examples': '範例',
   'reportApi.guide.copyExample': '複製範例',
   'reportApi.guide.curlNote': '適用於已安裝 openssl 和 curl 的 bash。請先將密鑰放入環境變數 {env}。',

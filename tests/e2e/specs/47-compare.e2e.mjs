@@ -37,16 +37,21 @@ test('settlement: compare with the previous period', async ({ page, baseURL }) =
   await expect(page.getByTestId('settlement-compare-period')).toContainText(shownDay(comparison.compareStartDate));
 
   // Change columns of the default metrics, the totals' change as the API's figures give it.
-  for (const name of ['Impressions change', 'eCPM change %', 'Revenue change', 'Revenue change %'])
+  for (const name of [
+    'Impressions change',
+    'eCPM change %',
+    'Estimated earnings change',
+    'Estimated earnings change %',
+  ])
     await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
-  const revenueChange = page.getByTestId('settlement-totals').locator('[data-metric="change.revenue"]');
-  const delta = Math.round((totals.revenue - comparison.compareTotals.revenue) * 100) / 100;
+  const revenueChange = page.getByTestId('settlement-totals').locator('[data-metric="change.earnings"]');
+  const delta = Math.round((totals.earnings - comparison.compareTotals.earnings) * 100) / 100;
   await expect(revenueChange).toContainText(`${delta > 0 ? '+' : ''}${money(delta).replace('$-', '-$')}`);
 
   // The chart (uPlot, its own chunk) names both periods; its table holds both lines' figures.
   const chart = page.getByTestId('compare-chart');
-  await expect(page.getByRole('figure', { name: /Revenue over .* compared with / })).toBeVisible();
-  await expect(chart.getByTestId('compare-chart-summary')).toContainText(money(comparison.compareTotals.revenue));
+  await expect(page.getByRole('figure', { name: /Estimated earnings over .* compared with / })).toBeVisible();
+  await expect(chart.getByTestId('compare-chart-summary')).toContainText(money(comparison.compareTotals.earnings));
   await chart.getByRole('button', { name: 'Show the figures as a table' }).click();
   const rows = chart.getByTestId('compare-chart-table').locator('tbody tr[data-row-key]');
   await expect(rows).toHaveCount(7);
@@ -58,20 +63,20 @@ test('settlement: compare with the previous period', async ({ page, baseURL }) =
   });
   const first = daily.result.rows[0];
   await expect(rows.first()).toContainText(shownDay(start));
-  await expect(rows.first()).toContainText(money(first.revenue));
+  await expect(rows.first()).toContainText(money(first.earnings));
   await expect(rows.first()).toContainText(shownDay(first.compareDate));
-  await expect(rows.first()).toContainText(money(first.compare.revenue));
+  await expect(rows.first()).toContainText(money(first.compare.earnings));
 
   // A change column sorts on the server: the biggest change in per cent first.
-  await page.getByRole('columnheader', { name: 'Revenue change %', exact: true }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('changeRate.revenue');
+  await page.getByRole('columnheader', { name: 'Estimated earnings change %', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('changeRate.earnings');
   await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
 
   // The comparison is part of the query: a reload keeps it.
   await page.reload();
   await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
   expect(new URL(page.url()).searchParams.get('compare')).toBe('previousPeriod');
-  expect(new URL(page.url()).searchParams.get('sort')).toBe('changeRate.revenue');
-  await expect(page.getByRole('columnheader', { name: 'Revenue change %', exact: true })).toBeVisible();
-  await expect(page.getByRole('figure', { name: /Revenue over .* compared with / })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('sort')).toBe('changeRate.earnings');
+  await expect(page.getByRole('columnheader', { name: 'Estimated earnings change %', exact: true })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /Estimated earnings over .* compared with / })).toBeVisible();
 });

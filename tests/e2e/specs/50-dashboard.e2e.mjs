@@ -32,9 +32,9 @@ test('dashboard: KPI cards fill in and follow the period switch; the chart loads
   const today = summary.today.current;
   const shown = await kpiValues(page);
   expect(shown).toEqual({
-    'Estimated revenue': money(today.revenue),
+    'Estimated earnings': money(today.earnings),
     Impressions: integer(today.impressions),
-    eCPM: money(today.ecpm),
+    eCPM: money(today.earningsEcpm),
     'Fill rate': percent(today.fillRate),
     Clicks: integer(today.clicks),
     CTR: percent(today.ctr),
@@ -46,13 +46,13 @@ test('dashboard: KPI cards fill in and follow the period switch; the chart loads
     ['Month to date', 'monthToDate'],
   ]) {
     await page.locator('[data-testid=dashboard-period]').getByText(label, { exact: true }).click();
-    await waitForKpi(page, 'Estimated revenue', money(summary[key].current.revenue));
+    await waitForKpi(page, 'Estimated earnings', money(summary[key].current.earnings));
     await waitForKpi(page, 'Impressions', integer(summary[key].current.impressions));
   }
   // The change line of the month-to-date revenue, with its direction in words for screen readers.
   const p = summary.monthToDate;
-  const ratio = (p.current.revenue - p.previous.revenue) / p.previous.revenue;
-  const change = page.locator('[data-kpi="Estimated revenue"] [data-role=change]');
+  const ratio = (p.current.earnings - p.previous.earnings) / p.previous.earnings;
+  const change = page.locator('[data-kpi="Estimated earnings"] [data-role=change]');
   await expect(change).toHaveAttribute('data-direction', ratio > 0 ? 'up' : 'down');
   await expect(change).toHaveText(new RegExp(`\\${ratio > 0 ? '+' : '-'}${(Math.abs(ratio) * 100).toFixed(2)}%`));
   await expect(change).toHaveText(
@@ -86,13 +86,13 @@ test('dashboard: the trend switches between 7, 30 and 90 days', async ({ page, b
     await expect(trend).toHaveAttribute('data-days', String(days));
     await page.locator('[data-testid=dashboard-trend][data-state=ready] canvas').waitFor();
     // The legend shows the latest day's revenue until the pointer hovers another day.
-    await expect(legend).toContainText(money(body.result.points.at(-1).revenue));
+    await expect(legend).toContainText(money(body.result.points.at(-1).earnings));
   }
   // Back to 7 days: the week shows again (from the query cache while it is fresh, else read again).
   await trend.getByText('Last 7 days', { exact: true }).click();
   await expect(trend).toHaveAttribute('data-days', '7');
   await page.locator('[data-testid=dashboard-trend][data-state=ready] canvas').waitFor();
-  await expect(legend).toContainText(money(seven.result.points.at(-1).revenue));
+  await expect(legend).toContainText(money(seven.result.points.at(-1).earnings));
 });
 
 test('dashboard: demo and sub01 (2 apps) see different numbers', async ({ page, openContext, baseURL }) => {
@@ -109,11 +109,11 @@ test('dashboard: demo and sub01 (2 apps) see different numbers', async ({ page, 
   const top = await apiFromPage(subPage, '/media/dashboard/top', { period: 'today' });
   await other.close();
 
-  expect(sub['Estimated revenue']).not.toBe(demo['Estimated revenue']);
+  expect(sub['Estimated earnings']).not.toBe(demo['Estimated earnings']);
   expect(sub.Impressions).not.toBe(demo.Impressions);
   const amount = (s) => Number(s.replace(/[^0-9.]/g, ''));
-  expect(amount(sub['Estimated revenue']), 'sub01 sees a part of demo revenue').toBeLessThan(
-    amount(demo['Estimated revenue']),
+  expect(amount(sub['Estimated earnings']), 'sub01 sees a part of demo revenue').toBeLessThan(
+    amount(demo['Estimated earnings']),
   );
   expect(top.apps.map((a) => a.id).sort()).toEqual([1001, 1002]);
 });

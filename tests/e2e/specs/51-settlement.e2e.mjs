@@ -129,7 +129,7 @@ test('settlement: filters by app and ad type, grouped by day and ad position, wi
     groupBy: ['day', 'adPosition'],
   });
   const totals = page.getByTestId('settlement-totals');
-  expect(money(await totals.locator('[data-metric=revenue]').textContent())).toBe(expected.result.totals.revenue);
+  expect(money(await totals.locator('[data-metric=earnings]').textContent())).toBe(expected.result.totals.earnings);
   expect(money(await totals.locator('[data-metric=requests]').textContent())).toBe(expected.result.totals.requests);
   await expect(totals.locator('[data-metric=ctr]')).toHaveText(`${(expected.result.totals.ctr * 100).toFixed(2)}%`);
 });
@@ -148,19 +148,20 @@ test('settlement: pages and sorts on the server; back and forward restore the re
   await page.getByText(`${total} in total`).waitFor();
   const rowsText = () => bodyRows(page).allTextContents();
 
-  const revenueHeader = page.getByRole('columnheader', { name: 'Revenue' });
+  // Issue 31: the headline column is the publisher's earnings.
+  const revenueHeader = page.getByRole('columnheader', { name: 'Estimated earnings' });
   await revenueHeader.click();
   await expect
-    .poll(() => [query(page).get('sort'), query(page).get('order')], { message: 'ascending revenue in the link' })
-    .toEqual(['revenue', 'ascend']);
+    .poll(() => [query(page).get('sort'), query(page).get('order')], { message: 'ascending earnings in the link' })
+    .toEqual(['earnings', 'ascend']);
   await waitReady(page);
-  const ascending = (await cellTexts(page, 'Revenue')).map(money);
+  const ascending = (await cellTexts(page, 'Estimated earnings')).map(money);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   const ascendingRows = await rowsText();
   await revenueHeader.click();
   await expect.poll(() => query(page).get('order'), { message: 'descending revenue' }).toBe('descend');
   await waitReady(page);
-  const descending = (await cellTexts(page, 'Revenue')).map(money);
+  const descending = (await cellTexts(page, 'Estimated earnings')).map(money);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
   expect(descending[9]).toBeGreaterThanOrEqual(ascending[9]);
   const firstPage = await rowsText();
@@ -188,7 +189,9 @@ test('settlement: pages and sorts on the server; back and forward restore the re
     secondPage.some((row) => firstPage.includes(row)),
     'page 2 shows other rows',
   ).toBe(false);
-  expect(money((await cellTexts(page, 'Revenue'))[0]), 'page 2 continues the order').toBeLessThanOrEqual(descending[9]);
+  expect(money((await cellTexts(page, 'Estimated earnings'))[0]), 'page 2 continues the order').toBeLessThanOrEqual(
+    descending[9],
+  );
 
   await page.goBack();
   await expect.poll(() => query(page).get('page'), { message: 'back to page 1' }).toBeNull();
@@ -376,6 +379,8 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
           r.ctr,
           r.ecpm,
           r.revenue,
+          r.earningsEcpm,
+          r.earnings,
         ]);
       });
       expect(
@@ -407,6 +412,8 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         t.ctr,
         t.ecpm,
         t.revenue,
+        t.earningsEcpm,
+        t.earnings,
       ]);
       if (wb) {
         // A first-class sheet: typed and formatted cells, fitted widths, autofilter, frozen header.

@@ -59,7 +59,8 @@ describe('dashboard services against the mock', () => {
     expect(series.points[29].date).toBe(summary.today.end);
     const top = await fetchDashboardTop({ period: 'yesterday', limit: 3 });
     expect(top.apps).toHaveLength(3);
-    expect(top.apps[0].revenue).toBeGreaterThanOrEqual(top.apps[1].revenue);
+    // Issue 31: ranked by the publisher's earnings.
+    expect(top.apps[0].earnings).toBeGreaterThanOrEqual(top.apps[1].earnings);
   });
 });
 
@@ -72,10 +73,10 @@ describe('dashboard page', () => {
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
 
     const today = summary.today.current;
-    expect(card('Estimated revenue').value).toBe(formatMoney(today.revenue, 'USD', 'en-US'));
+    expect(card('Estimated earnings').value).toBe(formatMoney(today.earnings, 'USD', 'en-US'));
     expect(card('Impressions').value).toBe(formatInteger(today.impressions, 'en-US'));
     expect(card('Fill rate').value).toBe(formatPercent(today.fillRate, 2, 'en-US'));
-    expect(card('Estimated revenue').value).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(card('Estimated earnings').value).toMatch(/^\$[\d,]+\.\d\d$/);
     // Today so far is compared with yesterday up to the same hour, and says so.
     expect(summary.today.previousUntil).toBeDefined();
     expect(screen.getByTestId('dashboard-kpis')).toHaveTextContent(
@@ -85,11 +86,11 @@ describe('dashboard page', () => {
     fireEvent.click(within(screen.getByTestId('dashboard-period')).getByText('Last 7 days'));
     const week = summary.last7Days;
     await waitFor(() =>
-      expect(card('Estimated revenue').value).toBe(formatMoney(week.current.revenue, 'USD', 'en-US')),
+      expect(card('Estimated earnings').value).toBe(formatMoney(week.current.earnings, 'USD', 'en-US')),
     );
     expect(card('Clicks').value).toBe(formatInteger(week.current.clicks, 'en-US'));
-    const ratio = (week.current.revenue - week.previous.revenue) / week.previous.revenue;
-    const change = card('Estimated revenue').change;
+    const ratio = (week.current.earnings - week.previous.earnings) / week.previous.earnings;
+    const change = card('Estimated earnings').change;
     expect(change).toHaveAttribute('data-direction', ratio > 0 ? 'up' : 'down');
     expect(change).toHaveTextContent(`${ratio > 0 ? '+' : '-'}${(Math.abs(ratio) * 100).toFixed(2)}%`);
     expect(change).toHaveTextContent(ratio > 0 ? 'Up' : 'Down');
@@ -98,7 +99,7 @@ describe('dashboard page', () => {
     const top = await fetchDashboardTop({ period: 'last7Days', limit: 5 });
     const apps = screen.getByTestId('dashboard-top-apps');
     await waitFor(() => expect(within(apps).getByText(top.apps[0].name)).toBeInTheDocument());
-    expect(within(apps).getByText(formatMoney(top.apps[0].revenue, 'USD', 'en-US'))).toBeInTheDocument();
+    expect(within(apps).getByText(formatMoney(top.apps[0].earnings, 'USD', 'en-US'))).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-note')).toHaveTextContent('Times and days in Asia/Shanghai');
   });
 
@@ -108,9 +109,10 @@ describe('dashboard page', () => {
     renderPage(<DashboardPage />);
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
     const defs: Record<string, string> = {
-      'Estimated revenue': enSettlement['settlement.def.revenue'],
+      // Issue 31: earnings and their eCPM, with the shares named.
+      'Estimated earnings': enSettlement['settlement.def.earnings'].replace('{media}', '70%'),
       Impressions: enSettlement['settlement.def.impressions'],
-      eCPM: enSettlement['settlement.def.ecpm'],
+      eCPM: enSettlement['settlement.def.earningsEcpm'],
       'Fill rate': enSettlement['settlement.def.fillRate'],
       Clicks: enSettlement['settlement.def.clicks'],
       CTR: enSettlement['settlement.def.ctr'],
@@ -185,7 +187,7 @@ describe('dashboard page', () => {
     await signInAs('demo');
     renderPage(<DashboardPage />);
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '7'));
-    expect(screen.getByTestId('chart')).toHaveAttribute('data-series', 'Revenue|Impressions');
+    expect(screen.getByTestId('chart')).toHaveAttribute('data-series', 'Earnings|Impressions');
     fireEvent.click(within(screen.getByTestId('dashboard-trend')).getByText('Last 90 days'));
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '90'));
     fireEvent.click(within(screen.getByTestId('dashboard-trend')).getByText('Last 30 days'));
@@ -217,7 +219,7 @@ describe('dashboard page', () => {
     await signInAs('sub01');
     renderPage(<DashboardPage />);
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
-    expect(card('Estimated revenue').value).toBe(formatMoney(sub.today.current.revenue, 'USD', 'en-US'));
+    expect(card('Estimated earnings').value).toBe(formatMoney(sub.today.current.earnings, 'USD', 'en-US'));
   });
 
   it('shows an error state with a retry when the summary fails, and recovers', async () => {
@@ -249,8 +251,8 @@ describe('answers and the view they belong to', () => {
     const week = await fetchDashboardTop({ period: 'last7Days', limit: 5 });
     // Today has no rows yet in the first hour after the account's midnight: then the stale answer is an empty list,
     // and the week's figure still on screen after it arrived is what shows it was not taken.
-    const todayMoney = today.apps.length ? formatMoney(today.apps[0].revenue, 'USD', 'en-US') : '(no rows today)';
-    const weekMoney = formatMoney(week.apps[0].revenue, 'USD', 'en-US');
+    const todayMoney = today.apps.length ? formatMoney(today.apps[0].earnings, 'USD', 'en-US') : '(no rows today)';
+    const weekMoney = formatMoney(week.apps[0].earnings, 'USD', 'en-US');
     expect(todayMoney).not.toBe(weekMoney);
     const periods = new Map<string, Promise<string>>();
     const answered: string[] = [];

@@ -3,7 +3,8 @@ import { formatKpi, KPI_KEYS, kpiChange, PERIOD_KEYS } from '@/features/dashboar
 
 describe('KPI card formatting', () => {
   it('shows the six KPIs in order and the four periods of the switch', () => {
-    expect(KPI_KEYS).toEqual(['revenue', 'impressions', 'ecpm', 'fillRate', 'clicks', 'ctr']);
+    // Issue 31: the publisher's earnings and their eCPM lead, not gross.
+    expect(KPI_KEYS).toEqual(['earnings', 'impressions', 'earningsEcpm', 'fillRate', 'clicks', 'ctr']);
     expect(PERIOD_KEYS).toEqual(['today', 'yesterday', 'last7Days', 'monthToDate']);
   });
 
@@ -12,6 +13,8 @@ describe('KPI card formatting', () => {
     expect(formatKpi('ecpm', 3.5, 'USD', 'en-US')).toBe('$3.50');
     expect(formatKpi('revenue', 1234567.891, 'USD', 'zh-CN')).toBe('$1,234,567.89');
     expect(formatKpi('revenue', 0, 'USD', 'en-US')).toBe('$0.00');
+    expect(formatKpi('earnings', 15404.35, 'USD', 'en-US')).toBe('$15,404.35');
+    expect(formatKpi('earningsEcpm', 2.45, 'USD', 'en-US')).toBe('$2.45');
   });
 
   it('formats counts as whole numbers with grouping', () => {

@@ -30,6 +30,8 @@ const rows: SettlementRow[] = [
     ctr: 0.0137,
     ecpm: 3.456,
     revenue: 3110.4,
+    earningsEcpm: 2.42,
+    earnings: 2177.28,
   },
   {
     key: '2026-03-01|1001|2001',
@@ -49,6 +51,8 @@ const rows: SettlementRow[] = [
     ctr: 0,
     ecpm: 0,
     revenue: 0,
+    earningsEcpm: 0,
+    earnings: 0,
   },
 ];
 
@@ -73,6 +77,8 @@ const data = {
     ctr: 0.0137,
     ecpm: 3.46,
     revenue: 3110.4,
+    earningsEcpm: 2.42,
+    earnings: 2177.28,
   },
 } as SettlementResult;
 
@@ -101,7 +107,7 @@ function renderTable(visible = columnKeys(data.groupBy)) {
 }
 
 describe('report columns', () => {
-  it('shows the grouping columns first, then the nine metrics', () => {
+  it('shows the grouping columns first, then the metrics, gross before the headline earnings', () => {
     expect(columnKeys(['day'])).toEqual([
       'date',
       'status',
@@ -114,6 +120,8 @@ describe('report columns', () => {
       'ctr',
       'ecpm',
       'revenue',
+      'earningsEcpm',
+      'earnings',
     ]);
     // IDs beside the names.
     expect(columnKeys(['app']).slice(0, 3)).toEqual(['appName', 'appId', 'requests']);
@@ -174,6 +182,8 @@ describe('report columns', () => {
       '1.37%',
       '$3.46',
       '$3,110.40',
+      '$2.42',
+      '$2,177.28',
     ]);
     expect(first.querySelector('b')).toBeNull();
     expect(within(second).getByText('Final')).toBeInTheDocument();
@@ -182,14 +192,31 @@ describe('report columns', () => {
 
   it('explains every metric in its header, on hover and on keyboard focus', async () => {
     renderTable();
-    const header = screen.getByRole('columnheader', { name: /eCPM/ });
+    const header = screen.getByRole('columnheader', { name: /^eCPM/ });
     const hint = within(header).getByText('eCPM');
     expect(hint).toHaveAttribute('tabindex', '0');
     fireEvent.focus(hint);
     expect(
-      await screen.findByText('Effective revenue per thousand impressions: revenue × 1000 ÷ impressions.'),
+      await screen.findByText('Your earnings per thousand impressions: earnings × 1000 ÷ impressions.'),
     ).toBeInTheDocument();
-    for (const name of ['Requests', 'Fills', 'Fill rate', 'Impressions', 'Show rate', 'Clicks', 'CTR', 'Revenue']) {
+    // Issue 31: gross is labelled gross, its hint names the platform's share.
+    const gross = within(screen.getByRole('columnheader', { name: /^Gross revenue/ })).getByText('Gross revenue');
+    fireEvent.focus(gross);
+    expect(
+      await screen.findByText('What advertisers paid, before the platform’s 30% share. Your earnings are 70% of it.'),
+    ).toBeInTheDocument();
+    for (const name of [
+      'Requests',
+      'Fills',
+      'Fill rate',
+      'Impressions',
+      'Show rate',
+      'Clicks',
+      'CTR',
+      'Gross eCPM',
+      'Gross revenue',
+      'Estimated earnings',
+    ]) {
       expect(within(screen.getByRole('columnheader', { name: new RegExp(name) })).getByText(name)).toHaveAttribute(
         'aria-description',
       );
@@ -214,6 +241,8 @@ describe('totals row', () => {
       '1.37%',
       '$3.46',
       '$3,110.40',
+      '$2.42',
+      '$2,177.28',
     ]);
   });
 
@@ -222,7 +251,7 @@ describe('totals row', () => {
     renderTable(visible);
     const cells = within(screen.getByTestId('settlement-totals')).getAllByRole('cell');
     expect(cells[0]).toHaveAttribute('colspan', '6');
-    expect(cells).toHaveLength(1 + 7);
+    expect(cells).toHaveLength(1 + 9);
     expect(cells.map((c) => c.textContent)).not.toContain('1.37%');
     // Each total stays under its own column.
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -232,8 +261,10 @@ describe('totals row', () => {
       'Impressions',
       'Show rate',
       'Clicks',
+      'Gross eCPM',
+      'Gross revenue',
       'eCPM',
-      'Revenue',
+      'Estimated earnings',
     ]);
     expect(cells.slice(1).map((c) => c.textContent)).toEqual([
       '1,234,577',
@@ -243,6 +274,8 @@ describe('totals row', () => {
       '12,345',
       '$3.46',
       '$3,110.40',
+      '$2.42',
+      '$2,177.28',
     ]);
   });
 });

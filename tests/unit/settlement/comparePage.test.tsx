@@ -67,7 +67,7 @@ describe('settlement report compared with another period', () => {
     });
     renderPage();
     await waitFor(() => expect(tableState()).toBe('ready'));
-    expect(screen.queryAllByText('Revenue change %')).toHaveLength(0);
+    expect(screen.queryAllByText('Estimated earnings change %')).toHaveLength(0);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Compare with' }));
     fireEvent.click(await screen.findByTitle('Previous period'));
@@ -75,8 +75,13 @@ describe('settlement report compared with another period', () => {
     await waitFor(() => expect(calls.at(-1)?.compare).toBe('previousPeriod'));
     await waitFor(() => expect(tableState()).toBe('ready'));
 
-    // Default change columns: impressions, eCPM and revenue.
-    for (const title of ['Impressions change', 'eCPM change %', 'Revenue change', 'Revenue change %'])
+    // Default change columns (issue 31): impressions, the earnings' eCPM and the earnings.
+    for (const title of [
+      'Impressions change',
+      'eCPM change %',
+      'Estimated earnings change',
+      'Estimated earnings change %',
+    ])
       expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
     expect(screen.queryAllByText('Clicks change')).toHaveLength(0);
 
@@ -90,8 +95,8 @@ describe('settlement report compared with another period', () => {
     const prev = expected.comparison?.compareTotals;
     expect(expected.comparison?.compareStartDate).toBe(addDays(today, -13));
     const totals = screen.getByTestId('settlement-totals');
-    const ratio = (expected.totals.revenue - (prev?.revenue ?? 0)) / (prev?.revenue ?? 1);
-    expect(totals.querySelector('[data-metric="changeRate.revenue"]')?.textContent).toContain(
+    const ratio = (expected.totals.earnings - (prev?.earnings ?? 0)) / (prev?.earnings ?? 1);
+    expect(totals.querySelector('[data-metric="changeRate.earnings"]')?.textContent).toContain(
       formatChange(ratio, 'en-US'),
     );
     expect(screen.getByTestId('settlement-compare-period').textContent).toContain('Compared with');
@@ -101,10 +106,10 @@ describe('settlement report compared with another period', () => {
     expect(chart).toHaveAttribute('data-points', '7');
     expect(chart.getAttribute('data-series')?.split('|')).toHaveLength(2);
     const [cur, before] = JSON.parse(chart.getAttribute('data-values') ?? '[]') as number[][];
-    expect(cur.reduce((a, b) => a + b, 0)).toBeCloseTo(expected.totals.revenue, 1);
-    expect(before.reduce((a, b) => a + b, 0)).toBeCloseTo(prev?.revenue ?? 0, 1);
+    expect(cur.reduce((a, b) => a + b, 0)).toBeCloseTo(expected.totals.earnings, 1);
+    expect(before.reduce((a, b) => a + b, 0)).toBeCloseTo(prev?.earnings ?? 0, 1);
     const summary = screen.getByTestId('compare-chart-summary');
-    expect(summary).toHaveTextContent(/^Revenue: \$/);
+    expect(summary).toHaveTextContent(/^Estimated earnings: \$/);
     // The text alternative as a table: a row per day with both figures.
     fireEvent.click(screen.getByRole('button', { name: 'Show the figures as a table' }));
     const table = await screen.findByTestId('compare-chart-table');
@@ -115,7 +120,7 @@ describe('settlement report compared with another period', () => {
     renderPage(`?start=${addDays(today, -6)}&end=${today}&compare=lastYear&change=clicks&chart=clicks`);
     await waitFor(() => expect(tableState()).toBe('ready'));
     expect((await screen.findAllByText('Clicks change %')).length).toBeGreaterThan(0);
-    expect(screen.queryAllByText('Revenue change')).toHaveLength(0);
+    expect(screen.queryAllByText('Estimated earnings change')).toHaveLength(0);
     expect(await screen.findByText('Chart: Clicks')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Compare with' }));
     fireEvent.click(await screen.findByTitle('No comparison'));

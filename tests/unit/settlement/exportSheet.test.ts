@@ -67,8 +67,11 @@ describe('settlement export file', () => {
       'Show rate',
       'Clicks',
       'CTR',
+      // Issue 31: gross labelled gross, then the publisher's earnings (the page's order).
+      'Gross eCPM',
+      'Gross revenue',
       'eCPM',
-      'Revenue',
+      'Estimated earnings',
     ]);
     const body = matrix.slice(headerRow + 1, -1);
     expect(body).toHaveLength(100);
@@ -92,6 +95,8 @@ describe('settlement export file', () => {
       first.ctr,
       first.ecpm,
       first.revenue,
+      first.earningsEcpm,
+      first.earnings,
     ]);
     expect(body.at(-1)?.[1]).toBe('Estimated');
     expect(body[0][1]).toBe('Final');
@@ -116,6 +121,8 @@ describe('settlement export file', () => {
       t.ctr,
       t.ecpm,
       t.revenue,
+      t.earningsEcpm,
+      t.earnings,
     ]);
     expect(t.requests).toBe(result.rows.reduce((s, r) => s + r.requests, 0));
 
@@ -135,6 +142,8 @@ describe('settlement export file', () => {
       '0.00%',
       '#,##0',
       '0.00%',
+      '"$"#,##0.00',
+      '"$"#,##0.00',
       '"$"#,##0.00',
       '"$"#,##0.00',
     ]);
@@ -251,10 +260,11 @@ describe('running an export', () => {
     expect(ws.E10).toMatchObject({ t: 'n', z: '#,##0' });
     expect(ws.G10).toMatchObject({ t: 'n', z: '0.00%' });
     expect(ws.M10).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
+    expect(ws.O10).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
     // Ten days of one app, then the totals row outside the filter.
-    expect(ws['!autofilter']).toEqual({ ref: 'A9:M19' });
+    expect(ws['!autofilter']).toEqual({ ref: 'A9:O19' });
     expect(ws.A20.v).toBe('Total');
-    expect(ws['!cols']).toHaveLength(13);
+    expect(ws['!cols']).toHaveLength(15);
     expect(ws['!cols']?.[3].wch).toBeGreaterThanOrEqual(8);
     const zip = XLSX.CFB.read(bytes, { type: 'array' });
     const entry = zip.FileIndex[zip.FullPaths.findIndex((p: string) => p.endsWith('/xl/worksheets/sheet1.xml'))];
@@ -272,7 +282,9 @@ describe('running an export', () => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Date,Status,Requests,Fills,Fill rate,Impressions,Show rate,Clicks,CTR,eCPM,Revenue');
+    expect(lines[0]).toBe(
+      'Date,Status,Requests,Fills,Fill rate,Impressions,Show rate,Clicks,CTR,Gross eCPM,Gross revenue,eCPM,Estimated earnings',
+    );
     expect(lines).toHaveLength(1 + 10);
     expect(lines[1].startsWith(`${period.startDate},`)).toBe(true);
     expect(lines.some((l) => l.startsWith('Total'))).toBe(false);
@@ -304,14 +316,15 @@ describe('settlement export compared with another period (issue 17)', () => {
       changeRateColumn: (m: string) => `${m} change %`,
       changeNew: 'New',
     };
-    const layout = settlementMatrix(result, { ...ctx, labels, changeMetrics: ['revenue'] });
-    const header = layout.matrix.find((r) => r.includes('Revenue')) ?? [];
-    const at = header.indexOf('Revenue');
+    // Issue 31: the headline earnings, compared.
+    const layout = settlementMatrix(result, { ...ctx, labels, changeMetrics: ['earnings'] });
+    const header = layout.matrix.find((r) => r.includes('Estimated earnings')) ?? [];
+    const at = header.indexOf('Estimated earnings');
     expect(header.slice(at, at + 4)).toEqual([
-      'Revenue',
-      'Revenue (comparison period)',
-      'Revenue change',
-      'Revenue change %',
+      'Estimated earnings',
+      'Estimated earnings (comparison period)',
+      'Estimated earnings change',
+      'Estimated earnings change %',
     ]);
     expect(header).not.toContain('Clicks change');
     expect(
@@ -323,12 +336,12 @@ describe('settlement export compared with another period (issue 17)', () => {
     ).toBe(true);
     const first = layout.matrix[layout.matrix.indexOf(header) + 1];
     const row = result.rows[0];
-    const before = row.compare?.revenue ?? 0;
+    const before = row.compare?.earnings ?? 0;
     expect(first[at + 1]).toBe(before);
-    expect(first[at + 2]).toBe(Math.round((row.revenue - before) * 100) / 100);
-    expect(first[at + 3]).toBe(before ? Math.round(((row.revenue - before) / before) * 10000) / 10000 : 'New');
+    expect(first[at + 2]).toBe(Math.round((row.earnings - before) * 100) / 100);
+    expect(first[at + 3]).toBe(before ? Math.round(((row.earnings - before) / before) * 10000) / 10000 : 'New');
     expect(String(first.find((c) => String(c).includes('HYPERLINK')))).toMatch(/^'=/);
     const totals = layout.matrix.at(-1) ?? [];
-    expect(totals[at + 1]).toBe(result.comparison?.compareTotals.revenue);
+    expect(totals[at + 1]).toBe(result.comparison?.compareTotals.earnings);
   });
 });

@@ -6,7 +6,7 @@ import { METRIC_KINDS } from '@/contract/sheet/metricKinds';
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('metric cells', () => {
-  it('lists the nine metrics in display order', () => {
+  it('lists the metrics in display order: gross, then the headline earnings (issue 31)', () => {
     expect(METRICS.map((m) => m.key)).toEqual([
       'requests',
       'fills',
@@ -17,7 +17,10 @@ describe('metric cells', () => {
       'ctr',
       'ecpm',
       'revenue',
+      'earningsEcpm',
+      'earnings',
     ]);
+    expect(METRICS.filter((m) => m.gross).map((m) => m.key)).toEqual(['ecpm', 'revenue']);
   });
 
   it('writes counts as grouped whole numbers', () => {
@@ -36,6 +39,8 @@ describe('metric cells', () => {
     expect(formatMetric('revenue', 1234.5, 'USD', 'en-US')).toBe('$1,234.50');
     expect(formatMetric('ecpm', 3.456, 'USD', 'en-US')).toBe('$3.46');
     expect(formatMetric('revenue', 88, 'CNY', 'zh-CN')).toBe('¥88.00');
+    expect(formatMetric('earnings', 61.6, 'USD', 'en-US')).toBe('$61.60');
+    expect(formatMetric('earningsEcpm', 2.419, 'USD', 'en-US')).toBe('$2.42');
   });
 
   it('shows a dash for a missing value, never NaN or 0', () => {

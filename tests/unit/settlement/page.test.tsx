@@ -72,9 +72,11 @@ describe('settlement report page', () => {
     const totals = screen.getByTestId('settlement-totals');
     expect(within(totals).getByText('Total')).toBeInTheDocument();
     expect(within(totals).getByText(expected.totals.requests.toLocaleString('en-US'))).toBeInTheDocument();
-    expect(totals.querySelector('[data-metric="revenue"]')?.textContent).toBe(
-      `$${expected.totals.revenue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    // Issue 31: the headline is the publisher's earnings; gross starts hidden (the column settings show it).
+    expect(totals.querySelector('[data-metric="earnings"]')?.textContent).toBe(
+      `$${expected.totals.earnings.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
+    expect(totals.querySelector('[data-metric="revenue"]')).toBeNull();
     expect(totals.querySelector('[data-metric="fillRate"]')?.textContent).toBe(
       `${(expected.totals.fillRate * 100).toFixed(2)}%`,
     );

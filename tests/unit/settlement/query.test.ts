@@ -25,8 +25,8 @@ describe('URL query of the settlement report', () => {
       current: 1,
       pageSize: 10,
       zone: 'account',
-      changeMetrics: ['impressions', 'ecpm', 'revenue'],
-      chartMetric: 'revenue',
+      changeMetrics: ['impressions', 'earningsEcpm', 'earnings'],
+      chartMetric: 'earnings',
     });
   });
 
@@ -48,8 +48,8 @@ describe('URL query of the settlement report', () => {
       sortField: 'revenue',
       sortOrder: 'descend',
       zone: 'account',
-      changeMetrics: ['impressions', 'ecpm', 'revenue'],
-      chartMetric: 'revenue',
+      changeMetrics: ['impressions', 'earningsEcpm', 'earnings'],
+      chartMetric: 'earnings',
     });
     expect(toSearch(q)).toBe(search);
     expect(parseQuery(toSearch(q), today)).toEqual(q);
@@ -166,7 +166,8 @@ describe('comparison in the URL query (issue 17)', () => {
 
   it('leaves defaults out of the link, keeps an empty pick apart from the default', () => {
     const q = parseQuery('start=2026-03-01&end=2026-03-07&compare=previousPeriod', today);
-    expect(q.changeMetrics).toEqual(['impressions', 'ecpm', 'revenue']);
+    // Issue 31: the headline is earnings, not gross.
+    expect(q.changeMetrics).toEqual(['impressions', 'earningsEcpm', 'earnings']);
     expect(toSearch(q)).toBe('start=2026-03-01&end=2026-03-07&compare=previousPeriod');
     expect(toSearch({ ...q, changeMetrics: [] })).toBe(
       'start=2026-03-01&end=2026-03-07&compare=previousPeriod&change=none',
@@ -181,7 +182,7 @@ describe('comparison in the URL query (issue 17)', () => {
     const q = parseQuery('compare=__proto__&change=<b>,revenue,revenue&chart=password', today);
     expect(q.compare).toBeUndefined();
     expect(q.changeMetrics).toEqual(['revenue']);
-    expect(q.chartMetric).toBe('revenue');
+    expect(q.chartMetric).toBe('earnings');
     // Hours are kept 30 days: the last 7 days compare with the 7 before, not with last year.
     expect(parseQuery('group=hour&compare=previousPeriod', today).compare).toBe('previousPeriod');
     expect(parseQuery('group=hour&compare=lastYear', today).compare).toBeUndefined();
@@ -191,17 +192,17 @@ describe('comparison in the URL query (issue 17)', () => {
   });
 
   it('sorts by a shown change column: the request names the metric and compareSort', () => {
-    const q = parseQuery('compare=previousPeriod&sort=changeRate.revenue&order=descend', today);
-    expect(q.sortField).toBe('changeRate.revenue');
+    const q = parseQuery('compare=previousPeriod&sort=changeRate.earnings&order=descend', today);
+    expect(q.sortField).toBe('changeRate.earnings');
     expect(toParams(q, 'Asia/Shanghai')).toMatchObject({
-      sortField: 'revenue',
+      sortField: 'earnings',
       sortOrder: 'descend',
       compareSort: 'changeRate',
     });
     // Not shown (no comparison, or the metric not picked): the sort is dropped.
-    expect(parseQuery('sort=change.revenue&order=descend', today).sortField).toBeUndefined();
+    expect(parseQuery('sort=change.earnings&order=descend', today).sortField).toBeUndefined();
     expect(
-      parseQuery('compare=previousPeriod&change=clicks&sort=change.revenue&order=ascend', today).sortField,
+      parseQuery('compare=previousPeriod&change=clicks&sort=change.earnings&order=ascend', today).sortField,
     ).toBeUndefined();
     expect(parseQuery('compare=previousPeriod&sort=change.__proto__&order=ascend', today).sortField).toBeUndefined();
   });

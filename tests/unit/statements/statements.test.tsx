@@ -58,6 +58,26 @@ describe('the statements page', () => {
     expect(within(drawer).getByText('By app')).toBeInTheDocument();
   });
 
+  it("reconciles a month from the report's earnings through each adjustment to 0.00 unexplained (issue 31)", async () => {
+    renderPage(<StatementsPage />, { codes: ALL_CODES, path: PATH });
+    const list = await rows();
+    const drawer = await openMonth(list[2]);
+    const rec = await waitFor(() => within(drawer).getByTestId('reconciliation'));
+    const line = (label: string) => within(rec).getByText(label).closest('tr') as HTMLElement;
+    expect(line('Settlement report gross revenue (daily figures)')).toHaveTextContent(/\$[\d,]+\.\d{2}/);
+    expect(line('Platform share (30%)')).toHaveTextContent(/-\$[\d,]+\.\d{2}/);
+    // The report's earnings are the statement's media revenue before adjustments: the same figure in the summary.
+    const earnings = within(rec).getByTestId('reconciliation-earnings').textContent as string;
+    expect(earnings).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(within(drawer).getAllByText(earnings).length).toBeGreaterThanOrEqual(2);
+    expect(line('Invalid traffic')).toBeInTheDocument();
+    expect(line('Unexplained difference')).toHaveTextContent('$0.00');
+    // Older than the report's year: nothing to reconcile, as before.
+    const oldest = await openMonth(list[23]);
+    await waitFor(() => expect(within(oldest).getByText(/nothing to reconcile/)).toBeInTheDocument());
+    expect(within(oldest).queryByText('Unexplained difference')).not.toBeInTheDocument();
+  });
+
   it('confirms a pending month after a confirmation dialog', async () => {
     renderPage(<StatementsPage />, { codes: ALL_CODES, path: PATH });
     const list = await rows();

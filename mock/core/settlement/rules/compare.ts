@@ -56,7 +56,7 @@ function keyer(a: Aggregate, zone: string, startDay: number): (i: number) => str
 
 type Column = Exclude<keyof Aggregate, 'size' | 'totals' | 'orders'>;
 const DIMS: Column[] = ['day', 'hour', 'appId', 'adPositionId', 'adType', 'platform', 'country'];
-const FIGURES: Column[] = ['requests', 'fills', 'impressions', 'clicks', 'revenueCents'];
+const FIGURES: Column[] = ['requests', 'fills', 'impressions', 'clicks', 'revenueCents', 'earningsCents'];
 
 /**
  * Aggregates `filter`'s period and its comparison period and joins them.

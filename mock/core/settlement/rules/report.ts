@@ -17,7 +17,14 @@ import { changeOrder, comparisonDays, joinPeriods } from './compare';
 import { Validator } from '../../lib/validate';
 import type { Db } from '../../db';
 import type { AccountRecord } from '../../state';
-import { metricsAt, metricsOf, type Aggregate, type TrafficFilter, type TrafficStore } from '../../lib/trafficStore';
+import {
+  emptyAgg,
+  metricsAt,
+  metricsOf,
+  type Aggregate,
+  type TrafficFilter,
+  type TrafficStore,
+} from '../../lib/trafficStore';
 
 /**
  * Turns aggregate rows into API rows with names and day status. Day strings,
@@ -138,6 +145,9 @@ function sortKeys(db: Db, a: Aggregate, field: string): Float64Array | null {
     case 'revenue':
       for (let i = 0; i < n; i++) k[i] = Math.round(a.revenueCents[i]);
       return k;
+    case 'earnings':
+      for (let i = 0; i < n; i++) k[i] = Math.round(a.earningsCents[i]);
+      return k;
     case 'fillRate':
       ratio(a.fills, a.requests, 1e9);
       return k;
@@ -149,6 +159,9 @@ function sortKeys(db: Db, a: Aggregate, field: string): Float64Array | null {
       return k;
     case 'ecpm':
       ratio(a.revenueCents, a.impressions, 1e6);
+      return k;
+    case 'earningsEcpm':
+      ratio(a.earningsCents, a.impressions, 1e6);
       return k;
     default:
       return null;
@@ -272,7 +285,7 @@ function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode
     q.compareSort && metric
       ? changeOrder(joined, metric, q.compareSort, q.sortOrder)
       : rowOrder(ctx.db, agg, q.sortField, q.sortOrder);
-  const zero = metricsOf({ requests: 0, fills: 0, impressions: 0, clicks: 0, revenueCents: 0 });
+  const zero = metricsOf(emptyAgg());
   return {
     total: agg.size,
     totals: metricsOf(agg.totals),
@@ -306,8 +319,8 @@ function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode
 /**
  * Reads a list or export request into a typed query (4001 for what does not
  * validate). Grouped by day or hour, rows default to date order (`dayOrder`:
- * newest first on screen, oldest first in exports); otherwise by revenue,
- * highest first.
+ * newest first on screen, oldest first in exports); otherwise by earnings
+ * (the headline figure, issue 31), highest first.
  */
 export function readSettlementQuery(
   ctx: Ctx,
@@ -348,7 +361,7 @@ export function readSettlementQuery(
   const page = pageQuery(
     from.body,
     SORTABLE,
-    byTime ? { sortField: 'date', sortOrder: dayOrder } : { sortField: 'revenue', sortOrder: 'descend' },
+    byTime ? { sortField: 'date', sortOrder: dayOrder } : { sortField: 'earnings', sortOrder: 'descend' },
   );
   const query: SettlementReportQuery = {
     filter,

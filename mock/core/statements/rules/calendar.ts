@@ -10,7 +10,8 @@ export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
 export const STATEMENT_MONTHS = 24;
 /** The payment run pays on this day of every month. */
 export const PAYMENT_RUN_DAY = 20;
-export const MEDIA_SHARE_RATE = 0.7;
+/** The media's share (the contract's constant; lib/earnings.ts applies it). */
+export { MEDIA_SHARE_RATE } from '../../lib/earnings';
 /** Invoices and dispute attachments. */
 export const MAX_STATEMENT_FILE_BYTES = 5 * 1024 * 1024;
 

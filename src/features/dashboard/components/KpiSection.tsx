@@ -6,6 +6,7 @@ import type { DashboardPeriodKey } from '@/features/dashboard/api';
 import { formatDay, formatTimeOfDay } from '@/utils/format';
 import { formatKpi, KPI_KEYS, kpiChange, kpiDefinitionId } from '../kpi';
 import KpiCard from './KpiCard';
+import { shareValues } from '@/features/settlement';
 import LoadError from '@/components/LoadError';
 import styles from '../DashboardPage.less';
 
@@ -58,7 +59,7 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
               {summary && p ? (
                 <KpiCard
                   label={intl.formatMessage({ id: `dashboard.kpi.${key}` })}
-                  hint={intl.formatMessage({ id: kpiDefinitionId(key) })}
+                  hint={intl.formatMessage({ id: kpiDefinitionId(key) }, shareValues(intl.locale))}
                   value={formatKpi(key, p.current[key], summary.currency)}
                   change={kpiChange(p.current[key], p.previous[key])}
                   versus={versus}

@@ -97,7 +97,7 @@ export default function TopTable<T extends TopEntry>({
                       </div>
                     )}
                   </td>
-                  <td className={styles.money}>{formatMoney(r.revenue, currency)}</td>
+                  <td className={styles.money}>{formatMoney(r.earnings, currency)}</td>
                   <td className={styles.share}>
                     <div className={styles.bar} role="img" aria-label={share}>
                       <span style={{ inlineSize: `${Math.min(100, Math.max(0, r.share * 100))}%` }} />

@@ -37,7 +37,8 @@ function useChartProps(series: DashboardSeries | undefined): ChartProps | null {
       series: [
         {
           label: intl.formatMessage({ id: 'dashboard.trend.revenue' }),
-          values: points.map((p) => p.revenue),
+          // The publisher's earnings (issue 31), as the KPI card and the settlement report show them.
+          values: points.map((p) => p.earnings),
           color: REVENUE_COLOR,
           format: (v) => formatMoney(v, currency),
         },
@@ -68,7 +69,7 @@ export default function TrendSection() {
   const reload = () => void series.refetch();
   const shown = series.data;
   const chart = useChartProps(shown);
-  const empty = !!shown && shown.points.every((p) => p.revenue === 0 && p.impressions === 0);
+  const empty = !!shown && shown.points.every((p) => p.earnings === 0 && p.impressions === 0);
 
   let body;
   if (error && !loading)

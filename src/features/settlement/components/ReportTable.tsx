@@ -8,7 +8,7 @@ import type { SettlementSortField } from '@/features/settlement/api';
 import type { MetricKey, SettlementResult, SettlementRow, SortOrder } from '@/contract/typings';
 import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
 import type { ReportStatus } from '../hooks/useSettlementReport';
-import { formatMetric, METRICS } from '../metrics';
+import { formatMetric, GROSS_METRICS, METRICS } from '../metrics';
 import { PAGE_SIZES, type ChangeSortKey, type SettlementQuery } from '@/features/settlement/query';
 import { NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 import { ChangeFigure, parseChangeKey } from '../compare/changeColumns';
@@ -78,7 +78,10 @@ export function TotalsRow({ data, visible }: { data: SettlementResult; visible: 
  */
 export default function ReportTable({ status, data, query, meta, toolbar, onChange, onReload }: Props) {
   const intl = useIntl();
-  const [columnsState, setColumnsState] = useState<Record<string, ColumnsState>>({});
+  // Gross figures start hidden (issue 31): earnings are the headline; the column settings show gross again.
+  const [columnsState, setColumnsState] = useState<Record<string, ColumnsState>>(() =>
+    Object.fromEntries(GROSS_METRICS.map((k) => [k, { show: false }])),
+  );
   const groupBy = data?.groupBy ?? query.groupBy;
   // Change columns once the rows carry the comparison (not over the previous answer's rows).
   const changeMetrics: MetricKey[] = useMemo(

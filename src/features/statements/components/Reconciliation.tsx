@@ -1,9 +1,9 @@
-import { Link } from '@umijs/max';
+import { Link, useIntl } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
 import { settlementHref } from '@/features/settlement';
 import type { MonthBillDetail } from '@/contract/typings';
 import { todayIn } from '@/utils/dateRange';
-import { formatMoney } from '@/utils/format';
+import { formatMoney, formatPercent } from '@/utils/format';
 import { isolateFigure } from '@/components/text';
 import { useT } from '@/hooks/useT';
 
@@ -18,16 +18,21 @@ export function settlementLink(d: Pick<MonthBillDetail, 'startDate' | 'endDate' 
 }
 
 /**
- * The statement against the daily figures: the settlement report's total of
- * the month, what takes it to the payable (the platform's share, each
- * adjustment), and the difference.
+ * The statement against the daily figures (issue 31): the settlement report's
+ * gross revenue of the month, less the platform's share, is the report's
+ * earnings (the statement's media revenue before adjustments); each
+ * adjustment takes it to the payable, and what is left is the unexplained
+ * difference, 0.00 when the daily report, the share and the adjustments
+ * explain the payable.
  */
 export default function Reconciliation({ detail }: { detail: MonthBillDetail }) {
   const t = useT();
+  const intl = useIntl();
   const r = detail.reconciliation;
   // One left-to-right run (isolateFigure): a negative amount reads "-$330.33" in ar-EG and fa-IR too.
   const money = (n: number) => isolateFigure(formatMoney(n, detail.bill.currency));
   if (!r) return <Typography.Text type="secondary">{t('payments.rec.none')}</Typography.Text>;
+  const platform = formatPercent(1 - detail.bill.mediaShareRate, 0, intl.locale);
   return (
     <div data-testid="reconciliation">
       <Descriptions size="small" column={1} bordered>
@@ -37,7 +42,12 @@ export default function Reconciliation({ detail }: { detail: MonthBillDetail }) 
             <Typography.Text type="warning"> {t('payments.rec.estimated', { days: r.estimatedDays })}</Typography.Text>
           )}
         </Descriptions.Item>
-        <Descriptions.Item label={t('payments.rec.platform')}>{money(-r.platformShare)}</Descriptions.Item>
+        <Descriptions.Item label={t('payments.rec.platform', { platform })}>
+          {money(-r.platformShare)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.rec.earnings')}>
+          <span data-testid="reconciliation-earnings">{money(r.settlementEarnings)}</span>
+        </Descriptions.Item>
         {detail.adjustmentItems.map((a, i) => (
           <Descriptions.Item key={i} label={t(`payments.adj.${a.kind}`)}>
             {money(a.amount)}
@@ -47,7 +57,7 @@ export default function Reconciliation({ detail }: { detail: MonthBillDetail }) 
           <Typography.Text strong>{money(r.payable)}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('payments.rec.difference')}>
-          <span data-testid="reconciliation-difference">{money(r.difference)}</span>
+          <span data-testid="reconciliation-unexplained">{money(r.unexplained)}</span>
         </Descriptions.Item>
       </Descriptions>
       <Link to={settlementLink(detail)} className="no-print" data-testid="open-settlement">
