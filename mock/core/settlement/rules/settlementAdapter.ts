@@ -37,6 +37,9 @@ export function settlementBody(query: string, range: { startDate: string; endDat
   if (platforms?.length) body.platforms = platforms;
   if (countries?.length) body.countries = countries;
   if (groupBy?.length) body.groupBy = groupBy;
+  // The saved report's comparison (a period holding today is compared with the same hours: rules/compare.ts).
+  const compare = sp.get('compare');
+  if (compare === 'previousPeriod' || compare === 'lastYear') body.compare = compare;
   // The page's zone switch: the provider's billing zone; otherwise the owner's own zone (the route's default).
   if (sp.get('tz') === 'billing') body.timeZone = BILLING_TIME_ZONE;
   if (sp.get('sort') && sp.get('order')) {
