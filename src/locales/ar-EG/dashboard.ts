@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'مرات الظهور',
   'dashboard.trend.aria': 'الإيرادات ومرات الظهور اليومية من {start} إلى {end}',
   'dashboard.trend.empty': 'لا توجد حركة مرور في هذا النطاق',
+  'dashboard.trend.soFar': 'حتى الآن، حتى {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} حتى الآن، حتى {time}: الإيرادات {revenue} ({change}) مقابل {previous} في {previousDay} حتى {previousTime}، الساعات نفسها.',
   'dashboard.top.apps': 'التطبيقات الأعلى إيرادًا',
   'dashboard.top.adPositions': 'المساحات الإعلانية الأعلى إيرادًا',
   'dashboard.top.rank': 'الترتيب',

@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'Impresiones',
   'dashboard.trend.aria': 'Ingresos e impresiones diarios del {start} al {end}',
   'dashboard.trend.empty': 'No hay tráfico en este intervalo',
+  'dashboard.trend.soFar': 'hasta ahora, hasta las {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} hasta ahora, hasta las {time}: ingresos {revenue} ({change}) frente a {previous} el {previousDay} hasta las {previousTime}, las mismas horas.',
   'dashboard.top.apps': 'Aplicaciones con más ingresos',
   'dashboard.top.adPositions': 'Bloques de anuncios con más ingresos',
   'dashboard.top.rank': 'Posición',

@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'חשיפות',
   'dashboard.trend.aria': 'הכנסות וחשיפות יומיות מ־{start} עד {end}',
   'dashboard.trend.empty': 'אין תנועה בטווח הזה',
+  'dashboard.trend.soFar': 'עד כה, עד {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} עד כה, עד {time}: הכנסות {revenue} ({change}) לעומת {previous} ב-{previousDay} עד {previousTime}, אותן שעות.',
   'dashboard.top.apps': 'האפליקציות המובילות בהכנסות',
   'dashboard.top.adPositions': 'מיקומי המודעות המובילים בהכנסות',
   'dashboard.top.rank': 'דירוג',

@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'Tayangan',
   'dashboard.trend.aria': 'Pendapatan dan tayangan harian dari {start} hingga {end}',
   'dashboard.trend.empty': 'Tidak ada trafik dalam rentang ini',
+  'dashboard.trend.soFar': 'sejauh ini, hingga {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} sejauh ini, hingga {time}: pendapatan {revenue} ({change}) dibanding {previous} pada {previousDay} hingga {previousTime}, jam yang sama.',
   'dashboard.top.apps': 'Aplikasi dengan pendapatan teratas',
   'dashboard.top.adPositions': 'Posisi iklan dengan pendapatan teratas',
   'dashboard.top.rank': 'Peringkat',

@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'Impressões',
   'dashboard.trend.aria': 'Receita e impressões diárias de {start} a {end}',
   'dashboard.trend.empty': 'Nenhum tráfego neste intervalo',
+  'dashboard.trend.soFar': 'até agora, até {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} até agora, até {time}: receita {revenue} ({change}) contra {previous} em {previousDay} até {previousTime}, as mesmas horas.',
   'dashboard.top.apps': 'Aplicativos com maior receita',
   'dashboard.top.adPositions': 'Blocos de anúncios com maior receita',
   'dashboard.top.rank': 'Posição',
