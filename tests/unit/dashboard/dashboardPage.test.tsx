@@ -211,7 +211,7 @@ describe('dashboard page', () => {
       await waitFor(() => expect(chart).toHaveAttribute('data-partial', '6'));
       const nine = formatTimeOfDay('2026-11-27T01:00:00Z', 'Asia/Shanghai', 'en-US');
       expect(nine).toMatch(/^09:00/);
-      expect(chart.getAttribute('data-partial-label')).toBe(`${formatDay('2026-11-27')} · so far, until ${nine}`);
+      expect(chart).toHaveAttribute('data-partial-label', `${formatDay('2026-11-27')} · so far, until ${nine}`);
       const note = screen.getByTestId('dashboard-trend-today');
       const today = series.todaySoFar;
       expect(today?.previousUntil).toBe('2026-11-26T01:00:00.000Z');

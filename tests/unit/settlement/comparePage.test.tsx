@@ -149,7 +149,7 @@ describe('a period holding today, in the morning (issue 31)', () => {
     await waitFor(() => expect(chart).toHaveAttribute('data-partial', '6'));
     const nine = formatTimeOfDay('2026-11-27T01:00:00Z', 'Asia/Shanghai', 'en-US');
     expect(nine).toMatch(/^09:00/);
-    expect(chart.getAttribute('data-partial-label')).toBe(`${formatDay('2026-11-27')} · so far, until ${nine}`);
+    expect(chart).toHaveAttribute('data-partial-label', `${formatDay('2026-11-27')} · so far, until ${nine}`);
     expect(screen.getByTestId('compare-chart-same-hours')).toHaveTextContent(
       `Today counts up to ${nine}: it is compared with ${formatDay('2026-11-20')} up to ${nine}, the same hours.`,
     );
