@@ -8644,6 +8644,8 @@ export interface operations {
         token?: string;
         /** @description YYYY-MM; anything else means last month */
         month?: string;
+        /** @description extension (issue 31): the console locale of the page (e.g. ar-EG); else Accept-Language, else en-US */
+        locale?: string;
       };
       header?: {
         /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
