@@ -1,6 +1,6 @@
 /**
  * The media-divide page's words in every console locale: the console's own Statements texts
- * (src/locales/<locale>/statements.ts, `payments.*`), copied so the mock needs no console module;
+ * (src/locales/<locale>/statements.ts, `payments.*`; pageTitle: revenueSplit.ts `mediaDivide.title`), copied so the mock needs no console module;
  * mock/__tests__/revenueSplit/words.test.ts fails when they drift apart.
  */
 import type { ReportLocale } from '../../../src/contract/typings';
@@ -12,6 +12,7 @@ export type DivideLocale = ReportLocale;
 
 export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
   'ar-EG': {
+    pageTitle: 'تقرير تقاسم الإيرادات الشهري',
     title: 'الكشوف الشهرية',
     'col.month': 'الشهر',
     'col.gross': 'الإيراد الإجمالي',
@@ -30,6 +31,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': 'معترض عليه',
   },
   'en-US': {
+    pageTitle: 'Monthly revenue split',
     title: 'Monthly statements',
     'col.month': 'Month',
     'col.gross': 'Gross revenue',
@@ -48,6 +50,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': 'Disputed',
   },
   'es-ES': {
+    pageTitle: 'Reparto mensual de ingresos',
     title: 'Extractos mensuales',
     'col.month': 'Mes',
     'col.gross': 'Ingresos brutos',
@@ -66,6 +69,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': 'En disputa',
   },
   'fa-IR': {
+    pageTitle: 'گزارش ماهانه سهم درآمد',
     title: 'صورت‌حساب‌های ماهانه',
     'col.month': 'ماه',
     'col.gross': 'درآمد ناخالص',
@@ -84,6 +88,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': 'مورد اعتراض',
   },
   'he-IL': {
+    pageTitle: 'חלוקת הכנסות חודשית',
     title: 'דוחות חודשיים',
     'col.month': 'חודש',
     'col.gross': 'הכנסה ברוטו',
@@ -102,6 +107,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': 'בערעור',
   },
   'id-ID': {
+    pageTitle: 'Laporan bagi hasil bulanan',
     title: 'Laporan bulanan',
     'col.month': 'Bulan',
     'col.gross': 'Pendapatan kotor',
@@ -120,6 +126,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': 'Disanggah',
   },
   'ja-JP': {
+    pageTitle: '月次収益分配レポート',
     title: '月次明細書',
     'col.month': '月',
     'col.gross': '総収益',
@@ -138,6 +145,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': '異議あり',
   },
   'ko-KR': {
+    pageTitle: '월별 수익 배분 리포트',
     title: '월별 정산서',
     'col.month': '월',
     'col.gross': '총수익',
@@ -156,6 +164,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': '이의 제기됨',
   },
   'pt-BR': {
+    pageTitle: 'Divisão mensal de receita',
     title: 'Extratos mensais',
     'col.month': 'Mês',
     'col.gross': 'Receita bruta',
@@ -174,6 +183,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': 'Contestado',
   },
   'th-TH': {
+    pageTitle: 'รายงานส่วนแบ่งรายได้รายเดือน',
     title: 'ใบแจ้งยอดรายเดือน',
     'col.month': 'เดือน',
     'col.gross': 'รายได้รวม',
@@ -192,6 +202,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': 'มีการโต้แย้ง',
   },
   'vi-VN': {
+    pageTitle: 'Chia sẻ doanh thu hằng tháng',
     title: 'Bảng kê hàng tháng',
     'col.month': 'Tháng',
     'col.gross': 'Doanh thu gộp',
@@ -210,6 +221,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': 'Đang khiếu nại',
   },
   'zh-CN': {
+    pageTitle: '媒体分成月报',
     title: '月度账单',
     'col.month': '月份',
     'col.gross': '总收入',
@@ -228,6 +240,7 @@ export const DIVIDE_WORDS: Record<DivideLocale, Record<string, string>> = {
     'status.disputed': '有异议',
   },
   'zh-TW': {
+    pageTitle: '媒體分潤月報',
     title: '月度帳單',
     'col.month': '月份',
     'col.gross': '總收入',
