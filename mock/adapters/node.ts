@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import * as path from 'path';
 import { contractChecker } from '../contract/checker';
 import { formatContractViolation, recordContractViolations } from '../contract/violations';
-import { testClock } from '../core/lib/clock';
+import { clockFromEnv } from '../core/lib/clock';
 import { createMockServer, type MockServer } from '../core/server';
 import { isMockPath, type MockRequest, type MockResponse, type SeedKind } from '../core/types';
 import { boundaryOf, parseMultipart } from './multipart';
@@ -99,8 +99,8 @@ export function createMockMiddleware(opts: MockMiddlewareOptions = {}): MockMidd
 
   const server = createMockServer({
     seed,
-    // MOCK_CLOCK=test: the test servers' clock (core/lib/clock.ts), never a day without figures.
-    now: opts.now ?? (process.env.MOCK_CLOCK === 'test' ? testClock() : undefined),
+    // MOCK_CLOCK=test: the test servers' clock, never a day without figures; fixed:<instant>: starts there and runs.
+    now: opts.now ?? clockFromEnv(process.env.MOCK_CLOCK),
     sessionLimit: opts.sessionLimit ?? envInt('MOCK_SESSION_LIMIT'),
     rateLimitPerSecond: opts.rateLimitPerSecond ?? envInt('MOCK_RATE_LIMIT'),
     initialState: opts.persist ? loadState(file) : undefined,

@@ -3781,7 +3781,7 @@ export interface components {
       previous: components['schemas']['DashboardKpis'];
       previousStart: components['schemas']['DateString'];
       previousEnd: components['schemas']['DateString'];
-      /** @description today only: the previous day counts up to this instant (the same hour as now) */
+      /** @description a period holding today (today, last 7 days, month to date; extension of issue 31 beyond today): the previous period counts up to this instant (the same hour as now on the comparison day of today) */
       previousUntil?: components['schemas']['IsoDateTime'];
     };
     ZoneParams: {
@@ -3811,6 +3811,20 @@ export interface components {
       days: components['schemas']['TrendDays'];
       /** @description one per day, oldest first */
       points: components['schemas']['DailyMetrics'][];
+      todaySoFar?: components['schemas']['TodaySoFar'];
+    };
+    /**
+     * @description **Extension** (issue 31). Today is a partial day: its figures run to `until` (the top of the current hour),
+     *     and are compared with the same hours of the comparison day (`previousDate` up to `previousUntil`), never
+     *     with a whole day (src/contract/sameHours.ts).
+     */
+    TodaySoFar: {
+      date: components['schemas']['DateString'];
+      until: components['schemas']['IsoDateTime'];
+      previousDate: components['schemas']['DateString'];
+      previousUntil: components['schemas']['IsoDateTime'];
+      current: components['schemas']['TrafficMetrics'];
+      previous: components['schemas']['TrafficMetrics'];
     };
     DashboardTopParams: {
       /** @default last7Days */
@@ -3956,8 +3970,12 @@ export interface components {
       compare: components['schemas']['CompareMode'];
       compareStartDate: components['schemas']['DateString'];
       compareEndDate: components['schemas']['DateString'];
-      /** @description over the whole comparison period with the same filters: equal to a direct query of that period */
+      /** @description over the whole comparison period with the same filters: equal to a direct query of that period (up to `compareUntil` when there is one) */
       compareTotals: components['schemas']['TrafficMetrics'];
+      /** @description extension (issue 31), when the period holds today: the period's figures run to this instant (the top of the current hour) */
+      until?: components['schemas']['IsoDateTime'];
+      /** @description extension (issue 31), when the period holds today: the comparison period counts up to this instant, the same hour on the comparison day of today (src/contract/sameHours.ts) */
+      compareUntil?: components['schemas']['IsoDateTime'];
     };
     SettlementResult: components['schemas']['PageInfo'] &
       components['schemas']['ReportMeta'] & {
@@ -8677,6 +8695,8 @@ export interface operations {
         token?: string;
         /** @description YYYY-MM; anything else means last month */
         month?: string;
+        /** @description extension (issue 31): the console locale of the page (e.g. ar-EG); else Accept-Language, else en-US */
+        locale?: string;
       };
       header?: {
         /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */

@@ -136,6 +136,7 @@ export type DashboardSummary = Schemas['DashboardSummary'];
 export type DashboardSeriesParams = Schemas['DashboardSeriesParams'];
 export type DashboardSeriesPoint = DailyMetrics;
 export type DashboardSeries = Schemas['DashboardSeries'];
+export type TodaySoFar = Schemas['TodaySoFar'];
 export type DashboardTopParams = Schemas['DashboardTopParams'];
 export type TopEntry = Schemas['TopEntry'];
 export type TopAdPositionEntry = Schemas['TopAdPositionEntry'];

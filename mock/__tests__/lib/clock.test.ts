@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The test servers' clock (mock/core/lib/clock.ts): an hour ahead only in the provider day's first hour.
-import { testClock } from '../../core/lib/clock';
+import { clockFromEnv, testClock } from '../../core/lib/clock';
 import { startApi, type TestApi } from '../helpers';
 
 const at = (iso: string) => Date.parse(iso);
@@ -43,5 +43,22 @@ describe('today in the first hour of the day', () => {
     expect(await rowsOfToday()).toBe(0);
     clock = testClock(() => real);
     expect(await rowsOfToday()).toBe(1);
+  });
+});
+
+describe('MOCK_CLOCK (clockFromEnv)', () => {
+  it('fixed:<instant> starts at the instant and then runs with the real clock', () => {
+    let real = at('2026-03-01T00:00:00Z');
+    const clock = clockFromEnv('fixed:2026-11-27T09:30:00+08:00', () => real);
+    expect(clock?.()).toBe(at('2026-11-27T01:30:00Z'));
+    real += 90_000;
+    expect(clock?.()).toBe(at('2026-11-27T01:31:30Z'));
+  });
+
+  it('test is the test clock; nothing, an unknown value or a bad instant is the real clock', () => {
+    expect(clockFromEnv('test', () => at('2026-11-27T16:30:00Z'))?.()).toBe(at('2026-11-27T17:30:00Z'));
+    expect(clockFromEnv(undefined)).toBeUndefined();
+    expect(clockFromEnv('real')).toBeUndefined();
+    expect(clockFromEnv('fixed:not a date')).toBeUndefined();
   });
 });

@@ -6,12 +6,13 @@ import type {
   DashboardSeries,
   DashboardSummary,
   DashboardTop,
+  TodaySoFar,
 } from '../../../src/contract/typings';
 import type { RouteDef } from '../context';
 import { DASHBOARD_PERIODS as PERIODS, TREND_DAYS } from '../../../src/contract/values';
-import { dayToDate } from '../lib/dates';
+import { dateToDay, dayToDate } from '../lib/dates';
 import { readScopeFilter, readZone, reportMeta } from '../lib/report';
-import { dayStart, hourOf, hourStarts } from '../../../src/contract/zone';
+import { comparisonUntil } from '../../../src/contract/sameHours';
 import { Validator } from '../lib/validate';
 import {
   aggRows,
@@ -65,15 +66,35 @@ function totalsFor(tr: TrafficStore, apps: Set<number>, span: Span, zone: string
 }
 
 /**
- * Today so far is compared with yesterday up to the same hour of the zone's
- * wall clock (not with the whole of yesterday, nor the same number of hours:
- * the day the clocks change has 23 or 25).
+ * Where the comparison period of a period holding today stops: today so far
+ * is compared with the same hours of the comparison period (src/contract/sameHours.ts),
+ * never with whole days; undefined for a period that ended before today.
  */
-function sameHourYesterday(tr: TrafficStore, zone: string): number {
-  const today = tr.todayIn(zone);
-  const hour = hourOf(zone, tr.dataUntil);
-  const starts = hourStarts(zone, dayToDate(today - 1));
-  return starts.find((t) => hourOf(zone, t) >= hour) ?? dayStart(zone, dayToDate(today));
+function previousUntil(tr: TrafficStore, zone: string, spans: { cur: Span; prev: Span }): number | undefined {
+  const { cur, prev } = spans;
+  // The comparison day of a day of the period: the same offset from the comparison period's start.
+  const pair = (day: string) => {
+    const d = prev.start + (dateToDay(day) - cur.start);
+    return d <= prev.end ? dayToDate(d) : null;
+  };
+  return comparisonUntil({ start: dayToDate(cur.start), end: dayToDate(cur.end) }, pair, zone, tr.dataUntil);
+}
+
+/** The series' last point, today, so far: with the same hours of yesterday (the chart draws it as partial). */
+function todaySoFar(tr: TrafficStore, filter: TrafficFilter, zone: string, today: number): TodaySoFar {
+  const range = { start: dayToDate(today), end: dayToDate(today) };
+  const until = tr.dataUntil;
+  const previousUntil = comparisonUntil(range, 'previousPeriod', zone, until) ?? until;
+  const day = (d: number, cut?: number) =>
+    metricsOf(tr.aggregate({ ...filter, startDay: d, endDay: d, until: cut }, []).totals);
+  return {
+    date: dayToDate(today),
+    until: new Date(until).toISOString(),
+    previousDate: dayToDate(today - 1),
+    previousUntil: new Date(previousUntil).toISOString(),
+    current: day(today),
+    previous: day(today - 1, previousUntil),
+  };
 }
 
 export const dashboardRoutes: RouteDef[] = [
@@ -89,9 +110,10 @@ export const dashboardRoutes: RouteDef[] = [
       const tr = ctx.s.traffic();
       const apps = ctx.db.scope(ctx.me).ids;
       const period = (key: PeriodKey): DashboardPeriod => {
-        const { cur, prev } = periodSpans(tr.todayIn(zone), key);
-        // Today is still running: like with like, yesterday up to the same hour.
-        const until = key === 'today' ? sameHourYesterday(tr, zone) : undefined;
+        const spans = periodSpans(tr.todayIn(zone), key);
+        const { cur, prev } = spans;
+        // Today is still running: like with like, the comparison period up to the same hour.
+        const until = previousUntil(tr, zone, spans);
         return {
           start: dayToDate(cur.start),
           end: dayToDate(cur.end),
@@ -134,7 +156,12 @@ export const dashboardRoutes: RouteDef[] = [
         const r = byDay.get(d) ?? emptyAgg();
         points.push({ date: dayToDate(d), status: tr.dayStatus(d, zone), ...metricsOf(r) });
       }
-      const result: DashboardSeries = { ...reportMeta(ctx, zone), days: days ?? 7, points };
+      const result: DashboardSeries = {
+        ...reportMeta(ctx, zone),
+        days: days ?? 7,
+        points,
+        todaySoFar: todaySoFar(tr, { ...filter, zone }, zone, today),
+      };
       return { result };
     },
   },

@@ -18,3 +18,22 @@ export function testClock(real: () => number = () => Date.now()): () => number {
     return sinceMidnight < HOUR_MS ? now + HOUR_MS : now;
   };
 }
+
+/**
+ * `MOCK_CLOCK=fixed:<ISO instant>` (e.g. `fixed:2026-11-27T09:30:00+08:00`): a clock that starts at that instant
+ * when the server starts and then runs at the real pace, so a browser test can see a given time of day (a
+ * morning, with today partial) with the browser's clock set to the same instant (Playwright's page.clock).
+ * `test`: testClock(). Anything else, or an instant that does not parse: undefined (the real clock).
+ */
+export function clockFromEnv(
+  value: string | undefined,
+  real: () => number = () => Date.now(),
+): (() => number) | undefined {
+  if (value === 'test') return testClock(real);
+  const m = /^fixed:(.+)$/.exec(value ?? '');
+  if (!m) return undefined;
+  const start = Date.parse(m[1]);
+  if (Number.isNaN(start)) return undefined;
+  const began = real();
+  return () => start + (real() - began);
+}

@@ -1,94 +1,36 @@
 /**
- * The "external" media-divide page (the statements' calls are in ../statements/routes.ts). Both are derived
- * from the generated traffic: gross revenue per month, the media's 70% share,
- * small deterministic adjustments (invalid traffic) for closed months.
+ * The "external" media-divide page (the provider's, opened by the console's
+ * menu entry with the token appended: SPEC.md). One finance truth (issue 31):
+ * its months are the Statements' months, the same figures and statuses
+ * (statements/routes.ts statementList, from statements/rules), in the
+ * reader's language (the console locale in `?locale=`, else Accept-Language)
+ * with money in the account's currency, formatted for that locale and
+ * isolated for right-to-left pages. The page drops the token from the
+ * address bar (history.replaceState) and never sends it on (Referrer-Policy:
+ * no-referrer); docs/revenueSplit.md.
  */
-import type { MonthBill } from '../../../src/contract/typings';
-import type { Ctx, RouteDef } from '../context';
+import { createHash } from 'crypto';
+import { Ctx, type RouteDef } from '../context';
 import type { Db } from '../db';
 import { ApiError } from '../lib/envelope';
-import { dayToDate, iso, dayStartMs, REPORT_TIME_ZONE } from '../lib/dates';
+import { BILLING_TIME_ZONE, MEDIA_SHARE_RATE } from '../statements/rules/calendar';
+import { statementList } from '../statements';
+import { DIVIDE_LOCALES, DIVIDE_WORDS, type DivideLocale } from './words';
 import { t, langFromHeader, type MessageKey } from '../lib/i18n';
 import { effectiveCodes } from '../lib/permissions';
-import { createRng } from '../lib/random';
 import type { AccountRecord } from '../state';
-import { aggRows, type TrafficStore } from '../lib/trafficStore';
+import { aggRows } from '../lib/trafficStore';
 import type { Lang } from '../types';
-
-export const MEDIA_SHARE_RATE = 0.7;
-
-interface MonthSpan {
-  month: string;
-  start: number;
-  end: number;
-  /** 0 = current month, 1 = last month, … */
-  age: number;
-}
-
-function monthSpans(today: number, count: number): MonthSpan[] {
-  const d = new Date(today * 86400000);
-  const out: MonthSpan[] = [];
-  for (let age = 0; age < count; age++) {
-    const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - age, 1) / 86400000;
-    const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - age + 1, 1) / 86400000;
-    out.push({ month: dayToDate(start).slice(0, 7), start, end: Math.min(next - 1, today), age });
-  }
-  return out;
-}
-
-/** What the media-divide page shows of a month (its own derivation, kept as the external page had it). */
-type PageBill = Omit<
-  MonthBill,
-  'issuedAt' | 'deadline' | 'autoConfirmed' | 'revised' | 'disputedAt' | 'invoicedAt' | 'status'
-> & {
-  status: 'open' | 'pending' | 'confirmed' | 'paid';
-};
-
-/** One statement per month for the apps in `appIds`. */
-export function monthBills(tr: TrafficStore, appIds: Set<number>, seedKey: string, count = 13): PageBill[] {
-  const spans = monthSpans(tr.today, count);
-  const first = spans[spans.length - 1].start;
-  const daily = aggRows(tr.aggregate({ startDay: first, endDay: tr.today, appIds }, ['day']));
-  const dayOfMonth = new Date(tr.today * 86400000).getUTCDate();
-  return spans.map((s) => {
-    let cents = 0;
-    let impressions = 0;
-    for (const r of daily) {
-      if ((r.day as number) >= s.start && (r.day as number) <= s.end) {
-        cents += r.revenueCents;
-        impressions += r.impressions;
-      }
-    }
-    const gross = cents / 100;
-    const media = Math.round(gross * MEDIA_SHARE_RATE * 100) / 100;
-    const rng = createRng(`bill:${seedKey}:${s.month}`);
-    const adjustments = s.age === 0 ? 0 : -Math.round(media * (0.002 + rng.next() * 0.015) * 100) / 100;
-    const status: PageBill['status'] =
-      s.age === 0 ? 'open' : s.age === 1 ? (dayOfMonth < 10 ? 'pending' : 'confirmed') : 'paid';
-    const nextMonthStart = Date.UTC(Number(s.month.slice(0, 4)), Number(s.month.slice(5, 7)), 1) / 86400000;
-    return {
-      month: s.month,
-      currency: 'USD',
-      impressions,
-      grossRevenue: Number(gross.toFixed(2)),
-      mediaShareRate: MEDIA_SHARE_RATE,
-      mediaRevenue: media,
-      platformRevenue: Number((gross - media).toFixed(2)),
-      adjustments,
-      payable: Number((media + adjustments).toFixed(2)),
-      status,
-      confirmedAt: status === 'confirmed' || status === 'paid' ? iso(dayStartMs(nextMonthStart + 9)) : null,
-      paidAt: status === 'paid' ? iso(dayStartMs(nextMonthStart + 40)) : null,
-    };
-  });
-}
 
 export const monthBillRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/__mock/media-divide',
     auth: 'none',
-    handler: (ctx) => ({ raw: mediaDividePage(ctx) }),
+    handler: (ctx) => {
+      const { page, changed } = mediaDividePage(ctx);
+      return { raw: page, changed };
+    },
   },
 ];
 
@@ -152,40 +94,77 @@ function errorPage(
   };
 }
 
+// The one script of the page: drops the token from the address bar once read (a reload or a shared link then
+// carries none; the session it opened stays with the page). Allowed by its hash, nothing else runs.
+const DROP_TOKEN =
+  "history.replaceState(null,'',location.pathname+location.search.replace(/([?&])token=[^&]*&?/,'$1').replace(/[?&]$/,''));";
+const DROP_TOKEN_HASH = createHash('sha256').update(DROP_TOKEN).digest('base64');
+
 function pageHeaders(): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy':
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    'content-security-policy': `default-src 'none'; script-src 'sha256-${DROP_TOKEN_HASH}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
     'x-content-type-options': 'nosniff',
+    // The token rides in the address: never pass it on to another site.
     'referrer-policy': 'no-referrer',
   };
 }
 
+/** The console locale asked for (`?locale=`), else the best of Accept-Language, else en-US. */
+export function pageLocale(asked: string | undefined, acceptLanguage: string | undefined): DivideLocale {
+  const exact = DIVIDE_LOCALES.find((l) => l === asked);
+  if (exact) return exact;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0].trim().toLowerCase();
+    const hit =
+      DIVIDE_LOCALES.find((l) => l.toLowerCase() === tag) ??
+      (tag === 'zh-hk' || tag.startsWith('zh-hant') ? DIVIDE_LOCALES.find((l) => l.endsWith('-TW')) : undefined) ??
+      DIVIDE_LOCALES.find((l) => l.slice(0, 2) === tag.slice(0, 2));
+    if (hit) return hit;
+  }
+  return DIVIDE_LOCALES.find((l) => l.startsWith('en')) ?? DIVIDE_LOCALES[0];
+}
+
+// Right-to-left scripts: Arabic, Persian, Hebrew.
+const RTL_LANGUAGES = new Set(['ar', 'fa', 'he']);
+const isRtl = (locale: DivideLocale) => RTL_LANGUAGES.has(locale.slice(0, 2));
+
 /** The token in the URL is a user-token; the page checks it like any call would. */
-function mediaDividePage(ctx: Ctx): { status: number; headers: Record<string, string>; text: string } {
+function mediaDividePage(ctx: Ctx): {
+  page: { status: number; headers: Record<string, string>; text: string };
+  changed: boolean;
+} {
   const lang = langFromHeader(ctx.req.headers['accept-language']);
   let account: AccountRecord;
   try {
     account = ctx.s.auth.authenticate(ctx.req.query.token || undefined).account;
   } catch (err) {
     const e = err instanceof ApiError ? err : null;
-    return errorPage(lang, e?.status ?? 401, e?.key ?? 'tokenInvalid');
+    return { page: errorPage(lang, e?.status ?? 401, e?.key ?? 'tokenInvalid'), changed: false };
   }
-  if (!effectiveCodes(account.menuCodes).includes('MonthBillReportView')) return errorPage(lang, 403, 'forbidden');
-  const p = PAGE_TEXT[lang];
-  const tr = ctx.s.traffic();
-  const db: Db = ctx.db;
-  const scope = db.scope(account);
-  const bills = monthBills(tr, scope.ids, String(db.publisherIdOf(account))).slice(0, 12);
-  const wanted = /^\d{4}-\d{2}$/.test(ctx.req.query.month ?? '') ? ctx.req.query.month : bills[1]?.month;
-  const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (!effectiveCodes(account.menuCodes).includes('MonthBillReportView'))
+    return { page: errorPage(lang, 403, 'forbidden'), changed: false };
+  const locale = pageLocale(ctx.req.query.locale, ctx.req.headers['accept-language']);
+  const w = DIVIDE_WORDS[locale];
+  // The Statements' own months, read as this account (its app scope, its publisher's statements).
+  const asAccount = new Ctx(ctx.req, {}, lang, ctx.s, account, null);
+  const { bills, changed } = statementList(asAccount, 12);
+  const currency = bills[0]?.currency ?? 'USD';
+  const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent' });
+  // Isolated, so a minus sign and a currency keep their order in a right-to-left page.
+  const money = (n: number) => `<bdi dir="ltr">${escapeHtml(moneyFormat.format(n))}</bdi>`;
+  const cell = (v: string, attrs = '') => `<td${attrs}>${v}</td>`;
   const rows = bills
     .map(
       (b) =>
-        `<tr><td>${escapeHtml(b.month)}</td><td>${money(b.grossRevenue)}</td><td>${escapeHtml(`${Math.round(b.mediaShareRate * 100)}%`)}</td><td>${money(b.mediaRevenue)}</td><td>${money(b.platformRevenue)}</td><td>${money(b.adjustments)}</td><td>${money(b.payable)}</td><td>${escapeHtml(b.status)}</td></tr>`,
+        `<tr data-month="${escapeHtml(b.month)}" data-status="${escapeHtml(b.status)}">${cell(escapeHtml(b.month))}${cell(money(b.grossRevenue))}${cell(escapeHtml(percentFormat.format(b.mediaShareRate)))}${cell(money(b.mediaRevenue))}${cell(money(b.adjustments))}${cell(money(b.payable), ' data-payable="' + b.payable.toFixed(2) + '"')}${cell(escapeHtml(w[`status.${b.status}`] ?? b.status))}</tr>`,
     )
     .join('');
+  const tr = ctx.s.traffic();
+  const db: Db = ctx.db;
+  const scope = db.scope(account);
+  const wanted = /^\d{4}-\d{2}$/.test(ctx.req.query.month ?? '') ? ctx.req.query.month : bills[1]?.month;
   const month = bills.find((b) => b.month === wanted);
   let byApp = '';
   if (month) {
@@ -196,11 +175,14 @@ function mediaDividePage(ctx: Ctx): { status: number; headers: Record<string, st
       .sort((a, b) => b.revenueCents - a.revenueCents)
       .map((r) => {
         const gross = r.revenueCents / 100;
-        return `<tr><td>${escapeHtml(db.app(r.appId as number)?.name)}</td><td>${money(gross)}</td><td>${money(gross * MEDIA_SHARE_RATE)}</td><td>${money(gross * (1 - MEDIA_SHARE_RATE))}</td></tr>`;
+        return `<tr>${cell(escapeHtml(db.app(r.appId as number)?.name))}${cell(money(gross))}${cell(money(gross * MEDIA_SHARE_RATE))}</tr>`;
       })
       .join('');
-    byApp = `<h2>${escapeHtml(`${p.byApp} · ${month.month}`)}</h2><table><thead><tr><th>${escapeHtml(p.app)}</th><th>${escapeHtml(p.gross)}</th><th>${escapeHtml(p.media)}</th><th>${escapeHtml(p.platform)}</th></tr></thead><tbody>${apps}</tbody></table>`;
+    byApp = `<h2>${escapeHtml(`${w['col.app']} · ${month.month}`)}</h2><table><thead><tr><th>${escapeHtml(w['col.app'])}</th><th>${escapeHtml(w['col.gross'])}</th><th>${escapeHtml(w['col.media'])}</th></tr></thead><tbody>${apps}</tbody></table>`;
   }
-  const body = `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.account)}: ${escapeHtml(account.name)} (${escapeHtml(account.account_name)}) · USD · ${REPORT_TIME_ZONE}</p><table><thead><tr><th>${escapeHtml(p.month)}</th><th>${escapeHtml(p.gross)}</th><th>${escapeHtml(p.rate)}</th><th>${escapeHtml(p.media)}</th><th>${escapeHtml(p.platform)}</th><th>${escapeHtml(p.adj)}</th><th>${escapeHtml(p.payable)}</th><th>${escapeHtml(p.status)}</th></tr></thead><tbody>${rows}</tbody></table>${byApp}`;
-  return { status: 200, headers: pageHeaders(), text: html(lang, p.title, body) };
+  const heads = ['col.month', 'col.gross', 'col.share', 'col.media', 'col.adjustments', 'col.payable', 'col.status'];
+  const subtitle = w.subtitle.replace('{zone}', BILLING_TIME_ZONE);
+  const body = `<h1>${escapeHtml(w.pageTitle)}</h1><p><bdi>${escapeHtml(account.name)}</bdi> (<bdi>${escapeHtml(account.account_name)}</bdi>) · ${escapeHtml(currency)}</p><p>${escapeHtml(subtitle)}</p><table><thead><tr>${heads.map((h) => `<th>${escapeHtml(w[h])}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>${byApp}<script>${DROP_TOKEN}</script>`;
+  const text = `<!doctype html><html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(w.pageTitle)}</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f1f1f}table{border-collapse:collapse;margin:12px 0}th,td{border:1px solid #e5e5e5;padding:6px 10px;text-align:end}th:first-child,td:first-child{text-align:start}th{background:#fafafa}</style></head><body>${body}</body></html>`;
+  return { page: { status: 200, headers: pageHeaders(), text }, changed };
 }

@@ -3,3 +3,6 @@ import type { RouteDef } from '../context';
 import { statementRoutes } from './routes';
 
 export const statementsRoutes: RouteDef[] = [...statementRoutes];
+
+/** The Statements' months as an account reads them: the media-divide page shows the same (one finance truth). */
+export { statementList } from './routes';

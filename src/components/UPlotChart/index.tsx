@@ -38,6 +38,50 @@ function valueRange(_u: uPlot, _min: number, max: number): [number, number] {
   return [0, max > 0 ? max * 1.1 : 1];
 }
 
+/** The partial category's lines: a dashed last segment and a hollow ring (uPlot has no per-point style). */
+function drawPartial(u: uPlot, order: ChartSeries[], at: number): void {
+  const { ctx } = u;
+  const px = uPlot.pxRatio;
+  order.forEach((s, k) => {
+    if (s.kind === 'bars') return;
+    const scale = s.axis === 'secondary' ? 'y2' : 'y';
+    const values = u.data[k + 1];
+    const v = values[at];
+    if (v === null || v === undefined) return;
+    const x = u.valToPos(at, 'x', true);
+    const y = u.valToPos(v, scale, true);
+    ctx.save();
+    const before = at > 0 ? values[at - 1] : null;
+    if (before !== null && before !== undefined) {
+      const x0 = u.valToPos(at - 1, 'x', true);
+      const y0 = u.valToPos(before, scale, true);
+      const segment = () => {
+        ctx.beginPath();
+        ctx.moveTo(x0, y0);
+        ctx.lineTo(x, y);
+        ctx.stroke();
+      };
+      // Paint the solid segment out, then draw it dashed.
+      ctx.strokeStyle = '#fff';
+      ctx.lineWidth = 4 * px;
+      segment();
+      ctx.strokeStyle = s.color;
+      ctx.lineWidth = 2 * px;
+      ctx.setLineDash([4 * px, 4 * px]);
+      segment();
+      ctx.setLineDash([]);
+    }
+    ctx.beginPath();
+    ctx.arc(x, y, 5 * px, 0, 2 * Math.PI);
+    ctx.fillStyle = '#fff';
+    ctx.fill();
+    ctx.strokeStyle = s.color;
+    ctx.lineWidth = 2 * px;
+    ctx.stroke();
+    ctx.restore();
+  });
+}
+
 function buildOptions(props: ChartProps, order: ChartSeries[], width: number, rtl: boolean): Options {
   const n = props.xLabels.length;
   const last = n - 1;
@@ -102,6 +146,9 @@ function buildOptions(props: ChartProps, order: ChartSeries[], width: number, rt
     series,
     cursor: { drag: { x: false, y: false } },
     legend: { live: true },
+    ...(props.partialIndex !== undefined && props.partialIndex >= 0
+      ? { hooks: { draw: [(u: uPlot) => drawPartial(u, order, props.partialIndex as number)] } }
+      : {}),
   };
 }
 

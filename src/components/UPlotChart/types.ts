@@ -25,6 +25,11 @@ export interface ChartProps {
   stacked?: boolean;
   axisFormat?: { primary?: (value: number) => string; secondary?: (value: number) => string };
   height?: number;
+  /**
+   * A category whose figures are not complete yet (today, so far): its line points are drawn hollow with a
+   * dashed segment leading to them, so a partial day does not read as a drop. Say so in the labels too.
+   */
+  partialIndex?: number;
   /** What the chart shows, for screen readers (the same data is in a table). */
   ariaLabel: string;
 }

@@ -137,6 +137,8 @@ export default {
   'settlement.chart.summary':
     '{metric}: {current} في {currentPeriod}، و{previous} في {previousPeriod} (التغيّر: {change}).',
   'settlement.chart.zone': 'الأيام والساعات بتوقيت {zone}.',
+  'settlement.chart.soFar': 'حتى الآن، حتى {time}',
+  'settlement.chart.sameHours': 'يُحتسب اليوم حتى {time}: ويُقارن بـ {day} حتى {previousTime}، الساعات نفسها.',
   'settlement.chart.showTable': 'عرض الأرقام في جدول',
   'settlement.chart.hideTable': 'إخفاء الجدول',
   'settlement.chart.compareDay': 'يوم المقارنة',

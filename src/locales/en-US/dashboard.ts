@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'Impressions',
   'dashboard.trend.aria': 'Daily earnings and impressions from {start} to {end}',
   'dashboard.trend.empty': 'No traffic in this range',
+  'dashboard.trend.soFar': 'so far, until {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} so far, until {time}: earnings {revenue} ({change}) against {previous} on {previousDay} until {previousTime}, the same hours.',
   'dashboard.top.apps': 'Top apps by earnings',
   'dashboard.top.adPositions': 'Top ad positions by earnings',
   'dashboard.top.rank': 'Rank',

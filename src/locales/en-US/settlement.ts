@@ -138,6 +138,9 @@ export default {
   'settlement.chart.summary':
     '{metric}: {current} in {currentPeriod}, {previous} in {previousPeriod} (change: {change}).',
   'settlement.chart.zone': 'Days and hours in {zone}.',
+  'settlement.chart.soFar': 'so far, until {time}',
+  'settlement.chart.sameHours':
+    'Today counts up to {time}: it is compared with {day} up to {previousTime}, the same hours.',
   'settlement.chart.showTable': 'Show the figures as a table',
   'settlement.chart.hideTable': 'Hide the table',
   'settlement.chart.compareDay': 'Comparison day',

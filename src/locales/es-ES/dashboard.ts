@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'Impresiones',
   'dashboard.trend.aria': 'Ganancias e impresiones diarias del {start} al {end}',
   'dashboard.trend.empty': 'No hay tráfico en este intervalo',
+  'dashboard.trend.soFar': 'hasta ahora, hasta las {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} hasta ahora, hasta las {time}: ganancias {revenue} ({change}) frente a {previous} el {previousDay} hasta las {previousTime}, las mismas horas.',
   'dashboard.top.apps': 'Apps con más ganancias',
   'dashboard.top.adPositions': 'Posiciones de anuncio con más ganancias',
   'dashboard.top.rank': 'Posición',

@@ -139,6 +139,9 @@ export default {
   'settlement.chart.summary':
     '{metric}: {current} en {currentPeriod}, {previous} en {previousPeriod} (cambio: {change}).',
   'settlement.chart.zone': 'Días y horas en {zone}.',
+  'settlement.chart.soFar': 'hasta ahora, hasta las {time}',
+  'settlement.chart.sameHours':
+    'Hoy cuenta hasta las {time}: se compara con {day} hasta las {previousTime}, las mismas horas.',
   'settlement.chart.showTable': 'Mostrar las cifras en una tabla',
   'settlement.chart.hideTable': 'Ocultar la tabla',
   'settlement.chart.compareDay': 'Día de comparación',

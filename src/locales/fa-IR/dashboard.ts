@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'نمایش‌ها',
   'dashboard.trend.aria': 'درآمد و نمایش‌های روزانه از {start} تا {end}',
   'dashboard.trend.empty': 'در این بازه ترافیکی وجود ندارد',
+  'dashboard.trend.soFar': 'تا این لحظه، تا {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} تا این لحظه، تا {time}: درآمد شما {revenue} ({change}) در برابر {previous} در {previousDay} تا {previousTime}، همان ساعت‌ها.',
   'dashboard.top.apps': 'برترین برنامه‌ها از نظر درآمد شما',
   'dashboard.top.adPositions': 'برترین جایگاه‌های تبلیغ از نظر درآمد شما',
   'dashboard.top.rank': 'رتبه',

@@ -137,6 +137,9 @@ export default {
   'settlement.chart.summary':
     '{metric}: {current} در {currentPeriod}، {previous} در {previousPeriod} (تغییر: {change}).',
   'settlement.chart.zone': 'روزها و ساعت‌ها به وقت {zone}.',
+  'settlement.chart.soFar': 'تا این لحظه، تا {time}',
+  'settlement.chart.sameHours':
+    'امروز تا {time} شمرده می‌شود: با {day} تا {previousTime}، همان ساعت‌ها، مقایسه می‌شود.',
   'settlement.chart.showTable': 'نمایش ارقام در جدول',
   'settlement.chart.hideTable': 'پنهان کردن جدول',
   'settlement.chart.compareDay': 'روز مقایسه',

@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'חשיפות',
   'dashboard.trend.aria': 'רווחים וחשיפות יומיים מ-{start} עד {end}',
   'dashboard.trend.empty': 'אין תנועה בטווח הזה',
+  'dashboard.trend.soFar': 'עד כה, עד {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} עד כה, עד {time}: רווחים {revenue} ({change}) לעומת {previous} ב-{previousDay} עד {previousTime}, אותן שעות.',
   'dashboard.top.apps': 'האפליקציות המובילות ברווחים',
   'dashboard.top.adPositions': 'מיקומי המודעות המובילים ברווחים',
   'dashboard.top.rank': 'דירוג',

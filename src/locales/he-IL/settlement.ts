@@ -135,6 +135,8 @@ export default {
   'settlement.chart.empty': 'אין נתונים באף אחת מהתקופות.',
   'settlement.chart.summary': '{metric}: {current} ב-{currentPeriod}, {previous} ב-{previousPeriod} (שינוי: {change}).',
   'settlement.chart.zone': 'ימים ושעות לפי {zone}.',
+  'settlement.chart.soFar': 'עד כה, עד {time}',
+  'settlement.chart.sameHours': 'היום נספר עד {time}: הוא מושווה ל-{day} עד {previousTime}, אותן שעות.',
   'settlement.chart.showTable': 'הצגת הנתונים בטבלה',
   'settlement.chart.hideTable': 'הסתרת הטבלה',
   'settlement.chart.compareDay': 'יום ההשוואה',

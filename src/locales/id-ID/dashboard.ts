@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'Tayangan',
   'dashboard.trend.aria': 'Penghasilan dan tayangan harian dari {start} sampai {end}',
   'dashboard.trend.empty': 'Tidak ada trafik dalam rentang ini',
+  'dashboard.trend.soFar': 'sejauh ini, hingga {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} sejauh ini, hingga {time}: penghasilan {revenue} ({change}) dibanding {previous} pada {previousDay} hingga {previousTime}, jam yang sama.',
   'dashboard.top.apps': 'Aplikasi teratas menurut penghasilan',
   'dashboard.top.adPositions': 'Posisi iklan teratas menurut penghasilan',
   'dashboard.top.rank': 'Peringkat',

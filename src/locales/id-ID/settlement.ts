@@ -138,6 +138,9 @@ export default {
   'settlement.chart.summary':
     '{metric}: {current} pada {currentPeriod}, {previous} pada {previousPeriod} (perubahan: {change}).',
   'settlement.chart.zone': 'Hari dan jam dalam {zone}.',
+  'settlement.chart.soFar': 'sejauh ini, hingga {time}',
+  'settlement.chart.sameHours':
+    'Hari ini dihitung hingga {time}: dibandingkan dengan {day} hingga {previousTime}, jam yang sama.',
   'settlement.chart.showTable': 'Tampilkan angka sebagai tabel',
   'settlement.chart.hideTable': 'Sembunyikan tabel',
   'settlement.chart.compareDay': 'Hari pembanding',

@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'インプレッション数',
   'dashboard.trend.aria': '{start}〜{end} の日別の収益とインプレッション',
   'dashboard.trend.empty': 'この期間のトラフィックはありません',
+  'dashboard.trend.soFar': '{time} までの途中集計',
+  'dashboard.trend.todaySoFar':
+    '{day} の {time} までの途中集計：収益 {revenue}（{change}）、{previousDay} の {previousTime} までの同じ時間帯は {previous}。',
   'dashboard.top.apps': '収益上位のアプリ',
   'dashboard.top.adPositions': '収益上位の広告枠',
   'dashboard.top.rank': '順位',

@@ -137,6 +137,9 @@ export default {
   'settlement.chart.summary':
     '{metric}: {currentPeriod} は {current}、{previousPeriod} は {previous}（変化: {change}）。',
   'settlement.chart.zone': '日付と時刻は {zone} です。',
+  'settlement.chart.soFar': '{time} までの途中集計',
+  'settlement.chart.sameHours':
+    '今日は {time} までの集計です：{day} の {previousTime} までの同じ時間帯と比較しています。',
   'settlement.chart.showTable': 'データを表で表示',
   'settlement.chart.hideTable': '表を隠す',
   'settlement.chart.compareDay': '比較日',

@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': '노출수',
   'dashboard.trend.aria': '{start}~{end} 일별 수익 및 노출수',
   'dashboard.trend.empty': '이 기간에는 트래픽이 없습니다',
+  'dashboard.trend.soFar': '{time}까지 집계 중',
+  'dashboard.trend.todaySoFar':
+    '{day} {time}까지: 수익 {revenue} ({change}), {previousDay} {previousTime}까지 같은 시간대 {previous} 대비.',
   'dashboard.top.apps': '수익 상위 앱',
   'dashboard.top.adPositions': '수익 상위 광고 위치',
   'dashboard.top.rank': '순위',

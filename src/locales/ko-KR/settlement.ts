@@ -135,6 +135,8 @@ export default {
   'settlement.chart.empty': '두 기간 모두 데이터가 없습니다.',
   'settlement.chart.summary': '{metric}: {currentPeriod} {current}, {previousPeriod} {previous} (변화: {change}).',
   'settlement.chart.zone': '날짜와 시간은 {zone} 기준입니다.',
+  'settlement.chart.soFar': '{time}까지 집계 중',
+  'settlement.chart.sameHours': '오늘은 {time}까지 집계됩니다: {day} {previousTime}까지의 같은 시간대와 비교합니다.',
   'settlement.chart.showTable': '데이터를 표로 보기',
   'settlement.chart.hideTable': '표 숨기기',
   'settlement.chart.compareDay': '비교일',

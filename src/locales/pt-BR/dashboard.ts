@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'Impressões',
   'dashboard.trend.aria': 'Ganhos e impressões diários de {start} a {end}',
   'dashboard.trend.empty': 'Nenhum tráfego neste intervalo',
+  'dashboard.trend.soFar': 'até agora, até {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} até agora, até {time}: ganhos {revenue} ({change}) contra {previous} em {previousDay} até {previousTime}, as mesmas horas.',
   'dashboard.top.apps': 'Apps com mais ganhos',
   'dashboard.top.adPositions': 'Posições de anúncio com mais ganhos',
   'dashboard.top.rank': 'Posição',

@@ -140,6 +140,8 @@ export default {
   'settlement.chart.summary':
     '{metric}: {current} em {currentPeriod}, {previous} em {previousPeriod} (variação: {change}).',
   'settlement.chart.zone': 'Dias e horas em {zone}.',
+  'settlement.chart.soFar': 'até agora, até {time}',
+  'settlement.chart.sameHours': 'Hoje conta até {time}: é comparado com {day} até {previousTime}, as mesmas horas.',
   'settlement.chart.showTable': 'Mostrar os valores em uma tabela',
   'settlement.chart.hideTable': 'Ocultar a tabela',
   'settlement.chart.compareDay': 'Dia de comparação',

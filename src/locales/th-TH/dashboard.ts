@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'การแสดงผล',
   'dashboard.trend.aria': 'รายได้และการแสดงผลรายวันตั้งแต่ {start} ถึง {end}',
   'dashboard.trend.empty': 'ไม่มีทราฟฟิกในช่วงนี้',
+  'dashboard.trend.soFar': 'จนถึงตอนนี้ ถึง {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} จนถึง {time}: รายได้ของคุณ {revenue} ({change}) เทียบกับ {previous} ของ {previousDay} ถึง {previousTime} ในช่วงเวลาเดียวกัน',
   'dashboard.top.apps': 'แอปที่มีรายได้สูงสุด',
   'dashboard.top.adPositions': 'ตำแหน่งโฆษณาที่มีรายได้สูงสุด',
   'dashboard.top.rank': 'อันดับ',

@@ -135,6 +135,8 @@ export default {
   'settlement.chart.summary':
     '{metric}: {current} ใน {currentPeriod}, {previous} ใน {previousPeriod} (เปลี่ยนแปลง: {change})',
   'settlement.chart.zone': 'วันและชั่วโมงตาม {zone}',
+  'settlement.chart.soFar': 'จนถึงตอนนี้ ถึง {time}',
+  'settlement.chart.sameHours': 'วันนี้นับถึง {time}: เปรียบเทียบกับ {day} ถึง {previousTime} ในช่วงเวลาเดียวกัน',
   'settlement.chart.showTable': 'แสดงตัวเลขเป็นตาราง',
   'settlement.chart.hideTable': 'ซ่อนตาราง',
   'settlement.chart.compareDay': 'วันที่เปรียบเทียบ',

@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': 'Lượt hiển thị',
   'dashboard.trend.aria': 'Thu nhập và lượt hiển thị hằng ngày từ {start} đến {end}',
   'dashboard.trend.empty': 'Không có lưu lượng trong khoảng này',
+  'dashboard.trend.soFar': 'tính đến {time}',
+  'dashboard.trend.todaySoFar':
+    '{day} tính đến {time}: thu nhập {revenue} ({change}) so với {previous} ngày {previousDay} đến {previousTime}, cùng khung giờ.',
   'dashboard.top.apps': 'Ứng dụng có thu nhập cao nhất',
   'dashboard.top.adPositions': 'Vị trí quảng cáo có thu nhập cao nhất',
   'dashboard.top.rank': 'Hạng',

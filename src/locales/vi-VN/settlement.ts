@@ -139,6 +139,8 @@ export default {
   'settlement.chart.summary':
     '{metric}: {current} trong {currentPeriod}, {previous} trong {previousPeriod} (thay đổi: {change}).',
   'settlement.chart.zone': 'Ngày và giờ theo {zone}.',
+  'settlement.chart.soFar': 'tính đến {time}',
+  'settlement.chart.sameHours': 'Hôm nay tính đến {time}: được so sánh với {day} đến {previousTime}, cùng khung giờ.',
   'settlement.chart.showTable': 'Hiển thị số liệu dạng bảng',
   'settlement.chart.hideTable': 'Ẩn bảng',
   'settlement.chart.compareDay': 'Ngày so sánh',

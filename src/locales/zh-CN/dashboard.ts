@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': '展示数',
   'dashboard.trend.aria': '{start} 至 {end} 的每日收益与展示数',
   'dashboard.trend.empty': '该范围内暂无流量',
+  'dashboard.trend.soFar': '截至 {time}（未完）',
+  'dashboard.trend.todaySoFar':
+    '{day} 截至 {time}：收益 {revenue}（{change}），对比 {previousDay} 截至 {previousTime} 的同时段 {previous}。',
   'dashboard.top.apps': '收益最高的应用',
   'dashboard.top.adPositions': '收益最高的广告位',
   'dashboard.top.rank': '排名',

@@ -133,6 +133,8 @@ export default {
   'settlement.chart.summary':
     '{metric}：{currentPeriod} 为 {current}，{previousPeriod} 为 {previous}（变化：{change}）。',
   'settlement.chart.zone': '日期和小时按 {zone}。',
+  'settlement.chart.soFar': '截至 {time}（未完）',
+  'settlement.chart.sameHours': '今天的数据截至 {time}：与 {day} 截至 {previousTime} 的同时段对比。',
   'settlement.chart.showTable': '以表格显示数据',
   'settlement.chart.hideTable': '隐藏表格',
   'settlement.chart.compareDay': '对比日',

@@ -35,6 +35,9 @@ export default {
   'dashboard.trend.impressions': '曝光數',
   'dashboard.trend.aria': '{start} 至 {end} 的每日收益與曝光數',
   'dashboard.trend.empty': '此範圍內尚無流量',
+  'dashboard.trend.soFar': '截至 {time}（未完）',
+  'dashboard.trend.todaySoFar':
+    '{day} 截至 {time}：收益 {revenue}（{change}），對比 {previousDay} 截至 {previousTime} 的同時段 {previous}。',
   'dashboard.top.apps': '收益最高的應用程式',
   'dashboard.top.adPositions': '收益最高的廣告版位',
   'dashboard.top.rank': '排名',

@@ -133,6 +133,8 @@ export default {
   'settlement.chart.summary':
     '{metric}：{currentPeriod} 為 {current}，{previousPeriod} 為 {previous}（變化：{change}）。',
   'settlement.chart.zone': '日期和小時依 {zone}。',
+  'settlement.chart.soFar': '截至 {time}（未完）',
+  'settlement.chart.sameHours': '今天的資料截至 {time}：與 {day} 截至 {previousTime} 的同時段比較。',
   'settlement.chart.showTable': '以表格顯示資料',
   'settlement.chart.hideTable': '隱藏表格',
   'settlement.chart.compareDay': '比較日',

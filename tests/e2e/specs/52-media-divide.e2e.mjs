@@ -11,18 +11,26 @@ test('media-divide: the menu opens the report in a new tab with the token; the c
   const menu = sider(page);
   await menu.getByText('Financial report').click();
   const opened = context.waitForEvent('page');
+  // The address the tab was opened at (the page then drops the token from its address bar).
+  const asked = [];
+  page.context().on('request', (r) => {
+    if (new URL(r.url()).pathname === '/__mock/media-divide') asked.push(r.url());
+  });
   await menu.getByText('Monthly revenue split').click();
   const tab = await opened;
   await tab.waitForLoadState();
 
-  const url = new URL(tab.url());
+  const url = new URL(asked[0]);
   expect(url.origin).toBe(baseURL);
   expect(url.pathname).toBe('/__mock/media-divide');
   const token = await page.evaluate(() => localStorage.getItem('gsAuthorization'));
   expect(token).toBeTruthy();
   expect(url.searchParams.get('token')).toBe(token);
   // The mock page accepted the token: it shows the statement, not an error page.
-  await tab.getByText('Media revenue split').first().waitFor();
+  await tab.getByText('Monthly revenue split').first().waitFor();
+  // Read once, the token leaves the address bar (history.replaceState: docs/revenueSplit.md).
+  await expect.poll(() => new URL(tab.url()).searchParams.get('token')).toBeNull();
+  expect(new URL(tab.url()).pathname).toBe('/__mock/media-divide');
   expect(await tab.evaluate(() => window.opener)).toBeNull();
 
   // The console did not move.
@@ -44,6 +52,6 @@ test('media-divide: landing on the route shows a fallback whose button opens the
   const tab = await opened;
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/__mock/media-divide');
-  await tab.getByText('Media revenue split').first().waitFor();
+  await tab.getByText('Monthly revenue split').first().waitFor();
   expect(new URL(page.url()).pathname).toBe('/financialReport/mediaDivide');
 });

@@ -21,10 +21,17 @@ import { appAdsProblems } from '@/features/traffic/api';
 // The chart (uPlot, canvas) does not run in jsdom; a stand-in shows what it was given.
 jest.mock('@/components/UPlotChart/LazyChart', () => ({
   __esModule: true,
-  default: (props: { xLabels: string[]; series: { label: string; values: number[] }[] }) =>
+  default: (props: {
+    xLabels: string[];
+    xFull?: string[];
+    partialIndex?: number;
+    series: { label: string; values: number[] }[];
+  }) =>
     require('react').createElement('div', {
       'data-testid': 'chart',
       'data-points': props.xLabels.length,
+      'data-partial': props.partialIndex ?? '',
+      'data-partial-label': props.partialIndex === undefined ? '' : props.xFull?.[props.partialIndex],
       'data-series': props.series.map((s) => s.label).join('|'),
     }),
 }));
@@ -192,6 +199,33 @@ describe('dashboard page', () => {
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '90'));
     fireEvent.click(within(screen.getByTestId('dashboard-trend')).getByText('Last 30 days'));
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '30'));
+  });
+
+  it("draws today's point as partial, labelled so far until the hour, against the same hours of yesterday", async () => {
+    // A morning in Shanghai: figures run to 09:00 (the msw mock reads Date.now).
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval'] });
+    jest.setSystemTime(Date.parse('2026-11-27T09:30:00+08:00'));
+    try {
+      await signInAs('demo');
+      const series = await fetchDashboardSeries(7, 'Asia/Shanghai');
+      renderPage(<DashboardPage />);
+      const chart = await screen.findByTestId('chart');
+      await waitFor(() => expect(chart).toHaveAttribute('data-partial', '6'));
+      const nine = formatTimeOfDay('2026-11-27T01:00:00Z', 'Asia/Shanghai', 'en-US');
+      expect(nine).toMatch(/^09:00/);
+      expect(chart).toHaveAttribute('data-partial-label', `${formatDay('2026-11-27')} · so far, until ${nine}`);
+      const note = screen.getByTestId('dashboard-trend-today');
+      const today = series.todaySoFar;
+      expect(today?.previousUntil).toBe('2026-11-26T01:00:00.000Z');
+      expect(note).toHaveTextContent(
+        `${formatDay('2026-11-27')} so far, until ${nine}: revenue ${formatMoney(today?.current.revenue, 'USD', 'en-US')}`,
+      );
+      expect(note).toHaveTextContent(
+        `against ${formatMoney(today?.previous.revenue, 'USD', 'en-US')} on ${formatDay('2026-11-26')} until ${nine}, the same hours.`,
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('names the apps whose app-ads.txt has a problem and links to them in the app list', async () => {

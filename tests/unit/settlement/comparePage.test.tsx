@@ -11,7 +11,7 @@ import SettlementPage from '@/features/settlement/SettlementPage';
 import { fetchSettlement } from '@/features/settlement/api';
 import { configureSession } from '@/session';
 import { addDays, todayIn } from '@/utils/dateRange';
-import { formatChange } from '@/utils/format';
+import { formatChange, formatDay, formatTimeOfDay } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage as renderWithConsole } from '../support/renderPage';
 import { signInDemo } from './support';
@@ -20,10 +20,17 @@ import { signInDemo } from './support';
 jest.mock('@/components/UPlotChart/LazyChart', () => ({
   __esModule: true,
   ChartBoundary: ({ children }: { children: unknown }) => children,
-  default: (props: { xLabels: string[]; series: { label: string; values: number[] }[] }) =>
+  default: (props: {
+    xLabels: string[];
+    xFull?: string[];
+    partialIndex?: number;
+    series: { label: string; values: number[] }[];
+  }) =>
     require('react').createElement('div', {
       'data-testid': 'chart',
       'data-points': props.xLabels.length,
+      'data-partial': props.partialIndex ?? '',
+      'data-partial-label': props.partialIndex === undefined ? '' : props.xFull?.[props.partialIndex],
       'data-series': props.series.map((s) => s.label).join('|'),
       'data-values': JSON.stringify(props.series.map((s) => s.values)),
     }),
@@ -128,5 +135,36 @@ describe('settlement report compared with another period', () => {
     expect(where().get('change')).toBeNull();
     await waitFor(() => expect(screen.queryAllByText('Clicks change %')).toHaveLength(0));
     expect(screen.queryByTestId('compare-chart')).not.toBeInTheDocument();
+  });
+});
+
+describe('a period holding today, in the morning (issue 31)', () => {
+  // 09:30 in Shanghai: figures run to 09:00 (the msw mock and the page read Date.now).
+  beforeEach(async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval'] });
+    jest.setSystemTime(Date.parse('2026-11-27T09:30:00+08:00'));
+    await signInDemo();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('draws today as partial, labelled so far until 09:00, and compares it with the same hours of its day', async () => {
+    renderPage('?start=2026-11-21&end=2026-11-27&compare=previousPeriod');
+    await waitFor(() => expect(tableState()).toBe('ready'));
+    const chart = await screen.findByTestId('chart');
+    await waitFor(() => expect(chart).toHaveAttribute('data-partial', '6'));
+    const nine = formatTimeOfDay('2026-11-27T01:00:00Z', 'Asia/Shanghai', 'en-US');
+    expect(nine).toMatch(/^09:00/);
+    expect(chart).toHaveAttribute('data-partial-label', `${formatDay('2026-11-27')} · so far, until ${nine}`);
+    expect(screen.getByTestId('compare-chart-same-hours')).toHaveTextContent(
+      `Today counts up to ${nine}: it is compared with ${formatDay('2026-11-20')} up to ${nine}, the same hours.`,
+    );
+  });
+
+  it('a range ending yesterday has no partial point and no same-hours note', async () => {
+    renderPage('?start=2026-11-20&end=2026-11-26&compare=previousPeriod');
+    await waitFor(() => expect(tableState()).toBe('ready'));
+    const chart = await screen.findByTestId('chart');
+    expect(chart).toHaveAttribute('data-partial', '');
+    expect(screen.queryByTestId('compare-chart-same-hours')).not.toBeInTheDocument();
   });
 });

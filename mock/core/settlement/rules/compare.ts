@@ -9,6 +9,7 @@
  * becomes a row with zero figures, so paging and sorting work as before.
  */
 import { comparisonRange, type CompareMode } from '../../../../src/contract/comparePeriod';
+import { comparisonUntil } from '../../../../src/contract/sameHours';
 import { dateToDay, dayToDate } from '../../lib/dates';
 import { hourLabel, hourStarts } from '../../../../src/contract/zone';
 import { metricsAt, type Aggregate, type TrafficFilter, type TrafficStore } from '../../lib/trafficStore';
@@ -23,6 +24,8 @@ export interface JoinedReport {
   /** The comparison period (days in the same zone). */
   prevStartDay: number;
   prevEndDay: number;
+  /** When the period holds today: the comparison period counts up to this instant (src/contract/sameHours.ts). */
+  compareUntil?: number;
 }
 
 /** The comparison period of a filter's days. */
@@ -71,7 +74,10 @@ export function joinPeriods(
   const { zone } = filter;
   const cur = tr.aggregate(filter, groupBy);
   const days = comparisonDays(filter, mode);
-  const prev = tr.aggregate({ ...filter, ...days }, groupBy);
+  // Today is partial: its comparison day counts only the hours today has so far (the rest is not compared).
+  const range = { start: dayToDate(filter.startDay), end: dayToDate(filter.endDay) };
+  const compareUntil = comparisonUntil(range, mode, zone, tr.dataUntil);
+  const prev = tr.aggregate({ ...filter, ...days, until: compareUntil }, groupBy);
   const prevKey = keyer(prev, zone, days.startDay);
   const curKey = keyer(cur, zone, filter.startDay);
   const prevRows = new Map<string, number>();
@@ -145,7 +151,7 @@ export function joinPeriods(
     (agg as unknown as Record<Column, unknown>)[c] = arr;
   }
   const prevIndex = Int32Array.from(union, (u) => u.prev);
-  return { agg, prevIndex, prev, prevStartDay: days.startDay, prevEndDay: days.endDay };
+  return { agg, prevIndex, prev, prevStartDay: days.startDay, prevEndDay: days.endDay, compareUntil };
 }
 
 /**

@@ -294,6 +294,9 @@ function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode
       compareStartDate: dayToDate(joined.prevStartDay),
       compareEndDate: dayToDate(joined.prevEndDay),
       compareTotals: metricsOf(prev.totals),
+      ...(joined.compareUntil !== undefined
+        ? { until: new Date(tr.dataUntil).toISOString(), compareUntil: new Date(joined.compareUntil).toISOString() }
+        : {}),
     },
     rows: (from, to) => {
       const rowOf = rowMaker(tr, ctx.db, agg, zone);

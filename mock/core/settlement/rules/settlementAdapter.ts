@@ -39,7 +39,7 @@ export function settlementBody(query: string, range: { startDate: string; endDat
   if (platforms?.length) body.platforms = platforms;
   if (countries?.length) body.countries = countries;
   if (groupBy?.length) body.groupBy = groupBy;
-  // The saved comparison (issue 31: a scheduled file carries the page's comparison columns).
+  // The saved comparison (issue 31: a scheduled file carries the page's comparison columns; a period holding today is compared with the same hours, rules/compare.ts).
   const compare = sp.get('compare');
   if (compare && (COMPARE_MODES as readonly string[]).includes(compare)) body.compare = compare;
   // The page's zone switch: the provider's billing zone; otherwise the owner's own zone (the route's default).

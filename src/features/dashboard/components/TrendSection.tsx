@@ -1,6 +1,6 @@
 import { activeTimeZone } from '@/utils/zone';
 import { useIntl } from '@umijs/max';
-import { Empty, Segmented, Spin } from 'antd';
+import { Empty, Segmented, Spin, Typography } from 'antd';
 import Panel from '@/components/Panel';
 import { useMemo, useState } from 'react';
 import LazyChart from '@/components/UPlotChart/LazyChart';
@@ -10,7 +10,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dashboardSeriesQuery, type TrendDays } from '@/features/dashboard/api';
 import type { DashboardSeries } from '@/contract/typings';
 import { intlLocale } from '@/utils/numbering';
-import { formatCompact, formatDay, formatInteger, formatMoney } from '@/utils/format';
+import { formatCompact, formatDay, formatInteger, formatMoney, formatTimeOfDay } from '@/utils/format';
+import { kpiChange } from '../kpi';
 import LoadError from '@/components/LoadError';
 
 export const TREND_DAYS: readonly TrendDays[] = [7, 30, 90];
@@ -21,7 +22,15 @@ function useChartProps(series: DashboardSeries | undefined): ChartProps | null {
   const intl = useIntl();
   return useMemo(() => {
     if (!series || series.points.length === 0) return null;
-    const { points, currency } = series;
+    const { points, currency, todaySoFar } = series;
+    // Today is partial (figures to the top of the hour): drawn hollow and dashed, its label says until when.
+    const partialIndex = todaySoFar ? points.findIndex((p) => p.date === todaySoFar.date) : -1;
+    const soFar = todaySoFar
+      ? intl.formatMessage(
+          { id: 'dashboard.trend.soFar' },
+          { time: formatTimeOfDay(todaySoFar.until, series.timeZone, intl.locale) },
+        )
+      : '';
     const compactMoney = (v: number) =>
       new Intl.NumberFormat(intlLocale(intl.locale), {
         style: 'currency',
@@ -32,7 +41,8 @@ function useChartProps(series: DashboardSeries | undefined): ChartProps | null {
       }).format(v);
     return {
       xLabels: points.map((p) => formatShortDay(p.date)),
-      xFull: points.map((p) => formatDay(p.date)),
+      xFull: points.map((p, i) => (i === partialIndex ? `${formatDay(p.date)} · ${soFar}` : formatDay(p.date))),
+      ...(partialIndex >= 0 ? { partialIndex } : {}),
       xTitle: intl.formatMessage({ id: 'dashboard.trend.date' }),
       series: [
         {
@@ -57,6 +67,33 @@ function useChartProps(series: DashboardSeries | undefined): ChartProps | null {
       ),
     };
   }, [series, intl]);
+}
+
+/**
+ * Today so far against the same hours of yesterday, in words under the chart:
+ * the chart's last point is a partial day, never to be read against whole days.
+ */
+function TodaySoFarNote({ series }: { series: DashboardSeries }) {
+  const intl = useIntl();
+  const today = series.todaySoFar;
+  if (!today) return null;
+  const money = (v: number) => formatMoney(v, series.currency, intl.locale);
+  return (
+    <Typography.Paragraph type="secondary" data-testid="dashboard-trend-today" style={{ marginBlock: '8px 0' }}>
+      {intl.formatMessage(
+        { id: 'dashboard.trend.todaySoFar' },
+        {
+          day: formatDay(today.date),
+          time: formatTimeOfDay(today.until, series.timeZone, intl.locale),
+          revenue: money(today.current.earnings),
+          previousDay: formatDay(today.previousDate),
+          previousTime: formatTimeOfDay(today.previousUntil, series.timeZone, intl.locale),
+          previous: money(today.previous.earnings),
+          change: kpiChange(today.current.earnings, today.previous.earnings, intl.locale).text,
+        },
+      )}
+    </Typography.Paragraph>
+  );
 }
 
 /** Daily revenue and impressions over 7, 30 or 90 days. */
@@ -88,6 +125,7 @@ export default function TrendSection() {
     body = (
       <Spin spinning={loading}>
         {chart && <LazyChart {...chart} failedText={intl.formatMessage({ id: 'dashboard.chart.failed' })} />}
+        <TodaySoFarNote series={shown} />
       </Spin>
     );
 

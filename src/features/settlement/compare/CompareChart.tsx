@@ -9,7 +9,8 @@ import LoadError from '@/components/LoadError';
 import { settlementSeriesQuery } from '@/features/settlement/api';
 import type { CompareMode } from '@/contract/comparePeriod';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
-import { formatCompact, formatDay, formatPercent } from '@/utils/format';
+import { formatCompact, formatDay, formatPercent, formatTimeOfDay } from '@/utils/format';
+import { todayAt } from '@/contract/sameHours';
 import { intlLocale } from '@/utils/numbering';
 import { formatMetric, metricKind, METRICS } from '../metrics';
 import { chartPoints } from './chartData';
@@ -77,11 +78,19 @@ export default function CompareChart({ params, mode, metric, onMetric }: Props) 
       }
     : null;
 
+  // A period holding today: today's point is partial (figures to the top of the hour), compared with the same
+  // hours of its comparison day (src/contract/sameHours.ts); drawn hollow and dashed, labelled until when.
+  const zone = result?.timeZone ?? '';
+  const until = comparison?.until;
+  const partialIndex = until && !hourly ? points.findIndex((p) => p.at === todayAt(zone, Date.parse(until))) : -1;
+  const soFar = until ? t('settlement.chart.soFar', { time: formatTimeOfDay(until, zone, intl.locale) }) : '';
+
   const chart = useMemo<ChartProps | null>(() => {
     if (!names || points.length === 0) return null;
     return {
       xLabels: points.map((p) => (hourly ? shortHour(p.at) : formatShortDay(p.at))),
-      xFull: points.map((p) => when(p.at, hourly)),
+      xFull: points.map((p, i) => (i === partialIndex ? `${when(p.at, hourly)} · ${soFar}` : when(p.at, hourly))),
+      ...(partialIndex >= 0 ? { partialIndex } : {}),
       xTitle: t(hourly ? 'settlement.col.hour' : 'settlement.col.date'),
       series: [
         { label: names.current, values: points.map((p) => p.current), color: CURRENT_COLOR, format },
@@ -98,7 +107,7 @@ export default function CompareChart({ params, mode, metric, onMetric }: Props) 
       ariaLabel: t('settlement.chart.aria', { metric: metricName, current: names.current, previous: names.previous }),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [points, hourly, names?.current, names?.previous, intl.locale, currency]);
+  }, [points, hourly, names?.current, names?.previous, intl.locale, currency, partialIndex, soFar]);
 
   const loading = series.isFetching || series.isPlaceholderData;
   const empty = !!result && points.every((p) => p.current === 0 && p.previous === 0);
@@ -124,6 +133,15 @@ export default function CompareChart({ params, mode, metric, onMetric }: Props) 
           })}{' '}
           {t('settlement.chart.zone', { zone: result.timeZone })}
         </Typography.Paragraph>
+        {comparison.until && comparison.compareUntil && (
+          <Typography.Paragraph type="secondary" style={{ marginBlock: 8 }} data-testid="compare-chart-same-hours">
+            {t('settlement.chart.sameHours', {
+              time: formatTimeOfDay(comparison.until, result.timeZone, intl.locale),
+              day: formatDay(todayAt(result.timeZone, Date.parse(comparison.compareUntil))),
+              previousTime: formatTimeOfDay(comparison.compareUntil, result.timeZone, intl.locale),
+            })}
+          </Typography.Paragraph>
+        )}
         <Button size="small" aria-expanded={showTable} onClick={() => setShowTable(!showTable)}>
           {t(showTable ? 'settlement.chart.hideTable' : 'settlement.chart.showTable')}
         </Button>
