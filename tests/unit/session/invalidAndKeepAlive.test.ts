@@ -79,6 +79,14 @@ describe('keep-alive code -100 and the SSP_QPS counter', () => {
     expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Faccounts%2Fmyaccount');
   });
 
+  it('the 3rd rejection still signs out (the counter is under 4)', () => {
+    localStorage.setItem('SSP_QPS', '2');
+    startRefreshTimer();
+    expect(onQpsRejected()).toBe(3);
+    expect(notify).toHaveBeenCalledWith('qpsSignOut');
+    expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Faccounts%2Fmyaccount');
+  });
+
   it('from the 4th rejection on: no more sign-out loop; the timer stops once past 4', () => {
     localStorage.setItem('SSP_QPS', '3');
     startRefreshTimer();

@@ -64,6 +64,10 @@ describe('token refresh timer', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(getToken()).toBe('tok-2');
     expect(getExpiry()).toBe(T0 + 240000 + 300000);
+    // The new token has 5 minutes again: the next tick leaves it alone.
+    jest.advanceTimersByTime(5000);
+    await flush();
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a session alive over several refresh cycles', async () => {
