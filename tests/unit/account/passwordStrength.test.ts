@@ -15,6 +15,8 @@ describe('password rules', () => {
     expect(failing('abcdefgh')).toEqual(['digit']);
     expect(failing('12345678')).toEqual(['letter']);
     expect(failing('abcdefg1')).toEqual([]);
+    expect(isAcceptablePassword('abcdef1')).toBe(false);
+    expect(isAcceptablePassword(`a1${'x'.repeat(62)}`)).toBe(true);
     expect(failing(`a1${'x'.repeat(62)}`)).toEqual([]);
     expect(failing(`a1${'x'.repeat(63)}`)).toEqual(['length']);
   });
