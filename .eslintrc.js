@@ -278,6 +278,33 @@ const CONTRACT_SYNTAX = [
 
 const ANTD_CLASS_RULE =
   'no antd class selector in unit tests: find the element by role, label or text (screen.getByRole...), or a data-testid the component sets';
+const ANTD_CLASS_SYNTAX = [
+  { selector: 'Literal[value=/\\.ant-/]', message: ANTD_CLASS_RULE },
+  { selector: 'TemplateElement[value.raw=/\\.ant-/]', message: ANTD_CLASS_RULE },
+];
+// Unit test files that still reach into the DOM (antd's markup), warned instead of refused until rewritten.
+// Left for the lead: their areas' helpers were changing them while issue 30's selectors were rewritten.
+const DOM_ACCESS_LEFT_FOR_LEAD = [
+  'tests/unit/dashboard/dashboardPage.test.tsx',
+  'tests/unit/payments/payoutSafety.test.tsx',
+  'tests/unit/settlement/columns.test.tsx',
+  'tests/unit/settlement/comparePage.test.tsx',
+  'tests/unit/settlement/page.test.tsx',
+  'tests/unit/settlement/savedReports.test.tsx',
+  'tests/unit/statements/statements.test.tsx',
+  // Not rewritten in issue 30's time: the review shortcuts' modal check reads antd's modal markup as the code
+  // under test does; the traffic hand-off, store look-up and import dialog reach into antd's Select and Upload;
+  // the toasts' kind (request, feedback) and the rows of the app list and blocking rules.
+  'tests/unit/blocking/page.test.tsx',
+  'tests/unit/components/feedback.test.tsx',
+  'tests/unit/request/request.test.ts',
+  'tests/unit/review/shortcuts.test.tsx',
+  'tests/unit/traffic/appAds.test.tsx',
+  'tests/unit/traffic/appList.test.tsx',
+  'tests/unit/traffic/handoff.test.tsx',
+  'tests/unit/traffic/importModal.test.tsx',
+  'tests/unit/traffic/storeLookup.test.tsx',
+];
 
 module.exports = {
   // File and folder casing: config/eslint/casing.js.
@@ -299,26 +326,30 @@ module.exports = {
   overrides: [
     {
       // Unit tests find elements by role, label and text, as a user does (Testing Library), never by antd's
-      // class names: those change with antd's versions and say nothing a user sees. A warning until the
-      // places README "Unit tests" lists are rewritten.
+      // class names or by walking the DOM: those change with antd's versions and say nothing a user sees.
       files: ['tests/unit/**/*.{ts,tsx}'],
       // Testing Library's and jest-dom's own rules: await what is async, query as a user would, assert with
       // the matcher that says what is meant (its failure message then says what the user saw).
       plugins: ['testing-library', 'jest-dom'],
       extends: ['plugin:testing-library/react', 'plugin:jest-dom/recommended'],
       rules: {
-        // Warnings until the places README "Unit tests" lists are rewritten (reaching into antd's markup).
-        'testing-library/no-node-access': 'warn',
-        'testing-library/no-container': 'warn',
+        // Reaching into the DOM: an error (the files of DOM_ACCESS_LEFT_FOR_LEAD only warn, below).
+        'testing-library/no-node-access': 'error',
+        'testing-library/no-container': 'error',
         // The suite's render helpers (renderPage, renderModal...) return what their tests need, not render's result.
         'testing-library/render-result-naming-convention': 'off',
         // `expect(el.textContent).toBe(text)` is exact; toHaveTextContent matches a part, whitespace folded.
         'jest-dom/prefer-to-have-text-content': 'off',
-        'no-restricted-syntax': [
-          'warn',
-          { selector: 'Literal[value=/\\.ant-/]', message: ANTD_CLASS_RULE },
-          { selector: 'TemplateElement[value.raw=/\\.ant-/]', message: ANTD_CLASS_RULE },
-        ],
+        'no-restricted-syntax': ['error', ...ANTD_CLASS_SYNTAX],
+      },
+    },
+    {
+      // The files still to rewrite (DOM_ACCESS_LEFT_FOR_LEAD): warned, so no other file may add a place.
+      files: DOM_ACCESS_LEFT_FOR_LEAD,
+      rules: {
+        'testing-library/no-node-access': 'warn',
+        'testing-library/no-container': 'warn',
+        'no-restricted-syntax': ['warn', ...ANTD_CLASS_SYNTAX],
       },
     },
     {

@@ -15,6 +15,8 @@ import type { AccountRecord, SessionRecord, SignInMethod, TokenRecord } from './
 
 export const TOKEN_TTL_MS = 300_000;
 export const REFRESH_GRACE_MS = 10_000;
+/** Calls one token (or report API key) may make in a second unless the server is told otherwise (MOCK_RATE_LIMIT). */
+export const DEFAULT_RATE_LIMIT_PER_SECOND = 30;
 
 export interface AuthConfig {
   now: () => number;

@@ -4,7 +4,7 @@
  * route lookup → body check → token, rate limit, menu codes → handler →
  * envelope in the caller's language.
  */
-import { Auth } from './auth';
+import { Auth, DEFAULT_RATE_LIMIT_PER_SECOND } from './auth';
 import { Ctx, type RouteDef, type ServerServices } from './context';
 import { Db } from './db';
 import { Faults, DEFAULT_SLOW_MS, type ActiveFault } from './faults';
@@ -43,7 +43,7 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
   const auth = new Auth(db, {
     now,
     sessionLimit,
-    rateLimitPerSecond: Math.max(1, opts.rateLimitPerSecond ?? 30),
+    rateLimitPerSecond: Math.max(1, opts.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT_PER_SECOND),
   });
   const faults = new Faults();
   let traffic: TrafficStore | null = null;

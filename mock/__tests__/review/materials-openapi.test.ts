@@ -180,6 +180,18 @@ describe('report API', () => {
     return { ...got, secret: shown.body.result.secret };
   }
 
+  test('a key may make 30 calls in one second: the 31st is refused (429) until the next second', async () => {
+    const cred = await credentials(demo);
+    const day = (n: number) => new Date(clock.now() + 8 * 3600e3 - n * 86400e3).toISOString().slice(0, 10);
+    const query = { start: day(1), end: day(0), groupBy: 'day' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await signedGet(cred.apiKey, cred.secret, query)).status);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+    clock.advance(1000);
+    expect((await signedGet(cred.apiKey, cred.secret, query)).status).toBe(200);
+  });
+
   test('signed request works; bad signature, skew, reused nonce and a rotated secret past its grace are refused', async () => {
     const cred = await credentials(demo);
     const day = (n: number) => new Date(clock.now() + 8 * 3600e3 - n * 86400e3).toISOString().slice(0, 10);

@@ -64,8 +64,9 @@ describe('Security → authenticator app', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     const qr = await screen.findByRole('img', { name: 'QR code for the authenticator app' });
-    dialog = qr.closest('[role=dialog]') as HTMLElement;
-    expect(qr.querySelector('svg')).not.toBeNull();
+    dialog = screen.getByRole('dialog', { name: 'Set up authenticator app' });
+    expect(within(dialog).getByRole('img', { name: 'QR code for the authenticator app' })).toBe(qr);
+    expect(qr.innerHTML).toContain('<svg');
     const secret = (within(dialog).getByTestId('authenticator-secret').textContent ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const code = within(dialog).getByLabelText('Code from the app');
@@ -81,7 +82,8 @@ describe('Security → authenticator app', () => {
     const codes = within(list).getAllByRole('listitem');
     expect(codes).toHaveLength(10);
     codes.forEach((c) => expect(c).toHaveTextContent(/^[a-z2-9]{5}-[a-z2-9]{5}$/));
-    const shown = list.closest('[role=dialog]') as HTMLElement;
+    const shown = screen.getAllByRole('dialog').find((d) => within(d).queryByRole('list', { name: 'Recovery codes' }));
+    if (!shown) throw new Error('no dialog shows the recovery codes');
     expect(within(shown).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(within(shown).getByRole('button', { name: /Download \.txt/ })).toBeInTheDocument();
     fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));

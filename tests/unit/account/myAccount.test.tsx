@@ -19,7 +19,8 @@ beforeEach(async () => {
 });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const itemOf = (label: string) => field(label).closest('.ant-form-item') as HTMLElement;
+/** A field's help and error texts are its description: antd links them to the input (aria-describedby). */
+const saying = (text: string) => expect.stringContaining(text);
 
 describe('account details', () => {
   it('shows the account read-only without AccountManage', async () => {
@@ -43,15 +44,15 @@ describe('account details', () => {
     fireEvent.change(field('Display name'), { target: { value: '  ' } });
     fireEvent.change(field('Phone'), { target: { value: 'call me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(itemOf('Display name')).findByText('Enter the display name')).toBeInTheDocument();
-    expect(within(itemOf('Phone')).getByText(/Digits, spaces and dashes only/)).toBeInTheDocument();
+    await waitFor(() => expect(field('Display name')).toHaveAccessibleDescription(saying('Enter the display name')));
+    expect(field('Phone')).toHaveAccessibleDescription(/Digits, spaces and dashes only/);
 
     // Another account's email: the server answers 4009 and the email field says so.
     fireEvent.change(field('Display name'), { target: { value: 'Demo Media' } });
     fireEvent.change(field('Phone'), { target: { value: '+49 30 1234567' } });
     fireEvent.change(field('Email'), { target: { value: 'sub01@media-console.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(itemOf('Email')).findByText('Already exists')).toBeInTheDocument();
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(saying('Already exists')));
 
     fireEvent.change(field('Email'), { target: { value: 'finance@demo-media.test' } });
     fireEvent.change(field('Contact person'), { target: { value: 'Li Lei' } });
@@ -72,16 +73,18 @@ describe('change password', () => {
     expect(screen.getByText('Strength: weak')).toBeInTheDocument();
     fireEvent.change(field('New password again'), { target: { value: 'different1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(
-      await within(itemOf('New password')).findByText('The password does not meet the rules below'),
-    ).toBeInTheDocument();
-    expect(within(itemOf('New password again')).getByText('The two passwords do not match')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field('New password')).toHaveAccessibleDescription(saying('The password does not meet the rules below')),
+    );
+    expect(field('New password again')).toHaveAccessibleDescription(saying('The two passwords do not match'));
 
     fireEvent.change(field('New password'), { target: { value: 'River-Stone-2027' } });
     expect(screen.getByText('Strength: strong')).toBeInTheDocument();
     fireEvent.change(field('New password again'), { target: { value: 'River-Stone-2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await within(itemOf('Current password')).findByText('The current password is wrong')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field('Current password')).toHaveAccessibleDescription(saying('The current password is wrong')),
+    );
     expect(getToken()).not.toBe('');
 
     fireEvent.change(field('Current password'), { target: { value: DEMO[1] } });

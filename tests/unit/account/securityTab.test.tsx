@@ -39,7 +39,7 @@ describe('My account → Security', () => {
     const sessions = await screen.findByTestId('sessions');
     expect(await screen.findByText("Times are shown in the account's time zone, Asia/Shanghai.")).toBeInTheDocument();
     expect(await within(sessions).findByText('Safari on iOS')).toBeInTheDocument();
-    const phoneRow = within(sessions).getByText('Safari on iOS').closest('tr') as HTMLElement;
+    const phoneRow = within(sessions).getByRole('row', { name: /Safari on iOS/ });
     expect(within(phoneRow).getByText('198.51.100.23')).toBeInTheDocument();
     expect(within(phoneRow).getByText('Singapore')).toBeInTheDocument();
     // Times in Asia/Shanghai (UTC+8), as the account says.
@@ -54,7 +54,7 @@ describe('My account → Security', () => {
     }).format(new Date());
     expect(within(phoneRow).getAllByText(signedIn.slice(0, 10), { exact: false }).length).toBeGreaterThan(0);
     // The current session has no End button, only its tag.
-    const mine = within(sessions).getByText('This browser').closest('tr') as HTMLElement;
+    const mine = within(sessions).getByRole('row', { name: /This browser/ });
     expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
 
     fireEvent.click(within(phoneRow).getByRole('button', { name: 'End session: Safari on iOS' }));

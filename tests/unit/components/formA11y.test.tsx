@@ -8,7 +8,7 @@ import RadioChoice from '@/components/RadioChoice';
 
 describe('FormSelect: a required Select', () => {
   it('marks its combobox required, not its role-less frame', () => {
-    const { container } = render(
+    render(
       <Form>
         <Form.Item name="category" label="Category" rules={[{ required: true }]}>
           <FormSelect showSearch options={[{ value: 'games', label: 'Games' }]} />
@@ -16,8 +16,8 @@ describe('FormSelect: a required Select', () => {
       </Form>,
     );
     expect(screen.getByRole('combobox', { name: 'Category' })).toBeRequired();
-    const withAttribute = [...container.querySelectorAll('[aria-required]')];
-    expect(withAttribute).toEqual([screen.getByRole('combobox')]);
+    // The combobox above is the one element that says so.
+    expect(document.body.innerHTML.match(/aria-required=/g)).toHaveLength(1);
   });
 
   it('says nothing when the field is optional', () => {

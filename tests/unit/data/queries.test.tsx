@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useWrite } from '@/lib/data/useWrite';
 import { BizError } from '@/services/errors';
 import { appKeys, appOptionsQuery, updateApp } from '@/features/traffic/api';
@@ -39,7 +39,7 @@ describe('writes', () => {
   it('refresh the queries they change: a renamed app shows in the app list at once', async () => {
     await signInAs('demo');
     const { queryClient } = renderPage(<RenameHarness />);
-    await waitFor(() => expect(screen.getByTestId('apps').children.length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(screen.getByTestId('apps')).getAllByRole('listitem').length).toBeGreaterThan(1));
     expect(screen.queryByText('Renamed Puzzle')).not.toBeInTheDocument();
     // Fresh for 30 s: without the invalidation the list would not be asked for again.
     expect(queryClient.getQueryState(appKeys.options())?.isInvalidated).toBe(false);

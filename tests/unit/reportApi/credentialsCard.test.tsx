@@ -22,9 +22,9 @@ function Harness({ initial, canManage = true }: { initial: ReportApiCredentials;
   return <CredentialsCard credentials={creds} onRotated={setCreds} canManage={canManage} />;
 }
 
-/** The password dialog open on screen (antd modal), by its title. */
+/** The password dialog open on screen, by its title. */
 async function passwordDialog(title: string): Promise<HTMLElement> {
-  return (await screen.findAllByText(title)).at(-1)?.closest('.ant-modal') as HTMLElement;
+  return screen.findByRole('dialog', { name: title });
 }
 
 async function enterPassword(dialog: HTMLElement, password: string, ok: string) {

@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { REPORT_TIME_ZONE } from '@/contract/values';
-import { checkRange, MAX_RANGE_DAYS, presetRange, rangeDays, todayIn } from '@/utils/dateRange';
+import { checkRange, presetRange, rangeDays, todayIn } from '@/utils/dateRange';
 
 // The audit report's date ranges: the same module as the settlement report's (src/utils/dateRange.ts).
 describe('audit report date ranges', () => {
   it('takes today in the reporting time zone (UTC+8), not the browser zone', () => {
-    expect(REPORT_TIME_ZONE).toBe('Asia/Shanghai');
     expect(todayIn(REPORT_TIME_ZONE, Date.parse('2026-03-14T15:59:59Z'))).toBe('2026-03-14');
     expect(todayIn(REPORT_TIME_ZONE, Date.parse('2026-03-14T16:00:00Z'))).toBe('2026-03-15');
   });
@@ -21,7 +20,6 @@ describe('audit report date ranges', () => {
 
   it('accepts what the server accepts: ordered, at most 366 days, not after today', () => {
     const valid = (start: string, end: string, today: string) => checkRange({ start, end }, today) === null;
-    expect(MAX_RANGE_DAYS).toBe(366);
     expect(valid('2026-03-01', '2026-03-15', '2026-03-15')).toBe(true);
     expect(valid('2026-03-16', '2026-03-15', '2026-03-20')).toBe(false);
     expect(valid('2026-03-01', '2026-03-16', '2026-03-15')).toBe(false);

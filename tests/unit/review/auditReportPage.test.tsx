@@ -45,7 +45,7 @@ describe('audit report page', () => {
     const report = screen.getByTestId('audit-report');
     await waitFor(() => expect(report).toHaveAttribute('data-state', 'ready'));
     expect(report).toHaveAttribute('data-range', `${addDays(today, -29)}/${today}`);
-    const submitted = screen.getByTestId('audit-totals').querySelector('[data-total=submitted]') as HTMLElement;
+    const submitted = within(screen.getByTestId('audit-totals')).getByRole('group', { name: 'Submitted' });
     expect(submitted).toHaveTextContent(new Intl.NumberFormat('en-US').format(expected.totals.submitted));
     expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '30');
     expect(screen.getByTestId('chart')).toHaveAttribute('data-stacked', 'true');

@@ -18,12 +18,15 @@ beforeEach(async () => {
 /** The bulk approve's confirmation: its question, then "Approve". */
 async function confirmApprove(question: string) {
   const confirm = await waitFor(() => {
-    const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
+    const el = screen.getAllByRole('dialog').at(-1) as HTMLElement;
     expect(el).toHaveTextContent(question);
     return el;
   });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
 }
+
+/** The table's rows of creatives (not its header). */
+const creativeRows = () => screen.getAllByRole('row').filter((row) => within(row).queryByTestId('material-title'));
 
 async function cards() {
   await waitFor(() => expect(screen.getAllByTestId('material-card')).toHaveLength(10));
@@ -35,18 +38,18 @@ describe('the creative review page', () => {
     renderPage(<MaterialIndexPage />, REVIEWER);
     const list = await cards();
     for (const card of list) expect(within(card).getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByText('Audit report').closest('a')).toHaveAttribute('href', '/auditReport/index');
+    expect(screen.getByRole('link', { name: 'Audit report' })).toHaveAttribute('href', '/auditReport/index');
     expect(screen.getByTestId('shortcut-legend')).toHaveTextContent(
       /J\s*Next.*K\s*Previous.*A\s*Approve.*R\s*Reject.*Enter\s*Details/,
     );
     // Thumbnails load lazily with their size given up front.
-    const img = list[0].querySelector('img') as HTMLImageElement;
+    const img = within(list[0]).getByRole('img', { name: /^Preview of creative/ });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByText('Table'));
-    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(10));
+    await waitFor(() => expect(creativeRows()).toHaveLength(10));
     expect(sessionStorage.getItem('materialReview.view')).toBe('table');
   });
 
@@ -170,8 +173,8 @@ describe('the creative review page', () => {
     expect(screen.queryByTestId('drawer-reject')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Table'));
-    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(10));
-    expect(document.querySelector('tr[data-row-key] input[type=checkbox]')).toBeNull();
+    await waitFor(() => expect(creativeRows()).toHaveLength(10));
+    for (const row of creativeRows()) expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('blocks from a card: the rule form opens prefilled with the creative and its impact', async () => {

@@ -41,7 +41,7 @@ describe('select all N matching', () => {
 
     fireEvent.click(screen.getByTestId('bulk-approve'));
     const confirm = await waitFor(() => {
-      const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
+      const el = screen.getAllByRole('dialog').at(-1) as HTMLElement;
       expect(el).toHaveTextContent(`Approve all ${total} matching creatives?`);
       return el;
     });

@@ -120,7 +120,7 @@ describe('password sign-in', () => {
     const submit = screen.getByRole('button', { name: 'Sign in' });
     fireEvent.click(submit);
     fireEvent.click(submit);
-    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+    fireEvent.submit(screen.getByRole('form', { name: 'Account and password' }));
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(calls).toBe(1);
     expect((onError.mock.calls[0][0] as BizError).message).toBe('Wrong account or password');
@@ -149,7 +149,7 @@ describe('password sign-in', () => {
 
   it('keeps the ids the browser tests and the screenshot script use', () => {
     setup('password');
-    expect(document.getElementById('account')).toBeInstanceOf(HTMLInputElement);
-    expect(document.getElementById('password')).toBeInstanceOf(HTMLInputElement);
+    expect(screen.getByLabelText('Account')).toHaveAttribute('id', 'account');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('id', 'password');
   });
 });

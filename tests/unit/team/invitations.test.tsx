@@ -40,7 +40,7 @@ describe('pending invitations on the sub-account list', () => {
     renderPage(<SubAccountListPage />, { codes: ALL_CODES });
     const card = await screen.findByTestId('invitations');
     expect(screen.getByRole('button', { name: /Invite by email/ })).toBeInTheDocument();
-    const row = within(card).getByText('invitee').closest('tr') as HTMLElement;
+    const row = within(card).getByRole('row', { name: /\binvitee\b/ });
     expect(row).toHaveTextContent(EMAIL);
     expect(row).toHaveTextContent('by demo');
     fireEvent.click(within(row).getByText('Withdraw'));

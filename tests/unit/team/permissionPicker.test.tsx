@@ -35,7 +35,17 @@ function Harness({ initial = [] as MenuCode[], grantable }: { initial?: MenuCode
   );
 }
 
-const box = (code: string) => document.querySelector(`input[data-code="${code}"]`) as HTMLInputElement;
+// Each code's box, by its name: the code's label and its kind (en-US).
+const NAMES: Record<string, string> = {
+  AppView: 'Apps View',
+  AppManage: 'Manage apps Manage',
+  AccountView: 'My account View',
+  AccountManage: 'Edit my account Manage',
+  ReportApiView: 'Report API View',
+};
+const box = (code: string) => screen.getByRole('checkbox', { name: NAMES[code] });
+/** A group's own box: its name alone. */
+const groupBox = (name: string) => screen.getByRole('checkbox', { name });
 const codes = () => screen.getByTestId('codes').textContent;
 
 describe('toggleCode', () => {
@@ -71,7 +81,7 @@ describe('the permission tree', () => {
   it('cannot grant what the caller lacks; a group tick takes only the grantable codes', () => {
     renderPage(<Harness grantable={all} />);
     expect(box('ReportApiView')).toBeDisabled();
-    const group = document.querySelector('[data-group="account"] .ant-checkbox-wrapper input') as HTMLInputElement;
+    const group = groupBox('Account');
     fireEvent.click(group);
     expect(codes()).toBe('AccountManage,AccountView');
     expect(group).toBeChecked();
@@ -81,7 +91,6 @@ describe('the permission tree', () => {
 
   it('shows a partly ticked group as indeterminate', () => {
     renderPage(<Harness grantable={all} initial={['AppView']} />);
-    const group = document.querySelector('[data-group="app"] .ant-checkbox-wrapper .ant-checkbox');
-    expect(group).toHaveClass('ant-checkbox-indeterminate');
+    expect(groupBox('Apps')).toBePartiallyChecked();
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { getIntl } from '@umijs/max';
 import CreateUserPage from '@/features/team/CreateUserPage';
 import { configureSession } from '@/session';
 import { matchingTemplate, ROLE_TEMPLATES, templateCodes } from '@/features/team/roleTemplateCodes';
@@ -17,10 +18,19 @@ beforeEach(async () => {
   await signInAs(...DEMO);
 });
 
-const checked = () =>
-  [...document.querySelectorAll<HTMLInputElement>('input[data-code]')]
-    .filter((i) => i.checked)
-    .map((i) => i.dataset.code);
+const intl = getIntl('en-US');
+/** A code's box is named by the code's label and its kind, as the page writes them. */
+const boxName = (code: MenuCode) =>
+  `${intl.formatMessage({ id: `subAccount.code.${code}` })} ${intl.formatMessage({
+    id: `subAccount.kind.${code.endsWith('Manage') ? 'manage' : 'view'}`,
+  })}`;
+/** The codes whose boxes are ticked in the permission tree. */
+const checked = () => {
+  const tree = within(screen.getByRole('group', { name: 'Permissions' }));
+  return MENU_CODES.filter((code) => tree.queryByRole('checkbox', { name: boxName(code), checked: true }));
+};
+/** The data scope's boxes: one per app, named by the app and its platform. */
+const appBoxes = () => screen.queryAllByRole('checkbox', { name: / (iOS|Android)$/ });
 
 describe('role templates', () => {
   it('every template uses codes of the contract, and a template is found back from its codes', () => {
@@ -40,15 +50,15 @@ describe('role templates', () => {
     expect(checked().sort()).toEqual([...ROLE_TEMPLATES.finance].sort());
     expect(within(roles).getByRole('button', { name: 'Finance' })).toHaveAttribute('aria-pressed', 'true');
     // Adjusting a box is still possible; the template is then no longer the match.
-    fireEvent.click(document.querySelector('input[data-code="AccountView"]') as HTMLInputElement);
+    fireEvent.click(screen.getByRole('checkbox', { name: boxName('AccountView') }));
     expect(checked()).not.toContain('AccountView');
     expect(within(roles).getByRole('button', { name: 'Finance' })).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(within(roles).getByRole('button', { name: 'Read only' }));
     expect(checked().every((c) => c?.endsWith('View'))).toBe(true);
 
-    expect(document.querySelector('input[data-app]')).not.toBeNull();
+    expect(appBoxes()).not.toHaveLength(0);
     fireEvent.click(screen.getByLabelText('All apps, including future ones'));
     expect(await screen.findByTestId('all-apps-note')).toHaveTextContent('each app you add later');
-    expect(document.querySelector('input[data-app]')).toBeNull();
+    expect(appBoxes()).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SubAccountListPage from '@/features/team/SubAccountsPage';
 import UpdateUserPage, { parseSubAccountId } from '@/features/team/UpdateUserPage';
-import { findSubAccount } from '@/features/team/api';
+import { findSubAccount, getDataScopeApps } from '@/features/team/api';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { DEMO, signInAs } from '../support/signInToken';
@@ -17,7 +17,16 @@ beforeEach(async () => {
   await signInAs(...DEMO);
 });
 
-const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+/** The sub-accounts' rows: each shows its permissions (the header row does not). */
+const rows = () => screen.getAllByRole('row').filter((row) => within(row).queryByTestId('permissions'));
+
+/** A box of the data scope, by its name: the app's name and platform, as the user reads it. */
+async function appBox(appId: number) {
+  const app = (await getDataScopeApps()).find((a) => a.appId === appId);
+  if (!app) throw new Error(`app ${appId} is not in the caller's scope`);
+  const name = `${app.appName} ${app.platform === 'ios' ? 'iOS' : 'Android'}`;
+  return within(screen.getByRole('group', { name: 'Apps' })).getByRole('checkbox', { name });
+}
 
 describe('sub-account list', () => {
   it('without SubAccountManage shows the list but no create, edit or delete', async () => {
@@ -33,7 +42,8 @@ describe('sub-account list', () => {
     renderPage(<SubAccountListPage />, { codes: ALL_CODES });
     const name = await screen.findByText('sub01');
     expect(screen.getByRole('button', { name: /New sub-account/ })).toBeInTheDocument();
-    const row = name.closest('tr') as HTMLElement;
+    const row = screen.getByRole('row', { name: /\bsub01\b/ });
+    expect(within(row).getByText('sub01')).toBe(name);
     // Every permission shows (issue 20: nothing hides behind "+N").
     expect(within(row).getByTestId('permissions')).toHaveTextContent(
       /Dashboard.*Apps.*Ad positions.*Settlement report/,
@@ -88,9 +98,9 @@ describe('update page id', () => {
     expect(screen.getByLabelText('Account name')).toBeDisabled();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     // sub01 has apps 1001 and 1002 and no Manage codes.
-    expect(document.querySelector('input[data-app="1001"]')).toBeChecked();
-    expect(document.querySelector('input[data-app="1003"]')).not.toBeChecked();
-    expect(document.querySelector('input[data-code="AppView"]')).toBeChecked();
-    expect(document.querySelector('input[data-code="AppManage"]')).not.toBeChecked();
+    expect(await appBox(1001)).toBeChecked();
+    expect(await appBox(1003)).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Apps View' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Manage apps Manage' })).not.toBeChecked();
   });
 });

@@ -17,7 +17,8 @@ beforeEach(async () => {
 describe('a sub-account’s password from the list', () => {
   it('sends a reset link (never a password) and requires a new password at the next sign-in', async () => {
     renderPage(<SubAccountListPage />, { codes: ALL_CODES });
-    const row = (await screen.findByText('sub01')).closest('tr') as HTMLElement;
+    await screen.findByText('sub01');
+    const row = screen.getByRole('row', { name: /\bsub01\b/ });
     // The last sign-in is a real date and time, not "Never".
     expect(row).not.toHaveTextContent('Never');
     fireEvent.click(within(row).getByText('Password'));

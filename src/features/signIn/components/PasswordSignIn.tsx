@@ -36,7 +36,8 @@ export default function PasswordSignIn(props: SignInFormProps) {
   const error = (id?: string) => (id ? t(id) : undefined);
 
   return (
-    <form onSubmit={submit} noValidate>
+    // Named by its sign-in method, so it is a form landmark a screen reader can jump to.
+    <form onSubmit={submit} noValidate aria-label={t('login.tab.password')}>
       <Field id="account" label={t('login.account')} error={error(errors.account)}>
         <Input {...input('account')} prefix={<UserOutlined />} autoComplete="username" size="large" maxLength={64} />
       </Field>

@@ -20,7 +20,13 @@ export default function Totals({ report, loading }: { report: AuditReport | unde
     <Row gutter={[16, 16]} data-testid="audit-totals">
       {items.map((it) => (
         <Col key={it.key} xs={12} md={8} xl={{ flex: '20%' }}>
-          <Card size="small" data-total={it.key}>
+          {/* A group named by its title, so a screen reader says which figure it reads. */}
+          <Card
+            size="small"
+            data-total={it.key}
+            role="group"
+            aria-label={intl.formatMessage({ id: `auditReport.totals.${it.key}` })}
+          >
             <Statistic
               title={intl.formatMessage({ id: `auditReport.totals.${it.key}` })}
               value={it.value}
