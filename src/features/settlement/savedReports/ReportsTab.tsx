@@ -1,9 +1,8 @@
 import { useNavigate } from '@umijs/max';
-import { Button, Empty, Form, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { isolate, Name } from '@/components/text';
-import { feedback } from '@/feedback';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { deleteSavedReport, savedReportKeys, updateSavedReport } from '@/features/settlement/api';
@@ -13,6 +12,7 @@ import { toPageHref } from './definition';
 import { useSavedText } from './labels';
 import FormDialog from '@/components/FormDialog';
 import ReportNameField from './ReportNameField';
+import { DeleteButton, SavedTable } from './SavedTable';
 
 interface Props {
   reports: SavedReport[];
@@ -36,21 +36,6 @@ export default function ReportsTab({ reports, timeZone, loading, onOpened, onSch
     navigate(toPageHref(r, todayIn(timeZone)));
     onOpened();
   };
-  const confirmDelete = (r: SavedReport) =>
-    feedback.confirm({
-      title: t('savedReports.delete.title', { name: isolate(r.name) }),
-      content: r.scheduleCount ? t('savedReports.delete.withSchedules', { count: r.scheduleCount }) : undefined,
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(r.id);
-        } catch {
-          // the request layer said why
-        }
-      },
-    });
   const submitRename = async () => {
     if (!renaming) return;
     const values = await form.validateFields().catch(() => null);
@@ -108,9 +93,11 @@ export default function ReportsTab({ reports, timeZone, loading, onOpened, onSch
             </Button>
           )}
           {r.mine && (
-            <Button size="small" danger onClick={() => confirmDelete(r)}>
-              {t('common.delete')}
-            </Button>
+            <DeleteButton
+              title={t('savedReports.delete.title', { name: isolate(r.name) })}
+              content={r.scheduleCount ? t('savedReports.delete.withSchedules', { count: r.scheduleCount }) : undefined}
+              onDelete={() => remove.mutateAsync(r.id)}
+            />
           )}
         </Space>
       ),
@@ -118,15 +105,12 @@ export default function ReportsTab({ reports, timeZone, loading, onOpened, onSch
   ];
   return (
     <>
-      <Table
-        rowKey="id"
-        size="small"
+      <SavedTable
+        rows={reports}
         columns={columns}
-        dataSource={reports}
         loading={loading}
-        pagination={false}
-        locale={{ emptyText: <Empty description={t('savedReports.empty')} /> }}
-        data-testid="saved-reports"
+        empty={t('savedReports.empty')}
+        testId="saved-reports"
       />
       <FormDialog
         open={!!renaming}

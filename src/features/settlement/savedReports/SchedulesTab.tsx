@@ -1,12 +1,12 @@
-import { Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { isolate, Name } from '@/components/text';
-import { feedback } from '@/feedback';
 import { useWrite } from '@/lib/data/useWrite';
 import { deleteReportSchedule, savedReportKeys, setReportScheduleStatus } from '@/features/settlement/api';
 import type { ReportSchedule } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
 import { scheduleLocale, useSavedText } from './labels';
+import { DeleteButton, SavedTable } from './SavedTable';
 
 interface Props {
   schedules: ReportSchedule[];
@@ -19,21 +19,6 @@ export default function SchedulesTab({ schedules, loading }: Props) {
   const status = useWrite(setReportScheduleStatus, [savedReportKeys.schedules()]);
   const remove = useWrite(deleteReportSchedule, [savedReportKeys.all]);
   const time = (iso: string | null, zone: string) => (iso ? `${formatDateTime(iso, zone)} (${zone})` : '–');
-
-  const confirmDelete = (s: ReportSchedule) =>
-    feedback.confirm({
-      title: t('savedReports.schedule.deleteTitle', { name: isolate(s.reportName) }),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(s.id);
-        } catch {
-          // the request layer said why
-        }
-      },
-    });
 
   const columns: ColumnsType<ReportSchedule> = [
     {
@@ -92,23 +77,21 @@ export default function SchedulesTab({ schedules, loading }: Props) {
           >
             {t(s.status === 'active' ? 'savedReports.pause' : 'savedReports.resume')}
           </Button>
-          <Button size="small" danger onClick={() => confirmDelete(s)}>
-            {t('common.delete')}
-          </Button>
+          <DeleteButton
+            title={t('savedReports.schedule.deleteTitle', { name: isolate(s.reportName) })}
+            onDelete={() => remove.mutateAsync(s.id)}
+          />
         </Space>
       ),
     },
   ];
   return (
-    <Table
-      rowKey="id"
-      size="small"
+    <SavedTable
+      rows={schedules}
       columns={columns}
-      dataSource={schedules}
       loading={loading}
-      pagination={false}
-      locale={{ emptyText: <Empty description={t('savedReports.schedule.empty')} /> }}
-      data-testid="report-schedules"
+      empty={t('savedReports.schedule.empty')}
+      testId="report-schedules"
     />
   );
 }
