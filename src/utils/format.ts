@@ -67,6 +67,19 @@ export function formatCompact(n: Num, locale?: string): string {
   return ok(n) ? nf(loc(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(n) : EMPTY;
 }
 
+/** Money on a chart's axis: "$3K", "$1.2M", the currency's narrow symbol (cached like every format here). */
+export function formatCompactMoney(n: Num, currency: string, locale?: string): string {
+  return ok(n)
+    ? nf(loc(locale), {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }).format(n)
+    : EMPTY;
+}
+
 /**
  * A duration in the two largest units that matter, with the locale's unit
  * names (Intl): "45 min", "3 hr 20 min", "2 days 4 hr". Under a minute

@@ -65,28 +65,19 @@ export default function DashboardPage() {
       />
       <TrendSection />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={12}>
-          <TopTable
-            kind="apps"
-            rows={top.data?.apps}
-            currency={top.data?.currency ?? 'USD'}
-            loading={top.isFetching}
-            error={top.error}
-            onRetry={() => void top.refetch()}
-            range={topRange}
-          />
-        </Col>
-        <Col xs={24} xxl={12}>
-          <TopTable
-            kind="adPositions"
-            rows={top.data?.adPositions}
-            currency={top.data?.currency ?? 'USD'}
-            loading={top.isFetching}
-            error={top.error}
-            onRetry={() => void top.refetch()}
-            range={topRange}
-          />
-        </Col>
+        {(['apps', 'adPositions'] as const).map((kind) => (
+          <Col xs={24} xxl={12} key={kind}>
+            <TopTable
+              kind={kind}
+              rows={top.data?.[kind]}
+              currency={top.data?.currency ?? 'USD'}
+              loading={top.isFetching}
+              error={top.error}
+              onRetry={() => void top.refetch()}
+              range={topRange}
+            />
+          </Col>
+        ))}
       </Row>
       {canPayments && (
         // The next payment (extension, docs/payments.md): money matters only to who may see the payments.

@@ -9,8 +9,14 @@ import type { ChartProps } from '@/components/UPlotChart/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dashboardSeriesQuery, type TrendDays } from '@/features/dashboard/api';
 import type { DashboardSeries } from '@/contract/typings';
-import { intlLocale } from '@/utils/numbering';
-import { formatCompact, formatDay, formatInteger, formatMoney, formatTimeOfDay } from '@/utils/format';
+import {
+  formatCompact,
+  formatCompactMoney,
+  formatDay,
+  formatInteger,
+  formatMoney,
+  formatTimeOfDay,
+} from '@/utils/format';
 import { kpiChange } from '../kpi';
 import LoadError from '@/components/LoadError';
 
@@ -31,14 +37,7 @@ function useChartProps(series: DashboardSeries | undefined): ChartProps | null {
           { time: formatTimeOfDay(todaySoFar.until, series.timeZone, intl.locale) },
         )
       : '';
-    const compactMoney = (v: number) =>
-      new Intl.NumberFormat(intlLocale(intl.locale), {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      }).format(v);
+    const compactMoney = (v: number) => formatCompactMoney(v, currency, intl.locale);
     return {
       xLabels: points.map((p) => formatShortDay(p.date)),
       xFull: points.map((p, i) => (i === partialIndex ? `${formatDay(p.date)} · ${soFar}` : formatDay(p.date))),

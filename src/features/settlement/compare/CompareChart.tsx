@@ -9,9 +9,8 @@ import LoadError from '@/components/LoadError';
 import { settlementSeriesQuery } from '@/features/settlement/api';
 import type { CompareMode } from '@/contract/comparePeriod';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
-import { formatCompact, formatDay, formatPercent, formatTimeOfDay } from '@/utils/format';
+import { formatCompact, formatCompactMoney, formatDay, formatPercent, formatTimeOfDay } from '@/utils/format';
 import { todayAt } from '@/contract/sameHours';
-import { intlLocale } from '@/utils/numbering';
 import { formatMetric, metricKind, METRICS } from '../metrics';
 import { chartPoints } from './chartData';
 import ChartTable, { when } from './ChartTable';
@@ -62,13 +61,7 @@ export default function CompareChart({ params, mode, metric, onMetric }: Props) 
     const kind = metricKind(metric);
     if (kind === 'rate') return formatPercent(v, 0);
     if (kind === 'count') return formatCompact(v);
-    return new Intl.NumberFormat(intlLocale(intl.locale), {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }).format(v);
+    return formatCompactMoney(v, currency, intl.locale);
   };
   const metricName = t(`settlement.col.${metric}`);
   const names = comparison
