@@ -218,10 +218,10 @@ describe('dashboard page', () => {
       const today = series.todaySoFar;
       expect(today?.previousUntil).toBe('2026-11-26T01:00:00.000Z');
       expect(note).toHaveTextContent(
-        `${formatDay('2026-11-27')} so far, until ${nine}: revenue ${formatMoney(today?.current.revenue, 'USD', 'en-US')}`,
+        `${formatDay('2026-11-27')} so far, until ${nine}: earnings ${formatMoney(today?.current.earnings, 'USD', 'en-US')}`,
       );
       expect(note).toHaveTextContent(
-        `against ${formatMoney(today?.previous.revenue, 'USD', 'en-US')} on ${formatDay('2026-11-26')} until ${nine}, the same hours.`,
+        `against ${formatMoney(today?.previous.earnings, 'USD', 'en-US')} on ${formatDay('2026-11-26')} until ${nine}, the same hours.`,
       );
     } finally {
       jest.useRealTimers();

@@ -5,10 +5,10 @@ import { feedback } from '@/feedback';
 import { LIMITS } from '@/contract/limits';
 import { STATEMENT_CHANGES, disputeStatement } from '../api';
 import { formatMonth } from '@/utils/format';
-import { ATTACHMENT_ACCEPT, FILE_LIMIT_MB, fileProblem } from '../fileRules';
-import FileField from './FileField';
+import { FILE_LIMIT_MB } from '../fileRules';
 import { useT } from '@/hooks/useT';
 import FormDialog from '@/components/FormDialog';
+import FileFormItem from './FileFormItem';
 
 interface Values {
   reason: string;
@@ -70,21 +70,12 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
         >
           <Input.TextArea rows={4} maxLength={LIMITS.disputeReasonMax} showCount />
         </Form.Item>
-        <Form.Item
-          name="file"
+        <FileFormItem
+          kind="attachment"
           label={t('payments.dispute.attachment')}
-          extra={t('payments.dispute.attachmentHint', { mb: FILE_LIMIT_MB })}
-          rules={[
-            {
-              validator: async (_, file?: File) => {
-                const problem = file ? fileProblem(file, 'attachment') : null;
-                if (problem) throw new Error(t(problem, { mb: FILE_LIMIT_MB }));
-              },
-            },
-          ]}
-        >
-          <FileField accept={ATTACHMENT_ACCEPT} label={t('payments.dispute.attachment')} testId="dispute-file" />
-        </Form.Item>
+          hint={t('payments.dispute.attachmentHint', { mb: FILE_LIMIT_MB })}
+          testId="dispute-file"
+        />
       </Form>
     </FormDialog>
   );

@@ -5,10 +5,10 @@ import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { STATEMENT_CHANGES, uploadInvoice } from '../api';
 import { LIMITS } from '@/contract/limits';
 import { formatMonth } from '@/utils/format';
-import { FILE_LIMIT_MB, INVOICE_ACCEPT, fileProblem } from '../fileRules';
-import FileField from './FileField';
+import { FILE_LIMIT_MB } from '../fileRules';
 import { useT } from '@/hooks/useT';
 import FormDialog from '@/components/FormDialog';
+import FileFormItem from './FileFormItem';
 
 interface Values {
   invoiceNumber: string;
@@ -64,22 +64,13 @@ export default function InvoiceModal({ month, open, onClose }: { month: string; 
         >
           <Input maxLength={LIMITS.invoiceNumberMax} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="file"
+        <FileFormItem
+          kind="invoice"
           label={t('payments.invoice.file')}
-          extra={t('payments.invoice.fileHint', { mb: FILE_LIMIT_MB })}
-          rules={[
-            {
-              validator: async (_, file?: File) => {
-                if (!file) throw new Error(t('payments.invoice.fileRequired'));
-                const problem = fileProblem(file, 'invoice');
-                if (problem) throw new Error(t(problem, { mb: FILE_LIMIT_MB }));
-              },
-            },
-          ]}
-        >
-          <FileField accept={INVOICE_ACCEPT} label={t('payments.invoice.file')} testId="invoice-file" />
-        </Form.Item>
+          hint={t('payments.invoice.fileHint', { mb: FILE_LIMIT_MB })}
+          requiredMessage={t('payments.invoice.fileRequired')}
+          testId="invoice-file"
+        />
         {failed && <Alert type="error" showIcon message={t('payments.invoice.failed')} />}
       </Form>
     </FormDialog>

@@ -29,6 +29,8 @@ export function keyDate(b: MonthBill, t: (id: string, v?: Record<string, string>
   }
 }
 
+type MoneyKey = 'grossRevenue' | 'mediaRevenue' | 'adjustments' | 'payable';
+
 interface Props {
   bills: MonthBill[] | undefined;
   loading: boolean;
@@ -39,6 +41,14 @@ interface Props {
 export default function StatementTable({ bills, loading, onOpen }: Props) {
   const t = useT();
   const money = (n: number, b: MonthBill) => formatMoney(n, b.currency);
+  // A money column: sorted by its amount, in the month's currency; the payable in bold.
+  const moneyColumn = (title: string, key: MoneyKey, strong = false): TableColumnsType<MonthBill>[number] => ({
+    title,
+    dataIndex: key,
+    sorter: (a, b) => a[key] - b[key],
+    ...MONEY_COLUMN,
+    render: (n: number, b) => (strong ? <Typography.Text strong>{money(n, b)}</Typography.Text> : money(n, b)),
+  });
   const columns: TableColumnsType<MonthBill> = [
     {
       title: t('payments.col.month'),
@@ -53,13 +63,7 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
         </Button>
       ),
     },
-    {
-      title: t('payments.col.gross'),
-      dataIndex: 'grossRevenue',
-      sorter: (a, b) => a.grossRevenue - b.grossRevenue,
-      ...MONEY_COLUMN,
-      render: (n: number, b) => money(n, b),
-    },
+    moneyColumn(t('payments.col.gross'), 'grossRevenue'),
     {
       title: t('payments.col.share'),
       dataIndex: 'mediaShareRate',
@@ -67,27 +71,9 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       width: 90,
       render: (n: number) => formatPercent(n, 0),
     },
-    {
-      title: t('payments.col.media'),
-      dataIndex: 'mediaRevenue',
-      sorter: (a, b) => a.mediaRevenue - b.mediaRevenue,
-      ...MONEY_COLUMN,
-      render: (n: number, b) => money(n, b),
-    },
-    {
-      title: t('payments.col.adjustments'),
-      dataIndex: 'adjustments',
-      sorter: (a, b) => a.adjustments - b.adjustments,
-      ...MONEY_COLUMN,
-      render: (n: number, b) => money(n, b),
-    },
-    {
-      title: t('payments.col.payable'),
-      dataIndex: 'payable',
-      sorter: (a, b) => a.payable - b.payable,
-      ...MONEY_COLUMN,
-      render: (n: number, b) => <Typography.Text strong>{money(n, b)}</Typography.Text>,
-    },
+    moneyColumn(t('payments.col.media'), 'mediaRevenue'),
+    moneyColumn(t('payments.col.adjustments'), 'adjustments'),
+    moneyColumn(t('payments.col.payable'), 'payable', true),
     {
       title: t('payments.col.status'),
       dataIndex: 'status',
