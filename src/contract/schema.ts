@@ -3735,10 +3735,10 @@ export interface components {
       ecpm: number;
       /** @description gross revenue (before the platform's share), currency units, two decimals */
       revenue: number;
-      /** @description **Extension (issue 31).** The publisher's estimated earnings: gross × the media share, each ad position's day rounded to the cent, then added up (so it ties with the statement's media revenue) */
-      earnings: number;
       /** @description **Extension (issue 31).** earnings / impressions × 1000, two decimals */
       earningsEcpm: number;
+      /** @description **Extension (issue 31).** The publisher's estimated earnings: gross × the media share, each ad position's day rounded to the cent, then added up (so it ties with the statement's media revenue) */
+      earnings: number;
     };
     ReportMeta: {
       /** @description the zone the days are cut in (the one asked for, else the account's): calendar days there */

@@ -133,7 +133,9 @@ describe('reports', () => {
     );
     expect(r.body.code).toBe(0);
     expect(r.body.result.rows.length).toBeGreaterThan(10000);
-    expect(r.body.result.columns.find((c) => c.key === 'revenue')?.title).toBe('收入');
+    // Gross is labelled gross; the publisher's earnings have their own column (issue 31).
+    expect(r.body.result.columns.find((c) => c.key === 'revenue')?.title).toBe('总收入');
+    expect(r.body.result.columns.find((c) => c.key === 'earnings')?.title).toBe('预估收益');
     const sum = r.body.result.rows.reduce((a, x) => a + x.clicks, 0);
     expect(r.body.result.totals.clicks).toBe(sum);
   });

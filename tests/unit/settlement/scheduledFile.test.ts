@@ -119,16 +119,23 @@ test('a scheduled file has the columns, formats, totals and comparison columns o
   const a = tableOf(scheduled, 'Date');
   const b = tableOf(page, 'Date');
   expect(a.header).toEqual(b.header);
-  // The comparison columns the saved report shows, after their metric.
+  // The comparison columns the saved report shows (change=…,revenue: gross, labelled so), after their metric.
   expect(a.header).toEqual(
-    expect.arrayContaining(['Revenue', 'Revenue (comparison period)', 'Revenue change', 'Revenue change %']),
+    expect.arrayContaining([
+      'Gross revenue',
+      'Gross revenue (comparison period)',
+      'Gross revenue change',
+      'Gross revenue change %',
+      'Estimated earnings',
+    ]),
   );
   expect(a.header).toContain('App ID');
   // Same types, number formats and figures, row by row, totals included.
   expect(a.cells).toEqual(b.cells);
   expect(a.totals[0]).toBe('Total');
-  const revenue = a.header.indexOf('Revenue');
-  expect(a.cells.at(-1)?.[revenue]).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
+  const earnings = a.header.indexOf('Estimated earnings');
+  expect(a.cells.at(-1)?.[earnings]).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
+  expect(a.cells.at(-1)?.[a.header.indexOf('Gross revenue')]).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
   // The filter over the same header and data rows.
   expect(scheduled['!autofilter']).toEqual(page['!autofilter']);
 });
