@@ -148,19 +148,32 @@ export function formatDay(
   }).format(d);
 }
 
-function dateTime(value: string | number | Date | null | undefined, opts: Intl.DateTimeFormatOptions, locale?: string) {
+/** An instant in the given Intl options; the empty mark for no value or one that is not a date. */
+function formatInstant(
+  value: string | number | Date | null | undefined,
+  options: Intl.DateTimeFormatOptions,
+  locale?: string,
+): string {
   if (value === null || value === undefined) return EMPTY;
   const d = toDate(value);
   if (!d) return EMPTY;
-  return new Intl.DateTimeFormat(loc(locale), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    ...opts,
-  }).format(d);
+  return new Intl.DateTimeFormat(loc(locale), options).format(d);
+}
+
+function dateTime(value: string | number | Date | null | undefined, opts: Intl.DateTimeFormatOptions, locale?: string) {
+  return formatInstant(
+    value,
+    {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      ...opts,
+    },
+    locale,
+  );
 }
 
 /**
@@ -187,16 +200,17 @@ export function formatDateTimeZone(
 
 /** The time of day of an instant with its zone named: "21:00 PST". */
 export function formatTimeOfDay(value: string | number | Date | null | undefined, timeZone?: string, locale?: string) {
-  if (value === null || value === undefined) return EMPTY;
-  const d = toDate(value);
-  if (!d) return EMPTY;
-  return new Intl.DateTimeFormat(loc(locale), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: timeZone ?? activeTimeZone(),
-    timeZoneName: 'short',
-  }).format(d);
+  return formatInstant(
+    value,
+    {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: timeZone ?? activeTimeZone(),
+      timeZoneName: 'short',
+    },
+    locale,
+  );
 }
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();

@@ -4,20 +4,10 @@ import { useWrite } from '@/lib/data/useWrite';
 import { createSubAccount, subAccountKeys } from './api';
 import FormPage from './components/FormPage';
 import GrantOptionsGate from './components/GrantOptionsGate';
-import type { SubAccountFormValues } from './components/SubAccountForm';
+import { EMPTY_SUB_ACCOUNT, grantsOf } from './components/newSubAccount';
 
-const EMPTY_FORM: SubAccountFormValues = {
-  account_name: '',
-  password: '',
-  name: '',
-  email: '',
-  phone: '',
-  remark: '',
-  status: 'enabled',
-  menuCodes: [],
-  appIds: [],
-  allApps: false,
-};
+/** The create form also holds a password and a phone, which an invitation has not. */
+const EMPTY_CREATE = { ...EMPTY_SUB_ACCOUNT, password: '', phone: '' };
 
 /** New sub-account: name, password, permissions and apps. The server answers "Created" itself. */
 export default function CreateUserPage() {
@@ -28,7 +18,7 @@ export default function CreateUserPage() {
       <GrantOptionsGate
         mode="create"
         draftId="userform.createUser"
-        initialValues={EMPTY_FORM}
+        initialValues={EMPTY_CREATE}
         onSubmit={(v) =>
           create.mutateAsync({
             account_name: v.account_name,
@@ -38,9 +28,7 @@ export default function CreateUserPage() {
             phone: v.phone || undefined,
             remark: v.remark || undefined,
             status: v.status,
-            menuCodes: v.menuCodes,
-            appIds: v.appIds,
-            allApps: v.allApps,
+            ...grantsOf(v),
           })
         }
       />

@@ -4,18 +4,7 @@ import { useWrite } from '@/lib/data/useWrite';
 import { inviteSubAccount, subAccountKeys } from './api';
 import FormPage from './components/FormPage';
 import GrantOptionsGate from './components/GrantOptionsGate';
-import type { SubAccountFormValues } from './components/SubAccountForm';
-
-const EMPTY_FORM: SubAccountFormValues = {
-  account_name: '',
-  name: '',
-  email: '',
-  remark: '',
-  status: 'enabled',
-  menuCodes: [],
-  appIds: [],
-  allApps: false,
-};
+import { EMPTY_SUB_ACCOUNT, grantsOf } from './components/newSubAccount';
 
 /**
  * Invite a sub-account by email: the permissions and apps as the create form sets them, no password (the invitee
@@ -29,16 +18,14 @@ export default function InviteUserPage() {
       <GrantOptionsGate
         mode="invite"
         draftId="userform.inviteUser"
-        initialValues={EMPTY_FORM}
+        initialValues={EMPTY_SUB_ACCOUNT}
         onSubmit={(v) =>
           invite.mutateAsync({
             account_name: v.account_name,
             name: v.name,
             email: v.email ?? '',
             remark: v.remark || undefined,
-            menuCodes: v.menuCodes,
-            appIds: v.appIds,
-            allApps: v.allApps,
+            ...grantsOf(v),
           })
         }
       />

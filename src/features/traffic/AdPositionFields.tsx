@@ -15,8 +15,9 @@ import {
   ORIENTATIONS,
   PRICE_CURRENCY,
 } from './constants';
-import { hasAtMostTwoDecimals, isHttpUrl, isWholeNumber } from './rules';
+import { hasAtMostTwoDecimals, isWholeNumber } from './rules';
 import { useTrafficText } from './useTrafficText';
+import OptionalUrlField from './OptionalUrlField';
 import { LimitedInput } from '@/components/LimitedInput';
 
 export interface AdPositionFieldsProps {
@@ -131,29 +132,13 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
         </Space>
       ) : null}
       {adType === 'rewarded' ? (
-        <Form.Item
+        <OptionalUrlField
           name="rewardCallbackUrl"
           label={t('adPosition.field.rewardCallbackUrl')}
           extra={t('adPosition.field.rewardCallbackUrl.help')}
-          rules={[
-            rules.max(t('adPosition.field.rewardCallbackUrl'), LIMITS.rewardCallbackUrl),
-            {
-              validator: async (_, value: string | undefined) => {
-                if (!value || !value.trim() || isHttpUrl(value)) return;
-                throw new Error(t('app.rule.storeUrl'));
-              },
-            },
-          ]}
-        >
-          <LimitedInput
-            maxLength={LIMITS.rewardCallbackUrl}
-            placeholder="https://api.example.com/rewards/verify"
-            autoComplete="off"
-            spellCheck={false}
-            inputMode="url"
-            dir="ltr"
-          />
-        </Form.Item>
+          maxLength={LIMITS.rewardCallbackUrl}
+          placeholder="https://api.example.com/rewards/verify"
+        />
       ) : null}
       <Form.Item
         name="floorPrice"

@@ -10,6 +10,7 @@ import { isHttpUrl, isValidPackage, storeUrlMismatch } from './rules';
 import AppIcon from './AppIcon';
 import StoreLookup from './StoreLookup';
 import { useTrafficText } from './useTrafficText';
+import OptionalUrlField from './OptionalUrlField';
 import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 
 export interface AppFormValues {
@@ -172,29 +173,13 @@ export default function AppFields() {
           dir="ltr"
         />
       </Form.Item>
-      <Form.Item
+      <OptionalUrlField
         name="website"
         label={t('app.field.website')}
         extra={t('app.field.website.help')}
-        rules={[
-          rules.max(t('app.field.website'), LIMITS.website),
-          {
-            validator: async (_, value: string | undefined) => {
-              if (!value || !value.trim() || isHttpUrl(value)) return;
-              throw new Error(t('app.rule.storeUrl'));
-            },
-          },
-        ]}
-      >
-        <LimitedInput
-          maxLength={LIMITS.website}
-          placeholder="https://www.example.com"
-          autoComplete="off"
-          spellCheck={false}
-          inputMode="url"
-          dir="ltr"
-        />
-      </Form.Item>
+        maxLength={LIMITS.website}
+        placeholder="https://www.example.com"
+      />
       <Form.Item name="category" label={t('app.field.category')} rules={[rules.choose(t('app.field.category'))]}>
         <FormSelect
           showSearch

@@ -1,0 +1,21 @@
+import type { SubAccountFormValues } from './SubAccountForm';
+
+/**
+ * What a new sub-account starts from, whether created or invited: enabled, no rights, no apps. The create form adds
+ * its own password and phone (an invitation has neither).
+ */
+export const EMPTY_SUB_ACCOUNT: SubAccountFormValues = {
+  account_name: '',
+  name: '',
+  email: '',
+  remark: '',
+  status: 'enabled',
+  menuCodes: [],
+  appIds: [],
+  allApps: false,
+};
+
+/** The rights and apps part of a create or invite request, as the form holds it. */
+export function grantsOf(v: SubAccountFormValues): Pick<SubAccountFormValues, 'menuCodes' | 'appIds' | 'allApps'> {
+  return { menuCodes: v.menuCodes, appIds: v.appIds, allApps: v.allApps };
+}
