@@ -426,8 +426,10 @@ test('settlement: exports the whole filtered range to xlsx and csv in a worker, 
         expect(ws[`I${first}`]).toMatchObject({ t: 'n', z: '#,##0' });
         expect(ws[`K${first}`]).toMatchObject({ t: 'n', z: '0.00%' });
         expect(ws[`Q${first}`]).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
-        expect(ws['!autofilter']).toEqual({ ref: `A${header + 1}:Q${header + 1 + expected.rows.length}` });
-        expect(ws['!cols']).toHaveLength(17);
+        // The publisher's earnings (issue 31) close the row: its eCPM, then the amount.
+        expect(ws[`S${first}`]).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
+        expect(ws['!autofilter']).toEqual({ ref: `A${header + 1}:S${header + 1 + expected.rows.length}` });
+        expect(ws['!cols']).toHaveLength(19);
         expect(ws['!cols'][5].wch).toBeGreaterThan(ws['!cols'][1].wch);
         expect(sheetXml(readFileSync(file))).toContain(
           `<pane ySplit="${header + 1}" topLeftCell="A${header + 2}" activePane="bottomLeft" state="frozen"/>`,

@@ -41,13 +41,13 @@ test('dashboard at 09:30: the chart draws today so far, against yesterday until 
   });
   const note = page.getByTestId('dashboard-trend-today');
   await expect(note).toContainText('11/27/2026 so far, until 09:00 GMT+8');
-  await expect(note).toContainText(`revenue ${money(today.current.revenue)}`);
+  await expect(note).toContainText(`earnings ${money(today.current.earnings)}`);
   await expect(note).toContainText(
-    `against ${money(today.previous.revenue)} on 11/26/2026 until 09:00 GMT+8, the same hours`,
+    `against ${money(today.previous.earnings)} on 11/26/2026 until 09:00 GMT+8, the same hours`,
   );
   // The same hours, not the whole of yesterday.
   const wholeYesterday = series.points.find((p) => p.date === '2026-11-26');
-  expect(today.previous.revenue).toBeLessThan(wholeYesterday.revenue);
+  expect(today.previous.earnings).toBeLessThan(wholeYesterday.earnings);
 
   await page.locator('[data-testid=dashboard-period]').getByText('Month to date', { exact: true }).click();
   const summary = await apiFromPage(page, '/media/dashboard/summary');
