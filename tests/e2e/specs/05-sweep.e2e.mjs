@@ -85,7 +85,7 @@ const WALK = [
     axe: false,
     path: `${SETTLEMENT}?group=day`,
     ready: settlementReady,
-    sticky: ['settlement.col.date', 'settlement.col.revenue'],
+    sticky: ['settlement.col.date', 'settlement.col.earnings'],
   },
   {
     name: 'settlement-app',
@@ -93,7 +93,7 @@ const WALK = [
     axe: false,
     path: `${SETTLEMENT}?group=app`,
     ready: settlementReady,
-    sticky: ['settlement.col.app', 'settlement.col.revenue'],
+    sticky: ['settlement.col.app', 'settlement.col.earnings'],
   },
   {
     name: 'settlement-adposition',
@@ -101,13 +101,13 @@ const WALK = [
     axe: false,
     path: `${SETTLEMENT}?group=adPosition`,
     ready: settlementReady,
-    sticky: ['settlement.col.adPosition', 'settlement.col.revenue'],
+    sticky: ['settlement.col.adPosition', 'settlement.col.earnings'],
   },
   {
     name: 'settlement-all',
     path: `${SETTLEMENT}?group=day,app,adPosition`,
     ready: settlementReady,
-    sticky: ['settlement.col.date', 'settlement.col.adPosition', 'settlement.col.revenue'],
+    sticky: ['settlement.col.date', 'settlement.col.adPosition', 'settlement.col.earnings'],
   },
   {
     name: 'media-divide',

@@ -32,7 +32,7 @@ test('time zone: a change in My account moves every open tab, the reports and th
   await expect(page.getByTestId('dashboard-note')).toHaveText(/America\/Los_Angeles/);
   const summary = await apiFromPage(page, '/media/dashboard/summary', { timeZone: LA });
   expect(summary.timeZone).toBe(LA);
-  await waitForKpi(page, 'Estimated revenue', money(summary.today.current.revenue));
+  await waitForKpi(page, 'Estimated earnings', money(summary.today.current.earnings));
   await expect(page.getByTestId('dashboard-kpis')).toHaveText(/up to \d\d:00 P[SD]T/);
 
   // The settlement report asks for the account's days, and can switch to the billing zone (kept in the link).
@@ -89,8 +89,8 @@ test('settlement: grouped by hour and country from the link, totals as the API; 
     timeZone: 'Asia/Shanghai',
   });
   expect(api.list.every((r) => ['US', 'JP'].includes(r.country))).toBe(true);
-  await expect(page.getByTestId('settlement-totals').locator('[data-metric=revenue]')).toHaveText(
-    money(api.totals.revenue),
+  await expect(page.getByTestId('settlement-totals').locator('[data-metric=earnings]')).toHaveText(
+    money(api.totals.earnings),
   );
   // The first page is the API's first page, row for row (hour, then country).
   const firstHour = api.list[0].hour.slice(11, 16);

@@ -13,18 +13,22 @@ const SETTLEMENT_VIEWS = [
   {
     name: 'settlement-day',
     path: `${SETTLEMENT}?group=day`,
-    sticky: ['settlement.col.date', 'settlement.col.revenue'],
+    sticky: ['settlement.col.date', 'settlement.col.earnings'],
   },
-  { name: 'settlement-app', path: `${SETTLEMENT}?group=app`, sticky: ['settlement.col.app', 'settlement.col.revenue'] },
+  {
+    name: 'settlement-app',
+    path: `${SETTLEMENT}?group=app`,
+    sticky: ['settlement.col.app', 'settlement.col.earnings'],
+  },
   {
     name: 'settlement-adposition',
     path: `${SETTLEMENT}?group=adPosition`,
-    sticky: ['settlement.col.adPosition', 'settlement.col.revenue'],
+    sticky: ['settlement.col.adPosition', 'settlement.col.earnings'],
   },
   {
     name: 'settlement-all',
     path: `${SETTLEMENT}?group=day,app,adPosition`,
-    sticky: ['settlement.col.date', 'settlement.col.adPosition', 'settlement.col.revenue'],
+    sticky: ['settlement.col.date', 'settlement.col.adPosition', 'settlement.col.earnings'],
   },
 ];
 
