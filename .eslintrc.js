@@ -322,6 +322,16 @@ module.exports = {
     'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     'import/no-restricted-paths': ['error', { zones, basePath: __dirname }],
     'import/no-cycle': ['error', { ignoreExternal: true }],
+    // One order of imports everywhere, so a diff shows what was added, not where it was put.
+    'import/order': [
+      'error',
+      {
+        groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+        pathGroups: [{ pattern: '@/**', group: 'internal' }],
+        pathGroupsExcludedImportTypes: ['builtin'],
+        'newlines-between': 'never',
+      },
+    ],
   },
   overrides: [
     {

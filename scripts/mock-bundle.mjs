@@ -1,11 +1,11 @@
 // Compiles the mock API's Node adapter (TypeScript, mock/adapters/node.ts) to
 // one CommonJS file with esbuild, so plain Node scripts (preview, bench) can
 // load the very same handlers the dev server and the jest tests use.
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { build } from 'esbuild';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 

@@ -2,8 +2,8 @@
 // node scripts/shots-all.mjs <baseURL> <out dir> [locales, comma-separated]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch } from './lib/browser.mjs';
 import { ACCOUNTS, submitLogin } from '../tests/e2e/lib/console.mjs';
+import { launch } from './lib/browser.mjs';
 
 const PAGES = {
   dashboard: '/dashboard',

@@ -3,9 +3,9 @@
  * router, locale and initial state. Behaviour lives in src/session and
  * src/request.
  */
-import { PATHS } from '@/paths';
 import type { ReactNode } from 'react';
 import { getIntl, history, matchRoutes } from '@umijs/max';
+import { PATHS } from '@/paths';
 import enUS from '@/locales/en-US';
 import AppProviders from '@/layouts/AppProviders';
 import { addMessages, loadFormats, loadLocale, preloadConsoleMessages } from '@/locales/lazy';

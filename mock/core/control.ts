@@ -1,21 +1,21 @@
 /** QA control endpoints under /__mock/ (no token; never subject to faults). */
 import type { BillingControlResult, MailboxNotice } from '../../src/contract/typings';
-import { passDeadlines, paymentRun, syncBilling } from './statements/rules/lifecycle';
 import type { MockSettings } from '../../src/contract/typings';
+import { APP_CATEGORIES, EMAIL_CODE_PURPOSES, PLATFORMS } from '../../src/contract/values';
+import type { MockAdRequest } from '../../src/contract/typings';
+import { contractViolationLog, takeContractViolations } from '../contract/violations';
+import { CREATIVE_CATEGORIES } from '../../src/contract/values';
+import type { CreativeCategory } from '../../src/contract/typings';
+import { passDeadlines, paymentRun, syncBilling } from './statements/rules/lifecycle';
 import { type RouteDef, post } from './context';
 import { iso } from './lib/dates';
 import { Validator, EMAIL_RE } from './lib/validate';
 import { webKey, type WebFile } from './lib/appAds';
 import { iconSvg, STORE_ICON_PATH, type StoreRecord } from './lib/store';
-import { APP_CATEGORIES, EMAIL_CODE_PURPOSES, PLATFORMS } from '../../src/contract/values';
-import type { MockAdRequest } from '../../src/contract/typings';
 import { isHttpUrl } from './lib/validate';
 import { notFound } from './lib/envelope';
 import { signedRewardCallback } from './lib/rewardCallback';
 import { validationError } from './lib/envelope';
-import { contractViolationLog, takeContractViolations } from '../contract/violations';
-import { CREATIVE_CATEGORIES } from '../../src/contract/values';
-import type { CreativeCategory } from '../../src/contract/typings';
 import { enforceRules } from './blocking/rules';
 import type { MaterialRecord } from './state';
 import { view } from './review/rules/material';

@@ -5,10 +5,10 @@
  * restart never leaves a forgotten fault behind.
  */
 import type { FaultCreateParams, FaultRule, FaultType } from '../../src/contract/typings';
+import { FAULT_TYPES } from '../../src/contract/values';
 import { validationError } from './lib/envelope';
 import type { FieldMessage } from './lib/i18n';
 import { asBody } from './lib/validate';
-import { FAULT_TYPES } from '../../src/contract/values';
 
 export { FAULT_TYPES };
 export const DEFAULT_SLOW_MS = 5000;

@@ -4,8 +4,6 @@
  * mailbox). Generated traffic is not here: it is regenerated from the seed.
  * Times are epoch milliseconds; the routes format them.
  */
-import type { AppAdsRecord, FakeWeb } from './lib/appAds';
-import type { StoreRecord } from './lib/store';
 import type {
   Access,
   SessionEndReason,
@@ -40,8 +38,10 @@ import type {
   ReportScheduleStatus,
   SavedReportPeriod,
 } from '../../src/contract/typings';
-import type { Lang, SeedKind } from './types';
 import type { XlsxLayout } from '../../src/contract/sheet/cells';
+import type { AppAdsRecord, FakeWeb } from './lib/appAds';
+import type { StoreRecord } from './lib/store';
+import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 import type { RecoverySet } from './lib/totp';
 

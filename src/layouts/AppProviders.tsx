@@ -1,11 +1,11 @@
 import { ConfigProvider } from 'antd';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { THEME_COMPONENTS, THEME_TOKENS } from '../../config/theme';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import FeedbackHost from '@/feedback/FeedbackHost';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { activeAntdLocale, subscribeAntdLocale } from '@/locales/lazy';
 import { isRtl, resolveLocale, SUPPORTED_LOCALES } from '@/session';
+import { THEME_COMPONENTS, THEME_TOKENS } from '../../config/theme';
 
 /** The antd theme: config/theme.ts (contrast for WCAG 2.1 AA). */
 export const THEME = { token: THEME_TOKENS, components: THEME_COMPONENTS };

@@ -1,16 +1,16 @@
-import { PATHS } from '@/paths';
 import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import { Avatar, Button, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PATHS } from '@/paths';
 import routes from '@/routes';
-import defaultSettings from '../../config/defaultSettings';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import LangSelect from '@/components/RightContent/LangSelect';
 import { MediaDivideMenuLink, isMediaDividePath } from '@/features/revenueSplit';
+import { publicUrl } from '@/utils/publicUrl';
+import defaultSettings from '../../config/defaultSettings';
 import { buildMenu, type MenuItem } from './menu';
 import styles from './MenuLayout.less';
-import { publicUrl } from '@/utils/publicUrl';
 
 const SIDER_WIDTH = 256;
 const COLLAPSED_WIDTH = 64;

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import PageLoading from '@/loading';
-import ConsoleMessages, { ProScope, QueryProvider } from './ConsoleMessages';
 import { getToken, loginUrl } from '@/session';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import { firstPaintSettled } from '@/utils/firstPaint';
 import routes from '@/routes';
+import ConsoleMessages, { ProScope, QueryProvider } from './ConsoleMessages';
 import { findRoute, isPublicRoute, pageTitle, redirectMap, type RouteMeta } from './routeMeta';
 import ShellNotices from './ShellNotices';
 

@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useT } from '@/hooks/useT';
 import { deployedBuild, RUNNING_BUILD } from './release';
 import { watchBuild } from './buildWatch';
 import styles from './ShellNotices.less';
-import { useT } from '@/hooks/useT';
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

@@ -1,5 +1,4 @@
 import { post } from '@/request';
-import { call } from './result';
 import type {
   EmailSendParams,
   EmailSendResult,
@@ -15,6 +14,7 @@ import type {
   SignInResult,
   TwoStepVerifyParams,
 } from '@/contract/typings';
+import { call } from './result';
 
 /**
  * Sign-in with account and password; public call, so no token. An account

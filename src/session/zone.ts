@@ -1,5 +1,5 @@
-import { KEYS } from './constants';
 import { isTimeZone } from '@/contract/timeZone';
+import { KEYS } from './constants';
 import { getUserInfo, setUserInfo } from './user';
 
 /**

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseIcu } from 'intl-messageformat-parser';
 import { SUPPORTED_LOCALES, isRtl } from '@/session';
 import { LANGUAGES } from '@/locales/languages';
 import { CONSOLE_MESSAGES, CORE_MESSAGES } from '@/locales/lazy';
 import zhCN from '@/locales/zh-CN';
-import { parse as parseIcu } from 'intl-messageformat-parser';
 
 const dir = join(__dirname, '../../src/locales');
 const files = readdirSync(dir).filter((f) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(f));

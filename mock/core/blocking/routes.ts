@@ -20,12 +20,12 @@ import {
   SENSITIVE_CATEGORIES,
 } from '../../../src/contract/values';
 import { type Ctx, type RouteDef, post } from '../context';
-import { canChange, canSee, enforceRules, impactOf, targetApps, type RuleTarget } from './rules';
 import { iso } from '../lib/dates';
 import { ApiError, notFound } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, readId } from '../lib/validate';
 import type { BlockHistoryRecord, BlockRuleRecord } from '../state';
+import { canChange, canSee, enforceRules, impactOf, targetApps, type RuleTarget } from './rules';
 
 /** Reads the draft fields shared by create, update and impact; ids must be in the caller's scope. */
 function readDraft(ctx: Ctx, v: Validator): Omit<RuleTarget, 'publisherId'> & { note: string } {

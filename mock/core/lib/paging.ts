@@ -3,9 +3,9 @@
  * `{ current, pageSize, sortField, sortOrder }` in the body, default page
  * size 10, at most 100 (larger values are clamped, not refused).
  */
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../src/contract/values';
 import { validationError } from './envelope';
 import type { Body } from './validate';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../src/contract/values';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 

@@ -2,10 +2,10 @@
 import type { AdType, ReportMeta } from '../../../src/contract/typings';
 import type { Ctx } from '../context';
 import type { AccountRecord } from '../state';
-import type { TrafficFilter } from './trafficStore';
 import { isTimeZone } from '../../../src/contract/zone';
-import { dateToDay, dayToDate, iso, REPORT_TIME_ZONE } from './dates';
 import { AD_TYPES, MAX_RANGE_DAYS } from '../../../src/contract/values';
+import type { TrafficFilter } from './trafficStore';
+import { dateToDay, dayToDate, iso, REPORT_TIME_ZONE } from './dates';
 import type { Validator } from './validate';
 
 /** The longest report period (the contract's): saved reports check it too. */

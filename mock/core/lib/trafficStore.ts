@@ -11,10 +11,10 @@
 import type { AdType, Country, DayStatus, GroupByKey, Platform, TrafficMetrics } from '../../../src/contract/typings';
 import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../../src/contract/values';
 import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from '../../../src/contract/zone';
+import type { AdPositionRecord, AppRecord, MockState } from '../state';
 import { dayNumber, dayToDate } from './dates';
 import { createRng } from './random';
 import { earningsCentsOf } from './earnings';
-import type { AdPositionRecord, AppRecord, MockState } from '../state';
 
 export const HISTORY_DAYS = 366; // today and the 365 days before
 export const ESTIMATED_DAYS = 3; // the last 3 days (today included) are estimates

@@ -1,14 +1,14 @@
 /** Record → API object conversions shared by several areas. */
-import { appAdsView } from './appAds';
-import { callbackGraceSecret } from './rewardCallback';
-import { recentOf, servingOfApp, servingOfPosition, type Recent } from './serving';
 import type { AccountInfo, AdPosition, App, MenuEntry, SubAccount, UserInfo } from '../../../src/contract/typings';
 import type { Db } from '../db';
 import type { AccountRecord, AdPositionRecord, AppRecord } from '../state';
+import type { Lang } from '../types';
+import { appAdsView } from './appAds';
+import { callbackGraceSecret } from './rewardCallback';
+import { recentOf, servingOfApp, servingOfPosition, type Recent } from './serving';
 import { iso } from './dates';
 import { t } from './i18n';
 import { CODE_PATHS, effectiveCodes } from './permissions';
-import type { Lang } from '../types';
 
 export function userInfoOf(a: AccountRecord): UserInfo {
   return {

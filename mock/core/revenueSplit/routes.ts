@@ -15,12 +15,12 @@ import type { Db } from '../db';
 import { ApiError } from '../lib/envelope';
 import { BILLING_TIME_ZONE, MEDIA_SHARE_RATE } from '../statements/rules/calendar';
 import { statementList } from '../statements';
-import { DIVIDE_LOCALES, DIVIDE_WORDS, type DivideLocale } from './words';
 import { t, langFromHeader, type MessageKey } from '../lib/i18n';
 import { effectiveCodes } from '../lib/permissions';
 import type { AccountRecord } from '../state';
 import { aggRows } from '../lib/trafficStore';
 import type { Lang } from '../types';
+import { DIVIDE_LOCALES, DIVIDE_WORDS, type DivideLocale } from './words';
 
 export const monthBillRoutes: RouteDef[] = [
   {

@@ -27,12 +27,12 @@ import { dateToDay, dayToDate, iso } from '../lib/dates';
 import { t } from '../lib/i18n';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { readRange, readZone } from '../lib/report';
-import { auditQuality, dayNumberIn } from './rules/auditQuality';
-import { view } from './rules/material';
 import { Validator, readId } from '../lib/validate';
 import type { Db } from '../db';
 import type { Lang } from '../types';
 import type { MaterialRecord, ReviewRecord } from '../state';
+import { view } from './rules/material';
+import { auditQuality, dayNumberIn } from './rules/auditQuality';
 
 /** Status names inside "Already {status}", in the caller's language (not the raw enum value). */
 const STATUS_WORDS: Record<Lang, Record<MaterialStatus, string>> = {

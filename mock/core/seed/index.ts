@@ -6,11 +6,11 @@ import { dayNumber, dayStartMs } from '../lib/dates';
 import { createRng, toHex } from '../lib/random';
 import { STATE_VERSION, type MockState, type ReportApiRecord } from '../state';
 import type { SeedKind } from '../types';
-import { DEMO_ID, seedAccounts } from './accounts';
 import { seedAdPositions, seedApps } from '../traffic/seed/inventory';
 import { seedMaterials } from '../review/seed';
 import { seedStore } from '../traffic/seed/store';
 import { seedWeb } from '../traffic/seed/web';
+import { DEMO_ID, seedAccounts } from './accounts';
 
 const DAY = 86400000;
 

@@ -24,12 +24,12 @@ import type { Ctx, RouteDef } from '../context';
 import { dateToDay, iso } from '../lib/dates';
 import { bizError, duplicateError, httpError, notFound, validationError } from '../lib/envelope';
 import { EMAIL_RE, Validator } from '../lib/validate';
-import { nextRunAfter } from './rules/schedule';
 import { MAX_RANGE_DAYS } from '../lib/report';
+import type { AccountRecord, SavedReportRecord, ScheduleRecord } from '../state';
+import { nextRunAfter } from './rules/schedule';
 import { canOpen, deliveryView, runDueSchedules, runSchedule } from './rules/deliveries';
 import { isCurrentFile, reportFileResponse } from './rules/files';
 import { localeOfLang } from './rules/labels';
-import type { AccountRecord, SavedReportRecord, ScheduleRecord } from '../state';
 
 function reportView(ctx: Ctx, r: SavedReportRecord): SavedReport {
   return {

@@ -8,16 +8,6 @@
 import type { MonthBill, MonthBillDetail } from '../../../src/contract/typings';
 import { LIMITS } from '../../../src/contract/limits';
 import { MONTH_BILL_SORT_FIELDS, MONTH_BILL_STATUSES as STATUSES } from '../../../src/contract/values';
-import {
-  BILLING_TIME_ZONE,
-  MAX_STATEMENT_FILE_BYTES,
-  MEDIA_SHARE_RATE,
-  STATEMENT_MONTHS,
-  monthIdxOf,
-  monthStr,
-} from './rules/calendar';
-import { monthFigures, type MonthFigures } from './rules/figures';
-import { billingOf } from './rules/billing';
 import type { Ctx, RouteDef } from '../context';
 import { bizError, notFound, validationError } from '../lib/envelope';
 import { iso } from '../lib/dates';
@@ -26,6 +16,16 @@ import { pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator } from '../lib/validate';
 import type { StatementRecord } from '../state';
 import type { UploadedFile } from '../types';
+import { billingOf } from './rules/billing';
+import { monthFigures, type MonthFigures } from './rules/figures';
+import {
+  BILLING_TIME_ZONE,
+  MAX_STATEMENT_FILE_BYTES,
+  MEDIA_SHARE_RATE,
+  STATEMENT_MONTHS,
+  monthIdxOf,
+  monthStr,
+} from './rules/calendar';
 
 const MONTH_RE = /^\d{4}-\d{2}$/;
 const money = (cents: number) => Math.round(cents) / 100;

@@ -13,8 +13,8 @@ import { mailTime, sendNotice } from '../lib/mail';
 import { randomHex } from '../lib/random';
 import { isStrongPassword, Validator } from '../lib/validate';
 import { subAccountOf } from '../lib/views';
-import { passwordLink } from './invitations';
 import { EMAIL_RESEND_MS, signedIn } from '../signIn/rules/signedIn';
+import { passwordLink } from './invitations';
 import { editable } from './routes';
 
 export const RESET_LINK_TTL_HOURS = 24;

@@ -1,6 +1,6 @@
-import { PATHS } from '@/paths';
 import { Button, Result } from 'antd';
 import { history } from '@umijs/max';
+import { PATHS } from '@/paths';
 import { useT } from '@/hooks/useT';
 
 /** A page the console cannot show (403, 404): the status, why (a locale key), and the way back home. */

@@ -11,7 +11,6 @@
  * formats, totals and comparison columns. Columns follow the server's list and
  * the metric kinds (./metricKinds.ts), never a list of their own.
  */
-import { sheetLayout, type ColumnKind, type ReportColumn, type ReportSheet } from './layout';
 import type {
   AdType,
   DayStatus,
@@ -22,6 +21,7 @@ import type {
   TrafficMetrics,
 } from '../typings';
 import { changeOf } from '../change';
+import { sheetLayout, type ColumnKind, type ReportColumn, type ReportSheet } from './layout';
 import type { Cell } from './cells';
 import { metricKindOf as metricKind, type MetricKind } from './metricKinds';
 

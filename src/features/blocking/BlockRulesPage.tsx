@@ -2,10 +2,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Tabs } from 'antd';
 import { PATHS } from '@/paths';
+import { useT } from '@/hooks/useT';
 import DefaultsCard from './components/DefaultsCard';
 import HistoryTab from './components/HistoryTab';
 import RulesTab from './components/RulesTab';
-import { useT } from '@/hooks/useT';
 
 /**
  * Blocking rules (ad quality, docs/blocking.md): read with

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Divider, Form, Modal } from 'antd';
+import { useEffect, useMemo } from 'react';
 import RadioChoice from '@/components/RadioChoice';
 import FormSelect from '@/components/FormSelect';
-import { useEffect, useMemo } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { appOptionsQuery } from '@/features/traffic';
@@ -18,10 +18,10 @@ import type { BlockRule, BlockRuleDraft, BlockRuleImpactParams } from '@/contrac
 import { BLOCK_RULE_KINDS, BLOCK_RULE_SCOPES } from '@/contract/values';
 import { NAME_SELECT } from '@/components/text';
 import { getUserInfo } from '@/session';
+import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 import ImpactPanel from './ImpactPanel';
 import { usePositionOptions } from './usePositionOptions';
 import { useBlockingText } from './labels';
-import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 
 interface Values {
   kind: BlockRuleDraft['kind'];

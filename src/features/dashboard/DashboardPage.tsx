@@ -1,17 +1,17 @@
-import { activeTimeZone } from '@/utils/zone';
-import AppAdsProblems from './components/AppAdsProblems';
 import { useAccess, useIntl } from '@umijs/max';
 import { Col, Flex, Row, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { activeTimeZone } from '@/utils/zone';
 import { NextPaymentCard } from '@/features/payments';
 import { dashboardSummaryQuery, dashboardTopQuery, type DashboardPeriodKey } from '@/features/dashboard/api';
+import { loadDashboardPeriod, saveDashboardPeriod } from '@/session';
+import AppAdsProblems from './components/AppAdsProblems';
 import DataNote from './components/DataNote';
 import KpiSection from './components/KpiSection';
 import TopTable from './components/TopTable';
 import TrendSection from './components/TrendSection';
 import { PERIOD_KEYS } from './kpi';
-import { loadDashboardPeriod, saveDashboardPeriod } from '@/session';
 import styles from './DashboardPage.less';
 
 const TOP_LIMIT = 5;

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-
 import { Alert, Card, Table, Typography } from 'antd';
 import { usePaymentMethodLabel } from '@/features/statements';
-import { paymentSummaryQuery } from './api';
 import type { Payment } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
 import { NUMBER_CELL } from '@/utils/tableLayout';
 import { useT } from '@/hooks/useT';
+import { paymentSummaryQuery } from './api';
 
 /** Every payment, newest first, with the months it paid and what it carried in from months below the threshold. */
 export default function HistoryTable() {

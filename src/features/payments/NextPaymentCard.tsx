@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@umijs/max';
 import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { PATHS } from '@/paths';
-import { paymentSummaryQuery } from './api';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
-import PayoutHoldBanner from './PayoutHoldBanner';
 import { useT } from '@/hooks/useT';
+import { paymentSummaryQuery } from './api';
+import PayoutHoldBanner from './PayoutHoldBanner';
 
 /**
  * The next expected payment (payments page and dashboard): the run's date,

@@ -1,11 +1,11 @@
 import { Link } from '@umijs/max';
 import { Col, Row, Space, Typography } from 'antd';
-import NextPaymentCard from './NextPaymentCard';
 import { PATHS } from '@/paths';
 import { BILLING_TIME_ZONE } from '@/contract/values';
+import { useT } from '@/hooks/useT';
+import NextPaymentCard from './NextPaymentCard';
 import HistoryTable from './HistoryTable';
 import ProfileCard from './ProfileCard';
-import { useT } from '@/hooks/useT';
 
 /** Payment profile and history (docs/payments.md), MonthBillManage only. */
 export default function PaymentsPage() {

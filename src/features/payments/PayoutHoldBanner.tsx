@@ -1,10 +1,10 @@
 import { Alert, Button } from 'antd';
 import { useWrite } from '@/lib/data/useWrite';
 import { feedback } from '@/feedback';
-import { paymentSummary, reportPayoutNotMe, PAYMENT_CHANGES } from './api';
 import type { PayoutHold } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { useT } from '@/hooks/useT';
+import { paymentSummary, reportPayoutNotMe, PAYMENT_CHANGES } from './api';
 
 /**
  * Issue 28: payouts held after a bank account change (until when, since when), with "This was not me"; or frozen

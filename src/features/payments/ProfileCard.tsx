@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-
 import { Button, Card, Descriptions, Skeleton } from 'antd';
 import { useState } from 'react';
 import { usePaymentMethodLabel } from '@/features/statements';
-import { paymentProfileQuery } from './api';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatMoney, formatDateTimeZone } from '@/utils/format';
 import { isolateFigure } from '@/components/text';
-import ProfileForm from './ProfileForm';
 import { useT } from '@/hooks/useT';
+import ProfileForm from './ProfileForm';
+import { paymentProfileQuery } from './api';
 
 /** The payment profile as the server gives it: the bank account masked (the full number never reaches the browser). */
 export default function ProfileCard() {

@@ -4,10 +4,10 @@ import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { usePaymentMethodLabel } from '@/features/statements';
 import { LIMITS } from '@/contract/limits';
-import { PAYMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from './api';
 import type { PaymentProfile, PaymentProfileUpdateParams } from '@/contract/typings';
 import { PAYMENT_METHODS } from '@/contract/values';
 import { useT } from '@/hooks/useT';
+import { PAYMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from './api';
 
 interface Values extends Omit<PaymentProfileUpdateParams, 'accountNumber' | 'code'> {
   changeAccount: boolean;

@@ -1,13 +1,13 @@
 import { PageContainer } from '@ant-design/pro-components';
-import LoadError from '@/components/LoadError';
 import { useAccess, useIntl } from '@umijs/max';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { reportApiCredentialsQuery, reportApiKeys } from './api';
-import ApiGuide from './components/ApiGuide';
-import CredentialsCard from './components/CredentialsCard';
+import LoadError from '@/components/LoadError';
 import { activeTimeZone } from '@/utils/zone';
+import { reportApiCredentialsQuery, reportApiKeys } from './api';
+import CredentialsCard from './components/CredentialsCard';
+import ApiGuide from './components/ApiGuide';
 import { apiBaseUrl, MAX_ROWS_PER_PAGE, reportingDay, type ExampleInput } from './guide';
 
 /** Report API: the publisher's key and secret, and how to sign calls to GET /openapi/report. */

@@ -1,9 +1,8 @@
 import { ExportOutlined } from '@ant-design/icons';
-
 import { Alert, Button, Card, Result } from 'antd';
 import { useState } from 'react';
-import { configuredBase, currentMediaDivideUrl, openMediaDivide } from './url';
 import { useT } from '@/hooks/useT';
+import { configuredBase, currentMediaDivideUrl, openMediaDivide } from './url';
 
 /**
  * The route of the monthly report menu. The menu itself opens the external

@@ -1,23 +1,23 @@
-import { PATHS } from '@/paths';
-import { useExport } from '@/lib/spreadsheet/useExport';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Alert, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PATHS } from '@/paths';
+import { useExport } from '@/lib/spreadsheet/useExport';
 import { appOptionsQuery } from '@/features/traffic';
 import { auditReportQuery } from '@/features/review/api';
 import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';
 import { formatDateTime } from '@/utils/format';
+import { activeTimeZone } from '@/utils/zone';
+import { checkRange, MAX_RANGE_DAYS, presetRange, todayIn, type DateRange } from '@/utils/dateRange';
+import LoadError from '@/components/LoadError';
 import DailyChart from './auditReport/components/DailyChart';
 import Filters from './auditReport/components/Filters';
 import ReportTables from './auditReport/components/ReportTables';
 import Totals from './auditReport/components/Totals';
 import QualityPanel from './auditReport/components/QualityPanel';
 import { buildAuditSheet, type AuditView } from './auditReport/exportSheet';
-import { activeTimeZone } from '@/utils/zone';
-import { checkRange, MAX_RANGE_DAYS, presetRange, todayIn, type DateRange } from '@/utils/dateRange';
-import LoadError from '@/components/LoadError';
 
 /** Review statistics of creatives (no menu layout; reached from the creative review page). */
 export default function AuditReportPage() {

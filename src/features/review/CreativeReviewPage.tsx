@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
-import LoadError from '@/components/LoadError';
 import { Empty, Spin } from 'antd';
 import { useAccess, useIntl } from '@umijs/max';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import LoadError from '@/components/LoadError';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
 import { RuleFormModal } from '@/features/blocking';

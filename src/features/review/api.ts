@@ -3,8 +3,8 @@
  * (docs/api.md, "Materials") and its audit report. Every call needs the MaterialAuditView code; the
  * data scope of the account applies. The one module of the area that reaches the provider.
  */
-import { LIMITS } from '@/contract/limits';
 import { queryOptions } from '@tanstack/react-query';
+import { LIMITS } from '@/contract/limits';
 import { listAdPositions } from '@/features/traffic';
 import { call } from '@/services/result';
 import type {

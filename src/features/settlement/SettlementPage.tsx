@@ -9,17 +9,9 @@ import { useIntl, useLocation, useNavigate } from '@umijs/max';
 import { Card, Space } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
 import SavedReportsToolbar from '@/features/settlement/savedReports/SavedReportsToolbar';
-import ExportButton from './components/ExportButton';
-import FilterBar, { type AppliedFilters } from './components/FilterBar';
-import ReportMeta from './components/ReportMeta';
-import ReportTable, { type TableChange } from './components/ReportTable';
 import { todayIn } from '@/utils/dateRange';
 import { activeTimeZone } from '@/utils/zone';
 import type { SettlementParams } from '@/contract/typings';
-import ZoneSwitch from './components/ZoneSwitch';
-import ComparePanel from './compare/ComparePanel';
-import { useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
-import { useSettlementReport } from './hooks/useSettlementReport';
 import {
   defaultQuery,
   parseQuery,
@@ -31,6 +23,14 @@ import {
   zoneOf,
   type SettlementQuery,
 } from '@/features/settlement/query';
+import ExportButton from './components/ExportButton';
+import FilterBar, { type AppliedFilters } from './components/FilterBar';
+import ReportMeta from './components/ReportMeta';
+import ReportTable, { type TableChange } from './components/ReportTable';
+import ZoneSwitch from './components/ZoneSwitch';
+import ComparePanel from './compare/ComparePanel';
+import { useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
+import { useSettlementReport } from './hooks/useSettlementReport';
 
 export default function SettlementPage() {
   const intl = useIntl();

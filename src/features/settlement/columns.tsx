@@ -13,9 +13,9 @@ import { formatCountry, formatDay } from '@/utils/format';
 import { Name } from '@/components/text';
 import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
 import HeaderHint from '@/components/HintLabel';
+import { sortableFor, type ChangeSortKey } from '@/features/settlement/query';
 import StatusTag from './components/StatusTag';
 import { formatMetric, HEADLINE_METRIC, metricKind, METRICS, shareValues } from './metrics';
-import { sortableFor, type ChangeSortKey } from '@/features/settlement/query';
 import { changeColumn, changeKey } from './compare/changeColumns';
 
 type IntlShape = ReturnType<typeof useIntl>;

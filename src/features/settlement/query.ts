@@ -22,7 +22,6 @@ import { comparisonRange } from '@/contract/comparePeriod';
 import { DEFAULT_CHANGE_METRICS } from '@/contract/sheet/settlementSheet';
 import { addDays, checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
 import { COMPARE_MODES, METRIC_KEYS } from '@/contract/values';
-
 import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/contract/values';
 
 export { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS };

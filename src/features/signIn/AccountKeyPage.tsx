@@ -1,7 +1,7 @@
-import { PATHS } from '@/paths';
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { useIntl, useLocation, useModel, useParams } from '@umijs/max';
+import { PATHS } from '@/paths';
 import NotFoundPage from '@/components/NotFound';
 import { signOut } from '@/lib/signOut/signOut';
 

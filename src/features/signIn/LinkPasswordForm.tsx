@@ -1,14 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
-
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import NewPasswordFields from '@/lib/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError, wasShown } from '@/services/errors';
-import { setPasswordByLink } from './api';
 import type { PasswordLinkInfo, PasswordLinkResult } from '@/contract/typings';
-import styles from './signIn.less';
 import { useT } from '@/hooks/useT';
+import { setPasswordByLink } from './api';
+import styles from './signIn.less';
 
 interface Values {
   password: string;

@@ -1,21 +1,21 @@
 import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { PATHS } from '@/paths';
 import { Alert } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { PATHS } from '@/paths';
 import { preloadConsoleMessages } from '@/locales/lazy';
 import { BizError, wasShown } from '@/services/errors';
 import { fetchMenuCodes, needsNewPassword, type SignInOutcome } from '@/services/auth';
 import type { PasswordChangeChallenge, SignInChallenge } from '@/contract/typings';
 import { getUserInfo, readSessionEnd, safeRedirect, setMenuCodes, signIn } from '@/session';
 import { sessionEndText } from '@/lib/signOut/sessionEndText';
+import { useT } from '@/hooks/useT';
 import EmailSignIn from './components/EmailSignIn';
 import PasswordSignIn from './components/PasswordSignIn';
 import SignInTabs from './components/SignInTabs';
 import TwoStepSignIn from './components/TwoStepSignIn';
 import styles from './signIn.less';
 import SignInCard from './components/SignInCard';
-import { useT } from '@/hooks/useT';
 
 export type LoginTab = 'password' | 'email';
 

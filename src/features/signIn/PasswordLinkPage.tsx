@@ -4,14 +4,14 @@ import { Alert, Button, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { PATHS } from '@/paths';
 import { BizError } from '@/services/errors';
-import { passwordLinkQuery } from './api';
 import type { PasswordLinkResult } from '@/contract/typings';
 import { formatZonedTime } from '@/contract/zonedTime';
 import { intlLocale } from '@/utils/numbering';
+import { useT } from '@/hooks/useT';
+import { passwordLinkQuery } from './api';
 import styles from './signIn.less';
 import SignInCard from './components/SignInCard';
 import LinkPasswordForm from './LinkPasswordForm';
-import { useT } from '@/hooks/useT';
 
 const TOKEN_RE = /^[0-9a-f]{8,64}$/;
 

@@ -1,12 +1,11 @@
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
-
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import NewPasswordFields from '@/lib/password/NewPasswordFields';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { resetPassword, sendResetCode } from '@/services/auth';
-import { useCountdown } from './hooks/useCountdown';
 import { useT } from '@/hooks/useT';
+import { useCountdown } from './hooks/useCountdown';
 
 interface Values {
   email: string;

@@ -3,10 +3,10 @@ import { Alert, Button, Result } from 'antd';
 import { useState } from 'react';
 import { PATHS } from '@/paths';
 import { BizError, wasShown } from '@/services/errors';
+import { useT } from '@/hooks/useT';
 import styles from './signIn.less';
 import SignInCard from './components/SignInCard';
 import ResetForm from './ResetForm';
-import { useT } from '@/hooks/useT';
 
 /**
  * Forgot password (`/user/reset`, no menu layout, no sign-in): an emailed

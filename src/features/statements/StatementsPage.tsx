@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import LoadError from '@/components/LoadError';
 import { Link, useAccess, useSearchParams } from '@umijs/max';
 import { Alert, Card, Space, Typography } from 'antd';
+import LoadError from '@/components/LoadError';
 import { PATHS } from '@/paths';
-import { statementListQuery } from './api';
 import { BILLING_TIME_ZONE } from '@/contract/values';
+import { useT } from '@/hooks/useT';
+import { statementListQuery } from './api';
 import StatementDrawer from './components/StatementDrawer';
 import StatementTable from './components/StatementTable';
-import { useT } from '@/hooks/useT';
 
 const MONTH_RE = /^\d{4}-\d{2}$/;
 

@@ -2,8 +2,8 @@ import { Checkbox, Empty, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { Name } from '@/components/text';
 import type { DataScopeApp } from '@/contract/typings';
-import styles from './pickers.less';
 import { useT } from '@/hooks/useT';
+import styles from './pickers.less';
 
 interface Props {
   apps: DataScopeApp[];

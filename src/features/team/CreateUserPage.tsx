@@ -1,5 +1,5 @@
-import { PATHS } from '@/paths';
 import { history, useIntl } from '@umijs/max';
+import { PATHS } from '@/paths';
 import { useWrite } from '@/lib/data/useWrite';
 import { createSubAccount, subAccountKeys } from './api';
 import FormPage from './components/FormPage';

@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import type { MenuCode } from '@/contract/typings';
-import { matchingTemplate, ROLE_TEMPLATE_KEYS, templateCodes, type RoleTemplateKey } from './roleTemplateCodes';
 import { useT } from '@/hooks/useT';
+import { matchingTemplate, ROLE_TEMPLATE_KEYS, templateCodes, type RoleTemplateKey } from './roleTemplateCodes';
 
 interface Props {
   grantable: ReadonlySet<MenuCode>;

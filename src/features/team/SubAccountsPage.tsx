@@ -1,21 +1,21 @@
-import { PATHS } from '@/paths';
-import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, Link, useAccess } from '@umijs/max';
 import { Badge, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@/contract/values';
+import { PATHS } from '@/paths';
 import { useWrite } from '@/lib/data/useWrite';
-import { deleteSubAccounts, listSubAccounts, subAccountKeys } from './api';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/contract/typings';
 import { formatDay, formatDateTimeZone } from '@/utils/format';
-import { AppSummary, PermissionSummary } from './components/GrantSummary';
-import Invitations from './components/Invitations';
-import PasswordActions from './components/PasswordActions';
-import styles from './subAccounts.less';
 import { SCROLL_X } from '@/utils/tableLayout';
 import { useSentence } from '@/components/text';
 import { useT } from '@/hooks/useT';
+import Invitations from './components/Invitations';
+import PasswordActions from './components/PasswordActions';
+import styles from './subAccounts.less';
+import { AppSummary, PermissionSummary } from './components/GrantSummary';
+import { deleteSubAccounts, listSubAccounts, subAccountKeys } from './api';
 
 type SortField = NonNullable<SubAccountListParams['sortField']>;
 const SORTABLE: SortField[] = ['account_name', 'createdAt', 'lastLoginAt'];

@@ -1,15 +1,15 @@
-import { PATHS } from '@/paths';
-import LoadError from '@/components/LoadError';
 import { history, useSearchParams } from '@umijs/max';
 import { Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import LoadError from '@/components/LoadError';
+import { PATHS } from '@/paths';
 import { useWrite } from '@/lib/data/useWrite';
-import { subAccountKeys, subAccountQuery, updateSubAccount } from './api';
 import type { SubAccount } from '@/contract/typings';
-import FormPage from './components/FormPage';
-import GrantOptionsGate from './components/GrantOptionsGate';
 import { useSentence } from '@/components/text';
 import { useT } from '@/hooks/useT';
+import GrantOptionsGate from './components/GrantOptionsGate';
+import FormPage from './components/FormPage';
+import { subAccountKeys, subAccountQuery, updateSubAccount } from './api';
 
 /** `?id=` must be a positive whole number (no sign, no leading zero, no exponent). */
 export function parseSubAccountId(raw: string | null): number | null {

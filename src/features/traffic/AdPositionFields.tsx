@@ -1,10 +1,11 @@
 import { useIntl } from '@umijs/max';
 import { Form, InputNumber, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
 import RadioChoice from '@/components/RadioChoice';
 import FormSelect from '@/components/FormSelect';
-import type { Rule } from 'antd/es/form';
 import type { AdType, AppOption } from '@/contract/typings';
 import { formRules } from '@/utils/formRules';
+import { LimitedInput } from '@/components/LimitedInput';
 import type { AdPositionFormValues } from './adPositionValues';
 import {
   AD_TYPES,
@@ -18,7 +19,6 @@ import {
 import { hasAtMostTwoDecimals, isWholeNumber } from './rules';
 import { useTrafficText } from './useTrafficText';
 import OptionalUrlField from './OptionalUrlField';
-import { LimitedInput } from '@/components/LimitedInput';
 
 export interface AdPositionFieldsProps {
   /** Apps to choose from; without it the app is fixed by the caller (new-app flow). */

@@ -1,8 +1,8 @@
-import { PATHS } from '@/paths';
 import { history, useLocation, useSearchParams } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PATHS } from '@/paths';
 import { parseId } from '@/features/traffic/rules';
 import { returnPath } from '@/features/traffic/returnTo';
 import SavedPosition from '@/features/traffic/SavedPosition';
@@ -10,8 +10,8 @@ import StandalonePage from '@/features/traffic/StandalonePage';
 import { adPositionQuery } from '@/features/traffic/api';
 import { appOptionsQuery } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
-import AdPositionForm from './adPositionForm/components/AdPositionForm';
 import { useT } from '@/hooks/useT';
+import AdPositionForm from './adPositionForm/components/AdPositionForm';
 
 const NO_APPS: AppOption[] = [];
 

@@ -1,25 +1,24 @@
-import { serverPage } from '@/lib/data/tablePage';
-import { PATHS } from '@/paths';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useSearchParams } from '@umijs/max';
 import { Button, Empty } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { PATHS } from '@/paths';
+import { serverPage } from '@/lib/data/tablePage';
 import { useWrite } from '@/lib/data/useWrite';
 import { parseId } from '@/features/traffic/rules';
 import { editAdPositionTarget } from '@/features/traffic/returnTo';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
-import { adPositionKeys, listAdPositions, setAdPositionStatus } from '@/features/traffic/api';
-import { appOptionsQuery } from '@/features/traffic/api';
+import { adPositionKeys, appOptionsQuery, listAdPositions, setAdPositionStatus } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
-
-const NO_APPS: AppOption[] = [];
-import { adPositionColumns } from './adPositions/components/columns';
-import DetailDrawer from './adPositions/components/DetailDrawer';
+import { useFocusReturn } from '@/hooks/useFocusReturn';
 import ImportModal from './adPositions/components/ImportModal';
 import { PAGE_SIZES, readListSearch, writeListSearch } from './adPositions/listSearch';
-import { useFocusReturn } from '@/hooks/useFocusReturn';
+import DetailDrawer from './adPositions/components/DetailDrawer';
+import { adPositionColumns } from './adPositions/components/columns';
+
+const NO_APPS: AppOption[] = [];
 
 interface SearchParams extends Record<string, unknown> {
   current?: number;

@@ -5,13 +5,13 @@ import FormSelect from '@/components/FormSelect';
 import { formRules } from '@/utils/formRules';
 import type { App, AppCategory, AppCreateParams, ContentRating, Platform } from '@/contract/typings';
 import { CONTENT_RATINGS } from '@/contract/values';
+import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 import { APP_CATEGORIES, LIMITS, PLATFORMS } from './constants';
 import { isHttpUrl, isValidPackage, storeUrlMismatch } from './rules';
 import AppIcon from './AppIcon';
 import StoreLookup from './StoreLookup';
 import { useTrafficText } from './useTrafficText';
 import OptionalUrlField from './OptionalUrlField';
-import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 
 export interface AppFormValues {
   name?: string;

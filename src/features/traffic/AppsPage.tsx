@@ -1,11 +1,11 @@
-import { serverPage } from '@/lib/data/tablePage';
-import { PATHS } from '@/paths';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useSearchParams } from '@umijs/max';
 import { Button, Empty } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PATHS } from '@/paths';
+import { serverPage } from '@/lib/data/tablePage';
 import { useWrite } from '@/lib/data/useWrite';
 import { parseId } from '@/features/traffic/rules';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
@@ -13,9 +13,9 @@ import { appKeys, appQuery, findApp, listApps, setAppEnabled } from '@/features/
 import type { App, AppListParams } from '@/contract/typings';
 import { APP_ADS_STATUSES } from '@/contract/values';
 import { clearDraft, loadDraft } from '@/session';
-import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/AppFormModal';
-import { appColumns } from './apps/components/columns';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
+import { appColumns } from './apps/components/columns';
+import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/AppFormModal';
 
 type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled' | 'appAdsStatus'>;
 

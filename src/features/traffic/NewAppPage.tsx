@@ -1,8 +1,8 @@
-import { PATHS } from '@/paths';
 import { StepsForm } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Alert, Button, Card, Form, Spin, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
+import { PATHS } from '@/paths';
 import AdPositionFields from '@/features/traffic/AdPositionFields';
 import { NEW_AD_POSITION, toCreateParams, type AdPositionFormValues } from '@/features/traffic/adPositionValues';
 import AppFields, { NEW_APP, appFormValues, toAppParams, type AppFormValues } from '@/features/traffic/AppFields';
@@ -15,10 +15,10 @@ import { useWrite } from '@/lib/data/useWrite';
 import { adPositionKeys, createAdPosition } from '@/features/traffic/api';
 import { appKeys, createApp, updateApp } from '@/features/traffic/api';
 import type { AdPosition, App } from '@/contract/typings';
-import { useNewAppProgress } from './newApp/components/useNewAppProgress';
 import StickyActions from '@/components/StickyActions';
 import { useSentence } from '@/components/text';
 import { useT } from '@/hooks/useT';
+import { useNewAppProgress } from './newApp/components/useNewAppProgress';
 
 /**
  * StepForm hands `form` on to its ProForm at run time, but its props type

@@ -1,11 +1,11 @@
-import { PATHS } from '@/paths';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { history, Link, useIntl } from '@umijs/max';
 import { Button, Divider, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PATHS } from '@/paths';
 import LangSelect from '@/components/RightContent/LangSelect';
-import styles from './StandalonePage.less';
 import { publicUrl } from '@/utils/publicUrl';
+import styles from './StandalonePage.less';
 
 /**
  * Chrome of the create pages that render without the menu layout: brand,

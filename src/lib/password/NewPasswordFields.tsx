@@ -1,5 +1,4 @@
 import { LockOutlined } from '@ant-design/icons';
-
 import { Form, Input } from 'antd';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';

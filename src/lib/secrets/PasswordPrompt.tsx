@@ -1,5 +1,4 @@
 import { Form, Input, Modal, Typography } from 'antd';
-
 import { useEffect, useState, type ReactNode } from 'react';
 import { feedback } from '@/feedback';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';

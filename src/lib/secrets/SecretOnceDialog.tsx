@@ -1,5 +1,4 @@
 import { Button, Modal, Space, Typography } from 'antd';
-
 import CopyButton from '@/components/CopyButton';
 import { Code } from '@/components/text';
 import { useT } from '@/hooks/useT';

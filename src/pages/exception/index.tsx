@@ -1,6 +1,6 @@
-import { PATHS } from '@/paths';
 import { Button, Result } from 'antd';
 import { history, useIntl, useSearchParams } from '@umijs/max';
+import { PATHS } from '@/paths';
 
 /** Default page of redirect-type errors (showType 9). The code is shown as plain text only. */
 export default function ExceptionPage() {

@@ -1,5 +1,5 @@
-import XLSX from 'xlsx';
 import { readFile } from 'node:fs/promises';
+import XLSX from 'xlsx';
 import { expect, test } from '../fixtures.mjs';
 import { tableRows } from '../lib/console.mjs';
 import { rows, start, waitRows } from '../lib/traffic.mjs';

@@ -1,6 +1,6 @@
-import { activeTimeZone } from '@/utils/zone';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { activeTimeZone } from '@/utils/zone';
 import DashboardPage from '@/features/dashboard/DashboardPage';
 import {
   dashboardKeys,
@@ -13,10 +13,10 @@ import { configureSession, rearmInvalidSession } from '@/session';
 import { parseQuery } from '@/features/settlement/query';
 import enSettlement from '@/locales/en-US/settlement';
 import { formatDay, formatMoney, formatInteger, formatPercent, formatTimeOfDay } from '@/utils/format';
+import { appAdsProblems } from '@/features/traffic/api';
 import { setupMockApi } from '../support/mockApi';
 import { signInAs } from '../support/signIn';
 import { ALL_CODES, renderPage, testQueryClient } from '../support/renderPage';
-import { appAdsProblems } from '@/features/traffic/api';
 
 // The chart (uPlot, canvas) does not run in jsdom; a stand-in shows what it was given.
 jest.mock('@/components/UPlotChart/LazyChart', () => ({

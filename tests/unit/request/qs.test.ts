@@ -1,5 +1,5 @@
-import { parse, stringify } from '@/request/qs';
 import { extend } from 'umi-request';
+import { parse, stringify } from '@/request/qs';
 
 describe('the light qs umi-request uses', () => {
   it('stringifies like qs with arrayFormat repeat and strictNullHandling', () => {

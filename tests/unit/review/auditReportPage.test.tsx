@@ -5,10 +5,10 @@ import { addDays, todayIn } from '@/utils/dateRange';
 import { fetchAuditReport } from '@/features/review/api';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken } from '@/session';
+import { PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/zone';
 import { setupMockApi } from '../support/mockApi';
 import { credentials } from '../support/signIn';
 import { renderPage } from '../support/renderPage';
-import { PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/zone';
 import { captureDownloads } from '../support/downloads';
 
 jest.mock('@/components/UPlotChart/LazyChart', () => ({

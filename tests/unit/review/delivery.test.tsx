@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import MaterialGrid from '@/features/review/creatives/components/MaterialGrid';
 import MaterialTable from '@/features/review/creatives/components/MaterialTable';
 import { detailFields } from '@/features/review/creatives/components/DetailFields';
-import { material, REVIEWER } from './support';
 import { renderPage } from '../support/renderPage';
+import { material, REVIEWER } from './support';
 
 const noop = () => undefined;
 const handlers = { onActivate: noop, onOpen: noop, onToggle: noop, onApprove: noop, onReject: noop, onBlock: noop };

@@ -4,9 +4,9 @@ import MaterialTable from '@/features/review/creatives/components/MaterialTable'
 import ReviewResultModal from '@/features/review/creatives/components/ReviewResultModal';
 import DetailDrawer from '@/features/review/creatives/components/DetailDrawer';
 import { setupMockApi } from '../support/mockApi';
-import { material, quietJsdom, REVIEWER, signIn } from './support';
 import { renderPage } from '../support/renderPage';
 import { tagsIn } from '../support/markup';
+import { material, quietJsdom, REVIEWER, signIn } from './support';
 
 setupMockApi();
 quietJsdom();

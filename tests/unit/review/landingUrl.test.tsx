@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import LandingUrl, { LandingUrlLine } from '@/features/review/creatives/components/LandingUrl';
 import { fitInto, safePreviewSrc } from '@/features/review/creatives/logic/preview';
-import { REVIEWER } from './support';
 import { renderPage } from '../support/renderPage';
+import { REVIEWER } from './support';
 
 const HOSTILE_URLS = [
   'javascript:alert(document.cookie)',

@@ -3,8 +3,8 @@ import MaterialIndexPage from '@/features/review/CreativeReviewPage';
 import { materialHistory } from '@/features/review/api';
 import { call } from '@/services/result';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, REVIEWER, signIn } from './support';
 import { renderPage } from '../support/renderPage';
+import { quietJsdom, REVIEWER, signIn } from './support';
 
 const api = setupMockApi();
 quietJsdom();

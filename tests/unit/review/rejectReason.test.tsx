@@ -4,8 +4,8 @@ import { resolveRejectReason } from '@/features/review/creatives/logic/rejectRea
 import { reviewMaterials } from '@/features/review/api';
 import { BizError } from '@/request';
 import { setupMockApi } from '../support/mockApi';
-import { quietJsdom, REVIEWER, signIn } from './support';
 import { renderPage } from '../support/renderPage';
+import { quietJsdom, REVIEWER, signIn } from './support';
 
 setupMockApi();
 quietJsdom();

@@ -4,8 +4,8 @@ import MaterialGrid from '@/features/review/creatives/components/MaterialGrid';
 import { summarizeMatching } from '@/features/review/creatives/logic/reviewSummary';
 import { listMaterials } from '@/features/review/api';
 import { setupMockApi } from '../support/mockApi';
-import { material, quietJsdom, REVIEWER, signIn } from './support';
 import { renderPage } from '../support/renderPage';
+import { material, quietJsdom, REVIEWER, signIn } from './support';
 
 const api = setupMockApi();
 quietJsdom();

@@ -1,6 +1,6 @@
+import type { Material } from '@/contract/typings';
 import { ALL_CODES, type RenderPageOptions } from '../support/renderPage';
 import { signInAs } from '../support/signIn';
-import type { Material } from '@/contract/typings';
 
 /** renderPage's options for the review page: its address and every menu code. */
 export const REVIEWER: RenderPageOptions = { codes: ALL_CODES, path: '/materialReview/materialIndex' };

@@ -1,3 +1,4 @@
+import * as XLSX from 'xlsx';
 import { configureSession } from '@/session';
 import { fetchSettlement, fetchSettlementExport } from '@/features/settlement/api';
 import type { SettlementParams } from '@/contract/typings';
@@ -6,7 +7,6 @@ import { settlementMatrix, settlementSheet } from '@/features/settlement/export/
 import { runSettlementExport, type ExportProgress } from '@/features/settlement/export/runExport';
 import { ExportCancelled } from '@/lib/spreadsheet/sheetFile';
 import { toCsv } from '@/utils/sheet';
-import * as XLSX from 'xlsx';
 import { setupMockApi } from '../support/mockApi';
 import { EXPORT_LABELS, HOSTILE_NAME, renameApp, signInDemo } from './support';
 

@@ -1,7 +1,7 @@
-import { seedPassword } from '../../../mock/core/seed/accounts';
 import { signInWithPassword } from '@/services/auth';
 import type { SignInResult } from '@/contract/typings';
 import { setToken, setUserInfo } from '@/session';
+import { seedPassword } from '../../../mock/core/seed/accounts';
 
 /** The seed accounts the unit tests sign in as (mock/core/seed/accounts.ts, docs/api.md). */
 export type SeedAccountName = 'demo' | 'admin' | 'sub01' | 'ops01';

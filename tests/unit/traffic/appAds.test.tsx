@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import AppListPage from '@/features/traffic/AppsPage';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { signInAs } from './support/signIn';
 import { ALL_CODES, renderPage } from '../support/renderPage';
+import { signInAs } from './support/signIn';
 
 // The whole path (a new app, the mock's web fixed, check again) runs in Chromium: tests/e2e/specs/43-app-ads.e2e.mjs.
 setupMockApi();

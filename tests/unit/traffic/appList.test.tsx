@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import AppListPage from '@/features/traffic/AppsPage';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { signInAs, SUB01_CODES } from './support/signIn';
 import { ALL_CODES, renderPage } from '../support/renderPage';
+import { signInAs, SUB01_CODES } from './support/signIn';
 
 // Whole flows (filters, create, edit, confirmations) run in Chromium: tests/e2e/specs/40-apps.e2e.mjs.
 const api = setupMockApi();

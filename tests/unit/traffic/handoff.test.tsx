@@ -1,17 +1,17 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import CryptoJS from 'crypto-js';
 import { SNIPPET_LANGUAGES, snippetFor } from '@/features/traffic/snippets';
 import DetailDrawer from '@/features/traffic/adPositions/components/DetailDrawer';
 import { createAdPosition, findAdPosition } from '@/features/traffic/api';
 import { AD_TYPES } from '@/contract/values';
 import type { AdPosition } from '@/contract/typings';
-import CryptoJS from 'crypto-js';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, rearmInvalidSession, setToken, setUserInfo } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { signInAs } from './support/signIn';
 import { ALL_CODES, renderPage } from '../support/renderPage';
+import { signInAs } from './support/signIn';
 
 setupMockApi();
 

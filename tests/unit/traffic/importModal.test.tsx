@@ -1,15 +1,15 @@
 import '@testing-library/jest-dom';
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
-import { File as NodeFile } from 'node:buffer';
 import ImportModal from '@/features/traffic/adPositions/components/ImportModal';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS } from '@/contract/importTemplate';
 import { AD_TYPES, BANNER_SIZES } from '@/contract/values';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { captureDownloads } from '../support/downloads';
-import { signInAs } from './support/signIn';
 import { ALL_CODES, renderPage } from '../support/renderPage';
+import { signInAs } from './support/signIn';
 
 const api = setupMockApi();
 

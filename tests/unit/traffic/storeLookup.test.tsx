@@ -5,8 +5,8 @@ import AppListPage from '@/features/traffic/AppsPage';
 import { storeUrlMismatch } from '@/features/traffic/rules';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { signInAs } from './support/signIn';
 import { ALL_CODES, renderPage } from '../support/renderPage';
+import { signInAs } from './support/signIn';
 
 // The whole path (looked up, saved, app-ads.txt fixed) runs in Chromium: tests/e2e/specs/43-app-ads.e2e.mjs.
 setupMockApi();

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { SUPPORTED_LOCALES } from '@/session';
 import {
   dayPattern,
@@ -11,7 +12,6 @@ import {
 } from '@/utils/format';
 import { formatShortDay } from '@/components/UPlotChart/dayLabels';
 import { baseLocale, DIGITS, intlLocale, numberingSystem } from '@/utils/numbering';
-import dayjs from 'dayjs';
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 

@@ -13,17 +13,17 @@ import { ApiError } from '../../lib/envelope';
 import { t } from '../../lib/i18n';
 import { effectiveCodes } from '../../lib/permissions';
 import { randomHex } from '../../lib/random';
-import { nextRunAfter } from './schedule';
 import { iso } from '../../lib/dates';
 import { todayIn } from '../../lib/zoned';
 import type { AccountRecord, ReportMailRecord, SavedReportRecord, ScheduleRecord } from '../../state';
 import type { Lang } from '../../types';
-import { resolvePeriod } from './period';
-import { changeMetricsOf, settlementSheet } from './settlementAdapter';
-import { exportLabels, fileWords, langOfLocale, localeOfLang } from './labels';
 import { settlementSheet as layOut } from '../../../../src/contract/sheet/settlementSheet';
 import { sheetLayout } from '../../../../src/contract/sheet/layout';
 import { formatZonedTime, zoneLabel } from '../../../../src/contract/zonedTime';
+import { resolvePeriod } from './period';
+import { changeMetricsOf, settlementSheet } from './settlementAdapter';
+import { exportLabels, fileWords, langOfLocale, localeOfLang } from './labels';
+import { nextRunAfter } from './schedule';
 
 const DAY_MS = 86_400_000;
 /** Mails kept for QA (oldest dropped first). */

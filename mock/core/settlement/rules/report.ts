@@ -13,7 +13,6 @@ import { compareValues, pageQuery } from '../../lib/paging';
 import { readRange, readScopeFilter, readZone } from '../../lib/report';
 import { hourLabel } from '../../../../src/contract/zone';
 import { AD_TYPES, COMPARE_MODES, COUNTRIES, HOURLY_DAYS, PLATFORMS } from '../../../../src/contract/values';
-import { changeOrder, comparisonDays, joinPeriods } from './compare';
 import { Validator } from '../../lib/validate';
 import type { Db } from '../../db';
 import type { AccountRecord } from '../../state';
@@ -25,6 +24,7 @@ import {
   type TrafficFilter,
   type TrafficStore,
 } from '../../lib/trafficStore';
+import { changeOrder, comparisonDays, joinPeriods } from './compare';
 
 /**
  * Turns aggregate rows into API rows with names and day status. Day strings,

@@ -1,18 +1,18 @@
-import { formRules } from '@/utils/formRules';
 import { useIntl } from '@umijs/max';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { formRules } from '@/utils/formRules';
 import { useFormDraft } from '@/lib/drafts/useFormDraft';
 import { useLeaveGuard } from '@/lib/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
-import { accountKeys, updateAccount } from '../api';
 import type { AccountInfo, AccountUpdateParams } from '@/contract/typings';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';
 import { LimitedInput } from '@/components/LimitedInput';
 import { LIMITS } from '@/contract/limits';
 import { useT } from '@/hooks/useT';
+import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';
+import { accountKeys, updateAccount } from '../api';
 
 export const PROFILE_DRAFT_ID = 'accounts.myaccount.profile';
 

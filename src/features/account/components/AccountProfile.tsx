@@ -1,14 +1,14 @@
 import { EditOutlined } from '@ant-design/icons';
-import LoadError from '@/components/LoadError';
 import { useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { accountQuery } from '../api';
+import LoadError from '@/components/LoadError';
 import { loadDraft, setAccountTimeZone } from '@/session';
 import { EMPTY, formatDateTimeZone, formatZoneName } from '@/utils/format';
-import AccountEditForm, { PROFILE_DRAFT_ID } from './AccountEditForm';
 import { useT } from '@/hooks/useT';
+import { accountQuery } from '../api';
+import AccountEditForm, { PROFILE_DRAFT_ID } from './AccountEditForm';
 import RegionCard from './RegionCard';
 
 /** Shows `/media/find`; with AccountManage an Edit button turns the card into the form. */

@@ -7,13 +7,13 @@ import { useLeaveGuard } from '@/lib/drafts/useLeaveGuard';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { BizError } from '@/services/errors';
 import { useWrite } from '@/lib/data/useWrite';
-import { updatePassword } from '../api';
 import { signOut } from '@/lib/signOut/signOut';
 import { getUserInfo, stopRefreshTimer } from '@/session';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
 import { formRules } from '@/utils/formRules';
 import { useT } from '@/hooks/useT';
+import { updatePassword } from '../api';
 import RegionCard from './RegionCard';
 
 interface PasswordForm {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useExport } from '@/lib/spreadsheet/useExport';
-import { readAllPages } from '@/lib/spreadsheet/readAllPages';
 import { Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { readAllPages } from '@/lib/spreadsheet/readAllPages';
+import { useExport } from '@/lib/spreadsheet/useExport';
 import { useBlockingText } from '@/features/blocking/labels';
 import ExportMenu from '@/lib/spreadsheet/ExportMenu';
 import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport';

@@ -1,9 +1,9 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Space } from 'antd';
-import styles from '../DashboardPage.less';
 import type { ReportMeta } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
+import styles from '../DashboardPage.less';
 
 /** The reporting time zone and when the figures were last updated. */
 export default function DataNote({ meta }: { meta: ReportMeta | undefined }) {

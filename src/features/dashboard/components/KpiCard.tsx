@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { theme } from 'antd';
+import type { CSSProperties } from 'react';
 import Panel from '@/components/Panel';
 import HintLabel from '@/components/HintLabel';
 import styles from '../DashboardPage.less';
-import type { CSSProperties } from 'react';
 import type { KpiChange } from '../kpi';
 
 /** Read by screen readers, not shown. */

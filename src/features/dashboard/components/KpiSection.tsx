@@ -4,11 +4,11 @@ import Panel from '@/components/Panel';
 import type { DashboardSummary } from '@/contract/typings';
 import type { DashboardPeriodKey } from '@/features/dashboard/api';
 import { formatDay, formatTimeOfDay } from '@/utils/format';
-import { formatKpi, KPI_KEYS, kpiChange, kpiDefinitionId } from '../kpi';
-import KpiCard from './KpiCard';
 import { shareValues } from '@/features/settlement';
 import LoadError from '@/components/LoadError';
+import { formatKpi, KPI_KEYS, kpiChange, kpiDefinitionId } from '../kpi';
 import styles from '../DashboardPage.less';
+import KpiCard from './KpiCard';
 
 /** "2026/11/16 – 2026/11/22", or one day alone. */
 function dayRange(intl: ReturnType<typeof useIntl>, start: string, end: string): string {

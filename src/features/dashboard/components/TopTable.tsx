@@ -6,8 +6,8 @@ import LoadError from '@/components/LoadError';
 import type { TopAdPositionEntry, TopEntry } from '@/contract/typings';
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
-import styles from '../DashboardPage.less';
 import { useT } from '@/hooks/useT';
+import styles from '../DashboardPage.less';
 
 interface Props<T extends TopEntry> {
   kind: 'apps' | 'adPositions';

@@ -1,12 +1,12 @@
-import { activeTimeZone } from '@/utils/zone';
 import { useIntl } from '@umijs/max';
 import { Empty, Segmented, Spin, Typography } from 'antd';
-import Panel from '@/components/Panel';
 import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { activeTimeZone } from '@/utils/zone';
+import Panel from '@/components/Panel';
 import LazyChart from '@/components/UPlotChart/LazyChart';
 import { formatShortDay } from '@/components/UPlotChart/dayLabels';
 import type { ChartProps } from '@/components/UPlotChart/types';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dashboardSeriesQuery, type TrendDays } from '@/features/dashboard/api';
 import type { DashboardSeries } from '@/contract/typings';
 import {
@@ -17,8 +17,8 @@ import {
   formatMoney,
   formatTimeOfDay,
 } from '@/utils/format';
-import { kpiChange } from '../kpi';
 import LoadError from '@/components/LoadError';
+import { kpiChange } from '../kpi';
 
 export const TREND_DAYS: readonly TrendDays[] = [7, 30, 90];
 const REVENUE_COLOR = '#1677ff';

@@ -1,5 +1,6 @@
 import { Card, Table, Tabs, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useT } from '@/hooks/useT';
 import {
   curlExample,
   javascriptExample,
@@ -16,9 +17,8 @@ import {
   stringToSignExample,
   type ExampleInput,
 } from '../guide';
-import CodeBlock from './CodeBlock';
 import styles from '../index.less';
-import { useT } from '@/hooks/useT';
+import CodeBlock from './CodeBlock';
 
 interface Row {
   name: string;

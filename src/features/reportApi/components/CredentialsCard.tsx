@@ -4,11 +4,11 @@ import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import CopyButton from '@/components/CopyButton';
 import PasswordPrompt from '@/lib/secrets/PasswordPrompt';
-import { revealReportApiSecret, rotateReportApiSecret } from '../api';
 import type { ReportApiCredentials } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
-import styles from '../index.less';
 import { useT } from '@/hooks/useT';
+import styles from '../index.less';
+import { revealReportApiSecret, rotateReportApiSecret } from '../api';
 
 const MASK = '••••••••••••••••';
 

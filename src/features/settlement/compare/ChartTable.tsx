@@ -3,11 +3,11 @@ import { Table } from 'antd';
 import type { MetricKey } from '@/contract/typings';
 import { formatDay } from '@/utils/format';
 import { NUMBER_CELL } from '@/utils/tableLayout';
+import { useT } from '@/hooks/useT';
 import { formatMetric } from '../metrics';
 import type { ChartPoint } from './chartData';
 import ChangeCell from './ChangeCell';
 import { changeText, metricChange } from './changes';
-import { useT } from '@/hooks/useT';
 
 /** A point's day ("2026/11/18") or hour ("2026/11/18 01:00", the zone's clock). */
 export const when = (at: string | null, hourly: boolean) =>

@@ -11,11 +11,11 @@ import type { CompareMode } from '@/contract/comparePeriod';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
 import { formatCompact, formatCompactMoney, formatDay, formatPercent, formatTimeOfDay } from '@/utils/format';
 import { todayAt } from '@/contract/sameHours';
+import { useT } from '@/hooks/useT';
 import { formatMetric, metricKind, METRICS } from '../metrics';
 import { chartPoints } from './chartData';
 import ChartTable, { when } from './ChartTable';
 import { changeText, metricChange } from './changes';
-import { useT } from '@/hooks/useT';
 
 const CURRENT_COLOR = '#1677ff';
 const PREVIOUS_COLOR = '#8c8c8c';

@@ -4,9 +4,9 @@ import { ChartBoundary } from '@/components/UPlotChart/LazyChart';
 import type { CompareMode } from '@/contract/comparePeriod';
 import type { MetricKey, SettlementComparison, SettlementParams } from '@/contract/typings';
 import { formatDay } from '@/utils/format';
-import { METRICS } from '../metrics';
 import { COMPARE_MODES, compareAllowed, HOURLY_DAYS, type SettlementQuery } from '@/features/settlement/query';
 import { useT } from '@/hooks/useT';
+import { METRICS } from '../metrics';
 
 // The chart and its table load when a comparison is shown, not with the page (uPlot itself is a further chunk).
 const CompareChart = lazy(() => import(/* webpackChunkName: "settlement-compare-chart" */ './CompareChart'));

@@ -1,18 +1,17 @@
 import { useIntl } from '@umijs/max';
-import { useExport } from '@/lib/spreadsheet/useExport';
 import { Button, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
+import { useExport } from '@/lib/spreadsheet/useExport';
 import { feedback } from '@/feedback';
 import type { AdType, DayStatus, MetricKey, Platform, SettlementParams } from '@/contract/typings';
 import type { ExportFormat } from '@/lib/spreadsheet/exportReport';
 import ExportMenu from '@/lib/spreadsheet/ExportMenu';
-import { exportFilters, type FilterNames } from '../export/filters';
-import { runSettlementExport, type ExportProgress } from '../export/runExport';
-import type { ExportLabels } from '../export/sheetSpec';
 import { AD_TYPES, PLATFORMS } from '@/features/settlement/query';
 import { formatCountry } from '@/utils/format';
-
 import { DAY_STATUSES as STATUSES } from '@/contract/values';
+import type { ExportLabels } from '../export/sheetSpec';
+import { runSettlementExport, type ExportProgress } from '../export/runExport';
+import { exportFilters, type FilterNames } from '../export/filters';
 
 function useExportLabels(): () => ExportLabels {
   const intl = useIntl();

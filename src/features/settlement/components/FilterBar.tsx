@@ -6,11 +6,11 @@ import type { AdType, AppOption, Country, GroupByKey, Platform } from '@/contrac
 import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
 import { dayPattern, formatDay } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';
-import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import { AD_TYPES, GROUP_BY_KEYS, HOURLY_DAYS, hourProblem, type SettlementQuery } from '@/features/settlement/query';
+import { useT } from '@/hooks/useT';
+import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import DimensionFilters from './DimensionFilters';
 import MultiFilter from './MultiFilter';
-import { useT } from '@/hooks/useT';
 
 /**
  * The grouping's checkboxes. Form.Item gives a required field's control `aria-required`,

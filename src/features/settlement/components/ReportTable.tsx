@@ -1,16 +1,16 @@
 import { ProTable, type ColumnsState } from '@ant-design/pro-components';
-import LoadError from '@/components/LoadError';
 import { useIntl } from '@umijs/max';
 import { Empty, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
+import LoadError from '@/components/LoadError';
 import type { SettlementSortField } from '@/features/settlement/api';
 import type { MetricKey, SettlementResult, SettlementRow, SortOrder } from '@/contract/typings';
-import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
-import type { ReportStatus } from '../hooks/useSettlementReport';
-import { formatMetric, GROSS_METRICS, METRICS } from '../metrics';
 import { PAGE_SIZES, type ChangeSortKey, type SettlementQuery } from '@/features/settlement/query';
 import { NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
+import type { ReportStatus } from '../hooks/useSettlementReport';
+import { formatMetric, GROSS_METRICS, METRICS } from '../metrics';
+import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
 import { ChangeFigure, parseChangeKey } from '../compare/changeColumns';
 
 export type TableChange = Partial<Pick<SettlementQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>>;

@@ -8,9 +8,9 @@ import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { deleteSavedReport, savedReportKeys, updateSavedReport } from '@/features/settlement/api';
 import type { SavedReport } from '@/contract/typings';
 import { todayIn } from '@/utils/dateRange';
+import FormDialog from '@/components/FormDialog';
 import { toPageHref } from './definition';
 import { useSavedText } from './labels';
-import FormDialog from '@/components/FormDialog';
 import ReportNameField from './ReportNameField';
 import { DeleteButton, SavedTable } from './SavedTable';
 

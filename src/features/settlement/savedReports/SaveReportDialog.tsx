@@ -8,9 +8,9 @@ import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { createSavedReport, savedReportKeys } from '@/features/settlement/api';
 import { getUserInfo } from '@/session';
 import { matchPreset } from '@/utils/dateRange';
+import FormDialog from '@/components/FormDialog';
 import { periodOf, toDefinition } from './definition';
 import { useSavedText } from './labels';
-import FormDialog from '@/components/FormDialog';
 import ReportNameField from './ReportNameField';
 
 interface Props {

@@ -13,9 +13,9 @@ import { isChunkLoadError } from '@/components/ErrorBoundary';
 import { Name } from '@/components/text';
 import { reportChunkError } from '@/utils/chunkErrors';
 import { todayIn } from '@/utils/dateRange';
-import { toPageHref } from './definition';
 import { savedReportsQuery } from '@/features/settlement/api';
 import type { SavedReport } from '@/contract/typings';
+import { toPageHref } from './definition';
 import { useSavedText } from './labels';
 
 // The dialogs and the drawer load on first use, in one chunk of their own: the report page itself carries only the menu.

@@ -10,8 +10,8 @@ import { LIMITS } from '@/contract/limits';
 import { createReportSchedule, savedReportKeys } from '@/features/settlement/api';
 import type { ReportFileFormat, ReportScheduleFrequency, SavedReport } from '@/contract/typings';
 import { REPORT_FILE_FORMATS, SCHEDULE_FREQUENCIES } from '@/contract/values';
-import { hourLabel, scheduleLocale, useSavedText, weekdayName } from './labels';
 import FormDialog from '@/components/FormDialog';
+import { hourLabel, scheduleLocale, useSavedText, weekdayName } from './labels';
 
 /** The same rule as the server's: an address with a dot in its domain, nothing that could break a header. */
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;

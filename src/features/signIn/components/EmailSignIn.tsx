@@ -1,16 +1,15 @@
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
-
 import { Button, Space, type InputRef } from 'antd';
 // Input alone, not antd's Input with TextArea, Search and OTP: this is the first page anyone loads.
 import Input from 'antd/es/input/Input';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { sendEmailCode, signInWithEmailCode } from '@/services/auth';
+import { useT } from '@/hooks/useT';
 import { required, useFields } from '../hooks/useFields';
 import { useCountdown } from '../hooks/useCountdown';
 import { useSignInCall, type SignInFormProps } from '../hooks/useSignInCall';
 import Field from './Field';
-import { useT } from '@/hooks/useT';
 
 const CODE_RE = /^\d{6}$/;
 // An address with one @, no blanks, and a dot in its domain: the server judges the rest.

@@ -1,5 +1,4 @@
 import { LockOutlined } from '@ant-design/icons';
-
 import Password from 'antd/es/input/Password';
 import { useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
@@ -7,10 +6,10 @@ import { BizError } from '@/services/errors';
 import { changePasswordToSignIn, type SignInOutcome } from '@/services/auth';
 import type { PasswordChangeChallenge } from '@/contract/typings';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
+import { useT } from '@/hooks/useT';
 import { useFields } from '../hooks/useFields';
 import Field from './Field';
 import StepActions from './StepActions';
-import { useT } from '@/hooks/useT';
 
 interface Props {
   challenge: PasswordChangeChallenge;

@@ -1,5 +1,4 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-
 import { Button, Checkbox } from 'antd';
 // Input and Password alone, not antd's Input with TextArea, Search and OTP:
 // this is the first page anyone loads.
@@ -8,11 +7,11 @@ import Password from 'antd/es/input/Password';
 import type { FormEvent } from 'react';
 import { startPasswordSignIn } from '@/services/auth';
 import { getRememberedAccount, rememberAccount } from '@/session';
+import { useT } from '@/hooks/useT';
 import styles from '../signIn.less';
 import { required, useFields } from '../hooks/useFields';
 import { useSignInCall, type SignInFormProps } from '../hooks/useSignInCall';
 import Field from './Field';
-import { useT } from '@/hooks/useT';
 
 /** Account and password. The input ids #account and #password are used by the browser tests. */
 export default function PasswordSignIn(props: SignInFormProps) {

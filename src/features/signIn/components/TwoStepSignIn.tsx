@@ -1,15 +1,14 @@
 import { SafetyOutlined } from '@ant-design/icons';
-
 import { Button, Checkbox } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState, type FormEvent } from 'react';
 import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import { verifyTwoStep, type SignInOutcome } from '@/services/auth';
 import type { SignInChallenge } from '@/contract/typings';
+import { useT } from '@/hooks/useT';
 import { useFields } from '../hooks/useFields';
 import Field from './Field';
 import StepActions from './StepActions';
-import { useT } from '@/hooks/useT';
 
 interface Props {
   challenge: SignInChallenge;

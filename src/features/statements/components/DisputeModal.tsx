@@ -3,11 +3,11 @@ import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { feedback } from '@/feedback';
 import { LIMITS } from '@/contract/limits';
-import { STATEMENT_CHANGES, disputeStatement } from '../api';
 import { formatMonth } from '@/utils/format';
-import { FILE_LIMIT_MB } from '../fileRules';
 import { useT } from '@/hooks/useT';
 import FormDialog from '@/components/FormDialog';
+import { FILE_LIMIT_MB } from '../fileRules';
+import { STATEMENT_CHANGES, disputeStatement } from '../api';
 import FileFormItem from './FileFormItem';
 
 interface Values {

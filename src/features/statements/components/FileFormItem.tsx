@@ -1,7 +1,7 @@
 import { Form } from 'antd';
+import { useT } from '@/hooks/useT';
 import { ATTACHMENT_ACCEPT, FILE_LIMIT_MB, fileProblem, INVOICE_ACCEPT } from '../fileRules';
 import FileField from './FileField';
-import { useT } from '@/hooks/useT';
 
 interface Props {
   /** An invoice (PDF, required) or a dispute's attachment (PDF or image, optional). */

@@ -2,12 +2,12 @@ import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { STATEMENT_CHANGES, uploadInvoice } from '../api';
 import { LIMITS } from '@/contract/limits';
 import { formatMonth } from '@/utils/format';
-import { FILE_LIMIT_MB } from '../fileRules';
 import { useT } from '@/hooks/useT';
 import FormDialog from '@/components/FormDialog';
+import { FILE_LIMIT_MB } from '../fileRules';
+import { STATEMENT_CHANGES, uploadInvoice } from '../api';
 import FileFormItem from './FileFormItem';
 
 interface Values {

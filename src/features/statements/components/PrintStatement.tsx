@@ -1,11 +1,11 @@
 import { createPortal } from 'react-dom';
+import { useIntl } from '@umijs/max';
 import type { MonthBillDetail } from '@/contract/typings';
 import { formatDateTime, formatInteger, formatMoney, formatMonth, formatPercent } from '@/utils/format';
 import { isolateFigure } from '@/components/text';
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { adjustmentReason } from '../adjustmentReason';
 import styles from '../print.less';
-import { useT } from '@/hooks/useT';
 
 /**
  * The month as a printed statement: a sheet of its own at the end of

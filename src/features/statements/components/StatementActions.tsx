@@ -3,13 +3,13 @@ import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { feedback } from '@/feedback';
-import { STATEMENT_CHANGES, confirmStatement } from '../api';
 import type { MonthBill } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatMoney, formatMonth, formatDateTimeZone } from '@/utils/format';
+import { useT } from '@/hooks/useT';
+import { STATEMENT_CHANGES, confirmStatement } from '../api';
 import DisputeModal from './DisputeModal';
 import InvoiceModal from './InvoiceModal';
-import { useT } from '@/hooks/useT';
 
 /**
  * What the month asks of the publisher: confirm or dispute while pending,

@@ -1,10 +1,10 @@
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
-import { StatementStatusTag } from '../labels';
 import type { MonthBill } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDateTime, formatMoney, formatMonth, formatPercent } from '@/utils/format';
 import { COLUMN_WIDTH, NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 import { useT } from '@/hooks/useT';
+import { StatementStatusTag } from '../labels';
 
 const MONEY_COLUMN = { align: 'end' as const, width: COLUMN_WIDTH.money + 16, onCell: () => ({ style: NUMBER_CELL }) };
 

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
-import LoadError from '@/components/LoadError';
 import { Skeleton } from 'antd';
+import LoadError from '@/components/LoadError';
 import SubAccountForm, { type SubAccountFormProps } from './SubAccountForm';
 import { useGrantOptions } from './useGrantOptions';
 

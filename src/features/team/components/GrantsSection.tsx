@@ -1,11 +1,11 @@
 import { Divider, Form, Radio } from 'antd';
+import type { MenuCode } from '@/contract/typings';
+import { getUserInfo } from '@/session';
+import { useT } from '@/hooks/useT';
 import AppScopePicker from '../AppScopePicker';
 import PermissionPicker from '../PermissionPicker';
 import RoleTemplates from '../RoleTemplates';
-import type { MenuCode } from '@/contract/typings';
-import { getUserInfo } from '@/session';
 import type { GrantOptions } from './useGrantOptions';
-import { useT } from '@/hooks/useT';
 
 /**
  * What a sub-account is given: permissions (with role templates to start from) and the data scope (chosen apps,

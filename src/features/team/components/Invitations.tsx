@@ -3,11 +3,11 @@ import { useAccess } from '@umijs/max';
 import { Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSentence } from '@/components/text';
 import { useWrite } from '@/lib/data/useWrite';
-import { invitationsQuery, resendInvitation, subAccountKeys, withdrawInvitation } from '../api';
 import type { Invitation } from '@/contract/typings';
 import { formatDateTime } from '@/utils/format';
-import { AppSummary, PermissionSummary } from './GrantSummary';
 import { useT } from '@/hooks/useT';
+import { invitationsQuery, resendInvitation, subAccountKeys, withdrawInvitation } from '../api';
+import { AppSummary, PermissionSummary } from './GrantSummary';
 
 /**
  * Invitations waiting for the invitee (extension, issue 20): who, what was granted, when it was sent and when its

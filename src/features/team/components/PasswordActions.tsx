@@ -1,9 +1,9 @@
 import { Alert, Button, Divider, Modal, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
-import { forcePasswordChange, sendResetLink, subAccountKeys } from '../api';
 import type { SubAccount } from '@/contract/typings';
 import { useT } from '@/hooks/useT';
+import { forcePasswordChange, sendResetLink, subAccountKeys } from '../api';
 
 interface Props {
   account: SubAccount;

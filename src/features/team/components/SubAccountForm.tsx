@@ -1,7 +1,7 @@
-import { PATHS } from '@/paths';
-import { formRules } from '@/utils/formRules';
 import { history, useIntl } from '@umijs/max';
 import { Button, Col, Divider, Form, Input, Row } from 'antd';
+import { formRules } from '@/utils/formRules';
+import { PATHS } from '@/paths';
 import RadioChoice from '@/components/RadioChoice';
 import StickyActions from '@/components/StickyActions';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
@@ -11,12 +11,12 @@ import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import type { EnabledStatus, MenuCode } from '@/contract/typings';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
-import type { GrantOptions } from './useGrantOptions';
-import GrantsSection from './GrantsSection';
 import { useLeaveAfterSave } from '@/lib/drafts/useLeaveAfterSave';
 import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 import { LIMITS } from '@/contract/limits';
 import { useT } from '@/hooks/useT';
+import GrantsSection from './GrantsSection';
+import type { GrantOptions } from './useGrantOptions';
 
 export interface SubAccountFormValues {
   account_name: string;

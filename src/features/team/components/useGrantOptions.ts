@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { grantOptionsQuery } from '../api';
 import type { DataScopeApp, MenuCode, PermissionGroup } from '@/contract/typings';
+import { grantOptionsQuery } from '../api';
 
 export interface GrantOptions {
   groups: PermissionGroup[];

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import LoadError from '@/components/LoadError';
-
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import LoadError from '@/components/LoadError';
 import { useWrite } from '@/lib/data/useWrite';
-import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '../../api';
 import type { SessionInfo } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/lib/signOut/device';
 import { useT } from '@/hooks/useT';
+import { endOtherSessions, endSession, securityKeys, sessionsQuery } from '../../api';
 import RegionCard from '../RegionCard';
 
 /**

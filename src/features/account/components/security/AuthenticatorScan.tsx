@@ -2,10 +2,10 @@ import { Form, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
-import { enableAuthenticator, securityKeys } from '../../api';
 import type { AuthenticatorSetup } from '@/contract/typings';
-import RecoveryCodesDialog from './RecoveryCodesDialog';
 import { useT } from '@/hooks/useT';
+import { enableAuthenticator, securityKeys } from '../../api';
+import RecoveryCodesDialog from './RecoveryCodesDialog';
 
 interface Props {
   setup: AuthenticatorSetup;

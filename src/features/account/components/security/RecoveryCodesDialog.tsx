@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
-import RecoveryCodesView from './RecoveryCodesView';
 import { useT } from '@/hooks/useT';
+import RecoveryCodesView from './RecoveryCodesView';
 
 /** New recovery codes, after the password: shown this once. */
 export default function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClose: () => void }) {

@@ -1,5 +1,4 @@
 import { DownloadOutlined } from '@ant-design/icons';
-
 import { Alert, Button, Space } from 'antd';
 import CopyButton from '@/components/CopyButton';
 import { saveBlob } from '@/utils/sheet';

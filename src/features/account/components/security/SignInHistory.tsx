@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import LoadError from '@/components/LoadError';
-
 import { Radio, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { signInHistoryQuery } from '../../api';
+import LoadError from '@/components/LoadError';
 import type { SignInAttempt } from '@/contract/typings';
 import { DEFAULT_PAGE_SIZE } from '@/contract/values';
 import { formatDateTimeZone } from '@/utils/format';
 import { deviceLabel } from '@/lib/signOut/device';
 import { useT } from '@/hooks/useT';
+import { signInHistoryQuery } from '../../api';
 import RegionCard from '../RegionCard';
 
 /** Every sign-in attempt on the account, failures included, newest first, in the account's time zone. */

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-
 import { Button, List, Space, Switch, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useWrite } from '@/lib/data/useWrite';
+import type { AuthenticatorSetup } from '@/contract/typings';
+import { formatDateTimeZone } from '@/utils/format';
+import { deviceLabel } from '@/lib/signOut/device';
+import PasswordPrompt from '@/lib/secrets/PasswordPrompt';
+import { useT } from '@/hooks/useT';
 import {
   forgetTrustedBrowser,
   removeAuthenticator,
@@ -12,13 +16,8 @@ import {
   setUpAuthenticator,
   twoStepQuery,
 } from '../../api';
-import type { AuthenticatorSetup } from '@/contract/typings';
-import { formatDateTimeZone } from '@/utils/format';
-import { deviceLabel } from '@/lib/signOut/device';
-import PasswordPrompt from '@/lib/secrets/PasswordPrompt';
-import RecoveryCodesDialog from './RecoveryCodesDialog';
-import { useT } from '@/hooks/useT';
 import RegionCard from '../RegionCard';
+import RecoveryCodesDialog from './RecoveryCodesDialog';
 
 // The QR code is drawn only during set-up: its own chunk, so the Security tab's first load stays small.
 const AuthenticatorScan = lazy(() => import('./AuthenticatorScan'));

@@ -2,9 +2,9 @@ import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import type { AuditReport } from '@/contract/typings';
 import { formatDuration, formatInteger, formatMoney, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
-import styles from './QualityPanel.less';
 import { DELIVERY_CURRENCY } from '@/contract/values';
 import { useT } from '@/hooks/useT';
+import styles from './QualityPanel.less';
 
 interface Props {
   report: AuditReport | undefined;

@@ -3,8 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { AuditReport } from '@/contract/typings';
 import { formatDay, formatInteger, formatPercent } from '@/utils/format';
 import { Name } from '@/components/text';
-import { approvalRate, AUDIT_VIEWS, type AppRow, type AuditView, type DayRow, type ReviewerRow } from '../exportSheet';
 import { useT } from '@/hooks/useT';
+import { approvalRate, AUDIT_VIEWS, type AppRow, type AuditView, type DayRow, type ReviewerRow } from '../exportSheet';
 
 interface Props {
   report: AuditReport | undefined;

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { appOptionsQuery } from '@/features/traffic';
 import { materialAdPositionOptionsQuery, type Option } from '@/features/review/api';
 import type { AppOption } from '@/contract/typings';
+import { dayPattern } from '@/utils/format';
+import { NAME_SELECT } from '@/components/text';
 import { AD_TYPES, FORMATS, STATUSES } from '../constants';
 import { activeFilterCount, type MaterialFilters, type StatusFilter } from '../logic/listParams';
 import styles from '../CreativeReviewPage.less';
-import { dayPattern } from '@/utils/format';
-import { NAME_SELECT } from '@/components/text';
 
 interface Props {
   filters: MaterialFilters;

@@ -3,9 +3,9 @@ import { Button, Segmented, Select } from 'antd';
 import { useIntl } from '@umijs/max';
 import type { MaterialViewMode } from '@/session';
 import type { SortOrder } from '@/contract/typings';
-import ShortcutLegend from './ShortcutLegend';
 import type { QueueSortField } from '../logic/listParams';
 import styles from '../CreativeReviewPage.less';
+import ShortcutLegend from './ShortcutLegend';
 
 interface Props {
   view: MaterialViewMode;

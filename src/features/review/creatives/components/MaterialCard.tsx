@@ -4,16 +4,16 @@ import { useIntl } from '@umijs/max';
 import { memo } from 'react';
 import type { BlockRuleDraft, Material } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
+import { Code, Name } from '@/components/text';
+import { notSelectableReason } from '../logic/selection';
 import { ariaKey, shortcutHint } from './hint';
 import { LandingUrlLine } from './LandingUrl';
 import BlockMenu from './BlockMenu';
 import DeliveryLine from './Delivery';
-import { notSelectableReason } from '../logic/selection';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
 import styles from './MaterialGrid.less';
-import { Code, Name } from '@/components/text';
 
 export interface CardHandlers {
   onActivate: (index: number) => void;

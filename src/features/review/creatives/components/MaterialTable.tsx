@@ -5,18 +5,18 @@ import { useIntl } from '@umijs/max';
 import { useMemo, type HTMLAttributes } from 'react';
 import type { Material, SortOrder } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
+import { SCROLL_X } from '@/utils/tableLayout';
+import { Code, Name } from '@/components/text';
+import { QUEUE_SORT_FIELDS, type QueueSortField } from '../logic/listParams';
+import { canSelect, notSelectableReason } from '../logic/selection';
+import styles from '../CreativeReviewPage.less';
 import type { CardHandlers } from './MaterialCard';
 import { LandingUrlLine } from './LandingUrl';
 import BlockMenu from './BlockMenu';
 import { impressionsText, revenueText } from './Delivery';
-import { QUEUE_SORT_FIELDS, type QueueSortField } from '../logic/listParams';
-import { canSelect, notSelectableReason } from '../logic/selection';
 import ReviewButtons from './ReviewButtons';
 import StatusTag from './StatusTag';
 import Thumbnail from './Thumbnail';
-import { SCROLL_X } from '@/utils/tableLayout';
-import styles from '../CreativeReviewPage.less';
-import { Code, Name } from '@/components/text';
 
 interface Props extends CardHandlers {
   items: Material[];

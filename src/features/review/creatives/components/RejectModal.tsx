@@ -1,12 +1,12 @@
 import { Form, Modal, Radio, Space } from 'antd';
-import RadioChoice from '@/components/RadioChoice';
 import { useIntl } from '@umijs/max';
+import RadioChoice from '@/components/RadioChoice';
 import { REJECT_REASON_MAX } from '@/features/review/api';
 import { formRules } from '@/utils/formRules';
+import { LimitedTextArea } from '@/components/LimitedInput';
 import { REJECT_REASON_KEYS, type RejectReasonKey } from '../constants';
 import { resolveRejectReason, type ReasonChoice } from '../logic/rejectReason';
 import type { ReviewItem } from '../logic/reviewSummary';
-import { LimitedTextArea } from '@/components/LimitedInput';
 
 interface Props {
   /** The creatives to reject; the dialog is open while this is set. */

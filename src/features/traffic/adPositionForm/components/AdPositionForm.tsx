@@ -1,7 +1,7 @@
 import { history } from '@umijs/max';
 import { Button, Card, Form, Space } from 'antd';
-import StickyActions from '@/components/StickyActions';
 import { useEffect, useState } from 'react';
+import StickyActions from '@/components/StickyActions';
 import AdPositionFields from '@/features/traffic/AdPositionFields';
 import {
   NEW_AD_POSITION,

@@ -8,12 +8,12 @@ import { importTemplateUrl, processExcel } from '@/features/traffic/api';
 import type { ImportResult } from '@/contract/typings';
 import { formatInteger } from '@/utils/format';
 import { LIMITS } from '@/contract/limits';
-import { checkSpreadsheet, firstFile, IMPORT_ACCEPT, MAX_IMPORT_BYTES } from '../import/checkSpreadsheet';
-import ImportResultView from './ImportResultView';
-import ColumnGuide from './ColumnGuide';
-import { downloadTemplate } from '../import/template';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { Name, useSentence } from '@/components/text';
+import { checkSpreadsheet, firstFile, IMPORT_ACCEPT, MAX_IMPORT_BYTES } from '../import/checkSpreadsheet';
+import { downloadTemplate } from '../import/template';
+import ImportResultView from './ImportResultView';
+import ColumnGuide from './ColumnGuide';
 
 type Phase =
   | { kind: 'idle' }

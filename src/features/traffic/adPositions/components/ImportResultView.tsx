@@ -1,8 +1,8 @@
 import { Alert, Table, Typography } from 'antd';
 import type { ImportResult } from '@/contract/typings';
 import { formatInteger } from '@/utils/format';
-import CreatedPositions from './CreatedPositions';
 import { useT } from '@/hooks/useT';
+import CreatedPositions from './CreatedPositions';
 
 type Rejected = ImportResult['rejected'][number];
 

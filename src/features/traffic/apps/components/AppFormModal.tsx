@@ -1,5 +1,4 @@
 import { Alert, Button, Form, Modal } from 'antd';
-
 import { useState } from 'react';
 import AppFields, { NEW_APP, appFormValues, toAppParams, type AppFormValues } from '@/features/traffic/AppFields';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';

@@ -1,8 +1,8 @@
-import { PATHS } from '@/paths';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Badge, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { PATHS } from '@/paths';
 import AppIcon from '@/features/traffic/AppIcon';
 import ServingStatus from '@/features/traffic/ServingStatus';
 import { APP_CATEGORIES, PLATFORMS, REVIEW_STATUSES } from '@/features/traffic/constants';
