@@ -113,6 +113,9 @@ const server = createServer((req, res) => {
   if (!mock) return serveStatic(req, res);
   mock(req, res, () => serveStatic(req, res));
 });
+// A client that keeps a connection idle (fetch keeps it until a second before this time-out) must not
+// have it closed under its next request on a busy machine: a minute, as common proxies do, not Node's 5 s.
+server.keepAliveTimeout = 65_000;
 server.listen(port, () => {
   console.log(`Media Console preview on http://localhost:${port}${mock ? ' (with the mock API)' : ''}`);
 });

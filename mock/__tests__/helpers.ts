@@ -56,6 +56,11 @@ export async function startApi(opts: MockMiddlewareOptions = {}): Promise<TestAp
       res.end('not a mock path');
     }),
   );
+  // fetch (undici) reuses an idle connection until one second before the server's keep-alive time-out
+  // (5 s); on a loaded machine the event loop can lag past that second, the server closes the socket as
+  // the next call is written on it, and the call fails with "other side closed" (issue 30: a test that
+  // failed by chance). Idle connections stay open until close() ends them all.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((r) => {
     server.listen(0, '127.0.0.1', () => r());
   });
