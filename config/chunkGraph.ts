@@ -19,7 +19,7 @@ type Module = { resource?: string; rootModule?: Module; modules?: Iterable<Modul
 type Block = { dependencies: unknown[] };
 type ChunkGroup = { getFiles(): string[] };
 type Compilation = {
-  outputOptions: { path?: string };
+  outputOptions: { path?: string; publicPath?: unknown };
   entrypoints: Map<string, ChunkGroup>;
   modules: Iterable<Module>;
   moduleGraph: { getModule(dependency: unknown): Module | null };
@@ -33,6 +33,8 @@ type Compiler = {
 export interface ChunkGraph {
   /** dist/ relative to the project, as the build wrote it. */
   outputPath: string;
+  /** The public path the build's addresses start with (BASE_PATH, '/' by default). */
+  publicPath: string;
   /** The files every page loads first (umi's entry), in order. */
   entry: string[];
   /** Source module (project-relative, `/`-separated) → the files its `import()` fetches. */
@@ -64,6 +66,7 @@ export function chunkGraphOf(compilation: Compilation, root: string): ChunkGraph
   const entry = [...compilation.entrypoints.values()].flatMap((e) => assets(e.getFiles()));
   return {
     outputPath: project(compilation.outputOptions.path ?? resolve(root, 'dist')),
+    publicPath: typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/',
     entry: [...new Set(entry)],
     imports: Object.fromEntries(
       Object.keys(imports)

@@ -69,12 +69,27 @@ export function importFiles(graph: ChunkGraph, stem: string): string[] {
 }
 
 /**
+ * The build's files index.html loads for every page, in its order: its scripts (umi's entry and umi's route
+ * preload helper) and its styles, linked or inlined by the first paint (`<style data-href>`: the bytes still come
+ * with the page). `base` is the build's public path.
+ */
+export function htmlAssets(html: string, base: string): string[] {
+  const refs = [...html.matchAll(/<(?:script|link|style)\b[^>]*?\b(?:src|href|data-href)="([^"]+\.(?:js|css))"/g)];
+  return [...new Set(refs.map(([, url]) => (url.startsWith(base) ? url.slice(base.length) : url)))];
+}
+
+/**
  * Every file a route's first load fetches: the entry, then the import() of its layouts, its page and what the
  * shell loads for it, in that order without repeats.
  */
-export function routeFiles(graph: ChunkGraph, route: LeafRoute, shell: ShellModules): string[] {
+export function routeFiles(
+  graph: ChunkGraph,
+  route: LeafRoute,
+  shell: ShellModules,
+  entry: readonly string[] = graph.entry,
+): string[] {
   const stems = [...route.layouts, route.component].map(componentModule).concat(shell(route));
-  return [...new Set([...graph.entry, ...stems.flatMap((s) => importFiles(graph, s))])];
+  return [...new Set([...entry, ...stems.flatMap((s) => importFiles(graph, s))])];
 }
 
 /** Raw and gzip (level 9, as the build's .gz files) bytes of the JavaScript and the CSS among `files`. */

@@ -10,6 +10,7 @@ import {
   compareBudgets,
   failureAdvice,
   formatTable,
+  htmlAssets,
   importFiles,
   leafRoutes,
   measureFiles,
@@ -47,6 +48,7 @@ const ROUTES: BudgetRoute[] = [
 
 const GRAPH: ChunkGraph = {
   outputPath: 'dist',
+  publicPath: '/',
   entry: ['umi.js', 'umi.css'],
   imports: {
     'src/layouts/Root.tsx': ['root.js'],
@@ -99,6 +101,30 @@ describe('what a route loads first', () => {
     // Incompressible bytes: gzip adds only its framing.
     expect(baseline['/login'].js.gzip).toBeGreaterThan(115 * KB);
     expect(baseline['/login'].js.gzip).toBeLessThan(116 * KB);
+  });
+
+  it("starts with what index.html loads, under the build's public path, linked or inlined", () => {
+    const html = [
+      '<link rel="shortcut icon" href="/console/favicon.svg">',
+      '<script defer src="/console/framework.1.js"></script><script defer src="/console/preload_helper.2.js"></script>',
+      '<style data-href="/console/umi.3.css" data-first-paint-inline>a{}</style>',
+      '<link rel="stylesheet" href="/console/extra.4.css"><script data-first-paint-guard>x()</script>',
+      '<script defer src="/console/umi.5.js"></script>',
+    ].join('');
+    expect(htmlAssets(html, '/console/')).toEqual([
+      'framework.1.js',
+      'preload_helper.2.js',
+      'umi.3.css',
+      'extra.4.css',
+      'umi.5.js',
+    ]);
+    const [login] = leafRoutes(ROUTES);
+    expect(routeFiles(GRAPH, login, SHELL, ['framework.1.js', 'umi.js'])).toEqual([
+      'framework.1.js',
+      'umi.js',
+      'root.js',
+      'login.js',
+    ]);
   });
 
   it('names a module the shell expects but the build does not import', () => {
