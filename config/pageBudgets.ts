@@ -32,18 +32,21 @@ export interface BudgetRoute {
 }
 export interface LeafRoute extends BudgetRoute {
   component: string;
-  /** The components of the routes around it (umi's layouts), outermost first. */
+  /** The modules of the routes around it (umi's layouts, project paths without extension), outermost first. */
   layouts: string[];
 }
 /** The modules the shell loads for a route beside its layouts and page (project paths without extension). */
 export type ShellModules = (route: LeafRoute) => string[];
+
+/** What umi renders for a route that only groups others (a menu group): a chunk of its own, tiny. */
+export const EMPTY_ROUTE_MODULE = 'src/.umi-production/core/EmptyRoute';
 
 /** The leaf routes with a component, each with the layouts around it. */
 export function leafRoutes(routes: readonly BudgetRoute[]): LeafRoute[] {
   const out: LeafRoute[] = [];
   const walk = (list: readonly BudgetRoute[], layouts: string[]) => {
     for (const r of list) {
-      if (r.routes) walk(r.routes, r.component ? [...layouts, r.component] : layouts);
+      if (r.routes) walk(r.routes, [...layouts, r.component ? componentModule(r.component) : EMPTY_ROUTE_MODULE]);
       else if (r.component) out.push({ ...r, component: r.component, layouts });
     }
   };
@@ -88,7 +91,7 @@ export function routeFiles(
   shell: ShellModules,
   entry: readonly string[] = graph.entry,
 ): string[] {
-  const stems = [...route.layouts, route.component].map(componentModule).concat(shell(route));
+  const stems = [...route.layouts, componentModule(route.component), ...shell(route)];
   return [...new Set([...entry, ...stems.flatMap((s) => importFiles(graph, s))])];
 }
 

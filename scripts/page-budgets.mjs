@@ -63,8 +63,10 @@ function SHELL(route) {
     'src/services/menu',
   );
   if (route.proComponents !== false) modules.push('src/layouts/ProScope');
-  // The home page's figures are read while its code loads, and its trend chart is import()ed as it renders.
-  if (route.path === PATHS.home) modules.push('src/features/dashboard', 'src/components/UPlotChart');
+  // The home page's figures are read while its code loads.
+  if (route.path === PATHS.home) modules.push('src/features/dashboard');
+  // Pages whose chart shows at once import() it as they render (the dashboard's trend, the audit report's days).
+  if (route.path === PATHS.home || route.path === PATHS.auditReport) modules.push('src/components/UPlotChart');
   return modules;
 }
 
