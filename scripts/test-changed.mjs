@@ -2,9 +2,8 @@
 // files changed since main (`--changedSince`, committed or not), then, when
 // the change touches what the browser sees, a build, the byte budgets and
 // the browser specs of the areas touched (the map below). `--no-browser`
-// stops after jest;
-// `--base=<ref>` compares with another branch; `--list` only says
-// which browser specs it would run. `npm test` stays the full run.
+// stops after jest; `--base=<ref>` compares with another branch; `--list`
+// only says which browser specs it would run. `npm test` stays the full run.
 import { execFileSync, spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
