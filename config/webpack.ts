@@ -8,6 +8,7 @@
  * imports and little more.
  */
 import type { defineConfig } from '@umijs/max';
+import { ChunkGraphPlugin } from './chunkGraph';
 import { applyLibraryInternals } from './internals';
 
 /** Evergreen browsers only (README "Speed"); also the `targets` of .umirc.ts. */
@@ -18,7 +19,9 @@ export const ESBUILD_TARGETS = Object.entries(TARGETS).map(([browser, version]) 
 type ChainWebpack = NonNullable<Parameters<typeof defineConfig>[0]['chainWebpack']>;
 type BabelOptions = { presets?: unknown[] } & Record<string, unknown>;
 
-export const chainWebpack: ChainWebpack = (config, { webpack }) => {
+export const chainWebpack: ChainWebpack = (config, { webpack, env }) => {
+  // What each route loads first, for the byte budgets of `npm test` (config/chunkGraph.ts).
+  if (env === 'production') config.plugin('chunk-graph').use(ChunkGraphPlugin);
   // The rules that reach into umi's, antd's and rc-*'s internals live apart, each with its premise tested.
   applyLibraryInternals(config, webpack as never);
   // Scripts addressed as `new URL('x.js', import.meta.url)` (the export

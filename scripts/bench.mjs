@@ -6,11 +6,13 @@
 // (--memory-only: the memory walk alone, scripts/lib/memory-walk.mjs; --settlement-only: issue 17's
 // figures alone: the settlement page's JS, the browser export's long tasks, the mock's report timings.)
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from './lib/browser.mjs';
 import { startPreview } from './lib/preview-server.mjs';
 import { memoryWalk } from './lib/memory-walk.mjs';
+import { loadNote, loadNow, median, p95, timeSpread } from './lib/stats.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const dist = join(root, 'dist');
@@ -37,16 +39,6 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-};
-const p95 = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] : NaN;
-};
-
-// ---------- dist on disk ----------
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
@@ -447,17 +439,19 @@ if (SETTLEMENT_ONLY) {
 
 // Issue 23: the first paint from HTML, before (the same build served without it) and after.
 const firstPaintRows = (fp) => {
-  const pair = (page, key, fmt) => `${fmt(fp[page].before[key])} → ${fmt(fp[page].after[key])}`;
-  const cls = (v) => (v === null || Number.isNaN(v) ? 'n/a' : v.toFixed(3));
+  // Times as median (fastest–slowest), and the machine's load over the minute the runs ended in.
+  const pair = (page, key) =>
+    `${timeSpread(fp[page].before.runs[key])} → ${timeSpread(fp[page].after.runs[key])}, ${loadNote(fp.load)}`;
+  const cls = (page) => `${fp[page].before.cls.toFixed(3)} → ${fp[page].after.cls.toFixed(3)}`;
   return [
-    [`login FCP, before → after first paint from HTML (median of ${RUNS})`, pair('login', 'fcp', ms)],
-    [`login LCP, before → after`, pair('login', 'lcp', ms)],
-    [`login CLS (worst run), before → after`, pair('login', 'cls', cls)],
-    [`login form takes input, before → after`, pair('login', 'form', ms)],
-    [`dashboard first paint (shell), before → after`, pair('dashboard', 'fcp', ms)],
-    [`dashboard LCP, before → after`, pair('dashboard', 'lcp', ms)],
-    [`dashboard KPI data shown, before → after`, pair('dashboard', 'data', ms)],
-    [`dashboard CLS (worst run), before → after`, pair('dashboard', 'cls', cls)],
+    [`login FCP, before → after first paint from HTML (median of ${RUNS})`, pair('login', 'fcp')],
+    [`login LCP, before → after`, pair('login', 'lcp')],
+    [`login CLS (worst run), before → after`, cls('login')],
+    [`login form takes input, before → after`, pair('login', 'form')],
+    [`dashboard first paint (shell), before → after`, pair('dashboard', 'fcp')],
+    [`dashboard LCP, before → after`, pair('dashboard', 'lcp')],
+    [`dashboard KPI data shown, before → after`, pair('dashboard', 'data')],
+    [`dashboard CLS (worst run), before → after`, cls('dashboard')],
   ];
 };
 // "No later than before" allows 10% for the noise of a shared machine.
@@ -497,7 +491,14 @@ try {
       await coldLoad(browser, `${preview.baseURL}/dashboard`, { storageState: state, readyId: 'dashboard-kpis' }),
     );
   }
+  const pageLoadsLoad = loadNow();
   const paint = (runs) => ({
+    runs: {
+      fcp: runs.map((r) => r.fcp),
+      lcp: runs.map((r) => r.lcp),
+      form: runs.map((r) => r.formAt),
+      data: runs.map((r) => r.readyAt),
+    },
     fcp: median(runs.map((r) => r.fcp)),
     lcp: median(runs.map((r) => r.lcp)),
     cls: Math.max(...runs.map((r) => r.cls)),
@@ -511,6 +512,7 @@ try {
   results.firstPaint = {
     login: { before: paint(loginBefore), after: paint(login) },
     dashboard: { before: paint(dashboardBefore), after: paint(dashboard) },
+    load: pageLoadsLoad,
   };
   if (FIRST_PAINT_ONLY) {
     await close();
@@ -565,10 +567,20 @@ try {
     loginLcp: median(login.map((r) => r.lcp)),
     loginDcl: median(login.map((r) => r.dcl)),
     dashboardData: median(dashboard.map((r) => r.readyAt)),
+    // Every run, for the spread printed beside each median, and the load while they ran.
+    runs: {
+      loginFcp: login.map((r) => r.fcp),
+      loginLcp: login.map((r) => r.lcp),
+      loginDcl: login.map((r) => r.dcl),
+      dashboardData: dashboard.map((r) => r.readyAt),
+    },
+    load: { pageLoads: pageLoadsLoad },
   };
   results.bytes.settlement = await settlementPageJs(browser, preview.baseURL, state);
   const settlement = await settlementFilterTimes(browser, preview.baseURL, state);
   results.times.settlementFilter = median(settlement.times);
+  results.times.runs.settlementFilter = settlement.times;
+  results.times.load.settlementFilter = loadNow();
   results.times.settlementExportMs = settlement.exportMs;
   results.times.exportLongestTask = settlement.longestTask;
   results.times.dashboardRuns = dashboard.map((r) => r.readyAt);
@@ -597,11 +609,17 @@ const rows = [
     `${kb(results.bytes.dashboard.gzipBeforeCharts)} / ${kb(results.bytes.dashboard.gzip)}`,
   ],
   ['dist total', kb(results.bytes.dist)],
-  [`login FCP (median of ${RUNS})`, ms(results.times.loginFcp)],
-  [`login LCP (median of ${RUNS})`, ms(results.times.loginLcp)],
-  [`login DOMContentLoaded (median of ${RUNS})`, ms(results.times.loginDcl)],
-  [`dashboard KPI data shown (median of ${RUNS})`, ms(results.times.dashboardData)],
-  [`settlement filter → rows (median of ${RUNS})`, ms(results.times.settlementFilter)],
+  // Times: median (fastest–slowest run), with the machine's load over the minute the runs ended in.
+  ...[
+    [`login FCP (median of ${RUNS})`, 'loginFcp', 'pageLoads'],
+    [`login LCP (median of ${RUNS})`, 'loginLcp', 'pageLoads'],
+    [`login DOMContentLoaded (median of ${RUNS})`, 'loginDcl', 'pageLoads'],
+    [`dashboard KPI data shown (median of ${RUNS})`, 'dashboardData', 'pageLoads'],
+    [`settlement filter → rows (median of ${RUNS})`, 'settlementFilter', 'settlementFilter'],
+  ].map(([label, key, load]) => [
+    label,
+    `${timeSpread(results.times.runs[key])}, ${loadNote(results.times.load[load])}`,
+  ]),
   ...settlementRows(settlementFigures()),
   ...memoryRows(results.memory),
   [
@@ -611,7 +629,11 @@ const rows = [
 ];
 rows.push(...firstPaintRows(results.firstPaint));
 const width = Math.max(...rows.map((r) => r[0].length));
-console.log('\nMedia Console benchmark\n');
+console.log(
+  `\nMedia Console benchmark (load average now ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}, 1/5/15 min)\n`,
+);
 for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 console.log('\n  largest chunks (raw / gzip):');
 for (const c of largest) console.log(`    ${c.file.padEnd(48)} ${kb(c.bytes).padStart(10)} ${kb(c.gzip).padStart(10)}`);

@@ -1,8 +1,8 @@
 // `npm test`: the static checks (lint, format, typecheck), unit tests (jest),
-// production build, browser tests, in that order, each with its time. Stops at
-// the first failing step (the later ones would only repeat or hide its
-// failure); `npm test -- --keep-going` runs every step anyway and fails at the
-// end if any failed.
+// production build, the byte budget of every route, browser tests, in that
+// order, each with its time. Stops at the first failing step (the later ones
+// would only repeat or hide its failure); `npm test -- --keep-going` runs
+// every step anyway and fails at the end if any failed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -28,6 +28,8 @@ const steps = [
   ],
   ['unit tests', [['unit tests', 'npx', ['jest', '--ci']]]],
   ['build', [['build', 'npm', ['run', '-s', 'build']]]],
+  // Bytes, not times: every route's first load against config/page-budgets.json (docs/speed.md), in seconds.
+  ['page budgets', [['page budgets', 'npm', ['run', '-s', 'page-budgets']]]],
   ['browser tests', [['browser tests', 'npm', ['run', '-s', 'test:e2e']]]],
 ];
 

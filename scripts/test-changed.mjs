@@ -1,9 +1,9 @@
 // `npm run test:changed`: the inner loop. The unit tests jest relates to the
 // files changed since main (`--changedSince`, committed or not), then, when
-// the change touches what the browser sees, a build and the browser specs of
-// the areas touched (the map below). `--no-browser` stops after jest;
-// `--base=<ref>` compares with another branch; `--list` only says
-// which browser specs it would run. `npm test` stays the full run.
+// the change touches what the browser sees, a build, the byte budgets and
+// the browser specs of the areas touched (the map below). `--no-browser`
+// stops after jest; `--base=<ref>` compares with another branch; `--list`
+// only says which browser specs it would run. `npm test` stays the full run.
 import { execFileSync, spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
@@ -87,4 +87,6 @@ if (args.includes('--no-browser') || specs.size === 0) {
 const all = specs.has('*');
 console.log(`browser specs: ${all ? 'all' : [...specs].sort().join(' ')}`);
 run('npm', ['run', '-s', 'build']);
+// Seconds, no browser: a page that grew past its byte budget (config/page-budgets.json) fails here, as in npm test.
+run('npm', ['run', '-s', 'page-budgets']);
 run('npx', ['playwright', 'test', ...(all ? [] : [...specs].sort())]);
