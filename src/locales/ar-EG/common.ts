@@ -45,4 +45,6 @@ export default {
   'common.close': 'إغلاق',
   'common.more': 'المزيد',
   'common.pasteCut': 'قُصّ النص الملصق إلى {max} حرفًا (حُذف {dropped} حرفًا).',
+  'common.timeZone.withName': '({offset}) {name} — {city}',
+  'common.timeZone.cityOnly': '({offset}) {city}',
 };

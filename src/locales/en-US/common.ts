@@ -45,4 +45,6 @@ export default {
   'common.close': 'Close',
   'common.more': 'More',
   'common.pasteCut': 'The pasted text was cut to {max} characters ({dropped} left out).',
+  'common.timeZone.withName': '({offset}) {name} — {city}',
+  'common.timeZone.cityOnly': '({offset}) {city}',
 };

@@ -45,4 +45,6 @@ export default {
   'common.close': 'Cerrar',
   'common.more': 'Más',
   'common.pasteCut': 'El texto pegado se recortó a {max} caracteres (se omitieron {dropped}).',
+  'common.timeZone.withName': '({offset}) {name} — {city}',
+  'common.timeZone.cityOnly': '({offset}) {city}',
 };

@@ -45,4 +45,6 @@ export default {
   'common.close': 'بستن',
   'common.more': 'بیشتر',
   'common.pasteCut': 'متن چسبانده‌شده به {max} نویسه کوتاه شد ({dropped} نویسه حذف شد).',
+  'common.timeZone.withName': '({offset}) {name} — {city}',
+  'common.timeZone.cityOnly': '({offset}) {city}',
 };

@@ -45,4 +45,6 @@ export default {
   'common.close': 'סגירה',
   'common.more': 'עוד',
   'common.pasteCut': 'הטקסט שהודבק קוצר ל-{max} תווים ({dropped} תווים הושמטו).',
+  'common.timeZone.withName': '({offset}) {name} — {city}',
+  'common.timeZone.cityOnly': '({offset}) {city}',
 };

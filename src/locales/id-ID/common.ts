@@ -45,4 +45,6 @@ export default {
   'common.close': 'Tutup',
   'common.more': 'Lainnya',
   'common.pasteCut': 'Teks yang ditempel dipotong menjadi {max} karakter ({dropped} dibuang).',
+  'common.timeZone.withName': '({offset}) {name} — {city}',
+  'common.timeZone.cityOnly': '({offset}) {city}',
 };

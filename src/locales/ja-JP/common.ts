@@ -45,4 +45,6 @@ export default {
   'common.close': '閉じる',
   'common.more': 'その他',
   'common.pasteCut': '貼り付けた文字列が上限の {max} 文字を超えたため、{dropped} 文字を切り捨てました。',
+  'common.timeZone.withName': '（{offset}）{name} · {city}',
+  'common.timeZone.cityOnly': '（{offset}）{city}',
 };

@@ -45,4 +45,6 @@ export default {
   'common.close': 'Fechar',
   'common.more': 'Mais',
   'common.pasteCut': 'O texto colado foi cortado para {max} caracteres ({dropped} ficaram de fora).',
+  'common.timeZone.withName': '({offset}) {name} — {city}',
+  'common.timeZone.cityOnly': '({offset}) {city}',
 };

@@ -45,4 +45,6 @@ export default {
   'common.close': 'ปิด',
   'common.more': 'เพิ่มเติม',
   'common.pasteCut': 'ข้อความที่วางถูกตัดให้เหลือ {max} ตัวอักษร (ตัดออก {dropped} ตัวอักษร)',
+  'common.timeZone.withName': '({offset}) {name} — {city}',
+  'common.timeZone.cityOnly': '({offset}) {city}',
 };

@@ -45,4 +45,6 @@ export default {
   'common.close': 'Đóng',
   'common.more': 'Thêm',
   'common.pasteCut': 'Văn bản đã dán bị cắt còn {max} ký tự (bỏ {dropped} ký tự).',
+  'common.timeZone.withName': '({offset}) {name} — {city}',
+  'common.timeZone.cityOnly': '({offset}) {city}',
 };

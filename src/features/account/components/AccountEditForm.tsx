@@ -1,7 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Space } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { formRules } from '@/utils/formRules';
 import { useFormDraft } from '@/lib/drafts/useFormDraft';
 import { useLeaveGuard } from '@/lib/drafts/useLeaveGuard';
@@ -9,9 +8,10 @@ import { useSubmitOnce } from '@/hooks/useSubmitOnce';
 import type { AccountInfo, AccountUpdateParams } from '@/contract/typings';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { LimitedInput } from '@/components/LimitedInput';
+import TimeZoneSelect from '@/components/TimeZoneSelect';
 import { LIMITS } from '@/contract/limits';
 import { useT } from '@/hooks/useT';
-import { EMAIL_RE, PHONE_RE, timeZoneOptions } from '../profileRules';
+import { EMAIL_RE, PHONE_RE } from '../profileRules';
 import { accountKeys, updateAccount } from '../api';
 
 export const PROFILE_DRAFT_ID = 'accounts.myaccount.profile';
@@ -32,7 +32,6 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
   const [form] = Form.useForm<ProfileForm>();
   const draft = useFormDraft(form, PROFILE_DRAFT_ID);
   useLeaveGuard(draft.dirty);
-  const zones = useMemo(() => timeZoneOptions(info.timeZone), [info.timeZone]);
   const client = useQueryClient();
   // The server answers with the saved account: it replaces the cached one.
   const update = useMutation({
@@ -117,7 +116,7 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
             rules={[rules.choose(label('timeZone'))]}
             extra={t('account.timeZone.help')}
           >
-            <Select showSearch options={zones} optionFilterProp="label" />
+            <TimeZoneSelect current={info.timeZone} />
           </Form.Item>
         </Col>
       </Row>
