@@ -35,6 +35,9 @@ export default function TimeZoneSelect({ current, value, ...props }: TimeZoneSel
       value={value}
       showSearch
       options={options}
+      // A label is about 50 characters: the list takes the width it needs, up to the screen's (a phone's field is narrower).
+      popupMatchSelectWidth={false}
+      styles={{ popup: { root: { maxWidth: 'calc(100vw - 16px)' } } }}
       filterOption={(input, option) => !!option && matchesZone(input, option)}
       onOpenChange={(open) => {
         if (open) setOpened(true);
