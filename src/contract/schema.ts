@@ -4078,7 +4078,7 @@ export interface components {
       /**
        * @description **Extension (issue 31).** The figures the reason names (`share`: the per cent of invalid traffic, `days`:
        *     the late days), so the console writes the reason for `kind` in any of its languages; `reason` stays the
-       *     provider's text in the caller's language (English or Chinese).
+       *     provider's text in the caller's language (its console locale).
        */
       reasonParams?: {
         [key: string]: string | number;
@@ -4800,8 +4800,7 @@ export interface components {
     /**
      * @description **Extension.** The console locale of the person who creates (or resumes) a schedule: the delivered file's
      *     preamble labels, column titles and coded values (status, ad type, platform, country) are written in it.
-     *     Without it, the language of `Accept-Language` (zh-* → zh-CN, else en-US). The mails stay in the mock's
-     *     nearest message language (Chinese for zh-*, else English).
+     *     Without it, the caller's locale from `Accept-Language`. The schedule's mails are written in it too.
      * @enum {string}
      */
     ReportLocale:
@@ -5006,7 +5005,11 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+    /**
+     * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+     *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+     *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+     */
     AcceptLanguage: string;
   };
   requestBodies: never;
@@ -5019,7 +5022,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5054,7 +5061,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5086,7 +5097,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5121,7 +5136,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5154,7 +5173,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5186,7 +5209,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5206,7 +5233,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5239,7 +5270,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5271,7 +5306,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5303,7 +5342,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5335,7 +5378,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5367,7 +5414,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5387,7 +5438,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5407,7 +5462,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5427,7 +5486,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5459,7 +5522,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5479,7 +5546,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5499,7 +5570,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5531,7 +5606,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5551,7 +5630,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5583,7 +5666,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5603,7 +5690,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5635,7 +5726,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5667,7 +5762,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5699,7 +5798,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5731,7 +5834,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5751,7 +5858,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5783,7 +5894,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5815,7 +5930,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5847,7 +5966,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5879,7 +6002,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5899,7 +6026,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5931,7 +6062,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5963,7 +6098,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5995,7 +6134,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6015,7 +6158,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6035,7 +6182,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6055,7 +6206,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6075,7 +6230,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6107,7 +6266,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6139,7 +6302,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6159,7 +6326,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6179,7 +6350,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6199,7 +6374,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6219,7 +6398,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6239,7 +6422,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6271,7 +6458,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6295,7 +6486,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6327,7 +6522,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6359,7 +6558,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6391,7 +6594,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6423,7 +6630,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6455,7 +6666,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6487,7 +6702,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6519,7 +6738,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6551,7 +6774,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6583,7 +6810,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6615,7 +6846,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6647,7 +6882,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6679,7 +6918,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6711,7 +6954,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6743,7 +6990,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6775,7 +7026,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6807,7 +7062,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6839,7 +7098,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6871,7 +7134,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6903,7 +7170,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6935,7 +7206,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6967,7 +7242,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6999,7 +7278,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7031,7 +7314,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7063,7 +7350,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7095,7 +7386,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7127,7 +7422,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7159,7 +7458,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7191,7 +7494,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7223,7 +7530,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7255,7 +7566,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7287,7 +7602,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7319,7 +7638,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7351,7 +7674,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7371,7 +7698,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7391,7 +7722,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7423,7 +7758,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7455,7 +7794,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7475,7 +7818,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7495,7 +7842,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7551,7 +7902,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7571,7 +7926,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7603,7 +7962,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7655,7 +8018,11 @@ export interface operations {
         timeZone?: components['schemas']['ReportTimeZone'];
       };
       header: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
         /** @description the API key */
         'X-Api-Key': string;
@@ -7691,7 +8058,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7723,7 +8094,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7755,7 +8130,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7787,7 +8166,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7819,7 +8202,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7851,7 +8238,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7883,7 +8274,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7915,7 +8310,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7947,7 +8346,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7979,7 +8382,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8011,7 +8418,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8043,7 +8454,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8075,7 +8490,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8699,7 +9118,11 @@ export interface operations {
         locale?: string;
       };
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /**
+         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
+         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
+         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
+         */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;

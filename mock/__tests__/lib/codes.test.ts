@@ -272,7 +272,7 @@ describe('payout details belong to the owner', () => {
     );
     expect(r.body.code).toBe(0);
     expect((await notices(DEMO_EMAIL))[0]).toMatchObject({ subject: 'Your payout details were changed' });
-    expect((await notices(DEMO_EMAIL))[0].text).toContain('payeeName');
+    expect((await notices(DEMO_EMAIL))[0].text).toContain('(payee name)');
   });
 
   test('a new bank account holds payouts for the stated days: the payment run skips the publisher until then', async () => {
