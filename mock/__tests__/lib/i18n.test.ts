@@ -25,6 +25,14 @@ describe('the message tables', () => {
     }
   });
 
+  it.each(LOCALES)(
+    '%s: Latin digits only, as every page of the console writes them (src/utils/numbering.ts)',
+    (locale) => {
+      const otherDigits = KEYS.filter((k) => /[\u0660-\u0669\u06F0-\u06F9]/.test(MESSAGES[locale][k]));
+      expect(otherDigits).toEqual([]);
+    },
+  );
+
   it.each(LOCALES.filter((l) => !l.startsWith('en')))('%s: the mails and notices are not left in English', (locale) => {
     const mailKeys = KEYS.filter((k) => k.startsWith('notice.') || k.startsWith('code.') || k.startsWith('delivery'));
     const untranslated = mailKeys.filter((k) => MESSAGES[locale][k] === enUS[k]);

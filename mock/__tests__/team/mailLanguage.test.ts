@@ -92,6 +92,25 @@ describe('the language of a notice mail', () => {
     expect(mail.text).toMatch(NAMED_ZONE);
   });
 
+  test.each(['fa-IR', 'th-TH'])(
+    '%s: the time in Latin digits and the Gregorian year, as the console writes dates',
+    async (locale) => {
+      const demo = await signIn(DEMO, locale);
+      await api.post(
+        '/media/subAccount/resetLink',
+        { id: await sub01Id(demo) },
+        {
+          token: demo,
+          headers: { 'accept-language': locale },
+        },
+      );
+      const { text } = await lastNotice();
+      expect(text).toContain('2026');
+      expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]|2569|1405/);
+      expect(text).toMatch(NAMED_ZONE);
+    },
+  );
+
   test('English and Chinese mails are as before', async () => {
     const demo = await signIn(DEMO, 'zh-CN');
     await api.post(

@@ -18,10 +18,12 @@ export function mailLocale(ctx: Ctx, reader?: AccountRecord | null): Locale {
 /**
  * An instant in a mail as the reader reads it (issue 31): in `zone` (the reading account's; for an invitee the
  * inviting account's) with the zone named, in the mail's locale: "28 Nov 2026, 09:30 (GMT+08:00 Shanghai)",
- * never a bare ISO instant. English mails keep the day-month-year order they always had (en-GB).
+ * never a bare ISO instant. English mails keep the day-month-year order they always had (en-GB). Latin digits and
+ * the Gregorian calendar in every locale, as the console writes them (src/utils/numbering.ts intlLocale): fa-IR
+ * would otherwise write ۷ آذر ۱۴۰۵ and th-TH the Buddhist year 2569.
  */
 export function mailTime(locale: Locale, ms: number, zone: string): string {
-  return formatZonedTime(ms, zone, locale === 'en-US' ? 'en-GB' : locale);
+  return formatZonedTime(ms, zone, `${locale === 'en-US' ? 'en-GB' : locale}-u-ca-gregory-nu-latn`);
 }
 
 /** Mailbox entries kept (codes and notices together); the oldest go first. */
