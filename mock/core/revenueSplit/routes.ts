@@ -40,7 +40,7 @@ export function escapeHtml(value: unknown): string {
 }
 
 function html(lang: Lang, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}" dir="${isRtlLocale(lang) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f1f1f}table{border-collapse:collapse;margin:12px 0}th,td{border:1px solid #e5e5e5;padding:6px 10px;text-align:right}th:first-child,td:first-child{text-align:left}th{background:#fafafa}.error{color:#cf1322}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}" dir="${isRtlLocale(lang) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f1f1f}table{border-collapse:collapse;margin:12px 0}th,td{border:1px solid #e5e5e5;padding:6px 10px;text-align:end}th:first-child,td:first-child{text-align:start}th{background:#fafafa}.error{color:#cf1322}</style></head><body>${body}</body></html>`;
 }
 
 function errorPage(
@@ -96,6 +96,7 @@ function mediaDividePage(ctx: Ctx): {
   }
   if (!effectiveCodes(account.menuCodes).includes('MonthBillReportView'))
     return { page: errorPage(lang, 403, 'forbidden'), changed: false };
+  // The page's words, numbers and direction follow the same locale as its error texts.
   const locale = lang;
   const w = DIVIDE_WORDS[locale];
   // The Statements' own months, read as this account (its app scope, its publisher's statements).
