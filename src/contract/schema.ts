@@ -5005,11 +5005,7 @@ export interface components {
     };
   };
   parameters: {
-    /**
-     * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-     *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-     *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-     */
+    /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
     AcceptLanguage: string;
   };
   requestBodies: never;
@@ -5022,11 +5018,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5061,11 +5053,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5097,11 +5085,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5136,11 +5120,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5173,11 +5153,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5209,11 +5185,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5233,11 +5205,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5270,11 +5238,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5306,11 +5270,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5342,11 +5302,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5378,11 +5334,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5414,11 +5366,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5438,11 +5386,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5462,11 +5406,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5486,11 +5426,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5522,11 +5458,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5546,11 +5478,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5570,11 +5498,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5606,11 +5530,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5630,11 +5550,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5666,11 +5582,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5690,11 +5602,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5726,11 +5634,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5762,11 +5666,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5798,11 +5698,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5834,11 +5730,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5858,11 +5750,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5894,11 +5782,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5930,11 +5814,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5966,11 +5846,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6002,11 +5878,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6026,11 +5898,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6062,11 +5930,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6098,11 +5962,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6134,11 +5994,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6158,11 +6014,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6182,11 +6034,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6206,11 +6054,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6230,11 +6074,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6266,11 +6106,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6302,11 +6138,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6326,11 +6158,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6350,11 +6178,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6374,11 +6198,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6398,11 +6218,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6422,11 +6238,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6458,11 +6270,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6486,11 +6294,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6522,11 +6326,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6558,11 +6358,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6594,11 +6390,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6630,11 +6422,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6666,11 +6454,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6702,11 +6486,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6738,11 +6518,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6774,11 +6550,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6810,11 +6582,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6846,11 +6614,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6882,11 +6646,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6918,11 +6678,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6954,11 +6710,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6990,11 +6742,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7026,11 +6774,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7062,11 +6806,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7098,11 +6838,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7134,11 +6870,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7170,11 +6902,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7206,11 +6934,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7242,11 +6966,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7278,11 +6998,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7314,11 +7030,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7350,11 +7062,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7386,11 +7094,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7422,11 +7126,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7458,11 +7158,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7494,11 +7190,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7530,11 +7222,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7566,11 +7254,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7602,11 +7286,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7638,11 +7318,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7674,11 +7350,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7698,11 +7370,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7722,11 +7390,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7758,11 +7422,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7794,11 +7454,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7818,11 +7474,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7842,11 +7494,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7902,11 +7550,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7926,11 +7570,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7962,11 +7602,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8018,11 +7654,7 @@ export interface operations {
         timeZone?: components['schemas']['ReportTimeZone'];
       };
       header: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
         /** @description the API key */
         'X-Api-Key': string;
@@ -8058,11 +7690,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8094,11 +7722,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8130,11 +7754,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8166,11 +7786,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8202,11 +7818,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8238,11 +7850,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8274,11 +7882,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8310,11 +7914,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8346,11 +7946,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8382,11 +7978,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8418,11 +8010,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8454,11 +8042,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8490,11 +8074,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -9118,11 +8698,7 @@ export interface operations {
         locale?: string;
       };
       header?: {
-        /**
-         * @description The console's locale (default zh-CN). **Extension (issue 31):** the texts come in the best match among the
-         *     console's locales (ReportLocale): an exact tag, then Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) →
-         *     zh-TW, other zh → zh-CN, then the language (pt-PT → pt-BR, ar → ar-EG); no match → en-US.
-         */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
