@@ -18,7 +18,8 @@ const files = {
   'src/locales/*.ts': `@(${LANGUAGE_TAG}|${CAMEL_GLOB})`,
   'src/locales/*/*.ts': CAMEL,
   'config/**/*.{ts,js}': CAMEL,
-  'mock/!(__tests__)/**/*.ts': CAMEL,
+  // The mock's message tables are locale files too (mock/core/lib/i18n/ar-EG.ts).
+  'mock/!(__tests__)/**/*.ts': `@(${CAMEL_GLOB}|${LANGUAGE_TAG})`,
   'tests/unit/**/*.{ts,tsx}': CAMEL,
   'scripts/**/*.mjs': KEBAB,
   'tests/e2e/specs/*.mjs': `+([0-9])-${KEBAB_GLOB}`,

@@ -46,7 +46,7 @@ import type { ClientInfo } from './lib/device';
 import type { RecoverySet } from './lib/totp';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 14;
+export const STATE_VERSION = 15;
 
 export interface AccountRecord {
   id: number;
@@ -58,6 +58,8 @@ export interface AccountRecord {
   company: string;
   currency: Currency;
   timeZone: string;
+  /** The console locale of its last sign-in: the language of mails someone else's action sends it (issue 31). */
+  locale?: Lang;
   access: Access;
   /** Main publisher account of a sub-account; null for main accounts. */
   parentId: number | null;
@@ -561,10 +563,8 @@ export interface ScheduleRecord {
   hour: number;
   recipients: string[];
   format: ReportFileFormat;
-  /** The language of the mails (the creator's, when the schedule was made). */
-  lang: Lang;
-  /** The console locale of who created (or last resumed) it: the delivered file's words (extension). */
-  locale?: ReportLocale;
+  /** The console locale of who created (or last resumed) it: the delivered file's words and its mails (issue 31). */
+  locale: ReportLocale;
   status: ReportScheduleStatus;
   /** null while paused. */
   nextRunAt: number | null;

@@ -3,7 +3,7 @@
  * translate Node's http objects and msw's fetch Request into these, so the
  * core never touches a framework, `fs`, Node `crypto` or `Buffer`.
  */
-import type { SeedKind } from '../../src/contract/typings';
+import type { ReportLocale, SeedKind } from '../../src/contract/typings';
 
 export interface UploadedFile {
   field: string;
@@ -38,7 +38,8 @@ export interface MockResponse {
   drop?: boolean;
 }
 
-export type Lang = 'en' | 'zh';
+/** The mock's language: one of the console's locales (the contract's LOCALES), picked by mock/core/lib/locale.ts. */
+export type Lang = ReportLocale;
 
 export type { SeedKind };
 

@@ -4078,7 +4078,7 @@ export interface components {
       /**
        * @description **Extension (issue 31).** The figures the reason names (`share`: the per cent of invalid traffic, `days`:
        *     the late days), so the console writes the reason for `kind` in any of its languages; `reason` stays the
-       *     provider's text in the caller's language (English or Chinese).
+       *     provider's text in the caller's language (its console locale).
        */
       reasonParams?: {
         [key: string]: string | number;
@@ -4800,8 +4800,7 @@ export interface components {
     /**
      * @description **Extension.** The console locale of the person who creates (or resumes) a schedule: the delivered file's
      *     preamble labels, column titles and coded values (status, ad type, platform, country) are written in it.
-     *     Without it, the language of `Accept-Language` (zh-* → zh-CN, else en-US). The mails stay in the mock's
-     *     nearest message language (Chinese for zh-*, else English).
+     *     Without it, the caller's locale from `Accept-Language`. The schedule's mails are written in it too.
      * @enum {string}
      */
     ReportLocale:
@@ -5006,7 +5005,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+    /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
     AcceptLanguage: string;
   };
   requestBodies: never;
@@ -5019,7 +5018,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5054,7 +5053,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5086,7 +5085,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5121,7 +5120,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5154,7 +5153,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5186,7 +5185,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5206,7 +5205,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5239,7 +5238,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5271,7 +5270,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5303,7 +5302,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5335,7 +5334,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5367,7 +5366,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5387,7 +5386,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5407,7 +5406,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5427,7 +5426,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5459,7 +5458,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5479,7 +5478,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5499,7 +5498,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5531,7 +5530,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5551,7 +5550,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5583,7 +5582,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5603,7 +5602,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5635,7 +5634,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5667,7 +5666,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5699,7 +5698,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5731,7 +5730,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5751,7 +5750,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5783,7 +5782,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5815,7 +5814,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5847,7 +5846,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5879,7 +5878,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5899,7 +5898,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5931,7 +5930,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5963,7 +5962,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -5995,7 +5994,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6015,7 +6014,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6035,7 +6034,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6055,7 +6054,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6075,7 +6074,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6107,7 +6106,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6139,7 +6138,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6159,7 +6158,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6179,7 +6178,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6199,7 +6198,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6219,7 +6218,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6239,7 +6238,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6271,7 +6270,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6295,7 +6294,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6327,7 +6326,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6359,7 +6358,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6391,7 +6390,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6423,7 +6422,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6455,7 +6454,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6487,7 +6486,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6519,7 +6518,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6551,7 +6550,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6583,7 +6582,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6615,7 +6614,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6647,7 +6646,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6679,7 +6678,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6711,7 +6710,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6743,7 +6742,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6775,7 +6774,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6807,7 +6806,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6839,7 +6838,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6871,7 +6870,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6903,7 +6902,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6935,7 +6934,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6967,7 +6966,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -6999,7 +6998,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7031,7 +7030,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7063,7 +7062,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7095,7 +7094,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7127,7 +7126,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7159,7 +7158,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7191,7 +7190,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7223,7 +7222,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7255,7 +7254,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7287,7 +7286,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7319,7 +7318,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7351,7 +7350,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7371,7 +7370,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7391,7 +7390,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7423,7 +7422,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7455,7 +7454,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7475,7 +7474,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7495,7 +7494,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7551,7 +7550,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7571,7 +7570,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7603,7 +7602,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7655,7 +7654,7 @@ export interface operations {
         timeZone?: components['schemas']['ReportTimeZone'];
       };
       header: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
         /** @description the API key */
         'X-Api-Key': string;
@@ -7691,7 +7690,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7723,7 +7722,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7755,7 +7754,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7787,7 +7786,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7819,7 +7818,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7851,7 +7850,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7883,7 +7882,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7915,7 +7914,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7947,7 +7946,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -7979,7 +7978,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8011,7 +8010,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8043,7 +8042,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8075,7 +8074,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;
@@ -8699,7 +8698,7 @@ export interface operations {
         locale?: string;
       };
       header?: {
-        /** @description The console's locale (default zh-CN). `zh-*` gives Chinese texts, anything else English. */
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
       };
       path?: never;

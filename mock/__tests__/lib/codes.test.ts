@@ -11,6 +11,7 @@ import type {
 } from '../../../src/contract/typings';
 import { ROLE_TEMPLATES } from '../../../src/features/team/roleTemplateCodes';
 import { PAYOUT_HOLD_DAYS } from '../../../src/contract/values';
+import { jaJP } from '../../core/lib/i18n/ja-JP';
 
 const DEMO_EMAIL = 'demo@media-console.test';
 const FIN_EMAIL = 'fin@demo-media.test';
@@ -272,7 +273,7 @@ describe('payout details belong to the owner', () => {
     );
     expect(r.body.code).toBe(0);
     expect((await notices(DEMO_EMAIL))[0]).toMatchObject({ subject: 'Your payout details were changed' });
-    expect((await notices(DEMO_EMAIL))[0].text).toContain('payeeName');
+    expect((await notices(DEMO_EMAIL))[0].text).toContain('(payee name)');
   });
 
   test('a new bank account holds payouts for the stated days: the payment run skips the publisher until then', async () => {
@@ -295,6 +296,18 @@ describe('payout details belong to the owner', () => {
     expect((await summary(await api.signIn())).payoutHold).toBeNull();
     const later = await api.post<{ paid: string[] }>('/__mock/billing', { action: 'paymentRun' });
     expect(later.body.result.paid.some((m) => m.startsWith('2:'))).toBe(true);
+  });
+
+  test('the main account reads a sub-account\'s "This was not me" in the language it last signed in with (issue 31)', async () => {
+    // The main account's latest sign-in is in Japanese; the finance sub-account acts from an English console.
+    await api.post('/media/authorize/get', DEMO, { headers: { 'accept-language': 'ja-JP' } });
+    expect((await api.post('/media/payment/profile/notMe', {}, { token: fin })).body.msg).toBe(
+      'Payouts are frozen and every session was signed out',
+    );
+    const [mail] = await notices(DEMO_EMAIL);
+    expect(mail.subject).toBe(jaJP['notice.payoutFrozen.subject']);
+    expect(mail.text).toContain('fin01 が ');
+    expect(mail.text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} \(GMT[+-]\d{2}:\d{2} [^)]+\)/);
   });
 
   test('"This was not me" freezes payouts until support releases them and ends every session of the publisher', async () => {

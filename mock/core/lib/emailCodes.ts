@@ -11,7 +11,7 @@ import type { Ctx } from '../context';
 import type { MailRecord } from '../state';
 import { bizError, type Reply } from './envelope';
 import { t, type MessageKey } from './i18n';
-import { MAILBOX_MAX } from './mail';
+import { MAILBOX_MAX, mailLocale } from './mail';
 import { randomDigits } from './random';
 
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
@@ -72,6 +72,9 @@ export function mailCode(ctx: Ctx, to: CodeFor, names: { account: string; by?: s
   }
   const code = randomDigits(6);
   const params = { code, account: names.account, by: names.by ?? names.account };
+  // Its reader's locale: who asked (at the browser now), except a bank-change code, which the main account reads.
+  const reader = to.purpose === 'bankChange' && to.accountId !== undefined ? ctx.db.account(to.accountId) : null;
+  const lang = mailLocale(ctx, reader);
   const box = ctx.db.state.mailbox;
   box.push({
     email: to.email,
@@ -79,8 +82,8 @@ export function mailCode(ctx: Ctx, to: CodeFor, names: { account: string; by?: s
     purpose: to.purpose,
     ...(to.accountId !== undefined ? { accountId: to.accountId } : {}),
     ...(to.challenge !== undefined ? { challenge: to.challenge } : {}),
-    subject: t(ctx.lang, rule.subject, params),
-    text: t(ctx.lang, rule.text, params),
+    subject: t(lang, rule.subject, params),
+    text: t(lang, rule.text, params),
     code,
     sentAt: now,
     expiresAt: now + EMAIL_CODE_TTL_MS,

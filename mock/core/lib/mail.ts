@@ -1,22 +1,38 @@
 /** Notices the mock "mails": messages without a code, read by QA at `GET /__mock/notices?email=…`. */
 import type { Ctx } from '../context';
+import type { AccountRecord } from '../state';
 import { formatZonedTime } from '../../../src/contract/zonedTime';
 import { t, type MessageKey, type MessageParams } from './i18n';
+import type { Locale } from './locale';
+
+/**
+ * The language a mail is written in (issue 31): its reader's. A mail to the account making the request, or to an
+ * address with no account yet (an invitee), is in the request's locale; a mail to another account (the main
+ * account told of a sub-account's change) in the locale that account last signed in with, else the request's.
+ */
+export function mailLocale(ctx: Ctx, reader?: AccountRecord | null): Locale {
+  if (!reader || reader.id === ctx.user?.id) return ctx.lang;
+  return reader.locale ?? ctx.lang;
+}
 
 /**
  * An instant in a mail as the reader reads it (issue 31): in `zone` (the reading account's; for an invitee the
- * inviting account's) with the zone named, in the mail's language: "28 Nov 2026, 09:30 (GMT+08:00 Shanghai)",
- * never a bare ISO instant.
+ * inviting account's) with the zone named, in the mail's locale: "28 Nov 2026, 09:30 (GMT+08:00 Shanghai)",
+ * never a bare ISO instant. English mails keep the day-month-year order they always had (en-GB). Latin digits and
+ * the Gregorian calendar in every locale, as the console writes them (src/utils/numbering.ts intlLocale): fa-IR
+ * would otherwise write ۷ آذر ۱۴۰۵ and th-TH the Buddhist year 2569.
  */
-export function mailTime(ctx: Ctx, ms: number, zone: string): string {
-  return formatZonedTime(ms, zone, ctx.lang === 'zh' ? 'zh-CN' : 'en-GB');
+export function mailTime(locale: Locale, ms: number, zone: string): string {
+  return formatZonedTime(ms, zone, `${locale === 'en-US' ? 'en-GB' : locale}-u-ca-gregory-nu-latn`);
 }
 
 /** Mailbox entries kept (codes and notices together); the oldest go first. */
 export const MAILBOX_MAX = 100;
 
+/** Mails a notice to `email`, written in `locale` (mailLocale: its reader's). */
 export function sendNotice(
   ctx: Ctx,
+  locale: Locale,
   email: string,
   subject: MessageKey,
   text: MessageKey,
@@ -28,8 +44,8 @@ export function sendNotice(
     email: email.toLowerCase(),
     kind: 'notice',
     code: '',
-    subject: t(ctx.lang, subject, params),
-    text: t(ctx.lang, text, params),
+    subject: t(locale, subject, params),
+    text: t(locale, text, params),
     sentAt: now,
     expiresAt: now,
     attempts: 0,

@@ -18,7 +18,8 @@ import { dayNumber, dayToDate, iso } from '../lib/dates';
 import { clientOf } from '../lib/device';
 import { httpError } from '../lib/envelope';
 import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
-import { mailTime, sendNotice } from '../lib/mail';
+import { mailLocale, mailTime, sendNotice } from '../lib/mail';
+import { t } from '../lib/i18n';
 import { Validator } from '../lib/validate';
 import type { AccountRecord, PaymentProfileRecord } from '../state';
 import { PAYOUT_HOLD_MS, payoutHoldOf } from '../statements/rules/payoutHold';
@@ -166,7 +167,9 @@ export const paymentRoutes: RouteDef[] = [
     // A sub-account may send the payout fields as they are (the form sends them all) and change the threshold.
     if (account !== undefined || changedFields.length > 0) ownerOnly(ctx);
     const mainEmail = pub.email.toLowerCase();
-    const who = { by: ctx.me.account_name, at: mailTime(ctx, now, pub.timeZone), where: whereOf(ctx) };
+    // The main account reads these notices: in its locale.
+    const lang = mailLocale(ctx, pub);
+    const who = { by: ctx.me.account_name, at: mailTime(lang, now, pub.timeZone), where: whereOf(ctx) };
     if (account !== undefined) {
       const to = { purpose: 'bankChange', email: mainEmail, accountId: pub.id } as const;
       const rec = checkEmailCode(ctx, to, code as string);
@@ -174,18 +177,18 @@ export const paymentRoutes: RouteDef[] = [
       const old = maskAccount(profile.accountNumber);
       profile.accountNumber = account;
       profile.accountChangedAt = now;
-      sendNotice(ctx, mainEmail, 'notice.bankChanged.subject', 'notice.bankChanged.text', {
+      sendNotice(ctx, lang, mainEmail, 'notice.bankChanged.subject', 'notice.bankChanged.text', {
         ...who,
         account: maskAccount(account),
         old,
-        until: mailTime(ctx, now + PAYOUT_HOLD_MS, pub.timeZone),
+        until: mailTime(lang, now + PAYOUT_HOLD_MS, pub.timeZone),
       });
     }
     if (changedFields.length > 0)
-      sendNotice(ctx, mainEmail, 'notice.payoutChanged.subject', 'notice.payoutChanged.text', {
+      sendNotice(ctx, lang, mainEmail, 'notice.payoutChanged.subject', 'notice.payoutChanged.text', {
         ...who,
         company: pub.company || pub.account_name,
-        fields: changedFields.join(', '),
+        fields: changedFields.map((f) => t(lang, `payoutField.${f}`)).join(', '),
       });
     Object.assign(profile, next, { threshold: threshold as number, updatedAt: now });
     return { result: profileView(ctx, pub, profile, pub.currency), msg: 'paymentProfileSaved', changed: true };
@@ -196,10 +199,11 @@ export const paymentRoutes: RouteDef[] = [
     const profile = profileOf(ctx.db, pub.id);
     const now = ctx.now();
     profile.frozenAt ??= now;
-    sendNotice(ctx, pub.email, 'notice.payoutFrozen.subject', 'notice.payoutFrozen.text', {
+    const lang = mailLocale(ctx, pub);
+    sendNotice(ctx, lang, pub.email, 'notice.payoutFrozen.subject', 'notice.payoutFrozen.text', {
       by: ctx.me.account_name,
       company: pub.company || pub.account_name,
-      at: mailTime(ctx, now, pub.timeZone),
+      at: mailTime(lang, now, pub.timeZone),
     });
     const team = new Set(ctx.db.state.accounts.filter((a) => ctx.db.publisherIdOf(a) === pub.id).map((a) => a.id));
     ctx.s.auth.endSessionsOf(team);

@@ -15,7 +15,8 @@ import type { Db } from '../db';
 import { ApiError } from '../lib/envelope';
 import { BILLING_TIME_ZONE, MEDIA_SHARE_RATE } from '../statements/rules/calendar';
 import { statementList } from '../statements';
-import { t, langFromHeader, type MessageKey } from '../lib/i18n';
+import { t, type MessageKey } from '../lib/i18n';
+import { isRtlLocale, localeFromHeader } from '../lib/locale';
 import { effectiveCodes } from '../lib/permissions';
 import type { AccountRecord } from '../state';
 import { aggRows } from '../lib/trafficStore';
@@ -38,43 +39,8 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const PAGE_TEXT: Record<Lang, Record<string, string>> = {
-  en: {
-    title: 'Media revenue split',
-    month: 'Month',
-    gross: 'Gross revenue',
-    rate: 'Media share',
-    media: 'Media revenue',
-    platform: 'Platform revenue',
-    adj: 'Adjustments',
-    payable: 'Payable',
-    status: 'Status',
-    byApp: 'By app',
-    app: 'App',
-    error: 'Cannot show the statement',
-    account: 'Account',
-    back: 'Return to the console and open this page again.',
-  },
-  zh: {
-    title: '媒体收入分成',
-    month: '月份',
-    gross: '总收入',
-    rate: '媒体分成比例',
-    media: '媒体收入',
-    platform: '平台收入',
-    adj: '调整',
-    payable: '应付',
-    status: '状态',
-    byApp: '按应用',
-    app: '应用',
-    error: '无法显示账单',
-    account: '账号',
-    back: '请返回控制台重新打开此页面。',
-  },
-};
-
 function html(lang: Lang, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f1f1f}table{border-collapse:collapse;margin:12px 0}th,td{border:1px solid #e5e5e5;padding:6px 10px;text-align:right}th:first-child,td:first-child{text-align:left}th{background:#fafafa}.error{color:#cf1322}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}" dir="${isRtlLocale(lang) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f1f1f}table{border-collapse:collapse;margin:12px 0}th,td{border:1px solid #e5e5e5;padding:6px 10px;text-align:end}th:first-child,td:first-child{text-align:start}th{background:#fafafa}.error{color:#cf1322}</style></head><body>${body}</body></html>`;
 }
 
 function errorPage(
@@ -82,14 +48,14 @@ function errorPage(
   status: number,
   key: MessageKey,
 ): { status: number; headers: Record<string, string>; text: string } {
-  const p = PAGE_TEXT[lang];
+  const error = t(lang, 'page.error');
   return {
     status,
     headers: pageHeaders(),
     text: html(
       lang,
-      p.error,
-      `<h1 class="error">${escapeHtml(p.error)}</h1><p>${escapeHtml(t(lang, key))}</p><p>${escapeHtml(p.back)}</p>`,
+      error,
+      `<h1 class="error">${escapeHtml(error)}</h1><p>${escapeHtml(t(lang, key))}</p><p>${escapeHtml(t(lang, 'page.back'))}</p>`,
     ),
   };
 }
@@ -112,29 +78,15 @@ function pageHeaders(): Record<string, string> {
 
 /** The console locale asked for (`?locale=`), else the best of Accept-Language, else en-US. */
 export function pageLocale(asked: string | undefined, acceptLanguage: string | undefined): DivideLocale {
-  const exact = DIVIDE_LOCALES.find((l) => l === asked);
-  if (exact) return exact;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase();
-    const hit =
-      DIVIDE_LOCALES.find((l) => l.toLowerCase() === tag) ??
-      (tag === 'zh-hk' || tag.startsWith('zh-hant') ? DIVIDE_LOCALES.find((l) => l.endsWith('-TW')) : undefined) ??
-      DIVIDE_LOCALES.find((l) => l.slice(0, 2) === tag.slice(0, 2));
-    if (hit) return hit;
-  }
-  return DIVIDE_LOCALES.find((l) => l.startsWith('en')) ?? DIVIDE_LOCALES[0];
+  return DIVIDE_LOCALES.find((l) => l === asked) ?? localeFromHeader(acceptLanguage);
 }
-
-// Right-to-left scripts: Arabic, Persian, Hebrew.
-const RTL_LANGUAGES = new Set(['ar', 'fa', 'he']);
-const isRtl = (locale: DivideLocale) => RTL_LANGUAGES.has(locale.slice(0, 2));
 
 /** The token in the URL is a user-token; the page checks it like any call would. */
 function mediaDividePage(ctx: Ctx): {
   page: { status: number; headers: Record<string, string>; text: string };
   changed: boolean;
 } {
-  const lang = langFromHeader(ctx.req.headers['accept-language']);
+  const lang = pageLocale(ctx.req.query.locale, ctx.req.headers['accept-language']);
   let account: AccountRecord;
   try {
     account = ctx.s.auth.authenticate(ctx.req.query.token || undefined).account;
@@ -144,7 +96,8 @@ function mediaDividePage(ctx: Ctx): {
   }
   if (!effectiveCodes(account.menuCodes).includes('MonthBillReportView'))
     return { page: errorPage(lang, 403, 'forbidden'), changed: false };
-  const locale = pageLocale(ctx.req.query.locale, ctx.req.headers['accept-language']);
+  // The page's words, numbers and direction follow the same locale as its error texts.
+  const locale = lang;
   const w = DIVIDE_WORDS[locale];
   // The Statements' own months, read as this account (its app scope, its publisher's statements).
   const asAccount = new Ctx(ctx.req, {}, lang, ctx.s, account, null);
@@ -183,6 +136,6 @@ function mediaDividePage(ctx: Ctx): {
   const heads = ['col.month', 'col.gross', 'col.share', 'col.media', 'col.adjustments', 'col.payable', 'col.status'];
   const subtitle = w.subtitle.replace('{zone}', BILLING_TIME_ZONE);
   const body = `<h1>${escapeHtml(w.pageTitle)}</h1><p><bdi>${escapeHtml(account.name)}</bdi> (<bdi>${escapeHtml(account.account_name)}</bdi>) · ${escapeHtml(currency)}</p><p>${escapeHtml(subtitle)}</p><table><thead><tr>${heads.map((h) => `<th>${escapeHtml(w[h])}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>${byApp}<script>${DROP_TOKEN}</script>`;
-  const text = `<!doctype html><html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(w.pageTitle)}</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f1f1f}table{border-collapse:collapse;margin:12px 0}th,td{border:1px solid #e5e5e5;padding:6px 10px;text-align:end}th:first-child,td:first-child{text-align:start}th{background:#fafafa}</style></head><body>${body}</body></html>`;
+  const text = `<!doctype html><html lang="${locale}" dir="${isRtlLocale(locale) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(w.pageTitle)}</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f1f1f}table{border-collapse:collapse;margin:12px 0}th,td{border:1px solid #e5e5e5;padding:6px 10px;text-align:end}th:first-child,td:first-child{text-align:start}th{background:#fafafa}</style></head><body>${body}</body></html>`;
   return { page: { status: 200, headers: pageHeaders(), text }, changed };
 }

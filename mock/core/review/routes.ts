@@ -34,12 +34,6 @@ import type { MaterialRecord, ReviewRecord } from '../state';
 import { view } from './rules/material';
 import { auditQuality, dayNumberIn } from './rules/auditQuality';
 
-/** Status names inside "Already {status}", in the caller's language (not the raw enum value). */
-const STATUS_WORDS: Record<Lang, Record<MaterialStatus, string>> = {
-  en: { pending: 'pending', approved: 'approved', rejected: 'rejected', blocked: 'blocked' },
-  zh: { pending: '待审核', approved: '已通过', rejected: '已拒绝', blocked: '已屏蔽' },
-};
-
 /** Why a blocked creative cannot be reviewed: its rule, or its category blocked by default. */
 function blockedReason(lang: Lang, m: MaterialRecord): string {
   return m.blockedBy === null ? t(lang, 'blockedByDefault') : t(lang, 'blockedByRule', { id: m.blockedBy });
@@ -135,7 +129,7 @@ function matching(ctx: Ctx, f: Filters): MaterialRecord[] {
 function decide(ctx: Ctx, m: MaterialRecord, decision: Decision, reason: string | undefined): string | null {
   const target: MaterialStatus = decision === 'approve' ? 'approved' : 'rejected';
   if (m.status === 'blocked') return blockedReason(ctx.lang, m);
-  if (m.status === target) return t(ctx.lang, 'alreadyInStatus', { status: STATUS_WORDS[ctx.lang][target] });
+  if (m.status === target) return t(ctx.lang, 'alreadyInStatus', { status: t(ctx.lang, `materialStatus.${target}`) });
   const me = ctx.me;
   const now = ctx.now();
   ctx.db.state.reviews.push({

@@ -6,7 +6,7 @@ import { dayToDate } from '../lib/dates';
 import { reportMeta } from '../lib/report';
 import { bizError } from '../lib/envelope';
 import { LIMITS } from '../../../src/contract/limits';
-import { fileWords, localeOfLang } from './rules/labels';
+import { fileWords } from './rules/labels';
 import { readSettlementQuery, runSettlementReport } from './rules/report';
 
 export const reportRoutes: RouteDef[] = [
@@ -47,7 +47,7 @@ export const reportRoutes: RouteDef[] = [
       if (report.total > LIMITS.exportRows)
         throw bizError(4001, 'tooManyRows', { rows: report.total, max: LIMITS.exportRows });
       // The column titles in the caller's language, from the words the scheduled files use.
-      const words = fileWords(localeOfLang(ctx.lang));
+      const words = fileWords(ctx.lang);
       const has = (g: GroupByKey) => groupBy.includes(g);
       const keys = [
         ...(has('day') || has('hour') ? ['date', 'status'] : []),

@@ -29,7 +29,6 @@ import type { AccountRecord, SavedReportRecord, ScheduleRecord } from '../state'
 import { nextRunAfter } from './rules/schedule';
 import { canOpen, deliveryView, runDueSchedules, runSchedule } from './rules/deliveries';
 import { isCurrentFile, reportFileResponse } from './rules/files';
-import { localeOfLang } from './rules/labels';
 
 function reportView(ctx: Ctx, r: SavedReportRecord): SavedReport {
   return {
@@ -63,7 +62,7 @@ function scheduleView(ctx: Ctx, s: ScheduleRecord): ReportSchedule {
     nextRunAt: s.nextRunAt === null ? null : iso(s.nextRunAt),
     lastRun: s.lastRun && { ...s.lastRun, at: iso(s.lastRun.at) },
     createdAt: iso(s.createdAt),
-    locale: s.locale ?? localeOfLang(s.lang),
+    locale: s.locale,
   };
 }
 
@@ -260,8 +259,7 @@ export const savedReportRoutes: RouteDef[] = [
         hour: hour as number,
         recipients,
         format: format as ScheduleRecord['format'],
-        lang: ctx.lang,
-        locale: (locale as ReportLocale | undefined) ?? localeOfLang(ctx.lang),
+        locale: (locale as ReportLocale | undefined) ?? ctx.lang,
         status: 'active',
         nextRunAt: null,
         lastRun: null,

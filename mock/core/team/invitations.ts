@@ -55,9 +55,10 @@ function send(ctx: Ctx, r: InvitationRecord): void {
     account: r.account_name,
     link: passwordLink(r.token),
     // In the inviting account's zone (the invitee has none yet), the zone named.
-    expires: mailTime(ctx, r.expiresAt, pub?.timeZone ?? ctx.me.timeZone),
+    expires: mailTime(ctx.lang, r.expiresAt, pub?.timeZone ?? ctx.me.timeZone),
   };
-  sendNotice(ctx, r.email, 'notice.invite.subject', 'notice.invite.text', params);
+  // The invitee has no account yet: the mail is in the inviting request's locale.
+  sendNotice(ctx, ctx.lang, r.email, 'notice.invite.subject', 'notice.invite.text', params);
 }
 
 /** A pending (or expired) invitation of the caller's publisher. */

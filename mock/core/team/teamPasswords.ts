@@ -9,7 +9,7 @@ import { type RouteDef, post } from '../context';
 import { bizError, validationError } from '../lib/envelope';
 import { iso } from '../lib/dates';
 import { hashPassword, verifyPassword } from '../lib/hash';
-import { mailTime, sendNotice } from '../lib/mail';
+import { mailLocale, mailTime, sendNotice } from '../lib/mail';
 import { randomHex } from '../lib/random';
 import { isStrongPassword, Validator } from '../lib/validate';
 import { subAccountOf } from '../lib/views';
@@ -38,11 +38,12 @@ export const teamPasswordRoutes: RouteDef[] = [
     const expiresAt = now + RESET_LINK_TTL_MS;
     links.push({ token, accountId: target.id, sentById: ctx.me.id, sentAt: now, expiresAt, used: false });
     if (links.length > 500) links.splice(0, links.length - 500);
-    sendNotice(ctx, target.email, 'notice.resetLink.subject', 'notice.resetLink.text', {
+    const lang = mailLocale(ctx, target);
+    sendNotice(ctx, lang, target.email, 'notice.resetLink.subject', 'notice.resetLink.text', {
       by: ctx.me.account_name,
       account: target.account_name,
       link: passwordLink(token),
-      expires: mailTime(ctx, expiresAt, target.timeZone),
+      expires: mailTime(lang, expiresAt, target.timeZone),
     });
     const result: ResetLinkResult = { email: target.email, expiresAt: iso(expiresAt) };
     return { result, msg: 'resetLinkSent', msgParams: { email: target.email }, changed: true };

@@ -75,6 +75,33 @@ describe('no bare ISO time where a publisher reads one', () => {
     expect(document.body.textContent).not.toMatch(BARE_ISO);
   });
 
+  // The mail is written in the inviting console's locale (the mock's language, issue 31): its expiry too, in
+  // Latin digits and the Gregorian calendar as the console writes dates (src/utils/numbering.ts).
+  it.each([
+    ['ja-JP', /招待/, /\d{4}年\d{1,2}月\d{1,2}日/],
+    ['ar-EG', /دعاك/, /2026/],
+    ['fa-IR', /دعوت/, /2026/],
+  ])('the invitation mail in %s: its language, the zone named', async (locale, words, date) => {
+    localStorage.setItem('umi_locale', locale);
+    await inAct(() =>
+      inviteSubAccount({
+        account_name: 'invitee',
+        name: 'In Vitee',
+        email: EMAIL,
+        menuCodes: ['HomeView'],
+        appIds: [],
+      }),
+    );
+    const [mail] = await control<{ subject: string; text: string }[]>(
+      `/__mock/notices?email=${encodeURIComponent(EMAIL)}`,
+    );
+    expect(`${mail.subject} ${mail.text}`).toMatch(words);
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(BARE_ISO);
+    expect(mail.text).toMatch(NAMED_ZONE);
+    expect(mail.text).toMatch(date);
+    expect(mail.text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
   it('a scheduled delivery: its mail and every cell of its file', async () => {
     const saved = (
       await post<SavedReport>(

@@ -22,7 +22,7 @@ import { sheetLayout } from '../../../../src/contract/sheet/layout';
 import { formatZonedTime, zoneLabel } from '../../../../src/contract/zonedTime';
 import { resolvePeriod } from './period';
 import { changeMetricsOf, settlementSheet } from './settlementAdapter';
-import { exportLabels, fileWords, langOfLocale, localeOfLang } from './labels';
+import { exportLabels, fileWords } from './labels';
 import { nextRunAfter } from './schedule';
 
 const DAY_MS = 86_400_000;
@@ -70,9 +70,9 @@ export async function runSchedule(
   advance: boolean,
 ): Promise<ReportMailRecord[]> {
   const db = s.db;
-  // The file in the locale of who last set the schedule up; mails in the mock's nearest language.
-  const locale = sched.locale ?? localeOfLang(sched.lang);
-  const lang = sched.locale ? langOfLocale(sched.locale) : sched.lang;
+  // The file and its mails in the locale of who last set the schedule up.
+  const locale = sched.locale;
+  const lang = locale;
   const words = fileWords(locale);
   const owner = db.account(sched.ownerId);
   const report = db.state.savedReports.find((r) => r.id === sched.reportId);

@@ -9,18 +9,7 @@
 import { REPORT_WORDS } from '../../../../src/contract/reportWords';
 import type { ExportLabels } from '../../../../src/contract/sheet/settlementSheet';
 import { AD_TYPES, DAY_STATUSES, PLATFORMS } from '../../../../src/contract/values';
-import type { Lang } from '../../types';
 import type { ReportLocale } from '../../../../src/contract/typings';
-
-/** The locale of a schedule made before locales were stored (or by a caller that sent none): its mail language's. */
-export function localeOfLang(lang: Lang): ReportLocale {
-  return lang === 'zh' ? 'zh-CN' : 'en-US';
-}
-
-/** The mails' language (the mock's messages are English and Chinese) of a file locale. */
-export function langOfLocale(locale: string): Lang {
-  return locale.startsWith('zh') ? 'zh' : 'en';
-}
 
 /** The ID column written before a name column (as the console's export does). */
 const ID_BEFORE: Record<string, string> = { appName: 'appId', adPositionName: 'adPositionId', country: 'countryCode' };

@@ -18,6 +18,8 @@ export function signedIn(ctx: Ctx, account: AccountRecord, method: SignInMethod)
     throw bizError(4002, 'accountDisabled');
   }
   const { token, expiresIn } = ctx.s.auth.signIn(account, clientOf(ctx.req), method);
+  // The language its mails are written in when someone else's action mails it (mock/core/lib/mail.ts).
+  account.locale = ctx.lang;
   recordSignIn(ctx, account, method, null);
   return { 'user-token': token, expiresIn, userInfo: userInfoOf(account) };
 }
