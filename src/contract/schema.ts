@@ -3172,8 +3172,8 @@ export interface components {
       status?: components['schemas']['EnabledStatus'];
       /** @description codes the caller holds */
       menuCodes: components['schemas']['MenuCode'][];
-      /** @description apps of `/media/permission/dataScope/list`; may be empty */
-      appIds: number[];
+      /** @description apps of `/media/permission/dataScope/list`; may be empty; required unless `allApps` is true (then unused) */
+      appIds?: number[];
       /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
       allApps?: boolean;
     };
@@ -3223,7 +3223,8 @@ export interface components {
       email: components['schemas']['Email'];
       remark?: components['schemas']['Remark'];
       menuCodes: components['schemas']['MenuCode'][];
-      appIds: number[];
+      /** @description required unless `allApps` is true (then unused) */
+      appIds?: number[];
       /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
       allApps?: boolean;
     };

@@ -98,7 +98,7 @@ export const invitationRoutes: RouteDef[] = [
       email: key,
       remark: remark ?? '',
       menuCodes: codes!,
-      appIds: appIds!,
+      appIds: allApps ? [] : appIds!,
       allApps: !!allApps,
       token: '',
       createdAt: ctx.now(),

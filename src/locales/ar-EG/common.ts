@@ -45,4 +45,5 @@ export default {
   'common.close': 'إغلاق',
   'common.more': 'المزيد',
   'common.pasteCut': 'قُصّ النص الملصق إلى {max} حرفًا (حُذف {dropped} حرفًا).',
+  'form.serverFieldError': '{field}: {message}',
 };

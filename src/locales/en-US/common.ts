@@ -45,4 +45,5 @@ export default {
   'common.close': 'Close',
   'common.more': 'More',
   'common.pasteCut': 'The pasted text was cut to {max} characters ({dropped} left out).',
+  'form.serverFieldError': '{field}: {message}',
 };

@@ -45,4 +45,5 @@ export default {
   'common.close': 'Cerrar',
   'common.more': 'Más',
   'common.pasteCut': 'El texto pegado se recortó a {max} caracteres (se omitieron {dropped}).',
+  'form.serverFieldError': '{field}: {message}',
 };

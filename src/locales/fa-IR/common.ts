@@ -45,4 +45,5 @@ export default {
   'common.close': 'بستن',
   'common.more': 'بیشتر',
   'common.pasteCut': 'متن چسبانده‌شده به {max} نویسه کوتاه شد ({dropped} نویسه حذف شد).',
+  'form.serverFieldError': '{field}: {message}',
 };

@@ -45,4 +45,5 @@ export default {
   'common.close': 'סגירה',
   'common.more': 'עוד',
   'common.pasteCut': 'הטקסט שהודבק קוצר ל-{max} תווים ({dropped} תווים הושמטו).',
+  'form.serverFieldError': '{field}: {message}',
 };

@@ -45,4 +45,5 @@ export default {
   'common.close': 'Tutup',
   'common.more': 'Lainnya',
   'common.pasteCut': 'Teks yang ditempel dipotong menjadi {max} karakter ({dropped} dibuang).',
+  'form.serverFieldError': '{field}: {message}',
 };

@@ -45,4 +45,5 @@ export default {
   'common.close': '閉じる',
   'common.more': 'その他',
   'common.pasteCut': '貼り付けた文字列が上限の {max} 文字を超えたため、{dropped} 文字を切り捨てました。',
+  'form.serverFieldError': '{field}：{message}',
 };

@@ -45,4 +45,5 @@ export default {
   'common.close': '닫기',
   'common.more': '더보기',
   'common.pasteCut': '붙여 넣은 텍스트가 {max}자 제한을 넘어 {dropped}자가 잘렸습니다.',
+  'form.serverFieldError': '{field}: {message}',
 };

@@ -45,4 +45,5 @@ export default {
   'common.close': 'Fechar',
   'common.more': 'Mais',
   'common.pasteCut': 'O texto colado foi cortado para {max} caracteres ({dropped} ficaram de fora).',
+  'form.serverFieldError': '{field}: {message}',
 };

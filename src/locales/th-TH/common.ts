@@ -45,4 +45,5 @@ export default {
   'common.close': 'ปิด',
   'common.more': 'เพิ่มเติม',
   'common.pasteCut': 'ข้อความที่วางถูกตัดให้เหลือ {max} ตัวอักษร (ตัดออก {dropped} ตัวอักษร)',
+  'form.serverFieldError': '{field}: {message}',
 };

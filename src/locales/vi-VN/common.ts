@@ -45,4 +45,5 @@ export default {
   'common.close': 'Đóng',
   'common.more': 'Thêm',
   'common.pasteCut': 'Văn bản đã dán bị cắt còn {max} ký tự (bỏ {dropped} ký tự).',
+  'form.serverFieldError': '{field}: {message}',
 };

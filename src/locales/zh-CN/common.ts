@@ -45,4 +45,5 @@ export default {
   'common.close': '关闭',
   'common.more': '更多',
   'common.pasteCut': '粘贴的内容超出 {max} 个字符的上限，已截去多余的 {dropped} 个字符。',
+  'form.serverFieldError': '{field}：{message}',
 };

@@ -45,4 +45,5 @@ export default {
   'common.close': '關閉',
   'common.more': '更多',
   'common.pasteCut': '貼上的內容超過 {max} 個字元的上限，已截去多餘的 {dropped} 個字元。',
+  'form.serverFieldError': '{field}：{message}',
 };
