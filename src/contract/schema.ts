@@ -4236,7 +4236,7 @@ export interface components {
       bankName: string;
       swiftCode: string;
       taxId: string;
-      /** @description at least 100 */
+      /** @description from 100 to 10,000, two decimals at most; outside, 4001 `errors.threshold` (never clamped) */
       threshold: number;
       /** @description a new bank account (8–34 letters and digits, spaces ignored); needs `code` */
       accountNumber?: string;
