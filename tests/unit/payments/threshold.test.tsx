@@ -1,5 +1,5 @@
 // Issue 33: a threshold of 50 was clamped to 100 by the input and saved with "Payment details saved".
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import PaymentsPage from '@/features/payments/PaymentsPage';
 import { inThresholdRange } from '@/features/payments/threshold';
 import { LIMITS } from '@/contract/limits';
@@ -36,7 +36,7 @@ describe('payment threshold field', () => {
     expect(await within(dialog).findByText('Enter an amount from 100 to 10,000.')).toBeInTheDocument();
     // Not clamped: the field still shows what the user typed.
     expect(field).toHaveValue('50.00');
-    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(api.mock.state().paymentProfiles[0].threshold).toBe(before);
   });
 });
