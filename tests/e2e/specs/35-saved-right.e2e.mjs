@@ -75,7 +75,7 @@ test('blocking: a pasted URL becomes its host with a preview, spaces are refused
   await signIn(page, baseURL, 'demo', { redirect: '/materialReview/blockRules' });
   await page.getByRole('button', { name: 'New rule' }).click();
   const form = page.getByRole('dialog', { name: 'New blocking rule', exact: true });
-  await form.getByRole('radiogroup', { name: 'Block by' }).getByText('Domain', { exact: true }).click();
+  await form.getByText('Advertiser domain', { exact: true }).click();
   const value = form.getByLabel('Domain (subdomains included)');
   await value.fill('turbo loans.test');
   await form.getByRole('button', { name: 'Save rule' }).click();
