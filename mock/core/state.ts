@@ -322,7 +322,8 @@ export interface StatementRecord {
   confirmedAt: number | null;
   autoConfirmed: boolean;
   dispute: { reason: string; attachmentName: string | null; at: number; by: string } | null;
-  invoice: { number: string; fileName: string; size: number; at: number; by: string } | null;
+  /** `data`: the uploaded PDF, base64 (the state is JSON); absent on seeded invoices (a sample is served). */
+  invoice: { number: string; fileName: string; size: number; data?: string; at: number; by: string } | null;
   paymentId: string | null;
 }
 

@@ -42,5 +42,6 @@ export const LIMITS = {
   taxIdMax: 30,
   testDevicesMax: 20,
   thresholdMax: 10000,
+  thresholdMin: 100,
   website: 300,
 } as const;

@@ -1276,6 +1276,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/monthBill/invoice/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Download the month's invoice, as uploaded
+     * @description **Extension (issue 33).** The invoice of the caller's own publisher for `month`: the PDF as uploaded, its
+     *     name in `Content-Disposition` (a seeded invoice, never uploaded, answers a one-page sample). An invoice
+     *     covers every app of the account, so a sub-account needs a data scope of every app (`allApps`) or
+     *     **MonthBillManage**, else HTTP 403; a month without an invoice answers HTTP 404. Failures are HTTP
+     *     statuses (the answer is a file, not an envelope). The token travels in the `user-token` header, never in
+     *     the URL.
+     */
+    post: operations['monthBillInvoiceFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/monthBill/invoice/replace': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace the invoice of a month not paid yet
+     * @description **Extension (issue 33).** Needs **MonthBillManage**. Multipart as `/media/monthBill/invoice` (`month`,
+     *     `invoiceNumber`, `file`, the same checks); only an `invoiced` month (a paid one keeps its invoice: 4009).
+     *     The new number and file replace the old ones. Result: the month, `msg` "Invoice replaced".
+     */
+    post: operations['monthBillInvoiceReplace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/payment/list': {
     parameters: {
       query?: never;
@@ -3172,8 +3219,8 @@ export interface components {
       status?: components['schemas']['EnabledStatus'];
       /** @description codes the caller holds */
       menuCodes: components['schemas']['MenuCode'][];
-      /** @description apps of `/media/permission/dataScope/list`; may be empty */
-      appIds: number[];
+      /** @description apps of `/media/permission/dataScope/list`; may be empty; required unless `allApps` is true (then unused) */
+      appIds?: number[];
       /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
       allApps?: boolean;
     };
@@ -3223,7 +3270,8 @@ export interface components {
       email: components['schemas']['Email'];
       remark?: components['schemas']['Remark'];
       menuCodes: components['schemas']['MenuCode'][];
-      appIds: number[];
+      /** @description required unless `allApps` is true (then unused) */
+      appIds?: number[];
       /** @description extension: every app, including future ones; only a main account (or one with allApps) may give it */
       allApps?: boolean;
     };
@@ -4235,7 +4283,7 @@ export interface components {
       bankName: string;
       swiftCode: string;
       taxId: string;
-      /** @description at least 100 */
+      /** @description from 100 to 10,000, two decimals at most; outside, 4001 `errors.threshold` (never clamped) */
       threshold: number;
       /** @description a new bank account (8–34 letters and digits, spaces ignored); needs `code` */
       accountNumber?: string;
@@ -6595,6 +6643,66 @@ export interface operations {
     };
     responses: {
       /** @description upload the invoice of a confirmed statement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MonthBill'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  monthBillInvoiceFile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MonthBillMonthParams'];
+      };
+    };
+    responses: {
+      /** @description the invoice PDF, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  monthBillInvoiceReplace: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MonthBillInvoiceParams'];
+      };
+    };
+    responses: {
+      /** @description replace the invoice of a month not paid yet */
       200: {
         headers: {
           [name: string]: unknown;

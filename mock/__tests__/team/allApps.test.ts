@@ -74,4 +74,34 @@ describe('data scope "all apps, including future ones" (extension)', () => {
     expect(r.body.code).toBe(4001);
     expect(r.body.errors?.allApps).toMatch(/every app/);
   });
+  test('with all apps the app list is not required (create and invite); without it, it is', async () => {
+    const base = { password: 'Team-Pass-2027', menuCodes: ['AppView'] };
+    const all = await api.post<{ allApps: boolean; appIds: number[] }>(
+      '/media/subAccount/create',
+      { ...base, account_name: 'noapplist1', name: 'No list', allApps: true },
+      { token: demo },
+    );
+    expect(all.body.code).toBe(0);
+    expect(all.body.result).toMatchObject({ allApps: true, appIds: [] });
+    const invite = await api.post<{ allApps: boolean }>(
+      '/media/subAccount/invite',
+      {
+        account_name: 'noapplist2',
+        name: 'Invited',
+        email: 'noapplist2@example.test',
+        menuCodes: ['AppView'],
+        allApps: true,
+      },
+      { token: demo },
+    );
+    expect(invite.body.code).toBe(0);
+    expect(invite.body.result.allApps).toBe(true);
+    const none = await api.post(
+      '/media/subAccount/create',
+      { ...base, account_name: 'noapplist3', name: 'Neither', allApps: false },
+      { token: demo },
+    );
+    expect(none.body.code).toBe(4001);
+    expect(none.body.errors?.appIds).toBeTruthy();
+  });
 });

@@ -23,7 +23,7 @@ import { type Ctx, type RouteDef, post } from '../context';
 import { iso } from '../lib/dates';
 import { ApiError, notFound } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
-import { Validator, readId } from '../lib/validate';
+import { Validator, isHostName, readId } from '../lib/validate';
 import type { BlockHistoryRecord, BlockRuleRecord } from '../state';
 import { canChange, canSee, enforceRules, impactOf, targetApps, type RuleTarget } from './rules';
 
@@ -37,7 +37,11 @@ function readDraft(ctx: Ctx, v: Validator): Omit<RuleTarget, 'publisherId'> & { 
   const note = v.str('note', { max: LIMITS.blockRuleNoteMax }) ?? '';
   const me = ctx.me;
   const inScope = ctx.db.scope(me);
-  if (kind === 'domain') value = value.toLowerCase();
+  if (kind === 'domain') {
+    value = value.toLowerCase();
+    // A URL or a value with spaces would be saved as an active rule that blocks nothing: refused, never guessed at.
+    if (value && !isHostName(value)) v.fail('value', 'invalidDomain');
+  }
   if (kind === 'category' && value && !(CREATIVE_CATEGORIES as readonly string[]).includes(value))
     v.fail('value', 'notACategory', { value });
   if (kind === 'creative' && value) {

@@ -203,3 +203,17 @@ export function isHttpUrl(s: string): boolean {
 export function isBlank(value: unknown): boolean {
   return typeof value === 'string' && value.trim() === '';
 }
+
+/**
+ * A host name of two labels or more (letters, digits, hyphens; the last label letters or punycode), at most 253
+ * characters: what a domain blocking rule may hold. No scheme, path, port, spaces or IP address.
+ */
+export function isHostName(value: string): boolean {
+  if (!value || value.length > 253) return false;
+  const labels = value.split('.');
+  return (
+    labels.length >= 2 &&
+    labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(l)) &&
+    /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i.test(labels[labels.length - 1])
+  );
+}

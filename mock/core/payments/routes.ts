@@ -11,6 +11,7 @@
  */
 import type { PaymentProfile, PaymentSummary } from '../../../src/contract/typings';
 import { PAYMENT_METHODS } from '../../../src/contract/values';
+import { LIMITS } from '../../../src/contract/limits';
 import { monthIdxOf, monthOfMs, nextRunMs, runMs } from '../statements/rules/calendar';
 import { payableCentsOf, profileOf } from '../statements/rules/lifecycle';
 import { type Ctx, type RouteDef, post } from '../context';
@@ -147,7 +148,12 @@ export const paymentRoutes: RouteDef[] = [
     const bankName = v.str('bankName', { required: true, max: 100 });
     const swiftCode = v.str('swiftCode', { required: true, pattern: SWIFT_RE, patternKey: 'invalidSwift' });
     const taxId = v.str('taxId', { required: true, max: 30 });
-    const threshold = v.num('threshold', { required: true, min: 100, max: 10000, twoDecimals: true });
+    const threshold = v.num('threshold', {
+      required: true,
+      min: LIMITS.thresholdMin,
+      max: LIMITS.thresholdMax,
+      twoDecimals: true,
+    });
     const rawAccount = v.str('accountNumber', { max: 40 });
     const account = rawAccount?.replace(/\s+/g, '');
     if (account !== undefined && !ACCOUNT_RE.test(account)) v.fail('accountNumber', 'invalidAccountNumber');

@@ -14,6 +14,7 @@ import { iso } from '../lib/dates';
 import { t, type MessageKey } from '../lib/i18n';
 import { pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator } from '../lib/validate';
+import { toBase64 } from '../lib/base64';
 import type { StatementRecord } from '../state';
 import type { UploadedFile } from '../types';
 import { billingOf } from './rules/billing';
@@ -30,7 +31,7 @@ import {
 const MONTH_RE = /^\d{4}-\d{2}$/;
 const money = (cents: number) => Math.round(cents) / 100;
 
-function recordOf(ctx: Ctx, publisherId: number, month: string): StatementRecord | undefined {
+export function recordOf(ctx: Ctx, publisherId: number, month: string): StatementRecord | undefined {
   return ctx.db.state.statements.find((r) => r.publisherId === publisherId && r.month === month);
 }
 
@@ -82,7 +83,7 @@ export function statementList(ctx: Ctx, count = STATEMENT_MONTHS): { bills: Mont
 }
 
 /** A month of the last 24, else 4004 (and 4001 for a malformed month). */
-function wantedMonth(ctx: Ctx, fields: Record<string, unknown>, cur: number): string {
+export function wantedMonth(ctx: Ctx, fields: Record<string, unknown>, cur: number): string {
   const v = new Validator(fields);
   const month = v.str('month', { required: true, pattern: MONTH_RE, patternKey: 'invalidMonth' });
   v.done();
@@ -91,7 +92,7 @@ function wantedMonth(ctx: Ctx, fields: Record<string, unknown>, cur: number): st
   return month as string;
 }
 
-function detailOf(ctx: Ctx, month: string): MonthBillDetail {
+export function detailOf(ctx: Ctx, month: string): MonthBillDetail {
   const { b, pub, cur } = billingOf(ctx);
   const rec = recordOf(ctx, pub.id, month);
   const scope = ctx.db.scope(ctx.me);
@@ -155,7 +156,16 @@ function detailOf(ctx: Ctx, month: string): MonthBillDetail {
             unexplained: money(f.payableCents - f.settlementEarningsCents - adjustments),
           },
     dispute: rec?.dispute ? { ...rec.dispute, at: iso(rec.dispute.at) } : null,
-    invoice: rec?.invoice ? { ...rec.invoice, at: iso(rec.invoice.at) } : null,
+    // Named fields only: the kept file (`data`) is served by its own call, never inside the month's JSON.
+    invoice: rec?.invoice
+      ? {
+          number: rec.invoice.number,
+          fileName: rec.invoice.fileName,
+          size: rec.invoice.size,
+          at: iso(rec.invoice.at),
+          by: rec.invoice.by,
+        }
+      : null,
     payment: payment
       ? {
           id: payment.id,
@@ -183,7 +193,7 @@ function fileKind(file: UploadedFile): FileKind | null {
   return null;
 }
 
-function checkFile(
+export function checkFile(
   file: UploadedFile | undefined,
   kinds: readonly FileKind[],
   typeKey: MessageKey,
@@ -198,6 +208,32 @@ function checkFile(
   const kind = fileKind(file);
   if (!kind || !kinds.includes(kind)) fail(typeKey);
   return file;
+}
+
+/** The invoice number and PDF of an upload (or a replacement), kept as sent: the file's name and bytes too. */
+export function readInvoiceUpload(ctx: Ctx, fields: Record<string, unknown>): NonNullable<StatementRecord['invoice']> {
+  const v = new Validator(fields);
+  const number = v.str('invoiceNumber', {
+    required: true,
+    max: LIMITS.invoiceNumberMax,
+    pattern: /^[A-Za-z0-9_/-]+$/,
+    patternKey: 'invalidInvoiceNumber',
+  });
+  v.done();
+  const file = checkFile(
+    ctx.req.form?.files.find((f) => f.field === 'file'),
+    ['pdf'],
+    'fileTypePdf',
+    true,
+  ) as UploadedFile;
+  return {
+    number: number as string,
+    fileName: file.name,
+    size: file.data.length,
+    data: toBase64(file.data),
+    at: ctx.now(),
+    by: ctx.me.account_name,
+  };
 }
 
 /** A pending month before its deadline, else 4009. */
@@ -291,30 +327,11 @@ export const statementRoutes: RouteDef[] = [
       const { pub, cur } = billingOf(ctx);
       const fields = ctx.req.form?.fields ?? ctx.body;
       const month = wantedMonth(ctx, fields, cur);
-      const v = new Validator(fields);
-      const number = v.str('invoiceNumber', {
-        required: true,
-        max: 40,
-        pattern: /^[A-Za-z0-9_/-]+$/,
-        patternKey: 'invalidInvoiceNumber',
-      });
-      v.done();
-      const file = checkFile(
-        ctx.req.form?.files.find((f) => f.field === 'file'),
-        ['pdf'],
-        'fileTypePdf',
-        true,
-      ) as UploadedFile;
+      const invoice = readInvoiceUpload(ctx, fields);
       const rec = recordOf(ctx, pub.id, month);
       if (!rec || rec.status !== 'confirmed') throw bizError(4009, 'statementNotConfirmed');
       rec.status = 'invoiced';
-      rec.invoice = {
-        number: number as string,
-        fileName: file.name,
-        size: file.data.length,
-        at: ctx.now(),
-        by: ctx.me.account_name,
-      };
+      rec.invoice = invoice;
       return { result: detailOf(ctx, month).bill, msg: 'invoiceReceived', changed: true };
     },
   },

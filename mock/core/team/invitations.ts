@@ -99,7 +99,7 @@ export const invitationRoutes: RouteDef[] = [
       email: key,
       remark: remark ?? '',
       menuCodes: codes!,
-      appIds: appIds!,
+      appIds: allApps ? [] : appIds!,
       allApps: !!allApps,
       token: '',
       createdAt: ctx.now(),

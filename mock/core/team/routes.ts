@@ -64,16 +64,17 @@ export function checkGrants(
     const bad = codes.filter((c) => !mine.includes(c));
     if (bad.length) v.fail('menuCodes', 'codeNotGrantable', { codes: bad.join(', ') });
   }
+  // Only who sees every app itself may hand out "all apps, including future ones".
+  const allApps = v.bool('allApps');
+  if (allApps && ctx.me.parentId !== null && !ctx.me.allApps) v.fail('allApps', 'allAppsNotYours');
   const appIds = v.ids('appIds', { required: false, max: 1000 });
-  if (required && appIds === undefined) v.fail('appIds', 'required');
+  // With every app the list is unused (the contract), so it is not asked for.
+  if (required && appIds === undefined && !allApps) v.fail('appIds', 'required');
   if (appIds) {
     const allowed = new Set(grantableApps(ctx).map((a) => a.appId));
     const bad = appIds.filter((id) => !allowed.has(id));
     if (bad.length) v.fail('appIds', 'notInScope', { ids: bad.join(', ') });
   }
-  // Only who sees every app itself may hand out "all apps, including future ones".
-  const allApps = v.bool('allApps');
-  if (allApps && ctx.me.parentId !== null && !ctx.me.allApps) v.fail('allApps', 'allAppsNotYours');
   return { codes, appIds, allApps };
 }
 
@@ -149,7 +150,7 @@ export const subAccountRoutes: RouteDef[] = [
       access: 'user',
       parentId: ctx.db.publisherIdOf(me),
       menuCodes: codes as MenuCode[],
-      appIds: appIds as number[],
+      appIds: allApps ? [] : (appIds as number[]),
       allApps: !!allApps,
       status: status ?? 'enabled',
       salt,

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from '@umijs/max';
 import { Divider, Form, Modal } from 'antd';
 import { useEffect, useMemo } from 'react';
 import RadioChoice from '@/components/RadioChoice';
@@ -11,6 +12,7 @@ import {
   BLOCK_RULE_NOTE_MAX,
   BLOCK_RULE_VALUE_MAX,
   blockCategoriesQuery,
+  blockRuleImpactQuery,
   createBlockRule,
   updateBlockRule,
 } from '@/features/blocking/api';
@@ -20,6 +22,9 @@ import { NAME_SELECT } from '@/components/text';
 import { getUserInfo } from '@/session';
 import { LimitedInput, LimitedTextArea } from '@/components/LimitedInput';
 import ImpactPanel from './ImpactPanel';
+import { readDomain } from './domain';
+import { useDomainField } from './useDomainField';
+import { confirmImpact, impactWarning } from './impactCheck';
 import { usePositionOptions } from './usePositionOptions';
 import { useBlockingText } from './labels';
 
@@ -46,7 +51,10 @@ interface Props {
 
 /** The draft the form describes, or null while it is incomplete. */
 export function draftOf(v: Partial<Values>): BlockRuleDraft | null {
-  const value = v.value?.trim();
+  const typed = v.value?.trim();
+  // A domain rule holds the host of what was typed or pasted; anything else is not a rule yet.
+  const domain = v.kind === 'domain' && typed ? readDomain(typed) : null;
+  const value = domain ? (domain.ok ? domain.host : undefined) : typed;
   if (!v.kind || !value || !v.scope) return null;
   if (v.scope === 'apps' && !v.appIds?.length) return null;
   if (v.scope === 'adPositions' && !v.adPositionIds?.length) return null;
@@ -69,6 +77,8 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
   const allowAccountScope = !getUserInfo()?.parentId;
   const text = useBlockingText();
   const { t } = text;
+  const intl = useIntl();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Partial<Values> | undefined;
   const categories = useQuery({ ...blockCategoriesQuery(), enabled: open });
@@ -101,6 +111,7 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
   }, [open, rule, preset, allowAccountScope, form]);
 
   const draft = useMemo(() => (values ? draftOf(values) : null), [values]);
+  const { preview: domainPreview, rule: domainRule, showHost } = useDomainField(form, values);
   const impactParams: BlockRuleImpactParams | null = draft ? { ...draft, ...(rule ? { id: rule.id } : {}) } : null;
 
   const submit = async () => {
@@ -108,6 +119,13 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
     const v = await form.validateFields().catch(() => null);
     const d = v && draftOf(v);
     if (!d) return;
+    if (d.kind === 'domain' && d.value !== v.value) form.setFieldValue('value', d.value);
+    // The same figures as the panel (cached); if they cannot be had, the server decides alone.
+    const impact = await queryClient
+      .fetchQuery(blockRuleImpactQuery({ ...d, ...(rule ? { id: rule.id } : {}) }))
+      .catch(() => null);
+    const warning = impact && impactWarning(impact);
+    if (impact && warning && !(await confirmImpact(warning, impact, t, intl.locale))) return;
     try {
       const saved = await save.mutateAsync(d);
       onSaved?.(saved);
@@ -146,7 +164,11 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
         <Form.Item
           name="value"
           label={t(`blocking.valueLabel.${values?.kind ?? 'advertiser'}`)}
-          rules={[{ required: true, whitespace: true, message: t('blocking.form.valueRequired') }]}
+          extra={domainPreview}
+          rules={[
+            { required: true, whitespace: true, message: t('blocking.form.valueRequired') },
+            ...(values?.kind === 'domain' ? [domainRule] : []),
+          ]}
         >
           {values?.kind === 'category' ? (
             <FormSelect
@@ -164,8 +186,9 @@ export default function RuleFormModal({ open, rule, preset, onClose, onSaved }: 
           ) : (
             <LimitedInput
               maxLength={BLOCK_RULE_VALUE_MAX}
-              dir="auto"
-              inputMode={values?.kind === 'creative' ? 'numeric' : undefined}
+              dir={values?.kind === 'domain' ? 'ltr' : 'auto'}
+              inputMode={values?.kind === 'creative' ? 'numeric' : values?.kind === 'domain' ? 'url' : undefined}
+              onBlur={showHost}
             />
           )}
         </Form.Item>

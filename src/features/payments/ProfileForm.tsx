@@ -8,6 +8,7 @@ import type { PaymentProfile, PaymentProfileUpdateParams } from '@/contract/typi
 import { PAYMENT_METHODS } from '@/contract/values';
 import { useT } from '@/hooks/useT';
 import { PAYMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from './api';
+import { inThresholdRange, useThresholdRange } from './threshold';
 
 interface Values extends Omit<PaymentProfileUpdateParams, 'accountNumber' | 'code'> {
   changeAccount: boolean;
@@ -31,6 +32,7 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
   const send = useWrite(sendPaymentCode, []);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const locked = !profile.payoutEditable;
+  const range = useThresholdRange();
 
   const submit = async () => {
     // Invalid fields show their messages; nothing is sent.
@@ -115,10 +117,18 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
         <Form.Item
           name="threshold"
           label={t('payments.profile.threshold')}
-          extra={t('payments.profile.thresholdHint', { currency: profile.currency })}
-          rules={[{ required: true }]}
+          extra={t('payments.profile.thresholdHint', { currency: profile.currency, min: range.min })}
+          rules={[
+            { required: true, message: range.message },
+            {
+              validator: async (_, value: number | null | undefined) => {
+                if (typeof value === 'number' && !inThresholdRange(value)) throw new Error(range.message);
+              },
+            },
+          ]}
         >
-          <InputNumber min={100} max={LIMITS.thresholdMax} precision={2} style={{ width: '100%' }} />
+          {/* No min/max on the input: it would clamp 50 to 100 on blur and save what nobody typed. */}
+          <InputNumber precision={2} style={{ width: '100%' }} inputMode="decimal" />
         </Form.Item>
         {!locked && (
           <Form.Item name="changeAccount" label={t('payments.profile.changeAccount')} valuePropName="checked">

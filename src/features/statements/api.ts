@@ -48,6 +48,27 @@ export function uploadInvoice(args: { month: string; invoiceNumber: string; file
   return upload('/media/monthBill/invoice', { month: args.month, invoiceNumber: args.invoiceNumber }, args.file);
 }
 
+/** Replaces the invoice of a month not paid yet (extension, issue 33): the same checks as the first upload. */
+export function replaceInvoice(args: { month: string; invoiceNumber: string; file: File }): Promise<MonthBill> {
+  return upload(
+    '/media/monthBill/invoice/replace',
+    { month: args.month, invoiceNumber: args.invoiceNumber },
+    args.file,
+  );
+}
+
+/**
+ * The month's invoice as uploaded (extension, issue 33). Through the request layer like every call, so the token
+ * goes in its header, never in a URL; a refusal is an HTTP status, which the request layer reports.
+ */
+export async function downloadInvoice(month: string): Promise<Blob> {
+  return (await request.post('/media/monthBill/invoice/file', {
+    data: { month },
+    requestType: 'json',
+    responseType: 'blob',
+  })) as Blob;
+}
+
 // ---------------------------------------------------------------- queries
 
 export const statementKeys = {

@@ -106,4 +106,13 @@ export default {
     'يضبطها الحساب الرئيسي الذي يملك صلاحية الإدارة: تُحظر الفئات الحساسة المفعّلة هنا في كل التطبيقات.',
   'blocking.defaults.blocked': 'عدد المواد الإعلانية المحظورة افتراضيًا الآن: {count}',
   'blocking.defaults.changed': 'آخر تغيير {at} بواسطة {name}',
+  'blocking.domain.preview': 'يحظر {host} ونطاقاته الفرعية',
+  'blocking.domain.spaces': 'لا يحتوي النطاق على مسافات. اكتب نطاقًا مثل example.com أو الصق عنوان المعلن.',
+  'blocking.domain.invalid': 'ليس نطاقًا. اكتب نطاقًا مثل example.com أو الصق عنوان المعلن.',
+  'blocking.confirm.nothing.title': 'هذه القاعدة لا تحظر شيئًا الآن',
+  'blocking.confirm.nothing.content':
+    'لا يطابقها أي إعلان معلّق أو معتمد في تطبيقاتك. تحقق من القيمة بحثًا عن خطأ. هل تحفظها على أي حال؟ ستحظر الإعلانات المطابقة التي تصل لاحقًا.',
+  'blocking.confirm.large.title': 'هذه القاعدة تحظر حصة كبيرة من إيراداتك',
+  'blocking.confirm.large.content': 'ستحظر {share} من إيراداتك في آخر 30 يومًا ({revenue}). هل تحفظها على أي حال؟',
+  'blocking.confirm.saveAnyway': 'احفظ على أي حال',
 };

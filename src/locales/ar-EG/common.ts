@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': 'قُصّ النص الملصق إلى {max} حرفًا (حُذف {dropped} حرفًا).',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

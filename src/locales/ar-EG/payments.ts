@@ -14,7 +14,7 @@ export default {
   'payments.profile.swiftRule': 'رمز SWIFT/BIC من 8 أو 11 حرفًا ورقمًا',
   'payments.profile.taxId': 'الرقم الضريبي',
   'payments.profile.threshold': 'حد الدفع',
-  'payments.profile.thresholdHint': 'بعملة {currency}، 100 على الأقل. الأرصدة الأصغر تُرحَّل إلى الدفعة التالية.',
+  'payments.profile.thresholdHint': 'بعملة {currency}، {min} على الأقل. الأرصدة الأصغر تُرحَّل إلى الدفعة التالية.',
   'payments.profile.currency': 'العملة',
   'payments.profile.updated': 'آخر تغيير',
   'payments.profile.changeAccount': 'تغيير الحساب المصرفي',
@@ -48,4 +48,5 @@ export default {
     'تتوقف الدفعات حتى يرفع الدعم التجميد، وتنتهي كل جلسات حسابك وحساباته الفرعية، ومنها هذه الجلسة. سجّل الدخول مجددًا وغيّر كلمة المرور.',
   'payments.hold.confirmOk': 'تجميد وتسجيل الخروج',
   'payments.profile.ownerOnly': 'الحساب الرئيسي وحده يمكنه تغيير بيانات الدفع',
+  'payments.profile.thresholdRange': 'أدخل مبلغًا من {min} إلى {max}.',
 };

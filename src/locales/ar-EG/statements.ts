@@ -110,4 +110,10 @@ export default {
   'payments.print.total': 'الإجمالي',
   'payments.print.platformShare': 'حصة المنصة ({share})',
   'payments.print.footer': 'جميع التواريخ والأشهر بتوقيت الفوترة {zone}.',
+  'payments.invoice.download': 'تنزيل الفاتورة',
+  'payments.invoice.replace': 'استبدال الفاتورة',
+  'payments.invoice.replaceTitle': 'استبدال فاتورة {month}',
+  'payments.invoice.replaceSend': 'استبدال',
+  'payments.invoice.replaceConfirm.title': 'استبدال الفاتورة رقم {number}؟',
+  'payments.invoice.replaceConfirm.text': 'سيحل {newName} محل {name}. لن يُحتفظ بالملف الحالي.',
 };

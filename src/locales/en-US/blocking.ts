@@ -107,4 +107,15 @@ export default {
   'blocking.defaults.blocked':
     '{count, plural, one {# creative blocked by default now} other {# creatives blocked by default now}}',
   'blocking.defaults.changed': 'last changed {at} by {name}',
+  'blocking.domain.preview': 'Blocks {host} and its subdomains',
+  'blocking.domain.spaces':
+    "A domain has no spaces. Type a domain such as example.com, or paste the advertiser's address.",
+  'blocking.domain.invalid': "Not a domain. Type a domain such as example.com, or paste the advertiser's address.",
+  'blocking.confirm.nothing.title': 'This rule blocks nothing now',
+  'blocking.confirm.nothing.content':
+    'No pending or approved creative in your apps matches it. Check the value for a typo. Save it anyway? It will block matching creatives that arrive later.',
+  'blocking.confirm.large.title': 'This rule blocks a large share of your revenue',
+  'blocking.confirm.large.content':
+    'It would block {share} of your revenue of the last 30 days ({revenue}). Save it anyway?',
+  'blocking.confirm.saveAnyway': 'Save anyway',
 };

@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': 'The pasted text was cut to {max} characters ({dropped} left out).',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

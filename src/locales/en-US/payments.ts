@@ -15,7 +15,7 @@ export default {
   'payments.profile.swiftRule': 'A SWIFT/BIC code has 8 or 11 letters and digits',
   'payments.profile.taxId': 'Tax ID',
   'payments.profile.threshold': 'Payment threshold',
-  'payments.profile.thresholdHint': 'In {currency}, at least 100. Smaller balances are carried to the next payment.',
+  'payments.profile.thresholdHint': 'In {currency}, at least {min}. Smaller balances are carried to the next payment.',
   'payments.profile.currency': 'Currency',
   'payments.profile.updated': 'Last changed',
   'payments.profile.changeAccount': 'Change the bank account',
@@ -51,4 +51,5 @@ export default {
     'Payouts stop until support releases them, and every session of your account and its sub-accounts ends, this one too. Sign in again and change your password.',
   'payments.hold.confirmOk': 'Freeze and sign out',
   'payments.profile.ownerOnly': 'Only the main account can change payout details',
+  'payments.profile.thresholdRange': 'Enter an amount from {min} to {max}.',
 };

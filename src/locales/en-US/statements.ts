@@ -115,4 +115,10 @@ export default {
   'payments.print.total': 'Total',
   'payments.print.platformShare': 'Platform share ({share})',
   'payments.print.footer': 'All dates and months are in the billing time zone {zone}.',
+  'payments.invoice.download': 'Download invoice',
+  'payments.invoice.replace': 'Replace invoice',
+  'payments.invoice.replaceTitle': 'Replace the invoice for {month}',
+  'payments.invoice.replaceSend': 'Replace',
+  'payments.invoice.replaceConfirm.title': 'Replace invoice No. {number}?',
+  'payments.invoice.replaceConfirm.text': '{newName} takes the place of {name}. The current file is not kept.',
 };

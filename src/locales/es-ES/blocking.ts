@@ -107,4 +107,16 @@ export default {
   'blocking.defaults.blocked':
     '{count, plural, one {# anuncio bloqueado por defecto ahora} other {# anuncios bloqueados por defecto ahora}}',
   'blocking.defaults.changed': 'último cambio el {at} por {name}',
+  'blocking.domain.preview': 'Bloquea {host} y sus subdominios',
+  'blocking.domain.spaces':
+    'Un dominio no tiene espacios. Escribe un dominio como example.com o pega la dirección del anunciante.',
+  'blocking.domain.invalid':
+    'No es un dominio. Escribe un dominio como example.com o pega la dirección del anunciante.',
+  'blocking.confirm.nothing.title': 'Esta regla no bloquea nada ahora',
+  'blocking.confirm.nothing.content':
+    'Ninguna creatividad pendiente o aprobada de tus apps coincide. Revisa el valor por si hay una errata. ¿Guardarla de todos modos? Bloqueará las creatividades que coincidan más adelante.',
+  'blocking.confirm.large.title': 'Esta regla bloquea una parte importante de tus ingresos',
+  'blocking.confirm.large.content':
+    'Bloquearía el {share} de tus ingresos de los últimos 30 días ({revenue}). ¿Guardarla de todos modos?',
+  'blocking.confirm.saveAnyway': 'Guardar de todos modos',
 };

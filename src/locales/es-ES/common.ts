@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': 'El texto pegado se recortó a {max} caracteres (se omitieron {dropped}).',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

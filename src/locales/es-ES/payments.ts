@@ -15,7 +15,7 @@ export default {
   'payments.profile.swiftRule': 'Un código SWIFT/BIC tiene 8 u 11 letras y dígitos',
   'payments.profile.taxId': 'NIF',
   'payments.profile.threshold': 'Umbral de pago',
-  'payments.profile.thresholdHint': 'En {currency}, al menos 100. Los saldos menores se acumulan al siguiente pago.',
+  'payments.profile.thresholdHint': 'En {currency}, al menos {min}. Los saldos menores se acumulan al siguiente pago.',
   'payments.profile.currency': 'Moneda',
   'payments.profile.updated': 'Último cambio',
   'payments.profile.changeAccount': 'Cambiar la cuenta bancaria',
@@ -51,4 +51,5 @@ export default {
     'Los pagos se detienen hasta que soporte los libere, y se cierran todas las sesiones de su cuenta y de sus subcuentas, también esta. Vuelva a iniciar sesión y cambie su contraseña.',
   'payments.hold.confirmOk': 'Congelar y cerrar sesión',
   'payments.profile.ownerOnly': 'Solo la cuenta principal puede cambiar los datos de cobro',
+  'payments.profile.thresholdRange': 'Introduce un importe de {min} a {max}.',
 };

@@ -114,4 +114,10 @@ export default {
   'payments.print.total': 'Total',
   'payments.print.platformShare': 'Parte de la plataforma ({share})',
   'payments.print.footer': 'Todas las fechas y meses están en la zona horaria de facturación {zone}.',
+  'payments.invoice.download': 'Descargar factura',
+  'payments.invoice.replace': 'Sustituir factura',
+  'payments.invoice.replaceTitle': 'Sustituir la factura de {month}',
+  'payments.invoice.replaceSend': 'Sustituir',
+  'payments.invoice.replaceConfirm.title': '¿Sustituir la factura n.º {number}?',
+  'payments.invoice.replaceConfirm.text': '{newName} ocupa el lugar de {name}. El archivo actual no se conserva.',
 };

@@ -105,4 +105,15 @@ export default {
     'حساب اصلی با حق مدیریت تنظیم می‌کند: دسته‌های حساس روشن در اینجا در همهٔ برنامه‌ها مسدودند.',
   'blocking.defaults.blocked': '{count} آگهی اکنون به‌طور پیش‌فرض مسدود است',
   'blocking.defaults.changed': 'آخرین تغییر {at} توسط {name}',
+  'blocking.domain.preview': '{host} و زیردامنه‌هایش را مسدود می‌کند',
+  'blocking.domain.spaces':
+    'دامنه فاصله ندارد. دامنه‌ای مانند example.com بنویسید یا نشانی آگهی‌دهنده را جای‌گذاری کنید.',
+  'blocking.domain.invalid': 'دامنه نیست. دامنه‌ای مانند example.com بنویسید یا نشانی آگهی‌دهنده را جای‌گذاری کنید.',
+  'blocking.confirm.nothing.title': 'این قانون اکنون چیزی را مسدود نمی‌کند',
+  'blocking.confirm.nothing.content':
+    'هیچ آگهی در انتظار یا تأییدشده‌ای در برنامه‌های شما با آن منطبق نیست. مقدار را از نظر اشتباه تایپی بررسی کنید. با این حال ذخیره شود؟ آگهی‌های منطبقی که بعداً برسند مسدود می‌شوند.',
+  'blocking.confirm.large.title': 'این قانون سهم بزرگی از درآمد شما را مسدود می‌کند',
+  'blocking.confirm.large.content':
+    '{share} از درآمد 30 روز گذشته شما ({revenue}) را مسدود می‌کند. با این حال ذخیره شود؟',
+  'blocking.confirm.saveAnyway': 'با این حال ذخیره شود',
 };

@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': 'متن چسبانده‌شده به {max} نویسه کوتاه شد ({dropped} نویسه حذف شد).',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

@@ -15,7 +15,7 @@ export default {
   'payments.profile.swiftRule': 'کد SWIFT/BIC هشت یا یازده حرف و رقم دارد',
   'payments.profile.taxId': 'شناسهٔ مالیاتی',
   'payments.profile.threshold': 'آستانهٔ پرداخت',
-  'payments.profile.thresholdHint': 'به {currency}، دست‌کم 100. مانده‌های کمتر به پرداخت بعدی منتقل می‌شوند.',
+  'payments.profile.thresholdHint': 'به {currency}، دست‌کم {min}. مانده‌های کمتر به پرداخت بعدی منتقل می‌شوند.',
   'payments.profile.currency': 'ارز',
   'payments.profile.updated': 'آخرین تغییر',
   'payments.profile.changeAccount': 'تغییر حساب بانکی',
@@ -51,4 +51,5 @@ export default {
     'پرداخت‌ها تا آزادسازی توسط پشتیبانی متوقف می‌شوند و همه نشست‌های حساب شما و زیرحساب‌هایش، از جمله همین نشست، پایان می‌یابند. دوباره وارد شوید و رمز عبور را تغییر دهید.',
   'payments.hold.confirmOk': 'مسدود کن و خارج شو',
   'payments.profile.ownerOnly': 'فقط حساب اصلی می‌تواند اطلاعات دریافت وجه را تغییر دهد',
+  'payments.profile.thresholdRange': 'مبلغی از {min} تا {max} وارد کنید.',
 };

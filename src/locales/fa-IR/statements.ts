@@ -113,4 +113,10 @@ export default {
   'payments.print.total': 'جمع',
   'payments.print.platformShare': 'سهم پلتفرم ({share})',
   'payments.print.footer': 'همهٔ تاریخ‌ها و ماه‌ها به وقت منطقهٔ زمانی صورت‌حساب {zone} است.',
+  'payments.invoice.download': 'دانلود فاکتور',
+  'payments.invoice.replace': 'جایگزینی فاکتور',
+  'payments.invoice.replaceTitle': 'جایگزینی فاکتور {month}',
+  'payments.invoice.replaceSend': 'جایگزین شود',
+  'payments.invoice.replaceConfirm.title': 'فاکتور شماره {number} جایگزین شود؟',
+  'payments.invoice.replaceConfirm.text': '{newName} جای {name} را می‌گیرد. پرونده فعلی نگه داشته نمی‌شود.',
 };

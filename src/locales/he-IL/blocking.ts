@@ -106,4 +106,13 @@ export default {
     'נקבע על ידי החשבון הראשי עם הרשאת ניהול: קטגוריות רגישות שמופעלות כאן נחסמות בכל האפליקציות.',
   'blocking.defaults.blocked': '{count} קריאייטיבים חסומים כעת כברירת מחדל',
   'blocking.defaults.changed': 'שונה לאחרונה {at} על ידי {name}',
+  'blocking.domain.preview': 'חוסם את {host} ואת תת-הדומיינים שלו',
+  'blocking.domain.spaces': 'בדומיין אין רווחים. יש להקליד דומיין כמו example.com או להדביק את הכתובת של המפרסם.',
+  'blocking.domain.invalid': 'זה אינו דומיין. יש להקליד דומיין כמו example.com או להדביק את הכתובת של המפרסם.',
+  'blocking.confirm.nothing.title': 'הכלל הזה לא חוסם כרגע דבר',
+  'blocking.confirm.nothing.content':
+    'אף קריאייטיב ממתין או מאושר באפליקציות שלך אינו תואם לו. כדאי לבדוק שאין שגיאת הקלדה. לשמור בכל זאת? הוא יחסום קריאייטיבים תואמים שיגיעו בהמשך.',
+  'blocking.confirm.large.title': 'הכלל הזה חוסם חלק גדול מההכנסות שלך',
+  'blocking.confirm.large.content': 'הוא יחסום {share} מההכנסות שלך ב-30 הימים האחרונים ({revenue}). לשמור בכל זאת?',
+  'blocking.confirm.saveAnyway': 'לשמור בכל זאת',
 };

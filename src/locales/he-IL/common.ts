@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': 'הטקסט שהודבק קוצר ל-{max} תווים ({dropped} תווים הושמטו).',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

@@ -14,7 +14,7 @@ export default {
   'payments.profile.swiftRule': 'לקוד SWIFT/BIC יש 8 או 11 אותיות וספרות',
   'payments.profile.taxId': 'מספר עוסק',
   'payments.profile.threshold': 'סף תשלום',
-  'payments.profile.thresholdHint': 'ב-{currency}, לפחות 100. יתרות קטנות יותר עוברות לתשלום הבא.',
+  'payments.profile.thresholdHint': 'ב-{currency}, לפחות {min}. יתרות קטנות יותר עוברות לתשלום הבא.',
   'payments.profile.currency': 'מטבע',
   'payments.profile.updated': 'שינוי אחרון',
   'payments.profile.changeAccount': 'החלפת חשבון הבנק',
@@ -48,4 +48,5 @@ export default {
     'התשלומים ייעצרו עד שהתמיכה תשחרר אותם, וכל ההפעלות של החשבון שלך ושל חשבונות המשנה יסתיימו, כולל זו. יש להתחבר שוב ולשנות את הסיסמה.',
   'payments.hold.confirmOk': 'להקפיא ולהתנתק',
   'payments.profile.ownerOnly': 'רק החשבון הראשי יכול לשנות את פרטי התשלום',
+  'payments.profile.thresholdRange': 'יש להזין סכום בין {min} ל-{max}.',
 };

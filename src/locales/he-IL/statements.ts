@@ -110,4 +110,10 @@ export default {
   'payments.print.total': 'סה״כ',
   'payments.print.platformShare': 'חלק הפלטפורמה ({share})',
   'payments.print.footer': 'כל התאריכים והחודשים לפי אזור הזמן לחיוב {zone}.',
+  'payments.invoice.download': 'הורדת החשבונית',
+  'payments.invoice.replace': 'החלפת החשבונית',
+  'payments.invoice.replaceTitle': 'החלפת החשבונית של {month}',
+  'payments.invoice.replaceSend': 'החלפה',
+  'payments.invoice.replaceConfirm.title': 'להחליף את חשבונית מס׳ {number}?',
+  'payments.invoice.replaceConfirm.text': '{newName} יחליף את {name}. הקובץ הנוכחי לא יישמר.',
 };

@@ -106,4 +106,15 @@ export default {
     'Diatur oleh akun utama dengan hak Kelola: kategori sensitif yang aktif di sini diblokir di semua aplikasi.',
   'blocking.defaults.blocked': '{count} materi diblokir secara default saat ini',
   'blocking.defaults.changed': 'terakhir diubah {at} oleh {name}',
+  'blocking.domain.preview': 'Memblokir {host} dan subdomainnya',
+  'blocking.domain.spaces':
+    'Domain tidak berisi spasi. Ketik domain seperti example.com, atau tempel alamat pengiklan.',
+  'blocking.domain.invalid': 'Bukan domain. Ketik domain seperti example.com, atau tempel alamat pengiklan.',
+  'blocking.confirm.nothing.title': 'Aturan ini belum memblokir apa pun',
+  'blocking.confirm.nothing.content':
+    'Tidak ada kreatif tertunda atau disetujui di aplikasi Anda yang cocok. Periksa nilainya, mungkin salah ketik. Tetap simpan? Aturan ini akan memblokir kreatif yang cocok nanti.',
+  'blocking.confirm.large.title': 'Aturan ini memblokir porsi besar pendapatan Anda',
+  'blocking.confirm.large.content':
+    'Aturan ini akan memblokir {share} pendapatan 30 hari terakhir ({revenue}). Tetap simpan?',
+  'blocking.confirm.saveAnyway': 'Tetap simpan',
 };

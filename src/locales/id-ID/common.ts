@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': 'Teks yang ditempel dipotong menjadi {max} karakter ({dropped} dibuang).',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

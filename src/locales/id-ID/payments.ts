@@ -16,7 +16,7 @@ export default {
   'payments.profile.taxId': 'NPWP',
   'payments.profile.threshold': 'Ambang pembayaran',
   'payments.profile.thresholdHint':
-    'Dalam {currency}, minimal 100. Saldo yang lebih kecil dibawa ke pembayaran berikutnya.',
+    'Dalam {currency}, minimal {min}. Saldo yang lebih kecil dibawa ke pembayaran berikutnya.',
   'payments.profile.currency': 'Mata uang',
   'payments.profile.updated': 'Terakhir diubah',
   'payments.profile.changeAccount': 'Ganti rekening bank',
@@ -52,4 +52,5 @@ export default {
     'Pembayaran berhenti sampai dukungan membukanya, dan setiap sesi akun Anda serta sub-akunnya berakhir, termasuk sesi ini. Masuk lagi dan ubah kata sandi Anda.',
   'payments.hold.confirmOk': 'Bekukan dan keluar',
   'payments.profile.ownerOnly': 'Hanya akun utama yang dapat mengubah detail pembayaran',
+  'payments.profile.thresholdRange': 'Masukkan jumlah dari {min} sampai {max}.',
 };

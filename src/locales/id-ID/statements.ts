@@ -116,4 +116,10 @@ export default {
   'payments.print.total': 'Total',
   'payments.print.platformShare': 'Bagian platform ({share})',
   'payments.print.footer': 'Semua tanggal dan bulan dalam zona waktu penagihan {zone}.',
+  'payments.invoice.download': 'Unduh faktur',
+  'payments.invoice.replace': 'Ganti faktur',
+  'payments.invoice.replaceTitle': 'Ganti faktur untuk {month}',
+  'payments.invoice.replaceSend': 'Ganti',
+  'payments.invoice.replaceConfirm.title': 'Ganti faktur No. {number}?',
+  'payments.invoice.replaceConfirm.text': '{newName} menggantikan {name}. File saat ini tidak disimpan.',
 };

@@ -107,4 +107,15 @@ export default {
     '管理権限を持つメインアカウントが設定します。ここでオンのセンシティブなカテゴリはすべてのアプリでブロックされます。',
   'blocking.defaults.blocked': '現在既定でブロック中の素材：{count} 件',
   'blocking.defaults.changed': '最終変更：{at}（{name}）',
+  'blocking.domain.preview': '{host} とそのサブドメインをブロックします',
+  'blocking.domain.spaces':
+    'ドメインにスペースは使えません。example.com のように入力するか、広告主のアドレスを貼り付けてください。',
+  'blocking.domain.invalid':
+    'ドメインではありません。example.com のように入力するか、広告主のアドレスを貼り付けてください。',
+  'blocking.confirm.nothing.title': 'このルールは現在何もブロックしません',
+  'blocking.confirm.nothing.content':
+    'アプリ内の審査待ち・承認済みのクリエイティブで一致するものはありません。入力ミスがないか確認してください。このまま保存しますか？今後届く一致するクリエイティブはブロックされます。',
+  'blocking.confirm.large.title': 'このルールは収益の大部分をブロックします',
+  'blocking.confirm.large.content': '過去 30 日間の収益の {share}（{revenue}）をブロックします。このまま保存しますか？',
+  'blocking.confirm.saveAnyway': 'このまま保存',
 };

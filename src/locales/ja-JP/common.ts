@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': '貼り付けた文字列が上限の {max} 文字を超えたため、{dropped} 文字を切り捨てました。',
   'common.timeZone.withName': '（{offset}）{name} · {city}',
   'common.timeZone.cityOnly': '（{offset}）{city}',
+  'form.serverFieldError': '{field}：{message}',
 };

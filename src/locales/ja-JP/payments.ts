@@ -14,7 +14,7 @@ export default {
   'payments.profile.swiftRule': 'SWIFT/BIC コードは英数字 8 桁または 11 桁です',
   'payments.profile.taxId': '税番号',
   'payments.profile.threshold': '支払いしきい値',
-  'payments.profile.thresholdHint': '{currency} で 100 以上。これより少ない残高は次回の支払いに繰り越されます。',
+  'payments.profile.thresholdHint': '{currency} で {min} 以上。これより少ない残高は次回の支払いに繰り越されます。',
   'payments.profile.currency': '通貨',
   'payments.profile.updated': '最終変更',
   'payments.profile.changeAccount': '銀行口座を変更する',
@@ -50,4 +50,5 @@ export default {
     'サポートが解除するまで支払いは止まり、このアカウントとすべてのサブアカウントのセッション（このセッションを含む）が終了します。再度ログインしてパスワードを変更してください。',
   'payments.hold.confirmOk': '凍結してログアウト',
   'payments.profile.ownerOnly': '支払い情報を変更できるのはメインアカウントだけです',
+  'payments.profile.thresholdRange': '{min}〜{max} の金額を入力してください。',
 };

@@ -112,4 +112,10 @@ export default {
   'payments.print.total': '合計',
   'payments.print.platformShare': 'プラットフォーム分（{share}）',
   'payments.print.footer': '日付と月はすべて請求タイムゾーン {zone} です。',
+  'payments.invoice.download': '請求書をダウンロード',
+  'payments.invoice.replace': '請求書を差し替え',
+  'payments.invoice.replaceTitle': '{month} の請求書を差し替え',
+  'payments.invoice.replaceSend': '差し替える',
+  'payments.invoice.replaceConfirm.title': '請求書 No. {number} を差し替えますか？',
+  'payments.invoice.replaceConfirm.text': '{name} は {newName} に置き換わります。現在のファイルは保持されません。',
 };

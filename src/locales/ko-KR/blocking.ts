@@ -106,4 +106,14 @@ export default {
     '관리 권한이 있는 기본 계정이 설정합니다. 여기서 켜진 민감 카테고리는 모든 앱에서 차단됩니다.',
   'blocking.defaults.blocked': '현재 기본 차단된 소재: {count}개',
   'blocking.defaults.changed': '최종 변경: {at}, {name}',
+  'blocking.domain.preview': '{host} 및 하위 도메인을 차단합니다',
+  'blocking.domain.spaces':
+    '도메인에는 공백이 없습니다. example.com 같은 도메인을 입력하거나 광고주 주소를 붙여 넣으세요.',
+  'blocking.domain.invalid': '도메인이 아닙니다. example.com 같은 도메인을 입력하거나 광고주 주소를 붙여 넣으세요.',
+  'blocking.confirm.nothing.title': '이 규칙은 지금 아무것도 차단하지 않습니다',
+  'blocking.confirm.nothing.content':
+    '앱에서 이 규칙과 일치하는 대기 중 또는 승인된 소재가 없습니다. 값에 오타가 없는지 확인하세요. 그래도 저장할까요? 나중에 들어오는 일치 소재는 차단됩니다.',
+  'blocking.confirm.large.title': '이 규칙은 수익의 큰 부분을 차단합니다',
+  'blocking.confirm.large.content': '최근 30일 수익의 {share}({revenue})를 차단합니다. 그래도 저장할까요?',
+  'blocking.confirm.saveAnyway': '그래도 저장',
 };

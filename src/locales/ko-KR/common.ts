@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': '붙여 넣은 텍스트가 {max}자 제한을 넘어 {dropped}자가 잘렸습니다.',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

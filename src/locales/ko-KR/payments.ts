@@ -14,7 +14,7 @@ export default {
   'payments.profile.swiftRule': 'SWIFT/BIC 코드는 영문과 숫자 8자 또는 11자입니다',
   'payments.profile.taxId': '사업자 번호',
   'payments.profile.threshold': '지급 기준액',
-  'payments.profile.thresholdHint': '{currency} 기준 100 이상. 이보다 적은 잔액은 다음 지급으로 이월됩니다.',
+  'payments.profile.thresholdHint': '{currency} 기준 {min} 이상. 이보다 적은 잔액은 다음 지급으로 이월됩니다.',
   'payments.profile.currency': '통화',
   'payments.profile.updated': '마지막 변경',
   'payments.profile.changeAccount': '은행 계좌 변경',
@@ -49,4 +49,5 @@ export default {
     '지원팀이 해제할 때까지 지급이 중단되고, 이 세션을 포함해 계정과 모든 하위 계정의 세션이 종료됩니다. 다시 로그인한 뒤 비밀번호를 변경하세요.',
   'payments.hold.confirmOk': '동결하고 로그아웃',
   'payments.profile.ownerOnly': '지급 정보는 기본 계정만 변경할 수 있습니다',
+  'payments.profile.thresholdRange': '{min}~{max} 사이의 금액을 입력하세요.',
 };

@@ -110,4 +110,10 @@ export default {
   'payments.print.total': '합계',
   'payments.print.platformShare': '플랫폼 몫({share})',
   'payments.print.footer': '모든 날짜와 월은 청구 시간대 {zone} 기준입니다.',
+  'payments.invoice.download': '청구서 다운로드',
+  'payments.invoice.replace': '청구서 교체',
+  'payments.invoice.replaceTitle': '{month} 청구서 교체',
+  'payments.invoice.replaceSend': '교체',
+  'payments.invoice.replaceConfirm.title': '청구서 번호 {number}을(를) 교체할까요?',
+  'payments.invoice.replaceConfirm.text': '{newName}이(가) {name}을(를) 대신합니다. 현재 파일은 보관되지 않습니다.',
 };

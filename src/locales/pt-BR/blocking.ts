@@ -107,4 +107,15 @@ export default {
   'blocking.defaults.blocked':
     '{count, plural, one {# criativo bloqueado por padrão agora} other {# criativos bloqueados por padrão agora}}',
   'blocking.defaults.changed': 'última alteração em {at} por {name}',
+  'blocking.domain.preview': 'Bloqueia {host} e seus subdomínios',
+  'blocking.domain.spaces':
+    'Um domínio não tem espaços. Digite um domínio como example.com ou cole o endereço do anunciante.',
+  'blocking.domain.invalid': 'Não é um domínio. Digite um domínio como example.com ou cole o endereço do anunciante.',
+  'blocking.confirm.nothing.title': 'Esta regra não bloqueia nada agora',
+  'blocking.confirm.nothing.content':
+    'Nenhum criativo pendente ou aprovado dos seus apps corresponde a ela. Verifique se há erro de digitação. Salvar mesmo assim? Ela bloqueará criativos correspondentes que chegarem depois.',
+  'blocking.confirm.large.title': 'Esta regra bloqueia uma grande parte da sua receita',
+  'blocking.confirm.large.content':
+    'Ela bloquearia {share} da sua receita dos últimos 30 dias ({revenue}). Salvar mesmo assim?',
+  'blocking.confirm.saveAnyway': 'Salvar mesmo assim',
 };

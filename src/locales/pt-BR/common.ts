@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': 'O texto colado foi cortado para {max} caracteres ({dropped} ficaram de fora).',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

@@ -15,7 +15,7 @@ export default {
   'payments.profile.swiftRule': 'Um código SWIFT/BIC tem 8 ou 11 letras e dígitos',
   'payments.profile.taxId': 'CNPJ',
   'payments.profile.threshold': 'Limite de pagamento',
-  'payments.profile.thresholdHint': 'Em {currency}, no mínimo 100. Saldos menores passam para o próximo pagamento.',
+  'payments.profile.thresholdHint': 'Em {currency}, no mínimo {min}. Saldos menores passam para o próximo pagamento.',
   'payments.profile.currency': 'Moeda',
   'payments.profile.updated': 'Última alteração',
   'payments.profile.changeAccount': 'Trocar a conta bancária',
@@ -51,4 +51,5 @@ export default {
     'Os pagamentos param até o suporte liberá-los, e todas as sessões da sua conta e das subcontas terminam, inclusive esta. Entre de novo e troque sua senha.',
   'payments.hold.confirmOk': 'Congelar e sair',
   'payments.profile.ownerOnly': 'Somente a conta principal pode alterar os dados de recebimento',
+  'payments.profile.thresholdRange': 'Informe um valor de {min} a {max}.',
 };

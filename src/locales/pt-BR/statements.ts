@@ -115,4 +115,10 @@ export default {
   'payments.print.total': 'Total',
   'payments.print.platformShare': 'Parte da plataforma ({share})',
   'payments.print.footer': 'Todas as datas e meses estão no fuso horário de faturamento {zone}.',
+  'payments.invoice.download': 'Baixar fatura',
+  'payments.invoice.replace': 'Substituir fatura',
+  'payments.invoice.replaceTitle': 'Substituir a fatura de {month}',
+  'payments.invoice.replaceSend': 'Substituir',
+  'payments.invoice.replaceConfirm.title': 'Substituir a fatura nº {number}?',
+  'payments.invoice.replaceConfirm.text': '{newName} substitui {name}. O arquivo atual não é mantido.',
 };

@@ -103,4 +103,13 @@ export default {
   'blocking.defaults.readOnly': 'ตั้งค่าโดยบัญชีหลักที่มีสิทธิ์จัดการ: หมวดหมู่ละเอียดอ่อนที่เปิดอยู่ที่นี่จะถูกบล็อกในทุกแอป',
   'blocking.defaults.blocked': 'ครีเอทีฟที่ถูกบล็อกตามค่าเริ่มต้นตอนนี้ {count} รายการ',
   'blocking.defaults.changed': 'เปลี่ยนล่าสุด {at} โดย {name}',
+  'blocking.domain.preview': 'บล็อก {host} และโดเมนย่อย',
+  'blocking.domain.spaces': 'โดเมนต้องไม่มีช่องว่าง พิมพ์โดเมน เช่น example.com หรือวางที่อยู่ของผู้ลงโฆษณา',
+  'blocking.domain.invalid': 'ไม่ใช่โดเมน พิมพ์โดเมน เช่น example.com หรือวางที่อยู่ของผู้ลงโฆษณา',
+  'blocking.confirm.nothing.title': 'กฎนี้ยังไม่บล็อกสิ่งใดในตอนนี้',
+  'blocking.confirm.nothing.content':
+    'ไม่มีครีเอทีฟที่รอตรวจหรืออนุมัติแล้วในแอปของคุณที่ตรงกัน ตรวจสอบว่าพิมพ์ค่าถูกต้อง บันทึกต่อหรือไม่ กฎนี้จะบล็อกครีเอทีฟที่ตรงกันซึ่งเข้ามาภายหลัง',
+  'blocking.confirm.large.title': 'กฎนี้บล็อกรายได้ส่วนใหญ่ของคุณ',
+  'blocking.confirm.large.content': 'กฎนี้จะบล็อก {share} ของรายได้ 30 วันล่าสุด ({revenue}) บันทึกต่อหรือไม่',
+  'blocking.confirm.saveAnyway': 'บันทึกต่อ',
 };

@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': 'ข้อความที่วางถูกตัดให้เหลือ {max} ตัวอักษร (ตัดออก {dropped} ตัวอักษร)',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

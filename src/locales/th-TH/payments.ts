@@ -14,7 +14,7 @@ export default {
   'payments.profile.swiftRule': 'รหัส SWIFT/BIC มีตัวอักษรและตัวเลข 8 หรือ 11 ตัว',
   'payments.profile.taxId': 'เลขประจำตัวผู้เสียภาษี',
   'payments.profile.threshold': 'เกณฑ์ขั้นต่ำการชำระเงิน',
-  'payments.profile.thresholdHint': 'เป็น {currency} อย่างน้อย 100 ยอดที่น้อยกว่าจะยกไปชำระครั้งถัดไป',
+  'payments.profile.thresholdHint': 'เป็น {currency} อย่างน้อย {min} ยอดที่น้อยกว่าจะยกไปชำระครั้งถัดไป',
   'payments.profile.currency': 'สกุลเงิน',
   'payments.profile.updated': 'แก้ไขล่าสุด',
   'payments.profile.changeAccount': 'เปลี่ยนบัญชีธนาคาร',
@@ -48,4 +48,5 @@ export default {
     'การจ่ายเงินจะหยุดจนกว่าฝ่ายสนับสนุนจะยกเลิก และทุกเซสชันของบัญชีคุณและบัญชีย่อยจะสิ้นสุด รวมถึงเซสชันนี้ โปรดเข้าสู่ระบบอีกครั้งและเปลี่ยนรหัสผ่าน',
   'payments.hold.confirmOk': 'อายัดและออกจากระบบ',
   'payments.profile.ownerOnly': 'เฉพาะบัญชีหลักเท่านั้นที่เปลี่ยนข้อมูลการรับเงินได้',
+  'payments.profile.thresholdRange': 'กรอกจำนวนเงินตั้งแต่ {min} ถึง {max}',
 };

@@ -109,4 +109,10 @@ export default {
   'payments.print.total': 'รวม',
   'payments.print.platformShare': 'ส่วนแบ่งแพลตฟอร์ม ({share})',
   'payments.print.footer': 'วันที่และเดือนทั้งหมดอยู่ในเขตเวลาการเรียกเก็บเงิน {zone}',
+  'payments.invoice.download': 'ดาวน์โหลดใบแจ้งหนี้',
+  'payments.invoice.replace': 'แทนที่ใบแจ้งหนี้',
+  'payments.invoice.replaceTitle': 'แทนที่ใบแจ้งหนี้ของ {month}',
+  'payments.invoice.replaceSend': 'แทนที่',
+  'payments.invoice.replaceConfirm.title': 'แทนที่ใบแจ้งหนี้เลขที่ {number} หรือไม่',
+  'payments.invoice.replaceConfirm.text': '{newName} จะแทนที่ {name} ไฟล์ปัจจุบันจะไม่ถูกเก็บไว้',
 };

@@ -105,4 +105,14 @@ export default {
     'Do tài khoản chính có quyền Quản lý thiết lập: các danh mục nhạy cảm bật ở đây bị chặn trên mọi ứng dụng.',
   'blocking.defaults.blocked': '{count} mẫu quảng cáo đang bị chặn theo mặc định',
   'blocking.defaults.changed': 'thay đổi lần cuối {at} bởi {name}',
+  'blocking.domain.preview': 'Chặn {host} và các tên miền con',
+  'blocking.domain.spaces':
+    'Tên miền không có dấu cách. Nhập tên miền như example.com hoặc dán địa chỉ của nhà quảng cáo.',
+  'blocking.domain.invalid': 'Không phải tên miền. Nhập tên miền như example.com hoặc dán địa chỉ của nhà quảng cáo.',
+  'blocking.confirm.nothing.title': 'Quy tắc này hiện không chặn gì',
+  'blocking.confirm.nothing.content':
+    'Không có quảng cáo đang chờ hoặc đã duyệt nào trong ứng dụng của bạn khớp với quy tắc. Hãy kiểm tra lỗi chính tả. Vẫn lưu? Quy tắc sẽ chặn quảng cáo khớp đến sau.',
+  'blocking.confirm.large.title': 'Quy tắc này chặn phần lớn doanh thu của bạn',
+  'blocking.confirm.large.content': 'Quy tắc sẽ chặn {share} doanh thu 30 ngày qua ({revenue}). Vẫn lưu?',
+  'blocking.confirm.saveAnyway': 'Vẫn lưu',
 };

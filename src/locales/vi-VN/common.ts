@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': 'Văn bản đã dán bị cắt còn {max} ký tự (bỏ {dropped} ký tự).',
   'common.timeZone.withName': '({offset}) {name} — {city}',
   'common.timeZone.cityOnly': '({offset}) {city}',
+  'form.serverFieldError': '{field}: {message}',
 };

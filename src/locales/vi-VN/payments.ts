@@ -15,7 +15,8 @@ export default {
   'payments.profile.swiftRule': 'Mã SWIFT/BIC gồm 8 hoặc 11 chữ cái và chữ số',
   'payments.profile.taxId': 'Mã số thuế',
   'payments.profile.threshold': 'Ngưỡng thanh toán',
-  'payments.profile.thresholdHint': 'Bằng {currency}, tối thiểu 100. Số dư nhỏ hơn được chuyển sang kỳ thanh toán sau.',
+  'payments.profile.thresholdHint':
+    'Bằng {currency}, tối thiểu {min}. Số dư nhỏ hơn được chuyển sang kỳ thanh toán sau.',
   'payments.profile.currency': 'Tiền tệ',
   'payments.profile.updated': 'Thay đổi lần cuối',
   'payments.profile.changeAccount': 'Đổi tài khoản ngân hàng',
@@ -51,4 +52,5 @@ export default {
     'Thanh toán dừng lại cho đến khi bộ phận hỗ trợ mở lại, và mọi phiên của tài khoản cùng các tài khoản con đều kết thúc, kể cả phiên này. Hãy đăng nhập lại và đổi mật khẩu.',
   'payments.hold.confirmOk': 'Đóng băng và đăng xuất',
   'payments.profile.ownerOnly': 'Chỉ tài khoản chính mới có thể thay đổi thông tin nhận tiền',
+  'payments.profile.thresholdRange': 'Nhập số tiền từ {min} đến {max}.',
 };

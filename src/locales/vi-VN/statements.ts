@@ -112,4 +112,10 @@ export default {
   'payments.print.total': 'Tổng',
   'payments.print.platformShare': 'Phần của nền tảng ({share})',
   'payments.print.footer': 'Mọi ngày và tháng đều theo múi giờ thanh toán {zone}.',
+  'payments.invoice.download': 'Tải hóa đơn',
+  'payments.invoice.replace': 'Thay hóa đơn',
+  'payments.invoice.replaceTitle': 'Thay hóa đơn tháng {month}',
+  'payments.invoice.replaceSend': 'Thay thế',
+  'payments.invoice.replaceConfirm.title': 'Thay hóa đơn số {number}?',
+  'payments.invoice.replaceConfirm.text': '{newName} sẽ thay cho {name}. Tệp hiện tại không được giữ lại.',
 };

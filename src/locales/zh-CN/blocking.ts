@@ -104,4 +104,13 @@ export default {
   'blocking.defaults.readOnly': '由拥有管理权限的主账号设置：此处开启的敏感类别在所有应用中都会被屏蔽。',
   'blocking.defaults.blocked': '当前默认屏蔽的素材：{count} 个',
   'blocking.defaults.changed': '最近由 {name} 于 {at} 修改',
+  'blocking.domain.preview': '屏蔽 {host} 及其子域名',
+  'blocking.domain.spaces': '域名不能包含空格。请输入如 example.com 的域名，或粘贴广告主的网址。',
+  'blocking.domain.invalid': '不是有效的域名。请输入如 example.com 的域名，或粘贴广告主的网址。',
+  'blocking.confirm.nothing.title': '此规则当前不会屏蔽任何内容',
+  'blocking.confirm.nothing.content':
+    '你的应用中没有待审或已通过的素材与之匹配，请检查是否输错。仍要保存吗？之后到达的匹配素材将被屏蔽。',
+  'blocking.confirm.large.title': '此规则会屏蔽你很大一部分收入',
+  'blocking.confirm.large.content': '它将屏蔽你最近 30 天收入的 {share}（{revenue}）。仍要保存吗？',
+  'blocking.confirm.saveAnyway': '仍然保存',
 };

@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': '粘贴的内容超出 {max} 个字符的上限，已截去多余的 {dropped} 个字符。',
   'common.timeZone.withName': '（{offset}）{name} · {city}',
   'common.timeZone.cityOnly': '（{offset}）{city}',
+  'form.serverFieldError': '{field}：{message}',
 };

@@ -14,7 +14,7 @@ export default {
   'payments.profile.swiftRule': 'SWIFT/BIC 代码为 8 位或 11 位字母和数字',
   'payments.profile.taxId': '税号',
   'payments.profile.threshold': '付款门槛',
-  'payments.profile.thresholdHint': '以 {currency} 计，至少 100。较小的余额将结转到下一次付款。',
+  'payments.profile.thresholdHint': '以 {currency} 计，至少 {min}。较小的余额将结转到下一次付款。',
   'payments.profile.currency': '币种',
   'payments.profile.updated': '最后修改',
   'payments.profile.changeAccount': '更换银行账户',
@@ -47,4 +47,5 @@ export default {
     '付款将暂停，直至客服解除；您的账号及其所有子账号的会话都会结束，包括当前会话。请重新登录并修改密码。',
   'payments.hold.confirmOk': '冻结并退出',
   'payments.profile.ownerOnly': '只有主账号可以修改收款信息',
+  'payments.profile.thresholdRange': '请输入 {min} 至 {max} 之间的金额。',
 };

@@ -109,4 +109,10 @@ export default {
   'payments.print.total': '合计',
   'payments.print.platformShare': '平台分成（{share}）',
   'payments.print.footer': '所有日期和月份均按结算时区 {zone} 计算。',
+  'payments.invoice.download': '下载发票',
+  'payments.invoice.replace': '替换发票',
+  'payments.invoice.replaceTitle': '替换 {month} 的发票',
+  'payments.invoice.replaceSend': '替换',
+  'payments.invoice.replaceConfirm.title': '替换编号为 {number} 的发票？',
+  'payments.invoice.replaceConfirm.text': '{newName} 将替换 {name}，当前文件不会保留。',
 };

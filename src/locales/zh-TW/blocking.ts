@@ -104,4 +104,13 @@ export default {
   'blocking.defaults.readOnly': '由擁有管理權限的主帳號設定：此處開啟的敏感類別在所有應用程式中都會被封鎖。',
   'blocking.defaults.blocked': '目前預設封鎖的素材：{count} 個',
   'blocking.defaults.changed': '最近由 {name} 於 {at} 修改',
+  'blocking.domain.preview': '封鎖 {host} 及其子網域',
+  'blocking.domain.spaces': '網域不能包含空格。請輸入如 example.com 的網域，或貼上廣告主的網址。',
+  'blocking.domain.invalid': '不是有效的網域。請輸入如 example.com 的網域，或貼上廣告主的網址。',
+  'blocking.confirm.nothing.title': '此規則目前不會封鎖任何內容',
+  'blocking.confirm.nothing.content':
+    '你的應用程式中沒有待審或已通過的素材與之相符，請檢查是否輸入錯誤。仍要儲存嗎？之後到達的相符素材將被封鎖。',
+  'blocking.confirm.large.title': '此規則會封鎖你很大一部分收入',
+  'blocking.confirm.large.content': '它將封鎖你最近 30 天收入的 {share}（{revenue}）。仍要儲存嗎？',
+  'blocking.confirm.saveAnyway': '仍然儲存',
 };

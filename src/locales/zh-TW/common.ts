@@ -47,4 +47,5 @@ export default {
   'common.pasteCut': '貼上的內容超過 {max} 個字元的上限，已截去多餘的 {dropped} 個字元。',
   'common.timeZone.withName': '（{offset}）{name} · {city}',
   'common.timeZone.cityOnly': '（{offset}）{city}',
+  'form.serverFieldError': '{field}：{message}',
 };

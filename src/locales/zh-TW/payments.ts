@@ -14,7 +14,7 @@ export default {
   'payments.profile.swiftRule': 'SWIFT/BIC 代碼為 8 或 11 位字母和數字',
   'payments.profile.taxId': '稅號',
   'payments.profile.threshold': '付款門檻',
-  'payments.profile.thresholdHint': '以 {currency} 計，至少 100。較小的餘額將結轉到下一次付款。',
+  'payments.profile.thresholdHint': '以 {currency} 計，至少 {min}。較小的餘額將結轉到下一次付款。',
   'payments.profile.currency': '幣別',
   'payments.profile.updated': '最後修改',
   'payments.profile.changeAccount': '更換銀行帳戶',
@@ -47,4 +47,5 @@ export default {
     '付款將暫停，直到客服解除；您的帳號及其所有子帳號的工作階段都會結束，包括目前這個。請重新登入並變更密碼。',
   'payments.hold.confirmOk': '凍結並登出',
   'payments.profile.ownerOnly': '只有主帳號可以變更收款資訊',
+  'payments.profile.thresholdRange': '請輸入 {min} 至 {max} 之間的金額。',
 };

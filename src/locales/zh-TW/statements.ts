@@ -109,4 +109,10 @@ export default {
   'payments.print.total': '合計',
   'payments.print.platformShare': '平台分成（{share}）',
   'payments.print.footer': '所有日期和月份均按結算時區 {zone} 計算。',
+  'payments.invoice.download': '下載發票',
+  'payments.invoice.replace': '替換發票',
+  'payments.invoice.replaceTitle': '替換 {month} 的發票',
+  'payments.invoice.replaceSend': '替換',
+  'payments.invoice.replaceConfirm.title': '替換編號為 {number} 的發票？',
+  'payments.invoice.replaceConfirm.text': '{newName} 將替換 {name}，目前的檔案不會保留。',
 };

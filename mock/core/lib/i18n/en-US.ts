@@ -104,6 +104,7 @@ export const enUS = {
   blockScopeAccount: 'A sub-account blocks only in its own apps: choose apps or ad positions',
   blockRuleTaken: 'The same rule already exists (#{id})',
   notACategory: 'Not a category: {value}',
+  invalidDomain: 'Not a domain: enter a host name such as example.com, without spaces, scheme or path',
   fileRequired: 'Choose a file',
   fileEmpty: 'The file is empty',
   fileTooLarge: 'The file is larger than 10 MB',
@@ -139,6 +140,10 @@ export const enUS = {
   statementConfirmed: 'Statement confirmed',
   statementDisputed: 'Dispute sent',
   invoiceReceived: 'Invoice received',
+  invoiceReplaced: 'Invoice replaced',
+  invoiceNotReplaceable: 'Only an invoice not paid yet can be replaced',
+  invoiceWholeAccount:
+    'The invoice covers every app of the account: only who sees every app, or manages statements, may download it',
   paymentProfileSaved: 'Payment details saved',
   fileOver5Mb: 'The file is larger than 5 MB',
   fileTypePdf: 'Only PDF files are accepted',

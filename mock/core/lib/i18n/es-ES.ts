@@ -104,6 +104,7 @@ export const esES: Record<MessageKey, string> = {
   blockScopeAccount: 'Una subcuenta solo bloquea en sus propias aplicaciones: elija aplicaciones o bloques de anuncios',
   blockRuleTaken: 'Ya existe la misma regla (n.º {id})',
   notACategory: 'No es una categoría: {value}',
+  invalidDomain: 'No es un dominio: introduce un nombre de host como example.com, sin espacios, esquema ni ruta',
   fileRequired: 'Elija un archivo',
   fileEmpty: 'El archivo está vacío',
   fileTooLarge: 'El archivo supera los 10 MB',
@@ -139,6 +140,10 @@ export const esES: Record<MessageKey, string> = {
   statementConfirmed: 'Extracto confirmado',
   statementDisputed: 'Reclamación enviada',
   invoiceReceived: 'Factura recibida',
+  invoiceReplaced: 'Factura sustituida',
+  invoiceNotReplaceable: 'Solo se puede sustituir una factura que aún no se ha pagado',
+  invoiceWholeAccount:
+    'La factura abarca todas las apps de la cuenta: solo puede descargarla quien ve todas las apps o gestiona los extractos',
   paymentProfileSaved: 'Datos de pago guardados',
   fileOver5Mb: 'El archivo supera los 5 MB',
   fileTypePdf: 'Solo se aceptan archivos PDF',

@@ -103,6 +103,7 @@ export const faIR: Record<MessageKey, string> = {
   blockScopeAccount: 'زیرحساب فقط در برنامه‌های خودش مسدود می‌کند: برنامه یا جایگاه تبلیغاتی را انتخاب کنید',
   blockRuleTaken: 'همین قانون از قبل وجود دارد (شمارهٔ {id})',
   notACategory: 'دسته نیست: {value}',
+  invalidDomain: 'دامنه نیست: نام میزبانی مانند example.com را بدون فاصله، طرح یا مسیر وارد کنید',
   fileRequired: 'فایلی انتخاب کنید',
   fileEmpty: 'فایل خالی است',
   fileTooLarge: 'حجم فایل بیشتر از 10 مگابایت است',
@@ -136,6 +137,10 @@ export const faIR: Record<MessageKey, string> = {
   statementConfirmed: 'صورت‌حساب تأیید شد',
   statementDisputed: 'اعتراض فرستاده شد',
   invoiceReceived: 'فاکتور دریافت شد',
+  invoiceReplaced: 'فاکتور جایگزین شد',
+  invoiceNotReplaceable: 'فقط فاکتوری که هنوز پرداخت نشده جایگزین‌شدنی است',
+  invoiceWholeAccount:
+    'فاکتور همه برنامه‌های حساب را در بر می‌گیرد: فقط کسی که همه برنامه‌ها را می‌بیند یا صورت‌حساب‌ها را مدیریت می‌کند می‌تواند آن را دانلود کند',
   paymentProfileSaved: 'اطلاعات پرداخت ذخیره شد',
   fileOver5Mb: 'حجم فایل بیشتر از 5 مگابایت است',
   fileTypePdf: 'فقط فایل PDF پذیرفته می‌شود',

@@ -102,6 +102,7 @@ export const heIL: Record<MessageKey, string> = {
   blockScopeAccount: 'חשבון משנה חוסם רק באפליקציות שלו: יש לבחור אפליקציות או מיקומי מודעות',
   blockRuleTaken: 'אותו כלל כבר קיים (מס׳ {id})',
   notACategory: 'אינה קטגוריה: {value}',
+  invalidDomain: 'זה לא דומיין: הזינו שם מארח כמו example.com, בלי רווחים, סכמה או נתיב',
   fileRequired: 'יש לבחור קובץ',
   fileEmpty: 'הקובץ ריק',
   fileTooLarge: 'הקובץ גדול מ-10MB',
@@ -135,6 +136,10 @@ export const heIL: Record<MessageKey, string> = {
   statementConfirmed: 'הדוח החודשי אושר',
   statementDisputed: 'ההשגה נשלחה',
   invoiceReceived: 'החשבונית התקבלה',
+  invoiceReplaced: 'החשבונית הוחלפה',
+  invoiceNotReplaceable: 'אפשר להחליף רק חשבונית שעדיין לא שולמה',
+  invoiceWholeAccount:
+    'החשבונית כוללת את כל האפליקציות בחשבון: רק מי שרואה את כל האפליקציות או מנהל את הדוחות יכול להוריד אותה',
   paymentProfileSaved: 'פרטי התשלום נשמרו',
   fileOver5Mb: 'הקובץ גדול מ-5MB',
   fileTypePdf: 'מתקבלים רק קובצי PDF',

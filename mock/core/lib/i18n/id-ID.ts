@@ -104,6 +104,7 @@ export const idID: Record<MessageKey, string> = {
   blockScopeAccount: 'Subakun hanya dapat memblokir di aplikasinya sendiri: pilih aplikasi atau posisi iklan',
   blockRuleTaken: 'Aturan yang sama sudah ada (#{id})',
   notACategory: 'Bukan kategori: {value}',
+  invalidDomain: 'Bukan domain: masukkan nama host seperti example.com, tanpa spasi, skema, atau jalur',
   fileRequired: 'Pilih file',
   fileEmpty: 'File kosong',
   fileTooLarge: 'File lebih dari 10 MB',
@@ -139,6 +140,10 @@ export const idID: Record<MessageKey, string> = {
   statementConfirmed: 'Laporan dikonfirmasi',
   statementDisputed: 'Sanggahan dikirim',
   invoiceReceived: 'Faktur diterima',
+  invoiceReplaced: 'Faktur diganti',
+  invoiceNotReplaceable: 'Hanya faktur yang belum dibayar yang dapat diganti',
+  invoiceWholeAccount:
+    'Faktur mencakup semua aplikasi akun: hanya yang dapat melihat semua aplikasi atau mengelola laporan yang boleh mengunduhnya',
   paymentProfileSaved: 'Detail pembayaran disimpan',
   fileOver5Mb: 'File lebih dari 5 MB',
   fileTypePdf: 'Hanya file PDF yang diterima',

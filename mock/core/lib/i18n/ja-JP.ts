@@ -106,6 +106,7 @@ export const jaJP: Record<MessageKey, string> = {
   blockScopeAccount: 'サブアカウントは自分のアプリ内でのみブロックできます：アプリまたは広告枠を選択してください',
   blockRuleTaken: '同じルールがすでにあります（#{id}）',
   notACategory: 'カテゴリではありません：{value}',
+  invalidDomain: 'ドメインではありません：example.com のようなホスト名を、空白・スキーム・パスなしで入力してください',
   fileRequired: 'ファイルを選択してください',
   fileEmpty: 'ファイルが空です',
   fileTooLarge: 'ファイルが 10 MB を超えています',
@@ -140,6 +141,10 @@ export const jaJP: Record<MessageKey, string> = {
   statementConfirmed: '明細書を確認しました',
   statementDisputed: '異議を送信しました',
   invoiceReceived: '請求書を受け付けました',
+  invoiceReplaced: '請求書を差し替えました',
+  invoiceNotReplaceable: '差し替えられるのは未払いの請求書だけです',
+  invoiceWholeAccount:
+    '請求書はアカウントのすべてのアプリが対象です：すべてのアプリを閲覧できるか、明細書を管理できるユーザーだけがダウンロードできます',
   paymentProfileSaved: '支払い情報を保存しました',
   fileOver5Mb: 'ファイルが 5 MB を超えています',
   fileTypePdf: 'PDF ファイルのみ使用できます',

@@ -102,6 +102,7 @@ export const koKR: Record<MessageKey, string> = {
   blockScopeAccount: '하위 계정은 자신의 앱에서만 차단할 수 있습니다. 앱 또는 광고 지면을 선택하세요',
   blockRuleTaken: '같은 규칙이 이미 있습니다(#{id})',
   notACategory: '카테고리가 아닙니다: {value}',
+  invalidDomain: '도메인이 아닙니다: example.com 같은 호스트 이름을 공백, 스킴, 경로 없이 입력하세요',
   fileRequired: '파일을 선택하세요',
   fileEmpty: '파일이 비어 있습니다',
   fileTooLarge: '파일이 10MB를 초과합니다',
@@ -136,6 +137,10 @@ export const koKR: Record<MessageKey, string> = {
   statementConfirmed: '정산서를 확인했습니다',
   statementDisputed: '이의 제기를 보냈습니다',
   invoiceReceived: '인보이스를 받았습니다',
+  invoiceReplaced: '인보이스를 교체했습니다',
+  invoiceNotReplaceable: '아직 지급되지 않은 인보이스만 교체할 수 있습니다',
+  invoiceWholeAccount:
+    '인보이스는 계정의 모든 앱을 포함합니다: 모든 앱을 보거나 정산서를 관리하는 사용자만 다운로드할 수 있습니다',
   paymentProfileSaved: '지급 정보가 저장되었습니다',
   fileOver5Mb: '파일이 5MB를 초과합니다',
   fileTypePdf: 'PDF 파일만 사용할 수 있습니다',

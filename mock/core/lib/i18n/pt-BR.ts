@@ -102,6 +102,7 @@ export const ptBR: Record<MessageKey, string> = {
   blockScopeAccount: 'Uma subconta só bloqueia nos próprios aplicativos: escolha aplicativos ou blocos de anúncios',
   blockRuleTaken: 'A mesma regra já existe (nº {id})',
   notACategory: 'Não é uma categoria: {value}',
+  invalidDomain: 'Não é um domínio: informe um nome de host como example.com, sem espaços, esquema ou caminho',
   fileRequired: 'Escolha um arquivo',
   fileEmpty: 'O arquivo está vazio',
   fileTooLarge: 'O arquivo tem mais de 10 MB',
@@ -136,6 +137,10 @@ export const ptBR: Record<MessageKey, string> = {
   statementConfirmed: 'Extrato confirmado',
   statementDisputed: 'Contestação enviada',
   invoiceReceived: 'Nota fiscal recebida',
+  invoiceReplaced: 'Nota fiscal substituída',
+  invoiceNotReplaceable: 'Só é possível substituir uma nota fiscal ainda não paga',
+  invoiceWholeAccount:
+    'A nota fiscal abrange todos os apps da conta: só pode baixá-la quem vê todos os apps ou gerencia os extratos',
   paymentProfileSaved: 'Dados de pagamento salvos',
   fileOver5Mb: 'O arquivo tem mais de 5 MB',
   fileTypePdf: 'Somente arquivos PDF são aceitos',

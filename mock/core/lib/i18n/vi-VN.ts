@@ -103,6 +103,7 @@ export const viVN: Record<MessageKey, string> = {
   blockScopeAccount: 'Tài khoản con chỉ chặn được trong ứng dụng của mình: hãy chọn ứng dụng hoặc vị trí quảng cáo',
   blockRuleTaken: 'Quy tắc giống hệt đã tồn tại (#{id})',
   notACategory: 'Không phải danh mục: {value}',
+  invalidDomain: 'Không phải tên miền: nhập tên máy chủ như example.com, không có dấu cách, giao thức hay đường dẫn',
   fileRequired: 'Hãy chọn một tệp',
   fileEmpty: 'Tệp trống',
   fileTooLarge: 'Tệp lớn hơn 10 MB',
@@ -136,6 +137,10 @@ export const viVN: Record<MessageKey, string> = {
   statementConfirmed: 'Đã xác nhận bảng kê',
   statementDisputed: 'Đã gửi khiếu nại',
   invoiceReceived: 'Đã nhận hóa đơn',
+  invoiceReplaced: 'Đã thay hóa đơn',
+  invoiceNotReplaceable: 'Chỉ có thể thay hóa đơn chưa được thanh toán',
+  invoiceWholeAccount:
+    'Hóa đơn bao gồm mọi ứng dụng của tài khoản: chỉ người xem được mọi ứng dụng hoặc quản lý bảng sao kê mới được tải xuống',
   paymentProfileSaved: 'Đã lưu thông tin thanh toán',
   fileOver5Mb: 'Tệp lớn hơn 5 MB',
   fileTypePdf: 'Chỉ chấp nhận tệp PDF',

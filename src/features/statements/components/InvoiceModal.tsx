@@ -1,5 +1,6 @@
 import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
+import { feedback } from '@/feedback';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { LIMITS } from '@/contract/limits';
@@ -7,8 +8,26 @@ import { formatMonth } from '@/utils/format';
 import { useT } from '@/hooks/useT';
 import FormDialog from '@/components/FormDialog';
 import { FILE_LIMIT_MB } from '../fileRules';
-import { STATEMENT_CHANGES, uploadInvoice } from '../api';
+import { STATEMENT_CHANGES, replaceInvoice, uploadInvoice } from '../api';
 import FileFormItem from './FileFormItem';
+
+/** Replacing drops the kept file: said with both names before anything is sent. */
+function confirmReplace(
+  t: ReturnType<typeof useT>,
+  kept: { number: string; fileName: string },
+  newName: string,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    feedback.confirm({
+      title: t('payments.invoice.replaceConfirm.title', { number: kept.number }),
+      content: t('payments.invoice.replaceConfirm.text', { name: kept.fileName, newName }),
+      okText: t('payments.invoice.replaceSend'),
+      cancelText: t('payments.cancel'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
 
 interface Values {
   invoiceNumber: string;
@@ -20,16 +39,28 @@ interface Values {
  * The type and size are checked here and again by the server; on any
  * failure the dialog stays open with what was entered.
  */
-export default function InvoiceModal({ month, open, onClose }: { month: string; open: boolean; onClose: () => void }) {
+export default function InvoiceModal({
+  month,
+  open,
+  onClose,
+  replacing,
+}: {
+  month: string;
+  open: boolean;
+  onClose: () => void;
+  /** The invoice kept now, when this dialog replaces it (asked to confirm before sending). */
+  replacing?: { number: string; fileName: string };
+}) {
   const t = useT();
   const [form] = Form.useForm<Values>();
-  const write = useWrite(uploadInvoice, STATEMENT_CHANGES);
+  const write = useWrite(replacing ? replaceInvoice : uploadInvoice, STATEMENT_CHANGES);
   const [failed, setFailed] = useState(false);
 
   const submit = async () => {
     // Invalid fields show their messages; nothing is sent.
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
+    if (replacing && !(await confirmReplace(t, replacing, (v.file as File).name))) return;
     setFailed(false);
     try {
       await write.mutateAsync({ month, invoiceNumber: v.invoiceNumber.trim(), file: v.file as File });
@@ -44,8 +75,8 @@ export default function InvoiceModal({ month, open, onClose }: { month: string; 
   return (
     <FormDialog
       open={open}
-      title={t('payments.invoice.title', { month: formatMonth(month) })}
-      okText={t('payments.invoice.send')}
+      title={t(replacing ? 'payments.invoice.replaceTitle' : 'payments.invoice.title', { month: formatMonth(month) })}
+      okText={t(replacing ? 'payments.invoice.replaceSend' : 'payments.invoice.send')}
       onOk={submit}
       onCancel={onClose}
       busy={write.isPending}

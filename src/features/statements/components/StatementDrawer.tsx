@@ -18,6 +18,7 @@ import { StatementStatusTag, usePaymentMethodLabel } from '../labels';
 import Lines from './Lines';
 import PrintStatement from './PrintStatement';
 import Reconciliation from './Reconciliation';
+import InvoiceRecord from './InvoiceRecord';
 import StatementActions from './StatementActions';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -85,10 +86,11 @@ function Records({ d, t }: { d: MonthBillDetail; t: T }) {
       )}
       {d.invoice && (
         <Descriptions.Item label={t('payments.record.invoice')}>
-          {t('payments.record.invoiceText', { number: d.invoice.number, name: d.invoice.fileName })}{' '}
-          <Typography.Text type="secondary">
-            {t('payments.record.by', { by: d.invoice.by, at: at(d.invoice.at) })}
-          </Typography.Text>
+          <InvoiceRecord
+            d={d}
+            invoice={d.invoice}
+            byLine={t('payments.record.by', { by: d.invoice.by, at: at(d.invoice.at) })}
+          />
         </Descriptions.Item>
       )}
       {d.payment && (

@@ -48,6 +48,14 @@ const FIELDS = [
   'allApps',
 ];
 
+/** Server fields whose label is not `subAccount.field.<name>` (for a message naming a field the form hides). */
+const FIELD_LABELS: Record<string, string> = {
+  status: 'common.status',
+  menuCodes: 'subAccount.field.permissions',
+  appIds: 'subAccount.field.apps',
+  allApps: 'subAccount.section.apps',
+};
+
 const SUBMIT = { create: 'subAccount.create.submit', invite: 'subAccount.invite.submit', update: 'common.save' };
 
 export interface SubAccountFormProps {
@@ -86,7 +94,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
     try {
       await onSubmit(trimmed);
     } catch (e) {
-      applyFieldErrors(form, e, { only: FIELDS });
+      applyFieldErrors(form, e, { only: FIELDS, label: (f) => t(FIELD_LABELS[f] ?? `subAccount.field.${f}`) });
       return;
     }
     draft.clear();

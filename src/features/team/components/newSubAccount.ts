@@ -15,7 +15,11 @@ export const EMPTY_SUB_ACCOUNT: SubAccountFormValues = {
   allApps: false,
 };
 
-/** The rights and apps part of a create or invite request, as the form holds it. */
+/**
+ * The rights and apps part of a create or invite request. With every app the app list is hidden, so the form has no
+ * `appIds` value at all: an empty list is sent (the server ignores it then), never nothing.
+ */
 export function grantsOf(v: SubAccountFormValues): Pick<SubAccountFormValues, 'menuCodes' | 'appIds' | 'allApps'> {
-  return { menuCodes: v.menuCodes, appIds: v.appIds, allApps: v.allApps };
+  const allApps = v.allApps === true;
+  return { menuCodes: v.menuCodes, appIds: allApps ? [] : (v.appIds ?? []), allApps };
 }

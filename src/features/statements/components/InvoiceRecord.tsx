@@ -1,0 +1,62 @@
+import { DownloadOutlined, SwapOutlined } from '@ant-design/icons';
+import { useAccess } from '@umijs/max';
+import { Button, Space, Typography } from 'antd';
+import { useState } from 'react';
+import type { MonthBillDetail } from '@/contract/typings';
+import { useT } from '@/hooks/useT';
+import { saveBlob } from '@/utils/sheet';
+import { downloadInvoice } from '../api';
+import InvoiceModal from './InvoiceModal';
+
+type Invoice = NonNullable<MonthBillDetail['invoice']>;
+
+/**
+ * The month's invoice: its number and file, who sent it, and what may be done with it. Download saves the file as
+ * uploaded under its own name (the server refuses it to a sub-account that does not see every app; the request
+ * layer says so). Replace is for who manages statements, while the month is not paid yet.
+ */
+export default function InvoiceRecord({
+  d,
+  invoice,
+  byLine,
+}: {
+  d: MonthBillDetail;
+  invoice: Invoice;
+  byLine: string;
+}) {
+  const t = useT();
+  const canManage = useAccess().canMonthBillManage;
+  const [busy, setBusy] = useState(false);
+  const [replacing, setReplacing] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      saveBlob(await downloadInvoice(d.bill.month), invoice.fileName);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {t('payments.record.invoiceText', { number: invoice.number, name: invoice.fileName })}{' '}
+      <Typography.Text type="secondary">{byLine}</Typography.Text>
+      <Space className="no-print" style={{ display: 'flex', marginBlockStart: 4 }} wrap>
+        <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+          {t('payments.invoice.download')}
+        </Button>
+        {canManage && d.bill.status === 'invoiced' && (
+          <Button size="small" icon={<SwapOutlined />} onClick={() => setReplacing(true)}>
+            {t('payments.invoice.replace')}
+          </Button>
+        )}
+      </Space>
+      {canManage && (
+        <InvoiceModal month={d.bill.month} open={replacing} onClose={() => setReplacing(false)} replacing={invoice} />
+      )}
+    </>
+  );
+}
