@@ -7,6 +7,19 @@ import vm from 'node:vm';
 import { transformSync } from 'esbuild';
 import * as prettier from 'prettier';
 
+/** An import-free TypeScript module's exports. */
+function moduleOf(file) {
+  const { code } = transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'cjs' });
+  const module = { exports: {} };
+  vm.runInNewContext(code, { module, exports: module.exports });
+  return module.exports;
+}
+
+// The one list of a settlement file's column and filter words, shared with the console's export.
+const { COLUMN_WORD_IDS, FILTER_WORD_IDS } = moduleOf(
+  resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../../src/contract/sheet/settlementWords.ts'),
+);
+
 /** File word → the console's locale key (what ExportButton and the settlement columns show). */
 export const REPORT_WORD_KEYS = {
   period: 'settlement.export.period',
@@ -23,29 +36,9 @@ export const REPORT_WORD_KEYS = {
   changeColumn: 'settlement.compare.col.change',
   changeRateColumn: 'settlement.compare.col.changeRate',
   changeNew: 'settlement.change.new',
-  date: 'settlement.col.date',
-  hour: 'settlement.col.hour',
-  status: 'settlement.col.status',
-  appName: 'settlement.col.app',
-  appId: 'settlement.export.appId',
-  adPositionName: 'settlement.col.adPosition',
-  adPositionId: 'settlement.export.adPositionId',
-  unitId: 'settlement.col.unitId',
-  adType: 'settlement.col.adType',
-  platform: 'settlement.col.platform',
-  country: 'settlement.col.country',
-  countryCode: 'settlement.export.countryCode',
-  requests: 'settlement.col.requests',
-  fills: 'settlement.col.fills',
-  fillRate: 'settlement.col.fillRate',
-  impressions: 'settlement.col.impressions',
-  showRate: 'settlement.col.showRate',
-  clicks: 'settlement.col.clicks',
-  ctr: 'settlement.col.ctr',
-  ecpm: 'settlement.col.ecpm',
-  revenue: 'settlement.col.revenue',
-  earnings: 'settlement.col.earnings',
-  earningsEcpm: 'settlement.col.earningsEcpm',
+  // Column titles (date … earningsEcpm, the ID columns) and the filters block: src/contract/sheet/settlementWords.ts.
+  ...COLUMN_WORD_IDS,
+  ...Object.fromEntries(FILTER_WORD_IDS.map((id) => [id, id])),
   'status.estimated': 'settlement.status.estimated',
   'status.final': 'settlement.status.final',
   'adType.splash': 'settlement.adType.splash',
@@ -59,10 +52,7 @@ export const REPORT_WORD_KEYS = {
 
 /** A locale file's messages (a TypeScript module whose default export is the message object). */
 function messagesOf(file) {
-  const { code } = transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'cjs' });
-  const module = { exports: {} };
-  vm.runInNewContext(code, { module, exports: module.exports });
-  return module.exports.default;
+  return moduleOf(file).default;
 }
 
 const HEADER = `/**

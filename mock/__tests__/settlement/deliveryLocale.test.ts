@@ -55,7 +55,16 @@ describe('scheduled delivery files in the locale of who scheduled them', () => {
     expect(made.body.code).toBe(0);
     expect(made.body.result.locale).toBe('ja-JP');
     const lines = await deliveredCsv(made.body.result.id);
-    expect(lines.slice(1, 5).map((l) => l[0])).toEqual(['期間', 'タイムゾーン', '通貨', '作成日時']);
+    // Period, the filters block as the page export writes it (issue 31), then zone, currency, generated at.
+    const labels = lines
+      .slice(
+        1,
+        lines.findIndex((l) => l.length === 0 || l[0] === ''),
+      )
+      .map((l) => l[0]);
+    expect(labels.slice(0, 4)).toEqual(['期間', 'アプリ', '広告枠', '広告タイプ']);
+    expect(labels).toEqual(expect.arrayContaining(['タイムゾーン', '通貨', '作成日時']));
+    expect(labels.indexOf('タイムゾーン')).toBeGreaterThan(labels.indexOf('広告タイプ'));
     const titles = header(lines);
     expect(titles.slice(0, 6)).toEqual([
       '日付',

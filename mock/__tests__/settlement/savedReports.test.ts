@@ -151,9 +151,9 @@ describe('schedules', () => {
     const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]], { header: 1 });
     expect(rows[0]).toEqual(["'=Daily"]); // a formula-looking name is escaped
     expect(rows.length).toBeGreaterThan(8);
-    // Title, 5 preamble lines (period, zone, currency, generated at, data updated at), the blank line, header,
-    // rows, totals.
-    expect(rows.length - 1 - 5 - 1 - 1 - 1).toBe(mail.rows);
+    // Title, 9 preamble lines (period, the page export's filters block: apps, ad positions, ad types, grouping;
+    // zone, currency, generated at, data updated at), the blank line, header, rows, totals.
+    expect(rows.length - 1 - 9 - 1 - 1 - 1).toBe(mail.rows);
     expect(rows.at(-1)?.[0]).toBe('Total');
 
     // QA fires it at once: another mail, the next run unchanged.

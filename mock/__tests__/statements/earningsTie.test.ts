@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * Issue 31, "figures tie": for every seeded month the settlement report covers, the month's daily earnings in
- * the settlement report, the dashboard and the report API add up to the statement's media revenue before
+ * the settlement report, its export, the dashboard and the report API add up to the statement's media revenue before
  * adjustments, to the cent; and the reconciliation walks from those earnings through the adjustments to the
  * payable with nothing left unexplained. For the demo publisher and another one.
  */
@@ -12,6 +12,7 @@ import type {
   MonthBill,
   MonthBillDetail,
   OpenApiReportResult,
+  SettlementExportResult,
   SettlementResult,
 } from '../../../src/contract/typings';
 import { DEMO, fakeClock, startApi, type TestApi } from '../helpers';
@@ -109,6 +110,16 @@ describe('earnings tie with the statements', () => {
       expect(cents(report.totals.earnings)).toBe(media);
       // Gross stays gross: the statement's gross revenue.
       expect(cents(report.totals.revenue)).toBe(cents(bill.grossRevenue));
+
+      // The export (the page's file and the scheduled files' rows), the same month by day.
+      const exported = await api.post<SettlementExportResult>(
+        '/media/settlement/export',
+        { startDate: start, endDate: end, groupBy: ['day'] },
+        { token },
+      );
+      expect(exported.body.code).toBe(0);
+      expect(sumCents(exported.body.result.rows)).toBe(media);
+      expect(cents(exported.body.result.totals.earnings)).toBe(media);
 
       // The report API, the same month by day.
       const viaApi = await reportApi({ start, end, groupBy: 'day' });

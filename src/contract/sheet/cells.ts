@@ -99,6 +99,11 @@ export interface XlsxLayout {
   widths: number[];
   /** A1 range of the autofilter: header and data rows, without the totals. */
   autofilter: string;
+  /**
+   * Single cells above the header with a number format of their own (0-based row and column): a statement's
+   * preamble amounts are money cells in the rows' money format, its share a rate. Number cells only.
+   */
+  cellFormats?: { r: number; c: number; z: string }[];
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -35,6 +35,11 @@ export interface ReportSheet<Row> {
   totals?: Cell[];
   /** ISO 4217 code of the money columns. */
   currency?: string;
+  /**
+   * Per preamble line (same index), the kind of its number cells, written with that kind's number format as the
+   * rows are (a statement's gross, adjustments and payable are money; its share a rate). Null or absent: plain.
+   */
+  preambleKinds?: (ColumnKind | null | undefined)[];
 }
 
 export interface SheetLayout extends XlsxLayout {
@@ -157,6 +162,13 @@ function layoutOf<Row>(sheet: ReportSheet<Row>, spec: SheetSpec<Row>, matrix: Ce
     return Math.min(Math.max(w + 2, MIN_WIDTH), MAX_WIDTH);
   });
   const lastColumn = columnLetters(Math.max(kinds.length - 1, 0));
+  // Preamble line i is matrix row i + 1 (the title is row 0).
+  const cellFormats = (sheet.preambleKinds ?? []).flatMap((kind, i) => {
+    const z = kind ? numberFormatOf(kind, sheet.currency) : null;
+    const line = sheet.preamble[i];
+    if (!z || !line) return [];
+    return line.flatMap((v, c) => (c > 0 && typeof v === 'number' ? [{ r: i + 1, c, z }] : []));
+  });
   return {
     matrix,
     data: matrix.slice(headerRow, lastDataRow + 1),
@@ -165,5 +177,6 @@ function layoutOf<Row>(sheet: ReportSheet<Row>, spec: SheetSpec<Row>, matrix: Ce
     dateColumns: kinds.map((k) => k === 'date'),
     widths,
     autofilter: `A${headerRow + 1}:${lastColumn}${lastDataRow + 1}`,
+    ...(cellFormats.length ? { cellFormats } : {}),
   };
 }

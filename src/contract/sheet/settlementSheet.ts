@@ -44,6 +44,11 @@ export interface ExportLabels {
   status: Record<DayStatus, string>;
   adType: Record<AdType, string>;
   platform: Record<Platform, string>;
+  /**
+   * A column's title by its key, in the reader's language, from the one source of titles (./settlementWords.ts:
+   * the console's words for the page's export and the scheduled files alike); the server's title when it has none.
+   */
+  columnTitle?: (key: string) => string | undefined;
   /** A country's name in the reader's language ("United States", "美国"). */
   country: (code: string) => string;
   /** With a comparison (issue 17): the preamble line and the three columns per chosen metric. */
@@ -144,7 +149,8 @@ function withIdColumns(result: SettlementExportResult, labels: ExportLabels): { 
     // Names differ by language; the ISO code is what a pipeline joins on.
     country: { key: 'countryCode', title: labels.countryCode },
   };
-  return result.columns.flatMap((c) => {
+  return result.columns.flatMap((server) => {
+    const c = { key: server.key, title: labels.columnTitle?.(server.key) ?? server.title };
     const id = ids[c.key];
     return id && !keys.has(id.key) ? [id, c] : [c];
   });

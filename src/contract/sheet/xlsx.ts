@@ -30,6 +30,10 @@ export function writeXlsxUnfrozen(
         else if (cell.t === 'n') cell.z = z;
       });
     }
+    for (const { r, c, z } of layout.cellFormats ?? []) {
+      const cell = ws[XLSX.utils.encode_cell({ r, c })] as { t: string; z?: string } | undefined;
+      if (cell?.t === 'n') cell.z = z;
+    }
     ws['!cols'] = layout.widths.map((wch) => ({ wch }));
     ws['!autofilter'] = { ref: layout.autofilter };
   }

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { useMemo, type ReactNode } from 'react';
-import { useSentence } from '@/components/text';
+import { isolateFigure, useSentence } from '@/components/text';
 import { deviceLabel } from '@/lib/signOut/device';
 import type { ActivityEntry, ActivityKind } from '@/contract/typings';
 
@@ -26,6 +26,9 @@ const ACTION_SENTENCES: Record<string, string> = {
   '/media/payment/profile/notMe': 'activity.what.payoutNotMe',
 };
 
+/** Calls whose target is a masked bank account: one left-to-right figure, so "**** 4300" never reads "4300 ****". */
+const FIGURE_TARGETS: ReadonlySet<string> = new Set(['/media/payment/profile/update', '/media/payment/profile/notMe']);
+
 type Values = Record<string, string | number>;
 
 /**
@@ -40,7 +43,7 @@ export function useActivityText() {
     const t = (id: string, values?: Values) => intl.formatMessage({ id }, values);
     const has = (id: string) => !!intl.messages[id];
     /** The message and its plain values; `name` is the server's text. */
-    const parts = (e: ActivityEntry): { id: string; values?: Values; name?: string } => {
+    const parts = (e: ActivityEntry): { id: string; values?: Values; name?: string; plainName?: string } => {
       if (e.kind === 'signIn') {
         const method = `account.history.method.${e.action}`;
         return { id: 'activity.what.signIn', values: { method: has(method) ? t(method) : e.action } };
@@ -51,6 +54,8 @@ export function useActivityText() {
       }
       // A write no one mapped yet: the call itself is all there is to say.
       if (e.kind === 'other') return { id: 'activity.what.other', name: e.action };
+      if (e.target && FIGURE_TARGETS.has(e.action))
+        return { id: ACTION_SENTENCES[e.action], name: isolateFigure(e.target), plainName: e.target };
       if (e.target && ACTION_SENTENCES[e.action]) return { id: ACTION_SENTENCES[e.action], name: e.target };
       if (NAMED.has(e.kind) && e.target) return { id: `activity.what.${e.kind}.named`, name: e.target };
       return { id: `activity.what.${e.kind}` };
@@ -64,7 +69,9 @@ export function useActivityText() {
       },
       whatText: (e: ActivityEntry): string => {
         const p = parts(e);
-        return t(p.id, p.name === undefined ? p.values : { ...p.values, name: p.name });
+        // The export's text carries no isolates: a spreadsheet cell is its own run.
+        const name = p.plainName ?? p.name;
+        return t(p.id, name === undefined ? p.values : { ...p.values, name });
       },
       device: (e: ActivityEntry) => deviceLabel(t, e.browser, e.os),
       place: (e: ActivityEntry) => e.place ?? t('account.sessions.placeUnknown'),

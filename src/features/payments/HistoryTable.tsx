@@ -6,7 +6,11 @@ import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
 import { NUMBER_CELL } from '@/utils/tableLayout';
 import { useT } from '@/hooks/useT';
+import { isolateFigure } from '@/components/text';
 import { paymentSummaryQuery } from './api';
+
+/** One left-to-right run (isolateFigure): a negative amount reads "-$330.33" in ar-EG and fa-IR too. */
+const money = (n: number, currency: Payment['currency']) => isolateFigure(formatMoney(n, currency));
 
 /** Every payment, newest first, with the months it paid and what it carried in from months below the threshold. */
 export default function HistoryTable() {
@@ -24,9 +28,9 @@ export default function HistoryTable() {
           style={{ marginBottom: 12 }}
           data-testid="carried-balance"
           message={t('payments.history.carried', {
-            amount: formatMoney(s.carried.amount, s.currency),
+            amount: money(s.carried.amount, s.currency),
             months: s.carried.months.map((m) => formatMonth(m)).join(', '),
-            threshold: formatMoney(s.threshold, s.currency),
+            threshold: money(s.threshold, s.currency),
           })}
         />
       )}
@@ -53,11 +57,11 @@ export default function HistoryTable() {
             onCell: () => ({ style: NUMBER_CELL }),
             render: (n: number, p) => (
               <>
-                <Typography.Text strong>{formatMoney(n, p.currency)}</Typography.Text>
+                <Typography.Text strong>{money(n, p.currency)}</Typography.Text>
                 {p.carriedIn > 0 && (
                   <div>
                     <Typography.Text type="secondary">
-                      {t('payments.history.carriedIn', { amount: formatMoney(p.carriedIn, p.currency) })}
+                      {t('payments.history.carriedIn', { amount: money(p.carriedIn, p.currency) })}
                     </Typography.Text>
                   </div>
                 )}

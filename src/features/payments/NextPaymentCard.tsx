@@ -4,6 +4,7 @@ import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { PATHS } from '@/paths';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
 import { useT } from '@/hooks/useT';
+import { isolateFigure } from '@/components/text';
 import { paymentSummaryQuery } from './api';
 import PayoutHoldBanner from './PayoutHoldBanner';
 
@@ -32,13 +33,13 @@ export default function NextPaymentCard({ withLink = false }: { withLink?: boole
         <>
           <Statistic
             title={t('payments.next.on', { date: formatDay(s.nextPayment.date) })}
-            value={formatMoney(s.nextPayment.amount, s.currency)}
+            value={isolateFigure(formatMoney(s.nextPayment.amount, s.currency))}
           />
           <Typography.Paragraph type="secondary" style={{ marginBlock: 4 }}>
             {s.nextPayment.months.length === 0
               ? t('payments.next.nothing')
               : s.nextPayment.belowThreshold
-                ? t('payments.next.below', { threshold: formatMoney(s.threshold, s.currency) })
+                ? t('payments.next.below', { threshold: isolateFigure(formatMoney(s.threshold, s.currency)) })
                 : t('payments.next.months', {
                     months: s.nextPayment.months.map((m) => formatMonth(m)).join(', '),
                   })}

@@ -3,10 +3,13 @@
  * section 2): its address comes from the build config only (the global
  * MEDIA_DIVIDE_URL of .umirc.ts: the mock page in development, the finance
  * site in production), never from the server, the query string or the user.
- * The user token is appended so that page can check who is asking.
+ * The user token is appended so that page can check who is asking; the
+ * console's locale too (an extension, issue 31), so the page speaks the
+ * account's language rather than the browser's.
  */
+import { LOCALES } from '@/contract/values';
 import { PATHS } from '@/paths';
-import { getToken } from '@/session';
+import { currentLocale, getToken } from '@/session';
 
 /** The console route of the menu entry. */
 export const MEDIA_DIVIDE_PATH = PATHS.mediaDivide;
@@ -17,15 +20,18 @@ export interface MediaDivideUrlInput {
   token: string;
   /** Origin the console runs on; a path-only base resolves against it. */
   origin: string;
+  /** The console's current locale (one of the contract's; anything else is left out). */
+  locale?: string;
 }
 
 /**
  * The address to open, or null when it cannot be built safely: no token, a
  * base that is not http(s) (javascript:, data:, garbage) or a bad origin.
  * The token is set as an encoded query parameter, replacing one the base
- * already had; the base's own path, query and hash are kept.
+ * already had; the base's own path, query and hash are kept. `locale` is set
+ * beside it the same way when it is one of the console's locales.
  */
-export function buildMediaDivideUrl({ base, token, origin }: MediaDivideUrlInput): string | null {
+export function buildMediaDivideUrl({ base, token, origin, locale }: MediaDivideUrlInput): string | null {
   if (!token || typeof base !== 'string' || base.trim() === '') return null;
   let url: URL;
   try {
@@ -35,6 +41,7 @@ export function buildMediaDivideUrl({ base, token, origin }: MediaDivideUrlInput
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   url.searchParams.set('token', token);
+  if (locale && (LOCALES as readonly string[]).includes(locale)) url.searchParams.set('locale', locale);
   return url.href;
 }
 
@@ -45,7 +52,12 @@ export function configuredBase(): string {
 
 /** The address for the signed-in user right now (the token changes on every refresh). */
 export function currentMediaDivideUrl(): string | null {
-  return buildMediaDivideUrl({ base: configuredBase(), token: getToken(), origin: window.location.origin });
+  return buildMediaDivideUrl({
+    base: configuredBase(),
+    token: getToken(),
+    origin: window.location.origin,
+    locale: currentLocale(LOCALES),
+  });
 }
 
 /**

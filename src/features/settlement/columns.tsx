@@ -6,6 +6,7 @@
  * status, app, ad position) sticks to the start edge and revenue to the end.
  */
 import type { ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
 import type { useIntl } from '@umijs/max';
 import type { GroupByKey, MetricKey, SettlementRow, SortOrder } from '@/contract/typings';
 import type { SettlementSortField } from '@/features/settlement/api';
@@ -20,6 +21,8 @@ import { changeColumn, changeKey } from './compare/changeColumns';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
+const SO_FAR = { display: 'block', fontSize: 12 } as const;
+
 export interface ColumnOptions {
   groupBy: GroupByKey[];
   currency: string;
@@ -27,6 +30,8 @@ export interface ColumnOptions {
   sortOrder?: SortOrder;
   /** With a comparison: the metrics that get change columns. */
   changeMetrics?: readonly MetricKey[];
+  /** By day, a period holding today: today's row is partial, marked as the chart marks it ("so far, until 09:00"). */
+  soFar?: { date: string; label: string };
 }
 
 /** Keys of the columns that name the row; the totals label spans the visible ones. */
@@ -100,7 +105,16 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       hideInSetting: true,
       fixed: 'left',
       width: COLUMN_WIDTH.day,
-      render: (_, row) => <span style={NUMBER_CELL}>{formatDay(row.date)}</span>,
+      render: (_, row) => (
+        <>
+          <span style={NUMBER_CELL}>{formatDay(row.date)}</span>
+          {opts.soFar && !row.hour && row.date === opts.soFar.date && (
+            <Typography.Text type="secondary" data-testid="today-so-far" style={SO_FAR}>
+              {opts.soFar.label}
+            </Typography.Text>
+          )}
+        </>
+      ),
       ...sortProps('date'),
     },
     status: {

@@ -5,9 +5,11 @@
  * like the statement (company, period, billing time zone, status, gross,
  * share, each adjustment as a number with its reason in the next column,
  * so the amounts can be summed; payable), then one row per ad position with
- * a totals row. Reasons in the user's language (adjustmentReason.ts).
+ * a totals row. Reasons in the user's language (adjustmentReason.ts). The
+ * preamble's amounts are money cells in the rows' number format, its share a
+ * rate (preambleKinds), so they read and sum like the rows.
  */
-import type { ReportColumn, ReportSheet } from '@/lib/spreadsheet/layout';
+import type { ColumnKind, ReportColumn, ReportSheet } from '@/lib/spreadsheet/layout';
 import type { MonthBillDetail, MonthBillPositionLine } from '@/contract/typings';
 import type { Cell } from '@/utils/sheet';
 import { adjustmentReason } from './adjustmentReason';
@@ -21,23 +23,25 @@ export function buildStatementSheet(
   locale?: string,
 ): ReportSheet<MonthBillPositionLine> {
   const b = d.bill;
-  const preamble: [string, ...Cell[]][] = [
-    [t('payments.print.company'), d.company],
-    [t('payments.print.period'), `${d.startDate} – ${d.endDate}`],
-    [t('payments.print.timeZone'), d.billingTimeZone],
-    [t('payments.col.status'), t(`payments.status.${b.status}`)],
-    [t('payments.print.currency'), b.currency],
-    [t('payments.col.gross'), b.grossRevenue],
-    [t('payments.col.share'), b.mediaShareRate],
-    [t('payments.col.media'), b.mediaRevenue],
-    ...d.adjustmentItems.map<[string, Cell, Cell]>((a) => [
-      t(`payments.adj.${a.kind}`),
-      a.amount,
-      adjustmentReason(a, t, locale),
+  // Each line with the kind of its number cells: the amounts are money cells in the rows' format, the share a rate.
+  const lines: [[string, ...Cell[]], ColumnKind | null][] = [
+    [[t('payments.print.company'), d.company], null],
+    [[t('payments.print.period'), `${d.startDate} – ${d.endDate}`], null],
+    [[t('payments.print.timeZone'), d.billingTimeZone], null],
+    [[t('payments.col.status'), t(`payments.status.${b.status}`)], null],
+    [[t('payments.print.currency'), b.currency], null],
+    [[t('payments.col.gross'), b.grossRevenue], 'money'],
+    [[t('payments.col.share'), b.mediaShareRate], 'rate'],
+    [[t('payments.col.media'), b.mediaRevenue], 'money'],
+    ...d.adjustmentItems.map<[[string, Cell, Cell], ColumnKind]>((a) => [
+      [t(`payments.adj.${a.kind}`), a.amount, adjustmentReason(a, t, locale)],
+      'money',
     ]),
-    [t('payments.col.payable'), b.payable],
-    [t('payments.print.generatedAt'), generatedAt],
+    [[t('payments.col.payable'), b.payable], 'money'],
+    [[t('payments.print.generatedAt'), generatedAt], null],
   ];
+  const preamble = lines.map(([line]) => line);
+  const preambleKinds = lines.map(([, kind]) => kind);
   const columns: ReportColumn<MonthBillPositionLine>[] = [
     { key: 'appId', kind: 'id', title: t('payments.col.appId') },
     { key: 'appName', kind: 'text', title: t('payments.col.app') },
@@ -54,6 +58,7 @@ export function buildStatementSheet(
     sheetName: b.month,
     title: t('payments.print.title', { month: b.month }),
     preamble,
+    preambleKinds,
     columns,
     rows: d.byAdPosition,
     totals: [

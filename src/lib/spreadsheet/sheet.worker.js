@@ -89,6 +89,13 @@ function buildXlsx(job) {
     // Writing the zip is the last tenth of the work.
     progress(Math.round(to * 0.9), matrix.length);
   }
+  // Single preamble cells with their own format (a statement's amounts as money), as xlsx.ts does.
+  const cellFormats = layout.cellFormats || [];
+  for (let i = 0; i < cellFormats.length; i += 1) {
+    const f = cellFormats[i];
+    const cell = ws[f.r] && ws[f.r][f.c];
+    if (cell && cell.t === 'n') cell.z = f.z;
+  }
   ws['!cols'] = layout.widths.map((wch) => ({ wch: wch }));
   ws['!autofilter'] = { ref: layout.autofilter };
   const wb = XLSX.utils.book_new();

@@ -55,3 +55,31 @@ test('media-divide: landing on the route shows a fallback whose button opens the
   await tab.getByText('Monthly revenue split').first().waitFor();
   expect(new URL(page.url()).pathname).toBe('/financialReport/mediaDivide');
 });
+
+test("media-divide: a zh-CN console opens the page in Chinese (the console's locale beside the token)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The browser itself asks for English (Accept-Language): only the console's locale can make the page Chinese.
+  await setLocale(page, baseURL, 'zh-CN');
+  await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
+  const menu = sider(page);
+  await menu.getByText('财务报表').click();
+  const asked = [];
+  page.context().on('request', (r) => {
+    if (new URL(r.url()).pathname === '/__mock/media-divide') asked.push(r.url());
+  });
+  const opened = context.waitForEvent('page');
+  await menu.getByText('媒体分成月报').click();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  const url = new URL(asked[0]);
+  expect(url.searchParams.get('locale')).toBe('zh-CN');
+  expect(url.searchParams.get('token')).toBeTruthy();
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await tab.getByText('媒体分成月报').first().waitFor();
+  // The token leaves the address bar; the language stays (a reload reads the same page).
+  await expect.poll(() => new URL(tab.url()).searchParams.get('token')).toBeNull();
+  expect(new URL(tab.url()).searchParams.get('locale')).toBe('zh-CN');
+});

@@ -211,4 +211,25 @@ test.describe('right-to-left and mixed text', () => {
       // The reason in the reader's language, not the provider's English.
       expect(text).not.toContain('Invalid traffic removed');
     });
+
+  for (const locale of ['ar-EG', 'fa-IR', 'he-IL'])
+    test(`bidi: the statements list's amounts are isolated figures in ${locale}`, async ({ page, baseURL }) => {
+      test.setTimeout(180000);
+      await setLocale(page, baseURL, locale);
+      await signIn(page, baseURL, 'demo', { redirect: '/financialReport/statements' });
+      await expect(page.getByTestId('statement-table')).toHaveAttribute('data-state', 'ready');
+      const rows = page.locator('[data-testid=statement-table] tbody tr[data-row-key]');
+      await expect(rows).toHaveCount(24);
+      // Columns: month, gross, share, media revenue, adjustments, payable. Every amount one LRI … PDI run, no marks.
+      const amounts = [];
+      for (let i = 0; i < 3; i += 1)
+        for (const col of [1, 3, 4, 5]) amounts.push((await rows.nth(i).locator('td').nth(col).textContent()) ?? '');
+      for (const text of amounts) {
+        expect(text).toMatch(/^\u2066[^\u2069]*\d\.\d{2}[^\u2069]*\u2069$/);
+        expect(text).not.toMatch(/[\u061c\u200e\u200f]/);
+      }
+      // Negative adjustments: the minus leads the run ("-331.13 US$", never "$-331.13 US").
+      const adjustments = await rows.locator('td:nth-child(5)').allTextContents();
+      expect(adjustments.filter((a) => /^\u2066[-−]/.test(a)).length).toBeGreaterThan(0);
+    });
 });

@@ -53,6 +53,26 @@ describe('media-divide URL building', () => {
     expect(buildMediaDivideUrl({ base: '/x', token: 't', origin: 'not an origin' })).toBeNull();
   });
 
+  it("adds the console's locale beside the token (issue 31), encoded, and only one of the console's locales", () => {
+    const href = buildMediaDivideUrl({ base: '/__mock/media-divide', token: 'abc', origin: ORIGIN, locale: 'zh-CN' });
+    expect(href).toBe('http://127.0.0.1:8000/__mock/media-divide?token=abc&locale=zh-CN');
+    const rtl = new URL(
+      buildMediaDivideUrl({
+        base: 'https://f.example/md?locale=xx',
+        token: 't',
+        origin: ORIGIN,
+        locale: 'ar-EG',
+      }) as string,
+    );
+    expect(rtl.searchParams.getAll('locale')).toEqual(['ar-EG']);
+    for (const locale of ['en-US&token=x', 'xx-YY', '<b>', '']) {
+      const url = new URL(
+        buildMediaDivideUrl({ base: '/__mock/media-divide', token: 't', origin: ORIGIN, locale }) as string,
+      );
+      expect([...url.searchParams.keys()]).toEqual(['token']);
+    }
+  });
+
   it('takes the external address from the build config only (jest defines the development value)', () => {
     expect(configuredBase()).toBe('/__mock/media-divide');
   });
@@ -63,6 +83,7 @@ describe('opening the report', () => {
   beforeEach(() => {
     open = jest.spyOn(window, 'open').mockImplementation(() => null);
     setToken('tok-123');
+    localStorage.setItem('umi_locale', 'en-US');
   });
   afterEach(() => {
     open.mockRestore();
@@ -72,10 +93,18 @@ describe('opening the report', () => {
   it('opens the configured page with the current token in a new tab without opener or referrer', () => {
     expect(openMediaDivide()).toBe(true);
     expect(open).toHaveBeenCalledWith(
-      `${window.location.origin}/__mock/media-divide?token=tok-123`,
+      `${window.location.origin}/__mock/media-divide?token=tok-123&locale=en-US`,
       '_blank',
       'noopener,noreferrer',
     );
+  });
+
+  it("a zh-CN console asks for the page in Chinese: the console's locale rides beside the token", () => {
+    localStorage.setItem('umi_locale', 'zh-CN');
+    expect(openMediaDivide()).toBe(true);
+    const url = new URL(open.mock.calls[0][0] as string);
+    expect(url.searchParams.get('token')).toBe('tok-123');
+    expect(url.searchParams.get('locale')).toBe('zh-CN');
   });
 
   it('opens nothing without a token', () => {
@@ -119,7 +148,7 @@ describe('opening the report', () => {
     expect(screen.getByText('Monthly revenue split')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Open the report/ }));
     expect(open).toHaveBeenCalledWith(
-      `${window.location.origin}/__mock/media-divide?token=tok-123`,
+      `${window.location.origin}/__mock/media-divide?token=tok-123&locale=en-US`,
       '_blank',
       'noopener,noreferrer',
     );

@@ -160,11 +160,30 @@ describe('a period holding today, in the morning (issue 31)', () => {
     );
   });
 
+  it("the table's row for today carries the chart's mark, so far until 09:00; the other days none", async () => {
+    const nine = formatTimeOfDay('2026-11-27T01:00:00Z', 'Asia/Shanghai', 'en-US');
+    for (const search of [
+      '?start=2026-11-21&end=2026-11-27',
+      '?start=2026-11-21&end=2026-11-27&compare=previousPeriod',
+    ]) {
+      const view = renderPage(search);
+      await waitFor(() => expect(tableState()).toBe('ready'));
+      const rows = within(screen.getByTestId('settlement-table')).getAllByRole('row');
+      const todayRow = rows.find((r) => within(r).queryByText(formatDay('2026-11-27')));
+      expect(todayRow).toBeDefined();
+      expect(within(todayRow as HTMLElement).getByTestId('today-so-far')).toHaveTextContent(`so far, until ${nine}`);
+      expect(screen.getAllByTestId('today-so-far')).toHaveLength(1);
+      view.unmount();
+    }
+  });
+
   it('a range ending yesterday has no partial point and no same-hours note', async () => {
     renderPage('?start=2026-11-20&end=2026-11-26&compare=previousPeriod');
     await waitFor(() => expect(tableState()).toBe('ready'));
     const chart = await screen.findByTestId('chart');
     expect(chart).toHaveAttribute('data-partial', '');
     expect(screen.queryByTestId('compare-chart-same-hours')).not.toBeInTheDocument();
+    // Nor a row marked "so far".
+    expect(screen.queryByTestId('today-so-far')).not.toBeInTheDocument();
   });
 });

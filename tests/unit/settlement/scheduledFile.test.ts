@@ -1,16 +1,22 @@
 /**
  * Issue 31, done when: a scheduled file, read back with the xlsx library, has the same columns, formats, totals
- * and comparison columns as the page's export of the same saved report (one writer: src/contract/sheet).
+ * and comparison columns as the page's export of the same saved report (one writer: src/contract/sheet), and the
+ * same preamble (filters block, zone named, local generated-at) and titles from one source of words
+ * (src/contract/sheet/settlementWords.ts), in English and in another locale.
  */
 import * as XLSX from 'xlsx';
+import { getIntl } from '@umijs/max';
 import { configureSession } from '@/session';
 import { post } from '@/request';
-import type { ReportDelivery, ReportSchedule, SavedReport } from '@/contract/typings';
+import type { ReportDelivery, ReportLocale, ReportSchedule, SavedReport } from '@/contract/typings';
 import { parseQuery, toParams } from '@/features/settlement/query';
 import { runSettlementExport } from '@/features/settlement/export/runExport';
+import { exportFilters } from '@/features/settlement/export/filters';
+import { exportLabelsFor } from '@/features/settlement/export/labels';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { setupMockApi } from '../support/mockApi';
-import { EXPORT_LABELS, signInDemo } from './support';
+import { speak } from '../support/speak';
+import { signInDemo } from './support';
 
 setupMockApi();
 
@@ -68,8 +74,20 @@ beforeEach(async () => {
   await signInDemo();
 });
 
-test('a scheduled file has the columns, formats, totals and comparison columns of the page export', async () => {
-  const saved = (await post<SavedReport>('/media/savedReport/create', { name: 'Weekly', query: QUERY, period }))
+/** The preamble's lines (label | value) between the title and the blank line before the header. */
+function preambleOf(ws: Sheet, headerTitle: string): unknown[][] {
+  const rows = rowsOf(ws);
+  const header = rows.findIndex((r) => r[0] === headerTitle);
+  return rows.slice(1, header - 1).map((r) => r.filter((c) => c !== null));
+}
+
+/** The same saved report delivered as a scheduled file and exported by the page, both in `locale`. */
+async function bothFiles(locale: ReportLocale) {
+  await speak(locale);
+  const intl = getIntl(locale, true);
+  const [app] = (await post<{ value: number; label: string }[]>('/media/app/options', {})).result ?? [];
+  const query = `${QUERY}&apps=${app.value}&types=banner,native`;
+  const saved = (await post<SavedReport>('/media/savedReport/create', { name: 'Weekly', query, period }))
     .result as SavedReport;
   const schedule = (
     await post<ReportSchedule>('/media/reportSchedule/create', {
@@ -78,7 +96,7 @@ test('a scheduled file has the columns, formats, totals and comparison columns o
       hour: 8,
       recipients: ['boss@example.test'],
       format: 'xlsx',
-      locale: 'en-US',
+      locale,
     })
   ).result as ReportSchedule;
   const run = await fetch('http://localhost/__mock/schedules/run', {
@@ -91,31 +109,27 @@ test('a scheduled file has the columns, formats, totals and comparison columns o
   const file = await fetch(`http://localhost${delivery.fileUrl}`);
   const scheduled = readSheet(await file.arrayBuffer());
 
-  // The page's export of the same saved report, through the page's own query and export code.
-  const q = parseQuery(QUERY, todayIn('Asia/Shanghai'));
+  // The page's export of the same saved report, through the page's own query, labels, filters and export code.
+  const q = parseQuery(query, todayIn('Asia/Shanghai'));
+  const params = toParams(q, 'Asia/Shanghai');
   const saves = captureSaves();
   try {
-    await runSettlementExport(toParams(q, 'Asia/Shanghai'), {
+    await runSettlementExport(params, {
       format: 'xlsx',
-      labels: {
-        ...EXPORT_LABELS,
-        status: { ...EXPORT_LABELS.status },
-        adType: { ...EXPORT_LABELS.adType },
-        platform: { ...EXPORT_LABELS.platform },
-        comparedWith: 'Compared with',
-        compareColumn: (m) => `${m} (comparison period)`,
-        changeColumn: (m) => `${m} change`,
-        changeRateColumn: (m) => `${m} change %`,
-        changeNew: 'New',
-      },
+      labels: exportLabelsFor(intl),
+      filters: exportFilters(params, { apps: [app], adPositions: [] }, (id) => intl.formatMessage({ id }), locale),
       changeMetrics: q.changeMetrics,
-      locale: 'en-US',
+      locale,
     });
   } finally {
     saves.restore();
   }
   const page = readSheet(await saves.files[0].arrayBuffer());
+  return { scheduled, page, intl, app };
+}
 
+test('a scheduled file has the columns, formats, totals and comparison columns of the page export', async () => {
+  const { scheduled, page, app } = await bothFiles('en-US');
   const a = tableOf(scheduled, 'Date');
   const b = tableOf(page, 'Date');
   expect(a.header).toEqual(b.header);
@@ -138,4 +152,56 @@ test('a scheduled file has the columns, formats, totals and comparison columns o
   expect(a.cells.at(-1)?.[a.header.indexOf('Gross revenue')]).toMatchObject({ t: 'n', z: '"$"#,##0.00' });
   // The filter over the same header and data rows.
   expect(scheduled['!autofilter']).toEqual(page['!autofilter']);
+
+  // The same preamble: period, comparison, the filters block (apps named, ad types, grouping), zone named, currency.
+  const pa = preambleOf(scheduled, 'Date');
+  const pb = preambleOf(page, 'Date');
+  expect(pa.map((l) => l[0])).toEqual(pb.map((l) => l[0]));
+  const byLabel = (lines: unknown[][]) => Object.fromEntries(lines.map((l) => [l[0], l[1]]));
+  const [sa, sb] = [byLabel(pa), byLabel(pb)];
+  for (const label of [
+    'Period',
+    'Compared with',
+    'Apps',
+    'Ad positions',
+    'Ad types',
+    'Group by',
+    'Time zone',
+    'Currency',
+  ])
+    expect([label, sa[label]]).toEqual([label, sb[label]]);
+  expect(sa.Apps).toBe(app.label);
+  expect(sa['Ad types']).toBe('Banner, Native');
+  expect(sa['Group by']).toBe('Day, App');
+  // Generated at, local with the zone named, in both (the instants differ by the run's seconds).
+  for (const at of [sa['Generated at'], sb['Generated at'], sa['Data updated at']]) {
+    expect(String(at)).toMatch(/\d{2}:\d{2} \(GMT\+08:00 Shanghai\)$/);
+    expect(String(at)).not.toMatch(/\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
+  }
+  const shape = (v: unknown) => String(v).replace(/\d/g, '0');
+  expect(shape(sa['Generated at'])).toBe(shape(sb['Generated at']));
+});
+
+test("in another locale, both files take their titles and filters from the console's words (one source)", async () => {
+  const { scheduled, page, intl } = await bothFiles('ja-JP');
+  const date = intl.formatMessage({ id: 'settlement.col.date' });
+  expect(date).not.toBe('Date');
+  const a = tableOf(scheduled, date);
+  const b = tableOf(page, date);
+  expect(a.header).toEqual(b.header);
+  // Not the server's English titles: the console's Japanese for the headline metric.
+  expect(a.header).toContain(intl.formatMessage({ id: 'settlement.col.earnings' }));
+  expect(a.header).not.toContain('Estimated earnings');
+  expect(a.cells).toEqual(b.cells);
+  const pa = preambleOf(scheduled, date);
+  const pb = preambleOf(page, date);
+  expect(pa.map((l) => l[0])).toEqual(pb.map((l) => l[0]));
+  const filters = ['apps', 'adPositions', 'adTypes', 'groupBy'].map((f) =>
+    intl.formatMessage({ id: `settlement.filter.${f}` }),
+  );
+  for (const label of filters) {
+    const [la, lb] = [pa.find((l) => l[0] === label), pb.find((l) => l[0] === label)];
+    expect(la).toBeDefined();
+    expect(la).toEqual(lb);
+  }
 });

@@ -194,6 +194,24 @@ describe('export worker', () => {
     expect(fromPage['!autofilter']).toEqual(fromWorker['!autofilter']);
   });
 
+  it("formats single preamble cells (a statement's amounts) as the page's writer does", async () => {
+    const withCells: XlsxLayout = { ...layout, cellFormats: [{ r: 1, c: 1, z: '"$"#,##0.00' }] };
+    const money = toMatrix({ ...spec, preamble: [['Statement'], ['Payable', -103.5, 'after adjustments'], []] });
+    const done = runWorker({ format: 'xlsx', matrix: money, sheetName: 'S', layout: withCells, xlsxUrl: '/x.js' }).at(
+      -1,
+    ) as Extract<Out, { type: 'done' }>;
+    const read = (bytes: ArrayBuffer) => XLSX.read(bytes, { type: 'array', cellNF: true }).Sheets.S;
+    const fromWorker = read(done.bytes);
+    expect(fromWorker.B2).toMatchObject({ t: 'n', v: -103.5, z: '"$"#,##0.00' });
+    expect(fromWorker.C2).toMatchObject({ t: 's', v: 'after adjustments' });
+    const fromPage = read(await toXlsx(money, 'S', withCells));
+    expect({ t: fromPage.B2.t, v: fromPage.B2.v, z: fromPage.B2.z }).toEqual({
+      t: fromWorker.B2.t,
+      v: fromWorker.B2.v,
+      z: fromWorker.B2.z,
+    });
+  });
+
   it('loads xlsx once when warmed up ahead of the job, and writes the same file', () => {
     const job = { format: 'xlsx', matrix, sheetName: 'S', layout, xlsxUrl: '/static/x.js' };
     const cold = runWorker(job).at(-1) as Extract<Out, { type: 'done' }>;

@@ -1,7 +1,10 @@
 /** @jest-environment node */
-import { sheetLayout } from '@/lib/spreadsheet/layout';
+import * as XLSX from 'xlsx';
+import { moneyFormat, sheetLayout } from '@/lib/spreadsheet/layout';
+import { toXlsx } from '@/utils/sheet';
 import { buildStatementSheet } from '@/features/statements/statementSheet';
 import type { MonthBillDetail } from '@/contract/typings';
+import type { Cell } from '@/utils/sheet';
 
 const t = (id: string, values?: Record<string, string | number>) => (values ? `${id} ${JSON.stringify(values)}` : id);
 
@@ -92,5 +95,31 @@ describe('the statement spreadsheet', () => {
     expect(cells).toContain("'+cmd|calc");
     expect(cells).toContain("'@SUM(1)");
     expect(cells.some((c) => /^[=+@]/.test(c))).toBe(false);
+  });
+
+  it("writes the preamble's amounts as money cells in the rows' format, the share as a rate (file read back)", async () => {
+    const sheet = buildStatementSheet(detail, t, '2026-11-24 10:00 (Asia/Shanghai)');
+    const { matrix, data, ...layout } = sheetLayout(sheet);
+    const ws = XLSX.read(await toXlsx(matrix, 'S', layout), { type: 'array', cellNF: true }).Sheets.S;
+    const rows = XLSX.utils.sheet_to_json<Cell[]>(ws, { header: 1, blankrows: true, defval: null });
+    // The cell beside a preamble label, by the label (row r of the matrix is row r + 1 of the file).
+    const beside = (label: string, col = 'B') => ws[`${col}${rows.findIndex((r) => r[0] === label) + 1}`];
+    const money = moneyFormat('USD');
+    expect(money).toBe('"$"#,##0.00');
+    for (const [label, value] of [
+      ['payments.col.gross', 150],
+      ['payments.col.media', 105],
+      ['payments.adj.invalidTraffic', -1.5],
+      ['payments.col.payable', 103.5],
+    ] as const)
+      expect(beside(label)).toMatchObject({ t: 'n', v: value, z: money });
+    expect(beside('payments.col.share')).toMatchObject({ t: 'n', v: 0.7, z: '0.00%' });
+    // The same money format as the rows' money columns.
+    const header = rows.findIndex((r) => r[0] === 'payments.col.appId');
+    expect(ws[`F${header + 2}`]).toMatchObject({ t: 'n', v: 50, z: money });
+    // Text stays text: the reason beside the amount, the company, the generated-at line.
+    expect(beside('payments.adj.invalidTraffic', 'C')).toMatchObject({ t: 's', v: 'Invalid traffic removed' });
+    expect(beside('payments.print.generatedAt').t).toBe('s');
+    expect(data[0][0]).toBe('payments.col.appId');
   });
 });

@@ -32,7 +32,8 @@ export interface RenderPageOptions {
   admin?: boolean;
   /** Flags set on top of those of `codes`. */
   access?: Partial<AccessFlags>;
-  locale?: 'en-US' | 'zh-CN';
+  /** A right-to-left locale's messages must be loaded first (tests/unit/support/speak.ts). */
+  locale?: 'en-US' | 'zh-CN' | 'ar-EG' | 'fa-IR' | 'he-IL';
   /** Where umi's (memory) history, which drives the router, starts. */
   path?: string;
   /** A client of the test's own (e.g. one it prefetched into); a fresh one otherwise. */

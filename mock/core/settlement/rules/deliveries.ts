@@ -20,8 +20,9 @@ import type { Lang } from '../../types';
 import { settlementSheet as layOut } from '../../../../src/contract/sheet/settlementSheet';
 import { sheetLayout } from '../../../../src/contract/sheet/layout';
 import { formatZonedTime, zoneLabel } from '../../../../src/contract/zonedTime';
+import { settlementFilters, type FilterParams } from '../../../../src/contract/sheet/settlementWords';
 import { resolvePeriod } from './period';
-import { changeMetricsOf, settlementSheet } from './settlementAdapter';
+import { changeMetricsOf, settlementBody, settlementSheet } from './settlementAdapter';
 import { exportLabels, fileWords } from './labels';
 import { nextRunAfter } from './schedule';
 
@@ -90,17 +91,31 @@ export async function runSchedule(
     // The page's own writer (src/contract/sheet): columns, formats, totals, comparison columns, frozen header;
     // titles in the file's locale, times in the owner's zone with the zone named.
     const stamp = (ms: number) => formatZonedTime(ms, result.timeZone, locale);
-    const sheet = layOut(
-      { ...result, columns: result.columns.map((c) => ({ key: c.key, title: words.title(c.key) })) },
+    const labels = { ...exportLabels(locale), reportName: name };
+    // Titles (labels.columnTitle) and the filters block from the one source the page's export uses too
+    // (src/contract/sheet/settlementWords.ts), named as the owner sees the apps and ad positions.
+    const apps = db.appsInScope(owner);
+    const appIds = new Set(apps.map((a) => a.id));
+    const filters = settlementFilters(
+      settlementBody(report.query, range) as FilterParams,
       {
-        startDate: range.startDate,
-        endDate: range.endDate,
-        labels: { ...exportLabels(locale), reportName: name },
-        changeMetrics: changeMetricsOf(report.query),
-        generatedAt: stamp(at),
-        updatedAt: stamp(Date.parse(result.updatedAt)),
+        apps: apps.map((a) => ({ value: a.id, label: a.name })),
+        adPositions: db.state.adPositions
+          .filter((p) => appIds.has(p.appId))
+          .map((p) => ({ value: p.id, label: p.name })),
       },
+      words.title,
+      labels.country,
     );
+    const sheet = layOut(result, {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      labels,
+      filters,
+      changeMetrics: changeMetricsOf(report.query),
+      generatedAt: stamp(at),
+      updatedAt: stamp(Date.parse(result.updatedAt)),
+    });
     const { matrix, data, ...layout } = sheetLayout(sheet);
     void data;
     db.state.reportFiles.push({

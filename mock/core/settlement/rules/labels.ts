@@ -8,6 +8,7 @@
  */
 import { REPORT_WORDS } from '../../../../src/contract/reportWords';
 import type { ExportLabels } from '../../../../src/contract/sheet/settlementSheet';
+import { COLUMN_WORD_IDS } from '../../../../src/contract/sheet/settlementWords';
 import { AD_TYPES, DAY_STATUSES, PLATFORMS } from '../../../../src/contract/values';
 import type { ReportLocale } from '../../../../src/contract/typings';
 
@@ -82,6 +83,7 @@ export function exportLabels(locale: ReportLocale): ExportLabels {
     status: coded('status', DAY_STATUSES),
     adType: coded('adType', AD_TYPES),
     platform: coded('platform', PLATFORMS),
+    columnTitle: (key) => (key in COLUMN_WORD_IDS ? text(key) : undefined),
     country: (code) => String(words.cell('country', { country: code }) ?? code),
     comparedWith: text('comparedWith'),
     compareColumn: withMetric('compareColumn'),

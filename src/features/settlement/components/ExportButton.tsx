@@ -3,47 +3,12 @@ import { Button, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { useExport } from '@/lib/spreadsheet/useExport';
 import { feedback } from '@/feedback';
-import type { AdType, DayStatus, MetricKey, Platform, SettlementParams } from '@/contract/typings';
+import type { MetricKey, SettlementParams } from '@/contract/typings';
 import type { ExportFormat } from '@/lib/spreadsheet/exportReport';
 import ExportMenu from '@/lib/spreadsheet/ExportMenu';
-import { AD_TYPES, PLATFORMS } from '@/features/settlement/query';
-import { formatCountry } from '@/utils/format';
-import { DAY_STATUSES as STATUSES } from '@/contract/values';
-import type { ExportLabels } from '../export/sheetSpec';
 import { runSettlementExport, type ExportProgress } from '../export/runExport';
 import { exportFilters, type FilterNames } from '../export/filters';
-
-function useExportLabels(): () => ExportLabels {
-  const intl = useIntl();
-  return () => {
-    const t = (id: string) => intl.formatMessage({ id });
-    return {
-      reportName: t('settlement.export.reportName'),
-      sheetName: t('settlement.export.sheetName'),
-      period: t('settlement.export.period'),
-      timeZone: t('settlement.export.timeZone'),
-      currency: t('settlement.export.currency'),
-      generatedAt: t('settlement.export.generatedAt'),
-      updatedAt: t('settlement.export.updatedAt'),
-      total: t('settlement.total'),
-      appId: t('settlement.export.appId'),
-      adPositionId: t('settlement.export.adPositionId'),
-      countryCode: t('settlement.export.countryCode'),
-      status: Object.fromEntries(STATUSES.map((s) => [s, t(`settlement.status.${s}`)])) as Record<DayStatus, string>,
-      adType: Object.fromEntries(AD_TYPES.map((a) => [a, t(`settlement.adType.${a}`)])) as Record<AdType, string>,
-      platform: Object.fromEntries(PLATFORMS.map((p) => [p, t(`settlement.platform.${p}`)])) as Record<
-        Platform,
-        string
-      >,
-      country: (code) => formatCountry(code, intl.locale),
-      comparedWith: t('settlement.export.comparedWith'),
-      compareColumn: (metric) => intl.formatMessage({ id: 'settlement.export.compareColumn' }, { metric }),
-      changeColumn: (metric) => intl.formatMessage({ id: 'settlement.compare.col.change' }, { metric }),
-      changeRateColumn: (metric) => intl.formatMessage({ id: 'settlement.compare.col.changeRate' }, { metric }),
-      changeNew: t('settlement.change.new'),
-    };
-  };
-}
+import { exportLabelsFor } from '../export/labels';
 
 /**
  * Exports the whole filtered range (every page) as .xlsx, .csv or data-only
@@ -61,7 +26,6 @@ export default function ExportButton({
   changeMetrics?: readonly MetricKey[];
 }) {
   const intl = useIntl();
-  const labels = useExportLabels();
   const [progress, setProgress] = useState<ExportProgress>({ stage: 'fetch', percent: 0 });
   const exporter = useExport({ failed: 'settlement.export.failed', cancelled: 'settlement.export.cancelled' });
 
@@ -71,7 +35,7 @@ export default function ExportButton({
       setProgress({ stage: 'fetch', percent: 0 });
       const outcome = await runSettlementExport(params, {
         format,
-        labels: labels(),
+        labels: exportLabelsFor(intl),
         filters: exportFilters(params, names, (id) => intl.formatMessage({ id }), intl.locale),
         changeMetrics,
         locale: intl.locale,

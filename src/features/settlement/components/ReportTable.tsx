@@ -8,6 +8,8 @@ import type { SettlementSortField } from '@/features/settlement/api';
 import type { MetricKey, SettlementResult, SettlementRow, SortOrder } from '@/contract/typings';
 import { PAGE_SIZES, type ChangeSortKey, type SettlementQuery } from '@/features/settlement/query';
 import { NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
+import { formatTimeOfDay } from '@/utils/format';
+import { todayAt } from '@/contract/sameHours';
 import type { ReportStatus } from '../hooks/useSettlementReport';
 import { formatMetric, GROSS_METRICS, METRICS } from '../metrics';
 import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
@@ -88,6 +90,23 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
     () => (data?.comparison && query.compare ? query.changeMetrics : []),
     [data?.comparison, query.compare, query.changeMetrics],
   );
+  // Today's row by day is partial: figures to the top of the hour (the comparison's `until`, else the report's
+  // `updatedAt`, the same instant), marked with the chart's words (src/contract/sameHours.ts).
+  const until = data?.comparison?.until ?? data?.updatedAt;
+  const zone = data?.timeZone;
+  const soFar = useMemo(
+    () =>
+      until && zone && groupBy.includes('day')
+        ? {
+            date: todayAt(zone, Date.parse(until)),
+            label: intl.formatMessage(
+              { id: 'settlement.chart.soFar' },
+              { time: formatTimeOfDay(until, zone, intl.locale) },
+            ),
+          }
+        : undefined,
+    [intl, until, zone, groupBy],
+  );
   const columns = useMemo(
     () =>
       buildColumns(intl, {
@@ -96,8 +115,9 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
         sortField: query.sortField,
         sortOrder: query.sortOrder,
         changeMetrics,
+        soFar,
       }),
-    [intl, groupBy, data?.currency, query.sortField, query.sortOrder, changeMetrics],
+    [intl, groupBy, data?.currency, query.sortField, query.sortOrder, changeMetrics, soFar],
   );
   const visible = columnKeys(groupBy, changeMetrics).filter((k) => columnsState[k]?.show !== false);
   const state = status === 'ready' ? 'ready' : status === 'error' ? 'error' : 'loading';

@@ -7,6 +7,7 @@ import type { MonthBill } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatMoney, formatMonth, formatDateTimeZone } from '@/utils/format';
 import { useT } from '@/hooks/useT';
+import { isolateFigure } from '@/components/text';
 import { STATEMENT_CHANGES, confirmStatement } from '../api';
 import DisputeModal from './DisputeModal';
 import InvoiceModal from './InvoiceModal';
@@ -29,7 +30,7 @@ export default function StatementActions({ bill }: { bill: MonthBill }) {
   const askConfirm = () =>
     feedback.confirm({
       title: t('payments.confirm.title', { month: formatMonth(bill.month) }),
-      content: t('payments.confirm.text', { amount: formatMoney(bill.payable, bill.currency) }),
+      content: t('payments.confirm.text', { amount: isolateFigure(formatMoney(bill.payable, bill.currency)) }),
       okText: t('payments.confirm.ok'),
       cancelText: t('payments.cancel'),
       onOk: () => confirm.mutateAsync(bill.month),

@@ -96,7 +96,7 @@ function Records({ d, t }: { d: MonthBillDetail; t: T }) {
       {d.payment && (
         <Descriptions.Item label={t('payments.record.payment')}>
           {t('payments.record.paymentText', {
-            amount: formatMoney(d.payment.amount, d.bill.currency),
+            amount: isolateFigure(formatMoney(d.payment.amount, d.bill.currency)),
             date: at(d.payment.paidAt),
             method: method(d.payment.method),
             reference: d.payment.reference,

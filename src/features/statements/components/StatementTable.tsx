@@ -4,6 +4,7 @@ import { BILLING_TIME_ZONE } from '@/contract/values';
 import { formatDateTime, formatMoney, formatMonth, formatPercent } from '@/utils/format';
 import { COLUMN_WIDTH, NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 import { useT } from '@/hooks/useT';
+import { isolateFigure } from '@/components/text';
 import { StatementStatusTag } from '../labels';
 
 const MONEY_COLUMN = { align: 'end' as const, width: COLUMN_WIDTH.money + 16, onCell: () => ({ style: NUMBER_CELL }) };
@@ -40,7 +41,8 @@ interface Props {
 /** The last 24 months, newest first; every money column sorts (the list is whole, so sorting is local). */
 export default function StatementTable({ bills, loading, onOpen }: Props) {
   const t = useT();
-  const money = (n: number, b: MonthBill) => formatMoney(n, b.currency);
+  // One left-to-right run (isolateFigure): a negative amount reads "-$331.13" in ar-EG and fa-IR, never "$-331.13 US".
+  const money = (n: number, b: MonthBill) => isolateFigure(formatMoney(n, b.currency));
   // A money column: sorted by its amount, in the month's currency; the payable in bold.
   const moneyColumn = (title: string, key: MoneyKey, strong = false): TableColumnsType<MonthBill>[number] => ({
     title,

@@ -1,0 +1,95 @@
+// Issue 31: in ar-EG (fa-IR, he-IL alike) every amount and masked account number of statements, payments and the
+// activity log is one isolated left-to-right run (isolateFigure: LRI … PDI, no bidi marks inside), so a negative
+// amount reads "-331.13 US$" and never "$-331.13 US", and "**** 4300" never reads "4300 ****".
+import { screen, waitFor, within } from '@testing-library/react';
+import ActivityPage from '@/features/activity/ActivityPage';
+import PaymentsPage from '@/features/payments/PaymentsPage';
+import { paymentProfile, sendPaymentCode, updatePaymentProfile } from '@/features/payments/api';
+import StatementsPage from '@/features/statements/StatementsPage';
+import { inAct } from '../support/inAct';
+import { setupMockApi } from '../support/mockApi';
+import { ALL_CODES, renderPage } from '../support/renderPage';
+import { speak } from '../support/speak';
+import { quietJsdom, signIn } from '../review/support';
+
+const api = setupMockApi();
+quietJsdom();
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+/** A whole isolated figure: LRI, a minus or not, digits (Arabic-Indic too) and a currency sign, PDI; no marks inside. */
+const FIGURE = /^\u2066[^\u061c\u200e\u200f\u2066\u2069]*[\d\u0660-\u0669][^\u061c\u200e\u200f\u2066\u2069]*\u2069$/;
+
+beforeAll(() => speak('ar-EG'));
+beforeEach(() => signIn());
+
+describe('right-to-left figures (ar-EG)', () => {
+  it('the statements list: every money cell is one isolated figure, the negative adjustments too', async () => {
+    renderPage(<StatementsPage />, { codes: ALL_CODES, path: '/financialReport/statements', locale: 'ar-EG' });
+    await waitFor(() => expect(screen.getByTestId('statement-table')).toHaveAttribute('data-state', 'ready'));
+    const table = screen.getByTestId('statement-table');
+    const rows = await waitFor(() => {
+      const r = within(table).getAllByRole('row').slice(1);
+      expect(r.length).toBe(24);
+      return r;
+    });
+    // Columns: month, gross, share, media, adjustments, payable, status, date.
+    const money = rows.flatMap((r) => {
+      const cells = within(r).getAllByRole('cell');
+      return [1, 3, 4, 5].map((i) => cells[i].textContent as string);
+    });
+    for (const text of money) expect(text).toMatch(FIGURE);
+    const negative = money.filter((m) => /^\u2066[-−]/.test(m));
+    expect(negative.length).toBeGreaterThan(0);
+  });
+
+  it('the payment history: the amounts are isolated figures', async () => {
+    renderPage(<PaymentsPage />, { codes: ALL_CODES, path: '/financialReport/payments', locale: 'ar-EG' });
+    const history = await screen.findByTestId('payment-history');
+    const amounts = await waitFor(() => {
+      const strong = within(history)
+        .getAllByRole('row')
+        .slice(1)
+        // The amount first, then (sometimes) the carried-in sentence with its own isolated figure.
+        .map((r) => /^\u2066[^\u2069]*\u2069/.exec(within(r).getAllByRole('cell')[2].textContent ?? '')?.[0] ?? '');
+      expect(strong.length).toBeGreaterThan(0);
+      return strong;
+    });
+    for (const text of amounts) expect(text).toMatch(FIGURE);
+    expect(
+      within(await screen.findByTestId('next-payment')).getByText((_, e) => FIGURE.test(e?.textContent ?? ''), {
+        selector: 'span',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('the activity log: the masked bank accounts of a change read as one left-to-right run', async () => {
+    await inAct(() => sendPaymentCode());
+    const code = api.mock
+      .state()
+      .mailbox.filter((m) => m.purpose === 'bankChange')
+      .at(-1)!.code;
+    const p = await paymentProfile();
+    await inAct(() =>
+      updatePaymentProfile({
+        payeeName: p.payeeName,
+        method: p.method,
+        bankName: p.bankName,
+        swiftCode: p.swiftCode,
+        taxId: p.taxId,
+        threshold: p.threshold,
+        accountNumber: 'NL91ABNA0417164300',
+        code,
+      }),
+    );
+    renderPage(<ActivityPage />, { codes: ALL_CODES, path: '/accounts/activity', locale: 'ar-EG' });
+    const what = await waitFor(() => {
+      const found = screen.getAllByTestId('activity-what').find((e) => e.textContent?.includes('4300'));
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    const text = what.textContent as string;
+    const run = text.slice(text.indexOf(LRI), text.indexOf(PDI) + 1);
+    expect(run).toMatch(/^\u2066\*{4} \d{4} → \*{4} 4300\u2069$/);
+  });
+});
