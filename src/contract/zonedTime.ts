@@ -26,9 +26,15 @@ export function zoneLabel(zone: string, ms: number): string {
   return `${zoneOffsetLabel(zone, ms)} ${city}`;
 }
 
+/**
+ * The locale for Intl, with the console's calendar and digits (src/utils/numbering.ts: Gregorian, Latin digits
+ * in every language) unless the tag names its own: a file or mail in fa-IR or th-TH would otherwise read
+ * "۷ آذر ۱۴۰۵" or the year 2569 beside the console's 2026.
+ */
 function safeLocale(locale: string | undefined): string {
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf(locale ? [locale] : []).length ? (locale as string) : 'en-GB';
+    if (!locale || !Intl.DateTimeFormat.supportedLocalesOf([locale]).length) return 'en-GB';
+    return locale.includes('-u-') ? locale : `${locale}-u-ca-gregory-nu-latn`;
   } catch {
     return 'en-GB';
   }

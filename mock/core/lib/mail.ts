@@ -23,7 +23,7 @@ export function mailLocale(ctx: Ctx, reader?: AccountRecord | null): Locale {
  * would otherwise write ۷ آذر ۱۴۰۵ and th-TH the Buddhist year 2569.
  */
 export function mailTime(locale: Locale, ms: number, zone: string): string {
-  return formatZonedTime(ms, zone, `${locale === 'en-US' ? 'en-GB' : locale}-u-ca-gregory-nu-latn`);
+  return formatZonedTime(ms, zone, locale === 'en-US' ? 'en-GB' : locale);
 }
 
 /** Mailbox entries kept (codes and notices together); the oldest go first. */

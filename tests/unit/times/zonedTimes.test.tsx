@@ -45,6 +45,17 @@ describe('formatZonedTime', () => {
     expect(formatZonedTime(at, 'UTC', 'en-GB')).toBe('28 Nov 2026, 01:30 (UTC)');
     expect(formatZonedTime(at, 'Asia/Shanghai', 'zh-CN')).toContain('(GMT+08:00 Shanghai)');
   });
+
+  it('writes the Gregorian year in Latin digits in every language, as the console does (files, mails)', () => {
+    const at = Date.UTC(2026, 10, 28, 1, 30);
+    for (const locale of ['fa-IR', 'th-TH', 'ar-EG']) {
+      const text = formatZonedTime(at, 'Asia/Tehran', locale);
+      expect(text).toContain('2026');
+      expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]|2569|1405/);
+    }
+    // A tag that names its own calendar keeps it.
+    expect(formatZonedTime(at, 'Asia/Bangkok', 'th-TH-u-ca-buddhist')).toContain('2569');
+  });
 });
 
 describe('no bare ISO time where a publisher reads one', () => {
