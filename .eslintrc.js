@@ -295,10 +295,8 @@ const DOM_ACCESS_LEFT_FOR_LEAD = [
   // Not rewritten in issue 30's time: the review shortcuts' modal check reads antd's modal markup as the code
   // under test does; the traffic hand-off, store look-up and import dialog reach into antd's Select and Upload;
   // the toasts' kind (request, feedback) and the rows of the app list and blocking rules.
-  'tests/unit/blocking/page.test.tsx',
   'tests/unit/review/shortcuts.test.tsx',
   'tests/unit/traffic/appAds.test.tsx',
-  'tests/unit/traffic/appList.test.tsx',
   'tests/unit/traffic/handoff.test.tsx',
   'tests/unit/traffic/importModal.test.tsx',
   'tests/unit/traffic/storeLookup.test.tsx',

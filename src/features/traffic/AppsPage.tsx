@@ -102,10 +102,16 @@ export default function AppListPage() {
     rememberOpener();
     setDialog({ app: null });
   };
+  const emptyDescription = t(
+    filtered ? 'app.empty.noMatch' : access.canAppManage ? 'app.empty.invite' : 'app.empty.none',
+  );
   const emptyText = (
+    // A region named by what it says, so what it offers (the create button) is found inside it.
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={t(filtered ? 'app.empty.noMatch' : access.canAppManage ? 'app.empty.invite' : 'app.empty.none')}
+      description={emptyDescription}
+      role="region"
+      aria-label={emptyDescription}
     >
       {!filtered && access.canAppManage ? (
         <Button type="primary" icon={<PlusOutlined />} onClick={create}>
