@@ -296,10 +296,6 @@ const DOM_ACCESS_LEFT_FOR_LEAD = [
   // under test does; the traffic hand-off, store look-up and import dialog reach into antd's Select and Upload;
   // the toasts' kind (request, feedback) and the rows of the app list and blocking rules.
   'tests/unit/review/shortcuts.test.tsx',
-  'tests/unit/traffic/appAds.test.tsx',
-  'tests/unit/traffic/handoff.test.tsx',
-  'tests/unit/traffic/importModal.test.tsx',
-  'tests/unit/traffic/storeLookup.test.tsx',
 ];
 
 module.exports = {
