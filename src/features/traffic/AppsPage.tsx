@@ -107,18 +107,15 @@ export default function AppListPage() {
   );
   const emptyText = (
     // A region named by what it says, so what it offers (the create button) is found inside it.
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={emptyDescription}
-      role="region"
-      aria-label={emptyDescription}
-    >
-      {!filtered && access.canAppManage ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-          {t('app.create')}
-        </Button>
-      ) : null}
-    </Empty>
+    <div role="region" aria-label={emptyDescription}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyDescription}>
+        {!filtered && access.canAppManage ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+            {t('app.create')}
+          </Button>
+        ) : null}
+      </Empty>
+    </div>
   );
 
   return (
