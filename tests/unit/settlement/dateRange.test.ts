@@ -1,13 +1,5 @@
 /** @jest-environment node */
-import {
-  addDays,
-  checkRange,
-  isDateString,
-  matchPreset,
-  presetRange,
-  rangeDays,
-  todayIn,
-} from '@/utils/dateRange';
+import { addDays, checkRange, isDateString, matchPreset, presetRange, rangeDays, todayIn } from '@/utils/dateRange';
 
 describe('report days', () => {
   it('accepts only real YYYY-MM-DD days', () => {
