@@ -1,5 +1,5 @@
-import { message, Modal, notification } from 'antd';
-import { useEffect } from 'react';
+import { ConfigProvider, message, Modal, notification } from 'antd';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { connectFeedback, NOTIFICATION_SECONDS, TOAST_SECONDS, type FeedbackCall } from './index';
 
 /**
@@ -7,8 +7,14 @@ import { connectFeedback, NOTIFICATION_SECONDS, TOAST_SECONDS, type FeedbackCall
  * FeedbackHost inside AppProviders, so they follow its theme, locale and
  * direction (antd's static functions cannot). The only module that may use
  * antd's message, notification and Modal functions (.eslintrc.js).
+ *
+ * Each text carries the direction it is shown in (`dir`), and a toast its kind
+ * (`data-testid="toast-<kind>"`): antd marks both only with its class names,
+ * which the unit tests may not read (.eslintrc.js).
  */
 export default function Holders() {
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const dir = direction === 'rtl' ? 'rtl' : 'ltr';
   const [toasts, toastHolder] = message.useMessage({ duration: TOAST_SECONDS });
   const [notices, noticeHolder] = notification.useNotification({ duration: NOTIFICATION_SECONDS });
   const [dialogs, dialogHolder] = Modal.useModal();
@@ -17,16 +23,25 @@ export default function Holders() {
     () =>
       connectFeedback({
         show: (call: FeedbackCall) => {
-          if (call.type === 'toast') void toasts[call.kind](call.text);
-          else if (call.type === 'notify') notices.error({ message: call.title, description: call.description });
-          else dialogs[call.kind](call.props);
+          const text = (node: ReactNode, testId?: string) => (
+            <span dir={dir} data-testid={testId}>
+              {node}
+            </span>
+          );
+          if (call.type === 'toast') void toasts[call.kind](text(call.text, `toast-${call.kind}`));
+          else if (call.type === 'notify')
+            notices.error({ message: text(call.title), description: call.description && text(call.description) });
+          else {
+            const { title } = call.props;
+            dialogs[call.kind]({ ...call.props, title: title === undefined ? title : text(title) });
+          }
         },
         clear: () => {
           toasts.destroy();
           notices.destroy();
         },
       }),
-    [toasts, notices, dialogs],
+    [toasts, notices, dialogs, dir],
   );
 
   return (

@@ -102,17 +102,20 @@ export default function AppListPage() {
     rememberOpener();
     setDialog({ app: null });
   };
+  const emptyDescription = t(
+    filtered ? 'app.empty.noMatch' : access.canAppManage ? 'app.empty.invite' : 'app.empty.none',
+  );
   const emptyText = (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={t(filtered ? 'app.empty.noMatch' : access.canAppManage ? 'app.empty.invite' : 'app.empty.none')}
-    >
-      {!filtered && access.canAppManage ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-          {t('app.create')}
-        </Button>
-      ) : null}
-    </Empty>
+    // A region named by what it says, so what it offers (the create button) is found inside it.
+    <div role="region" aria-label={emptyDescription}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyDescription}>
+        {!filtered && access.canAppManage ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+            {t('app.create')}
+          </Button>
+        ) : null}
+      </Empty>
+    </div>
   );
 
   return (

@@ -5,6 +5,7 @@ import { call } from '@/services/result';
 import type { BlockRule, BlockRuleDraft } from '@/contract/typings';
 import { listMaterials } from '@/features/review/api';
 import { setupMockApi } from '../support/mockApi';
+import { dataRows } from '../support/tableRows';
 import { quietJsdom, signIn } from '../review/support';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
@@ -21,9 +22,21 @@ beforeEach(async () => {
   await signIn();
 });
 
+/** The rules' rows (each shows its value), once there are `count` of them. */
 async function rows(count: number) {
-  await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(count));
-  return Array.from(document.querySelectorAll<HTMLElement>('tr[data-row-key]'));
+  const ruleRows = () => dataRows().filter((row) => within(row).queryByTestId('rule-value'));
+  await waitFor(() => expect(ruleRows()).toHaveLength(count));
+  return ruleRows();
+}
+
+/** The rule's row, by the value it blocks. */
+const ruleRow = (value: string) => screen.getByRole('row', { name: new RegExp(value) });
+
+/** The history's rows, once there are `count` of them. */
+async function historyRows(count: number) {
+  const table = await screen.findByTestId('block-history-table');
+  await waitFor(() => expect(dataRows(table)).toHaveLength(count));
+  return dataRows(table);
 }
 
 describe('the blocking rules page', () => {
@@ -48,14 +61,10 @@ describe('the blocking rules page', () => {
     expect(within(second).getByTestId('rule-value')).toHaveTextContent('GamblingSensitive');
 
     fireEvent.click(within(first).getByTestId('rule-toggle'));
-    await waitFor(() =>
-      expect(
-        within(document.querySelector(`tr[data-row-key="${rule.id}"]`) as HTMLElement).getByText('Paused'),
-      ).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(ruleRow('Turbo Loans')).getByText('Paused')).toBeInTheDocument());
     expect((await listMaterials({ keyword: 'Turbo Loans', status: 'pending' })).total).toBe(pendingBefore);
 
-    fireEvent.click(within(document.querySelector(`tr[data-row-key="${rule.id}"]`) as HTMLElement).getByText('Delete'));
+    fireEvent.click(within(ruleRow('Turbo Loans')).getByText('Delete'));
     const confirm = await screen.findByRole('tooltip');
     expect(confirm).toHaveTextContent(`Delete rule #${rule.id} (Turbo Loans)?`);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -63,9 +72,7 @@ describe('the blocking rules page', () => {
     expect((await listBlockRules({})).total).toBe(1);
 
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
-    const table = await screen.findByTestId('block-history-table');
-    await waitFor(() => expect(table.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
-    const [deleted, paused] = Array.from(table.querySelectorAll<HTMLElement>('tr[data-row-key]'));
+    const [deleted, paused] = await historyRows(4);
     expect(deleted).toHaveTextContent('Deleted');
     expect(paused).toHaveTextContent('Status: Active → Paused');
     expect(paused).toHaveTextContent('demo');
@@ -79,9 +86,7 @@ describe('the blocking rules page', () => {
     fireEvent.click(gambling);
     await waitFor(() => expect(gambling).toBeChecked());
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
-    const table = await screen.findByTestId('block-history-table');
-    await waitFor(() => expect(table.querySelectorAll('tr[data-row-key]')).toHaveLength(1));
-    const line = table.querySelector<HTMLElement>('tr[data-row-key]') as HTMLElement;
+    const [line] = await historyRows(1);
     expect(line).toHaveTextContent('Blocked-by-default list Category: Gambling');
     expect(line).toHaveTextContent('Blocked by default');
     expect(line).toHaveTextContent('demo');

@@ -40,11 +40,11 @@ const api = setupMockApi();
 
 function card(label: string) {
   const kpis = screen.getByTestId('dashboard-kpis');
-  const el = within(kpis).getByText(label).closest('[data-kpi]') as HTMLElement;
+  const el = within(within(kpis).getByRole('group', { name: label }));
   return {
-    value: el.querySelector('[data-role=value]')?.textContent,
-    change: el.querySelector('[data-role=change]') as HTMLElement,
-    versus: el.querySelector('[data-role=versus]') as HTMLElement,
+    value: el.getByTestId('kpi-value').textContent,
+    change: el.getByTestId('kpi-change'),
+    versus: el.getByTestId('kpi-versus'),
   };
 }
 
@@ -78,6 +78,12 @@ describe('dashboard page', () => {
     renderPage(<DashboardPage />);
     expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'loading');
     await waitFor(() => expect(screen.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready'));
+    // Issue 31: the publisher's earnings and their eCPM lead, not gross; the switch offers four periods, in order.
+    const kpiNames = within(screen.getByTestId('dashboard-kpis'))
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label'));
+    expect(kpiNames).toEqual(['Estimated earnings', 'Impressions', 'eCPM', 'Fill rate', 'Clicks', 'CTR']);
+    expect(screen.getByTestId('dashboard-period')).toHaveTextContent(/^Today ?Yesterday ?Last 7 days ?Month to date$/);
 
     const today = summary.today.current;
     expect(card('Estimated earnings').value).toBe(formatMoney(today.earnings, 'USD', 'en-US'));
@@ -129,8 +135,7 @@ describe('dashboard page', () => {
     for (const [label, definition] of Object.entries(defs)) {
       // The name carries its definition (shown on hover and focus, read by screen readers).
       expect(within(kpis).getByText(label)).toHaveAttribute('aria-description', definition);
-      const el = within(kpis).getByText(label).closest('[data-kpi]') as HTMLElement;
-      expect(el.querySelector('[data-role=versus]')).toHaveTextContent(`vs yesterday until ${until}`);
+      expect(card(label).versus).toHaveTextContent(`vs yesterday until ${until}`);
     }
     fireEvent.focus(within(kpis).getByText('eCPM'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(defs.eCPM);

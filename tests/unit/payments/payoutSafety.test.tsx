@@ -82,11 +82,8 @@ describe('payout safety on the payments page', () => {
     const banner = await screen.findByTestId('payout-hold');
     expect(banner).toHaveTextContent(/^Payouts are held until .+ because the payout details changed on .+\./);
     fireEvent.click(within(banner).getByRole('button', { name: 'This was not me' }));
-    const confirm = await waitFor(() => {
-      const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
-      expect(el).toHaveTextContent('Freeze payouts and sign out everywhere?');
-      return el;
-    });
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Freeze payouts and sign out everywhere?');
     // Nothing happens before the confirmation.
     expect(api.mock.state().paymentProfiles[0].frozenAt).toBeUndefined();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Freeze and sign out' }));

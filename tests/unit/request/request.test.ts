@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { BizError, ErrorShowType, post, REQUEST_TIMEOUT_MS, setErrorRedirect, wasShown } from '@/request';
+import { BizError, ErrorShowType, post, setErrorRedirect, wasShown } from '@/request';
 import { signInWithPassword } from '@/services/auth';
 import { configureSession, getQps, rearmInvalidSession } from '@/session';
 import { mountFeedbackHost } from '../support/feedbackHost';
@@ -21,6 +21,11 @@ function posted(...args: Parameters<typeof post>) {
   return inAct(() => post(...args));
 }
 
+/** The texts of the toasts of one kind on screen (earlier tests' toasts may still be there). */
+function toastTexts(kind: 'success' | 'info' | 'warning' | 'error') {
+  return screen.queryAllByTestId(`toast-${kind}`).map((el) => el.textContent ?? '');
+}
+
 function fault(type: string) {
   return { headers: { 'x-mock-fault': type } };
 }
@@ -34,8 +39,27 @@ beforeEach(() => {
 });
 
 describe('the request instance', () => {
-  it('times out after 90000 ms', () => {
-    expect(REQUEST_TIMEOUT_MS).toBe(90000);
+  it('gives up on a call that never answers at 90 s, not before, with the no-response notice (SPEC.md 8, 9)', async () => {
+    await signInDemo();
+    // An answer that never comes.
+    api.server.use(http.post('*/media/find', () => new Promise<never>(() => {})));
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      let settled: unknown = 'pending';
+      void post('/media/find', {}).then(
+        () => (settled = 'answered'),
+        (e) => (settled = e),
+      );
+      await act(async () => void (await jest.advanceTimersByTimeAsync(89_900)));
+      expect(settled).toBe('pending');
+      expect(screen.queryByText('Network request error')).not.toBeInTheDocument();
+      await act(async () => void (await jest.advanceTimersByTimeAsync(100)));
+      expect(settled).toMatchObject({ name: 'RequestError', type: 'Timeout' });
+      expect(screen.getByText('Network request error')).toBeInTheDocument();
+      expect(screen.getByText('Please check your network')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sends user-token and Accept-Language on every call, an empty token when flagged notToken', async () => {
@@ -80,20 +104,14 @@ describe('the response check', () => {
     expect(err.code).toBe(500);
     expect(err.bizCode).toBe(4001);
     expect(err.fieldErrors).toBeTruthy();
-    const notice = await waitFor(() => {
-      const el = document.querySelector('.ant-message-warning');
-      expect(el).not.toBeNull();
-      return el;
-    });
-    expect(notice?.textContent).toBe(err.envelope.msg);
+    expect(await screen.findByTestId('toast-warning')).toHaveTextContent(err.envelope.msg);
   });
 
   it('shows a success msg as a success notice, and nothing with noMsg', async () => {
-    const seenSuccess = async () => document.querySelector('.ant-message-success');
     await signInWithPassword(credentials('demo')); // noMsg inside the service
-    expect(await seenSuccess()).toBeNull();
+    expect(screen.queryByTestId('toast-success')).not.toBeInTheDocument();
     await posted('/media/authorize/get', credentials('demo'), { notToken: true });
-    await waitFor(async () => expect(await seenSuccess()).not.toBeNull());
+    expect(await screen.findByTestId('toast-success')).toBeInTheDocument();
   });
 
   it('shows 5xxx business messages as errors and logs devMsg to the console only', async () => {
@@ -114,11 +132,7 @@ describe('the response check', () => {
     expect(err.code).toBe(500);
     expect(err.message).toBe('boom');
     // (Toasts of earlier tests may still be on screen: look among all of them.)
-    await waitFor(() =>
-      expect([...document.querySelectorAll('.ant-message-error')].map((el) => el.textContent)).toContain(
-        'Something broke',
-      ),
-    );
+    await waitFor(() => expect(toastTexts('error')).toContain('Something broke'));
     expect(info).toHaveBeenCalledWith('[devMsg]', 'stack: x.ts:1');
     expect(document.body.textContent).not.toContain('stack: x.ts:1');
     info.mockRestore();
@@ -132,19 +146,20 @@ describe('the response check', () => {
       api.server.use(
         http.post('*/media/find', () => HttpResponse.json({ code: 4001, result: null, message: 'no', msg, showType })),
       );
-    const texts = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.textContent ?? '');
 
     answer(ErrorShowType.WARN_MESSAGE, 'Shown as a warning');
     await posted('/media/find', {}).catch(() => undefined);
-    await waitFor(() => expect(texts('.ant-message-warning')).toContain('Shown as a warning'));
+    await waitFor(() => expect(toastTexts('warning')).toContain('Shown as a warning'));
 
     answer(ErrorShowType.ERROR_MESSAGE, 'Shown as an error');
     await posted('/media/find', {}).catch(() => undefined);
-    await waitFor(() => expect(texts('.ant-message-error')).toContain('Shown as an error'));
+    await waitFor(() => expect(toastTexts('error')).toContain('Shown as an error'));
 
     answer(ErrorShowType.NOTIFICATION, 'Shown as a notification');
     await posted('/media/find', {}).catch(() => undefined);
-    await waitFor(() => expect(texts('.ant-notification-notice-message')).toContain('Shown as a notification'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((el) => el.textContent)).toContain('Shown as a notification'),
+    );
 
     answer(ErrorShowType.REDIRECT, 'Not shown: the page goes');
     await posted('/media/find', {}).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { Modal } from 'antd';
 import { useReviewShortcuts } from '@/features/review/creatives/hooks/useReviewShortcuts';
 import {
@@ -91,20 +91,20 @@ describe('shortcutFor', () => {
 });
 
 describe('isModalOpen', () => {
-  it('sees an open antd modal and ignores a hidden one', async () => {
+  it('sees an open antd modal and ignores a hidden or closing one', async () => {
     expect(isModalOpen(document)).toBe(false);
-    const { rerender } = render(<Modal open title="t" />);
+    // A closed modal antd keeps in the page (rendered ahead, or after closing): hidden.
+    const { rerender } = render(<Modal open={false} forceRender title="t" />);
+    expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible();
+    expect(isModalOpen(document)).toBe(false);
+    rerender(<Modal open forceRender title="t" />);
     expect(isModalOpen(document)).toBe(true);
     // Closing: the leave animation runs, the reviewer may go on.
-    const modal = document.querySelector('.ant-modal') as HTMLElement;
+    const modal = screen.getByRole('dialog');
     modal.classList.add('ant-zoom-leave', 'ant-zoom-leave-active');
     expect(isModalOpen(document)).toBe(false);
     modal.classList.remove('ant-zoom-leave', 'ant-zoom-leave-active');
     expect(isModalOpen(document)).toBe(true);
-    rerender(<Modal open={false} title="t" />);
-    const wrap = document.querySelector<HTMLElement>('.ant-modal-wrap');
-    if (wrap) wrap.style.display = 'none';
-    expect(isModalOpen(document)).toBe(false);
   });
 });
 

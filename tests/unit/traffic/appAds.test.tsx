@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import AppListPage from '@/features/traffic/AppsPage';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
+import { dataRows } from '../support/tableRows';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 import { signInAs } from './support/signIn';
 
@@ -18,11 +19,12 @@ beforeEach(() => {
 });
 
 async function rows() {
-  await waitFor(() => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0));
-  return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
+  await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+  return dataRows();
 }
 
-const statusOf = (row: HTMLElement) => row.querySelector('[data-app-ads]')?.getAttribute('data-app-ads');
+/** The app-ads.txt status a row's tag shows (its text, as the user reads it). */
+const statusOf = (row: HTMLElement) => within(row).getByRole('button', { name: /^app-ads\.txt: / }).textContent;
 
 describe('app-ads.txt in the app list', () => {
   it('shows each status; the tag opens the exact line to copy; "check again" shows a fixed file', async () => {
@@ -30,11 +32,15 @@ describe('app-ads.txt in the app list', () => {
     renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app' });
     const list = await rows();
     const statuses = new Set(list.map(statusOf));
-    expect(statuses).toEqual(new Set(['verified', 'lineMissing', 'notFound', 'unchecked']));
-    const row = list.find((r) => statusOf(r) === 'lineMissing')!;
+    expect(statuses).toEqual(new Set(['Verified', 'Line missing', 'File not found', 'Not checked yet']));
+    const row = list.find((r) => statusOf(r) === 'Line missing')!;
+    // The app of that row, by its link's label (unique to it), to find its row again after the reload.
+    const appLink = within(row)
+      .getByLabelText(/^Add an ad position to /)
+      .getAttribute('aria-label') as string;
     await userEvent.click(within(row).getByRole('button', { name: 'app-ads.txt: Line missing. Show details' }));
-    const details = await screen.findByText('The file was found but lacks the line below. Add it, then check again.');
-    const popover = details.closest('[data-testid^=app-ads-details-]') as HTMLElement;
+    const popover = await screen.findByTestId(/^app-ads-details-/);
+    expect(popover).toHaveTextContent('The file was found but lacks the line below. Add it, then check again.');
     const line = within(popover).getByTestId('app-ads-line');
     expect(line).toHaveTextContent('media-console-ssp.example, pub-000002, DIRECT, c3f2a1b0e9d8c7b6');
     expect(within(popover).getByText(/^https:\/\/games\.demomedia\.example\/app-ads\.txt$/)).toBeInTheDocument();
@@ -48,18 +54,16 @@ describe('app-ads.txt in the app list', () => {
       }),
     });
     await userEvent.click(within(popover).getByRole('button', { name: /Check again/ }));
-    // The list reloads: the same app, found again by its row key.
-    const key = row.getAttribute('data-row-key');
-    await waitFor(() =>
-      expect(statusOf(document.querySelector(`tr[data-row-key="${key}"]`) as HTMLElement)).toBe('verified'),
-    );
+    // The list reloads: the same app, found again by its link.
+    const rowOfApp = () => dataRows().find((r) => within(r).queryByLabelText(appLink)) as HTMLElement;
+    await waitFor(() => expect(statusOf(rowOfApp())).toBe('Verified'));
   });
 
   it('opens filtered by the status the dashboard links with; anything else in the address is ignored', async () => {
     await signInAs('demo');
     const filtered = renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app?appAdsStatus=notFound' });
     const list = await rows();
-    expect(list.every((r) => statusOf(r) === 'notFound')).toBe(true);
+    expect(list.every((r) => statusOf(r) === 'File not found')).toBe(true);
     filtered.unmount();
     renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app?appAdsStatus=%3Cscript%3E' });
     await waitFor(async () => expect(new Set((await rows()).map(statusOf)).size).toBeGreaterThan(1));

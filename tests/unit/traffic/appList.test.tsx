@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import AppListPage from '@/features/traffic/AppsPage';
 import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
+import { dataRows } from '../support/tableRows';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 import { signInAs, SUB01_CODES } from './support/signIn';
 
@@ -18,8 +19,8 @@ beforeEach(() => {
 });
 
 async function rows(count: number) {
-  await waitFor(() => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(count));
-  return [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
+  await waitFor(() => expect(dataRows()).toHaveLength(count));
+  return dataRows();
 }
 
 describe('app list', () => {
@@ -69,13 +70,15 @@ describe('app list', () => {
     const invite = await screen.findByText(
       'No apps yet. Create your first app to start earning from its ad positions.',
     );
-    const emptyBox = invite.closest('.ant-empty') as HTMLElement;
-    expect(within(emptyBox).getByRole('button', { name: /Create app/ })).toBeInTheDocument();
+    expect(invite).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: /^No apps yet/ })).getByRole('button', { name: /Create app/ }),
+    ).toBeInTheDocument();
     first.unmount();
 
     renderPage(<AppListPage />, { codes: SUB01_CODES, path: '/flow/app' });
-    const none = await screen.findByText('No apps yet.');
-    expect(within(none.closest('.ant-empty') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByText('No apps yet.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /^No apps yet/ })).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows no "create your first app" while the first page is still loading', async () => {

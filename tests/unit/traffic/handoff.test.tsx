@@ -70,16 +70,16 @@ describe('the developer hand-off in the drawer', () => {
     const handoff = await screen.findByTestId('handoff');
     await userEvent.click(within(handoff).getByRole('button', { name: 'Copy all IDs' }));
     expect(writeText).toHaveBeenCalledWith(`App ID: 1001\nAd position ID: ${p.id}\nUnit ID (SDK): ${p.unitId}`);
-    const kotlin = handoff.querySelector('pre[data-snippet="kotlin"]') as HTMLElement;
+    // Each language's code block is named by its tab; the hidden panels' blocks stay in the page once shown.
+    const kotlin = snippet(handoff, 'Android (Kotlin)');
     expect(kotlin.textContent).toBe(snippetFor('kotlin', p));
     await userEvent.click(within(handoff).getByRole('tab', { name: 'iOS (Swift)' }));
-    const swift = await waitFor(() => handoff.querySelector('pre[data-snippet="swift"]') as HTMLElement);
+    const swift = await waitFor(() => snippet(handoff, 'iOS (Swift)'));
     expect(swift.textContent).toContain(`"${p.unitId}"`);
     await userEvent.click(within(handoff).getByRole('tab', { name: 'Unity (C#)' }));
-    const csharp = await waitFor(() => handoff.querySelector('pre[data-snippet="csharp"]') as HTMLElement);
-    fireEvent.click(
-      within(csharp.closest('[role="tabpanel"]') as HTMLElement).getByRole('button', { name: 'Copy code' }),
-    );
+    const csharp = await within(handoff).findByRole('tabpanel', { name: 'Unity (C#)' });
+    expect(snippet(handoff, 'Unity (C#)').textContent).toBe(snippetFor('csharp', p));
+    fireEvent.click(within(csharp).getByRole('button', { name: 'Copy code' }));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(snippetFor('csharp', p)));
   });
 
@@ -93,20 +93,31 @@ describe('the developer hand-off in the drawer', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'EA7583CD-A667-48BC-B806-42ECB2B48606');
     await userEvent.click(within(box).getByRole('button', { name: /Add/ }));
-    const row = await waitFor(() => {
-      const el = box.querySelector('[data-test-device="ea7583cd-a667-48bc-b806-42ecb2b48606"]');
-      expect(el).not.toBeNull();
-      return el as HTMLElement;
-      // A write and the app read again: slow on a loaded machine.
-    });
+    // A write and the app read again: slow on a loaded machine. The ID is stored in lower case.
+    await waitFor(() => expect(within(box).getByText('ea7583cd-a667-48bc-b806-42ecb2b48606')).toBeInTheDocument());
     // The field empties once the write is through (its own update, not the list's).
     await waitFor(() => expect(input).toHaveValue(''));
     await userEvent.type(input, 'ea7583cd-a667-48bc-b806-42ecb2b48606{Enter}');
     expect(await within(box).findByText('This device is already registered')).toBeInTheDocument();
-    await userEvent.click(within(row).getByRole('button', { name: 'Remove ea7583cd-a667-48bc-b806-42ecb2b48606' }));
+    await userEvent.click(within(box).getByRole('button', { name: 'Remove ea7583cd-a667-48bc-b806-42ecb2b48606' }));
     expect(await within(box).findByText('No test devices yet.')).toBeInTheDocument();
   });
 });
+
+/** A language's code block: in the tab panel of that name, the block of that name. */
+function snippet(handoff: HTMLElement, language: string) {
+  return within(within(handoff).getByRole('tabpanel', { name: language })).getByLabelText(language);
+}
+
+/**
+ * The dialog showing a text. Not by its name: the test setup gives every useId one id, so a dialog opened over the
+ * drawer is "named" by the drawer's title; and hidden ones count, as jsdom takes a dialog opened over the drawer
+ * for hidden while antd's opening motion is pending.
+ */
+function dialogHolding(text: string) {
+  const dialogs = screen.getAllByRole('dialog', { hidden: true }).filter((d) => within(d).queryAllByText(text).length);
+  return dialogs[dialogs.length - 1];
+}
 
 describe('the rewarded callback secret and sample', () => {
   async function createRewarded(): Promise<AdPosition> {
@@ -124,7 +135,8 @@ describe('the rewarded callback secret and sample', () => {
   /** The "shown once" dialog: its secret, then "I have stored it" closes it. */
   async function storeOnce(): Promise<string> {
     const shown = await screen.findByTestId('secret-once');
-    const dialog = shown.closest('.ant-modal') as HTMLElement;
+    const dialog = dialogHolding('Store this secret now');
+    expect(dialog).toContainElement(shown);
     expect(within(dialog).getByText('Store this secret now')).toBeInTheDocument();
     const secret = shown.textContent as string;
     expect(within(dialog).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
@@ -173,9 +185,8 @@ describe('the rewarded callback secret and sample', () => {
     const first = await storeOnce();
     const box = await screen.findByTestId('reward-callback');
     await userEvent.click(within(box).getByRole('button', { name: /Rotate/ }));
-    const confirm = (await screen.findAllByText('Rotate the callback secret?'))
-      .at(-1)
-      ?.closest('.ant-modal') as HTMLElement;
+    await screen.findAllByText('Rotate the callback secret?');
+    const confirm = dialogHolding('Rotate the callback secret?');
     expect(within(confirm).getByText(/previous_signature/)).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Rotate' }));
     const second = await storeOnce();

@@ -54,6 +54,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The picker's file input, named by the drop zone's text. */
+const fileInput = () => screen.getByLabelText<HTMLInputElement>('Click or drag a spreadsheet here');
+
 /** A file as the browser's picker hands it over (a fetch-API File, so it can go into FormData under jest). */
 function pick(...files: { name: string; content?: string; size?: number }[]) {
   const list = files.map((f) =>
@@ -61,7 +64,7 @@ function pick(...files: { name: string; content?: string; size?: number }[]) {
       ? new NodeFile([new Uint8Array(f.size)], f.name)
       : new NodeFile([f.content ?? ''], f.name, { type: 'text/csv' }),
   );
-  const input = document.querySelector('input[type=file]') as HTMLInputElement;
+  const input = fileInput();
   Object.defineProperty(input, 'files', { value: list, configurable: true });
   fireEvent.change(input);
 }
@@ -76,7 +79,8 @@ describe('spreadsheet import dialog', () => {
   it('offers only spreadsheets in the picker and links the template', async () => {
     await signInAs('admin');
     renderModal();
-    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    const input = fileInput();
+    expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', '.xlsx,.xls,.csv');
     expect(input).not.toHaveAttribute('multiple');
     expect(screen.getByRole('link', { name: /Download the template/ })).toHaveAttribute(
@@ -224,7 +228,8 @@ describe('spreadsheet import dialog', () => {
     pick({ name: 'fake.csv', content: 'PK\u0003\u0004zip' });
     // The file name is isolated in its own direction inside the sentence.
     const named = await screen.findByText('fake.csv', { selector: '[role=alert] bdi' });
-    expect(named.closest('[role=alert]')).toHaveTextContent('“fake.csv” could not be imported.');
+    expect(named).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('“fake.csv” could not be imported.');
     expect(screen.getByText('Only .csv, .xlsx and .xls files are accepted')).toBeInTheDocument();
     expect(sent).toEqual(['fake.csv']);
   });

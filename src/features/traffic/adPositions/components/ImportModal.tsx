@@ -126,6 +126,8 @@ export default function ImportModal({
           {t('spreadsheet.checkOnly')}
         </Checkbox>
         <Upload.Dragger
+          // Names the file input too (antd hands aria attributes to it): what the drop zone says.
+          aria-label={t('spreadsheet.pick')}
           accept={IMPORT_ACCEPT}
           multiple={false}
           showUploadList={false}
