@@ -99,24 +99,18 @@ export default function MaterialIndexPage() {
     setDetailId(m.id);
   }, []);
   const { approve, askReject } = actions;
-  const approveAt = useCallback(
-    (index: number) => {
+  // A decision from a row's button: that row becomes the active one, then the decision applies to it alone.
+  const decideAt = useCallback(
+    (decide: (list: Material[]) => void) => (index: number) => {
       const m = itemsRef.current[index];
       if (!m) return;
       setActive(index);
-      approve([m]);
+      decide([m]);
     },
-    [approve],
+    [],
   );
-  const rejectAt = useCallback(
-    (index: number) => {
-      const m = itemsRef.current[index];
-      if (!m) return;
-      setActive(index);
-      askReject([m]);
-    },
-    [askReject],
-  );
+  const approveAt = useMemo(() => decideAt(approve), [decideAt, approve]);
+  const rejectAt = useMemo(() => decideAt(askReject), [decideAt, askReject]);
 
   useReviewShortcuts(
     (action: ShortcutAction) => {

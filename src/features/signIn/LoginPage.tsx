@@ -69,6 +69,12 @@ export default function LoginPage() {
   };
   const forms = { onSignedIn, onError, onStart: () => setError(null) };
 
+  // Leaving a step (new password, second step) drops it and its error: the sign-in forms show again.
+  const backFrom = (dropStep: (step: null) => void) => () => {
+    dropStep(null);
+    setError(null);
+  };
+
   return (
     <SignInCard>
       <p className={styles.subtitle}>{t('login.subtitle')}</p>
@@ -84,24 +90,10 @@ export default function LoginPage() {
       {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
       {change ? (
         <Suspense fallback={null}>
-          <NewPasswordStep
-            {...forms}
-            challenge={change}
-            onCancel={() => {
-              setChange(null);
-              setError(null);
-            }}
-          />
+          <NewPasswordStep {...forms} challenge={change} onCancel={backFrom(setChange)} />
         </Suspense>
       ) : challenge ? (
-        <TwoStepSignIn
-          {...forms}
-          challenge={challenge}
-          onCancel={() => {
-            setChallenge(null);
-            setError(null);
-          }}
-        />
+        <TwoStepSignIn {...forms} challenge={challenge} onCancel={backFrom(setChallenge)} />
       ) : (
         <>
           <SignInTabs

@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Form, InputNumber, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
 import RadioChoice from '@/components/RadioChoice';
 import FormSelect from '@/components/FormSelect';
 import type { AdType, AppOption } from '@/contract/typings';
@@ -40,6 +41,12 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
   const adType = Form.useWatch('adType', form) as AdType | undefined;
   const rules = formRules(useIntl());
   const pick = (field: string) => rules.choose(t(field));
+  // The setting only one ad type has: a required choice, its label also naming it in the rule's message.
+  const typeChoice = (name: 'bannerSize' | 'nativeTemplate' | 'orientation', control: ReactNode) => (
+    <Form.Item name={name} label={t(`adPosition.field.${name}`)} rules={[pick(`adPosition.field.${name}`)]}>
+      {control}
+    </Form.Item>
+  );
   const wholeBetween = (min: number, max: number): Rule => ({
     validator: async (_, v: number | null | undefined) => {
       if (v === null || v === undefined) return;
@@ -76,36 +83,27 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
           options={AD_TYPES.map((a) => ({ value: a, label: text.adType(a) }))}
         />
       </Form.Item>
-      {adType === 'banner' ? (
-        <Form.Item
-          name="bannerSize"
-          label={t('adPosition.field.bannerSize')}
-          rules={[pick('adPosition.field.bannerSize')]}
-        >
-          <FormSelect options={BANNER_SIZES.map((s) => ({ value: s, label: s }))} style={{ maxWidth: 240 }} />
-        </Form.Item>
-      ) : null}
-      {adType === 'native' ? (
-        <Form.Item
-          name="nativeTemplate"
-          label={t('adPosition.field.nativeTemplate')}
-          rules={[pick('adPosition.field.nativeTemplate')]}
-        >
-          <FormSelect
-            options={NATIVE_TEMPLATES.map((n) => ({ value: n, label: text.nativeTemplate(n) }))}
-            style={{ maxWidth: 240 }}
-          />
-        </Form.Item>
-      ) : null}
-      {adType === 'splash' ? (
-        <Form.Item
-          name="orientation"
-          label={t('adPosition.field.orientation')}
-          rules={[pick('adPosition.field.orientation')]}
-        >
-          <RadioChoice options={ORIENTATIONS.map((o) => ({ value: o, label: text.orientation(o) }))} />
-        </Form.Item>
-      ) : null}
+      {adType === 'banner'
+        ? typeChoice(
+            'bannerSize',
+            <FormSelect options={BANNER_SIZES.map((s) => ({ value: s, label: s }))} style={{ maxWidth: 240 }} />,
+          )
+        : null}
+      {adType === 'native'
+        ? typeChoice(
+            'nativeTemplate',
+            <FormSelect
+              options={NATIVE_TEMPLATES.map((n) => ({ value: n, label: text.nativeTemplate(n) }))}
+              style={{ maxWidth: 240 }}
+            />,
+          )
+        : null}
+      {adType === 'splash'
+        ? typeChoice(
+            'orientation',
+            <RadioChoice options={ORIENTATIONS.map((o) => ({ value: o, label: text.orientation(o) }))} />,
+          )
+        : null}
       {adType === 'rewarded' ? (
         <Space size="middle" align="start" wrap>
           <Form.Item

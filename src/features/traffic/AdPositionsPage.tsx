@@ -1,7 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useSearchParams } from '@umijs/max';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { PATHS } from '@/paths';
@@ -13,6 +13,7 @@ import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { adPositionKeys, appOptionsQuery, listAdPositions, setAdPositionStatus } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
+import { ListEmpty, type ListSearchParams, writeThenReload } from './listPage';
 import ImportModal from './adPositions/components/ImportModal';
 import { PAGE_SIZES, readListSearch, writeListSearch } from './adPositions/listSearch';
 import DetailDrawer from './adPositions/components/DetailDrawer';
@@ -20,10 +21,7 @@ import { adPositionColumns } from './adPositions/components/columns';
 
 const NO_APPS: AppOption[] = [];
 
-interface SearchParams extends Record<string, unknown> {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
+interface SearchParams extends ListSearchParams {
   appId?: number | string;
   adType?: AdPosition['adType'];
   status?: AdPosition['status'];
@@ -58,36 +56,15 @@ export default function AdPositionListPage() {
           const { path, state } = editAdPositionTarget(p.id, `${PATHS.adPositions}${window.location.search}`);
           history.push(path, state);
         },
-        onToggle: async (p) => {
-          try {
-            await setStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' });
-            await actionRef.current?.reload();
-          } catch {
-            // The request layer has told the user.
-          }
-        },
+        onToggle: (p) =>
+          writeThenReload(setStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' }), actionRef),
       }),
     [text, apps, access.canAdPosManage, setStatus],
   );
 
   const newPosition = () => history.push(`${PATHS.adPositionForm}${presetAppId ? `?appId=${presetAppId}` : ''}`);
   const emptyText = (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={t(
-        filtered
-          ? 'adPosition.empty.noMatch'
-          : access.canAdPosManage
-            ? 'adPosition.empty.invite'
-            : 'adPosition.empty.none',
-      )}
-    >
-      {!filtered && access.canAdPosManage ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={newPosition}>
-          {t('adPosition.create')}
-        </Button>
-      ) : null}
-    </Empty>
+    <ListEmpty kind="adPosition" filtered={filtered} canCreate={access.canAdPosManage} onCreate={newPosition} />
   );
 
   return (

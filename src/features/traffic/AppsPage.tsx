@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useSearchParams } from '@umijs/max';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PATHS } from '@/paths';
@@ -14,15 +14,13 @@ import type { App, AppListParams } from '@/contract/typings';
 import { APP_ADS_STATUSES } from '@/contract/values';
 import { clearDraft, loadDraft } from '@/session';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
+import { ListEmpty, type ListSearchParams, writeThenReload } from './listPage';
 import { appColumns } from './apps/components/columns';
 import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/AppFormModal';
 
 type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled' | 'appAdsStatus'>;
 
-interface SearchParams extends Record<string, unknown> {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
+interface SearchParams extends ListSearchParams {
   id?: number | string;
   platform?: App['platform'];
   category?: App['category'];
@@ -84,14 +82,7 @@ export default function AppListPage() {
           rememberOpener();
           setDialog({ app });
         },
-        onToggle: async (app) => {
-          try {
-            await setEnabled({ id: app.id, enabled: !app.enabled });
-            await actionRef.current?.reload();
-          } catch {
-            // The request layer has told the user.
-          }
-        },
+        onToggle: (app) => writeThenReload(setEnabled({ id: app.id, enabled: !app.enabled }), actionRef),
         onAppAdsChecked: () => void actionRef.current?.reload(),
       }),
     [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled, rememberOpener],
@@ -102,21 +93,7 @@ export default function AppListPage() {
     rememberOpener();
     setDialog({ app: null });
   };
-  const emptyDescription = t(
-    filtered ? 'app.empty.noMatch' : access.canAppManage ? 'app.empty.invite' : 'app.empty.none',
-  );
-  const emptyText = (
-    // A region named by what it says, so what it offers (the create button) is found inside it.
-    <div role="region" aria-label={emptyDescription}>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyDescription}>
-        {!filtered && access.canAppManage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-            {t('app.create')}
-          </Button>
-        ) : null}
-      </Empty>
-    </div>
-  );
+  const emptyText = <ListEmpty kind="app" filtered={filtered} canCreate={access.canAppManage} onCreate={create} />;
 
   return (
     <>

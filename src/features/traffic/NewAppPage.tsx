@@ -28,6 +28,26 @@ function bind<T>(form: FormInstance<T>): object {
   return { form };
 }
 
+/** The props of one form step: its name and title, its form and draft, its starting values and what saves it. */
+function stepProps<T>(
+  t: (id: string) => string,
+  name: 'app' | 'adPosition',
+  form: FormInstance<T>,
+  draft: { onValuesChange: (changed: unknown, all: T) => void },
+  initialValues: Partial<T>,
+  onFinish: (values: T) => Promise<boolean>,
+) {
+  return {
+    name,
+    title: t(`app.flow.step.${name}`),
+    ...bind(form),
+    initialValues,
+    onValuesChange: draft.onValuesChange,
+    onFinish,
+    scrollToFirstError: true,
+  };
+}
+
 function sameApp(app: App, v: AppFormValues): boolean {
   const p = toAppParams(v);
   return (Object.keys(p) as (keyof typeof p)[]).every((k) => (app[k] ?? '') === (p[k] ?? ''));
@@ -162,15 +182,7 @@ export default function NewAppWithAdPositionPage() {
             },
           }}
         >
-          <StepsForm.StepForm<AppFormValues>
-            name="app"
-            title={t('app.flow.step.app')}
-            {...bind(appForm)}
-            initialValues={NEW_APP}
-            onValuesChange={appDraft.onValuesChange}
-            onFinish={saveApp}
-            scrollToFirstError
-          >
+          <StepsForm.StepForm<AppFormValues> {...stepProps(t, 'app', appForm, appDraft, NEW_APP, saveApp)}>
             <Alert
               type="info"
               showIcon
@@ -180,13 +192,7 @@ export default function NewAppWithAdPositionPage() {
             <AppFields />
           </StepsForm.StepForm>
           <StepsForm.StepForm<AdPositionFormValues>
-            name="adPosition"
-            title={t('app.flow.step.adPosition')}
-            {...bind(posForm)}
-            initialValues={NEW_AD_POSITION}
-            onValuesChange={posDraft.onValuesChange}
-            onFinish={savePosition}
-            scrollToFirstError
+            {...stepProps(t, 'adPosition', posForm, posDraft, NEW_AD_POSITION, savePosition)}
           >
             {progress.app ? (
               <Alert

@@ -1,6 +1,8 @@
 import { useIntl } from '@umijs/max';
-import { Button, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Col, Form, Input, type InputProps, Row, Space } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
 import { formRules } from '@/utils/formRules';
 import { useFormDraft } from '@/lib/drafts/useFormDraft';
 import { useLeaveGuard } from '@/lib/drafts/useLeaveGuard';
@@ -56,69 +58,46 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
   const required = (f: keyof ProfileForm) => rules.enter(label(f));
   const max = (f: keyof ProfileForm, n: number) => rules.max(label(f), n);
 
+  // Each field takes half a row on wide screens; its label comes from its name.
+  const half = (name: keyof ProfileForm, fieldRules: Rule[], control: ReactNode, extra?: string) => (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={label(name)} rules={fieldRules} extra={extra}>
+        {control}
+      </Form.Item>
+    </Col>
+  );
+
+  // A text field whose limit is both what the input takes and what the last rule checks.
+  const limited = (name: keyof ProfileForm, limit: number, input: InputProps, before: Rule[] = []) =>
+    half(name, [...before, max(name, limit)], <LimitedInput maxLength={limit} {...input} />);
+
   return (
     <Form<ProfileForm>
       form={form}
       layout="vertical"
-      initialValues={{
-        name: info.name,
-        contact: info.contact,
-        email: info.email,
-        phone: info.phone,
-        company: info.company,
-        timeZone: info.timeZone,
-      }}
+      initialValues={Object.fromEntries(FIELDS.map((f) => [f, info[f]]))}
       onValuesChange={draft.onValuesChange}
       onFinish={save.run}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={label('name')} rules={[required('name'), max('name', LIMITS.personName)]}>
-            <LimitedInput maxLength={LIMITS.personName} autoComplete="organization-title" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="contact" label={label('contact')} rules={[max('contact', LIMITS.contact)]}>
-            <LimitedInput maxLength={LIMITS.contact} autoComplete="name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="email"
-            label={label('email')}
-            rules={[
-              required('email'),
-              { pattern: EMAIL_RE, message: t('account.rule.email') },
-              max('email', LIMITS.email),
-            ]}
-          >
-            <LimitedInput inputMode="email" maxLength={LIMITS.email} autoComplete="email" dir="ltr" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="phone"
-            label={label('phone')}
-            rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}
-          >
-            <LimitedInput dir="ltr" maxLength={20} autoComplete="tel" placeholder="+86 138 0000 0000" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="company" label={label('company')} rules={[max('company', LIMITS.company)]}>
-            <LimitedInput maxLength={LIMITS.company} autoComplete="organization" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="timeZone"
-            label={label('timeZone')}
-            rules={[rules.choose(label('timeZone'))]}
-            extra={t('account.timeZone.help')}
-          >
-            <TimeZoneSelect current={info.timeZone} />
-          </Form.Item>
-        </Col>
+        {limited('name', LIMITS.personName, { autoComplete: 'organization-title' }, [required('name')])}
+        {limited('contact', LIMITS.contact, { autoComplete: 'name' })}
+        {limited('email', LIMITS.email, { inputMode: 'email', autoComplete: 'email', dir: 'ltr' }, [
+          required('email'),
+          { pattern: EMAIL_RE, message: t('account.rule.email') },
+        ])}
+        {half(
+          'phone',
+          [{ pattern: PHONE_RE, message: t('account.rule.phone') }],
+          <LimitedInput dir="ltr" maxLength={20} autoComplete="tel" placeholder="+86 138 0000 0000" />,
+        )}
+        {limited('company', LIMITS.company, { autoComplete: 'organization' })}
+        {half(
+          'timeZone',
+          [rules.choose(label('timeZone'))],
+          <TimeZoneSelect current={info.timeZone} />,
+          t('account.timeZone.help'),
+        )}
       </Row>
       <Form.Item label={label('currency')} htmlFor="currency" extra={t('account.currency.readonly')}>
         <Input id="currency" value={info.currency} disabled />

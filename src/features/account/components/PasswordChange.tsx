@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, type FormItemProps, Input, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import PasswordStrengthMeter from '@/components/PasswordStrengthMeter';
 import { feedback } from '@/feedback';
@@ -64,51 +65,59 @@ export default function PasswordChange() {
   // Passwords may be spaces: only an empty field is missing.
   const required = (field: 'old' | 'new' | 'confirm') => rules.enter(t(`account.password.${field}`), { text: false });
 
+  // A check against another field: a filled value that `refused` matches is refused with the message.
+  const against =
+    (other: keyof PasswordForm, refused: (value: string, otherValue: unknown) => boolean, messageId: string): Rule =>
+    ({ getFieldValue }) => ({
+      validator: async (_, value: string | undefined) => {
+        if (value && refused(value, getFieldValue(other))) throw new Error(t(messageId));
+      },
+    });
+
+  const acceptable: Rule = {
+    validator: async (_, value: string | undefined) => {
+      if (value && !isAcceptablePassword(value)) throw new Error(t('account.password.rulesFailed'));
+    },
+  };
+  // The three fields: required first, then their own checks; only the current password is offered from the manager.
+  const passwordItem = (
+    name: keyof PasswordForm,
+    word: 'old' | 'new' | 'confirm',
+    checks: Rule[],
+    more: FormItemProps = {},
+  ) => (
+    <Form.Item name={name} label={t(`account.password.${word}`)} rules={[required(word), ...checks]} {...more}>
+      <Input.Password
+        autoComplete={word === 'old' ? 'current-password' : 'new-password'}
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
+    </Form.Item>
+  );
+
   return (
     <RegionCard title={t('account.password.title')}>
       <Typography.Paragraph type="secondary">{t('account.password.intro')}</Typography.Paragraph>
       <Form<PasswordForm> form={form} layout="vertical" onFinish={submit.run} onValuesChange={() => setDirty(true)}>
         {/* Lets password managers tie the new password to the right account. */}
         <input type="text" name="username" autoComplete="username" value={accountName} readOnly hidden />
-        <Form.Item name="oldPassword" label={t('account.password.old')} rules={[required('old')]}>
-          <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('account.password.new')}
-          dependencies={['oldPassword']}
-          rules={[
-            required('new'),
-            {
-              validator: async (_, value: string | undefined) => {
-                if (value && !isAcceptablePassword(value)) throw new Error(t('account.password.rulesFailed'));
-              },
-            },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && value === getFieldValue('oldPassword')) throw new Error(t('account.password.same'));
-              },
-            }),
-          ]}
-          extra={<PasswordStrengthMeter value={newPassword} avoid={[accountName]} />}
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('account.password.confirm')}
-          dependencies={['newPassword']}
-          rules={[
-            required('confirm'),
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && value !== getFieldValue('newPassword')) throw new Error(t('account.password.mismatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
+        {passwordItem('oldPassword', 'old', [])}
+        {passwordItem(
+          'newPassword',
+          'new',
+          [acceptable, against('oldPassword', (v, old) => v === old, 'account.password.same')],
+          {
+            dependencies: ['oldPassword'],
+            extra: <PasswordStrengthMeter value={newPassword} avoid={[accountName]} />,
+          },
+        )}
+        {passwordItem(
+          'confirmPassword',
+          'confirm',
+          [against('newPassword', (v, chosen) => v !== chosen, 'account.password.mismatch')],
+          {
+            dependencies: ['newPassword'],
+          },
+        )}
         <Button type="primary" htmlType="submit" loading={submit.busy}>
           {t('account.password.submit')}
         </Button>

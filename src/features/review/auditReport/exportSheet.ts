@@ -100,15 +100,18 @@ export function buildAuditSheet({ report, view, t, appNames, generatedAt, locale
     value,
   });
 
+  // The count columns share their key with their title's locale key (auditReport.col.<key>).
+  const counts = <Row>(...keys: ('submitted' | 'approved' | 'rejected' | 'pending')[]) =>
+    keys.map((key) => col<Row>(key, 'integer', `auditReport.col.${key}`));
+  const sum = <Row extends Record<'approved' | 'rejected', number>>(rows: Row[], k: keyof Row & string) =>
+    rows.reduce((acc, r) => acc + (r[k] as number), 0);
+
   if (view === 'day') {
     const day: ReportSheet<DayRow> = {
       ...base,
       columns: [
         col('date', 'date', 'auditReport.col.date'),
-        col('submitted', 'integer', 'auditReport.col.submitted'),
-        col('approved', 'integer', 'auditReport.col.approved'),
-        col('rejected', 'integer', 'auditReport.col.rejected'),
-        col('pending', 'integer', 'auditReport.col.pending'),
+        ...counts<DayRow>('submitted', 'approved', 'rejected', 'pending'),
       ],
       rows: report.days,
       totals: [t('auditReport.col.total'), totals.submitted, totals.approved, totals.rejected, totals.pending],
@@ -116,37 +119,29 @@ export function buildAuditSheet({ report, view, t, appNames, generatedAt, locale
     return day;
   }
   if (view === 'app') {
-    const sum = (k: 'approved' | 'rejected' | 'pending') => report.byApp.reduce((acc, r) => acc + r[k], 0);
+    const [approved, rejected, pending] = (['approved', 'rejected', 'pending'] as const).map((k) =>
+      sum(report.byApp, k),
+    );
     const app: ReportSheet<AppRow> = {
       ...base,
       columns: [
         col('appId', 'id', 'auditReport.col.appId'),
         col('appName', 'text', 'auditReport.col.app'),
-        col('approved', 'integer', 'auditReport.col.approved'),
-        col('rejected', 'integer', 'auditReport.col.rejected'),
-        col('pending', 'integer', 'auditReport.col.pending'),
+        ...counts<AppRow>('approved', 'rejected', 'pending'),
         col('rate', 'rate', 'auditReport.col.approvalRate', (r: AppRow) => rate(r.approved, r.rejected)),
       ],
       rows: report.byApp,
-      totals: [
-        t('auditReport.col.total'),
-        null,
-        sum('approved'),
-        sum('rejected'),
-        sum('pending'),
-        rate(sum('approved'), sum('rejected')),
-      ],
+      totals: [t('auditReport.col.total'), null, approved, rejected, pending, rate(approved, rejected)],
     };
     return app;
   }
-  const approved = report.byReviewer.reduce((acc, r) => acc + r.approved, 0);
-  const rejected = report.byReviewer.reduce((acc, r) => acc + r.rejected, 0);
+  const approved = sum(report.byReviewer, 'approved');
+  const rejected = sum(report.byReviewer, 'rejected');
   const byReviewer: ReportSheet<ReviewerRow> = {
     ...base,
     columns: [
       col('reviewer', 'text', 'auditReport.col.reviewer'),
-      col('approved', 'integer', 'auditReport.col.approved'),
-      col('rejected', 'integer', 'auditReport.col.rejected'),
+      ...counts<ReviewerRow>('approved', 'rejected'),
       col('decided', 'integer', 'auditReport.col.decided', (r: ReviewerRow) => r.approved + r.rejected),
       col('rate', 'rate', 'auditReport.col.approvalRate', (r: ReviewerRow) => rate(r.approved, r.rejected)),
     ],

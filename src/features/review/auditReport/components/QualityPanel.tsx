@@ -13,6 +13,32 @@ interface Props {
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
 
+interface Figure {
+  title: string;
+  value: string;
+  testId?: string;
+  /** The absolute figure under a share, in the secondary tone. */
+  note?: string;
+}
+
+/** A card's figures side by side: tabular-number statistics, each with an optional absolute value under it. */
+function Figures({ figures, loading }: { figures: Figure[]; loading: boolean }) {
+  return (
+    <Row gutter={16}>
+      {figures.map(({ title, value, testId, note }) => (
+        <Col key={title} span={24 / figures.length}>
+          <Statistic title={title} value={value} loading={loading} valueStyle={NUMERIC} data-testid={testId} />
+          {note !== undefined && (
+            <Typography.Text type="secondary" style={NUMERIC}>
+              {note}
+            </Typography.Text>
+          )}
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
 /** Time to review, the top rejection reasons and the effect of blocking (definitions: docs/review.md). */
 export default function QualityPanel({ report, loading }: Props) {
   const t = useT();
@@ -23,26 +49,13 @@ export default function QualityPanel({ report, loading }: Props) {
     <Row gutter={[16, 16]} data-testid="audit-quality">
       <Col xs={24} lg={8}>
         <Card size="small" title={t('auditReport.quality.timeToReview')} data-testid="audit-time-to-review">
-          <Row gutter={16}>
-            <Col span={12}>
-              <Statistic
-                title={t('auditReport.quality.median')}
-                value={formatDuration(ttr?.medianSec)}
-                loading={waiting}
-                valueStyle={NUMERIC}
-                data-testid="ttr-median"
-              />
-            </Col>
-            <Col span={12}>
-              <Statistic
-                title={t('auditReport.quality.p90')}
-                value={formatDuration(ttr?.p90Sec)}
-                loading={waiting}
-                valueStyle={NUMERIC}
-                data-testid="ttr-p90"
-              />
-            </Col>
-          </Row>
+          <Figures
+            loading={waiting}
+            figures={[
+              { title: t('auditReport.quality.median'), value: formatDuration(ttr?.medianSec), testId: 'ttr-median' },
+              { title: t('auditReport.quality.p90'), value: formatDuration(ttr?.p90Sec), testId: 'ttr-p90' },
+            ]}
+          />
           <Typography.Text type="secondary" className={styles.note}>
             {t('auditReport.quality.reviewedCount', { count: ttr?.reviewed ?? 0 })}
           </Typography.Text>
@@ -74,38 +87,22 @@ export default function QualityPanel({ report, loading }: Props) {
       </Col>
       <Col xs={24} lg={8}>
         <Card size="small" title={t('auditReport.quality.blocking')} data-testid="audit-blocking">
-          <Row gutter={16}>
-            <Col span={8}>
-              <Statistic
-                title={t('auditReport.quality.blocked')}
-                value={formatInteger(blocking?.blocked)}
-                loading={waiting}
-                valueStyle={NUMERIC}
-              />
-            </Col>
-            <Col span={8}>
-              <Statistic
-                title={t('auditReport.quality.impressionsShare')}
-                value={formatPercent(blocking?.impressionsShare, 1)}
-                loading={waiting}
-                valueStyle={NUMERIC}
-              />
-              <Typography.Text type="secondary" style={NUMERIC}>
-                {formatInteger(blocking?.impressions)}
-              </Typography.Text>
-            </Col>
-            <Col span={8}>
-              <Statistic
-                title={t('auditReport.quality.revenueShare')}
-                value={formatPercent(blocking?.revenueShare, 1)}
-                loading={waiting}
-                valueStyle={NUMERIC}
-              />
-              <Typography.Text type="secondary" style={NUMERIC}>
-                {formatMoney(blocking?.revenue, DELIVERY_CURRENCY)}
-              </Typography.Text>
-            </Col>
-          </Row>
+          <Figures
+            loading={waiting}
+            figures={[
+              { title: t('auditReport.quality.blocked'), value: formatInteger(blocking?.blocked) },
+              {
+                title: t('auditReport.quality.impressionsShare'),
+                value: formatPercent(blocking?.impressionsShare, 1),
+                note: formatInteger(blocking?.impressions),
+              },
+              {
+                title: t('auditReport.quality.revenueShare'),
+                value: formatPercent(blocking?.revenueShare, 1),
+                note: formatMoney(blocking?.revenue, DELIVERY_CURRENCY),
+              },
+            ]}
+          />
         </Card>
       </Col>
     </Row>

@@ -13,6 +13,7 @@ interface Props {
   onView: (view: AuditView) => void;
 }
 
+const PAGED = { pageSize: 10, showSizeChanger: false, hideOnSinglePage: true };
 const num = (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatInteger(v)}</span>;
 const byNumber =
   <T,>(key: keyof T) =>
@@ -86,40 +87,27 @@ export default function ReportTables({ report, loading, view, onView }: Props) {
     rateCol<ReviewerRow>(),
   ];
 
+  // One table shape for all three views; only the reviewer list is short enough to show unpaged.
+  const table = <T extends object>(
+    rowKey: keyof T & string,
+    columns: ColumnsType<T>,
+    rows: T[] | undefined,
+    paged: boolean,
+  ) => (
+    <Table<T>
+      size="small"
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={rows ?? []}
+      loading={loading}
+      locale={empty}
+      pagination={paged ? PAGED : false}
+    />
+  );
   const tables: Record<AuditView, JSX.Element> = {
-    day: (
-      <Table<DayRow>
-        size="small"
-        rowKey="date"
-        columns={dayColumns}
-        dataSource={report?.days ?? []}
-        loading={loading}
-        locale={empty}
-        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-      />
-    ),
-    app: (
-      <Table<AppRow>
-        size="small"
-        rowKey="appId"
-        columns={appColumns}
-        dataSource={report?.byApp ?? []}
-        loading={loading}
-        locale={empty}
-        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-      />
-    ),
-    reviewer: (
-      <Table<ReviewerRow>
-        size="small"
-        rowKey="reviewer"
-        columns={reviewerColumns}
-        dataSource={report?.byReviewer ?? []}
-        loading={loading}
-        locale={empty}
-        pagination={false}
-      />
-    ),
+    day: table<DayRow>('date', dayColumns, report?.days, true),
+    app: table<AppRow>('appId', appColumns, report?.byApp, true),
+    reviewer: table<ReviewerRow>('reviewer', reviewerColumns, report?.byReviewer, false),
   };
 
   return (

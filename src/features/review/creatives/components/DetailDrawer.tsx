@@ -1,11 +1,23 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Descriptions, Divider, Drawer, Space, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  type ButtonProps,
+  ConfigProvider,
+  Descriptions,
+  Divider,
+  Drawer,
+  Space,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useIntl } from '@umijs/max';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { materialQuery } from '@/features/review/api';
 import type { BlockRuleDraft, Material } from '@/contract/typings';
 import { safePreviewSrc, safeVideoSrc } from '../logic/preview';
+import type { Decision } from '../logic/reviewSummary';
+import { decisionApplies } from '../logic/selection';
 import { ariaKey, shortcutHint } from './hint';
 import BlockMenu from './BlockMenu';
 import { detailFields } from './DetailFields';
@@ -70,6 +82,33 @@ export default function DetailDrawer(props: Props) {
 
   const m = loaded?.id === materialId ? loaded : fallback?.id === materialId ? fallback : undefined;
 
+  // Previous points to the inline start and next to the inline end: the arrows swap in right-to-left pages.
+  const stepButton = (action: 'prev' | 'next', onClick: () => void, enabled: boolean) => (
+    <Tooltip title={shortcutHint(intl, action)}>
+      <Button
+        icon={(action === 'prev') !== (direction === 'rtl') ? <LeftOutlined /> : <RightOutlined />}
+        onClick={onClick}
+        disabled={!enabled}
+        aria-label={f(action === 'prev' ? 'material.action.previous' : 'material.action.next')}
+        aria-keyshortcuts={ariaKey(action)}
+      />
+    </Tooltip>
+  );
+
+  // Reject and Approve at the foot, with their shortcuts; a decision the creative cannot take is disabled.
+  const decisionButton = (material: Material, decision: Decision, look: ButtonProps) => (
+    <Tooltip title={shortcutHint(intl, decision)}>
+      <Button
+        {...look}
+        onClick={() => (decision === 'approve' ? onApprove : onReject)(material)}
+        aria-keyshortcuts={ariaKey(decision)}
+        data-testid={`drawer-${decision}`}
+      >
+        {f(`material.action.${decision}`)}
+      </Button>
+    </Tooltip>
+  );
+
   return (
     <Drawer
       open={materialId !== null}
@@ -87,53 +126,16 @@ export default function DetailDrawer(props: Props) {
       }
       extra={
         <Space size={4}>
-          <Tooltip title={shortcutHint(intl, 'prev')}>
-            <Button
-              icon={direction === 'rtl' ? <RightOutlined /> : <LeftOutlined />}
-              onClick={onPrev}
-              disabled={!hasPrev}
-              aria-label={f('material.action.previous')}
-              aria-keyshortcuts={ariaKey('prev')}
-            />
-          </Tooltip>
-          <Tooltip title={shortcutHint(intl, 'next')}>
-            <Button
-              icon={direction === 'rtl' ? <LeftOutlined /> : <RightOutlined />}
-              onClick={onNext}
-              disabled={!hasNext}
-              aria-label={f('material.action.next')}
-              aria-keyshortcuts={ariaKey('next')}
-            />
-          </Tooltip>
+          {stepButton('prev', onPrev, hasPrev)}
+          {stepButton('next', onNext, hasNext)}
         </Space>
       }
       footer={
         m && canDecide ? (
           <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
             <BlockMenu material={m} onPick={onBlock} />
-            <Tooltip title={shortcutHint(intl, 'reject')}>
-              <Button
-                danger
-                disabled={busy || m.status === 'rejected' || m.status === 'blocked'}
-                onClick={() => onReject(m)}
-                aria-keyshortcuts={ariaKey('reject')}
-                data-testid="drawer-reject"
-              >
-                {f('material.action.reject')}
-              </Button>
-            </Tooltip>
-            <Tooltip title={shortcutHint(intl, 'approve')}>
-              <Button
-                type="primary"
-                loading={busy}
-                disabled={m.status === 'approved' || m.status === 'blocked'}
-                onClick={() => onApprove(m)}
-                aria-keyshortcuts={ariaKey('approve')}
-                data-testid="drawer-approve"
-              >
-                {f('material.action.approve')}
-              </Button>
-            </Tooltip>
+            {decisionButton(m, 'reject', { danger: true, disabled: busy || !decisionApplies(m, 'reject') })}
+            {decisionButton(m, 'approve', { type: 'primary', loading: busy, disabled: !decisionApplies(m, 'approve') })}
           </Space>
         ) : null
       }

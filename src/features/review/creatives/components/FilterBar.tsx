@@ -46,6 +46,19 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
     filters.submittedFrom && filters.submittedTo ? [dayjs(filters.submittedFrom), dayjs(filters.submittedTo)] : null;
   const count = activeFilterCount(filters);
 
+  // Ad type and format: a clearable pick from the contract's list, its labels under material.<key>.<value>.
+  const kindSelect = <K extends 'adType' | 'format'>(key: K, values: readonly NonNullable<MaterialFilters[K]>[]) => (
+    <Select<MaterialFilters[K]>
+      allowClear
+      value={filters[key]}
+      placeholder={f(`material.filter.${key}`)}
+      aria-label={f(`material.filter.${key}`)}
+      onChange={(value) => onChange({ [key]: value } as Partial<MaterialFilters>)}
+      options={values.map((v) => ({ value: v, label: f(`material.${key}.${v}`) }))}
+      data-testid={`filter-${key}`}
+    />
+  );
+
   return (
     <div className={styles.filters} role="search" data-testid="material-filters">
       <Input.Search
@@ -73,24 +86,8 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
         ]}
         data-testid="filter-status"
       />
-      <Select
-        allowClear
-        value={filters.adType}
-        placeholder={f('material.filter.adType')}
-        aria-label={f('material.filter.adType')}
-        onChange={(adType) => onChange({ adType })}
-        options={AD_TYPES.map((t) => ({ value: t, label: f(`material.adType.${t}`) }))}
-        data-testid="filter-adType"
-      />
-      <Select
-        allowClear
-        value={filters.format}
-        placeholder={f('material.filter.format')}
-        aria-label={f('material.filter.format')}
-        onChange={(format) => onChange({ format })}
-        options={FORMATS.map((t) => ({ value: t, label: f(`material.format.${t}`) }))}
-        data-testid="filter-format"
-      />
+      {kindSelect('adType', AD_TYPES)}
+      {kindSelect('format', FORMATS)}
       <Select<number>
         allowClear
         showSearch

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { useIntl } from '@umijs/max';
 import type { Material } from '@/contract/typings';
 import { decisionApplies } from '../logic/selection';
@@ -12,33 +12,32 @@ interface Props {
   onReject: (index: number) => void;
 }
 
+// Approve leads in the primary tone, Reject follows in the danger tone.
+const DECISIONS: { decision: 'approve' | 'reject'; look: ButtonProps }[] = [
+  { decision: 'approve', look: { type: 'primary', ghost: true } },
+  { decision: 'reject', look: { danger: true } },
+];
+
 /** Approve and Reject of one creative, with their keyboard shortcuts (the grid card and the table row). */
 export default function ReviewButtons({ material, index, busy, onApprove, onReject }: Props) {
   const intl = useIntl();
+  const decide = { approve: onApprove, reject: onReject };
   return (
     <>
-      <Button
-        size="small"
-        type="primary"
-        ghost
-        // A blocked creative waits for its rule (paused or deleted), not for a decision.
-        disabled={busy || !decisionApplies(material, 'approve')}
-        onClick={() => onApprove(index)}
-        title={shortcutHint(intl, 'approve')}
-        aria-keyshortcuts={ariaKey('approve')}
-      >
-        {intl.formatMessage({ id: 'material.action.approve' })}
-      </Button>
-      <Button
-        size="small"
-        danger
-        disabled={busy || !decisionApplies(material, 'reject')}
-        onClick={() => onReject(index)}
-        title={shortcutHint(intl, 'reject')}
-        aria-keyshortcuts={ariaKey('reject')}
-      >
-        {intl.formatMessage({ id: 'material.action.reject' })}
-      </Button>
+      {DECISIONS.map(({ decision, look }) => (
+        <Button
+          key={decision}
+          size="small"
+          {...look}
+          // A blocked creative waits for its rule (paused or deleted), not for a decision.
+          disabled={busy || !decisionApplies(material, decision)}
+          onClick={() => decide[decision](index)}
+          title={shortcutHint(intl, decision)}
+          aria-keyshortcuts={ariaKey(decision)}
+        >
+          {intl.formatMessage({ id: `material.action.${decision}` })}
+        </Button>
+      ))}
     </>
   );
 }
