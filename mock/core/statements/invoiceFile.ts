@@ -5,11 +5,11 @@
  * of the account, a data scope of every app or MonthBillManage (who uploads it); replace needs MonthBillManage.
  */
 import type { RouteDef } from '../context';
-import { bizError, httpError } from '../lib/envelope';
+import { httpError } from '../lib/envelope';
 import { fromBase64 } from '../lib/base64';
 import { effectiveCodes } from '../lib/permissions';
 import { billingOf } from './rules/billing';
-import { detailOf, readInvoiceUpload, recordOf, wantedMonth } from './routes';
+import { detailOf, invoiceUploadOf, recordOf, wantedMonth } from './rules/months';
 
 /** A seeded invoice was never uploaded: a one-page sample PDF naming it stands in for the file. */
 function samplePdf(number: string): Uint8Array {
@@ -76,13 +76,8 @@ export const invoiceFileRoutes: RouteDef[] = [
     auth: 'token',
     codes: ['MonthBillManage'],
     handler: (ctx) => {
-      const { pub, cur } = billingOf(ctx);
-      const fields = ctx.req.form?.fields ?? ctx.body;
-      const month = wantedMonth(ctx, fields, cur);
-      const invoice = readInvoiceUpload(ctx, fields);
-      const rec = recordOf(ctx, pub.id, month);
       // Once paid, the invoice is part of the payment's record: it stays as it was.
-      if (!rec?.invoice || rec.status !== 'invoiced') throw bizError(4009, 'invoiceNotReplaceable');
+      const { month, invoice, rec } = invoiceUploadOf(ctx, 'invoiced', 'invoiceNotReplaceable');
       rec.invoice = invoice;
       return { result: detailOf(ctx, month).bill, msg: 'invoiceReplaced', changed: true };
     },
