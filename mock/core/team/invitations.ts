@@ -15,15 +15,10 @@ import { EMAIL_RE, Validator } from '../lib/validate';
 import { LIMITS } from '../../../src/contract/limits';
 import type { InvitationRecord } from '../state';
 import { EMAIL_RESEND_MS } from '../signIn/rules/signedIn';
-import { ACCOUNT_NAME_RE, checkFreeAccountName, checkGrants, checkUniqueEmail } from './routes';
+import { ACCOUNT_NAME_RE, checkFreeAccountName, checkGrants, checkUniqueEmail, passwordLink } from './rules';
 
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 3600 * 1000;
-
-/** The console page a password link opens (relative: the console's origin and base path are the reader's). */
-export function passwordLink(token: string): string {
-  return `/user/password?token=${token}`;
-}
 
 function invitationOf(ctx: Ctx, r: InvitationRecord): Invitation {
   const apps = r.appIds.map((id) => ctx.db.app(id)).filter((a) => !!a);

@@ -14,8 +14,7 @@ import { randomHex } from '../lib/random';
 import { isStrongPassword, Validator } from '../lib/validate';
 import { subAccountOf } from '../lib/views';
 import { EMAIL_RESEND_MS, signedIn } from '../signIn/rules/signedIn';
-import { passwordLink } from './invitations';
-import { editable } from './routes';
+import { editable, passwordLink } from './rules';
 
 export const RESET_LINK_TTL_HOURS = 24;
 const RESET_LINK_TTL_MS = RESET_LINK_TTL_HOURS * 3600 * 1000;
