@@ -85,7 +85,7 @@ export async function runSchedule(
       throw new RunRefused(t(lang, 'reportGone'));
     if (!effectiveCodes(owner.menuCodes).includes('BillReportView')) throw new RunRefused(t(lang, 'forbidden'));
     const range = resolvePeriod(report.period, todayIn(at, zone));
-    const result = await settlementSheet(s, owner, report.query, range, lang);
+    const result = settlementSheet(s, owner, report.query, range, lang);
     const token = randomHex(16);
     const fileName = `${result.fileName.replace(/\.xlsx$/, '')}.${sched.format}`;
     // The page's own writer (src/contract/sheet): columns, formats, totals, comparison columns, frozen header;

@@ -2,17 +2,17 @@
  * THE one place where a scheduled delivery meets the settlement report: it
  * turns a saved report's page query (the settlement page's URL parameters,
  * opaque everywhere else) into the body of `/media/settlement/export` and
- * calls that route's own handler as the schedule's owner. When the page's
+ * runs that route's own export (rules/exportReport.ts) as the schedule's owner. When the page's
  * query or the report call change, only this file follows.
  */
 import type { GroupByKey, MetricKey, SettlementExportResult } from '../../../../src/contract/typings';
 import { COMPARE_MODES, METRIC_KEYS } from '../../../../src/contract/values';
 import { DEFAULT_CHANGE_METRICS } from '../../../../src/contract/sheet/settlementSheet';
 import { Ctx, type ServerServices } from '../../context';
-import { reportRoutes } from '../routes';
 import { BILLING_TIME_ZONE } from '../../statements/rules/calendar';
 import type { AccountRecord } from '../../state';
 import type { Lang } from '../../types';
+import { settlementExport } from './exportReport';
 
 const ids = (v: string | null) =>
   v
@@ -61,23 +61,18 @@ export function changeMetricsOf(query: string): MetricKey[] {
   return picked.length ? METRIC_KEYS.filter((m) => picked.includes(m)) : [...DEFAULT_CHANGE_METRICS];
 }
 
-const exportRoute = reportRoutes.find((r) => r.path === '/media/settlement/export');
-
 /**
  * The rows of a saved report for `owner`, with the route's own validation and
  * data scope (a foreign app id throws its 4001). Menu codes are the caller's check.
  */
-export async function settlementSheet(
+export function settlementSheet(
   s: ServerServices,
   owner: AccountRecord,
   query: string,
   range: { startDate: string; endDate: string },
   lang: Lang,
-): Promise<SettlementExportResult> {
-  if (!exportRoute) throw new Error('settlement export route missing');
+): SettlementExportResult {
   const body = settlementBody(query, range);
-  const req = { method: 'POST', path: exportRoute.path, query: {}, headers: {}, body };
-  const answer = await exportRoute.handler(new Ctx(req, body, lang, s, owner, null));
-  if ('raw' in answer) throw new Error('settlement export answered a file');
-  return answer.result as SettlementExportResult;
+  const req = { method: 'POST', path: '/media/settlement/export', query: {}, headers: {}, body };
+  return settlementExport(new Ctx(req, body, lang, s, owner, null));
 }
