@@ -229,6 +229,13 @@ const zones = [
     mockAreaFolders.map((name) => `mock/core/${name}`),
     "the mock's plumbing (lib) knows no area: what an area owns lives in its folder",
   ),
+  // A mock area's route table (routes.ts) is read by its index.ts only: what two route files share is a rule
+  // (rules.ts, rules/), so a route never runs through another route's handler.
+  zone(
+    'mock/core/**/!(index).ts',
+    'mock/core/*/routes.ts',
+    "a route file is read only by its area's index.ts: move what another file needs into the area's rules (rules.ts, rules/)",
+  ),
   // The mock is the provider's stand-in: it shares the contract with the console, nothing else.
   // (Its tests, like tests/, may compare it with the console.)
   ...['mock/core', 'mock/adapters', 'mock/contract'].map((target) =>
@@ -239,7 +246,7 @@ const zones = [
 for (const z of zones) {
   if (typeof z.target === 'string' && z.target.startsWith('src/pages/'))
     z.except = [`./${z.target.slice('src/pages/'.length)}`];
-  if (typeof z.target === 'string' && z.target.startsWith('mock/')) z.except = ['./contract'];
+  if (typeof z.target === 'string' && z.target.startsWith('mock/') && z.from === 'src') z.except = ['./contract'];
   if (z.target === 'src/contract') z.except = ['./contract'];
 }
 
