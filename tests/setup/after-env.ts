@@ -1,39 +1,10 @@
 import { formatContractViolation, takeContractViolations } from '../../mock/contract/violations';
 import { failOnConsoleWarnings } from './consoleGuard';
 
-/** The classes antd hides a part with (its CSS-in-JS rules, which tests do not write into the document). */
-const ANTD_HIDDEN_RULES = [
-  '.ant-form-item-hidden',
-  '.ant-select-dropdown-hidden',
-  '.ant-dropdown-hidden',
-  '.ant-popover-hidden',
-  '.ant-tooltip-hidden',
-  '.ant-picker-dropdown-hidden',
-  '.ant-cascader-dropdown-hidden',
-  '.ant-tabs-tabpane-hidden',
-  '.ant-collapse-content-hidden',
-  '.ant-drawer-hidden',
-  '.ant-modal-hidden',
-  '.ant-zoom-big-leave-active',
-]
-  .join(', ')
-  .concat(' { display: none; }');
-
 /* eslint-disable @typescript-eslint/no-var-requires */
 // The browser-side setup, for the tests in jsdom; the mock's tests run in node and need none of it.
 if (typeof document !== 'undefined') {
   require('@testing-library/jest-dom');
-  // antd's CSS-in-JS is computed but not written into jsdom (issue 30): with hundreds of style rules in the
-  // document, each of Testing Library's visibility checks (getComputedStyle up the tree) took most of a page
-  // test's time. What the tests read of antd's styles is which parts are hidden: those few rules stand in
-  // below. The browser tests run with the real styles.
-  type Ctx = { _currentValue: object; _currentValue2: object };
-  const styleContext = (require('@ant-design/cssinjs') as { StyleContext: Ctx }).StyleContext;
-  styleContext._currentValue = { ...styleContext._currentValue, mock: 'server' };
-  styleContext._currentValue2 = { ...styleContext._currentValue2, mock: 'server' };
-  const hidden = document.createElement('style');
-  hidden.textContent = ANTD_HIDDEN_RULES;
-  document.head.appendChild(hidden);
   // umi's plugins, so useIntl, FormattedMessage and getIntl work in tests.
   require('@umijs/max/test-setup');
   const { addLocale } = require('@umijs/max') as typeof import('@umijs/max');

@@ -23,50 +23,34 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = ((elt: Element) => getComputedStyle(elt)) as typeof window.getComputedStyle;
 }
 
-// jsdom's getComputedStyle matches the element against every rule of every
-// style sheet, and antd's CSS-in-JS adds thousands of rules: Testing
-// Library's role queries (each element's visibility and accessible name) and
-// user-event (its pointer-events check) call it for every element they look
-// at, which made most of the page tests' time. jsdom does no layout, so only
-// what something here reads is kept, and only the values that change an
-// answer: what hides an element for Testing Library and jest-dom
-// (display: none, visibility: hidden | collapse, opacity: 0), what makes it
-// unclickable for user-event (pointer-events: none), the values that undo
-// those (visibility: visible, pointer-events: auto, a non-zero opacity: few,
-// and antd's motion states use them), and direction (read by src). A
-// display that is not `none` is dropped: the page would show the element
-// either way, and those rules were most of what was left (a rule restoring
-// display under a `display: none` one would make a test fail, never pass).
-// Rules without a kept declaration are dropped as their sheets arrive.
+// jsdom's getComputedStyle matches the element against every rule of every style sheet, and Testing Library's
+// role queries (each element's visibility and accessible name) and user-event (its pointer-events check) call it
+// for every element they look at. antd's CSS-in-JS writes thousands of rules, which jsdom parses as they arrive and
+// then walks on every call: that was most of a page test's time. So antd computes its styles but does not write
+// them into jsdom (its StyleContext's `mock: 'server'`, the mode it renders on a server with), and the one thing
+// the tests read of them, which classes hide a part, stands in as a few rules (issue 30; jsdom does no layout, so
+// nothing else of those styles can change an answer). The browser tests run with the real styles.
+const ANTD_HIDDEN = [
+  '.ant-form-item-hidden',
+  '.ant-select-dropdown-hidden',
+  '.ant-dropdown-hidden',
+  '.ant-popover-hidden',
+  '.ant-tooltip-hidden',
+  '.ant-picker-dropdown-hidden',
+  '.ant-cascader-dropdown-hidden',
+  '.ant-tabs-tabpane-hidden',
+  '.ant-collapse-content-hidden',
+  '.ant-drawer-hidden',
+  '.ant-modal-hidden',
+  '.ant-zoom-big-leave-active',
+];
 if (typeof document !== 'undefined') {
-  type Rule = CSSRule & { style?: CSSStyleDeclaration; cssRules?: CSSRuleList; deleteRule?: (i: number) => void };
-  const matters = (style: CSSStyleDeclaration): boolean => {
-    const display = style.getPropertyValue('display');
-    return (
-      (!!display && display.trim() === 'none') ||
-      !!style.getPropertyValue('visibility') ||
-      !!style.getPropertyValue('opacity') ||
-      !!style.getPropertyValue('pointer-events') ||
-      !!style.getPropertyValue('direction')
-    );
-  };
-  function prune(sheet: { cssRules: CSSRuleList; deleteRule: (i: number) => void }): void {
-    for (let i = sheet.cssRules.length - 1; i >= 0; i -= 1) if (!keeps(sheet.cssRules[i] as Rule)) sheet.deleteRule(i);
-  }
-  function keeps(rule: Rule): boolean {
-    if (rule.cssRules && rule.deleteRule) {
-      prune(rule as Rule & { cssRules: CSSRuleList; deleteRule: (i: number) => void });
-      return rule.cssRules.length > 0;
-    }
-    return !!rule.style && matters(rule.style);
-  }
-  const pruneStyle = (node: Node) => {
-    if (node instanceof HTMLStyleElement && node.sheet) prune(node.sheet);
-  };
-  new MutationObserver((records) => {
-    for (const record of records) {
-      pruneStyle(record.target);
-      record.addedNodes.forEach(pruneStyle);
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  type ContextObject = { _currentValue: object; _currentValue2: object };
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { StyleContext } = require('@ant-design/cssinjs') as { StyleContext: ContextObject };
+  StyleContext._currentValue = { ...StyleContext._currentValue, mock: 'server' };
+  StyleContext._currentValue2 = { ...StyleContext._currentValue2, mock: 'server' };
+  const hidden = document.createElement('style');
+  hidden.textContent = `${ANTD_HIDDEN.join(', ')} { display: none; }`;
+  document.head.appendChild(hidden);
 }
