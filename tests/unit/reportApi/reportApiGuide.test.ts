@@ -95,7 +95,7 @@ describe('the report API guide', () => {
     expect(MAX_CLOCK_SKEW_S).toBe(MAX_SKEW_S);
     expect(MAX_RANGE_DAYS).toBe(MOCK_MAX_RANGE_DAYS);
     expect(MAX_ROWS_PER_PAGE).toBe(API_MAX_ROWS);
-    expect(RATE_LIMIT_PER_S).toBe(DEFAULT_RATE_LIMIT_PER_SECOND); // per key (mock/__tests__/review/materials-openapi)
+    expect(RATE_LIMIT_PER_S).toBe(DEFAULT_RATE_LIMIT_PER_SECOND); // per key (mock/__tests__/reportApi/reportApi.test.ts)
   });
 
   it('builds the sorted query and the string to sign like the mock', () => {
