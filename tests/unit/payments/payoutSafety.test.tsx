@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PaymentsPage from '@/features/payments/PaymentsPage';
 import { readSessionEnd } from '@/session/sessionEnd';
-import { sendPaymentCode, updatePaymentProfile, paymentProfile } from '@/features/payments/api';
 import { createSubAccount } from '@/features/team/api';
 import { ROLE_TEMPLATES } from '@/features/team/roleTemplateCodes';
+import { changeBankAccount } from '../support/bankChange';
 import { inAct } from '../support/inAct';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
@@ -19,28 +19,6 @@ beforeEach(async () => {
   localStorage.setItem('umi_locale', 'en-US');
   await signIn();
 });
-
-/** The main account changes the bank account with the emailed bank-change code (read from the mock's mailbox). */
-async function changeBankAccount() {
-  await inAct(() => sendPaymentCode());
-  const code = api.mock
-    .state()
-    .mailbox.filter((m) => m.purpose === 'bankChange')
-    .at(-1)!.code;
-  const p = await paymentProfile();
-  await inAct(() =>
-    updatePaymentProfile({
-      payeeName: p.payeeName,
-      method: p.method,
-      bankName: p.bankName,
-      swiftCode: p.swiftCode,
-      taxId: p.taxId,
-      threshold: p.threshold,
-      accountNumber: 'NL91ABNA0417164300',
-      code,
-    }),
-  );
-}
 
 describe('payout safety on the payments page', () => {
   it('a Finance sub-account sees the payout fields read-only, with the reason, and may change the threshold', async () => {
@@ -77,7 +55,7 @@ describe('payout safety on the payments page', () => {
   });
 
   it('after a bank account change: the hold banner, and "This was not me" after its confirmation ends the session', async () => {
-    await changeBankAccount();
+    await changeBankAccount(api);
     renderPage(<PaymentsPage />, { codes: ALL_CODES, path: PATH });
     const banner = await screen.findByTestId('payout-hold');
     expect(banner).toHaveTextContent(/^Payouts are held until .+ because the payout details changed on .+\./);
@@ -94,7 +72,7 @@ describe('payout safety on the payments page', () => {
   });
 
   it('frozen payouts say so, without the button', async () => {
-    await changeBankAccount();
+    await changeBankAccount(api);
     const profile = api.mock.state().paymentProfiles.find((p) => p.accountChangedAt !== undefined)!;
     profile.frozenAt = profile.accountChangedAt;
     renderPage(<PaymentsPage />, { codes: ALL_CODES, path: PATH });

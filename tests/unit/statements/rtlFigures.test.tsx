@@ -4,9 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import ActivityPage from '@/features/activity/ActivityPage';
 import PaymentsPage from '@/features/payments/PaymentsPage';
-import { paymentProfile, sendPaymentCode, updatePaymentProfile } from '@/features/payments/api';
 import StatementsPage from '@/features/statements/StatementsPage';
-import { inAct } from '../support/inAct';
+import { changeBankAccount } from '../support/bankChange';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 import { speak } from '../support/speak';
@@ -64,24 +63,7 @@ describe('right-to-left figures (ar-EG)', () => {
   });
 
   it('the activity log: the masked bank accounts of a change read as one left-to-right run', async () => {
-    await inAct(() => sendPaymentCode());
-    const code = api.mock
-      .state()
-      .mailbox.filter((m) => m.purpose === 'bankChange')
-      .at(-1)!.code;
-    const p = await paymentProfile();
-    await inAct(() =>
-      updatePaymentProfile({
-        payeeName: p.payeeName,
-        method: p.method,
-        bankName: p.bankName,
-        swiftCode: p.swiftCode,
-        taxId: p.taxId,
-        threshold: p.threshold,
-        accountNumber: 'NL91ABNA0417164300',
-        code,
-      }),
-    );
+    await changeBankAccount(api);
     renderPage(<ActivityPage />, { codes: ALL_CODES, path: '/accounts/activity', locale: 'ar-EG' });
     const what = await waitFor(() => {
       const found = screen.getAllByTestId('activity-what').find((e) => e.textContent?.includes('4300'));
