@@ -37,6 +37,12 @@ beforeEach(async () => {
   await signInAs(...DEMO);
 });
 
+/** The main account invites "invitee" (In Vitee) at EMAIL: the mail and the link page under test. */
+const inviteInVitee = () =>
+  inAct(() =>
+    inviteSubAccount({ account_name: 'invitee', name: 'In Vitee', email: EMAIL, menuCodes: ['HomeView'], appIds: [] }),
+  );
+
 describe('formatZonedTime', () => {
   it('writes the local time from the locale parts with the zone named', () => {
     const at = Date.UTC(2026, 10, 28, 1, 30);
@@ -60,15 +66,7 @@ describe('formatZonedTime', () => {
 
 describe('no bare ISO time where a publisher reads one', () => {
   it('the invitation mail and the invitation page name the zone', async () => {
-    await inAct(() =>
-      inviteSubAccount({
-        account_name: 'invitee',
-        name: 'In Vitee',
-        email: EMAIL,
-        menuCodes: ['HomeView'],
-        appIds: [],
-      }),
-    );
+    await inviteInVitee();
     const notices = await control<{ subject: string; text: string }[]>(
       `/__mock/notices?email=${encodeURIComponent(EMAIL)}`,
     );
@@ -94,15 +92,7 @@ describe('no bare ISO time where a publisher reads one', () => {
     ['fa-IR', /دعوت/, /2026/],
   ])('the invitation mail in %s: its language, the zone named', async (locale, words, date) => {
     localStorage.setItem('umi_locale', locale);
-    await inAct(() =>
-      inviteSubAccount({
-        account_name: 'invitee',
-        name: 'In Vitee',
-        email: EMAIL,
-        menuCodes: ['HomeView'],
-        appIds: [],
-      }),
-    );
+    await inviteInVitee();
     const [mail] = await control<{ subject: string; text: string }[]>(
       `/__mock/notices?email=${encodeURIComponent(EMAIL)}`,
     );
