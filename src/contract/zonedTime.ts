@@ -19,11 +19,25 @@ export function zoneOffsetLabel(zone: string, ms: number): string {
   return `GMT${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
 }
 
+/** Old canonical city names browsers still list (Asia/Calcutta), read by today's name. */
+const CITY_RENAMED: Readonly<Record<string, string>> = {
+  Calcutta: 'Kolkata',
+  Kiev: 'Kyiv',
+  Saigon: 'Ho Chi Minh',
+  Katmandu: 'Kathmandu',
+  Rangoon: 'Yangon',
+};
+
+/** A zone's city for people: "America/Argentina/Buenos_Aires" → "Buenos Aires", "Asia/Calcutta" → "Kolkata". */
+export function zoneCity(zone: string): string {
+  const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+  return CITY_RENAMED[city] ?? city;
+}
+
 /** The zone named for people: its offset and its city ("GMT+08:00 Shanghai"), or "UTC". */
 export function zoneLabel(zone: string, ms: number): string {
   if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
-  const city = zone.split('/').pop()?.replace(/_/g, ' ') ?? zone;
-  return `${zoneOffsetLabel(zone, ms)} ${city}`;
+  return `${zoneOffsetLabel(zone, ms)} ${zoneCity(zone)}`;
 }
 
 /**

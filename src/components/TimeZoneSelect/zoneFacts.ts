@@ -82,15 +82,6 @@ export const ZONE_REGION: Readonly<Record<string, string>> = {
   'Pacific/Honolulu': 'US',
 };
 
-/** Old canonical city names browsers still list, shown by today's name. */
-export const CITY_RENAMED: Readonly<Record<string, string>> = {
-  Calcutta: 'Kolkata',
-  Kiev: 'Kyiv',
-  Saigon: 'Ho Chi Minh',
-  Katmandu: 'Kathmandu',
-  Rangoon: 'Yangon',
-};
-
 /** Big cities that are not a zone's name, by zone (both spellings where needed). */
 export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'America/Chicago': ['Houston', 'Dallas', 'Austin'],

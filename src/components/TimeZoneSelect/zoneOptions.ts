@@ -4,7 +4,9 @@
  * nothing for "Los Angeles" (a space, not an underscore), "Beijing" or "Pacific".
  */
 import { isAccountTimeZone } from '@/contract/timeZone';
-import { CITY_ALIASES, CITY_RENAMED, ZONE_REGION } from './zoneFacts';
+import { zoneOffsetMinutes } from '@/contract/zone';
+import { zoneCity } from '@/contract/zonedTime';
+import { CITY_ALIASES, ZONE_REGION } from './zoneFacts';
 
 export interface ZoneOption {
   value: string;
@@ -36,17 +38,9 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-function partOf(zone: string, locale: string, style: 'longOffset' | 'longGeneric', now: Date): string {
+function partOf(zone: string, locale: string, style: 'longGeneric', now: Date): string {
   const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(now);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
-}
-
-/** Minutes east of UTC from Intl's "GMT-08:00" / "GMT+05:30" / "GMT". */
-function offsetMinutes(zone: string, now: Date): number {
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(partOf(zone, 'en-US', 'longOffset', now));
-  if (!m) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3]);
-  return m[1] === '-' ? -minutes : minutes;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -75,13 +69,6 @@ function offsetWords(minutes: number): string[] {
   ];
 }
 
-/** "America/Argentina/Buenos_Aires" → "Buenos Aires"; "Asia/Calcutta" → "Kolkata". */
-export function cityOf(zone: string): string {
-  const last = zone.split('/').pop() ?? zone;
-  const city = last.replace(/_/g, ' ');
-  return CITY_RENAMED[city] ?? city;
-}
-
 function regionNames(locale: string): ((code: string) => string) | null {
   try {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -106,9 +93,9 @@ export function accountZones(...extra: string[]): string[] {
 
 /** One option. `now` decides the offset (summer time moves it) and Intl's name. */
 export function zoneOption(zone: string, locale: string, words: ZoneLabelWords, now: Date): ZoneOption {
-  const offset = offsetMinutes(zone, now);
+  const offset = zoneOffsetMinutes(zone, now.getTime());
   const offsetText = formatOffset(offset);
-  const city = zone === 'UTC' ? 'UTC' : cityOf(zone);
+  const city = zoneCity(zone);
   const generic = partOf(zone, locale, 'longGeneric', now);
   // Intl answers "GMT+03:00" where it has no name: the offset already says it.
   const name = /^(GMT|UTC)|\d/.test(generic) ? '' : generic;
