@@ -1,0 +1,51 @@
+import { act, waitFor } from '@testing-library/react';
+import { dataflowProvider } from '@@/plugin-model/runtime';
+import { Route, Routes } from 'react-router-dom';
+import AccountActionPage from '@/features/signIn/AccountKeyPage';
+import { PATHS } from '@/paths';
+import { configureSession, getToken } from '@/session';
+import { setupMockApi } from '../support/mockApi';
+import { renderPage } from '../support/renderPage';
+import { signInAs } from '../support/signIn';
+
+setupMockApi();
+
+/** The user menu's "Sign out": /account/logout, with the page it was chosen on in the history entry's state. */
+function openSignOut() {
+  const view = renderPage(
+    dataflowProvider(
+      <Routes>
+        <Route path="/account/:key" element={<AccountActionPage />} />
+        <Route path="*" element={null} />
+      </Routes>,
+      {},
+    ),
+  );
+  configureSession({
+    navigate: (path) => view.history.push(path),
+    notify: jest.fn(),
+    currentPath: () => view.history.location.pathname + view.history.location.search,
+  });
+  act(() => view.history.push('/account/logout', { from: '/flow/app' }));
+  return view.history;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the sign-out route', () => {
+  it('signs out and offers to come back to the page it was chosen on', async () => {
+    await signInAs('demo');
+    const history = openSignOut();
+    await waitFor(() => expect(history.location.pathname).toBe(PATHS.login));
+    expect(history.location.search).toBe('?redirect=%2Fflow%2Fapp');
+    expect(getToken()).toBe('');
+  });
+
+  it('reached again by Back once signed out: the plain login page, replacing it, with no way back into the console', async () => {
+    const history = openSignOut();
+    await waitFor(() => expect(history.location.pathname).toBe(PATHS.login));
+    expect(history.location.search).toBe('');
+    // Replaced, not pushed: Back from the login page does not return to the sign-out route.
+    expect(history.action).toBe('REPLACE');
+  });
+});
