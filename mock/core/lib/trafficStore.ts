@@ -342,17 +342,151 @@ function viewOf(w: Aggregate, start: number, end: number): Aggregate {
 /** The most hours one hourly report may span back: the last 30 days. */
 export const HOURLY_DAYS = 30;
 
+/** Columns of generated figures, one row per position and day, and the slices that index them. Read-only once built. */
+interface TrafficColumns {
+  slices: readonly PositionSlice[];
+  rowCount: number;
+  /** requests, fills, impressions, clicks, revenue, earnings (cumAt's order). */
+  cols: (Uint32Array | Float64Array)[];
+  /** Running sums of each column (index k = sum of rows before k), so any span of hours is two lookups. */
+  prefix: Float64Array[];
+}
+
+/**
+ * The last few columns built, by everything they are drawn from (seed, day,
+ * and each position's app, type, platform and days). Drawing a year of rows
+ * takes about a second; a fresh mock over the same seed on the same day (each
+ * test's mock, each reset of QA's or a browser test's mock) gets the same
+ * figures, so it shares them instead. Nothing writes to them once built.
+ */
+const builtColumns = new Map<string, TrafficColumns>();
+const MAX_BUILT = 4;
+
+function trafficColumns(state: MockState, today: number): TrafficColumns {
+  const firstDay = today - HISTORY_DAYS + 1;
+  const apps = new Map(state.apps.map((a) => [a.id, a]));
+  const plans: { p: AdPositionRecord; platform: Platform; from: number; to: number }[] = [];
+  for (const p of state.adPositions) {
+    const app = apps.get(p.appId);
+    const range = app ? activeRange(p, app, state, today, firstDay) : null;
+    if (range) plans.push({ p, platform: app?.platform ?? 'android', ...range });
+  }
+  const key = JSON.stringify([
+    state.seed,
+    today,
+    plans.map(({ p, platform, from, to }) => [p.id, p.appId, p.adType, platform, from, to]),
+  ]);
+  const known = builtColumns.get(key);
+  if (known) {
+    // Most recently used last: the oldest goes first when the map is full.
+    builtColumns.delete(key);
+    builtColumns.set(key, known);
+    return known;
+  }
+  const rowCount = plans.reduce((n, { from, to }) => n + to - from + 1, 0);
+  const cols = [
+    new Uint32Array(rowCount),
+    new Uint32Array(rowCount),
+    new Uint32Array(rowCount),
+    new Uint32Array(rowCount),
+    new Float64Array(rowCount),
+    new Float64Array(rowCount),
+  ];
+  const slices: PositionSlice[] = [];
+  const shares = new Map<number, Float64Array>();
+  let offset = 0;
+  for (const { p, platform, from, to } of plans) {
+    let countryCum = shares.get(p.appId);
+    if (!countryCum) shares.set(p.appId, (countryCum = countryShares(state.seed, p.appId)));
+    const slice: PositionSlice = {
+      id: p.id,
+      appId: p.appId,
+      adType: p.adType,
+      platform,
+      countryCum,
+      offset,
+      firstDay: from,
+      length: to - from + 1,
+    };
+    generate(cols, slice, state.seed, firstDay);
+    slices.push(slice);
+    offset += slice.length;
+  }
+  const prefix = cols.map((col) => {
+    const out = new Float64Array(col.length + 1);
+    for (let k = 0; k < col.length; k++) out[k + 1] = out[k] + col[k];
+    return out;
+  });
+  const built = { slices, rowCount, cols, prefix };
+  builtColumns.set(key, built);
+  if (builtColumns.size > MAX_BUILT) builtColumns.delete(builtColumns.keys().next().value as string);
+  return built;
+}
+
+/**
+ * Days with traffic: only seed positions (created before the seed day) of
+ * apps that passed review; traffic stops some days ago for disabled or
+ * suspended ones, so their history still shows.
+ */
+function activeRange(
+  p: AdPositionRecord,
+  app: AppRecord,
+  state: MockState,
+  today: number,
+  firstDay: number,
+): { from: number; to: number } | null {
+  if (app.reviewStatus === 'pending' || app.reviewStatus === 'rejected') return null;
+  if (p.createdAt > state.seededAt) return null; // created by a user: no history yet
+  let to = today;
+  if (app.reviewStatus === 'suspended') to -= 20;
+  else if (!app.enabled) to -= 30;
+  else if (p.status === 'disabled') to -= 15;
+  const from = Math.max(firstDay, dayNumber(p.createdAt));
+  return to >= from ? { from, to } : null;
+}
+
+/** Draws a position's rows into the columns, from its own random stream (the same figures whatever else exists). */
+function generate(cols: (Uint32Array | Float64Array)[], s: PositionSlice, seed: string, firstDay: number): void {
+  const [requests, fills, impressions, clicks, revenueCents, earningsCents] = cols;
+  const rng = createRng(`traffic:${seed}:${s.id}`);
+  const prof = PROFILES[s.adType];
+  const between = ([lo, hi]: [number, number]): number => lo + rng.next() * (hi - lo);
+  const base = between(prof.requests);
+  const fill = between(prof.fill);
+  const show = between(prof.show);
+  const ctr = between(prof.ctr);
+  const ecpm = between(prof.ecpm);
+  const weekendBoost = 1 + (rng.next() * 0.3 - 0.05);
+  for (let i = 0; i < s.length; i++) {
+    const day = s.firstDay + i;
+    const wd = (day + 4) % 7;
+    const age = (day - firstDay) / HISTORY_DAYS; // 0 → 1 over the year: slow growth
+    const season = 1 + 0.1 * Math.sin((day / 365) * 2 * Math.PI);
+    const volume =
+      base *
+      (0.7 + 0.4 * age) *
+      season *
+      (wd === 0 || wd === 6 ? weekendBoost : 1) *
+      Math.max(0.3, 1 + 0.08 * rng.gauss());
+    const req = Math.max(0, Math.round(volume));
+    const fl = Math.min(req, Math.round(req * clamp(fill + 0.03 * rng.gauss(), 0.05, 1)));
+    const imp = Math.min(fl, Math.round(fl * clamp(show + 0.02 * rng.gauss(), 0.05, 1)));
+    const clk = Math.min(imp, Math.round(imp * clamp(ctr * (1 + 0.15 * rng.gauss()), 0, 1)));
+    const dayEcpm = Math.max(0.05, ecpm * (0.85 + 0.3 * age) * (1 + 0.1 * rng.gauss()));
+    const k = s.offset + i;
+    requests[k] = req;
+    fills[k] = fl;
+    impressions[k] = imp;
+    clicks[k] = clk;
+    revenueCents[k] = Math.round((imp * dayEcpm) / 10); // impressions × eCPM / 1000, in cents
+    earningsCents[k] = earningsCentsOf(revenueCents[k]);
+  }
+}
+
 export class TrafficStore {
   readonly today: number;
   readonly firstDay: number;
-  private slices: PositionSlice[] = [];
-  private requests: Uint32Array;
-  private fills: Uint32Array;
-  private impressions: Uint32Array;
-  private clicks: Uint32Array;
-  private revenueCents: Float64Array;
-  /** Each cell's earnings (lib/earnings.ts), rounded once here so every sum of cells ties with the statement. */
-  private earningsCents: Float64Array;
+  private slices: readonly PositionSlice[] = [];
   /** Running sums of each column (index k = sum of rows before k), so any span of hours is two lookups. */
   private prefix: Float64Array[] = [];
   /** Figures exist up to this provider minute: the top of the current hour ("updated hourly"). */
@@ -376,48 +510,11 @@ export class TrafficStore {
     this.today = dayNumber(now);
     this.nowMinute = providerMinute(now - (now % 3_600_000));
     this.firstDay = this.today - HISTORY_DAYS + 1;
-    const apps = new Map(state.apps.map((a) => [a.id, a]));
-    let total = 0;
-    const plans: { p: AdPositionRecord; from: number; to: number }[] = [];
-    for (const p of state.adPositions) {
-      const app = apps.get(p.appId);
-      const range = app ? this.activeRange(p, app, state) : null;
-      if (!range) continue;
-      plans.push({ p, ...range });
-      total += range.to - range.from + 1;
-    }
-    this.rowCount = total;
-    this.requests = new Uint32Array(total);
-    this.fills = new Uint32Array(total);
-    this.impressions = new Uint32Array(total);
-    this.clicks = new Uint32Array(total);
-    this.revenueCents = new Float64Array(total);
-    this.earningsCents = new Float64Array(total);
-    let offset = 0;
-    const shares = new Map<number, Float64Array>();
-    for (const { p, from, to } of plans) {
-      let countryCum = shares.get(p.appId);
-      if (!countryCum) shares.set(p.appId, (countryCum = countryShares(state.seed, p.appId)));
-      const slice: PositionSlice = {
-        id: p.id,
-        appId: p.appId,
-        adType: p.adType,
-        platform: apps.get(p.appId)?.platform ?? 'android',
-        countryCum,
-        offset,
-        firstDay: from,
-        length: to - from + 1,
-      };
-      this.generate(slice, state.seed);
-      this.slices.push(slice);
-      offset += slice.length;
-    }
-    this.cols = [this.requests, this.fills, this.impressions, this.clicks, this.revenueCents, this.earningsCents];
-    this.prefix = this.cols.map((col) => {
-      const out = new Float64Array(col.length + 1);
-      for (let k = 0; k < col.length; k++) out[k + 1] = out[k] + col[k];
-      return out;
-    });
+    const built = trafficColumns(state, this.today);
+    this.slices = built.slices;
+    this.rowCount = built.rowCount;
+    this.cols = built.cols;
+    this.prefix = built.prefix;
   }
 
   /** Moves "now" (figures up to the top of its hour); cached aggregates of an earlier hour are dropped. */
@@ -464,58 +561,6 @@ export class TrafficStore {
     for (let c = 0; c < cols.length; c++) {
       const base = this.prefix[c][k] - this.prefix[c][s.offset];
       out[c] = day >= last ? base : base + Math.floor(cols[c][k] * CUM[pos - day * MINUTES]);
-    }
-  }
-
-  /**
-   * Days with traffic: only seed positions (created before the seed day) of
-   * apps that passed review; traffic stops some days ago for disabled or
-   * suspended ones, so their history still shows.
-   */
-  private activeRange(p: AdPositionRecord, app: AppRecord, state: MockState): { from: number; to: number } | null {
-    if (app.reviewStatus === 'pending' || app.reviewStatus === 'rejected') return null;
-    if (p.createdAt > state.seededAt) return null; // created by a user: no history yet
-    let to = this.today;
-    if (app.reviewStatus === 'suspended') to -= 20;
-    else if (!app.enabled) to -= 30;
-    else if (p.status === 'disabled') to -= 15;
-    const from = Math.max(this.firstDay, dayNumber(p.createdAt));
-    return to >= from ? { from, to } : null;
-  }
-
-  private generate(s: PositionSlice, seed: string): void {
-    const rng = createRng(`traffic:${seed}:${s.id}`);
-    const prof = PROFILES[s.adType];
-    const between = ([lo, hi]: [number, number]): number => lo + rng.next() * (hi - lo);
-    const base = between(prof.requests);
-    const fill = between(prof.fill);
-    const show = between(prof.show);
-    const ctr = between(prof.ctr);
-    const ecpm = between(prof.ecpm);
-    const weekendBoost = 1 + (rng.next() * 0.3 - 0.05);
-    for (let i = 0; i < s.length; i++) {
-      const day = s.firstDay + i;
-      const wd = (day + 4) % 7;
-      const age = (day - this.firstDay) / HISTORY_DAYS; // 0 → 1 over the year: slow growth
-      const season = 1 + 0.1 * Math.sin((day / 365) * 2 * Math.PI);
-      const volume =
-        base *
-        (0.7 + 0.4 * age) *
-        season *
-        (wd === 0 || wd === 6 ? weekendBoost : 1) *
-        Math.max(0.3, 1 + 0.08 * rng.gauss());
-      const req = Math.max(0, Math.round(volume));
-      const fl = Math.min(req, Math.round(req * clamp(fill + 0.03 * rng.gauss(), 0.05, 1)));
-      const imp = Math.min(fl, Math.round(fl * clamp(show + 0.02 * rng.gauss(), 0.05, 1)));
-      const clk = Math.min(imp, Math.round(imp * clamp(ctr * (1 + 0.15 * rng.gauss()), 0, 1)));
-      const dayEcpm = Math.max(0.05, ecpm * (0.85 + 0.3 * age) * (1 + 0.1 * rng.gauss()));
-      const k = s.offset + i;
-      this.requests[k] = req;
-      this.fills[k] = fl;
-      this.impressions[k] = imp;
-      this.clicks[k] = clk;
-      this.revenueCents[k] = Math.round((imp * dayEcpm) / 10); // impressions × eCPM / 1000, in cents
-      this.earningsCents[k] = earningsCentsOf(this.revenueCents[k]);
     }
   }
 
@@ -733,7 +778,7 @@ export class TrafficStore {
     const after = new Float64Array(6);
     const split = !!countryIdx || gc;
     const ks = countryIdx ?? COUNTRIES.map((_, k) => k);
-    const { requests, fills, impressions, clicks, revenueCents, earningsCents } = this;
+    const [requests, fills, impressions, clicks, revenueCents, earningsCents] = this.cols;
     const nowMinute = this.nowMinute;
     for (let si = 0; si < slices.length; si++) {
       const s = slices[si];
