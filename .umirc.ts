@@ -100,7 +100,17 @@ export default defineConfig({
     BASE_PATH,
   },
   favicons: [`${BASE_PATH}favicon.svg`],
+  // Add to home screen (issue 34): the manifest (public/manifest.webmanifest, its addresses relative to
+  // itself, so they follow the base path) and the icon iOS reads instead. No service worker (SPEC.md).
+  links: [
+    { rel: 'manifest', href: `${BASE_PATH}manifest.webmanifest` },
+    { rel: 'apple-touch-icon', href: `${BASE_PATH}icons/apple-touch-icon.png` },
+  ],
   // umi's default viewport says user-scalable=no, maximum-scale=1.0: that stops people who
   // need to zoom (WCAG 1.4.4). Ours lets the page zoom.
-  metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+  metas: [
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    // The browser's bar in the console's blue, as the manifest's theme_color.
+    { name: 'theme-color', content: '#1677ff' },
+  ],
 });

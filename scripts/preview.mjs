@@ -26,6 +26,7 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
@@ -44,7 +45,7 @@ function sendFile(req, res, file) {
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  const compressible = /^(text|application\/(javascript|json)|image\/svg)/.test(type);
+  const compressible = /^(text|application\/(javascript|json|manifest\+json)|image\/svg)/.test(type);
   if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
     // Keyed by modification time: a rebuild under a running preview is served fresh.
     const mtime = statSync(file).mtimeMs;

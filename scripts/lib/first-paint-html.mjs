@@ -10,24 +10,29 @@ const OVERLAY_CSS =
 /**
  * The console's frame for a signed-in visit: src/layouts/MenuLayout.tsx and
  * .less drawn without a script (header 56 px, sider 256 px, 64 px below antd's
- * lg breakpoint), with bars where the menu will be. Logical properties, so a
- * right-to-left page (the guard sets `dir` first) is mirrored.
+ * lg breakpoint), with bars where the menu will be. At phone width (767 px and
+ * less, src/hooks/usePhone.ts) no sider: the header's menu button instead, as the
+ * live layout has it. Logical properties, so a right-to-left page (the guard
+ * sets `dir` first) is mirrored.
  */
 const SHELL_CSS = [
   '#first-paint{background:#f5f5f5;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif}',
-  '.fp-header{position:fixed;inset-block-start:0;inset-inline:0;display:flex;align-items:center;height:56px;padding-inline:16px;background:#fff;border-block-end:1px solid rgb(5 5 5/6%);box-sizing:border-box}',
+  '.fp-header{position:fixed;inset-block-start:0;inset-inline:0;display:flex;align-items:center;gap:8px;height:56px;padding-inline:16px;background:#fff;border-block-end:1px solid rgb(5 5 5/6%);box-sizing:border-box}',
   '.fp-brand{display:inline-flex;align-items:center;gap:8px;color:rgb(0 0 0/88%);font-size:18px;font-weight:600}',
   '.fp-sider{position:fixed;inset-block:56px 0;inset-inline-start:0;width:256px;padding:4px 0;background:#fff;border-inline-end:1px solid rgb(5 5 5/6%);box-sizing:border-box}',
   '.fp-item{height:16px;margin:24px 24px 0;border-radius:4px;background:rgb(0 0 0/6%)}',
   '.fp-content{position:fixed;inset-block:56px 0;inset-inline:256px 0;padding:24px}',
   '.fp-block{height:120px;border-radius:8px;background:#fff}',
+  '.fp-menu{display:none;flex:none;width:44px;height:44px;align-items:center;justify-content:center}',
+  '.fp-menu i{display:block;width:18px;height:2px;margin:2px 0;background:rgb(0 0 0/88%);box-shadow:0 -6px 0 rgb(0 0 0/88%),0 6px 0 rgb(0 0 0/88%)}',
   '@media (max-width:991px){.fp-sider{width:64px}.fp-item{margin-inline:16px}.fp-content{inset-inline-start:64px}}',
+  '@media (max-width:767px){.fp-header{padding-inline:8px}.fp-brand{font-size:16px}.fp-menu{display:flex}.fp-sider{display:none}.fp-content{inset-inline-start:0;padding:16px 12px}}',
 ].join('');
 
 export function shellMarkup(base, title) {
   const items = Array.from({ length: 8 }, () => '<div class="fp-item"></div>').join('');
   return (
-    `<div class="fp-header"><span class="fp-brand"><img src="${base}logo.svg" alt="" width="28" height="28"><span>${title}</span></span></div>` +
+    `<div class="fp-header"><span class="fp-menu"><i></i></span><span class="fp-brand"><img src="${base}logo.svg" alt="" width="28" height="28"><span>${title}</span></span></div>` +
     `<div class="fp-sider">${items}</div><div class="fp-content"><div class="fp-block"></div></div>`
   );
 }

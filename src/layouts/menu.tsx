@@ -6,9 +6,12 @@ import {
   InsertRowAboveOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
+import { Link } from '@umijs/max';
+import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { RouteConfig } from '@/routes';
 import { markAccess, type Marked } from '@/session/menuAccess';
+import { MediaDivideMenuLink, isMediaDividePath } from '@/features/revenueSplit';
 
 /** Icon names of the route table (SPEC.md section 2) to icon components. */
 const ICONS: Record<string, ReactNode> = {
@@ -50,4 +53,35 @@ export function buildMenu(
         };
       });
   return walk(marked);
+}
+
+export type Items = NonNullable<MenuProps['items']>;
+
+/** The menu as antd Menu items: a link for each page (the monthly media-divide page has its own, MenuLink). */
+export function toItems(menu: MenuItem[]): Items {
+  return menu.map((item) =>
+    item.routes
+      ? { key: item.path, icon: item.icon, label: item.name, children: toItems(item.routes) }
+      : {
+          key: item.path,
+          icon: item.icon,
+          label: isMediaDividePath(item.path) ? (
+            <MediaDivideMenuLink>{item.name}</MediaDivideMenuLink>
+          ) : (
+            <Link to={item.path}>{item.name}</Link>
+          ),
+        },
+  );
+}
+
+/** The groups that hold `path`, outermost first: open in the menu. */
+export function parentsOf(menu: MenuItem[], path: string): string[] {
+  for (const item of menu) {
+    if (item.path === path) return [];
+    if (item.routes) {
+      const inner = parentsOf(item.routes, path);
+      if (inner.length || item.routes.some((r) => r.path === path)) return [item.path, ...inner];
+    }
+  }
+  return [];
 }

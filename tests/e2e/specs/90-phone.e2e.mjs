@@ -1,0 +1,239 @@
+// The console on a phone (issue 34): at 390×844 and 360×740 with touch, in en-US, zh-CN and ar-EG.
+// One signed-in page per locale and size walks every menu page of the route table through the header's
+// menu drawer (as a user moves on a phone): no page scrolls sideways, the drawer reaches every entry and
+// closes on navigation, the account and language menus open within the screen, and (en-US, ar-EG at
+// 390 px) axe finds no serious or critical violation. Then: the static first paint at phone width is the
+// phone frame, and the web app manifest is served and valid.
+import { buildSync } from 'esbuild';
+import { expect, test } from '../fixtures.mjs';
+import { signIn, visit } from '../lib/console.mjs';
+import { stillness, violations } from '../lib/a11y.mjs';
+import { settled } from '../lib/layout.mjs';
+import { messages } from '../lib/locales.mjs';
+
+/** The route table (src/routes.ts, TypeScript), compiled as page-budgets reads it. */
+function routeTable() {
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: "export { default } from './src/routes';",
+      resolveDir: new URL('../../..', import.meta.url).pathname,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', outputFiles[0].text)(module, module.exports);
+  return module.exports.default;
+}
+
+/** The menu's pages in the route table's order: { group, name, path } (group: the key of the menu group, or null). */
+function menuPages(list, group = null) {
+  return list
+    .filter((r) => r.name && !r.hideInMenu && !r.redirect && r.layout !== false && r.path !== '/*')
+    .flatMap((r) => (r.routes ? menuPages(r.routes, r.name) : [{ group, name: r.name, path: r.path }]));
+}
+const PAGES = menuPages(routeTable()[0].routes);
+// Opens the external monthly report in a new tab: its entry is checked in the drawer, its page visited directly.
+const EXTERNAL = new Set(['mediaDivide']);
+
+/**
+ * Pages whose own content (not the shell) is still wider than a phone at some width, with why: their phone
+ * layouts are another branch's (issue 34's daily checks). Reported on the test, not failed; remove an entry
+ * once that layout is in.
+ */
+const PENDING = {
+  '/dashboard': 'the top-apps table (share column) is 13 px too wide at 360 px (dashboard phone layout, reports34)',
+  '/materialReview/materialIndex':
+    "the filter grid (minmax(170px, 1fr), fields spanning 2) adds a second column where one fits: 18 px at 360 px in ar-EG (creative review's phone layout, review34)",
+};
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+];
+const AXE = new Set(['en-US', 'ar-EG']);
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A menu link by its page's name (a link can add "(opens in a new tab)" after it). */
+const linkNamed = (nav, name) => nav.getByRole('link', { name: new RegExp(`^${escape(name)}`) });
+/** A menu group by its name (after its icon's). */
+const groupNamed = (nav, name) => nav.getByRole('menuitem', { name: new RegExp(`${escape(name)}$`) });
+
+/** How far the document reaches past the window sideways (0: it does not scroll sideways). */
+const sideways = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Every box of `locator` inside the window sideways, and at least `min` px both ways. */
+async function expectReachable(page, locator, what, min = 0) {
+  const box = await locator.boundingBox();
+  const { width } = page.viewportSize();
+  expect(box, `${what} is shown`).not.toBeNull();
+  expect(box.x, `${what} starts inside the window`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} ends inside the window`).toBeLessThanOrEqual(width + 0.5);
+  if (min) expect(Math.min(box.width, box.height), `${what} is a ${min} px touch target`).toBeGreaterThanOrEqual(min);
+}
+
+test.describe.configure({ mode: 'parallel' });
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: false });
+    for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
+      const axe = AXE.has(locale) && size.width === 390;
+      test(`phone ${size.width} in ${locale}: every menu page through the drawer, no sideways scroll${axe ? ', axe' : ''}`, async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(600_000);
+        const m = messages(locale);
+        const found = {};
+        const wide = {};
+        await signIn(page, baseURL, 'demo', { locale, redirect: '/dashboard' });
+        await settled(page);
+        // No rail: the menu is behind the header's button.
+        await expect(page.getByRole('complementary')).toHaveCount(0);
+        const button = page.getByRole('button', { name: m['layout.menu'], exact: true });
+        await expectReachable(page, button, 'the menu button', 44);
+
+        // The header keeps the language and account menus in reach, opened by touch, inside the window.
+        const lang = page.getByTestId('lang-select');
+        await expectReachable(page, lang, 'the language button', 44);
+        await lang.tap();
+        await expectReachable(page, page.getByRole('menu'), 'the language menu');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+        const account = page.getByTestId('account-menu');
+        await expectReachable(page, account, 'the account button', 44);
+        await account.tap();
+        const accountMenu = page.getByRole('menu');
+        await expect(accountMenu.getByRole('menuitem', { name: m['header.logout'] })).toBeVisible();
+        await expectReachable(page, accountMenu, 'the account menu');
+        await page.keyboard.press('Escape');
+        await expect(accountMenu).toBeHidden();
+
+        const drawer = page.getByRole('dialog');
+        for (const [i, entry] of PAGES.entries()) {
+          await button.tap();
+          await expect(button).toHaveAttribute('aria-expanded', 'true');
+          const nav = drawer.getByRole('navigation', { name: m['layout.menu'] });
+          await expect(nav).toBeVisible();
+          if (i === 0) {
+            await expectReachable(page, nav, 'the menu drawer');
+            if (axe) {
+              await stillness(page);
+              found['menu drawer'] = await violations(page);
+            }
+          }
+          const link = linkNamed(nav, m[`route.${entry.name}`]);
+          if (entry.group && !(await link.isVisible())) await groupNamed(nav, m[`route.${entry.group}`]).tap();
+          await expect(link).toBeVisible();
+          if (EXTERNAL.has(entry.name)) {
+            // A tap outside (beside the drawer, at the end edge) closes it and keeps the page.
+            const before = page.url();
+            await page.mouse.click(locale === 'ar-EG' ? 10 : size.width - 10, size.height / 2);
+            await expect(button).toHaveAttribute('aria-expanded', 'false');
+            expect(page.url()).toBe(before);
+            await visit(page, baseURL, entry.path, (p) => p.getByRole('main').getByRole('button'));
+          } else {
+            await link.tap();
+            await page.waitForURL((u) => u.pathname === entry.path);
+            // Closed on navigation.
+            await expect(button).toHaveAttribute('aria-expanded', 'false');
+          }
+          await expect(drawer).toBeHidden();
+          await settled(page);
+          await page.waitForLoadState('networkidle');
+          const excess = await sideways(page);
+          if (excess > 1 && PENDING[entry.path])
+            test.info().annotations.push({ type: 'pending', description: `${entry.path}: ${PENDING[entry.path]}` });
+          else if (excess > 1) wide[entry.path] = excess;
+          if (axe) {
+            await stillness(page);
+            found[entry.path] = await violations(page);
+          }
+        }
+        expect(wide, 'pages that scroll sideways (px beyond the window)').toEqual({});
+        expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length))).toEqual({});
+      });
+    }
+  });
+}
+
+/** Holds the app's main script until `release()`: what the HTML paints alone can be looked at. */
+async function holdAppScript(page) {
+  let release;
+  const held = new Promise((r) => {
+    release = r;
+  });
+  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('first paint and home screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const locale of ['en-US', 'ar-EG']) {
+    test(`first paint at phone width in ${locale}: the phone frame (menu button, no rail), where React draws it`, async ({
+      page,
+      baseURL,
+    }) => {
+      await signIn(page, baseURL, 'demo', { locale, redirect: '/dashboard' });
+      await settled(page);
+      const release = await holdAppScript(page);
+      await page.goto(`${baseURL}/flow/app`, { waitUntil: 'commit' });
+      const frame = page.locator('#first-paint');
+      await expect(frame.locator('.fp-menu')).toBeVisible();
+      await expect(frame.locator('.fp-sider')).toBeHidden();
+      const still = await frame.locator('.fp-menu').boundingBox();
+      // At the start edge: the left, or the right in a right-to-left language.
+      if (locale === 'ar-EG') expect(Math.round(still.x + still.width)).toBe(390 - 8);
+      else expect(Math.round(still.x)).toBe(8);
+      release();
+      await expect(frame).toHaveCount(0);
+      const live = await page.getByTestId('menu-button').boundingBox();
+      for (const k of ['x', 'y', 'width', 'height']) expect(Math.abs(live[k] - still[k]), k).toBeLessThanOrEqual(1);
+      await page.unroute(/\/umi\.[0-9a-f]+\.js$/);
+    });
+  }
+
+  test('add to home screen: the manifest is linked, served as a manifest and valid, its icons are there', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${baseURL}/user/login`);
+    const href = await page.locator('link[rel=manifest]').getAttribute('href');
+    const url = new URL(href, page.url());
+    const res = await page.request.get(url.href);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({ name: 'Media Console', display: 'standalone' });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(15);
+    for (const colour of [manifest.theme_color, manifest.background_color]) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+    // The start address and scope follow the base path the manifest itself is served under.
+    expect(new URL(manifest.start_url, url).href).toBe(`${baseURL}/`);
+    expect(new URL(manifest.scope, url).href).toBe(`${baseURL}/`);
+    const sizes = {};
+    for (const icon of manifest.icons) {
+      const png = await page.request.get(new URL(icon.src, url).href);
+      expect(png.headers()['content-type']).toBe('image/png');
+      const body = await png.body();
+      // The PNG header's width and height (IHDR) are what the manifest says.
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
+      for (const purpose of (icon.purpose ?? 'any').split(' ')) sizes[`${purpose} ${icon.sizes}`] = true;
+    }
+    expect(Object.keys(sizes).sort()).toEqual(['any 192x192', 'any 512x512', 'maskable 192x192', 'maskable 512x512']);
+    // iOS reads its own icon and the bar colour.
+    const apple = await page.locator('link[rel=apple-touch-icon]').getAttribute('href');
+    expect((await page.request.get(new URL(apple, page.url()).href)).headers()['content-type']).toBe('image/png');
+    await expect(page.locator('meta[name=theme-color]')).toHaveAttribute('content', manifest.theme_color);
+    // No service worker (SPEC.md).
+    expect(await page.evaluate(() => navigator.serviceWorker?.getRegistrations().then((r) => r.length))).toBe(0);
+  });
+});
