@@ -3,7 +3,7 @@
 // selenium-webdriver and WebKitWebDriver under xvfb-run. Both behind one small surface the walk uses:
 // open(url), run(fn, ...args) in the page, click(css) as a user would, size(w, h), quit().
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const FIREFOX = '/usr/bin/firefox-esr';
@@ -65,6 +65,7 @@ export async function launchFirefox({ width, height, downloads }) {
     run: (fn, ...args) => page.evaluate(fn, ...args),
     click: (css) => page.click(css),
     type: (css, text) => page.type(css, text),
+    shot: (file) => page.screenshot({ path: file }),
     driverErrors,
     quit: () => browser.close(),
   };
@@ -129,6 +130,7 @@ export async function launchWebkit({ width, height, downloads }) {
     run,
     click: async (css) => (await driver.findElement(By.css(css))).click(),
     type: async (css, text) => (await driver.findElement(By.css(css))).sendKeys(text),
+    shot: async (file) => writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64')),
     driverErrors: [],
     quit: async () => {
       try {

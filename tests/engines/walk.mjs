@@ -202,3 +202,6 @@ export async function walk(engine, base, locale, paths, account) {
   }
   return failures;
 }
+
+// For scripts that drive the same engines (screenshots of a defect before and after its fix).
+export { clickText, navigate, resetTo, settled, until };
