@@ -10,7 +10,7 @@ const WAIT_MS = 30_000;
 export class SmokeFailure extends Error {}
 
 /** Polls `probe` in the page until `ok(result)`, for at most WAIT_MS; returns the last result. */
-async function until(engine, what, probe, ok, args = [], { lenient = false } = {}) {
+async function until(engine, what, probe, ok, args = [], { lenient = false, ms = WAIT_MS } = {}) {
   const started = Date.now();
   let last;
   for (;;) {
@@ -18,7 +18,7 @@ async function until(engine, what, probe, ok, args = [], { lenient = false } = {
     if (ok(last)) return last;
     if (Date.now() - started > WAIT_MS && lenient) return last;
     if (Date.now() - started > WAIT_MS)
-      throw new SmokeFailure(`${what}: not reached in ${WAIT_MS / 1000} s (${JSON.stringify(last)})`);
+      throw new SmokeFailure(`${what}: not reached in ${ms / 1000} s (${JSON.stringify(last)})`);
     await new Promise((r) => {
       setTimeout(r, 150);
     });
@@ -163,15 +163,15 @@ export async function walk(engine, base, locale, paths, account) {
           () => document.querySelectorAll('[role=dialog]').length,
           (n) => n > 0,
         );
-        await clickText(engine, 'dialog cancel', '[role=dialog] button', m['common.cancel']);
-        await until(
-          engine,
-          'dialog closed',
-          () =>
-            !document.querySelector('[role=dialog]:not([style*="none"])') ||
-            [...document.querySelectorAll('[role=dialog]')].every((d) => d.getClientRects().length === 0),
-          Boolean,
-        );
+        // A click that lands while the dialog still zooms in can miss its button: clicked again until it closes.
+        const closed = () =>
+          [...document.querySelectorAll('[role=dialog]')].every((d) => d.getClientRects().length === 0);
+        for (let tries = 1; ; tries += 1) {
+          await clickText(engine, 'dialog cancel', '[role=dialog] button', m['common.cancel']);
+          const done = await until(engine, 'dialog closed', closed, Boolean, [], { lenient: true, ms: 5000 });
+          if (done) break;
+          if (tries === 3) throw new SmokeFailure('the create-app dialog does not close with Cancel');
+        }
       });
     if (path === '/information/settlement')
       await step(`${path} date preset and CSV export`, async () => {
