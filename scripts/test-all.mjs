@@ -1,5 +1,6 @@
 // `npm test`: the static checks (lint, format, typecheck), unit tests (jest),
-// production build, the byte budget of every route, browser tests, in that
+// production build, the byte budget of every route, browser tests (Chromium), the
+// smoke walk in Firefox and WebKit, in that
 // order, each with its time. Stops at the first failing step (the later ones
 // would only repeat or hide its failure); `npm test -- --keep-going` runs
 // every step anyway and fails at the end if any failed.
@@ -31,6 +32,8 @@ const steps = [
   // Bytes, not times: every route's first load against config/page-budgets.json (docs/speed.md), in seconds.
   ['page budgets', [['page budgets', 'npm', ['run', '-s', 'page-budgets']]]],
   ['browser tests', [['browser tests', 'npm', ['run', '-s', 'test:e2e']]]],
+  // Firefox ESR and WebKitGTK (Debian's): a smoke walk of every menu page, about a minute each (tests/engines).
+  ['other engines', [['other engines', 'npm', ['run', '-s', 'test:engines']]]],
 ];
 
 const env = { ...process.env, FORCE_COLOR: '0' };
@@ -61,7 +64,7 @@ for (const [name, commands] of steps) {
     summary.push({ name, ok: null, note: 'not run: an earlier step failed (--keep-going runs every step)' });
     continue;
   }
-  if (name === 'browser tests' && summary.some((s) => s.name === 'build' && !s.ok)) {
+  if ((name === 'browser tests' || name === 'other engines') && summary.some((s) => s.name === 'build' && !s.ok)) {
     summary.push({ name, ok: false, note: 'skipped: the build failed' });
     failed += 1;
     continue;

@@ -15,6 +15,7 @@
 import { addLocale, getLocale } from '@umijs/max';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
+import { withShortWeekdays } from './pickerWeekdays';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;
@@ -126,7 +127,7 @@ export function loadFormats(locale: string): Promise<void> {
     const dayjsLocale = DAYJS[locale];
     load = Promise.all([
       ANTD_LOCALES[locale]?.().then((m) => {
-        antdLocale = m.default;
+        antdLocale = withShortWeekdays(m.default);
         antdLocaleListeners.forEach((listener) => listener());
       }),
       dayjsLocale?.[1]().then(() => dayjs.locale(dayjsLocale[0])),

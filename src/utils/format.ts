@@ -62,9 +62,13 @@ export function formatPercent(fraction: Num, digits = 2, locale?: string): strin
     : EMPTY;
 }
 
+// Compact figures state both fraction digits: with the maximum alone, a currency's two digits become a minimum
+// of one in some engines' ICU ("$3.0K", "$3000.0" in WebKit), where others write "$3K".
+const COMPACT_DIGITS = { minimumFractionDigits: 0, maximumFractionDigits: 1 } as const;
+
 /** Short form for cards and chart axes: 1.2K, 3.4M (or 1.2万 in Chinese). */
 export function formatCompact(n: Num, locale?: string): string {
-  return ok(n) ? nf(loc(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(n) : EMPTY;
+  return ok(n) ? nf(loc(locale), { notation: 'compact', ...COMPACT_DIGITS }).format(n) : EMPTY;
 }
 
 /** Money on a chart's axis: "$3K", "$1.2M", the currency's narrow symbol (cached like every format here). */
@@ -75,7 +79,7 @@ export function formatCompactMoney(n: Num, currency: string, locale?: string): s
         currency,
         currencyDisplay: 'narrowSymbol',
         notation: 'compact',
-        maximumFractionDigits: 1,
+        ...COMPACT_DIGITS,
       }).format(n)
     : EMPTY;
 }

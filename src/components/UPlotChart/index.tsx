@@ -11,11 +11,14 @@
 import { useEffect, useRef } from 'react';
 import uPlot, { type AlignedData, type Axis, type Options, type Series } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { labelMeasure, valueAxisSize } from './axisSize';
 import type { ChartProps, ChartSeries } from './types';
 
 export type { ChartProps, ChartSeries } from './types';
 
 const AXIS_STROKE = '#8c8c8c';
+/** uPlot's own axis font, stated so the axis is measured in the font it is drawn in. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 const GRID_STROKE = '#f0f0f0';
 const SIDE_LEFT = 3;
 const SIDE_RIGHT = 1;
@@ -109,7 +112,9 @@ function buildOptions(props: ChartProps, order: ChartSeries[], width: number, rt
     stroke: AXIS_STROKE,
     grid: grid ? { stroke: GRID_STROKE } : { show: false },
     ticks: { show: false },
-    size: 64,
+    font: AXIS_FONT,
+    // Sized to its widest label each time the labels change (uPlot asks again until the sizes settle).
+    size: (_u, values) => valueAxisSize(values, labelMeasure(AXIS_FONT)),
     values: (_u, splits) => splits.map((v) => format(v)),
   });
   if (primary) axes.push(valueAxis('y', startSide, true, props.axisFormat?.primary ?? primary.format));

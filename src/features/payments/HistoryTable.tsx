@@ -3,6 +3,7 @@ import { Alert, Card, Table, Typography } from 'antd';
 import { usePaymentMethodLabel } from '@/features/statements';
 import type { Payment } from '@/contract/typings';
 import { BILLING_TIME_ZONE } from '@/contract/values';
+import { dayOf } from '@/contract/zone';
 import { formatDay, formatMoney, formatMonth } from '@/utils/format';
 import { NUMBER_CELL } from '@/utils/tableLayout';
 import { useT } from '@/hooks/useT';
@@ -12,13 +13,18 @@ import { paymentSummaryQuery } from './api';
 /** One left-to-right run (isolateFigure): a negative amount reads "-$330.33" in ar-EG and fa-IR too. */
 const money = (n: number, currency: Payment['currency']) => isolateFigure(formatMoney(n, currency));
 
+/**
+ * The calendar day a payment was made in the billing zone, from its parts: a locale's pattern is no wire format
+ * (WebKit writes en-CA as M/D/YYYY, which read back in the browser's zone moved east of it a day early).
+ */
+const paidDay = (iso: string) => dayOf(BILLING_TIME_ZONE, Date.parse(iso));
+
 /** Every payment, newest first, with the months it paid and what it carried in from months below the threshold. */
 export default function HistoryTable() {
   const t = useT();
   const method = usePaymentMethodLabel();
   const q = useQuery(paymentSummaryQuery());
   const s = q.data;
-  const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: BILLING_TIME_ZONE }).format(new Date(iso));
   return (
     <Card title={t('payments.history.title')}>
       {s && s.carried.amount > 0 && (
@@ -44,7 +50,7 @@ export default function HistoryTable() {
         locale={{ emptyText: t('payments.history.empty') }}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: t('payments.history.date'), dataIndex: 'paidAt', render: (iso: string) => formatDay(day(iso)) },
+          { title: t('payments.history.date'), dataIndex: 'paidAt', render: (iso: string) => formatDay(paidDay(iso)) },
           {
             title: t('payments.history.months'),
             dataIndex: 'months',

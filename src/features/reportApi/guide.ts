@@ -5,6 +5,7 @@
  * against the mock and checks these numbers against the mock's own.
  */
 import { BILLING_TIME_ZONE, MAX_RANGE_DAYS } from '@/contract/values';
+import { dayOf } from '@/contract/zone';
 
 /** Largest allowed |server clock − X-Timestamp|, in seconds. */
 export const MAX_CLOCK_SKEW_S = 300;
@@ -45,13 +46,8 @@ export function apiBaseUrl(host: string, origin: string): string {
 
 /** `YYYY-MM-DD` of the day `daysAgo` days before `now` in the zone (the account's; the billing zone by default). */
 export function reportingDay(daysAgo: number, now = Date.now(), timeZone = BILLING_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(now - daysAgo * 86400_000));
+  // From the day's parts, never a locale's pattern: WebKit with the system's ICU writes en-CA as M/D/YYYY.
+  return dayOf(timeZone, now - daysAgo * 86400_000);
 }
 
 /** The sorted query string of the signature: names sorted, each part encodeURIComponent'ed. */
