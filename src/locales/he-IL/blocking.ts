@@ -84,7 +84,7 @@ export default {
   'blocking.impact.impressions': 'חשיפות, 30 יום',
   'blocking.impact.revenue': 'הכנסות, 30 יום',
   'blocking.impact.note':
-    'החלק מתוך 30 הימים האחרונים של כל הקריאייטיבים הגלויים לכם. קריאייטיבים ממתינים עוד לא הוצגו.',
+    'החלק מתוך 30 הימים האחרונים של כל הקריאייטיבים הגלויים לכם. קריאייטיבים ממתינים מוצגים בזמן שהם מחכים לבדיקה, ולכן גם ההצגות שלהם נספרות.',
   'blocking.history.at': 'מתי',
   'blocking.history.actor': 'מי',
   'blocking.history.rule': 'כלל',
