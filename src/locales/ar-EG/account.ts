@@ -118,4 +118,6 @@ export default {
   'account.authenticator.remove': 'إزالة تطبيق المصادقة',
   'account.authenticator.remove.intro': 'يعود تسجيل الدخول بخطوتين إلى استخدام الرمز المرسل بالبريد.',
   'account.authenticator.remove.ok': 'إزالة',
+  'account.signInPage.intro':
+    'كلمة مرورك وتسجيل الدخول بخطوتين وجلساتك: كل شخص يدير تسجيل دخوله بنفسه، مهما كانت صلاحيات حسابه الأخرى.',
 };

@@ -83,4 +83,5 @@ export default {
   'route.resetPassword': 'إعادة تعيين كلمة المرور',
   'route.setPassword': 'تعيين كلمة المرور',
   'route.inviteUser': 'دعوة حساب فرعي',
+  'route.signInSecurity': 'كلمة المرور وتسجيل الدخول',
 };

@@ -120,4 +120,6 @@ export default {
   'account.authenticator.remove': 'Remove authenticator app',
   'account.authenticator.remove.intro': 'Two-step sign-in then uses the emailed code again.',
   'account.authenticator.remove.ok': 'Remove',
+  'account.signInPage.intro':
+    'Your own password, two-step sign-in and sessions: everyone manages their own sign-in, whatever else their account may do.',
 };

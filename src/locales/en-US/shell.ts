@@ -83,4 +83,5 @@ export default {
   'route.resetPassword': 'Reset password',
   'route.setPassword': 'Set password',
   'route.inviteUser': 'Invite sub-account',
+  'route.signInSecurity': 'Password and sign-in',
 };

@@ -123,4 +123,6 @@ export default {
   'account.authenticator.remove': 'Quitar app de autenticación',
   'account.authenticator.remove.intro': 'El inicio de sesión en dos pasos vuelve a usar el código por correo.',
   'account.authenticator.remove.ok': 'Quitar',
+  'account.signInPage.intro':
+    'Tu contraseña, el inicio de sesión en dos pasos y tus sesiones: cada persona gestiona su propio inicio de sesión, tenga su cuenta los permisos que tenga.',
 };

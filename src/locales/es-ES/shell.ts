@@ -85,4 +85,5 @@ export default {
   'route.resetPassword': 'Restablecer contraseña',
   'route.setPassword': 'Establecer contraseña',
   'route.inviteUser': 'Invitar subcuenta',
+  'route.signInSecurity': 'Contraseña e inicio de sesión',
 };

@@ -120,4 +120,6 @@ export default {
   'account.authenticator.remove': 'حذف برنامهٔ احراز هویت',
   'account.authenticator.remove.intro': 'ورود دو مرحله‌ای دوباره از کد ایمیلی استفاده می‌کند.',
   'account.authenticator.remove.ok': 'حذف',
+  'account.signInPage.intro':
+    'گذرواژه، ورود دومرحله‌ای و نشست‌های خودتان: هر کس ورود خودش را مدیریت می‌کند، هر دسترسی دیگری که حسابش داشته باشد.',
 };

@@ -85,4 +85,5 @@ export default {
   'route.resetPassword': 'بازنشانی گذرواژه',
   'route.setPassword': 'تعیین رمز عبور',
   'route.inviteUser': 'دعوت از زیرحساب',
+  'route.signInSecurity': 'گذرواژه و ورود',
 };

@@ -116,4 +116,6 @@ export default {
   'account.authenticator.remove': 'הסרת אפליקציית האימות',
   'account.authenticator.remove.intro': 'הכניסה הדו-שלבית תחזור להשתמש בקוד מהדוא"ל.',
   'account.authenticator.remove.ok': 'הסרה',
+  'account.signInPage.intro':
+    'הסיסמה, הכניסה בשני שלבים והסשנים שלכם: כל אחד מנהל את הכניסה שלו, בלי קשר להרשאות האחרות של החשבון.',
 };

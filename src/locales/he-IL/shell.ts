@@ -83,4 +83,5 @@ export default {
   'route.resetPassword': 'איפוס סיסמה',
   'route.setPassword': 'הגדרת סיסמה',
   'route.inviteUser': 'הזמנת חשבון משנה',
+  'route.signInSecurity': 'סיסמה וכניסה',
 };

@@ -121,4 +121,6 @@ export default {
   'account.authenticator.remove': 'Hapus aplikasi autentikator',
   'account.authenticator.remove.intro': 'Masuk dua langkah kembali memakai kode email.',
   'account.authenticator.remove.ok': 'Hapus',
+  'account.signInPage.intro':
+    'Kata sandi, masuk dua langkah, dan sesi Anda sendiri: setiap orang mengelola proses masuknya sendiri, apa pun izin lain akunnya.',
 };

@@ -83,4 +83,5 @@ export default {
   'route.resetPassword': 'Atur ulang kata sandi',
   'route.setPassword': 'Atur kata sandi',
   'route.inviteUser': 'Undang subakun',
+  'route.signInSecurity': 'Kata sandi dan masuk',
 };

@@ -122,4 +122,6 @@ export default {
   'account.authenticator.remove': '認証アプリを削除',
   'account.authenticator.remove.intro': '以後の 2 段階ログインはメールのコードに戻ります。',
   'account.authenticator.remove.ok': '削除',
+  'account.signInPage.intro':
+    'ご自身のパスワード、2 段階ログイン、セッションです。アカウントのほかの権限にかかわらず、ログインは各自で管理できます。',
 };

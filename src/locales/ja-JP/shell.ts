@@ -85,4 +85,5 @@ export default {
   'route.resetPassword': 'パスワードの再設定',
   'route.setPassword': 'パスワードの設定',
   'route.inviteUser': 'サブアカウントを招待',
+  'route.signInSecurity': 'パスワードとログイン',
 };

@@ -117,4 +117,6 @@ export default {
   'account.authenticator.remove': '인증 앱 삭제',
   'account.authenticator.remove.intro': '이후 2단계 로그인은 다시 이메일 코드를 사용합니다.',
   'account.authenticator.remove.ok': '삭제',
+  'account.signInPage.intro':
+    '내 비밀번호, 2단계 로그인, 세션입니다. 계정의 다른 권한과 관계없이 누구나 자신의 로그인을 직접 관리합니다.',
 };

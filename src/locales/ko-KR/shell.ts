@@ -83,4 +83,5 @@ export default {
   'route.resetPassword': '비밀번호 재설정',
   'route.setPassword': '비밀번호 설정',
   'route.inviteUser': '하위 계정 초대',
+  'route.signInSecurity': '비밀번호 및 로그인',
 };

@@ -121,4 +121,6 @@ export default {
   'account.authenticator.remove': 'Remover app autenticador',
   'account.authenticator.remove.intro': 'O login em duas etapas volta a usar o código por e-mail.',
   'account.authenticator.remove.ok': 'Remover',
+  'account.signInPage.intro':
+    'Sua senha, o login em duas etapas e suas sessões: cada pessoa gerencia o próprio login, sejam quais forem as outras permissões da conta.',
 };

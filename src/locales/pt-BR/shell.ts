@@ -83,4 +83,5 @@ export default {
   'route.resetPassword': 'Redefinir senha',
   'route.setPassword': 'Definir senha',
   'route.inviteUser': 'Convidar subconta',
+  'route.signInSecurity': 'Senha e login',
 };

@@ -113,4 +113,6 @@ export default {
   'account.authenticator.remove': 'ลบแอปยืนยันตัวตน',
   'account.authenticator.remove.intro': 'การลงชื่อเข้าใช้แบบสองขั้นตอนจะกลับไปใช้รหัสทางอีเมล',
   'account.authenticator.remove.ok': 'ลบ',
+  'account.signInPage.intro':
+    'รหัสผ่าน การลงชื่อเข้าใช้แบบสองขั้นตอน และเซสชันของคุณเอง: ทุกคนจัดการการลงชื่อเข้าใช้ของตนเองได้ ไม่ว่าบัญชีจะมีสิทธิ์อื่นใดก็ตาม',
 };

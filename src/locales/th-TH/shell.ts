@@ -83,4 +83,5 @@ export default {
   'route.resetPassword': 'ตั้งรหัสผ่านใหม่',
   'route.setPassword': 'ตั้งรหัสผ่าน',
   'route.inviteUser': 'เชิญบัญชีย่อย',
+  'route.signInSecurity': 'รหัสผ่านและการลงชื่อเข้าใช้',
 };

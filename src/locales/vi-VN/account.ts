@@ -121,4 +121,6 @@ export default {
   'account.authenticator.remove': 'Xóa ứng dụng xác thực',
   'account.authenticator.remove.intro': 'Đăng nhập hai bước sẽ dùng lại mã qua email.',
   'account.authenticator.remove.ok': 'Xóa',
+  'account.signInPage.intro':
+    'Mật khẩu, đăng nhập hai bước và các phiên của riêng bạn: ai cũng tự quản lý việc đăng nhập của mình, bất kể tài khoản có quyền nào khác.',
 };

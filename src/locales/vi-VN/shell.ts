@@ -84,4 +84,5 @@ export default {
   'route.resetPassword': 'Đặt lại mật khẩu',
   'route.setPassword': 'Đặt mật khẩu',
   'route.inviteUser': 'Mời tài khoản con',
+  'route.signInSecurity': 'Mật khẩu và đăng nhập',
 };

@@ -113,4 +113,5 @@ export default {
   'account.authenticator.remove': '移除身份验证器应用',
   'account.authenticator.remove.intro': '之后两步登录将重新使用邮件验证码。',
   'account.authenticator.remove.ok': '移除',
+  'account.signInPage.intro': '你自己的密码、两步登录和会话：无论账号还有哪些其他权限，每个人都可以管理自己的登录。',
 };

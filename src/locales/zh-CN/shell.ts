@@ -83,4 +83,5 @@ export default {
   'route.resetPassword': '重置密码',
   'route.setPassword': '设置密码',
   'route.inviteUser': '邀请子账号',
+  'route.signInSecurity': '密码与登录',
 };

@@ -113,4 +113,6 @@ export default {
   'account.authenticator.remove': '移除驗證器應用程式',
   'account.authenticator.remove.intro': '之後兩步驟登入將重新使用郵件驗證碼。',
   'account.authenticator.remove.ok': '移除',
+  'account.signInPage.intro':
+    '你自己的密碼、兩步驟登入和工作階段：無論帳號還有哪些其他權限，每個人都可以管理自己的登入。',
 };

@@ -83,4 +83,5 @@ export default {
   'route.resetPassword': '重設密碼',
   'route.setPassword': '設定密碼',
   'route.inviteUser': '邀請子帳號',
+  'route.signInSecurity': '密碼與登入',
 };
