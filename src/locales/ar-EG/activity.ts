@@ -21,7 +21,8 @@ export default {
   'activity.empty': 'لم يُسجَّل أي نشاط بعد.',
   'activity.emptyFiltered': 'لا يوجد نشاط يطابق عوامل التصفية هذه.',
   'activity.loadFailed': 'تعذّر تحميل سجل النشاط.',
-  'activity.total': '{total} إدخال',
+  'activity.total':
+    '{total, plural, zero {لا إدخالات} one {إدخال واحد} two {إدخالان} few {# إدخالات} many {# إدخالًا} other {# إدخال}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'CSV للبيانات فقط (.csv)',

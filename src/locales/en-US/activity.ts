@@ -21,7 +21,7 @@ export default {
   'activity.empty': 'No activity recorded yet.',
   'activity.emptyFiltered': 'No activity matches these filters.',
   'activity.loadFailed': 'The activity log could not be loaded.',
-  'activity.total': '{total} entries',
+  'activity.total': '{total, plural, one {# entry} other {# entries}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'Data-only CSV (.csv)',

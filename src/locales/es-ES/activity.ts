@@ -21,7 +21,7 @@ export default {
   'activity.empty': 'Aún no hay actividad registrada.',
   'activity.emptyFiltered': 'Ninguna actividad coincide con estos filtros.',
   'activity.loadFailed': 'No se pudo cargar el registro de actividad.',
-  'activity.total': '{total} entradas',
+  'activity.total': '{total, plural, one {# entrada} other {# entradas}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'CSV solo datos (.csv)',

@@ -21,7 +21,7 @@ export default {
   'activity.empty': 'هنوز فعالیتی ثبت نشده است.',
   'activity.emptyFiltered': 'هیچ فعالیتی با این فیلترها مطابقت ندارد.',
   'activity.loadFailed': 'گزارش فعالیت بارگیری نشد.',
-  'activity.total': '{total} مورد',
+  'activity.total': '{total, plural, one {# مورد} other {# مورد}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'CSV فقط داده (.csv)',

@@ -21,7 +21,7 @@ export default {
   'activity.empty': 'עדיין לא נרשמה פעילות.',
   'activity.emptyFiltered': 'אין פעילות שתואמת את המסננים האלה.',
   'activity.loadFailed': 'לא ניתן היה לטעון את יומן הפעילות.',
-  'activity.total': '{total} רשומות',
+  'activity.total': '{total, plural, one {רשומה אחת} two {שתי רשומות} other {# רשומות}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'CSV נתונים בלבד (.csv)',

@@ -34,7 +34,8 @@ export default {
   'blocking.scope.apps': 'חלק מהאפליקציות',
   'blocking.scope.adPositions': 'חלק ממיקומי המודעות',
   'blocking.scopeSummary.apps': 'אפליקציות: {names}',
-  'blocking.scopeSummary.adPositions': '{count, plural, one {מיקום מודעה אחד} other {# מיקומי מודעות}}',
+  'blocking.scopeSummary.adPositions':
+    '{count, plural, one {מיקום מודעה אחד} two {שני מיקומי מודעות} other {# מיקומי מודעות}}',
   'blocking.status.active': 'פעיל',
   'blocking.status.paused': 'מושהה',
   'blocking.action.created': 'נוצר',

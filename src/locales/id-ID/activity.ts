@@ -21,7 +21,7 @@ export default {
   'activity.empty': 'Belum ada aktivitas yang tercatat.',
   'activity.emptyFiltered': 'Tidak ada aktivitas yang cocok dengan filter ini.',
   'activity.loadFailed': 'Log aktivitas tidak dapat dimuat.',
-  'activity.total': '{total} entri',
+  'activity.total': '{total, plural, other {# entri}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'CSV khusus data (.csv)',

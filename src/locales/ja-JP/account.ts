@@ -46,7 +46,7 @@ export default {
   'account.sessions.intro':
     'このアカウントに現在サインインしているデバイスです。心当たりのないセッションは終了し、パスワードを変更してください。',
   'account.sessions.limit':
-    '同時に使えるセッションは最大 {limit} 件です。それを超えてサインインすると最も古いセッションが終了します。',
+    '同時に使えるセッションは最大 {limit, plural, other {# 件}}です。それを超えてサインインすると最も古いセッションが終了します。',
   'account.sessions.device': '{os} の {browser}',
   'account.sessions.browser.other': '不明なブラウザー',
   'account.sessions.os.other': '不明なシステム',

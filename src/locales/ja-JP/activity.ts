@@ -21,7 +21,7 @@ export default {
   'activity.empty': 'まだ操作の記録はありません。',
   'activity.emptyFiltered': 'フィルターに一致する操作はありません。',
   'activity.loadFailed': '操作ログを読み込めませんでした。',
-  'activity.total': '全 {total} 件',
+  'activity.total': '{total, plural, other {全 # 件}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'データのみの CSV (.csv)',

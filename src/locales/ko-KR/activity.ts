@@ -21,7 +21,7 @@ export default {
   'activity.empty': '아직 기록된 활동이 없습니다.',
   'activity.emptyFiltered': '필터와 일치하는 활동이 없습니다.',
   'activity.loadFailed': '활동 로그를 불러오지 못했습니다.',
-  'activity.total': '총 {total}건',
+  'activity.total': '{total, plural, other {총 #건}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': '데이터 전용 CSV (.csv)',

@@ -45,7 +45,8 @@ export default {
   'account.sessions.title': 'Sessões ativas',
   'account.sessions.intro':
     'Dispositivos conectados a esta conta agora. Encerre qualquer sessão que você não reconheça e altere sua senha.',
-  'account.sessions.limit': 'No máximo {limit} sessões ao mesmo tempo: um novo login além disso encerra a mais antiga.',
+  'account.sessions.limit':
+    'No máximo {limit, plural, one {# sessão} other {# sessões}} ao mesmo tempo: um novo login além disso encerra a mais antiga.',
   'account.sessions.device': '{browser} no {os}',
   'account.sessions.browser.other': 'Navegador desconhecido',
   'account.sessions.os.other': 'sistema desconhecido',

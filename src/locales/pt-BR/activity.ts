@@ -21,7 +21,7 @@ export default {
   'activity.empty': 'Nenhuma atividade registrada ainda.',
   'activity.emptyFiltered': 'Nenhuma atividade corresponde a estes filtros.',
   'activity.loadFailed': 'Não foi possível carregar o registro de atividades.',
-  'activity.total': '{total} registros',
+  'activity.total': '{total, plural, one {# registro} other {# registros}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'CSV só com dados (.csv)',

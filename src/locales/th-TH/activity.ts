@@ -21,7 +21,7 @@ export default {
   'activity.empty': 'ยังไม่มีกิจกรรมที่บันทึกไว้',
   'activity.emptyFiltered': 'ไม่มีกิจกรรมที่ตรงกับตัวกรองนี้',
   'activity.loadFailed': 'โหลดบันทึกกิจกรรมไม่ได้',
-  'activity.total': '{total} รายการ',
+  'activity.total': '{total, plural, other {# รายการ}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'CSV เฉพาะข้อมูล (.csv)',

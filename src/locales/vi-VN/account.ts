@@ -45,7 +45,8 @@ export default {
   'account.sessions.title': 'Phiên đang hoạt động',
   'account.sessions.intro':
     'Các thiết bị đang đăng nhập tài khoản này. Hãy kết thúc phiên bạn không nhận ra, rồi đổi mật khẩu.',
-  'account.sessions.limit': 'Tối đa {limit} phiên cùng lúc: đăng nhập vượt quá sẽ kết thúc phiên cũ nhất.',
+  'account.sessions.limit':
+    'Tối đa {limit, plural, other {# phiên}} cùng lúc: đăng nhập vượt quá sẽ kết thúc phiên cũ nhất.',
   'account.sessions.device': '{browser} trên {os}',
   'account.sessions.browser.other': 'Trình duyệt không xác định',
   'account.sessions.os.other': 'hệ thống không xác định',

@@ -21,7 +21,7 @@ export default {
   'activity.empty': 'Chưa có hoạt động nào được ghi lại.',
   'activity.emptyFiltered': 'Không có hoạt động nào khớp với bộ lọc.',
   'activity.loadFailed': 'Không tải được nhật ký hoạt động.',
-  'activity.total': '{total} mục',
+  'activity.total': '{total, plural, other {# mục}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': 'CSV chỉ dữ liệu (.csv)',

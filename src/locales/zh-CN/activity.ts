@@ -21,7 +21,7 @@ export default {
   'activity.empty': '暂无操作记录。',
   'activity.emptyFiltered': '没有符合筛选条件的操作。',
   'activity.loadFailed': '操作日志加载失败。',
-  'activity.total': '共 {total} 条',
+  'activity.total': '{total, plural, other {共 # 条}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': '纯数据 CSV (.csv)',

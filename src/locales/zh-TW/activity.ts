@@ -21,7 +21,7 @@ export default {
   'activity.empty': '尚無操作紀錄。',
   'activity.emptyFiltered': '沒有符合篩選條件的操作。',
   'activity.loadFailed': '無法載入操作紀錄。',
-  'activity.total': '共 {total} 筆',
+  'activity.total': '{total, plural, other {共 # 筆}}',
   'activity.export.xlsx': 'Excel (.xlsx)',
   'activity.export.csv': 'CSV (.csv)',
   'activity.export.csvData': '純資料 CSV (.csv)',

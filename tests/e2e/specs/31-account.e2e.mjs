@@ -45,7 +45,7 @@ test('my account: details, edit with validation and server field errors, save', 
   await field(page, 'Phone').fill('+49 30 123 4567');
   await field(page, 'Email').fill('sub01@media-console.test');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(field(page, 'Email')).toHaveAccessibleDescription(/Already exists/);
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/Another account already uses this email address/);
 
   await field(page, 'Email').fill('finance@demo-media.test');
   // Found by the country, as a publisher types it; the option names the offset, Intl's name and the city.

@@ -29,7 +29,8 @@ export const faIR: Record<MessageKey, string> = {
   authenticatorRemoved: 'برنامهٔ احراز هویت حذف شد',
   resetSent: 'اگر {email} متعلق به حسابی باشد، کد بازنشانی گذرواژه به آن فرستاده شد',
   passwordReset: 'گذرواژه بازنشانی شد: همهٔ نشست‌های حساب پایان یافت، با گذرواژهٔ جدید وارد شوید',
-  sessionsEnded: '{count} نشست دیگر پایان یافت',
+  sessionsEnded:
+    '{count, plural, =0 {نشست دیگری باز نبود} one {# نشست دیگر پایان یافت} other {# نشست دیگر پایان یافت}}',
   currentSession: 'این نشستی است که اکنون از آن استفاده می‌کنید: به‌جای آن خارج شوید',
   rateLimited: 'تعداد درخواست‌ها از حد مجاز گذشت، لطفاً کمی صبر کنید',
   forbidden: 'اجازهٔ انجام این کار را ندارید',
@@ -42,7 +43,8 @@ export const faIR: Record<MessageKey, string> = {
   wrongCredentials: 'حساب یا گذرواژه نادرست است',
   accountDisabled: 'این حساب غیرفعال است',
   notFound: 'پیدا نشد',
-  duplicate: 'از قبل وجود دارد',
+  duplicate: 'این مقدار قبلاً استفاده شده است: فیلد مشخص‌شده را تغییر دهید',
+  emailTaken: 'حساب دیگری از این نشانی ایمیل استفاده می‌کند: نشانی دیگری وارد کنید',
   emailCodeWrong: 'کد تأیید نادرست یا منقضی است',
   emailCodeTooSoon: 'کمتر از 60 ثانیه پیش کدی فرستاده شد، لطفاً {seconds} ثانیه صبر کنید',
   serverError: 'خطای سرور، لطفاً با مدیر تماس بگیرید',
@@ -98,7 +100,8 @@ export const faIR: Record<MessageKey, string> = {
   alreadyInStatus: 'وضعیت از قبل {status} است',
   blockedByRule: 'با قانون شمارهٔ {id} مسدود شده است',
   blockedByDefault: 'به‌طور پیش‌فرض مسدود: دستهٔ حساس',
-  matchingGrew: 'اکنون {count} محتوای تبلیغاتی منطبق است، نه {expected}: صف را دوباره بارگیری و دوباره امتحان کنید',
+  matchingGrew:
+    'اکنون {count, plural, one {# محتوای تبلیغاتی} other {# محتوای تبلیغاتی}} منطبق است، نه {expected}: صف را دوباره بارگیری و دوباره امتحان کنید',
   blockDefaultsAccount: 'فقط حساب اصلی موارد مسدود پیش‌فرض را تغییر می‌دهد',
   blockScopeAccount: 'زیرحساب فقط در برنامه‌های خودش مسدود می‌کند: برنامه یا جایگاه تبلیغاتی را انتخاب کنید',
   blockRuleTaken: 'همین قانون از قبل وجود دارد (شمارهٔ {id})',
@@ -149,7 +152,7 @@ export const faIR: Record<MessageKey, string> = {
   invalidAccountNumber: '8 تا 34 حرف لاتین و رقم',
   invalidSwift: 'کد SWIFT/BIC 8 یا 11 نویسه دارد',
   'adj.invalidTraffic': 'کسر ترافیک نامعتبر ({share}% از درآمد رسانه): کلیک‌ها و نمایش‌های مراکز داده و ربات‌ها',
-  'adj.lateData': 'داده‌های دیرهنگام تبلیغ‌کننده برای {days} روز پایانی ماه',
+  'adj.lateData': 'داده‌های دیرهنگام تبلیغ‌کننده برای {days, plural, one {# روز پایانی} other {# روز پایانی}} ماه',
   'adj.revision': 'صورت‌حساب اصلاحی: پس از صدور نخست، ترافیک نامعتبر بیشتری پیدا شد',
   'notice.bankChanged.subject': 'حساب بانکی دریافت شما تغییر کرد',
   'notice.bankChanged.text':

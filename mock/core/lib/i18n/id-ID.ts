@@ -30,7 +30,7 @@ export const idID: Record<MessageKey, string> = {
   authenticatorRemoved: 'Aplikasi autentikator dihapus',
   resetSent: 'Jika {email} terdaftar pada sebuah akun, kode untuk mengatur ulang kata sandi telah dikirim ke sana',
   passwordReset: 'Kata sandi diatur ulang: semua sesi akun diakhiri, masuk dengan kata sandi baru',
-  sessionsEnded: '{count} sesi lain diakhiri',
+  sessionsEnded: '{count, plural, =0 {Tidak ada sesi lain yang terbuka} other {# sesi lain diakhiri}}',
   currentSession: 'Ini sesi yang sedang Anda pakai: silakan keluar saja',
   rateLimited: 'Terlalu banyak permintaan, mohon tunggu sebentar',
   forbidden: 'Anda tidak memiliki izin untuk tindakan ini',
@@ -43,7 +43,8 @@ export const idID: Record<MessageKey, string> = {
   wrongCredentials: 'Akun atau kata sandi salah',
   accountDisabled: 'Akun ini dinonaktifkan',
   notFound: 'Tidak ditemukan',
-  duplicate: 'Sudah ada',
+  duplicate: 'Nilai ini sudah dipakai: ubah kolom yang ditandai',
+  emailTaken: 'Akun lain sudah memakai alamat email ini: masukkan alamat lain',
   emailCodeWrong: 'Kode verifikasi salah atau kedaluwarsa',
   emailCodeTooSoon: 'Kode dikirim kurang dari 60 detik yang lalu, tunggu {seconds} detik',
   serverError: 'Terjadi kesalahan server, hubungi administrator',
@@ -99,7 +100,8 @@ export const idID: Record<MessageKey, string> = {
   alreadyInStatus: 'Sudah {status}',
   blockedByRule: 'Diblokir oleh aturan #{id}',
   blockedByDefault: 'Diblokir secara default: kategori sensitif',
-  matchingGrew: 'Sekarang {count} materi iklan cocok, bukan {expected}: muat ulang antrean lalu coba lagi',
+  matchingGrew:
+    'Sekarang {count, plural, other {# materi iklan}} cocok, bukan {expected}: muat ulang antrean lalu coba lagi',
   blockDefaultsAccount: 'Hanya akun utama yang dapat mengubah apa yang diblokir secara default',
   blockScopeAccount: 'Subakun hanya dapat memblokir di aplikasinya sendiri: pilih aplikasi atau posisi iklan',
   blockRuleTaken: 'Aturan yang sama sudah ada (#{id})',
@@ -153,7 +155,7 @@ export const idID: Record<MessageKey, string> = {
   invalidSwift: 'Kode SWIFT/BIC terdiri dari 8 atau 11 karakter',
   'adj.invalidTraffic':
     'Lalu lintas tidak valid dikeluarkan ({share}% dari pendapatan media): klik dan tayangan dari pusat data dan bot',
-  'adj.lateData': 'Data pengiklan yang terlambat dilaporkan untuk {days} hari terakhir bulan ini',
+  'adj.lateData': 'Data pengiklan yang terlambat dilaporkan untuk {days, plural, other {# hari}} terakhir bulan ini',
   'adj.revision': 'Laporan revisi: ditemukan lebih banyak lalu lintas tidak valid setelah penerbitan pertama',
   'notice.bankChanged.subject': 'Rekening bank pembayaran Anda telah diubah',
   'notice.bankChanged.text':

@@ -29,7 +29,7 @@ export const viVN: Record<MessageKey, string> = {
   authenticatorRemoved: 'Đã gỡ ứng dụng xác thực',
   resetSent: 'Nếu {email} thuộc về một tài khoản, mã đặt lại mật khẩu đã được gửi tới địa chỉ đó',
   passwordReset: 'Đã đặt lại mật khẩu: mọi phiên của tài khoản đã kết thúc, hãy đăng nhập bằng mật khẩu mới',
-  sessionsEnded: 'Đã kết thúc {count} phiên khác',
+  sessionsEnded: '{count, plural, =0 {Không có phiên nào khác đang mở} other {Đã kết thúc # phiên khác}}',
   currentSession: 'Đây là phiên bạn đang dùng: hãy đăng xuất thay vào đó',
   rateLimited: 'Quá nhiều yêu cầu, vui lòng chậm lại',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
@@ -42,7 +42,8 @@ export const viVN: Record<MessageKey, string> = {
   wrongCredentials: 'Sai tài khoản hoặc mật khẩu',
   accountDisabled: 'Tài khoản này đã bị vô hiệu hóa',
   notFound: 'Không tìm thấy',
-  duplicate: 'Đã tồn tại',
+  duplicate: 'Giá trị này đã được dùng: hãy đổi trường được đánh dấu',
+  emailTaken: 'Một tài khoản khác đã dùng địa chỉ email này: hãy nhập địa chỉ khác',
   emailCodeWrong: 'Mã xác minh sai hoặc đã hết hạn',
   emailCodeTooSoon: 'Mã đã được gửi chưa đầy 60 giây trước, vui lòng đợi {seconds} giây',
   serverError: 'Lỗi máy chủ, vui lòng liên hệ quản trị viên',
@@ -98,7 +99,8 @@ export const viVN: Record<MessageKey, string> = {
   alreadyInStatus: 'Đã ở trạng thái {status}',
   blockedByRule: 'Bị chặn bởi quy tắc #{id}',
   blockedByDefault: 'Bị chặn mặc định: danh mục nhạy cảm',
-  matchingGrew: 'Hiện có {count} mẫu quảng cáo phù hợp, không phải {expected}: hãy tải lại hàng đợi rồi thử lại',
+  matchingGrew:
+    'Hiện có {count, plural, other {# mẫu quảng cáo}} phù hợp, không phải {expected}: hãy tải lại hàng đợi rồi thử lại',
   blockDefaultsAccount: 'Chỉ tài khoản chính mới thay đổi được những gì bị chặn mặc định',
   blockScopeAccount: 'Tài khoản con chỉ chặn được trong ứng dụng của mình: hãy chọn ứng dụng hoặc vị trí quảng cáo',
   blockRuleTaken: 'Quy tắc giống hệt đã tồn tại (#{id})',
@@ -150,7 +152,7 @@ export const viVN: Record<MessageKey, string> = {
   invalidSwift: 'Mã SWIFT/BIC có 8 hoặc 11 ký tự',
   'adj.invalidTraffic':
     'Loại bỏ lưu lượng không hợp lệ ({share}% doanh thu truyền thông): lượt nhấp và lượt hiển thị từ trung tâm dữ liệu và bot',
-  'adj.lateData': 'Dữ liệu nhà quảng cáo báo cáo trễ cho {days} ngày cuối tháng',
+  'adj.lateData': 'Dữ liệu nhà quảng cáo báo cáo trễ cho {days, plural, other {# ngày}} cuối tháng',
   'adj.revision': 'Bảng kê sửa đổi: phát hiện thêm lưu lượng không hợp lệ sau lần phát hành đầu tiên',
   'notice.bankChanged.subject': 'Tài khoản ngân hàng nhận thanh toán của bạn đã được thay đổi',
   'notice.bankChanged.text':
