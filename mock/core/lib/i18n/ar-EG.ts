@@ -43,7 +43,7 @@ export const arEG: Record<MessageKey, string> = {
   tooLarge: 'الطلب كبير جدًا',
   wrongCredentials: 'الحساب أو كلمة المرور غير صحيحة',
   accountDisabled: 'هذا الحساب معطّل',
-  notFound: 'غير موجود',
+  notFound: 'لم يعد موجودًا: أعد تحميل الصفحة لعرض البيانات الحالية',
   duplicate: 'هذه القيمة مستخدمة بالفعل: غيّر الحقل المميَّز',
   emailTaken: 'يستخدم حساب آخر عنوان البريد الإلكتروني هذا بالفعل: أدخل عنوانًا آخر',
   emailCodeWrong: 'رمز التحقق غير صحيح أو منتهي الصلاحية',

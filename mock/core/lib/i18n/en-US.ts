@@ -43,7 +43,7 @@ export const enUS = {
   tooLarge: 'The request is too large',
   wrongCredentials: 'Wrong account or password',
   accountDisabled: 'This account is disabled',
-  notFound: 'Not found',
+  notFound: 'It no longer exists: reload the page to see the current data',
   duplicate: 'This value is already in use: change the highlighted field',
   emailTaken: 'Another account already uses this email address: enter a different one',
   emailCodeWrong: 'Wrong or expired verification code',

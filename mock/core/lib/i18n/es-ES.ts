@@ -44,7 +44,7 @@ export const esES: Record<MessageKey, string> = {
   tooLarge: 'La solicitud es demasiado grande',
   wrongCredentials: 'Cuenta o contraseña incorrectas',
   accountDisabled: 'Esta cuenta está desactivada',
-  notFound: 'No encontrado',
+  notFound: 'Ya no existe: vuelve a cargar la página para ver los datos actuales',
   duplicate: 'Este valor ya está en uso: cambia el campo resaltado',
   emailTaken: 'Otra cuenta ya usa esta dirección de correo: introduce otra',
   emailCodeWrong: 'El código de verificación es incorrecto o ha caducado',

@@ -42,7 +42,7 @@ export const heIL: Record<MessageKey, string> = {
   tooLarge: 'הבקשה גדולה מדי',
   wrongCredentials: 'חשבון או סיסמה שגויים',
   accountDisabled: 'החשבון הזה מושבת',
-  notFound: 'לא נמצא',
+  notFound: 'הפריט כבר לא קיים: טענו מחדש את הדף כדי לראות את הנתונים העדכניים',
   duplicate: 'הערך הזה כבר בשימוש: שנו את השדה המסומן',
   emailTaken: 'חשבון אחר כבר משתמש בכתובת הדוא״ל הזו: הזינו כתובת אחרת',
   emailCodeWrong: 'קוד האימות שגוי או שפג תוקפו',

@@ -42,7 +42,7 @@ export const idID: Record<MessageKey, string> = {
   tooLarge: 'Permintaan terlalu besar',
   wrongCredentials: 'Akun atau kata sandi salah',
   accountDisabled: 'Akun ini dinonaktifkan',
-  notFound: 'Tidak ditemukan',
+  notFound: 'Sudah tidak ada: muat ulang halaman untuk melihat data terkini',
   duplicate: 'Nilai ini sudah dipakai: ubah kolom yang ditandai',
   emailTaken: 'Akun lain sudah memakai alamat email ini: masukkan alamat lain',
   emailCodeWrong: 'Kode verifikasi salah atau kedaluwarsa',

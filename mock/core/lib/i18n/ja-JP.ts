@@ -44,7 +44,7 @@ export const jaJP: Record<MessageKey, string> = {
   tooLarge: 'リクエストが大きすぎます',
   wrongCredentials: 'アカウントまたはパスワードが正しくありません',
   accountDisabled: 'このアカウントは無効になっています',
-  notFound: '見つかりません',
+  notFound: 'すでに存在しません。ページを再読み込みして最新のデータを表示してください',
   duplicate: 'この値はすでに使われています。強調表示された項目を変更してください',
   emailTaken: 'このメールアドレスは別のアカウントで使われています。別のアドレスを入力してください',
   emailCodeWrong: '確認コードが正しくないか、有効期限が切れています',

@@ -41,7 +41,7 @@ export const koKR: Record<MessageKey, string> = {
   tooLarge: '요청이 너무 큽니다',
   wrongCredentials: '계정 또는 비밀번호가 올바르지 않습니다',
   accountDisabled: '비활성화된 계정입니다',
-  notFound: '찾을 수 없습니다',
+  notFound: '더 이상 존재하지 않습니다. 페이지를 새로 고쳐 현재 데이터를 확인하세요',
   duplicate: '이미 사용 중인 값입니다. 강조 표시된 항목을 변경하세요',
   emailTaken: '다른 계정에서 이미 이 이메일 주소를 사용하고 있습니다. 다른 주소를 입력하세요',
   emailCodeWrong: '인증 코드가 올바르지 않거나 만료되었습니다',

@@ -42,7 +42,7 @@ export const ptBR: Record<MessageKey, string> = {
   tooLarge: 'A solicitação é grande demais',
   wrongCredentials: 'Conta ou senha incorretas',
   accountDisabled: 'Esta conta está desativada',
-  notFound: 'Não encontrado',
+  notFound: 'Não existe mais: recarregue a página para ver os dados atuais',
   duplicate: 'Este valor já está em uso: altere o campo destacado',
   emailTaken: 'Outra conta já usa este endereço de e-mail: informe outro',
   emailCodeWrong: 'Código de verificação incorreto ou expirado',

@@ -41,7 +41,7 @@ export const viVN: Record<MessageKey, string> = {
   tooLarge: 'Yêu cầu quá lớn',
   wrongCredentials: 'Sai tài khoản hoặc mật khẩu',
   accountDisabled: 'Tài khoản này đã bị vô hiệu hóa',
-  notFound: 'Không tìm thấy',
+  notFound: 'Mục này không còn tồn tại: hãy tải lại trang để xem dữ liệu hiện tại',
   duplicate: 'Giá trị này đã được dùng: hãy đổi trường được đánh dấu',
   emailTaken: 'Một tài khoản khác đã dùng địa chỉ email này: hãy nhập địa chỉ khác',
   emailCodeWrong: 'Mã xác minh sai hoặc đã hết hạn',

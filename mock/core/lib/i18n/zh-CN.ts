@@ -41,7 +41,7 @@ export const zhCN: Record<MessageKey, string> = {
   tooLarge: '请求过大',
   wrongCredentials: '账号或密码错误',
   accountDisabled: '该账号已停用',
-  notFound: '数据不存在',
+  notFound: '该数据已不存在：请刷新页面查看最新数据',
   duplicate: '该值已被使用：请修改标出的字段',
   emailTaken: '其他账号已在使用此邮箱地址：请输入其他地址',
   emailCodeWrong: '验证码错误或已过期',

@@ -41,7 +41,7 @@ export const zhTW: Record<MessageKey, string> = {
   tooLarge: '請求過大',
   wrongCredentials: '帳號或密碼錯誤',
   accountDisabled: '此帳號已停用',
-  notFound: '資料不存在',
+  notFound: '此資料已不存在：請重新整理頁面查看最新資料',
   duplicate: '此值已被使用：請修改標示的欄位',
   emailTaken: '其他帳號已在使用此電子郵件地址：請輸入其他地址',
   emailCodeWrong: '驗證碼錯誤或已逾期',
