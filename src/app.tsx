@@ -14,7 +14,7 @@ import { warmLazy } from '@/utils/internals/warmLazy';
 import { setLocaleSource } from '@/utils/locale';
 import { activeTimeZone, PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/zone';
 import { intlLocale } from '@/utils/numbering';
-import { sessionEndText } from '@/lib/signOut/sessionEndText';
+import { noticeWithReason } from '@/lib/signOut/sessionEndText';
 import { feedback } from '@/feedback';
 import { keepAlive, refreshToken } from '@/services/auth';
 import { accessFromCodes } from '@/session/menuAccess';
@@ -86,7 +86,7 @@ configureSession({
     const text = intl.formatMessage({ id: NOTICE_KEYS[notice] });
     if (notice === 'refreshNetwork') feedback.notify(text);
     // The spec's text stays; what happened (and when, in the account's time zone) follows it.
-    else if (end) feedback.warning(`${text} ${sessionEndText(intl.formatMessage, end)}`);
+    else if (end) feedback.warning(noticeWithReason(intl.formatMessage, text, end));
     else feedback.warning(text);
   },
   refresh: refreshToken,

@@ -25,6 +25,8 @@ export const PATHS = {
   /** Payment profile and history (extension, MonthBillManage). */
   payments: '/financialReport/payments',
   myAccount: '/accounts/myaccount',
+  /** Every account's own password, two-step sign-in and sessions, no menu code needed (extension, issue 33). */
+  signInSecurity: '/accounts/signin',
   reportApi: '/accounts/reportapi',
   subAccounts: '/accounts/subaccount',
   /** Who did what, when, from where (extension, ActivityView; `?person=&kinds=&start=&end=&current=&order=`). */

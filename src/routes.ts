@@ -169,6 +169,16 @@ const routes: RouteConfig[] = [
         ],
       },
       {
+        // Extension (issue 33): no access name: every signed-in account manages its own sign-in (the server
+        // answers for the caller's own account only). Outside the Accounts group so it never opens that group
+        // for an account that may see nothing else in it; reached from the account menu.
+        path: PATHS.signInSecurity,
+        name: 'signInSecurity',
+        component: './account/signInSecurity',
+        hideInMenu: true,
+        exact: true,
+      },
+      {
         path: '/accounts',
         name: 'accounts',
         icon: 'AccountBook',

@@ -1,5 +1,5 @@
 /** What a route handler gets, and how routes are declared. */
-import type { MenuCode } from '../../src/contract/typings';
+import type { ActivityKind, MenuCode } from '../../src/contract/typings';
 import type { Auth } from './auth';
 import type { Db } from './db';
 import type { Faults } from './faults';
@@ -35,6 +35,9 @@ export class Ctx {
 
   /** On a public call, the account it acted for (password links and resets): the activity log's "who". */
   actor: AccountRecord | null = null;
+
+  /** The log's kind when the call's path alone does not tell it (an invitation accepted through a password link). */
+  activityKind: ActivityKind | null = null;
 
   get db(): Db {
     return this.s.db;

@@ -46,7 +46,7 @@ import type { ClientInfo } from './lib/device';
 import type { RecoverySet } from './lib/totp';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 15;
+export const STATE_VERSION = 16;
 
 export interface AccountRecord {
   id: number;

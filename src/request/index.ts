@@ -100,10 +100,8 @@ function errorHandler(error: ResponseError): never {
   } else if (status === 429) {
     feedback.warning(t('request.rateLimit'));
   } else {
-    feedback.notify(
-      t(statusTextKey(status)),
-      error.response.url ? new URL(error.response.url, 'http://x').pathname : undefined,
-    );
+    // What happened and what to do; the call's path is for developers (the console), not for the publisher.
+    feedback.notify(t(statusTextKey(status)), t('request.contactSupport', { status: String(status) }));
   }
   throw markShown(error);
 }

@@ -173,6 +173,25 @@ describe('activity log (extension)', () => {
     expect(people.map((p) => p.account_name)).not.toContain('pixelplay');
   });
 
+  test('an accepted invitation is logged as joining the team, not as a password change', async () => {
+    const apps = await api.post<{ appId: number }[]>('/media/permission/dataScope/list', {}, { token: demo });
+    const email = 'joiner@studio.test';
+    const sent = await api.post(
+      '/media/subAccount/invite',
+      { account_name: 'joiner', name: 'Joiner', email, menuCodes: ['HomeView'], appIds: [apps.body.result[0].appId] },
+      { token: demo },
+    );
+    expect(sent.body.code).toBe(0);
+    const mails = (await (await api.get(`/__mock/notices?email=${encodeURIComponent(email)}`)).json()) as {
+      result: { text: string }[];
+    };
+    const token = /\/user\/password\?token=([0-9a-f]+)/.exec(mails.result[0].text)![1];
+    expect((await api.post('/media/passwordLink/set', { token, password: 'Joiner-2027x' })).body.code).toBe(0);
+    const entries = (await log(demo)).result.list.filter((e) => e.account_name === 'joiner');
+    expect(entries.map((e) => [e.kind, e.action])).toEqual([['subAccount', '/media/passwordLink/set']]);
+    expect((await log(demo, { kinds: ['password'] })).result.list.some((e) => e.account_name === 'joiner')).toBe(false);
+  });
+
   test('a sub-account’s person filter offers only itself', async () => {
     await grantSub01();
     const sub = await api.signIn(SUB01.account, SUB01.password);

@@ -32,7 +32,7 @@ export const profileRoutes: RouteDef[] = [
     const me = ctx.me;
     if (email !== undefined) {
       const other = ctx.db.accountByEmail(email);
-      if (other && other.id !== me.id) throw duplicateError('email');
+      if (other && other.id !== me.id) throw duplicateError('email', 'emailTaken');
     }
     if (name !== undefined) me.name = name;
     if (email !== undefined) me.email = email;

@@ -176,7 +176,7 @@ export function activityTarget(ctx: Ctx): string | null {
 export function recordActivity(ctx: Ctx, changed: boolean, target: string | null = null): void {
   const path = ctx.req.path;
   if (path.startsWith('/__mock/') || (!changed && !ALWAYS.has(path))) return;
-  const kind = path in PATH_KINDS ? PATH_KINDS[path] : 'other';
+  const kind = ctx.activityKind ?? (path in PATH_KINDS ? PATH_KINDS[path] : 'other');
   const who = ctx.user ?? ctx.actor;
   if (!kind || !who) return;
   const list: MockState['activity'] = ctx.db.state.activity;

@@ -12,6 +12,7 @@ import type { AdType, Country, DayStatus, GroupByKey, Platform, TrafficMetrics }
 import { AD_TYPES, COUNTRIES, PLATFORMS } from '../../../src/contract/values';
 import { dayStart, dayOf, hourStarts, PROVIDER_TIME_ZONE } from '../../../src/contract/zone';
 import type { AdPositionRecord, AppRecord, MockState } from '../state';
+import { countryShares } from './countryShares';
 import { dayNumber, dayToDate } from './dates';
 import { createRng } from './random';
 import { earningsCentsOf } from './earnings';
@@ -80,6 +81,8 @@ interface PositionSlice {
   platform: Platform;
   /** Cumulative country shares of the app's traffic (COUNTRIES order): 0 … 1. */
   countryCum: Float64Array;
+  /** Cumulative country shares of its revenue: traffic share × the country's price, so eCPM differs by country. */
+  revenueCum: Float64Array;
   offset: number;
   firstDay: number;
   length: number;
@@ -208,28 +211,6 @@ function metricsFrom(
     earnings: Math.round(earningsCents) / 100,
     earningsEcpm: impressions > 0 ? Math.round((earningsCents * 1000) / impressions) / 100 : 0,
   };
-}
-
-/** Where an app's users are: a fixed share per country, drawn once per app (most from a few big markets). */
-const COUNTRY_BASE: Partial<Record<Country, number>> = {
-  US: 6,
-  CN: 8,
-  JP: 3,
-  KR: 2,
-  BR: 2.5,
-  IN: 3,
-  ID: 2,
-  DE: 1.5,
-  GB: 1.5,
-};
-function countryShares(seed: string, appId: number): Float64Array {
-  const rng = createRng(`countries:${seed}:${appId}`);
-  const w = COUNTRIES.map((c) => (COUNTRY_BASE[c] ?? 0.6) * (0.4 + rng.next() * 1.2));
-  const sum = w.reduce((a, b) => a + b, 0);
-  const cum = new Float64Array(COUNTRIES.length + 1);
-  for (let k = 0; k < w.length; k++) cum[k + 1] = cum[k] + w[k] / sum;
-  cum[w.length] = 1;
-  return cum;
 }
 
 /**
@@ -393,17 +374,18 @@ function trafficColumns(state: MockState, today: number): TrafficColumns {
     new Float64Array(rowCount),
   ];
   const slices: PositionSlice[] = [];
-  const shares = new Map<number, Float64Array>();
+  const shares = new Map<number, ReturnType<typeof countryShares>>();
   let offset = 0;
   for (const { p, platform, from, to } of plans) {
-    let countryCum = shares.get(p.appId);
-    if (!countryCum) shares.set(p.appId, (countryCum = countryShares(state.seed, p.appId)));
+    let appShares = shares.get(p.appId);
+    if (!appShares) shares.set(p.appId, (appShares = countryShares(state.seed, p.appId)));
     const slice: PositionSlice = {
       id: p.id,
       appId: p.appId,
       adType: p.adType,
       platform,
-      countryCum,
+      countryCum: appShares.traffic,
+      revenueCum: appShares.revenue,
       offset,
       firstDay: from,
       length: to - from + 1,
@@ -786,6 +768,7 @@ export class TrafficStore {
       const to = Math.min((s.firstDay + s.length) * MINUTES, this.nowMinute);
       const e = sliceEntity[si];
       const cum = s.countryCum;
+      const money = s.revenueCum;
       let p = 0;
       while (p < nP && bounds[p + 1] <= from) p++;
       if (p >= nP || bounds[p] >= to) continue;
@@ -844,8 +827,11 @@ export class TrafficStore {
           imp[c] += ik;
           fil[c] += fk;
           req[c] += fk + Math.floor(g3 * a1) - Math.floor(g3 * a0);
-          rev[c] += Math.floor(dr * a1) - Math.floor(dr * a0);
-          ern[c] += Math.floor(de * a1) - Math.floor(de * a0);
+          // Money by the revenue shares: a US impression earns more than one in India.
+          const m0 = money[k];
+          const m1 = money[k + 1];
+          rev[c] += Math.floor(dr * m1) - Math.floor(dr * m0);
+          ern[c] += Math.floor(de * m1) - Math.floor(de * m0);
         }
       }
     }

@@ -27,7 +27,7 @@ export function buildSeed(kind: SeedKind, now: number): MockState {
     if (id === 4) return demoApps.slice(2, 3);
     return demoApps; // ops01 reviews every app
   });
-  const adPositions = seedAdPositions(rng, apps, stress);
+  const adPositions = seedAdPositions(rng, apps, stress, anchor);
   const reviewers = accounts.filter((a) => a.account_name === 'demo' || a.account_name === 'ops01');
   const { materials, reviews } = seedMaterials(rng, anchor, apps, adPositions, reviewers, 2000);
   const reportApi: ReportApiRecord[] = accounts

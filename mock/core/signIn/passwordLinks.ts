@@ -120,8 +120,11 @@ export const passwordLinkRoutes: RouteDef[] = [
     v.done();
     const f = find(ctx, token as string);
     let account: AccountRecord;
-    if (f.kind === 'invite') account = accept(ctx, f.rec, password as string);
-    else {
+    if (f.kind === 'invite') {
+      account = accept(ctx, f.rec, password as string);
+      // Joining the team, not a password change: the log says "Accepted the invitation" under Sub-accounts.
+      ctx.activityKind = 'subAccount';
+    } else {
       account = f.account;
       account.salt = randomHex(16);
       account.passwordHash = hashPassword(password as string, account.salt);

@@ -67,7 +67,7 @@ export function checkGrants(
 export function checkUniqueEmail(ctx: Ctx, email: string | undefined, selfId?: number): void {
   if (!email) return;
   const other = ctx.db.accountByEmail(email);
-  if (other && other.id !== selfId) throw duplicateError('email');
+  if (other && other.id !== selfId) throw duplicateError('email', 'emailTaken');
   // A waiting invitation holds its address (and its account name) until it is accepted, withdrawn or expires.
   if (pendingInvitation(ctx, (i) => i.email === email.toLowerCase()))
     throw duplicateError('email', 'inviteEmailPending');

@@ -1,4 +1,4 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useAccess, useIntl, useLocation } from '@umijs/max';
 import { Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -6,20 +6,20 @@ import { PATHS } from '@/paths';
 
 /**
  * The account name at the top right, with its menu: "My account" (when the
- * account may see that page; a sub-account without the menu code would only
- * meet the 403 page) and "Sign out" (via /account/logout).
+ * account may see that page), else "Password and sign-in" (every person
+ * manages their own sign-in: a sub-account without the menu code gets its
+ * password, two-step sign-in and sessions there), and "Sign out" (via
+ * /account/logout).
  */
 export default function AvatarDropdown({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const location = useLocation();
   const access = useAccess() as unknown as Record<string, unknown>;
   const items: NonNullable<MenuProps['items']> = [
-    ...(access.canAccountView
-      ? [
-          { key: 'myaccount', icon: <UserOutlined />, label: intl.formatMessage({ id: 'route.myaccount' }) },
-          { type: 'divider' as const },
-        ]
-      : []),
+    access.canAccountView
+      ? { key: 'myaccount', icon: <UserOutlined />, label: intl.formatMessage({ id: 'route.myaccount' }) }
+      : { key: 'signin', icon: <LockOutlined />, label: intl.formatMessage({ id: 'route.signInSecurity' }) },
+    { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'header.logout' }) },
   ];
   return (
@@ -31,6 +31,7 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
         items,
         onClick: ({ key }) => {
           if (key === 'myaccount') history.push(PATHS.myAccount);
+          else if (key === 'signin') history.push(PATHS.signInSecurity);
           // The address's own query: some lists write their filters there without a navigation.
           else history.push(`/account/${key}`, { from: location.pathname + window.location.search });
         },

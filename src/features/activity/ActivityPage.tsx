@@ -11,10 +11,9 @@ import type { ActivityEntry, ActivityPerson } from '@/contract/typings';
 import { getUserInfo } from '@/session';
 import { todayIn } from '@/utils/dateRange';
 import { formatDateTimeZone, formatDay, formatZoneName } from '@/utils/format';
-import { SCROLL_X } from '@/utils/tableLayout';
 import { activeTimeZone } from '@/utils/zone';
 import { activityListQuery, activityPeopleQuery, listActivity } from './api';
-import { activityColumns } from './components/columns';
+import { ACTIVITY_SCROLL, activityColumns } from './components/columns';
 import Filters from './components/Filters';
 import { buildLogSheet } from './exportLog';
 import {
@@ -117,7 +116,7 @@ export default function ActivityPage() {
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            scroll={SCROLL_X}
+            scroll={ACTIVITY_SCROLL}
             data-testid="activity-table"
             locale={{
               emptyText: (

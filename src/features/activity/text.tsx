@@ -15,16 +15,68 @@ const NAMED: ReadonlySet<ActivityKind> = new Set([
   'payment',
 ]);
 
-/** Calls whose own sentence says more than their kind's ("Invited …" rather than "Changed the sub-account …"). */
+/**
+ * One sentence per kind of change, by the call that made it ("Added the app {name}", "Ended all other sessions"):
+ * the kind's own sentence ("Changed an app") only for a call no one named yet. Sentences with {name} need the
+ * server's `target`; without it the kind's sentence stands.
+ */
 const ACTION_SENTENCES: Record<string, string> = {
+  '/media/password/reset': 'activity.what.passwordReset',
+  '/media/passwordLink/set': 'activity.what.passwordLinkSet',
+  '/media/authorize/passwordChange': 'activity.what.passwordForced',
+  '/media/security/twoStep/set': 'activity.what.twoStepSet',
+  '/media/security/trusted/del': 'activity.what.trustedForgotten',
+  '/media/security/authenticator/enable': 'activity.what.authenticatorOn',
+  '/media/security/authenticator/remove': 'activity.what.authenticatorOff',
+  '/media/security/recoveryCodes/renew': 'activity.what.recoveryCodes',
+  '/media/session/end': 'activity.what.sessionEnded',
+  '/media/session/endOthers': 'activity.what.sessionsEnded',
+  '/media/app/create': 'activity.what.appCreated',
+  '/media/app/update': 'activity.what.appEdited',
+  '/media/app/status': 'activity.what.appStatus',
+  '/media/adPosition/create': 'activity.what.adPositionCreated',
+  '/media/adPosition/update': 'activity.what.adPositionEdited',
+  '/media/adPosition/status': 'activity.what.adPositionStatus',
+  '/media/adPosition/callbackSecret/rotate': 'activity.what.callbackSecret',
+  '/media/material/reviewMatching': 'activity.what.reviewMatching',
+  '/media/blockRule/create': 'activity.what.blockRuleCreated',
+  '/media/blockRule/update': 'activity.what.blockRuleEdited',
+  '/media/blockRule/status': 'activity.what.blockRuleStatus',
+  '/media/blockRule/del': 'activity.what.blockRuleDeleted',
+  '/media/blockRule/defaults/update': 'activity.what.blockDefaults',
+  '/media/reportApi/secret/reveal': 'activity.what.apiSecretShown',
   '/media/subAccount/create': 'activity.what.subAccountCreated',
+  '/media/subAccount/update': 'activity.what.subAccountEdited',
   '/media/subAccount/del': 'activity.what.subAccountDeleted',
   '/media/subAccount/invite': 'activity.what.invite',
+  '/media/subAccount/invite/resend': 'activity.what.inviteResent',
+  '/media/subAccount/invite/withdraw': 'activity.what.inviteWithdrawn',
   '/media/subAccount/resetLink': 'activity.what.resetLink',
+  '/media/subAccount/forceChange': 'activity.what.forceChange',
+  '/media/monthBill/confirm': 'activity.what.statementConfirmed',
+  '/media/monthBill/dispute': 'activity.what.statementDisputed',
+  '/media/monthBill/invoice': 'activity.what.invoiceUploaded',
   // Issue 28: the old and new last four of the bank account ("**** 1420 → **** 5555"), or the one disowned.
   '/media/payment/profile/update': 'activity.what.bankChanged',
   '/media/payment/profile/notMe': 'activity.what.payoutNotMe',
 };
+
+/** Sentences that name no object (the account's own security): said with or without a target. */
+const UNNAMED_ACTIONS: ReadonlySet<string> = new Set([
+  '/media/password/reset',
+  '/media/passwordLink/set',
+  '/media/authorize/passwordChange',
+  '/media/security/twoStep/set',
+  '/media/security/trusted/del',
+  '/media/security/authenticator/enable',
+  '/media/security/authenticator/remove',
+  '/media/security/recoveryCodes/renew',
+  '/media/session/end',
+  '/media/session/endOthers',
+  '/media/material/reviewMatching',
+  '/media/blockRule/defaults/update',
+  '/media/reportApi/secret/reveal',
+]);
 
 /** Calls whose target is a masked bank account: one left-to-right figure, so "**** 4300" never reads "4300 ****". */
 const FIGURE_TARGETS: ReadonlySet<string> = new Set(['/media/payment/profile/update', '/media/payment/profile/notMe']);
@@ -54,6 +106,11 @@ export function useActivityText() {
       }
       // A write no one mapped yet: the call itself is all there is to say.
       if (e.kind === 'other') return { id: 'activity.what.other', name: e.action };
+      // An invitation accepted through its link: the account joined the team (the server files it under
+      // Sub-accounts), it did not change a password.
+      if (e.kind === 'subAccount' && e.action === '/media/passwordLink/set')
+        return { id: 'activity.what.invitationAccepted' };
+      if (UNNAMED_ACTIONS.has(e.action)) return { id: ACTION_SENTENCES[e.action] };
       if (e.target && FIGURE_TARGETS.has(e.action))
         return { id: ACTION_SENTENCES[e.action], name: isolateFigure(e.target), plainName: e.target };
       if (e.target && ACTION_SENTENCES[e.action]) return { id: ACTION_SENTENCES[e.action], name: e.target };

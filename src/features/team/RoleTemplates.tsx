@@ -10,7 +10,10 @@ interface Props {
   disabled?: boolean;
 }
 
-/** "Start from a role": buttons that fill the permission tree; the one the ticks match is marked. */
+/**
+ * "Start from a role": buttons that fill the permission tree; the one the ticks match is marked. Buttons of the
+ * form's own size (not small ones, which looked square and native beside the form's controls).
+ */
 export default function RoleTemplates({ grantable, codes, onPick, disabled }: Props) {
   const t = useT();
   const current = matchingTemplate(codes, grantable);
@@ -24,7 +27,6 @@ export default function RoleTemplates({ grantable, codes, onPick, disabled }: Pr
         {ROLE_TEMPLATE_KEYS.map((k) => (
           <Button
             key={k}
-            size="small"
             type={current === k ? 'primary' : 'default'}
             aria-pressed={current === k}
             disabled={disabled || !usable(k)}

@@ -11,3 +11,11 @@ type FormatMessage = (descriptor: { id: string }, values?: Record<string, string
 export function sessionEndText(formatMessage: FormatMessage, end: SessionEnd): string {
   return formatMessage({ id: `session.end.${end.reason}` }, { time: formatDateTimeZone(end.at, end.timeZone) });
 }
+
+/**
+ * The spec's 401/406 notice, kept exactly, then what ended the session as a sentence of its own: the locale
+ * puts the sentence break ("… in 3 seconds. This account signed in …", "…退出登录。此账号…"), never a bare space.
+ */
+export function noticeWithReason(formatMessage: FormatMessage, notice: string, end: SessionEnd): string {
+  return formatMessage({ id: 'request.noticeWithReason' }, { notice, reason: sessionEndText(formatMessage, end) });
+}

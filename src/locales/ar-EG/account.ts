@@ -44,7 +44,8 @@ export default {
   'account.security.timeZone': 'تُعرض الأوقات بالمنطقة الزمنية للحساب، {zone}.',
   'account.sessions.title': 'الجلسات النشطة',
   'account.sessions.intro': 'الأجهزة المسجَّل دخولها إلى هذا الحساب الآن. أنهِ أي جلسة لا تعرفها ثم غيّر كلمة المرور.',
-  'account.sessions.limit': '{limit} جلسات على الأكثر في وقت واحد: أي تسجيل دخول يتجاوز ذلك يُنهي أقدم جلسة.',
+  'account.sessions.limit':
+    '{limit, plural, zero {لا جلسات} one {جلسة واحدة على الأكثر} two {جلستان على الأكثر} few {# جلسات على الأكثر} many {# جلسة على الأكثر} other {# جلسة على الأكثر}} في وقت واحد: أي تسجيل دخول يتجاوز ذلك يُنهي أقدم جلسة.',
   'account.sessions.device': '{browser} على {os}',
   'account.sessions.browser.other': 'متصفح غير معروف',
   'account.sessions.os.other': 'نظام غير معروف',
@@ -118,4 +119,6 @@ export default {
   'account.authenticator.remove': 'إزالة تطبيق المصادقة',
   'account.authenticator.remove.intro': 'يعود تسجيل الدخول بخطوتين إلى استخدام الرمز المرسل بالبريد.',
   'account.authenticator.remove.ok': 'إزالة',
+  'account.signInPage.intro':
+    'كلمة مرورك وتسجيل الدخول بخطوتين وجلساتك: كل شخص يدير تسجيل دخوله بنفسه، مهما كانت صلاحيات حسابه الأخرى.',
 };

@@ -84,7 +84,8 @@ export default {
   'blocking.impact.approved': 'مواد مقبولة',
   'blocking.impact.impressions': 'مرات الظهور، 30 يومًا',
   'blocking.impact.revenue': 'الإيرادات، 30 يومًا',
-  'blocking.impact.note': 'الحصة من آخر 30 يومًا لكل المواد التي يمكنك رؤيتها. المواد المعلّقة لم تُعرض بعد.',
+  'blocking.impact.note':
+    'الحصة من آخر 30 يومًا لكل المواد التي يمكنك رؤيتها. المواد المعلّقة تُعرض أثناء انتظار المراجعة، لذا يُحتسب عرضها أيضًا.',
   'blocking.history.at': 'الوقت',
   'blocking.history.actor': 'بواسطة',
   'blocking.history.rule': 'القاعدة',

@@ -28,7 +28,8 @@ export default {
   'dashboard.kpis.label': 'الأرقام الرئيسية',
   'dashboard.loadFailed': 'تعذّر تحميل البيانات.',
   'dashboard.trend.title': 'الأرباح ومرات الظهور',
-  'dashboard.trend.days': '{days, plural, few {آخر # أيام} many {آخر # يومًا} other {آخر # يوم}}',
+  'dashboard.trend.days':
+    '{days, plural, zero {آخر # يوم} one {آخر يوم} two {آخر يومين} few {آخر # أيام} many {آخر # يومًا} other {آخر # يوم}}',
   'dashboard.trend.range': 'نطاق الاتجاه',
   'dashboard.trend.date': 'التاريخ',
   'dashboard.trend.revenue': 'الأرباح',

@@ -199,7 +199,8 @@ export default {
   'savedReports.schedule.last': 'آخر إرسال',
   'savedReports.schedule.empty': 'لا توجد جداول بعد: جدوِل تقريرًا محفوظًا من تبويب التقارير.',
   'savedReports.status.paused': 'متوقف مؤقتًا',
-  'savedReports.run.sent': 'أُرسل، {rows} صفوف',
+  'savedReports.run.sent':
+    'أُرسل، {rows, plural, zero {بلا صفوف} one {صف واحد} two {صفان} few {# صفوف} many {# صفًا} other {# صف}}',
   'savedReports.run.failed': 'فشل',
   'savedReports.run.never': 'لم يُشغَّل بعد',
   'savedReports.pause': 'إيقاف مؤقت',

@@ -25,7 +25,7 @@ export default {
     'سيحتوي التصدير على {rows} صفًا، أكثر من الحد البالغ {max} صف لكل ملف: ضيّق النطاق ثم صدّر مرة أخرى.',
   'spreadsheet.checkOnly': 'فحص فقط: التحقق من كل صف دون إنشاء أي شيء',
   'spreadsheet.result.checked':
-    'تم فحص «{name}»: سيُنشأ {accepted, plural, other {{acceptedText}}} صف، ويُرفض {rejected, plural, other {{rejectedText}}} صف. لم يُنشأ أي شيء.',
+    'تم فحص «{name}»: {accepted, plural, zero {لن يُنشأ أي صف} one {سيُنشأ صف واحد} two {سيُنشأ صفان} few {سيُنشأ {acceptedText} صفوف} many {سيُنشأ {acceptedText} صفًا} other {سيُنشأ {acceptedText} صف}}، و{rejected, plural, zero {لن يُرفض أي صف} one {سيُرفض صف واحد} two {سيُرفض صفان} few {سيُرفض {rejectedText} صفوف} many {سيُرفض {rejectedText} صفًا} other {سيُرفض {rejectedText} صف}}. لم يُنشأ أي شيء.',
   'spreadsheet.templateXlsx': 'تنزيل القالب (.xlsx مع دليل لكل عمود)',
   'spreadsheet.guide.title': 'ما يقبله كل عمود',
   'spreadsheet.guide.column': 'العمود',

@@ -90,7 +90,8 @@ export default {
   'payments.record.paymentText': 'دُفع {amount} في {date} عبر {method}، المرجع {reference}',
   'payments.rec.title': 'المطابقة مع تقرير التسوية',
   'payments.rec.settlement': 'الإيرادات الإجمالية في تقرير التسوية (أرقام يومية)',
-  'payments.rec.estimated': '(يشمل {days} أيام تقديرية)',
+  'payments.rec.estimated':
+    '(يشمل {days, plural, zero {# يوم تقديري} one {يومًا تقديريًا واحدًا} two {يومين تقديريين} few {# أيام تقديرية} many {# يومًا تقديريًا} other {# يوم تقديري}})',
   'payments.rec.platform': 'حصة المنصة ({platform})',
   'payments.rec.earnings': 'أرباحك في تقرير التسوية (إيرادات الوسيط قبل التسويات)',
   'payments.rec.payable': 'مستحق الكشف',

@@ -44,7 +44,8 @@ export default {
   'account.sessions.title': 'Active sessions',
   'account.sessions.intro':
     'Devices where this account is signed in now. End a session you do not recognise, then change your password.',
-  'account.sessions.limit': 'At most {limit} sessions at once: a new sign-in beyond that ends the oldest.',
+  'account.sessions.limit':
+    'At most {limit, plural, one {# session} other {# sessions}} at once: a new sign-in beyond that ends the oldest.',
   'account.sessions.device': '{browser} on {os}',
   'account.sessions.browser.other': 'Unknown browser',
   'account.sessions.os.other': 'unknown system',
@@ -120,4 +121,6 @@ export default {
   'account.authenticator.remove': 'Remove authenticator app',
   'account.authenticator.remove.intro': 'Two-step sign-in then uses the emailed code again.',
   'account.authenticator.remove.ok': 'Remove',
+  'account.signInPage.intro':
+    'Your own password, two-step sign-in and sessions: everyone manages their own sign-in, whatever else their account may do.',
 };

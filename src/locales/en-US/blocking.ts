@@ -84,7 +84,7 @@ export default {
   'blocking.impact.impressions': 'Impressions, 30 days',
   'blocking.impact.revenue': 'Revenue, 30 days',
   'blocking.impact.note':
-    'Shares of the last 30 days of all creatives you can see. Pending creatives have not run yet.',
+    'Shares of the last 30 days of all creatives you can see. Pending creatives serve while they await review, so their delivery is counted too.',
   'blocking.history.at': 'When',
   'blocking.history.actor': 'Who',
   'blocking.history.rule': 'Rule',

@@ -202,7 +202,7 @@ export default {
   'savedReports.schedule.last': 'Last run',
   'savedReports.schedule.empty': 'No schedules yet: schedule a saved report from the Reports tab.',
   'savedReports.status.paused': 'Paused',
-  'savedReports.run.sent': 'Sent, {rows} rows',
+  'savedReports.run.sent': 'Sent, {rows, plural, one {# row} other {# rows}}',
   'savedReports.run.failed': 'Failed',
   'savedReports.run.never': 'Not run yet',
   'savedReports.pause': 'Pause',

@@ -94,7 +94,7 @@ export default {
   'payments.record.paymentText': '{amount} paid {date} by {method}, reference {reference}',
   'payments.rec.title': 'Reconciliation with the settlement report',
   'payments.rec.settlement': 'Settlement report gross revenue (daily figures)',
-  'payments.rec.estimated': '(includes {days} estimated days)',
+  'payments.rec.estimated': '(includes {days, plural, one {# estimated day} other {# estimated days}})',
   'payments.rec.platform': 'Platform share ({platform})',
   'payments.rec.earnings': 'Your earnings in the settlement report (media revenue before adjustments)',
   'payments.rec.payable': 'Statement payable',

@@ -46,7 +46,7 @@ export default {
   'account.sessions.intro':
     'Dispositivos con esta cuenta abierta ahora. Cierra cualquier sesión que no reconozcas y cambia tu contraseña.',
   'account.sessions.limit':
-    'Como máximo {limit} sesiones a la vez: un nuevo inicio de sesión por encima cierra la más antigua.',
+    'Como máximo {limit, plural, one {# sesión} other {# sesiones}} a la vez: un nuevo inicio de sesión por encima cierra la más antigua.',
   'account.sessions.device': '{browser} en {os}',
   'account.sessions.browser.other': 'Navegador desconocido',
   'account.sessions.os.other': 'sistema desconocido',
@@ -123,4 +123,6 @@ export default {
   'account.authenticator.remove': 'Quitar app de autenticación',
   'account.authenticator.remove.intro': 'El inicio de sesión en dos pasos vuelve a usar el código por correo.',
   'account.authenticator.remove.ok': 'Quitar',
+  'account.signInPage.intro':
+    'Tu contraseña, el inicio de sesión en dos pasos y tus sesiones: cada persona gestiona su propio inicio de sesión, tenga su cuenta los permisos que tenga.',
 };

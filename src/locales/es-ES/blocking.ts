@@ -84,7 +84,7 @@ export default {
   'blocking.impact.impressions': 'Impresiones, 30 días',
   'blocking.impact.revenue': 'Ingresos, 30 días',
   'blocking.impact.note':
-    'Porcentaje de los últimos 30 días de todas las creatividades que puedes ver. Las pendientes aún no se han publicado.',
+    'Porcentaje de los últimos 30 días de todas las creatividades que puedes ver. Las pendientes se publican mientras esperan revisión, así que su entrega también cuenta.',
   'blocking.history.at': 'Cuándo',
   'blocking.history.actor': 'Quién',
   'blocking.history.rule': 'Regla',

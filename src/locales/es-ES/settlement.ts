@@ -203,7 +203,7 @@ export default {
   'savedReports.schedule.last': 'Último envío',
   'savedReports.schedule.empty': 'Aún no hay programaciones: programa un informe guardado desde la pestaña Informes.',
   'savedReports.status.paused': 'En pausa',
-  'savedReports.run.sent': 'Enviado, {rows} filas',
+  'savedReports.run.sent': 'Enviado, {rows, plural, one {# fila} other {# filas}}',
   'savedReports.run.failed': 'Fallido',
   'savedReports.run.never': 'Aún no se ha ejecutado',
   'savedReports.pause': 'Pausar',

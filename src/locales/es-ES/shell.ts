@@ -70,11 +70,11 @@ export default {
   'status.404': 'El registro solicitado no existe; no se ha realizado ninguna acción.',
   'status.406': 'El formato solicitado no está disponible.',
   'status.410': 'El recurso solicitado se ha eliminado de forma permanente y ya no está disponible.',
-  'status.422': 'Se ha producido un error de validación al crear un objeto.',
-  'status.500': 'Se ha producido un error en el servidor; revisa el servidor.',
-  'status.502': 'Error de pasarela.',
+  'status.422': 'No se aceptaron algunos valores. Revisa el formulario y vuelve a intentarlo.',
+  'status.500': 'El servidor ha tenido un error. Vuelve a intentarlo en un momento.',
+  'status.502': 'No se ha podido contactar con el servidor. Vuelve a intentarlo en un momento.',
   'status.503': 'Servicio no disponible: el servidor está sobrecargado o en mantenimiento.',
-  'status.504': 'Se ha agotado el tiempo de espera de la pasarela.',
+  'status.504': 'El servidor ha tardado demasiado en responder. Vuelve a intentarlo en un momento.',
   'shell.offline':
     'Estás sin conexión. Lo que escribes se conserva; los datos se cargarán de nuevo cuando vuelva la red.',
   'shell.update.available': 'Hay contenido nuevo disponible.',
@@ -85,4 +85,7 @@ export default {
   'route.resetPassword': 'Restablecer contraseña',
   'route.setPassword': 'Establecer contraseña',
   'route.inviteUser': 'Invitar subcuenta',
+  'route.signInSecurity': 'Contraseña e inicio de sesión',
+  'request.contactSupport': 'Si sigue pasando, contacta con soporte e indica el error {status}.',
+  'request.noticeWithReason': '{notice}. {reason}',
 };

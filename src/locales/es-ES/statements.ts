@@ -93,7 +93,7 @@ export default {
   'payments.record.paymentText': '{amount} pagado el {date} por {method}, referencia {reference}',
   'payments.rec.title': 'Conciliación con el informe de liquidación',
   'payments.rec.settlement': 'Ingresos brutos del informe de liquidación (cifras diarias)',
-  'payments.rec.estimated': '(incluye {days} días estimados)',
+  'payments.rec.estimated': '(incluye {days, plural, one {# día estimado} other {# días estimados}})',
   'payments.rec.platform': 'Parte de la plataforma ({platform})',
   'payments.rec.earnings': 'Tus ganancias en el informe de liquidación (ingresos del medio antes de ajustes)',
   'payments.rec.payable': 'Importe a pagar del extracto',

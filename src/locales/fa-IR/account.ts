@@ -44,7 +44,8 @@ export default {
   'account.sessions.title': 'نشست‌های فعال',
   'account.sessions.intro':
     'دستگاه‌هایی که اکنون با این حساب وارد شده‌اند. هر نشستی را که نمی‌شناسید پایان دهید و سپس گذرواژه را تغییر دهید.',
-  'account.sessions.limit': 'حداکثر {limit} نشست هم‌زمان: ورود بیش از آن، قدیمی‌ترین نشست را پایان می‌دهد.',
+  'account.sessions.limit':
+    'حداکثر {limit, plural, one {# نشست} other {# نشست}} هم‌زمان: ورود بیش از آن، قدیمی‌ترین نشست را پایان می‌دهد.',
   'account.sessions.device': '{browser} روی {os}',
   'account.sessions.browser.other': 'مرورگر ناشناخته',
   'account.sessions.os.other': 'سیستم ناشناخته',
@@ -120,4 +121,6 @@ export default {
   'account.authenticator.remove': 'حذف برنامهٔ احراز هویت',
   'account.authenticator.remove.intro': 'ورود دو مرحله‌ای دوباره از کد ایمیلی استفاده می‌کند.',
   'account.authenticator.remove.ok': 'حذف',
+  'account.signInPage.intro':
+    'گذرواژه، ورود دومرحله‌ای و نشست‌های خودتان: هر کس ورود خودش را مدیریت می‌کند، هر دسترسی دیگری که حسابش داشته باشد.',
 };

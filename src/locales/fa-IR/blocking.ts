@@ -83,7 +83,8 @@ export default {
   'blocking.impact.approved': 'محتوای تأییدشده',
   'blocking.impact.impressions': 'نمایش‌ها، 30 روز',
   'blocking.impact.revenue': 'درآمد، 30 روز',
-  'blocking.impact.note': 'سهم از 30 روز گذشتهٔ همهٔ محتوایی که می‌بینید. محتوای در انتظار هنوز نمایش داده نشده است.',
+  'blocking.impact.note':
+    'سهم از 30 روز گذشتهٔ همهٔ محتوایی که می‌بینید. محتوای در انتظار تا زمان بررسی نمایش داده می‌شود، پس نمایش آن هم حساب می‌شود.',
   'blocking.history.at': 'زمان',
   'blocking.history.actor': 'توسط',
   'blocking.history.rule': 'قانون',

@@ -17,7 +17,7 @@ export default {
   'spreadsheet.sending': 'در حال بارگذاری «{name}»؛ سرور در حال پردازش آن است…',
   'spreadsheet.failed': 'درون‌ریزی «{name}» ممکن نشد.',
   'spreadsheet.result.summary':
-    '«{name}»: {accepted, plural, other {{acceptedText} ردیف پذیرفته شد}}، {rejected, plural, other {{rejectedText} ردیف رد شد}}.',
+    '«{name}»: {accepted, plural, one {{acceptedText} ردیف پذیرفته شد} other {{acceptedText} ردیف پذیرفته شد}}، {rejected, plural, one {{rejectedText} ردیف رد شد} other {{rejectedText} ردیف رد شد}}.',
   'spreadsheet.result.rejectedTitle': 'ردیف‌های ردشده',
   'spreadsheet.result.row': 'ردیف',
   'spreadsheet.result.reason': 'دلیل',
@@ -25,7 +25,7 @@ export default {
     'خروجی {rows} ردیف خواهد داشت، بیش از سقف {max} ردیف برای هر فایل: دامنه را محدودتر کنید و دوباره خروجی بگیرید.',
   'spreadsheet.checkOnly': 'فقط بررسی: همهٔ ردیف‌ها بررسی شوند، چیزی ساخته نشود',
   'spreadsheet.result.checked':
-    '«{name}» بررسی شد: {accepted, plural, other {{acceptedText}}} ردیف ساخته می‌شود، {rejected, plural, other {{rejectedText}}} ردیف رد می‌شود. چیزی ساخته نشد.',
+    '«{name}» بررسی شد: {accepted, plural, one {{acceptedText}} other {{acceptedText}}} ردیف ساخته می‌شود، {rejected, plural, one {{rejectedText}} other {{rejectedText}}} ردیف رد می‌شود. چیزی ساخته نشد.',
   'spreadsheet.templateXlsx': 'دانلود الگو (.xlsx همراه راهنمای هر ستون)',
   'spreadsheet.guide.title': 'هر ستون چه چیزی می‌پذیرد',
   'spreadsheet.guide.column': 'ستون',
@@ -56,7 +56,8 @@ export default {
   'spreadsheet.created.sheetTitle': 'جایگاه‌های تبلیغ ساخته‌شده با درون‌ریزی «{name}»',
   'spreadsheet.created.importedAt': 'زمان درون‌ریزی',
   'spreadsheet.created.count': 'جایگاه‌های ساخته‌شده',
-  'spreadsheet.created.heading': '{count, plural, other {{countText} جایگاه تبلیغ ساخته شد}}',
+  'spreadsheet.created.heading':
+    '{count, plural, one {{countText} جایگاه تبلیغ ساخته شد} other {{countText} جایگاه تبلیغ ساخته شد}}',
   'spreadsheet.created.download': 'دانلود شناسه‌ها (.xlsx)',
   'spreadsheet.created.saved': '{file} ذخیره شد',
 };

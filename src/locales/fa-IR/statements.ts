@@ -93,7 +93,7 @@ export default {
   'payments.record.paymentText': '{amount} در {date} از طریق {method} پرداخت شد، مرجع {reference}',
   'payments.rec.title': 'تطبیق با گزارش تسویه',
   'payments.rec.settlement': 'درآمد ناخالص گزارش تسویه (ارقام روزانه)',
-  'payments.rec.estimated': '(شامل {days} روز برآوردی)',
+  'payments.rec.estimated': '(شامل {days, plural, one {# روز برآوردی} other {# روز برآوردی}})',
   'payments.rec.platform': 'سهم پلتفرم ({platform})',
   'payments.rec.earnings': 'درآمد شما در گزارش تسویه (درآمد رسانه پیش از تعدیل‌ها)',
   'payments.rec.payable': 'مبلغ قابل پرداخت صورت‌حساب',

@@ -42,7 +42,8 @@ export default {
   'account.security.timeZone': 'השעות מוצגות באזור הזמן של החשבון, {zone}.',
   'account.sessions.title': 'חיבורים פעילים',
   'account.sessions.intro': 'המכשירים שמחוברים לחשבון הזה עכשיו. סיים כל חיבור שאינך מזהה, ואז שנה את הסיסמה.',
-  'account.sessions.limit': 'לכל היותר {limit} חיבורים בו-זמנית: התחברות מעבר לכך מסיימת את החיבור הוותיק ביותר.',
+  'account.sessions.limit':
+    'לכל היותר {limit, plural, one {חיבור אחד} two {שני חיבורים} other {# חיבורים}} בו-זמנית: התחברות מעבר לכך מסיימת את החיבור הוותיק ביותר.',
   'account.sessions.device': '{browser} ב-{os}',
   'account.sessions.browser.other': 'דפדפן לא מוכר',
   'account.sessions.os.other': 'מערכת לא מוכרת',
@@ -116,4 +117,6 @@ export default {
   'account.authenticator.remove': 'הסרת אפליקציית האימות',
   'account.authenticator.remove.intro': 'הכניסה הדו-שלבית תחזור להשתמש בקוד מהדוא"ל.',
   'account.authenticator.remove.ok': 'הסרה',
+  'account.signInPage.intro':
+    'הסיסמה, הכניסה בשני שלבים והסשנים שלכם: כל אחד מנהל את הכניסה שלו, בלי קשר להרשאות האחרות של החשבון.',
 };

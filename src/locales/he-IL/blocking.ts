@@ -34,7 +34,8 @@ export default {
   'blocking.scope.apps': 'חלק מהאפליקציות',
   'blocking.scope.adPositions': 'חלק ממיקומי המודעות',
   'blocking.scopeSummary.apps': 'אפליקציות: {names}',
-  'blocking.scopeSummary.adPositions': '{count, plural, one {מיקום מודעה אחד} other {# מיקומי מודעות}}',
+  'blocking.scopeSummary.adPositions':
+    '{count, plural, one {מיקום מודעה אחד} two {שני מיקומי מודעות} other {# מיקומי מודעות}}',
   'blocking.status.active': 'פעיל',
   'blocking.status.paused': 'מושהה',
   'blocking.action.created': 'נוצר',
@@ -84,7 +85,7 @@ export default {
   'blocking.impact.impressions': 'חשיפות, 30 יום',
   'blocking.impact.revenue': 'הכנסות, 30 יום',
   'blocking.impact.note':
-    'החלק מתוך 30 הימים האחרונים של כל הקריאייטיבים הגלויים לכם. קריאייטיבים ממתינים עוד לא הוצגו.',
+    'החלק מתוך 30 הימים האחרונים של כל הקריאייטיבים הגלויים לכם. קריאייטיבים ממתינים מוצגים בזמן שהם מחכים לבדיקה, ולכן גם ההצגות שלהם נספרות.',
   'blocking.history.at': 'מתי',
   'blocking.history.actor': 'מי',
   'blocking.history.rule': 'כלל',

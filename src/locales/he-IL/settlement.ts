@@ -196,7 +196,7 @@ export default {
   'savedReports.schedule.last': 'השליחה האחרונה',
   'savedReports.schedule.empty': 'אין עדיין תזמונים: תזמנו דוח שמור מהלשונית דוחות.',
   'savedReports.status.paused': 'מושהה',
-  'savedReports.run.sent': 'נשלח, {rows} שורות',
+  'savedReports.run.sent': 'נשלח, {rows, plural, one {שורה אחת} two {שתי שורות} other {# שורות}}',
   'savedReports.run.failed': 'נכשל',
   'savedReports.run.never': 'טרם הורץ',
   'savedReports.pause': 'השהיה',

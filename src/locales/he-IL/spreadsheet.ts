@@ -25,7 +25,7 @@ export default {
     'הייצוא יכלול {rows} שורות, יותר מהמגבלה של {max} שורות לקובץ: צמצמו את הבחירה וייצאו שוב.',
   'spreadsheet.checkOnly': 'בדיקה בלבד: לאמת כל שורה בלי ליצור דבר',
   'spreadsheet.result.checked':
-    '“{name}” נבדק: {accepted, plural, other {{acceptedText}}} שורות ייווצרו, {rejected, plural, other {{rejectedText}}} שורות נדחו. דבר לא נוצר.',
+    '“{name}” נבדק: {accepted, plural, one {שורה אחת תיווצר} two {שתי שורות ייווצרו} other {{acceptedText} שורות ייווצרו}}, {rejected, plural, one {שורה אחת תידחה} two {שתי שורות יידחו} other {{rejectedText} שורות יידחו}}. דבר לא נוצר.',
   'spreadsheet.templateXlsx': 'הורדת התבנית (‎.xlsx, עם מדריך לכל עמודה)',
   'spreadsheet.guide.title': 'מה כל עמודה מקבלת',
   'spreadsheet.guide.column': 'עמודה',

@@ -90,7 +90,7 @@ export default {
   'payments.record.paymentText': '{amount} שולם ב-{date} ב{method}, אסמכתה {reference}',
   'payments.rec.title': 'התאמה מול דוח הסליקה',
   'payments.rec.settlement': 'הכנסות ברוטו בדוח ההתחשבנות (נתונים יומיים)',
-  'payments.rec.estimated': '(כולל {days} ימים משוערים)',
+  'payments.rec.estimated': '(כולל {days, plural, one {יום משוער אחד} two {יומיים משוערים} other {# ימים משוערים}})',
   'payments.rec.platform': 'חלק הפלטפורמה ({platform})',
   'payments.rec.earnings': 'הרווחים שלך בדוח ההתחשבנות (הכנסות מדיה לפני התאמות)',
   'payments.rec.payable': 'הסכום לתשלום בדוח',

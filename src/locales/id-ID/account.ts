@@ -45,7 +45,8 @@ export default {
   'account.sessions.title': 'Sesi aktif',
   'account.sessions.intro':
     'Perangkat yang sedang masuk ke akun ini. Akhiri sesi yang tidak Anda kenali, lalu ubah kata sandi Anda.',
-  'account.sessions.limit': 'Paling banyak {limit} sesi sekaligus: masuk di luar itu mengakhiri sesi terlama.',
+  'account.sessions.limit':
+    'Paling banyak {limit, plural, other {# sesi}} sekaligus: masuk di luar itu mengakhiri sesi terlama.',
   'account.sessions.device': '{browser} di {os}',
   'account.sessions.browser.other': 'Peramban tidak dikenal',
   'account.sessions.os.other': 'sistem tidak dikenal',
@@ -121,4 +122,6 @@ export default {
   'account.authenticator.remove': 'Hapus aplikasi autentikator',
   'account.authenticator.remove.intro': 'Masuk dua langkah kembali memakai kode email.',
   'account.authenticator.remove.ok': 'Hapus',
+  'account.signInPage.intro':
+    'Kata sandi, masuk dua langkah, dan sesi Anda sendiri: setiap orang mengelola proses masuknya sendiri, apa pun izin lain akunnya.',
 };

@@ -84,7 +84,7 @@ export default {
   'blocking.impact.impressions': 'Tayangan, 30 hari',
   'blocking.impact.revenue': 'Pendapatan, 30 hari',
   'blocking.impact.note':
-    'Porsi dari 30 hari terakhir semua materi yang dapat Anda lihat. Materi tertunda belum ditayangkan.',
+    'Porsi dari 30 hari terakhir semua materi yang dapat Anda lihat. Materi tertunda tetap tayang selama menunggu peninjauan, jadi penayangannya juga dihitung.',
   'blocking.history.at': 'Waktu',
   'blocking.history.actor': 'Oleh',
   'blocking.history.rule': 'Aturan',

@@ -203,7 +203,7 @@ export default {
   'savedReports.schedule.last': 'Kirim terakhir',
   'savedReports.schedule.empty': 'Belum ada jadwal: jadwalkan laporan tersimpan dari tab Laporan.',
   'savedReports.status.paused': 'Dijeda',
-  'savedReports.run.sent': 'Terkirim, {rows} baris',
+  'savedReports.run.sent': 'Terkirim, {rows, plural, other {# baris}}',
   'savedReports.run.failed': 'Gagal',
   'savedReports.run.never': 'Belum dijalankan',
   'savedReports.pause': 'Jeda',

@@ -95,7 +95,7 @@ export default {
   'payments.record.paymentText': '{amount} dibayar {date} melalui {method}, referensi {reference}',
   'payments.rec.title': 'Rekonsiliasi dengan laporan penyelesaian',
   'payments.rec.settlement': 'Pendapatan bruto laporan penyelesaian (angka harian)',
-  'payments.rec.estimated': '(termasuk {days} hari perkiraan)',
+  'payments.rec.estimated': '(termasuk {days, plural, other {# hari perkiraan}})',
   'payments.rec.platform': 'Bagian platform ({platform})',
   'payments.rec.earnings': 'Penghasilan Anda di laporan penyelesaian (pendapatan media sebelum penyesuaian)',
   'payments.rec.payable': 'Jumlah terutang laporan',

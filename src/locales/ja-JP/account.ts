@@ -46,7 +46,7 @@ export default {
   'account.sessions.intro':
     'このアカウントに現在サインインしているデバイスです。心当たりのないセッションは終了し、パスワードを変更してください。',
   'account.sessions.limit':
-    '同時に使えるセッションは最大 {limit} 件です。それを超えてサインインすると最も古いセッションが終了します。',
+    '同時に使えるセッションは最大 {limit, plural, other {# 件}}です。それを超えてサインインすると最も古いセッションが終了します。',
   'account.sessions.device': '{os} の {browser}',
   'account.sessions.browser.other': '不明なブラウザー',
   'account.sessions.os.other': '不明なシステム',
@@ -122,4 +122,6 @@ export default {
   'account.authenticator.remove': '認証アプリを削除',
   'account.authenticator.remove.intro': '以後の 2 段階ログインはメールのコードに戻ります。',
   'account.authenticator.remove.ok': '削除',
+  'account.signInPage.intro':
+    'ご自身のパスワード、2 段階ログイン、セッションです。アカウントのほかの権限にかかわらず、ログインは各自で管理できます。',
 };

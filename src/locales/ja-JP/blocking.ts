@@ -85,7 +85,7 @@ export default {
   'blocking.impact.impressions': 'インプレッション（30 日）',
   'blocking.impact.revenue': '収益（30 日）',
   'blocking.impact.note':
-    '表示できる全クリエイティブの直近 30 日に占める割合です。審査待ちのクリエイティブはまだ配信されていません。',
+    '表示できる全クリエイティブの直近 30 日に占める割合です。審査待ちのクリエイティブも審査までは配信されるため、その配信も含まれます。',
   'blocking.history.at': '日時',
   'blocking.history.actor': '実行者',
   'blocking.history.rule': 'ルール',

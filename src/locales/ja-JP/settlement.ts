@@ -200,7 +200,7 @@ export default {
   'savedReports.schedule.last': '前回',
   'savedReports.schedule.empty': 'スケジュールはまだありません。「レポート」タブから設定してください。',
   'savedReports.status.paused': '一時停止中',
-  'savedReports.run.sent': '送信済み、{rows} 行',
+  'savedReports.run.sent': '送信済み、{rows, plural, other {# 行}}',
   'savedReports.run.failed': '失敗',
   'savedReports.run.never': '未実行',
   'savedReports.pause': '一時停止',

@@ -92,7 +92,7 @@ export default {
   'payments.record.paymentText': '{date} に{method}で {amount} を支払い、参照番号 {reference}',
   'payments.rec.title': '精算レポートとの照合',
   'payments.rec.settlement': '精算レポートの総収益（日次データ）',
-  'payments.rec.estimated': '（推定値 {days} 日分を含む）',
+  'payments.rec.estimated': '（推定値 {days, plural, other {# 日分}}を含む）',
   'payments.rec.platform': 'プラットフォーム分（{platform}）',
   'payments.rec.earnings': '精算レポート上のお客様の収益（調整前のメディア収益）',
   'payments.rec.payable': '明細書の支払額',

@@ -43,7 +43,7 @@ export default {
   'account.sessions.title': '활성 세션',
   'account.sessions.intro': '현재 이 계정에 로그인된 기기입니다. 모르는 세션은 종료한 뒤 비밀번호를 변경하세요.',
   'account.sessions.limit':
-    '동시에 최대 {limit}개 세션까지 가능하며, 이를 넘어 로그인하면 가장 오래된 세션이 종료됩니다.',
+    '동시에 최대 {limit, plural, other {#개}} 세션까지 가능하며, 이를 넘어 로그인하면 가장 오래된 세션이 종료됩니다.',
   'account.sessions.device': '{os}의 {browser}',
   'account.sessions.browser.other': '알 수 없는 브라우저',
   'account.sessions.os.other': '알 수 없는 시스템',
@@ -117,4 +117,6 @@ export default {
   'account.authenticator.remove': '인증 앱 삭제',
   'account.authenticator.remove.intro': '이후 2단계 로그인은 다시 이메일 코드를 사용합니다.',
   'account.authenticator.remove.ok': '삭제',
+  'account.signInPage.intro':
+    '내 비밀번호, 2단계 로그인, 세션입니다. 계정의 다른 권한과 관계없이 누구나 자신의 로그인을 직접 관리합니다.',
 };

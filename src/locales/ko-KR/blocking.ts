@@ -84,7 +84,7 @@ export default {
   'blocking.impact.impressions': '노출수(30일)',
   'blocking.impact.revenue': '수익(30일)',
   'blocking.impact.note':
-    '볼 수 있는 전체 소재의 최근 30일 대비 비율입니다. 검수 대기 소재는 아직 게재되지 않았습니다.',
+    '볼 수 있는 전체 소재의 최근 30일 대비 비율입니다. 검수 대기 소재도 검수 전까지 게재되므로 그 게재도 포함됩니다.',
   'blocking.history.at': '일시',
   'blocking.history.actor': '작업자',
   'blocking.history.rule': '규칙',

@@ -197,7 +197,7 @@ export default {
   'savedReports.schedule.last': '지난 발송',
   'savedReports.schedule.empty': '예약이 없습니다. "보고서" 탭에서 저장된 보고서를 예약하세요.',
   'savedReports.status.paused': '일시 중지됨',
-  'savedReports.run.sent': '발송됨, {rows}행',
+  'savedReports.run.sent': '발송됨, {rows, plural, other {#행}}',
   'savedReports.run.failed': '실패',
   'savedReports.run.never': '아직 실행 안 됨',
   'savedReports.pause': '일시 중지',

@@ -90,7 +90,7 @@ export default {
   'payments.record.paymentText': '{date}에 {method}(으)로 {amount} 지급, 참조 번호 {reference}',
   'payments.rec.title': '정산 보고서와 대사',
   'payments.rec.settlement': '정산 보고서 총수익(일별 수치)',
-  'payments.rec.estimated': '(추정 {days}일 포함)',
+  'payments.rec.estimated': '(추정 {days, plural, other {#일}} 포함)',
   'payments.rec.platform': '플랫폼 몫({platform})',
   'payments.rec.earnings': '정산 보고서상의 귀하의 수익(조정 전 미디어 수익)',
   'payments.rec.payable': '정산서 지급액',

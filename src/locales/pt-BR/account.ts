@@ -45,7 +45,8 @@ export default {
   'account.sessions.title': 'Sessões ativas',
   'account.sessions.intro':
     'Dispositivos conectados a esta conta agora. Encerre qualquer sessão que você não reconheça e altere sua senha.',
-  'account.sessions.limit': 'No máximo {limit} sessões ao mesmo tempo: um novo login além disso encerra a mais antiga.',
+  'account.sessions.limit':
+    'No máximo {limit, plural, one {# sessão} other {# sessões}} ao mesmo tempo: um novo login além disso encerra a mais antiga.',
   'account.sessions.device': '{browser} no {os}',
   'account.sessions.browser.other': 'Navegador desconhecido',
   'account.sessions.os.other': 'sistema desconhecido',
@@ -121,4 +122,6 @@ export default {
   'account.authenticator.remove': 'Remover app autenticador',
   'account.authenticator.remove.intro': 'O login em duas etapas volta a usar o código por e-mail.',
   'account.authenticator.remove.ok': 'Remover',
+  'account.signInPage.intro':
+    'Sua senha, o login em duas etapas e suas sessões: cada pessoa gerencia o próprio login, sejam quais forem as outras permissões da conta.',
 };

@@ -84,7 +84,7 @@ export default {
   'blocking.impact.impressions': 'Impressões, 30 dias',
   'blocking.impact.revenue': 'Receita, 30 dias',
   'blocking.impact.note':
-    'Participação nos últimos 30 dias de todos os criativos que você pode ver. Criativos pendentes ainda não foram veiculados.',
+    'Participação nos últimos 30 dias de todos os criativos que você pode ver. Criativos pendentes são veiculados enquanto aguardam revisão, então a veiculação deles também conta.',
   'blocking.history.at': 'Quando',
   'blocking.history.actor': 'Quem',
   'blocking.history.rule': 'Regra',

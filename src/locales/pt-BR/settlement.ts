@@ -203,7 +203,7 @@ export default {
   'savedReports.schedule.last': 'Último envio',
   'savedReports.schedule.empty': 'Ainda não há agendamentos: agende um relatório salvo na aba Relatórios.',
   'savedReports.status.paused': 'Pausado',
-  'savedReports.run.sent': 'Enviado, {rows} linhas',
+  'savedReports.run.sent': 'Enviado, {rows, plural, one {# linha} other {# linhas}}',
   'savedReports.run.failed': 'Falhou',
   'savedReports.run.never': 'Ainda não executado',
   'savedReports.pause': 'Pausar',

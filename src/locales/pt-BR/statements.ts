@@ -94,7 +94,7 @@ export default {
   'payments.record.paymentText': '{amount} pago em {date} por {method}, referência {reference}',
   'payments.rec.title': 'Conciliação com o relatório de liquidação',
   'payments.rec.settlement': 'Receita bruta do relatório de liquidação (números diários)',
-  'payments.rec.estimated': '(inclui {days} dias estimados)',
+  'payments.rec.estimated': '(inclui {days, plural, one {# dia estimado} other {# dias estimados}})',
   'payments.rec.platform': 'Parte da plataforma ({platform})',
   'payments.rec.earnings': 'Seus ganhos no relatório de liquidação (receita de mídia antes de ajustes)',
   'payments.rec.payable': 'Valor a pagar do extrato',

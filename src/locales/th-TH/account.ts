@@ -41,7 +41,7 @@ export default {
   'account.security.timeZone': 'เวลาแสดงตามเขตเวลาของบัญชี {zone}',
   'account.sessions.title': 'เซสชันที่ใช้งานอยู่',
   'account.sessions.intro': 'อุปกรณ์ที่ลงชื่อเข้าใช้บัญชีนี้อยู่ หากพบเซสชันที่ไม่รู้จัก ให้ปิดเซสชันนั้นแล้วเปลี่ยนรหัสผ่าน',
-  'account.sessions.limit': 'ใช้ได้พร้อมกันสูงสุด {limit} เซสชัน: การลงชื่อเข้าใช้ที่เกินจะปิดเซสชันที่เก่าที่สุด',
+  'account.sessions.limit': 'ใช้ได้พร้อมกันสูงสุด {limit, plural, other {# เซสชัน}}: การลงชื่อเข้าใช้ที่เกินจะปิดเซสชันที่เก่าที่สุด',
   'account.sessions.device': '{browser} บน {os}',
   'account.sessions.browser.other': 'เบราว์เซอร์ที่ไม่รู้จัก',
   'account.sessions.os.other': 'ระบบที่ไม่รู้จัก',
@@ -113,4 +113,6 @@ export default {
   'account.authenticator.remove': 'ลบแอปยืนยันตัวตน',
   'account.authenticator.remove.intro': 'การลงชื่อเข้าใช้แบบสองขั้นตอนจะกลับไปใช้รหัสทางอีเมล',
   'account.authenticator.remove.ok': 'ลบ',
+  'account.signInPage.intro':
+    'รหัสผ่าน การลงชื่อเข้าใช้แบบสองขั้นตอน และเซสชันของคุณเอง: ทุกคนจัดการการลงชื่อเข้าใช้ของตนเองได้ ไม่ว่าบัญชีจะมีสิทธิ์อื่นใดก็ตาม',
 };

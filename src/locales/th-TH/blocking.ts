@@ -83,7 +83,8 @@ export default {
   'blocking.impact.approved': 'ชิ้นงานที่อนุมัติแล้ว',
   'blocking.impact.impressions': 'การแสดงผล 30 วัน',
   'blocking.impact.revenue': 'รายได้ 30 วัน',
-  'blocking.impact.note': 'สัดส่วนใน 30 วันที่ผ่านมาของชิ้นงานทั้งหมดที่คุณเห็นได้ ชิ้นงานที่รอตรวจสอบยังไม่เคยแสดง',
+  'blocking.impact.note':
+    'สัดส่วนใน 30 วันที่ผ่านมาของชิ้นงานทั้งหมดที่คุณเห็นได้ ชิ้นงานที่รอตรวจสอบยังแสดงผลระหว่างรอ จึงนับการแสดงผลของชิ้นงานเหล่านั้นด้วย',
   'blocking.history.at': 'เมื่อ',
   'blocking.history.actor': 'ผู้ดำเนินการ',
   'blocking.history.rule': 'กฎ',

@@ -196,7 +196,7 @@ export default {
   'savedReports.schedule.last': 'ส่งครั้งล่าสุด',
   'savedReports.schedule.empty': 'ยังไม่มีกำหนดการ: ตั้งกำหนดการรายงานที่บันทึกไว้จากแท็บรายงาน',
   'savedReports.status.paused': 'หยุดชั่วคราว',
-  'savedReports.run.sent': 'ส่งแล้ว {rows} แถว',
+  'savedReports.run.sent': 'ส่งแล้ว {rows, plural, other {# แถว}}',
   'savedReports.run.failed': 'ล้มเหลว',
   'savedReports.run.never': 'ยังไม่ได้ส่ง',
   'savedReports.pause': 'หยุดชั่วคราว',

@@ -89,7 +89,7 @@ export default {
   'payments.record.paymentText': 'ชำระ {amount} เมื่อ {date} ทาง{method} เลขอ้างอิง {reference}',
   'payments.rec.title': 'กระทบยอดกับรายงานการชำระบัญชี',
   'payments.rec.settlement': 'รายได้รวมของรายงานการชำระบัญชี (ตัวเลขรายวัน)',
-  'payments.rec.estimated': '(รวมค่าประมาณ {days} วัน)',
+  'payments.rec.estimated': '(รวมค่าประมาณ {days, plural, other {# วัน}})',
   'payments.rec.platform': 'ส่วนแบ่งแพลตฟอร์ม ({platform})',
   'payments.rec.earnings': 'รายได้ของคุณในรายงานการชำระบัญชี (รายได้สื่อก่อนการปรับปรุง)',
   'payments.rec.payable': 'ยอดที่ต้องชำระตามใบแจ้งยอด',

@@ -45,7 +45,8 @@ export default {
   'account.sessions.title': 'Phiên đang hoạt động',
   'account.sessions.intro':
     'Các thiết bị đang đăng nhập tài khoản này. Hãy kết thúc phiên bạn không nhận ra, rồi đổi mật khẩu.',
-  'account.sessions.limit': 'Tối đa {limit} phiên cùng lúc: đăng nhập vượt quá sẽ kết thúc phiên cũ nhất.',
+  'account.sessions.limit':
+    'Tối đa {limit, plural, other {# phiên}} cùng lúc: đăng nhập vượt quá sẽ kết thúc phiên cũ nhất.',
   'account.sessions.device': '{browser} trên {os}',
   'account.sessions.browser.other': 'Trình duyệt không xác định',
   'account.sessions.os.other': 'hệ thống không xác định',
@@ -121,4 +122,6 @@ export default {
   'account.authenticator.remove': 'Xóa ứng dụng xác thực',
   'account.authenticator.remove.intro': 'Đăng nhập hai bước sẽ dùng lại mã qua email.',
   'account.authenticator.remove.ok': 'Xóa',
+  'account.signInPage.intro':
+    'Mật khẩu, đăng nhập hai bước và các phiên của riêng bạn: ai cũng tự quản lý việc đăng nhập của mình, bất kể tài khoản có quyền nào khác.',
 };

@@ -83,7 +83,8 @@ export default {
   'blocking.impact.approved': 'Mẫu đã duyệt',
   'blocking.impact.impressions': 'Lượt hiển thị, 30 ngày',
   'blocking.impact.revenue': 'Doanh thu, 30 ngày',
-  'blocking.impact.note': 'Tỷ trọng trong 30 ngày qua của mọi mẫu bạn xem được. Mẫu chờ duyệt chưa được phân phối.',
+  'blocking.impact.note':
+    'Tỷ lệ trong 30 ngày qua của mọi quảng cáo bạn xem được. Quảng cáo đang chờ vẫn được phân phối trong lúc chờ duyệt, nên lượt phân phối của chúng cũng được tính.',
   'blocking.history.at': 'Thời điểm',
   'blocking.history.actor': 'Người thực hiện',
   'blocking.history.rule': 'Quy tắc',

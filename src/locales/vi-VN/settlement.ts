@@ -201,7 +201,7 @@ export default {
   'savedReports.schedule.last': 'Lần gửi trước',
   'savedReports.schedule.empty': 'Chưa có lịch gửi: lên lịch cho báo cáo đã lưu ở thẻ Báo cáo.',
   'savedReports.status.paused': 'Đã tạm dừng',
-  'savedReports.run.sent': 'Đã gửi, {rows} dòng',
+  'savedReports.run.sent': 'Đã gửi, {rows, plural, other {# dòng}}',
   'savedReports.run.failed': 'Thất bại',
   'savedReports.run.never': 'Chưa chạy',
   'savedReports.pause': 'Tạm dừng',

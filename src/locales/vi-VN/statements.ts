@@ -92,7 +92,7 @@ export default {
   'payments.record.paymentText': 'Đã trả {amount} ngày {date} qua {method}, mã tham chiếu {reference}',
   'payments.rec.title': 'Đối soát với báo cáo quyết toán',
   'payments.rec.settlement': 'Doanh thu gộp của báo cáo quyết toán (số liệu hằng ngày)',
-  'payments.rec.estimated': '(gồm {days} ngày ước tính)',
+  'payments.rec.estimated': '(gồm {days, plural, other {# ngày}} ước tính)',
   'payments.rec.platform': 'Phần của nền tảng ({platform})',
   'payments.rec.earnings': 'Thu nhập của bạn trong báo cáo quyết toán (doanh thu phát hành trước điều chỉnh)',
   'payments.rec.payable': 'Số phải trả của bảng kê',

@@ -41,7 +41,7 @@ export default {
   'account.security.timeZone': '时间按账号时区 {zone} 显示。',
   'account.sessions.title': '活跃会话',
   'account.sessions.intro': '当前登录了此账号的设备。如发现不认识的会话，请结束它并修改密码。',
-  'account.sessions.limit': '同时最多 {limit} 个会话：超出后新的登录会结束最早的会话。',
+  'account.sessions.limit': '同时最多 {limit, plural, other {# 个会话}}：超出后新的登录会结束最早的会话。',
   'account.sessions.device': '{os} 上的 {browser}',
   'account.sessions.browser.other': '未知浏览器',
   'account.sessions.os.other': '未知系统',
@@ -113,4 +113,5 @@ export default {
   'account.authenticator.remove': '移除身份验证器应用',
   'account.authenticator.remove.intro': '之后两步登录将重新使用邮件验证码。',
   'account.authenticator.remove.ok': '移除',
+  'account.signInPage.intro': '你自己的密码、两步登录和会话：无论账号还有哪些其他权限，每个人都可以管理自己的登录。',
 };

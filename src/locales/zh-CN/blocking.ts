@@ -83,7 +83,7 @@ export default {
   'blocking.impact.approved': '已通过素材',
   'blocking.impact.impressions': '展示量（30 天）',
   'blocking.impact.revenue': '收入（30 天）',
-  'blocking.impact.note': '占你可见的全部素材最近 30 天的比例。待审核素材尚未投放。',
+  'blocking.impact.note': '占你可见的全部素材最近 30 天的比例。待审核素材在审核前照常投放，因此其投放也计算在内。',
   'blocking.history.at': '时间',
   'blocking.history.actor': '操作人',
   'blocking.history.rule': '规则',

@@ -194,7 +194,7 @@ export default {
   'savedReports.schedule.last': '上次发送',
   'savedReports.schedule.empty': '还没有定时发送：在“报表”页签为已存报表设置。',
   'savedReports.status.paused': '已暂停',
-  'savedReports.run.sent': '已发送，{rows} 行',
+  'savedReports.run.sent': '已发送，{rows, plural, other {# 行}}',
   'savedReports.run.failed': '失败',
   'savedReports.run.never': '尚未发送',
   'savedReports.pause': '暂停',

@@ -89,7 +89,7 @@ export default {
   'payments.record.paymentText': '{date} 通过{method}支付 {amount}，参考号 {reference}',
   'payments.rec.title': '与结算报表对账',
   'payments.rec.settlement': '结算报表总收入（每日数据）',
-  'payments.rec.estimated': '（含 {days} 天预估数据）',
+  'payments.rec.estimated': '（含 {days, plural, other {# 天}}预估数据）',
   'payments.rec.platform': '平台分成（{platform}）',
   'payments.rec.earnings': '结算报表中的您的收益（调整前媒体收入）',
   'payments.rec.payable': '账单应付金额',

@@ -41,7 +41,7 @@ export default {
   'account.security.timeZone': '時間依帳號時區 {zone} 顯示。',
   'account.sessions.title': '使用中的工作階段',
   'account.sessions.intro': '目前登入此帳號的裝置。若發現不認識的工作階段，請結束它並變更密碼。',
-  'account.sessions.limit': '同時最多 {limit} 個工作階段：超過後新的登入會結束最早的工作階段。',
+  'account.sessions.limit': '同時最多 {limit, plural, other {# 個工作階段}}：超過後新的登入會結束最早的工作階段。',
   'account.sessions.device': '{os} 上的 {browser}',
   'account.sessions.browser.other': '未知瀏覽器',
   'account.sessions.os.other': '未知系統',
@@ -113,4 +113,6 @@ export default {
   'account.authenticator.remove': '移除驗證器應用程式',
   'account.authenticator.remove.intro': '之後兩步驟登入將重新使用郵件驗證碼。',
   'account.authenticator.remove.ok': '移除',
+  'account.signInPage.intro':
+    '你自己的密碼、兩步驟登入和工作階段：無論帳號還有哪些其他權限，每個人都可以管理自己的登入。',
 };

@@ -83,7 +83,7 @@ export default {
   'blocking.impact.approved': '已通過素材',
   'blocking.impact.impressions': '曝光數（30 天）',
   'blocking.impact.revenue': '收益（30 天）',
-  'blocking.impact.note': '占你可見的全部素材最近 30 天的比例。待審核素材尚未投放。',
+  'blocking.impact.note': '佔你可見的全部素材最近 30 天的比例。待審核素材在審核前照常投放，因此其投放也計算在內。',
   'blocking.history.at': '時間',
   'blocking.history.actor': '操作人',
   'blocking.history.rule': '規則',

@@ -194,7 +194,7 @@ export default {
   'savedReports.schedule.last': '上次寄送',
   'savedReports.schedule.empty': '還沒有定時寄送：在「報表」頁籤為已存報表設定。',
   'savedReports.status.paused': '已暫停',
-  'savedReports.run.sent': '已寄送，{rows} 列',
+  'savedReports.run.sent': '已寄送，{rows, plural, other {# 列}}',
   'savedReports.run.failed': '失敗',
   'savedReports.run.never': '尚未寄送',
   'savedReports.pause': '暫停',

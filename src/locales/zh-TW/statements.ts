@@ -89,7 +89,7 @@ export default {
   'payments.record.paymentText': '{date} 透過{method}支付 {amount}，參考號 {reference}',
   'payments.rec.title': '與結算報表對帳',
   'payments.rec.settlement': '結算報表總收益（每日資料）',
-  'payments.rec.estimated': '（含 {days} 天預估資料）',
+  'payments.rec.estimated': '（含 {days, plural, other {# 天}}預估資料）',
   'payments.rec.platform': '平台分潤（{platform}）',
   'payments.rec.earnings': '結算報表中您的收益（調整前媒體收益）',
   'payments.rec.payable': '帳單應付金額',

@@ -45,7 +45,7 @@ test('my account: details, edit with validation and server field errors, save', 
   await field(page, 'Phone').fill('+49 30 123 4567');
   await field(page, 'Email').fill('sub01@media-console.test');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(field(page, 'Email')).toHaveAccessibleDescription(/Already exists/);
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/Another account already uses this email address/);
 
   await field(page, 'Email').fill('finance@demo-media.test');
   // Found by the country, as a publisher types it; the option names the offset, Intl's name and the city.
@@ -77,6 +77,16 @@ test('my account: a sub-account without AccountManage only reads; without Accoun
   await expect(forbidden(page)).toBeVisible();
   await page.goto(`${baseURL}/accounts/reportapi`);
   await expect(forbidden(page)).toBeVisible();
+
+  // Issue 33: every person manages their own sign-in: the account menu leads sub01 to its password, two-step
+  // sign-in and sessions (no menu code needed).
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Password and sign-in' }).click();
+  await expect(page).toHaveURL(/\/accounts\/signin$/);
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+  await expect(page.getByTestId('sessions').getByText('This browser')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Ask for an emailed code after the password' })).toBeVisible();
+  await expect(forbidden(page)).toHaveCount(0);
 });
 
 test('change password: rules and strength, wrong current password, then signed out and in with the new one', async ({

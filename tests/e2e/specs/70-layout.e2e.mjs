@@ -98,3 +98,22 @@ test('the column settings speak the console language, not the library English', 
   await expect(page.getByText(m['pro.tableToolBar.columnDisplay'], { exact: true })).toBeVisible();
   await expect(page.getByText('Column Display')).toHaveCount(0);
 });
+
+// Issue 33: the activity log's second key column, Where, is in view at 1280×800 beside When and What, with
+// no sideways scrolling, in the three checked locales (demo's log has rows: its own sign-ins).
+test('the activity log shows When, What and Where together at 1280×800', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, baseURL, 'demo');
+  for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
+    const m = messages(locale);
+    await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
+    await page.goto(`${baseURL}/accounts/activity`);
+    await tableRows(page).first().waitFor();
+    await settled(page);
+    expect(await overflows(page), `${locale} activity`).toEqual([]);
+    for (const key of ['activity.col.when', 'activity.col.what', 'activity.col.where']) {
+      const header = page.getByRole('columnheader', { name: m[key] }).first();
+      expect(await outOfView(header), `${locale} ${key}`).toBeNull();
+    }
+  }
+});

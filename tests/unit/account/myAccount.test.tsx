@@ -52,7 +52,11 @@ describe('account details', () => {
     fireEvent.change(field('Phone'), { target: { value: '+49 30 1234567' } });
     fireEvent.change(field('Email'), { target: { value: 'sub01@media-console.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(saying('Already exists')));
+    await waitFor(() =>
+      expect(field('Email')).toHaveAccessibleDescription(
+        saying('Another account already uses this email address: enter a different one'),
+      ),
+    );
 
     fireEvent.change(field('Email'), { target: { value: 'finance@demo-media.test' } });
     fireEvent.change(field('Contact person'), { target: { value: 'Li Lei' } });

@@ -40,13 +40,13 @@ describe('the activity log page', () => {
       category: 'games',
     });
     renderPage(<ActivityPage />, { codes: ALL_CODES, path: '/accounts/activity' });
-    expect(await screen.findByText('Changed the app', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Added the app', { exact: false })).toBeInTheDocument();
     expect(screen.getByTestId('activity-scope')).toHaveTextContent(
       'The actions of your whole team: you and your sub-accounts. Times in',
     );
     expect(screen.getByTestId('activity-scope')).toHaveTextContent('Asia/Shanghai');
     expect(whats()).toEqual([
-      'Changed the app Tap <b>Bold</b>',
+      'Added the app Tap <b>Bold</b>',
       'Signed in (Password)',
       'Sign-in failed: Wrong password',
     ]);
@@ -61,6 +61,32 @@ describe('the activity log page', () => {
     // The person filter offers the team.
     fireEvent.mouseDown(within(screen.getByTestId('activity-filter-person')).getByRole('combobox'));
     expect(await screen.findByText('sub01')).toBeInTheDocument();
+  });
+
+  it('says what each change did: one sentence per call, an accepted invitation as joining the team', async () => {
+    await signInAs(...DEMO);
+    await post('/media/session/endOthers');
+    await post('/media/subAccount/invite', {
+      account_name: 'joiner',
+      name: 'Joiner',
+      email: 'joiner@studio.test',
+      menuCodes: ['HomeView'],
+      allApps: true,
+      appIds: [],
+    });
+    const mail = (await (await fetch('http://localhost/__mock/notices?email=joiner%40studio.test')).json()) as {
+      result: { text: string }[];
+    };
+    const token = /token=([0-9a-f]+)/.exec(mail.result[0].text)![1];
+    await fetch('http://localhost/media/passwordLink/set', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: 'Joiner-2027x' }),
+    });
+    renderPage(<ActivityPage />, { codes: ALL_CODES, path: '/accounts/activity' });
+    await waitFor(() => expect(whats()[0]).toBe('Accepted the invitation and chose a password'));
+    expect(whats().slice(1, 3)).toEqual(['Invited joiner by email', 'Ended all other sessions']);
+    expect(whats()).not.toContain('Changed the password');
   });
 
   it('reads its query from the address (hostile values dropped), pages and sorts on the server, writes both back', async () => {

@@ -62,6 +62,12 @@ describe('the rule form', () => {
     await waitFor(() => expect(screen.getByTestId('block-impact')).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByTestId('impact-impressions')).toHaveTextContent(/%/);
     expect(screen.getByTestId('impact-revenue')).toHaveTextContent(/%/);
+    // Issue 33: pending creatives serve while they await review, so the note never says they have not run.
+    const panel = screen.getByTestId('block-impact');
+    expect(panel).toHaveTextContent(
+      'Pending creatives serve while they await review, so their delivery is counted too.',
+    );
+    expect(panel).not.toHaveTextContent(/not run yet/);
 
     fireEvent.change(within(form).getByLabelText('Note'), { target: { value: 'Loans are not for our readers' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));

@@ -22,14 +22,17 @@ describe('the user menu', () => {
     expect(history.location.pathname).toBe(PATHS.myAccount);
   });
 
-  it('leaves "My account" out for an account that may not see that page', async () => {
+  it('offers "Password and sign-in" instead of "My account" to an account that may not see that page', async () => {
     const { history } = renderPage(<AvatarDropdown>sub01</AvatarDropdown>, { codes: [] });
-    const menu = await openAccountMenu();
+    let menu = await openAccountMenu();
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Sign out']);
+    ).toEqual(['Password and sign-in', 'Sign out']);
+    fireEvent.click(within(menu).getByText('Password and sign-in'));
+    expect(history.location.pathname).toBe(PATHS.signInSecurity);
+    menu = await openAccountMenu();
     fireEvent.click(within(menu).getByText('Sign out'));
     expect(history.location.pathname).toBe('/account/logout');
   });

@@ -219,7 +219,10 @@ describe('HTTP failures', () => {
   it('other statuses use the status-text table, unknown ones the fallback', async () => {
     await signInDemo();
     await expect(posted('/media/find', {}, fault('500'))).rejects.toMatchObject(httpStatus(500));
-    expect(await screen.findByText('The server had an error, please check the server.')).toBeInTheDocument();
+    expect(await screen.findByText('The server ran into an error. Try again in a moment.')).toBeInTheDocument();
+    // What to do, never the call's path (developer wording).
+    expect(screen.getByText('If it keeps happening, contact support and mention error 500.')).toBeInTheDocument();
+    expect(screen.queryByText(/\/media\//)).not.toBeInTheDocument();
     api.server.use(http.post('*/media/find', () => new HttpResponse('teapot', { status: 418 })));
     await expect(posted('/media/find', {})).rejects.toMatchObject(httpStatus(418));
     expect(await screen.findByText('Request error, please retry')).toBeInTheDocument();

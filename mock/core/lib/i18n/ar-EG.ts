@@ -30,7 +30,8 @@ export const arEG: Record<MessageKey, string> = {
   authenticatorRemoved: 'تمت إزالة تطبيق المصادقة',
   resetSent: 'إذا كان {email} تابعًا لحساب، فقد أُرسل إليه رمز لإعادة تعيين كلمة المرور',
   passwordReset: 'تمت إعادة تعيين كلمة المرور: أُنهيت جميع جلسات الحساب، سجّل الدخول بكلمة المرور الجديدة',
-  sessionsEnded: 'تم إنهاء {count} من الجلسات الأخرى',
+  sessionsEnded:
+    '{count, plural, zero {لم تكن هناك جلسات أخرى مفتوحة} one {تم إنهاء جلسة أخرى واحدة} two {تم إنهاء جلستين أخريين} few {تم إنهاء # جلسات أخرى} many {تم إنهاء # جلسة أخرى} other {تم إنهاء # جلسة أخرى}}',
   currentSession: 'هذه هي الجلسة التي تستخدمها الآن: سجّل الخروج بدلًا من ذلك',
   rateLimited: 'تم تجاوز معدل الطلبات، يرجى التمهل',
   forbidden: 'ليست لديك صلاحية تنفيذ هذا الإجراء',
@@ -42,8 +43,9 @@ export const arEG: Record<MessageKey, string> = {
   tooLarge: 'الطلب كبير جدًا',
   wrongCredentials: 'الحساب أو كلمة المرور غير صحيحة',
   accountDisabled: 'هذا الحساب معطّل',
-  notFound: 'غير موجود',
-  duplicate: 'موجود بالفعل',
+  notFound: 'لم يعد موجودًا: أعد تحميل الصفحة لعرض البيانات الحالية',
+  duplicate: 'هذه القيمة مستخدمة بالفعل: غيّر الحقل المميَّز',
+  emailTaken: 'يستخدم حساب آخر عنوان البريد الإلكتروني هذا بالفعل: أدخل عنوانًا آخر',
   emailCodeWrong: 'رمز التحقق غير صحيح أو منتهي الصلاحية',
   emailCodeTooSoon: 'أُرسل رمز منذ أقل من 60 ثانية، يرجى الانتظار {seconds} ثانية',
   serverError: 'خطأ في الخادم، يرجى التواصل مع المسؤول',
@@ -98,7 +100,8 @@ export const arEG: Record<MessageKey, string> = {
   alreadyInStatus: 'الحالة بالفعل: {status}',
   blockedByRule: 'محظور بموجب القاعدة رقم {id}',
   blockedByDefault: 'محظور افتراضيًا: فئة حساسة',
-  matchingGrew: 'تطابق الآن {count} من المواد الإعلانية وليس {expected}: أعد تحميل قائمة الانتظار وحاول مرة أخرى',
+  matchingGrew:
+    '{count, plural, zero {لا تطابق الآن أي مادة إعلانية} one {تطابق الآن مادة إعلانية واحدة} two {تطابق الآن مادتان إعلانيتان} few {تطابق الآن # مواد إعلانية} many {تطابق الآن # مادة إعلانية} other {تطابق الآن # مادة إعلانية}} وليس {expected}: أعد تحميل قائمة الانتظار وحاول مرة أخرى',
   blockDefaultsAccount: 'الحساب الرئيسي وحده يغيّر ما يُحظر افتراضيًا',
   blockScopeAccount: 'لا يحظر الحساب الفرعي إلا في تطبيقاته: اختر تطبيقات أو مساحات إعلانية',
   blockRuleTaken: 'توجد القاعدة نفسها بالفعل (رقم {id})',
@@ -149,7 +152,8 @@ export const arEG: Record<MessageKey, string> = {
   invalidSwift: 'يتكون رمز SWIFT/BIC من 8 أو 11 حرفًا',
   'adj.invalidTraffic':
     'استبعاد الزيارات غير الصالحة ({share}% من إيراد الوسيط): نقرات ومرات ظهور من مراكز البيانات والروبوتات',
-  'adj.lateData': 'بيانات المعلنين المُبلَّغ عنها متأخرة لآخر {days} يوم من الشهر',
+  'adj.lateData':
+    'بيانات المعلنين المُبلَّغ عنها متأخرة {days, plural, zero {لآخر # يوم} one {لآخر يوم} two {لآخر يومين} few {لآخر # أيام} many {لآخر # يومًا} other {لآخر # يوم}} من الشهر',
   'adj.revision': 'كشف معدَّل: اكتُشفت زيارات غير صالحة إضافية بعد الإصدار الأول',
   'notice.bankChanged.subject': 'تم تغيير الحساب المصرفي لمدفوعاتك',
   'notice.bankChanged.text':

@@ -30,7 +30,8 @@ export const enUS = {
   authenticatorRemoved: 'Authenticator app removed',
   resetSent: 'If {email} belongs to an account, a password reset code was sent to it',
   passwordReset: 'Password reset: every session of the account was ended, sign in with the new password',
-  sessionsEnded: '{count} other sessions ended',
+  sessionsEnded:
+    '{count, plural, =0 {No other session was open} one {# other session ended} other {# other sessions ended}}',
   currentSession: 'This is the session you are using: sign out instead',
   rateLimited: 'Request rate exceeded, please slow down',
   forbidden: 'You do not have permission for this action',
@@ -42,8 +43,9 @@ export const enUS = {
   tooLarge: 'The request is too large',
   wrongCredentials: 'Wrong account or password',
   accountDisabled: 'This account is disabled',
-  notFound: 'Not found',
-  duplicate: 'Already exists',
+  notFound: 'It no longer exists: reload the page to see the current data',
+  duplicate: 'This value is already in use: change the highlighted field',
+  emailTaken: 'Another account already uses this email address: enter a different one',
   emailCodeWrong: 'Wrong or expired verification code',
   emailCodeTooSoon: 'A code was sent less than 60 seconds ago, please wait {seconds} s',
   serverError: 'Server error, please contact the administrator',
@@ -99,7 +101,8 @@ export const enUS = {
   alreadyInStatus: 'Already {status}',
   blockedByRule: 'Blocked by rule #{id}',
   blockedByDefault: 'Blocked by default: sensitive category',
-  matchingGrew: '{count} creatives match now, not {expected}: reload the queue and try again',
+  matchingGrew:
+    '{count, plural, one {# creative matches} other {# creatives match}} now, not {expected}: reload the queue and try again',
   blockDefaultsAccount: 'Only the main account changes what is blocked by default',
   blockScopeAccount: 'A sub-account blocks only in its own apps: choose apps or ad positions',
   blockRuleTaken: 'The same rule already exists (#{id})',
@@ -153,7 +156,7 @@ export const enUS = {
   invalidSwift: 'A SWIFT/BIC code has 8 or 11 characters',
   'adj.invalidTraffic':
     'Invalid traffic removed ({share}% of the media revenue): clicks and impressions from data centres and bots',
-  'adj.lateData': 'Late-reported advertiser data for the last {days} day(s) of the month',
+  'adj.lateData': 'Late-reported advertiser data for the last {days, plural, one {day} other {# days}} of the month',
   'adj.revision': 'Revised statement: more invalid traffic found after the first issue',
   'notice.bankChanged.subject': 'Your payment bank account was changed',
   'notice.bankChanged.text':

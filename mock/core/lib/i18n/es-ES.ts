@@ -31,7 +31,8 @@ export const esES: Record<MessageKey, string> = {
   resetSent: 'Si {email} pertenece a una cuenta, se le ha enviado un código para restablecer la contraseña',
   passwordReset:
     'Contraseña restablecida: se han cerrado todas las sesiones de la cuenta; inicie sesión con la nueva contraseña',
-  sessionsEnded: 'Se han cerrado {count} sesiones más',
+  sessionsEnded:
+    '{count, plural, =0 {No había otras sesiones abiertas} one {Se ha cerrado # sesión más} other {Se han cerrado # sesiones más}}',
   currentSession: 'Es la sesión que está usando: cierre la sesión en su lugar',
   rateLimited: 'Demasiadas solicitudes; espere un momento',
   forbidden: 'No tiene permiso para realizar esta acción',
@@ -43,8 +44,9 @@ export const esES: Record<MessageKey, string> = {
   tooLarge: 'La solicitud es demasiado grande',
   wrongCredentials: 'Cuenta o contraseña incorrectas',
   accountDisabled: 'Esta cuenta está desactivada',
-  notFound: 'No encontrado',
-  duplicate: 'Ya existe',
+  notFound: 'Ya no existe: vuelve a cargar la página para ver los datos actuales',
+  duplicate: 'Este valor ya está en uso: cambia el campo resaltado',
+  emailTaken: 'Otra cuenta ya usa esta dirección de correo: introduce otra',
   emailCodeWrong: 'El código de verificación es incorrecto o ha caducado',
   emailCodeTooSoon: 'Se envió un código hace menos de 60 segundos; espere {seconds} s',
   serverError: 'Error del servidor; póngase en contacto con el administrador',
@@ -99,7 +101,8 @@ export const esES: Record<MessageKey, string> = {
   alreadyInStatus: 'Ya está {status}',
   blockedByRule: 'Bloqueado por la regla n.º {id}',
   blockedByDefault: 'Bloqueado de forma predeterminada: categoría sensible',
-  matchingGrew: 'Ahora coinciden {count} creatividades, no {expected}: vuelva a cargar la cola e inténtelo de nuevo',
+  matchingGrew:
+    '{count, plural, one {Ahora coincide # creatividad} other {Ahora coinciden # creatividades}}, no {expected}: vuelva a cargar la cola e inténtelo de nuevo',
   blockDefaultsAccount: 'Solo la cuenta principal cambia lo que se bloquea de forma predeterminada',
   blockScopeAccount: 'Una subcuenta solo bloquea en sus propias aplicaciones: elija aplicaciones o bloques de anuncios',
   blockRuleTaken: 'Ya existe la misma regla (n.º {id})',
@@ -153,7 +156,8 @@ export const esES: Record<MessageKey, string> = {
   invalidSwift: 'Un código SWIFT/BIC tiene 8 u 11 caracteres',
   'adj.invalidTraffic':
     'Tráfico no válido descontado ({share}% de los ingresos del medio): clics e impresiones de centros de datos y bots',
-  'adj.lateData': 'Datos del anunciante comunicados con retraso de los últimos {days} días del mes',
+  'adj.lateData':
+    'Datos del anunciante comunicados con retraso {days, plural, one {del último día} other {de los últimos # días}} del mes',
   'adj.revision': 'Extracto revisado: se detectó más tráfico no válido tras la primera emisión',
   'notice.bankChanged.subject': 'Se ha cambiado su cuenta bancaria de cobro',
   'notice.bankChanged.text':

@@ -29,7 +29,8 @@ export const heIL: Record<MessageKey, string> = {
   authenticatorRemoved: 'אפליקציית האימות הוסרה',
   resetSent: 'אם {email} שייך לחשבון, נשלח אליו קוד לאיפוס הסיסמה',
   passwordReset: 'הסיסמה אופסה: כל הסשנים של החשבון הסתיימו, יש להתחבר עם הסיסמה החדשה',
-  sessionsEnded: '{count} סשנים אחרים הסתיימו',
+  sessionsEnded:
+    '{count, plural, =0 {לא היו סשנים פתוחים אחרים} one {סשן אחר אחד הסתיים} two {שני סשנים אחרים הסתיימו} other {# סשנים אחרים הסתיימו}}',
   currentSession: 'זה הסשן שבו משתמשים כעת: במקום זאת יש להתנתק',
   rateLimited: 'נשלחו יותר מדי בקשות, יש להמתין מעט',
   forbidden: 'אין לך הרשאה לפעולה הזו',
@@ -41,8 +42,9 @@ export const heIL: Record<MessageKey, string> = {
   tooLarge: 'הבקשה גדולה מדי',
   wrongCredentials: 'חשבון או סיסמה שגויים',
   accountDisabled: 'החשבון הזה מושבת',
-  notFound: 'לא נמצא',
-  duplicate: 'כבר קיים',
+  notFound: 'הפריט כבר לא קיים: טענו מחדש את הדף כדי לראות את הנתונים העדכניים',
+  duplicate: 'הערך הזה כבר בשימוש: שנו את השדה המסומן',
+  emailTaken: 'חשבון אחר כבר משתמש בכתובת הדוא״ל הזו: הזינו כתובת אחרת',
   emailCodeWrong: 'קוד האימות שגוי או שפג תוקפו',
   emailCodeTooSoon: 'קוד נשלח לפני פחות מ-60 שניות, יש להמתין {seconds} שניות',
   serverError: 'שגיאת שרת, יש לפנות למנהל המערכת',
@@ -97,7 +99,8 @@ export const heIL: Record<MessageKey, string> = {
   alreadyInStatus: 'כבר בסטטוס {status}',
   blockedByRule: 'נחסם על ידי כלל מס׳ {id}',
   blockedByDefault: 'חסום כברירת מחדל: קטגוריה רגישה',
-  matchingGrew: 'כעת תואמים {count} קריאייטיבים ולא {expected}: יש לטעון מחדש את התור ולנסות שוב',
+  matchingGrew:
+    '{count, plural, one {כעת תואם קריאייטיב אחד} two {כעת תואמים שני קריאייטיבים} other {כעת תואמים # קריאייטיבים}} ולא {expected}: יש לטעון מחדש את התור ולנסות שוב',
   blockDefaultsAccount: 'רק החשבון הראשי משנה את מה שנחסם כברירת מחדל',
   blockScopeAccount: 'חשבון משנה חוסם רק באפליקציות שלו: יש לבחור אפליקציות או מיקומי מודעות',
   blockRuleTaken: 'אותו כלל כבר קיים (מס׳ {id})',
@@ -148,7 +151,8 @@ export const heIL: Record<MessageKey, string> = {
   invalidAccountNumber: '8–34 אותיות לטיניות וספרות',
   invalidSwift: 'לקוד SWIFT/BIC יש 8 או 11 תווים',
   'adj.invalidTraffic': 'הוסרה תנועה לא תקינה ({share}% מהכנסות המדיה): קליקים והופעות ממרכזי נתונים ומבוטים',
-  'adj.lateData': 'נתוני מפרסמים שדווחו באיחור עבור {days} הימים האחרונים בחודש',
+  'adj.lateData':
+    'נתוני מפרסמים שדווחו באיחור עבור {days, plural, one {היום האחרון} two {היומיים האחרונים} other {# הימים האחרונים}} בחודש',
   'adj.revision': 'דוח חודשי מתוקן: נמצאה תנועה לא תקינה נוספת אחרי ההנפקה הראשונה',
   'notice.bankChanged.subject': 'חשבון הבנק לתשלומים שלך שונה',
   'notice.bankChanged.text':

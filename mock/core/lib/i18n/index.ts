@@ -3,6 +3,7 @@
  * locale comes from Accept-Language (../locale.ts); a mail is written in its reader's locale (../mail.ts).
  */
 import { isRtlLocale, isolate, localeFromHeader, type Locale } from '../locale';
+import { resolvePlurals } from './plural';
 import { arEG } from './ar-EG';
 import { enUS, type MessageKey } from './en-US';
 import { esES } from './es-ES';
@@ -42,8 +43,10 @@ export type MessageParams = Record<string, string | number>;
  * isolated (FSI … PDI): an amount, an email or a Latin name keeps its own direction inside the sentence.
  */
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const text = MESSAGES[locale]?.[key] ?? enUS[key] ?? key;
-  if (!params) return text;
+  const raw = MESSAGES[locale]?.[key] ?? enUS[key] ?? key;
+  if (!params) return raw;
+  // Plurals first ("1 session", "2 sessions" by the locale's own categories), then the plain placeholders.
+  const text = resolvePlurals(raw, locale, params);
   const wrap = isRtlLocale(locale) ? isolate : (v: string) => v;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? wrap(String(params[name])) : m));
 }

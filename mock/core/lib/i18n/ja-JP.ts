@@ -31,7 +31,8 @@ export const jaJP: Record<MessageKey, string> = {
   resetSent: '{email} がアカウントに登録されている場合は、パスワード再設定コードを送信しました',
   passwordReset:
     'パスワードを再設定しました：このアカウントのすべてのセッションを終了しました。新しいパスワードでログインしてください',
-  sessionsEnded: 'ほかの {count} 件のセッションを終了しました',
+  sessionsEnded:
+    '{count, plural, =0 {ほかに開いているセッションはありませんでした} other {ほかの # 件のセッションを終了しました}}',
   currentSession: 'これは現在使用中のセッションです。ログアウトしてください',
   rateLimited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
   forbidden: 'この操作を行う権限がありません',
@@ -43,8 +44,9 @@ export const jaJP: Record<MessageKey, string> = {
   tooLarge: 'リクエストが大きすぎます',
   wrongCredentials: 'アカウントまたはパスワードが正しくありません',
   accountDisabled: 'このアカウントは無効になっています',
-  notFound: '見つかりません',
-  duplicate: 'すでに存在します',
+  notFound: 'すでに存在しません。ページを再読み込みして最新のデータを表示してください',
+  duplicate: 'この値はすでに使われています。強調表示された項目を変更してください',
+  emailTaken: 'このメールアドレスは別のアカウントで使われています。別のアドレスを入力してください',
   emailCodeWrong: '確認コードが正しくないか、有効期限が切れています',
   emailCodeTooSoon: '60 秒以内にコードを送信済みです。{seconds} 秒お待ちください',
   serverError: 'サーバーエラーです。管理者にお問い合わせください',
@@ -101,7 +103,7 @@ export const jaJP: Record<MessageKey, string> = {
   blockedByRule: 'ルール #{id} によりブロックされています',
   blockedByDefault: '既定でブロック：センシティブなカテゴリ',
   matchingGrew:
-    '該当するクリエイティブは {expected} 件ではなく {count} 件になりました：キューを再読み込みしてもう一度お試しください',
+    '該当するクリエイティブは {expected} 件ではなく {count, plural, other {# 件}}になりました：キューを再読み込みしてもう一度お試しください',
   blockDefaultsAccount: '既定のブロック対象を変更できるのはメインアカウントだけです',
   blockScopeAccount: 'サブアカウントは自分のアプリ内でのみブロックできます：アプリまたは広告枠を選択してください',
   blockRuleTaken: '同じルールがすでにあります（#{id}）',
@@ -154,7 +156,7 @@ export const jaJP: Record<MessageKey, string> = {
   invalidSwift: 'SWIFT/BIC コードは 8 文字または 11 文字です',
   'adj.invalidTraffic':
     '無効なトラフィックを除外（メディア収益の {share}%）：データセンターやボットからのクリックとインプレッション',
-  'adj.lateData': '月末 {days} 日分の広告主データの遅延計上',
+  'adj.lateData': '月末 {days, plural, other {# 日分}}の広告主データの遅延計上',
   'adj.revision': '明細書の訂正：初回発行後に追加の無効なトラフィックが見つかりました',
   'notice.bankChanged.subject': 'お支払い先の銀行口座が変更されました',
   'notice.bankChanged.text':

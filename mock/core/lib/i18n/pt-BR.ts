@@ -29,7 +29,8 @@ export const ptBR: Record<MessageKey, string> = {
   authenticatorRemoved: 'Aplicativo autenticador removido',
   resetSent: 'Se {email} pertencer a uma conta, um código para redefinir a senha foi enviado para ele',
   passwordReset: 'Senha redefinida: todas as sessões da conta foram encerradas. Entre com a nova senha',
-  sessionsEnded: '{count} outras sessões encerradas',
+  sessionsEnded:
+    '{count, plural, =0 {Não havia outras sessões abertas} one {# outra sessão encerrada} other {# outras sessões encerradas}}',
   currentSession: 'Esta é a sessão que você está usando: saia da conta em vez disso',
   rateLimited: 'Muitas solicitações. Aguarde um pouco',
   forbidden: 'Você não tem permissão para esta ação',
@@ -41,8 +42,9 @@ export const ptBR: Record<MessageKey, string> = {
   tooLarge: 'A solicitação é grande demais',
   wrongCredentials: 'Conta ou senha incorretas',
   accountDisabled: 'Esta conta está desativada',
-  notFound: 'Não encontrado',
-  duplicate: 'Já existe',
+  notFound: 'Não existe mais: recarregue a página para ver os dados atuais',
+  duplicate: 'Este valor já está em uso: altere o campo destacado',
+  emailTaken: 'Outra conta já usa este endereço de e-mail: informe outro',
   emailCodeWrong: 'Código de verificação incorreto ou expirado',
   emailCodeTooSoon: 'Um código foi enviado há menos de 60 segundos. Aguarde {seconds} s',
   serverError: 'Erro no servidor. Entre em contato com o administrador',
@@ -97,7 +99,8 @@ export const ptBR: Record<MessageKey, string> = {
   alreadyInStatus: 'Já está {status}',
   blockedByRule: 'Bloqueado pela regra nº {id}',
   blockedByDefault: 'Bloqueado por padrão: categoria sensível',
-  matchingGrew: 'Agora {count} criativos correspondem, não {expected}: recarregue a fila e tente novamente',
+  matchingGrew:
+    '{count, plural, one {Agora # criativo corresponde} other {Agora # criativos correspondem}}, não {expected}: recarregue a fila e tente novamente',
   blockDefaultsAccount: 'Só a conta principal altera o que é bloqueado por padrão',
   blockScopeAccount: 'Uma subconta só bloqueia nos próprios aplicativos: escolha aplicativos ou blocos de anúncios',
   blockRuleTaken: 'A mesma regra já existe (nº {id})',
@@ -150,7 +153,8 @@ export const ptBR: Record<MessageKey, string> = {
   invalidSwift: 'Um código SWIFT/BIC tem 8 ou 11 caracteres',
   'adj.invalidTraffic':
     'Tráfego inválido removido ({share}% da receita de mídia): cliques e impressões de data centers e bots',
-  'adj.lateData': 'Dados do anunciante informados com atraso referentes aos últimos {days} dias do mês',
+  'adj.lateData':
+    'Dados do anunciante informados com atraso referentes {days, plural, one {ao último dia} other {aos últimos # dias}} do mês',
   'adj.revision': 'Extrato revisado: mais tráfego inválido encontrado após a primeira emissão',
   'notice.bankChanged.subject': 'Sua conta bancária de recebimento foi alterada',
   'notice.bankChanged.text':

@@ -195,7 +195,7 @@ export function makeAdPositionFields(
 }
 
 /** 5 ad positions per app (demo: 12 apps → 60), more per app in the stress seed. */
-export function seedAdPositions(rng: Rng, apps: AppRecord[], stress: boolean): AdPositionRecord[] {
+export function seedAdPositions(rng: Rng, apps: AppRecord[], stress: boolean, now: number): AdPositionRecord[] {
   const out: AdPositionRecord[] = [];
   let id = 2001;
   for (const app of apps) {
@@ -203,7 +203,9 @@ export function seedAdPositions(rng: Rng, apps: AppRecord[], stress: boolean): A
     const set = POSITION_SETS[app.id % 2];
     for (let i = 0; i < perApp; i++) {
       const idea = set[i % set.length];
-      const createdAt = app.createdAt + rng.int(0, 10) * DAY;
+      // Within ten days of the app, never after the seed day (a new app's positions are as new as it is).
+      const sinceApp = Math.floor((now - app.createdAt) / DAY);
+      const createdAt = app.createdAt + Math.min(rng.int(0, 10), sinceApp) * DAY;
       out.push({
         id: id++,
         appId: app.id,

@@ -23,6 +23,13 @@ interface Options {
   people: Map<number, ActivityPerson>;
 }
 
+/**
+ * The table's scroll width: the fixed columns plus 300 px for the sentence. Wider than the content ('max-content')
+ * a long sentence would push Where (the second key column) off a 1280 px screen; at this width the sentence wraps
+ * and the four columns show together, and a narrower screen scrolls the table inside its card.
+ */
+export const ACTIVITY_SCROLL = { x: 190 + 170 + 300 + 220 } as const;
+
 /** When (zone named), who, what (a sentence), where (device, IP, place). */
 export function activityColumns({ text, order, timeZone, people }: Options): ColumnsType<ActivityEntry> {
   const { t } = text;

@@ -78,11 +78,12 @@ export default function ReportsTab({ reports, timeZone, loading, onOpened, onSch
       title: t('common.actions'),
       render: (_, r) => (
         <Space wrap size={4}>
-          <Button size="small" onClick={() => onSchedule(r)}>
+          <Button type="link" size="small" onClick={() => onSchedule(r)}>
             {t('savedReports.schedule')}
           </Button>
           {r.mine && (
             <Button
+              type="link"
               size="small"
               onClick={() => {
                 form.setFieldsValue({ name: r.name });

@@ -53,7 +53,7 @@ export function DeleteButton({
       },
     });
   return (
-    <Button size="small" danger onClick={ask}>
+    <Button type="link" size="small" danger onClick={ask}>
       {t('common.delete')}
     </Button>
   );

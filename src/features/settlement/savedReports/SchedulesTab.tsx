@@ -69,6 +69,7 @@ export default function SchedulesTab({ schedules, loading }: Props) {
       render: (_, s) => (
         <Space wrap size={4}>
           <Button
+            type="link"
             size="small"
             onClick={() =>
               // Who resumes it now sets the files' language, as who created it did.

@@ -92,7 +92,7 @@ export default function ActiveSessions({ timeZone }: { timeZone?: string }) {
     >
       <Typography.Paragraph type="secondary">
         {t('account.sessions.intro')}
-        {query.data && ` ${t('account.sessions.limit', { limit: String(query.data.limit) })}`}
+        {query.data && ` ${t('account.sessions.limit', { limit: query.data.limit })}`}
       </Typography.Paragraph>
       <Table<SessionInfo>
         rowKey="id"

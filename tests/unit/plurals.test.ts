@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseIcu } from 'intl-messageformat-parser';
+import { SUPPORTED_LOCALES } from '@/session';
+import { MESSAGES } from '../../mock/core/lib/i18n';
+import { resolvePlurals } from '../../mock/core/lib/i18n/plural';
+
+/**
+ * Issue 33: counts are worded through ICU plurals, each locale with its own categories (Arabic zero/one/two/few/
+ * many, Hebrew one/two, Japanese only other), never "day(s)" or "1 sessions". Checked over the console's texts
+ * and the mock's.
+ */
+const dir = join(__dirname, '../../src/locales');
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const load = (path: string): Record<string, string> => require(path).default;
+const consoleTexts = (locale: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...readdirSync(join(dir, locale))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => load(join(dir, locale, f))),
+  );
+
+interface IcuElement {
+  type: number;
+  value?: string;
+  options?: Record<string, { value: IcuElement[] }>;
+}
+/** Every plural of a message: its argument and its selectors. */
+function plurals(message: string): { arg: string; selectors: string[] }[] {
+  const out: { arg: string; selectors: string[] }[] = [];
+  const walk = (elements: IcuElement[]) => {
+    for (const el of elements) {
+      if (!el.options) continue;
+      if (el.type === 6) out.push({ arg: String(el.value), selectors: Object.keys(el.options) });
+      Object.values(el.options).forEach((o) => walk(o.value));
+    }
+  };
+  walk(parseIcu(message) as unknown as IcuElement[]);
+  return out;
+}
+/** The categories a whole count from 0 to 200 can fall in: what a locale's plural must spell out. */
+const needed = (locale: string): string[] => {
+  const rules = new Intl.PluralRules(locale);
+  return [...new Set(Array.from({ length: 201 }, (_, n) => rules.select(n)))];
+};
+
+function problems(locale: string, texts: Record<string, string>): string[] {
+  const known = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+  const out: string[] = [];
+  for (const [key, text] of Object.entries(texts)) {
+    if (/\(s\)/.test(text)) out.push(`${key}: "(s)"`);
+    for (const p of plurals(text)) {
+      const words = p.selectors.filter((s) => !s.startsWith('='));
+      const foreign = words.filter((s) => !known.includes(s));
+      const missing = needed(locale).filter((c) => !words.includes(c));
+      if (foreign.length) out.push(`${key}: ${foreign.join(', ')} is not a category of ${locale}`);
+      if (missing.length) out.push(`${key}: no ${missing.join(', ')}`);
+    }
+  }
+  return out;
+}
+
+describe('plurals', () => {
+  it.each(SUPPORTED_LOCALES)('the console texts of %s use its own plural categories', (locale) => {
+    expect(problems(locale, consoleTexts(locale))).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LOCALES)('the mock texts of %s use its own plural categories', (locale) => {
+    expect(problems(locale, MESSAGES[locale as keyof typeof MESSAGES])).toEqual([]);
+  });
+
+  it('the mock words a count by its category: "1 other session", "2 other sessions", Arabic dual', () => {
+    const en = MESSAGES['en-US'].sessionsEnded;
+    expect(resolvePlurals(en, 'en-US', { count: 1 })).toBe('1 other session ended');
+    expect(resolvePlurals(en, 'en-US', { count: 2 })).toBe('2 other sessions ended');
+    expect(resolvePlurals(en, 'en-US', { count: 0 })).toBe('No other session was open');
+    const ar = MESSAGES['ar-EG'].sessionsEnded;
+    expect(resolvePlurals(ar, 'ar-EG', { count: 2 })).toBe('تم إنهاء جلستين أخريين');
+    expect(resolvePlurals(ar, 'ar-EG', { count: 5 })).toBe('تم إنهاء 5 جلسات أخرى');
+    expect(resolvePlurals('{days, plural, one {# day} other {# days}} left', 'en-US', { days: 3 })).toBe('3 days left');
+  });
+});
