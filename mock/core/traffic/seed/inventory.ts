@@ -101,7 +101,8 @@ function makeApp(
     reviewReason: review.reason,
     enabled: review.enabled,
     createdAt,
-    updatedAt: createdAt + rng.int(1, 30) * DAY,
+    // Never after the day before the anchor (see seedAdPositions): a new app was not edited weeks from now.
+    updatedAt: Math.min(createdAt + rng.int(1, 30) * DAY, Math.max(createdAt, now - DAY)),
     website: review.status === 'pending' ? null : websiteFor(company, idea.slug, index),
     appAds: { status: 'unchecked', checkedAt: null },
     iconUrl: null,
@@ -203,8 +204,9 @@ export function seedAdPositions(rng: Rng, apps: AppRecord[], stress: boolean, no
     const set = POSITION_SETS[app.id % 2];
     for (let i = 0; i < perApp; i++) {
       const idea = set[i % set.length];
-      // Within ten days of the app, never after the seed day (a new app's positions are as new as it is).
-      const sinceApp = Math.floor((now - app.createdAt) / DAY);
+      // Within ten days of the app, and a day before the seed's anchor at the latest: the anchor is 09:00 of
+      // the provider's day, still hours ahead in its first hours (a position created "in the future").
+      const sinceApp = Math.max(0, Math.floor((now - DAY - app.createdAt) / DAY));
       const createdAt = app.createdAt + Math.min(rng.int(0, 10), sinceApp) * DAY;
       out.push({
         id: id++,
