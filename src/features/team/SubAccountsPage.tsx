@@ -8,7 +8,6 @@ import { PATHS } from '@/paths';
 import { useWrite } from '@/lib/data/useWrite';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/contract/typings';
 import { formatDay, formatDateTimeZone } from '@/utils/format';
-import { SCROLL_X } from '@/utils/tableLayout';
 import { useSentence } from '@/components/text';
 import { useT } from '@/hooks/useT';
 import { usePhone } from '@/hooks/usePhone';
@@ -52,7 +51,7 @@ export default function SubAccountListPage() {
       dataIndex: 'account_name',
       search: false,
       sorter: true,
-      width: 208,
+      width: 180,
       fixed: phone ? undefined : 'left',
       // One line (issue 33): the account, then the person's name; the email in the tooltip.
       render: (_, row) => (
@@ -69,6 +68,18 @@ export default function SubAccountListPage() {
               {t('subAccount.mustChange')}
             </Tag>
           )}
+          {/* A phone shows the row as a card (issue 34): status, apps and last sign-in under the name. */}
+          {phone ? (
+            <>
+              <Badge status={row.status === 'enabled' ? 'success' : 'default'} text={t(`common.${row.status}`)} />
+              <AppSummary names={row.appNames} allApps={row.allApps} />
+              <Typography.Text type="secondary">
+                {`${t('subAccount.field.lastLoginAt')}: ${
+                  row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('subAccount.neverSignedIn')
+                }`}
+              </Typography.Text>
+            </>
+          ) : null}
         </div>
       ),
     },
@@ -76,7 +87,8 @@ export default function SubAccountListPage() {
       title: t('common.status'),
       dataIndex: 'status',
       valueType: 'select',
-      width: 104,
+      width: 96,
+      hideInTable: phone,
       valueEnum: {
         enabled: { text: t('common.enabled') },
         disabled: { text: t('common.disabled') },
@@ -89,14 +101,16 @@ export default function SubAccountListPage() {
       title: t('subAccount.field.permissions'),
       dataIndex: 'menuCodes',
       search: false,
-      width: 168,
+      width: 150,
+      hideInTable: phone,
       render: (_, row) => <PermissionSummary codes={row.menuCodes} oneLine={!phone} />,
     },
     {
       title: t('subAccount.field.apps'),
       dataIndex: 'appNames',
       search: false,
-      width: 160,
+      width: 150,
+      hideInTable: phone,
       render: (_, row) => <AppSummary names={row.appNames} allApps={row.allApps} oneLine={!phone} />,
     },
     {
@@ -114,7 +128,8 @@ export default function SubAccountListPage() {
       dataIndex: 'lastLoginAt',
       search: false,
       sorter: true,
-      width: 176,
+      width: 170,
+      hideInTable: phone,
       // Date and time with the zone named, in the account's time zone like every time of the account pages.
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
@@ -127,7 +142,7 @@ export default function SubAccountListPage() {
       valueType: 'option',
       // Edit and delete stay in view while the columns between scroll.
       fixed: phone ? undefined : 'right',
-      width: phone ? undefined : 184,
+      width: phone ? 112 : 176,
       hideInTable: !canSubAccountManage,
       // On a phone the links are 44 px touch targets (issue 34).
       render: (_, row) => [
@@ -173,7 +188,11 @@ export default function SubAccountListPage() {
         options={{ reload: true, density: false, setting: !phone }}
         size="middle"
         columnsState={{ defaultValue: { createdAt: { show: false } } }}
-        scroll={SCROLL_X}
+        // Fixed widths that fit 1280 px: the cells cut what does not fit instead of widening the table.
+        tableLayout="fixed"
+        scroll={phone ? undefined : { x: 900 }}
+        showHeader={!phone}
+        className={styles.list}
         headerTitle={t('subAccount.list.title')}
         toolBarRender={() =>
           canSubAccountManage

@@ -14,6 +14,7 @@ import { adPositionKeys, appOptionsQuery, listAdPositions, setAdPositionStatus }
 import type { AdPosition, AppOption } from '@/contract/typings';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
 import { usePhone } from '@/hooks/usePhone';
+import styles from './lists.less';
 import { keepInAddress, ListEmpty, moreFiltersToggle, type ListSearchParams, writeThenReload } from './listPage';
 import ImportModal from './adPositions/components/ImportModal';
 import { PAGE_SIZES, readListSearch, writeListSearch } from './adPositions/listSearch';
@@ -102,7 +103,11 @@ export default function AdPositionListPage() {
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
         }}
-        scroll={phone ? undefined : { x: 'max-content' }}
+        // Fixed widths that fit 1280 px (issue 33): the cells cut what does not fit instead of widening the table.
+        tableLayout="fixed"
+        scroll={phone ? undefined : { x: 900 }}
+        showHeader={!phone}
+        className={styles.list}
         options={{ density: false, setting: !phone, reload: true }}
         locale={{ emptyText }}
         onRequestError={() => undefined}

@@ -14,6 +14,7 @@ import type { App, AppListParams } from '@/contract/typings';
 import { usePhone } from '@/hooks/usePhone';
 import { clearDraft, loadDraft } from '@/session';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
+import styles from './lists.less';
 import { keepInAddress, ListEmpty, type ListSearchParams, moreFiltersToggle, writeThenReload } from './listPage';
 import { APP_COLUMNS_HIDDEN, appColumns } from './apps/components/columns';
 import { appPhoneColumns } from './apps/components/phoneColumns';
@@ -116,7 +117,11 @@ export default function AppListPage() {
           defaultPageSize: fromAddress.pageSize ?? 10,
           showSizeChanger: true,
         }}
-        scroll={phone ? undefined : { x: 'max-content' }}
+        // Fixed widths that fit 1280 px (issue 33): the cells cut what does not fit instead of widening the table.
+        tableLayout="fixed"
+        scroll={phone ? undefined : { x: 900 }}
+        showHeader={!phone}
+        className={styles.list}
         columnsState={{ defaultValue: APP_COLUMNS_HIDDEN }}
         options={{ density: false, setting: !phone, reload: true }}
         // Reset clears every filter, those from the address included.

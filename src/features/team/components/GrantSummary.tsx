@@ -22,7 +22,7 @@ export function PermissionSummary({ codes, oneLine = false }: { codes: MenuCode[
         <Tag
           key={c}
           color={c.endsWith('Manage') ? 'blue' : undefined}
-          style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}
+          style={{ marginInlineEnd: 0, whiteSpace: wrap ? 'normal' : 'nowrap' }}
         >
           {codeLabel(intl, c)}
         </Tag>

@@ -127,7 +127,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       sorter: true,
       order: 10,
       fixed: 'left',
-      width: 76,
+      width: 88,
       // A number box in the search form: an app ID cannot be mistyped as text.
       valueType: 'digit',
       fieldProps: { min: 1, precision: 0, controls: false, style: { width: '100%' } },
@@ -139,7 +139,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       sorter: true,
       search: false,
       fixed: 'left',
-      width: 256,
+      width: 232,
       // React renders the server's text as text: markup in a name stays visible, never interpreted.
       render: (_, app) => <NameCell app={app} o={o} />,
     },
@@ -147,7 +147,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       title: t('app.appAds.column'),
       key: 'appAds',
       search: false,
-      width: 128,
+      width: 124,
       render: (_, app) => <AppAdsStatusCell app={app} onChecked={o.onAppAdsChecked} />,
     },
     {
@@ -159,7 +159,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       ),
       key: 'status',
       search: false,
-      width: 208,
+      width: 220,
       render: (_, app) => (
         <div className={styles.line}>
           <ReviewStatusTag status={app.reviewStatus} reason={app.reviewReason} />
@@ -172,7 +172,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       dataIndex: 'adPositionCount',
       sorter: true,
       search: false,
-      width: 104,
+      width: 116,
       render: (_, app) => <AdPositionCount app={app} o={o} />,
     },
     {
