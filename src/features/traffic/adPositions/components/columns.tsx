@@ -47,7 +47,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       fixed: 'left',
       width: 224,
       render: (_, p) => (
-        <div className={styles.line}>
+        <div className={styles.line} data-ad-type={p.adType}>
           <Name maxWidth={120} style={{ fontWeight: 600 }}>
             {p.name}
           </Name>
