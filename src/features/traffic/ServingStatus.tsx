@@ -39,9 +39,9 @@ export default function ServingStatus({ serving, compact }: { serving: Serving; 
 /**
  * The one-line serving status of a list row (issue 33): a dot with "Serving" or "Not serving", a warning
  * sign when something needs attention, and the whole answer (why not, each warning) in its tooltip and
- * accessible name.
+ * accessible name. `dotOnly`: the dot and the sign without the words, where the row already says why.
  */
-export function ServingMark({ serving }: { serving: Serving }) {
+export function ServingMark({ serving, dotOnly = false }: { serving: Serving; dotOnly?: boolean }) {
   const { t } = useTrafficText();
   const parts = [
     t(servingHeadline(serving)),
@@ -59,7 +59,7 @@ export function ServingMark({ serving }: { serving: Serving }) {
         data-serving={serving.status}
         style={{ whiteSpace: 'nowrap', cursor: 'help' }}
       >
-        <Badge status={BADGE[serving.status]} text={t(short)} />
+        <Badge status={BADGE[serving.status]} text={dotOnly ? undefined : t(short)} />
         {serving.warnings.length ? (
           <Typography.Text type="warning" style={{ marginInlineStart: 4 }}>
             <WarningOutlined aria-hidden />

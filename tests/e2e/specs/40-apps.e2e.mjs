@@ -123,11 +123,11 @@ test('apps: create checks fields, maps the duplicate package from the server, st
   await renamed.getByRole('button', { name: 'Disable' }).click();
   await answerPopconfirm(page, question, 'Cancel');
   await expect(popconfirm(page, question)).toHaveCount(0);
-  // The row's status is one line: the review tag and the serving mark, whose name says why it does not serve.
-  await expect(renamed.getByTestId('serving')).not.toHaveAccessibleName(/app disabled/);
+  // The row's status is one line: the review tag, "Disabled" when switched off, and the serving mark.
+  await expect(renamed.getByTestId('app-disabled')).toHaveCount(0);
   await renamed.getByRole('button', { name: 'Disable' }).click();
   await answerPopconfirm(page, question, 'OK');
-  await expect(renamed.getByTestId('serving')).toHaveAccessibleName(/app disabled/);
+  await expect(renamed.getByTestId('app-disabled')).toHaveText('Disabled');
   await renamed.getByRole('button', { name: 'Enable' }).waitFor();
 });
 

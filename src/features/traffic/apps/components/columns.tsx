@@ -163,7 +163,13 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       render: (_, app) => (
         <div className={styles.line}>
           <ReviewStatusTag status={app.reviewStatus} reason={app.reviewReason} />
-          <ServingMark serving={app.serving} />
+          {/* Switched off: said in words (the serving mark keeps its dot and its reasons in the tooltip). */}
+          {app.enabled ? null : (
+            <Tag className={styles.tag} data-testid="app-disabled">
+              {t('common.disabled')}
+            </Tag>
+          )}
+          <ServingMark serving={app.serving} dotOnly={!app.enabled} />
         </div>
       ),
     },
