@@ -113,6 +113,8 @@ export interface AppRecord {
   contentRating: ContentRating;
   /** Advertising IDs that get test ads from the app's positions (lowercase). */
   testDevices: string[];
+  /** Extension (issue 33): a name per test device ("Anna's Pixel"), by its lowercase ID; absent in older saved state. */
+  testDeviceNames?: Record<string, string>;
 }
 
 export interface AdPositionRecord {

@@ -40,6 +40,7 @@ export const LIMITS = {
   statementMonths: 24,
   storeUrl: 500,
   taxIdMax: 30,
+  testDeviceName: 40,
   testDevicesMax: 20,
   thresholdMax: 10000,
   thresholdMin: 100,

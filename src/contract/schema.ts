@@ -3372,6 +3372,10 @@ export interface components {
       serving: components['schemas']['Serving'];
       /** @description Extension: advertising IDs (GAID / IDFA) that get test ads from the app's ad positions */
       testDevices: string[];
+      /** @description Extension (issue 33): the test devices' names by (lowercase) ID; a device without a name is absent */
+      testDeviceNames?: {
+        [key: string]: string;
+      };
       id: number;
       publisherId: number;
       /** @description Extension: the store icon (http or https only) */
@@ -3409,11 +3413,12 @@ export interface components {
      */
     ServingBlocker: 'appPending' | 'appRejected' | 'appSuspended' | 'appDisabled' | 'positionDisabled';
     /**
-     * @description What does not stop serving but needs attention: `appAdsMissing` (the app's app-ads.txt is not verified),
+     * @description What does not stop serving but needs attention: `appAdsMissing` (the app's app-ads.txt was checked and
+     *     the file or this platform's line is missing), `appAdsUnchecked` (extension, issue 33: not checked yet),
      *     `noTraffic` (no ad request in the last 7 days; said only of what could serve).
      * @enum {string}
      */
-    ServingWarning: 'appAdsMissing' | 'noTraffic';
+    ServingWarning: 'appAdsMissing' | 'appAdsUnchecked' | 'noTraffic';
     /** @description Extension (issue 21). Whether an app or an ad position really serves ads, and why not (the server's rule). */
     Serving: {
       status: components['schemas']['ServingStatus'];
@@ -3441,6 +3446,13 @@ export interface components {
       id: number;
       /** @description the whole new list (advertising IDs, each once; case does not matter) */
       testDevices: string[];
+      /**
+       * @description Extension (issue 33): a name for some devices of the list, by ID; blank is no name. A key that is not in
+       *     `testDevices` or a name over 40 characters answers 4001 `errors["testDeviceNames.<id>"]`.
+       */
+      testDeviceNames?: {
+        [key: string]: string;
+      };
     };
     StoreLookupParams: {
       /** @description a store URL or a package / bundle ID */
@@ -9027,6 +9039,7 @@ export const servingBlockerValues: ReadonlyArray<FlattenedDeepRequired<component
 ];
 export const servingWarningValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingWarning']> = [
   'appAdsMissing',
+  'appAdsUnchecked',
   'noTraffic',
 ];
 export const contentRatingValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ContentRating']> = [

@@ -43,6 +43,36 @@ describe('test devices of an app', () => {
     expect((await adRequest('mc-1001-2001', IDFA)).test).toBe(false);
   });
 
+  it('keep a name per device (trimmed, by ID in any case), drop it with the device, refuse a stray or long one', async () => {
+    type Named = { testDevices: string[]; testDeviceNames: Record<string, string> };
+    const r = await api.post<Named>(
+      '/media/app/testDevices/update',
+      { id: 1001, testDevices: [GAID, IDFA], testDeviceNames: { [IDFA]: "  Anna's iPhone ", [GAID]: ' ' } },
+      { token },
+    );
+    expect(r.body.code).toBe(0);
+    expect(r.body.result.testDeviceNames).toEqual({ [IDFA.toLowerCase()]: "Anna's iPhone" });
+    const removed = await api.post<Named>(
+      '/media/app/testDevices/update',
+      { id: 1001, testDevices: [GAID] },
+      { token },
+    );
+    expect(removed.body.result.testDeviceNames).toEqual({});
+    const stray = await api.post(
+      '/media/app/testDevices/update',
+      { id: 1001, testDevices: [GAID], testDeviceNames: { [IDFA]: 'Not listed' } },
+      { token },
+    );
+    expect(stray.body.code).toBe(4001);
+    expect(stray.body.errors?.[`testDeviceNames.${IDFA}`]).toBeTruthy();
+    const long = await api.post(
+      '/media/app/testDevices/update',
+      { id: 1001, testDevices: [GAID], testDeviceNames: { [GAID]: 'x'.repeat(41) } },
+      { token },
+    );
+    expect(long.body.errors?.[`testDeviceNames.${GAID}`]).toMatch(/40/);
+  });
+
   it('refuses a malformed or repeated ID, naming its place in the list, and more than 20', async () => {
     const bad = await api.post('/media/app/testDevices/update', { id: 1001, testDevices: [GAID, 'abc'] }, { token });
     expect(bad.body.code).toBe(4001);

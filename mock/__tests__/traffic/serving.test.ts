@@ -39,10 +39,15 @@ describe('the serving rules (lib/serving.ts)', () => {
   });
 
   it('app-ads.txt missing is a warning, not a block', () => {
-    for (const status of ['lineMissing', 'notFound', 'unchecked'] as const) {
+    for (const status of ['lineMissing', 'notFound'] as const) {
       const s = servingOfPosition({ status: 'enabled' }, app({ appAds: { status, checkedAt: null } }), 100);
       expect(s).toMatchObject({ status: 'warning', blockers: [], warnings: ['appAdsMissing'] });
     }
+  });
+
+  it('an app not checked yet is "not checked yet", never "missing"', () => {
+    const s = servingOfPosition({ status: 'enabled' }, app({ appAds: { status: 'unchecked', checkedAt: null } }), 100);
+    expect(s).toMatchObject({ status: 'warning', blockers: [], warnings: ['appAdsUnchecked'] });
   });
 
   it('no traffic in 7 days is a warning of what could serve, never beside a blocker', () => {

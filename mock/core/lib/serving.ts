@@ -30,7 +30,9 @@ export function appBlockers(app: Pick<AppRecord, 'reviewStatus' | 'enabled'>): S
 
 function verdict(app: AppFacts, blockers: ServingBlocker[], requests: number): Serving {
   const warnings: ServingWarning[] = [];
-  if (app.appAds.status !== 'verified') warnings.push('appAdsMissing');
+  // Only a check that found the file or the line missing says "missing"; an app not checked yet says so.
+  if (app.appAds.status === 'unchecked') warnings.push('appAdsUnchecked');
+  else if (app.appAds.status !== 'verified') warnings.push('appAdsMissing');
   if (blockers.length === 0 && requests === 0) warnings.push('noTraffic');
   const reviewed = app.reviewStatus === 'rejected' || app.reviewStatus === 'suspended';
   return {

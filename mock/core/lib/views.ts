@@ -87,6 +87,9 @@ export function appOf(a: AppRecord, adPositionCount: number, recent: Recent): Ap
     contentRating: a.contentRating,
     serving: servingOfApp(a, recent.app(a.id)?.requests ?? 0),
     testDevices: [...a.testDevices],
+    testDeviceNames: Object.fromEntries(
+      a.testDevices.filter((d) => a.testDeviceNames?.[d]).map((d) => [d, a.testDeviceNames![d]]),
+    ),
   };
 }
 

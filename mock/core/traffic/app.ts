@@ -67,6 +67,28 @@ function view(ctx: Ctx, app: AppRecord): App {
   );
 }
 
+/**
+ * The optional names of the test devices (issue 33): by device ID (any case), each a device of the new
+ * list, trimmed, at most LIMITS.testDeviceName characters; a blank name is no name.
+ */
+function testDeviceNamesOf(v: Validator, raw: unknown, devices: string[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  if (raw === undefined || raw === null) return names;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    v.fail('testDeviceNames', 'validation');
+    return names;
+  }
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const id = key.trim().toLowerCase();
+    const field = `testDeviceNames.${key}`;
+    if (!devices.includes(id)) v.fail(field, 'validation');
+    else if (typeof value !== 'string') v.fail(field, 'mustBeString');
+    else if (value.trim().length > LIMITS.testDeviceName) v.fail(field, 'tooLong', { max: LIMITS.testDeviceName });
+    else if (value.trim()) names[id] = value.trim();
+  }
+  return names;
+}
+
 /** Checks the app's app-ads.txt now (lib/appAds.ts); an app without a website stays unchecked. */
 function checkAppAds(ctx: Ctx, app: AppRecord): void {
   if (!app.website) {
@@ -218,9 +240,11 @@ export const appRoutes: RouteDef[] = [
       seen.add(d);
       devices.push(d);
     });
+    const names = testDeviceNamesOf(v, ctx.body.testDeviceNames, devices);
     v.done();
     const app = appInScope(ctx, id as number);
     app.testDevices = devices;
+    app.testDeviceNames = names;
     app.updatedAt = ctx.now();
     return { result: view(ctx, app), msg: 'saved', changed: true };
   }),

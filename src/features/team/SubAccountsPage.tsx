@@ -8,9 +8,9 @@ import { PATHS } from '@/paths';
 import { useWrite } from '@/lib/data/useWrite';
 import type { EnabledStatus, SubAccount, SubAccountListParams } from '@/contract/typings';
 import { formatDay, formatDateTimeZone } from '@/utils/format';
-import { SCROLL_X } from '@/utils/tableLayout';
 import { useSentence } from '@/components/text';
 import { useT } from '@/hooks/useT';
+import { usePhone } from '@/hooks/usePhone';
 import Invitations from './components/Invitations';
 import PasswordActions from './components/PasswordActions';
 import styles from './subAccounts.less';
@@ -27,6 +27,7 @@ export default function SubAccountListPage() {
   const { canSubAccountManage } = useAccess();
   const actionRef = useRef<ActionType>();
   const [passwordOf, setPasswordOf] = useState<SubAccount | null>(null);
+  const phone = usePhone();
   const del = useWrite(deleteSubAccounts, [subAccountKeys.all]);
 
   const remove = async (row: SubAccount) => {
@@ -51,21 +52,34 @@ export default function SubAccountListPage() {
       search: false,
       sorter: true,
       width: 180,
-      fixed: 'left',
+      fixed: phone ? undefined : 'left',
+      // One line (issue 33): the account, then the person's name; the email in the tooltip.
       render: (_, row) => (
-        <div className={styles.who}>
+        <div className={phone ? styles.who : styles.line} title={row.email || undefined}>
           <Typography.Text strong>{row.account_name}</Typography.Text>
-          {row.name && <Typography.Text type="secondary">{row.name}</Typography.Text>}
-          {row.email && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: row.email }}>
-              {row.email}
+          {row.name && (
+            <Typography.Text type="secondary" className={styles.minor}>
+              {row.name}
             </Typography.Text>
           )}
+          {phone && row.email ? <Typography.Text type="secondary">{row.email}</Typography.Text> : null}
           {row.mustChangePassword && (
-            <span>
-              <Tag color="orange">{t('subAccount.mustChange')}</Tag>
-            </span>
+            <Tag color="orange" className={styles.tag}>
+              {t('subAccount.mustChange')}
+            </Tag>
           )}
+          {/* A phone shows the row as a card (issue 34): status, apps and last sign-in under the name. */}
+          {phone ? (
+            <>
+              <Badge status={row.status === 'enabled' ? 'success' : 'default'} text={t(`common.${row.status}`)} />
+              <AppSummary names={row.appNames} allApps={row.allApps} />
+              <Typography.Text type="secondary">
+                {`${t('subAccount.field.lastLoginAt')}: ${
+                  row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('subAccount.neverSignedIn')
+                }`}
+              </Typography.Text>
+            </>
+          ) : null}
         </div>
       ),
     },
@@ -73,7 +87,8 @@ export default function SubAccountListPage() {
       title: t('common.status'),
       dataIndex: 'status',
       valueType: 'select',
-      width: 90,
+      width: 96,
+      hideInTable: phone,
       valueEnum: {
         enabled: { text: t('common.enabled') },
         disabled: { text: t('common.disabled') },
@@ -86,14 +101,17 @@ export default function SubAccountListPage() {
       title: t('subAccount.field.permissions'),
       dataIndex: 'menuCodes',
       search: false,
-      width: 260,
-      render: (_, row) => <PermissionSummary codes={row.menuCodes} />,
+      width: 150,
+      hideInTable: phone,
+      render: (_, row) => <PermissionSummary codes={row.menuCodes} oneLine={!phone} />,
     },
     {
       title: t('subAccount.field.apps'),
       dataIndex: 'appNames',
       search: false,
-      render: (_, row) => <AppSummary names={row.appNames} allApps={row.allApps} />,
+      width: 150,
+      hideInTable: phone,
+      render: (_, row) => <AppSummary names={row.appNames} allApps={row.allApps} oneLine={!phone} />,
     },
     {
       title: t('common.createdAt'),
@@ -101,6 +119,8 @@ export default function SubAccountListPage() {
       search: false,
       sorter: true,
       width: 110,
+      // Behind the column settings at 1280 px: Apps and Last sign-in come first (issue 33).
+      hideInTable: phone,
       render: (_, row) => <span title={formatDateTimeZone(row.createdAt)}>{formatDay(row.createdAt)}</span>,
     },
     {
@@ -109,21 +129,27 @@ export default function SubAccountListPage() {
       search: false,
       sorter: true,
       width: 170,
+      hideInTable: phone,
       // Date and time with the zone named, in the account's time zone like every time of the account pages.
-      render: (_, row) => (row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('subAccount.neverSignedIn')),
+      render: (_, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('subAccount.neverSignedIn')}
+        </span>
+      ),
     },
     {
       title: t('common.actions'),
       valueType: 'option',
       // Edit and delete stay in view while the columns between scroll.
-      fixed: 'right',
-      width: 190,
+      fixed: phone ? undefined : 'right',
+      width: phone ? 112 : 176,
       hideInTable: !canSubAccountManage,
+      // On a phone the links are 44 px touch targets (issue 34).
       render: (_, row) => [
-        <Link key="edit" to={`${PATHS.updateSubAccount}?id=${row.id}`}>
+        <Link key="edit" to={`${PATHS.updateSubAccount}?id=${row.id}`} className={styles.action}>
           {t('common.edit')}
         </Link>,
-        <Typography.Link key="password" onClick={() => setPasswordOf(row)}>
+        <Typography.Link key="password" onClick={() => setPasswordOf(row)} className={styles.action}>
           {t('subAccount.password')}
         </Typography.Link>,
         <Popconfirm
@@ -135,7 +161,9 @@ export default function SubAccountListPage() {
           cancelText={t('common.cancel')}
           onConfirm={() => remove(row)}
         >
-          <Typography.Link type="danger">{t('common.delete')}</Typography.Link>
+          <Typography.Link type="danger" className={styles.action}>
+            {t('common.delete')}
+          </Typography.Link>
         </Popconfirm>,
       ],
     },
@@ -157,8 +185,14 @@ export default function SubAccountListPage() {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        options={{ reload: true, density: false, setting: false }}
-        scroll={SCROLL_X}
+        options={{ reload: true, density: false, setting: !phone }}
+        size="middle"
+        columnsState={{ defaultValue: { createdAt: { show: false } } }}
+        // Fixed widths that fit 1280 px: the cells cut what does not fit instead of widening the table.
+        tableLayout="fixed"
+        scroll={phone ? undefined : { x: 900 }}
+        showHeader={!phone}
+        className={styles.list}
         headerTitle={t('subAccount.list.title')}
         toolBarRender={() =>
           canSubAccountManage

@@ -11,6 +11,7 @@ import { adPositionQuery } from '@/features/traffic/api';
 import { appOptionsQuery } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
 import { useT } from '@/hooks/useT';
+import { useSentence } from '@/components/text';
 import AdPositionForm from './adPositionForm/components/AdPositionForm';
 
 const NO_APPS: AppOption[] = [];
@@ -28,6 +29,7 @@ type Load =
  */
 export default function CreateAdPositionPage() {
   const t = useT();
+  const sentence = useSentence();
   const [query] = useSearchParams();
   const rawId = query.get('id');
   const id = rawId === null ? null : parseId(rawId);
@@ -70,7 +72,7 @@ export default function CreateAdPositionPage() {
               history.replace(`${PATHS.adPositionForm}?appId=${saved.appId}`);
             }}
           >
-            {t('adPosition.createAnother')}
+            {sentence('adPosition.createAnother', { name: saved.appName })}
           </Button>,
         ]}
       />

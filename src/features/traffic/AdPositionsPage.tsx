@@ -13,11 +13,14 @@ import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { adPositionKeys, appOptionsQuery, listAdPositions, setAdPositionStatus } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
-import { ListEmpty, type ListSearchParams, writeThenReload } from './listPage';
+import { usePhone } from '@/hooks/usePhone';
+import styles from './lists.less';
+import { keepInAddress, ListEmpty, moreFiltersToggle, type ListSearchParams, writeThenReload } from './listPage';
 import ImportModal from './adPositions/components/ImportModal';
 import { PAGE_SIZES, readListSearch, writeListSearch } from './adPositions/listSearch';
 import DetailDrawer from './adPositions/components/DetailDrawer';
-import { adPositionColumns } from './adPositions/components/columns';
+import { AD_POSITION_COLUMNS_HIDDEN, adPositionColumns } from './adPositions/components/columns';
+import { adPositionPhoneColumns } from './adPositions/components/phoneColumns';
 
 const NO_APPS: AppOption[] = [];
 
@@ -43,10 +46,12 @@ export default function AdPositionListPage() {
   const [importing, setImporting] = useState(false);
   const rememberOpener = useFocusReturn(importing);
   const [filtered, setFiltered] = useState(false);
+  const [folded, setFolded] = useState(() => [fromAddress.adType, fromAddress.status].filter(Boolean).length);
 
+  const phone = usePhone();
   const columns = useMemo(
     () =>
-      adPositionColumns({
+      (phone ? adPositionPhoneColumns : adPositionColumns)({
         text,
         apps,
         canManage: access.canAdPosManage,
@@ -59,7 +64,7 @@ export default function AdPositionListPage() {
         onToggle: (p) =>
           writeThenReload(setStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' }), actionRef),
       }),
-    [text, apps, access.canAdPosManage, setStatus],
+    [phone, text, apps, access.canAdPosManage, setStatus],
   );
 
   const newPosition = () => history.push(`${PATHS.adPositionForm}${presetAppId ? `?appId=${presetAppId}` : ''}`);
@@ -84,15 +89,26 @@ export default function AdPositionListPage() {
             status: fromAddress.status,
           },
         }}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        size="middle"
+        // The rare filters fold behind "More filters", with the count of those set.
+        search={{
+          labelWidth: 'auto',
+          defaultCollapsed: true,
+          collapseRender: moreFiltersToggle(t, folded),
+        }}
+        columnsState={{ defaultValue: AD_POSITION_COLUMNS_HIDDEN }}
         pagination={{
           defaultCurrent: fromAddress.current ?? 1,
           defaultPageSize: fromAddress.pageSize ?? PAGE_SIZES[0],
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
         }}
-        scroll={{ x: 'max-content' }}
-        options={{ density: false, setting: false, reload: true }}
+        // Fixed widths that fit 1280 px (issue 33): the cells cut what does not fit instead of widening the table.
+        tableLayout="fixed"
+        scroll={phone ? undefined : { x: 900 }}
+        showHeader={!phone}
+        className={styles.list}
+        options={{ density: false, setting: !phone, reload: true }}
         locale={{ emptyText }}
         onRequestError={() => undefined}
         // Reset clears every filter, those from the address included.
@@ -107,7 +123,11 @@ export default function AdPositionListPage() {
             status: params.status,
           };
           setFiltered(Object.values(filters).some((v) => v !== undefined));
-          keepInAddress(writeListSearch({ ...filters, current: params.current, pageSize: params.pageSize }));
+          setFolded([filters.adType, filters.status].filter(Boolean).length);
+          keepInAddress(
+            PATHS.adPositions,
+            writeListSearch({ ...filters, current: params.current, pageSize: params.pageSize }),
+          );
           return serverPage(listAdPositions, params, filters, sort);
         }}
         toolBarRender={() => [
@@ -140,16 +160,4 @@ export default function AdPositionListPage() {
       ) : null}
     </>
   );
-}
-
-/**
- * Puts the list's filters and page in the address without a navigation:
- * through the browser's history directly, so the router (and the table's
- * key above) does not see it and nothing re-renders. Only while this page is
- * the one shown.
- */
-function keepInAddress(search: string): void {
-  const { pathname } = window.location;
-  if (!pathname.endsWith(PATHS.adPositions) || window.location.search === search) return;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
 }

@@ -11,11 +11,14 @@ import { parseId } from '@/features/traffic/rules';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { appKeys, appQuery, findApp, listApps, setAppEnabled } from '@/features/traffic/api';
 import type { App, AppListParams } from '@/contract/typings';
-import { APP_ADS_STATUSES } from '@/contract/values';
+import { usePhone } from '@/hooks/usePhone';
 import { clearDraft, loadDraft } from '@/session';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
-import { ListEmpty, type ListSearchParams, writeThenReload } from './listPage';
-import { appColumns } from './apps/components/columns';
+import styles from './lists.less';
+import { keepInAddress, ListEmpty, type ListSearchParams, moreFiltersToggle, writeThenReload } from './listPage';
+import { APP_COLUMNS_HIDDEN, appColumns } from './apps/components/columns';
+import { appPhoneColumns } from './apps/components/phoneColumns';
+import { moreFilterCount, readAppListSearch, writeAppListSearch } from './apps/listSearch';
 import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/AppFormModal';
 
 type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled' | 'appAdsStatus'>;
@@ -51,11 +54,12 @@ export default function AppListPage() {
   const [dialog, setDialog] = useState<{ app: App | null } | null>(null);
   const rememberOpener = useFocusReturn(dialog !== null);
   const [filtered, setFiltered] = useState(false);
-  // The dashboard links here with an app-ads.txt status; anything else in the address is ignored.
-  const [urlParams] = useSearchParams();
-  const [initialFilters] = useState(() => ({
-    appAdsStatus: APP_ADS_STATUSES.find((s) => s === urlParams.get('appAdsStatus')),
-  }));
+  const phone = usePhone();
+  // The filters and page live in the address (a reload or a link keeps them; the dashboard links here with an
+  // app-ads.txt status). It changes only when the console navigates here: the list's own updates bypass the router.
+  const [query] = useSearchParams();
+  const fromAddress = useMemo(() => readAppListSearch(query), [query]);
+  const [folded, setFolded] = useState(() => moreFilterCount(fromAddress));
   const client = useQueryClient();
   const { mutateAsync: setEnabled } = useWrite(setAppEnabled, [appKeys.all]);
 
@@ -73,7 +77,7 @@ export default function AppListPage() {
 
   const columns = useMemo(
     () =>
-      appColumns({
+      (phone ? appPhoneColumns : appColumns)({
         text,
         canManage: access.canAppManage,
         canAdPosView: access.canAdPosView,
@@ -85,7 +89,7 @@ export default function AppListPage() {
         onToggle: (app) => writeThenReload(setEnabled({ id: app.id, enabled: !app.enabled }), actionRef),
         onAppAdsChecked: () => void actionRef.current?.reload(),
       }),
-    [text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled, rememberOpener],
+    [phone, text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled, rememberOpener],
   );
 
   const [answered, setAnswered] = useState(false);
@@ -98,15 +102,32 @@ export default function AppListPage() {
   return (
     <>
       <ProTable<App, SearchParams>
+        // The filters in the address are the form's starting filters; a new address starts a fresh form.
+        key={query.toString()}
         headerTitle={t('route.app')}
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        form={{ initialValues: initialFilters }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        scroll={{ x: 'max-content' }}
-        options={{ density: false, setting: false, reload: true }}
+        size="middle"
+        // The rare filters fold behind "More filters", with the count of those set.
+        search={{ labelWidth: 'auto', defaultCollapsed: true, collapseRender: moreFiltersToggle(t, folded) }}
+        form={{ initialValues: { ...fromAddress, current: undefined, pageSize: undefined } }}
+        pagination={{
+          defaultCurrent: fromAddress.current ?? 1,
+          defaultPageSize: fromAddress.pageSize ?? 10,
+          showSizeChanger: true,
+        }}
+        // Fixed widths that fit 1280 px (issue 33): the cells cut what does not fit instead of widening the table.
+        tableLayout="fixed"
+        scroll={phone ? undefined : { x: 900 }}
+        showHeader={!phone}
+        className={styles.list}
+        columnsState={{ defaultValue: APP_COLUMNS_HIDDEN }}
+        options={{ density: false, setting: !phone, reload: true }}
+        // Reset clears every filter, those from the address included.
+        onReset={() => {
+          if (query.toString()) history.replace(PATHS.apps);
+        }}
         // Until the first answer the table is loading, not empty: no "create your first app" under the spinner.
         locale={{ emptyText: answered ? emptyText : <div style={{ minHeight: 120 }} /> }}
         onRequestError={() => undefined}
@@ -121,6 +142,12 @@ export default function AppListPage() {
           };
           const idText = String(params.id ?? '').trim();
           setFiltered(!!idText || Object.values(filters).some((v) => v !== undefined));
+          const search = { ...filters, id: parseId(idText) ?? undefined, enabled: params.enabled };
+          setFolded(moreFilterCount(search));
+          keepInAddress(
+            PATHS.apps,
+            writeAppListSearch({ ...search, current: params.current, pageSize: params.pageSize }),
+          );
           try {
             if (idText) {
               const id = parseId(idText);

@@ -10,6 +10,28 @@ import { useTrafficText } from './useTrafficText';
  */
 export default function RecentTraffic({ recent, compact }: { recent: Recent; compact?: boolean }) {
   const { t } = useTrafficText();
+  if (compact) {
+    // A list row (issue 33): requests and eCPM on one line, the fill rate beside them.
+    const parts = [
+      t('adPosition.recent.requests', { value: formatInteger(recent.requests) }),
+      formatMoney(recent.ecpm, PRICE_CURRENCY),
+      formatPercent(recent.fillRate, 1),
+    ];
+    return (
+      <span
+        data-testid="recent-traffic"
+        title={[
+          parts[0],
+          t('adPosition.recent.ecpm', { value: parts[1] }),
+          t('adPosition.recent.fillRate', { value: parts[2] }),
+        ].join(' · ')}
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+      >
+        {parts[0]}
+        <Typography.Text type="secondary"> · {parts[1]}</Typography.Text>
+      </span>
+    );
+  }
   const style = compact ? { fontSize: 12 } : undefined;
   return (
     <Space direction="vertical" size={0} data-testid="recent-traffic" style={{ fontVariantNumeric: 'tabular-nums' }}>

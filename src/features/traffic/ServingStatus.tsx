@@ -1,5 +1,5 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Badge, Space, Typography } from 'antd';
+import { Badge, Popover, Space, Typography } from 'antd';
 import type { Serving, ServingStatus as Status } from '@/contract/typings';
 import { servingHeadline } from './serving';
 import { useTrafficText } from './useTrafficText';
@@ -33,5 +33,39 @@ export default function ServingStatus({ serving, compact }: { serving: Serving; 
         </Typography.Text>
       ))}
     </Space>
+  );
+}
+
+/**
+ * The one-line serving status of a list row (issue 33): a dot with "Serving" or "Not serving", a warning
+ * sign when something needs attention, and the whole answer (why not, each warning) in its tooltip and
+ * accessible name. `dotOnly`: the dot and the sign without the words, where the row already says why.
+ */
+export function ServingMark({ serving, dotOnly = false }: { serving: Serving; dotOnly?: boolean }) {
+  const { t } = useTrafficText();
+  const parts = [
+    t(servingHeadline(serving)),
+    ...(serving.reason ? [t('adPosition.serving.reason', { reason: serving.reason })] : []),
+    ...serving.warnings.map((w) => t(`adPosition.serving.warning.${w}`)),
+  ];
+  const short = serving.status === 'notServing' ? 'adPosition.serving.short.notServing' : 'adPosition.serving.serving';
+  return (
+    <Popover content={<ServingStatus serving={serving} />} trigger={['hover', 'focus']}>
+      <span
+        tabIndex={0}
+        role="img"
+        aria-label={parts.join('. ')}
+        data-testid="serving"
+        data-serving={serving.status}
+        style={{ whiteSpace: 'nowrap', cursor: 'help' }}
+      >
+        <Badge status={BADGE[serving.status]} text={dotOnly ? undefined : t(short)} />
+        {serving.warnings.length ? (
+          <Typography.Text type="warning" style={{ marginInlineStart: 4 }}>
+            <WarningOutlined aria-hidden />
+          </Typography.Text>
+        ) : null}
+      </span>
+    </Popover>
   );
 }

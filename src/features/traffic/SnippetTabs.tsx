@@ -1,8 +1,14 @@
 import { Space, Tabs, Typography } from 'antd';
 import CopyButton from '@/components/CopyButton';
 import type { AdPosition } from '@/contract/typings';
-import { SNIPPET_LANGUAGES, snippetFor } from './snippets';
+import { SNIPPET_LANGUAGES, type SnippetLanguage, snippetFor } from './snippets';
 import { useTrafficText } from './useTrafficText';
+
+/** The app's own platform first (issue 33: an iOS app opens on Swift), then the other, then Unity. */
+export function languagesFor(platform: AdPosition['platform']): readonly SnippetLanguage[] {
+  if (platform !== 'ios') return SNIPPET_LANGUAGES;
+  return [...SNIPPET_LANGUAGES].sort((a, b) => Number(b === 'swift') - Number(a === 'swift'));
+}
 
 /** Android (Kotlin), iOS (Swift) and Unity (C#) code with the position's real IDs, as text in a code block. */
 export default function SnippetTabs({ position }: { position: AdPosition }) {
@@ -13,7 +19,7 @@ export default function SnippetTabs({ position }: { position: AdPosition }) {
       <Typography.Text type="secondary">{t('adPosition.handoff.snippetHelp')}</Typography.Text>
       <Tabs
         size="small"
-        items={SNIPPET_LANGUAGES.map((lang) => {
+        items={languagesFor(position.platform).map((lang) => {
           const code = snippetFor(lang, position);
           return {
             key: lang,

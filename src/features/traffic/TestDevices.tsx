@@ -8,10 +8,13 @@ import { appKeys, appQuery, updateTestDevices } from '@/features/traffic/api';
 import { BizError } from '@/services/errors';
 import { LIMITS } from '@/contract/limits';
 import type { AdPosition } from '@/contract/typings';
+import { Name } from '@/components/text';
+import { LimitedInput } from '@/components/LimitedInput';
 import { isDeviceId } from './rules';
 import { useTrafficText } from './useTrafficText';
 
 const INPUT_ID = 'test-device-id';
+const NAME_ID = 'test-device-name';
 
 /**
  * Test mode: the advertising IDs registered on the position's app get test
@@ -24,14 +27,19 @@ export default function TestDevices({ position }: { position: AdPosition }) {
   const app = useQuery({ ...appQuery(position.appId), enabled: !!access.canAppView });
   const save = useWrite(updateTestDevices, [appKeys.all]);
   const [value, setValue] = useState('');
+  const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (!access.canAppView || !app.data) return null;
   const devices = app.data.testDevices;
+  const names = app.data.testDeviceNames ?? {};
   const canEdit = !!(access.canAppManage || access.canAdPosManage);
 
-  const write = async (next: string[]) => {
+  // The whole list with the names of the devices kept (the server drops those of removed devices).
+  const write = async (next: string[], added?: { id: string; name: string }) => {
+    const nextNames = Object.fromEntries(next.filter((d) => names[d]).map((d) => [d, names[d]]));
+    if (added?.name) nextNames[added.id] = added.name;
     try {
-      await save.mutateAsync({ id: position.appId, testDevices: next });
+      await save.mutateAsync({ id: position.appId, testDevices: next, testDeviceNames: nextNames });
       return true;
     } catch (e) {
       const first = e instanceof BizError ? Object.values(e.fieldErrors ?? {})[0] : undefined;
@@ -46,7 +54,10 @@ export default function TestDevices({ position }: { position: AdPosition }) {
     if (devices.length >= LIMITS.testDevicesMax)
       return setError(t('adPosition.testDevices.max', { max: LIMITS.testDevicesMax }));
     setError(null);
-    if (await write([...devices, id])) setValue('');
+    if (await write([...devices, id], { id, name: name.trim() })) {
+      setValue('');
+      setName('');
+    }
   };
 
   return (
@@ -56,7 +67,8 @@ export default function TestDevices({ position }: { position: AdPosition }) {
       {devices.length ? (
         <Space direction="vertical" size={2}>
           {devices.map((d) => (
-            <Space key={d} size={4} data-test-device={d}>
+            <Space key={d} size={4} data-test-device={d} wrap>
+              {names[d] ? <Name style={{ fontWeight: 600 }}>{names[d]}</Name> : null}
               <Tag style={{ fontFamily: 'monospace', marginInlineEnd: 0 }}>
                 <bdi dir="ltr">{d}</bdi>
               </Tag>
@@ -65,7 +77,7 @@ export default function TestDevices({ position }: { position: AdPosition }) {
                   type="text"
                   size="small"
                   icon={<DeleteOutlined />}
-                  aria-label={t('adPosition.testDevices.remove', { id: d })}
+                  aria-label={t('adPosition.testDevices.remove', { id: names[d] ? `${names[d]} (${d})` : d })}
                   disabled={save.isPending}
                   onClick={() => void write(devices.filter((x) => x !== d))}
                 />
@@ -78,6 +90,15 @@ export default function TestDevices({ position }: { position: AdPosition }) {
       )}
       {canEdit ? (
         <Form layout="vertical" component={false}>
+          <Form.Item label={t('adPosition.testDevices.nameLabel')} htmlFor={NAME_ID} style={{ marginBlockEnd: 8 }}>
+            <LimitedInput
+              id={NAME_ID}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={LIMITS.testDeviceName}
+              autoComplete="off"
+            />
+          </Form.Item>
           <Form.Item
             label={t('adPosition.testDevices.label')}
             htmlFor={INPUT_ID}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
-import { Button, Empty } from 'antd';
+import { Badge, Button, Empty } from 'antd';
 import type { MutableRefObject } from 'react';
 import { useT } from '@/hooks/useT';
 
@@ -54,4 +54,32 @@ export async function writeThenReload(write: Promise<unknown>, actionRef: Mutabl
   } catch {
     // The request layer has told the user.
   }
+}
+
+/**
+ * The "More filters" toggle of a list's search form (issue 33): the rare filters fold behind it, with a
+ * count of those set so that a folded filter is never forgotten. ProTable's `search.collapseRender`.
+ */
+export function moreFiltersToggle(t: (key: string) => string, active: number) {
+  return function MoreFilters(collapsed: boolean) {
+    return (
+      <span data-testid="more-filters">
+        {t(collapsed ? 'pro.tableForm.collapsed' : 'pro.tableForm.expand')}
+        {collapsed && active ? (
+          <Badge count={active} size="small" color="blue" style={{ marginInlineStart: 4 }} aria-hidden />
+        ) : null}
+      </span>
+    );
+  };
+}
+
+/**
+ * Puts a list's filters and page in the address without a navigation: through the browser's history
+ * directly, so the router (and a table keyed on the address) does not see it and nothing re-renders.
+ * Only while `path` is the page shown.
+ */
+export function keepInAddress(path: string, search: string): void {
+  const { pathname } = window.location;
+  if (!pathname.endsWith(path) || window.location.search === search) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
 }

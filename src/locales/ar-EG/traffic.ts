@@ -127,7 +127,7 @@ export default {
   'adPosition.create': 'إنشاء مساحة إعلانية',
   'adPosition.editTitle': 'تعديل المساحة الإعلانية',
   'adPosition.backToList': 'الانتقال إلى المساحات الإعلانية',
-  'adPosition.createAnother': 'إنشاء مساحة أخرى',
+  'adPosition.createAnother': 'إضافة مساحة إعلانية أخرى إلى {name}',
   'adPosition.appIdOf': 'المعرّف {id} · {platform}',
   'adPosition.settings': 'الإعدادات',
 
@@ -213,6 +213,8 @@ export default {
   'adPosition.serving.appDisabled': 'لا يعرض: التطبيق معطّل',
   'adPosition.serving.positionDisabled': 'لا يعرض: الموضع معطّل',
   'adPosition.serving.warning.appAdsMissing': 'ملف app-ads.txt ناقص',
+  'adPosition.serving.short.notServing': 'لا يعرض إعلانات',
+  'adPosition.serving.warning.appAdsUnchecked': 'لم يُفحص ملف app-ads.txt بعد',
   'adPosition.serving.warning.noTraffic': 'لا زيارات في آخر 7 أيام',
   'adPosition.serving.reason': 'السبب: {reason}',
   'adPosition.serving.label': 'حالة العرض',
@@ -231,6 +233,7 @@ export default {
   'adPosition.testDevices.help':
     'تتلقى الأجهزة المسجّلة إعلانات اختبار من كل مواضع الإعلانات في التطبيق: بلا أرباح ولا خطر زيارات غير صالحة.',
   'adPosition.testDevices.label': 'معرّف الإعلانات (GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': 'اسم الجهاز (اختياري)',
   'adPosition.testDevices.add': 'إضافة',
   'adPosition.testDevices.remove': 'إزالة {id}',
   'adPosition.testDevices.invalid': 'أدخل معرّف إعلانات مثل 38400000-8cf0-11bd-b23e-10b96e40000d',

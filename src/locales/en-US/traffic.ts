@@ -129,7 +129,7 @@ export default {
   'adPosition.create': 'Create ad position',
   'adPosition.editTitle': 'Edit ad position',
   'adPosition.backToList': 'Go to ad positions',
-  'adPosition.createAnother': 'Create another',
+  'adPosition.createAnother': 'Add another ad position to {name}',
   'adPosition.appIdOf': 'ID {id} · {platform}',
   'adPosition.settings': 'Settings',
 
@@ -215,6 +215,8 @@ export default {
   'adPosition.serving.appDisabled': 'Not serving: app disabled',
   'adPosition.serving.positionDisabled': 'Not serving: position disabled',
   'adPosition.serving.warning.appAdsMissing': 'app-ads.txt missing',
+  'adPosition.serving.short.notServing': 'Not serving',
+  'adPosition.serving.warning.appAdsUnchecked': 'app-ads.txt not checked yet',
   'adPosition.serving.warning.noTraffic': 'No traffic in the last 7 days',
   'adPosition.serving.reason': 'Reason: {reason}',
   'adPosition.serving.label': 'Serving status',
@@ -233,6 +235,7 @@ export default {
   'adPosition.testDevices.help':
     'Registered devices get test ads from every ad position of the app: no revenue, no invalid-traffic risk.',
   'adPosition.testDevices.label': 'Advertising ID (GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': 'Device name (optional)',
   'adPosition.testDevices.add': 'Add',
   'adPosition.testDevices.remove': 'Remove {id}',
   'adPosition.testDevices.invalid': 'Enter an advertising ID like 38400000-8cf0-11bd-b23e-10b96e40000d',

@@ -136,7 +136,7 @@ export default {
   'adPosition.create': 'Crear bloque de anuncios',
   'adPosition.editTitle': 'Editar bloque de anuncios',
   'adPosition.backToList': 'Ir a los bloques de anuncios',
-  'adPosition.createAnother': 'Crear otro',
+  'adPosition.createAnother': 'Añadir otro bloque de anuncios a {name}',
   'adPosition.appIdOf': 'ID {id} · {platform}',
   'adPosition.settings': 'Configuración',
 
@@ -224,6 +224,8 @@ export default {
   'adPosition.serving.appDisabled': 'Sin servir: app desactivada',
   'adPosition.serving.positionDisabled': 'Sin servir: posición desactivada',
   'adPosition.serving.warning.appAdsMissing': 'Falta app-ads.txt',
+  'adPosition.serving.short.notServing': 'Sin servir',
+  'adPosition.serving.warning.appAdsUnchecked': 'app-ads.txt aún sin comprobar',
   'adPosition.serving.warning.noTraffic': 'Sin tráfico en los últimos 7 días',
   'adPosition.serving.reason': 'Motivo: {reason}',
   'adPosition.serving.label': 'Estado de publicación',
@@ -242,6 +244,7 @@ export default {
   'adPosition.testDevices.help':
     'Los dispositivos registrados reciben anuncios de prueba de todas las posiciones de la app: sin ingresos ni riesgo de tráfico no válido.',
   'adPosition.testDevices.label': 'ID de publicidad (GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': 'Nombre del dispositivo (opcional)',
   'adPosition.testDevices.add': 'Añadir',
   'adPosition.testDevices.remove': 'Quitar {id}',
   'adPosition.testDevices.invalid': 'Introduzca un ID de publicidad como 38400000-8cf0-11bd-b23e-10b96e40000d',

@@ -131,7 +131,7 @@ export default {
   'adPosition.create': 'ایجاد جایگاه تبلیغاتی',
   'adPosition.editTitle': 'ویرایش جایگاه تبلیغاتی',
   'adPosition.backToList': 'رفتن به فهرست جایگاه‌های تبلیغاتی',
-  'adPosition.createAnother': 'ایجاد مورد دیگر',
+  'adPosition.createAnother': 'افزودن جایگاه تبلیغاتی دیگر به {name}',
   'adPosition.appIdOf': 'شناسه {id} · {platform}',
   'adPosition.settings': 'تنظیمات',
 
@@ -217,6 +217,8 @@ export default {
   'adPosition.serving.appDisabled': 'نمایش داده نمی‌شود: برنامه غیرفعال',
   'adPosition.serving.positionDisabled': 'نمایش داده نمی‌شود: جایگاه غیرفعال',
   'adPosition.serving.warning.appAdsMissing': 'app-ads.txt ناقص است',
+  'adPosition.serving.short.notServing': 'بدون نمایش',
+  'adPosition.serving.warning.appAdsUnchecked': 'app-ads.txt هنوز بررسی نشده است',
   'adPosition.serving.warning.noTraffic': 'بدون ترافیک در 7 روز گذشته',
   'adPosition.serving.reason': 'دلیل: {reason}',
   'adPosition.serving.label': 'وضعیت نمایش',
@@ -236,6 +238,7 @@ export default {
   'adPosition.testDevices.help':
     'دستگاه‌های ثبت‌شده از همهٔ جایگاه‌های تبلیغ برنامه تبلیغ آزمایشی می‌گیرند: بدون درآمد و بدون خطر ترافیک نامعتبر.',
   'adPosition.testDevices.label': 'شناسهٔ تبلیغات (GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': 'نام دستگاه (اختیاری)',
   'adPosition.testDevices.add': 'افزودن',
   'adPosition.testDevices.remove': 'حذف {id}',
   'adPosition.testDevices.invalid': 'شناسهٔ تبلیغاتی مانند 38400000-8cf0-11bd-b23e-10b96e40000d وارد کنید',

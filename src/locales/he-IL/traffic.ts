@@ -127,7 +127,7 @@ export default {
   'adPosition.create': 'יצירת מיקום מודעה',
   'adPosition.editTitle': 'עריכת מיקום מודעה',
   'adPosition.backToList': 'מעבר למיקומי המודעות',
-  'adPosition.createAnother': 'יצירת מיקום נוסף',
+  'adPosition.createAnother': 'הוספת מיקום מודעה נוסף ל-{name}',
   'adPosition.appIdOf': 'מזהה {id} · {platform}',
   'adPosition.settings': 'הגדרות',
 
@@ -213,6 +213,8 @@ export default {
   'adPosition.serving.appDisabled': 'לא מציג: האפליקציה מושבתת',
   'adPosition.serving.positionDisabled': 'לא מציג: המיקום מושבת',
   'adPosition.serving.warning.appAdsMissing': 'app-ads.txt חסר',
+  'adPosition.serving.short.notServing': 'לא מציג',
+  'adPosition.serving.warning.appAdsUnchecked': 'app-ads.txt טרם נבדק',
   'adPosition.serving.warning.noTraffic': 'אין תעבורה ב-7 הימים האחרונים',
   'adPosition.serving.reason': 'סיבה: {reason}',
   'adPosition.serving.label': 'סטטוס הצגה',
@@ -231,6 +233,7 @@ export default {
   'adPosition.testDevices.help':
     'מכשירים רשומים מקבלים מודעות בדיקה מכל מיקומי המודעות של האפליקציה: בלי הכנסות ובלי סיכון לתעבורה לא תקינה.',
   'adPosition.testDevices.label': 'מזהה פרסום (GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': 'שם המכשיר (לא חובה)',
   'adPosition.testDevices.add': 'הוספה',
   'adPosition.testDevices.remove': 'הסרת {id}',
   'adPosition.testDevices.invalid': 'הזינו מזהה פרסום כמו 38400000-8cf0-11bd-b23e-10b96e40000d',

@@ -131,7 +131,7 @@ export default {
   'adPosition.create': 'Buat posisi iklan',
   'adPosition.editTitle': 'Ubah posisi iklan',
   'adPosition.backToList': 'Buka daftar posisi iklan',
-  'adPosition.createAnother': 'Buat lagi',
+  'adPosition.createAnother': 'Tambahkan posisi iklan lain ke {name}',
   'adPosition.appIdOf': 'ID {id} · {platform}',
   'adPosition.settings': 'Setelan',
 
@@ -218,6 +218,8 @@ export default {
   'adPosition.serving.appDisabled': 'Tidak tayang: aplikasi dinonaktifkan',
   'adPosition.serving.positionDisabled': 'Tidak tayang: posisi dinonaktifkan',
   'adPosition.serving.warning.appAdsMissing': 'app-ads.txt belum ada',
+  'adPosition.serving.short.notServing': 'Tidak tayang',
+  'adPosition.serving.warning.appAdsUnchecked': 'app-ads.txt belum diperiksa',
   'adPosition.serving.warning.noTraffic': 'Tidak ada trafik dalam 7 hari terakhir',
   'adPosition.serving.reason': 'Alasan: {reason}',
   'adPosition.serving.label': 'Status penayangan',
@@ -236,6 +238,7 @@ export default {
   'adPosition.testDevices.help':
     'Perangkat terdaftar mendapat iklan uji dari semua posisi iklan aplikasi: tanpa pendapatan, tanpa risiko trafik tidak valid.',
   'adPosition.testDevices.label': 'ID iklan (GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': 'Nama perangkat (opsional)',
   'adPosition.testDevices.add': 'Tambah',
   'adPosition.testDevices.remove': 'Hapus {id}',
   'adPosition.testDevices.invalid': 'Masukkan ID iklan seperti 38400000-8cf0-11bd-b23e-10b96e40000d',

@@ -129,7 +129,7 @@ export default {
   'adPosition.create': '広告枠を作成',
   'adPosition.editTitle': '広告枠を編集',
   'adPosition.backToList': '広告枠の一覧へ',
-  'adPosition.createAnother': '続けて作成',
+  'adPosition.createAnother': '{name} に広告枠をもう 1 つ追加',
   'adPosition.appIdOf': 'ID {id} · {platform}',
   'adPosition.settings': '設定',
 
@@ -216,6 +216,8 @@ export default {
   'adPosition.serving.appDisabled': '未配信：アプリ無効',
   'adPosition.serving.positionDisabled': '未配信：広告枠無効',
   'adPosition.serving.warning.appAdsMissing': 'app-ads.txt が未設定',
+  'adPosition.serving.short.notServing': '配信停止中',
+  'adPosition.serving.warning.appAdsUnchecked': 'app-ads.txt は未確認',
   'adPosition.serving.warning.noTraffic': '過去 7 日間トラフィックなし',
   'adPosition.serving.reason': '理由：{reason}',
   'adPosition.serving.label': '配信状況',
@@ -234,6 +236,7 @@ export default {
   'adPosition.testDevices.help':
     '登録したデバイスにはアプリのすべての広告枠からテスト広告が配信されます。収益は発生せず、無効なトラフィックと見なされることもありません。',
   'adPosition.testDevices.label': '広告 ID（GAID / IDFA）',
+  'adPosition.testDevices.nameLabel': 'デバイス名（任意）',
   'adPosition.testDevices.add': '追加',
   'adPosition.testDevices.remove': '{id} を削除',
   'adPosition.testDevices.invalid': '38400000-8cf0-11bd-b23e-10b96e40000d のような広告 ID を入力してください',

@@ -127,7 +127,7 @@ export default {
   'adPosition.create': '광고 지면 생성',
   'adPosition.editTitle': '광고 지면 수정',
   'adPosition.backToList': '광고 지면 목록으로 이동',
-  'adPosition.createAnother': '계속 생성',
+  'adPosition.createAnother': '{name}에 광고 위치 하나 더 추가',
   'adPosition.appIdOf': 'ID {id} · {platform}',
   'adPosition.settings': '설정',
 
@@ -214,6 +214,8 @@ export default {
   'adPosition.serving.appDisabled': '게재 안 됨: 앱 비활성화됨',
   'adPosition.serving.positionDisabled': '게재 안 됨: 광고 위치 비활성화됨',
   'adPosition.serving.warning.appAdsMissing': 'app-ads.txt 누락',
+  'adPosition.serving.short.notServing': '게재 안 됨',
+  'adPosition.serving.warning.appAdsUnchecked': 'app-ads.txt 아직 확인 안 됨',
   'adPosition.serving.warning.noTraffic': '최근 7일간 트래픽 없음',
   'adPosition.serving.reason': '사유: {reason}',
   'adPosition.serving.label': '게재 상태',
@@ -232,6 +234,7 @@ export default {
   'adPosition.testDevices.help':
     '등록된 기기는 앱의 모든 광고 위치에서 테스트 광고를 받습니다. 수익이 발생하지 않으며 무효 트래픽 위험도 없습니다.',
   'adPosition.testDevices.label': '광고 ID(GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': '기기 이름(선택)',
   'adPosition.testDevices.add': '추가',
   'adPosition.testDevices.remove': '{id} 삭제',
   'adPosition.testDevices.invalid': '38400000-8cf0-11bd-b23e-10b96e40000d 같은 광고 ID를 입력하세요',

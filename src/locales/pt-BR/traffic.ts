@@ -131,7 +131,7 @@ export default {
   'adPosition.create': 'Criar bloco de anúncios',
   'adPosition.editTitle': 'Editar bloco de anúncios',
   'adPosition.backToList': 'Ir para os blocos de anúncios',
-  'adPosition.createAnother': 'Criar outro',
+  'adPosition.createAnother': 'Adicionar outra posição de anúncio a {name}',
   'adPosition.appIdOf': 'ID {id} · {platform}',
   'adPosition.settings': 'Configurações',
 
@@ -218,6 +218,8 @@ export default {
   'adPosition.serving.appDisabled': 'Sem veiculação: app desativado',
   'adPosition.serving.positionDisabled': 'Sem veiculação: posição desativada',
   'adPosition.serving.warning.appAdsMissing': 'app-ads.txt ausente',
+  'adPosition.serving.short.notServing': 'Sem veiculação',
+  'adPosition.serving.warning.appAdsUnchecked': 'app-ads.txt ainda não verificado',
   'adPosition.serving.warning.noTraffic': 'Sem tráfego nos últimos 7 dias',
   'adPosition.serving.reason': 'Motivo: {reason}',
   'adPosition.serving.label': 'Status de veiculação',
@@ -236,6 +238,7 @@ export default {
   'adPosition.testDevices.help':
     'Dispositivos registrados recebem anúncios de teste de todas as posições do app: sem receita e sem risco de tráfego inválido.',
   'adPosition.testDevices.label': 'ID de publicidade (GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': 'Nome do dispositivo (opcional)',
   'adPosition.testDevices.add': 'Adicionar',
   'adPosition.testDevices.remove': 'Remover {id}',
   'adPosition.testDevices.invalid': 'Informe um ID de publicidade como 38400000-8cf0-11bd-b23e-10b96e40000d',

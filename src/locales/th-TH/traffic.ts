@@ -121,7 +121,7 @@ export default {
   'adPosition.create': 'สร้างตำแหน่งโฆษณา',
   'adPosition.editTitle': 'แก้ไขตำแหน่งโฆษณา',
   'adPosition.backToList': 'ไปที่รายการตำแหน่งโฆษณา',
-  'adPosition.createAnother': 'สร้างอีกรายการ',
+  'adPosition.createAnother': 'เพิ่มตำแหน่งโฆษณาอีกรายการให้ {name}',
   'adPosition.appIdOf': 'ID {id} · {platform}',
   'adPosition.settings': 'การตั้งค่า',
 
@@ -206,6 +206,8 @@ export default {
   'adPosition.serving.appDisabled': 'ไม่แสดง: แอปถูกปิดใช้งาน',
   'adPosition.serving.positionDisabled': 'ไม่แสดง: ตำแหน่งถูกปิดใช้งาน',
   'adPosition.serving.warning.appAdsMissing': 'ไม่มี app-ads.txt',
+  'adPosition.serving.short.notServing': 'ไม่แสดงโฆษณา',
+  'adPosition.serving.warning.appAdsUnchecked': 'ยังไม่ได้ตรวจ app-ads.txt',
   'adPosition.serving.warning.noTraffic': 'ไม่มีทราฟฟิกใน 7 วันที่ผ่านมา',
   'adPosition.serving.reason': 'เหตุผล: {reason}',
   'adPosition.serving.label': 'สถานะการแสดงโฆษณา',
@@ -224,6 +226,7 @@ export default {
   'adPosition.testDevices.help':
     'อุปกรณ์ที่ลงทะเบียนจะได้รับโฆษณาทดสอบจากทุกตำแหน่งโฆษณาของแอป ไม่มีรายได้และไม่เสี่ยงต่อทราฟฟิกที่ไม่ถูกต้อง',
   'adPosition.testDevices.label': 'รหัสโฆษณา (GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': 'ชื่ออุปกรณ์ (ไม่บังคับ)',
   'adPosition.testDevices.add': 'เพิ่ม',
   'adPosition.testDevices.remove': 'นำ {id} ออก',
   'adPosition.testDevices.invalid': 'กรอกรหัสโฆษณา เช่น 38400000-8cf0-11bd-b23e-10b96e40000d',

@@ -130,7 +130,7 @@ export default {
   'adPosition.create': 'Tạo vị trí quảng cáo',
   'adPosition.editTitle': 'Chỉnh sửa vị trí quảng cáo',
   'adPosition.backToList': 'Đến danh sách vị trí quảng cáo',
-  'adPosition.createAnother': 'Tạo tiếp',
+  'adPosition.createAnother': 'Thêm vị trí quảng cáo khác cho {name}',
   'adPosition.appIdOf': 'ID {id} · {platform}',
   'adPosition.settings': 'Cài đặt',
 
@@ -218,6 +218,8 @@ export default {
   'adPosition.serving.appDisabled': 'Không phân phối: ứng dụng bị tắt',
   'adPosition.serving.positionDisabled': 'Không phân phối: vị trí bị tắt',
   'adPosition.serving.warning.appAdsMissing': 'Thiếu app-ads.txt',
+  'adPosition.serving.short.notServing': 'Không phân phát',
+  'adPosition.serving.warning.appAdsUnchecked': 'Chưa kiểm tra app-ads.txt',
   'adPosition.serving.warning.noTraffic': 'Không có lưu lượng trong 7 ngày qua',
   'adPosition.serving.reason': 'Lý do: {reason}',
   'adPosition.serving.label': 'Trạng thái phân phát',
@@ -236,6 +238,7 @@ export default {
   'adPosition.testDevices.help':
     'Thiết bị đã đăng ký nhận quảng cáo thử nghiệm từ mọi vị trí quảng cáo của ứng dụng: không có doanh thu, không có rủi ro lưu lượng không hợp lệ.',
   'adPosition.testDevices.label': 'ID quảng cáo (GAID / IDFA)',
+  'adPosition.testDevices.nameLabel': 'Tên thiết bị (không bắt buộc)',
   'adPosition.testDevices.add': 'Thêm',
   'adPosition.testDevices.remove': 'Xóa {id}',
   'adPosition.testDevices.invalid': 'Nhập ID quảng cáo dạng 38400000-8cf0-11bd-b23e-10b96e40000d',

@@ -120,7 +120,7 @@ export default {
   'adPosition.create': '新增廣告版位',
   'adPosition.editTitle': '編輯廣告版位',
   'adPosition.backToList': '前往廣告版位列表',
-  'adPosition.createAnother': '繼續新增',
+  'adPosition.createAnother': '為 {name} 再新增一個廣告版位',
   'adPosition.appIdOf': 'ID {id} · {platform}',
   'adPosition.settings': '設定',
 
@@ -205,6 +205,8 @@ export default {
   'adPosition.serving.appDisabled': '未投放：應用程式已停用',
   'adPosition.serving.positionDisabled': '未投放：廣告位已停用',
   'adPosition.serving.warning.appAdsMissing': 'app-ads.txt 缺失',
+  'adPosition.serving.short.notServing': '未投放',
+  'adPosition.serving.warning.appAdsUnchecked': 'app-ads.txt 尚未檢查',
   'adPosition.serving.warning.noTraffic': '最近 7 天無流量',
   'adPosition.serving.reason': '原因：{reason}',
   'adPosition.serving.label': '放送狀態',
@@ -223,6 +225,7 @@ export default {
   'adPosition.testDevices.help':
     '已登記的裝置會從此應用程式的所有廣告版位取得測試廣告：不產生收入，也不會被判為無效流量。',
   'adPosition.testDevices.label': '廣告 ID（GAID / IDFA）',
+  'adPosition.testDevices.nameLabel': '裝置名稱（選填）',
   'adPosition.testDevices.add': '新增',
   'adPosition.testDevices.remove': '移除 {id}',
   'adPosition.testDevices.invalid': '請輸入廣告 ID，如 38400000-8cf0-11bd-b23e-10b96e40000d',

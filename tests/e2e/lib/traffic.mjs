@@ -18,7 +18,12 @@ export async function waitRows(page, count) {
 
 /** Chooses an option of the antd Select labelled `label` (search forms and dialogs). */
 export async function choose(page, label, option, scope = page) {
-  await pickOption(page, scope.getByLabel(label, { exact: true }), option);
+  const field = scope.getByLabel(label, { exact: true });
+  await field.waitFor({ state: 'attached' });
+  // A rare filter of a list folds behind "More filters" (issue 33): unfold it first.
+  if (!(await field.isVisible()) && (await page.getByTestId('more-filters').isVisible()))
+    await page.getByTestId('more-filters').click();
+  await pickOption(page, field, option);
 }
 
 /** Runs the search form of a ProTable. */

@@ -123,10 +123,11 @@ test('apps: create checks fields, maps the duplicate package from the server, st
   await renamed.getByRole('button', { name: 'Disable' }).click();
   await answerPopconfirm(page, question, 'Cancel');
   await expect(popconfirm(page, question)).toHaveCount(0);
-  await expect(renamed).toHaveText(/Enabled/);
+  // The row's status is one line: the review tag, "Disabled" when switched off, and the serving mark.
+  await expect(renamed.getByTestId('app-disabled')).toHaveCount(0);
   await renamed.getByRole('button', { name: 'Disable' }).click();
   await answerPopconfirm(page, question, 'OK');
-  await expect(renamed).toHaveText(/Disabled/);
+  await expect(renamed.getByTestId('app-disabled')).toHaveText('Disabled');
   await renamed.getByRole('button', { name: 'Enable' }).waitFor();
 });
 

@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Popover, Space, Tag, Tooltip, Typography } from 'antd';
 import type { MenuCode } from '@/contract/typings';
 import { codeLabel, impliedView } from '../permissionCodes';
 
@@ -10,29 +10,47 @@ const SHOWN_APPS = 3;
  * Nothing hides behind "+N" (the one hidden could be the one that matters, e.g. payments). A View code implied by a
  * granted Manage code is not listed twice.
  */
-export function PermissionSummary({ codes }: { codes: MenuCode[] }) {
+export function PermissionSummary({ codes, oneLine = false }: { codes: MenuCode[]; oneLine?: boolean }) {
   const intl = useIntl();
   const implied = new Set(codes.map(impliedView).filter(Boolean));
   const shown = codes.filter((c) => !implied.has(c));
   if (!shown.length)
     return <Typography.Text type="secondary">{intl.formatMessage({ id: 'subAccount.noPermissions' })}</Typography.Text>;
-  return (
-    <Space size={[4, 4]} wrap data-testid="permissions">
+  const chips = (wrap: boolean) => (
+    <Space size={[4, 4]} wrap={wrap} data-testid={wrap ? undefined : 'permissions'}>
       {shown.map((c) => (
         <Tag
           key={c}
           color={c.endsWith('Manage') ? 'blue' : undefined}
-          style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}
+          style={{ marginInlineEnd: 0, whiteSpace: wrap ? 'normal' : 'nowrap' }}
         >
           {codeLabel(intl, c)}
         </Tag>
       ))}
     </Space>
   );
+  if (!oneLine) return <div data-testid="permissions">{chips(true)}</div>;
+  // A list row (issue 33): one line, cut; every chip in the popover on hover or focus, none dropped.
+  return (
+    <Popover content={<div style={{ maxWidth: 360 }}>{chips(true)}</div>} trigger={['hover', 'focus']}>
+      <div tabIndex={0} style={{ overflow: 'hidden', whiteSpace: 'nowrap' }}>
+        {chips(false)}
+      </div>
+    </Popover>
+  );
 }
 
 /** Apps: "all apps, including future ones", or three names and "+N" with the rest in a tooltip. */
-export function AppSummary({ names, allApps = false }: { names: string[]; allApps?: boolean }) {
+export function AppSummary({
+  names,
+  allApps = false,
+  oneLine = false,
+}: {
+  names: string[];
+  allApps?: boolean;
+  /** A list row: one line, the names cut rather than wrapped (the "+N" tooltip has them all). */
+  oneLine?: boolean;
+}) {
   const intl = useIntl();
   if (allApps)
     return (
@@ -42,12 +60,20 @@ export function AppSummary({ names, allApps = false }: { names: string[]; allApp
     );
   if (!names.length)
     return <Typography.Text type="secondary">{intl.formatMessage({ id: 'subAccount.noApps' })}</Typography.Text>;
-  const shown = names.slice(0, SHOWN_APPS);
+  const shown = names.slice(0, oneLine ? 1 : SHOWN_APPS);
   const rest = names.length - shown.length;
   return (
-    <Space size={[4, 4]} wrap data-testid="apps">
+    <Space size={[4, 4]} wrap={!oneLine} data-testid="apps" style={oneLine ? { maxWidth: '100%' } : undefined}>
       {shown.map((n, i) => (
-        <Tag key={`${i}:${n}`} style={{ marginInlineEnd: 0 }}>
+        <Tag
+          key={`${i}:${n}`}
+          style={
+            oneLine
+              ? { marginInlineEnd: 0, maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }
+              : { marginInlineEnd: 0 }
+          }
+          title={oneLine ? n : undefined}
+        >
           {n}
         </Tag>
       ))}

@@ -5,11 +5,12 @@ import { formatShape } from '@/features/traffic/format';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
 import type { AdPosition, AppOption } from '@/contract/typings';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
-import ServingStatus from '@/features/traffic/ServingStatus';
+import { ServingMark } from '@/features/traffic/ServingStatus';
 import RecentTraffic from '@/features/traffic/RecentTraffic';
 import { formatMoney } from '@/utils/format';
 import { Code, Name, NAME_SELECT } from '@/components/text';
-import { COLUMN_WIDTH, NUMBER_CELL } from '@/utils/tableLayout';
+import { NUMBER_CELL } from '@/utils/tableLayout';
+import styles from '@/features/traffic/lists.less';
 
 export interface AdPositionColumnOptions {
   text: TrafficText;
@@ -19,6 +20,13 @@ export interface AdPositionColumnOptions {
   onEdit: (p: AdPosition) => void;
   onToggle: (p: AdPosition) => Promise<void>;
 }
+
+/** Shown by default at 1280 px (issue 33: name, "Last 7 days" and the actions in view); the rest in the column settings. */
+export const AD_POSITION_COLUMNS_HIDDEN = {
+  adType: { show: false },
+  floorPrice: { show: false },
+  createdAt: { show: false },
+};
 
 export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosition>[] {
   const { text } = o;
@@ -30,23 +38,23 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       hideInTable: true,
       fieldProps: { placeholder: t('adPosition.field.keyword.placeholder'), maxLength: 80 },
     },
-    { title: t('common.id'), dataIndex: 'id', width: COLUMN_WIDTH.id, fixed: 'left', sorter: true, search: false },
+    { title: t('common.id'), dataIndex: 'id', width: 64, fixed: 'left', sorter: true, search: false },
     {
       title: t('adPosition.field.name'),
       dataIndex: 'name',
       sorter: true,
       search: false,
       fixed: 'left',
-      width: 192,
+      width: 224,
       render: (_, p) => (
-        <Space direction="vertical" size={0}>
-          <Name maxWidth={160} style={{ fontWeight: 600 }}>
+        <div className={styles.line} data-ad-type={p.adType}>
+          <Name maxWidth={120} style={{ fontWeight: 600 }}>
             {p.name}
           </Name>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <Code maxWidth={160}>{p.unitId}</Code>
+          <Typography.Text type="secondary" className={styles.minor}>
+            <Code>{p.unitId}</Code>
           </Typography.Text>
-        </Space>
+        </div>
       ),
     },
     {
@@ -59,13 +67,14 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
         options: o.apps.map((a) => ({ value: a.value, label: a.label })),
         ...NAME_SELECT,
       },
+      width: 160,
       render: (_, p) => (
-        <Space direction="vertical" size={0}>
-          <Name maxWidth={140}>{p.appName}</Name>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <div className={styles.line}>
+          <Name maxWidth={80}>{p.appName}</Name>
+          <Typography.Text type="secondary" className={styles.minor}>
             {t('adPosition.appIdOf', { id: p.appId, platform: text.platform(p.platform) })}
           </Typography.Text>
-        </Space>
+        </div>
       ),
     },
     {
@@ -73,13 +82,14 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       dataIndex: 'adType',
       valueEnum: Object.fromEntries(AD_TYPES.map((a) => [a, { text: text.adType(a) }])),
       formItemProps: { label: t('adPosition.field.adType') },
+      width: 128,
       render: (_, p) => (
-        <Space direction="vertical" size={0}>
+        <div className={styles.line}>
           <span>{text.adType(p.adType)}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" className={styles.minor}>
             {formatShape(p, text)}
           </Typography.Text>
-        </Space>
+        </div>
       ),
     },
     {
@@ -88,6 +98,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       sorter: true,
       search: false,
       align: 'end',
+      width: 112,
       render: (_, p) => <span style={NUMBER_CELL}>{formatMoney(p.floorPrice, PRICE_CURRENCY)}</span>,
     },
     {
@@ -95,11 +106,12 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       dataIndex: 'status',
       valueEnum: { enabled: { text: t('common.enabled') }, disabled: { text: t('common.disabled') } },
       // The filter is the position's own switch; the cell also says whether it really serves (its app counts too).
+      width: 150,
       render: (_, p) => {
         const on = p.status === 'enabled';
-        if (!o.canManage) return <ServingStatus serving={p.serving} compact />;
+        if (!o.canManage) return <ServingMark serving={p.serving} />;
         return (
-          <Space direction="vertical" size={4}>
+          <Space size={6}>
             <Popconfirm
               title={text.sentence(on ? 'adPosition.disableConfirm' : 'adPosition.enableConfirm', { name: p.name })}
               okText={t('common.ok')}
@@ -110,11 +122,9 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
                 size="small"
                 checked={on}
                 aria-label={t(on ? 'adPosition.disableNamed' : 'adPosition.enableNamed', { name: p.name })}
-                checkedChildren={t('common.enabled')}
-                unCheckedChildren={t('common.disabled')}
               />
             </Popconfirm>
-            <ServingStatus serving={p.serving} compact />
+            <ServingMark serving={p.serving} />
           </Space>
         );
       },
@@ -123,6 +133,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       title: t('adPosition.recent.column'),
       key: 'recent',
       search: false,
+      width: 170,
       render: (_, p) => <RecentTraffic recent={p.recent} compact />,
     },
     {
@@ -130,6 +141,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       dataIndex: 'createdAt',
       sorter: true,
       search: false,
+      width: 120,
       render: (_, p) => <CreatedAt value={p.createdAt} />,
     },
     {
@@ -138,7 +150,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       key: 'actions',
       // Details and edit stay in view while the columns between scroll.
       fixed: 'right',
-      width: 150,
+      width: 136,
       render: (_, p) => [
         <Button key="details" type="link" size="small" onClick={() => o.onDetails(p)}>
           {t('adPosition.integration.open')}

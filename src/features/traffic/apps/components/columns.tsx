@@ -1,10 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Badge, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { PATHS } from '@/paths';
 import AppIcon from '@/features/traffic/AppIcon';
-import ServingStatus from '@/features/traffic/ServingStatus';
+import { ServingMark } from '@/features/traffic/ServingStatus';
 import { APP_CATEGORIES, PLATFORMS, REVIEW_STATUSES } from '@/features/traffic/constants';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { ReviewStatusLegend, ReviewStatusTag } from '@/features/traffic/ReviewStatusTag';
@@ -15,7 +15,8 @@ import type { App } from '@/contract/typings';
 import { formatInteger } from '@/utils/format';
 import { safeHttpUrl } from '@/utils/url';
 import { Code, Name } from '@/components/text';
-import { COLUMN_WIDTH } from '@/utils/tableLayout';
+import styles from '@/features/traffic/lists.less';
+import AppActions from './AppActions';
 
 export interface AppColumnOptions {
   text: TrafficText;
@@ -32,31 +33,8 @@ function enumOf<T extends string>(values: readonly T[], label: (v: T) => string)
   return Object.fromEntries(values.map((v) => [v, { text: label(v) }]));
 }
 
-/** A store address is a link only when it is http(s); anything else stays text. */
-function StoreUrl({ url, label }: { url: string; label: string }) {
-  const href = safeHttpUrl(url);
-  if (!href)
-    return (
-      <Typography.Text type="secondary" data-store-url="text">
-        <Code maxWidth={190}>{url}</Code>
-      </Typography.Text>
-    );
-  return (
-    <Typography.Link
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      style={{ fontSize: 12 }}
-      title={label}
-      data-store-url="link"
-    >
-      <Code maxWidth={190}>{url}</Code>
-    </Typography.Link>
-  );
-}
-
 /** Filters that have no column of their own: they show in the cells of other columns. */
-function searchOnly(o: AppColumnOptions): ProColumns<App>[] {
+export function searchOnly(o: AppColumnOptions): ProColumns<App>[] {
   const { t } = o.text;
   return [
     {
@@ -98,6 +76,46 @@ function searchOnly(o: AppColumnOptions): ProColumns<App>[] {
   ];
 }
 
+/** The name cell, one line: icon, name, store link, platform and category; the rare tags after them. */
+export function NameCell({ app, o }: { app: App; o: AppColumnOptions }) {
+  const { text } = o;
+  const { t } = text;
+  const href = safeHttpUrl(app.storeUrl);
+  return (
+    <div className={styles.line}>
+      <AppIcon url={app.iconUrl} name={app.name} size={24} />
+      <Name maxWidth={120} style={{ fontWeight: 600 }} data-app-name={app.id}>
+        {app.name}
+      </Name>
+      {href ? (
+        <Typography.Link
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t('app.storeLink', { name: app.name })}
+          data-store-url="link"
+          style={{ flex: 'none' }}
+        >
+          <ExportOutlined aria-hidden />
+        </Typography.Link>
+      ) : null}
+      <Typography.Text type="secondary" className={styles.minor}>
+        {t('app.platformCategory', { platform: text.platform(app.platform), category: text.category(app.category) })}
+      </Typography.Text>
+      {app.childDirected ? (
+        <Tag color="purple" className={styles.tag} data-testid="child-directed">
+          {t('app.tag.childDirected')}
+        </Tag>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The columns of the apps list. At 1280 px the name, app-ads.txt, the status and the actions are in view
+ * together without sideways scrolling (issue 33): one line per row, the details in tooltips, the package
+ * and the creation day behind the column settings.
+ */
 export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
   const { text } = o;
   const { t } = text;
@@ -109,7 +127,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       sorter: true,
       order: 10,
       fixed: 'left',
-      width: COLUMN_WIDTH.id,
+      width: 88,
       // A number box in the search form: an app ID cannot be mistyped as text.
       valueType: 'digit',
       fieldProps: { min: 1, precision: 0, controls: false, style: { width: '100%' } },
@@ -121,48 +139,16 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       sorter: true,
       search: false,
       fixed: 'left',
-      width: 220,
+      width: 232,
       // React renders the server's text as text: markup in a name stays visible, never interpreted.
-      render: (_, app) => (
-        <Space size={8} align="start">
-          <AppIcon url={app.iconUrl} name={app.name} />
-          <Space direction="vertical" size={0}>
-            <Name maxWidth={150} style={{ fontWeight: 600 }} data-app-name={app.id}>
-              {app.name}
-            </Name>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('app.platformCategory', {
-                platform: text.platform(app.platform),
-                category: text.category(app.category),
-              })}
-            </Typography.Text>
-            {app.childDirected ? (
-              <Tag color="purple" style={{ marginInlineEnd: 0, width: 'fit-content' }} data-testid="child-directed">
-                {t('app.tag.childDirected')}
-              </Tag>
-            ) : null}
-          </Space>
-        </Space>
-      ),
+      render: (_, app) => <NameCell app={app} o={o} />,
     },
     {
-      title: t('app.field.packageOrBundle'),
-      dataIndex: 'packageName',
+      title: t('app.appAds.column'),
+      key: 'appAds',
       search: false,
-      render: (_, app) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text copyable={{ text: app.packageName }}>
-            <Code maxWidth={170}>{app.packageName}</Code>
-          </Typography.Text>
-          {app.storeUrl ? (
-            <StoreUrl url={app.storeUrl} label={t('app.storeLink', { name: app.name })} />
-          ) : (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-store-url="none">
-              {t('app.field.unpublished')}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      width: 124,
+      render: (_, app) => <AppAdsStatusCell app={app} onChecked={o.onAppAdsChecked} />,
     },
     {
       title: (
@@ -173,35 +159,52 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       ),
       key: 'status',
       search: false,
+      width: 220,
       render: (_, app) => (
-        <Space direction="vertical" size={2}>
+        <div className={styles.line}>
           <ReviewStatusTag status={app.reviewStatus} reason={app.reviewReason} />
-          <Badge
-            status={app.enabled ? 'success' : 'default'}
-            text={t(app.enabled ? 'common.enabled' : 'common.disabled')}
-          />
-          <ServingStatus serving={app.serving} compact />
-        </Space>
+          {/* Switched off: said in words (the serving mark keeps its dot and its reasons in the tooltip). */}
+          {app.enabled ? null : (
+            <Tag className={styles.tag} data-testid="app-disabled">
+              {t('common.disabled')}
+            </Tag>
+          )}
+          <ServingMark serving={app.serving} dotOnly={!app.enabled} />
+        </div>
       ),
-    },
-    {
-      title: t('app.appAds.column'),
-      key: 'appAds',
-      search: false,
-      render: (_, app) => <AppAdsStatusCell app={app} onChecked={o.onAppAdsChecked} />,
     },
     {
       title: t('app.field.adPositionCount'),
       dataIndex: 'adPositionCount',
       sorter: true,
       search: false,
+      width: 116,
       render: (_, app) => <AdPositionCount app={app} o={o} />,
+    },
+    {
+      title: t('app.field.packageOrBundle'),
+      dataIndex: 'packageName',
+      search: false,
+      width: 200,
+      render: (_, app) => (
+        <div className={styles.line}>
+          <Typography.Text copyable={{ text: app.packageName }} style={{ minWidth: 0 }}>
+            <Code maxWidth={150}>{app.packageName}</Code>
+          </Typography.Text>
+          {app.storeUrl ? null : (
+            <Typography.Text type="secondary" className={styles.minor} data-store-url="none">
+              {t('app.field.unpublished')}
+            </Typography.Text>
+          )}
+        </div>
+      ),
     },
     {
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
       search: false,
+      width: 120,
       render: (_, app) => <CreatedAt value={app.createdAt} />,
     },
   ];
@@ -209,8 +212,11 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
   return columns;
 }
 
+/** Shown by default at 1280 px; the others are a click away in the column settings. */
+export const APP_COLUMNS_HIDDEN = { packageName: { show: false }, createdAt: { show: false } };
+
 /** The count links to the app's ad positions; "+" adds one where the app may take new ones. */
-function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
+export function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
   const { t } = o.text;
   const count = formatInteger(app.adPositionCount);
   const usable = app.reviewStatus !== 'rejected' && app.reviewStatus !== 'suspended';
@@ -246,41 +252,13 @@ function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
 }
 
 function actionsColumn(o: AppColumnOptions): ProColumns<App> {
-  const { t } = o.text;
   return {
-    title: t('common.actions'),
+    title: o.text.t('common.actions'),
     valueType: 'option',
     key: 'actions',
     // Edit and enable/disable stay in view while the columns between scroll.
     fixed: 'right',
-    width: 140,
-    render: (_, app) => {
-      const blocked = !app.enabled && app.reviewStatus === 'suspended';
-      const toggle = (
-        <Popconfirm
-          title={o.text.sentence(app.enabled ? 'app.disableConfirm' : 'app.enableConfirm', { name: app.name })}
-          okText={t('common.ok')}
-          cancelText={t('common.cancel')}
-          onConfirm={() => o.onToggle(app)}
-          disabled={blocked}
-        >
-          <Button type="link" size="small" danger={app.enabled} disabled={blocked}>
-            {t(app.enabled ? 'common.disable' : 'common.enable')}
-          </Button>
-        </Popconfirm>
-      );
-      return [
-        <Button key="edit" type="link" size="small" onClick={() => o.onEdit(app)}>
-          {t('common.edit')}
-        </Button>,
-        blocked ? (
-          <Tooltip key="toggle" title={t('app.suspendedCannotEnable')}>
-            <span>{toggle}</span>
-          </Tooltip>
-        ) : (
-          <span key="toggle">{toggle}</span>
-        ),
-      ];
-    },
+    width: 136,
+    render: (_, app) => <AppActions app={app} o={o} />,
   };
 }
