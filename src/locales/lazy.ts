@@ -7,6 +7,9 @@
  *   another locale's core is a chunk fetched before the first render.
  * - Every locale's console part is a chunk fetched before the first console
  *   page shows (src/layouts/RootLayout.tsx), never on the sign-in page.
+ * - The home page (dashboard) waits only for its own `home` part (its and the
+ *   next payment's messages, a few KB): the console part comes with the first
+ *   other page (issue 32: the dashboard's cold load).
  * Switching language reloads the page, so one locale per page load is enough.
  * Dates: antd 5 formats through dayjs, whose locale is set here too; antd's
  * own texts (pagination, pickers, empty states) come from its locale, loaded
@@ -23,9 +26,12 @@ type AddMessages = (name: string, messages: Messages) => void;
 /** umi's addLocale, typed for message maps (its own typing wants antd's locale object too). */
 export const addMessages = addLocale as unknown as AddMessages;
 
+/** The pages' messages in two parts: `console` (every page's), or `home` (the home page's only). */
+export type MessagePart = 'console' | 'home';
+
 /** Starts fetching the pages' messages of the active locale early (app start of a signed-in visit, after sign-in). */
-export function preloadConsoleMessages(): void {
-  void loadConsoleMessages(getLocale(), addMessages);
+export function preloadConsoleMessages(part: MessagePart = 'console'): void {
+  void loadConsoleMessages(getLocale(), addMessages, part);
 }
 
 /** The shell's messages of the locales that are not bundled. */
@@ -59,6 +65,25 @@ export const CONSOLE_MESSAGES: Record<string, Loader> = {
   'ar-EG': () => import('./ar-EG/console'),
   'he-IL': () => import('./he-IL/console'),
 };
+
+/** The home page's messages of every locale (a part of CONSOLE_MESSAGES). */
+export const HOME_MESSAGES: Record<string, Loader> = {
+  'zh-CN': () => import('./zh-CN/home'),
+  'en-US': () => import('./en-US/home'),
+  'zh-TW': () => import('./zh-TW/home'),
+  'ja-JP': () => import('./ja-JP/home'),
+  'ko-KR': () => import('./ko-KR/home'),
+  'vi-VN': () => import('./vi-VN/home'),
+  'th-TH': () => import('./th-TH/home'),
+  'id-ID': () => import('./id-ID/home'),
+  'pt-BR': () => import('./pt-BR/home'),
+  'es-ES': () => import('./es-ES/home'),
+  'fa-IR': () => import('./fa-IR/home'),
+  'ar-EG': () => import('./ar-EG/home'),
+  'he-IL': () => import('./he-IL/home'),
+};
+
+const PARTS: Record<MessagePart, Record<string, Loader>> = { console: CONSOLE_MESSAGES, home: HOME_MESSAGES };
 
 const DAYJS: Record<string, [string, () => Promise<unknown>]> = {
   'zh-CN': ['zh-cn', () => import('dayjs/locale/zh-cn')],
@@ -143,36 +168,41 @@ export function loadFormats(locale: string): Promise<void> {
 const consoleLoads = new Map<string, Promise<void>>();
 const consoleLoaded = new Set<string>();
 const consoleFailed = new Map<string, unknown>();
+const partKey = (locale: string, part: MessagePart) => `${part}:${locale}`;
 
 /**
- * Whether the pages' messages of `locale` are in; throws the load error when
- * they could not be fetched (the error boundary then offers a reload).
+ * Whether the pages' messages of `locale` (the `part` a page needs; the whole console part holds the home
+ * part too) are in; throws the load error when they could not be fetched (the error boundary then offers a reload).
  */
-export function consoleMessagesReady(locale: string): boolean {
-  if (consoleFailed.has(locale)) throw consoleFailed.get(locale);
-  return consoleLoaded.has(locale) || !CONSOLE_MESSAGES[locale];
+export function consoleMessagesReady(locale: string, part: MessagePart = 'console'): boolean {
+  const key = partKey(locale, part);
+  if (consoleLoaded.has(partKey(locale, 'console'))) return true;
+  if (consoleFailed.has(key)) throw consoleFailed.get(key);
+  return consoleLoaded.has(key) || !PARTS[part][locale];
 }
 
 /**
- * Fetches the pages' messages of `locale` once and adds them, with antd's
+ * Fetches the pages' messages of `locale` (the given part) once and adds them, with antd's
  * texts and the dates' locale. English stands in when the locale's own chunk
  * fails; when that fails too, the error is kept for consoleMessagesReady.
  */
-export function loadConsoleMessages(locale: string, add: AddMessages): Promise<void> {
-  let load = consoleLoads.get(locale);
+export function loadConsoleMessages(locale: string, add: AddMessages, part: MessagePart = 'console'): Promise<void> {
+  const key = partKey(locale, part);
+  let load = consoleLoads.get(key);
   if (!load) {
-    const english = CONSOLE_MESSAGES['en-US'];
-    const own = CONSOLE_MESSAGES[locale] ?? english;
+    const loaders = PARTS[part];
+    const english = loaders['en-US'];
+    const own = loaders[locale] ?? english;
     const messages = own().catch((error: unknown) => (own === english ? Promise.reject(error) : english()));
     load = Promise.all([messages, loadFormats(locale)])
       .then(([m]) => {
         add(locale, m.default);
-        consoleLoaded.add(locale);
+        consoleLoaded.add(key);
       })
       .catch((error: unknown) => {
-        consoleFailed.set(locale, error);
+        consoleFailed.set(key, error);
       });
-    consoleLoads.set(locale, load);
+    consoleLoads.set(key, load);
   }
   return load;
 }
