@@ -66,21 +66,25 @@ export const CONSOLE_MESSAGES: Record<string, Loader> = {
   'he-IL': () => import('./he-IL/console'),
 };
 
-/** The home page's messages of every locale (a part of CONSOLE_MESSAGES). */
+/**
+ * The home page's messages of every locale (a part of CONSOLE_MESSAGES). Named chunks: umi names a chunk of shared
+ * modules after the names of the chunks that share them, so two unnamed chunks sharing modules would be thrown
+ * together with every other such pair (docs/speed.md).
+ */
 export const HOME_MESSAGES: Record<string, Loader> = {
-  'zh-CN': () => import('./zh-CN/home'),
-  'en-US': () => import('./en-US/home'),
-  'zh-TW': () => import('./zh-TW/home'),
-  'ja-JP': () => import('./ja-JP/home'),
-  'ko-KR': () => import('./ko-KR/home'),
-  'vi-VN': () => import('./vi-VN/home'),
-  'th-TH': () => import('./th-TH/home'),
-  'id-ID': () => import('./id-ID/home'),
-  'pt-BR': () => import('./pt-BR/home'),
-  'es-ES': () => import('./es-ES/home'),
-  'fa-IR': () => import('./fa-IR/home'),
-  'ar-EG': () => import('./ar-EG/home'),
-  'he-IL': () => import('./he-IL/home'),
+  'zh-CN': () => import(/* webpackChunkName: "home-zh-CN" */ './zh-CN/home'),
+  'en-US': () => import(/* webpackChunkName: "home-en-US" */ './en-US/home'),
+  'zh-TW': () => import(/* webpackChunkName: "home-zh-TW" */ './zh-TW/home'),
+  'ja-JP': () => import(/* webpackChunkName: "home-ja-JP" */ './ja-JP/home'),
+  'ko-KR': () => import(/* webpackChunkName: "home-ko-KR" */ './ko-KR/home'),
+  'vi-VN': () => import(/* webpackChunkName: "home-vi-VN" */ './vi-VN/home'),
+  'th-TH': () => import(/* webpackChunkName: "home-th-TH" */ './th-TH/home'),
+  'id-ID': () => import(/* webpackChunkName: "home-id-ID" */ './id-ID/home'),
+  'pt-BR': () => import(/* webpackChunkName: "home-pt-BR" */ './pt-BR/home'),
+  'es-ES': () => import(/* webpackChunkName: "home-es-ES" */ './es-ES/home'),
+  'fa-IR': () => import(/* webpackChunkName: "home-fa-IR" */ './fa-IR/home'),
+  'ar-EG': () => import(/* webpackChunkName: "home-ar-EG" */ './ar-EG/home'),
+  'he-IL': () => import(/* webpackChunkName: "home-he-IL" */ './he-IL/home'),
 };
 
 const PARTS: Record<MessagePart, Record<string, Loader>> = { console: CONSOLE_MESSAGES, home: HOME_MESSAGES };

@@ -16,7 +16,9 @@ import styles from './DashboardPage.less';
 
 const TOP_LIMIT = 5;
 /** The next payment's card at the foot of the page: its code (antd's Card, Statistic…) loads when scrolled near. */
-const NextPaymentCard = lazy(() => import('@/features/payments').then((m) => ({ default: m.NextPaymentCard })));
+const NextPaymentCard = lazy(() =>
+  import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.NextPaymentCard })),
+);
 /** About the card's height, so the page does not grow under the reader when it comes. */
 const NEXT_PAYMENT_HEIGHT = 150;
 
