@@ -88,7 +88,10 @@ export async function coldLoad(browser, url, { storageState, dataReady } = {}) {
     const tbt = window.__sbs.tasks
       .filter((t) => fcp !== null && t.start >= fcp)
       .reduce((s, t) => s + Math.max(0, t.duration - blocking), 0);
-    return { fcp, tbt, dataAt: window.__sbs.dataAt };
+    // The same from navigation start: a page that paints only from its script (the template) runs its long tasks
+    // before its first paint, where the figure above does not look.
+    const tbtAll = window.__sbs.tasks.reduce((s, t) => s + Math.max(0, t.duration - blocking), 0);
+    return { fcp, tbt, tbtAll, dataAt: window.__sbs.dataAt };
   }, BLOCKING_MS);
   await Promise.all(pending);
   await context.close();
@@ -234,6 +237,12 @@ export async function sideBySide({ templateDir, runs, demo, outFile }) {
       pick('template', (l) => l.login.tbt),
       { target: TARGETS.loginTbt },
     ),
+    compare(
+      'sign-in blocking time from navigation start (not a target)',
+      pick('console', (l) => l.login.tbtAll),
+      pick('template', (l) => l.login.tbtAll),
+      { target: Infinity },
+    ),
   ];
   console.log(
     `\nMedia Console against the Ant Design Pro template: ${runs} cold loads each, alternating; ` +
@@ -247,7 +256,7 @@ export async function sideBySide({ templateDir, runs, demo, outFile }) {
       r.ours,
       r.template,
       `${r.ratio.toFixed(2)}×`,
-      `≤ ${r.target}×${r.max ? ` and ≤ ${kb(r.max)}` : ''}  ${r.pass ? 'PASS' : 'FAIL'}`,
+      r.target === Infinity ? '' : `≤ ${r.target}×${r.max ? ` and ≤ ${kb(r.max)}` : ''}  ${r.pass ? 'PASS' : 'FAIL'}`,
     ]),
   ];
   const widths = head.map((_, c) => Math.max(...table.map((row) => row[c].length)));
@@ -258,5 +267,5 @@ export async function sideBySide({ templateDir, runs, demo, outFile }) {
     JSON.stringify({ at: new Date().toISOString(), runs, load: [loadBefore, loadAfter], rows, loads }, null, 2),
   );
   console.log(`\n  every load: ${outFile}`);
-  return rows.every((r) => r.pass) ? 0 : 1;
+  return rows.every((r) => r.target === Infinity || r.pass) ? 0 : 1;
 }
