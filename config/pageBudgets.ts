@@ -28,6 +28,8 @@ export interface BudgetRoute {
   component?: string;
   layout?: false;
   proComponents?: false;
+  /** 'home': the page waits for the home page's part of the pages' messages only. */
+  messages?: 'home';
   routes?: BudgetRoute[];
 }
 export interface LeafRoute extends BudgetRoute {

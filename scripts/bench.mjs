@@ -3,6 +3,7 @@
 // a table, checks the budgets (README "Speed") and writes bench/results.json
 // so a later run can be compared. Exit code 1 when a budget fails.
 // Usage: node scripts/bench.mjs [--runs 5] [--skip-stress] [--memory-only] [--first-paint-only] [--settlement-only]
+//        node scripts/bench.mjs --template DIR [--runs 5]   (against the Ant Design Pro template: scripts/lib/side-by-side.mjs)
 // (--memory-only: the memory walk alone, scripts/lib/memory-walk.mjs; --settlement-only: issue 17's
 // figures alone: the settlement page's JS, the browser export's long tasks, the mock's report timings.)
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const SKIP_STRESS = args.includes('--skip-stress');
 const MEMORY_ONLY = args.includes('--memory-only');
 const FIRST_PAINT_ONLY = args.includes('--first-paint-only');
 const SETTLEMENT_ONLY = args.includes('--settlement-only');
+const TEMPLATE_DIR = args.includes('--template') ? args[args.indexOf('--template') + 1] : undefined;
 /**
  * The settlement page's JavaScript (cold load until its table shows, decoded) on main when issue 17's
  * speed work began (README "Speed"): the page may grow to 115% of it.
@@ -37,6 +39,18 @@ const KB = 1024;
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (the benchmark measures the current build).');
   process.exit(1);
+}
+
+if (TEMPLATE_DIR) {
+  const { sideBySide } = await import('./lib/side-by-side.mjs');
+  process.exit(
+    await sideBySide({
+      templateDir: resolve(TEMPLATE_DIR),
+      runs: RUNS,
+      demo: DEMO,
+      outFile: join(root, 'bench/side-by-side.json'),
+    }),
+  );
 }
 
 function walk(dir) {

@@ -58,7 +58,8 @@ function SHELL(route) {
   modules.push(
     'src/layouts/MenuLayout',
     'src/layouts/QueryProvider',
-    `src/locales/${LOCALE}/console`,
+    // The pages' messages: every page's, or the home page's part (src/locales/lazy.ts).
+    `src/locales/${LOCALE}/${route.messages ?? 'console'}`,
     'src/services/query',
     'src/services/menu',
   );

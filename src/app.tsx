@@ -3,7 +3,7 @@
  * router, locale and initial state. Behaviour lives in src/session and
  * src/request.
  */
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { getIntl, history, matchRoutes } from '@umijs/max';
 import { PATHS } from '@/paths';
 import enUS from '@/locales/en-US';
@@ -195,14 +195,18 @@ export function render(oldRender: () => void) {
       Promise.all([import('@/services/query'), import('@/features/dashboard')])
         .then(([q, dashboard]) => q.queryClient.prefetchQuery(dashboard.dashboardSummaryQuery(activeTimeZone())))
         .catch(() => undefined);
-    preloadConsoleMessages();
+    // The home page waits for its own messages only; every other page's come with the first other page.
+    preloadConsoleMessages(home ? 'home' : 'console');
     void import('@/layouts/MenuLayout');
     void import('@/layouts/QueryProvider');
   }
   const add = (name: string, messages: Record<string, string>) => addMessages(name, { ...enUS, ...messages });
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets the browser in
+  // between, instead of one long task that blocks input (sign-in total blocking time, issue 32). The static first
+  // paint is on screen meanwhile, so nothing shows later for it.
   loadLocale(active, add)
     .catch(() => add(active, {}))
-    .finally(oldRender);
+    .finally(() => startTransition(oldRender));
 }
 
 export function rootContainer(container: ReactNode) {

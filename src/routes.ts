@@ -26,6 +26,8 @@ export interface RouteConfig {
   proComponents?: false;
   /** A public page that still needs the pages' messages (and the query client) of a console page. */
   consoleMessages?: true;
+  /** 'home': the page needs only the home page's part of the pages' messages (src/locales/lazy.ts). */
+  messages?: 'home';
   exact?: boolean;
   routes?: RouteConfig[];
 }
@@ -84,6 +86,8 @@ const routes: RouteConfig[] = [
         access: 'canHomeView',
         // Uses no pro-components: its page skips their provider's chunk (src/layouts/ConsoleMessages.tsx).
         proComponents: false,
+        // Waits for its own messages only, not every page's (src/locales/lazy.ts).
+        messages: 'home',
         exact: true,
       },
       {

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { getLocale } from '@umijs/max';
-import { addMessages, consoleMessagesReady, loadConsoleMessages } from '@/locales/lazy';
+import { addMessages, consoleMessagesReady, loadConsoleMessages, type MessagePart } from '@/locales/lazy';
 
 type Gate = ComponentType<{ children: ReactNode }>;
 const Passthrough: Gate = ({ children }) => <>{children}</>;
@@ -16,18 +16,19 @@ export const QueryProvider = lazy(() => import('./QueryProvider'));
 /** pro-components' locale and page padding (src/layouts/ProScope.tsx), a chunk of its own too. */
 export const ProScope = lazy(() => import('./ProScope'));
 
-/** A lazy component that resolves once the locale's pages' messages are in (React's own way to suspend). */
-function gateFor(locale: string): Gate {
-  let gate = gates.get(locale);
+/** A lazy component that resolves once the locale's pages' messages (that part) are in (React's way to suspend). */
+function gateFor(locale: string, part: MessagePart): Gate {
+  const key = `${part}:${locale}`;
+  let gate = gates.get(key);
   if (!gate) {
     gate = lazy(() =>
-      loadConsoleMessages(locale, addMessages).then(() => {
+      loadConsoleMessages(locale, addMessages, part).then(() => {
         // A failed load is kept by the locale loader: rethrown here for the error boundary (reload page).
-        consoleMessagesReady(locale);
+        consoleMessagesReady(locale, part);
         return { default: Passthrough };
       }),
     );
-    gates.set(locale, gate);
+    gates.set(key, gate);
   }
   return gate;
 }
@@ -39,10 +40,20 @@ function gateFor(locale: string): Gate {
  * query client (README "How pages load data"), and pro-components' settings
  * unless the route says it uses none (`proComponents: false`).
  */
-export default function ConsoleMessages({ children, pro = true }: { children: ReactNode; pro?: boolean }) {
+export default function ConsoleMessages({
+  children,
+  pro = true,
+  part = 'console',
+}: {
+  children: ReactNode;
+  pro?: boolean;
+  /** `home`: the page needs only the home page's messages (src/locales/lazy.ts). */
+  part?: MessagePart;
+}) {
   const locale = getLocale();
   // Once a gate exists it stays in the tree, so the page below it is never remounted.
-  const Gate = gates.get(locale) ?? (consoleMessagesReady(locale) ? Passthrough : gateFor(locale));
+  const Gate =
+    gates.get(`${part}:${locale}`) ?? (consoleMessagesReady(locale, part) ? Passthrough : gateFor(locale, part));
   return (
     <QueryProvider>
       <Gate>

@@ -68,7 +68,12 @@ export default function RootLayout() {
         {isPublicRoute(route) && !route?.consoleMessages ? (
           content
         ) : (
-          <ConsoleMessages pro={route?.proComponents !== false}>{content}</ConsoleMessages>
+          <ConsoleMessages
+            pro={route?.proComponents !== false}
+            part={!denied && route?.messages ? route.messages : 'console'}
+          >
+            {content}
+          </ConsoleMessages>
         )}
       </Suspense>
     </AppErrorBoundary>

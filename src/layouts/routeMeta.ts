@@ -12,6 +12,8 @@ export interface RouteMeta {
   proComponents?: boolean;
   /** A public page that needs the pages' messages all the same. */
   consoleMessages?: boolean;
+  /** 'home': only the home page's part of the pages' messages. */
+  messages?: 'home';
 }
 
 /** Pages anyone may open without signing in. */

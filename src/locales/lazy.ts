@@ -7,6 +7,9 @@
  *   another locale's core is a chunk fetched before the first render.
  * - Every locale's console part is a chunk fetched before the first console
  *   page shows (src/layouts/RootLayout.tsx), never on the sign-in page.
+ * - The home page (dashboard) waits only for its own `home` part (its and the
+ *   next payment's messages, a few KB): the console part comes with the first
+ *   other page (issue 32: the dashboard's cold load).
  * Switching language reloads the page, so one locale per page load is enough.
  * Dates: antd 5 formats through dayjs, whose locale is set here too; antd's
  * own texts (pagination, pickers, empty states) come from its locale, loaded
@@ -24,9 +27,12 @@ type AddMessages = (name: string, messages: Messages) => void;
 /** umi's addLocale, typed for message maps (its own typing wants antd's locale object too). */
 export const addMessages = addLocale as unknown as AddMessages;
 
+/** The pages' messages in two parts: `console` (every page's), or `home` (the home page's only). */
+export type MessagePart = 'console' | 'home';
+
 /** Starts fetching the pages' messages of the active locale early (app start of a signed-in visit, after sign-in). */
-export function preloadConsoleMessages(): void {
-  void loadConsoleMessages(getLocale(), addMessages);
+export function preloadConsoleMessages(part: MessagePart = 'console'): void {
+  void loadConsoleMessages(getLocale(), addMessages, part);
 }
 
 /** The shell's messages of the locales that are not bundled. */
@@ -60,6 +66,29 @@ export const CONSOLE_MESSAGES: Record<string, Loader> = {
   'ar-EG': () => import('./ar-EG/console'),
   'he-IL': () => import('./he-IL/console'),
 };
+
+/**
+ * The home page's messages of every locale (a part of CONSOLE_MESSAGES). Named chunks: umi names a chunk of shared
+ * modules after the names of the chunks that share them, so two unnamed chunks sharing modules would be thrown
+ * together with every other such pair (docs/speed.md).
+ */
+export const HOME_MESSAGES: Record<string, Loader> = {
+  'zh-CN': () => import(/* webpackChunkName: "home-zh-CN" */ './zh-CN/home'),
+  'en-US': () => import(/* webpackChunkName: "home-en-US" */ './en-US/home'),
+  'zh-TW': () => import(/* webpackChunkName: "home-zh-TW" */ './zh-TW/home'),
+  'ja-JP': () => import(/* webpackChunkName: "home-ja-JP" */ './ja-JP/home'),
+  'ko-KR': () => import(/* webpackChunkName: "home-ko-KR" */ './ko-KR/home'),
+  'vi-VN': () => import(/* webpackChunkName: "home-vi-VN" */ './vi-VN/home'),
+  'th-TH': () => import(/* webpackChunkName: "home-th-TH" */ './th-TH/home'),
+  'id-ID': () => import(/* webpackChunkName: "home-id-ID" */ './id-ID/home'),
+  'pt-BR': () => import(/* webpackChunkName: "home-pt-BR" */ './pt-BR/home'),
+  'es-ES': () => import(/* webpackChunkName: "home-es-ES" */ './es-ES/home'),
+  'fa-IR': () => import(/* webpackChunkName: "home-fa-IR" */ './fa-IR/home'),
+  'ar-EG': () => import(/* webpackChunkName: "home-ar-EG" */ './ar-EG/home'),
+  'he-IL': () => import(/* webpackChunkName: "home-he-IL" */ './he-IL/home'),
+};
+
+const PARTS: Record<MessagePart, Record<string, Loader>> = { console: CONSOLE_MESSAGES, home: HOME_MESSAGES };
 
 const DAYJS: Record<string, [string, () => Promise<unknown>]> = {
   'zh-CN': ['zh-cn', () => import('dayjs/locale/zh-cn')],
@@ -144,36 +173,41 @@ export function loadFormats(locale: string): Promise<void> {
 const consoleLoads = new Map<string, Promise<void>>();
 const consoleLoaded = new Set<string>();
 const consoleFailed = new Map<string, unknown>();
+const partKey = (locale: string, part: MessagePart) => `${part}:${locale}`;
 
 /**
- * Whether the pages' messages of `locale` are in; throws the load error when
- * they could not be fetched (the error boundary then offers a reload).
+ * Whether the pages' messages of `locale` (the `part` a page needs; the whole console part holds the home
+ * part too) are in; throws the load error when they could not be fetched (the error boundary then offers a reload).
  */
-export function consoleMessagesReady(locale: string): boolean {
-  if (consoleFailed.has(locale)) throw consoleFailed.get(locale);
-  return consoleLoaded.has(locale) || !CONSOLE_MESSAGES[locale];
+export function consoleMessagesReady(locale: string, part: MessagePart = 'console'): boolean {
+  const key = partKey(locale, part);
+  if (consoleLoaded.has(partKey(locale, 'console'))) return true;
+  if (consoleFailed.has(key)) throw consoleFailed.get(key);
+  return consoleLoaded.has(key) || !PARTS[part][locale];
 }
 
 /**
- * Fetches the pages' messages of `locale` once and adds them, with antd's
+ * Fetches the pages' messages of `locale` (the given part) once and adds them, with antd's
  * texts and the dates' locale. English stands in when the locale's own chunk
  * fails; when that fails too, the error is kept for consoleMessagesReady.
  */
-export function loadConsoleMessages(locale: string, add: AddMessages): Promise<void> {
-  let load = consoleLoads.get(locale);
+export function loadConsoleMessages(locale: string, add: AddMessages, part: MessagePart = 'console'): Promise<void> {
+  const key = partKey(locale, part);
+  let load = consoleLoads.get(key);
   if (!load) {
-    const english = CONSOLE_MESSAGES['en-US'];
-    const own = CONSOLE_MESSAGES[locale] ?? english;
+    const loaders = PARTS[part];
+    const english = loaders['en-US'];
+    const own = loaders[locale] ?? english;
     const messages = own().catch((error: unknown) => (own === english ? Promise.reject(error) : english()));
     load = Promise.all([messages, loadFormats(locale)])
       .then(([m]) => {
         add(locale, m.default);
-        consoleLoaded.add(locale);
+        consoleLoaded.add(key);
       })
       .catch((error: unknown) => {
-        consoleFailed.set(locale, error);
+        consoleFailed.set(key, error);
       });
-    consoleLoads.set(locale, load);
+    consoleLoads.set(key, load);
   }
   return load;
 }

@@ -29,6 +29,20 @@ describe('the pages’ messages', () => {
     expect(lazy.activeAntdLocale()?.locale).toBe('ja');
   });
 
+  it('come for the home page as its own part, which leaves every other page waiting for the whole', async () => {
+    const lazy = fresh();
+    const add = jest.fn();
+    await lazy.loadConsoleMessages('ja-JP', add, 'home');
+    const home = add.mock.calls[0][1];
+    expect(home['dashboard.title']).toBe(require('@/locales/ja-JP/dashboard').default['dashboard.title']);
+    expect(home['payments.next.title']).toBe(require('@/locales/ja-JP/payments').default['payments.next.title']);
+    expect(Object.keys(home).some((key) => key.startsWith('settlement.'))).toBe(false);
+    expect(lazy.consoleMessagesReady('ja-JP', 'home')).toBe(true);
+    expect(lazy.consoleMessagesReady('ja-JP')).toBe(false);
+    await lazy.loadConsoleMessages('ja-JP', add);
+    expect(lazy.consoleMessagesReady('ja-JP')).toBe(true);
+  });
+
   it('fall back to English when the locale’s own chunk fails', async () => {
     const lazy = fresh();
     lazy.CONSOLE_MESSAGES['ko-KR'] = () => Promise.reject(new Error('Loading chunk 1 failed'));

@@ -1,7 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { WarningFilled, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Empty, Result } from 'antd';
+import { Alert, Button, Empty, theme } from 'antd';
 import type { ReactNode } from 'react';
+import styles from './index.less';
 
 export interface LoadErrorProps {
   /** What could not be loaded (the request layer has already said why). */
@@ -18,6 +19,20 @@ export interface LoadErrorProps {
   extra?: ReactNode;
 }
 
+/** antd's Result with status "warning", drawn here (index.less says why). */
+function WarningResult({ title, extra }: { title: string; extra: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div className={styles.result}>
+      <div className={styles.icon} style={{ color: token.colorWarning }}>
+        <WarningFilled aria-hidden />
+      </div>
+      <div className={styles.title}>{title}</div>
+      <div className={styles.extra}>{extra}</div>
+    </div>
+  );
+}
+
 /** The console's one "could not load, Retry" state. */
 export default function LoadError({ message, onRetry, variant = 'alert', retryText, extra }: LoadErrorProps) {
   const intl = useIntl();
@@ -29,8 +44,7 @@ export default function LoadError({ message, onRetry, variant = 'alert', retryTe
   );
   if (variant === 'result')
     return (
-      <Result
-        status="warning"
+      <WarningResult
         title={message}
         extra={
           <>

@@ -1,6 +1,7 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { ChartProps } from './types';
+import styles from './LazyChart.less';
 
 // The chart library loads on first use only (its own chunk); see docs/dashboard.md ("Chart library").
 const UPlotChart = lazy(() => import(/* webpackChunkName: "chart" */ './index'));
@@ -18,19 +19,13 @@ export class ChartBoundary extends Component<{ failed: string; children: ReactNo
   }
 }
 
-/** The chart, loaded lazily, with a skeleton of the same height meanwhile. */
+/** The chart, loaded lazily, with a shimmering block of the same height meanwhile. */
 export default function LazyChart(props: ChartProps & { failedText: string }) {
   const { failedText, ...chart } = props;
   const height = chart.height ?? 280;
   return (
     <ChartBoundary failed={failedText}>
-      <Suspense
-        fallback={
-          <div style={{ blockSize: height, overflow: 'hidden' }}>
-            <Skeleton active title={false} paragraph={{ rows: Math.max(2, Math.floor(height / 40)) }} />
-          </div>
-        }
-      >
+      <Suspense fallback={<div className={styles.loading} style={{ blockSize: height }} aria-hidden />}>
         <UPlotChart {...chart} />
       </Suspense>
     </ChartBoundary>

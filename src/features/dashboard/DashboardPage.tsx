@@ -1,12 +1,12 @@
 import { useAccess, useIntl } from '@umijs/max';
 import { Col, Flex, Row, Segmented, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activeTimeZone } from '@/utils/zone';
-import { NextPaymentCard } from '@/features/payments';
 import { dashboardSummaryQuery, dashboardTopQuery, type DashboardPeriodKey } from '@/features/dashboard/api';
 import { loadDashboardPeriod, saveDashboardPeriod } from '@/session';
 import AppAdsProblems from './components/AppAdsProblems';
+import BelowFold from './components/BelowFold';
 import DataNote from './components/DataNote';
 import KpiSection from './components/KpiSection';
 import TopTable from './components/TopTable';
@@ -15,6 +15,12 @@ import { PERIOD_KEYS } from './kpi';
 import styles from './DashboardPage.less';
 
 const TOP_LIMIT = 5;
+/** The next payment's card at the foot of the page: its code (antd's Card, Statistic…) loads when scrolled near. */
+const NextPaymentCard = lazy(() =>
+  import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.NextPaymentCard })),
+);
+/** About the card's height, so the page does not grow under the reader when it comes. */
+const NEXT_PAYMENT_HEIGHT = 150;
 
 /** The home page: KPIs of a period, the revenue and impressions trend, and the top earners. */
 export default function DashboardPage() {
@@ -83,7 +89,11 @@ export default function DashboardPage() {
         // The next payment (extension, docs/payments.md): money matters only to who may see the payments.
         <Row gutter={[16, 16]}>
           <Col xs={24} md={12} xl={8}>
-            <NextPaymentCard withLink />
+            <BelowFold minHeight={NEXT_PAYMENT_HEIGHT}>
+              <Suspense fallback={<div style={{ minBlockSize: NEXT_PAYMENT_HEIGHT }} />}>
+                <NextPaymentCard withLink />
+              </Suspense>
+            </BelowFold>
           </Col>
         </Row>
       )}

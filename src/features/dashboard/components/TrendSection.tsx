@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Empty, Segmented, Spin, Typography } from 'antd';
+import { Empty, Segmented, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activeTimeZone } from '@/utils/zone';
@@ -19,6 +19,7 @@ import {
 } from '@/utils/format';
 import LoadError from '@/components/LoadError';
 import { kpiChange } from '../kpi';
+import styles from '../DashboardPage.less';
 
 export const TREND_DAYS: readonly TrendDays[] = [7, 30, 90];
 const REVENUE_COLOR = '#1677ff';
@@ -78,7 +79,8 @@ function TodaySoFarNote({ series }: { series: DashboardSeries }) {
   if (!today) return null;
   const money = (v: number) => formatMoney(v, series.currency, intl.locale);
   return (
-    <Typography.Paragraph type="secondary" data-testid="dashboard-trend-today" style={{ marginBlock: '8px 0' }}>
+    // A plain paragraph in antd's secondary text colour: Typography would bring its editor (TextArea) along.
+    <p className={styles.todayNote} data-testid="dashboard-trend-today">
       {intl.formatMessage(
         { id: 'dashboard.trend.todaySoFar' },
         {
@@ -91,7 +93,7 @@ function TodaySoFarNote({ series }: { series: DashboardSeries }) {
           change: kpiChange(today.current.earnings, today.previous.earnings, intl.locale).text,
         },
       )}
-    </Typography.Paragraph>
+    </p>
   );
 }
 
