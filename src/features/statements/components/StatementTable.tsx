@@ -65,23 +65,15 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
         </Button>
       ),
     },
-    moneyColumn(t('payments.col.gross'), 'grossRevenue'),
-    {
-      title: t('payments.col.share'),
-      dataIndex: 'mediaShareRate',
-      align: 'end',
-      width: 90,
-      render: (n: number) => formatPercent(n, 0),
-    },
-    moneyColumn(t('payments.col.media'), 'mediaRevenue'),
-    moneyColumn(t('payments.col.adjustments'), 'adjustments'),
+    // The key columns first (issue 33): what is payable, its status and the date that matters are in view at
+    // 1280 px; the split behind the payable follows.
     moneyColumn(t('payments.col.payable'), 'payable', true),
     {
       title: t('payments.col.status'),
       dataIndex: 'status',
-      width: 150,
+      width: 130,
       render: (_: unknown, b) => (
-        <span>
+        <span style={{ whiteSpace: 'nowrap' }}>
           <StatementStatusTag status={b.status} />
           {b.revised && <Typography.Text type="secondary">{t('payments.revised')}</Typography.Text>}
         </span>
@@ -93,6 +85,16 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       width: 230,
       render: (_: unknown, b) => <Typography.Text type="secondary">{keyDate(b, t)}</Typography.Text>,
     },
+    moneyColumn(t('payments.col.gross'), 'grossRevenue'),
+    {
+      title: t('payments.col.share'),
+      dataIndex: 'mediaShareRate',
+      align: 'end',
+      width: 90,
+      render: (n: number) => formatPercent(n, 0),
+    },
+    moneyColumn(t('payments.col.media'), 'mediaRevenue'),
+    moneyColumn(t('payments.col.adjustments'), 'adjustments'),
   ];
   return (
     <Table<MonthBill>
