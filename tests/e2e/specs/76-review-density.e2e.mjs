@@ -3,7 +3,7 @@
 // without scrolling the table sideways, in en-US, zh-CN and ar-EG; and the invoice dialog gives focus back so
 // Esc still closes the statement drawer. SHOTS=<dir> saves a screenshot of each page.
 import { expect, test } from '../fixtures.mjs';
-import { signIn, tableRows } from '../lib/console.mjs';
+import { pickOption, signIn, tableRows } from '../lib/console.mjs';
 import { outOfView, overflows, settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
 
@@ -76,8 +76,7 @@ test('the creative filters: the rare ones behind "More filters", which counts th
   expect(box.height).toBeLessThanOrEqual(40);
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
-  await page.getByTestId('filter-format').click();
-  await page.getByRole('option', { name: 'Video' }).click();
+  await pickOption(page, page.getByTestId('filter-format').getByRole('combobox'), 'Video');
   await expect(more).toContainText('1');
 });
 

@@ -177,6 +177,7 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
             data-status={d.bill.status}
             ref={home}
             tabIndex={-1}
+            data-testid="statement-body"
             style={{ width: '100%', outline: 'none' }}
           >
             <Typography.Text type="secondary">{d.company}</Typography.Text>

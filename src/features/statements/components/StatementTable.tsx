@@ -83,6 +83,8 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       title: t('payments.col.date'),
       key: 'date',
       width: 230,
+      // One line (issue 33): the column grows to its longest date rather than the row to two lines.
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_: unknown, b) => <Typography.Text type="secondary">{keyDate(b, t)}</Typography.Text>,
     },
     moneyColumn(t('payments.col.gross'), 'grossRevenue'),
@@ -99,7 +101,7 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
   return (
     <Table<MonthBill>
       rowKey="month"
-      size="middle"
+      size="small"
       data-testid="statement-table"
       data-state={loading ? 'loading' : 'ready'}
       columns={columns}
