@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * The months at a glance on a phone (issue 34): newest first, each a line with its status tag and payable, the
- * date that matters under it; a tap opens the month as the table's link does.
+ * The months at a glance on a phone (issue 34): newest first, the month and its payable on a line, its status tag and
+ * the date that matters under them; a tap opens the month as the table's link does.
  */
 export default function MonthList({ bills, loading, onOpen }: Props) {
   const t = useT();
@@ -28,9 +28,11 @@ export default function MonthList({ bills, loading, onOpen }: Props) {
         <li key={b.month} data-month-row={b.month}>
           <button type="button" className={styles.row} onClick={() => onOpen(b.month)}>
             <span className={styles.month}>{formatMonth(b.month)}</span>
-            <StatementStatusTag status={b.status} />
             <span className={styles.amount}>{isolateFigure(formatMoney(b.payable, b.currency))}</span>
-            <span className={styles.date}>{keyDate(b, t)}</span>
+            <span className={styles.status}>
+              <StatementStatusTag status={b.status} />
+              <span className={styles.date}>{keyDate(b, t)}</span>
+            </span>
           </button>
         </li>
       ))}
