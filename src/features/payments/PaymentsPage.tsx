@@ -23,12 +23,13 @@ export default function PaymentsPage() {
         </div>
         <Link to={PATHS.statements}>{t('payments.toStatements')}</Link>
       </div>
+      {/* The next payment comes first on a phone (issue 34) and for screen readers; beside the profile from xl. */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <ProfileCard />
-        </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xl={{ span: 8, order: 2 }}>
           <NextPaymentCard />
+        </Col>
+        <Col xs={24} xl={{ span: 16, order: 1 }}>
+          <ProfileCard />
         </Col>
       </Row>
       <HistoryTable />

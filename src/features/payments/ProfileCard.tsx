@@ -24,7 +24,7 @@ export default function ProfileCard() {
     >
       {q.isPending && <Skeleton active />}
       {p && (
-        <Descriptions column={2} size="small">
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small">
           <Descriptions.Item label={t('payments.profile.payee')}>{p.payeeName}</Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.method')}>{method(p.method)}</Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.bank')}>{p.bankName}</Descriptions.Item>

@@ -1,7 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Empty, Spin } from 'antd';
 import { useAccess, useIntl } from '@umijs/max';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import LoadError from '@/components/LoadError';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
@@ -17,6 +18,7 @@ import RejectModal from './creatives/components/RejectModal';
 import ReviewResultModal from './creatives/components/ReviewResultModal';
 import ListToolbar from './creatives/components/ListToolbar';
 import QueuePager from './creatives/components/QueuePager';
+import PhoneReview from './creatives/components/PhoneReview';
 import { useMaterialList } from './creatives/hooks/useMaterialList';
 import { useReviewActions } from './creatives/hooks/useReviewActions';
 import { useSelection } from './creatives/hooks/useSelection';
@@ -54,12 +56,17 @@ export default function MaterialIndexPage() {
   const detailRef = useRef(detailId);
   detailRef.current = detailId;
 
+  // On a phone the queue shows one creative at a time (issue 34); a decision on it moves on to the next.
+  const phone = usePhoneWidth();
+  const afterDecision = useRef<(reviewed: number[]) => void>(() => undefined);
+
   const selection = useSelection(items, query);
   const { leave } = selection;
   const onReviewed = useCallback(
     (answered: number[], reviewed: number[]) => {
       leave(answered);
       if (detailRef.current !== null && reviewed.includes(detailRef.current)) setDetailVersion((v) => v + 1);
+      afterDecision.current(reviewed);
     },
     [leave],
   );
@@ -80,6 +87,15 @@ export default function MaterialIndexPage() {
     showDetail: setDetailId,
   });
   const { active, setActive, step } = cursor;
+  // The phone card always shows one: the first of a page until the reviewer moves.
+  const shown = phone && active < 0 && items.length ? 0 : active;
+  useEffect(() => {
+    if (shown !== active) setActive(shown);
+  }, [shown, active, setActive]);
+  afterDecision.current = (reviewed) => {
+    const m = items[active];
+    if (phone && m && reviewed.length === 1 && reviewed[0] === m.id && cursor.hasNext) step(1);
+  };
 
   const changeFilters = useCallback((patch: Partial<MaterialFilters>) => setQuery((q) => withFilters(q, patch)), []);
   const resetFilters = useCallback(() => setQuery((q) => ({ ...q, filters: DEFAULT_FILTERS, current: 1 })), []);
@@ -148,78 +164,102 @@ export default function MaterialIndexPage() {
   return (
     <PageContainer title={f('material.title')} content={f('material.subtitle')} extra={<HeaderLinks />}>
       <FilterBar filters={query.filters} onChange={changeFilters} onReset={resetFilters} />
-      <ListToolbar
-        view={view}
-        onView={switchView}
-        sortField={query.sortField}
-        sortOrder={query.sortOrder}
-        onSort={setSort}
-        loading={list.loading}
-        canDecide={canDecide}
-        onRefresh={() => {
-          selection.clear();
-          list.reload();
-        }}
-      />
-      {canDecide ? (
-        <BulkBar
-          selectedCount={selected.size}
-          selectableCount={selection.selectableCount}
-          pageAll={selection.pageAll}
-          total={total}
-          allMatching={selection.allMatching}
-          busy={actions.busy}
-          showSelectAll={view === 'grid'}
-          onSelectAll={selection.selectPage}
-          onSelectMatching={selection.selectMatching}
-          approveCount={applicable('approve')}
-          rejectCount={applicable('reject')}
-          onApprove={() => approve(targets('approve'), matching)}
-          onReject={() => askReject(targets('reject'), matching)}
-          onClear={selection.clear}
-        />
-      ) : null}
-      {list.failed && !list.page ? (
-        <LoadError variant="result" message={f('material.loadFailed')} onRetry={list.reload} />
-      ) : view === 'grid' ? (
-        <Spin spinning={list.loading}>
-          {items.length ? (
-            <MaterialGrid
+      {phone ? (
+        list.failed && !list.page ? (
+          <LoadError variant="result" message={f('material.loadFailed')} onRetry={list.reload} />
+        ) : (
+          <PhoneReview
+            items={items}
+            index={shown}
+            position={(query.current - 1) * query.pageSize + shown + 1}
+            total={total}
+            loading={list.loading}
+            busy={actions.busy}
+            canDecide={canDecide}
+            hasPrev={cursor.hasPrev}
+            hasNext={cursor.hasNext}
+            onStep={step}
+            onOpen={open}
+            onApprove={approveAt}
+            onReject={rejectAt}
+          />
+        )
+      ) : (
+        <>
+          <ListToolbar
+            view={view}
+            onView={switchView}
+            sortField={query.sortField}
+            sortOrder={query.sortOrder}
+            onSort={setSort}
+            loading={list.loading}
+            canDecide={canDecide}
+            onRefresh={() => {
+              selection.clear();
+              list.reload();
+            }}
+          />
+          {canDecide ? (
+            <BulkBar
+              selectedCount={selected.size}
+              selectableCount={selection.selectableCount}
+              pageAll={selection.pageAll}
+              total={total}
+              allMatching={selection.allMatching}
+              busy={actions.busy}
+              showSelectAll={view === 'grid'}
+              onSelectAll={selection.selectPage}
+              onSelectMatching={selection.selectMatching}
+              approveCount={applicable('approve')}
+              rejectCount={applicable('reject')}
+              onApprove={() => approve(targets('approve'), matching)}
+              onReject={() => askReject(targets('reject'), matching)}
+              onClear={selection.clear}
+            />
+          ) : null}
+          {list.failed && !list.page ? (
+            <LoadError variant="result" message={f('material.loadFailed')} onRetry={list.reload} />
+          ) : view === 'grid' ? (
+            <Spin spinning={list.loading}>
+              {items.length ? (
+                <MaterialGrid
+                  items={items}
+                  selected={selected}
+                  activeIndex={active}
+                  busy={actions.busy}
+                  canDecide={canDecide}
+                  {...handlers}
+                />
+              ) : (
+                <Empty
+                  description={list.loading ? f('common.loading') : f('material.empty')}
+                  style={{ paddingBlock: 48 }}
+                />
+              )}
+            </Spin>
+          ) : (
+            <MaterialTable
               items={items}
+              loading={list.loading}
               selected={selected}
               activeIndex={active}
               busy={actions.busy}
+              sortField={query.sortField}
+              sortOrder={query.sortOrder}
+              onSort={setSort}
+              onSelectionChange={selection.setIds}
               canDecide={canDecide}
               {...handlers}
             />
-          ) : (
-            <Empty
-              description={list.loading ? f('common.loading') : f('material.empty')}
-              style={{ paddingBlock: 48 }}
-            />
           )}
-        </Spin>
-      ) : (
-        <MaterialTable
-          items={items}
-          loading={list.loading}
-          selected={selected}
-          activeIndex={active}
-          busy={actions.busy}
-          sortField={query.sortField}
-          sortOrder={query.sortOrder}
-          onSort={setSort}
-          onSelectionChange={selection.setIds}
-          canDecide={canDecide}
-          {...handlers}
-        />
+          <QueuePager
+            current={query.current}
+            pageSize={query.pageSize}
+            total={total}
+            onChange={(current, pageSize) => setQuery((q) => ({ ...q, current, pageSize }))}
+          />
+        </>
       )}
-      <QueuePager
-        current={query.current}
-        pageSize={query.pageSize}
-        total={total}
-        onChange={(current, pageSize) => setQuery((q) => ({ ...q, current, pageSize }))}
-      />
       <DetailDrawer
         materialId={detailId}
         fallback={detailIndex >= 0 ? items[detailIndex] : undefined}

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useAccess, useSearchParams } from '@umijs/max';
 import { Alert, Card, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import LoadError from '@/components/LoadError';
 import { PATHS } from '@/paths';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { useT } from '@/hooks/useT';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { statementListQuery } from './api';
 import StatementDrawer from './components/StatementDrawer';
 import StatementTable from './components/StatementTable';
+import MonthList from './components/MonthList';
 
 const MONTH_RE = /^\d{4}-\d{2}$/;
 
@@ -15,10 +18,12 @@ const MONTH_RE = /^\d{4}-\d{2}$/;
  * Monthly statements (docs/statements.md): the last 24 months with their
  * split and status; a month opens in a drawer (`?month=YYYY-MM`, so it can be
  * linked and survives a reload). Reading needs MonthBillReportView; acting,
- * MonthBillManage.
+ * MonthBillManage. On a phone (issue 34) the next payment comes first (`nextPayment`, from the payments area,
+ * given by the route file: the two areas read each other otherwise), then the months as a compact list.
  */
-export default function StatementsPage() {
+export default function StatementsPage({ nextPayment }: { nextPayment?: ReactNode }) {
   const t = useT();
+  const phone = usePhoneWidth();
   const canManage = useAccess().canMonthBillManage;
   const q = useQuery(statementListQuery());
   const [params, setParams] = useSearchParams();
@@ -51,7 +56,12 @@ export default function StatementsPage() {
             onRetry={() => void q.refetch()}
           />
         )}
-        <StatementTable bills={q.data?.list} loading={q.isPending} onOpen={(m) => setParams({ month: m })} />
+        {phone && canManage && nextPayment}
+        {phone ? (
+          <MonthList bills={q.data?.list} loading={q.isPending} onOpen={(m) => setParams({ month: m })} />
+        ) : (
+          <StatementTable bills={q.data?.list} loading={q.isPending} onOpen={(m) => setParams({ month: m })} />
+        )}
       </Space>
       <StatementDrawer month={month} onClose={() => setParams({})} />
     </Card>

@@ -28,6 +28,8 @@ export default {
   'material.filter.submittedTo': 'الإرسال حتى تاريخ',
   'material.filter.timeZone': 'تُعرض الأيام والأوقات وفق المنطقة الزمنية للتقارير (UTC+8).',
   'material.filter.reset': 'إعادة تعيين عوامل التصفية',
+  'material.filter.more': 'مزيد من عوامل التصفية',
+  'material.phone.position': '{index, number} من {total, number}',
 
   'material.status.all': 'كل الحالات',
   'material.status.pending': 'بانتظار المراجعة',

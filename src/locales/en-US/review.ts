@@ -27,6 +27,8 @@ export default {
   'material.filter.submittedTo': 'Submitted to',
   'material.filter.timeZone': 'Days and times are in the reporting time zone (UTC+8).',
   'material.filter.reset': 'Reset filters',
+  'material.filter.more': 'More filters',
+  'material.phone.position': '{index, number} of {total, number}',
 
   'material.status.all': 'All statuses',
   'material.status.pending': 'Pending',

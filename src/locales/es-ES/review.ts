@@ -28,6 +28,8 @@ export default {
   'material.filter.submittedTo': 'Enviadas hasta',
   'material.filter.timeZone': 'Las fechas y horas se muestran en la zona horaria de los informes (UTC+8).',
   'material.filter.reset': 'Restablecer filtros',
+  'material.filter.more': 'Más filtros',
+  'material.phone.position': '{index, number} de {total, number}',
 
   'material.status.all': 'Todos los estados',
   'material.status.pending': 'Pendiente',

@@ -28,6 +28,8 @@ export default {
   'material.filter.submittedTo': 'ارسال تا تاریخ',
   'material.filter.timeZone': 'روزها و ساعت‌ها بر اساس منطقه زمانی گزارش‌ها (UTC+8) نمایش داده می‌شوند.',
   'material.filter.reset': 'بازنشانی فیلترها',
+  'material.filter.more': 'فیلترهای بیشتر',
+  'material.phone.position': '{index, number} از {total, number}',
 
   'material.status.all': 'همه وضعیت‌ها',
   'material.status.pending': 'در انتظار بررسی',

@@ -27,6 +27,8 @@ export default {
   'material.filter.submittedTo': 'הוגש עד תאריך',
   'material.filter.timeZone': 'הימים והשעות מוצגים לפי אזור הזמן של הדוחות (UTC+8).',
   'material.filter.reset': 'איפוס מסננים',
+  'material.filter.more': 'מסננים נוספים',
+  'material.phone.position': '{index, number} מתוך {total, number}',
 
   'material.status.all': 'כל הסטטוסים',
   'material.status.pending': 'ממתין לבדיקה',

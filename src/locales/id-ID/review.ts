@@ -27,6 +27,8 @@ export default {
   'material.filter.submittedTo': 'Dikirim hingga',
   'material.filter.timeZone': 'Tanggal dan waktu mengikuti zona waktu laporan (UTC+8).',
   'material.filter.reset': 'Atur ulang filter',
+  'material.filter.more': 'Filter lainnya',
+  'material.phone.position': '{index, number} dari {total, number}',
 
   'material.status.all': 'Semua status',
   'material.status.pending': 'Menunggu peninjauan',

@@ -28,6 +28,8 @@ export default {
   'material.filter.submittedTo': '入稿日（終了）',
   'material.filter.timeZone': '日時はレポートのタイムゾーン（UTC+8）で表示されます。',
   'material.filter.reset': 'フィルタをリセット',
+  'material.filter.more': 'その他のフィルタ',
+  'material.phone.position': '{total, number} 件中 {index, number} 件目',
 
   'material.status.all': 'すべてのステータス',
   'material.status.pending': '審査待ち',

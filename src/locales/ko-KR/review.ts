@@ -27,6 +27,8 @@ export default {
   'material.filter.submittedTo': '제출 종료일',
   'material.filter.timeZone': '날짜와 시간은 리포트 시간대(UTC+8) 기준입니다.',
   'material.filter.reset': '필터 초기화',
+  'material.filter.more': '필터 더보기',
+  'material.phone.position': '{total, number}개 중 {index, number}번째',
 
   'material.status.all': '모든 상태',
   'material.status.pending': '검수 대기',

@@ -28,6 +28,8 @@ export default {
   'material.filter.submittedTo': 'Enviado até',
   'material.filter.timeZone': 'Datas e horários no fuso horário dos relatórios (UTC+8).',
   'material.filter.reset': 'Redefinir filtros',
+  'material.filter.more': 'Mais filtros',
+  'material.phone.position': '{index, number} de {total, number}',
 
   'material.status.all': 'Todos os status',
   'material.status.pending': 'Pendente',

@@ -27,6 +27,8 @@ export default {
   'material.filter.submittedTo': 'ส่งถึงวันที่',
   'material.filter.timeZone': 'วันและเวลาแสดงตามเขตเวลาของรายงาน (UTC+8)',
   'material.filter.reset': 'รีเซ็ตตัวกรอง',
+  'material.filter.more': 'ตัวกรองเพิ่มเติม',
+  'material.phone.position': '{index, number} จาก {total, number}',
 
   'material.status.all': 'ทุกสถานะ',
   'material.status.pending': 'รอตรวจสอบ',

@@ -28,6 +28,8 @@ export default {
   'material.filter.submittedTo': 'Gửi đến ngày',
   'material.filter.timeZone': 'Ngày giờ được hiển thị theo múi giờ báo cáo (UTC+8).',
   'material.filter.reset': 'Đặt lại bộ lọc',
+  'material.filter.more': 'Thêm bộ lọc',
+  'material.phone.position': '{index, number} trên {total, number}',
 
   'material.status.all': 'Tất cả trạng thái',
   'material.status.pending': 'Chờ duyệt',

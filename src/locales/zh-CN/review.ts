@@ -27,6 +27,8 @@ export default {
   'material.filter.submittedTo': '提交结束日期',
   'material.filter.timeZone': '日期和时间均按报表时区（UTC+8）显示。',
   'material.filter.reset': '重置筛选',
+  'material.filter.more': '更多筛选',
+  'material.phone.position': '第 {index, number} 个，共 {total, number} 个',
 
   'material.status.all': '全部状态',
   'material.status.pending': '待审核',

@@ -27,6 +27,8 @@ export default {
   'material.filter.submittedTo': '提交結束日期',
   'material.filter.timeZone': '日期和時間均以報表時區（UTC+8）顯示。',
   'material.filter.reset': '重設篩選條件',
+  'material.filter.more': '更多篩選條件',
+  'material.phone.position': '第 {index, number} 個，共 {total, number} 個',
 
   'material.status.all': '全部狀態',
   'material.status.pending': '待審核',

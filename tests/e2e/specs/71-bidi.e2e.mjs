@@ -220,16 +220,17 @@ test.describe('right-to-left and mixed text', () => {
       await expect(page.getByTestId('statement-table')).toHaveAttribute('data-state', 'ready');
       const rows = page.locator('[data-testid=statement-table] tbody tr[data-row-key]');
       await expect(rows).toHaveCount(24);
-      // Columns: month, gross, share, media revenue, adjustments, payable. Every amount one LRI … PDI run, no marks.
+      // Columns: month, payable, status, date, gross, share, media revenue, adjustments (issue 33 put the key
+      // columns first). Every amount one LRI … PDI run, no marks.
       const amounts = [];
       for (let i = 0; i < 3; i += 1)
-        for (const col of [1, 3, 4, 5]) amounts.push((await rows.nth(i).locator('td').nth(col).textContent()) ?? '');
+        for (const col of [1, 4, 6, 7]) amounts.push((await rows.nth(i).locator('td').nth(col).textContent()) ?? '');
       for (const text of amounts) {
         expect(text).toMatch(/^\u2066[^\u2069]*\d\.\d{2}[^\u2069]*\u2069$/);
         expect(text).not.toMatch(/[\u061c\u200e\u200f]/);
       }
       // Negative adjustments: the minus leads the run ("-331.13 US$", never "$-331.13 US").
-      const adjustments = await rows.locator('td:nth-child(5)').allTextContents();
+      const adjustments = await rows.locator('td:nth-child(8)').allTextContents();
       expect(adjustments.filter((a) => /^\u2066[-−]/.test(a)).length).toBeGreaterThan(0);
     });
 });

@@ -32,10 +32,10 @@ describe('right-to-left figures (ar-EG)', () => {
       expect(r.length).toBe(24);
       return r;
     });
-    // Columns: month, gross, share, media, adjustments, payable, status, date.
+    // Columns: month, payable, status, date (the key columns, issue 33), gross, share, media, adjustments.
     const money = rows.flatMap((r) => {
       const cells = within(r).getAllByRole('cell');
-      return [1, 3, 4, 5].map((i) => cells[i].textContent as string);
+      return [1, 4, 6, 7].map((i) => cells[i].textContent as string);
     });
     for (const text of money) expect(text).toMatch(FIGURE);
     const negative = money.filter((m) => /^\u2066[-−]/.test(m));

@@ -7,6 +7,7 @@ import { useT } from '@/hooks/useT';
 import { saveBlob } from '@/utils/sheet';
 import { downloadInvoice } from '../api';
 import InvoiceModal from './InvoiceModal';
+import { useOpener } from './focusReturn';
 
 type Invoice = NonNullable<MonthBillDetail['invoice']>;
 
@@ -28,6 +29,7 @@ export default function InvoiceRecord({
   const canManage = useAccess().canMonthBillManage;
   const [busy, setBusy] = useState(false);
   const [replacing, setReplacing] = useState(false);
+  const opener = useOpener();
 
   const download = async () => {
     setBusy(true);
@@ -49,13 +51,28 @@ export default function InvoiceRecord({
           {t('payments.invoice.download')}
         </Button>
         {canManage && d.bill.status === 'invoiced' && (
-          <Button size="small" icon={<SwapOutlined />} onClick={() => setReplacing(true)}>
+          <Button
+            size="small"
+            icon={<SwapOutlined />}
+            onClick={() => {
+              opener.remember();
+              setReplacing(true);
+            }}
+          >
             {t('payments.invoice.replace')}
           </Button>
         )}
       </Space>
       {canManage && (
-        <InvoiceModal month={d.bill.month} open={replacing} onClose={() => setReplacing(false)} replacing={invoice} />
+        <InvoiceModal
+          month={d.bill.month}
+          open={replacing}
+          onClose={() => {
+            setReplacing(false);
+            opener.restore();
+          }}
+          replacing={invoice}
+        />
       )}
     </>
   );

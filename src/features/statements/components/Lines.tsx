@@ -1,4 +1,5 @@
 import { Table, Tabs } from 'antd';
+import { SCROLL_X } from '@/utils/tableLayout';
 import type { MonthBillAppLine, MonthBillDetail, MonthBillPositionLine } from '@/contract/typings';
 import { formatInteger, formatMoney } from '@/utils/format';
 import { isolateFigure } from '@/components/text';
@@ -26,6 +27,8 @@ export default function Lines({ detail }: { detail: MonthBillDetail }) {
             <Table<MonthBillAppLine>
               rowKey="appId"
               size="small"
+              // Scrolls inside the drawer when a phone is narrower than its columns (issue 34).
+              scroll={SCROLL_X}
               pagination={false}
               dataSource={detail.byApp}
               columns={[{ title: t('payments.col.app'), dataIndex: 'appName' }, ...figures]}
@@ -39,6 +42,7 @@ export default function Lines({ detail }: { detail: MonthBillDetail }) {
             <Table<MonthBillPositionLine>
               rowKey="adPositionId"
               size="small"
+              scroll={SCROLL_X}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
               dataSource={detail.byAdPosition}
               columns={[

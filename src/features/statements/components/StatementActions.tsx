@@ -11,6 +11,7 @@ import { isolateFigure } from '@/components/text';
 import { STATEMENT_CHANGES, confirmStatement } from '../api';
 import DisputeModal from './DisputeModal';
 import InvoiceModal from './InvoiceModal';
+import { useOpener } from './focusReturn';
 
 /**
  * What the month asks of the publisher: confirm or dispute while pending,
@@ -21,7 +22,13 @@ export default function StatementActions({ bill }: { bill: MonthBill }) {
   const t = useT();
   const canManage = useAccess().canMonthBillManage;
   const confirm = useWrite(confirmStatement, STATEMENT_CHANGES);
-  const [dialog, setDialog] = useState<'dispute' | 'invoice' | null>(null);
+  const [dialog, setDialogState] = useState<'dispute' | 'invoice' | null>(null);
+  const opener = useOpener();
+  const setDialog = (next: 'dispute' | 'invoice' | null) => {
+    if (next) opener.remember();
+    else opener.restore();
+    setDialogState(next);
+  };
   const open = bill.status === 'pending' || bill.status === 'confirmed';
   if (!open) return null;
   if (!canManage)

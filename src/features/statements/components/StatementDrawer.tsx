@@ -1,8 +1,10 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
+import { useRef } from 'react';
 import { Button, Descriptions, Divider, Drawer, Skeleton, Space, Typography } from 'antd';
 import LoadError from '@/components/LoadError';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { useExport } from '@/lib/spreadsheet/useExport';
 import { exportReport } from '@/lib/spreadsheet/exportReport';
 import { feedback } from '@/feedback';
@@ -20,16 +22,17 @@ import PrintStatement from './PrintStatement';
 import Reconciliation from './Reconciliation';
 import InvoiceRecord from './InvoiceRecord';
 import StatementActions from './StatementActions';
+import { FocusReturnProvider, useFocusHome } from './focusReturn';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
-function Summary({ d, t }: { d: MonthBillDetail; t: T }) {
+function Summary({ d, t, phone }: { d: MonthBillDetail; t: T; phone: boolean }) {
   const b = d.bill;
   // One left-to-right run (isolateFigure): a negative amount reads "-$330.33" in ar-EG and fa-IR too.
   const money = (n: number) => isolateFigure(formatMoney(n, b.currency));
   const at = (iso: string | null) => formatDateTime(iso, d.billingTimeZone);
   return (
-    <Descriptions size="small" column={2} data-testid="statement-summary">
+    <Descriptions size="small" column={phone ? 1 : 2} data-testid="statement-summary">
       <Descriptions.Item label={t('payments.print.period')}>
         {d.startDate} – {d.endDate}
       </Descriptions.Item>
@@ -115,6 +118,10 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
   const d = q.data;
   // No message of its own: the request layer has said why a call failed.
   const exporter = useExport();
+  const home = useRef<HTMLDivElement>(null);
+  // A phone gets the whole width (issue 34).
+  const phone = usePhoneWidth();
+  const returnFocus = useFocusHome(home, d);
 
   const download = (detail: MonthBillDetail) =>
     exporter.run(async () => {
@@ -128,7 +135,7 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
     <Drawer
       open={month !== null}
       onClose={onClose}
-      width={780}
+      width={phone ? '100%' : 780}
       destroyOnHidden
       title={
         month && (
@@ -162,28 +169,33 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
         />
       )}
       {d && (
-        <Space
-          direction="vertical"
-          size="middle"
-          style={{ width: '100%' }}
-          data-month={d.bill.month}
-          data-status={d.bill.status}
-        >
-          <Typography.Text type="secondary">{d.company}</Typography.Text>
-          <StatementActions bill={d.bill} />
-          <Summary d={d} t={t} />
-          <Divider orientation="left" plain style={{ margin: 0 }}>
-            {t('payments.col.adjustments')}
-          </Divider>
-          <Adjustments d={d} t={t} locale={intl.locale} />
-          <Records d={d} t={t} />
-          <Divider orientation="left" plain style={{ margin: 0 }}>
-            {t('payments.rec.title')}
-          </Divider>
-          <Reconciliation detail={d} />
-          <Lines detail={d} />
-          <PrintStatement detail={d} />
-        </Space>
+        <FocusReturnProvider value={returnFocus}>
+          <Space
+            direction="vertical"
+            size="middle"
+            data-month={d.bill.month}
+            data-status={d.bill.status}
+            ref={home}
+            tabIndex={-1}
+            data-testid="statement-body"
+            style={{ width: '100%', outline: 'none' }}
+          >
+            <Typography.Text type="secondary">{d.company}</Typography.Text>
+            <StatementActions bill={d.bill} />
+            <Summary d={d} t={t} phone={phone} />
+            <Divider orientation="left" plain style={{ margin: 0 }}>
+              {t('payments.col.adjustments')}
+            </Divider>
+            <Adjustments d={d} t={t} locale={intl.locale} />
+            <Records d={d} t={t} />
+            <Divider orientation="left" plain style={{ margin: 0 }}>
+              {t('payments.rec.title')}
+            </Divider>
+            <Reconciliation detail={d} />
+            <Lines detail={d} />
+            <PrintStatement detail={d} />
+          </Space>
+        </FocusReturnProvider>
       )}
     </Drawer>
   );

@@ -65,6 +65,28 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
         </Button>
       ),
     },
+    // The key columns first (issue 33): what is payable, its status and the date that matters are in view at
+    // 1280 px; the split behind the payable follows.
+    moneyColumn(t('payments.col.payable'), 'payable', true),
+    {
+      title: t('payments.col.status'),
+      dataIndex: 'status',
+      width: 130,
+      render: (_: unknown, b) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <StatementStatusTag status={b.status} />
+          {b.revised && <Typography.Text type="secondary">{t('payments.revised')}</Typography.Text>}
+        </span>
+      ),
+    },
+    {
+      title: t('payments.col.date'),
+      key: 'date',
+      width: 230,
+      // One line (issue 33): the column grows to its longest date rather than the row to two lines.
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_: unknown, b) => <Typography.Text type="secondary">{keyDate(b, t)}</Typography.Text>,
+    },
     moneyColumn(t('payments.col.gross'), 'grossRevenue'),
     {
       title: t('payments.col.share'),
@@ -75,29 +97,11 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
     },
     moneyColumn(t('payments.col.media'), 'mediaRevenue'),
     moneyColumn(t('payments.col.adjustments'), 'adjustments'),
-    moneyColumn(t('payments.col.payable'), 'payable', true),
-    {
-      title: t('payments.col.status'),
-      dataIndex: 'status',
-      width: 150,
-      render: (_: unknown, b) => (
-        <span>
-          <StatementStatusTag status={b.status} />
-          {b.revised && <Typography.Text type="secondary">{t('payments.revised')}</Typography.Text>}
-        </span>
-      ),
-    },
-    {
-      title: t('payments.col.date'),
-      key: 'date',
-      width: 230,
-      render: (_: unknown, b) => <Typography.Text type="secondary">{keyDate(b, t)}</Typography.Text>,
-    },
   ];
   return (
     <Table<MonthBill>
       rowKey="month"
-      size="middle"
+      size="small"
       data-testid="statement-table"
       data-state={loading ? 'loading' : 'ready'}
       columns={columns}

@@ -6,7 +6,7 @@ import type { Material } from '@/contract/typings';
 import { EMPTY, formatDateTimeZone } from '@/utils/format';
 import { Code, Name } from '@/components/text';
 import LandingUrl from './LandingUrl';
-import StatusTag from './StatusTag';
+import StatusTag, { blockedByText } from './StatusTag';
 import { impressionsText, revenueText } from './Delivery';
 
 type Format = (id: string, values?: Record<string, string | number>) => string;
@@ -77,16 +77,12 @@ export function detailFields(m: Material, f: Format): DescriptionsProps['items']
     { key: 'reviewedBy', label: f('material.field.reviewedBy'), children: m.reviewedBy ?? EMPTY },
   );
   if (m.blockedBy) {
-    const { ruleId, kind, value } = m.blockedBy;
-    const shown = kind === 'category' ? f(`blocking.category.${value}`) : kind === 'creative' ? `#${value}` : value;
     items.push({
       key: 'blockedBy',
       label: f('material.status.blocked'),
       children: (
         <Link to={PATHS.blockRules} data-testid="drawer-blocked-by">
-          {ruleId === null
-            ? f('material.blockedByDefault', { category: shown })
-            : f('material.blockedBy', { id: ruleId, rule: `${f(`blocking.kind.${kind}`)}: ${shown}` })}
+          {blockedByText(m.blockedBy, f)}
         </Link>
       ),
     });

@@ -9,7 +9,7 @@ import type { AppOption } from '@/contract/typings';
 import { dayPattern } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';
 import { AD_TYPES, FORMATS, STATUSES } from '../constants';
-import { activeFilterCount, type MaterialFilters, type StatusFilter } from '../logic/listParams';
+import { activeFilterCount, rareFilterCount, type MaterialFilters, type StatusFilter } from '../logic/listParams';
 import styles from '../CreativeReviewPage.less';
 
 interface Props {
@@ -45,6 +45,13 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
   const range: [Dayjs, Dayjs] | null =
     filters.submittedFrom && filters.submittedTo ? [dayjs(filters.submittedFrom), dayjs(filters.submittedTo)] : null;
   const count = activeFilterCount(filters);
+  const rare = rareFilterCount(filters);
+  const [more, setMore] = useState(false);
+  const badge = (n: number, text: string) => (
+    <Badge count={n} size="small" offset={[6, -2]} color={token.colorPrimary}>
+      {text}
+    </Badge>
+  );
 
   // Ad type and format: a clearable pick from the contract's list, its labels under material.<key>.<value>.
   const kindSelect = <K extends 'adType' | 'format'>(key: K, values: readonly NonNullable<MaterialFilters[K]>[]) => (
@@ -60,90 +67,106 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
   );
 
   return (
-    <div className={styles.filters} role="search" data-testid="material-filters">
-      <Input.Search
-        className={styles.filterWide}
-        allowClear
-        value={keyword}
-        maxLength={100}
-        placeholder={f('material.filter.keyword')}
-        aria-label={f('material.filter.keyword')}
-        onChange={(e) => {
-          setKeyword(e.target.value);
-          // The clear button empties the field: apply that at once.
-          if (!e.target.value && filters.keyword) onChange({ keyword: '' });
-        }}
-        onSearch={(value) => onChange({ keyword: value })}
-        data-testid="filter-keyword"
-      />
-      <Select<StatusFilter>
-        value={filters.status}
-        aria-label={f('material.filter.status')}
-        onChange={(status) => onChange({ status })}
-        options={[
-          { value: 'all', label: f('material.status.all') },
-          ...STATUSES.map((s) => ({ value: s, label: f(`material.status.${s}`) })),
-        ]}
-        data-testid="filter-status"
-      />
-      {kindSelect('adType', AD_TYPES)}
-      {kindSelect('format', FORMATS)}
-      <Select<number>
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        value={filters.appId}
-        placeholder={f('material.filter.app')}
-        aria-label={f('material.filter.app')}
-        onChange={(appId) => onChange({ appId })}
-        options={apps}
-        {...NAME_SELECT}
-        data-testid="filter-app"
-      />
-      {canListPositions ? (
-        <Tooltip title={filters.appId ? undefined : f('material.filter.chooseAppFirst')}>
-          {/* A disabled control fires no mouse events: the wrapper carries the hint. */}
-          <span style={{ display: 'block' }}>
-            <Select<number>
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              disabled={!filters.appId}
-              style={{ width: '100%' }}
-              value={filters.adPositionId}
-              placeholder={f('material.filter.adPosition')}
-              {...NAME_SELECT}
-              aria-label={f('material.filter.adPosition')}
-              onChange={(adPositionId) => onChange({ adPositionId })}
-              options={positions}
-              data-testid="filter-adPosition"
-            />
-          </span>
-        </Tooltip>
-      ) : (
-        <AdPositionIdInput value={filters.adPositionId} onChange={(adPositionId) => onChange({ adPositionId })} />
-      )}
-      <Tooltip title={f('material.filter.timeZone')}>
-        <DatePicker.RangePicker
-          className={styles.filterWide}
-          value={range}
-          // Shown as the table shows days; typed ISO days are read too.
-          format={[dayPattern(), DAY]}
-          allowEmpty={[false, false]}
-          disabledDate={(d) => d.isAfter(dayjs().add(1, 'day'), 'day')}
-          placeholder={[f('material.filter.submittedFrom'), f('material.filter.submittedTo')]}
-          aria-label={f('material.filter.submitted')}
-          onChange={(v) =>
-            onChange({ submittedFrom: v?.[0]?.format(DAY) ?? undefined, submittedTo: v?.[1]?.format(DAY) ?? undefined })
-          }
-          data-testid="filter-submitted"
+    <div role="search" data-testid="material-filters" className={styles.filterArea}>
+      <div className={styles.filters}>
+        <Input.Search
+          className={styles.filterKeyword}
+          allowClear
+          value={keyword}
+          maxLength={100}
+          placeholder={f('material.filter.keyword')}
+          aria-label={f('material.filter.keyword')}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            // The clear button empties the field: apply that at once.
+            if (!e.target.value && filters.keyword) onChange({ keyword: '' });
+          }}
+          onSearch={(value) => onChange({ keyword: value })}
+          data-testid="filter-keyword"
         />
-      </Tooltip>
-      <Button onClick={onReset} disabled={count === 0} data-testid="filter-reset">
-        <Badge count={count} size="small" offset={[6, -2]} color={token.colorPrimary}>
-          {f('material.filter.reset')}
-        </Badge>
-      </Button>
+        <Select<StatusFilter>
+          className={styles.filterStatus}
+          value={filters.status}
+          aria-label={f('material.filter.status')}
+          onChange={(status) => onChange({ status })}
+          options={[
+            { value: 'all', label: f('material.status.all') },
+            ...STATUSES.map((s) => ({ value: s, label: f(`material.status.${s}`) })),
+          ]}
+          data-testid="filter-status"
+        />
+        <Select<number>
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          className={styles.filterApp}
+          value={filters.appId}
+          placeholder={f('material.filter.app')}
+          aria-label={f('material.filter.app')}
+          onChange={(appId) => onChange({ appId })}
+          options={apps}
+          {...NAME_SELECT}
+          data-testid="filter-app"
+        />
+        <Button
+          aria-expanded={more}
+          aria-controls="material-more-filters"
+          onClick={() => setMore((v) => !v)}
+          data-testid="filter-more"
+        >
+          {badge(rare, f('material.filter.more'))}
+        </Button>
+        <Button onClick={onReset} disabled={count === 0} data-testid="filter-reset">
+          {badge(count, f('material.filter.reset'))}
+        </Button>
+      </div>
+      {/* The rare filters: kept mounted (hidden) so their values and the app's positions stay ready. */}
+      <div id="material-more-filters" className={styles.filtersMore} hidden={!more}>
+        {kindSelect('adType', AD_TYPES)}
+        {kindSelect('format', FORMATS)}
+        {canListPositions ? (
+          <Tooltip title={filters.appId ? undefined : f('material.filter.chooseAppFirst')}>
+            {/* A disabled control fires no mouse events: the wrapper carries the hint. */}
+            <span style={{ display: 'block' }}>
+              <Select<number>
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                disabled={!filters.appId}
+                style={{ width: '100%' }}
+                value={filters.adPositionId}
+                placeholder={f('material.filter.adPosition')}
+                {...NAME_SELECT}
+                aria-label={f('material.filter.adPosition')}
+                onChange={(adPositionId) => onChange({ adPositionId })}
+                options={positions}
+                data-testid="filter-adPosition"
+              />
+            </span>
+          </Tooltip>
+        ) : (
+          <AdPositionIdInput value={filters.adPositionId} onChange={(adPositionId) => onChange({ adPositionId })} />
+        )}
+        <Tooltip title={f('material.filter.timeZone')}>
+          <DatePicker.RangePicker
+            className={styles.filterWide}
+            value={range}
+            // Shown as the table shows days; typed ISO days are read too.
+            format={[dayPattern(), DAY]}
+            allowEmpty={[false, false]}
+            disabledDate={(d) => d.isAfter(dayjs().add(1, 'day'), 'day')}
+            placeholder={[f('material.filter.submittedFrom'), f('material.filter.submittedTo')]}
+            aria-label={f('material.filter.submitted')}
+            onChange={(v) =>
+              onChange({
+                submittedFrom: v?.[0]?.format(DAY) ?? undefined,
+                submittedTo: v?.[1]?.format(DAY) ?? undefined,
+              })
+            }
+            data-testid="filter-submitted"
+          />
+        </Tooltip>
+      </div>
     </div>
   );
 }

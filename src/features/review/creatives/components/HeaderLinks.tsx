@@ -10,7 +10,7 @@ export default function HeaderLinks() {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   return (
-    <Space size={16}>
+    <Space size={8} wrap>
       <Link to={PATHS.blockRules} className={styles.reportLink} data-testid="block-rules-link">
         <StopOutlined aria-hidden /> {f('material.blockRules')}
       </Link>

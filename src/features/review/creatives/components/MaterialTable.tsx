@@ -5,8 +5,8 @@ import { useIntl } from '@umijs/max';
 import { useMemo, type HTMLAttributes } from 'react';
 import type { Material, SortOrder } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
-import { SCROLL_X } from '@/utils/tableLayout';
-import { Code, Name } from '@/components/text';
+import { NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
+import { Name } from '@/components/text';
 import { QUEUE_SORT_FIELDS, type QueueSortField } from '../logic/listParams';
 import { canSelect, notSelectableReason } from '../logic/selection';
 import styles from '../CreativeReviewPage.less';
@@ -15,7 +15,7 @@ import { LandingUrlLine } from './LandingUrl';
 import BlockMenu from './BlockMenu';
 import { impressionsText, revenueText } from './Delivery';
 import ReviewButtons from './ReviewButtons';
-import StatusTag from './StatusTag';
+import StatusTag, { StatusDetail } from './StatusTag';
 import Thumbnail from './Thumbnail';
 
 interface Props extends CardHandlers {
@@ -76,7 +76,7 @@ export default function MaterialTable({
       {
         key: 'preview',
         title: f('material.field.preview'),
-        width: 84,
+        width: 72,
         fixed: 'left',
         render: (_, m, index) => (
           <button
@@ -85,7 +85,7 @@ export default function MaterialTable({
             onClick={() => onOpen(index)}
             aria-label={f(m.format === 'video' ? 'material.video.play' : 'material.action.detail')}
           >
-            <Thumbnail material={m} maxWidth={64} maxHeight={40} alt={f('material.previewAlt', { id: m.id })} />
+            <Thumbnail material={m} maxWidth={48} maxHeight={32} alt={f('material.previewAlt', { id: m.id })} />
             {m.format === 'video' ? <PlayCircleFilled aria-hidden className={styles.rowPlay} /> : null}
           </button>
         ),
@@ -93,10 +93,11 @@ export default function MaterialTable({
       {
         key: 'title',
         title: `${f('material.field.title')} / ${f('material.field.advertiser')}`,
-        width: 240,
+        width: 220,
         fixed: 'left',
+        // One line: the title, then its advertiser; the domain and the ID in the line's tooltip.
         render: (_, m, index) => (
-          <div className={styles.cellStack}>
+          <div className={styles.cellOneLine} title={`${m.title} · ${m.advertiser} · ${m.advertiserDomain} · #${m.id}`}>
             <Typography.Link
               onClick={() => onOpen(index)}
               data-testid="material-title"
@@ -104,33 +105,47 @@ export default function MaterialTable({
               dir="auto"
             >
               {m.title}
-            </Typography.Link>
-            <span className={styles.cellMeta} title={`${m.advertiser} · ${m.advertiserDomain}`}>
-              <Name data-testid="material-advertiser">{m.advertiser}</Name> · <Code>{m.advertiserDomain}</Code>
-            </span>
+            </Typography.Link>{' '}
             <span className={styles.cellMeta}>
-              {f('material.field.id')} {m.id}
+              · <Name data-testid="material-advertiser">{m.advertiser}</Name>
+            </span>
+          </div>
+        ),
+      },
+      // The second key columns (issue 33): status and the 7-day revenue sit next to the creative, in view with
+      // the actions at 1280 px without scrolling; the rest scrolls between them.
+      {
+        key: 'status',
+        title: f('material.field.status'),
+        width: 96,
+        render: (_, m) => <StatusTag status={m.status} detail={<StatusDetail material={m} />} />,
+      },
+      deliveryColumn('revenue7d', revenueText),
+      deliveryColumn('impressions7d', impressionsText),
+      {
+        key: 'placement',
+        title: `${f('material.field.app')} / ${f('material.field.adPosition')}`,
+        width: 200,
+        render: (_, m) => (
+          <div
+            className={styles.cellOneLine}
+            title={`${m.appName} / ${m.adPositionName} · ${f(`material.adType.${m.adType}`)} · ${m.size} · ${f(`material.format.${m.format}`)}`}
+          >
+            <Name data-testid="material-app">{m.appName}</Name>
+            <span className={styles.cellMeta}>
+              {' '}
+              / <Name>{m.adPositionName}</Name>
             </span>
           </div>
         ),
       },
       {
-        key: 'placement',
-        title: `${f('material.field.app')} / ${f('material.field.adPosition')}`,
-        width: 180,
-        render: (_, m) => (
-          <div className={styles.cellStack}>
-            <Name className={styles.cellLine} title={m.appName} data-testid="material-app">
-              {m.appName}
-            </Name>
-            <Name className={styles.cellMeta} title={m.adPositionName}>
-              {m.adPositionName}
-            </Name>
-            <span className={styles.cellMeta}>
-              {f(`material.adType.${m.adType}`)} · {m.size} · {f(`material.format.${m.format}`)}
-            </span>
-          </div>
-        ),
+        key: 'submittedAt',
+        dataIndex: 'submittedAt',
+        title: f('material.field.submittedAt'),
+        width: 150,
+        ...sortable('submittedAt'),
+        render: (value: string) => <span style={NUMBER_CELL}>{formatDateTimeZone(value)}</span>,
       },
       {
         key: 'landingUrl',
@@ -138,22 +153,6 @@ export default function MaterialTable({
         width: 150,
         ellipsis: true,
         render: (_, m) => <LandingUrlLine url={m.landingUrl} />,
-      },
-      {
-        key: 'submittedAt',
-        dataIndex: 'submittedAt',
-        title: f('material.field.submittedAt'),
-        width: 118,
-        ...sortable('submittedAt'),
-        render: (value: string) => formatDateTimeZone(value),
-      },
-      deliveryColumn('impressions7d', impressionsText),
-      deliveryColumn('revenue7d', revenueText),
-      {
-        key: 'status',
-        title: f('material.field.status'),
-        width: 88,
-        render: (_, m) => <StatusTag status={m.status} />,
       },
       ...(canDecide
         ? [
@@ -180,7 +179,7 @@ export default function MaterialTable({
   return (
     <Table<Material>
       rowKey="id"
-      size="middle"
+      size="small"
       columns={columns}
       dataSource={items}
       loading={loading}

@@ -109,6 +109,14 @@ export function withFilters(query: ListQuery, patch: Partial<MaterialFilters>): 
   return { ...query, filters, current: 1 };
 }
 
+/** The filters a reviewer sets now and then, behind "More filters" (issue 33): ad type, format, ad position, days. */
+export function rareFilterCount(filters: MaterialFilters): number {
+  let n = 0;
+  for (const key of ['adType', 'format', 'adPositionId'] as const) if (filters[key] !== undefined) n += 1;
+  if (filters.submittedFrom || filters.submittedTo) n += 1;
+  return n;
+}
+
 /** How many filters differ from the defaults (shown on the reset button). */
 export function activeFilterCount(filters: MaterialFilters): number {
   let n = 0;

@@ -1,0 +1,131 @@
+// Issue 34's daily checks on a phone, for creative review, statements and payments: at 390×844 and 360×740 with
+// touch, in en-US, zh-CN and ar-EG, no page's content reaches past the window, a creative is approved from its one-at-a-time card
+// (large buttons) and the next payment is read at a glance. SHOTS=<dir> saves the 390×844 screenshots.
+import { expect, test } from '../fixtures.mjs';
+import { signIn } from '../lib/console.mjs';
+import { settled } from '../lib/layout.mjs';
+import { messages } from '../lib/locales.mjs';
+
+const SHOTS = process.env.SHOTS;
+const LOCALES = ['en-US', 'zh-CN', 'ar-EG'];
+
+/** A button's name as antd writes it: two Chinese characters get a space between them ("通 过"). */
+const label = (text) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
+
+/**
+ * How far the page's content (inside <main>) reaches past the window sideways, in px (0 when it fits), and the
+ * boxes that do. Scroll containers (a table's own scroll) hold their overflow. The shell (header, menu) is
+ * phone34's and 90-phone's: once it fits at phone width, the document does not scroll sideways on these pages.
+ */
+const sideways = (page) =>
+  page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    let worst = 0;
+    const boxes = [];
+    const clipped = (el) => {
+      for (let p = el.parentElement; p && p.tagName !== 'MAIN'; p = p.parentElement)
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX)) return true;
+      return false;
+    };
+    for (const el of document.querySelectorAll('main *')) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || clipped(el)) continue;
+      const out = Math.max(r.right - vw, -r.left);
+      if (out > 1) {
+        worst = Math.max(worst, out);
+        if (boxes.length < 4) boxes.push(`${el.tagName}.${String(el.className).slice(0, 50)}`);
+      }
+    }
+    return { px: Math.round(worst), boxes: boxes.join(' | ') };
+  });
+
+for (const [width, height] of [
+  [390, 844],
+  [360, 740],
+]) {
+  test.describe(`at ${width}×${height} with touch`, () => {
+    test.use({ viewport: { width, height }, hasTouch: true, isMobile: true });
+
+    test('creative review: one creative at a time, approved with a large button, then the next', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      await signIn(page, baseURL, 'demo');
+      for (const locale of LOCALES) {
+        const m = messages(locale);
+        await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
+        await page.goto(`${baseURL}/materialReview/materialIndex`);
+        const card = page.getByTestId('phone-creative');
+        await expect(card).toBeVisible();
+        await settled(page);
+        expect(await sideways(page), `creative review (${locale})`).toEqual({ px: 0, boxes: '' });
+        const position = page.getByTestId('phone-position');
+        await expect(position).toContainText(/\d/);
+        const before = await position.innerText();
+        const id = await card.getAttribute('data-id');
+
+        const approve = page.getByRole('button', { name: label(m['material.action.approve']) });
+        const box = await approve.boundingBox();
+        expect(Math.min(box.width, box.height), `approve button (${locale})`).toBeGreaterThanOrEqual(44);
+        const next = page.getByRole('button', { name: label(m['material.action.next']) });
+        expect((await next.boundingBox()).height).toBeGreaterThanOrEqual(44);
+        if (SHOTS && width === 390) await page.screenshot({ path: `${SHOTS}/creatives-390-${locale}.png` });
+
+        await approve.tap();
+        await expect(card).not.toHaveAttribute('data-id', id);
+        await expect(position).not.toHaveText(before);
+        // Back one: the creative just approved.
+        await page.getByRole('button', { name: label(m['material.action.previous']) }).tap();
+        await expect(card).toHaveAttribute('data-id', id);
+        await expect(card.locator('[data-status]')).toHaveAttribute('data-status', 'approved');
+      }
+    });
+
+    test('statements and payments: the next payment, its amount and date, and the months at a glance', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      await signIn(page, baseURL, 'demo');
+      for (const locale of LOCALES) {
+        const m = messages(locale);
+        await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
+        await page.goto(`${baseURL}/financialReport/statements`);
+        const next = page.getByTestId('next-payment');
+        await expect(next).toHaveAttribute('data-state', 'ready');
+        await expect(next).toContainText(/\d/);
+        const months = page.getByRole('list', { name: m['payments.title'] });
+        await expect(months.getByRole('listitem')).toHaveCount(24);
+        await expect(months.locator('[data-status]').first()).toBeVisible();
+        await settled(page);
+        expect(await sideways(page), `statements (${locale})`).toEqual({ px: 0, boxes: '' });
+        if (SHOTS && width === 390) await page.screenshot({ path: `${SHOTS}/statements-390-${locale}.png` });
+
+        // A month opens full width, and Esc closes it.
+        await months.getByRole('listitem').nth(1).getByRole('button').tap();
+        await expect(page.getByTestId('statement-body')).toBeVisible();
+        // The drawer covers the window, within it.
+        expect(
+          await page.getByTestId('statement-body').evaluate((el) => el.scrollWidth - el.clientWidth),
+          `statement drawer (${locale})`,
+        ).toBeLessThanOrEqual(1);
+        if (SHOTS && width === 390) await page.screenshot({ path: `${SHOTS}/statement-drawer-390-${locale}.png` });
+        await page.keyboard.press('Escape');
+        await expect(page).not.toHaveURL(/month=/);
+
+        await page.goto(`${baseURL}/financialReport/payments`);
+        await expect(page.getByTestId('next-payment')).toHaveAttribute('data-state', 'ready');
+        await expect(page.getByTestId('payment-profile')).toBeVisible();
+        // The next payment first, above the payout details.
+        const nextBox = await page.getByTestId('next-payment').boundingBox();
+        const profileBox = await page.getByTestId('payment-profile').boundingBox();
+        expect(nextBox.y).toBeLessThan(profileBox.y);
+        await settled(page);
+        expect(await sideways(page), `payments (${locale})`).toEqual({ px: 0, boxes: '' });
+        if (SHOTS && width === 390)
+          await page.screenshot({ path: `${SHOTS}/payments-390-${locale}.png`, fullPage: true });
+      }
+    });
+  });
+}
