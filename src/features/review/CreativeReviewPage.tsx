@@ -2,7 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Empty, Spin } from 'antd';
 import { useAccess, useIntl } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePhoneWidth } from '@/hooks/usePhoneWidth';
+import { usePhone } from '@/hooks/usePhone';
 import LoadError from '@/components/LoadError';
 import { loadMaterialView, saveMaterialView, type MaterialViewMode } from '@/session';
 import { feedback } from '@/feedback';
@@ -57,7 +57,7 @@ export default function MaterialIndexPage() {
   detailRef.current = detailId;
 
   // On a phone the queue shows one creative at a time (issue 34); a decision on it moves on to the next.
-  const phone = usePhoneWidth();
+  const phone = usePhone();
   const afterDecision = useRef<(reviewed: number[]) => void>(() => undefined);
 
   const selection = useSelection(items, query);

@@ -6,7 +6,7 @@ import LoadError from '@/components/LoadError';
 import { PATHS } from '@/paths';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { useT } from '@/hooks/useT';
-import { usePhoneWidth } from '@/hooks/usePhoneWidth';
+import { usePhone } from '@/hooks/usePhone';
 import { statementListQuery } from './api';
 import StatementDrawer from './components/StatementDrawer';
 import StatementTable from './components/StatementTable';
@@ -23,7 +23,7 @@ const MONTH_RE = /^\d{4}-\d{2}$/;
  */
 export default function StatementsPage({ nextPayment }: { nextPayment?: ReactNode }) {
   const t = useT();
-  const phone = usePhoneWidth();
+  const phone = usePhone();
   const canManage = useAccess().canMonthBillManage;
   const q = useQuery(statementListQuery());
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MaterialIndexPage from '@/features/review/CreativeReviewPage';
-import { PHONE_QUERY } from '@/hooks/usePhoneWidth';
+import { PHONE_QUERY } from '@/hooks/usePhone';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
 import { quietJsdom, REVIEWER, signIn } from './support';

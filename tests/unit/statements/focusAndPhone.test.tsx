@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Statements from '@/pages/statements';
 import StatementsPage from '@/features/statements/StatementsPage';
-import { PHONE_QUERY } from '@/hooks/usePhoneWidth';
+import { PHONE_QUERY } from '@/hooks/usePhone';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 import { quietJsdom, signIn } from '../review/support';

@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { useRef } from 'react';
 import { Button, Descriptions, Divider, Drawer, Skeleton, Space, Typography } from 'antd';
 import LoadError from '@/components/LoadError';
-import { usePhoneWidth } from '@/hooks/usePhoneWidth';
+import { usePhone } from '@/hooks/usePhone';
 import { useExport } from '@/lib/spreadsheet/useExport';
 import { exportReport } from '@/lib/spreadsheet/exportReport';
 import { feedback } from '@/feedback';
@@ -120,7 +120,7 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
   const exporter = useExport();
   const home = useRef<HTMLDivElement>(null);
   // A phone gets the whole width (issue 34).
-  const phone = usePhoneWidth();
+  const phone = usePhone();
   const returnFocus = useFocusHome(home, d);
 
   const download = (detail: MonthBillDetail) =>
