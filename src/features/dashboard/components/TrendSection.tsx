@@ -19,6 +19,7 @@ import {
 } from '@/utils/format';
 import LoadError from '@/components/LoadError';
 import { kpiChange } from '../kpi';
+import styles from '../DashboardPage.less';
 
 export const TREND_DAYS: readonly TrendDays[] = [7, 30, 90];
 const REVENUE_COLOR = '#1677ff';
@@ -132,16 +133,19 @@ export default function TrendSection() {
     <Panel
       title={intl.formatMessage({ id: 'dashboard.trend.title' })}
       extra={
-        <Segmented<TrendDays>
-          aria-label={intl.formatMessage({ id: 'dashboard.trend.range' })}
-          value={days}
-          onChange={setDays}
-          options={TREND_DAYS.map((d) => ({
-            value: d,
-            label: intl.formatMessage({ id: 'dashboard.trend.days' }, { days: d }),
-          }))}
-        />
+        <div className={styles.fill}>
+          <Segmented<TrendDays>
+            aria-label={intl.formatMessage({ id: 'dashboard.trend.range' })}
+            value={days}
+            onChange={setDays}
+            options={TREND_DAYS.map((d) => ({
+              value: d,
+              label: intl.formatMessage({ id: 'dashboard.trend.days' }, { days: d }),
+            }))}
+          />
+        </div>
       }
+      className={styles.trend}
       data-testid="dashboard-trend"
       data-state={loading ? 'loading' : error ? 'error' : 'ready'}
       data-days={shown?.days}
