@@ -143,7 +143,7 @@ describe('settlement report page', () => {
 
   it('applies a new grouping only on Query, refuses none, and starts again from page 1', async () => {
     const calls = recordReportCalls();
-    renderPage(`?page=2&start=${addDays(today, -29)}&end=${today}`);
+    renderPage(`?page=2&start=${addDays(today, -29)}&end=${today}&size=10`);
     await waitFor(() => expect(tableState()).toBe('ready'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Query' }));

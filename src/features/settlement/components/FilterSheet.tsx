@@ -29,7 +29,7 @@ export default function FilterSheet({ query, today, apps, onApply, onReset }: Pr
     <Flex gap={12} align="center" wrap="wrap">
       <Button
         size="large"
-        icon={<FilterOutlined />}
+        icon={<FilterOutlined aria-hidden />}
         type={count ? 'primary' : 'default'}
         ghost={count > 0}
         aria-haspopup="dialog"
