@@ -67,8 +67,9 @@ for (const [width, height] of [
         // The period switch: every choice a thumb-sized target, the whole switch on screen.
         const periods = page.getByTestId('dashboard-period');
         expect(await outOfView(periods)).toBeNull();
+        // (A choice's target is its whole label, not only its words.)
         for (const key of ['today', 'yesterday', 'last7Days', 'monthToDate'])
-          await bigEnough(periods.getByText(m[`dashboard.period.${key}`], { exact: true }), `${locale} ${key}`);
+          await bigEnough(periods.locator('label', { hasText: m[`dashboard.period.${key}`] }), `${locale} ${key}`);
         await periods.getByText(m['dashboard.period.yesterday'], { exact: true }).tap();
         await expect(periods).toHaveAttribute('data-period', 'yesterday');
         // The trend chart fits the phone.

@@ -33,6 +33,8 @@ export default function FilterSheet({ query, today, apps, onApply, onReset }: Pr
         type={count ? 'primary' : 'default'}
         ghost={count > 0}
         aria-haspopup="dialog"
+        // A thumb-sized target (issue 34); antd's large button is 40 px.
+        style={{ minBlockSize: 44 }}
         onClick={() => setOpen(true)}
       >
         {t('settlement.filter.open', { count })}
