@@ -73,7 +73,10 @@ for (const [width, height] of [
         expect(await outOfView(periods)).toBeNull();
         // (A choice's target is its whole label, not only its words.)
         for (const key of ['today', 'yesterday', 'last7Days', 'monthToDate'])
-          await bigEnough(periods.locator('label', { hasText: m[`dashboard.period.${key}`] }), `${locale} ${key}`);
+          await bigEnough(
+            periods.locator('label').filter({ has: page.getByText(m[`dashboard.period.${key}`], { exact: true }) }),
+            `${locale} ${key}`,
+          );
         await periods.getByText(m['dashboard.period.yesterday'], { exact: true }).tap();
         await expect(periods).toHaveAttribute('data-period', 'yesterday');
         // The trend chart fits the phone.

@@ -2,6 +2,7 @@ import { Segmented, Space, Typography } from 'antd';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import type { ReportZone } from '@/features/settlement/query';
 import { useT } from '@/hooks/useT';
+import styles from './reportLayout.less';
 
 /**
  * Whose days the report counts in: the account's time zone (My account, the
@@ -26,6 +27,7 @@ export default function ZoneSwitch({
       size={8}
       direction={stacked ? 'vertical' : 'horizontal'}
       style={stacked ? { display: 'flex' } : undefined}
+      className={stacked ? styles.zoneStacked : undefined}
       data-testid="settlement-zone"
     >
       <Typography.Text type="secondary" id="settlement-zone-label">
