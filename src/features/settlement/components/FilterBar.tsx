@@ -6,7 +6,14 @@ import type { AdType, AppOption, Country, GroupByKey, Platform } from '@/contrac
 import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
 import { dayPattern, formatDay } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';
-import { AD_TYPES, GROUP_BY_KEYS, HOURLY_DAYS, hourProblem, type SettlementQuery } from '@/features/settlement/query';
+import {
+  AD_TYPES,
+  GROUP_BY_KEYS,
+  HOURLY_DAYS,
+  hourProblem,
+  toSearch,
+  type SettlementQuery,
+} from '@/features/settlement/query';
 import { useT } from '@/hooks/useT';
 import { moreFilterCount } from '../filterCount';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
@@ -86,10 +93,14 @@ export default function FilterBar({ query, today, apps, onApply, onReset, varian
   const appOfPosition = useRef(new Map<number, number>());
   positions.options?.forEach((p) => appOfPosition.current.set(p.value, p.appId));
 
-  // The URL is the truth: back/forward and "Reset" bring the form along.
+  // The URL is the truth: back/forward and "Reset" bring the form along. Keyed by the applied
+  // values, not the object: a re-made equal query (the app list arriving) must not wipe a draft
+  // being edited in the phone's sheet.
+  const applied = toSearch(query);
   useEffect(() => {
     form.setFieldsValue(toValues(query));
-  }, [form, query]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, applied]);
 
   const presets = useMemo(
     () =>
