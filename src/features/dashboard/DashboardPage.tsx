@@ -50,7 +50,7 @@ export default function DashboardPage() {
         <DataNote meta={summary.data} />
       </Flex>
       <AppAdsProblems />
-      <div data-testid="dashboard-period" data-period={period}>
+      <div data-testid="dashboard-period" data-period={period} className={`${styles.fill} ${styles.period}`}>
         <Segmented<DashboardPeriodKey>
           aria-label={intl.formatMessage({ id: 'dashboard.period.label' })}
           value={period}

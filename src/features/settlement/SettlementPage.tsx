@@ -25,15 +25,19 @@ import {
 } from '@/features/settlement/query';
 import ExportButton from './components/ExportButton';
 import FilterBar, { type AppliedFilters } from './components/FilterBar';
+import FilterSheet from './components/FilterSheet';
+import TotalsCard from './components/TotalsCard';
 import ReportMeta from './components/ReportMeta';
 import ReportTable, { type TableChange } from './components/ReportTable';
 import ZoneSwitch from './components/ZoneSwitch';
 import ComparePanel from './compare/ComparePanel';
 import { useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
 import { useSettlementReport } from './hooks/useSettlementReport';
+import { usePhone } from './hooks/usePhone';
 
 export default function SettlementPage() {
   const intl = useIntl();
+  const phone = usePhone();
   const location = useLocation();
   const navigate = useNavigate();
   const search = location.search.replace(/^\?/, '');
@@ -121,9 +125,23 @@ export default function SettlementPage() {
   return (
     <PageContainer title={intl.formatMessage({ id: 'settlement.title' })}>
       <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
-        <Card styles={{ body: { paddingBlockEnd: 0 } }}>
-          <FilterBar query={base} today={today} apps={apps} onApply={apply} onReset={() => go(defaultQuery(today))} />
-        </Card>
+        {phone ? (
+          // A phone: the filters behind one button, the totals before any row (issue 34).
+          <>
+            <FilterSheet
+              query={base}
+              today={today}
+              apps={apps}
+              onApply={apply}
+              onReset={() => go(defaultQuery(today))}
+            />
+            <TotalsCard data={status === 'ready' ? data : null} />
+          </>
+        ) : (
+          <Card size="small" styles={{ body: { paddingBlockEnd: 0 } }}>
+            <FilterBar query={base} today={today} apps={apps} onApply={apply} onReset={() => go(defaultQuery(today))} />
+          </Card>
+        )}
         <ComparePanel
           query={base}
           today={today}
@@ -135,14 +153,16 @@ export default function SettlementPage() {
           status={status}
           data={data}
           query={base}
+          phone={phone}
           meta={
             <Space size={[16, 8]} wrap>
-              <ZoneSwitch value={base.zone} accountZone={accountZone} onChange={onZone} />
+              <ZoneSwitch value={base.zone} accountZone={accountZone} onChange={onZone} stacked={phone} />
               <ReportMeta data={data} />
             </Space>
           }
           toolbar={
-            <Space key="tools" wrap>
+            // One row on wider screens: wrapped, the two buttons and the table's options took three lines.
+            <Space key="tools" wrap={phone}>
               <SavedReportsToolbar search={search} today={today} />
               <ExportButton
                 params={params}

@@ -3,10 +3,13 @@
  * status, app, ad position and its type) come first, then every metric with
  * its definition in the header's tooltip. Sorting is done by the server.
  * At laptop widths the metrics scroll inside the card: the row's name (day,
- * status, app, ad position) sticks to the start edge and revenue to the end.
+ * status, app, ad position) sticks to the start edge, eCPM and revenue to the
+ * end (issue 33: the second key column in view). On a phone only the first
+ * naming column and revenue stick; the rest scrolls between them (issue 34).
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import { Typography } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Tooltip, Typography } from 'antd';
 import type { useIntl } from '@umijs/max';
 import type { GroupByKey, MetricKey, SettlementRow, SortOrder } from '@/contract/typings';
 import type { SettlementSortField } from '@/features/settlement/api';
@@ -21,7 +24,16 @@ import { changeColumn, changeKey } from './compare/changeColumns';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
-const SO_FAR = { display: 'block', fontSize: 12 } as const;
+const SO_FAR = { marginInlineStart: 4, fontSize: 12 } as const;
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export interface ColumnOptions {
   groupBy: GroupByKey[];
@@ -32,6 +44,8 @@ export interface ColumnOptions {
   changeMetrics?: readonly MetricKey[];
   /** By day, a period holding today: today's row is partial, marked as the chart marks it ("so far, until 09:00"). */
   soFar?: { date: string; label: string };
+  /** Phone width: only the first naming column and revenue stay in view. */
+  phone?: boolean;
 }
 
 /** Keys of the columns that name the row; the totals label spans the visible ones. */
@@ -51,6 +65,8 @@ export const DIMENSION_KEYS = [
 
 /** The metric pinned to the end edge while the others scroll: the headline (earnings, issue 31). */
 export const PINNED_METRIC = HEADLINE_METRIC;
+/** The second key column (issue 33), pinned beside revenue on wider screens unless it has change columns. */
+export const SECOND_METRIC: MetricKey = 'earningsEcpm';
 
 /**
  * Column keys shown for a grouping, in display order (the same order as the
@@ -105,15 +121,22 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       hideInSetting: true,
       fixed: 'left',
       width: COLUMN_WIDTH.day,
+      // One line a row (issue 33): today's "so far, until 09:00" is a clock mark with the words in its tooltip
+      // (and read out by screen readers), not a second and third line.
       render: (_, row) => (
-        <>
-          <span style={NUMBER_CELL}>{formatDay(row.date)}</span>
+        <span style={NUMBER_CELL}>
+          {formatDay(row.date)}
           {opts.soFar && !row.hour && row.date === opts.soFar.date && (
-            <Typography.Text type="secondary" data-testid="today-so-far" style={SO_FAR}>
-              {opts.soFar.label}
-            </Typography.Text>
+            <Tooltip title={opts.soFar.label}>
+              <Typography.Text type="secondary" tabIndex={0} style={SO_FAR}>
+                <ClockCircleOutlined aria-hidden />
+                <span data-testid="today-so-far" style={VISUALLY_HIDDEN}>
+                  {opts.soFar.label}
+                </span>
+              </Typography.Text>
+            </Tooltip>
           )}
-        </>
+        </span>
       ),
       ...sortProps('date'),
     },
@@ -203,12 +226,24 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
     },
   };
 
-  return columnKeys(opts.groupBy, opts.changeMetrics).map((key) => {
-    if (dims[key]) return dims[key];
+  const keys = columnKeys(opts.groupBy, opts.changeMetrics);
+  // Pinned columns are contiguous at each edge: eCPM only while no change columns sit between it and revenue.
+  const pinnedEnd = new Set<string>([PINNED_METRIC]);
+  if (!opts.phone && !opts.changeMetrics?.includes(SECOND_METRIC)) pinnedEnd.add(SECOND_METRIC);
+  const firstDim = keys[0];
+  return keys.map((key) => {
+    if (dims[key]) {
+      // On a phone the first naming column alone stays: the others would leave no room for the figures.
+      return !opts.phone || key === firstDim ? dims[key] : { ...dims[key], fixed: undefined };
+    }
     const change = changeColumn(intl, key, opts.currency);
     // Revenue's change stays beside it at the end edge.
     if (change)
-      return { ...change, ...sortProps(key), ...(key.endsWith(`.${PINNED_METRIC}`) ? { fixed: 'right' } : {}) };
+      return {
+        ...change,
+        ...sortProps(key),
+        ...(key.endsWith(`.${PINNED_METRIC}`) && !opts.phone ? { fixed: 'right' } : {}),
+      };
     const kind = metricKind(key) ?? 'count';
     return {
       key,
@@ -217,7 +252,7 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       align: 'end',
       width: COLUMN_WIDTH[kind === 'rate' ? 'rate' : kind === 'money' ? 'money' : 'count'],
       // Revenue is what a publisher opens the report for: it stays in view at the end edge.
-      ...(key === PINNED_METRIC ? { fixed: 'right' } : {}),
+      ...(pinnedEnd.has(key) ? { fixed: 'right' } : {}),
       render: (_, row) => (
         <span style={NUMBER_CELL}>
           {formatMetric(

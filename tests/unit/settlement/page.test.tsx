@@ -63,7 +63,8 @@ describe('settlement report page', () => {
       endDate: today,
       groupBy: ['day'],
       current: 1,
-      pageSize: 10,
+      // Issue 33: a report opens with 50 rows.
+      pageSize: 50,
     });
     // The link now names the period applied.
     expect(where().get('start')).toBe(addDays(today, -6));
@@ -103,7 +104,7 @@ describe('settlement report page', () => {
       adTypes: ['banner'],
       groupBy: ['app'],
       current: 1,
-      pageSize: 10,
+      pageSize: 50,
       startDate: addDays(today, -6),
     });
     expect(calls[0]).not.toHaveProperty('sortField');
@@ -115,9 +116,20 @@ describe('settlement report page', () => {
     expect(screen.getByRole('columnheader', { name: 'App ID' })).toBeInTheDocument();
   });
 
+  it('opens with 50 rows a page', async () => {
+    const calls = recordReportCalls();
+    renderPage(`?start=${addDays(today, -59)}&end=${today}`);
+    await waitFor(() => expect(tableState()).toBe('ready'));
+    expect(calls.at(-1)).toMatchObject({ current: 1, pageSize: 50 });
+    expect(screen.getByText('60 in total')).toBeInTheDocument();
+    // The header row, 50 days and the totals row.
+    expect(within(screen.getByTestId('settlement-table')).getAllByRole('row')).toHaveLength(52);
+    expect(where().get('size')).toBeNull();
+  });
+
   it('pages on the server and keeps the page in the link', async () => {
     const calls = recordReportCalls();
-    renderPage(`?start=${addDays(today, -29)}&end=${today}`);
+    renderPage(`?start=${addDays(today, -29)}&end=${today}&size=10`);
     await waitFor(() => expect(tableState()).toBe('ready'));
     expect(screen.getByText('30 in total')).toBeInTheDocument();
     const firstDay = bodyRows()[0].textContent;
@@ -131,7 +143,7 @@ describe('settlement report page', () => {
 
   it('applies a new grouping only on Query, refuses none, and starts again from page 1', async () => {
     const calls = recordReportCalls();
-    renderPage(`?page=2&start=${addDays(today, -29)}&end=${today}`);
+    renderPage(`?page=2&start=${addDays(today, -29)}&end=${today}&size=10`);
     await waitFor(() => expect(tableState()).toBe('ready'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Query' }));

@@ -12,7 +12,7 @@ import {
 const today = '2026-03-15';
 
 describe('URL query of the settlement report', () => {
-  it('defaults to the last 7 days by day, first page of 10, server sort', () => {
+  it('defaults to the last 7 days by day, first page of 50 (issue 33), server sort', () => {
     expect(parseQuery('', today)).toEqual({
       start: '2026-03-09',
       end: '2026-03-15',
@@ -23,7 +23,7 @@ describe('URL query of the settlement report', () => {
       countries: [],
       groupBy: ['day'],
       current: 1,
-      pageSize: 10,
+      pageSize: 50,
       zone: 'account',
       changeMetrics: ['impressions', 'earningsEcpm', 'earnings'],
       chartMetric: 'earnings',
@@ -32,7 +32,7 @@ describe('URL query of the settlement report', () => {
 
   it('reads a full query and writes it back unchanged', () => {
     const search =
-      'start=2026-02-01&end=2026-02-28&apps=1001,1002&positions=2001&types=banner,native&group=day,adPosition&page=3&size=50&sort=revenue&order=descend';
+      'start=2026-02-01&end=2026-02-28&apps=1001,1002&positions=2001&types=banner,native&group=day,adPosition&page=3&size=20&sort=revenue&order=descend';
     const q = parseQuery(search, today);
     expect(q).toEqual({
       start: '2026-02-01',
@@ -44,7 +44,7 @@ describe('URL query of the settlement report', () => {
       countries: [],
       groupBy: ['day', 'adPosition'],
       current: 3,
-      pageSize: 50,
+      pageSize: 20,
       sortField: 'revenue',
       sortOrder: 'descend',
       zone: 'account',
@@ -87,7 +87,8 @@ describe('URL query of the settlement report', () => {
 
   it('accepts only the offered page sizes and sane page numbers', () => {
     expect(parseQuery('size=20', today).pageSize).toBe(20);
-    expect(parseQuery('size=15', today).pageSize).toBe(10);
+    expect(parseQuery('size=15', today).pageSize).toBe(50);
+    expect(parseQuery('size=10', today).pageSize).toBe(10);
     expect(parseQuery('page=2.5', today).current).toBe(1);
     expect(parseQuery('page=0', today).current).toBe(1);
   });
@@ -114,7 +115,7 @@ describe('URL query of the settlement report', () => {
       adTypes: [],
       groupBy: ['app'],
       current: 2,
-      pageSize: 10,
+      pageSize: 50,
       sortField: 'ctr',
       sortOrder: 'ascend',
     });

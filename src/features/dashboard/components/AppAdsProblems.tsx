@@ -4,6 +4,7 @@ import { Alert } from 'antd';
 import { Name } from '@/components/text';
 import { PATHS } from '@/paths';
 import { appAdsProblemsQuery } from '@/features/traffic';
+import styles from '../DashboardPage.less';
 
 /** Shown only while some app's app-ads.txt lacks this provider's line or cannot be found: ads may not be bought there. */
 export default function AppAdsProblems() {
@@ -19,6 +20,7 @@ export default function AppAdsProblems() {
       type="warning"
       showIcon
       data-testid="dashboard-app-ads"
+      className={styles.appAds}
       message={intl.formatMessage({ id: 'dashboard.appAds.title' }, { count: list.length })}
       description={
         <span>

@@ -55,7 +55,7 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
       ) : (
         <Row gutter={[16, 16]}>
           {KPI_KEYS.map((key) => (
-            <Col key={key} xs={24} sm={12} lg={8} xxl={4}>
+            <Col key={key} xs={12} lg={8} xxl={4}>
               {summary && p ? (
                 <KpiCard
                   label={intl.formatMessage({ id: `dashboard.kpi.${key}` })}

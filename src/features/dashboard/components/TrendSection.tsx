@@ -134,16 +134,19 @@ export default function TrendSection() {
     <Panel
       title={intl.formatMessage({ id: 'dashboard.trend.title' })}
       extra={
-        <Segmented<TrendDays>
-          aria-label={intl.formatMessage({ id: 'dashboard.trend.range' })}
-          value={days}
-          onChange={setDays}
-          options={TREND_DAYS.map((d) => ({
-            value: d,
-            label: intl.formatMessage({ id: 'dashboard.trend.days' }, { days: d }),
-          }))}
-        />
+        <div className={styles.fill}>
+          <Segmented<TrendDays>
+            aria-label={intl.formatMessage({ id: 'dashboard.trend.range' })}
+            value={days}
+            onChange={setDays}
+            options={TREND_DAYS.map((d) => ({
+              value: d,
+              label: intl.formatMessage({ id: 'dashboard.trend.days' }, { days: d }),
+            }))}
+          />
+        </div>
       }
+      className={styles.trend}
       data-testid="dashboard-trend"
       data-state={loading ? 'loading' : error ? 'error' : 'ready'}
       data-days={shown?.days}

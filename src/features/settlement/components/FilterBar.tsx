@@ -1,16 +1,26 @@
 import { useIntl } from '@umijs/max';
-import { Button, Checkbox, Col, DatePicker, Form, Row, Space, type GetProps } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Form, Row, type GetProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdType, AppOption, Country, GroupByKey, Platform } from '@/contract/typings';
 import { checkRange, MAX_RANGE_DAYS, PRESET_KEYS, presetRange, rangeDays } from '@/utils/dateRange';
 import { dayPattern, formatDay } from '@/utils/format';
 import { NAME_SELECT } from '@/components/text';
-import { AD_TYPES, GROUP_BY_KEYS, HOURLY_DAYS, hourProblem, type SettlementQuery } from '@/features/settlement/query';
+import {
+  AD_TYPES,
+  GROUP_BY_KEYS,
+  HOURLY_DAYS,
+  hourProblem,
+  toSearch,
+  type SettlementQuery,
+} from '@/features/settlement/query';
 import { useT } from '@/hooks/useT';
+import { moreFilterCount } from '../filterCount';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import DimensionFilters from './DimensionFilters';
 import MultiFilter from './MultiFilter';
+import PresetPeriod from './PresetPeriod';
+import styles from './reportLayout.less';
 
 /**
  * The grouping's checkboxes. Form.Item gives a required field's control `aria-required`,
@@ -43,6 +53,11 @@ interface Props {
   apps: AppOption[] | null;
   onApply: (filters: AppliedFilters) => void;
   onReset: () => void;
+  /**
+   * `bar` (default): the most used filters in one compact row, the others behind "More filters" (issue 33).
+   * `sheet`: every filter stacked full width, the period through presets, Apply and Reset at the bottom (phone).
+   */
+  variant?: 'bar' | 'sheet';
 }
 
 const DAY = 'YYYY-MM-DD';
@@ -63,9 +78,12 @@ function toValues(q: SettlementQuery): FilterValues {
  * The report's filters. They are a draft until "Query": only then do they
  * go into the URL, which is what the table shows.
  */
-export default function FilterBar({ query, today, apps, onApply, onReset }: Props) {
+export default function FilterBar({ query, today, apps, onApply, onReset, variant = 'bar' }: Props) {
   const intl = useIntl();
   const t = useT();
+  const sheet = variant === 'sheet';
+  const folded = moreFilterCount(query);
+  const [more, setMore] = useState(false);
   const [form] = Form.useForm<FilterValues>();
   const formApps = Form.useWatch('appIds', form) ?? query.appIds;
   const formPositions = Form.useWatch('adPositionIds', form) ?? query.adPositionIds;
@@ -75,10 +93,14 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
   const appOfPosition = useRef(new Map<number, number>());
   positions.options?.forEach((p) => appOfPosition.current.set(p.value, p.appId));
 
-  // The URL is the truth: back/forward and "Reset" bring the form along.
+  // The URL is the truth: back/forward and "Reset" bring the form along. Keyed by the applied
+  // values, not the object: a re-made equal query (the app list arriving) must not wipe a draft
+  // being edited in the phone's sheet.
+  const applied = toSearch(query);
   useEffect(() => {
     form.setFieldsValue(toValues(query));
-  }, [form, query]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, applied]);
 
   const presets = useMemo(
     () =>
@@ -151,10 +173,46 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
     form.setFieldValue('adPositionIds', kept);
   };
 
+  const period = sheet ? (
+    <PresetPeriod today={today} />
+  ) : (
+    <DatePicker.RangePicker
+      style={{ inlineSize: '100%' }}
+      allowClear={false}
+      // Shown as the table shows days; typed ISO days are read too.
+      format={[dayPattern(), DAY]}
+      presets={presets}
+      placeholder={[t('settlement.filter.start'), t('settlement.filter.end')]}
+      disabledDate={(d) => d.format(DAY) > today}
+    />
+  );
+  const folding = (
+    <>
+      <MultiFilter
+        name="adPositionIds"
+        label={t('settlement.filter.adPositions')}
+        allLabel={t('settlement.filter.allAdPositions')}
+        loading={positions.options === null && (positionsOpened || formPositions.length > 0)}
+        optionFilterProp="label"
+        onOpenChange={(open) => open && setPositionsOpened(true)}
+        options={positionGroups}
+        {...NAME_SELECT}
+      />
+      <MultiFilter
+        name="adTypes"
+        label={t('settlement.filter.adTypes')}
+        allLabel={t('settlement.filter.allAdTypes')}
+        options={AD_TYPES.map((a) => ({ label: t(`settlement.adType.${a}`), value: a }))}
+      />
+      <DimensionFilters />
+    </>
+  );
+
   return (
     <Form
       form={form}
-      layout="horizontal"
+      layout={sheet ? 'vertical' : 'horizontal'}
+      className={sheet ? styles.sheet : styles.bar}
       initialValues={toValues(query)}
       onFinish={submit}
       onValuesChange={onValuesChange}
@@ -162,17 +220,9 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
     >
       <Row gutter={[16, 0]}>
         {/* The period gets the room for two whole dates in every locale (zh-CN clipped "2026/11/1"). */}
-        <Col xs={24} md={12} xl={10}>
+        <Col xs={24} md={12} xl={9}>
           <Form.Item name="range" label={t('settlement.filter.period')} rules={[rangeRule]}>
-            <DatePicker.RangePicker
-              style={{ inlineSize: '100%' }}
-              allowClear={false}
-              // Shown as the table shows days; typed ISO days are read too.
-              format={[dayPattern(), DAY]}
-              presets={presets}
-              placeholder={[t('settlement.filter.start'), t('settlement.filter.end')]}
-              disabledDate={(d) => d.format(DAY) > today}
-            />
+            {period}
           </Form.Item>
         </Col>
         <MultiFilter
@@ -184,24 +234,22 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
           options={(apps ?? []).map((a) => ({ label: a.label, value: a.value }))}
           {...NAME_SELECT}
         />
-        <MultiFilter
-          name="adPositionIds"
-          label={t('settlement.filter.adPositions')}
-          allLabel={t('settlement.filter.allAdPositions')}
-          loading={positions.options === null && (positionsOpened || formPositions.length > 0)}
-          optionFilterProp="label"
-          onOpenChange={(open) => open && setPositionsOpened(true)}
-          options={positionGroups}
-          {...NAME_SELECT}
-        />
-        <MultiFilter
-          name="adTypes"
-          label={t('settlement.filter.adTypes')}
-          allLabel={t('settlement.filter.allAdTypes')}
-          options={AD_TYPES.map((a) => ({ label: t(`settlement.adType.${a}`), value: a }))}
-        />
-        <DimensionFilters />
-        <Col xs={24} xl={18}>
+        {!sheet && (
+          <Col xs={24} md={24} xl={8}>
+            <Form.Item>
+              <div className={styles.actions}>
+                <Button aria-expanded={more} aria-controls="settlement-more-filters" onClick={() => setMore(!more)}>
+                  {t('settlement.filter.more', { count: folded })}
+                </Button>
+                <Button type="primary" htmlType="submit">
+                  {t('settlement.filter.query')}
+                </Button>
+                <Button onClick={onReset}>{t('common.reset')}</Button>
+              </div>
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24}>
           <Form.Item
             name="groupBy"
             label={t('settlement.filter.groupBy')}
@@ -211,17 +259,21 @@ export default function FilterBar({ query, today, apps, onApply, onReset }: Prop
             <GroupByChoice options={GROUP_BY_KEYS.map((g) => ({ label: t(`settlement.groupBy.${g}`), value: g }))} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={24} xl={6}>
-          <Form.Item>
-            <Space wrap style={{ inlineSize: '100%', justifyContent: 'flex-end' }}>
-              <Button type="primary" htmlType="submit">
-                {t('settlement.filter.query')}
-              </Button>
-              <Button onClick={onReset}>{t('common.reset')}</Button>
-            </Space>
-          </Form.Item>
+        {/* Folded filters stay mounted (their values are in the form), only out of sight. */}
+        <Col xs={24} id="settlement-more-filters" hidden={!sheet && !more}>
+          <Row gutter={[16, 0]}>{folding}</Row>
         </Col>
       </Row>
+      {sheet && (
+        <div className={styles.sheetActions}>
+          <Button onClick={onReset} size="large">
+            {t('common.reset')}
+          </Button>
+          <Button type="primary" htmlType="submit" size="large">
+            {t('settlement.filter.apply')}
+          </Button>
+        </div>
+      )}
     </Form>
   );
 }

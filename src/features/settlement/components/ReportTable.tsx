@@ -21,6 +21,8 @@ interface Props {
   status: ReportStatus;
   data: SettlementResult | null;
   query: SettlementQuery;
+  /** Phone width: fewer pinned columns, a shorter pager. */
+  phone?: boolean;
   meta: ReactNode;
   toolbar: ReactNode;
   onChange: (change: TableChange) => void;
@@ -78,7 +80,7 @@ export function TotalsRow({ data, visible }: { data: SettlementResult; visible: 
  * data-state is what the benchmark waits on: "loading" while a query runs,
  * "ready" once its rows are on screen.
  */
-export default function ReportTable({ status, data, query, meta, toolbar, onChange, onReload }: Props) {
+export default function ReportTable({ status, data, query, phone = false, meta, toolbar, onChange, onReload }: Props) {
   const intl = useIntl();
   // Gross figures start hidden (issue 31): earnings are the headline; the column settings show gross again.
   const [columnsState, setColumnsState] = useState<Record<string, ColumnsState>>(() =>
@@ -116,8 +118,9 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
         sortOrder: query.sortOrder,
         changeMetrics,
         soFar,
+        phone,
       }),
-    [intl, groupBy, data?.currency, query.sortField, query.sortOrder, changeMetrics, soFar],
+    [intl, groupBy, data?.currency, query.sortField, query.sortOrder, changeMetrics, soFar, phone],
   );
   const visible = columnKeys(groupBy, changeMetrics).filter((k) => columnsState[k]?.show !== false);
   const state = status === 'ready' ? 'ready' : status === 'error' ? 'error' : 'loading';
@@ -149,7 +152,8 @@ export default function ReportTable({ status, data, query, meta, toolbar, onChan
           current: data?.current ?? query.current,
           pageSize: data?.pageSize ?? query.pageSize,
           total: data?.total ?? 0,
-          showSizeChanger: true,
+          showSizeChanger: !phone,
+          size: phone ? 'small' : undefined,
           pageSizeOptions: PAGE_SIZES.map(String),
           showTotal: (total) => intl.formatMessage({ id: 'common.total' }, { total }),
         }}

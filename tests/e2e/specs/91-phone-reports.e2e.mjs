@@ -1,0 +1,150 @@
+// The daily checks on a phone (issue 34), at 390×844 and 360×740 with touch, in en-US, zh-CN and ar-EG:
+// the dashboard and the settlement report never scroll sideways, today's revenue reads from the
+// dashboard, and yesterday's report by app opens through the one Filters button with the app and
+// its revenue in view. (Until the phone shell lands, the side menu keeps a 64 px rail: the pages fit beside it.)
+import { expect, test } from '../fixtures.mjs';
+import { signIn } from '../lib/console.mjs';
+import { outOfView, settled } from '../lib/layout.mjs';
+import { messages } from '../lib/locales.mjs';
+import { apiFromPage, kpiValues, money } from '../lib/reports.mjs';
+
+const LOCALES = ['en-US', 'zh-CN', 'ar-EG'];
+/** WCAG 2.5.5's size, which issue 34 asks of primary actions. */
+const TOUCH = 44;
+
+/** A button's name as antd writes it: two Chinese characters alone get a space between them ("应 用"). */
+const buttonName = (text) =>
+  new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
+
+/** How far the document reaches past the window: 0 when nothing scrolls sideways. */
+const sideways = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function bigEnough(locator, what) {
+  const box = await locator.boundingBox();
+  expect(box, `${what} on screen`).not.toBeNull();
+  expect(Math.round(box.height), `${what} height`).toBeGreaterThanOrEqual(TOUCH);
+  expect(Math.round(box.width), `${what} width`).toBeGreaterThanOrEqual(TOUCH);
+}
+
+/** The day before an ISO day. */
+function dayBefore(day) {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [360, 740],
+]) {
+  test.describe(`phone ${width}×${height}`, () => {
+    test.use({ viewport: { width, height }, hasTouch: true });
+
+    test('dashboard: no sideways scroll, today’s revenue in the first KPI card, a thumb-sized period switch', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000);
+      for (const locale of LOCALES) {
+        const m = messages(locale);
+        await signIn(page, baseURL, 'demo', { redirect: '/dashboard', locale });
+        await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
+        await page.locator('[data-testid=dashboard-trend][data-state=ready]').waitFor();
+        await settled(page);
+        expect(await sideways(page), `${locale}: the dashboard scrolls sideways`).toBe(0);
+
+        // Today's revenue: the earnings card, whole on screen.
+        const card = page.getByRole('group', { name: m['dashboard.kpi.earnings'] });
+        expect(await outOfView(card), `${locale}: earnings card`).toBeNull();
+        const shown = (await kpiValues(page))[m['dashboard.kpi.earnings']];
+        if (locale === 'en-US') {
+          const summary = await apiFromPage(page, '/media/dashboard/summary');
+          expect(shown).toBe(money(summary.today.current.earnings));
+        } else expect(shown).toMatch(/\d/);
+        // Two cards a row.
+        const [first, second] = await page.locator('[data-testid=dashboard-kpis] [data-kpi]').all();
+        const a = await first.boundingBox();
+        const b = await second.boundingBox();
+        expect(Math.abs(a.y - b.y), `${locale}: the first two cards side by side`).toBeLessThan(2);
+
+        // The period switch: every choice a thumb-sized target, the whole switch on screen.
+        const periods = page.getByTestId('dashboard-period');
+        expect(await outOfView(periods)).toBeNull();
+        // (A choice's target is its whole label, not only its words.)
+        for (const key of ['today', 'yesterday', 'last7Days', 'monthToDate'])
+          await bigEnough(
+            periods.locator('label').filter({ has: page.getByText(m[`dashboard.period.${key}`], { exact: true }) }),
+            `${locale} ${key}`,
+          );
+        await periods.getByText(m['dashboard.period.yesterday'], { exact: true }).tap();
+        await expect(periods).toHaveAttribute('data-period', 'yesterday');
+        // The trend chart fits the phone.
+        const chart = page.getByTestId('dashboard-trend');
+        expect(await outOfView(chart), `${locale}: trend chart`).toBeNull();
+        expect(await sideways(page), `${locale}: after the switch`).toBe(0);
+      }
+    });
+
+    test('settlement report: yesterday by app through the Filters button, totals first, app and revenue in view', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(300_000);
+      for (const locale of LOCALES) {
+        const m = messages(locale);
+        await signIn(page, baseURL, 'demo', { redirect: '/information/settlement', locale });
+        await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
+        await settled(page);
+        expect(await sideways(page), `${locale}: the report scrolls sideways`).toBe(0);
+
+        // One button for every filter; none of the filters on the page itself.
+        const filters = page.getByRole('button', { name: new RegExp(`^${m['settlement.filter.title']}`) });
+        await bigEnough(filters, `${locale} Filters button`);
+        await expect(page.getByRole('button', { name: buttonName(m['settlement.filter.query']) })).toHaveCount(0);
+        await filters.tap();
+        const sheet = page.getByRole('dialog', { name: m['settlement.filter.title'] });
+        await expect(sheet).toBeVisible();
+        // Presets, no two-month calendar.
+        await sheet.getByText(m['settlement.preset.yesterday'], { exact: true }).tap();
+        await sheet.getByRole('checkbox', { name: m['settlement.groupBy.app'], exact: true }).check();
+        await sheet.getByRole('checkbox', { name: m['settlement.groupBy.day'], exact: true }).uncheck();
+        const apply = sheet.getByRole('button', { name: buttonName(m['settlement.filter.apply']) });
+        await bigEnough(apply, `${locale} Apply`);
+        expect(await sideways(page), `${locale}: with the sheet open`).toBe(0);
+        await apply.tap();
+        await expect(sheet).toBeHidden();
+
+        await expect(page).toHaveURL(/group=app/);
+        const url = new URL(page.url());
+        const start = url.searchParams.get('start');
+        expect(url.searchParams.get('end')).toBe(start);
+        // demo's days are Asia/Shanghai's (its My account zone, mock seed).
+        const today = await page.evaluate(() =>
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()),
+        );
+        expect(start, `${locale}: yesterday`).toBe(dayBefore(today));
+        await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
+        await settled(page);
+        // Period, grouping: two active filters.
+        await expect(filters).toHaveText(new RegExp(`\\(${new Intl.NumberFormat(locale).format(2)}\\)|\\(2\\)`));
+
+        // The totals before the rows.
+        const totals = page.getByTestId('settlement-totals-card');
+        const table = page.getByTestId('settlement-table');
+        expect((await totals.boundingBox()).y).toBeLessThan((await table.boundingBox()).y);
+        // Rows by app, the app's name and its revenue in view while the other figures scroll inside the table.
+        await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2);
+        await table.scrollIntoViewIfNeeded();
+        for (const key of ['settlement.col.app', 'settlement.col.earnings'])
+          expect(
+            await outOfView(table.getByRole('columnheader', { name: m[key] }).first()),
+            `${locale}: ${key}`,
+          ).toBeNull();
+        const firstRow = table.locator('tbody tr[data-row-key]').first();
+        expect(await outOfView(firstRow.getByRole('cell').first()), `${locale}: first row's app`).toBeNull();
+        expect(await sideways(page), `${locale}: the report by app scrolls sideways`).toBe(0);
+      }
+    });
+  });
+}
