@@ -23,6 +23,7 @@ import {
   zoneOf,
   type SettlementQuery,
 } from '@/features/settlement/query';
+import { usePhone } from '@/hooks/usePhone';
 import ExportButton from './components/ExportButton';
 import FilterBar, { type AppliedFilters } from './components/FilterBar';
 import FilterSheet from './components/FilterSheet';
@@ -33,7 +34,6 @@ import ZoneSwitch from './components/ZoneSwitch';
 import ComparePanel from './compare/ComparePanel';
 import { useAdPositionOptions, useAppOptions } from './hooks/useFilterOptions';
 import { useSettlementReport } from './hooks/useSettlementReport';
-import { usePhone } from './hooks/usePhone';
 
 export default function SettlementPage() {
   const intl = useIntl();

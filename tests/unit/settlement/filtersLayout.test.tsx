@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@umijs/max';
 import { Route, Routes } from 'react-router-dom';
 import SettlementPage from '@/features/settlement/SettlementPage';
-import { PHONE_QUERY } from '@/features/settlement/hooks/usePhone';
+import { PHONE_QUERY } from '@/hooks/usePhone';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
