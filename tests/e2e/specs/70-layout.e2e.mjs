@@ -7,6 +7,7 @@ import { setLocale, signIn, tableRows } from '../lib/console.mjs';
 import { stillness, violations } from '../lib/a11y.mjs';
 import { checkLayout, outOfView, overflows, scrollTableTo, settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
+import { buttonName } from '../lib/phone.mjs';
 
 const SETTLEMENT = '/information/settlement';
 const SETTLEMENT_VIEWS = [
@@ -95,7 +96,7 @@ test("the settlement report's second key column, eCPM, is in view with revenue a
       // The actions: the filters' Query and the report's export, in the window.
       for (const action of [
         // (antd spaces two Chinese characters alone on a button: "查 询".)
-        page.getByRole('button', { name: new RegExp(`^${[...m['settlement.filter.query']].join('\\s?')}$`) }),
+        page.getByRole('button', { name: buttonName(m['settlement.filter.query']) }),
         page.getByTestId('settlement-export'),
       ])
         expect(await outOfView(action), `${spec.name} (${locale}): an action`).toBeNull();

@@ -10,6 +10,7 @@ import { signIn, visit } from '../lib/console.mjs';
 import { stillness, violations } from '../lib/a11y.mjs';
 import { settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
+import { sideways } from '../lib/phone.mjs';
 
 /** The route table (src/routes.ts, TypeScript), compiled as page-budgets reads it. */
 function routeTable() {
@@ -40,7 +41,6 @@ const PAGES = menuPages(routeTable()[0].routes);
 // Opens the external monthly report in a new tab: its entry is checked in the drawer, its page visited directly.
 const EXTERNAL = new Set(['mediaDivide']);
 
-
 const SIZES = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
@@ -54,8 +54,6 @@ const linkNamed = (nav, name) => nav.getByRole('link', { name: new RegExp(`^${es
 const groupNamed = (nav, name) => nav.getByRole('menuitem', { name: new RegExp(`${escape(name)}$`) });
 
 /** How far the document reaches past the window sideways (0: it does not scroll sideways). */
-const sideways = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Every box of `locator` inside the window sideways, and at least `min` px both ways. */
 async function expectReachable(page, locator, what, min = 0) {

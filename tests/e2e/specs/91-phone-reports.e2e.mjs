@@ -6,19 +6,10 @@ import { expect, test } from '../fixtures.mjs';
 import { signIn } from '../lib/console.mjs';
 import { outOfView, settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
+import { buttonName, sideways, TOUCH } from '../lib/phone.mjs';
 import { apiFromPage, kpiValues, money } from '../lib/reports.mjs';
 
 const LOCALES = ['en-US', 'zh-CN', 'ar-EG'];
-/** WCAG 2.5.5's size, which issue 34 asks of primary actions. */
-const TOUCH = 44;
-
-/** A button's name as antd writes it: two Chinese characters alone get a space between them ("应 用"). */
-const buttonName = (text) =>
-  new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
-
-/** How far the document reaches past the window: 0 when nothing scrolls sideways. */
-const sideways = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function bigEnough(locator, what) {
   const box = await locator.boundingBox();

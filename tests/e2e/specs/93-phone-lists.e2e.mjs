@@ -5,13 +5,12 @@ import { expect, test } from '../fixtures.mjs';
 import { resetMock, signIn } from '../lib/console.mjs';
 import { settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
+import { buttonName, sideways } from '../lib/phone.mjs';
 
 const PAGES = ['/flow/app', '/flow/adpositions', '/accounts/subaccount'];
 const LOCALES = ['en-US', 'zh-CN', 'ar-EG'];
 
 /** How far the document scrolls sideways (0 when it does not). */
-const sideways = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const [width, height] of [
   [390, 844],
@@ -34,7 +33,7 @@ for (const [width, height] of [
             const card = page.getByTestId('list-card').first();
             await expect(card.getByTestId('serving')).toBeVisible();
             // The primary buttons are 44 px touch targets.
-            const edit = card.getByRole('button', { name: messages(locale)['common.edit'] });
+            const edit = card.getByRole('button', { name: buttonName(messages(locale)['common.edit']) });
             const box = await edit.boundingBox();
             expect(box.height, `${path} (${locale}) Edit height`).toBeGreaterThanOrEqual(44);
             expect(box.width).toBeGreaterThanOrEqual(44);
@@ -49,7 +48,7 @@ for (const [width, height] of [
         const m = messages(locale);
         await signIn(page, baseURL, 'demo', { redirect: '/flow/app', locale });
         const card = page.getByTestId('list-card').filter({ hasText: 'Daily Recipes' }).first();
-        await card.getByRole('button', { name: m['common.edit'] }).tap();
+        await card.getByRole('button', { name: buttonName(m['common.edit']) }).tap();
         const dialog = page.getByRole('dialog');
         const name = dialog.getByLabel(m['app.field.name']);
         await expect(name).toHaveValue(/^Daily Recipes/);

@@ -1,0 +1,12 @@
+// What the phone specs (90–93, issue 34) measure the same way.
+
+/** WCAG 2.5.5's size, which issue 34 asks of primary actions on a phone. */
+export const TOUCH = 44;
+
+/** How far the document reaches past the window sideways, in px: 0 when nothing scrolls sideways. */
+export const sideways = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A button's name as antd writes it: two Chinese characters alone get a space between them ("编 辑"). */
+export const buttonName = (text) =>
+  new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
