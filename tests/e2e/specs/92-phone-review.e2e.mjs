@@ -68,6 +68,9 @@ for (const [width, height] of [
         const approve = page.getByRole('button', { name: label(m['material.action.approve']) });
         const box = await approve.boundingBox();
         expect(Math.min(box.width, box.height), `approve button (${locale})`).toBeGreaterThanOrEqual(44);
+        // On an iPhone-sized screen the decision is on the first screen, under the filters, with no scrolling.
+        if (height >= 844)
+          expect(box.y + box.height, `approve on the first screen (${locale})`).toBeLessThanOrEqual(height);
         const next = page.getByRole('button', { name: label(m['material.action.next']) });
         expect((await next.boundingBox()).height).toBeGreaterThanOrEqual(44);
         if (SHOTS && width === 390) await page.screenshot({ path: `${SHOTS}/creatives-390-${locale}.png` });

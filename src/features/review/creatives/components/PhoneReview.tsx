@@ -85,7 +85,7 @@ export default function PhoneReview(props: Props) {
           onClick={() => props.onOpen(index)}
           aria-label={f(m.format === 'video' ? 'material.video.play' : 'material.action.detail')}
         >
-          <Thumbnail material={m} maxWidth={300} maxHeight={200} alt={f('material.previewAlt', { id: m.id })} eager />
+          <Thumbnail material={m} maxWidth={300} maxHeight={140} alt={f('material.previewAlt', { id: m.id })} eager />
         </button>
         <h2 className={styles.title} dir="auto" data-testid="material-title">
           {m.title}
