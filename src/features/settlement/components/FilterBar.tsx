@@ -239,7 +239,7 @@ export default function FilterBar({ query, today, apps, onApply, onReset, varian
             <Form.Item>
               <div className={styles.actions}>
                 <Button aria-expanded={more} aria-controls="settlement-more-filters" onClick={() => setMore(!more)}>
-                  {t('settlement.filter.more', { count: folded })}
+                  {folded ? t('settlement.filter.moreCount', { count: folded }) : t('settlement.filter.more')}
                 </Button>
                 <Button type="primary" htmlType="submit">
                   {t('settlement.filter.query')}

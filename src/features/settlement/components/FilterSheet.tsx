@@ -37,7 +37,7 @@ export default function FilterSheet({ query, today, apps, onApply, onReset }: Pr
         style={{ minBlockSize: 44 }}
         onClick={() => setOpen(true)}
       >
-        {t('settlement.filter.open', { count })}
+        {count ? t('settlement.filter.openCount', { count }) : t('settlement.filter.open')}
       </Button>
       <Typography.Text type="secondary" data-testid="settlement-period">
         {period}
