@@ -115,6 +115,12 @@ export async function useLocale(page, baseURL, locale = 'en-US') {
 }
 
 /** Reseeds the mock: data back to the seed, every session ended, faults cleared. */
+/** The mock's own time (ms): MOCK_CLOCK=test runs an hour ahead in the provider day's first hour. */
+export async function mockNow(baseURL) {
+  const { result } = await (await fetch(`${baseURL}/__mock/health`)).json();
+  return Date.parse(result.now);
+}
+
 export async function resetMock(baseURL) {
   const res = await fetch(`${baseURL}/__mock/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`mock reset failed: ${res.status}`);

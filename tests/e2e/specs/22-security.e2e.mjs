@@ -9,6 +9,7 @@ import {
   tableRows,
   whenSettled,
   ACCOUNTS,
+  mockNow,
 } from '../lib/console.mjs';
 
 const token = (page) => page.evaluate(() => localStorage.getItem('gsAuthorization'));
@@ -283,7 +284,9 @@ test.describe('two-step sign-in', () => {
     // The key as a person would type it into the app; the test is the app.
     const secret = ((await page.getByTestId('authenticator-secret').textContent()) ?? '').replace(/\s/g, '');
     const app = new TOTP({ secret: Secret.fromBase32(secret) });
-    await page.getByLabel('Code from the app').fill(app.generate());
+    // The app's clock is the mock's (MOCK_CLOCK=test runs an hour ahead in the provider day's first hour).
+    const now = await mockNow(baseURL);
+    await page.getByLabel('Code from the app').fill(app.generate({ timestamp: now }));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
     await page.getByRole('button', { name: 'Done' }).click();
@@ -301,7 +304,7 @@ test.describe('two-step sign-in', () => {
     const step = page.getByTestId('two-step');
     await expect(step).toContainText('enter the 6-digit code from your authenticator app');
     // The set-up spent this 30-second step's code: the next step's is inside the server's window.
-    await step.getByLabel('Authenticator code').fill(app.generate({ timestamp: Date.now() + 30_000 }));
+    await step.getByLabel('Authenticator code').fill(app.generate({ timestamp: (await mockNow(baseURL)) + 30_000 }));
     await step.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(sider(page)).toBeVisible();
 
