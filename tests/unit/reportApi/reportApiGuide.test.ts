@@ -24,6 +24,7 @@ import { configureSession } from '@/session';
 import { MAX_RANGE_DAYS as MOCK_MAX_RANGE_DAYS } from '../../../mock/core/lib/report';
 import { API_MAX_ROWS, MAX_SKEW_S, signReportRequest, sortedQueryString } from '../../../mock/core/reportApi/routes';
 import { DEFAULT_RATE_LIMIT_PER_SECOND } from '../../../mock/core/auth';
+import { testClock } from '../../../mock/core/lib/clock';
 import { setupMockApi } from '../support/mockApi';
 import { DEMO, signInAs } from '../support/signInToken';
 
@@ -46,6 +47,9 @@ const END = reportingDay(1);
 const ORIGIN = 'http://localhost';
 
 /** Signs and sends a report request by the guide's four steps, with crypto-js. */
+/** The mock's clock, which signatures are checked against: an hour ahead in the provider day's first hour (testClock). */
+const serverNow = testClock();
+
 async function callReport(apiKey: string, secret: string, opts: { timestamp?: number; nonce?: string } = {}) {
   return callReportWith(apiKey, secret, { start: START, end: END, groupBy: 'day' }, opts);
 }
@@ -57,7 +61,7 @@ async function callReportWith(
   opts: { timestamp?: number; nonce?: string } = {},
 ) {
   const query = sortedQuery(params); // step 1
-  const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+  const timestamp = String(opts.timestamp ?? Math.floor(serverNow() / 1000));
   const nonce = opts.nonce ?? CryptoJS.lib.WordArray.random(12).toString(CryptoJS.enc.Hex);
   const stringToSign = `${timestamp}\n${nonce}\n${query}`; // step 2
   const signature = CryptoJS.HmacSHA256(stringToSign, secret).toString(CryptoJS.enc.Hex); // step 3
@@ -68,7 +72,7 @@ async function callReportWith(
 }
 
 /** Runs the page's JavaScript example as written; only the ES import line is replaced by an argument. */
-async function runJavaScriptExample(input: ExampleInput, secret: string, now: () => number = Date.now) {
+async function runJavaScriptExample(input: ExampleInput, secret: string, now: () => number = serverNow) {
   const source = javascriptExample(input);
   expect(source.split('\n')[0]).toBe("import CryptoJS from 'crypto-js';");
   const body = source.split('\n').slice(1).join('\n');
@@ -128,7 +132,7 @@ describe('the report API guide', () => {
   it('refuses a timestamp more than 300 s off, and accepts one just inside', async () => {
     await signInAs(...DEMO);
     const { apiKey, secret } = await getReportApiCredentials();
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(serverNow() / 1000);
     const late = await callReport(apiKey, secret, { timestamp: now - 301 });
     expect(late.status).toBe(401);
     expect(late.body).toMatchObject({ code: 401, message: expect.stringMatching(/300 s/) });
@@ -171,7 +175,7 @@ describe('the report API guide', () => {
     const logged = await runJavaScriptExample(input, creds.secret);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ impressions: expect.any(Number) });
-    const skewed = () => Date.now() - (MAX_CLOCK_SKEW_S + 5) * 1000;
+    const skewed = () => serverNow() - (MAX_CLOCK_SKEW_S + 5) * 1000;
     await expect(runJavaScriptExample(input, creds.secret, skewed)).rejects.toThrow(/^401 401: .*300 s/);
   });
 
