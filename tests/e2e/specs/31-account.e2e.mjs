@@ -7,6 +7,7 @@ import {
   dialogNamed,
   forbidden,
   pickOption,
+  mockNow,
   resetMock,
   signIn,
   signInWith,
@@ -172,9 +173,15 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   const js = await page.getByTestId('guide-js').textContent();
   await expect(page.locator('pre script, pre a, pre b')).toHaveCount(0);
 
-  // Run both examples exactly as shown.
+  // Run both examples exactly as shown, on a computer whose clock agrees with the server's (the mock's test
+  // clock runs an hour ahead in the provider day's first hour): `date +%s` and Date.now() read the server's time.
+  const offset = Math.round(((await mockNow(baseURL)) - Date.now()) / 1000);
+  const shell = (script) =>
+    `date() { if [ "$1" = +%s ]; then echo $(( $(command date +%s) + ${offset} )); else command date "$@"; fi; }\n${script}`;
+  const clock = testInfo.outputPath('server-clock.mjs');
+  writeFileSync(clock, `const real = Date.now; Date.now = () => real() + ${offset * 1000};\n`);
   const env = { ...process.env, REPORT_API_SECRET: secret };
-  const curlOut = await run('bash', ['-c', curl], { env, timeout: 60000 });
+  const curlOut = await run('bash', ['-c', shell(curl)], { env, timeout: 60000 });
   const answer = JSON.parse(curlOut.stdout);
   expect(answer.code).toBe(0);
   // The guide's example asks for the page's dimensions in the account's zone (issue 17): rows by day and country.
@@ -185,7 +192,7 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   });
   const file = testInfo.outputPath('report-api-example.mjs');
   writeFileSync(file, js);
-  const jsOut = await run(process.execPath, [file], { env, timeout: 60000, cwd: root });
+  const jsOut = await run(process.execPath, ['--import', clock, file], { env, timeout: 60000, cwd: root });
   expect(jsOut.stdout).toMatch(/impressions/);
   await page.reload();
   await expect(page.getByTestId('last-used')).toBeVisible();
@@ -216,9 +223,9 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
   await expect(previous).not.toContainText(secret);
   await expect(previous).toContainText('Still accepted until');
   await expect(page.getByTestId('last-used')).toHaveText('Never');
-  const old = await run('bash', ['-c', curl], { env, timeout: 60000 });
+  const old = await run('bash', ['-c', shell(curl)], { env, timeout: 60000 });
   expect(JSON.parse(old.stdout).code).toBe(0);
-  const fresh = await run('bash', ['-c', curl], { env: { ...env, REPORT_API_SECRET: rotated }, timeout: 60000 });
+  const fresh = await run('bash', ['-c', shell(curl)], { env: { ...env, REPORT_API_SECRET: rotated }, timeout: 60000 });
   expect(JSON.parse(fresh.stdout).code).toBe(0);
   // Each key's last use is recorded apart.
   await page.reload();
@@ -233,7 +240,7 @@ test('report API: a request signed 6 minutes in the past is refused', async ({ b
   const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   const { body } = await api(baseURL, '/media/reportApi/get', {}, demo);
   const { apiKey, secret } = body.result;
-  const ts = Math.floor(Date.now() / 1000) - 360;
+  const ts = Math.floor((await mockNow(baseURL)) / 1000) - 360;
   const query = 'end=2026-01-02&groupBy=day&start=2026-01-01';
   const script = `printf '%s\\n%s\\n%s' "${ts}" "nonce-skew-1" "${query}" | openssl dgst -sha256 -hmac "$S" | awk '{print $NF}'`;
   const sig = (await run('bash', ['-c', script], { env: { ...process.env, S: secret } })).stdout.trim();
