@@ -83,7 +83,7 @@ describe('a bulk review against the mock', () => {
     expect(outcome.succeeded.map((s) => s.id)).toEqual(pending.list.map((m) => m.id));
     expect(outcome.failed).toEqual([
       { id: approved.list[0].id, title: approved.list[0].title, reason: 'Already approved' },
-      { id: 99999999, title: 'Ghost', reason: 'Not found' },
+      { id: 99999999, title: 'Ghost', reason: 'It no longer exists: reload the page to see the current data' },
     ]);
 
     const history = await materialHistory({ materialId: pending.list[0].id, current: 1, pageSize: 10 });
