@@ -9,9 +9,46 @@ import { enUS } from '../../core/lib/i18n/en-US';
 import { localeFromHeader } from '../../core/lib/locale';
 
 const KEYS = Object.keys(enUS) as MessageKey[];
-const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+/** Where the brace opened at `open` closes. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return text.length;
+}
+
+/**
+ * The arguments a message reads, as "{name}": its own and those inside the branches of a plural or select.
+ * A branch's text is not an argument ("{days, plural, one {day} other {# days}}" reads only {days}).
+ */
+function args(text: string, out = new Set<string>()): Set<string> {
+  for (let i = text.indexOf('{'); i >= 0; i = text.indexOf('{', i)) {
+    const end = closing(text, i);
+    const m = /^\s*(\w+)\s*(?:,\s*(\w+)\s*,([\s\S]*))?$/.exec(text.slice(i + 1, end));
+    if (m) {
+      out.add(`{${m[1]}}`);
+      const branches = m[3] ?? '';
+      for (let j = branches.indexOf('{'); j >= 0; j = branches.indexOf('{', j)) {
+        const e = closing(branches, j);
+        args(branches.slice(j + 1, e), out);
+        j = e + 1;
+      }
+    }
+    i = end + 1;
+  }
+  return out;
+}
+const placeholders = (text: string) => [...args(text)].sort();
 
 describe('the message tables', () => {
+  it('reads the arguments of a message, not the text of its plural branches', () => {
+    expect(placeholders('{n} of {total}')).toEqual(['{n}', '{total}']);
+    expect(placeholders('the last {days, plural, one {day} other {# days}}')).toEqual(['{days}']);
+    expect(placeholders('{count, plural, one {# row for {email}} other {# rows}}')).toEqual(['{count}', '{email}']);
+  });
+
   it('one table per console locale, no more', () => {
     expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort());
   });
