@@ -40,12 +40,4 @@ describe('the sign-out route', () => {
     expect(history.location.search).toBe('?redirect=%2Fflow%2Fapp');
     expect(getToken()).toBe('');
   });
-
-  it('reached again by Back once signed out: the plain login page, replacing it, with no way back into the console', async () => {
-    const history = openSignOut();
-    await waitFor(() => expect(history.location.pathname).toBe(PATHS.login));
-    expect(history.location.search).toBe('');
-    // Replaced, not pushed: Back from the login page does not return to the sign-out route.
-    expect(history.action).toBe('REPLACE');
-  });
 });
