@@ -5,15 +5,12 @@
  * periods' lines and a text alternative.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from '@umijs/max';
-import { Route, Routes } from 'react-router-dom';
-import SettlementPage from '@/features/settlement/SettlementPage';
 import { fetchSettlement } from '@/features/settlement/api';
 import { configureSession } from '@/session';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { formatChange, formatDay, formatTimeOfDay } from '@/utils/format';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage as renderWithConsole } from '../support/renderPage';
+import { renderSettlement, where } from './renderSettlement';
 import { signInDemo } from './support';
 
 // The chart (uPlot, canvas) does not run in jsdom; a stand-in shows what it was given.
@@ -39,23 +36,6 @@ jest.mock('@/components/UPlotChart/LazyChart', () => ({
 const api = setupMockApi();
 const today = todayIn('Asia/Shanghai');
 
-function Where() {
-  return <output data-testid="where">{useLocation().search}</output>;
-}
-
-function renderPage(search = '') {
-  return renderWithConsole(
-    <>
-      <Routes>
-        <Route path="/information/settlement" element={<SettlementPage />} />
-      </Routes>
-      <Where />
-    </>,
-    { path: `/information/settlement${search}` },
-  );
-}
-
-const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
 const tableState = () => screen.getByTestId('settlement-table').getAttribute('data-state');
 
 beforeEach(async () => {
@@ -72,7 +52,7 @@ describe('settlement report compared with another period', () => {
     api.server.events.on('request:start', async ({ request }) => {
       if (new URL(request.url).pathname === '/media/settlement/list') calls.push(await request.clone().json());
     });
-    renderPage();
+    renderSettlement();
     await waitFor(() => expect(tableState()).toBe('ready'));
     expect(screen.queryAllByText('Estimated earnings change %')).toHaveLength(0);
 
@@ -124,7 +104,7 @@ describe('settlement report compared with another period', () => {
   });
 
   it('a link with a comparison and picked metrics shows them; "No comparison" takes them out of the URL', async () => {
-    renderPage(`?start=${addDays(today, -6)}&end=${today}&compare=lastYear&change=clicks&chart=clicks`);
+    renderSettlement(`?start=${addDays(today, -6)}&end=${today}&compare=lastYear&change=clicks&chart=clicks`);
     await waitFor(() => expect(tableState()).toBe('ready'));
     expect((await screen.findAllByText('Clicks change %')).length).toBeGreaterThan(0);
     expect(screen.queryAllByText('Estimated earnings change')).toHaveLength(0);
@@ -148,7 +128,7 @@ describe('a period holding today, in the morning (issue 31)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('draws today as partial, labelled so far until 09:00, and compares it with the same hours of its day', async () => {
-    renderPage('?start=2026-11-21&end=2026-11-27&compare=previousPeriod');
+    renderSettlement('?start=2026-11-21&end=2026-11-27&compare=previousPeriod');
     await waitFor(() => expect(tableState()).toBe('ready'));
     const chart = await screen.findByTestId('chart');
     await waitFor(() => expect(chart).toHaveAttribute('data-partial', '6'));
@@ -166,7 +146,7 @@ describe('a period holding today, in the morning (issue 31)', () => {
       '?start=2026-11-21&end=2026-11-27',
       '?start=2026-11-21&end=2026-11-27&compare=previousPeriod',
     ]) {
-      const view = renderPage(search);
+      const view = renderSettlement(search);
       await waitFor(() => expect(tableState()).toBe('ready'));
       const rows = within(screen.getByTestId('settlement-table')).getAllByRole('row');
       const todayRow = rows.find((r) => within(r).queryByText(formatDay('2026-11-27')));
@@ -178,7 +158,7 @@ describe('a period holding today, in the morning (issue 31)', () => {
   });
 
   it('a range ending yesterday has no partial point and no same-hours note', async () => {
-    renderPage('?start=2026-11-20&end=2026-11-26&compare=previousPeriod');
+    renderSettlement('?start=2026-11-20&end=2026-11-26&compare=previousPeriod');
     await waitFor(() => expect(tableState()).toBe('ready'));
     const chart = await screen.findByTestId('chart');
     expect(chart).toHaveAttribute('data-partial', '');

@@ -2,38 +2,17 @@
 // "More filters" with their count; on a phone every filter behind "Filters" with the count of the
 // active ones, and the totals before the rows.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from '@umijs/max';
-import { Route, Routes } from 'react-router-dom';
-import SettlementPage from '@/features/settlement/SettlementPage';
 import { PHONE_QUERY } from '@/hooks/usePhone';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage as renderWithConsole } from '../support/renderPage';
+import { renderSettlement, where } from './renderSettlement';
 import { signInDemo } from './support';
 
 setupMockApi();
 const today = todayIn('Asia/Shanghai');
 const yesterday = addDays(today, -1);
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.search}</output>;
-}
-
-function renderPage(search = '') {
-  return renderWithConsole(
-    <>
-      <Routes>
-        <Route path="/information/settlement" element={<SettlementPage />} />
-      </Routes>
-      <Where />
-    </>,
-    { path: `/information/settlement${search}` },
-  );
-}
-
-const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
 const ready = () =>
   waitFor(() => expect(screen.getByTestId('settlement-table')).toHaveAttribute('data-state', 'ready'));
 
@@ -56,7 +35,7 @@ afterEach(() => {
 
 describe('settlement filters on wider screens', () => {
   it('folds the less used filters behind "More filters", which counts the active ones', async () => {
-    renderPage('?types=banner&countries=US');
+    renderSettlement('?types=banner&countries=US');
     await ready();
     const more = screen.getByRole('button', { name: 'More filters (2)' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -75,7 +54,7 @@ describe('settlement filters on wider screens', () => {
   });
 
   it('says "More filters" alone while none of them is set', async () => {
-    renderPage('?apps=1001');
+    renderSettlement('?apps=1001');
     await ready();
     expect(screen.getByRole('button', { name: 'More filters' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
@@ -85,7 +64,7 @@ describe('settlement filters on wider screens', () => {
 describe('settlement filters on a phone', () => {
   it('counts the active filters on one button, shows the totals first and applies from the sheet', async () => {
     asPhone();
-    renderPage(`?start=${yesterday}&end=${yesterday}&group=app&apps=1001`);
+    renderSettlement(`?start=${yesterday}&end=${yesterday}&group=app&apps=1001`);
     await ready();
     // Period, apps and grouping differ from a fresh report's.
     const button = screen.getByRole('button', { name: 'Filters (3)' });
@@ -111,7 +90,7 @@ describe('settlement filters on a phone', () => {
 
   it('says "Filters" alone for a fresh report', async () => {
     asPhone();
-    renderPage();
+    renderSettlement();
     await ready();
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });

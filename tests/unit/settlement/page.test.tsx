@@ -1,34 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from '@umijs/max';
-import { Route, Routes } from 'react-router-dom';
-import SettlementPage from '@/features/settlement/SettlementPage';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { fetchSettlement } from '@/features/settlement/api';
 import type { SettlementParams } from '@/contract/typings';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage as renderWithConsole } from '../support/renderPage';
+import { renderSettlement, where } from './renderSettlement';
 import { signInDemo } from './support';
 
 const api = setupMockApi();
 const today = todayIn('Asia/Shanghai');
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.search}</output>;
-}
-
-function renderPage(search = '') {
-  return renderWithConsole(
-    <>
-      <Routes>
-        <Route path="/information/settlement" element={<SettlementPage />} />
-      </Routes>
-      <Where />
-    </>,
-    { path: `/information/settlement${search}` },
-  );
-}
 
 /** Bodies of the report calls the page made. */
 function recordReportCalls(): SettlementParams[] {
@@ -39,7 +19,6 @@ function recordReportCalls(): SettlementParams[] {
   return calls;
 }
 
-const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
 const tableState = () => screen.getByTestId('settlement-table').getAttribute('data-state');
 const bodyRows = () => screen.getByTestId('settlement-table').querySelectorAll('tbody tr.ant-table-row');
 
@@ -54,7 +33,7 @@ beforeEach(async () => {
 describe('settlement report page', () => {
   it('shows the last 7 days by day with status tags, the server totals, time zone and currency', async () => {
     const calls = recordReportCalls();
-    renderPage();
+    renderSettlement();
     expect(tableState()).toBe('loading');
     await waitFor(() => expect(tableState()).toBe('ready'));
     expect(bodyRows()).toHaveLength(7);
@@ -93,7 +72,7 @@ describe('settlement report page', () => {
 
   it('ignores hostile and foreign values of a shared link and cleans the link', async () => {
     const calls = recordReportCalls();
-    renderPage(
+    renderSettlement(
       '?apps=1001,1013,abc,-5&types=banner,popunder&group=app,week&size=15&page=x&sort=secret&order=up&start=2026-02-30&end=x',
     );
     await waitFor(() => expect(tableState()).toBe('ready'));
@@ -118,7 +97,7 @@ describe('settlement report page', () => {
 
   it('opens with 50 rows a page', async () => {
     const calls = recordReportCalls();
-    renderPage(`?start=${addDays(today, -59)}&end=${today}`);
+    renderSettlement(`?start=${addDays(today, -59)}&end=${today}`);
     await waitFor(() => expect(tableState()).toBe('ready'));
     expect(calls.at(-1)).toMatchObject({ current: 1, pageSize: 50 });
     expect(screen.getByText('60 in total')).toBeInTheDocument();
@@ -129,7 +108,7 @@ describe('settlement report page', () => {
 
   it('pages on the server and keeps the page in the link', async () => {
     const calls = recordReportCalls();
-    renderPage(`?start=${addDays(today, -29)}&end=${today}&size=10`);
+    renderSettlement(`?start=${addDays(today, -29)}&end=${today}&size=10`);
     await waitFor(() => expect(tableState()).toBe('ready'));
     expect(screen.getByText('30 in total')).toBeInTheDocument();
     const firstDay = bodyRows()[0].textContent;
@@ -143,7 +122,7 @@ describe('settlement report page', () => {
 
   it('applies a new grouping only on Query, refuses none, and starts again from page 1', async () => {
     const calls = recordReportCalls();
-    renderPage(`?page=2&start=${addDays(today, -29)}&end=${today}&size=10`);
+    renderSettlement(`?page=2&start=${addDays(today, -29)}&end=${today}&size=10`);
     await waitFor(() => expect(tableState()).toBe('ready'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Query' }));

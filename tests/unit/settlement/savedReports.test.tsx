@@ -1,35 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from '@umijs/max';
-import { Route, Routes } from 'react-router-dom';
-import SettlementPage from '@/features/settlement/SettlementPage';
 import { listReportSchedules, listSavedReports } from '@/features/settlement/api';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { configureSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
-import { renderPage } from '../support/renderPage';
+import { renderSettlement, where } from './renderSettlement';
 import { signInDemo } from './support';
 
 const api = setupMockApi();
 const today = todayIn('Asia/Shanghai');
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.search}</output>;
-}
-
-function renderSettlement(search: string) {
-  return renderPage(
-    <>
-      <Routes>
-        <Route path="/information/settlement" element={<SettlementPage />} />
-      </Routes>
-      <Where />
-    </>,
-    { path: `/information/settlement${search}` },
-  );
-}
-
-const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
 
 beforeEach(async () => {
   localStorage.clear();
