@@ -46,11 +46,16 @@ function pageState() {
   };
 }
 
-/** Marks the first visible element matching `css` whose text is `text` (trimmed), for a driver click; true if found. */
+/**
+ * Marks the first visible element matching `css` whose text is `text` (trimmed), for a driver click; true if
+ * found. Not while it (or a popup around it) still runs antd's opening or closing motion: WebKit drops a click
+ * on a menu that is still zooming in, and the menu closes without its item chosen.
+ */
 function mark(css, text) {
   document.querySelectorAll('[data-smoke-target]').forEach((e) => e.removeAttribute('data-smoke-target'));
+  const moving = (e) => !!e.closest('[class*="-appear"], [class*="-enter"], [class*="-leave"]');
   const found = [...document.querySelectorAll(css)].find(
-    (e) => e.getClientRects().length > 0 && (text === null || e.textContent.trim() === text),
+    (e) => e.getClientRects().length > 0 && !moving(e) && (text === null || e.textContent.trim() === text),
   );
   if (found) found.setAttribute('data-smoke-target', '');
   return !!found;
