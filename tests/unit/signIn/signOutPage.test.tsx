@@ -40,4 +40,37 @@ describe('the sign-out route', () => {
     expect(history.location.search).toBe('?redirect=%2Fflow%2Fapp');
     expect(getToken()).toBe('');
   });
+
+  it('reached again by Back once signed out: the plain login page, replacing it, with no way back into the console', async () => {
+    await signInAs('demo');
+    const history = openSignOut();
+    await waitFor(() => expect(history.location.search).toBe('?redirect=%2Fflow%2Fapp'));
+    act(() => history.back());
+    await waitFor(() => expect(history.location.pathname).toBe(PATHS.login));
+    expect(history.location.search).toBe('');
+    // Replaced, not pushed: Back from this login page does not return to the sign-out route.
+    expect(history.action).toBe('REPLACE');
+    expect(getToken()).toBe('');
+  });
+
+  it('opened from the address bar while signed in (a POP too): signs out', async () => {
+    await signInAs('demo');
+    const view = renderPage(
+      dataflowProvider(
+        <Routes>
+          <Route path="/account/:key" element={<AccountActionPage />} />
+          <Route path="*" element={null} />
+        </Routes>,
+        {},
+      ),
+      { path: '/account/logout' },
+    );
+    configureSession({
+      navigate: (path) => view.history.push(path),
+      notify: jest.fn(),
+      currentPath: () => view.history.location.pathname + view.history.location.search,
+    });
+    await waitFor(() => expect(getToken()).toBe(''));
+    await waitFor(() => expect(view.history.location.pathname).toBe(PATHS.login));
+  });
 });
