@@ -6,9 +6,8 @@
 import { startTransition, type ReactNode } from 'react';
 import { getIntl, history, matchRoutes } from '@umijs/max';
 import { PATHS } from '@/paths';
-import enUS from '@/locales/en-US';
 import AppProviders from '@/layouts/AppProviders';
-import { addMessages, loadFormats, loadLocale, preloadConsoleMessages } from '@/locales/lazy';
+import { addMessages, BUNDLED_CORE, loadFormats, loadLocale, preloadConsoleMessages } from '@/locales/lazy';
 import { setErrorRedirect } from '@/request';
 import { warmLazy } from '@/utils/internals/warmLazy';
 import { setLocaleSource } from '@/utils/locale';
@@ -200,7 +199,8 @@ export function render(oldRender: () => void) {
     void import('@/layouts/MenuLayout');
     void import('@/layouts/QueryProvider');
   }
-  const add = (name: string, messages: Record<string, string>) => addMessages(name, { ...enUS, ...messages });
+  const add = (name: string, messages: Record<string, string>) =>
+    addMessages(name, { ...BUNDLED_CORE['en-US'], ...messages });
   // The first render as a transition: React renders it in slices of a few milliseconds and lets the browser in
   // between, instead of one long task that blocks input (sign-in total blocking time, issue 32). The static first
   // paint is on screen meanwhile, so nothing shows later for it.

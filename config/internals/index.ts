@@ -19,6 +19,11 @@ export const PREMISES = {
   /** antd's Button styles import `isBright` from the colour picker's presets module (and with it Collapse). */
   antdButtonToken: /antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/,
   antdColorPresets: /[\\/]color-picker[\\/]components[\\/]ColorPresets$/,
+  /** intl-messageformat's constructor module, which imports the ICU parser for string messages. */
+  intlMessageFormatCore: /[\\/]intl-messageformat[\\/]lib[\\/]core\.js$/,
+  icuParser: /^intl-messageformat-parser$/,
+  /** A part of a locale's messages (src/locales/<locale>/<part>.ts). */
+  messageParts: /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}[\\/][^\\/]+\.ts$/,
   /** antd's rc-* building blocks, as ES modules. */
   rcModules: /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]es[\\/]/,
 };
@@ -42,6 +47,23 @@ export function applyLibraryInternals(config: Chain, webpack: Webpack): void {
     (resource: Resource) => {
       if (PREMISES.antdButtonToken.test(resource.contextInfo?.issuer ?? '')) {
         resource.request = join(__dirname, '../../src/utils/internals/isBright.ts');
+      }
+    },
+  ]);
+  // react-intl parses each message with intl-messageformat's ICU parser (8 KB gzip on every page's first load,
+  // issue 32). The build compiles the messages that need it (the loader), and a stand-in that reads plain texts
+  // takes the parser's place (src/utils/internals/icuPlainText.ts).
+  config.module
+    .rule('compiled-messages')
+    .test(PREMISES.messageParts)
+    .enforce('pre')
+    .use('messages-loader')
+    .loader(join(__dirname, 'messagesLoader.js'));
+  config.plugin('icu-parser-at-build-time').use(webpack.NormalModuleReplacementPlugin, [
+    PREMISES.icuParser,
+    (resource: Resource) => {
+      if (PREMISES.intlMessageFormatCore.test(resource.contextInfo?.issuer ?? '')) {
+        resource.request = join(__dirname, '../../src/utils/internals/icuPlainText.ts');
       }
     },
   ]);

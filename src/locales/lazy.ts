@@ -19,6 +19,8 @@ import { addLocale, getLocale } from '@umijs/max';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { withShortWeekdays } from './pickerWeekdays';
+import enUSCore from './en-US/core';
+import zhCNCore from './zh-CN/core';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;
@@ -34,6 +36,13 @@ export type MessagePart = 'console' | 'home';
 export function preloadConsoleMessages(part: MessagePart = 'console'): void {
   void loadConsoleMessages(getLocale(), addMessages, part);
 }
+
+/**
+ * The shell's messages of zh-CN (the default) and en-US (every locale's fallback), bundled with the app and added
+ * by loadLocale: not through umi's locale files (src/locales/zh-CN.ts), whose plugin walks every value that is not a
+ * string as nested messages, and the build compiles the messages with ICU syntax (config/internals/messagesLoader.js).
+ */
+export const BUNDLED_CORE: Record<string, Messages> = { 'zh-CN': zhCNCore, 'en-US': enUSCore };
 
 /** The shell's messages of the locales that are not bundled. */
 export const CORE_MESSAGES: Record<string, Loader> = {
@@ -139,7 +148,7 @@ export function subscribeAntdLocale(listener: () => void): () => void {
 
 /** Before the first render: the active locale's shell messages (a chunk for all but zh-CN and en-US). */
 export async function loadLocale(locale: string, addLocale: AddMessages): Promise<void> {
-  const messages = await CORE_MESSAGES[locale]?.().then((m) => m.default);
+  const messages = BUNDLED_CORE[locale] ?? (await CORE_MESSAGES[locale]?.().then((m) => m.default));
   if (messages) addLocale(locale, messages);
 }
 

@@ -1,4 +1,4 @@
-// Bundled with the app: the sign-in page and the shell in zh-CN (the default)
-// and en-US (the fallback of every locale). The pages' messages of every
-// locale, and everything of the other locales, load on demand (src/locales/lazy.ts).
-export { default } from './zh-CN/core';
+// Registers zh-CN with umi's locale plugin. Its shell messages are bundled with the app all the same: src/locales/lazy.ts
+// adds them before the first render (umi's plugin would walk a message the build compiled to a syntax tree as
+// nested messages, config/internals/messagesLoader.js). The pages' messages load on demand.
+export default {};

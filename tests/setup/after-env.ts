@@ -18,11 +18,18 @@ if (typeof document !== 'undefined') {
   // As src/app.tsx wires it: formatting follows the stored locale choice.
   setLocaleSource(() => currentLocale(SUPPORTED_LOCALES));
 
-  // The app adds the pages' messages before its first console page
-  // (src/layouts/ConsoleMessages.tsx); unit tests render pages on their own.
+  // The app adds the shell's messages before its first render (src/app.tsx, src/locales/lazy.ts) and the pages'
+  // before its first console page (src/layouts/ConsoleMessages.tsx); unit tests render pages on their own.
   const add = addLocale as unknown as (name: string, messages: Record<string, string>) => void;
-  add('zh-CN', (require('@/locales/zh-CN/console') as typeof import('@/locales/zh-CN/console')).default);
-  add('en-US', (require('@/locales/en-US/console') as typeof import('@/locales/en-US/console')).default);
+  const { BUNDLED_CORE } = require('@/locales/lazy') as typeof import('@/locales/lazy');
+  add('zh-CN', {
+    ...BUNDLED_CORE['zh-CN'],
+    ...(require('@/locales/zh-CN/console') as typeof import('@/locales/zh-CN/console')).default,
+  });
+  add('en-US', {
+    ...BUNDLED_CORE['en-US'],
+    ...(require('@/locales/en-US/console') as typeof import('@/locales/en-US/console')).default,
+  });
 
   // UI tests (.tsx) get the providers' feedback host, as the app has it around every page.
   if (expect.getState().testPath?.endsWith('.tsx')) {

@@ -1,7 +1,7 @@
-import { WarningFilled, ReloadOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
-import { Alert, Button, Empty, theme } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Alert, theme } from 'antd';
 import type { ReactNode } from 'react';
+import Retry from './Retry';
 import styles from './index.less';
 
 export interface LoadErrorProps {
@@ -10,9 +10,9 @@ export interface LoadErrorProps {
   onRetry: () => void;
   /**
    * Where it stands: `alert` (default) a line above or in place of one part of a page; `result` in place of a
-   * whole card, drawer or page whose content did not load; `empty` in a table's empty area.
+   * whole card, drawer or page whose content did not load. In a table's empty area: ./EmptyLoadError.
    */
-  variant?: 'alert' | 'result' | 'empty';
+  variant?: 'alert' | 'result';
   /** The retry button's text when an area has its own word for it; `common.retry` otherwise. */
   retryText?: string;
   /** More actions after the retry (`result` only), such as the way back to a list. */
@@ -35,13 +35,7 @@ function WarningResult({ title, extra }: { title: string; extra: ReactNode }) {
 
 /** The console's one "could not load, Retry" state. */
 export default function LoadError({ message, onRetry, variant = 'alert', retryText, extra }: LoadErrorProps) {
-  const intl = useIntl();
-  const retry = (
-    // The icon is decoration: the button's name is its text.
-    <Button size={variant === 'alert' ? 'small' : undefined} icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-      {retryText ?? intl.formatMessage({ id: 'common.retry' })}
-    </Button>
-  );
+  const retry = <Retry onRetry={onRetry} retryText={retryText} small={variant === 'alert'} />;
   if (variant === 'result')
     return (
       <WarningResult
@@ -54,6 +48,5 @@ export default function LoadError({ message, onRetry, variant = 'alert', retryTe
         }
       />
     );
-  if (variant === 'empty') return <Empty description={message}>{retry}</Empty>;
   return <Alert type="error" showIcon message={message} action={retry} />;
 }

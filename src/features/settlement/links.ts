@@ -1,11 +1,15 @@
 /**
  * Links into the settlement report from elsewhere in the console (the
- * dashboard's top lists, …): the report's own query module turns the filters
- * into the address's parameters and src/paths.ts writes the address, so that
- * a link is exactly what the page reads back: no hand-made query strings.
+ * dashboard's top lists, a statement's reconciliation): a period, the apps and
+ * ad positions, the zone; every other filter is the report's default, which its
+ * address leaves out. src/paths.ts writes the address, so a link is exactly
+ * what the page reads back and writes itself (tests/unit/utils/paths.test.ts
+ * holds the two together). Not through the report's query module: that would
+ * bring the report's filters, sorting and comparison rules to the dashboard's
+ * first load (issue 32).
  */
 import { settlementHref as hrefOf } from '@/paths';
-import { defaultQuery, toUrlParams, type ReportZone } from './query';
+import type { ReportZone } from './query';
 
 export interface SettlementLinkInput {
   /** First and last day of the period (days in the report's zone). */
@@ -25,6 +29,5 @@ export function settlementHref({
   adPositionIds = [],
   zone = 'account',
 }: SettlementLinkInput): string {
-  const q = { ...defaultQuery(end), start, end, appIds, adPositionIds, zone };
-  return hrefOf(toUrlParams(q));
+  return hrefOf({ start, end, apps: appIds, positions: adPositionIds, tz: zone === 'billing' ? 'billing' : undefined });
 }

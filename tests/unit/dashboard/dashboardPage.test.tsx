@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { activeTimeZone } from '@/utils/zone';
 import DashboardPage from '@/features/dashboard/DashboardPage';
 import {
@@ -204,6 +204,23 @@ describe('dashboard page', () => {
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '90'));
     fireEvent.click(within(screen.getByTestId('dashboard-trend')).getByText('Last 30 days'));
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '30'));
+  });
+
+  it('says so when the range has no traffic, instead of a flat chart', async () => {
+    await signInAs('demo');
+    const series = await fetchDashboardSeries(7, activeTimeZone());
+    const none = series.points.map((p) => ({ ...p, earnings: 0, impressions: 0 }));
+    api.server.use(
+      http.post('*/media/dashboard/series', () =>
+        HttpResponse.json({ code: 0, message: 'OK', result: { ...series, points: none, todaySoFar: undefined } }),
+      ),
+    );
+    renderPage(<DashboardPage />);
+    const trend = screen.getByTestId('dashboard-trend');
+    // antd's Empty loads when it shows (TrendSection): the text comes once it has.
+    expect(await within(trend).findByText('No traffic in this range')).toBeInTheDocument();
+    expect(trend).toHaveAttribute('data-state', 'ready');
+    expect(within(trend).queryByTestId('chart')).not.toBeInTheDocument();
   });
 
   it("draws today's point as partial, labelled so far until the hour, against the same hours of yesterday", async () => {

@@ -30,6 +30,19 @@ describe("the settlement report's address", () => {
     expect(q).toMatchObject({ start: '2026-03-01', end: '2026-03-07', appIds: [5], zone: 'billing' });
   });
 
+  // links.ts writes the address without the report's query module (issue 32: the dashboard's first load); the page
+  // reads it back as its default filters with the link's period, apps, ad positions and zone, and writes it the same.
+  it.each([
+    [{ start: '2026-03-09', end: '2026-03-15', appIds: [7] }, { appIds: [7] }],
+    [{ start: '2026-03-09', end: '2026-03-15', adPositionIds: [12, 4] }, { adPositionIds: [12, 4] }],
+    [{ start: '2026-02-01', end: '2026-02-28', zone: 'billing' as const }, { zone: 'billing' }],
+  ])('links %j to the page with its defaults otherwise', (input, filters) => {
+    const href = linkTo(input);
+    const q = parseQuery(href.split('?')[1], today);
+    expect(q).toEqual({ ...defaultQuery(today), start: input.start, end: input.end, ...filters });
+    expect(href).toBe(`${PATHS.settlement}?${toSearch(q)}`);
+  });
+
   it('opens a saved report with the period resolved and the rest as it was saved', () => {
     const search = toSearch({ ...parseQuery('start=2026-03-09&end=2026-03-15&group=app', today), current: 3 });
     const def = toDefinition(search, today);

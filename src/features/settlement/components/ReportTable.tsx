@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Empty, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
-import LoadError from '@/components/LoadError';
+import EmptyLoadError from '@/components/LoadError/EmptyLoadError';
 import type { SettlementSortField } from '@/features/settlement/api';
 import type { MetricKey, SettlementResult, SettlementRow, SortOrder } from '@/contract/typings';
 import { PAGE_SIZES, type ChangeSortKey, type SettlementQuery } from '@/features/settlement/query';
@@ -173,11 +173,7 @@ export default function ReportTable({ status, data, query, phone = false, meta, 
         locale={{
           emptyText:
             state === 'error' ? (
-              <LoadError
-                variant="empty"
-                message={intl.formatMessage({ id: 'settlement.loadFailed' })}
-                onRetry={onReload}
-              />
+              <EmptyLoadError message={intl.formatMessage({ id: 'settlement.loadFailed' })} onRetry={onReload} />
             ) : (
               <Empty description={intl.formatMessage({ id: 'settlement.empty' })} />
             ),
