@@ -46,8 +46,7 @@ test('signing in follows the redirect, shows the menu layout and titles each pag
 });
 
 test('a no-layout route renders without the sider', async ({ page, baseURL }) => {
-  await signIn(page, baseURL, 'demo');
-  await page.goto(`${baseURL}/userform/createUser`);
+  await signIn(page, baseURL, 'demo', { redirect: '/userform/createUser' });
   await page.locator('h3').first().waitFor();
   await expect(sider(page)).toHaveCount(0);
   // Nor the menu layout's header with the account menu.

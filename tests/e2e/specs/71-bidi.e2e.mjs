@@ -5,7 +5,7 @@
 // and sit in dir="ltr" elements, which the digit check leaves out).
 import { expect, test } from '../fixtures.mjs';
 import { messages } from '../lib/locales.mjs';
-import { callFromPage, resetMock, setLocale, signIn } from '../lib/console.mjs';
+import { callFromPage, resetMock, setLocale, signIn, visit } from '../lib/console.mjs';
 
 const HOSTILE = 'Tap & Match <b>Puzzle</b>';
 /** Every demo app is renamed: the first to HOSTILE, the others to numbered variants. */
@@ -28,6 +28,14 @@ const PAGES = {
 async function open(page, baseURL, name) {
   await page.goto(`${baseURL}${PAGES[name].path}`);
   await page.locator(PAGES[name].ready).first().waitFor();
+}
+
+/**
+ * The same page reached through the router, as from the menu (issue 30: no page load). For read-only checks
+ * only: a page may show answers cached a moment ago (a name changed through the API since needs `open`).
+ */
+async function walkTo(page, baseURL, name) {
+  await visit(page, baseURL, PAGES[name].path, (p) => p.locator(PAGES[name].ready));
 }
 
 /**
@@ -178,11 +186,11 @@ test.describe('right-to-left and mixed text', () => {
       await setLocale(page, baseURL, locale);
       await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
       await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
-      await open(page, baseURL, 'dashboard');
+      await page.locator(PAGES.dashboard.ready).first().waitFor();
       await page.locator('[data-testid=dashboard-trend][data-state=ready] canvas').waitFor();
       await expectOneDigitSystem(page, 'dashboard');
 
-      await open(page, baseURL, 'settlement');
+      await walkTo(page, baseURL, 'settlement');
       // The date picker's calendar too.
       const before = (await digitsOnPage(page)).latin.length;
       await page.getByTestId('settlement-filters').getByRole('textbox').first().click();
@@ -193,10 +201,10 @@ test.describe('right-to-left and mixed text', () => {
       await expectOneDigitSystem(page, 'settlement with its date picker open');
       await page.keyboard.press('Escape');
 
-      await open(page, baseURL, 'audit');
+      await walkTo(page, baseURL, 'audit');
       await expectOneDigitSystem(page, 'audit report');
 
-      await open(page, baseURL, 'material');
+      await walkTo(page, baseURL, 'material');
       await expectOneDigitSystem(page, 'creative review');
     });
 

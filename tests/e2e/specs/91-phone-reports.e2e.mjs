@@ -1,15 +1,19 @@
 // The daily checks on a phone (issue 34), at 390×844 and 360×740 with touch, in en-US, zh-CN and ar-EG:
 // the dashboard and the settlement report never scroll sideways, today's revenue reads from the
 // dashboard, and yesterday's report by app opens through the one Filters button with the app and
-// its revenue in view. (Until the phone shell lands, the side menu keeps a 64 px rail: the pages fit beside it.)
+// its revenue in view; the apps, ad-positions and sub-accounts lists do not scroll sideways either and
+// show each row as a card with its status at a glance. One test and one sign-in per size and locale, the
+// pages reached through the router (issue 30: these were six loops of sign-ins and page loads, with
+// 93-phone-lists; an app edited from its card stays there).
 import { expect, test } from '../fixtures.mjs';
-import { signIn, signInHere } from '../lib/console.mjs';
+import { signIn, signInHere, tableRows, visit } from '../lib/console.mjs';
 import { outOfView, settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
 import { buttonName, sideways, TOUCH } from '../lib/phone.mjs';
 import { apiFromPage, kpiValues, money } from '../lib/reports.mjs';
 
 const LOCALES = ['en-US', 'zh-CN', 'ar-EG'];
+const LISTS = ['/flow/app', '/flow/adpositions', '/accounts/subaccount'];
 
 async function bigEnough(locator, what) {
   const box = await locator.boundingBox();
@@ -31,13 +35,14 @@ for (const [width, height] of [
 ]) {
   test.describe(`phone ${width}×${height}`, () => {
     test.use({ viewport: { width, height }, hasTouch: true });
+    test.describe.configure({ mode: 'parallel' });
 
-    test('dashboard: no sideways scroll, today’s revenue in the first KPI card, a thumb-sized period switch', async ({
-      page,
-      baseURL,
-    }) => {
-      test.setTimeout(240_000);
-      for (const locale of LOCALES) {
+    for (const locale of LOCALES) {
+      test(`${locale}: dashboard (today's revenue, period switch), settlement yesterday by app through Filters, the three lists as cards`, async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(300_000);
         const m = messages(locale);
         if (locale === 'en-US') {
           // The daily check starts where a publisher starts: the sign-in form, on the phone.
@@ -81,18 +86,11 @@ for (const [width, height] of [
         const chart = page.getByTestId('dashboard-trend');
         expect(await outOfView(chart), `${locale}: trend chart`).toBeNull();
         expect(await sideways(page), `${locale}: after the switch`).toBe(0);
-      }
-    });
 
-    test('settlement report: yesterday by app through the Filters button, totals first, app and revenue in view', async ({
-      page,
-      baseURL,
-    }) => {
-      test.setTimeout(300_000);
-      for (const locale of LOCALES) {
-        const m = messages(locale);
-        await signIn(page, baseURL, 'demo', { redirect: '/information/settlement', locale });
-        await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
+        // The settlement report, reached from the dashboard as through the menu.
+        await visit(page, baseURL, '/information/settlement', (p) =>
+          p.locator('[data-testid=settlement-table][data-state=ready]'),
+        );
         await settled(page);
         expect(await sideways(page), `${locale}: the report scrolls sideways`).toBe(0);
 
@@ -142,7 +140,24 @@ for (const [width, height] of [
         const firstRow = table.locator('tbody tr[data-row-key]').first();
         expect(await outOfView(firstRow.getByRole('cell').first()), `${locale}: first row's app`).toBeNull();
         expect(await sideways(page), `${locale}: the report by app scrolls sideways`).toBe(0);
-      }
-    });
+
+        // The three lists: no sideways document scroll, each row a card with its status and a thumb-sized Edit.
+        for (const path of LISTS) {
+          await visit(page, baseURL, path, tableRows);
+          await settled(page);
+          await expect.poll(() => page.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(2);
+          expect(await sideways(page), `${path} (${locale}) scrolls sideways`).toBeLessThanOrEqual(1);
+          if (path !== '/accounts/subaccount') {
+            const listCard = page.getByTestId('list-card').first();
+            await expect(listCard.getByTestId('serving')).toBeVisible();
+            // The primary buttons are 44 px touch targets.
+            const edit = listCard.getByRole('button', { name: buttonName(messages(locale)['common.edit']) });
+            const box = await edit.boundingBox();
+            expect(box.height, `${path} (${locale}) Edit height`).toBeGreaterThanOrEqual(44);
+            expect(box.width).toBeGreaterThanOrEqual(44);
+          }
+        }
+      });
+    }
   });
 }

@@ -1,8 +1,9 @@
 // Issue 34's daily checks on a phone, for creative review, statements and payments: at 390×844 and 360×740 with
 // touch, in en-US, zh-CN and ar-EG, no page's content reaches past the window, a creative is approved from its one-at-a-time card
-// (large buttons) and the next payment is read at a glance. SHOTS=<dir> saves the 390×844 screenshots.
+// (large buttons) and the next payment is read at a glance. One test and one sign-in per size and locale, the
+// pages reached through the router (issue 30). SHOTS=<dir> saves the 390×844 screenshots.
 import { expect, test } from '../fixtures.mjs';
-import { signIn } from '../lib/console.mjs';
+import { signIn, visit } from '../lib/console.mjs';
 import { settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
 
@@ -45,17 +46,16 @@ for (const [width, height] of [
 ]) {
   test.describe(`at ${width}×${height} with touch`, () => {
     test.use({ viewport: { width, height }, hasTouch: true, isMobile: true });
+    test.describe.configure({ mode: 'parallel' });
 
-    test('creative review: one creative at a time, approved with a large button, then the next', async ({
-      page,
-      baseURL,
-    }) => {
-      test.setTimeout(180_000);
-      await signIn(page, baseURL, 'demo');
-      for (const locale of LOCALES) {
+    for (const locale of LOCALES) {
+      test(`${locale}: a creative approved with a large button, then the next; the next payment, its amount and date, and the months at a glance`, async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(180_000);
         const m = messages(locale);
-        await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
-        await page.goto(`${baseURL}/materialReview/materialIndex`);
+        await signIn(page, baseURL, 'demo', { locale, redirect: '/materialReview/materialIndex' });
         const card = page.getByTestId('phone-creative');
         await expect(card).toBeVisible();
         await settled(page);
@@ -71,8 +71,8 @@ for (const [width, height] of [
         // On an iPhone-sized screen the decision is on the first screen, under the filters, with no scrolling.
         if (height >= 844)
           expect(box.y + box.height, `approve on the first screen (${locale})`).toBeLessThanOrEqual(height);
-        const next = page.getByRole('button', { name: label(m['material.action.next']) });
-        expect((await next.boundingBox()).height).toBeGreaterThanOrEqual(44);
+        const nextButton = page.getByRole('button', { name: label(m['material.action.next']) });
+        expect((await nextButton.boundingBox()).height).toBeGreaterThanOrEqual(44);
         if (SHOTS && width === 390) await page.screenshot({ path: `${SHOTS}/creatives-390-${locale}.png` });
 
         await approve.tap();
@@ -82,19 +82,9 @@ for (const [width, height] of [
         await page.getByRole('button', { name: label(m['material.action.previous']) }).tap();
         await expect(card).toHaveAttribute('data-id', id);
         await expect(card.locator('[data-status]')).toHaveAttribute('data-status', 'approved');
-      }
-    });
 
-    test('statements and payments: the next payment, its amount and date, and the months at a glance', async ({
-      page,
-      baseURL,
-    }) => {
-      test.setTimeout(180_000);
-      await signIn(page, baseURL, 'demo');
-      for (const locale of LOCALES) {
-        const m = messages(locale);
-        await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
-        await page.goto(`${baseURL}/financialReport/statements`);
+        // Statements and payments, reached through the router as from the menu.
+        await visit(page, baseURL, '/financialReport/statements', (p) => p.getByTestId('next-payment'));
         const next = page.getByTestId('next-payment');
         await expect(next).toHaveAttribute('data-state', 'ready');
         await expect(next).toContainText(/\d/);
@@ -117,7 +107,7 @@ for (const [width, height] of [
         await page.keyboard.press('Escape');
         await expect(page).not.toHaveURL(/month=/);
 
-        await page.goto(`${baseURL}/financialReport/payments`);
+        await visit(page, baseURL, '/financialReport/payments', (p) => p.getByTestId('payment-profile'));
         await expect(page.getByTestId('next-payment')).toHaveAttribute('data-state', 'ready');
         await expect(page.getByTestId('payment-profile')).toBeVisible();
         // The next payment first, above the payout details.
@@ -128,7 +118,7 @@ for (const [width, height] of [
         expect(await sideways(page), `payments (${locale})`).toEqual({ px: 0, boxes: '' });
         if (SHOTS && width === 390)
           await page.screenshot({ path: `${SHOTS}/payments-390-${locale}.png`, fullPage: true });
-      }
-    });
+      });
+    }
   });
 }
