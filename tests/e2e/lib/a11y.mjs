@@ -34,9 +34,18 @@ export async function violations(page, include) {
     );
 }
 
-/** Waits until nothing moves: antd's menus, drawers and dialogs animate in, and axe would read them half-faded. */
+/**
+ * Waits until nothing moves: antd's menus, drawers and dialogs animate in, and axe would read them half-faded.
+ * Nor any button still loading: antd dims it while its spinner shows, and axe reads that passing state as low
+ * contrast (90-phone failed once on the apps list's Query button, 3.11:1, under load).
+ */
 export async function stillness(page) {
   await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.locator('button.ant-btn-loading, button [role=img][aria-label=loading]').count(), {
+      message: 'a button is still loading',
+    })
+    .toBe(0);
   await expect
     .poll(() =>
       // Finite ones only: a spinner or a skeleton's shimmer loops for ever.
