@@ -289,15 +289,6 @@ const ANTD_CLASS_SYNTAX = [
   { selector: 'Literal[value=/\\.ant-/]', message: ANTD_CLASS_RULE },
   { selector: 'TemplateElement[value.raw=/\\.ant-/]', message: ANTD_CLASS_RULE },
 ];
-// Unit test files that still reach into the DOM (antd's markup), warned instead of refused until rewritten.
-// Left for the lead: the settlement and statements pages were being changed while the others were rewritten.
-const DOM_ACCESS_LEFT_FOR_LEAD = [
-  'tests/unit/settlement/columns.test.tsx',
-  'tests/unit/settlement/comparePage.test.tsx',
-  'tests/unit/settlement/page.test.tsx',
-  'tests/unit/settlement/savedReports.test.tsx',
-  'tests/unit/statements/statements.test.tsx',
-];
 
 module.exports = {
   // File and folder casing: config/eslint/casing.js.
@@ -336,7 +327,7 @@ module.exports = {
       plugins: ['testing-library', 'jest-dom'],
       extends: ['plugin:testing-library/react', 'plugin:jest-dom/recommended'],
       rules: {
-        // Reaching into the DOM: an error (the files of DOM_ACCESS_LEFT_FOR_LEAD only warn, below).
+        // Reaching into the DOM: an error in every unit test file.
         'testing-library/no-node-access': 'error',
         'testing-library/no-container': 'error',
         // The suite's render helpers (renderPage, renderModal...) return what their tests need, not render's result.
@@ -344,15 +335,6 @@ module.exports = {
         // `expect(el.textContent).toBe(text)` is exact; toHaveTextContent matches a part, whitespace folded.
         'jest-dom/prefer-to-have-text-content': 'off',
         'no-restricted-syntax': ['error', ...ANTD_CLASS_SYNTAX],
-      },
-    },
-    {
-      // The files still to rewrite (DOM_ACCESS_LEFT_FOR_LEAD): warned, so no other file may add a place.
-      files: DOM_ACCESS_LEFT_FOR_LEAD,
-      rules: {
-        'testing-library/no-node-access': 'warn',
-        'testing-library/no-container': 'warn',
-        'no-restricted-syntax': ['warn', ...ANTD_CLASS_SYNTAX],
       },
     },
     {

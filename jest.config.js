@@ -30,7 +30,15 @@ module.exports = async () => {
   // last node_modules/ decides, so a package's own nested copies count as that package's).
   const ESM_ONLY = ['umi', '@umijs/renderer-react', 'rettime', 'until-async', '@open-draft/deferred-promise'];
   const esm = ESM_ONLY.map((p) => p.replace(/[.]/g, '\\.')).join('|');
-  config.transformIgnorePatterns = [`^(?!.*/node_modules/(?:${esm})/(?!.*/node_modules/)).*/node_modules/`];
+  // antd's and the icons' index files: their components load on first use (config/jest/lazyIndex.js).
+  const LAZY_INDEX = ['antd/lib/index\\.js', '@ant-design/icons/lib/icons/index\\.js'].join('|');
+  config.transformIgnorePatterns = [
+    `^(?!.*/node_modules/(?:${esm})/(?!.*/node_modules/))(?!.*/node_modules/(?:${LAZY_INDEX})$).*/node_modules/`,
+  ];
+  config.transform = {
+    [`/node_modules/(?:${LAZY_INDEX})$`]: '<rootDir>/config/jest/lazyIndex.js',
+    ...config.transform,
+  };
   // antd's ES build where src names it (antd/es/table, the locales): the CommonJS twin, so tests load one
   // antd (the bare 'antd' is its lib/ under jest) and need no transform for it.
   config.moduleNameMapper['^antd/es/(.*)$'] = 'antd/lib/$1';

@@ -1,6 +1,7 @@
 /** Test helpers: a real HTTP server running the node middleware on port 0. */
 import * as http from 'http';
 import type { AddressInfo } from 'net';
+import { setImmediate as turn } from 'node:timers/promises';
 import { createMockMiddleware, type MockMiddlewareOptions, type MockMiddleware } from '../adapters/node';
 import type { Envelope as ApiEnvelope } from '../../src/contract/typings';
 import { seedPassword } from '../core/seed/accounts';
@@ -20,6 +21,21 @@ export function fakeClock(start = Date.parse('2026-03-15T04:00:00Z')): Clock {
     },
   };
   return c;
+}
+
+/**
+ * Jest's fake timers for a test that waits on the mock's own delay (a slow fault): only setTimeout and the
+ * clock are held, so sockets, streams and promises run as usual. `untilOneIsSet` lets the request run (a
+ * turn of the event loop at a time, no clock involved) until the mock has set its timer; the test then
+ * moves the clock itself (jest.advanceTimersByTimeAsync) and calls jest.useRealTimers() at its end.
+ */
+export function heldTimers(): { untilOneIsSet(): Promise<void> } {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setInterval', 'clearInterval'] });
+  return {
+    async untilOneIsSet() {
+      while (jest.getTimerCount() === 0) await turn();
+    },
+  };
 }
 
 /** The contract's envelope, plus the legacy `data` copy some answers carry. */

@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { takeContractViolations } from '../../contract/violations';
-import { DEMO, startApi } from '../helpers';
+import { DEMO, heldTimers, startApi } from '../helpers';
 
 describe('node adapter', () => {
   test('unknown paths go to next(); invalid JSON → 400 / 4001; unknown API → 404', async () => {
@@ -37,10 +37,22 @@ describe('node adapter', () => {
     try {
       await expect(api.post('/media/authorize/keep', {}, { headers: { 'x-mock-fault': 'drop' } })).rejects.toThrow();
       await api.post('/__mock/faults', { type: 'slow', delayMs: 200, times: 1 });
-      const t0 = Date.now();
-      const r = await api.post('/media/authorize/get', DEMO);
-      expect(Date.now() - t0).toBeGreaterThanOrEqual(180);
-      expect(r.body.code).toBe(0);
+      // On the test's clock: the answer is written once 200 ms of it have passed, not before.
+      const timers = heldTimers();
+      try {
+        let answered = false;
+        const pending = api.post('/media/authorize/get', DEMO).finally(() => {
+          answered = true;
+        });
+        await timers.untilOneIsSet();
+        await jest.advanceTimersByTimeAsync(199);
+        expect(answered).toBe(false);
+        await jest.advanceTimersByTimeAsync(1);
+        const r = await pending;
+        expect(r.body.code).toBe(0);
+      } finally {
+        jest.useRealTimers();
+      }
     } finally {
       await api.close();
     }

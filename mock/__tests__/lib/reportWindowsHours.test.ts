@@ -1,33 +1,13 @@
 /** @jest-environment node */
 /** The report windows (see reportWindows.test.ts) grouped by hour. */
-import type { GroupByKey } from '../../../src/contract/typings';
-import { aggRows, type TrafficFilter } from '../../core/lib/trafficStore';
+import { aggRows } from '../../core/lib/trafficStore';
 import { dateToDay } from '../../core/lib/dates';
-import { appIds, dayByDay, expectSame, firstDifference, freshStore } from './reportWindowsSupport';
-
-const HOUR_GROUPINGS: GroupByKey[][] = [['hour'], ['hour', 'country'], ['hour', 'app']];
+import { appIds, expectHourRangesSame, freshStore } from './reportWindowsSupport';
 
 describe('report windows by hour: the fast path gives the direct computation’s rows', () => {
-  test.each(['America/Los_Angeles', 'Asia/Kolkata'])(
-    'grouped by hour, %s: the last 30 days, the 25-hour day included',
-    (zone) => {
-      const tr = freshStore();
-      const today = tr.todayIn(zone);
-      for (const groupBy of HOUR_GROUPINGS) {
-        for (const [startDay, endDay] of [
-          [today - 29, today],
-          [dateToDay('2026-10-31'), dateToDay('2026-11-02')],
-          [today, today],
-        ]) {
-          const f: TrafficFilter = { startDay, endDay, zone, appIds };
-          const fast = tr.aggregate(f, groupBy);
-          expectSame(fast, tr.aggregateDirect(f, groupBy));
-          expect(firstDifference(fast, dayByDay(tr, f, groupBy))).toBeNull();
-        }
-      }
-      expect(tr.windowStats.count).toBe(HOUR_GROUPINGS.length);
-    },
-  );
+  // Asia/Kolkata: reportWindowsHoursKolkata.test.ts.
+  test('grouped by hour, America/Los_Angeles: the last 30 days, the 25-hour day included', () =>
+    expectHourRangesSame('America/Los_Angeles'));
 
   test('the day Los Angeles falls back is 25 hours in the view; its spring day is the same in any range', () => {
     const tr = freshStore();

@@ -4,6 +4,7 @@
  */
 import type { GroupByKey } from '../../../src/contract/typings';
 import { buildSeed } from '../../core/seed';
+import { dateToDay } from '../../core/lib/dates';
 import { rowAt, TrafficStore, type Aggregate, type AggRow, type TrafficFilter } from '../../core/lib/trafficStore';
 
 // 2026-11-05 12:00 in Shanghai: the year behind it holds both of Los Angeles' changes (03-08, 11-01).
@@ -75,4 +76,30 @@ export function expectSame(fast: Aggregate, direct: Aggregate) {
   expect(fast.size).toBe(direct.size);
   expect(fast.totals).toEqual(direct.totals);
   expect(firstDifference(fast, [direct])).toBeNull();
+}
+
+const HOUR_GROUPINGS: GroupByKey[][] = [['hour'], ['hour', 'country'], ['hour', 'app']];
+
+/**
+ * Grouped by hour in `zone`: the last 30 days, the days around Los Angeles' fall-back (its 25-hour day) and
+ * today give the direct computation's rows and the day-by-day ones, each grouping from one window. One zone a
+ * test file (reportWindowsHours*.test.ts): a zone's check is most of a file's time, and jest's workers run the
+ * files side by side.
+ */
+export function expectHourRangesSame(zone: string) {
+  const tr = freshStore();
+  const today = tr.todayIn(zone);
+  for (const groupBy of HOUR_GROUPINGS) {
+    for (const [startDay, endDay] of [
+      [today - 29, today],
+      [dateToDay('2026-10-31'), dateToDay('2026-11-02')],
+      [today, today],
+    ]) {
+      const f: TrafficFilter = { startDay, endDay, zone, appIds };
+      const fast = tr.aggregate(f, groupBy);
+      expectSame(fast, tr.aggregateDirect(f, groupBy));
+      expect(firstDifference(fast, dayByDay(tr, f, groupBy))).toBeNull();
+    }
+  }
+  expect(tr.windowStats.count).toBe(HOUR_GROUPINGS.length);
 }

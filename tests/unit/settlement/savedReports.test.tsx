@@ -53,17 +53,23 @@ describe('saved reports on the settlement page', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Saved reports' });
     const row = await within(drawer).findByRole('button', { name: 'Open \u2068Apps this week\u2069' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Schedule' }));
-    // (Over the drawer, the modal's title names it: "Schedule "Apps this week"".)
-    const schedule = (await screen.findByText(/^Schedule "/)).closest('[role="dialog"]') as HTMLElement;
+    // Over the drawer, the dialog whose title names it: "Schedule "Apps this week"". (Not by its accessible name:
+    // under jest, rc-util gives every antd dialog the same id, so each is labelled by the first one's title.)
+    const schedule = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => within(d).queryByText(/^Schedule "/));
+      if (!found) throw new Error('The schedule dialog is not open');
+      return found;
+    });
     fireEvent.click(within(schedule).getByLabelText('Daily'));
     const recipients = within(schedule).getByRole('combobox', { name: 'Recipients' });
     fireEvent.change(recipients, { target: { value: 'not-an-email' } });
     fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter', keyCode: 13 });
     fireEvent.click(within(schedule).getByRole('button', { name: 'Save' }));
     expect(await within(schedule).findByText('Not valid email addresses: not-an-email')).toBeInTheDocument();
-    // Take the wrong address out by its tag's remove button.
+    // Take the wrong address out by its tag's remove button (its cross, hidden from assistive technology: the
+    // field's Backspace does the same for them).
     const wrong = within(schedule).getByTitle('not-an-email');
-    fireEvent.click(wrong.querySelector('.ant-select-selection-item-remove') as HTMLElement);
+    fireEvent.click(within(wrong).getByRole('img', { name: 'close', hidden: true }));
     await waitFor(() => expect(within(schedule).queryByTitle('not-an-email')).not.toBeInTheDocument());
     fireEvent.change(recipients, { target: { value: 'boss@example.test' } });
     fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter', keyCode: 13 });

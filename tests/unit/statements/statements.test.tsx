@@ -5,6 +5,7 @@ import { fileProblem } from '@/features/statements/fileRules';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 import { quietJsdom, signIn } from '../review/support';
+import { dataRows } from '../support/tableRows';
 
 setupMockApi();
 quietJsdom();
@@ -16,24 +17,25 @@ beforeEach(async () => {
 
 const PATH = '/financialReport/statements';
 
+/** The table's month rows (each row's key is its month), once the 24 months are there. */
 async function rows(): Promise<HTMLElement[]> {
-  await waitFor(() => expect(screen.getByTestId('statement-table')).toHaveAttribute('data-state', 'ready'));
-  await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(24));
-  return [...document.querySelectorAll<HTMLElement>('tr[data-row-key]')];
+  const table = screen.getByTestId('statement-table');
+  await waitFor(() => expect(table).toHaveAttribute('data-state', 'ready'));
+  await waitFor(() => expect(dataRows(table)).toHaveLength(24));
+  return dataRows(table);
 }
 
+/** Opens a month's statement; its body, once it shows that month. */
 async function openMonth(row: HTMLElement): Promise<HTMLElement> {
   fireEvent.click(within(row).getByRole('button'));
   const month = row.getAttribute('data-row-key') as string;
-  const drawer = () => document.querySelector<HTMLElement>(`[data-month="${month}"]`);
-  await waitFor(() => expect(drawer()).toBeInTheDocument());
-  return drawer() as HTMLElement;
+  await waitFor(() => expect(screen.getByTestId('statement-body')).toHaveAttribute('data-month', month));
+  return screen.getByTestId('statement-body');
 }
 
 /** rc-upload renders a new input after each choice: find it every time. */
 function upload(file: File) {
-  const input = document.querySelector('[data-testid="invoice-file"] input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [file] } });
+  fireEvent.change(screen.getByTestId('invoice-file-input'), { target: { files: [file] } });
 }
 
 describe('the statements page', () => {
@@ -63,7 +65,7 @@ describe('the statements page', () => {
     const list = await rows();
     const drawer = await openMonth(list[2]);
     const rec = await waitFor(() => within(drawer).getByTestId('reconciliation'));
-    const line = (label: string) => within(rec).getByText(label).closest('tr') as HTMLElement;
+    const line = (label: string) => within(rec).getByRole('row', { name: (name) => name.startsWith(label) });
     expect(line('Settlement report gross revenue (daily figures)')).toHaveTextContent(/\$[\d,]+\.\d{2}/);
     expect(line('Platform share (30%)')).toHaveTextContent(/-\$[\d,]+\.\d{2}/);
     // The report's earnings are the statement's media revenue before adjustments: the same figure in the summary.
@@ -85,10 +87,11 @@ describe('the statements page', () => {
     const drawer = await openMonth(list[1]);
     const actions = await waitFor(() => within(drawer).getByTestId('statement-actions'));
     fireEvent.click(within(actions).getByRole('button', { name: 'Confirm' }));
+    // The confirmation: the dialog that asks about the statement (the drawer is a dialog too).
     const dialog = await waitFor(() => {
-      const el = document.querySelector('.ant-modal-confirm') as HTMLElement;
-      expect(el).toHaveTextContent(/Confirm the statement of/);
-      return el;
+      const asking = screen.getAllByRole('dialog').find((d) => /Confirm the statement of/.test(d.textContent ?? ''));
+      expect(asking).toBeDefined();
+      return asking as HTMLElement;
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm statement' }));
     await waitFor(() => expect(within(list[1]).getByText('Confirmed')).toBeInTheDocument());

@@ -31,6 +31,12 @@ describe('storeUrlMismatch', () => {
   });
 });
 
+/** Puts the whole value into a field as one paste (what these tests mean is the value, not its keystrokes). */
+async function fill(field: HTMLElement, value: string) {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
 async function openCreate() {
   await signInAs('demo');
   renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app' });
@@ -42,7 +48,8 @@ describe('the app dialog with the store lookup', () => {
   it('fills name, package, store page, category and icon from the store; a wrong store page is refused', async () => {
     const dialog = await openCreate();
     const d = within(dialog);
-    await userEvent.type(d.getByLabelText('Find in the store'), 'com.studio.tidetracker{Enter}');
+    await fill(d.getByLabelText('Find in the store'), 'com.studio.tidetracker');
+    await userEvent.keyboard('{Enter}');
     const found = await d.findByTestId('store-lookup-found');
     expect(found).toHaveTextContent('Filled in from the store: Tide Tracker');
     // The store's icon, beside the name: decorative (an empty alt text).
@@ -58,7 +65,7 @@ describe('the app dialog with the store lookup', () => {
     expect(d.getByText('Travel')).toBeInTheDocument();
     // Another app's page: refused before anything is sent.
     await userEvent.clear(d.getByLabelText('Store URL'));
-    await userEvent.type(d.getByLabelText('Store URL'), 'https://play.google.com/store/apps/details?id=com.other.app');
+    await fill(d.getByLabelText('Store URL'), 'https://play.google.com/store/apps/details?id=com.other.app');
     await userEvent.click(d.getByRole('button', { name: /Save/ }));
     expect(
       await d.findByText('This store page belongs to com.other.app, not to com.studio.tidetracker'),
@@ -68,15 +75,17 @@ describe('the app dialog with the store lookup', () => {
   it('not found: says so and points at "Not published yet", which saves the app without a store page', async () => {
     const dialog = await openCreate();
     const d = within(dialog);
-    await userEvent.type(d.getByLabelText('Find in the store'), 'com.nobody.here');
+    await fill(d.getByLabelText('Find in the store'), 'com.nobody.here');
     await userEvent.click(d.getByRole('button', { name: /Look up/ }));
     expect(await d.findByTestId('store-lookup-not-found')).toHaveTextContent(/Not published yet/);
-    await userEvent.type(d.getByLabelText('Find in the store'), '{selectall}not a package{Enter}');
+    await userEvent.clear(d.getByLabelText('Find in the store'));
+    await fill(d.getByLabelText('Find in the store'), 'not a package');
+    await userEvent.keyboard('{Enter}');
     expect(
       await d.findByText('Enter a Google Play or App Store address, or a package / bundle ID'),
     ).toBeInTheDocument();
-    await userEvent.type(d.getByLabelText('App name'), 'Secret Project');
-    await userEvent.type(d.getByLabelText('Package name'), 'com.demomedia.secret');
+    await fill(d.getByLabelText('App name'), 'Secret Project');
+    await fill(d.getByLabelText('Package name'), 'com.demomedia.secret');
     await userEvent.click(d.getByRole('checkbox', { name: 'Not published yet' }));
     expect(d.getByLabelText('Store URL')).not.toBeVisible();
     await userEvent.click(d.getByRole('checkbox', { name: 'Directed at children (COPPA)' }));

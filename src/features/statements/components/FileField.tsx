@@ -19,6 +19,8 @@ export default function FileField({ value, onChange, accept, label, testId }: Pr
   return (
     <div data-testid={testId}>
       <Upload
+        // On the (hidden) file input itself: what a test chooses a file with.
+        data-testid={`${testId}-input`}
         accept={accept}
         maxCount={1}
         fileList={value ? [{ uid: 'file', name: value.name, status: 'done' }] : []}
