@@ -10,8 +10,8 @@ import { signInAs } from '../support/signIn';
 
 setupMockApi();
 
-/** The user menu's "Sign out": /account/logout, with the page it was chosen on in the history entry's state. */
-function openSignOut() {
+/** The sign-out route, rendered with the session wired to its (memory) history, starting at `path`. */
+function renderSignOutRoute(path = '/') {
   const view = renderPage(
     dataflowProvider(
       <Routes>
@@ -20,14 +20,21 @@ function openSignOut() {
       </Routes>,
       {},
     ),
+    { path },
   );
   configureSession({
-    navigate: (path) => view.history.push(path),
+    navigate: (to) => view.history.push(to),
     notify: jest.fn(),
     currentPath: () => view.history.location.pathname + view.history.location.search,
   });
-  act(() => view.history.push('/account/logout', { from: '/flow/app' }));
   return view.history;
+}
+
+/** The user menu's "Sign out": /account/logout, with the page it was chosen on in the history entry's state. */
+function openSignOut() {
+  const history = renderSignOutRoute();
+  act(() => history.push('/account/logout', { from: '/flow/app' }));
+  return history;
 }
 
 beforeEach(() => localStorage.clear());
@@ -55,22 +62,8 @@ describe('the sign-out route', () => {
 
   it('opened from the address bar while signed in (a POP too): signs out', async () => {
     await signInAs('demo');
-    const view = renderPage(
-      dataflowProvider(
-        <Routes>
-          <Route path="/account/:key" element={<AccountActionPage />} />
-          <Route path="*" element={null} />
-        </Routes>,
-        {},
-      ),
-      { path: '/account/logout' },
-    );
-    configureSession({
-      navigate: (path) => view.history.push(path),
-      notify: jest.fn(),
-      currentPath: () => view.history.location.pathname + view.history.location.search,
-    });
+    const history = renderSignOutRoute('/account/logout');
     await waitFor(() => expect(getToken()).toBe(''));
-    await waitFor(() => expect(view.history.location.pathname).toBe(PATHS.login));
+    await waitFor(() => expect(history.location.pathname).toBe(PATHS.login));
   });
 });
