@@ -2699,8 +2699,9 @@ export interface paths {
     /**
      * Move the billing calendar
      * @description `{ action: 'deadline' }` passes the confirmation deadline of every pending statement now (they confirm
-     *     themselves, as they would at the deadline); `{ action: 'paymentRun' }` runs the payment run now (normally on
-     *     the 20th; a publisher whose payouts are held or frozen is skipped). `{ action: 'unfreeze' }` is support
+     *     themselves, as they would at the deadline); `{ action: 'paymentRun' }` runs the next payment run now (normally on
+     *     the 20th; it pays what that run would, the invoiced months due by its terms, net 60; a publisher whose
+     *     payouts are held or frozen is skipped). `{ action: 'unfreeze' }` is support
      *     releasing frozen payouts (issue 28). Answers the months each changed.
      */
     post: operations['mockBilling'];
