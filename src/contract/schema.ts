@@ -3070,6 +3070,8 @@ export interface components {
       | 'apiKey'
       | 'subAccount'
       | 'payment'
+      | 'savedReport'
+      | 'reportSchedule'
       | 'other';
     ActivityEntry: {
       id: string;
@@ -8967,6 +8969,8 @@ export const activityKindValues: ReadonlyArray<FlattenedDeepRequired<components>
   'apiKey',
   'subAccount',
   'payment',
+  'savedReport',
+  'reportSchedule',
   'other',
 ];
 export const activitySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ActivitySortField']> =
