@@ -4199,6 +4199,8 @@ export interface components {
       size: number;
       at: components['schemas']['IsoDateTime'];
       by: string;
+      /** @description whether the caller may download the file (/media/monthBill/invoice/file answers 403 otherwise): an invoice covers every app, so the main account, a sub-account whose scope is every app, or one with MonthBillManage (issue 33: the console shows Download only then) */
+      downloadable: boolean;
     };
     MonthBillPaymentRef: {
       id: string;
