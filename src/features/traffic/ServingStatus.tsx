@@ -59,7 +59,7 @@ export function ServingMark({ serving, dotOnly = false }: { serving: Serving; do
         data-serving={serving.status}
         // One line that stays in its cell (issue 33): the words give way (cut), the dot and the sign never do,
         // so a long ar-EG "not serving" no longer pushes the sign over the next column.
-        style={{ display: 'inline-flex', alignItems: 'center', minWidth: 0, maxWidth: '100%', cursor: 'help' }}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0, maxWidth: '100%', cursor: 'help' }}
       >
         <Badge status={BADGE[serving.status]} style={{ flex: 'none' }} />
         {!dotOnly && (
@@ -68,7 +68,7 @@ export function ServingMark({ serving, dotOnly = false }: { serving: Serving; do
           </span>
         )}
         {serving.warnings.length ? (
-          <Typography.Text type="warning" style={{ marginInlineStart: 4, flex: 'none' }}>
+          <Typography.Text type="warning" style={{ flex: 'none' }}>
             <WarningOutlined aria-hidden />
           </Typography.Text>
         ) : null}
