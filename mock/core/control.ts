@@ -7,6 +7,7 @@ import { contractViolationLog, takeContractViolations } from '../contract/violat
 import { CREATIVE_CATEGORIES } from '../../src/contract/values';
 import type { CreativeCategory } from '../../src/contract/typings';
 import { passDeadlines, paymentRun, syncBilling } from './statements/rules/lifecycle';
+import { nextRunMs } from './statements/rules/calendar';
 import { type RouteDef, post } from './context';
 import { iso } from './lib/dates';
 import { Validator, EMAIL_RE } from './lib/validate';
@@ -130,7 +131,8 @@ export const controlRoutes: RouteDef[] = [
           if (r.publisherId === pub.id && r.status === 'pending') r.deadline = Math.min(r.deadline, b.now);
         result.confirmed.push(...passDeadlines(ctx.db, pub.id, b.now).map((m) => `${pub.id}:${m}`));
       } else {
-        result.paid.push(...paymentRun(b, pub.id, b.now).map((m) => `${pub.id}:${m}`));
+        // The next run, now: what it would pay on its day (the terms' due months).
+        result.paid.push(...paymentRun(b, pub.id, b.now, nextRunMs(b.now)).map((m) => `${pub.id}:${m}`));
       }
     }
     return { result, msg: 'saved', changed: true };

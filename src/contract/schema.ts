@@ -2699,8 +2699,9 @@ export interface paths {
     /**
      * Move the billing calendar
      * @description `{ action: 'deadline' }` passes the confirmation deadline of every pending statement now (they confirm
-     *     themselves, as they would at the deadline); `{ action: 'paymentRun' }` runs the payment run now (normally on
-     *     the 20th; a publisher whose payouts are held or frozen is skipped). `{ action: 'unfreeze' }` is support
+     *     themselves, as they would at the deadline); `{ action: 'paymentRun' }` runs the next payment run now (normally on
+     *     the 20th; it pays what that run would, the invoiced months due by its terms, net 60; a publisher whose
+     *     payouts are held or frozen is skipped). `{ action: 'unfreeze' }` is support
      *     releasing frozen payouts (issue 28). Answers the months each changed.
      */
     post: operations['mockBilling'];
@@ -3069,6 +3070,8 @@ export interface components {
       | 'apiKey'
       | 'subAccount'
       | 'payment'
+      | 'savedReport'
+      | 'reportSchedule'
       | 'other';
     ActivityEntry: {
       id: string;
@@ -4196,6 +4199,8 @@ export interface components {
       size: number;
       at: components['schemas']['IsoDateTime'];
       by: string;
+      /** @description whether the caller may download the file (/media/monthBill/invoice/file answers 403 otherwise): an invoice covers every app, so the main account, a sub-account whose scope is every app, or one with MonthBillManage (issue 33: the console shows Download only then) */
+      downloadable: boolean;
     };
     MonthBillPaymentRef: {
       id: string;
@@ -8966,6 +8971,8 @@ export const activityKindValues: ReadonlyArray<FlattenedDeepRequired<components>
   'apiKey',
   'subAccount',
   'payment',
+  'savedReport',
+  'reportSchedule',
   'other',
 ];
 export const activitySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ActivitySortField']> =

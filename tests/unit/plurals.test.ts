@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseIcu } from 'intl-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { SUPPORTED_LOCALES } from '@/session';
 import { MESSAGES } from '../../mock/core/lib/i18n';
 import { resolvePlurals } from '../../mock/core/lib/i18n/plural';
@@ -69,6 +70,27 @@ describe('plurals', () => {
 
   it.each(SUPPORTED_LOCALES)('the mock texts of %s use its own plural categories', (locale) => {
     expect(problems(locale, MESSAGES[locale as keyof typeof MESSAGES])).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LOCALES)('%s words the counts of an aria-label and of a report delivery as plurals', (locale) => {
+    const args = (text: string) => plurals(text).map((p) => p.arg);
+    expect(args(consoleTexts(locale)['app.adPositionsOf'])).toEqual(['count']);
+    expect(args(MESSAGES[locale as keyof typeof MESSAGES].deliveryText)).toEqual(['rows', 'days']);
+  });
+
+  it('one row, one ad position, two of them in Arabic and Hebrew: each in its own words', () => {
+    const label = (locale: string, count: number) =>
+      new IntlMessageFormat(consoleTexts(locale)['app.adPositionsOf'], locale).format({ count, name: 'Tap' });
+    expect(label('en-US', 1)).toBe('1 ad position of Tap');
+    expect(label('en-US', 5)).toBe('5 ad positions of Tap');
+    expect(label('ar-EG', 2)).toBe('مساحتان إعلانيتان في Tap');
+    expect(label('he-IL', 1)).toBe('מיקום מודעה אחד של Tap');
+    const delivery = (locale: keyof typeof MESSAGES, rows: number, days: number) =>
+      resolvePlurals(MESSAGES[locale].deliveryText, locale, { rows, days });
+    expect(delivery('en-US', 1, 7)).toContain(': 1 row. Download (valid for 7 days)');
+    expect(delivery('en-US', 12, 1)).toContain(': 12 rows. Download (valid for 1 day)');
+    expect(delivery('he-IL', 2, 2)).toContain('2 שורות. הורדה (בתוקף ליומיים)');
+    expect(delivery('ar-EG', 11, 7)).toContain('11 صفًا. التنزيل (صالح لمدة 7 أيام)');
   });
 
   it('the mock words a count by its category: "1 other session", "2 other sessions", Arabic dual', () => {

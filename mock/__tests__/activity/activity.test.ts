@@ -22,6 +22,54 @@ interface Person {
   deleted: boolean;
 }
 
+/** The routes that only read (sign-in and token upkeep are mapped to null in PATH_KINDS). */
+const READS = new Set(
+  [
+    'activity/list',
+    'activity/people',
+    'adPosition/get',
+    'adPosition/list',
+    'app/appAds/problems',
+    'app/get',
+    'app/list',
+    'app/options',
+    'app/store/lookup',
+    'auditReport/get',
+    'blockRule/categories',
+    'blockRule/defaults',
+    'blockRule/get',
+    'blockRule/history',
+    'blockRule/impact',
+    'blockRule/list',
+    'dashboard/series',
+    'dashboard/summary',
+    'dashboard/top',
+    'find',
+    'material/get',
+    'material/history',
+    'material/list',
+    'menu/list',
+    'monthBill/get',
+    'monthBill/invoice/file',
+    'monthBill/list',
+    'passwordLink/get',
+    'payment/list',
+    'payment/profile/get',
+    'permission/dataScope/list',
+    'permission/list/get',
+    'permission/tree',
+    'reportApi/get',
+    'reportSchedule/list',
+    'savedReport/list',
+    'security/twoStep/get',
+    'session/list',
+    'settlement/list',
+    'signIn/history',
+    'subAccount/invite/list',
+    'subAccount/list/get',
+  ].map((p) => `/media/${p}`),
+);
+
 describe('activity log (extension)', () => {
   let api: TestApi;
   let demo: string;
@@ -199,22 +247,71 @@ describe('activity log (extension)', () => {
     expect(people.map((p) => p.account_name)).toEqual(['sub01']);
   });
 
-  test('one table maps paths to kinds: every write route not mapped is recorded as "other", never lost', async () => {
+  test('one table maps paths to kinds: every route is a mapped write or a read; "other" is never a path', async () => {
     const mapped = Object.keys(PATH_KINDS);
     const known = new Set(allRoutes.map((r) => r.path));
     // The table names real routes only.
     expect(mapped.filter((p) => !known.has(p))).toEqual([]);
     expect(Object.keys(TARGETS).filter((p) => !(p in PATH_KINDS))).toEqual([]);
-    // A write the table does not know (the app-ads check changes the app's status): recorded as "other".
-    const apps = await api.post<{ list: { id: number }[] }>(
+    // Every other route only reads: a new write must be given its kind (and the console its sentence).
+    const unmapped = [...known].filter((p) => p.startsWith('/media/') && !(p in PATH_KINDS)).sort();
+    expect(unmapped).toEqual([...READS].sort());
+    // Called (the billing ones bring the calendar up to date as they read), none of them is logged.
+    for (const path of READS) await api.post(path, {}, { token: demo });
+    expect((await log(demo)).result.list.filter((e) => e.kind === 'other')).toEqual([]);
+    // The app-ads check stores its result: logged on the app, by name (it was "other: /media/app/appAds/check").
+    const apps = await api.post<{ list: { id: number; name: string }[] }>(
       '/media/app/list',
       { current: 1, pageSize: 1 },
       { token: demo },
     );
-    const r = await api.post('/media/app/appAds/check', { id: apps.body.result.list[0].id }, { token: demo });
-    expect(r.body.code).toBe(0);
-    expect('/media/app/appAds/check' in PATH_KINDS).toBe(false);
-    const kinds = (await log(demo)).result.list.map((e) => [e.kind, e.action]);
-    expect(kinds).toContainEqual(['other', '/media/app/appAds/check']);
+    const app = apps.body.result.list[0];
+    expect((await api.post('/media/app/appAds/check', { id: app.id }, { token: demo })).body.code).toBe(0);
+    expect((await log(demo)).result.list[0]).toMatchObject({
+      kind: 'app',
+      action: '/media/app/appAds/check',
+      target: app.name,
+    });
+  });
+
+  test('saved reports and their schedules have their own kinds, named by the report (issue 33)', async () => {
+    const rep = await api.post<{ id: number }>(
+      '/media/savedReport/create',
+      { name: 'Weekly by country', query: 'group=day,country', period: { kind: 'yesterday' } },
+      { token: demo },
+    );
+    expect(rep.body.code).toBe(0);
+    const id = rep.body.result.id;
+    expect((await api.post('/media/savedReport/update', { id, name: 'By country' }, { token: demo })).body.code).toBe(
+      0,
+    );
+    const sch = await api.post<{ id: number }>(
+      '/media/reportSchedule/create',
+      { reportId: id, frequency: 'daily', hour: 8, recipients: ['boss@example.test'], format: 'csv' },
+      { token: demo },
+    );
+    expect(sch.body.code).toBe(0);
+    const sid = sch.body.result.id;
+    expect(
+      (await api.post('/media/reportSchedule/status', { id: sid, status: 'paused' }, { token: demo })).body.code,
+    ).toBe(0);
+    expect((await api.post('/media/reportSchedule/del', { id: sid }, { token: demo })).body.code).toBe(0);
+    expect((await api.post('/media/savedReport/del', { id }, { token: demo })).body.code).toBe(0);
+    const entries = (await log(demo)).result.list.slice(0, 6).reverse();
+    expect(entries.map((e) => [e.kind, e.action.replace('/media/', ''), e.target])).toEqual([
+      ['savedReport', 'savedReport/create', 'Weekly by country'],
+      ['savedReport', 'savedReport/update', 'By country'],
+      ['reportSchedule', 'reportSchedule/create', 'By country'],
+      ['reportSchedule', 'reportSchedule/status', 'By country'],
+      ['reportSchedule', 'reportSchedule/del', 'By country'],
+      ['savedReport', 'savedReport/del', 'By country'],
+    ]);
+    // And the kind filter finds them.
+    const filtered = (await log(demo, { kinds: ['reportSchedule'] })).result.list;
+    expect(filtered.map((e) => e.action)).toEqual([
+      '/media/reportSchedule/del',
+      '/media/reportSchedule/status',
+      '/media/reportSchedule/create',
+    ]);
   });
 });

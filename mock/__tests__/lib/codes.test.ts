@@ -210,6 +210,19 @@ describe('payout details belong to the owner', () => {
         result: MailboxNotice[];
       }
     ).result;
+  /** The seed's confirmed month (December) gets its invoice, so the run of 20 March has something to pay. */
+  const invoiceDecember = async () => {
+    const fd = new FormData();
+    fd.append('month', '2025-12');
+    fd.append('invoiceNumber', 'INV-2025-12');
+    fd.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'invoice.pdf');
+    const res = await fetch(`${api.base}/media/monthBill/invoice`, {
+      method: 'POST',
+      headers: { 'user-token': demo },
+      body: fd,
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+  };
   const profile = async (token = demo) =>
     (await api.post<PaymentProfile>('/media/payment/profile/get', {}, { token })).body.result;
   const summary = async (token = demo) =>
@@ -277,10 +290,11 @@ describe('payout details belong to the owner', () => {
   });
 
   test('a new bank account holds payouts for the stated days: the payment run skips the publisher until then', async () => {
-    // March's invoiced month would be paid on the 20th.
+    // December's invoice comes in: under the terms (net 60) the run of 20 March would pay it.
+    await invoiceDecember();
     const before = await summary();
     expect(before.payoutHold).toBeNull();
-    expect(before.nextPayment.months.length).toBeGreaterThan(0);
+    expect(before.nextPayment.months).toEqual(['2025-12']);
     expect((await changeAccount()).body.code).toBe(0);
     const held = (await summary()).payoutHold!;
     expect(held).toMatchObject({ state: 'held', days: PAYOUT_HOLD_DAYS });
@@ -311,6 +325,7 @@ describe('payout details belong to the owner', () => {
   });
 
   test('"This was not me" freezes payouts until support releases them and ends every session of the publisher', async () => {
+    await invoiceDecember();
     expect((await changeAccount()).body.code).toBe(0);
     const other = await api.signIn(); // demo in a second browser
     const r = await api.post('/media/payment/profile/notMe', {}, { token: fin });
@@ -334,6 +349,9 @@ describe('payout details belong to the owner', () => {
     const unfreeze = await api.post<{ unfrozen: string[] }>('/__mock/billing', { action: 'unfreeze' });
     expect(unfreeze.body.result.unfrozen).toContain('2');
     expect((await summary(later)).payoutHold).toBeNull();
+    // Released, the run pays December, which waited through the frozen run of the 20th.
+    const released = await api.post<{ paid: string[] }>('/__mock/billing', { action: 'paymentRun' });
+    expect(released.body.result.paid).toContain('2:2025-12');
   });
 
   test('the activity log says what changed: old and new last four, by whom, from where', async () => {

@@ -57,7 +57,15 @@ describe('invoice download and replace (extension, issue 33)', () => {
       { month: '2025-12' },
       { token: demo },
     );
-    expect(Object.keys(month.body.result.invoice).sort()).toEqual(['at', 'by', 'fileName', 'number', 'size']);
+    expect(Object.keys(month.body.result.invoice).sort()).toEqual([
+      'at',
+      'by',
+      'downloadable',
+      'fileName',
+      'number',
+      'size',
+    ]);
+    expect(month.body.result.invoice.downloadable).toBe(true);
   });
 
   test('a seeded invoice downloads as a sample PDF; a month without an invoice is 404', async () => {
@@ -92,12 +100,25 @@ describe('invoice download and replace (extension, issue 33)', () => {
     // ops01 views statements with chosen apps: the invoice covers every app, so no download; no replace either.
     const ops = await api.signIn('ops01', seedPassword('ops01'));
     expect((await download(ops, '2025-12')).status).toBe(403);
+    // The month says so, so the console offers no Download button (one rule: mayDownloadInvoice).
+    const opsMonth = await api.post<{ invoice: { downloadable: boolean } }>(
+      '/media/monthBill/get',
+      { month: '2025-12' },
+      { token: ops },
+    );
+    expect(opsMonth.body.result.invoice.downloadable).toBe(false);
     expect((await send('/media/monthBill/invoice/replace', ops, '2025-12', 'EVIL-1', 'evil.pdf', PDF2)).status).toBe(
       403,
     );
     // A viewer who sees every app may download, still not replace.
     const viewer = await subAccount('viewerall', ['MonthBillReportView'], { allApps: true });
     expect((await download(viewer, '2025-12')).text).toBe(PDF);
+    const viewerMonth = await api.post<{ invoice: { downloadable: boolean } }>(
+      '/media/monthBill/get',
+      { month: '2025-12' },
+      { token: viewer },
+    );
+    expect(viewerMonth.body.result.invoice.downloadable).toBe(true);
     expect((await send('/media/monthBill/invoice/replace', viewer, '2025-12', 'EVIL-2', 'evil.pdf', PDF2)).status).toBe(
       403,
     );

@@ -22,7 +22,7 @@ describe('statements list', () => {
       list: { month: string; grossRevenue: number; mediaRevenue: number; payable: number; status: string }[];
     }>('/media/monthBill/list', { pageSize: 12 }, { token: demo });
     expect(r.body.result.total).toBe(12);
-    // The life cycle of docs/payments.md: open, pending (the one before re-issued), confirmed, invoiced, paid.
+    // The life cycle of docs/statements.md: open, pending (the one before re-issued), confirmed, then paid (net 60).
     const [current, last, , confirmed, , older] = r.body.result.list;
     expect(current.status).toBe('open');
     expect(last.status).toBe('pending');

@@ -62,15 +62,9 @@ describe('statements and payments', () => {
     const bills = await list();
     expect(bills).toHaveLength(24);
     expect(bills.map((b) => b.month).slice(0, 5)).toEqual(['2026-03', '2026-02', '2026-01', '2025-12', '2025-11']);
-    expect(bills.map((b) => b.status).slice(0, 6)).toEqual([
-      'open',
-      'pending',
-      'pending',
-      'confirmed',
-      'invoiced',
-      'paid',
-    ]);
+    expect(bills.map((b) => b.status).slice(0, 6)).toEqual(['open', 'pending', 'pending', 'confirmed', 'paid', 'paid']);
     expect(bills[2].revised).toBe(true);
+    expect(bills[2]).toMatchObject({ issuedAt: '2026-02-28T16:00:00.000Z', deadline: '2026-03-31T16:00:00.000Z' });
     expect(bills[1].deadline).toBe('2026-03-31T16:00:00.000Z'); // 1 April, 00:00 in the billing zone
     for (const b of bills) {
       expect(b.payable).toBeCloseTo(b.mediaRevenue + b.adjustments, 2);
@@ -177,15 +171,71 @@ describe('statements and payments', () => {
       fileName: 'invoice.pdf',
       by: 'demo',
     });
-    // The run on the 20th pays the invoiced months (2025-11 from the seed and 2026-02).
+    // The run on the 20th pays what the terms make due (net 60): December, confirmed in the seed and invoiced now;
+    // February waits for its own run, 20 May.
+    expect(
+      (
+        await upload(
+          api,
+          demo,
+          '/media/monthBill/invoice',
+          { month: '2025-12', invoiceNumber: 'INV-2025/12' },
+          { name: 'invoice.pdf', data: PDF },
+        )
+      ).body.result.status,
+    ).toBe('invoiced');
+    const before = (await api.post<PaymentSummary>('/media/payment/list', {}, { token: demo })).body.result;
+    expect(before.nextPayment).toMatchObject({ date: '2026-03-20', months: ['2025-12'], belowThreshold: false });
     clock.advance(6 * DAY);
     demo = await api.signIn();
     const summary = (await api.post<PaymentSummary>('/media/payment/list', {}, { token: demo })).body.result;
-    expect(summary.payments[0]).toMatchObject({ months: ['2025-11', '2026-02'], paidAt: '2026-03-19T16:00:00.000Z' });
+    expect(summary.payments[0]).toMatchObject({ months: ['2025-12'], paidAt: '2026-03-19T16:00:00.000Z' });
+    expect(summary.nextPayment).toMatchObject({ date: '2026-04-20', months: [] });
     const bills = await list();
-    expect(bills.find((b) => b.month === '2026-02')?.status).toBe('paid');
-    const detail = (await get('2026-02')).body.result;
+    expect(bills.find((b) => b.month === '2025-12')?.status).toBe('paid');
+    expect(bills.find((b) => b.month === '2026-02')?.status).toBe('invoiced');
+    const detail = (await get('2025-12')).body.result;
     expect(detail.payment?.reference).toBe(summary.payments[0].reference);
+    // February is paid at the run of 20 May, on its own.
+    clock.advance(61 * DAY); // 21 May
+    demo = await api.signIn();
+    const may = (await api.post<PaymentSummary>('/media/payment/list', {}, { token: demo })).body.result;
+    expect(may.payments[0]).toMatchObject({ months: ['2026-02'], paidAt: '2026-05-19T16:00:00.000Z' });
+    expect((await get('2026-02')).body.result.bill.status).toBe('paid');
+  });
+
+  test('the rhythm: each month paid once, at the run on the 20th of the third month after it (net 60), no gap', async () => {
+    const bills = await list();
+    const s = (await api.post<PaymentSummary>('/media/payment/list', {}, { token: demo })).body.result;
+    // One payment at every run from the first one due (the partial first month rolled over) to last month's.
+    const runDays = s.payments.map((p) => p.paidAt).reverse();
+    expect(runDays[0]).toBe('2024-08-19T16:00:00.000Z');
+    expect(runDays[runDays.length - 1]).toBe('2026-02-19T16:00:00.000Z');
+    const local = (at: string) => new Date(Date.parse(at) + 8 * 3600_000); // the billing zone, UTC+8
+    const monthNo = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
+    expect(runDays.map((at) => local(at).getUTCDate()).every((d) => d === 20)).toBe(true);
+    expect(runDays.slice(1).map((at, i) => monthNo(local(at)) - monthNo(local(runDays[i])))).toEqual(
+      runDays.slice(1).map(() => 1),
+    );
+    // Each paid month on the 20th of the third month after it (the partial first month rolled over a month).
+    const paid = bills.filter((x) => x.status === 'paid' && x.month !== '2024-04');
+    expect(paid.map((b) => b.paidAt)).toEqual(
+      paid.map((b) => {
+        const [y, m] = b.month.split('-').map(Number);
+        return new Date(Date.UTC(y, m - 1 + 3, 20) - 8 * 3600_000).toISOString();
+      }),
+    );
+    expect(bills.find((b) => b.month === '2024-04')?.paidAt).toBe('2024-08-19T16:00:00.000Z');
+    expect(bills.slice(4).every((b) => b.status === 'paid')).toBe(true);
+    // The statements, the history and the next payment agree: every paid month is in exactly one payment.
+    const paidMonths = s.payments.flatMap((p) => p.months).sort();
+    expect(paidMonths).toEqual(
+      bills
+        .filter((b) => b.status === 'paid')
+        .map((b) => b.month)
+        .sort(),
+    );
+    expect(s.nextPayment).toMatchObject({ date: '2026-03-20', months: [], amount: 0 });
   });
 
   test('dispute: a reason of at least 10 characters, an optional PDF/PNG/JPEG attachment, only while pending', async () => {
@@ -242,12 +292,13 @@ describe('statements and payments', () => {
   test('history: payments with their months, the first month below the threshold carried into the next payment', async () => {
     const s = (await api.post<PaymentSummary>('/media/payment/list', {}, { token: demo })).body.result;
     expect(s.threshold).toBe(100);
-    expect(s.payments.length).toBe(18);
+    expect(s.payments.length).toBe(19);
     const first = s.payments[s.payments.length - 1];
     expect(first.months).toEqual(['2024-04', '2024-05']);
     expect(first.carriedIn).toBeGreaterThan(0);
     expect(first.carriedIn).toBeLessThan(100);
-    expect(s.nextPayment).toMatchObject({ date: '2026-03-20', months: ['2025-11'], belowThreshold: false });
+    // Nothing invoiced is due at the next run yet: December, due on the 20th, still waits for its invoice.
+    expect(s.nextPayment).toMatchObject({ date: '2026-03-20', months: [], amount: 0 });
     expect(s.carried).toEqual({ amount: 0, months: [] });
   });
 

@@ -42,6 +42,9 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
   '/media/app/create': 'app',
   '/media/app/update': 'app',
   '/media/app/status': 'app',
+  '/media/app/testDevices/update': 'app',
+  // The app-ads.txt check stores its result on the app: logged as checked, not as an unknown write.
+  '/media/app/appAds/check': 'app',
   '/media/adPosition/create': 'adPosition',
   '/media/adPosition/update': 'adPosition',
   '/media/adPosition/status': 'adPosition',
@@ -67,8 +70,16 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
   '/media/monthBill/confirm': 'payment',
   '/media/monthBill/dispute': 'payment',
   '/media/monthBill/invoice': 'payment',
+  '/media/monthBill/invoice/replace': 'payment',
   '/media/payment/profile/update': 'payment',
   '/media/payment/profile/notMe': 'payment',
+  // Issue 33: saved reports and their schedules are the publisher's own work, not "other" changes.
+  '/media/savedReport/create': 'savedReport',
+  '/media/savedReport/update': 'savedReport',
+  '/media/savedReport/del': 'savedReport',
+  '/media/reportSchedule/create': 'reportSchedule',
+  '/media/reportSchedule/status': 'reportSchedule',
+  '/media/reportSchedule/del': 'reportSchedule',
 };
 
 /** Reads worth recording all the same: data leaving the console. */
@@ -96,6 +107,8 @@ export const TARGETS: Record<string, (ctx: Ctx) => string | null> = {
   '/media/app/create': (c) => str(c.body.name),
   '/media/app/update': (c) => str(c.body.name) ?? appName(c, c.body.id),
   '/media/app/status': (c) => appName(c, c.body.id),
+  '/media/app/testDevices/update': (c) => appName(c, c.body.id),
+  '/media/app/appAds/check': (c) => appName(c, c.body.id),
   '/media/adPosition/create': (c) => str(c.body.name),
   '/media/adPosition/update': (c) => str(c.body.name) ?? positionName(c, c.body.id),
   '/media/adPosition/status': (c) => positionName(c, c.body.id),
@@ -127,12 +140,20 @@ export const TARGETS: Record<string, (ctx: Ctx) => string | null> = {
   '/media/monthBill/confirm': (c) => str(c.body.month),
   '/media/monthBill/dispute': (c) => str(c.body.month),
   '/media/monthBill/invoice': (c) => str(c.body.month),
+  '/media/monthBill/invoice/replace': (c) => str(c.body.month),
   // What a bank account change did: the old and new last four (issue 28), read before the change.
   '/media/payment/profile/update': (c) => {
     const next = str(c.body.accountNumber)?.replace(/\s+/g, '');
     return next ? `**** ${currentAccount(c).slice(-4)} → **** ${next.slice(-4)}` : null;
   },
   '/media/payment/profile/notMe': (c) => `**** ${currentAccount(c).slice(-4)}`,
+  // A saved report by its name; a schedule by its report's name (a schedule has no name of its own).
+  '/media/savedReport/create': (c) => str(c.body.name),
+  '/media/savedReport/update': (c) => str(c.body.name) ?? reportName(c, c.body.id),
+  '/media/savedReport/del': (c) => reportName(c, c.body.id),
+  '/media/reportSchedule/create': (c) => reportName(c, c.body.reportId),
+  '/media/reportSchedule/status': (c) => scheduleReport(c, c.body.id),
+  '/media/reportSchedule/del': (c) => scheduleReport(c, c.body.id),
 };
 
 /** The publisher's bank account as it is now (the full number stays on the server; the log keeps its last four). */
@@ -155,6 +176,14 @@ function accountName(c: Ctx, id: unknown): string | null {
 function ruleValue(c: Ctx, id: unknown): string | null {
   const n = num(id);
   return n === null ? null : (c.db.state.blockRules.find((r) => r.id === n)?.value ?? null);
+}
+function reportName(c: Ctx, id: unknown): string | null {
+  const n = num(id);
+  return n === null ? null : (c.db.state.savedReports.find((r) => r.id === n)?.name ?? null);
+}
+function scheduleReport(c: Ctx, id: unknown): string | null {
+  const n = num(id);
+  return n === null ? null : reportName(c, c.db.state.schedules.find((s) => s.id === n)?.reportId);
 }
 function invitee(c: Ctx, id: unknown): string | null {
   const n = num(id);

@@ -12,8 +12,8 @@
 import type { PaymentProfile, PaymentSummary } from '../../../src/contract/typings';
 import { PAYMENT_METHODS } from '../../../src/contract/values';
 import { LIMITS } from '../../../src/contract/limits';
-import { monthIdxOf, monthOfMs, nextRunMs, runMs } from '../statements/rules/calendar';
-import { payableCentsOf, profileOf } from '../statements/rules/lifecycle';
+import { monthOfMs, nextRunMs, runMs } from '../statements/rules/calendar';
+import { dueMonths, payableCentsOf, profileOf } from '../statements/rules/lifecycle';
 import { type Ctx, type RouteDef, post } from '../context';
 import { dayNumber, dayToDate, iso } from '../lib/dates';
 import { clientOf } from '../lib/device';
@@ -94,13 +94,12 @@ function summaryOf(ctx: Ctx): { result: PaymentSummary; changed: boolean } {
     }));
   const now = ctx.now();
   const nextRun = nextRunMs(now);
-  const waiting = ctx.db.state.statements
-    .filter((r) => r.publisherId === pub.id && r.status === 'invoiced')
-    .sort((x, y) => monthIdxOf(x.month) - monthIdxOf(y.month));
+  // What the next run pays, by the rule the run itself applies (statements/rules/lifecycle.ts).
+  const waiting = dueMonths(ctx.db, pub.id, now, nextRun);
   const thisMonthRun = runMs(monthOfMs(now));
   const lastRun = thisMonthRun <= now ? thisMonthRun : runMs(monthOfMs(now) - 1);
-  // Carried: invoiced months that already waited through a payment run (their total was below the threshold).
-  const carried = waiting.filter((r) => r.invoice && r.invoice.at <= lastRun);
+  // Carried: months that were due at a payment run already and waited (their total was below the threshold).
+  const carried = waiting.filter((r) => dueMonths(ctx.db, pub.id, lastRun).includes(r));
   const cents = (rs: typeof waiting) => rs.reduce((s, r) => s + payableCentsOf(b, pub.id, r), 0);
   const dueCents = cents(waiting);
   return {

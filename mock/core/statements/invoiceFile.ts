@@ -7,9 +7,8 @@
 import type { RouteDef } from '../context';
 import { httpError } from '../lib/envelope';
 import { fromBase64 } from '../lib/base64';
-import { effectiveCodes } from '../lib/permissions';
 import { billingOf } from './rules/billing';
-import { detailOf, invoiceUploadOf, recordOf, wantedMonth } from './rules/months';
+import { detailOf, invoiceUploadOf, mayDownloadInvoice, recordOf, wantedMonth } from './rules/months';
 
 /** A seeded invoice was never uploaded: a one-page sample PDF naming it stands in for the file. */
 function samplePdf(number: string): Uint8Array {
@@ -42,10 +41,7 @@ export const invoiceFileRoutes: RouteDef[] = [
     codes: ['MonthBillReportView', 'MonthBillManage'],
     handler: (ctx) => {
       const { pub, cur } = billingOf(ctx);
-      const me = ctx.me;
-      const wholeAccount = me.parentId === null || me.allApps === true || me.access === 'admin';
-      if (!wholeAccount && !effectiveCodes(me.menuCodes).includes('MonthBillManage'))
-        throw httpError(403, 'invoiceWholeAccount');
+      if (!mayDownloadInvoice(ctx.me)) throw httpError(403, 'invoiceWholeAccount');
       // The answer is a file, so every failure is an HTTP status (an envelope would be saved as the PDF).
       let month: string;
       try {

@@ -13,6 +13,8 @@ const NAMED: ReadonlySet<ActivityKind> = new Set([
   'export',
   'subAccount',
   'payment',
+  'savedReport',
+  'reportSchedule',
 ]);
 
 /**
@@ -34,6 +36,8 @@ const ACTION_SENTENCES: Record<string, string> = {
   '/media/app/create': 'activity.what.appCreated',
   '/media/app/update': 'activity.what.appEdited',
   '/media/app/status': 'activity.what.appStatus',
+  '/media/app/testDevices/update': 'activity.what.testDevices',
+  '/media/app/appAds/check': 'activity.what.appAdsChecked',
   '/media/adPosition/create': 'activity.what.adPositionCreated',
   '/media/adPosition/update': 'activity.what.adPositionEdited',
   '/media/adPosition/status': 'activity.what.adPositionStatus',
@@ -56,6 +60,13 @@ const ACTION_SENTENCES: Record<string, string> = {
   '/media/monthBill/confirm': 'activity.what.statementConfirmed',
   '/media/monthBill/dispute': 'activity.what.statementDisputed',
   '/media/monthBill/invoice': 'activity.what.invoiceUploaded',
+  '/media/monthBill/invoice/replace': 'activity.what.invoiceReplaced',
+  '/media/savedReport/create': 'activity.what.savedReportCreated',
+  '/media/savedReport/update': 'activity.what.savedReportEdited',
+  '/media/savedReport/del': 'activity.what.savedReportDeleted',
+  '/media/reportSchedule/create': 'activity.what.scheduleCreated',
+  '/media/reportSchedule/status': 'activity.what.scheduleStatus',
+  '/media/reportSchedule/del': 'activity.what.scheduleDeleted',
   // Issue 28: the old and new last four of the bank account ("**** 1420 → **** 5555"), or the one disowned.
   '/media/payment/profile/update': 'activity.what.bankChanged',
   '/media/payment/profile/notMe': 'activity.what.payoutNotMe',
@@ -104,8 +115,8 @@ export function useActivityText() {
         const reason = `account.history.failure.${e.action}`;
         return { id: 'activity.what.signInFailed', values: { reason: has(reason) ? t(reason) : e.action } };
       }
-      // A write no one mapped yet: the call itself is all there is to say.
-      if (e.kind === 'other') return { id: 'activity.what.other', name: e.action };
+      // A write no one mapped yet: a neutral sentence. Its action is an API path, never words for a publisher.
+      if (e.kind === 'other') return { id: 'activity.what.other' };
       // An invitation accepted through its link: the account joined the team (the server files it under
       // Sub-accounts), it did not change a password.
       if (e.kind === 'subAccount' && e.action === '/media/passwordLink/set')

@@ -57,11 +57,18 @@ export function ServingMark({ serving, dotOnly = false }: { serving: Serving; do
         aria-label={parts.join('. ')}
         data-testid="serving"
         data-serving={serving.status}
-        style={{ whiteSpace: 'nowrap', cursor: 'help' }}
+        // One line that stays in its cell (issue 33): the words give way (cut), the dot and the sign never do,
+        // so a long ar-EG "not serving" no longer pushes the sign over the next column.
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0, maxWidth: '100%', cursor: 'help' }}
       >
-        <Badge status={BADGE[serving.status]} text={dotOnly ? undefined : t(short)} />
+        <Badge status={BADGE[serving.status]} style={{ flex: 'none' }} />
+        {!dotOnly && (
+          <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {t(short)}
+          </span>
+        )}
         {serving.warnings.length ? (
-          <Typography.Text type="warning" style={{ marginInlineStart: 4 }}>
+          <Typography.Text type="warning" style={{ flex: 'none' }}>
             <WarningOutlined aria-hidden />
           </Typography.Text>
         ) : null}

@@ -3,7 +3,8 @@ export default {
   'app.edit': 'تعديل التطبيق',
   'app.createWithAdPosition': 'تطبيق جديد مع مساحة إعلانية',
   'app.addAdPosition': 'إضافة مساحة إعلانية',
-  'app.adPositionsOf': 'المساحات الإعلانية في {name}: {count}',
+  'app.adPositionsOf':
+    '{count, plural, zero {لا مساحات إعلانية} one {مساحة إعلانية واحدة} two {مساحتان إعلانيتان} few {# مساحات إعلانية} many {# مساحة إعلانية} other {# مساحة إعلانية}} في {name}',
   'app.storeLink': 'صفحة {name} في المتجر (تُفتح في علامة تبويب جديدة)',
 
   'app.field.id': 'معرّف التطبيق',

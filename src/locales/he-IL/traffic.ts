@@ -3,7 +3,7 @@ export default {
   'app.edit': 'עריכת אפליקציה',
   'app.createWithAdPosition': 'אפליקציה חדשה עם מיקום מודעה',
   'app.addAdPosition': 'הוספת מיקום מודעה',
-  'app.adPositionsOf': '{count} מיקומי מודעות של {name}',
+  'app.adPositionsOf': '{count, plural, one {מיקום מודעה אחד} two {# מיקומי מודעות} other {# מיקומי מודעות}} של {name}',
   'app.storeLink': 'דף החנות של {name} (נפתח בכרטיסייה חדשה)',
 
   'app.field.id': 'מזהה אפליקציה',

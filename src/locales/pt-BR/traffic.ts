@@ -3,7 +3,8 @@ export default {
   'app.edit': 'Editar app',
   'app.createWithAdPosition': 'Novo app com bloco de anúncios',
   'app.addAdPosition': 'Adicionar bloco de anúncios',
-  'app.adPositionsOf': '{count} blocos de anúncios de {name}',
+  'app.adPositionsOf':
+    '{count, plural, =0 {0 blocos de anúncios} one {# bloco de anúncios} other {# blocos de anúncios}} de {name}',
   'app.storeLink': 'Página de {name} na loja (abre em uma nova guia)',
 
   'app.field.id': 'ID do app',

@@ -97,6 +97,9 @@ test('payments: confirm one month, dispute another, upload an invoice (wrong typ
   await expect(tableRows(history).first()).toContainText(/MC\d{8}/);
   await expect(page.getByTestId('next-payment')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('next-payment')).toContainText('Expected on');
+  // Net 60: the month just invoiced was due at this month's run, so the next run pays it (the card names it).
+  await expect(page.getByTestId('next-payment')).toContainText(/For \S/);
+  await expect(page.getByTestId('next-payment')).not.toContainText('No invoiced month');
 });
 
 test('payments: the bank account changes only with the bank-change code (not a sign-in code), a notice is mailed, payouts are held, "This was not me" signs out', async ({

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { feedback } from '@/feedback';
 import ActivityPage from '@/features/activity/ActivityPage';
+import { useActivityText } from '@/features/activity/text';
+import type { ActivityEntry } from '@/contract/typings';
 import { LIMITS } from '@/contract/limits';
 import { call } from '@/services/result';
 import { configureSession, rearmInvalidSession, setToken, setUserInfo } from '@/session';
@@ -11,6 +13,25 @@ import { ALL_CODES, renderPage } from '../support/renderPage';
 import { DEMO, signInAs } from '../support/signInToken';
 
 setupMockApi();
+
+/** How the log words an entry of kind "other" (a write the server has not mapped to a kind yet). */
+function OtherEntry() {
+  const text = useActivityText();
+  const entry: ActivityEntry = {
+    id: '1',
+    at: '2026-03-15T04:00:00.000Z',
+    accountId: 2,
+    account_name: 'demo',
+    kind: 'other',
+    action: '/media/some/new/write',
+    target: null,
+    browser: 'chrome',
+    os: 'windows',
+    ip: '203.0.113.9',
+    place: null,
+  };
+  return <span data-testid="other-entry">{text.what(entry)}</span>;
+}
 
 const post = (path: string, body: unknown = {}) => call(path, body, { noMsg: true });
 const wrongPassword = () =>
@@ -87,6 +108,38 @@ describe('the activity log page', () => {
     await waitFor(() => expect(whats()[0]).toBe('Accepted the invitation and chose a password'));
     expect(whats().slice(1, 3)).toEqual(['Invited joiner by email', 'Ended all other sessions']);
     expect(whats()).not.toContain('Changed the password');
+  });
+
+  it('says "Saved the report …" and "Scheduled the report …", never an API path; an unknown write is neutral', async () => {
+    await signInAs(...DEMO);
+    const rep = await post('/media/savedReport/create', {
+      name: 'By country',
+      query: 'group=day,country',
+      period: { kind: 'yesterday' },
+    });
+    const id = (rep as { id: number }).id;
+    await post('/media/reportSchedule/create', {
+      reportId: id,
+      frequency: 'daily',
+      hour: 8,
+      recipients: ['boss@example.test'],
+      format: 'csv',
+    });
+    renderPage(
+      <>
+        <ActivityPage />
+        <OtherEntry />
+      </>,
+      { codes: ALL_CODES, path: '/accounts/activity?kinds=savedReport,reportSchedule' },
+    );
+    await waitFor(() =>
+      expect(whats().slice(0, 2)).toEqual(['Scheduled the report By country by email', 'Saved the report By country']),
+    );
+    expect(rows()[0]).toHaveTextContent('Report schedules');
+    expect(rows()[1]).toHaveTextContent('Saved reports');
+    // A write the server files under "other" reads as a neutral sentence: its action (a path) is never shown.
+    expect(screen.getByTestId('other-entry')).toHaveTextContent(/^Made another change$/);
+    expect(document.body).not.toHaveTextContent('/media/');
   });
 
   it('reads its query from the address (hostile values dropped), pages and sorts on the server, writes both back', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import StatementsPage from '@/features/statements/StatementsPage';
 import InvoiceModal from '@/features/statements/components/InvoiceModal';
 import { fileProblem } from '@/features/statements/fileRules';
+import { downloadInvoice, getStatement } from '@/features/statements/api';
 import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 import { quietJsdom, signIn } from '../review/support';
@@ -105,6 +106,32 @@ describe('the statements page', () => {
     expect(within(drawer).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Dispute' })).not.toBeInTheDocument();
     expect(screen.queryByText('Payment details and history')).not.toBeInTheDocument();
+  });
+});
+
+describe('the invoice download (issue 33)', () => {
+  it('is offered to the main account on a paid month, which downloads it', async () => {
+    renderPage(<StatementsPage />, { codes: ALL_CODES, path: PATH });
+    const list = await rows();
+    const paid = list.find((r) => r.textContent?.includes('Paid')) as HTMLElement;
+    const drawer = await openMonth(paid);
+    const records = await within(drawer).findByTestId('statement-records');
+    expect(await within(records).findByRole('button', { name: /Download invoice/ })).toBeInTheDocument();
+    await expect(downloadInvoice(paid.getAttribute('data-row-key') as string)).resolves.toBeInstanceOf(Blob);
+  });
+
+  it('is not offered to a sub-account that sees some apps only and does not manage statements (the server refuses it)', async () => {
+    await signIn('ops01');
+    renderPage(<StatementsPage />, { codes: ['HomeView', 'MonthBillReportView'], path: PATH });
+    const list = await rows();
+    const paid = list.find((r) => r.textContent?.includes('Paid')) as HTMLElement;
+    const drawer = await openMonth(paid);
+    const records = await within(drawer).findByTestId('statement-records');
+    await waitFor(() => expect(records).toHaveTextContent('INV-'));
+    expect(within(records).queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
+    // The same rule as the server's download (mock/__tests__/statements/invoiceFile.test.ts: 403 for ops01).
+    const detail = await getStatement(paid.getAttribute('data-row-key') as string);
+    expect(detail.invoice?.downloadable).toBe(false);
   });
 });
 

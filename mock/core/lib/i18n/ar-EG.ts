@@ -127,7 +127,8 @@ export const arEG: Record<MessageKey, string> = {
   reportGone: 'لم يعد التقرير المحفوظ متاحًا لهذا الحساب',
   tooManyRows: 'يحتوي التقرير على {rows} صفًا، وهذا أكثر من الحد البالغ {max} صف لكل ملف: ضيّق الفترة أو التجميع',
   deliverySubject: 'تقرير مجدول: {name}',
-  deliveryText: '{name}، {start} – {end} ({zone}): {rows} صفًا. التنزيل (صالح لمدة {days} أيام): {url}',
+  deliveryText:
+    '{name}، {start} – {end} ({zone}): {rows, plural, zero {لا صفوف} one {صف واحد} two {صفان} few {# صفوف} many {# صفًا} other {# صف}}. التنزيل (صالح لمدة {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}): {url}',
   deliveryFailedSubject: 'لم يُرسل التقرير المجدول: {name}',
   deliveryFailedText: 'تعذر إعداد {name}: {reason}',
   rotated: 'صدر سر جديد؛ ويظل السر القديم صالحًا لمدة 24 ساعة',

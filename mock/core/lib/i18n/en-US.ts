@@ -130,7 +130,8 @@ export const enUS = {
   tooManyRows:
     'The report has {rows} rows, more than the limit of {max} rows per file: narrow the period or the grouping',
   deliverySubject: 'Scheduled report: {name}',
-  deliveryText: '{name}, {start} – {end} ({zone}): {rows} rows. Download (valid for {days} days): {url}',
+  deliveryText:
+    '{name}, {start} – {end} ({zone}): {rows, plural, one {# row} other {# rows}}. Download (valid for {days, plural, one {# day} other {# days}}): {url}',
   deliveryFailedSubject: 'Scheduled report not sent: {name}',
   deliveryFailedText: '{name} could not be made: {reason}',
   rotated: 'A new secret was issued; the old one keeps working for 24 hours',

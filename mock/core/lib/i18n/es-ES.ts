@@ -129,7 +129,8 @@ export const esES: Record<MessageKey, string> = {
   tooManyRows:
     'El informe tiene {rows} filas, más del límite de {max} filas por archivo: acorte el periodo o la agrupación',
   deliverySubject: 'Informe programado: {name}',
-  deliveryText: '{name}, {start} – {end} ({zone}): {rows} filas. Descarga (válida {days} días): {url}',
+  deliveryText:
+    '{name}, {start} – {end} ({zone}): {rows, plural, one {# fila} other {# filas}}. Descarga (válida {days, plural, one {# día} other {# días}}): {url}',
   deliveryFailedSubject: 'Informe programado no enviado: {name}',
   deliveryFailedText: 'No se ha podido generar {name}: {reason}',
   rotated: 'Se ha emitido un nuevo secreto; el anterior sigue funcionando 24 horas',

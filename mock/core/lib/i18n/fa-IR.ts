@@ -127,7 +127,8 @@ export const faIR: Record<MessageKey, string> = {
   reportGone: 'گزارش ذخیره‌شده دیگر برای این حساب در دسترس نیست',
   tooManyRows: 'گزارش {rows} ردیف دارد، بیش از سقف {max} ردیف در هر فایل: بازه یا گروه‌بندی را محدودتر کنید',
   deliverySubject: 'گزارش زمان‌بندی‌شده: {name}',
-  deliveryText: '{name}، {start} – {end} ({zone}): {rows} ردیف. دانلود (معتبر تا {days} روز): {url}',
+  deliveryText:
+    '{name}، {start} – {end} ({zone}): {rows, plural, one {# ردیف} other {# ردیف}}. دانلود (معتبر تا {days, plural, one {# روز} other {# روز}}): {url}',
   deliveryFailedSubject: 'گزارش زمان‌بندی‌شده فرستاده نشد: {name}',
   deliveryFailedText: '{name} ساخته نشد: {reason}',
   rotated: 'کلید محرمانهٔ جدیدی صادر شد؛ کلید قبلی تا 24 ساعت کار می‌کند',

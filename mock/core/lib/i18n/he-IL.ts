@@ -126,7 +126,8 @@ export const heIL: Record<MessageKey, string> = {
   reportGone: 'הדוח השמור כבר אינו זמין לחשבון הזה',
   tooManyRows: 'בדוח יש {rows} שורות, יותר מהמגבלה של {max} שורות לקובץ: יש לצמצם את התקופה או את הקיבוץ',
   deliverySubject: 'דוח מתוזמן: {name}',
-  deliveryText: '{name}, {start} – {end} ({zone}): {rows} שורות. הורדה (בתוקף ל-{days} ימים): {url}',
+  deliveryText:
+    '{name}, {start} – {end} ({zone}): {rows, plural, one {שורה אחת} two {# שורות} other {# שורות}}. הורדה (בתוקף {days, plural, one {ליום אחד} two {ליומיים} other {ל-# ימים}}): {url}',
   deliveryFailedSubject: 'הדוח המתוזמן לא נשלח: {name}',
   deliveryFailedText: 'לא ניתן היה להפיק את {name}: {reason}',
   rotated: 'הונפק סוד חדש; הסוד הקודם ממשיך לעבוד 24 שעות',

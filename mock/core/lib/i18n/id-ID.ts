@@ -128,7 +128,8 @@ export const idID: Record<MessageKey, string> = {
   tooManyRows:
     'Laporan berisi {rows} baris, melebihi batas {max} baris per file: persempit periode atau pengelompokannya',
   deliverySubject: 'Laporan terjadwal: {name}',
-  deliveryText: '{name}, {start} – {end} ({zone}): {rows} baris. Unduh (berlaku {days} hari): {url}',
+  deliveryText:
+    '{name}, {start} – {end} ({zone}): {rows, plural, other {# baris}}. Unduh (berlaku {days, plural, other {# hari}}): {url}',
   deliveryFailedSubject: 'Laporan terjadwal tidak terkirim: {name}',
   deliveryFailedText: '{name} tidak dapat dibuat: {reason}',
   rotated: 'Rahasia baru telah diterbitkan; rahasia lama tetap berfungsi selama 24 jam',

@@ -130,7 +130,8 @@ export const jaJP: Record<MessageKey, string> = {
   tooManyRows:
     'レポートは {rows} 行あり、1 ファイルあたりの上限 {max} 行を超えています：期間または集計単位を絞り込んでください',
   deliverySubject: '定期レポート：{name}',
-  deliveryText: '{name}、{start} – {end}（{zone}）：{rows} 行。ダウンロード（{days} 日間有効）：{url}',
+  deliveryText:
+    '{name}、{start} – {end}（{zone}）：{rows, plural, other {# 行}}。ダウンロード（{days, plural, other {# 日間}}有効）：{url}',
   deliveryFailedSubject: '定期レポートを送信できませんでした：{name}',
   deliveryFailedText: '{name} を作成できませんでした：{reason}',
   rotated: '新しいシークレットを発行しました。古いシークレットも 24 時間は使用できます',

@@ -126,7 +126,8 @@ export const koKR: Record<MessageKey, string> = {
   reportGone: '이 계정에서는 더 이상 이 저장된 리포트를 사용할 수 없습니다',
   tooManyRows: '리포트가 {rows}행으로 파일당 한도인 {max}행을 초과합니다. 기간이나 그룹 기준을 좁혀 주세요',
   deliverySubject: '예약 리포트: {name}',
-  deliveryText: '{name}, {start} – {end}({zone}): {rows}행. 다운로드({days}일간 유효): {url}',
+  deliveryText:
+    '{name}, {start} – {end}({zone}): {rows, plural, other {#행}}. 다운로드({days, plural, other {#일간}} 유효): {url}',
   deliveryFailedSubject: '예약 리포트를 보내지 못했습니다: {name}',
   deliveryFailedText: '{name}을(를) 만들 수 없습니다: {reason}',
   rotated: '새 시크릿이 발급되었습니다. 이전 시크릿도 24시간 동안 사용할 수 있습니다',

@@ -127,7 +127,8 @@ export const ptBR: Record<MessageKey, string> = {
   tooManyRows:
     'O relatório tem {rows} linhas, acima do limite de {max} linhas por arquivo: reduza o período ou o agrupamento',
   deliverySubject: 'Relatório agendado: {name}',
-  deliveryText: '{name}, {start} – {end} ({zone}): {rows} linhas. Download (válido por {days} dias): {url}',
+  deliveryText:
+    '{name}, {start} – {end} ({zone}): {rows, plural, =0 {0 linhas} one {# linha} other {# linhas}}. Download (válido por {days, plural, =0 {0 dias} one {# dia} other {# dias}}): {url}',
   deliveryFailedSubject: 'Relatório agendado não enviado: {name}',
   deliveryFailedText: 'Não foi possível gerar {name}: {reason}',
   rotated: 'Um novo segredo foi emitido; o antigo continua funcionando por 24 horas',

@@ -124,7 +124,8 @@ export const thTH: Record<MessageKey, string> = {
   reportGone: 'รายงานที่บันทึกไว้นี้ไม่พร้อมใช้งานสำหรับบัญชีนี้แล้ว',
   tooManyRows: 'รายงานมี {rows} แถว เกินขีดจำกัด {max} แถวต่อไฟล์: โปรดลดช่วงเวลาหรือการจัดกลุ่ม',
   deliverySubject: 'รายงานตามกำหนดการ: {name}',
-  deliveryText: '{name}, {start} – {end} ({zone}): {rows} แถว ดาวน์โหลด (ใช้ได้ {days} วัน): {url}',
+  deliveryText:
+    '{name}, {start} – {end} ({zone}): {rows, plural, other {# แถว}} ดาวน์โหลด (ใช้ได้ {days, plural, other {# วัน}}): {url}',
   deliveryFailedSubject: 'ไม่ได้ส่งรายงานตามกำหนดการ: {name}',
   deliveryFailedText: 'สร้าง {name} ไม่ได้: {reason}',
   rotated: 'ออกรหัสลับใหม่แล้ว รหัสลับเดิมยังใช้ได้อีก 24 ชั่วโมง',

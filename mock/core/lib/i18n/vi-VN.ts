@@ -126,7 +126,8 @@ export const viVN: Record<MessageKey, string> = {
   reportGone: 'Báo cáo đã lưu không còn khả dụng với tài khoản này',
   tooManyRows: 'Báo cáo có {rows} dòng, vượt giới hạn {max} dòng mỗi tệp: hãy thu hẹp khoảng thời gian hoặc cách nhóm',
   deliverySubject: 'Báo cáo định kỳ: {name}',
-  deliveryText: '{name}, {start} – {end} ({zone}): {rows} dòng. Tải xuống (hiệu lực {days} ngày): {url}',
+  deliveryText:
+    '{name}, {start} – {end} ({zone}): {rows, plural, other {# dòng}}. Tải xuống (hiệu lực {days, plural, other {# ngày}}): {url}',
   deliveryFailedSubject: 'Chưa gửi được báo cáo định kỳ: {name}',
   deliveryFailedText: 'Không thể tạo {name}: {reason}',
   rotated: 'Đã cấp khóa bí mật mới; khóa cũ vẫn dùng được trong 24 giờ',

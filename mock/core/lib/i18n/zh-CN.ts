@@ -124,7 +124,8 @@ export const zhCN: Record<MessageKey, string> = {
   reportGone: '该已存报表对此账户已不可用',
   tooManyRows: '报表有 {rows} 行，超过每个文件 {max} 行的上限：请缩短时段或减少分组',
   deliverySubject: '定时报表：{name}',
-  deliveryText: '{name}，{start} – {end}（{zone}）：{rows} 行。下载（{days} 天内有效）：{url}',
+  deliveryText:
+    '{name}，{start} – {end}（{zone}）：{rows, plural, other {# 行}}。下载（{days, plural, other {# 天}}内有效）：{url}',
   deliveryFailedSubject: '定时报表未发送：{name}',
   deliveryFailedText: '{name} 无法生成：{reason}',
   rotated: '已生成新密钥，旧密钥在 24 小时内仍然有效',

@@ -124,7 +124,8 @@ export const zhTW: Record<MessageKey, string> = {
   reportGone: '此帳號已無法使用這份已儲存的報表',
   tooManyRows: '報表有 {rows} 列，超過每個檔案 {max} 列的上限：請縮短期間或減少分組',
   deliverySubject: '排程報表：{name}',
-  deliveryText: '{name}，{start} – {end}（{zone}）：{rows} 列。下載（{days} 天內有效）：{url}',
+  deliveryText:
+    '{name}，{start} – {end}（{zone}）：{rows, plural, other {# 列}}。下載（{days, plural, other {# 天}}內有效）：{url}',
   deliveryFailedSubject: '排程報表未寄出：{name}',
   deliveryFailedText: '無法產生 {name}：{reason}',
   rotated: '已產生新的密鑰，舊密鑰在 24 小時內仍然有效',

@@ -10,6 +10,12 @@ export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
 export const STATEMENT_MONTHS = 24;
 /** The payment run pays on this day of every month. */
 export const PAYMENT_RUN_DAY = 20;
+/**
+ * Payment terms, net 60: a month is payable at the first payment run at least this many days after it ends (the
+ * 20th of the third month after it), once confirmed and invoiced; invoiced later, at the first run after the
+ * invoice. The one rule the payment run, the next payment and the seed read.
+ */
+export const PAYMENT_TERMS_DAYS = 60;
 /** The media's share (the contract's constant; lib/earnings.ts applies it). */
 export { MEDIA_SHARE_RATE } from '../../lib/earnings';
 /** Invoices and dispute attachments. */
@@ -51,6 +57,11 @@ export function runMs(idx: number): number {
 export function nextRunMs(ms: number): number {
   const idx = monthOfMs(ms);
   return runMs(idx) > ms ? runMs(idx) : runMs(idx + 1);
+}
+
+/** The payment run a month is due at under the terms (net 60 after the month's end). */
+export function dueRunMs(idx: number): number {
+  return nextRunMs(monthStartMs(idx + 1) + PAYMENT_TERMS_DAYS * DAY_MS - 1);
 }
 
 /** Runs in (from, to]. */

@@ -10,7 +10,16 @@ import { createRng } from '../../lib/random';
 import type { AccountRecord, PaymentProfileRecord, PaymentRecord, StatementRecord } from '../../state';
 import type { TrafficStore } from '../../lib/trafficStore';
 import { dayNumber, dayToDate, DAY_MS } from '../../lib/dates';
-import { STATEMENT_MONTHS, monthOfMs, monthStartMs, monthStr, runMs, runsBetween, monthIdxOf } from './calendar';
+import {
+  STATEMENT_MONTHS,
+  dueRunMs,
+  monthIdxOf,
+  monthOfMs,
+  monthStartMs,
+  monthStr,
+  nextRunMs,
+  runsBetween,
+} from './calendar';
 import { monthFigures } from './figures';
 import { payoutsHeldAt } from './payoutHold';
 
@@ -98,23 +107,45 @@ function pay(b: Billing, publisherId: number, at: number, recs: StatementRecord[
   }
 }
 
-/** The payment run at `at`: every invoiced month, when together they reach the threshold. Returns the months paid. */
-export function paymentRun(b: Billing, publisherId: number, at: number): string[] {
-  const due = b.db.state.statements
-    .filter((r) => r.publisherId === publisherId && r.status === 'invoiced' && r.invoice && r.invoice.at <= at)
+/** The invoiced months a run at `at` would pay: due by `dueBy` under the terms, invoice received by `at`. */
+export function dueMonths(db: Db, publisherId: number, at: number, dueBy = at): StatementRecord[] {
+  return db.state.statements
+    .filter(
+      (r) =>
+        r.publisherId === publisherId &&
+        r.status === 'invoiced' &&
+        r.invoice !== null &&
+        r.invoice.at <= at &&
+        dueRunMs(monthIdxOf(r.month)) <= dueBy,
+    )
     .sort((x, y) => x.month.localeCompare(y.month));
+}
+
+/** When a month first waited at a run: its due run, or the first run after a late invoice. */
+function firstRunOf(r: StatementRecord): number {
+  const due = dueRunMs(monthIdxOf(r.month));
+  const invoicedAt = r.invoice?.at ?? due;
+  return invoicedAt <= due ? due : nextRunMs(invoicedAt);
+}
+
+/**
+ * The payment run at `at`: every invoiced month due under the terms (`dueBy`: the QA switch pays what the next
+ * run would), when together they reach the threshold; otherwise they are carried to the next run. Returns the
+ * months paid.
+ */
+export function paymentRun(b: Billing, publisherId: number, at: number, dueBy = at): string[] {
+  const due = dueMonths(b.db, publisherId, at, dueBy);
   if (due.length === 0) return [];
   // A new bank account's hold, or "This was not me": the months wait for a later run (issue 28).
   if (payoutsHeldAt(profileOf(b.db, publisherId), at)) return [];
   const total = due.reduce((s, r) => s + payableCentsOf(b, publisherId, r), 0);
   if (total < profileOf(b.db, publisherId).threshold * 100) return [];
-  const previousRun = runMs(monthOfMs(at) - 1);
   pay(
     b,
     publisherId,
     at,
     due,
-    due.filter((r) => (r.invoice as { at: number }).at <= previousRun),
+    due.filter((r) => firstRunOf(r) < at),
   );
   return due.map((r) => r.month);
 }
@@ -133,7 +164,14 @@ export function passDeadlines(db: Db, publisherId: number, at: number): string[]
   return out;
 }
 
-/** The first billing call of a publisher: 24 months of history, relative to now. */
+/**
+ * The first billing call of a publisher: 24 months of history, relative to now, in the rhythm of a publisher who
+ * confirms and invoices each month in its first week and is paid on the terms (net 60, one payment a month; the
+ * partial first month is under the threshold and rolls over into the next payment). The last three months are
+ * still open business: last month waits for its confirmation, the month before was disputed and re-issued with a
+ * correction on the 1st of this month (pending again), and the one before that is confirmed and waits for its
+ * invoice (its run is this month's 20th).
+ */
 function seedPublisher(b: Billing, pub: AccountRecord): void {
   const cur = monthOfMs(b.now);
   const by = pub.account_name;
@@ -142,26 +180,18 @@ function seedPublisher(b: Billing, pub: AccountRecord): void {
   for (let age = STATEMENT_MONTHS - 1; age >= 1; age--) {
     const idx = cur - age;
     const issued = monthStartMs(idx + 1);
-    if (age >= 5) {
-      const rec = newRecord(pub.id, idx, {
-        status: 'invoiced',
-        confirmedAt: issued + 3 * DAY_MS,
-        invoice: invoiceOf(monthStr(idx), issued + 6 * DAY_MS, by),
-      });
-      add(rec);
-      paymentRun(b, pub.id, runMs(idx + 1));
-    } else if (age === 4) {
+    if (age >= 4) {
       add(
         newRecord(pub.id, idx, {
           status: 'invoiced',
           confirmedAt: issued + 3 * DAY_MS,
-          invoice: invoiceOf(monthStr(idx), b.now - 3600_000, by),
+          invoice: invoiceOf(monthStr(idx), issued + 6 * DAY_MS, by),
         }),
       );
     } else if (age === 3) {
       add(newRecord(pub.id, idx, { status: 'confirmed', confirmedAt: issued + 2 * DAY_MS }));
     } else if (age === 2) {
-      // Re-issued this month with a correction: pending again until this month's end.
+      // Disputed last month; re-issued this month with a correction: pending again until this month's end.
       add(
         newRecord(pub.id, idx, {
           issuedAt: monthStartMs(cur),
@@ -174,6 +204,8 @@ function seedPublisher(b: Billing, pub: AccountRecord): void {
       add(newRecord(pub.id, idx));
     }
   }
+  // The payment runs of those two years, in order, under the terms.
+  for (const run of runsBetween(monthStartMs(cur - STATEMENT_MONTHS + 1), b.now)) paymentRun(b, pub.id, run);
 }
 
 /** Brings the publisher's calendar up to now. Returns whether anything changed. */

@@ -11,7 +11,8 @@ import { iso } from '../../lib/dates';
 import { t, type MessageKey } from '../../lib/i18n';
 import { Validator } from '../../lib/validate';
 import { toBase64 } from '../../lib/base64';
-import type { StatementRecord } from '../../state';
+import type { AccountRecord, StatementRecord } from '../../state';
+import { effectiveCodes } from '../../lib/permissions';
 import type { UploadedFile } from '../../types';
 import { billingOf } from './billing';
 import { monthFigures, type MonthFigures } from './figures';
@@ -26,6 +27,15 @@ import {
 
 const MONTH_RE = /^\d{4}-\d{2}$/;
 const money = (cents: number) => Math.round(cents) / 100;
+
+/**
+ * An invoice covers every app of the account: the main account, a sub-account that sees every app, or one that
+ * manages statements (who uploads it) may download it. The month's detail says so (`invoice.downloadable`).
+ */
+export function mayDownloadInvoice(me: AccountRecord): boolean {
+  const wholeAccount = me.parentId === null || me.allApps === true || me.access === 'admin';
+  return wholeAccount || effectiveCodes(me.menuCodes).includes('MonthBillManage');
+}
 
 export function recordOf(ctx: Ctx, publisherId: number, month: string): StatementRecord | undefined {
   return ctx.db.state.statements.find((r) => r.publisherId === publisherId && r.month === month);
@@ -160,6 +170,7 @@ export function detailOf(ctx: Ctx, month: string): MonthBillDetail {
           size: rec.invoice.size,
           at: iso(rec.invoice.at),
           by: rec.invoice.by,
+          downloadable: mayDownloadInvoice(ctx.me),
         }
       : null,
     payment: payment

@@ -13,8 +13,8 @@ type Invoice = NonNullable<MonthBillDetail['invoice']>;
 
 /**
  * The month's invoice: its number and file, who sent it, and what may be done with it. Download saves the file as
- * uploaded under its own name (the server refuses it to a sub-account that does not see every app; the request
- * layer says so). Replace is for who manages statements, while the month is not paid yet.
+ * uploaded under its own name, offered only when the server says the caller may (`downloadable`: an invoice covers
+ * every app, so not to a sub-account that sees only some apps and does not manage statements). Replace is for who manages statements, while the month is not paid yet.
  */
 export default function InvoiceRecord({
   d,
@@ -47,9 +47,11 @@ export default function InvoiceRecord({
       {t('payments.record.invoiceText', { number: invoice.number, name: invoice.fileName })}{' '}
       <Typography.Text type="secondary">{byLine}</Typography.Text>
       <Space className="no-print" style={{ display: 'flex', marginBlockStart: 4 }} wrap>
-        <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
-          {t('payments.invoice.download')}
-        </Button>
+        {invoice.downloadable && (
+          <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+            {t('payments.invoice.download')}
+          </Button>
+        )}
         {canManage && d.bill.status === 'invoiced' && (
           <Button
             size="small"

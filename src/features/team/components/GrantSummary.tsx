@@ -62,28 +62,43 @@ export function AppSummary({
     return <Typography.Text type="secondary">{intl.formatMessage({ id: 'subAccount.noApps' })}</Typography.Text>;
   const shown = names.slice(0, oneLine ? 1 : SHOWN_APPS);
   const rest = names.length - shown.length;
-  return (
-    <Space size={[4, 4]} wrap={!oneLine} data-testid="apps" style={oneLine ? { maxWidth: '100%' } : undefined}>
-      {shown.map((n, i) => (
+  const more = rest > 0 && (
+    <Tooltip title={names.join(', ')}>
+      <Tag style={{ marginInlineEnd: 0, flex: 'none' }} tabIndex={0}>
+        +{rest}
+      </Tag>
+    </Tooltip>
+  );
+  // A list row (issue 33): the name gives way to "+N" inside the cell, so neither runs into the next column
+  // (a wide zh-CN name and its "+1" reached Last sign-in).
+  if (oneLine)
+    return (
+      <span data-testid="apps" style={{ display: 'flex', gap: 4, minWidth: 0, maxWidth: '100%', overflow: 'hidden' }}>
         <Tag
-          key={`${i}:${n}`}
-          style={
-            oneLine
-              ? { marginInlineEnd: 0, maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }
-              : { marginInlineEnd: 0 }
-          }
-          title={oneLine ? n : undefined}
+          style={{
+            marginInlineEnd: 0,
+            minWidth: 0,
+            maxWidth: 120,
+            flex: '0 1 auto',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+          title={shown[0]}
         >
+          {shown[0]}
+        </Tag>
+        {more}
+      </span>
+    );
+  return (
+    <Space size={[4, 4]} wrap data-testid="apps">
+      {shown.map((n, i) => (
+        <Tag key={`${i}:${n}`} style={{ marginInlineEnd: 0 }}>
           {n}
         </Tag>
       ))}
-      {rest > 0 && (
-        <Tooltip title={names.join(', ')}>
-          <Tag style={{ marginInlineEnd: 0 }} tabIndex={0}>
-            +{rest}
-          </Tag>
-        </Tooltip>
-      )}
+      {more}
     </Space>
   );
 }

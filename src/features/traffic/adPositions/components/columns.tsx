@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, Switch, Typography } from 'antd';
+import { Button, Popconfirm, Switch, Typography } from 'antd';
 import { AD_TYPES, PRICE_CURRENCY } from '@/features/traffic/constants';
 import { formatShape } from '@/features/traffic/format';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
@@ -111,7 +111,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
         const on = p.status === 'enabled';
         if (!o.canManage) return <ServingMark serving={p.serving} />;
         return (
-          <Space size={6}>
+          <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0, overflow: 'hidden' }}>
             <Popconfirm
               title={text.sentence(on ? 'adPosition.disableConfirm' : 'adPosition.enableConfirm', { name: p.name })}
               okText={t('common.ok')}
@@ -125,7 +125,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
               />
             </Popconfirm>
             <ServingMark serving={p.serving} />
-          </Space>
+          </span>
         );
       },
     },
