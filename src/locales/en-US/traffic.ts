@@ -3,7 +3,7 @@ export default {
   'app.edit': 'Edit app',
   'app.createWithAdPosition': 'New app with ad position',
   'app.addAdPosition': 'Add ad position',
-  'app.adPositionsOf': '{count, plural, one {# ad position} other {# ad positions}} of {name}',
+  'app.adPositionsOf': '{count, plural, one {{shown} ad position} other {{shown} ad positions}} of {name}',
   'app.storeLink': 'Store page of {name} (opens in a new tab)',
 
   'app.field.id': 'App ID',

@@ -3,7 +3,8 @@ export default {
   'app.edit': 'Editar aplicación',
   'app.createWithAdPosition': 'Nueva aplicación con bloque de anuncios',
   'app.addAdPosition': 'Añadir bloque de anuncios',
-  'app.adPositionsOf': '{count, plural, one {# bloque de anuncios} other {# bloques de anuncios}} de {name}',
+  'app.adPositionsOf':
+    '{count, plural, one {{shown} bloque de anuncios} other {{shown} bloques de anuncios}} de {name}',
   'app.storeLink': 'Página de {name} en la tienda (se abre en una pestaña nueva)',
 
   'app.field.id': 'ID de la aplicación',

@@ -3,7 +3,7 @@ export default {
   'app.edit': 'ویرایش برنامه',
   'app.createWithAdPosition': 'برنامه جدید همراه با جایگاه تبلیغاتی',
   'app.addAdPosition': 'افزودن جایگاه تبلیغاتی',
-  'app.adPositionsOf': '{count, plural, one {# جایگاه تبلیغاتی} other {# جایگاه تبلیغاتی}} {name}',
+  'app.adPositionsOf': '{count, plural, one {{shown} جایگاه تبلیغاتی} other {{shown} جایگاه تبلیغاتی}} {name}',
   'app.storeLink': 'صفحه {name} در فروشگاه (در زبانه جدید باز می‌شود)',
 
   'app.field.id': 'شناسه برنامه',

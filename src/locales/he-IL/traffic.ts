@@ -3,7 +3,8 @@ export default {
   'app.edit': 'עריכת אפליקציה',
   'app.createWithAdPosition': 'אפליקציה חדשה עם מיקום מודעה',
   'app.addAdPosition': 'הוספת מיקום מודעה',
-  'app.adPositionsOf': '{count, plural, one {מיקום מודעה אחד} two {# מיקומי מודעות} other {# מיקומי מודעות}} של {name}',
+  'app.adPositionsOf':
+    '{count, plural, one {מיקום מודעה אחד ({shown})} two {{shown} מיקומי מודעות} other {{shown} מיקומי מודעות}} של {name}',
   'app.storeLink': 'דף החנות של {name} (נפתח בכרטיסייה חדשה)',
 
   'app.field.id': 'מזהה אפליקציה',

@@ -3,7 +3,7 @@ export default {
   'app.edit': 'Ubah aplikasi',
   'app.createWithAdPosition': 'Aplikasi baru dengan posisi iklan',
   'app.addAdPosition': 'Tambahkan posisi iklan',
-  'app.adPositionsOf': '{count, plural, other {# posisi iklan}} di {name}',
+  'app.adPositionsOf': '{count, plural, other {{shown} posisi iklan}} di {name}',
   'app.storeLink': 'Halaman toko {name} (terbuka di tab baru)',
 
   'app.field.id': 'ID aplikasi',

@@ -4,7 +4,7 @@ export default {
   'app.createWithAdPosition': 'Novo app com bloco de anúncios',
   'app.addAdPosition': 'Adicionar bloco de anúncios',
   'app.adPositionsOf':
-    '{count, plural, =0 {0 blocos de anúncios} one {# bloco de anúncios} other {# blocos de anúncios}} de {name}',
+    '{count, plural, =0 {{shown} blocos de anúncios} one {{shown} bloco de anúncios} other {{shown} blocos de anúncios}} de {name}',
   'app.storeLink': 'Página de {name} na loja (abre em uma nova guia)',
 
   'app.field.id': 'ID do app',

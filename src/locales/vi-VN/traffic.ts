@@ -3,7 +3,7 @@ export default {
   'app.edit': 'Chỉnh sửa ứng dụng',
   'app.createWithAdPosition': 'Tạo ứng dụng kèm vị trí quảng cáo',
   'app.addAdPosition': 'Thêm vị trí quảng cáo',
-  'app.adPositionsOf': '{count, plural, other {# vị trí quảng cáo}} của {name}',
+  'app.adPositionsOf': '{count, plural, other {{shown} vị trí quảng cáo}} của {name}',
   'app.storeLink': 'Trang cửa hàng của {name} (mở trong thẻ mới)',
 
   'app.field.id': 'ID ứng dụng',

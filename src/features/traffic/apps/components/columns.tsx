@@ -225,7 +225,8 @@ export function AdPositionCount({ app, o }: { app: App; o: AppColumnOptions }) {
       {o.canAdPosView ? (
         <Link
           to={`${PATHS.adPositions}?appId=${app.id}`}
-          aria-label={t('app.adPositionsOf', { name: app.name, count })}
+          // The count as shown is in every wording (WCAG 2.5.3, label in name); the number picks the plural.
+          aria-label={t('app.adPositionsOf', { name: app.name, count: app.adPositionCount, shown: count })}
         >
           {count}
         </Link>
