@@ -102,8 +102,10 @@ describe('plurals', () => {
       });
     expect(label('en-US', 1)).toBe('1 ad position of Tap');
     expect(label('en-US', 5)).toBe('5 ad positions of Tap');
-    expect(label('ar-EG', 2)).toBe('مساحتان إعلانيتان (2) في Tap');
-    expect(label('he-IL', 1)).toBe('מיקום מודעה אחד (1) של Tap');
+    expect(label('ar-EG', 3)).toBe('3 مساحات إعلانية في Tap');
+    expect(label('ar-EG', 11)).toBe('11 مساحة إعلانية في Tap');
+    expect(label('he-IL', 1)).toBe('1 מיקום מודעה של Tap');
+    expect(label('he-IL', 2)).toBe('2 מיקומי מודעות של Tap');
     const delivery = (locale: keyof typeof MESSAGES, rows: number, days: number) =>
       resolvePlurals(MESSAGES[locale].deliveryText, locale, { rows, days });
     expect(delivery('en-US', 1, 7)).toContain(': 1 row. Download (valid for 7 days)');

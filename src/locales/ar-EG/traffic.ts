@@ -4,7 +4,7 @@ export default {
   'app.createWithAdPosition': 'تطبيق جديد مع مساحة إعلانية',
   'app.addAdPosition': 'إضافة مساحة إعلانية',
   'app.adPositionsOf':
-    '{count, plural, zero {لا مساحات إعلانية ({shown})} one {مساحة إعلانية واحدة ({shown})} two {مساحتان إعلانيتان ({shown})} few {{shown} مساحات إعلانية} many {{shown} مساحة إعلانية} other {{shown} مساحة إعلانية}} في {name}',
+    '{count, plural, zero {{shown} مساحة إعلانية} one {{shown} مساحة إعلانية} two {{shown} مساحة إعلانية} few {{shown} مساحات إعلانية} many {{shown} مساحة إعلانية} other {{shown} مساحة إعلانية}} في {name}',
   'app.storeLink': 'صفحة {name} في المتجر (تُفتح في علامة تبويب جديدة)',
 
   'app.field.id': 'معرّف التطبيق',

@@ -4,7 +4,7 @@ export default {
   'app.createWithAdPosition': 'אפליקציה חדשה עם מיקום מודעה',
   'app.addAdPosition': 'הוספת מיקום מודעה',
   'app.adPositionsOf':
-    '{count, plural, one {מיקום מודעה אחד ({shown})} two {{shown} מיקומי מודעות} other {{shown} מיקומי מודעות}} של {name}',
+    '{count, plural, one {{shown} מיקום מודעה} two {{shown} מיקומי מודעות} other {{shown} מיקומי מודעות}} של {name}',
   'app.storeLink': 'דף החנות של {name} (נפתח בכרטיסייה חדשה)',
 
   'app.field.id': 'מזהה אפליקציה',

@@ -3,7 +3,7 @@ export default {
   'app.edit': 'アプリを編集',
   'app.createWithAdPosition': 'アプリと広告枠を新規作成',
   'app.addAdPosition': '広告枠を追加',
-  'app.adPositionsOf': '{name} の広告枠（{count, plural, other {{shown} 件}}）',
+  'app.adPositionsOf': '{count, plural, other {{shown} 件の広告枠}}（{name}）',
   'app.storeLink': '{name} のストアページ（新しいタブで開きます）',
 
   'app.field.id': 'アプリ ID',

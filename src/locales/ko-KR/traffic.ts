@@ -3,7 +3,7 @@ export default {
   'app.edit': '앱 수정',
   'app.createWithAdPosition': '앱 및 광고 지면 새로 만들기',
   'app.addAdPosition': '광고 지면 추가',
-  'app.adPositionsOf': '{name}의 광고 지면 {count, plural, other {{shown}개}}',
+  'app.adPositionsOf': '{count, plural, other {{shown} 개 광고 지면}} ({name})',
   'app.storeLink': '{name}의 스토어 페이지(새 탭에서 열림)',
 
   'app.field.id': '앱 ID',

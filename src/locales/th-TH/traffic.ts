@@ -3,7 +3,7 @@ export default {
   'app.edit': 'แก้ไขแอป',
   'app.createWithAdPosition': 'สร้างแอปพร้อมตำแหน่งโฆษณา',
   'app.addAdPosition': 'เพิ่มตำแหน่งโฆษณา',
-  'app.adPositionsOf': 'ตำแหน่งโฆษณา {count, plural, other {{shown} รายการ}}ของ {name}',
+  'app.adPositionsOf': '{count, plural, other {{shown} ตำแหน่งโฆษณา}}ของ {name}',
   'app.storeLink': 'หน้าสโตร์ของ {name} (เปิดในแท็บใหม่)',
 
   'app.field.id': 'ID แอป',

@@ -3,7 +3,7 @@ export default {
   'app.edit': '编辑应用',
   'app.createWithAdPosition': '新建应用及广告位',
   'app.addAdPosition': '添加广告位',
-  'app.adPositionsOf': '{name} 的 {count, plural, other {{shown} 个广告位}}',
+  'app.adPositionsOf': '{count, plural, other {{shown} 个广告位}}（{name}）',
   'app.storeLink': '{name} 的商店页面（在新标签页打开）',
 
   'app.field.id': '应用 ID',

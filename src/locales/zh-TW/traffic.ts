@@ -3,7 +3,7 @@ export default {
   'app.edit': '編輯應用程式',
   'app.createWithAdPosition': '新增應用程式及廣告版位',
   'app.addAdPosition': '新增廣告版位',
-  'app.adPositionsOf': '{name} 的 {count, plural, other {{shown} 個廣告版位}}',
+  'app.adPositionsOf': '{count, plural, other {{shown} 個廣告版位}}（{name}）',
   'app.storeLink': '{name} 的商店頁面（在新分頁開啟）',
 
   'app.field.id': '應用程式 ID',
