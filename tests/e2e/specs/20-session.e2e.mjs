@@ -126,8 +126,8 @@ test('pages the account codes do not allow show 403 where they are asked for, an
   page,
   baseURL,
 }) => {
-  // One sign-in of sub01 for every page it may not open (issue 30: merged from 32-subaccount, 41-adpositions and
-  // 60-material, which each signed sub01 in for one 403).
+  // One sign-in of sub01 for every page it may not open (issue 30: merged from 32-subaccount, 40-apps,
+  // 41-adpositions and 60-material, which each signed sub01 in for one 403).
   const MATERIAL = '/materialReview/materialIndex';
   let listed = false;
   page.on('request', (r) => {
@@ -145,9 +145,9 @@ test('pages the account codes do not allow show 403 where they are asked for, an
   // Neither sub-accounts nor creative review is offered by a link of the menu.
   await expect(menu.getByText('Sub-accounts')).toHaveCount(0);
   await expect(menu.locator(`a[href="${MATERIAL}"]`)).toHaveCount(0);
-  // The sub-account form, creative review (no MaterialAuditView), a new ad position (no AdPosManage): 403 at
-  // the address asked for.
-  for (const path of ['/userform/createUser', MATERIAL, '/appform/createAdPosition']) {
+  // The sub-account form, creative review (no MaterialAuditView), a new ad position and a new app with its ad
+  // position (no AdPosManage, no AppManage): 403 at the address asked for.
+  for (const path of ['/userform/createUser', MATERIAL, '/appform/createAdPosition', '/appadd/createAdPosition']) {
     await page.goto(`${baseURL}${path}`);
     await expect(forbidden(page), path).toBeVisible();
     expect(new URL(page.url()).pathname, path).toBe(path);

@@ -1,9 +1,8 @@
 import { expect, test } from '../fixtures.mjs';
-import { answerPopconfirm, dialogNamed, forbidden, pageButton, popconfirm, signInHere } from '../lib/console.mjs';
+import { answerPopconfirm, pageButton, popconfirm, signInHere } from '../lib/console.mjs';
 import { choose, draftSaved, forceSignOut, query, resetSearch, rows, start, waitRows } from '../lib/traffic.mjs';
 
 const dialog = (page) => page.getByRole('dialog');
-const LEAVE = 'You have unsaved changes. Leave this page anyway?';
 
 test('apps: pages of 10 from the server, filters, app ID lookup and sorting', async ({ page, baseURL }) => {
   await start(page, baseURL, { redirect: '/flow/app' });
@@ -129,45 +128,6 @@ test('apps: create checks fields, maps the duplicate package from the server, st
   await answerPopconfirm(page, question, 'OK');
   await expect(renamed.getByTestId('app-disabled')).toHaveText('Disabled');
   await renamed.getByRole('button', { name: 'Enable' }).waitFor();
-});
-
-test('apps: closing the dialog with changes asks first; the review-status legend explains each status', async ({
-  page,
-  baseURL,
-}) => {
-  await start(page, baseURL, { redirect: '/flow/app' });
-  await waitRows(page, 10);
-  await page.getByRole('img', { name: 'What the review statuses mean' }).first().hover();
-  await page.getByText('The platform stopped serving ads to the app.', { exact: false }).waitFor();
-  await page.getByRole('button', { name: 'Create app' }).click();
-  const create = dialogNamed(page, 'Create app');
-  await create.getByLabel('App name').fill('Half done');
-  await create.getByRole('button', { name: 'Cancel' }).click();
-  const leave = dialogNamed(page, LEAVE);
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Cancel' }).click();
-  await expect(leave).toHaveCount(0);
-  await expect(create.getByLabel('App name')).toHaveValue('Half done');
-});
-
-test('apps: a suspended app cannot be enabled; a view-only account (sub01) has no manage buttons', async ({
-  page,
-  baseURL,
-}) => {
-  await start(page, baseURL, { redirect: '/flow/app' });
-  await choose(page, 'Review status', 'Suspended');
-  await query(page);
-  await waitRows(page, 1);
-  await expect(rows(page).first().getByRole('button', { name: 'Enable' })).toBeDisabled();
-
-  await start(page, baseURL, { who: 'sub01', redirect: '/flow/app' });
-  await waitRows(page, 2);
-  await expect(page.getByRole('button', { name: 'Create app' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'New app with ad position' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^(Enable|Disable)$/ })).toHaveCount(0);
-  await page.goto(`${baseURL}/appadd/createAdPosition`);
-  await expect(forbidden(page)).toBeVisible();
 });
 
 test('apps: a dialog interrupted by a forced sign-out comes back with its draft after signing in again', async ({
