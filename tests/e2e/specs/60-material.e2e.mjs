@@ -59,54 +59,6 @@ async function statusOf(card) {
   return card.locator('[data-status]').first().getAttribute('data-status');
 }
 
-test('material: filters go to the server and narrow the list', async ({ page, baseURL }) => {
-  await openReview(page, baseURL);
-  for (const card of await cards(page).all()) expect(await statusOf(card)).toBe('pending');
-
-  let body = await listCall(page, () => choose(page, 'filter-status', 'All statuses'));
-  expect(body.status).toBeUndefined();
-  // Ad type is a rare filter (issue 33): behind "More filters", which then counts it.
-  await page.getByTestId('filter-more').click();
-  body = await listCall(page, () => choose(page, 'filter-adType', 'Banner'));
-  expect(body.adType).toBe('banner');
-  await expect(page.getByTestId('filter-more')).toContainText('1');
-  // The grid re-renders as the answer lands: read all cards at once, until they settle.
-  const allCards = async (re) => {
-    const texts = await cards(page).allInnerTexts();
-    return texts.length > 0 && texts.every((text) => re.test(text));
-  };
-  await expect.poll(() => allCards(/Banner/), { message: 'only banner cards' }).toBe(true);
-
-  body = await search(page, 'Lumen');
-  expect({ keyword: body.keyword, adType: body.adType, current: body.current, sortField: body.sortField }).toEqual({
-    keyword: 'Lumen',
-    adType: 'banner',
-    current: 1,
-    sortField: 'submittedAt',
-  });
-  await expect.poll(() => allCards(/Lumen Bank/), { message: 'only Lumen Bank cards' }).toBe(true);
-
-  body = await listCall(page, () => page.getByTestId('filter-reset').click());
-  expect(Object.keys(body).sort()).toEqual(['current', 'pageSize', 'sortField', 'sortOrder', 'status']);
-
-  // Server-side paging: 50 a page when asked, sorted oldest first when asked.
-  body = await listCall(page, () =>
-    pickOption(page, page.getByRole('combobox', { name: 'Page Size' }), '50 / page', { search: '50' }),
-  );
-  expect(body.pageSize).toBe(50);
-  await expect(cards(page)).toHaveCount(50);
-  body = await listCall(page, () => choose(page, 'sort-order', 'Oldest first'));
-  expect(body.sortOrder).toBe('ascend');
-  // Every thumbnail is lazy and sized up front (no layout shift).
-  const imgs = await page
-    .locator('[data-testid=material-card] img')
-    .evaluateAll((els) =>
-      els.map((e) => ({ loading: e.getAttribute('loading'), w: e.getAttribute('width'), h: e.getAttribute('height') })),
-    );
-  expect(imgs.length).toBe(50);
-  expect(imgs.every((i) => i.loading === 'lazy' && Number(i.w) > 0 && Number(i.h) > 0)).toBe(true);
-});
-
 test('material: bulk approve and reject in the table report what succeeded and what failed', async ({
   page,
   baseURL,
