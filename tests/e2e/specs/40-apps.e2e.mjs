@@ -1,76 +1,8 @@
 import { expect, test } from '../fixtures.mjs';
-import { answerPopconfirm, pageButton, popconfirm, signInHere } from '../lib/console.mjs';
-import { choose, draftSaved, forceSignOut, query, resetSearch, rows, start, waitRows } from '../lib/traffic.mjs';
+import { answerPopconfirm, popconfirm, signInHere } from '../lib/console.mjs';
+import { choose, draftSaved, forceSignOut, rows, start, waitRows } from '../lib/traffic.mjs';
 
 const dialog = (page) => page.getByRole('dialog');
-
-test('apps: pages of 10 from the server, filters, app ID lookup and sorting', async ({ page, baseURL }) => {
-  await start(page, baseURL, { redirect: '/flow/app' });
-  await waitRows(page, 10);
-  await pageButton(page, 2).click();
-  await waitRows(page, 2);
-  // Once on a loaded CI run this click went by with no request and page 2 stayed (cause not found; the rows'
-  // heights change with their serving status): the page must come back, so the click is tried again until it does.
-  await expect(async () => {
-    await pageButton(page, 1).click();
-    await expect(rows(page)).toHaveCount(10, { timeout: 5000 });
-  }).toPass();
-
-  await choose(page, 'Platform', 'iOS');
-  await query(page);
-  await expect
-    .poll(
-      async () => {
-        const texts = await rows(page).locator('td:nth-child(2)').allTextContents();
-        return texts.length > 0 && texts.length < 10 && texts.every((t) => t.includes('iOS'));
-      },
-      { message: 'only iOS apps' },
-    )
-    .toBe(true);
-
-  await resetSearch(page);
-  await waitRows(page, 10);
-  await choose(page, 'Review status', 'Rejected');
-  await query(page);
-  await waitRows(page, 1);
-  await expect(rows(page).first()).toHaveText(/Rejected/);
-
-  await resetSearch(page);
-  await waitRows(page, 10);
-  await page.getByLabel('App ID', { exact: true }).fill('1007');
-  await query(page);
-  await waitRows(page, 1);
-  // The seeded name with markup is shown as text, never as HTML.
-  const name = rows(page).first().locator('[data-app-name="1007"]');
-  await expect(name).toHaveText('Tap & Match <b>Puzzle</b>');
-  await expect(name.locator('b')).toHaveCount(0);
-
-  await page.getByLabel('App ID', { exact: true }).fill('999999');
-  await query(page);
-  await page.getByText('No app matches these filters.').waitFor();
-
-  await resetSearch(page);
-  await waitRows(page, 10);
-  const [sorted] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/media/app/list') && r.request().postDataJSON().sortField === 'name'),
-    page.getByRole('columnheader', { name: 'App name' }).click(),
-  ]);
-  const body = sorted.request().postDataJSON();
-  expect(body.sortOrder).toBe('ascend');
-  expect(body.pageSize).toBe(10);
-  await expect
-    .poll(
-      async () => {
-        const names = await rows(page).locator('[data-app-name]').allTextContents();
-        return (
-          names[0] === 'Beat Maker Lite HD' &&
-          names.join() === [...names].sort((a, b) => a.localeCompare(b, 'en')).join()
-        );
-      },
-      { message: 'A-Z order' },
-    )
-    .toBe(true);
-});
 
 test('apps: create checks fields, maps the duplicate package from the server, starts pending; edit and disable', async ({
   page,
