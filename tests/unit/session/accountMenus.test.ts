@@ -19,6 +19,8 @@ beforeEach(() => {
 /** The sider's groups, as named in en-US, of a seed account after it signs in. */
 async function menuOf(account: SeedAccountName): Promise<string[]> {
   const { userInfo } = await signInAs(account);
+  // Signed in as that account (the browser test saw the console's sider after each sign-in).
+  expect(userInfo.account_name).toBe(account);
   const access = accessFromCodes(await fetchMenuCodes(), userInfo) as unknown as Record<string, unknown>;
   const intl = getIntl('en-US', true);
   return buildMenu(routes[0].routes ?? [], access, (id) => intl.formatMessage({ id })).map((m) => String(m.name));
