@@ -32,6 +32,18 @@ function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberForma
   return f;
 }
 
+// Dates too: a DateTimeFormat costs far more to build than to use, and a table formats every row's dates.
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+function df(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateCache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    dateCache.set(key, f);
+  }
+  return f;
+}
+
 /** Whole counts: requests, impressions, clicks. */
 export function formatInteger(n: Num, locale?: string): string {
   return ok(n) ? nf(loc(locale), { maximumFractionDigits: 0 }).format(n) : EMPTY;
@@ -144,7 +156,7 @@ export function formatDay(
   const d = toDate(value);
   if (!d) return EMPTY;
   const isBareDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat(loc(locale), {
+  return df(loc(locale), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -161,7 +173,7 @@ function formatInstant(
   if (value === null || value === undefined) return EMPTY;
   const d = toDate(value);
   if (!d) return EMPTY;
-  return new Intl.DateTimeFormat(loc(locale), options).format(d);
+  return df(loc(locale), options).format(d);
 }
 
 function dateTime(value: string | number | Date | null | undefined, opts: Intl.DateTimeFormatOptions, locale?: string) {
@@ -235,7 +247,7 @@ export function formatCountry(code: string | null | undefined, locale?: string):
 /** A zone as the locale names it in full ("Pacific Time", "中国标准时间"), followed by its IANA name. */
 export function formatZoneName(timeZone: string, locale?: string, at: number = Date.now()): string {
   try {
-    const name = new Intl.DateTimeFormat(loc(locale), { timeZone, timeZoneName: 'long' })
+    const name = df(loc(locale), { timeZone, timeZoneName: 'long' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value;
     return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
@@ -248,7 +260,7 @@ export function formatZoneName(timeZone: string, locale?: string, at: number = D
 export function formatMonth(month: string | null | undefined, locale?: string): string {
   if (!month || !/^\d{4}-\d{2}$/.test(month)) return EMPTY;
   const d = new Date(`${month}-15T12:00:00Z`);
-  return new Intl.DateTimeFormat(loc(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(d);
+  return df(loc(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(d);
 }
 
 const patterns = new Map<string, string>();

@@ -18,9 +18,35 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // jsdom implements getComputedStyle(elt) but not the pseudo-element argument,
 // which antd's modals and tables ask for (scrollbar sizes): it logs "Not
 // implemented". Answer with the element's own style, as jsdom would without it.
+//
+// jsdom computes an element's style from its rules' declarations, which it caches per document until the DOM
+// changes (any attribute, child or text of a connected node, or a style sheet: the cache is then dropped); the
+// answer is a function of that cache and the tree. Yet it computes it again on every call: Testing Library's role
+// queries (visibility of each element and its ancestors, on every retry of a findBy) and user-event's
+// pointer-events check called it tens of thousands of times a page test, most of a page test's CPU time. So the
+// answer is kept as long as jsdom's own cache lives, and is exactly what jsdom would answer (issue 30).
 if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = ((elt: Element) => getComputedStyle(elt)) as typeof window.getComputedStyle;
+  type DocumentImpl = { _styleCache: object | null };
+  const implKey = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
+  const documentImpl = implKey ? (document as unknown as Record<symbol, DocumentImpl>)[implKey] : undefined;
+  let keptFor: object | null = null;
+  let kept = new WeakMap<Element, CSSStyleDeclaration>();
+  window.getComputedStyle = ((elt: Element) => {
+    if (!documentImpl || elt.ownerDocument !== document || !elt.isConnected) return getComputedStyle(elt);
+    if (documentImpl._styleCache !== null && documentImpl._styleCache === keptFor) {
+      const known = kept.get(elt);
+      if (known) return known;
+    }
+    const style = getComputedStyle(elt);
+    // jsdom's cache as it stands after this call (the call makes a new one when the DOM had changed).
+    if (documentImpl._styleCache !== keptFor) {
+      keptFor = documentImpl._styleCache;
+      kept = new WeakMap();
+    }
+    kept.set(elt, style);
+    return style;
+  }) as typeof window.getComputedStyle;
 }
 
 // jsdom's getComputedStyle matches the element against every rule of every style sheet, and Testing Library's
