@@ -30,9 +30,34 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
-const gzipCache = new Map();
 // FIRST_PAINT=off serves the pages as the build made them before the first paint was added (the benchmark's "before").
 const firstPaintOff = process.env.FIRST_PAINT === 'off';
+
+/**
+ * The body of `file` in the encoding the client accepts (brotli first, then gzip), kept in memory: the build's
+ * own .br / .gz beside it (scripts/build.mjs, as nginx sends them), read once; gzip made here only for a file
+ * without a fresh .gz. Keyed by modification time: a rebuild under a running preview is served fresh.
+ * Null when the client takes neither.
+ */
+const encodedCache = new Map();
+function encoded(file, accepts) {
+  const mtime = statSync(file).mtimeMs;
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepts)) continue;
+    const key = `${file}${ext}`;
+    const cached = encodedCache.get(key);
+    if (cached?.mtime === mtime) return { encoding, body: cached.body };
+    const built = existsSync(key) && statSync(key).mtimeMs >= mtime;
+    if (!built && encoding === 'br') continue;
+    const body = built ? readFileSync(key) : gzipSync(readFileSync(file));
+    encodedCache.set(key, { mtime, body });
+    return { encoding, body };
+  }
+  return null;
+}
 
 function sendFile(req, res, file) {
   const type = TYPES[extname(file)] || 'application/octet-stream';
@@ -46,18 +71,11 @@ function sendFile(req, res, file) {
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   const compressible = /^(text|application\/(javascript|json|manifest\+json)|image\/svg)/.test(type);
-  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-    // Keyed by modification time: a rebuild under a running preview is served fresh.
-    const mtime = statSync(file).mtimeMs;
-    let cached = gzipCache.get(file);
-    if (!cached || cached.mtime !== mtime) {
-      cached = { mtime, body: gzipSync(readFileSync(file)) };
-      gzipCache.set(file, cached);
-    }
-    const { body } = cached;
-    res.setHeader('Content-Encoding', 'gzip');
+  const found = compressible ? encoded(file, req.headers['accept-encoding'] || '') : null;
+  if (found) {
+    res.setHeader('Content-Encoding', found.encoding);
     res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : found.body);
     return;
   }
   if (req.method === 'HEAD') return res.end();
@@ -106,7 +124,8 @@ const mock =
   process.env.MOCK === 'none'
     ? null
     : (await loadMockAdapter()).createMockMiddleware({
-        persist: true,
+        // MOCK_PERSIST=off: state in memory only (the browser tests' servers, whose data folder is thrown away).
+        persist: process.env.MOCK_PERSIST !== 'off',
         dataDir: process.env.MOCK_DATA_DIR || undefined,
       });
 

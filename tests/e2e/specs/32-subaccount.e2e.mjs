@@ -3,8 +3,6 @@ import {
   answerPopconfirm,
   dialogNamed,
   forbidden,
-  pageButton,
-  pickOption,
   popconfirm,
   resetMock,
   sider,
@@ -18,66 +16,6 @@ import { api, apiToken, createSub, pageToken } from '../lib/account.mjs';
 
 const rows = (page) => tableRows(page);
 const row = (page, name) => rows(page).filter({ hasText: name });
-
-async function waitForRows(page, names) {
-  await expect(rows(page)).toHaveCount(names.length);
-  await expect(rows(page)).toHaveText(names.map((n) => new RegExp(`^${n}`)));
-}
-
-test('sub-accounts: sub01 gets the 403 page for the list and the create form', async ({ page, baseURL }) => {
-  await useLocale(page, baseURL, 'en-US');
-  await signIn(page, baseURL, 'sub01', { redirect: '/accounts/subaccount' });
-  await expect(forbidden(page)).toBeVisible();
-  await page.getByText('Your account is not allowed to open this page').waitFor();
-  await page.goto(`${baseURL}/userform/createUser`);
-  await expect(forbidden(page)).toBeVisible();
-  // The menu does not offer it either.
-  await expect(sider(page).getByText('Sub-accounts')).toHaveCount(0);
-});
-
-test('sub-accounts: list pages on the server (10 a page), searches, filters by status and sorts', async ({
-  page,
-  baseURL,
-}) => {
-  await resetMock(baseURL);
-  const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
-  for (let i = 1; i <= 9; i += 1)
-    await createSub(baseURL, demo, { account_name: `page${String(i).padStart(2, '0')}`, menuCodes: ['HomeView'] });
-  await useLocale(page, baseURL, 'en-US');
-  let listCalls = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/media/subAccount/list/get')) listCalls.push(r.postDataJSON());
-  });
-  await signIn(page, baseURL, 'demo', { redirect: '/accounts/subaccount' });
-  await expect(rows(page)).toHaveCount(10);
-  expect(listCalls.at(-1).pageSize).toBe(10);
-  await pageButton(page, 2).click();
-  await expect(rows(page)).toHaveCount(2);
-  expect([listCalls.at(-1).current, listCalls.at(-1).pageSize]).toEqual([2, 10]);
-
-  listCalls = [];
-  await page.getByPlaceholder('Account name, name or email').fill('sub0');
-  await page.getByRole('button', { name: /Search|Query/ }).click();
-  await waitForRows(page, ['sub02', 'sub01']);
-  expect(listCalls.at(-1).keyword).toBe('sub0');
-  await row(page, 'sub01').getByText('Enabled').waitFor();
-  await row(page, 'sub02').getByText('Disabled').waitFor();
-  await row(page, 'sub01').getByTestId('apps').getByText('Block Puzzle Classic').waitFor();
-
-  await pickOption(page, page.getByLabel('Status', { exact: true }), 'Disabled');
-  await page.getByRole('button', { name: /Search|Query/ }).click();
-  await waitForRows(page, ['sub02']);
-  expect(listCalls.at(-1).status).toBe('disabled');
-
-  await page.getByRole('button', { name: /Reset/ }).click();
-  await expect(rows(page)).toHaveCount(10);
-  await page.getByRole('columnheader', { name: 'Account name' }).click();
-  await expect
-    .poll(() => [listCalls.at(-1).sortField, listCalls.at(-1).sortOrder], { message: 'sorted call' })
-    .toEqual(['account_name', 'ascend']);
-  await expect(rows(page).first()).toHaveText(/^ops01/);
-  await resetMock(baseURL);
-});
 
 test('sub-accounts: create (duplicate name refused), then the new account sees only its menus and apps', async ({
   page,

@@ -1,77 +1,8 @@
 import { expect, test } from '../fixtures.mjs';
-import { answerPopconfirm, dialogNamed, forbidden, pageButton, popconfirm, signInHere } from '../lib/console.mjs';
-import { choose, draftSaved, forceSignOut, query, resetSearch, rows, start, waitRows } from '../lib/traffic.mjs';
+import { answerPopconfirm, popconfirm, signInHere } from '../lib/console.mjs';
+import { choose, draftSaved, forceSignOut, rows, start, waitRows } from '../lib/traffic.mjs';
 
 const dialog = (page) => page.getByRole('dialog');
-const LEAVE = 'You have unsaved changes. Leave this page anyway?';
-
-test('apps: pages of 10 from the server, filters, app ID lookup and sorting', async ({ page, baseURL }) => {
-  await start(page, baseURL, { redirect: '/flow/app' });
-  await waitRows(page, 10);
-  await pageButton(page, 2).click();
-  await waitRows(page, 2);
-  // Once on a loaded CI run this click went by with no request and page 2 stayed (cause not found; the rows'
-  // heights change with their serving status): the page must come back, so the click is tried again until it does.
-  await expect(async () => {
-    await pageButton(page, 1).click();
-    await expect(rows(page)).toHaveCount(10, { timeout: 5000 });
-  }).toPass();
-
-  await choose(page, 'Platform', 'iOS');
-  await query(page);
-  await expect
-    .poll(
-      async () => {
-        const texts = await rows(page).locator('td:nth-child(2)').allTextContents();
-        return texts.length > 0 && texts.length < 10 && texts.every((t) => t.includes('iOS'));
-      },
-      { message: 'only iOS apps' },
-    )
-    .toBe(true);
-
-  await resetSearch(page);
-  await waitRows(page, 10);
-  await choose(page, 'Review status', 'Rejected');
-  await query(page);
-  await waitRows(page, 1);
-  await expect(rows(page).first()).toHaveText(/Rejected/);
-
-  await resetSearch(page);
-  await waitRows(page, 10);
-  await page.getByLabel('App ID', { exact: true }).fill('1007');
-  await query(page);
-  await waitRows(page, 1);
-  // The seeded name with markup is shown as text, never as HTML.
-  const name = rows(page).first().locator('[data-app-name="1007"]');
-  await expect(name).toHaveText('Tap & Match <b>Puzzle</b>');
-  await expect(name.locator('b')).toHaveCount(0);
-
-  await page.getByLabel('App ID', { exact: true }).fill('999999');
-  await query(page);
-  await page.getByText('No app matches these filters.').waitFor();
-
-  await resetSearch(page);
-  await waitRows(page, 10);
-  const [sorted] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/media/app/list') && r.request().postDataJSON().sortField === 'name'),
-    page.getByRole('columnheader', { name: 'App name' }).click(),
-  ]);
-  const body = sorted.request().postDataJSON();
-  expect(body.sortOrder).toBe('ascend');
-  expect(body.pageSize).toBe(10);
-  await expect
-    .poll(
-      async () => {
-        const names = await rows(page).locator('[data-app-name]').allTextContents();
-        return (
-          names[0] === 'Beat Maker Lite HD' &&
-          names.join() === [...names].sort((a, b) => a.localeCompare(b, 'en')).join()
-        );
-      },
-      { message: 'A-Z order' },
-    )
-    .toBe(true);
-});
 
 test('apps: create checks fields, maps the duplicate package from the server, starts pending; edit and disable', async ({
   page,
@@ -129,45 +60,6 @@ test('apps: create checks fields, maps the duplicate package from the server, st
   await answerPopconfirm(page, question, 'OK');
   await expect(renamed.getByTestId('app-disabled')).toHaveText('Disabled');
   await renamed.getByRole('button', { name: 'Enable' }).waitFor();
-});
-
-test('apps: closing the dialog with changes asks first; the review-status legend explains each status', async ({
-  page,
-  baseURL,
-}) => {
-  await start(page, baseURL, { redirect: '/flow/app' });
-  await waitRows(page, 10);
-  await page.getByRole('img', { name: 'What the review statuses mean' }).first().hover();
-  await page.getByText('The platform stopped serving ads to the app.', { exact: false }).waitFor();
-  await page.getByRole('button', { name: 'Create app' }).click();
-  const create = dialogNamed(page, 'Create app');
-  await create.getByLabel('App name').fill('Half done');
-  await create.getByRole('button', { name: 'Cancel' }).click();
-  const leave = dialogNamed(page, LEAVE);
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Cancel' }).click();
-  await expect(leave).toHaveCount(0);
-  await expect(create.getByLabel('App name')).toHaveValue('Half done');
-});
-
-test('apps: a suspended app cannot be enabled; a view-only account (sub01) has no manage buttons', async ({
-  page,
-  baseURL,
-}) => {
-  await start(page, baseURL, { redirect: '/flow/app' });
-  await choose(page, 'Review status', 'Suspended');
-  await query(page);
-  await waitRows(page, 1);
-  await expect(rows(page).first().getByRole('button', { name: 'Enable' })).toBeDisabled();
-
-  await start(page, baseURL, { who: 'sub01', redirect: '/flow/app' });
-  await waitRows(page, 2);
-  await expect(page.getByRole('button', { name: 'Create app' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'New app with ad position' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^(Enable|Disable)$/ })).toHaveCount(0);
-  await page.goto(`${baseURL}/appadd/createAdPosition`);
-  await expect(forbidden(page)).toBeVisible();
 });
 
 test('apps: a dialog interrupted by a forced sign-out comes back with its draft after signing in again', async ({

@@ -130,6 +130,9 @@ test.describe('right-to-left and mixed text', () => {
     baseURL,
   }) => {
     test.setTimeout(180000);
+    // From the seed: an app an earlier spec file of this worker created would push the first app of the options
+    // off the list's first page, where its package name is looked for below.
+    await resetMock(baseURL);
     await setLocale(page, baseURL, 'ar-EG');
     await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -208,51 +211,6 @@ test.describe('right-to-left and mixed text', () => {
       await expectOneDigitSystem(page, 'creative review');
     });
 
-  for (const locale of ['ar-EG', 'fa-IR'])
-    test(`bidi: a negative adjustment on the statements page reads minus, figure, currency in ${locale}`, async ({
-      page,
-      baseURL,
-    }) => {
-      test.setTimeout(180000);
-      await setLocale(page, baseURL, locale);
-      await signIn(page, baseURL, 'demo', { redirect: '/financialReport/statements' });
-      await expect(page.getByTestId('statement-table')).toHaveAttribute('data-state', 'ready');
-      // Last month: issued, with its invalid-traffic adjustment (negative).
-      const row = page.locator('[data-testid=statement-table] tbody tr[data-row-key]').nth(1);
-      const month = await row.getAttribute('data-row-key');
-      await row.getByRole('button').click();
-      const adjustments = page.locator(`[data-month="${month}"] [data-testid=statement-adjustments] li`);
-      await expect(adjustments.first()).toBeVisible();
-      const text = (await adjustments.first().textContent()) ?? '';
-      // The amount is one left-to-right isolate (LRI … PDI, src/components/text/isolate.ts) with no marks inside:
-      // "-330.33 US$" or "−$ 330.33", never "$-330.33 US".
-      const amount = /\u2066([^\u2069]*)\u2069/.exec(text)?.[1] ?? '';
-      expect(amount, text).toMatch(/^[-−]/);
-      expect(amount, text).not.toMatch(/[\u061c\u200e\u200f]/);
-      expect(amount, text).toMatch(/\d\.\d{2}/);
-      // The reason in the reader's language, not the provider's English.
-      expect(text).not.toContain('Invalid traffic removed');
-    });
-
-  for (const locale of ['ar-EG', 'fa-IR', 'he-IL'])
-    test(`bidi: the statements list's amounts are isolated figures in ${locale}`, async ({ page, baseURL }) => {
-      test.setTimeout(180000);
-      await setLocale(page, baseURL, locale);
-      await signIn(page, baseURL, 'demo', { redirect: '/financialReport/statements' });
-      await expect(page.getByTestId('statement-table')).toHaveAttribute('data-state', 'ready');
-      const rows = page.locator('[data-testid=statement-table] tbody tr[data-row-key]');
-      await expect(rows).toHaveCount(24);
-      // Columns: month, payable, status, date, gross, share, media revenue, adjustments (issue 33 put the key
-      // columns first). Every amount one LRI … PDI run, no marks.
-      const amounts = [];
-      for (let i = 0; i < 3; i += 1)
-        for (const col of [1, 4, 6, 7]) amounts.push((await rows.nth(i).locator('td').nth(col).textContent()) ?? '');
-      for (const text of amounts) {
-        expect(text).toMatch(/^\u2066[^\u2069]*\d\.\d{2}[^\u2069]*\u2069$/);
-        expect(text).not.toMatch(/[\u061c\u200e\u200f]/);
-      }
-      // Negative adjustments: the minus leads the run ("-331.13 US$", never "$-331.13 US").
-      const adjustments = await rows.locator('td:nth-child(8)').allTextContents();
-      expect(adjustments.filter((a) => /^\u2066[-−]/.test(a)).length).toBeGreaterThan(0);
-    });
+  // The statements page's isolated amounts (the list in ar-EG, fa-IR and he-IL, a negative adjustment in ar-EG and
+  // fa-IR) are text a page test reads as well: tests/unit/statements/rtlStatements.test.tsx (issue 30).
 });

@@ -53,6 +53,7 @@ describe('app list', () => {
     expect(screen.queryByRole('button', { name: 'New app with ad position' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enable' })).not.toBeInTheDocument();
     expect(screen.queryByText('Actions')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Add an ad position to/)).not.toBeInTheDocument();
     // The count still leads to the ad positions, which AdPosView may see.
