@@ -45,11 +45,15 @@ function serve(out, base) {
   });
 }
 
-/** The guard script, bundled from the session module so that it resolves a locale as the app does. */
-async function guardScript(locales) {
+/**
+ * The guard script, bundled from the session module so that it resolves a locale as the app does; the frame's
+ * copy also gets the files a signed-in visit fetches first, to preload (`preloads`, see shellPreloadsOf).
+ */
+async function guardScript(locales, preloads) {
+  const args = [JSON.stringify(locales), ...(preloads ? [JSON.stringify(preloads)] : [])].join(', ');
   const result = await build({
     stdin: {
-      contents: `import { installFirstPaintGuard } from './src/session/firstPaint';\ninstallFirstPaintGuard(${JSON.stringify(locales)});`,
+      contents: `import { installFirstPaintGuard } from './src/session/firstPaint';\ninstallFirstPaintGuard(${args});`,
       resolveDir: root,
       loader: 'ts',
     },
@@ -60,6 +64,43 @@ async function guardScript(locales) {
     write: false,
   });
   return result.outputFiles[0].text;
+}
+
+/**
+ * The frame's preloads (config/shellModules.ts) from the chunk graph the build has just written
+ * (config/chunkGraph.ts): the same list of modules that the byte budgets add to every route.
+ */
+async function shellPreloadsOf(out, base, locales) {
+  const { outputFiles } = await build({
+    stdin: {
+      contents: [
+        "export { default as routes } from './src/routes';",
+        "export { PATHS } from './src/paths';",
+        "export { shellPreloads } from './config/shellModules';",
+        "export { CHUNK_GRAPH_FILE } from './config/chunkGraph';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const { routes, PATHS, shellPreloads, CHUNK_GRAPH_FILE } = await import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
+  );
+  const graph = JSON.parse(readFileSync(join(root, CHUNK_GRAPH_FILE), 'utf8'));
+  const find = (list) => list.flatMap((r) => (r.path === PATHS.home ? [r] : find(r.routes ?? [])));
+  const [homeRoute] = find(routes);
+  if (!homeRoute?.component) throw new Error(`no route for ${PATHS.home} in src/routes.ts`);
+  const preloads = shellPreloads(graph, locales, PATHS, homeRoute, [base, `${base}${PATHS.home.slice(1)}`]);
+  const files = [...preloads.all, ...preloads.home, ...preloads.other, ...Object.values(preloads.locales).flat(2)];
+  // A graph of another build (an older one, another output folder) would preload files this one lacks.
+  const missing = files.filter((f) => !existsSync(join(out, f)));
+  if (missing.length) throw new Error(`${CHUNK_GRAPH_FILE} is not this build's (${out} lacks ${missing.join(', ')})`);
+  return preloads;
 }
 
 /**
@@ -126,7 +167,11 @@ export async function prerender(out) {
   if (base === undefined) throw new Error(`no umi.css link in ${out}/index.html`);
   const title = /<title>([^<]*)<\/title>/.exec(indexHtml)?.[1] ?? '';
   const guard = await guardScript(locales);
-  writeFileSync(join(out, 'first-paint.json'), `${JSON.stringify({ scriptHashes: [scriptHash(guard)] })}\n`);
+  const shellGuard = await guardScript(locales, await shellPreloadsOf(out, base, locales));
+  writeFileSync(
+    join(out, 'first-paint.json'),
+    `${JSON.stringify({ scriptHashes: [scriptHash(guard), scriptHash(shellGuard)] })}\n`,
+  );
   // A stylesheet of the build by its address (under the base path).
   const css = (href) => {
     if (!href.startsWith(base)) throw new Error(`${href} is not under the base path ${base}`);
@@ -162,7 +207,13 @@ export async function prerender(out) {
   // Last, as the login copies were made from the plain index.html: the frame for every other path.
   writeFileSync(
     join(out, 'index.html'),
-    withFirstPaint(indexHtml, { kind: 'shell', styles: SHELL_STYLES, markup: shellMarkup(base, title), guard, css }),
+    withFirstPaint(indexHtml, {
+      kind: 'shell',
+      styles: SHELL_STYLES,
+      markup: shellMarkup(base, title),
+      guard: shellGuard,
+      css,
+    }),
   );
   return locales;
 }

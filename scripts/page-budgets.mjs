@@ -23,6 +23,7 @@ const { outputFiles } = await build({
       "export { PATHS } from './src/paths';",
       "export * from './config/pageBudgets';",
       "export { CHUNK_GRAPH_FILE } from './config/chunkGraph';",
+      "export { shellModules } from './config/shellModules';",
     ].join('\n'),
     resolveDir: root,
     loader: 'ts',
@@ -45,31 +46,11 @@ const {
   leafRoutes,
   measureFiles,
   routeFiles,
+  shellModules,
 } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 
-/**
- * What the shell fetches for a route beside its layouts and page, on a visit in LOCALE, signed in (the sign-in page
- * signed out), as src/app.tsx (render) and src/layouts/RootLayout.tsx start it. Change this with them.
- */
-function SHELL(route) {
-  // antd's texts of the language, on every page (loadFormats, src/locales/lazy.ts).
-  const modules = [`node_modules/antd/es/locale/${LOCALE.replace('-', '_')}`];
-  if (route.path === PATHS.login) return modules;
-  modules.push(
-    'src/layouts/MenuLayout',
-    'src/layouts/QueryProvider',
-    // The pages' messages: every page's, or the home page's part (src/locales/lazy.ts).
-    `src/locales/${LOCALE}/${route.messages ?? 'console'}`,
-    'src/services/query',
-    'src/services/menu',
-  );
-  if (route.proComponents !== false) modules.push('src/layouts/ProScope');
-  // The home page's figures are read while its code loads.
-  if (route.path === PATHS.home) modules.push('src/features/dashboard');
-  // Pages whose chart shows at once import() it as they render (the dashboard's trend, the audit report's days).
-  if (route.path === PATHS.home || route.path === PATHS.auditReport) modules.push('src/components/UPlotChart');
-  return modules;
-}
+/** What the shell fetches for a route beside its layouts and page, on a visit in LOCALE (config/shellModules.ts). */
+const SHELL = (route) => shellModules(route, LOCALE, PATHS);
 
 const graphPath = join(root, CHUNK_GRAPH_FILE);
 if (!existsSync(graphPath)) {

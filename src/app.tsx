@@ -15,7 +15,7 @@ import { activeTimeZone, PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/z
 import { intlLocale } from '@/utils/numbering';
 import { noticeWithReason } from '@/lib/signOut/sessionEndText';
 import { feedback } from '@/feedback';
-import { keepAlive, refreshToken } from '@/services/auth';
+import { fetchMenuCodes, keepAlive, refreshToken } from '@/services/auth';
 import { accessFromCodes } from '@/session/menuAccess';
 import {
   accountTimeZone,
@@ -186,10 +186,23 @@ export function render(oldRender: () => void) {
     const home = path === '/' || path === PATHS.home;
     const homeFigures = home && accessFromCodes(getMenuCodes(), getUserInfo()).canHomeView;
     // A chunk that fails to arrive shows where it is needed (the page's error boundary), not here.
-    if (getUserInfo())
+    if (getUserInfo()) {
+      // The menu call itself starts now: the request layer is in the main bundle, the query client is not. The
+      // first render waits for the codes (getInitialState), so starting them before the query client's chunk has
+      // arrived brings every signed-in page on screen sooner (issue 32). The client takes this answer over as the
+      // query's first fetch; a later fetch (a retry, a refetch) asks the server again.
+      let early: Promise<string[]> | undefined = fetchMenuCodes();
+      // A failure is getInitialState's to handle (it joins this read); not an unhandled rejection meanwhile.
+      early.catch(() => undefined);
+      const first = () => {
+        const call = early ?? fetchMenuCodes();
+        early = undefined;
+        return call;
+      };
       consoleQueries()
-        .then(({ client, menuCodes }) => client.prefetchQuery(menuCodes))
+        .then(({ client, menuCodes }) => client.prefetchQuery({ ...menuCodes, queryFn: first }))
         .catch(() => undefined);
+    }
     if (homeFigures)
       Promise.all([import('@/services/query'), import('@/features/dashboard')])
         .then(([q, dashboard]) => q.queryClient.prefetchQuery(dashboard.dashboardSummaryQuery(activeTimeZone())))

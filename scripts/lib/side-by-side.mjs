@@ -16,6 +16,12 @@ const KB = 1024;
 /** Issue 32's targets: the console's figure at most this share of the template's (JS also at most 300 KB). */
 export const TARGETS = { dashboardJs: 0.26, dashboardData: 0.35, loginFcp: 0.17, loginTbt: 0.15 };
 export const DASHBOARD_JS_MAX = 300 * KB;
+/**
+ * The sign-in page's total blocking time after its first paint (Lighthouse's definition) at most this ("50 ms or
+ * less"). The template paints only once its script has run, so by that definition its figure is 0 and no ratio
+ * exists; the ratio target (TARGETS.loginTbt) is taken on the blocking time from navigation start, both sides.
+ */
+export const LOGIN_TBT_MAX_MS = 50;
 /** A task longer than this blocks input (total blocking time counts the excess, as Lighthouse does). */
 const BLOCKING_MS = 50;
 
@@ -159,6 +165,12 @@ async function startTemplate(dir) {
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+/** A row's target as printed: the ratio, the console's own ceiling (bytes or milliseconds), or both. */
+const targetText = (r) => {
+  const ceiling = r.max === undefined ? '' : r.max === LOGIN_TBT_MAX_MS ? `${r.max} ms` : kb(r.max);
+  const parts = [r.target === Infinity ? '' : `${r.target}×`, ceiling].filter(Boolean);
+  return parts.length ? `≤ ${parts.join(' and ≤ ')}  ${r.pass ? 'PASS' : 'FAIL'}` : '';
+};
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : NaN);
 
 /** The figures of one measure over all runs: median, spread, and the console's median over the template's. */
@@ -167,7 +179,8 @@ function compare(name, ours, theirs, { bytes = false, target, max } = {}) {
   const mTheirs = median(theirs);
   const r = ratio(mOurs, mTheirs);
   const fmt = (xs) => (bytes ? `${kb(median(xs))} (${kb(Math.min(...xs))}–${kb(Math.max(...xs))})` : timeSpread(xs));
-  const pass = Number.isFinite(r) && r <= target && (max === undefined || mOurs <= max);
+  // No ratio target (Infinity): the console's own ceiling alone decides.
+  const pass = (target === Infinity || (Number.isFinite(r) && r <= target)) && (max === undefined || mOurs <= max);
   return { name, ours: fmt(ours), template: fmt(theirs), ratio: r, target, max, pass };
 }
 
@@ -232,16 +245,16 @@ export async function sideBySide({ templateDir, runs, demo, outFile }) {
       { target: TARGETS.loginFcp },
     ),
     compare(
-      'sign-in total blocking time',
+      'sign-in total blocking time (after first paint)',
       pick('console', (l) => l.login.tbt),
       pick('template', (l) => l.login.tbt),
-      { target: TARGETS.loginTbt },
+      { target: Infinity, max: LOGIN_TBT_MAX_MS },
     ),
     compare(
-      'sign-in blocking time from navigation start (not a target)',
+      'sign-in total blocking time from navigation start',
       pick('console', (l) => l.login.tbtAll),
       pick('template', (l) => l.login.tbtAll),
-      { target: Infinity },
+      { target: TARGETS.loginTbt },
     ),
   ];
   console.log(
@@ -249,16 +262,7 @@ export async function sideBySide({ templateDir, runs, demo, outFile }) {
       `${loadNote(loadBefore)} before, ${loadNote(loadAfter)} after\n`,
   );
   const head = ['measure', 'console: median (spread)', 'template: median (spread)', 'ratio', 'target'];
-  const table = [
-    head,
-    ...rows.map((r) => [
-      r.name,
-      r.ours,
-      r.template,
-      `${r.ratio.toFixed(2)}×`,
-      r.target === Infinity ? '' : `≤ ${r.target}×${r.max ? ` and ≤ ${kb(r.max)}` : ''}  ${r.pass ? 'PASS' : 'FAIL'}`,
-    ]),
-  ];
+  const table = [head, ...rows.map((r) => [r.name, r.ours, r.template, `${r.ratio.toFixed(2)}×`, targetText(r)])];
   const widths = head.map((_, c) => Math.max(...table.map((row) => row[c].length)));
   for (const row of table) console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c])).join('  ')}`);
   mkdirSync(join(outFile, '..'), { recursive: true });
@@ -267,5 +271,5 @@ export async function sideBySide({ templateDir, runs, demo, outFile }) {
     JSON.stringify({ at: new Date().toISOString(), runs, load: [loadBefore, loadAfter], rows, loads }, null, 2),
   );
   console.log(`\n  every load: ${outFile}`);
-  return rows.every((r) => r.target === Infinity || r.pass) ? 0 : 1;
+  return rows.every((r) => r.pass) ? 0 : 1;
 }

@@ -202,3 +202,44 @@ test('first paint: the sign-in page and the frame paint from their HTML alone, e
   await page.unroute(/\.(js|css)(\?|$)/);
   await Promise.all(held.map((r) => r.abort().catch(() => undefined)));
 });
+
+test('first paint: a signed-in visit fetches its frame with the HTML and asks for its menu before any chunk of the app', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
+  await page.getByTestId('dashboard-kpis').waitFor();
+  const requested = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+
+  // The frame's files (the menu layout, the query client, the messages…) go out with the HTML: the main script is
+  // held, and they are asked for all the same (scripts/first-paint.mjs, config/shellModules.ts).
+  const release = await holdAppScript(page);
+  await page.goto(`${baseURL}/dashboard`, { waitUntil: 'commit' });
+  const preloads = page.locator('head link[rel=preload][fetchpriority=low]');
+  await expect(preloads.first()).toBeAttached();
+  const hrefs = await preloads.evaluateAll((links) => links.map((l) => new URL(l.href).pathname));
+  expect(hrefs.some((h) => h.endsWith('.async.js'))).toBe(true);
+  await expect.poll(() => hrefs.filter((h) => !requested.includes(h))).toEqual([]);
+  release();
+  await expect(page.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready');
+  await page.unroute(/\/umi\.[0-9a-f]+\.js$/);
+
+  // The menu call needs the main script only: every chunk of the app waits until it has gone out, and the page
+  // still comes (before, the call waited for the query client's chunk, and this page never would).
+  let menuAsked;
+  const asked = new Promise((r) => {
+    menuAsked = r;
+  });
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/media/menu/list') menuAsked();
+  });
+  await page.route(/\.async\.js$/, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page.goto(`${baseURL}/dashboard`);
+  await expect(page.getByTestId('dashboard-kpis')).toHaveAttribute('data-state', 'ready');
+  expect(requested.filter((p) => p === '/media/menu/list').length).toBe(2);
+  await page.unroute(/\.async\.js$/);
+});
