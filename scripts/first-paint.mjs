@@ -18,6 +18,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { launch } from './lib/browser.mjs';
+import { importTs } from './lib/import-ts.mjs';
 import { localeCodes } from './lib/locales.mjs';
 import { scriptHash, SHELL_STYLES, shellMarkup, withFirstPaint } from './lib/first-paint-html.mjs';
 
@@ -71,26 +72,12 @@ async function guardScript(locales, preloads) {
  * (config/chunkGraph.ts): the same list of modules that the byte budgets add to every route.
  */
 async function shellPreloadsOf(out, base, locales) {
-  const { outputFiles } = await build({
-    stdin: {
-      contents: [
-        "export { default as routes } from './src/routes';",
-        "export { PATHS } from './src/paths';",
-        "export { shellPreloads } from './config/shellModules';",
-        "export { CHUNK_GRAPH_FILE } from './config/chunkGraph';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    logLevel: 'silent',
-  });
-  const { routes, PATHS, shellPreloads, CHUNK_GRAPH_FILE } = await import(
-    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
-  );
+  const { routes, PATHS, shellPreloads, CHUNK_GRAPH_FILE } = await importTs([
+    "export { default as routes } from './src/routes';",
+    "export { PATHS } from './src/paths';",
+    "export { shellPreloads } from './config/shellModules';",
+    "export { CHUNK_GRAPH_FILE } from './config/chunkGraph';",
+  ]);
   const graph = JSON.parse(readFileSync(join(root, CHUNK_GRAPH_FILE), 'utf8'));
   const find = (list) => list.flatMap((r) => (r.path === PATHS.home ? [r] : find(r.routes ?? [])));
   const [homeRoute] = find(routes);

@@ -7,7 +7,7 @@
 // `npm test` runs it right after the build (scripts/test-all.mjs). README "Speed", docs/speed.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { importTs } from './lib/import-ts.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 /** The language of the measured visit, as `npm run page-bytes` loads it. */
@@ -16,24 +16,6 @@ const LOCALE = 'en-US';
 const write = process.argv.includes('--write');
 
 // The route table, the URLs and the budgets' logic, compiled from TypeScript (they import nothing else of ours).
-const { outputFiles } = await build({
-  stdin: {
-    contents: [
-      "export { default as routes } from './src/routes';",
-      "export { PATHS } from './src/paths';",
-      "export * from './config/pageBudgets';",
-      "export { CHUNK_GRAPH_FILE } from './config/chunkGraph';",
-      "export { shellModules } from './config/shellModules';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  write: false,
-  logLevel: 'silent',
-});
 const {
   routes,
   PATHS,
@@ -47,7 +29,13 @@ const {
   measureFiles,
   routeFiles,
   shellModules,
-} = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+} = await importTs([
+  "export { default as routes } from './src/routes';",
+  "export { PATHS } from './src/paths';",
+  "export * from './config/pageBudgets';",
+  "export { CHUNK_GRAPH_FILE } from './config/chunkGraph';",
+  "export { shellModules } from './config/shellModules';",
+]);
 
 /** What the shell fetches for a route beside its layouts and page, on a visit in LOCALE (config/shellModules.ts). */
 const SHELL = (route) => shellModules(route, LOCALE, PATHS);

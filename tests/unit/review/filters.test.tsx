@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MaterialIndexPage from '@/features/review/CreativeReviewPage';
 import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
-import { quietJsdom, REVIEWER, signIn } from './support';
+import { choose, quietJsdom, REVIEWER, signIn, watchListCalls } from './support';
 
 // The review queue's filters, search, paging and sort go to the server and narrow the list (issue 30: moved from
 // tests/e2e/specs/60-material.e2e.mjs, whose journeys, bulk review, landing URLs and the keyboard, stay there).
@@ -17,31 +17,11 @@ beforeEach(async () => {
 
 const cards = () => screen.queryAllByTestId('material-card');
 
-/** Opens the Select with the test id `testId` and picks `label`. */
-async function choose(testId: string, label: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  fireEvent.click(await screen.findByTitle(label));
-}
-
-/** Records the bodies of the list calls; `listCall` gives the body of the call an action leads to. */
-function watchListCalls() {
-  const bodies: Record<string, unknown>[] = [];
-  api.server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === '/media/material/list') bodies.push(await request.clone().json());
-  });
-  return async function listCall(action: () => unknown): Promise<Record<string, unknown>> {
-    const before = bodies.length;
-    await action();
-    await waitFor(() => expect(bodies.length).toBeGreaterThan(before));
-    return bodies[bodies.length - 1];
-  };
-}
-
 afterEach(() => api.server.events.removeAllListeners());
 
 describe('the review queue’s filters', () => {
   it('go to the server and narrow the list', async () => {
-    const listCall = watchListCalls();
+    const listCall = watchListCalls(api);
     const allCards = (re: RegExp) => cards().length > 0 && cards().every((c) => re.test(c.textContent ?? ''));
     renderPage(<MaterialIndexPage />, REVIEWER);
     await waitFor(() => expect(cards()).toHaveLength(10));

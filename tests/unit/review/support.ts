@@ -1,4 +1,6 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Material } from '@/contract/typings';
+import type { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, type RenderPageOptions } from '../support/renderPage';
 import { signInAs } from '../support/signIn';
 
@@ -41,5 +43,30 @@ export function material(patch: Partial<Material> = {}): Material {
     impressions7d: 12345,
     revenue7d: 67.89,
     ...patch,
+  };
+}
+
+/** Opens the Select with the test id `testId` and picks `label`. */
+export async function choose(testId: string, label: string): Promise<void> {
+  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle(label));
+}
+
+/**
+ * Records the bodies of the review list's calls on `api`; the function it returns gives the body of the call an
+ * action leads to.
+ */
+export function watchListCalls(
+  api: ReturnType<typeof setupMockApi>,
+): (action: () => unknown) => Promise<Record<string, unknown>> {
+  const bodies: Record<string, unknown>[] = [];
+  api.server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === '/media/material/list') bodies.push(await request.clone().json());
+  });
+  return async function listCall(action) {
+    const before = bodies.length;
+    await action();
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(before));
+    return bodies[bodies.length - 1];
   };
 }
