@@ -1,24 +1,16 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AppListPage from '@/features/traffic/AppsPage';
-import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { dataRows } from '../support/tableRows';
 import { ALL_CODES, renderPage } from '../support/renderPage';
-import { signInAs } from './support/signIn';
+import { signedInForAppList } from './support/signIn';
 
 // The app list's paging and filters on the server; its ID lookup and sort are appListLookup.test.tsx's (issue 30:
 // moved from tests/e2e/specs/40-apps.e2e.mjs, whose journeys, create, edit and disable, a draft, stay there).
 setupMockApi();
 
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem('umi_locale', 'en-US');
-  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/flow/app' });
-  rearmInvalidSession();
-  window.history.replaceState(null, '', '/');
-  await signInAs('demo');
-});
+beforeEach(() => signedInForAppList());
 
 async function waitRows(count: number): Promise<HTMLElement[]> {
   await waitFor(() => expect(dataRows()).toHaveLength(count));

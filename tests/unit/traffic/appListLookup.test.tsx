@@ -1,25 +1,17 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AppListPage from '@/features/traffic/AppsPage';
-import { configureSession, rearmInvalidSession } from '@/session';
 import { tagsIn } from '../support/markup';
 import { setupMockApi } from '../support/mockApi';
 import { dataRows } from '../support/tableRows';
 import { ALL_CODES, renderPage } from '../support/renderPage';
-import { signInAs } from './support/signIn';
+import { signedInForAppList } from './support/signIn';
 
 // The app list's ID lookup and sort on the server; its paging and filters are appListFilters.test.tsx's (issue 30:
 // moved from tests/e2e/specs/40-apps.e2e.mjs, whose journeys, create, edit and disable, a draft, stay there).
 const api = setupMockApi();
 
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem('umi_locale', 'en-US');
-  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/flow/app' });
-  rearmInvalidSession();
-  window.history.replaceState(null, '', '/');
-  await signInAs('demo');
-});
+beforeEach(() => signedInForAppList());
 
 afterEach(() => api.server.events.removeAllListeners());
 

@@ -1,11 +1,10 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AppListPage from '@/features/traffic/AppsPage';
-import { configureSession, rearmInvalidSession } from '@/session';
 import { setupMockApi } from '../support/mockApi';
 import { dataRows } from '../support/tableRows';
 import { ALL_CODES, renderPage } from '../support/renderPage';
-import { signInAs } from './support/signIn';
+import { signedInForAppList } from './support/signIn';
 
 // The app list's single-screen states (issue 30: moved from tests/e2e/specs/40-apps.e2e.mjs, whose journeys,
 // filters and sorting, create, edit and disable, the draft after a forced sign-out, stay in the browser).
@@ -13,14 +12,7 @@ setupMockApi();
 
 const LEAVE = 'You have unsaved changes. Leave this page anyway?';
 
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem('umi_locale', 'en-US');
-  configureSession({ navigate: jest.fn(), notify: jest.fn(), currentPath: () => '/flow/app' });
-  rearmInvalidSession();
-  window.history.replaceState(null, '', '/');
-  await signInAs('demo');
-});
+beforeEach(() => signedInForAppList());
 
 /** The open dialog whose title is `title`, if any. */
 function dialogTitled(title: string): HTMLElement | undefined {
