@@ -190,9 +190,12 @@ test('material: the keyboard works the queue (J, K, A, R, Enter), never while ty
   await chooseReason(modal, 'Misleading claims');
   await page.getByTestId('reject-submit').click();
   await expect.poll(() => statusOf(list[1]), { message: 'second rejected by R' }).toBe('rejected');
+  // The shortcuts wait while any dialog is open (the rejection's closes after its answer): J only once it is gone.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.keyboard.press('j');
+  await expect.poll(current, { message: 'third card active' }).toBe(ids[2]);
 
   // Typing in the search box is typing, not reviewing.
-  await page.keyboard.press('j');
   const box = page.getByPlaceholder('Title, advertiser or domain');
   await box.click();
   await page.keyboard.type('jar');
