@@ -2,18 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MaterialIndexPage from '@/features/review/CreativeReviewPage';
 import { materialHistory } from '@/features/review/api';
 import { call } from '@/services/result';
-import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
-import { quietJsdom, REVIEWER, signIn } from './support';
+import { REVIEWER, reviewPageTests, signIn } from './support';
 
-const api = setupMockApi();
-quietJsdom();
-
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('umi_locale', 'en-US');
-  await signIn();
-});
+const api = reviewPageTests();
 
 /** The bulk approve's confirmation: its question, then "Approve". */
 async function confirmApprove(question: string) {

@@ -1,21 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import MaterialIndexPage from '@/features/review/CreativeReviewPage';
-import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
-import { choose, quietJsdom, REVIEWER, signIn, watchListCalls } from './support';
+import { cards, choose, REVIEWER, reviewPageTests, watchListCalls } from './support';
 
 // The review queue's paging and sort go to the server; its filters are filters.test.tsx's (issue 30: moved from
 // tests/e2e/specs/60-material.e2e.mjs, whose journeys, bulk review, landing URLs and the keyboard, stay there).
-const api = setupMockApi();
-quietJsdom();
-
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('umi_locale', 'en-US');
-  await signIn();
-});
-
-const cards = () => screen.queryAllByTestId('material-card');
+const api = reviewPageTests();
 
 afterEach(() => api.server.events.removeAllListeners());
 

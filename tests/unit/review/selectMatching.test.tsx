@@ -3,18 +3,10 @@ import MaterialIndexPage from '@/features/review/CreativeReviewPage';
 import MaterialGrid from '@/features/review/creatives/components/MaterialGrid';
 import { summarizeMatching } from '@/features/review/creatives/logic/reviewSummary';
 import { listMaterials } from '@/features/review/api';
-import { setupMockApi } from '../support/mockApi';
 import { renderPage } from '../support/renderPage';
-import { material, quietJsdom, REVIEWER, signIn } from './support';
+import { material, REVIEWER, reviewPageTests } from './support';
 
-const api = setupMockApi();
-quietJsdom();
-
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('umi_locale', 'en-US');
-  await signIn();
-});
+const api = reviewPageTests();
 
 const noop = () => undefined;
 const handlers = { onActivate: noop, onOpen: noop, onToggle: noop, onApprove: noop, onReject: noop, onBlock: noop };

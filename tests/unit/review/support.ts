@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Material } from '@/contract/typings';
-import type { setupMockApi } from '../support/mockApi';
+import { setupMockApi } from '../support/mockApi';
 import { ALL_CODES, type RenderPageOptions } from '../support/renderPage';
 import { signInAs } from '../support/signIn';
 
@@ -70,3 +70,21 @@ export function watchListCalls(
     return bodies[bodies.length - 1];
   };
 }
+
+/**
+ * A review page test file's set-up (call at its top level): the mock API behind msw, jsdom's getComputedStyle
+ * answered for the element, and before each test English and a fresh sign-in of demo.
+ */
+export function reviewPageTests(): ReturnType<typeof setupMockApi> {
+  const api = setupMockApi();
+  quietJsdom();
+  beforeEach(async () => {
+    sessionStorage.clear();
+    localStorage.setItem('umi_locale', 'en-US');
+    await signIn();
+  });
+  return api;
+}
+
+/** The creative cards of the grid shown. */
+export const cards = (): HTMLElement[] => screen.queryAllByTestId('material-card');
