@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: chromePath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromePath({ shell: true }), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     // The console turns antd's animations off when the system asks for less motion (AppProviders): a

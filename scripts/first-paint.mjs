@@ -166,7 +166,7 @@ export async function prerender(out) {
   };
 
   const { url, server } = await serve(out, base);
-  const { browser, close } = await launch();
+  const { browser, close } = await launch({ shell: true });
   mkdirSync(join(out, 'user/login'), { recursive: true });
   try {
     for (const locale of locales) {
