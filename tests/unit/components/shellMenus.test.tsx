@@ -59,7 +59,7 @@ describe('the sider menu', () => {
     expect(new Set(types).size).toBe(types.length);
   });
 
-  it('first shows a bar for each top-level entry (the frame of the HTML), then the menu, which the page did not wait for', async () => {
+  it('first shows a bar for each top-level entry (the frame of the HTML), then the menu and the header buttons, which the page did not wait for', async () => {
     const access = accessFromCodes([...MENU_CODES], { account_name: 'x', access: 'user' }) as unknown as Record<
       string,
       unknown
@@ -93,6 +93,12 @@ describe('the sider menu', () => {
     expect(pageAt).toBeGreaterThanOrEqual(0);
     expect(menuAt).toBeGreaterThan(pageAt);
     expect(index(barsOut[0])).toBeGreaterThan(pageAt);
+    // The header's language and account buttons come with the menu, not with the page.
+    const language = screen.getByRole('button', { name: 'Language' });
+    // (The last record that brought it in: the first render's, when it came with the page.)
+    const languageAt = records.findLastIndex((r) => [...r.addedNodes].some((n) => n.contains(language)));
+    expect(languageAt).toBeGreaterThan(pageAt);
+    expect(screen.getByTestId('account-menu')).toBeInTheDocument();
     // The region was busy meanwhile, and is not now.
     expect(records.some((r) => r.attributeName === 'aria-busy' && r.oldValue === 'true')).toBe(true);
     expect(nav).toHaveAttribute('aria-busy', 'false');
