@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
 import { Button, Layout, Menu } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PATHS } from '@/paths';
 import routes from '@/routes';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
@@ -37,6 +37,12 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
   const items = useMemo(() => toItems(menu), [menu]);
   const phone = usePhone();
   const [collapsed, setCollapsed] = useState(false);
+  // The menus and the frame's buttons come one render after the page: antd's Menu (it renders its items twice,
+  // once to measure), Button and Dropdown made most of the CSS-in-JS of the first render, which a signed-in
+  // page's figures waited for (issue 32). Meanwhile the sider shows the bars of the HTML's frame
+  // (scripts/lib/first-paint-html.mjs), and the header's end is empty for that moment, as in the frame.
+  const [frameShown, setFrameShown] = useState(false);
+  useEffect(() => startTransition(() => setFrameShown(true)), []);
   const [openKeys, setOpenKeys] = useState(() => parentsOf(menu, pathname));
   // A page reached another way (a link, back) opens its group too.
   useEffect(() => {
@@ -66,15 +72,19 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
           <span className={styles.title}>{title}</span>
         </Link>
         <div className={styles.actions}>
-          <LangSelect />
-          <AvatarDropdown>
-            {/* antd's small Avatar drawn here: its chunk (with Popover, for Avatar.Group) weighs 7 KB on every page. */}
-            <span className={styles.avatar}>
-              <UserOutlined aria-hidden />
-            </span>
-            {/* Still the button's name on a phone, where only the avatar shows. */}
-            <span className={styles.accountName}>{initialState?.currentUser?.account_name}</span>
-          </AvatarDropdown>
+          {frameShown && (
+            <>
+              <LangSelect />
+              <AvatarDropdown>
+                {/* antd's small Avatar drawn here: its chunk (with Popover, for Avatar.Group) weighs 7 KB on every page. */}
+                <span className={styles.avatar}>
+                  <UserOutlined aria-hidden />
+                </span>
+                {/* Still the button's name on a phone, where only the avatar shows. */}
+                <span className={styles.accountName}>{initialState?.currentUser?.account_name}</span>
+              </AvatarDropdown>
+            </>
+          )}
         </div>
       </Layout.Header>
       <Layout className={styles.below}>
@@ -89,26 +99,32 @@ export default function MenuLayout({ children }: { children: ReactNode }) {
             trigger={null}
             className={styles.sider}
           >
-            <nav aria-label={menuLabel} className={styles.nav}>
-              <Menu
-                mode="inline"
-                theme={navTheme}
-                items={items}
-                selectedKeys={[pathname]}
-                openKeys={collapsed ? undefined : openKeys}
-                onOpenChange={setOpenKeys}
-                inlineCollapsed={collapsed}
-              />
+            <nav aria-label={menuLabel} aria-busy={!frameShown} className={styles.nav}>
+              {frameShown ? (
+                <Menu
+                  mode="inline"
+                  theme={navTheme}
+                  items={items}
+                  selectedKeys={[pathname]}
+                  openKeys={collapsed ? undefined : openKeys}
+                  onOpenChange={setOpenKeys}
+                  inlineCollapsed={collapsed}
+                />
+              ) : (
+                items.map((item) => <div key={item?.key} className={styles.sketch} aria-hidden />)
+              )}
             </nav>
-            <Button
-              type="text"
-              className={styles.toggle}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              aria-label={toggleLabel}
-              title={toggleLabel}
-              aria-expanded={!collapsed}
-              onClick={() => setCollapsed((c) => !c)}
-            />
+            {frameShown && (
+              <Button
+                type="text"
+                className={styles.toggle}
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                aria-label={toggleLabel}
+                title={toggleLabel}
+                aria-expanded={!collapsed}
+                onClick={() => setCollapsed((c) => !c)}
+              />
+            )}
           </Layout.Sider>
         )}
         <Layout.Content

@@ -1,5 +1,5 @@
 import { useAccess, useIntl } from '@umijs/max';
-import { Col, Flex, Row, Segmented } from 'antd';
+import { Flex, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activeTimeZone } from '@/utils/zone';
@@ -71,9 +71,9 @@ export default function DashboardPage() {
         period={period}
       />
       <TrendSection />
-      <Row gutter={[16, 16]}>
+      <div className={styles.topGrid}>
         {(['apps', 'adPositions'] as const).map((kind) => (
-          <Col xs={24} xxl={12} key={kind}>
+          <div key={kind}>
             <TopTable
               kind={kind}
               rows={top.data?.[kind]}
@@ -83,20 +83,20 @@ export default function DashboardPage() {
               onRetry={() => void top.refetch()}
               range={topRange}
             />
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
       {canPayments && (
         // The next payment (extension, docs/payments.md): money matters only to who may see the payments.
-        <Row gutter={[16, 16]}>
-          <Col xs={24} md={12} xl={8}>
+        <div className={styles.paymentGrid}>
+          <div>
             <BelowFold minHeight={NEXT_PAYMENT_HEIGHT}>
               <Suspense fallback={<div style={{ minBlockSize: NEXT_PAYMENT_HEIGHT }} />}>
                 <NextPaymentCard withLink />
               </Suspense>
             </BelowFold>
-          </Col>
-        </Row>
+          </div>
+        </div>
       )}
       <p className={styles.note}>{intl.formatMessage({ id: 'dashboard.note.estimated' })}</p>
     </Flex>

@@ -1,5 +1,4 @@
 import { useIntl } from '@umijs/max';
-import { Col, Row } from 'antd';
 import Panel from '@/components/Panel';
 import type { DashboardSummary } from '@/contract/typings';
 import type { DashboardPeriodKey } from '@/features/dashboard/api';
@@ -53,9 +52,9 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
       {showError ? (
         <LoadError onRetry={onRetry} message={intl.formatMessage({ id: 'dashboard.loadFailed' })} />
       ) : (
-        <Row gutter={[16, 16]}>
+        <div className={styles.kpiGrid}>
           {KPI_KEYS.map((key) => (
-            <Col key={key} xs={12} lg={8} xxl={4}>
+            <div key={key}>
               {summary && p ? (
                 <KpiCard
                   label={intl.formatMessage({ id: `dashboard.kpi.${key}` })}
@@ -69,9 +68,9 @@ export default function KpiSection({ summary, loading, error, onRetry, period }:
                   <div className={styles.placeholder} />
                 </Panel>
               )}
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
       )}
       {p && (
         <p className={styles.note} style={{ marginBlockStart: 8 }}>
