@@ -339,6 +339,13 @@ module.exports = {
       },
     },
     {
+      // Plain JavaScript (the scripts, the browser specs, the configs) is read by eslint's own parser: umi's Babel
+      // parser and its preset cost 1-2 s more CPU over these files, for syntax they do not use (issue 30).
+      files: ['*.js', '*.mjs', '*.cjs'],
+      parser: 'espree',
+      parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
+    },
+    {
       // Command-line scripts report on the terminal.
       files: ['scripts/**/*.mjs'],
       rules: { 'no-console': 'off' },
