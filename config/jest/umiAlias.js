@@ -12,7 +12,11 @@ const path = require('node:path');
 /** The folder of a package as Node finds it from `from` (umi's own way: dirname of its package.json). */
 const packageDir = (name, from) => path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
 
-/** umi's alias table for the project at `root`, in umi's order (the first matching mapper wins in jest). */
+/**
+ * umi's alias table for the project at `root`, in umi's order (the first matching mapper wins in jest).
+ * @param {string} root
+ * @returns {Record<string, string>}
+ */
 function umiAlias(root) {
   const src = path.join(root, 'src');
   // umi takes react and react-dom from the project, the router from its preset's dependencies.
@@ -35,9 +39,14 @@ function umiAlias(root) {
   };
 }
 
-/** jest's moduleNameMapper for an alias table: configUmiAlias's own rule (umi/dist/test.js), with umi's helper. */
+/**
+ * jest's moduleNameMapper for an alias table: configUmiAlias's own rule (umi/dist/test.js), with umi's helper.
+ * @param {Record<string, string>} alias
+ * @returns {Record<string, string>}
+ */
 function moduleNameMapperOf(alias) {
   const { getAliasPathWithKey } = require('umi/test');
+  /** @type {Record<string, string>} */
   const mapper = {};
   for (const key of Object.keys(alias)) {
     const aliasPath = getAliasPathWithKey(alias, key);
