@@ -1,7 +1,10 @@
-const { configUmiAlias, createConfig } = require('@umijs/max/test');
+const { createConfig } = require('@umijs/max/test');
+const { ensureUmiTestFiles, moduleNameMapperOf, umiAlias } = require('./config/jest/umiAlias');
 
 module.exports = async () => {
-  const config = await configUmiAlias({
+  // umi's generated modules for tests (src/.umi-test), written again only when what they are made from changed.
+  await ensureUmiTestFiles(__dirname);
+  const config = {
     ...createConfig({
       target: 'browser',
       jsTransformer: 'esbuild',
@@ -23,7 +26,9 @@ module.exports = async () => {
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}', '<rootDir>/mock/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
     globals: { API_HOST: '', MEDIA_DIVIDE_URL: '/__mock/media-divide', BUILD_ID: 'test', BASE_PATH: '/' },
-  });
+  };
+  // umi's aliases (`@/`, `@umijs/max`, react…) as configUmiAlias added them, without starting umi's service.
+  config.moduleNameMapper = { ...config.moduleNameMapper, ...moduleNameMapperOf(umiAlias(__dirname)) };
   // umi's preset transforms every file of node_modules (its pattern ignores none): on a fresh clone that
   // was most of the first run (antd, pro-components and rc-* compiled file by file, with source maps).
   // Packages ship CommonJS; only these are ES modules alone and need the transform (the path after the

@@ -15,15 +15,21 @@ function asFile(base) {
 
 exports.interfaceVersion = 2;
 
-exports.resolve = function resolve(source, file) {
-  if (source.startsWith('@/')) {
-    const found = asFile(path.join(root, 'src', source.slice(2)));
-    return found ? { found: true, path: found } : { found: false };
-  }
-  if (source.startsWith('.') || path.isAbsolute(source)) {
-    const found = asFile(path.resolve(path.dirname(file), source));
-    return found ? { found: true, path: found } : { found: false };
-  }
-  // Packages, Node's built-ins and umi's generated aliases are outside the layering: not ours to follow.
-  return { found: true, path: null };
-};
+/** A resolver for the project at `root` (importCycles.js builds one for its test's fixtures). */
+function resolveFrom(root) {
+  return function resolve(source, file) {
+    if (source.startsWith('@/')) {
+      const found = asFile(path.join(root, 'src', source.slice(2)));
+      return found ? { found: true, path: found } : { found: false };
+    }
+    if (source.startsWith('.') || path.isAbsolute(source)) {
+      const found = asFile(path.resolve(path.dirname(file), source));
+      return found ? { found: true, path: found } : { found: false };
+    }
+    // Packages, Node's built-ins and umi's generated aliases are outside the layering: not ours to follow.
+    return { found: true, path: null };
+  };
+}
+
+exports.resolveFrom = resolveFrom;
+exports.resolve = resolveFrom(root);
