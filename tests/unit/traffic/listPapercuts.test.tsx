@@ -116,7 +116,8 @@ describe('the developer hand-off of an ad position', () => {
     expect(
       within(devices).getByRole('button', { name: "Remove Anna's Pixel (38400000-8cf0-11bd-b23e-10b96e40000d)" }),
     ).toBeInTheDocument();
-    expect(within(devices).getByLabelText('Device name (optional)')).toHaveValue('');
+    // The form is cleared once the add has answered, which can be just after the refetched list shows the name.
+    await waitFor(() => expect(within(devices).getByLabelText('Device name (optional)')).toHaveValue(''));
     const app = await findApp(position.appId);
     expect(app?.testDeviceNames).toEqual({ '38400000-8cf0-11bd-b23e-10b96e40000d': "Anna's Pixel" });
   });
