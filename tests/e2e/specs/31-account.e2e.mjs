@@ -11,8 +11,8 @@ import {
   resetMock,
   signIn,
   signInWith,
-  useLocale,
   ACCOUNTS,
+  setLocale,
 } from '../lib/console.mjs';
 import { api, apiToken, createSub } from '../lib/account.mjs';
 
@@ -24,7 +24,7 @@ const field = (scope, label) => scope.getByLabel(label, { exact: true });
 
 test('my account: details, edit with validation and server field errors, save', async ({ page, baseURL }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/myaccount' });
   const details = page.getByRole('region', { name: 'Account details' });
   await details.getByText('demo@media-console.test').waitFor();
@@ -68,7 +68,7 @@ test('my account: a sub-account without AccountManage only reads; without Accoun
   await resetMock(baseURL);
   const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   await createSub(baseURL, demo, { account_name: 'reader01', menuCodes: ['AccountView'] });
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signInWith(page, baseURL, 'reader01', 'Start-2026x', { redirect: '/accounts/myaccount' });
   await page.getByText('Sub-account', { exact: true }).waitFor();
   await expect(page.getByRole('button', { name: /Edit/ })).toHaveCount(0);
@@ -97,7 +97,7 @@ test('change password: rules and strength, wrong current password, then signed o
   await resetMock(baseURL);
   const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   await createSub(baseURL, demo, { account_name: 'pwuser01', menuCodes: ['AccountView'] });
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signInWith(page, baseURL, 'pwuser01', 'Start-2026x', { redirect: '/accounts/myaccount' });
   const card = page.getByRole('region', { name: 'Change password' });
   await field(card, 'New password').fill('abcdefgh');
@@ -140,7 +140,7 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
 }, testInfo) => {
   await resetMock(baseURL);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/reportapi' });
   const key = (await page.getByTestId('api-key').textContent()).trim();
   const masked = await page.getByTestId('api-secret').textContent();

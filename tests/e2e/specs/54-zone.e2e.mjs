@@ -2,7 +2,7 @@
 // in every open tab at once; a report can switch to the billing zone.
 import { expect, test } from '../fixtures.mjs';
 import { addDays, providerToday } from '../lib/days.mjs';
-import { dialogNamed, pickOption, resetMock, signIn, tableRows, useLocale } from '../lib/console.mjs';
+import { dialogNamed, pickOption, resetMock, signIn, tableRows, setLocale } from '../lib/console.mjs';
 import { apiFromPage, money, waitForKpi } from '../lib/reports.mjs';
 
 const LA = 'America/Los_Angeles';
@@ -13,7 +13,7 @@ test('time zone: a change in My account moves every open tab, the reports and th
   context,
 }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
   await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
   await expect(page.getByTestId('dashboard-note')).toHaveText(/Asia\/Shanghai/);
@@ -70,7 +70,7 @@ test('settlement: grouped by hour and country from the link, totals as the API; 
   baseURL,
 }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   const today = providerToday();
   const start = addDays(today, -2);
   const search = `?start=${start}&end=${today}&group=hour,country&countries=US,JP`;
