@@ -11,6 +11,7 @@ import {
   resetMock,
   signIn,
   signInWith,
+  visit,
   ACCOUNTS,
   setLocale,
 } from '../lib/console.mjs';
@@ -76,7 +77,7 @@ test('my account: a sub-account without AccountManage only reads; without Accoun
 
   await signIn(page, baseURL, 'sub01', { redirect: '/accounts/myaccount' });
   await expect(forbidden(page)).toBeVisible();
-  await page.goto(`${baseURL}/accounts/reportapi`);
+  await visit(page, baseURL, '/accounts/reportapi', forbidden);
   await expect(forbidden(page)).toBeVisible();
 
   // Issue 33: every person manages their own sign-in: the account menu leads sub01 to its password, two-step
