@@ -108,8 +108,9 @@ export const SETTLE_POLL = { intervals: [50, 100, 200] };
 /** Waits until nothing on the page is loading (antd's spinners set aria-busy) and the page's content is in. */
 export async function settled(page) {
   await expect(page.getByRole('main').or(page.getByRole('heading')).first()).toBeVisible();
-  const busy = () => page.locator('[aria-busy="true"]').count();
-  await expect.poll(busy, { message: 'still loading', ...SETTLE_POLL }).toBe(0);
+  await expect
+    .poll(() => page.locator('[aria-busy="true"]').count(), { message: 'still loading', ...SETTLE_POLL })
+    .toBe(0);
   // Spinners of the content; not a button's (ProTable's Query button can keep its spinner after the
   // table has its rows, a known pro-components glitch under load that does not change the layout).
   await expect.poll(() => page.locator('[role=img][aria-label=loading]:not(button *)').count(), SETTLE_POLL).toBe(0);
