@@ -2,7 +2,6 @@
 // violations only, one line each.
 import axe from 'axe-core';
 import { expect } from '../fixtures.mjs';
-import { SETTLE_POLL } from './layout.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -50,20 +49,17 @@ export async function stillness(page) {
   await expect
     .poll(() => page.locator('button.ant-btn-loading, button [role=img][aria-label=loading]').count(), {
       message: 'a button is still loading',
-      ...SETTLE_POLL,
     })
     .toBe(0);
   await expect
-    .poll(
-      () =>
-        // Finite ones only: a spinner or a skeleton's shimmer loops for ever.
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
-        ),
-      SETTLE_POLL,
+    .poll(() =>
+      // Finite ones only: a spinner or a skeleton's shimmer loops for ever.
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
+      ),
     )
     .toBe(0);
 }

@@ -98,22 +98,13 @@ export async function outOfView(cell) {
   });
 }
 
-/**
- * How often a wait for the page to settle looks again: every 50 to 200 ms, not expect.poll's default steps up to
- * a second (a spinner gone 120 ms after the first look was seen only 350 ms later; issue 30: these waits run
- * several times on every page the layout and phone specs read).
- */
-export const SETTLE_POLL = { intervals: [50, 100, 200] };
-
 /** Waits until nothing on the page is loading (antd's spinners set aria-busy) and the page's content is in. */
 export async function settled(page) {
   await expect(page.getByRole('main').or(page.getByRole('heading')).first()).toBeVisible();
-  await expect
-    .poll(() => page.locator('[aria-busy="true"]').count(), { message: 'still loading', ...SETTLE_POLL })
-    .toBe(0);
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: 'still loading' }).toBe(0);
   // Spinners of the content; not a button's (ProTable's Query button can keep its spinner after the
   // table has its rows, a known pro-components glitch under load that does not change the layout).
-  await expect.poll(() => page.locator('[role=img][aria-label=loading]:not(button *)').count(), SETTLE_POLL).toBe(0);
+  await expect.poll(() => page.locator('[role=img][aria-label=loading]:not(button *)').count()).toBe(0);
 }
 
 /**
