@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { pendingFaults, resetMock, setFault, useLocale, ACCOUNTS } from '../lib/console.mjs';
+import { pendingFaults, resetMock, setFault, useLocale, ACCOUNTS, setLocale } from '../lib/console.mjs';
 import { mailboxCode } from '../lib/account.mjs';
 
 const DEMO_EMAIL = 'demo@media-console.test';
@@ -49,7 +49,7 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
   baseURL,
 }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await page.goto(`${baseURL}/user/login?redirect=${encodeURIComponent('/accounts/myaccount')}`);
   await page.getByRole('tab', { name: 'Email code' }).click();
   await expect(page.locator('button[type=submit]')).toHaveCount(1);
@@ -111,7 +111,7 @@ test('login: email code with 60 s countdown; wrong, used and expired codes are r
 });
 
 test('login: a redirect to another site is ignored; the default is the dashboard', async ({ page, baseURL }) => {
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
     await page.goto(`${baseURL}/user/login?redirect=${encodeURIComponent(target)}`);
     await page.locator('#account').fill('demo');

@@ -11,8 +11,9 @@ import {
   resetMock,
   signIn,
   signInWith,
-  useLocale,
+  visit,
   ACCOUNTS,
+  setLocale,
 } from '../lib/console.mjs';
 import { api, apiToken, createSub } from '../lib/account.mjs';
 
@@ -24,7 +25,7 @@ const field = (scope, label) => scope.getByLabel(label, { exact: true });
 
 test('my account: details, edit with validation and server field errors, save', async ({ page, baseURL }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/myaccount' });
   const details = page.getByRole('region', { name: 'Account details' });
   await details.getByText('demo@media-console.test').waitFor();
@@ -68,7 +69,7 @@ test('my account: a sub-account without AccountManage only reads; without Accoun
   await resetMock(baseURL);
   const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   await createSub(baseURL, demo, { account_name: 'reader01', menuCodes: ['AccountView'] });
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signInWith(page, baseURL, 'reader01', 'Start-2026x', { redirect: '/accounts/myaccount' });
   await page.getByText('Sub-account', { exact: true }).waitFor();
   await expect(page.getByRole('button', { name: /Edit/ })).toHaveCount(0);
@@ -76,7 +77,7 @@ test('my account: a sub-account without AccountManage only reads; without Accoun
 
   await signIn(page, baseURL, 'sub01', { redirect: '/accounts/myaccount' });
   await expect(forbidden(page)).toBeVisible();
-  await page.goto(`${baseURL}/accounts/reportapi`);
+  await visit(page, baseURL, '/accounts/reportapi', forbidden);
   await expect(forbidden(page)).toBeVisible();
 
   // Issue 33: every person manages their own sign-in: the account menu leads sub01 to its password, two-step
@@ -97,7 +98,7 @@ test('change password: rules and strength, wrong current password, then signed o
   await resetMock(baseURL);
   const demo = await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
   await createSub(baseURL, demo, { account_name: 'pwuser01', menuCodes: ['AccountView'] });
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signInWith(page, baseURL, 'pwuser01', 'Start-2026x', { redirect: '/accounts/myaccount' });
   const card = page.getByRole('region', { name: 'Change password' });
   await field(card, 'New password').fill('abcdefgh');
@@ -140,7 +141,7 @@ test('report API: masked secret, reveal, copy, rotate; the curl and JavaScript e
 }, testInfo) => {
   await resetMock(baseURL);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/reportapi' });
   const key = (await page.getByTestId('api-key').textContent()).trim();
   const masked = await page.getByTestId('api-secret').textContent();

@@ -8,9 +8,9 @@ import {
   signIn,
   signInWith,
   tableRows,
-  useLocale,
   whenSettled,
   ACCOUNTS,
+  setLocale,
 } from '../lib/console.mjs';
 
 /** The console path of the newest link the mock mailed to `email` (docs/api.md: `/__mock/notices`). */
@@ -28,7 +28,7 @@ test('team: invite by email, the invitee sets a password from the mailed link an
   baseURL,
 }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/subaccount' });
   await page.getByRole('button', { name: /Invite by email/ }).click();
   await page.waitForURL(/\/userform\/inviteUser$/);
@@ -56,7 +56,7 @@ test('team: invite by email, the invitee sets a password from the mailed link an
   // The invitee, in a browser of their own, opens the mailed link: no menu, no sign-in.
   const other = await openContext();
   const invitee = await other.newPage();
-  await useLocale(invitee, baseURL, 'en-US');
+  await setLocale(invitee, baseURL, 'en-US');
   await invitee.goto(`${baseURL}${first}`);
   await invitee.getByRole('heading', { name: /Join/ }).waitFor();
   await expect(sider(invitee)).toHaveCount(0);
@@ -95,7 +95,7 @@ test('team: a pending invitation is withdrawn after a confirmation and its link 
   baseURL,
 }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/userform/inviteUser' });
   await page.getByLabel('Account name').fill('invited02');
   await page.getByLabel('Name', { exact: true }).fill('Bo Invited');
@@ -121,7 +121,7 @@ test('team: the main account sends a reset link and requires a new password; the
   baseURL,
 }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/accounts/subaccount' });
   const sub01 = tableRows(page).filter({ hasText: 'sub01' });
   // A real last sign-in, with its time.
@@ -141,7 +141,7 @@ test('team: the main account sends a reset link and requires a new password; the
   const link = await mailedLink(baseURL, 'sub01@media-console.test');
   const other = await openContext();
   const sub = await other.newPage();
-  await useLocale(sub, baseURL, 'en-US');
+  await setLocale(sub, baseURL, 'en-US');
   await sub.goto(`${baseURL}${link}`);
   await sub.getByRole('heading', { name: 'Choose a new password' }).waitFor();
   await expect(sub.getByLabel('Account name')).toHaveValue('sub01');

@@ -9,9 +9,9 @@ import {
   sider,
   signInWith,
   tableRows,
-  useLocale,
   whenSettled,
   ACCOUNTS,
+  setLocale,
 } from '../lib/console.mjs';
 
 test('activity: sign-ins, a failed one, an invitation and a reset link are in the log, filtered by kind and exported', async ({
@@ -19,7 +19,7 @@ test('activity: sign-ins, a failed one, an invitation and a reset link are in th
   baseURL,
 }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   // One wrong password first: the log keeps the failure.
   await page.goto(`${baseURL}/user/login`);
   await page.locator('#account').fill('demo');

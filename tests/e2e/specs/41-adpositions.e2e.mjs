@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { dialogNamed, sider, signInHere } from '../lib/console.mjs';
+import { dialogNamed, sider, signInHere, visit } from '../lib/console.mjs';
 import { choose, draftSaved, forceSignOut, query, resetSearch, rows, start, waitRows } from '../lib/traffic.mjs';
 
 const FORM = '/appform/createAdPosition';
@@ -122,7 +122,7 @@ test('ad positions: create checks each type’s fields, maps the duplicate name,
   );
 });
 
-test('ad positions: edit keeps app and type, goes back to the list with its filters, says “saved” once; validates the id in the address', async ({
+test('ad positions: edit keeps app and type, goes back to the list with its filters, says “saved” once', async ({
   page,
   baseURL,
 }) => {
@@ -168,14 +168,8 @@ test('ad positions: edit keeps app and type, goes back to the list with its filt
   await expect(detailsDrawer(page)).toContainText('$7.50');
   await detailsDrawer(page).getByRole('button', { name: 'Close' }).click();
   await expect(detailsDrawer(page)).toBeHidden();
-
-  for (const [q, text] of [
-    ['abc', '“abc” is not a valid ad position ID.'],
-    ['999999', 'Ad position 999999 does not exist or is not available to you.'],
-  ]) {
-    await page.goto(`${baseURL}${FORM}?id=${q}`);
-    await page.getByText(text).waitFor();
-  }
+  // A bad or unknown id in the form's address: one screen's state each, read by its page test
+  // (tests/unit/traffic/adPositionAddress.test.tsx, issue 30).
 });
 
 test('ad positions: leaving with unsaved changes asks; a forced sign-out keeps the draft for after signing in', async ({
@@ -236,8 +230,9 @@ test('new app with ad position: a step form creates the app, then its first ad p
   await row.getByRole('button', { name: 'Details' }).click();
   await expect(detailsDrawer(page)).toContainText('Landscape');
   await detailsDrawer(page).getByRole('button', { name: 'Close' }).click();
-  // The new app is pending review with one ad position.
-  await page.goto(`${baseURL}/flow/app`);
+  // The new app is pending review with one ad position (the app list, through the router: the app's creation
+  // dropped what the console had read of the apps).
+  await visit(page, baseURL, '/flow/app', rows);
   const appRow = rows(page).filter({ hasText: 'Steps Demo' });
   await appRow.waitFor();
   await expect(appRow).toHaveText(/Pending review/);
@@ -263,8 +258,7 @@ test('new app with ad position: a session ending after the app step resumes at t
   await expect(page.getByLabel('Ad position name')).toHaveValue('Resumed banner');
   await page.getByRole('button', { name: 'Create ad position' }).click();
   await page.getByText('Ad position “Resumed banner” created').waitFor();
-  // Exactly one app was created.
-  await page.goto(`${baseURL}/flow/app`);
-  await rows(page).first().waitFor();
+  // Exactly one app was created (the app list, through the router).
+  await visit(page, baseURL, '/flow/app', rows);
   await expect(rows(page).filter({ hasText: 'Resume Demo' })).toHaveCount(1);
 });

@@ -120,9 +120,9 @@ test('dashboard: demo and sub01 (2 apps) see different numbers', async ({ page, 
 
 test('dashboard: a failed load shows an error with a retry that recovers', async ({ page, baseURL }) => {
   await setLocale(page, baseURL);
-  await signIn(page, baseURL, 'demo', { redirect: '/flow/app' });
+  // The fault first, then the sign-in opens the dashboard (issue 30: one page load, not two).
   await setFault(baseURL, { path: '/media/dashboard/summary', type: '500', times: 1 });
-  await page.goto(`${baseURL}/dashboard`);
+  await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
   const kpis = page.getByTestId('dashboard-kpis');
   await expect(kpis).toHaveAttribute('data-state', 'error');
   await kpis.getByRole('button', { name: 'Retry' }).click();

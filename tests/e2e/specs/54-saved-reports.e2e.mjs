@@ -28,6 +28,13 @@ test('save the report on screen, reopen it with the period resolved today from t
   const today = providerToday();
   await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: `${PATH}?start=${addDays(today, -6)}&end=${today}&group=day,app` });
+  // A report saved on an earlier day ("last 30 days" then), there before the list is first read: every reopening
+  // below happens in the page as loaded (issue 30: no reloads to read the list again).
+  await callFromPage(page, '/media/savedReport/create', {
+    name: 'Month by app',
+    query: 'group=app&sort=revenue&order=descend',
+    period: { kind: 'last30Days' },
+  });
   await ready(page);
 
   // Save what is on screen: last 7 days stays relative.
@@ -38,19 +45,14 @@ test('save the report on screen, reopen it with the period resolved today from t
   await save.getByRole('button', { name: 'Save' }).click();
   await expect(save).toBeHidden();
   const listed = await callFromPage(page, '/media/savedReport/list');
-  expect(listed.result.list).toEqual([
-    expect.objectContaining({ name: 'Apps by day', query: 'group=day,app', period: { kind: 'last7Days' } }),
-  ]);
+  expect(listed.result.list).toHaveLength(2);
+  expect(listed.result.list).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: 'Apps by day', query: 'group=day,app', period: { kind: 'last7Days' } }),
+    ]),
+  );
 
-  // A report saved on an earlier day ("last 30 days" then) opens with today's last 30 days.
-  await callFromPage(page, '/media/savedReport/create', {
-    name: 'Month by app',
-    query: 'group=app&sort=revenue&order=descend',
-    period: { kind: 'last30Days' },
-  });
-  await page.goto(`${PATH}?start=${addDays(today, -90)}&end=${addDays(today, -80)}`);
-  await ready(page);
-  // From the menu's latest reports.
+  // The report saved on an earlier day opens with today's last 30 days, from the menu's latest reports.
   await fromMenu(page, 'Month by app');
   await expect.poll(() => query(page).get('start')).toBe(addDays(today, -29));
   expect(query(page).get('end')).toBe(today);
@@ -58,8 +60,10 @@ test('save the report on screen, reopen it with the period resolved today from t
   expect(query(page).get('sort')).toBe('revenue');
   await ready(page);
 
-  // The same from the drawer, after looking at another period.
-  await page.goto(`${PATH}?start=${addDays(today, -90)}&end=${addDays(today, -80)}`);
+  // The same from the drawer, after looking at another period (the report just saved: its last 7 days).
+  await fromMenu(page, 'Apps by day');
+  await expect.poll(() => query(page).get('start')).toBe(addDays(today, -6));
+  expect(query(page).get('group')).toBe('day,app');
   await ready(page);
   await fromMenu(page, 'Manage saved reports and schedules');
   const drawer = dialogNamed(page, 'Saved reports');
@@ -88,13 +92,14 @@ test('schedule a saved report, fire it, read the delivery and download its file,
   });
   const drawer = dialogNamed(page, 'Saved reports');
 
-  // Schedule "Apps by day" daily at 07:00 as .csv to a checked address.
+  // Schedule "Apps by day" daily at 09:00 as .csv to a checked address. (The hour list is walked by key from its
+  // default, 08:00: 07:00 was 23 steps away, 6–7 s of this test; issue 30.)
   await fromMenu(page, 'Manage saved reports and schedules');
   const row = drawer.getByRole('row').filter({ hasText: 'Apps by day' });
   await row.getByRole('button', { name: 'Schedule' }).click();
   const schedule = page.getByRole('dialog').filter({ hasText: 'Schedule "' });
   await schedule.getByText('Daily', { exact: true }).click();
-  await pickOption(page, schedule.getByRole('combobox', { name: 'Hour' }), '07:00', { search: '07' });
+  await pickOption(page, schedule.getByRole('combobox', { name: 'Hour' }), '09:00', { search: '09' });
   const recipients = schedule.getByRole('combobox', { name: 'Recipients' });
   await recipients.fill('qa@example.test');
   await recipients.press('Enter');
@@ -103,7 +108,7 @@ test('schedule a saved report, fire it, read the delivery and download its file,
   await expect(schedule).toBeHidden();
   await drawer.getByRole('tab', { name: 'Schedules' }).click();
   const scheduled = drawer.getByTestId('report-schedules').getByRole('row').filter({ hasText: 'Apps by day' });
-  await expect(scheduled).toContainText('Daily at 07:00');
+  await expect(scheduled).toContainText('Daily at 09:00');
   await expect(scheduled).toContainText('Not run yet');
   await expect(scheduled).toContainText('(Asia/Shanghai)');
 

@@ -2,7 +2,7 @@
 // in every open tab at once; a report can switch to the billing zone.
 import { expect, test } from '../fixtures.mjs';
 import { addDays, providerToday } from '../lib/days.mjs';
-import { dialogNamed, pickOption, resetMock, signIn, tableRows, useLocale } from '../lib/console.mjs';
+import { dialogNamed, pickOption, resetMock, signIn, tableRows, setLocale, visit } from '../lib/console.mjs';
 import { apiFromPage, money, waitForKpi } from '../lib/reports.mjs';
 
 const LA = 'America/Los_Angeles';
@@ -13,7 +13,7 @@ test('time zone: a change in My account moves every open tab, the reports and th
   context,
 }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
   await page.locator('[data-testid=dashboard-kpis][data-state=ready]').waitFor();
   await expect(page.getByTestId('dashboard-note')).toHaveText(/Asia\/Shanghai/);
@@ -39,9 +39,11 @@ test('time zone: a change in My account moves every open tab, the reports and th
 
   // The settlement report asks for the account's days, and can switch to the billing zone (kept in the link).
   const asked = page.waitForRequest((r) => r.url().endsWith('/media/settlement/list'));
-  await page.goto(`${baseURL}/information/settlement`);
+  // Through the router, as from the menu (issue 30: no page load; the console already knows the new zone).
+  await visit(page, baseURL, '/information/settlement', (p) =>
+    p.locator('[data-testid=settlement-table][data-state=ready]'),
+  );
   expect(JSON.parse((await asked).postData()).timeZone).toBe(LA);
-  await page.locator('[data-testid=settlement-table][data-state=ready]').waitFor();
   await expect(page.getByTestId('settlement-timezone')).toHaveText(`Time zone: ${LA}`);
   const zoneSwitch = page.getByTestId('settlement-zone');
   const billing = page.waitForRequest((r) => r.url().endsWith('/media/settlement/list'));
@@ -51,9 +53,8 @@ test('time zone: a change in My account moves every open tab, the reports and th
   await expect(page.getByTestId('settlement-timezone')).toHaveText('Time zone: Asia/Shanghai');
 
   // Times elsewhere are the account's too, with the zone named (not the browser's zone, not Shanghai).
-  await page.goto(`${baseURL}/flow/adpositions`);
+  await visit(page, baseURL, '/flow/adpositions', tableRows);
   const first = tableRows(page).first();
-  await first.waitFor();
   const name = (await first.locator('td:nth-child(2) bdi').first().textContent()).trim();
   await first.getByRole('button', { name: 'Details' }).click();
   const drawer = dialogNamed(page, name);
@@ -70,7 +71,7 @@ test('settlement: grouped by hour and country from the link, totals as the API; 
   baseURL,
 }) => {
   await resetMock(baseURL);
-  await useLocale(page, baseURL, 'en-US');
+  await setLocale(page, baseURL, 'en-US');
   const today = providerToday();
   const start = addDays(today, -2);
   const search = `?start=${start}&end=${today}&group=hour,country&countries=US,JP`;

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.mjs';
-import { callFromPage, setLocale, signIn, signInWith, whenSettled, ACCOUNTS } from '../lib/console.mjs';
+import { callFromPage, setLocale, signIn, signInWith, visit, whenSettled, ACCOUNTS } from '../lib/console.mjs';
 
 const QUEUE = '/materialReview/materialIndex';
 const RULES = '/materialReview/blockRules';
@@ -70,7 +70,8 @@ test('blocking: block an advertiser from a creative, see the impact, its pending
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByTestId('block-history-table').locator('tbody tr[data-row-key]')).toHaveCount(2);
 
-  await page.goto(`${baseURL}${QUEUE}`);
+  // Back to the queue through the router, as from the menu (issue 30: no page load; the queue asks the server again).
+  await visit(page, baseURL, QUEUE, (p) => p.getByTestId('material-card'));
   await expect(page.locator(`[data-testid="material-card"][data-id="${id}"]`)).toHaveCount(1);
 });
 

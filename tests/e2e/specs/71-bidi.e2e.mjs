@@ -134,8 +134,10 @@ test.describe('right-to-left and mixed text', () => {
     // off the list's first page, where its package name is looked for below.
     await resetMock(baseURL);
     await setLocale(page, baseURL, 'ar-EG');
-    await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Signed in on a static file of the build: the apps are renamed before the console first loads, so every
+    // page below, reached through the router after one load, reads the hostile names (issue 30: one page
+    // load, not eight).
+    await signIn(page, baseURL, 'demo', { redirect: '/version.json' });
     const apps = (await callFromPage(page, '/media/app/options', {})).result;
     expect(apps.length).toBeGreaterThan(1);
     for (const [i, app] of apps.entries()) {
@@ -143,16 +145,19 @@ test.describe('right-to-left and mixed text', () => {
       expect((await callFromPage(page, '/media/app/update', { id: app.value, name })).code).toBe(0);
     }
 
-    for (const name of ['dashboard', 'apps', 'adPositions', 'settlement', 'material', 'newSubAccount']) {
-      await open(page, baseURL, name);
+    await open(page, baseURL, 'dashboard');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectIsolatedNames(page, 'dashboard');
+    for (const name of ['apps', 'adPositions', 'settlement', 'material', 'newSubAccount']) {
+      await walkTo(page, baseURL, name);
       await expectIsolatedNames(page, name);
     }
-    await open(page, baseURL, 'audit');
+    await walkTo(page, baseURL, 'audit');
     await page.getByRole('tab').nth(1).click();
     await expectIsolatedNames(page, 'audit report');
 
     // The app list: the package name and the store address are ltr, with the whole value as a tooltip.
-    await open(page, baseURL, 'apps');
+    await walkTo(page, baseURL, 'apps');
     // A sentence quoting a name (the disable confirmation) isolates it too.
     // (The first enabled app on the page: "تعطيل" is ar-EG's Disable.)
     const row = page

@@ -160,13 +160,16 @@ for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
     const [day, app] = SECOND_KEY_VIEWS;
     await signIn(page, baseURL, 'demo', { locale, redirect: day.path });
     await checkSettlement(page, locale, day, m);
-    // Another grouping of the same page: a page reads its query when it mounts, so it is loaded.
-    await page.goto(baseURL + app.path);
-    await checkSettlement(page, locale, app, m);
 
-    for (const list of LISTS) {
+    for (const [i, list] of LISTS.entries()) {
       await visit(page, baseURL, list.path, tableRows);
       await checkList(page, locale, list, m);
+      // The report's other grouping after the first list: a page reads its query when it mounts, so coming back
+      // from another page mounts it with the new query, through the router (issue 30: no page load for it).
+      if (i === 0) {
+        await visit(page, baseURL, app.path, settlementReady);
+        await checkSettlement(page, locale, app, m);
+      }
     }
     for (const list of REVIEW_LISTS) {
       await visit(page, baseURL, list.path, list.ready);

@@ -1,8 +1,8 @@
 // The console on a phone (issue 34): at 390×844 and 360×740 with touch, in en-US, zh-CN and ar-EG.
-// Per locale and size, two signed-in pages (each a part of the menu) walk every menu page of the route table
-// through the header's menu drawer (as a user moves on a phone): no page scrolls sideways, the drawer reaches every entry and
-// closes on navigation, the account and language menus open within the screen, and (en-US, ar-EG at
-// 390 px) axe finds no serious or critical violation. Then: the static first paint at phone width is the
+// Per locale, two signed-in pages (each a part of the menu) walk every menu page of the route table
+// through the header's menu drawer (as a user moves on a phone), each page read at both sizes (the window resized
+// in the page): no page scrolls sideways, the drawer reaches every entry and closes on navigation, the account
+// and language menus open within the screen, and (en-US, ar-EG at 390 px) axe finds no serious or critical violation. Then: the static first paint at phone width is the
 // phone frame, and the web app manifest is served and valid.
 import { buildSync } from 'esbuild';
 import { expect, test } from '../fixtures.mjs';
@@ -10,7 +10,7 @@ import { signIn, visit } from '../lib/console.mjs';
 import { stillness, violations } from '../lib/a11y.mjs';
 import { settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
-import { sideways } from '../lib/phone.mjs';
+import { resizeTo, sideways } from '../lib/phone.mjs';
 
 /** The route table (src/routes.ts, TypeScript), compiled as page-budgets reads it. */
 function routeTable() {
@@ -70,91 +70,110 @@ async function expectReachable(page, locator, what, min = 0) {
 }
 
 test.describe.configure({ mode: 'parallel' });
-for (const size of SIZES) {
-  test.describe(`${size.width}×${size.height}`, () => {
-    test.use({ viewport: size, hasTouch: true, isMobile: false });
-    for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
-      const axe = AXE.has(locale) && size.width === 390;
-      for (const [part, walk] of PARTS.entries()) {
-        test(`phone ${size.width} in ${locale}, ${part + 1}/${PARTS.length}: ${part === 0 ? 'the header menus and ' : ''}the menu pages ${walk[0].name} to ${walk.at(-1).name} through the drawer, no sideways scroll${axe ? ', axe' : ''}`, async ({
-          page,
-          baseURL,
-        }) => {
-          test.setTimeout(300_000);
-          const m = messages(locale);
-          const found = {};
-          const wide = {};
-          await signIn(page, baseURL, 'demo', { locale, redirect: '/dashboard' });
-          await settled(page);
+test.describe(SIZES.map((size) => `${size.width}×${size.height}`).join(' and '), () => {
+  test.use({ viewport: SIZES[0], hasTouch: true, isMobile: false });
+  for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
+    const axe = AXE.has(locale);
+    for (const [part, walk] of PARTS.entries()) {
+      // Both sizes in one page (issue 30: one sign-in and one walk, not one per size): the header is read as
+      // loaded at 390 px and resized to 360 px; each page of the walk is read at the size the drawer opened it in,
+      // then with the window resized to the other size, where the drawer opens the next page. So every page is
+      // read at both sizes, the drawer is used at both sizes on alternate pages, and axe reads every page at 390 px.
+      test(`phone ${SIZES.map((size) => size.width).join(' and ')} in ${locale}, ${part + 1}/${PARTS.length}: ${part === 0 ? 'the header menus and ' : ''}the menu pages ${walk[0].name} to ${walk.at(-1).name} through the drawer, no sideways scroll${axe ? ', axe at 390' : ''}`, async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(300_000);
+        const m = messages(locale);
+        const found = {};
+        const wide = {};
+        // The size of the window now (an index into SIZES).
+        let at = 0;
+        const resize = async () => {
+          at = 1 - at;
+          await resizeTo(page, SIZES[at]);
+        };
+        await signIn(page, baseURL, 'demo', { locale, redirect: '/dashboard' });
+        await settled(page);
+        const button = page.getByRole('button', { name: m['layout.menu'], exact: true });
+
+        for (const [i, size] of SIZES.entries()) {
+          if (i > 0) await resize();
+          const px = ` at ${size.width} px`;
           // No rail: the menu is behind the header's button.
           await expect(page.getByRole('complementary')).toHaveCount(0);
-          const button = page.getByRole('button', { name: m['layout.menu'], exact: true });
-          await expectReachable(page, button, 'the menu button', 44);
+          await expectReachable(page, button, `the menu button${px}`, 44);
 
           if (part === 0) {
             // The header keeps the language and account menus in reach, opened by touch, inside the window.
             const lang = page.getByTestId('lang-select');
-            await expectReachable(page, lang, 'the language button', 44);
+            await expectReachable(page, lang, `the language button${px}`, 44);
             await lang.tap();
-            await expectReachable(page, page.getByRole('menu'), 'the language menu');
+            await expectReachable(page, page.getByRole('menu'), `the language menu${px}`);
             await page.keyboard.press('Escape');
             await expect(page.getByRole('menu')).toHaveCount(0);
             const account = page.getByTestId('account-menu');
-            await expectReachable(page, account, 'the account button', 44);
+            await expectReachable(page, account, `the account button${px}`, 44);
             await account.tap();
             const accountMenu = page.getByRole('menu');
             await expect(accountMenu.getByRole('menuitem', { name: m['header.logout'] })).toBeVisible();
-            await expectReachable(page, accountMenu, 'the account menu');
+            await expectReachable(page, accountMenu, `the account menu${px}`);
             await page.keyboard.press('Escape');
             await expect(accountMenu).toBeHidden();
           }
+        }
 
-          const drawer = page.getByRole('dialog');
-          for (const [i, entry] of walk.entries()) {
-            await button.tap();
-            await expect(button).toHaveAttribute('aria-expanded', 'true');
-            const nav = drawer.getByRole('navigation', { name: m['layout.menu'] });
-            await expect(nav).toBeVisible();
-            if (i === 0) {
-              await expectReachable(page, nav, 'the menu drawer');
-              if (axe && part === 0) {
-                await stillness(page);
-                found['menu drawer'] = await violations(page);
-              }
+        const drawer = page.getByRole('dialog');
+        for (const [i, entry] of walk.entries()) {
+          const size = SIZES[at];
+          await button.tap();
+          await expect(button).toHaveAttribute('aria-expanded', 'true');
+          const nav = drawer.getByRole('navigation', { name: m['layout.menu'] });
+          await expect(nav).toBeVisible();
+          // The drawer inside the window at each size (the first two pages' walks).
+          if (i < SIZES.length) {
+            await expectReachable(page, nav, `the menu drawer at ${size.width} px`);
+            if (axe && part === 0 && at === 0) {
+              await stillness(page);
+              found['menu drawer'] = await violations(page);
             }
-            const link = linkNamed(nav, m[`route.${entry.name}`]);
-            if (entry.group && !(await link.isVisible())) await groupNamed(nav, m[`route.${entry.group}`]).tap();
-            await expect(link).toBeVisible();
-            if (EXTERNAL.has(entry.name)) {
-              // A tap outside (beside the drawer, at the end edge) closes it and keeps the page.
-              const before = page.url();
-              await page.mouse.click(locale === 'ar-EG' ? 10 : size.width - 10, size.height / 2);
-              await expect(button).toHaveAttribute('aria-expanded', 'false');
-              expect(page.url()).toBe(before);
-              await visit(page, baseURL, entry.path, (p) => p.getByRole('main').getByRole('button'));
-            } else {
-              await link.tap();
-              await page.waitForURL((u) => u.pathname === entry.path);
-              // Closed on navigation.
-              await expect(button).toHaveAttribute('aria-expanded', 'false');
-            }
-            await expect(drawer).toBeHidden();
-            await settled(page);
-            await page.waitForLoadState('networkidle');
+          }
+          const link = linkNamed(nav, m[`route.${entry.name}`]);
+          if (entry.group && !(await link.isVisible())) await groupNamed(nav, m[`route.${entry.group}`]).tap();
+          await expect(link).toBeVisible();
+          if (EXTERNAL.has(entry.name)) {
+            // A tap outside (beside the drawer, at the end edge) closes it and keeps the page.
+            const before = page.url();
+            await page.mouse.click(locale === 'ar-EG' ? 10 : size.width - 10, size.height / 2);
+            await expect(button).toHaveAttribute('aria-expanded', 'false');
+            expect(page.url()).toBe(before);
+            await visit(page, baseURL, entry.path, (p) => p.getByRole('main').getByRole('button'));
+          } else {
+            await link.tap();
+            await page.waitForURL((u) => u.pathname === entry.path);
+            // Closed on navigation.
+            await expect(button).toHaveAttribute('aria-expanded', 'false');
+          }
+          await expect(drawer).toBeHidden();
+          await settled(page);
+          await page.waitForLoadState('networkidle');
+          // At the size the drawer opened the page in, then resized to the other.
+          for (const k of SIZES.keys()) {
+            if (k > 0) await resize();
             const excess = await sideways(page);
-            if (excess > 1) wide[entry.path] = excess;
-            if (axe) {
+            if (excess > 1) wide[`${entry.path} at ${SIZES[at].width} px`] = excess;
+            if (axe && at === 0) {
               await stillness(page);
               found[entry.path] = await violations(page);
             }
           }
-          expect(wide, 'pages that scroll sideways (px beyond the window)').toEqual({});
-          expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length))).toEqual({});
-        });
-      }
+        }
+        expect(wide, 'pages that scroll sideways (px beyond the window)').toEqual({});
+        expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length))).toEqual({});
+      });
     }
-  });
-}
+  }
+});
 
 /** Holds the app's main script until `release()`: what the HTML paints alone can be looked at. */
 async function holdAppScript(page) {
