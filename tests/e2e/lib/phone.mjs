@@ -27,3 +27,19 @@ export async function resizeTo(page, size) {
   );
   await settled(page);
 }
+
+/**
+ * Both phone sizes in one page (issue 30): `size()` is the window's size now (the first of `sizes` at the start),
+ * `resize()` turns it to the other one (resizeTo), `px()` says which, for a check's message.
+ */
+export function twoSizes(page, sizes) {
+  let at = 0;
+  return {
+    size: () => sizes[at],
+    resize: async () => {
+      at = 1 - at;
+      await resizeTo(page, sizes[at]);
+    },
+    px: () => ` at ${sizes[at].width} px`,
+  };
+}

@@ -10,7 +10,7 @@ import { expect, test } from '../fixtures.mjs';
 import { signIn, signInHere, tableRows, visit } from '../lib/console.mjs';
 import { outOfView, settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
-import { buttonName, resizeTo, sideways, TOUCH } from '../lib/phone.mjs';
+import { buttonName, sideways, TOUCH, twoSizes } from '../lib/phone.mjs';
 import { apiFromPage, kpiValues, money } from '../lib/reports.mjs';
 
 const LOCALES = ['en-US', 'zh-CN', 'ar-EG'];
@@ -49,13 +49,7 @@ test.describe(SIZES.map((size) => `phone ${size.width}×${size.height}`).join(' 
     }) => {
       test.setTimeout(300_000);
       const m = messages(locale);
-      // The size of the window now (an index into SIZES), and the other one.
-      let at = 0;
-      const resize = async () => {
-        at = 1 - at;
-        await resizeTo(page, SIZES[at]);
-      };
-      const px = () => ` at ${SIZES[at].width} px`;
+      const { resize, px } = twoSizes(page, SIZES);
       if (locale === 'en-US') {
         // The daily check starts where a publisher starts: the sign-in form, on the phone.
         await page.goto(`${baseURL}/user/login?redirect=%2Fdashboard`);

@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures.mjs';
 import { signIn, visit } from '../lib/console.mjs';
 import { settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
-import { resizeTo } from '../lib/phone.mjs';
+import { twoSizes } from '../lib/phone.mjs';
 
 const SHOTS = process.env.SHOTS;
 const LOCALES = ['en-US', 'zh-CN', 'ar-EG'];
@@ -60,15 +60,9 @@ test.describe(`at ${SIZES.map((size) => `${size.width}×${size.height}`).join(' 
     }) => {
       test.setTimeout(180_000);
       const m = messages(locale);
-      // The size of the window now (an index into SIZES).
-      let at = 0;
-      const resize = async () => {
-        at = 1 - at;
-        await resizeTo(page, SIZES[at]);
-      };
-      const px = () => ` at ${SIZES[at].width} px`;
+      const { size, resize, px } = twoSizes(page, SIZES);
       const shot = async (name, options = {}) => {
-        if (SHOTS && SIZES[at].width === 390)
+        if (SHOTS && size().width === 390)
           await page.screenshot({ path: `${SHOTS}/${name}-390-${locale}.png`, ...options });
       };
       await signIn(page, baseURL, 'demo', { locale, redirect: '/materialReview/materialIndex' });
@@ -88,7 +82,7 @@ test.describe(`at ${SIZES.map((size) => `${size.width}×${size.height}`).join(' 
         const box = await approve.boundingBox();
         expect(Math.min(box.width, box.height), `approve button (${locale})${px()}`).toBeGreaterThanOrEqual(44);
         // On an iPhone-sized screen the decision is on the first screen, under the filters, with no scrolling.
-        const { height } = SIZES[at];
+        const { height } = size();
         if (height >= 844)
           expect(box.y + box.height, `approve on the first screen (${locale})`).toBeLessThanOrEqual(height);
         expect((await nextButton.boundingBox()).height).toBeGreaterThanOrEqual(44);
