@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Button, Checkbox, Col, DatePicker, Form, Row, type GetProps } from 'antd';
+import { Button, Col, DatePicker, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdType, AppOption, Country, GroupByKey, Platform } from '@/contract/typings';
@@ -18,19 +18,10 @@ import { useT } from '@/hooks/useT';
 import { moreFilterCount } from '../filterCount';
 import { useAdPositionOptions } from '../hooks/useFilterOptions';
 import DimensionFilters from './DimensionFilters';
+import GroupByChoice from './GroupByChoice';
 import MultiFilter from './MultiFilter';
 import PresetPeriod from './PresetPeriod';
 import styles from './reportLayout.less';
-
-/**
- * The grouping's checkboxes. Form.Item gives a required field's control `aria-required`,
- * which no ARIA role of a checkbox group allows (WCAG 4.1.2, axe's aria-allowed-attr):
- * left out here; the label's required mark and the field's message say it.
- */
-function GroupByChoice(props: GetProps<typeof Checkbox.Group<GroupByKey>>) {
-  const withoutRequired = { ...props, 'aria-required': undefined } as typeof props;
-  return <Checkbox.Group<GroupByKey> {...withoutRequired} />;
-}
 
 export interface FilterValues {
   range?: [Dayjs, Dayjs];
@@ -256,7 +247,10 @@ export default function FilterBar({ query, today, apps, onApply, onReset, varian
             dependencies={['range']}
             rules={[{ type: 'array', min: 1, required: true, message: t('settlement.groupBy.required') }, hourRule]}
           >
-            <GroupByChoice options={GROUP_BY_KEYS.map((g) => ({ label: t(`settlement.groupBy.${g}`), value: g }))} />
+            <GroupByChoice
+              aria-label={t('settlement.filter.groupBy')}
+              options={GROUP_BY_KEYS.map((g) => ({ label: t(`settlement.groupBy.${g}`), value: g }))}
+            />
           </Form.Item>
         </Col>
         {/* Folded filters stay mounted (their values are in the form), only out of sight. */}
