@@ -67,6 +67,13 @@ export function applyLibraryInternals(config: Chain, webpack: Webpack): void {
       }
     },
   ]);
+  // intl-messageformat makes its default locale, and with it the page's first Intl formatter (ICU's set-up), while
+  // the main script is evaluated: made on first read instead (the loader says why).
+  config.module
+    .rule('intl-default-locale-on-demand')
+    .test(PREMISES.intlMessageFormatCore)
+    .use('lazy-default-locale')
+    .loader(join(__dirname, 'lazyDefaultLocale.js'));
   // antd's rc-* building blocks are plain ES modules without side effects
   // but do not say so (package.json "sideEffects"): say it for them, so
   // that importing one export of a package does not keep all of it.

@@ -5,8 +5,13 @@
  * working (or breaks the bundle); this test fails first, naming which.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { buildSync } from 'esbuild';
 import { PREMISES } from '../../../config/internals';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is the build's CommonJS module
+const { lazyDefaultLocale } = require('../../../config/internals/lazyDefaultLocale.js') as {
+  lazyDefaultLocale: (source: string) => string;
+};
 
 const root = join(__dirname, '../../..');
 const modules = join(root, 'node_modules');
@@ -48,5 +53,48 @@ describe('library internals the build relies on', () => {
     const withEs = packages.filter((name) => existsSync(join(modules, name, 'es')));
     expect(withEs.length).toBeGreaterThan(20);
     expect(withEs.filter((name) => !PREMISES.rcModules.test(join(modules, name, 'es', 'index.js')))).toEqual([]);
+  });
+
+  it("intl-messageformat's core makes its default locale on first read, not while the main script loads", () => {
+    const file = join(modules, 'intl-messageformat/lib/core.js');
+    expect(PREMISES.intlMessageFormatCore.test(file)).toBe(true);
+    const patched = lazyDefaultLocale(readFileSync(file, 'utf8'));
+    // The module as the build bundles it, with the loader's change.
+    const { outputFiles } = buildSync({
+      stdin: { contents: patched, resolveDir: dirname(file), sourcefile: file },
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      write: false,
+    });
+    const made: unknown[] = [];
+    const NumberFormat = Intl.NumberFormat;
+    const counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      made.push(args);
+      return new NumberFormat(...args);
+    };
+    counting.supportedLocalesOf = NumberFormat.supportedLocalesOf;
+    const module = { exports: {} as Record<string, unknown> };
+    Intl.NumberFormat = counting as unknown as typeof Intl.NumberFormat;
+    try {
+      new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
+      // Loaded: no formatter made.
+      expect(made).toHaveLength(0);
+      type Formatter = { defaultLocale: string; new (message: string): { format: () => string; locales: string } };
+      const IntlMessageFormat = (module.exports.IntlMessageFormat ?? module.exports.default) as Formatter;
+      // First read: the same value the eager statement gave, made once.
+      expect(IntlMessageFormat.defaultLocale).toBe(new NumberFormat().resolvedOptions().locale);
+      expect(IntlMessageFormat.defaultLocale).toBe(new NumberFormat().resolvedOptions().locale);
+      expect(made).toHaveLength(1);
+      // A message without a locale gets it; a set default is kept.
+      expect(new IntlMessageFormat('plain').locales).toBe(new NumberFormat().resolvedOptions().locale);
+      IntlMessageFormat.defaultLocale = 'ar-EG';
+      expect(new IntlMessageFormat('plain').locales).toBe('ar-EG');
+      expect(new IntlMessageFormat('plain').format()).toBe('plain');
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+    // The statement must be there exactly once, or the build fails.
+    expect(() => lazyDefaultLocale('var IntlMessageFormat = {};')).toThrow(/expected .* once, found 0/);
   });
 });
