@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { startPreview } from '../../scripts/lib/preview-server.mjs';
+import { trackRequests } from './lib/requests.mjs';
 
 const artifacts = resolve(new URL('./artifacts', import.meta.url).pathname);
 
@@ -61,13 +62,15 @@ export const test = base.extend({
 
   /**
    * Fails the test on any uncaught page error or console.error line of the
-   * pages it opened, unless expected. Watches `context`; `openContext` adds the
+   * pages it opened, unless expected; counts their requests in flight (lib/requests.mjs). Watches `context`; `openContext` adds the
    * contexts it opens.
    */
   errorWatch: [
     async ({ context, expectedPageErrors, expectedConsoleErrors }, use) => {
       const errors = [];
       const watchPage = (page) => {
+        // What it has in flight, for lib/requests.mjs' requestsDone().
+        trackRequests(page);
         page.on('pageerror', (error) => {
           const message = error.message || String(error);
           if (!expectedPageErrors?.test(message))

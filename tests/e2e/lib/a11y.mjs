@@ -2,6 +2,7 @@
 // violations only, one line each.
 import axe from 'axe-core';
 import { expect } from '../fixtures.mjs';
+import { requestsDone } from './requests.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -45,7 +46,7 @@ export async function violations(page, include) {
  * contrast (90-phone failed once on the apps list's Query button, 3.11:1, under load).
  */
 export async function stillness(page) {
-  await page.waitForLoadState('networkidle');
+  await requestsDone(page);
   await expect
     .poll(() => page.locator('button.ant-btn-loading, button [role=img][aria-label=loading]').count(), {
       message: 'a button is still loading',

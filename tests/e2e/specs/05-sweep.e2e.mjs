@@ -13,6 +13,7 @@ import { setLocale, signIn, tableRows, visit } from '../lib/console.mjs';
 import { stillness, violations } from '../lib/a11y.mjs';
 import { checkLayout } from '../lib/layout.mjs';
 import { allKeys, messages } from '../lib/locales.mjs';
+import { requestsDone } from '../lib/requests.mjs';
 
 const SETTLEMENT = '/information/settlement';
 const form = (page) => page.locator('form');
@@ -237,7 +238,7 @@ for (const [locale, checks] of Object.entries(CHECKS)) {
         if (i === 0 || (spec.prepare && spec.path === walk[i - 1].path)) await spec.ready(page).first().waitFor();
         else await visit(page, baseURL, spec.path, spec.ready);
         // Every answer the page asked for has arrived and been rendered.
-        await page.waitForLoadState('networkidle');
+        await requestsDone(page);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         expect(await rawKeys(page, keys), `${locale} ${spec.path} shows raw keys`).toEqual([]);
         if (checks.axe && !spec.prepare && spec.axe !== false) {

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { render } from '../../../deploy/render.mjs';
 import { expect, test as base } from '../fixtures.mjs';
 import { ACCOUNTS, setLocale, submitLogin } from '../lib/console.mjs';
+import { requestsDone } from '../lib/requests.mjs';
 
 const root = resolve(new URL('../../..', import.meta.url).pathname);
 const BASE = '/console/';
@@ -186,7 +187,7 @@ test('nginx: sign in, every menu page and a report export under /console/, with 
   for (const path of pages) {
     // A deep link: nginx answers it with index.html, the router shows the page.
     await page.goto(`${baseURL}${path}`);
-    await page.waitForLoadState('networkidle');
+    await requestsDone(page);
     await expect(page, path).toHaveTitle(/ - Media Console$/);
     await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
   }

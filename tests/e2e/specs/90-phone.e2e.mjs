@@ -11,6 +11,7 @@ import { stillness, violations } from '../lib/a11y.mjs';
 import { settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
 import { resizeTo, sideways } from '../lib/phone.mjs';
+import { requestsDone } from '../lib/requests.mjs';
 
 /** The route table (src/routes.ts, TypeScript), compiled as page-budgets reads it. */
 function routeTable() {
@@ -156,7 +157,7 @@ test.describe(SIZES.map((size) => `${size.width}×${size.height}`).join(' and ')
           }
           await expect(drawer).toBeHidden();
           await settled(page);
-          await page.waitForLoadState('networkidle');
+          await requestsDone(page);
           // At the size the drawer opened the page in, then resized to the other.
           for (const k of SIZES.keys()) {
             if (k > 0) await resize();
