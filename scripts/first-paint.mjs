@@ -9,7 +9,10 @@
 // for signed-in visits. A small script in the HTML (src/session/firstPaint.ts)
 // hides either copy when it is not what the app will render (another stored
 // language, a signed-out visit), and React takes over when its page is ready
-// (src/utils/firstPaint.ts). Everything the first paint needs is in the HTML
+// (src/utils/firstPaint.ts). The sign-in copy also carries antd's styles of the
+// page whole, in an inert template, with antd's record of which component made
+// which: the app takes them over instead of making them again (issue 32,
+// src/utils/firstPaintStyles.ts). Everything the first paint needs is in the HTML
 // (stylesheets inline, the guard inline): it waits for no other request. The
 // guard's hash is written to <out>/first-paint.json for the deployment's
 // Content-Security-Policy (deploy/render.mjs).
@@ -130,6 +133,21 @@ function snapshot() {
   }
   // The page's own stylesheets (its chunk's CSS modules), linked as the app links them.
   const links = [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'));
+  // antd's styles whole, for the app to take over instead of making them again (src/utils/firstPaintStyles.ts):
+  // each path antd cached (the cache key "style%<token>%<path…>", antd's own record writes it with "|") with the
+  // hash of the style element it made, when that element is in the head.
+  const made = new Map(
+    [...document.head.querySelectorAll('style[data-css-hash]')].map((s) => [s.getAttribute('data-css-hash'), s]),
+  );
+  const paths = [];
+  for (const [key, [, value]] of window.__styleCacheOfBuild?.cache ?? []) {
+    if (!key.startsWith('style%')) continue;
+    const [, , hash, , clientOnly] = value;
+    if (!clientOnly && made.has(hash)) paths.push(`${key.slice('style%'.length).replace(/%/g, '|')}:${hash}`);
+  }
+  const cssinjs = paths.length
+    ? { map: paths.join(';'), tags: [...made.values()].map((s) => s.outerHTML).join('') }
+    : null;
   // The page's script chunks, fetched by the app only once its main script has run: preloaded with the HTML.
   const chunks = performance
     .getEntriesByType('resource')
@@ -142,6 +160,7 @@ function snapshot() {
     dir: document.documentElement.dir || 'ltr',
     markup: copy.innerHTML,
     styles: css,
+    cssinjs,
   };
 }
 
@@ -171,7 +190,13 @@ export async function prerender(out) {
   try {
     for (const locale of locales) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
-      await context.addInitScript((l) => window.localStorage.setItem('umi_locale', l), locale);
+      await context.addInitScript((l) => {
+        window.localStorage.setItem('umi_locale', l);
+        // The app hands its antd style cache over when this is defined (src/utils/firstPaintStyles.ts).
+        window.__firstPaintStyleCache = (cache) => {
+          window.__styleCacheOfBuild = cache;
+        };
+      }, locale);
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(String(e)));
@@ -181,6 +206,7 @@ export async function prerender(out) {
       const snap = await page.evaluate(snapshot);
       if (errors.length) throw new Error(`the sign-in page failed in ${locale}: ${errors.join('; ')}`);
       if (snap.lang !== locale) throw new Error(`the sign-in page rendered ${snap.lang} instead of ${locale}`);
+      if (!snap.cssinjs) throw new Error(`the sign-in page in ${locale} handed over no antd styles`);
       writeFileSync(
         join(out, `user/login/index.${locale}.html`),
         withFirstPaint(indexHtml, { kind: `login:${locale}`, ...snap, guard, css }),

@@ -10,6 +10,8 @@ import AppProviders from '@/layouts/AppProviders';
 import { addMessages, BUNDLED_CORE, loadFormats, loadLocale, preloadConsoleMessages } from '@/locales/lazy';
 import { setErrorRedirect } from '@/request';
 import { warmLazy } from '@/utils/internals/warmLazy';
+import { adoptFirstPaintStyles } from '@/utils/firstPaintStyles';
+import { prefersReducedMotion } from '@/hooks/useReducedMotion';
 import { setLocaleSource } from '@/utils/locale';
 import { activeTimeZone, PROVIDER_TIME_ZONE, setTimeZoneSource } from '@/utils/zone';
 import { intlLocale } from '@/utils/numbering';
@@ -172,6 +174,8 @@ export function locale(memo: { locale?: string }) {
  * or the menu layout and the pages' messages of a signed-in visit.
  */
 export function render(oldRender: () => void) {
+  // Before anything of antd renders (antd reads its record of made styles once, on its first style).
+  adoptFirstPaintStyles(!prefersReducedMotion());
   const active = resolveLocale(SUPPORTED_LOCALES);
   void loadFormats(active);
   void import('@/layouts/RootLayout');

@@ -52,13 +52,33 @@ export function inlineStyle(href, css, marker = '') {
   return `<style data-href="${href}"${marker}>${fixed}</style>`;
 }
 
+/** The template of antd's styles (src/utils/firstPaintStyles.ts adopts it: the same id there). */
+export const CSSINJS_TEMPLATE_ID = 'first-paint-cssinjs';
+
+/**
+ * antd's styles of the page, whole, as <style> elements in an inert <template> (nothing is parsed as CSS until the
+ * app adopts them), with antd's record of which component path made which style: `map` is
+ * `path:hash;path:hash…`, `tags` the style elements as the page had them (see scripts/first-paint.mjs).
+ */
+export function cssinjsTemplate({ map, tags }) {
+  if (/["\\\n]/.test(map)) throw new Error(`antd's style record holds a character a CSS string cannot: ${map}`);
+  // A style's text that held "</style" would end its element early when the HTML is read.
+  if (tags.match(/<style[\s>]/gi)?.length !== tags.match(/<\/style/gi)?.length)
+    throw new Error('an antd style holds "</style"');
+  const record = `<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"${map}";}</style>`;
+  return `<template id="${CSSINJS_TEMPLATE_ID}">${record}${tags}</template>\n`;
+}
+
 /**
  * index.html with a static copy: `kind` is "login:<locale>" or "shell"
  * (src/session/firstPaint.ts). `css(href)` reads a stylesheet of the build;
  * `guard` is the guard script's text, inline (its hash goes into the
  * Content-Security-Policy, deploy/render.mjs).
  */
-export function withFirstPaint(indexHtml, { kind, lang, dir, styles, markup, links = [], chunks = [], guard, css }) {
+export function withFirstPaint(
+  indexHtml,
+  { kind, lang, dir, styles, markup, links = [], chunks = [], guard, css, cssinjs = null },
+) {
   const extraLinks = [
     ...links
       .filter((href) => !indexHtml.includes(`href="${href}"`))
@@ -78,7 +98,7 @@ export function withFirstPaint(indexHtml, { kind, lang, dir, styles, markup, lin
       .replace(/<script src="/g, '<script defer src="')
       .replace(
         '</head>',
-        `${extraLinks}<script data-first-paint-guard>${guard}</script>\n<style data-first-paint>${OVERLAY_CSS}${styles}</style>\n</head>`,
+        `${extraLinks}<script data-first-paint-guard>${guard}</script>\n<style data-first-paint>${OVERLAY_CSS}${styles}</style>\n${cssinjs ? cssinjsTemplate(cssinjs) : ''}</head>`,
       )
       .replace(
         '<div id="root"></div>',
@@ -100,6 +120,7 @@ export function withoutFirstPaint(html) {
     .replace(/<link [^>]*data-first-paint-link>\n/g, '')
     .replace(/<script data-first-paint-guard>[\s\S]*?<\/script>\n/, '')
     .replace(/<style data-first-paint>[\s\S]*?<\/style>\n/, '')
+    .replace(new RegExp(`<template id="${CSSINJS_TEMPLATE_ID}">[\\s\\S]*?</template>\\n`), '')
     .replace(/<div id="first-paint"[\s\S]*?<\/div>\n(?=<div id="root">)/, '');
 }
 

@@ -12,7 +12,8 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener?.('change', onChange);
 }
 
-const current = (): boolean => media()?.matches ?? false;
+/** Whether the system asks for less motion now. */
+export const prefersReducedMotion = (): boolean => media()?.matches ?? false;
 
 /**
  * Whether the system asks for less motion (WCAG 2.3.3): antd's opening,
@@ -21,5 +22,5 @@ const current = (): boolean => media()?.matches ?? false;
  * setting while the console is open.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, current, () => false);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

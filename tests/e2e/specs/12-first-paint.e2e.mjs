@@ -83,6 +83,54 @@ const RECORD_FRAMES = () => {
   requestAnimationFrame(look);
 };
 
+test("first paint: the live sign-in page takes antd's styles over from its HTML, not making them again; under reduced motion (another theme) it makes its own", async ({
+  openContext,
+  baseURL,
+}) => {
+  const MARK = '/*from-the-html*/';
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const ctx = await openContext({ locale: 'en-US', reducedMotion });
+    const page = await ctx.newPage();
+    // A mark at the end of every style the HTML carries for antd: a style antd took over keeps it; one antd made
+    // again (its own text written into the element of the same hash) loses it.
+    await page.route(`${baseURL}/user/login`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const template = /<template id="first-paint-cssinjs">[\s\S]*?<\/template>/.exec(html)?.[0];
+      expect(template, 'the sign-in HTML carries antd styles').toBeTruthy();
+      await route.fulfill({
+        response,
+        body: html.replace(template, template.replace(/<\/style>/g, `${MARK}</style>`)),
+      });
+    });
+    await page.goto(`${baseURL}/user/login`);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page.locator('#root form').first()).toBeVisible();
+    const styles = await page.evaluate(
+      (mark) => ({
+        template: !!document.getElementById('first-paint-cssinjs'),
+        record: !!document.querySelector('style[data-ant-cssinjs-cache-path]'),
+        antd: [...document.querySelectorAll('style[data-css-hash]')].map((s) => ({
+          hash: s.getAttribute('data-css-hash'),
+          fromHtml: s.textContent.endsWith(mark),
+        })),
+      }),
+      MARK,
+    );
+    // The template is gone either way; antd read its record (and removed it) only when it was taken over.
+    expect(styles.template).toBe(false);
+    expect(styles.record).toBe(false);
+    expect(styles.antd.length, 'antd styles on the page').toBeGreaterThan(5);
+    const made = styles.antd.filter((s) => !s.fromHtml).map((s) => s.hash);
+    if (reducedMotion === 'no-preference') expect(made, 'styles antd made again').toEqual([]);
+    else expect(styles.antd.filter((s) => s.fromHtml)).toEqual([]);
+    // Styled either way: the primary button has antd's primary colour, the inputs their border.
+    await expect(page.locator('#root button[type=submit]')).toHaveCSS('background-color', 'rgb(9, 88, 217)');
+    await expect(page.locator('#root input').first()).toHaveCSS('border-top-width', '0px');
+    await ctx.close();
+  }
+});
+
 test('first paint: a copy in the browser language is not shown to a user who chose another', async ({
   openContext,
   baseURL,
