@@ -98,12 +98,15 @@ export function withFirstPaint(
       .replace(/<script src="/g, '<script defer src="')
       .replace(
         '</head>',
-        `${extraLinks}<script data-first-paint-guard>${guard}</script>\n<style data-first-paint>${OVERLAY_CSS}${styles}</style>\n${cssinjs ? cssinjsTemplate(cssinjs) : ''}</head>`,
+        `${extraLinks}<script data-first-paint-guard>${guard}</script>\n<style data-first-paint>${OVERLAY_CSS}${styles}</style>\n</head>`,
       )
       .replace(
         '<div id="root"></div>',
         `<div id="first-paint" inert aria-hidden="true">${markup}</div>\n<div id="root"></div>`,
       )
+      // Last in the body: the copy's markup and styles come in the HTML's first bytes; the app needs these only
+      // once the document is read (its scripts are deferred).
+      .replace('</body>', () => `${cssinjs ? cssinjsTemplate(cssinjs) : ''}</body>`)
   );
 }
 
