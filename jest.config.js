@@ -1,6 +1,14 @@
 const { createConfig } = require('@umijs/max/test');
 const { ensureUmiTestFiles, moduleNameMapperOf, umiAlias } = require('./config/jest/umiAlias');
 
+// A page test allocates fast (React's development build, jsdom, Testing Library's queries): with V8's default
+// young generation (16 MB semi-spaces) it spent a tenth of its time collecting garbage, with 128 MB 4%. Set
+// here, before jest starts its workers, which take the variable with them (issue 30; ten page files: GC 7.1 s
+// → 3.1 s). A value given by the caller stays.
+if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=128`.trim();
+}
+
 module.exports = async () => {
   // umi's generated modules for tests (src/.umi-test), written again only when what they are made from changed.
   await ensureUmiTestFiles(__dirname);
