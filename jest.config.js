@@ -30,6 +30,8 @@ module.exports = async () => {
     workerGracefulExitTimeout: 10_000,
     // Longest files first on a fresh clone too (no times in jest's cache there): config/jest/sequencer.js.
     testSequencer: '<rootDir>/config/jest/sequencer.js',
+    // V8's code cache kept across a worker's test files: config/jest/runtime.js.
+    runtime: '<rootDir>/config/jest/runtime.js',
     // Code under jest runs in a vm context, where every lookup of a global goes through the context's
     // interceptor: Math.imul in the mock's seed generator, Object and Symbol in antd's babel helpers, on every
     // call (nodejs/node#31658, jestjs/jest#5163). These are handed to each module as parameters instead, a
