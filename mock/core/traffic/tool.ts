@@ -4,12 +4,12 @@
  * rules as /media/adPosition/create; valid rows are created, the others are
  * reported with their row number.
  */
-import * as XLSX from 'xlsx';
 import type { AdType, ImportResult } from '../../../src/contract/typings';
 import { type Ctx, type RouteDef, post } from '../context';
 import { validationError } from '../lib/envelope';
 import { unitIdOf } from '../lib/views';
 import { csvCell, parseCsv } from '../lib/csv';
+import { xlsx } from '../lib/xlsx';
 import { t, type MessageKey } from '../lib/i18n';
 import { Validator, type Body } from '../lib/validate';
 import type { UploadedFile } from '../types';
@@ -40,6 +40,7 @@ function fileError(key: MessageKey, params?: Record<string, number>): never {
 
 function readRows(kind: Kind, data: Uint8Array): string[][] {
   if (kind === 'csv') return parseCsv(new TextDecoder('utf-8').decode(data));
+  const XLSX = xlsx();
   try {
     const wb = XLSX.read(data, { type: 'array', cellFormula: false, cellHTML: false, sheetRows: MAX_ROWS + 2 });
     const first = wb.SheetNames[0];

@@ -88,3 +88,13 @@ export function reviewPageTests(): ReturnType<typeof setupMockApi> {
 
 /** The creative cards of the grid shown. */
 export const cards = (): HTMLElement[] => screen.queryAllByTestId('material-card');
+
+/** The grid's ten cards of the first page, once they are there. */
+export async function firstPageCards(): Promise<HTMLElement[]> {
+  await waitFor(() => expect(cards()).toHaveLength(10));
+  return cards();
+}
+
+/** The table's rows of creatives (not its header). */
+export const creativeRows = (): HTMLElement[] =>
+  screen.getAllByRole('row').filter((row) => within(row).queryByTestId('material-title'));

@@ -6,11 +6,11 @@
  * the .csv as the page's .csv, the .xlsx with the page's number formats,
  * widths, autofilter and frozen header.
  */
-import * as XLSX from 'xlsx';
 import { toCsv } from '../../../../src/contract/sheet/cells';
 import { writeXlsx } from '../../../../src/contract/sheet/xlsx';
 import type { ReportFileRecord } from '../../state';
 import type { MockResponse } from '../../types';
+import { xlsx } from '../../lib/xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -28,6 +28,6 @@ export function reportFileResponse(file: ReportFileRecord): MockResponse {
       text: toCsv(file.matrix),
     };
   }
-  const bytes = new Uint8Array(writeXlsx(XLSX, file.matrix, file.sheetName, file.layout));
+  const bytes = new Uint8Array(writeXlsx(xlsx(), file.matrix, file.sheetName, file.layout));
   return { status: 200, headers: { ...headers, 'content-type': XLSX_TYPE }, bytes };
 }
