@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { fetchSettlement } from '@/features/settlement/api';
 import { renderSettlement, reportRows, totalsByColumn, where } from './renderSettlement';
-import { recordReportCalls as recordCalls, settlementPageTests, tableState } from './pageTests';
+import { settlementPageTests, tableState } from './pageTests';
 
-const api = settlementPageTests();
+const { recordReportCalls } = settlementPageTests();
 const today = todayIn('Asia/Shanghai');
-const recordReportCalls = () => recordCalls(api);
-const bodyRows = reportRows;
 
 // Paging and grouping: pagePaging.test.tsx (issue 30: one file was among the suite's longest; jest runs the two
 // side by side).
@@ -17,7 +15,7 @@ describe('settlement report page', () => {
     renderSettlement();
     expect(tableState()).toBe('loading');
     await waitFor(() => expect(tableState()).toBe('ready'));
-    expect(bodyRows()).toHaveLength(7);
+    expect(reportRows()).toHaveLength(7);
     expect(calls.at(-1)).toMatchObject({
       startDate: addDays(today, -6),
       endDate: today,
@@ -42,7 +40,7 @@ describe('settlement report page', () => {
     expect(byColumn.get('Fill rate')).toBe(`${(expected.totals.fillRate * 100).toFixed(2)}%`);
 
     // Newest first: today, yesterday and the day before are estimates, older days final.
-    const tags = bodyRows().map((row) => within(row).getByText(/^(Estimated|Final)$/).textContent);
+    const tags = reportRows().map((row) => within(row).getByText(/^(Estimated|Final)$/).textContent);
     expect(tags).toEqual(['Estimated', 'Estimated', 'Estimated', 'Final', 'Final', 'Final', 'Final']);
     expect(screen.getByTestId('settlement-timezone')).toHaveTextContent('Time zone: Asia/Shanghai');
     expect(screen.getByTestId('settlement-currency')).toHaveTextContent('Currency: USD');
@@ -68,7 +66,7 @@ describe('settlement report page', () => {
     expect(where().get('apps')).toBe('1001');
     expect(where().get('types')).toBe('banner');
     expect(where().get('size')).toBeNull();
-    expect(bodyRows()).toHaveLength(1);
+    expect(reportRows()).toHaveLength(1);
     expect(screen.getByRole('columnheader', { name: /^App(?! ID)/ })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'App ID' })).toBeInTheDocument();
   });

@@ -9,7 +9,9 @@ import { signInDemo } from './support';
  * them side by side): the msw mock, and before each test English, a session layer that navigates nowhere, no
  * request listeners left from the test before, and demo signed in.
  */
-export function settlementPageTests(): ReturnType<typeof setupMockApi> {
+export function settlementPageTests(): ReturnType<typeof setupMockApi> & {
+  recordReportCalls: () => SettlementParams[];
+} {
   const api = setupMockApi();
   beforeEach(async () => {
     localStorage.clear();
@@ -18,7 +20,7 @@ export function settlementPageTests(): ReturnType<typeof setupMockApi> {
     api.server.events.removeAllListeners();
     await signInDemo();
   });
-  return api;
+  return { ...api, recordReportCalls: () => recordReportCalls(api) };
 }
 
 /** Bodies of the report calls the page makes from now on. */
