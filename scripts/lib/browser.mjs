@@ -47,15 +47,47 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Features of the full browser (not the headless shell) turned off for these scripts: its omnibox popup's two WebUI
+ * pages load in the background of every new window, and each Playwright context is one: about 190 requests to
+ * chrome:// and two more renderers' CPU in the middle of the page being timed (the bench, issue 32). No page here
+ * uses the browser's own omnibox.
+ */
+const QUIET_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
  * Launches headless Chromium with those flags, for the scripts that drive a
  * browser outside the test runner (bench, shot). Playwright gives every launch
  * a fresh, empty profile directory (`{ shell: true }`: see findChromium). The browser tests launch it through
  * playwright.config.mjs instead.
  */
 export async function launch(options) {
-  const browser = await chromium.launch({ executablePath: chromePath(options), headless: true, args: CHROMIUM_ARGS });
-  const close = async () => {
-    await browser.close().catch(() => undefined);
-  };
-  return { browser, close };
+  const executablePath = chromePath(options);
+  if (executablePath.includes('headless-shell')) {
+    const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    return { browser, close: () => browser.close().catch(() => undefined) };
+  }
+  // Chromium keeps only the last --disable-features switch and Playwright passes its own list: a second switch
+  // would turn Playwright's back off. So a first launch reads Playwright's (the command line is given to automation
+  // only) and the browser is launched again with one switch holding both lists.
+  let browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--enable-automation'],
+  });
+  {
+    const cdp = await browser.newBrowserCDPSession();
+    const { arguments: argv } = await cdp.send('Browser.getBrowserCommandLine');
+    const defaults = argv.find((a) => a.startsWith('--disable-features='));
+    await browser.close();
+    const merged = defaults
+      ? `${defaults},${QUIET_FEATURES.join(',')}`
+      : `--disable-features=${QUIET_FEATURES.join(',')}`;
+    browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      ignoreDefaultArgs: defaults ? [defaults] : [],
+      args: [...CHROMIUM_ARGS, merged],
+    });
+  }
+  return { browser, close: () => browser.close().catch(() => undefined) };
 }
