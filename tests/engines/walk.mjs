@@ -9,15 +9,15 @@ const WAIT_MS = 30_000;
 
 export class SmokeFailure extends Error {}
 
-/** Polls `probe` in the page until `ok(result)`, for at most WAIT_MS; returns the last result. */
+/** Polls `probe` in the page until `ok(result)`, for at most `ms` (WAIT_MS); returns the last result, or fails unless `lenient`. */
 async function until(engine, what, probe, ok, args = [], { lenient = false, ms = WAIT_MS } = {}) {
   const started = Date.now();
   let last;
   for (;;) {
     last = await engine.run(probe, ...args);
     if (ok(last)) return last;
-    if (Date.now() - started > WAIT_MS && lenient) return last;
-    if (Date.now() - started > WAIT_MS)
+    if (Date.now() - started > ms && lenient) return last;
+    if (Date.now() - started > ms)
       throw new SmokeFailure(`${what}: not reached in ${ms / 1000} s (${JSON.stringify(last)})`);
     await new Promise((r) => {
       setTimeout(r, 150);
