@@ -62,32 +62,27 @@ const QUIET_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
  */
 export async function launch(options) {
   const executablePath = chromePath(options);
-  if (executablePath.includes('headless-shell')) {
-    const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-    return { browser, close: () => browser.close().catch(() => undefined) };
-  }
-  // Chromium keeps only the last --disable-features switch and Playwright passes its own list: a second switch
-  // would turn Playwright's back off. So a first launch reads Playwright's (the command line is given to automation
-  // only) and the browser is launched again with one switch holding both lists.
-  let browser = await chromium.launch({
+  const quiet = executablePath.includes('headless-shell') ? {} : await quietFeatures(executablePath);
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, ...quiet });
+  return { browser, close: () => browser.close().catch(() => undefined) };
+}
+
+/**
+ * Launch options that add QUIET_FEATURES to Playwright's own `--disable-features` list. Chromium keeps only the last
+ * such switch, so a second one would turn Playwright's list back on: a first launch reads that list (Chromium gives
+ * its command line to automation only) and the switch is replaced by one holding both lists.
+ */
+async function quietFeatures(executablePath) {
+  const probe = await chromium.launch({
     executablePath,
     headless: true,
     args: [...CHROMIUM_ARGS, '--enable-automation'],
   });
-  {
-    const cdp = await browser.newBrowserCDPSession();
-    const { arguments: argv } = await cdp.send('Browser.getBrowserCommandLine');
-    const defaults = argv.find((a) => a.startsWith('--disable-features='));
-    await browser.close();
-    const merged = defaults
-      ? `${defaults},${QUIET_FEATURES.join(',')}`
-      : `--disable-features=${QUIET_FEATURES.join(',')}`;
-    browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      ignoreDefaultArgs: defaults ? [defaults] : [],
-      args: [...CHROMIUM_ARGS, merged],
-    });
-  }
-  return { browser, close: () => browser.close().catch(() => undefined) };
+  const cdp = await probe.newBrowserCDPSession();
+  const { arguments: argv } = await cdp.send('Browser.getBrowserCommandLine');
+  await probe.close();
+  const SWITCH = '--disable-features=';
+  const defaults = argv.find((a) => a.startsWith(SWITCH));
+  const features = [defaults?.slice(SWITCH.length), ...QUIET_FEATURES].filter(Boolean);
+  return { ignoreDefaultArgs: defaults ? [defaults] : [], args: [...CHROMIUM_ARGS, `${SWITCH}${features.join(',')}`] };
 }

@@ -16,9 +16,10 @@ async function until(engine, what, probe, ok, args = [], { lenient = false, ms =
   for (;;) {
     last = await engine.run(probe, ...args);
     if (ok(last)) return last;
-    if (Date.now() - started > ms && lenient) return last;
-    if (Date.now() - started > ms)
+    if (Date.now() - started > ms) {
+      if (lenient) return last;
       throw new SmokeFailure(`${what}: not reached in ${ms / 1000} s (${JSON.stringify(last)})`);
+    }
     await new Promise((r) => {
       setTimeout(r, 150);
     });
