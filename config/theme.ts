@@ -20,6 +20,8 @@ export const PALETTE = {
   textTertiary: 'rgba(0, 0, 0, 0.6)',
   /** Placeholders: lighter than a value, still 4.9:1 on white. */
   textPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  /** The grey behind the console's pages and the sign-in card (antd's layout background). */
+  pageBg: '#f5f5f5',
 } as const;
 
 /** antd theme tokens (seed and alias) from the palette. */
@@ -62,4 +64,5 @@ export const LESS_VARS = {
   '@color-primary-bg': PALETTE.primaryBg,
   '@color-error': PALETTE.error,
   '@color-text-tertiary': PALETTE.textTertiary,
+  '@color-page-bg': PALETTE.pageBg,
 };

@@ -259,7 +259,16 @@ export async function sideBySide({ templateDir, runs, demo, outFile }) {
       `${loadNote(loadBefore)} before, ${loadNote(loadAfter)} after\n`,
   );
   const head = ['measure', 'console: median (spread)', 'template: median (spread)', 'ratio', 'target'];
-  const table = [head, ...rows.map((r) => [r.name, r.ours, r.template, `${r.ratio.toFixed(2)}×`, targetText(r)])];
+  const table = [
+    head,
+    ...rows.map((r) => [
+      r.name,
+      r.ours,
+      r.template,
+      Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}×` : '–',
+      targetText(r),
+    ]),
+  ];
   const widths = head.map((_, c) => Math.max(...table.map((row) => row[c].length)));
   for (const row of table) console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c])).join('  ')}`);
   mkdirSync(join(outFile, '..'), { recursive: true });
