@@ -3,6 +3,11 @@
  * issue 17): never Infinity or NaN. From 0 to something is "new" (no
  * percentage), 0 on both sides is no change at all.
  */
+import type { MetricKey } from './typings';
+
+/** The metrics that get comparison and change columns when a saved report names none (the page's default). */
+export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'earningsEcpm', 'earnings'];
+
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'new' | 'none';
 
 export interface Change {

@@ -25,9 +25,6 @@ import { sheetLayout, type ColumnKind, type ReportColumn, type ReportSheet } fro
 import type { Cell } from './cells';
 import { metricKindOf as metricKind, type MetricKind } from './metricKinds';
 
-/** The metrics that get comparison and change columns when a saved report names none (the page's default). */
-export const DEFAULT_CHANGE_METRICS: MetricKey[] = ['impressions', 'earningsEcpm', 'earnings'];
-
 export interface ExportLabels {
   reportName: string;
   sheetName: string;

@@ -19,7 +19,7 @@ import type {
   SortOrder,
 } from '@/contract/typings';
 import { comparisonRange } from '@/contract/comparePeriod';
-import { DEFAULT_CHANGE_METRICS } from '@/contract/sheet/settlementSheet';
+import { DEFAULT_CHANGE_METRICS } from '@/contract/change';
 import { addDays, checkRange, DEFAULT_PRESET, presetRange } from '@/utils/dateRange';
 import { COMPARE_MODES, METRIC_KEYS } from '@/contract/values';
 import { AD_TYPES, COUNTRIES, GROUP_BY_KEYS, HOURLY_DAYS, PLATFORMS } from '@/contract/values';

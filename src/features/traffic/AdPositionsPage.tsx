@@ -3,7 +3,7 @@ import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useSearchParams } from '@umijs/max';
 import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, useMemo, useRef, useState } from 'react';
 import { PATHS } from '@/paths';
 import { serverPage } from '@/lib/data/tablePage';
 import { useWrite } from '@/lib/data/useWrite';
@@ -12,15 +12,21 @@ import { editAdPositionTarget } from '@/features/traffic/returnTo';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { adPositionKeys, appOptionsQuery, listAdPositions, setAdPositionStatus } from '@/features/traffic/api';
 import type { AdPosition, AppOption } from '@/contract/typings';
+import LazyPart from '@/components/LazyPart';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
 import { usePhone } from '@/hooks/usePhone';
 import styles from './lists.less';
 import { keepInAddress, ListEmpty, moreFiltersToggle, type ListSearchParams, writeThenReload } from './listPage';
-import ImportModal from './adPositions/components/ImportModal';
 import { PAGE_SIZES, readListSearch, writeListSearch } from './adPositions/listSearch';
 import DetailDrawer from './adPositions/components/DetailDrawer';
 import { AD_POSITION_COLUMNS_HIDDEN, adPositionColumns } from './adPositions/components/columns';
 import { adPositionPhoneColumns } from './adPositions/components/phoneColumns';
+
+// The spreadsheet import (its dialog, the file checks, the template and the result sheets) loads when it is opened:
+// most visits only list (issue 32: the list's first load).
+const ImportModal = lazy(
+  () => import(/* webpackChunkName: "ad-position-import" */ './adPositions/components/ImportModal'),
+);
 
 const NO_APPS: AppOption[] = [];
 
@@ -152,11 +158,13 @@ export default function AdPositionListPage() {
       />
       <DetailDrawer position={details} onClose={() => setDetails(null)} />
       {importing ? (
-        <ImportModal
-          onClose={() => setImporting(false)}
-          onImported={() => void actionRef.current?.reload()}
-          templateAppId={parseId(presetAppId) ?? apps[0]?.value}
-        />
+        <LazyPart>
+          <ImportModal
+            onClose={() => setImporting(false)}
+            onImported={() => void actionRef.current?.reload()}
+            templateAppId={parseId(presetAppId) ?? apps[0]?.value}
+          />
+        </LazyPart>
       ) : null}
     </>
   );

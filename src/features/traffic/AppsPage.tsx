@@ -3,7 +3,7 @@ import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useSearchParams } from '@umijs/max';
 import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { PATHS } from '@/paths';
 import { serverPage } from '@/lib/data/tablePage';
 import { useWrite } from '@/lib/data/useWrite';
@@ -14,12 +14,17 @@ import type { App, AppListParams } from '@/contract/typings';
 import { usePhone } from '@/hooks/usePhone';
 import { clearDraft, loadDraft } from '@/session';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
+import LazyPart from '@/components/LazyPart';
 import styles from './lists.less';
 import { keepInAddress, ListEmpty, type ListSearchParams, moreFiltersToggle, writeThenReload } from './listPage';
 import { APP_COLUMNS_HIDDEN, appColumns } from './apps/components/columns';
 import { appPhoneColumns } from './apps/components/phoneColumns';
 import { moreFilterCount, readAppListSearch, writeAppListSearch } from './apps/listSearch';
-import AppFormModal, { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/AppFormModal';
+import { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/openDialog';
+
+// The create and edit dialog (its fields, the store lookup, the drafts) loads when it opens: most visits only list
+// (issue 32: the list's first load).
+const AppFormModal = lazy(() => import(/* webpackChunkName: "app-form" */ './apps/components/AppFormModal'));
 
 type Filters = Pick<AppListParams, 'keyword' | 'platform' | 'category' | 'reviewStatus' | 'enabled' | 'appAdsStatus'>;
 
@@ -174,14 +179,16 @@ export default function AppListPage() {
         ]}
       />
       {dialog ? (
-        <AppFormModal
-          app={dialog.app}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            void actionRef.current?.reload();
-          }}
-        />
+        <LazyPart>
+          <AppFormModal
+            app={dialog.app}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              void actionRef.current?.reload();
+            }}
+          />
+        </LazyPart>
       ) : null}
     </>
   );

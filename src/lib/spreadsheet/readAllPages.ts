@@ -6,14 +6,7 @@
 import { LIMITS } from '@/contract/limits';
 import type { PageResult } from '@/contract/typings';
 import { MAX_PAGE_SIZE } from '@/contract/values';
-
-/** More rows than one export may hold; useExport says so with the shared message. */
-export class TooManyRows extends Error {
-  constructor(readonly rows: number) {
-    super(`${rows} rows`);
-    this.name = 'TooManyRows';
-  }
-}
+import { TooManyRows } from './exportErrors';
 
 export async function readAllPages<Row, Filters extends object>(
   list: (params: Filters & { current: number; pageSize: number }) => Promise<PageResult<Row>>,

@@ -6,6 +6,7 @@
  */
 import { safeSheetName, toCsv, toXlsx, type Cell, type XlsxLayout } from '@/utils/sheet';
 import { yieldToBrowser } from '@/utils/yieldToBrowser';
+import { ExportCancelled } from './exportErrors';
 import { freezeRows } from './pane';
 
 export type SheetFormat = 'xlsx' | 'csv';
@@ -20,13 +21,6 @@ export interface SheetJob {
   matrix: Cell[][];
   sheetName: string;
   layout: XlsxLayout;
-}
-
-export class ExportCancelled extends Error {
-  constructor() {
-    super('export cancelled');
-    this.name = 'ExportCancelled';
-  }
 }
 
 class WorkerFailed extends Error {}

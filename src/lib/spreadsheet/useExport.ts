@@ -8,8 +8,7 @@ import { useRef, useState } from 'react';
 import { feedback } from '@/feedback';
 import { LIMITS } from '@/contract/limits';
 import { wasShown } from '@/services/errors';
-import { TooManyRows } from './readAllPages';
-import { ExportCancelled } from './sheetFile';
+import { ExportCancelled, TooManyRows } from './exportErrors';
 
 export interface ExportMessages {
   /** Message id shown when the export fails for any other reason; without one the request layer's is the only word. */

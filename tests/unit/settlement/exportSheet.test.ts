@@ -5,7 +5,7 @@ import type { SettlementParams } from '@/contract/typings';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { settlementMatrix, settlementSheet } from '@/features/settlement/export/sheetSpec';
 import { runSettlementExport, type ExportProgress } from '@/features/settlement/export/runExport';
-import { ExportCancelled } from '@/lib/spreadsheet/sheetFile';
+import { ExportCancelled } from '@/lib/spreadsheet/exportErrors';
 import { toCsv } from '@/utils/sheet';
 import { setupMockApi } from '../support/mockApi';
 import { EXPORT_LABELS, HOSTILE_NAME, renameApp, signInDemo } from './support';

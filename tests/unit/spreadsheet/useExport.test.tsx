@@ -5,7 +5,8 @@ import { feedback } from '@/feedback';
 import { markShown } from '@/request/errors';
 import { LIMITS } from '@/contract/limits';
 import type { PageResult } from '@/contract/typings';
-import { readAllPages, TooManyRows } from '@/lib/spreadsheet/readAllPages';
+import { readAllPages } from '@/lib/spreadsheet/readAllPages';
+import { TooManyRows } from '@/lib/spreadsheet/exportErrors';
 import { useExport } from '@/lib/spreadsheet/useExport';
 
 // The one export hook of every export page (settlement, audit report, activity, block-rule history, statements).

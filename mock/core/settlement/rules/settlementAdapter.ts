@@ -7,7 +7,7 @@
  */
 import type { GroupByKey, MetricKey, SettlementExportResult } from '../../../../src/contract/typings';
 import { COMPARE_MODES, METRIC_KEYS } from '../../../../src/contract/values';
-import { DEFAULT_CHANGE_METRICS } from '../../../../src/contract/sheet/settlementSheet';
+import { DEFAULT_CHANGE_METRICS } from '../../../../src/contract/change';
 import { Ctx, type ServerServices } from '../../context';
 import { BILLING_TIME_ZONE } from '../../statements/rules/calendar';
 import type { AccountRecord } from '../../state';

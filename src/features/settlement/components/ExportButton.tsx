@@ -6,9 +6,8 @@ import { feedback } from '@/feedback';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
 import type { ExportFormat } from '@/lib/spreadsheet/exportReport';
 import ExportMenu from '@/lib/spreadsheet/ExportMenu';
-import { runSettlementExport, type ExportProgress } from '../export/runExport';
-import { exportFilters, type FilterNames } from '../export/filters';
-import { exportLabelsFor } from '../export/labels';
+import type { ExportProgress } from '../export/runExport';
+import type { FilterNames } from '../export/filters';
 
 /**
  * Exports the whole filtered range (every page) as .xlsx, .csv or data-only
@@ -33,6 +32,10 @@ export default function ExportButton({
     if (!params) return;
     return exporter.run(async (signal) => {
       setProgress({ stage: 'fetch', percent: 0 });
+      // A chunk that fails to arrive ends here as a failed export (useExport says so).
+      const { runSettlementExport, exportFilters, exportLabelsFor } = await import(
+        /* webpackChunkName: "settlement-export" */ '../export'
+      );
       const outcome = await runSettlementExport(params, {
         format,
         labels: exportLabelsFor(intl),

@@ -7,7 +7,7 @@ import { exportReport, type ExportFormat } from '@/lib/spreadsheet/exportReport'
 import { fetchSettlementExport } from '@/features/settlement/api';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
 import { formatZonedTime } from '@/contract/zonedTime';
-import { ExportCancelled } from '@/lib/spreadsheet/sheetFile';
+import { ExportCancelled } from '@/lib/spreadsheet/exportErrors';
 import { settlementSheet, type ExportLabels } from './sheetSpec';
 
 export type ExportStage = 'fetch' | 'build' | 'save';

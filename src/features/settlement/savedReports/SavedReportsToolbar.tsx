@@ -8,10 +8,9 @@ import { DownOutlined, FolderOpenOutlined, SaveOutlined, UnorderedListOutlined }
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@umijs/max';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { isChunkLoadError } from '@/components/ErrorBoundary';
+import { lazy, useState } from 'react';
+import LazyPart from '@/components/LazyPart';
 import { Name } from '@/components/text';
-import { reportChunkError } from '@/utils/chunkErrors';
 import { todayIn } from '@/utils/dateRange';
 import { savedReportsQuery } from '@/features/settlement/api';
 import type { SavedReport } from '@/contract/typings';
@@ -22,31 +21,6 @@ import { useSavedText } from './labels';
 const SaveReportDialog = lazy(() => import(/* webpackChunkName: "saved-reports" */ './SaveReportDialog'));
 const ScheduleDialog = lazy(() => import(/* webpackChunkName: "saved-reports" */ './ScheduleDialog'));
 const SavedReportsDrawer = lazy(() => import(/* webpackChunkName: "saved-reports" */ './SavedReportsDrawer'));
-
-/** A part that could not load leaves the report working; a stale build's missing chunk says so (shell notice). */
-class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    if (isChunkLoadError(error)) reportChunkError();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-function LazyPart({ children }: { children: ReactNode }) {
-  return (
-    <PartBoundary>
-      <Suspense fallback={null}>{children}</Suspense>
-    </PartBoundary>
-  );
-}
 
 /** Saved reports the menu lists for opening at once (the drawer has them all). */
 const MENU_REPORTS = 8;

@@ -10,11 +10,7 @@ import { appKeys, createApp, updateApp } from '@/features/traffic/api';
 import type { App } from '@/contract/typings';
 import { clearDraft, saveDraft } from '@/session';
 import { useT } from '@/hooks/useT';
-
-/** Which app dialog was open with unsaved changes, so it reopens after signing in again. */
-export const OPEN_DIALOG_DRAFT = 'app.dialog';
-export type OpenDialog = { mode: 'create' } | { mode: 'edit'; id: number };
-export const appDraftId = (app?: App | null) => (app ? `app.edit.${app.id}` : 'app.create');
+import { appDraftId, OPEN_DIALOG_DRAFT, type OpenDialog } from './openDialog';
 
 export interface AppFormModalProps {
   /** The app to edit; null or absent creates one. */

@@ -1,0 +1,32 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { isChunkLoadError } from '@/components/ErrorBoundary';
+import { reportChunkError } from '@/utils/chunkErrors';
+
+/** A part that could not load leaves the page working; a stale build's missing chunk says so (shell notice). */
+class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error)) reportChunkError();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A dialog or drawer loaded on first use (React.lazy): nothing shows while its chunk arrives, and a chunk that
+ * fails leaves the page as it was. Mount it only while the part is open, so the next opening tries again.
+ */
+export default function LazyPart({ children }: { children: ReactNode }) {
+  return (
+    <PartBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PartBoundary>
+  );
+}
