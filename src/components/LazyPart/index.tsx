@@ -21,7 +21,8 @@ class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 
 /**
  * A dialog or drawer loaded on first use (React.lazy): nothing shows while its chunk arrives, and a chunk that
- * fails leaves the page as it was. Mount it only while the part is open, so the next opening tries again.
+ * fails leaves the page as it was. React keeps a lazy component's failure for the rest of the page load, so a
+ * failed part stays closed; the shell's notice (the boundary reports the chunk error) offers the reload.
  */
 export default function LazyPart({ children }: { children: ReactNode }) {
   return (
