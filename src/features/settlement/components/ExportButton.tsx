@@ -3,6 +3,8 @@ import { Button, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { useExport } from '@/lib/spreadsheet/useExport';
 import { feedback } from '@/feedback';
+import { isChunkLoadError } from '@/components/ErrorBoundary';
+import { reportChunkError } from '@/utils/chunkErrors';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
 import type { ExportFormat } from '@/lib/spreadsheet/exportReport';
 import ExportMenu from '@/lib/spreadsheet/ExportMenu';
@@ -32,10 +34,14 @@ export default function ExportButton({
     if (!params) return;
     return exporter.run(async (signal) => {
       setProgress({ stage: 'fetch', percent: 0 });
-      // A chunk that fails to arrive ends here as a failed export (useExport says so).
+      // A chunk that fails to arrive ends as a failed export (useExport says so); a stale build's missing chunk
+      // also tells the shell, which checks for a new version and offers the reload.
       const { runSettlementExport, exportFilters, exportLabelsFor } = await import(
         /* webpackChunkName: "settlement-export" */ '../export'
-      );
+      ).catch((error: unknown) => {
+        if (isChunkLoadError(error)) reportChunkError();
+        throw error;
+      });
       const outcome = await runSettlementExport(params, {
         format,
         labels: exportLabelsFor(intl),
