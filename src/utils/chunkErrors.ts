@@ -16,3 +16,21 @@ export function onChunkError(listener: () => void): () => void {
     listeners.delete(listener);
   };
 }
+
+/** A failed chunk as webpack and the browsers word it (a stale build's chunk after a deployment, a lost connection). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  if (name === 'ChunkLoadError') return true;
+  return (
+    typeof message === 'string' &&
+    /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      message,
+    )
+  );
+}
+
+/** Tells the shell when `error` is a chunk that failed to load; any other error is the caller's to handle. */
+export function noteChunkError(error: unknown): void {
+  if (isChunkLoadError(error)) reportChunkError();
+}

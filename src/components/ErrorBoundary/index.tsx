@@ -1,18 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportChunkError } from '@/utils/chunkErrors';
+import { isChunkLoadError, noteChunkError } from '@/utils/chunkErrors';
 import ErrorPage from './ErrorPage';
-
-export function isChunkLoadError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  if (name === 'ChunkLoadError') return true;
-  return (
-    typeof message === 'string' &&
-    /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-      message,
-    )
-  );
-}
 
 interface Props {
   children: ReactNode;
@@ -33,7 +21,7 @@ export default class AppErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isChunkLoadError(error)) reportChunkError();
+    noteChunkError(error);
     // eslint-disable-next-line no-console
     console.error(
       '[page error]',

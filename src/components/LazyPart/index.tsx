@@ -1,6 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { isChunkLoadError } from '@/components/ErrorBoundary';
-import { reportChunkError } from '@/utils/chunkErrors';
+import { noteChunkError } from '@/utils/chunkErrors';
 
 /** A part that could not load leaves the page working; a stale build's missing chunk says so (shell notice). */
 class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,7 +10,7 @@ class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 
   componentDidCatch(error: unknown) {
-    if (isChunkLoadError(error)) reportChunkError();
+    noteChunkError(error);
   }
 
   render() {

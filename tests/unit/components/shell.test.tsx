@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import AppErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
+import AppErrorBoundary from '@/components/ErrorBoundary';
+import { isChunkLoadError } from '@/utils/chunkErrors';
 import PageLoading from '@/loading';
 import { findRoute, pageTitle, redirectMap } from '@/layouts/routeMeta';
 import routes from '../../../config/routes';

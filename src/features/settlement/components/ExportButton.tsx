@@ -3,8 +3,7 @@ import { Button, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { useExport } from '@/lib/spreadsheet/useExport';
 import { feedback } from '@/feedback';
-import { isChunkLoadError } from '@/components/ErrorBoundary';
-import { reportChunkError } from '@/utils/chunkErrors';
+import { noteChunkError } from '@/utils/chunkErrors';
 import type { MetricKey, SettlementParams } from '@/contract/typings';
 import type { ExportFormat } from '@/lib/spreadsheet/exportReport';
 import ExportMenu from '@/lib/spreadsheet/ExportMenu';
@@ -39,7 +38,7 @@ export default function ExportButton({
       const { runSettlementExport, exportFilters, exportLabelsFor } = await import(
         /* webpackChunkName: "settlement-export" */ '../export'
       ).catch((error: unknown) => {
-        if (isChunkLoadError(error)) reportChunkError();
+        noteChunkError(error);
         throw error;
       });
       const outcome = await runSettlementExport(params, {
