@@ -5,6 +5,10 @@ const { ensureUmiTestFiles, moduleNameMapperOf, umiAlias } = require('./config/j
 // young generation (16 MB semi-spaces) it spent a tenth of its time collecting garbage, with 128 MB 4%. Set
 // here, before jest starts its workers, which take the variable with them (issue 30; ten page files: GC 7.1 s
 // → 3.1 s). A value given by the caller stays.
+// `npm run test:unit` (and `npm test`) also start jest with `node --no-opt`, which its workers inherit (jest forks
+// them with the parent's flags; node refuses it in NODE_OPTIONS): a test file runs most of its code once (module
+// set-up, a render), and V8's optimizing compiler spent its time on code the file then dropped (issue 30: the whole
+// unit step 268 → 232 s here, one run each). Plain `npx jest` runs the same tests with V8's defaults.
 if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=128`.trim();
 }

@@ -3,7 +3,7 @@
 // Two workers: a test mostly waits for the page, so two files side by side
 // keep the 2 cores busy; more only contend for them.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromePath } from './scripts/lib/browser.mjs';
+import { CHROMIUM_ARGS, TEST_JS_FLAGS, chromePath } from './scripts/lib/browser.mjs';
 
 export default defineConfig({
   testDir: './tests/e2e/specs',
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: chromePath({ shell: true }), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromePath({ shell: true }), args: [...CHROMIUM_ARGS, TEST_JS_FLAGS] },
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     // The console turns antd's animations off when the system asks for less motion (AppProviders): a

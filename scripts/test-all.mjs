@@ -27,7 +27,7 @@ const steps = [
       ['typecheck', 'npm', ['run', '-s', 'typecheck']],
     ],
   ],
-  ['unit tests', [['unit tests', 'npx', ['jest', '--ci']]]],
+  ['unit tests', [['unit tests', 'npm', ['run', '-s', 'test:unit', '--', '--ci']]]],
   ['build', [['build', 'npm', ['run', '-s', 'build']]]],
   // Bytes, not times: every route's first load against config/page-budgets.json (docs/speed.md), in seconds.
   ['page budgets', [['page budgets', 'npm', ['run', '-s', 'page-budgets']]]],

@@ -79,7 +79,7 @@ if (args.includes('--list')) {
   console.log(`browser specs: ${[...specs].sort().join(' ') || 'none'}`);
   process.exit(0);
 }
-run('npx', ['jest', '--ci', `--changedSince=${base}`, '--passWithNoTests']);
+run('npm', ['run', '-s', 'test:unit', '--', '--ci', `--changedSince=${base}`, '--passWithNoTests']);
 if (args.includes('--no-browser') || specs.size === 0) {
   console.log(specs.size ? 'browser specs skipped (--no-browser)' : 'no browser spec covers these changes');
   process.exit(0);

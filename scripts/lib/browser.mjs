@@ -47,6 +47,16 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * For the browser tests only: V8 without its optimizing compilers (TurboFan, Maglev). A test loads the console
+ * dozens of times and runs each page's code a few times: V8 spent much of its background work optimizing code
+ * that was then thrown away with the page, and freeing the compilers' memory (madvise, page faults and the other
+ * core's TLB flushed, costly on this virtual machine). Interpreted and baseline code behave the same, only the
+ * speed of long loops differs, and no test times anything (issue 30: 44 against 51 s for three spec files here,
+ * three runs each). The bench and the screenshots keep V8 as users have it.
+ */
+export const TEST_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
+
+/**
  * Features of the full browser (not the headless shell) turned off for these scripts: its omnibox popup's two WebUI
  * pages load in the background of every new window, and each Playwright context is one: about 190 requests to
  * chrome:// and two more renderers' CPU in the middle of the page being timed (the bench, issue 32). No page here
