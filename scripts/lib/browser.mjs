@@ -51,8 +51,8 @@ export const CHROMIUM_ARGS = [
  * dozens of times and runs each page's code a few times: V8 spent much of its background work optimizing code
  * that was then thrown away with the page, and freeing the compilers' memory (madvise, page faults and the other
  * core's TLB flushed, costly on this virtual machine). Interpreted and baseline code behave the same, only the
- * speed of long loops differs, and no test times anything (issue 30: 44 against 51 s for three spec files here,
- * two runs each; 32-subaccount, 33-team and 10-shell: 59 against 69 s). The bench and the screenshots keep V8 as users have it.
+ * speed of long loops differs, and no test times anything (issue 30, two runs each: three spec files 51 → 44 s;
+ * 32-subaccount, 33-team and 10-shell 69 → 59 s). The bench and the screenshots keep V8 as users have it.
  */
 export const TEST_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
 
