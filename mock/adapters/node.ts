@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import * as path from 'path';
 import { contractChecker } from '../contract/checker';
 import { formatContractViolation, recordContractViolations } from '../contract/violations';
-import { clockFromEnv } from '../core/lib/clock';
+import { clocksFromEnv } from '../core/lib/clock';
 import { createMockServer, type MockServer } from '../core/server';
 import { isMockPath, type MockRequest, type MockResponse, type SeedKind } from '../core/types';
 import { boundaryOf, parseMultipart } from './multipart';
@@ -31,6 +31,7 @@ export interface MockMiddlewareOptions {
   sessionLimit?: number;
   rateLimitPerSecond?: number;
   now?: () => number;
+  figuresNow?: () => number;
   /** Debounce of state writes in ms (default 300). */
   saveDelayMs?: number;
   /**
@@ -97,10 +98,12 @@ export function createMockMiddleware(opts: MockMiddlewareOptions = {}): MockMidd
     }
   };
 
+  // MOCK_CLOCK=test: the test servers' figures, never a day without; fixed:<instant>: starts there and runs.
+  const clocks = clocksFromEnv(process.env.MOCK_CLOCK);
   const server = createMockServer({
     seed,
-    // MOCK_CLOCK=test: the test servers' clock, never a day without figures; fixed:<instant>: starts there and runs.
-    now: opts.now ?? clockFromEnv(process.env.MOCK_CLOCK),
+    now: opts.now ?? clocks.now,
+    figuresNow: opts.figuresNow ?? clocks.figuresNow,
     sessionLimit: opts.sessionLimit ?? envInt('MOCK_SESSION_LIMIT'),
     rateLimitPerSecond: opts.rateLimitPerSecond ?? envInt('MOCK_RATE_LIMIT'),
     initialState: opts.persist ? loadState(file) : undefined,

@@ -36,6 +36,7 @@ export interface MockServer {
 
 export function createMockServer(opts: MockServerOptions = {}): MockServer {
   const now = opts.now ?? (() => Date.now());
+  const figuresNow = opts.figuresNow ?? now;
   const seed: SeedKind = opts.seed ?? 'normal';
   const initial = isUsableState(opts.initialState, seed) ? opts.initialState : buildSeed(seed, now());
   const db = new Db(initial);
@@ -56,8 +57,9 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
     seed,
     traffic() {
       // Regenerate when the reporting day rolls over.
-      if (!traffic || traffic.today !== dayNumber(now())) traffic = new TrafficStore(db.state, now());
-      else traffic.setNow(now());
+      const at = figuresNow();
+      if (!traffic || traffic.today !== dayNumber(at)) traffic = new TrafficStore(db.state, at);
+      else traffic.setNow(at);
       return traffic;
     },
     reset() {

@@ -47,6 +47,8 @@ export interface MockServerOptions {
   seed?: SeedKind;
   /** Clock in ms; default reads Date.now() on every call so jest fake timers apply. */
   now?: () => number;
+  /** The clock the figures run to (the top of its hour); default `now` (the test servers': lib/clock.ts). */
+  figuresNow?: () => number;
   /** A previously saved `state()`; ignored when its version or seed differ. */
   initialState?: unknown;
   /** Called after every change worth persisting. */

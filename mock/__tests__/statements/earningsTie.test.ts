@@ -126,8 +126,11 @@ describe('earnings tie with the statements', () => {
       expect(sumCents(viaApi.list)).toBe(media);
       expect(cents(viaApi.totals.earnings)).toBe(media);
 
-      const points = series.points.filter((p) => p.date >= start && p.date <= end);
-      if (points.length === report.list.length) dashboard.push({ month: bill.month, trend: sumCents(points), media });
+      // A month whose first day is in the trend's 90 days (by the calendar, not by what the trend returned).
+      if (start >= series.points[0].date) {
+        const points = series.points.filter((p) => p.date >= start && p.date <= end);
+        dashboard.push({ month: bill.month, trend: sumCents(points), media });
+      }
 
       // The reconciliation: earnings, then each adjustment, then the payable; nothing unexplained.
       expect(detail.reconciliation).not.toBeNull();
@@ -138,8 +141,10 @@ describe('earnings tie with the statements', () => {
       expect(cents(rec.settlementEarnings) + adjustments).toBe(cents(rec.payable));
       expect(rec.unexplained).toBe(0);
     }
-    // The trend's 90 days hold the current month and at least two whole months before it.
-    expect(dashboard.length).toBeGreaterThanOrEqual(3);
+    // The trend's 90 days hold the current month and the whole month before it on any date (62 days at most); two
+    // whole months before it only on some (on 30 November the 90 days start on 2 September: issue 30, a check
+    // that failed by the date).
+    expect(dashboard.length).toBeGreaterThanOrEqual(2);
     expect(dashboard.map((d) => ({ month: d.month, earnings: d.trend }))).toEqual(
       dashboard.map((d) => ({ month: d.month, earnings: d.media })),
     );

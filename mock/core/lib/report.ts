@@ -12,9 +12,8 @@ import type { Validator } from './validate';
 export { MAX_RANGE_DAYS };
 
 export function reportMeta(ctx: Ctx, timeZone: string = REPORT_TIME_ZONE): ReportMeta {
-  // Figures are "updated" hourly.
-  const now = ctx.now();
-  return { timeZone, currency: 'USD', updatedAt: iso(now - (now % 3_600_000)) };
+  // Figures are "updated" hourly: the instant they run up to.
+  return { timeZone, currency: 'USD', updatedAt: iso(ctx.s.traffic().dataUntil) };
 }
 
 /**

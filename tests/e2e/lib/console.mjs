@@ -115,7 +115,7 @@ export async function useLocale(page, baseURL, locale = 'en-US') {
 }
 
 /** Reseeds the mock: data back to the seed, every session ended, faults cleared. */
-/** The mock's own time (ms): MOCK_CLOCK=test runs an hour ahead in the provider day's first hour. */
+/** The mock's own time (ms): the server's clock, which a signature or a code is checked against. */
 export async function mockNow(baseURL) {
   const { result } = await (await fetch(`${baseURL}/__mock/health`)).json();
   return Date.parse(result.now);

@@ -283,7 +283,7 @@ test.describe('two-step sign-in', () => {
     // The key as a person would type it into the app; the test is the app.
     const secret = ((await page.getByTestId('authenticator-secret').textContent()) ?? '').replace(/\s/g, '');
     const app = new TOTP({ secret: Secret.fromBase32(secret) });
-    // The app's clock is the mock's (MOCK_CLOCK=test runs an hour ahead in the provider day's first hour).
+    // The app's clock is the mock's (the server's clock; this test's own may differ from it).
     const now = await mockNow(baseURL);
     await page.getByLabel('Code from the app').fill(app.generate({ timestamp: now }));
     await page.getByRole('button', { name: 'Confirm' }).click();
