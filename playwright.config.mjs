@@ -31,6 +31,12 @@ export default defineConfig({
     // The console turns antd's animations off when the system asks for less motion (AppProviders): a
     // click then leads straight to its state, with no opening or closing animation to wait through.
     reducedMotion: 'reduce',
+    // One browser context per worker, reset between tests (Playwright's reuseContext: cookies, cache, storage of the
+    // origins visited, service workers, extra pages, routes, bindings and init scripts; what it leaves, the
+    // permissions granted and offline, the fixture `contextLeftovers` resets). A new context started a renderer
+    // and paged the browser's code in again for every test (issue 30: two full runs, 1,257 → 1,166 s of test time;
+    // 01-isolation checks the reset). A test.use() of another locale or touch gets a context of its own, as before.
+    reuseContext: true,
     // As playwright-core's defaults were: a stuck action fails with its own log, not only the test's timeout.
     actionTimeout: 60_000,
     navigationTimeout: 60_000,

@@ -97,6 +97,29 @@ export const test = base.extend({
     { auto: true },
   ],
 
+  /**
+   * After each test: what the reset of the reused context (playwright.config.mjs, reuseContext) leaves as it
+   * was, put back, so that no test starts with the clipboard a test before it was granted, or offline. A test
+   * that ran Playwright's clock ends the context instead (the next test gets a new one): in a reused context
+   * the clock's scripts did not always come off, and once in a full run the next test's first page ran one of
+   * them before the clock itself ("Cannot read properties of undefined (reading 'controller')").
+   */
+  contextLeftovers: [
+    async ({ context }, use) => {
+      await use();
+      const clocked = await Promise.all(
+        context.pages().map((p) => p.evaluate(() => '__pwClock' in globalThis).catch(() => false)),
+      );
+      if (clocked.some(Boolean)) {
+        await context.close().catch(() => undefined);
+        return;
+      }
+      await context.clearPermissions().catch(() => undefined);
+      await context.setOffline(false).catch(() => undefined);
+    },
+    { auto: true },
+  ],
+
   /** After each test: the mock's forced answers are cleared, whatever the test left. */
   clearMockFaults: [
     async ({ baseURL }, use) => {
