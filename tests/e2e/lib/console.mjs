@@ -114,13 +114,13 @@ export async function useLocale(page, baseURL, locale = 'en-US') {
   await page.locator('#account').waitFor();
 }
 
-/** Reseeds the mock: data back to the seed, every session ended, faults cleared. */
 /** The mock's own time (ms): the server's clock, which a signature or a code is checked against. */
 export async function mockNow(baseURL) {
   const { result } = await (await fetch(`${baseURL}/__mock/health`)).json();
   return Date.parse(result.now);
 }
 
+/** Reseeds the mock: data back to the seed, every session ended, faults cleared. */
 export async function resetMock(baseURL) {
   const res = await fetch(`${baseURL}/__mock/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`mock reset failed: ${res.status}`);
