@@ -3,7 +3,7 @@
 // Two workers: a test mostly waits for the page, so two files side by side
 // keep the 2 cores busy; more only contend for them.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_JS_FLAGS, chromePath } from './scripts/lib/browser.mjs';
+import { CHROMIUM_ARGS, TEST_JS_FLAGS, chromePath, chromiumEnv } from './scripts/lib/browser.mjs';
 
 export default defineConfig({
   testDir: './tests/e2e/specs',
@@ -25,7 +25,12 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: chromePath({ shell: true }), args: [...CHROMIUM_ARGS, TEST_JS_FLAGS] },
+    launchOptions: {
+      executablePath: chromePath({ shell: true }),
+      args: [...CHROMIUM_ARGS, TEST_JS_FLAGS],
+      // Never under faketime (`npm run test:dates -- --browser`; the fixtures move the pages' clock instead).
+      env: chromiumEnv(),
+    },
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     // The console turns antd's animations off when the system asks for less motion (AppProviders): a

@@ -7,7 +7,9 @@
 // It needs Debian's faketime (`apt-get install -y faketime`); the clock moves by an offset, the same in every
 // process (jest's workers), and monotonic time stays real (timers). About four minutes an instant here, so it is
 // not part of `npm test`: run it after a change to dates, zones or the calendar. `--at=<name>` runs one instant,
-// `--list` names them; further arguments go to jest (a path runs those files only).
+// `--list` names them; further arguments go to jest (a path runs those files only). `--browser` runs the browser
+// tests instead (after `npm run build`; about 11 minutes an instant): the mock and the runner under faketime,
+// Chromium's pages on the same clock through an offset (tests/e2e/fixtures.mjs); further arguments go to Playwright.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -51,7 +53,11 @@ const INSTANTS = [
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--at='))?.slice('--at='.length);
-const jestArgs = args.filter((a) => !a.startsWith('--at=') && a !== '--list');
+const browser = args.includes('--browser');
+const rest = args.filter((a) => !a.startsWith('--at=') && a !== '--list' && a !== '--browser');
+const command = browser
+  ? ['npx', 'playwright', 'test', ...rest]
+  : ['npm', 'run', '-s', 'test:unit', '--', '--ci', ...rest];
 
 if (args.includes('--list')) {
   for (const i of INSTANTS) console.log(`${i.name.padEnd(16)} ${i.at}  TZ=${i.tz.padEnd(20)} ${i.why}`);
@@ -73,11 +79,12 @@ for (const instant of chosen) {
   const offset = Math.round((Date.parse(instant.at) - Date.now()) / 1000);
   console.log(`\n=== ${instant.name}: from ${instant.at}, TZ=${instant.tz} (${instant.why})`);
   const started = Date.now();
-  const run = spawnSync(
-    'faketime',
-    ['-f', `${offset >= 0 ? '+' : ''}${offset}s`, 'npm', 'run', '-s', 'test:unit', '--', '--ci', ...jestArgs],
-    { stdio: 'inherit', env: { ...process.env, TZ: instant.tz, FAKETIME_DONT_FAKE_MONOTONIC: '1' } },
-  );
+  const env = { ...process.env, TZ: instant.tz, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+  if (browser) env.E2E_CLOCK_OFFSET_MS = String(offset * 1000);
+  const run = spawnSync('faketime', ['-f', `${offset >= 0 ? '+' : ''}${offset}s`, ...command], {
+    stdio: 'inherit',
+    env,
+  });
   results.push({ ...instant, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 

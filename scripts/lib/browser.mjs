@@ -57,6 +57,17 @@ export const CHROMIUM_ARGS = [
 export const TEST_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
 
 /**
+ * The environment Chromium starts with: without faketime's preload (`npm run test:dates -- --browser` runs the
+ * runner, the mock and the builds under faketime). Under it Chromium took five times the CPU and the build's first
+ * paint timed out; the browser tests move their pages' clock by E2E_CLOCK_OFFSET_MS instead (tests/e2e/fixtures.mjs),
+ * and a first paint's markup does not depend on the date. Undefined (the process's own) where faketime is not in use.
+ */
+export function chromiumEnv(env = process.env) {
+  if (!/faketime/.test(env.LD_PRELOAD ?? '')) return undefined;
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(LD_PRELOAD$|FAKETIME)/.test(name)));
+}
+
+/**
  * Features of the full browser (not the headless shell) turned off for these scripts: its omnibox popup's two WebUI
  * pages load in the background of every new window, and each Playwright context is one: about 190 requests to
  * chrome:// and two more renderers' CPU in the middle of the page being timed (the bench, issue 32). No page here
@@ -73,7 +84,13 @@ const QUIET_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 export async function launch(options) {
   const executablePath = chromePath(options);
   const quiet = executablePath.includes('headless-shell') ? {} : await quietFeatures(executablePath);
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, ...quiet });
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    env: chromiumEnv(),
+    ...quiet,
+  });
   return { browser, close: () => browser.close().catch(() => undefined) };
 }
 
@@ -86,6 +103,7 @@ async function quietFeatures(executablePath) {
   const probe = await chromium.launch({
     executablePath,
     headless: true,
+    env: chromiumEnv(),
     args: [...CHROMIUM_ARGS, '--enable-automation'],
   });
   const cdp = await probe.newBrowserCDPSession();

@@ -60,3 +60,12 @@ for (const day of ['2026-11-27', '2026-11-28']) {
     expect(await page.evaluate(() => Date.now())).toBe(time + 61_000);
   });
 }
+
+// `npm run test:dates -- --browser` moves the runner's and the mock's clock with faketime and the pages' with an
+// init script (fixtures.mjs): a test that computes a date must read the same day in all three, on any run.
+test('the page, the runner and the mock read one clock', async ({ page, baseURL }) => {
+  await page.goto(`${baseURL}/version.json`);
+  const pageNow = await page.evaluate(() => [Date.now(), new Date().getTime()]);
+  const mockNow = Date.parse((await fetch(`${baseURL}/version.json`)).headers.get('date'));
+  for (const at of [...pageNow, mockNow]) expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
+});

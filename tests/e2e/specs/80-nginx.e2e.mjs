@@ -30,7 +30,11 @@ function ensureBuild() {
     env: { ...process.env, BASE_PATH: BASE, OUTPUT_PATH: 'dist-console' },
     encoding: 'utf8',
   });
-  if (built.status !== 0) throw new Error(`the /console/ build failed:\n${built.stdout}\n${built.stderr}`);
+  if (built.status !== 0) {
+    // A build that stopped half-way leaves an index.html newer than dist/'s: the next run would take it as made.
+    rmSync(BUILD, { recursive: true, force: true });
+    throw new Error(`the /console/ build failed:\n${built.stdout}\n${built.stderr}`);
+  }
 }
 
 function freePort() {
