@@ -136,8 +136,10 @@ const server = createServer((req, res) => {
 // A client that keeps a connection idle (fetch keeps it until a second before this time-out) must not
 // have it closed under its next request on a busy machine: a minute, as common proxies do, not Node's 5 s.
 server.keepAliveTimeout = 65_000;
+// PORT=0: a port the system picks (the tests' servers: scripts/lib/preview-server.mjs reads it from this line).
 server.listen(port, () => {
-  console.log(`Media Console preview on http://localhost:${port}${mock ? ' (with the mock API)' : ''}`);
+  const { port: bound } = server.address();
+  console.log(`Media Console preview on http://localhost:${bound}${mock ? ' (with the mock API)' : ''}`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
