@@ -3,7 +3,7 @@ import * as http from 'http';
 import type { AddressInfo } from 'net';
 import { setImmediate as turn } from 'node:timers/promises';
 import { createMockMiddleware, type MockMiddlewareOptions, type MockMiddleware } from '../adapters/node';
-import type { Envelope as ApiEnvelope } from '../../src/contract/typings';
+import type { EmailCodePurpose, Envelope as ApiEnvelope, MailboxEntry } from '../../src/contract/typings';
 import { seedPassword } from '../core/seed/accounts';
 
 export interface Clock {
@@ -56,9 +56,16 @@ export interface TestApi {
     opts?: { token?: string; headers?: Record<string, string> },
   ): Promise<CallResult<T>>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** The last code mailed to `email` (of `purpose`, if given), as `GET /__mock/mailbox` shows it; null if none. */
+  mailbox(email: string, purpose?: EmailCodePurpose): Promise<MailboxEntry | null>;
+  /** The same entry's code; throws when no code was mailed there. */
+  mailedCode(email: string, purpose?: EmailCodePurpose): Promise<string>;
   signIn(account?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
+
+/** A well-formed code that is surely wrong: never the one mailed (a random code is 000000 once in a million). */
+export const otherCode = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
 
 export const DEMO = { account: 'demo', password: seedPassword('demo') };
 export const ADMIN = { account: 'admin', password: seedPassword('admin') };
@@ -98,6 +105,15 @@ export async function startApi(opts: MockMiddlewareOptions = {}): Promise<TestAp
       return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
     },
     get: (path, headers = {}) => fetch(base + path, { headers }),
+    async mailbox(email, purpose) {
+      const query = `email=${encodeURIComponent(email)}${purpose ? `&purpose=${purpose}` : ''}`;
+      return ((await (await api.get(`/__mock/mailbox?${query}`)).json()) as { result: MailboxEntry | null }).result;
+    },
+    async mailedCode(email, purpose) {
+      const entry = await api.mailbox(email, purpose);
+      if (!entry) throw new Error(`no code mailed to ${email}${purpose ? ` for ${purpose}` : ''}`);
+      return entry.code;
+    },
     async signIn(account = DEMO.account, password = DEMO.password) {
       const r = await api.post<{ 'user-token': string }>('/media/authorize/get', { account, password });
       if (r.body.code !== 0) throw new Error(`sign-in failed: ${r.body.message}`);

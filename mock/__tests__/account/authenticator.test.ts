@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Secret, TOTP } from 'otpauth';
-import { DEMO, fakeClock, startApi, type Clock, type TestApi } from '../helpers';
+import { DEMO, fakeClock, otherCode, startApi, type Clock, type TestApi } from '../helpers';
 import type {
   AuthenticatorSetup,
   RecoveryCodes,
@@ -22,7 +22,6 @@ describe('authenticator app (extension, issue 28)', () => {
   /** The code an authenticator app shows for `secret` at the mock's time (offset in 30-second steps). */
   const codeOf = (secret: string, steps = 0) =>
     new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now() + steps * 30_000 });
-  const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
   const setUp = (token: string, password = DEMO.password) =>
     api.post<AuthenticatorSetup>('/media/security/authenticator/setup', { password }, { token });
@@ -66,7 +65,7 @@ describe('authenticator app (extension, issue 28)', () => {
     expect((await passwordStep())['user-token']).toBeTruthy();
 
     const now = codeOf(setup.secret);
-    const refused = await enable(token, otherThan(now));
+    const refused = await enable(token, otherCode(now));
     expect(refused.body.code).toBe(4001);
     expect(refused.body.errors).toHaveProperty('code');
     // Two steps (a minute) old: outside the ±1 step window.
@@ -90,7 +89,7 @@ describe('authenticator app (extension, issue 28)', () => {
     expect(first.twoStep).toMatchObject({ method: 'authenticator', expiresIn: 300 });
     expect(first.twoStep.email).toBeUndefined();
 
-    expect((await verify(first.twoStep.challenge, { code: otherThan(codeOf(secret)) })).body.code).toBe(4010);
+    expect((await verify(first.twoStep.challenge, { code: otherCode(codeOf(secret)) })).body.code).toBe(4010);
     // The code of the step before still counts (clock drift).
     const ok = await verify(first.twoStep.challenge, { code: codeOf(secret, -1) });
     expect(ok.body.code).toBe(0);
@@ -108,7 +107,7 @@ describe('authenticator app (extension, issue 28)', () => {
     // Five wrong tries spend a challenge.
     clock.advance(30_000);
     const fourth = await passwordStep();
-    for (let i = 0; i < 5; i++) await verify(fourth.twoStep.challenge, { code: otherThan(codeOf(secret)) });
+    for (let i = 0; i < 5; i++) await verify(fourth.twoStep.challenge, { code: otherCode(codeOf(secret)) });
     expect((await verify(fourth.twoStep.challenge, { code: codeOf(secret) })).body.code).toBe(4010);
   });
 
@@ -141,12 +140,10 @@ describe('authenticator app (extension, issue 28)', () => {
   test('the email-code tab alone does not sign in: the app code is asked after the mailbox code', async () => {
     const { secret } = await withAuthenticator();
     await api.post('/media/authorize/email/send', { email: 'demo@media-console.test' });
-    const mail = (
-      (await (await api.get('/__mock/mailbox?email=demo%40media-console.test')).json()) as { result: { code: string } }
-    ).result;
+    const mailed = await api.mailedCode('demo@media-console.test');
     const step = await api.post<SignInChallenge & Partial<SignInResult>>('/media/authorize/email/verify', {
       email: 'demo@media-console.test',
-      code: mail.code,
+      code: mailed,
     });
     expect(step.body.code).toBe(0);
     expect(step.body.result['user-token']).toBeUndefined();
@@ -154,8 +151,7 @@ describe('authenticator app (extension, issue 28)', () => {
     expect(step.body.msg).toBe('Enter the code from your authenticator app');
     // The mailbox code is spent.
     expect(
-      (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: mail.code })).body
-        .code,
+      (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: mailed })).body.code,
     ).toBe(4010);
     const ok = await verify(step.body.result.twoStep.challenge, { code: codeOf(secret) });
     expect(ok.body.code).toBe(0);
@@ -166,12 +162,10 @@ describe('authenticator app (extension, issue 28)', () => {
     const token = await api.signIn();
     await api.post('/media/security/twoStep/set', { enabled: true, password: DEMO.password }, { token });
     await api.post('/media/authorize/email/send', { email: 'demo@media-console.test' });
-    const mail = (
-      (await (await api.get('/__mock/mailbox?email=demo%40media-console.test')).json()) as { result: { code: string } }
-    ).result;
+    const mailed = await api.mailedCode('demo@media-console.test');
     const refused = await api.post('/media/authorize/email/verify', {
       email: 'demo@media-console.test',
-      code: mail.code,
+      code: mailed,
     });
     expect(refused.body.code).toBe(4013);
     expect(refused.body.result).toBeNull();
@@ -209,12 +203,10 @@ describe('authenticator app (extension, issue 28)', () => {
     const token = await api.signIn();
     await api.post('/media/security/twoStep/set', { enabled: true, password: DEMO.password }, { token });
     const ch = await passwordStep();
-    const mail = (
-      (await (await api.get('/__mock/mailbox?email=demo%40media-console.test')).json()) as { result: { code: string } }
-    ).result;
+    const mailed = await api.mailedCode('demo@media-console.test');
     const trusted = await api.post('/media/authorize/twoStep/verify', {
       challenge: ch.twoStep.challenge,
-      code: mail.code,
+      code: mailed,
       trust: true,
     });
     const cookie = (trusted.headers.get('set-cookie') ?? '').split(';')[0];

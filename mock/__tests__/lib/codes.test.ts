@@ -1,9 +1,8 @@
 /** @jest-environment node */
 // Issue 28, part A: a code is good for one purpose, one account and one action; payout details belong to the owner.
-import { DEMO, fakeClock, startApi, type Clock, type TestApi } from '../helpers';
+import { DEMO, fakeClock, otherCode, startApi, type Clock, type TestApi } from '../helpers';
 import type {
   EmailCodePurpose,
-  MailboxEntry,
   MailboxNotice,
   PaymentProfile,
   PaymentSummary,
@@ -39,10 +38,7 @@ describe('email codes: one purpose, one account', () => {
   });
   afterEach(() => api.close());
 
-  const mailbox = async (email: string, purpose?: EmailCodePurpose) => {
-    const q = `email=${encodeURIComponent(email)}${purpose ? `&purpose=${purpose}` : ''}`;
-    return ((await (await api.get(`/__mock/mailbox?${q}`)).json()) as { result: MailboxEntry | null }).result;
-  };
+  const mailbox = (email: string, purpose?: EmailCodePurpose) => api.mailbox(email, purpose);
   const profile = async (token = demo) =>
     (await api.post<PaymentProfile>('/media/payment/profile/get', {}, { token })).body.result;
 
@@ -111,7 +107,7 @@ describe('email codes: one purpose, one account', () => {
     challenge = undefined;
     await profile(); // the payment profile exists before its update is tried
     const code = await issue[from]();
-    const wrong = code === '000000' ? '111111' : '000000';
+    const wrong = otherCode(code);
     const foreign = await use[to](code);
     expect(foreign).toEqual({ code: 4010, msg: 'Wrong or expired verification code' });
     // Not a hint: the same answer, business code and message, as for a wrong code.
@@ -200,10 +196,7 @@ describe('payout details belong to the owner', () => {
   });
   afterEach(() => api.close());
 
-  const mailbox = async (email: string, purpose?: EmailCodePurpose) => {
-    const q = `email=${encodeURIComponent(email)}${purpose ? `&purpose=${purpose}` : ''}`;
-    return ((await (await api.get(`/__mock/mailbox?${q}`)).json()) as { result: MailboxEntry | null }).result;
-  };
+  const mailbox = (email: string, purpose?: EmailCodePurpose) => api.mailbox(email, purpose);
   const notices = async (email: string) =>
     (
       (await (await api.get(`/__mock/notices?email=${encodeURIComponent(email)}`)).json()) as {

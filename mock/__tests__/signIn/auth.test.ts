@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ADMIN, DEMO, fakeClock, startApi, SUB01, type TestApi, type Clock } from '../helpers';
+import { ADMIN, DEMO, fakeClock, otherCode, startApi, SUB01, type TestApi, type Clock } from '../helpers';
 
 describe('authorize over HTTP', () => {
   let api: TestApi;
@@ -165,37 +165,31 @@ describe('authorize over HTTP', () => {
     expect(send.body.result.expiresIn).toBe(600);
     const again = await api.post('/media/authorize/email/send', { email: 'demo@media-console.test' });
     expect(again.body.code).toBe(4029);
-    const box = (await (await api.get('/__mock/mailbox?email=demo@media-console.test')).json()) as {
-      result: { code: string };
-    };
-    expect(box.result.code).toMatch(/^\d{6}$/);
-    expect(send.body.devMsg).toContain(box.result.code);
-    const wrongCode = box.result.code === '000000' ? '111111' : '000000';
+    const mailed = await api.mailedCode('demo@media-console.test');
+    expect(mailed).toMatch(/^\d{6}$/);
+    expect(send.body.devMsg).toContain(mailed);
+    const wrongCode = otherCode(mailed);
     expect(
       (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: wrongCode })).body
         .code,
     ).toBe(4010);
     const ok = await api.post<{ 'user-token': string; userInfo: { account_name: string } }>(
       '/media/authorize/email/verify',
-      { email: 'demo@media-console.test', code: box.result.code },
+      { email: 'demo@media-console.test', code: mailed },
     );
     expect(ok.body.code).toBe(0);
     expect(ok.body.result.userInfo.account_name).toBe('demo');
     // A code works once.
     expect(
-      (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: box.result.code }))
-        .body.code,
+      (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: mailed })).body.code,
     ).toBe(4010);
     // After 60 s a new code may be sent; codes expire after 10 minutes.
     clock.advance(61_000);
     expect((await api.post('/media/authorize/email/send', { email: 'demo@media-console.test' })).body.code).toBe(0);
-    const box2 = (await (await api.get('/__mock/mailbox?email=demo@media-console.test')).json()) as {
-      result: { code: string };
-    };
+    const mailed2 = await api.mailedCode('demo@media-console.test');
     clock.advance(601_000);
     expect(
-      (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: box2.result.code }))
-        .body.code,
+      (await api.post('/media/authorize/email/verify', { email: 'demo@media-console.test', code: mailed2 })).body.code,
     ).toBe(4010);
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fakeClock, startApi, type Clock, type TestApi } from '../helpers';
+import { fakeClock, otherCode, startApi, type Clock, type TestApi } from '../helpers';
 import type {
   MonthBill,
   MonthBillDetail,
@@ -323,10 +323,8 @@ describe('statements and payments', () => {
     const sent = await api.post('/media/payment/profile/code', {}, { token: demo });
     expect(sent.body.code).toBe(0);
     expect((await api.post('/media/payment/profile/code', {}, { token: demo })).body.code).toBe(4029);
-    const box = (await (await api.get('/__mock/mailbox?email=demo@media-console.test')).json()) as {
-      result: { code: string };
-    };
-    const wrong = box.result.code === '000000' ? '111111' : '000000';
+    const mailed = await api.mailedCode('demo@media-console.test');
+    const wrong = otherCode(mailed);
     expect(
       (
         await api.post(
@@ -338,7 +336,7 @@ describe('statements and payments', () => {
     ).toBe(4010);
     const ok = await api.post<PaymentProfile>(
       '/media/payment/profile/update',
-      { ...base, accountNumber: 'DE89 3704 0044 0532 0130 00', code: box.result.code },
+      { ...base, accountNumber: 'DE89 3704 0044 0532 0130 00', code: mailed },
       { token: demo },
     );
     expect(ok.body.result.accountMasked).toBe('**** 3000');
@@ -348,7 +346,7 @@ describe('statements and payments', () => {
       (
         await api.post(
           '/media/payment/profile/update',
-          { ...base, accountNumber: 'DE89370400440532019999', code: box.result.code },
+          { ...base, accountNumber: 'DE89370400440532019999', code: mailed },
           { token: demo },
         )
       ).body.code,
@@ -359,10 +357,7 @@ describe('statements and payments', () => {
     expect(notices.result[0].subject).toBe('Your payment bank account was changed');
     expect(notices.result[0].text).toContain('**** 3000');
     // The sign-in mailbox still answers codes, not notices.
-    const box2 = (await (await api.get('/__mock/mailbox?email=demo@media-console.test')).json()) as {
-      result: { code: string };
-    };
-    expect(box2.result.code).toMatch(/^\d{6}$/);
+    expect((await api.mailbox('demo@media-console.test'))?.code).toMatch(/^\d{6}$/);
     // Other fields change without a code.
     const plain = await api.post<PaymentProfile>(
       '/media/payment/profile/update',

@@ -128,8 +128,7 @@ describe('a main account and its sub-accounts’ passwords (extension)', () => {
     const id = await sub01Id();
     await api.post('/media/subAccount/forceChange', { id, enabled: true }, { token: demo });
     await api.post('/media/authorize/email/send', { email: SUB_EMAIL });
-    const code = ((await (await api.get(`/__mock/mailbox?email=${SUB_EMAIL}`)).json()) as { result: { code: string } })
-      .result.code;
+    const code = await api.mailedCode(SUB_EMAIL);
     const r = await api.post<Record<string, { challenge: string }>>('/media/authorize/email/verify', {
       email: SUB_EMAIL,
       code,
