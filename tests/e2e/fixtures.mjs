@@ -110,7 +110,6 @@ export const test = base.extend({
         ctx.on('page', watchPage);
       };
       watch(context);
-      await onRunnersClock(context);
       await use({ watch });
       expect(
         errors,
@@ -139,6 +138,15 @@ export const test = base.extend({
       }
       await context.clearPermissions().catch(() => undefined);
       await context.setOffline(false).catch(() => undefined);
+    },
+    { auto: true },
+  ],
+
+  /** Each test's pages on the runner's clock (only under `npm run test:dates -- --browser`, see CLOCK_OFFSET_MS). */
+  runnersClock: [
+    async ({ context }, use) => {
+      await onRunnersClock(context);
+      await use();
     },
     { auto: true },
   ],
