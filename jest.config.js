@@ -24,8 +24,9 @@ module.exports = async () => {
       jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
     }),
     testEnvironment: 'jest-fixed-jsdom',
-    // Jest's default (cores - 1) runs a 2-core machine in band, on one core: use both.
-    maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
+    // One worker per core, at least two: jest's default (cores - 1) runs a 2-core machine in band, on one core,
+    // and its parent process only hands out files and prints (the browser tests' workers follow the same rule).
+    maxWorkers: Math.max(2, require('node:os').availableParallelism()),
     // Tests wait for states, not time; a test's time-out only catches a hang. A page test takes
     // seconds on a quiet machine and minutes on a busy one (2 cores shared with a CPU hog and
     // other runs): one generous limit for every test, not umi's 30 s nor per-file guesses.

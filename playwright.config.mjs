@@ -1,7 +1,8 @@
 // Browser tests (tests/e2e): @playwright/test driving Debian's Chromium against
 // `npm run preview` (dist/ + the mock API), one server per worker (fixtures.mjs).
-// Two workers: a test mostly waits for the page, so two files side by side
-// keep the 2 cores busy; more only contend for them.
+// One worker per core, at least two: a test mostly waits for the page, so two files side by side keep 2 cores
+// busy; more than the cores only contend for them. E2E_WORKERS sets the number (1 for one file at a time).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_JS_FLAGS, chromePath, chromiumEnv } from './scripts/lib/browser.mjs';
 
@@ -10,7 +11,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.mjs',
   outputDir: './tests/e2e/artifacts/results',
   globalSetup: './tests/e2e/global-setup.mjs',
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism()),
   fullyParallel: false,
   // A flaky test is fixed, not retried.
   retries: 0,
