@@ -1,7 +1,7 @@
 // `npm test`: the static checks (lint, format, typecheck), unit tests (jest),
 // production build, the byte budget of every route, browser tests (Chromium), the
 // smoke walk in Firefox and WebKit, in that
-// order, each with its time. Stops at the first failing step (the later ones
+// order, each with its time and the CPU its commands used. Stops at the first failing step (the later ones
 // would only repeat or hide its failure); `npm test -- --keep-going` runs
 // every step anyway and fails at the end if any failed.
 import { spawn } from 'node:child_process';
@@ -38,6 +38,21 @@ const steps = [
 
 const env = { ...process.env, FORCE_COLOR: '0' };
 
+/**
+ * The CPU-seconds used so far by this process's children that have ended, and their own ended children (Linux's
+ * /proc/self/stat, cutime and cstime, in USER_HZ of 1/100 s): a step's difference is the CPU its commands used,
+ * whatever else runs on the machine (docs/tests.md). Null without /proc.
+ */
+function childrenCpu() {
+  try {
+    // Fields after the command's name: state is the 3rd of the line, so cutime (16th) and cstime (17th) are at 13, 14.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs one command; alone it writes straight to the terminal, beside others its output is held until it ends. */
 function run([name, cmd, args], alone) {
   const started = Date.now();
@@ -72,11 +87,14 @@ for (const [name, commands] of steps) {
   console.log(`\n=== ${name} ===`);
   if (name === 'browser tests') rmSync(BROWSER_FAILURES, { force: true });
   const started = Date.now();
+  const cpuBefore = childrenCpu();
   const results = await Promise.all(commands.map((c) => run(c, commands.length === 1)));
   const ok = results.every((r) => r.ok);
+  const cpuAfter = childrenCpu();
+  const cpu = cpuBefore === null || cpuAfter === null ? '' : `, ${Math.round(cpuAfter - cpuBefore)} CPU-s`;
   const parts =
     commands.length > 1 ? `: ${results.map((r) => `${r.name} ${r.seconds} s${r.ok ? '' : ' FAILED'}`).join(', ')}` : '';
-  summary.push({ name, ok, note: `${Math.round((Date.now() - started) / 1000)} s${parts}` });
+  summary.push({ name, ok, note: `${Math.round((Date.now() - started) / 1000)} s${cpu}${parts}` });
   if (ok) passed += 1;
   else failed += 1;
 }
