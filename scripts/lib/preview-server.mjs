@@ -8,6 +8,10 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 
+/**
+ * A port free now, for a server that cannot bind port 0 and name its port (nginx, WebKitWebDriver, the bench's
+ * side-by-side server): another process may take it before that server binds it, so the preview servers do not use it.
+ */
 export function freePort() {
   return new Promise((res, rej) => {
     const srv = createServer();

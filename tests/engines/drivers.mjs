@@ -4,7 +4,7 @@
 // open(url), run(fn, ...args) in the page, click(css) as a user would, size(w, h), quit().
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/lib/preview-server.mjs';
 
 const FIREFOX = '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
@@ -20,17 +20,6 @@ export const ENGINES = {
 /** The files an engine lacks (none: it can run). */
 export function missingFiles(engine) {
   return ENGINES[engine].files.filter((f) => !existsSync(f));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Firefox ESR, headless, through puppeteer-core (WebDriver BiDi). Its own error events count too. */

@@ -38,11 +38,13 @@ const paths = await menuPaths();
  */
 async function smoke(name) {
   const started = Date.now();
-  const preview = await startPreview({ MOCK_CLOCK: 'test' });
-  const proxy = await startErrorHookProxy(preview.baseURL);
   const downloads = mkdtempSync(join(tmpdir(), `mc-engines-${name}-`));
+  let preview;
+  let proxy;
   let engine;
   try {
+    preview = await startPreview({ MOCK_CLOCK: 'test' });
+    proxy = await startErrorHookProxy(preview.baseURL);
     engine = await LAUNCH[name]({ ...VIEWPORT, downloads });
     const found = [];
     for (const locale of LOCALES) found.push(...(await walk(engine, proxy.baseURL, locale, paths, ACCOUNTS.demo)));
@@ -57,8 +59,8 @@ async function smoke(name) {
     return [`${name}: ${e.stack || e}`];
   } finally {
     await engine?.quit().catch(() => undefined);
-    proxy.close();
-    preview.stop();
+    proxy?.close();
+    preview?.stop();
     rmSync(downloads, { recursive: true, force: true });
   }
 }

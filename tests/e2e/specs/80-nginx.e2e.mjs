@@ -5,10 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { render } from '../../../deploy/render.mjs';
+import { freePort } from '../../../scripts/lib/preview-server.mjs';
 import { expect, test as base } from '../fixtures.mjs';
 import { ACCOUNTS, setLocale, submitLogin } from '../lib/console.mjs';
 import { requestsDone } from '../lib/requests.mjs';
@@ -35,17 +35,6 @@ function ensureBuild() {
     rmSync(BUILD, { recursive: true, force: true });
     throw new Error(`the /console/ build failed:\n${built.stdout}\n${built.stderr}`);
   }
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 }
 
 const test = base.extend({
