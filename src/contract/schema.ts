@@ -2548,6 +2548,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__mock/anomaly': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The traffic anomalies in force (issue 49) */
+    get: operations['mockAnomalies'];
+    put?: never;
+    /**
+     * Changes the generated traffic of an app (an ad position, a country of it) in a window
+     * @description From `from` (to `to`, or for good) the app's traffic runs at `factor` of its usual: `requests` scales the
+     *     requests and everything after them (rates unchanged), `fillRate` the fills and everything after them (fill
+     *     rate × factor; at most 1), `ecpm` the money (eCPM × factor). 0.25 is a quarter of the usual, 0 none at all.
+     *     Every figure (dashboard, report, statements, files, the report API) reads the changed traffic; the days of a
+     *     period still add up to it. Overlapping windows add their changes. `/__mock/reset` removes them too.
+     */
+    post: operations['addMockAnomaly'];
+    /** Removes every anomaly (the usual traffic again) */
+    delete: operations['deleteMockAnomalies'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/store': {
     parameters: {
       query?: never;
@@ -3530,6 +3556,23 @@ export interface components {
      * @enum {string}
      */
     AppAdsStatus: 'verified' | 'lineMissing' | 'notFound' | 'unchecked';
+    /**
+     * @description extension (QA): what an anomaly of `/__mock/anomaly` changes
+     * @enum {string}
+     */
+    MockAnomalyMetric: 'requests' | 'fillRate' | 'ecpm';
+    MockAnomaly: {
+      id: number;
+      appId: number;
+      adPositionId?: number;
+      country?: components['schemas']['Country'];
+      metric: components['schemas']['MockAnomalyMetric'];
+      factor: number;
+      /** Format: date-time */
+      from: string;
+      /** Format: date-time */
+      to?: string;
+    };
     MockWebFile: {
       status: number;
       body?: string;
@@ -8509,6 +8552,95 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  mockAnomalies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the anomalies, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: components['schemas']['MockAnomaly'][];
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  addMockAnomaly: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          appId: number;
+          /** @description one ad position of the app; absent: all of them */
+          adPositionId?: number;
+          country?: components['schemas']['Country'];
+          metric: components['schemas']['MockAnomalyMetric'];
+          factor: number;
+          /** Format: date-time */
+          from: string;
+          /**
+           * Format: date-time
+           * @description after `from`; absent: no end
+           */
+          to?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the anomalies now in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MockAnomaly'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  deleteMockAnomalies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description none left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: components['schemas']['MockAnomaly'][];
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   mockStoreListings: {
     parameters: {
       query?: never;
@@ -9063,6 +9195,8 @@ export const appAdsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
   'notFound',
   'unchecked',
 ];
+export const mockAnomalyMetricValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MockAnomalyMetric']> =
+  ['requests', 'fillRate', 'ecpm'];
 export const adTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AdType']> = [
   'splash',
   'banner',

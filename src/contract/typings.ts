@@ -254,6 +254,8 @@ export type SignInHistoryParams = Schemas['SignInHistoryParams'];
 /** One sign-in attempt (`/media/signIn/history`). */
 export type SignInAttempt = Schemas['SignInAttempt'];
 export type MockSettings = Schemas['MockSettings'];
+export type MockAnomaly = Schemas['MockAnomaly'];
+export type MockAnomalyMetric = Schemas['MockAnomalyMetric'];
 export type PasswordResetParams = Schemas['PasswordResetParams'];
 export type SignInChallenge = Schemas['SignInChallenge'];
 export type TwoStepVerifyParams = Schemas['TwoStepVerifyParams'];
