@@ -141,6 +141,14 @@ export type DashboardTopParams = Schemas['DashboardTopParams'];
 export type TopEntry = Schemas['TopEntry'];
 export type TopAdPositionEntry = Schemas['TopAdPositionEntry'];
 export type DashboardTop = Schemas['DashboardTop'];
+export type DashboardChanges = Schemas['DashboardChanges'];
+export type ChangeReport = Schemas['ChangeReport'];
+export type ChangeFigures = Schemas['ChangeFigures'];
+export type ChangeCauseKey = Schemas['ChangeCauseKey'];
+export type ChangeCause = Schemas['ChangeCause'];
+export type ChangeDimensionKey = Schemas['ChangeDimensionKey'];
+export type ChangeDimension = Schemas['ChangeDimension'];
+export type ChangeMover = Schemas['ChangeMover'];
 
 export type DayStatus = Schemas['DayStatus'];
 export type GroupByKey = Schemas['GroupByKey'];
