@@ -485,6 +485,12 @@ export interface InvitationRecord {
   state: 'pending' | 'accepted' | 'withdrawn';
   /** The account the acceptance created. */
   accountId: number | null;
+  /**
+   * Issue 52: the address already had an account elsewhere on the platform (or another publisher's invitation) when it
+   * was sent. The inviter sees an invitation like any other; the address gets a mail saying it has an account, never
+   * the link, so nobody who may invite can tell which addresses exist.
+   */
+  known?: boolean;
 }
 
 /** A link that lets a sub-account choose a new password (sent by its main account; never a password itself). */

@@ -185,6 +185,9 @@ export const enUS = {
   'notice.invite.subject': '{by} invited you to Media Console',
   'notice.invite.text':
     '{by} ({company}) invited you to Media Console as {account}. Open {link} to set your password. The link works once and expires at {expires}.',
+  'notice.inviteKnown.subject': '{by} tried to invite this address to Media Console',
+  'notice.inviteKnown.text':
+    '{by} ({company}) asked to invite this address to Media Console as {account}. This address already has a Media Console account, so no invitation was made and nothing changes for you. To join {company}, ask {by} to invite another address. If you did not expect this, you can ignore this mail.',
   'notice.resetLink.subject': 'Set a new Media Console password',
   'notice.resetLink.text':
     '{by} sent you a link to choose a new password for {account}. Open {link}. The link works once and expires at {expires}. Until then your current password still works.',

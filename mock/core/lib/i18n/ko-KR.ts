@@ -180,6 +180,9 @@ export const koKR: Record<MessageKey, string> = {
   'notice.invite.subject': '{by}님이 Media Console에 초대했습니다',
   'notice.invite.text':
     '{by}님({company})이 회원님을 {account} 계정으로 Media Console에 초대했습니다. {link}을(를) 열어 비밀번호를 설정하세요. 이 링크는 한 번만 사용할 수 있으며 {expires}에 만료됩니다.',
+  'notice.inviteKnown.subject': '{by}님이 이 주소를 Media Console에 초대하려고 했습니다',
+  'notice.inviteKnown.text':
+    '{by}({company})님이 이 주소를 {account} 계정으로 Media Console에 초대하려고 했습니다. 이 주소에는 이미 Media Console 계정이 있어 초대가 만들어지지 않았으며 회원님 계정에는 변화가 없습니다. {company}에 참여하려면 {by}님에게 다른 주소로 초대해 달라고 요청하세요. 예상하지 못한 메일이라면 무시하셔도 됩니다.',
   'notice.resetLink.subject': 'Media Console 새 비밀번호 설정',
   'notice.resetLink.text':
     '{by}님이 {account}의 새 비밀번호를 설정할 수 있는 링크를 보냈습니다. {link}을(를) 여세요. 이 링크는 한 번만 사용할 수 있으며 {expires}에 만료됩니다. 그때까지는 현재 비밀번호도 계속 사용할 수 있습니다.',

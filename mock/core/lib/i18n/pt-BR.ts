@@ -183,6 +183,9 @@ export const ptBR: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} convidou você para o Media Console',
   'notice.invite.text':
     '{by} ({company}) convidou você para o Media Console como {account}. Abra {link} para definir sua senha. O link vale uma única vez e expira em {expires}.',
+  'notice.inviteKnown.subject': '{by} tentou convidar este endereço para o Media Console',
+  'notice.inviteKnown.text':
+    '{by} ({company}) pediu para convidar este endereço para o Media Console como {account}. Este endereço já tem uma conta no Media Console, então nenhum convite foi criado e nada muda para você. Para entrar em {company}, peça a {by} que convide outro endereço. Se você não esperava por isso, ignore este e-mail.',
   'notice.resetLink.subject': 'Defina uma nova senha do Media Console',
   'notice.resetLink.text':
     '{by} enviou a você um link para escolher uma nova senha para {account}. Abra {link}. O link vale uma única vez e expira em {expires}. Até lá, sua senha atual continua funcionando.',

@@ -177,6 +177,9 @@ export const zhCN: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} 邀请您加入媒体控制台',
   'notice.invite.text':
     '{by}（{company}）邀请您以账号 {account} 加入媒体控制台。请打开 {link} 设置密码。该链接仅可使用一次，于 {expires} 失效。',
+  'notice.inviteKnown.subject': '{by} 尝试邀请此邮箱加入 Media Console',
+  'notice.inviteKnown.text':
+    '{by}（{company}）希望以账号 {account} 邀请此邮箱加入 Media Console。此邮箱已有 Media Console 账号，因此未创建邀请，您的账号不受影响。如需加入 {company}，请让 {by} 邀请另一个邮箱。如非预期，可忽略此邮件。',
   'notice.resetLink.subject': '设置新的媒体控制台密码',
   'notice.resetLink.text':
     '{by} 向您发送了为账号 {account} 设置新密码的链接：{link}。该链接仅可使用一次，于 {expires} 失效。在此之前当前密码仍然有效。',

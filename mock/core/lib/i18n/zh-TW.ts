@@ -177,6 +177,9 @@ export const zhTW: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} 邀請您加入媒體控制台',
   'notice.invite.text':
     '{by}（{company}）邀請您以帳號 {account} 加入媒體控制台。請開啟 {link} 設定密碼。此連結僅能使用一次，將於 {expires} 失效。',
+  'notice.inviteKnown.subject': '{by} 嘗試邀請此信箱加入 Media Console',
+  'notice.inviteKnown.text':
+    '{by}（{company}）希望以帳號 {account} 邀請此信箱加入 Media Console。此信箱已有 Media Console 帳號，因此未建立邀請，您的帳號不受影響。如需加入 {company}，請讓 {by} 邀請另一個信箱。如非預期，可忽略此郵件。',
   'notice.resetLink.subject': '設定新的媒體控制台密碼',
   'notice.resetLink.text':
     '{by} 傳送了為帳號 {account} 設定新密碼的連結：{link}。此連結僅能使用一次，將於 {expires} 失效。在此之前目前的密碼仍然有效。',
