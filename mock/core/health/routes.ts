@@ -1,0 +1,41 @@
+/**
+ * Extension (issue 49): the account health list, everything that limits serving or payouts today (docs/health.md).
+ * Open to HomeView (the dashboard shows its count); each kind also needs its own area's code, as the page it links
+ * to does, and app and ad position items follow the data scope (a sub-account sees its apps' items only).
+ */
+import type { HealthIssue, HealthReport } from '../../../src/contract/typings';
+import { type RouteDef, post } from '../context';
+import { iso } from '../lib/dates';
+import { effectiveCodes } from '../lib/permissions';
+import { readZone } from '../lib/report';
+import { Validator } from '../lib/validate';
+import { billingOf } from '../statements/rules/billing';
+import { rank } from './issue';
+import { payoutIssues, statementIssues } from './money';
+import { appIssues, positionIssues } from './traffic';
+
+export const healthRoutes: RouteDef[] = [
+  post('/media/health/list', { codes: ['HomeView'] }, (ctx) => {
+    const codes = new Set(effectiveCodes(ctx.me.menuCodes));
+    // The zone of "yesterday": always the account's (the call takes no parameter).
+    const zone = readZone(new Validator({}), ctx.me.timeZone);
+    const apps = ctx.db.appsInScope(ctx.me);
+    const before = apps.map((a) => a.appAds.checkedAt);
+    const { b, pub, changed: billed } = billingOf(ctx);
+    const currency = pub.currency;
+    const issues: HealthIssue[] = [];
+    let changed = billed;
+    if (codes.has('AppView')) issues.push(...appIssues(ctx, apps, currency));
+    if (codes.has('AdPosView')) issues.push(...positionIssues(ctx, apps, zone, currency));
+    if (codes.has('MonthBillReportView')) {
+      const months = statementIssues(ctx, currency);
+      issues.push(...months.issues);
+      changed ||= months.changed;
+    }
+    if (codes.has('MonthBillManage')) issues.push(...payoutIssues(ctx, b, pub));
+    // A day-old app-ads.txt check was made again (traffic/rules.ts): the new status is kept.
+    changed ||= apps.some((a, i) => a.appAds.checkedAt !== before[i]);
+    const result: HealthReport = { issues: rank(issues), timeZone: zone, checkedAt: iso(ctx.now()) };
+    return { result, changed };
+  }),
+];
