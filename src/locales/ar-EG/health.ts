@@ -1,0 +1,53 @@
+// Account health (accounts group, issue 49): docs/health.md.
+export default {
+  'health.subtitle': 'كل ما يحد من عرض الإعلانات أو من المدفوعات اليوم، الأهم أولًا.',
+  'health.subtitleChecked': 'كل ما يحد من عرض الإعلانات أو من المدفوعات اليوم، الأهم أولًا. تم الفحص {at}.',
+  'health.count':
+    '{count, plural, zero {لا مشكلات} one {مشكلة واحدة} two {مشكلتان} few {# مشكلات} many {# مشكلة} other {# مشكلة}}، منها {blocking} مانعة',
+  'health.listLabel': 'المشكلات، الأهم أولًا',
+  'health.empty': 'لا شيء يحد من عرض إعلاناتك أو من مدفوعاتك',
+  'health.loadError': 'تعذّر تحميل سلامة الحساب.',
+  'health.severity.blocking': 'مانعة',
+  'health.severity.warning': 'تحذير',
+  'health.impact.traffic': '{requests} طلب إعلان و{amount} أرباح في آخر 7 أيام',
+  'health.impact.payable': '{amount} مستحقة',
+  'health.impact.nextPayment': '{amount} في الدفعة التالية',
+  'health.fix.app': 'فتح التطبيق',
+  'health.fix.adPosition': 'فتح موضع الإعلان',
+  'health.fix.statement': 'فتح الكشف',
+  'health.fix.payments': 'فتح المدفوعات',
+  'health.appAds.lineMissing': 'ملف app-ads.txt الخاص بـ {app} ينقصه سطر هذه المنصة',
+  'health.appAds.lineMissing.todo':
+    'أضف السطر المعروض في قائمة التطبيقات إلى ملف app-ads.txt على موقع المطوّر، ثم افحص مرة أخرى. حتى ذلك الحين قد يتجاوز المشترون هذا التطبيق.',
+  'health.appAds.notFound': 'لم يُعثر على ملف app-ads.txt الخاص بـ {app}',
+  'health.appAds.notFound.todo':
+    'انشر ملف app-ads.txt يحتوي سطر هذه المنصة في جذر موقع المطوّر، ثم افحص مرة أخرى. حتى ذلك الحين قد يتجاوز المشترون هذا التطبيق.',
+  'health.notInStore': 'لم يُعثر على {app} في متجره',
+  'health.notInStore.todo': 'صحّح رابط المتجر، أو حدّد أن التطبيق لم يُنشر بعد.',
+  'health.notServing.appPending': '{app} بانتظار المراجعة',
+  'health.notServing.appPending.todo':
+    'لا تُعرض إعلانات حتى تتم الموافقة. لا شيء عليك فعله ما لم تطلب المراجعة تعديلات.',
+  'health.notServing.appRejected': 'تم رفض {app}: {reason}',
+  'health.notServing.appRejected.todo': 'أصلح ما تذكره المراجعة واحفظ التطبيق لإرساله إلى المراجعة مرة أخرى.',
+  'health.notServing.appSuspended': 'تم إيقاف {app}: {reason}',
+  'health.notServing.appSuspended.todo': 'لا تُعرض إعلانات. تواصل مع الدعم لإعادة المراجعة.',
+  'health.notServing.appDisabled': '{app} متوقف',
+  'health.notServing.appDisabled.todo': 'شغّله من قائمة التطبيقات إذا كان يجب أن يعرض إعلانات.',
+  'health.noImpressions': 'تلقى {position} في {app} طلبات إعلان أمس بلا أي ظهور',
+  'health.noImpressions.todo':
+    'افحص الدمج: معرّف الوحدة {unitId} ونوع الإعلان واستدعاء SDK الذي يعرض الإعلان. جرّبه على جهاز اختبار.',
+  'health.statementToConfirm': 'كشف {month} بانتظار تأكيدك',
+  'health.statementToConfirm.todo': 'أكّده أو اعترض عليه قبل {date}؛ بعدها يتأكد تلقائيًا.',
+  'health.invoiceMissing': 'كشف {month} بانتظار فاتورتك',
+  'health.invoiceMissing.todo': 'ارفع الفاتورة: لا يُدفع الشهر إلا بعد إصدار فاتورته.',
+  'health.payoutHold.held': 'المدفوعات معلّقة حتى {until} بعد تغيير الحساب البنكي',
+  'health.payoutHold.held.todo': 'إذا لم تغيّره أنت، فاختر "{notMe}" في صفحة المدفوعات.',
+  'health.payoutHold.frozen': 'المدفوعات مجمّدة: أُبلغ أن تغيير بيانات الدفع لم يكن منك',
+  'health.payoutHold.frozen.todo': 'يفرج الدعم عنها بعد التحقق معك.',
+  'health.payeeDetails': 'بيانات المستفيد ناقصة: {fields}',
+  'health.payeeDetails.todo': 'أضفها في صفحة المدفوعات: لا تتم أي دفعة بدونها.',
+  'health.listSeparator': '، ',
+  'health.dashboard':
+    '{count, plural, zero {لا مشكلات تحد} one {مشكلة واحدة تحد} two {مشكلتان تحدان} few {# مشكلات تحد} many {# مشكلة تحد} other {# مشكلة تحد}} من عرض الإعلانات أو المدفوعات',
+  'health.dashboard.open': 'سلامة الحساب',
+};
