@@ -16,4 +16,11 @@ export const healthKeys = {
   list: () => [...healthKeys.all, 'list'] as const,
 };
 
-export const healthQuery = () => queryOptions({ queryKey: healthKeys.list(), queryFn: listHealth });
+export const healthQuery = () =>
+  queryOptions({
+    queryKey: healthKeys.list(),
+    queryFn: listHealth,
+    // Writes of every area change it (an app-ads.txt checked again, a statement confirmed): read it again whenever
+    // the page or the dashboard's count is opened.
+    staleTime: 0,
+  });
