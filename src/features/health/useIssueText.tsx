@@ -30,6 +30,7 @@ const APP_BLOCKERS: readonly string[] = ['appPending', 'appRejected', 'appSuspen
 
 function impactOf(t: Translate, i: HealthIssue): string {
   const amount = formatMoney(i.amount, i.currency);
+  if (i.requests === 0) return t('health.impact.noTraffic');
   if (i.requests !== null) return t('health.impact.traffic', { requests: formatInteger(i.requests), amount });
   if (i.kind === 'payoutHold' || i.kind === 'payeeDetails') return t('health.impact.nextPayment', { amount });
   return t('health.impact.payable', { amount });

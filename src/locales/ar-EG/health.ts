@@ -10,6 +10,7 @@ export default {
   'health.severity.blocking': 'مانعة',
   'health.severity.warning': 'تحذير',
   'health.impact.traffic': '{requests} طلب إعلان و{amount} أرباح في آخر 7 أيام',
+  'health.impact.noTraffic': 'لا طلبات إعلان في آخر 7 أيام',
   'health.impact.payable': '{amount} مستحقة',
   'health.impact.nextPayment': '{amount} في الدفعة التالية',
   'health.fix.app': 'فتح التطبيق',

@@ -9,6 +9,7 @@ export default {
   'health.severity.blocking': 'Blocking',
   'health.severity.warning': 'Warning',
   'health.impact.traffic': '{requests} ad requests and {amount} earned in the last 7 days',
+  'health.impact.noTraffic': 'No ad requests in the last 7 days',
   'health.impact.payable': '{amount} payable',
   'health.impact.nextPayment': '{amount} due in the next payment',
   'health.fix.app': 'Open the app',

@@ -10,6 +10,7 @@ export default {
   'health.severity.blocking': 'Bloqueante',
   'health.severity.warning': 'Aviso',
   'health.impact.traffic': '{requests} solicitudes de anuncios y {amount} ganados en los últimos 7 días',
+  'health.impact.noTraffic': 'Ninguna solicitud de anuncios en los últimos 7 días',
   'health.impact.payable': '{amount} a pagar',
   'health.impact.nextPayment': '{amount} en el próximo pago',
   'health.fix.app': 'Abrir la app',

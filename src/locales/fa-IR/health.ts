@@ -10,6 +10,7 @@ export default {
   'health.severity.blocking': 'مسدودکننده',
   'health.severity.warning': 'هشدار',
   'health.impact.traffic': '{requests} درخواست تبلیغ و {amount} درآمد در 7 روز گذشته',
+  'health.impact.noTraffic': 'در 7 روز گذشته هیچ درخواست تبلیغی نبوده است',
   'health.impact.payable': '{amount} قابل پرداخت',
   'health.impact.nextPayment': '{amount} در پرداخت بعدی',
   'health.fix.app': 'باز کردن برنامه',

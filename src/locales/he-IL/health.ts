@@ -9,6 +9,7 @@ export default {
   'health.severity.blocking': 'חוסמת',
   'health.severity.warning': 'אזהרה',
   'health.impact.traffic': '{requests} בקשות מודעה ו-{amount} הכנסות ב-7 הימים האחרונים',
+  'health.impact.noTraffic': 'אין בקשות מודעה ב-7 הימים האחרונים',
   'health.impact.payable': '{amount} לתשלום',
   'health.impact.nextPayment': '{amount} בתשלום הבא',
   'health.fix.app': 'פתיחת האפליקציה',

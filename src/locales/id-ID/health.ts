@@ -10,6 +10,7 @@ export default {
   'health.severity.blocking': 'Memblokir',
   'health.severity.warning': 'Peringatan',
   'health.impact.traffic': '{requests} permintaan iklan dan pendapatan {amount} dalam 7 hari terakhir',
+  'health.impact.noTraffic': 'Tidak ada permintaan iklan dalam 7 hari terakhir',
   'health.impact.payable': '{amount} terutang',
   'health.impact.nextPayment': '{amount} pada pembayaran berikutnya',
   'health.fix.app': 'Buka aplikasi',

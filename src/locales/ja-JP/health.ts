@@ -9,6 +9,7 @@ export default {
   'health.severity.blocking': '停止要因',
   'health.severity.warning': '警告',
   'health.impact.traffic': '過去 7 日間の広告リクエスト {requests} 件、収益 {amount}',
+  'health.impact.noTraffic': '過去 7 日間の広告リクエストはありません',
   'health.impact.payable': '支払額 {amount}',
   'health.impact.nextPayment': '次回の支払い {amount}',
   'health.fix.app': 'アプリを開く',
@@ -35,10 +36,10 @@ export default {
   'health.noImpressions': '{app} の {position} は昨日広告リクエストがありましたが、インプレッションがありません',
   'health.noImpressions.todo':
     '実装を確認してください：ユニット ID {unitId}、広告タイプ、広告を表示する SDK の呼び出し。テストデバイスで試してください。',
-  'health.statementToConfirm': '{month} の明細が確認を待っています',
+  'health.statementToConfirm': '{month}の明細が確認を待っています',
   'health.statementToConfirm.todo':
     '{date} までに確認または異議申し立てをしてください。期限を過ぎると自動で確認されます。',
-  'health.invoiceMissing': '{month} の明細が請求書を待っています',
+  'health.invoiceMissing': '{month}の明細が請求書を待っています',
   'health.invoiceMissing.todo': '請求書をアップロードしてください：請求書のある月のみ支払われます。',
   'health.payoutHold.held': '銀行口座の変更により、{until} まで支払いが保留されています',
   'health.payoutHold.held.todo': '心当たりがない場合は、支払いページで「{notMe}」と回答してください。',

@@ -10,6 +10,7 @@ export default {
   'health.severity.blocking': '차단',
   'health.severity.warning': '경고',
   'health.impact.traffic': '최근 7일 광고 요청 {requests}건, 수익 {amount}',
+  'health.impact.noTraffic': '최근 7일 동안 광고 요청이 없습니다',
   'health.impact.payable': '지급액 {amount}',
   'health.impact.nextPayment': '다음 지급 {amount}',
   'health.fix.app': '앱 열기',

@@ -10,6 +10,7 @@ export default {
   'health.severity.blocking': 'Bloqueador',
   'health.severity.warning': 'Aviso',
   'health.impact.traffic': '{requests} solicitações de anúncio e {amount} ganhos nos últimos 7 dias',
+  'health.impact.noTraffic': 'Nenhuma solicitação de anúncio nos últimos 7 dias',
   'health.impact.payable': '{amount} a pagar',
   'health.impact.nextPayment': '{amount} no próximo pagamento',
   'health.fix.app': 'Abrir o app',

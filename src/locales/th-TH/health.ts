@@ -9,6 +9,7 @@ export default {
   'health.severity.blocking': 'ปิดกั้น',
   'health.severity.warning': 'คำเตือน',
   'health.impact.traffic': 'คำขอโฆษณา {requests} ครั้ง และรายได้ {amount} ใน 7 วันที่ผ่านมา',
+  'health.impact.noTraffic': 'ไม่มีคำขอโฆษณาใน 7 วันที่ผ่านมา',
   'health.impact.payable': 'ยอดที่ต้องจ่าย {amount}',
   'health.impact.nextPayment': '{amount} ในการจ่ายเงินครั้งถัดไป',
   'health.fix.app': 'เปิดแอป',

@@ -10,6 +10,7 @@ export default {
   'health.severity.blocking': 'Chặn',
   'health.severity.warning': 'Cảnh báo',
   'health.impact.traffic': '{requests} yêu cầu quảng cáo và {amount} thu nhập trong 7 ngày qua',
+  'health.impact.noTraffic': 'Không có yêu cầu quảng cáo nào trong 7 ngày qua',
   'health.impact.payable': '{amount} phải trả',
   'health.impact.nextPayment': '{amount} trong lần thanh toán tới',
   'health.fix.app': 'Mở ứng dụng',
