@@ -60,6 +60,8 @@ describe('the account health page', () => {
     expect(
       within(rejected).getByText('Fix what the review says and save the app to send it back to review.'),
     ).toBeVisible();
+    // An app that serves nothing has no traffic to count.
+    expect(within(rejected).getByText('No ad requests in the last 7 days')).toBeVisible();
   });
 
   it('says when nothing limits serving or payouts, and offers a retry when the list cannot be loaded', async () => {
