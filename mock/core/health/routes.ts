@@ -5,10 +5,9 @@
  */
 import type { HealthIssue, HealthReport } from '../../../src/contract/typings';
 import { type RouteDef, post } from '../context';
-import { iso } from '../lib/dates';
 import { effectiveCodes } from '../lib/permissions';
-import { readZone } from '../lib/report';
-import { Validator } from '../lib/validate';
+import { isTimeZone } from '../../../src/contract/zone';
+import { iso, REPORT_TIME_ZONE } from '../lib/dates';
 import { billingOf } from '../statements/rules/billing';
 import { rank } from './issue';
 import { payoutIssues, statementIssues } from './money';
@@ -17,8 +16,8 @@ import { appIssues, positionIssues } from './traffic';
 export const healthRoutes: RouteDef[] = [
   post('/media/health/list', { codes: ['HomeView'] }, (ctx) => {
     const codes = new Set(effectiveCodes(ctx.me.menuCodes));
-    // The zone of "yesterday": always the account's (the call takes no parameter).
-    const zone = readZone(new Validator({}), ctx.me.timeZone);
+    // The zone of "yesterday": always the account's (the call takes no parameter), the provider's if it has none.
+    const zone = isTimeZone(ctx.me.timeZone) ? ctx.me.timeZone : REPORT_TIME_ZONE;
     const apps = ctx.db.appsInScope(ctx.me);
     const before = apps.map((a) => a.appAds.checkedAt);
     const { b, pub, changed: billed } = billingOf(ctx);
