@@ -39,6 +39,8 @@ import {
   frequencyCapPeriodValues,
   groupByKeyValues,
   compareModeValues,
+  changeCauseKeyValues,
+  changeDimensionKeyValues,
   materialFormatValues,
   monthBillAdjustmentKindValues,
   paymentMethodValues,
@@ -123,6 +125,9 @@ export const COUNTRIES = countryValues;
 export const HOURLY_DAYS = 30;
 export const SETTLEMENT_SORT_FIELDS = settlementSortFieldValues;
 export const DASHBOARD_PERIODS = dashboardPeriodKeyValues;
+/** "What changed" (issue 49): the causes an earnings change is split into, and the dimensions its movers are named in. */
+export const CHANGE_CAUSES = changeCauseKeyValues;
+export const CHANGE_DIMENSIONS = changeDimensionKeyValues;
 export const TREND_DAYS = trendDaysValues;
 export const MONTH_BILL_STATUSES = monthBillStatusValues;
 export const MONTH_BILL_SORT_FIELDS = monthBillSortFieldValues;
@@ -178,7 +183,14 @@ export const REPORT_TIME_ZONE = PROVIDER_TIME_ZONE;
 export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
 
 /** Lists open with 10 rows (SPEC.md section 9); the sizes they offer are PAGE_SIZE_OPTIONS. */
-export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, MAX_RANGE_DAYS, PROVIDER_TIME_ZONE, MENU_IMPLIES } from './constants';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  MAX_RANGE_DAYS,
+  PROVIDER_TIME_ZONE,
+  MENU_IMPLIES,
+  MOVERS_EACH_WAY,
+} from './constants';
 /** The most rows one list call returns; larger page sizes are clamped by the server. */
 export const MAX_PAGE_SIZE = LIMITS.pageSizeMax;
 
