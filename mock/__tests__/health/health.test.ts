@@ -33,7 +33,12 @@ interface App {
   appAds: { status: string; fileUrl: string | null };
 }
 
-const clock = fakeClock();
+// 2026-03-15 12:00 in Shanghai, the demo's zone, at the start of every test (one test moves it a day on).
+const START = Date.parse('2026-03-15T04:00:00Z');
+const clock = fakeClock(START);
+beforeEach(() => {
+  clock.t = START;
+});
 let api: TestApi;
 let demo: string;
 freshApiPerTest({ now: clock.now, sessionLimit: 3 }, (a, t) => {
@@ -148,6 +153,58 @@ describe('the account health list', () => {
     });
     await api.post('/media/app/status', { id: app.id, enabled: true }, { token: demo });
     expect(find(await health(), `notServing:${app.id}`)).toBeUndefined();
+  });
+
+  it("ad positions: requests and no impression yesterday (the account's day) is an integration issue, until it shows ads again", async () => {
+    const app = await healthyApp();
+    const positions = (
+      await api.post<{
+        list: { id: number; name: string; unitId: string; status: string; recent: { requests: number } }[];
+      }>('/media/adPosition/list', { appId: app.id, pageSize: 100 }, { token: demo })
+    ).body.result.list;
+    const p = positions.find((x) => x.status === 'enabled' && x.recent.requests > 0)!;
+    expect(find(await health(), `noImpressions:${p.id}`)).toBeUndefined();
+    // Nothing filled from midnight of yesterday in Shanghai (the demo's zone; now is 12:00 there on the 15th).
+    await qa('POST', '/__mock/anomaly', {
+      appId: app.id,
+      adPositionId: p.id,
+      metric: 'fillRate',
+      factor: 0,
+      from: '2026-03-13T16:00:00.000Z',
+    });
+    const item = find(await health(), `noImpressions:${p.id}`);
+    expect(item).toMatchObject({
+      kind: 'noImpressions',
+      severity: 'blocking',
+      app: { id: app.id, name: app.name },
+      adPosition: { id: p.id, name: p.name },
+      unitId: p.unitId,
+    });
+    expect(item!.requests).toBeGreaterThan(0);
+    // In Los Angeles yesterday (the 13th there) began before the window: it had impressions.
+    expect((await api.post('/media/update', { timeZone: 'America/Los_Angeles' }, { token: demo })).body.code).toBe(0);
+    const la = await health();
+    expect(la.timeZone).toBe('America/Los_Angeles');
+    expect(find(la, `noImpressions:${p.id}`)).toBeUndefined();
+    await api.post('/media/update', { timeZone: 'Asia/Shanghai' }, { token: demo });
+    // A caller without AdPosView is not told (its link would be a 403).
+    const r = await api.post(
+      '/media/subAccount/create',
+      {
+        account_name: 'appview1',
+        password: 'Team-Pass-2027',
+        name: 'A',
+        menuCodes: ['HomeView', 'AppView'],
+        appIds: [],
+        allApps: true,
+      },
+      { token: demo },
+    );
+    expect(r.body.code).toBe(0);
+    const appViewer = await api.signIn('appview1', 'Team-Pass-2027');
+    expect(kinds(await health(appViewer)).has('noImpressions')).toBe(false);
+    await qa('DELETE', '/__mock/anomaly');
+    expect(find(await health(), `noImpressions:${p.id}`)).toBeUndefined();
   });
 
   it('statements: a pending month leaves once confirmed and waits for its invoice instead', async () => {
