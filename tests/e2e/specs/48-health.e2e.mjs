@@ -1,9 +1,10 @@
 // Issue 49, account health (/accounts/health): a deliberately broken app-ads.txt shows as an issue with its
-// impact and a fix link that lands on the app, where the fix is made; fixed, it leaves the list. The page at
-// phone width: cards, nothing sideways, no serious accessibility finding. Reseeds the mock first.
+// impact and a fix link that lands on the app, where the fix is made; fixed, it leaves the list. An ad position
+// without impressions yesterday (the lead's /__mock/anomaly) links to itself in the ad positions list. The page at
+// phone width: cards, nothing sideways, no serious accessibility finding. Each test reseeds the mock first.
 import { expect, test } from '../fixtures.mjs';
 import { violations } from '../lib/a11y.mjs';
-import { callFromPage, sider } from '../lib/console.mjs';
+import { callFromPage, mockNow, sider } from '../lib/console.mjs';
 import { resizeTo, sideways } from '../lib/phone.mjs';
 import { rows, start } from '../lib/traffic.mjs';
 
@@ -60,6 +61,41 @@ test('health: a broken app-ads.txt is listed with its impact; its link opens the
   await page.waitForURL(/\/accounts\/health$/);
   await expect(items(page).first()).toBeVisible();
   await expect(items(page).filter({ hasText: `The app-ads.txt of ${app.name} ` })).toHaveCount(0);
+});
+
+test('health: an ad position with requests and no impressions yesterday links to that position in its list', async ({
+  page,
+  baseURL,
+}) => {
+  await start(page, baseURL, { redirect: '/version.json' });
+  const apps = (await callFromPage(page, '/media/app/list', { pageSize: 100 })).result.list;
+  const serving = new Map(apps.filter((a) => a.reviewStatus === 'approved' && a.enabled).map((a) => [a.id, a]));
+  const positions = (await callFromPage(page, '/media/adPosition/list', { pageSize: 100 })).result.list;
+  const p = positions.find((x) => x.status === 'enabled' && x.recent.requests > 0 && serving.has(x.appId));
+  const app = serving.get(p.appId);
+  // The lead's QA switch: nothing filled for this position from two days ago on (yesterday whole, in any zone).
+  const from = new Date((await mockNow(baseURL)) - 2 * 24 * 60 * 60 * 1000).toISOString();
+  const res = await fetch(`${baseURL}/__mock/anomaly`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ appId: app.id, adPositionId: p.id, metric: 'fillRate', factor: 0, from }),
+  });
+  expect(res.status).toBe(200);
+  try {
+    await page.goto(`${baseURL}/accounts/health`);
+    const item = items(page).filter({
+      hasText: `${p.name} of ${app.name} had ad requests but no impressions yesterday`,
+    });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(`the unit ID ${p.unitId}`);
+    await expect(item.getByText('Blocking', { exact: true })).toBeVisible();
+    await item.getByRole('link', { name: 'Open the ad position' }).click();
+    await page.waitForURL((u) => u.pathname === '/flow/adpositions' && u.searchParams.get('keyword') === p.unitId);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(p.name);
+  } finally {
+    await fetch(`${baseURL}/__mock/anomaly`, { method: 'DELETE' });
+  }
 });
 
 test('health on a phone: each issue is a card with its link, nothing scrolls sideways, no serious axe finding', async ({
