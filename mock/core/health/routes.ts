@@ -9,6 +9,7 @@ import { effectiveCodes } from '../lib/permissions';
 import { isTimeZone } from '../../../src/contract/zone';
 import { iso, REPORT_TIME_ZONE } from '../lib/dates';
 import { billingOf } from '../statements/rules/billing';
+import { publisherOf } from '../statements/rules/lifecycle';
 import { rank } from './issue';
 import { payoutIssues, statementIssues } from './money';
 import { appIssues, positionIssues } from './traffic';
@@ -20,18 +21,23 @@ export const healthRoutes: RouteDef[] = [
     const zone = isTimeZone(ctx.me.timeZone) ? ctx.me.timeZone : REPORT_TIME_ZONE;
     const apps = ctx.db.appsInScope(ctx.me);
     const before = apps.map((a) => a.appAds.checkedAt);
-    const { b, pub, changed: billed } = billingOf(ctx);
-    const currency = pub.currency;
+    // The publisher's currency: every amount of one account is in it.
+    const currency = publisherOf(ctx.db, ctx.me).currency;
     const issues: HealthIssue[] = [];
-    let changed = billed;
+    let changed = false;
     if (codes.has('AppView')) issues.push(...appIssues(ctx, apps, currency));
     if (codes.has('AdPosView')) issues.push(...positionIssues(ctx, apps, zone, currency));
     if (codes.has('MonthBillReportView')) {
+      // Reading the months brings the billing calendar up to date, as the Statements page does.
       const months = statementIssues(ctx, currency);
       issues.push(...months.issues);
       changed ||= months.changed;
     }
-    if (codes.has('MonthBillManage')) issues.push(...payoutIssues(ctx, b, pub));
+    if (codes.has('MonthBillManage')) {
+      const { b, pub, changed: billed } = billingOf(ctx);
+      issues.push(...payoutIssues(ctx, b, pub));
+      changed ||= billed;
+    }
     // A day-old app-ads.txt check was made again (traffic/rules.ts): the new status is kept.
     changed ||= apps.some((a, i) => a.appAds.checkedAt !== before[i]);
     const result: HealthReport = { issues: rank(issues), timeZone: zone, checkedAt: iso(ctx.now()) };
