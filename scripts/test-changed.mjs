@@ -34,7 +34,7 @@ const AREAS = [
   [/^src\/(request|services\/contract)\//, ['20-session', '21-notices']],
   [/^src\/locales\//, ['15-locales', '05-sweep']],
   [/^src\/(layouts|components)\//, ['10-shell', '05-sweep', '70-layout', '71-bidi']],
-  [/^src\/(pages|features)\/dashboard\//, ['50-dashboard']],
+  [/^src\/(pages|features)\/dashboard\//, ['50-dashboard', '57-what-changed']],
   [/^src\/(pages|features)\/traffic\//, ['40-apps', '41-adpositions', '42-import', '43-app-ads', '44-handoff']],
   [
     /^src\/(pages|features)\/review\//,

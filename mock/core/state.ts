@@ -423,6 +423,8 @@ export interface MockState {
   activity: ActivityRecord[];
   /** QA's anomalies (issue 49, `/__mock/anomaly`, lib/anomalies.ts): windows of changed traffic; absent in older states. */
   anomalies?: MockAnomaly[];
+  /** The media-divide page's keys (cookie `mc_divide`): which session a reload of the page reads as. */
+  dividePages?: { key: string; sessionId: string }[];
 }
 
 export interface ActivityRecord {

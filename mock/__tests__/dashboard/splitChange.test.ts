@@ -31,6 +31,14 @@ describe('splitChange', () => {
     expect(parts).toEqual([135, -675, 0, 0]);
   });
 
+  test('a country cell with a cent of earnings and no impression (rounding) still splits, and adds up', () => {
+    const cur = { requests: 3, fills: 1, impressions: 0, earningsCents: 1 };
+    const prev = { requests: 4, fills: 2, impressions: 1, earningsCents: 3 };
+    const parts = causeParts(cur, prev);
+    expect(parts.every(Number.isFinite)).toBe(true);
+    expect(splitChange(parts, -2).reduce((a, c) => a + c.cents, 0)).toBe(-2);
+  });
+
   test('new traffic is requests; an unchanged figure has no cause', () => {
     const fresh = { requests: 1_000, fills: 800, impressions: 760, earningsCents: 1_520 };
     expect(causeParts(fresh, { requests: 0, fills: 0, impressions: 0, earningsCents: 0 })).toEqual([1520, 0, 0, 0]);

@@ -97,12 +97,15 @@ export function anomalyCountries(list: readonly SliceAnomaly[]): number[] {
 }
 
 /**
- * Keeps requests ≥ fills ≥ impressions ≥ clicks ≥ 0 in a span's figures after an anomaly (the floors of two
- * scaled running sums can cross by one; overlapping windows can take more than there was).
+ * Keeps requests ≥ fills ≥ impressions ≥ clicks ≥ 0, and no money without impressions, in a span's figures
+ * after an anomaly (the floors of two scaled running sums can cross by one; overlapping windows can take more
+ * than there was).
  */
 export function keepOrder(d: Float64Array | number[]): void {
   for (let c = 0; c < 6; c++) d[c] = Math.max(0, d[c]);
   d[1] = Math.min(d[1], d[0]);
   d[2] = Math.min(d[2], d[1]);
   d[3] = Math.min(d[3], d[2]);
+  // Money comes from impressions (revenue = impressions × eCPM): none without them.
+  if (d[2] === 0) d[4] = d[5] = 0;
 }

@@ -43,7 +43,8 @@ export function causeParts(cur: ChangeBase, prev: ChangeBase): Rates {
   const x0 = factorsOf(prev);
   const e1 = cur.earningsCents;
   const e0 = prev.earningsCents;
-  if (e1 > 0 && e0 > 0) {
+  const positive = (x: Rates) => x.every((v) => v > 0 && Number.isFinite(v));
+  if (e1 > 0 && e0 > 0 && positive(x1) && positive(x0)) {
     const l = logMean(e1, e0);
     return x1.map((v, i) => l * Math.log(v / x0[i])) as Rates;
   }
@@ -67,9 +68,13 @@ export function causeParts(cur: ChangeBase, prev: ChangeBase): Rates {
  * largest remainders (ties to the earlier cause).
  */
 export function largestRemainder(parts: readonly number[], total: number): number[] {
-  const floors = parts.map((p) => Math.floor(p));
+  // A part that is not a number (it cannot be, by causeParts) would never let the cents add up: it counts as 0.
+  const floors = parts.map((p) => (Number.isFinite(p) ? Math.floor(p) : 0));
   let left = Math.round(total - floors.reduce((a, b) => a + b, 0));
-  const order = parts.map((p, i) => ({ i, rest: p - Math.floor(p) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  if (!Number.isFinite(left)) throw new Error(`largestRemainder: total ${total} is not a number`);
+  const order = parts
+    .map((p, i) => ({ i, rest: Number.isFinite(p) ? p - Math.floor(p) : 0 }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
   // Float error can leave the sum a cent off either way: the largest remainders take or give it.
   for (let k = 0; left !== 0; k = (k + 1) % order.length) {
     const step = left > 0 ? 1 : -1;
