@@ -31,6 +31,8 @@ export const PATHS = {
   subAccounts: '/accounts/subaccount',
   /** Who did what, when, from where (extension, ActivityView; `?person=&kinds=&start=&end=&current=&order=`). */
   activity: '/accounts/activity',
+  /** What limits serving or payouts today, each with a link to its fix (extension, issue 49; HomeView). */
+  health: '/accounts/health',
   /** Create or edit one ad position (`?id=` edits). */
   adPositionForm: '/appform/createAdPosition',
   /** A new app and its first ad position, step by step. */

@@ -317,3 +317,9 @@ export type ActivityListParams = Schemas['ActivityListParams'];
 export type ActivitySortField = Schemas['ActivitySortField'];
 /** Whose activity the caller may read: the log's person filter. */
 export type ActivityPerson = Schemas['ActivityPerson'];
+/** Account health (issue 49): what limits serving or payouts today, most important first. */
+export type HealthReport = Schemas['HealthReport'];
+export type HealthIssue = Schemas['HealthIssue'];
+export type HealthIssueKind = Schemas['HealthIssueKind'];
+export type HealthSeverity = Schemas['HealthSeverity'];
+export type HealthPayeeField = Schemas['HealthPayeeField'];

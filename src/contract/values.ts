@@ -33,6 +33,8 @@ import {
   enabledStatusValues,
   faultTypeValues,
   activityKindValues,
+  healthIssueKindValues,
+  healthPayeeFieldValues,
   activitySortFieldValues,
   frequencyCapPeriodValues,
   groupByKeyValues,
@@ -84,6 +86,9 @@ export const ACCESS_LEVELS = accessValues;
 export const MENU_CODES = menuCodeValues;
 /** Kinds of the activity log (issue 20). */
 export const ACTIVITY_KINDS = activityKindValues;
+/** Account health (issue 49): the kinds of issue and the payee fields a payout needs. */
+export const HEALTH_ISSUE_KINDS = healthIssueKindValues;
+export const HEALTH_PAYEE_FIELDS = healthPayeeFieldValues;
 export const ACTIVITY_SORT_FIELDS = activitySortFieldValues;
 export const PERMISSION_KINDS = permissionKindValues;
 export const PERMISSION_GROUP_KEYS = permissionGroupKeyValues;

@@ -27,12 +27,12 @@ import {
 } from '../../../src/contract/values';
 import { recentTraffic } from '../lib/serving';
 import { listingOf, lookupStore, parseStoreUrl, storeUrlProblem } from '../lib/store';
-import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, isHttpUrl, readId } from '../lib/validate';
 import { appOf } from '../lib/views';
 import type { AppRecord } from '../state';
+import { checkAppAds, freshAppAds } from './rules';
 
 /** Android: Java package rules (≥ 2 segments, letter first). iOS bundle ID: letters, digits, '-' and '.'. */
 const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
@@ -87,22 +87,6 @@ function testDeviceNamesOf(v: Validator, raw: unknown, devices: string[]): Recor
     else if (value.trim()) names[id] = value.trim();
   }
   return names;
-}
-
-/** Checks the app's app-ads.txt now (lib/appAds.ts); an app without a website stays unchecked. */
-function checkAppAds(ctx: Ctx, app: AppRecord): void {
-  if (!app.website) {
-    app.appAds = { status: 'unchecked', checkedAt: null };
-    return;
-  }
-  app.appAds = { status: crawl(ctx.db.state.web, app.website, app.publisherId), checkedAt: ctx.now() };
-}
-
-/** The mock's schedule: a check older than a day (or none yet) is made again when the app is read. */
-function freshAppAds(ctx: Ctx, app: AppRecord): AppRecord {
-  const { checkedAt } = app.appAds;
-  if (app.website && (checkedAt === null || ctx.now() - checkedAt > APP_ADS_RECHECK_MS)) checkAppAds(ctx, app);
-  return app;
 }
 
 /** The website field of a create or update: empty is none; otherwise an http(s) address. */

@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'واجهة API للتقارير',
   'route.subaccount': 'الحسابات الفرعية',
   'route.activity': 'سجل النشاط',
+  'route.health': 'سلامة الحساب',
   'route.login': 'تسجيل الدخول',
   'route.404': 'الصفحة غير موجودة',
   'route.403': 'لا تملك صلاحية الوصول',

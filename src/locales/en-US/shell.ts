@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'Report API',
   'route.subaccount': 'Sub-accounts',
   'route.activity': 'Activity log',
+  'route.health': 'Account health',
   'route.login': 'Sign in',
   'route.404': 'Page not found',
   'route.403': 'No access',

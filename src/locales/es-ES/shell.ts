@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'API de informes',
   'route.subaccount': 'Subcuentas',
   'route.activity': 'Registro de actividad',
+  'route.health': 'Estado de la cuenta',
   'route.login': 'Iniciar sesión',
   'route.404': 'Página no encontrada',
   'route.403': 'Sin acceso',

@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'API گزارش‌ها',
   'route.subaccount': 'زیرحساب‌ها',
   'route.activity': 'گزارش فعالیت',
+  'route.health': 'سلامت حساب',
   'route.login': 'ورود',
   'route.404': 'صفحه پیدا نشد',
   'route.403': 'دسترسی ندارید',

@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'API לדוחות',
   'route.subaccount': 'חשבונות משנה',
   'route.activity': 'יומן פעילות',
+  'route.health': 'תקינות החשבון',
   'route.login': 'התחברות',
   'route.404': 'הדף לא נמצא',
   'route.403': 'אין גישה',

@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'API laporan',
   'route.subaccount': 'Subakun',
   'route.activity': 'Log aktivitas',
+  'route.health': 'Kesehatan akun',
   'route.login': 'Masuk',
   'route.404': 'Halaman tidak ditemukan',
   'route.403': 'Tidak ada akses',

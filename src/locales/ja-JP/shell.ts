@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'レポートAPI',
   'route.subaccount': 'サブアカウント',
   'route.activity': '操作ログ',
+  'route.health': 'アカウントの健全性',
   'route.login': 'ログイン',
   'route.404': 'ページが見つかりません',
   'route.403': 'アクセス権限がありません',

@@ -19,6 +19,7 @@ export default {
   'route.reportapi': '리포트 API',
   'route.subaccount': '하위 계정',
   'route.activity': '활동 로그',
+  'route.health': '계정 상태',
   'route.login': '로그인',
   'route.404': '페이지를 찾을 수 없음',
   'route.403': '접근 권한 없음',

@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'API de relatórios',
   'route.subaccount': 'Subcontas',
   'route.activity': 'Registro de atividades',
+  'route.health': 'Saúde da conta',
   'route.login': 'Entrar',
   'route.404': 'Página não encontrada',
   'route.403': 'Sem acesso',

@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'API รายงาน',
   'route.subaccount': 'บัญชีย่อย',
   'route.activity': 'บันทึกกิจกรรม',
+  'route.health': 'สถานะบัญชี',
   'route.login': 'เข้าสู่ระบบ',
   'route.404': 'ไม่พบหน้า',
   'route.403': 'ไม่มีสิทธิ์เข้าถึง',

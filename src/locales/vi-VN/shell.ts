@@ -19,6 +19,7 @@ export default {
   'route.reportapi': 'API báo cáo',
   'route.subaccount': 'Tài khoản con',
   'route.activity': 'Nhật ký hoạt động',
+  'route.health': 'Tình trạng tài khoản',
   'route.login': 'Đăng nhập',
   'route.404': 'Không tìm thấy trang',
   'route.403': 'Không có quyền truy cập',

@@ -19,6 +19,7 @@ export default {
   'route.reportapi': '报表 API',
   'route.subaccount': '子账户',
   'route.activity': '操作日志',
+  'route.health': '账户健康',
   'route.login': '登录',
   'route.404': '页面不存在',
   'route.403': '无权访问',

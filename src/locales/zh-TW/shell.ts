@@ -19,6 +19,7 @@ export default {
   'route.reportapi': '報表 API',
   'route.subaccount': '子帳號',
   'route.activity': '操作紀錄',
+  'route.health': '帳戶健康',
   'route.login': '登入',
   'route.404': '找不到頁面',
   'route.403': '無權存取',
