@@ -11,6 +11,7 @@ const KINDS: readonly string[] = HEALTH_ISSUE_KINDS;
 /**
  * The dashboard's line "N issues limit serving or payouts → Account health": nothing while loading, on an error
  * (the page itself says it) or when nothing limits. `enabled`: the dashboard asks once its own figures are in.
+ * Its words are the dashboard's (`dashboard.health.*`): the home page has only its own messages on a cold load.
  */
 export default function HealthCount({ enabled = true }: { enabled?: boolean }) {
   const t = useT();
@@ -23,8 +24,8 @@ export default function HealthCount({ enabled = true }: { enabled?: boolean }) {
       type={blocking ? 'error' : 'warning'}
       showIcon
       data-testid="dashboard-health"
-      message={t('health.dashboard', { count: issues.length })}
-      action={<Link to={PATHS.health}>{t('health.dashboard.open')}</Link>}
+      message={t('dashboard.health.count', { count: issues.length })}
+      action={<Link to={PATHS.health}>{t('dashboard.health.open')}</Link>}
     />
   );
 }

@@ -48,7 +48,4 @@ export default {
   'health.payeeDetails': 'بيانات المستفيد ناقصة: {fields}',
   'health.payeeDetails.todo': 'أضفها في صفحة المدفوعات: لا تتم أي دفعة بدونها.',
   'health.listSeparator': '، ',
-  'health.dashboard':
-    '{count, plural, zero {لا مشكلات تحد} one {مشكلة واحدة تحد} two {مشكلتان تحدان} few {# مشكلات تحد} many {# مشكلة تحد} other {# مشكلة تحد}} من عرض الإعلانات أو المدفوعات',
-  'health.dashboard.open': 'سلامة الحساب',
 };

@@ -47,6 +47,4 @@ export default {
   'health.payeeDetails': 'Payee details are missing: {fields}',
   'health.payeeDetails.todo': 'Add them on the payments page: no payout is made without them.',
   'health.listSeparator': ', ',
-  'health.dashboard': '{count, plural, one {# issue limits} other {# issues limit}} serving or payouts',
-  'health.dashboard.open': 'Account health',
 };

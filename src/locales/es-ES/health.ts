@@ -49,6 +49,4 @@ export default {
   'health.payeeDetails': 'Faltan datos del beneficiario: {fields}',
   'health.payeeDetails.todo': 'Añádelos en la página de pagos: sin ellos no se realiza ningún pago.',
   'health.listSeparator': ', ',
-  'health.dashboard': '{count, plural, one {# problema limita} other {# problemas limitan}} la publicación o los pagos',
-  'health.dashboard.open': 'Estado de la cuenta',
 };

@@ -50,6 +50,4 @@ export default {
   'health.payeeDetails': 'اطلاعات گیرنده ناقص است: {fields}',
   'health.payeeDetails.todo': 'آن‌ها را در صفحه پرداخت‌ها اضافه کنید: بدون آن‌ها هیچ پرداختی انجام نمی‌شود.',
   'health.listSeparator': '، ',
-  'health.dashboard': '{count} مشکل نمایش تبلیغات یا پرداخت‌ها را محدود می‌کند',
-  'health.dashboard.open': 'سلامت حساب',
 };

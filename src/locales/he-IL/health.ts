@@ -46,7 +46,4 @@ export default {
   'health.payeeDetails': 'חסרים פרטי מקבל התשלום: {fields}',
   'health.payeeDetails.todo': 'הוסיפו אותם בדף התשלומים: ללא פרטים אלה לא מתבצע תשלום.',
   'health.listSeparator': ', ',
-  'health.dashboard':
-    '{count, plural, one {בעיה אחת מגבילה} two {שתי בעיות מגבילות} other {# בעיות מגבילות}} את הצגת המודעות או את התשלומים',
-  'health.dashboard.open': 'תקינות החשבון',
 };

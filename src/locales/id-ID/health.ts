@@ -50,6 +50,4 @@ export default {
   'health.payeeDetails': 'Detail penerima belum lengkap: {fields}',
   'health.payeeDetails.todo': 'Tambahkan di halaman pembayaran: tanpa data ini tidak ada pembayaran.',
   'health.listSeparator': ', ',
-  'health.dashboard': '{count} masalah membatasi penayangan iklan atau pembayaran',
-  'health.dashboard.open': 'Kesehatan akun',
 };

@@ -48,6 +48,4 @@ export default {
   'health.payeeDetails': '受取人情報が不足しています：{fields}',
   'health.payeeDetails.todo': '支払いページで追加してください：これがないと支払いは行われません。',
   'health.listSeparator': '、',
-  'health.dashboard': '{count} 件の問題が配信や支払いを制限しています',
-  'health.dashboard.open': 'アカウントの健全性',
 };

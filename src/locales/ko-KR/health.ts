@@ -48,6 +48,4 @@ export default {
   'health.payeeDetails': '수취인 정보가 없습니다: {fields}',
   'health.payeeDetails.todo': '지급 페이지에서 추가하세요: 이 정보가 없으면 지급되지 않습니다.',
   'health.listSeparator': ', ',
-  'health.dashboard': '문제 {count}건이 광고 게재나 지급을 제한합니다',
-  'health.dashboard.open': '계정 상태',
 };

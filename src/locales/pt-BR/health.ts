@@ -49,7 +49,4 @@ export default {
   'health.payeeDetails': 'Faltam dados do beneficiário: {fields}',
   'health.payeeDetails.todo': 'Adicione-os na página de pagamentos: sem eles, nenhum pagamento é feito.',
   'health.listSeparator': ', ',
-  'health.dashboard':
-    '{count, plural, one {# problema limita} other {# problemas limitam}} a veiculação ou os pagamentos',
-  'health.dashboard.open': 'Saúde da conta',
 };

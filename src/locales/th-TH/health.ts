@@ -46,6 +46,4 @@ export default {
   'health.payeeDetails': 'ข้อมูลผู้รับเงินไม่ครบ: {fields}',
   'health.payeeDetails.todo': 'เพิ่มข้อมูลในหน้าการชำระเงิน: หากไม่มีข้อมูลเหล่านี้จะไม่มีการจ่ายเงิน',
   'health.listSeparator': ', ',
-  'health.dashboard': '{count} ปัญหาจำกัดการแสดงโฆษณาหรือการจ่ายเงิน',
-  'health.dashboard.open': 'สถานะบัญชี',
 };

@@ -49,6 +49,4 @@ export default {
   'health.payeeDetails': 'Thiếu thông tin người nhận: {fields}',
   'health.payeeDetails.todo': 'Bổ sung trên trang thanh toán: thiếu các thông tin này sẽ không có thanh toán.',
   'health.listSeparator': ', ',
-  'health.dashboard': '{count} vấn đề hạn chế việc phân phối quảng cáo hoặc thanh toán',
-  'health.dashboard.open': 'Tình trạng tài khoản',
 };

@@ -46,6 +46,4 @@ export default {
   'health.payeeDetails': '缺少收款信息：{fields}',
   'health.payeeDetails.todo': '请在付款页面补充：缺少这些信息将无法付款。',
   'health.listSeparator': '、',
-  'health.dashboard': '{count} 个问题限制了广告投放或付款',
-  'health.dashboard.open': '账户健康',
 };

@@ -46,6 +46,4 @@ export default {
   'health.payeeDetails': '缺少收款資料：{fields}',
   'health.payeeDetails.todo': '請在付款頁面補上：缺少這些資料將無法付款。',
   'health.listSeparator': '、',
-  'health.dashboard': '{count} 個問題限制了廣告放送或付款',
-  'health.dashboard.open': '帳戶健康',
 };

@@ -50,6 +50,10 @@ test('what changed: an injected fill-rate drop is named first, with its cause an
   });
 
   await page.goto(`${baseURL}/dashboard`);
+  // Account health's count on a cold load of the dashboard (its words are in the home page's own messages).
+  const health = page.getByTestId('dashboard-health');
+  await expect(health).toContainText(/^\d+ issues? limits? serving or payouts/);
+  await expect(health.getByRole('link', { name: 'Account health' })).toHaveAttribute('href', '/accounts/health');
   const panel = page.locator('[data-testid=what-changed][data-state=ready]');
   await expect(panel.getByRole('heading', { name: 'What changed', exact: true })).toBeVisible();
   const falls = panel.getByRole('region', { name: 'Fell most' });
