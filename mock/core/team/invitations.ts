@@ -84,7 +84,7 @@ export const invitationRoutes: RouteDef[] = [
       pattern: ACCOUNT_NAME_RE,
       patternKey: 'invalidAccountName',
     });
-    const name = v.str('name', { required: true, max: LIMITS.personName });
+    const name = v.str('name', { required: true, max: LIMITS.personName, visible: true });
     const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
     const remark = v.str('remark', { max: LIMITS.remark });
     const { codes, appIds, allApps } = checkGrants(ctx, v, true);

@@ -234,7 +234,7 @@ export const appRoutes: RouteDef[] = [
   }),
   post('/media/app/create', { codes: ['AppManage'] }, (ctx) => {
     const v = new Validator(ctx.body);
-    const name = v.str('name', { required: true, max: LIMITS.appName });
+    const name = v.str('name', { required: true, max: LIMITS.appName, visible: true });
     const platform = v.oneOf('platform', PLATFORMS, true);
     const packageName = v.str('packageName', { required: true, max: LIMITS.packageName });
     checkPackage(v, platform, packageName);
@@ -280,7 +280,7 @@ export const appRoutes: RouteDef[] = [
   post('/media/app/update', { codes: ['AppManage'] }, (ctx) => {
     const app = appInScope(ctx, readId(ctx.body));
     const v = new Validator(ctx.body);
-    const name = v.str('name', { max: LIMITS.appName });
+    const name = v.str('name', { max: LIMITS.appName, visible: true });
     const platform = v.oneOf('platform', PLATFORMS) ?? app.platform;
     const packageName = v.str('packageName', { max: LIMITS.packageName });
     checkPackage(v, platform, packageName ?? app.packageName);

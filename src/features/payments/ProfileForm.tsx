@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
+import { useIntl } from '@umijs/max';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { usePaymentMethodLabel } from '@/features/statements';
@@ -7,6 +8,7 @@ import { LIMITS } from '@/contract/limits';
 import type { PaymentProfile, PaymentProfileUpdateParams } from '@/contract/typings';
 import { PAYMENT_METHODS } from '@/contract/values';
 import { useT } from '@/hooks/useT';
+import { formRules } from '@/utils/formRules';
 import { PAYMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from './api';
 import { inThresholdRange, useThresholdRange } from './threshold';
 
@@ -41,6 +43,7 @@ function payoutFieldsChanged(
 export default function ProfileForm({ profile, onClose }: { profile: PaymentProfile; onClose: () => void }) {
   const t = useT();
   const method = usePaymentMethodLabel();
+  const visibleRule = formRules(useIntl()).visible;
   const [form] = Form.useForm<Values>();
   const changeAccount = Form.useWatch('changeAccount', form);
   const watched = {
@@ -115,7 +118,11 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
           changeAccount: false,
         }}
       >
-        <Form.Item name="payeeName" label={t('payments.profile.payee')} rules={[{ required: true, whitespace: true }]}>
+        <Form.Item
+          name="payeeName"
+          label={t('payments.profile.payee')}
+          rules={[{ required: true, whitespace: true }, visibleRule(t('payments.profile.payee'))]}
+        >
           <Input maxLength={LIMITS.payeeNameMax} readOnly={locked} />
         </Form.Item>
         <Form.Item name="method" label={t('payments.profile.method')} rules={[{ required: true }]}>

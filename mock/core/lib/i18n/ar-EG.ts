@@ -65,6 +65,7 @@ export const arEG: Record<MessageKey, string> = {
   invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
   invalidPhone: 'رقم الهاتف غير صالح',
   invalidUrl: 'يجب أن يكون عنوان http أو https',
+  nameInvisible: 'يجب أن يحتوي على أحرف أو أرقام، لا على أحرف غير مرئية فقط',
   invalidDate: 'يجب أن يكون تاريخًا بالصيغة YYYY-MM-DD',
   invalidTimeZone: 'منطقة زمنية غير معروفة (استخدم اسم IANA مثل America/Los_Angeles)',
   hourRange: 'تُحفظ البيانات بالساعة لآخر {days} يومًا فقط: ابدأ في {date} أو بعده، أو جمّع حسب اليوم',

@@ -66,6 +66,7 @@ export const enUS = {
   invalidEmail: 'Not a valid email address',
   invalidPhone: 'Not a valid phone number',
   invalidUrl: 'Must be an http or https address',
+  nameInvisible: 'Must have letters or digits, not only invisible characters',
   invalidDate: 'Must be a date YYYY-MM-DD',
   invalidTimeZone: 'Not a known time zone (an IANA name such as America/Los_Angeles)',
   hourRange: 'Hours are kept for the last {days} days: start on {date} or later, or group by day',

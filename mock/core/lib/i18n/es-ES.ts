@@ -66,6 +66,7 @@ export const esES: Record<MessageKey, string> = {
   invalidEmail: 'La dirección de correo no es válida',
   invalidPhone: 'El número de teléfono no es válido',
   invalidUrl: 'Debe ser una dirección http o https',
+  nameInvisible: 'Debe tener letras o dígitos, no solo caracteres invisibles',
   invalidDate: 'Debe ser una fecha AAAA-MM-DD',
   invalidTimeZone: 'Zona horaria desconocida (use un nombre IANA como America/Los_Angeles)',
   hourRange: 'Los datos por hora se conservan {days} días: empiece el {date} o después, o agrupe por día',

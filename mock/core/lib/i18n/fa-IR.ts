@@ -64,6 +64,7 @@ export const faIR: Record<MessageKey, string> = {
   invalidEmail: 'نشانی ایمیل معتبر نیست',
   invalidPhone: 'شمارهٔ تلفن معتبر نیست',
   invalidUrl: 'باید نشانی http یا https باشد',
+  nameInvisible: 'باید حرف یا رقم داشته باشد، نه فقط نویسه‌های نامرئی',
   invalidDate: 'باید تاریخی به قالب YYYY-MM-DD باشد',
   invalidTimeZone: 'منطقهٔ زمانی ناشناخته است (نامی از IANA مانند America/Los_Angeles به کار ببرید)',
   hourRange:

@@ -64,6 +64,7 @@ export const heIL: Record<MessageKey, string> = {
   invalidEmail: 'כתובת האימייל אינה תקינה',
   invalidPhone: 'מספר הטלפון אינו תקין',
   invalidUrl: 'חייבת להיות כתובת http או https',
+  nameInvisible: 'חייב לכלול אותיות או ספרות, לא רק תווים בלתי נראים',
   invalidDate: 'חייב להיות תאריך בתבנית YYYY-MM-DD',
   invalidTimeZone: 'אזור זמן לא מוכר (יש להשתמש בשם IANA כמו America/Los_Angeles)',
   hourRange: 'נתונים לפי שעה נשמרים רק ל-{days} הימים האחרונים: יש להתחיל ב-{date} או אחריו, או לקבץ לפי יום',

@@ -64,6 +64,7 @@ export const idID: Record<MessageKey, string> = {
   invalidEmail: 'Alamat email tidak valid',
   invalidPhone: 'Nomor telepon tidak valid',
   invalidUrl: 'Harus berupa alamat http atau https',
+  nameInvisible: 'Harus berisi huruf atau angka, bukan hanya karakter tak terlihat',
   invalidDate: 'Harus berupa tanggal YYYY-MM-DD',
   invalidTimeZone: 'Zona waktu tidak dikenal (gunakan nama IANA seperti America/Los_Angeles)',
   hourRange:

@@ -66,6 +66,7 @@ export const jaJP: Record<MessageKey, string> = {
   invalidEmail: 'メールアドレスの形式が正しくありません',
   invalidPhone: '電話番号の形式が正しくありません',
   invalidUrl: 'http または https のアドレスを入力してください',
+  nameInvisible: '文字または数字を含めてください（見えない文字だけは使えません）',
   invalidDate: '日付は YYYY-MM-DD 形式で入力してください',
   invalidTimeZone: '不明なタイムゾーンです（America/Los_Angeles のような IANA 名を指定してください）',
   hourRange:

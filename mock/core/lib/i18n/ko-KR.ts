@@ -63,6 +63,7 @@ export const koKR: Record<MessageKey, string> = {
   invalidEmail: '올바른 이메일 주소가 아닙니다',
   invalidPhone: '올바른 전화번호가 아닙니다',
   invalidUrl: 'http 또는 https 주소여야 합니다',
+  nameInvisible: '보이지 않는 문자만으로는 안 되며 글자나 숫자가 있어야 합니다',
   invalidDate: 'YYYY-MM-DD 형식의 날짜여야 합니다',
   invalidTimeZone: '알 수 없는 시간대입니다(America/Los_Angeles 같은 IANA 이름을 사용하세요)',
   hourRange: '시간별 데이터는 최근 {days}일 동안만 보관됩니다. {date} 이후로 시작하거나 일별로 묶어 보세요',

@@ -64,6 +64,7 @@ export const ptBR: Record<MessageKey, string> = {
   invalidEmail: 'Endereço de e-mail inválido',
   invalidPhone: 'Número de telefone inválido',
   invalidUrl: 'Deve ser um endereço http ou https',
+  nameInvisible: 'Deve ter letras ou dígitos, não apenas caracteres invisíveis',
   invalidDate: 'Deve ser uma data AAAA-MM-DD',
   invalidTimeZone: 'Fuso horário desconhecido (use um nome IANA, como America/Los_Angeles)',
   hourRange: 'Os dados por hora ficam guardados por {days} dias: comece em {date} ou depois, ou agrupe por dia',

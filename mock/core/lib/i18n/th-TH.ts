@@ -63,6 +63,7 @@ export const thTH: Record<MessageKey, string> = {
   invalidEmail: 'อีเมลไม่ถูกต้อง',
   invalidPhone: 'หมายเลขโทรศัพท์ไม่ถูกต้อง',
   invalidUrl: 'ต้องเป็นที่อยู่ http หรือ https',
+  nameInvisible: 'ต้องมีตัวอักษรหรือตัวเลข ไม่ใช่เพียงอักขระที่มองไม่เห็น',
   invalidDate: 'ต้องเป็นวันที่ในรูปแบบ YYYY-MM-DD',
   invalidTimeZone: 'ไม่รู้จักเขตเวลานี้ (ใช้ชื่อ IANA เช่น America/Los_Angeles)',
   hourRange: 'ข้อมูลรายชั่วโมงเก็บไว้เพียง {days} วันล่าสุด: เริ่มตั้งแต่ {date} เป็นต้นไป หรือจัดกลุ่มตามวัน',

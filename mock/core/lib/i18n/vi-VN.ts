@@ -63,6 +63,7 @@ export const viVN: Record<MessageKey, string> = {
   invalidEmail: 'Địa chỉ email không hợp lệ',
   invalidPhone: 'Số điện thoại không hợp lệ',
   invalidUrl: 'Phải là địa chỉ http hoặc https',
+  nameInvisible: 'Phải có chữ hoặc số, không chỉ có ký tự vô hình',
   invalidDate: 'Phải là ngày theo dạng YYYY-MM-DD',
   invalidTimeZone: 'Múi giờ không xác định (dùng tên IANA như America/Los_Angeles)',
   hourRange:

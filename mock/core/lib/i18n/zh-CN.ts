@@ -63,6 +63,7 @@ export const zhCN: Record<MessageKey, string> = {
   invalidEmail: '邮箱格式不正确',
   invalidPhone: '手机号格式不正确',
   invalidUrl: '必须是 http 或 https 地址',
+  nameInvisible: '必须包含文字或数字，不能只有不可见字符',
   invalidDate: '日期格式必须为 YYYY-MM-DD',
   invalidTimeZone: '不是已知的时区（应为 IANA 名称，如 America/Los_Angeles）',
   hourRange: '按小时的数据仅保留最近 {days} 天：请从 {date} 或之后开始，或按天分组',

@@ -63,6 +63,7 @@ export const zhTW: Record<MessageKey, string> = {
   invalidEmail: '電子郵件格式不正確',
   invalidPhone: '電話號碼格式不正確',
   invalidUrl: '必須是 http 或 https 網址',
+  nameInvisible: '必須包含文字或數字，不能只有不可見字元',
   invalidDate: '日期格式必須為 YYYY-MM-DD',
   invalidTimeZone: '不是已知的時區（應為 IANA 名稱，例如 America/Los_Angeles）',
   hourRange: '按小時的資料僅保留最近 {days} 天：請從 {date} 或之後開始，或改為按天分組',
