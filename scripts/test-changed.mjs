@@ -29,11 +29,11 @@ const AREAS = [
     ['*'],
   ],
   [/^tests\/e2e\/specs\/(.+)\.e2e\.mjs$/, (m) => [m[1]]],
-  [/^src\/(features|pages)\/signIn\//, ['30-login', '20-session']],
+  [/^src\/(features|pages)\/signIn\//, ['30-login', '20-session', '72-spoofed-names']],
   [/^src\/session\//, ['20-session', '22-security', '30-login']],
   [/^src\/(request|services\/contract)\//, ['20-session', '21-notices']],
   [/^src\/locales\//, ['15-locales', '05-sweep']],
-  [/^src\/(layouts|components)\//, ['10-shell', '05-sweep', '70-layout', '71-bidi']],
+  [/^src\/(layouts|components)\//, ['10-shell', '05-sweep', '70-layout', '71-bidi', '72-spoofed-names']],
   [/^src\/(pages|features)\/dashboard\//, ['50-dashboard', '57-what-changed']],
   [/^src\/(pages|features)\/traffic\//, ['40-apps', '41-adpositions', '42-import', '43-app-ads', '44-handoff']],
   [

@@ -8,6 +8,7 @@ import type { PasswordLinkResult } from '@/contract/typings';
 import { formatZonedTime } from '@/contract/zonedTime';
 import { intlLocale } from '@/utils/numbering';
 import { useT } from '@/hooks/useT';
+import { useSentence } from '@/components/text';
 import { passwordLinkQuery } from './api';
 import styles from './signIn.less';
 import SignInCard from './components/SignInCard';
@@ -22,6 +23,7 @@ const TOKEN_RE = /^[0-9a-f]{8,64}$/;
  */
 export default function PasswordLinkPage() {
   const t = useT();
+  const sentence = useSentence();
   const { locale } = useIntl();
   const raw = new URLSearchParams(useLocation().search).get('token') ?? '';
   const token = TOKEN_RE.test(raw) ? raw : '';
@@ -65,11 +67,14 @@ export default function PasswordLinkPage() {
     const expires = formatZonedTime(info.expiresAt, info.timeZone, intlLocale(locale));
     return (
       <>
+        {/* Names the inviter typed, each isolated (issue 52): an override in one never turns the sentence around. */}
         <h2 className={styles.heading}>
-          {invite ? t('subAccount.link.invite.title', { company: info.company }) : t('subAccount.link.reset.title')}
+          {invite
+            ? sentence('subAccount.link.invite.title', { company: info.company })
+            : t('subAccount.link.reset.title')}
         </h2>
         <p className={styles.subtitle}>
-          {t(invite ? 'subAccount.link.invite.intro' : 'subAccount.link.reset.intro', {
+          {sentence(invite ? 'subAccount.link.invite.intro' : 'subAccount.link.reset.intro', {
             by: info.sentBy,
             name: info.name,
           })}
