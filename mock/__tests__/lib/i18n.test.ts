@@ -115,4 +115,13 @@ describe('t()', () => {
       expect(t(locale, 'inviteSent', { email: 'a@b.test' })).toContain('\u2068a@b.test\u2069');
     expect(t('zh-CN', 'inviteSent', { email: 'a@b.test' })).not.toContain('\u2068');
   });
+
+  it('issue 52: in a left-to-right locale a value with an override or right-to-left letters is isolated too', () => {
+    const spoof = '\u202Enimda';
+    expect(t('en-US', 'notice.invite.subject', { by: spoof })).toBe(
+      `\u2068${spoof}\u2069 invited you to Media Console`,
+    );
+    expect(t('zh-CN', 'notice.invite.subject', { by: 'שלום' })).toContain('\u2068שלום\u2069');
+    expect(t('en-US', 'notice.invite.subject', { by: 'demo' })).toBe('demo invited you to Media Console');
+  });
 });

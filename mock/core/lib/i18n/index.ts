@@ -38,16 +38,21 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
 
 export type MessageParams = Record<string, string | number>;
 
+/** Right-to-left letters and the bidi controls (marks, embeddings, overrides, isolates). */
+const BIDI = /[\u0590-\u08FF\u200E\u200F\u202A-\u202E\u2066-\u2069\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
 /**
  * A message in the caller's locale with {placeholders} filled in. In a right-to-left locale every value is
- * isolated (FSI … PDI): an amount, an email or a Latin name keeps its own direction inside the sentence.
+ * isolated (FSI … PDI): an amount, an email or a Latin name keeps its own direction inside the sentence. In a
+ * left-to-right one, a value with right-to-left letters or a bidi control is (issue 52: a name with an override
+ * turned the rest of an English mail around); plain Latin values stay as they are.
  */
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const raw = MESSAGES[locale]?.[key] ?? enUS[key] ?? key;
   if (!params) return raw;
   // Plurals first ("1 session", "2 sessions" by the locale's own categories), then the plain placeholders.
   const text = resolvePlurals(raw, locale, params);
-  const wrap = isRtlLocale(locale) ? isolate : (v: string) => v;
+  const wrap = isRtlLocale(locale) ? isolate : (v: string) => (BIDI.test(v) ? isolate(v) : v);
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? wrap(String(params[name])) : m));
 }
 
