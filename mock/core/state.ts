@@ -38,6 +38,7 @@ import type {
   ReportScheduleStatus,
   SavedReportPeriod,
   MockAnomaly,
+  ReportFixedPeriod,
 } from '../../src/contract/typings';
 import type { XlsxLayout } from '../../src/contract/sheet/cells';
 import type { AppAdsRecord, FakeWeb } from './lib/appAds';
@@ -584,6 +585,10 @@ export interface ScheduleRecord {
   nextRunAt: number | null;
   lastRun: { at: number; status: ReportRunStatus; rows: number | null; message: string | null } | null;
   createdAt: number;
+  /** A fixed-period report's rule (issue 52): sent once, or moving on; absent for a relative period. */
+  fixedPeriod?: ReportFixedPeriod;
+  /** Fixed periods sent so far: `moveOn` sends the one that many periods after the saved one. */
+  sentPeriods?: number;
 }
 
 /** A delivered file: the sheet as it was at the run, written in its format when the link is opened. */

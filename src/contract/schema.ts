@@ -5008,8 +5008,20 @@ export interface components {
     ReportScheduleFrequency: 'daily' | 'weekly' | 'monthly';
     /** @enum {string} */
     ReportFileFormat: 'xlsx' | 'csv';
+    /**
+     * @description `done` (extension, issue 52): a fixed period sent once, nothing more to send (resuming sends it again)
+     * @enum {string}
+     */
+    ReportScheduleStatus: 'active' | 'paused' | 'done';
     /** @enum {string} */
-    ReportScheduleStatus: 'active' | 'paused';
+    ReportScheduleStatusChange: 'active' | 'paused';
+    /**
+     * @description extension (issue 52): what a schedule of a saved report with a fixed (`custom`) period sends: `once`, that
+     *     period and then nothing (the schedule is `done`); `moveOn`, each time the next period of the same length after
+     *     the last one sent, once it has ended (a run before that sends nothing and waits for the next).
+     * @enum {string}
+     */
+    ReportFixedPeriod: 'once' | 'moveOn';
     /**
      * @description sent: mailed with its file; failed: nothing mailed but a notice (the reason in `message`)
      * @enum {string}
@@ -5027,6 +5039,8 @@ export interface components {
       recipients: components['schemas']['Email'][];
       format: components['schemas']['ReportFileFormat'];
       locale?: components['schemas']['ReportLocale'];
+      /** @description only for a report with a fixed period (default `once`); ignored for a relative one */
+      fixedPeriod?: components['schemas']['ReportFixedPeriod'];
     };
     /**
      * @description **Extension.** The console locale of the person who creates (or resumes) a schedule: the delivered file's
@@ -5050,7 +5064,7 @@ export interface components {
       | 'he-IL';
     ReportScheduleStatusInput: {
       id: number;
-      status: components['schemas']['ReportScheduleStatus'];
+      status: components['schemas']['ReportScheduleStatusChange'];
       locale?: components['schemas']['ReportLocale'];
     };
     ReportScheduleRun: {
@@ -5077,6 +5091,10 @@ export interface components {
       lastRun: components['schemas']['ReportScheduleRun'] | null;
       createdAt: components['schemas']['IsoDateTime'];
       locale?: components['schemas']['ReportLocale'];
+      /** @description null for a report with a relative period */
+      fixedPeriod?: components['schemas']['ReportFixedPeriod'] | null;
+      /** @description fixed periods sent so far (moveOn moves by as many) */
+      sentPeriods?: number;
     };
     ReportDelivery: {
       email: string;
@@ -9703,7 +9721,12 @@ export const reportFileFormatValues: ReadonlyArray<FlattenedDeepRequired<compone
 ];
 export const reportScheduleStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ReportScheduleStatus']
+> = ['active', 'paused', 'done'];
+export const reportScheduleStatusChangeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportScheduleStatusChange']
 > = ['active', 'paused'];
+export const reportFixedPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportFixedPeriod']> =
+  ['once', 'moveOn'];
 export const reportRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportRunStatus']> = [
   'sent',
   'failed',

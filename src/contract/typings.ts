@@ -292,6 +292,7 @@ export type ReportScheduleInput = Schemas['ReportScheduleInput'];
 export type ReportScheduleStatusInput = Schemas['ReportScheduleStatusInput'];
 export type ReportScheduleRun = Schemas['ReportScheduleRun'];
 export type ReportSchedule = Schemas['ReportSchedule'];
+export type ReportFixedPeriod = Schemas['ReportFixedPeriod'];
 /** A delivery mail of the mock's mailbox (QA). */
 export type ReportDelivery = Schemas['ReportDelivery'];
 /** The secret before the last rotation, while it is still accepted (report API, issue 17). */

@@ -39,6 +39,8 @@ import {
   frequencyCapPeriodValues,
   groupByKeyValues,
   compareModeValues,
+  reportFixedPeriodValues,
+  reportScheduleStatusChangeValues,
   changeCauseKeyValues,
   changeDimensionKeyValues,
   materialFormatValues,
@@ -203,6 +205,10 @@ export const REPORT_LOCALES = reportLocaleValues;
 /** The console's 13 locales (the contract's ReportLocale): the session, the language menu and the mock read this list. */
 export const LOCALES = reportLocaleValues;
 export const SCHEDULE_STATUSES = reportScheduleStatusValues;
+/** What a person may set a schedule to (`done` is the server's, issue 52). */
+export const SCHEDULE_STATUS_CHANGES = reportScheduleStatusChangeValues;
+/** What a schedule of a fixed-period report sends (issue 52): once, or moving on period by period. */
+export const REPORT_FIXED_PERIODS = reportFixedPeriodValues;
 export const REPORT_RUN_STATUSES = reportRunStatusValues;
 /** Saved reports one account may keep, and schedules (the mock refuses more). */
 export const SAVED_REPORTS_MAX = 50;

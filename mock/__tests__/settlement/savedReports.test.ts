@@ -262,3 +262,63 @@ describe('no silent truncation', () => {
     expect(mail.text).toContain('more than the limit of 5 rows per file');
   });
 });
+
+describe('schedules of a fixed period (issue 52)', () => {
+  // The row limit another test lowered comes back.
+  beforeEach(() => jest.restoreAllMocks());
+  const daily = (reportId: number, extra: Record<string, unknown> = {}) =>
+    api.post<ReportSchedule>(
+      '/media/reportSchedule/create',
+      { reportId, frequency: 'daily', hour: 8, recipients: ['fixed@example.test'], format: 'csv', ...extra },
+      { token: demo },
+    );
+  // Days in the account's zone (Shanghai), counted from the shared clock wherever earlier tests left it.
+  const day = (n: number) => new Date(clock.now() + 8 * 3600e3 + n * 86400e3).toISOString().slice(0, 10);
+  let fixed: { kind: string; start: string; end: string };
+  beforeEach(() => {
+    fixed = { kind: 'custom', start: day(-15), end: day(-9) };
+  });
+  const nextDay = async () => {
+    clock.advance(86400e3);
+    demo = await api.signIn();
+    return (await api.post<ReportSchedule[]>('/media/reportSchedule/list', {}, { token: demo })).body.result[0];
+  };
+
+  test('once (the default): the period is sent one time, then the schedule is done', async () => {
+    const rep = (await save(demo, { name: 'First week', query: '', period: fixed })).body.result;
+    const made = await daily(rep.id);
+    expect(made.body.result).toMatchObject({ fixedPeriod: 'once', sentPeriods: 0, status: 'active' });
+    const first = await nextDay();
+    expect(first).toMatchObject({ status: 'done', nextRunAt: null, sentPeriods: 1, lastRun: { status: 'sent' } });
+    await nextDay();
+    await nextDay();
+    const sent = await mails('fixed@example.test');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain(fixed.start);
+    expect(sent[0].text).toContain(fixed.end);
+  });
+
+  test('move on: each run sends the next period of the same length once it has ended, nothing before', async () => {
+    const rep = (await save(demo, { name: 'Weeks', query: '', period: fixed })).body.result;
+    expect((await daily(rep.id, { fixedPeriod: 'moveOn' })).body.result).toMatchObject({ fixedPeriod: 'moveOn' });
+    const second = { start: day(-8), end: day(-2) };
+    // The saved week at the first run; the week after it, ended by then, at the second.
+    expect(await nextDay()).toMatchObject({ status: 'active', sentPeriods: 1 });
+    expect(await nextDay()).toMatchObject({ status: 'active', sentPeriods: 2 });
+    // The week after that has not ended yet: the next run sends nothing and waits.
+    expect(await nextDay()).toMatchObject({ status: 'active', sentPeriods: 2 });
+    const texts = (await mails('fixed@example.test')).map((m) => m.text).reverse();
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toContain(fixed.start);
+    expect(texts[1]).toContain(second.start);
+    expect(texts[1]).toContain(second.end);
+  });
+
+  test('a relative period has no fixed-period rule, and nobody sets a schedule to done', async () => {
+    const rep = (await save(demo, { name: 'Rolling', query: '', period: { kind: 'last7Days' } })).body.result;
+    const made = (await daily(rep.id, { fixedPeriod: 'once' })).body.result;
+    expect(made).toMatchObject({ fixedPeriod: null, sentPeriods: 0 });
+    const r = await api.post('/media/reportSchedule/status', { id: made.id, status: 'done' }, { token: demo });
+    expect(r.body.code).toBe(4001);
+  });
+});

@@ -17,7 +17,8 @@ import {
   SAVED_PERIOD_KINDS,
   SAVED_REPORTS_MAX,
   SCHEDULE_FREQUENCIES,
-  SCHEDULE_STATUSES,
+  SCHEDULE_STATUS_CHANGES,
+  REPORT_FIXED_PERIODS,
   SCHEDULES_MAX,
 } from '../../../src/contract/values';
 import type { Ctx, RouteDef } from '../context';
@@ -63,6 +64,8 @@ function scheduleView(ctx: Ctx, s: ScheduleRecord): ReportSchedule {
     lastRun: s.lastRun && { ...s.lastRun, at: iso(s.lastRun.at) },
     createdAt: iso(s.createdAt),
     locale: s.locale,
+    fixedPeriod: s.fixedPeriod ?? null,
+    sentPeriods: s.sentPeriods ?? 0,
   };
 }
 
@@ -232,6 +235,7 @@ export const savedReportRoutes: RouteDef[] = [
       const format = v.oneOf('format', REPORT_FILE_FORMATS, true);
       // The file's language: the console's locale of who sets the schedule up (extension).
       const locale = v.oneOf('locale', REPORT_LOCALES);
+      const fixedPeriod = v.oneOf('fixedPeriod', REPORT_FIXED_PERIODS);
       if (frequency === 'weekly' && weekday === undefined) v.fail('weekday', 'weekdayRequired');
       if (frequency === 'monthly' && monthDay === undefined) v.fail('monthDay', 'monthDayRequired');
       const raw = ctx.body.recipients;
@@ -247,6 +251,8 @@ export const savedReportRoutes: RouteDef[] = [
       v.done();
       const report = ctx.db.state.savedReports.find((r) => r.id === reportId);
       if (!report || !canOpen(report, ctx.me)) throw notFound(`saved report ${reportId}`);
+      // A fixed period is sent once unless the publisher chose to move on (issue 52); a relative one moves itself.
+      const fixed = report.period.kind === 'custom' ? (fixedPeriod ?? 'once') : undefined;
       if (ctx.db.state.schedules.filter((s) => s.ownerId === ctx.me.id).length >= SCHEDULES_MAX)
         throw bizError(4001, 'schedulesFull', { max: SCHEDULES_MAX });
       const rec: ScheduleRecord = {
@@ -264,6 +270,7 @@ export const savedReportRoutes: RouteDef[] = [
         nextRunAt: null,
         lastRun: null,
         createdAt: ctx.now(),
+        ...(fixed ? { fixedPeriod: fixed, sentPeriods: 0 } : {}),
       };
       rec.nextRunAt = nextRunAfter(rec, ctx.now(), zoneOf(ctx.me));
       ctx.db.state.schedules.push(rec);
@@ -278,7 +285,7 @@ export const savedReportRoutes: RouteDef[] = [
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
-      const status = v.oneOf('status', SCHEDULE_STATUSES, true);
+      const status = v.oneOf('status', SCHEDULE_STATUS_CHANGES, true);
       const locale = v.oneOf('locale', REPORT_LOCALES);
       v.done();
       const rec = ownSchedule(ctx, id);

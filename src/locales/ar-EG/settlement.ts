@@ -206,6 +206,12 @@ export default {
   'savedReports.schedule.last': 'آخر إرسال',
   'savedReports.schedule.empty': 'لا توجد جداول بعد: جدوِل تقريرًا محفوظًا من تبويب التقارير.',
   'savedReports.status.paused': 'متوقف مؤقتًا',
+  'savedReports.status.done': 'أُرسل (فترة ثابتة)',
+  'savedReports.schedule.fixedPeriod': 'الفترة الثابتة للتقرير',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}: أرسله مرة واحدة، أو في كل مرة الفترة التالية بالطول نفسه بعد انتهائها.',
+  'savedReports.fixedPeriod.once': 'إرسال مرة واحدة',
+  'savedReports.fixedPeriod.moveOn': 'الانتقال إلى الفترة التالية في كل مرة',
   'savedReports.run.sent':
     'أُرسل، {rows, plural, zero {بلا صفوف} one {صف واحد} two {صفان} few {# صفوف} many {# صفًا} other {# صف}}',
   'savedReports.run.failed': 'فشل',

@@ -209,6 +209,12 @@ export default {
   'savedReports.schedule.last': 'Last run',
   'savedReports.schedule.empty': 'No schedules yet: schedule a saved report from the Reports tab.',
   'savedReports.status.paused': 'Paused',
+  'savedReports.status.done': 'Sent (fixed period)',
+  'savedReports.schedule.fixedPeriod': 'The report’s fixed period',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}: send it once, or each time the next period of the same length once it has ended.',
+  'savedReports.fixedPeriod.once': 'Send it once',
+  'savedReports.fixedPeriod.moveOn': 'Move on to the next period each time',
   'savedReports.run.sent': 'Sent, {rows, plural, one {# row} other {# rows}}',
   'savedReports.run.failed': 'Failed',
   'savedReports.run.never': 'Not run yet',

@@ -210,6 +210,12 @@ export default {
   'savedReports.schedule.last': 'Último envío',
   'savedReports.schedule.empty': 'Aún no hay programaciones: programa un informe guardado desde la pestaña Informes.',
   'savedReports.status.paused': 'En pausa',
+  'savedReports.status.done': 'Enviado (periodo fijo)',
+  'savedReports.schedule.fixedPeriod': 'El periodo fijo del informe',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}: envíalo una vez o, cada vez, el siguiente periodo de la misma duración cuando haya terminado.',
+  'savedReports.fixedPeriod.once': 'Enviar una vez',
+  'savedReports.fixedPeriod.moveOn': 'Pasar al siguiente periodo cada vez',
   'savedReports.run.sent': 'Enviado, {rows, plural, one {# fila} other {# filas}}',
   'savedReports.run.failed': 'Fallido',
   'savedReports.run.never': 'Aún no se ha ejecutado',

@@ -207,6 +207,12 @@ export default {
   'savedReports.schedule.last': 'آخرین ارسال',
   'savedReports.schedule.empty': 'هنوز زمان‌بندی‌ای نیست: از زبانه گزارش‌ها یک گزارش ذخیره‌شده را زمان‌بندی کنید.',
   'savedReports.status.paused': 'متوقف',
+  'savedReports.status.done': 'ارسال شد (دورهٔ ثابت)',
+  'savedReports.schedule.fixedPeriod': 'دورهٔ ثابت گزارش',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}: یک بار بفرستید، یا هر بار دورهٔ بعدی با همان طول را پس از پایانش.',
+  'savedReports.fixedPeriod.once': 'فقط یک بار بفرست',
+  'savedReports.fixedPeriod.moveOn': 'هر بار به دورهٔ بعدی برو',
   'savedReports.run.sent': 'فرستاده شد، {rows, plural, one {# ردیف} other {# ردیف}}',
   'savedReports.run.failed': 'ناموفق',
   'savedReports.run.never': 'هنوز اجرا نشده',

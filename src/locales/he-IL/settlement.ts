@@ -203,6 +203,12 @@ export default {
   'savedReports.schedule.last': 'השליחה האחרונה',
   'savedReports.schedule.empty': 'אין עדיין תזמונים: תזמנו דוח שמור מהלשונית דוחות.',
   'savedReports.status.paused': 'מושהה',
+  'savedReports.status.done': 'נשלח (תקופה קבועה)',
+  'savedReports.schedule.fixedPeriod': 'התקופה הקבועה של הדוח',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}: לשלוח פעם אחת, או בכל פעם את התקופה הבאה באותו אורך אחרי שהסתיימה.',
+  'savedReports.fixedPeriod.once': 'לשלוח פעם אחת',
+  'savedReports.fixedPeriod.moveOn': 'לעבור לתקופה הבאה בכל פעם',
   'savedReports.run.sent': 'נשלח, {rows, plural, one {שורה אחת} two {שתי שורות} other {# שורות}}',
   'savedReports.run.failed': 'נכשל',
   'savedReports.run.never': 'טרם הורץ',

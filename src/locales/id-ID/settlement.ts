@@ -210,6 +210,12 @@ export default {
   'savedReports.schedule.last': 'Kirim terakhir',
   'savedReports.schedule.empty': 'Belum ada jadwal: jadwalkan laporan tersimpan dari tab Laporan.',
   'savedReports.status.paused': 'Dijeda',
+  'savedReports.status.done': 'Terkirim (periode tetap)',
+  'savedReports.schedule.fixedPeriod': 'Periode tetap laporan',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}: kirim sekali, atau setiap kali kirim periode berikutnya dengan panjang yang sama setelah berakhir.',
+  'savedReports.fixedPeriod.once': 'Kirim sekali',
+  'savedReports.fixedPeriod.moveOn': 'Lanjut ke periode berikutnya setiap kali',
   'savedReports.run.sent': 'Terkirim, {rows, plural, other {# baris}}',
   'savedReports.run.failed': 'Gagal',
   'savedReports.run.never': 'Belum dijalankan',

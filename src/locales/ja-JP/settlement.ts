@@ -207,6 +207,12 @@ export default {
   'savedReports.schedule.last': '前回',
   'savedReports.schedule.empty': 'スケジュールはまだありません。「レポート」タブから設定してください。',
   'savedReports.status.paused': '一時停止中',
+  'savedReports.status.done': '送信済み（固定期間）',
+  'savedReports.schedule.fixedPeriod': 'レポートの固定期間',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}：1 回だけ送るか、毎回、同じ長さで終了済みの次の期間を送ります。',
+  'savedReports.fixedPeriod.once': '1 回だけ送る',
+  'savedReports.fixedPeriod.moveOn': '毎回次の期間に進める',
   'savedReports.run.sent': '送信済み、{rows, plural, other {# 行}}',
   'savedReports.run.failed': '失敗',
   'savedReports.run.never': '未実行',

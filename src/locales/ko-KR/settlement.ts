@@ -204,6 +204,12 @@ export default {
   'savedReports.schedule.last': '지난 발송',
   'savedReports.schedule.empty': '예약이 없습니다. "보고서" 탭에서 저장된 보고서를 예약하세요.',
   'savedReports.status.paused': '일시 중지됨',
+  'savedReports.status.done': '전송됨(고정 기간)',
+  'savedReports.schedule.fixedPeriod': '보고서의 고정 기간',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}: 한 번만 보내거나, 매번 같은 길이의 다음 기간이 끝나면 그 기간을 보냅니다.',
+  'savedReports.fixedPeriod.once': '한 번만 보내기',
+  'savedReports.fixedPeriod.moveOn': '매번 다음 기간으로 넘기기',
   'savedReports.run.sent': '발송됨, {rows, plural, other {#행}}',
   'savedReports.run.failed': '실패',
   'savedReports.run.never': '아직 실행 안 됨',

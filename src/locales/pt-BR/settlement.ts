@@ -210,6 +210,12 @@ export default {
   'savedReports.schedule.last': 'Último envio',
   'savedReports.schedule.empty': 'Ainda não há agendamentos: agende um relatório salvo na aba Relatórios.',
   'savedReports.status.paused': 'Pausado',
+  'savedReports.status.done': 'Enviado (período fixo)',
+  'savedReports.schedule.fixedPeriod': 'O período fixo do relatório',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}: envie uma vez ou, a cada envio, o próximo período do mesmo tamanho depois que ele terminar.',
+  'savedReports.fixedPeriod.once': 'Enviar uma vez',
+  'savedReports.fixedPeriod.moveOn': 'Avançar para o próximo período a cada envio',
   'savedReports.run.sent': 'Enviado, {rows, plural, one {# linha} other {# linhas}}',
   'savedReports.run.failed': 'Falhou',
   'savedReports.run.never': 'Ainda não executado',

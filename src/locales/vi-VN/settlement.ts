@@ -208,6 +208,12 @@ export default {
   'savedReports.schedule.last': 'Lần gửi trước',
   'savedReports.schedule.empty': 'Chưa có lịch gửi: lên lịch cho báo cáo đã lưu ở thẻ Báo cáo.',
   'savedReports.status.paused': 'Đã tạm dừng',
+  'savedReports.status.done': 'Đã gửi (kỳ cố định)',
+  'savedReports.schedule.fixedPeriod': 'Kỳ cố định của báo cáo',
+  'savedReports.schedule.fixedPeriodHint':
+    '{start} – {end}: gửi một lần, hoặc mỗi lần gửi kỳ tiếp theo cùng độ dài khi kỳ đó đã kết thúc.',
+  'savedReports.fixedPeriod.once': 'Chỉ gửi một lần',
+  'savedReports.fixedPeriod.moveOn': 'Mỗi lần chuyển sang kỳ tiếp theo',
   'savedReports.run.sent': 'Đã gửi, {rows, plural, other {# dòng}}',
   'savedReports.run.failed': 'Thất bại',
   'savedReports.run.never': 'Chưa chạy',

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listReportSchedules, listSavedReports } from '@/features/settlement/api';
+import {
+  createReportSchedule,
+  createSavedReport,
+  listReportSchedules,
+  listSavedReports,
+} from '@/features/settlement/api';
 import { addDays, todayIn } from '@/utils/dateRange';
 import { configureSession } from '@/session';
+import { inAct } from '../support/inAct';
 import { setupMockApi } from '../support/mockApi';
 import { renderSettlement, where } from './renderSettlement';
 import { signInDemo } from './support';
@@ -95,5 +101,58 @@ describe('saved reports on the settlement page', () => {
     await waitFor(() => expect(where().get('group')).toBe('app'));
     expect(where().get('start')).toBe(addDays(todayIn('Asia/Shanghai'), -6));
     expect(where().get('end')).toBe(todayIn('Asia/Shanghai'));
+  });
+
+  it('a fixed-period report: its schedule sends it once or moves on, as chosen; a schedule sent once says so (issue 52)', async () => {
+    // Calls that answer with a notice: inside act, as the page's own would be.
+    const report = await inAct(() =>
+      createSavedReport({
+        name: 'November close',
+        query: 'group=app',
+        period: { kind: 'custom', start: '2026-11-01', end: '2026-11-07' },
+      }),
+    );
+    // A schedule sent once (the default for a fixed period): run it, and it is done.
+    const once = await inAct(() =>
+      createReportSchedule({
+        reportId: report.id,
+        frequency: 'daily',
+        hour: 8,
+        recipients: ['once@example.test'],
+        format: 'csv',
+      }),
+    );
+    expect(once).toMatchObject({ fixedPeriod: 'once' });
+    await fetch('http://localhost/__mock/schedules/run', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: once.id }),
+    });
+    renderSettlement(`?start=${addDays(today, -6)}&end=${today}`);
+    await waitFor(() => expect(screen.getByTestId('settlement-table')).toHaveAttribute('data-state', 'ready'));
+    fireEvent.click(screen.getByTestId('saved-reports-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Manage saved reports and schedules/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Saved reports' });
+    await within(drawer).findByRole('button', { name: 'Open \u2068November close\u2069' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Schedule' }));
+    const schedule = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => within(d).queryByText(/^Schedule "/));
+      if (!found) throw new Error('The schedule dialog is not open');
+      return found;
+    });
+    expect(within(schedule).getByText('The report’s fixed period')).toBeInTheDocument();
+    expect(within(schedule).getByLabelText('Send it once')).toBeChecked();
+    fireEvent.click(within(schedule).getByLabelText('Move on to the next period each time'));
+    const recipients = within(schedule).getByRole('combobox', { name: 'Recipients' });
+    fireEvent.change(recipients, { target: { value: 'close@example.test' } });
+    fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(within(schedule).getByRole('button', { name: 'Save' }));
+    await screen.findByText(/^Scheduled "/);
+    const [first, second] = await listReportSchedules();
+    expect(first).toMatchObject({ fixedPeriod: 'once', sentPeriods: 1, status: 'done', nextRunAt: null });
+    expect(second).toMatchObject({ fixedPeriod: 'moveOn', sentPeriods: 0, status: 'active' });
+    // The list says which one is done.
+    fireEvent.click(within(drawer).getByRole('tab', { name: /Schedules/ }));
+    expect(await within(drawer).findByText('Sent (fixed period)')).toBeInTheDocument();
   });
 });

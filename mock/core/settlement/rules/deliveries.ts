@@ -14,7 +14,7 @@ import { t } from '../../lib/i18n';
 import { effectiveCodes } from '../../lib/permissions';
 import { randomHex } from '../../lib/random';
 import { iso } from '../../lib/dates';
-import { todayIn } from '../../lib/zoned';
+import { localDateString, todayIn, type LocalDate } from '../../lib/zoned';
 import type { AccountRecord, ReportMailRecord, SavedReportRecord, ScheduleRecord } from '../../state';
 import type { Lang } from '../../types';
 import { settlementSheet as layOut } from '../../../../src/contract/sheet/settlementSheet';
@@ -36,6 +36,24 @@ export function canOpen(report: SavedReportRecord, who: AccountRecord): boolean 
 }
 
 class RunRefused extends Error {}
+
+/**
+ * The days a run sends. A relative period as resolved today; a fixed one as saved (`once`), or moved on by as many
+ * of its lengths as were sent already (`moveOn`): null while that next period has not ended yet (the run then
+ * sends nothing and the schedule waits for its next time).
+ */
+function periodToSend(
+  sched: ScheduleRecord,
+  range: { startDate: string; endDate: string },
+  today: LocalDate,
+): { startDate: string; endDate: string } | null {
+  if (sched.fixedPeriod !== 'moveOn' || !sched.sentPeriods) return range;
+  const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
+  const length = Math.round((dayMs(range.endDate) - dayMs(range.startDate)) / DAY_MS) + 1;
+  const shift = (d: string) => new Date(dayMs(d) + sched.sentPeriods! * length * DAY_MS).toISOString().slice(0, 10);
+  const next = { startDate: shift(range.startDate), endDate: shift(range.endDate) };
+  return next.endDate < localDateString(today) ? next : null;
+}
 
 function reasonOf(err: unknown, lang: Lang): string {
   if (err instanceof RunRefused) return err.message;
@@ -84,7 +102,12 @@ export async function runSchedule(
     if (!owner || owner.status !== 'enabled' || !report || !canOpen(report, owner))
       throw new RunRefused(t(lang, 'reportGone'));
     if (!effectiveCodes(owner.menuCodes).includes('BillReportView')) throw new RunRefused(t(lang, 'forbidden'));
-    const range = resolvePeriod(report.period, todayIn(at, zone));
+    const range = periodToSend(sched, resolvePeriod(report.period, todayIn(at, zone)), todayIn(at, zone));
+    if (!range) {
+      // Nothing to send yet: the next time comes round as usual, without a mail.
+      if (advance && sched.status === 'active') sched.nextRunAt = nextRunAfter(sched, at, zone);
+      return [];
+    }
     const result = settlementSheet(s, owner, report.query, range, lang);
     const token = randomHex(16);
     const fileName = `${result.fileName.replace(/\.xlsx$/, '')}.${sched.format}`;
@@ -167,6 +190,14 @@ export async function runSchedule(
     message: mails.status === 'failed' ? mails.text : null,
   };
   if (advance && sched.status === 'active') sched.nextRunAt = nextRunAfter(sched, at, zone);
+  if (mails.status === 'sent' && sched.fixedPeriod) {
+    sched.sentPeriods = (sched.sentPeriods ?? 0) + 1;
+    // A fixed period sent once has nothing more to send (issue 52: it was sent again every day).
+    if (sched.fixedPeriod === 'once') {
+      sched.status = 'done';
+      sched.nextRunAt = null;
+    }
+  }
   const sent = sched.recipients.map((email) => ({ ...mails, email }));
   db.state.reportMails.push(...sent);
   if (db.state.reportMails.length > MAILS_KEPT)

@@ -8,9 +8,10 @@ import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { LIMITS } from '@/contract/limits';
 import { createReportSchedule, savedReportKeys } from '@/features/settlement/api';
-import type { ReportFileFormat, ReportScheduleFrequency, SavedReport } from '@/contract/typings';
-import { REPORT_FILE_FORMATS, SCHEDULE_FREQUENCIES } from '@/contract/values';
+import type { ReportFileFormat, ReportFixedPeriod, ReportScheduleFrequency, SavedReport } from '@/contract/typings';
+import { REPORT_FILE_FORMATS, REPORT_FIXED_PERIODS, SCHEDULE_FREQUENCIES } from '@/contract/values';
 import FormDialog from '@/components/FormDialog';
+import { formatDay } from '@/utils/format';
 import { hourLabel, scheduleLocale, useSavedText, weekdayName } from './labels';
 
 /** The same rule as the server's: an address with a dot in its domain, nothing that could break a header. */
@@ -29,6 +30,7 @@ interface Values {
   hour: number;
   recipients: string[];
   format: ReportFileFormat;
+  fixedPeriod: ReportFixedPeriod;
 }
 
 /** Schedules a saved report: how often, at which hour of the account's zone, to whom, as which file. */
@@ -37,6 +39,8 @@ export default function ScheduleDialog({ report, timeZone, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const frequency = Form.useWatch('frequency', form);
   const create = useWrite(createReportSchedule, [savedReportKeys.all]);
+  // A fixed period (issue 52): sent once, or moving on to the next period each time, as the publisher chooses.
+  const isFixed = report?.period.kind === 'custom';
 
   useEffect(() => {
     if (report) form.resetFields();
@@ -58,6 +62,7 @@ export default function ScheduleDialog({ report, timeZone, onClose }: Props) {
         locale: scheduleLocale(),
         ...(v.frequency === 'weekly' ? { weekday: v.weekday } : {}),
         ...(v.frequency === 'monthly' ? { monthDay: v.monthDay } : {}),
+        ...(isFixed ? { fixedPeriod: v.fixedPeriod } : {}),
       });
       feedback.success(t('savedReports.schedule.saved', { name: isolate(report.name), when: when(made) }));
       onClose();
@@ -80,8 +85,30 @@ export default function ScheduleDialog({ report, timeZone, onClose }: Props) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ frequency: 'weekly', weekday: 1, monthDay: 1, hour: 8, recipients: [], format: 'xlsx' }}
+        initialValues={{
+          frequency: 'weekly',
+          weekday: 1,
+          monthDay: 1,
+          hour: 8,
+          recipients: [],
+          format: 'xlsx',
+          fixedPeriod: 'once',
+        }}
       >
+        {isFixed && (
+          <Form.Item
+            name="fixedPeriod"
+            label={t('savedReports.schedule.fixedPeriod')}
+            extra={t('savedReports.schedule.fixedPeriodHint', {
+              start: formatDay(report.period.start),
+              end: formatDay(report.period.end),
+            })}
+          >
+            <RadioChoice
+              options={REPORT_FIXED_PERIODS.map((f) => ({ value: f, label: t(`savedReports.fixedPeriod.${f}`) }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="frequency" label={t('savedReports.schedule.frequency')} rules={[{ required: true }]}>
           <RadioChoice
             options={SCHEDULE_FREQUENCIES.map((f) => ({ value: f, label: t(`savedReports.frequency.${f}`) }))}

@@ -40,7 +40,14 @@ export default function SchedulesTab({ schedules, loading }: Props) {
       key: 'next',
       title: t('savedReports.schedule.next'),
       render: (_, s) =>
-        s.status === 'paused' ? <Tag>{t('savedReports.status.paused')}</Tag> : time(s.nextRunAt, s.timeZone),
+        s.status === 'paused' ? (
+          <Tag>{t('savedReports.status.paused')}</Tag>
+        ) : s.status === 'done' ? (
+          // A fixed period sent once (issue 52): nothing more will go out unless it is resumed.
+          <Tag color="blue">{t('savedReports.status.done')}</Tag>
+        ) : (
+          time(s.nextRunAt, s.timeZone)
+        ),
     },
     {
       key: 'last',
