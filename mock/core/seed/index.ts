@@ -13,11 +13,14 @@ import { seedWeb } from '../traffic/seed/web';
 import { DEMO_ID, seedAccounts } from './accounts';
 
 const DAY = 86400000;
+const HOUR = 3600000;
 
 export function buildSeed(kind: SeedKind, now: number): MockState {
-  // Anchor everything to the start of the reporting day, so rebuilding later
-  // the same day gives identical records.
-  const anchor = dayStartMs(dayNumber(now)) + 9 * 3600 * 1000;
+  // Anchor everything to 09:00 of the reporting day, so rebuilding later the same day gives identical records;
+  // before 09:00, to the top of the current hour (issue 52: nothing seeded may be dated after the clock, and the
+  // audit report counted creatives submitted hours in the future), identical within the hour.
+  const dayStart = dayStartMs(dayNumber(now));
+  const anchor = dayStart + Math.min(9 * HOUR, Math.floor((now - dayStart) / HOUR) * HOUR);
   const rng = createRng(`media-console:${kind}`);
   const stress = kind === 'stress';
   const apps = seedApps(rng, anchor, stress);
