@@ -23,3 +23,37 @@ export const MENU_IMPLIES: {
   ReportApiManage: 'ReportApiView',
   SubAccountManage: 'SubAccountView',
 };
+
+/** Menu code → the console route it unlocks (MenuCode's `x-paths`): the menu list's path. */
+export const MENU_PATHS: { readonly [code in components['schemas']['MenuCode']]: string } = {
+  HomeView: '/dashboard',
+  AppView: '/flow/app',
+  AppManage: '/appadd/createAdPosition',
+  AdPosView: '/flow/adpositions',
+  AdPosManage: '/appform/createAdPosition',
+  BillReportView: '/information/settlement',
+  MonthBillReportView: '/financialReport/mediaDivide',
+  MonthBillManage: '/financialReport/statements',
+  MaterialAuditView: '/materialReview/materialIndex',
+  MaterialAuditManage: '/materialReview/materialIndex',
+  AccountView: '/accounts/myaccount',
+  AccountManage: '/accounts/myaccount',
+  ReportApiView: '/accounts/reportapi',
+  ReportApiManage: '/accounts/reportapi',
+  ActivityView: '/accounts/activity',
+  SubAccountView: '/accounts/subaccount',
+  SubAccountManage: '/userform/createUser',
+};
+
+/** Permission group → its codes, in the permission tree's order (PermissionGroupKey's `x-codes`). */
+export const PERMISSION_GROUP_CODES: {
+  readonly [group in components['schemas']['PermissionGroupKey']]: readonly components['schemas']['MenuCode'][];
+} = {
+  home: ['HomeView'],
+  app: ['AppView', 'AppManage'],
+  adPos: ['AdPosView', 'AdPosManage'],
+  report: ['BillReportView', 'MonthBillReportView', 'MonthBillManage'],
+  material: ['MaterialAuditView', 'MaterialAuditManage'],
+  account: ['AccountView', 'AccountManage', 'ReportApiView', 'ReportApiManage', 'ActivityView'],
+  subAccount: ['SubAccountView', 'SubAccountManage'],
+};
