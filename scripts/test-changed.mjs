@@ -21,7 +21,7 @@ const changed = [
 
 /**
  * The browser specs of an area (a folder of src/features, src/pages and mock/core): those named here, else
- * every spec whose name is `NN-<area>…` (a generated area's smoke, `npm run new:area`), else the shell's.
+ * every spec whose name is `NN-<area in kebab case>…` (a generated area's smoke, `npm run new:area`), else the shell's.
  */
 const AREA_SPECS = {
   signIn: ['30-login', '20-session'],
@@ -43,7 +43,8 @@ const MOCK_SPECS = { signIn: ['30-login', '20-session'], review: ['60-material']
 const SPEC_FILES = readdirSync(new URL('../tests/e2e/specs/', import.meta.url)).map((f) =>
   f.replace(/\.e2e\.mjs$/, ''),
 );
-const specsNamed = (area) => SPEC_FILES.filter((f) => new RegExp(`^\\d+-${area}(-|$)`, 'i').test(f));
+const specsNamed = (area) =>
+  SPEC_FILES.filter((f) => new RegExp(`^\\d+-${area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}(-|$)`).test(f));
 const orShell = (list) => (list.length ? list : ['10-shell']);
 
 /**

@@ -17,6 +17,8 @@ export const LOCALES = readdirSync(join(ROOT, 'src/locales'), { withFileTypes: t
 export const pascal = (name) => name[0].toUpperCase() + name.slice(1);
 /** `accountHealth` → `Account health`: the starting English words, until someone writes better ones. */
 export const words = (name) => pascal(name.replace(/([a-z0-9])([A-Z])/g, (_, a, b) => `${a} ${b.toLowerCase()}`));
+/** `reportApi` → `report-api`: browser specs' file names. */
+export const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 export const isName = (name) => /^[a-z][a-zA-Z0-9]*$/.test(name ?? '');
 
 /** `--key=value` options and the other arguments, in order. */

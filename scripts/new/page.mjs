@@ -8,7 +8,20 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTRACT } from './contract-edits.mjs';
-import { afterLast, areasOf, argsOf, before, Changes, fail, isName, LOCALES, pascal, ROOT, words } from './lib.mjs';
+import {
+  afterLast,
+  areasOf,
+  argsOf,
+  before,
+  Changes,
+  fail,
+  isName,
+  kebab,
+  LOCALES,
+  pascal,
+  ROOT,
+  words,
+} from './lib.mjs';
 
 const GROUP = /^\/([a-z][A-Za-z0-9]*)\/([a-z][A-Za-z0-9]*)$/;
 
@@ -109,7 +122,7 @@ describe('${text} (${route})', () => {
 `,
   );
 
-  const spec = `${specNumber(changes)}-${area}${routeFile === 'index' ? '' : `-${name}`}`;
+  const spec = `${specNumber(changes)}-${kebab(area)}${routeFile === 'index' ? '' : `-${kebab(name)}`}`;
   changes.create(
     `tests/e2e/specs/${spec}.e2e.mjs`,
     `// ${text} (${route}, ${code}; docs/${area}.md): the demo account reaches it from the menu.
