@@ -6,6 +6,7 @@
 //   src/contract/constants.ts the facts tagged `x-constants`, `x-default`, `x-implies`, MenuCode's `x-paths`
 //                             and PermissionGroupKey's `x-codes` (page sizes, the provider's time zone, the
 //                             report range, Manage implies View, each code's route, the permission groups)
+//                             and each operation's `x-menu-codes` (the mock's route guards)
 //   docs/api.md                        the reference part, between the contract markers
 //   src/contract/reportWords.ts the words of a delivered report file, from the console's locale files
 //                             (scripts/lib/report-words.mjs; ReportLocale's enum names the locales)
@@ -138,11 +139,22 @@ function constantsOf(doc) {
     throw new Error('PermissionGroupKey x-codes: name every group of the enum once, in its order');
   if (JSON.stringify(Object.values(groupCodes).flat()) !== JSON.stringify(codes.enum))
     throw new Error("PermissionGroupKey x-codes: every MenuCode in exactly one group, in the enum's order");
-  return { constants, implies, paths, groupCodes };
+  // Each operation's `x-menu-codes` (any of them lets the caller in): the mock's route guards read them here.
+  const guards = {};
+  for (const [path, item] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(item)) {
+      const needed = op?.['x-menu-codes'];
+      if (!needed) continue;
+      for (const code of needed)
+        if (!codes.enum.includes(code))
+          throw new Error(`${method} ${path}: x-menu-codes names ${code}, not a MenuCode`);
+      guards[`${method.toUpperCase()} ${path}`] = needed;
+    }
+  return { constants, implies, paths, groupCodes, guards };
 }
 
 async function constantsModule(doc) {
-  const { constants, implies, paths, groupCodes } = constantsOf(doc);
+  const { constants, implies, paths, groupCodes, guards } = constantsOf(doc);
   const lines = Object.entries(constants)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => {
@@ -169,6 +181,10 @@ export const MENU_PATHS: { readonly [code in components['schemas']['MenuCode']]:
 export const PERMISSION_GROUP_CODES: {
   readonly [group in components['schemas']['PermissionGroupKey']]: readonly components['schemas']['MenuCode'][];
 } = ${JSON.stringify(groupCodes)};
+
+/** \`METHOD /path\` → the menu codes of which the caller needs one (each operation's \`x-menu-codes\`): the mock's guards. */
+export const OPERATION_CODES: { readonly [operation: string]: readonly components['schemas']['MenuCode'][] } =
+  ${JSON.stringify(guards)};
 `;
   return prettier.format(text, { ...(await prettier.resolveConfig(CONSTANTS)), filepath: CONSTANTS });
 }

@@ -2,7 +2,7 @@
 // a read call of an area (README "Contract"), guarded by <MenuCode> (the area's `<Area>View` by default). It
 // writes the operation and its answer's schema (`<OperationId>Result`, a placeholder list to replace) into the
 // contract and runs `npm run contract`, names the type in typings.ts, adds the mock's handler to the area's
-// routes.ts, the call and its query options to src/features/<area>/api.ts, a mock test (the right holds, its
+// routes.ts (its guard is the operation's x-menu-codes), the call and its query options to src/features/<area>/api.ts, a mock test (the right holds, its
 // absence is a 403) and a console test (the call through the request layer), lists the call as a read in the
 // activity log's test, and names it in docs/<area>.md. A write also needs its activity kind
 // (mock/core/activity/rules.ts PATH_KINDS) instead of that read entry.
@@ -86,7 +86,7 @@ export function addCall(changes, { area, operationId, path, code, tag }) {
     );
     if (!/^import \{[^}]*\bpost\b[^}]*\} from '\.\.\/context';$/m.test(out))
       fail(`${routes}: no import of post from ../context`);
-    const route = `  // The answer's placeholder: replace it with the area's rules (a rules.ts beside this file).\n  post('${path}', { codes: ['${code}'] }, () => ({ result: { items: [] } })),`;
+    const route = `  // The answer's placeholder: replace it with the area's rules (a rules.ts beside this file).\n  post('${path}', {}, () => ({ result: { items: [] } })),`;
     if (/= \[\];\n/.test(out)) return out.replace(/= \[\];\n/, `= [\n${route}\n];\n`);
     const end = out.lastIndexOf('\n];');
     if (end < 0) fail(`${routes}: no closing ]; of the routes`);

@@ -132,7 +132,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/savedReport/list',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const result: SavedReportList = {
         timeZone: zoneOf(ctx.me),
@@ -145,7 +144,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/savedReport/create',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const query = v.str('query', { max: LIMITS.savedReportQuery, trim: false }) ?? '';
@@ -176,7 +174,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/savedReport/update',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
@@ -195,7 +192,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/savedReport/del',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
@@ -212,7 +208,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/reportSchedule/list',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => ({
       result: ctx.db.state.schedules.filter((s) => s.ownerId === ctx.me.id).map((s) => scheduleView(ctx, s)),
     }),
@@ -221,7 +216,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/reportSchedule/create',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const reportId = v.num('reportId', { required: true, integer: true });
@@ -274,7 +268,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/reportSchedule/status',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
@@ -296,7 +289,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/reportSchedule/del',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
