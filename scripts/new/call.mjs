@@ -88,8 +88,9 @@ export function addCall(changes, { area, operationId, path, code, tag }) {
       fail(`${routes}: no import of post from ../context`);
     const route = `  // The answer's placeholder: replace it with the area's rules (a rules.ts beside this file).\n  post('${path}', {}, () => ({ result: { items: [] } })),`;
     if (/= \[\];\n/.test(out)) return out.replace(/= \[\];\n/, `= [\n${route}\n];\n`);
-    const end = out.lastIndexOf('\n];');
-    if (end < 0) fail(`${routes}: no closing ]; of the routes`);
+    const start = out.indexOf(`export const ${area}Routes: RouteDef[] = [`);
+    const end = start < 0 ? -1 : out.indexOf('\n];', start);
+    if (end < 0) fail(`${routes}: no \`export const ${area}Routes: RouteDef[] = [ … ];\``);
     return `${out.slice(0, end)}\n${route}${out.slice(end)}`;
   });
 

@@ -58,8 +58,8 @@ export function addPage(changes, { area, route, code, title }) {
     ),
   );
 
-  const hasIndex = changes.exists(`src/pages/${area}/index.tsx`);
-  const routeFile = hasIndex ? name : 'index';
+  // An area's first page is its folder's index.tsx; a later one is named after its route.
+  const routeFile = changes.exists(`src/pages/${area}`) ? name : 'index';
   changes.edit('src/routes.ts', (t) => {
     const groupAt = t.indexOf(`        path: '/${group}',\n`);
     if (groupAt < 0) fail(`src/routes.ts: no menu group /${group} (a route /${group}/… goes under an existing one)`);
