@@ -3,6 +3,11 @@
 // The same file sets and checks as `npm run lint:format` and `npm run lint:code`.
 export default {
   // The import-cycle check reads the whole graph of src/ and mock/ (a few seconds), once, not per file.
-  '*.{ts,tsx,js,mjs,cjs}': ['prettier --write', 'eslint', () => 'node scripts/import-cycles.mjs'],
+  '*.{ts,tsx,js,mjs,cjs}': [
+    'prettier --write',
+    'eslint',
+    () => 'node scripts/import-cycles.mjs',
+    () => 'node scripts/area-check.mjs',
+  ],
   '*.less': ['prettier --write'],
 };

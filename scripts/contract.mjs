@@ -3,8 +3,10 @@
 //   src/contract/schema.ts    types (openapi-typescript) and the value sets at run time
 //   src/contract/openapi.json the document as JSON, read by the mock's contract checks
 //   src/contract/limits.ts    the bounds tagged `x-limit` (maxima) and `x-limit-min` (minima)
-//   src/contract/constants.ts the facts tagged `x-constants`, `x-default` and `x-implies` (page sizes,
-//                             the provider's time zone, the report range, Manage implies View)
+//   src/contract/constants.ts the facts tagged `x-constants`, `x-default`, `x-implies`, MenuCode's `x-paths`
+//                             and PermissionGroupKey's `x-codes` (page sizes, the provider's time zone, the
+//                             report range, Manage implies View, each code's route, the permission groups)
+//                             and each operation's `x-menu-codes` (the mock's route guards)
 //   docs/api.md                        the reference part, between the contract markers
 //   src/contract/reportWords.ts the words of a delivered report file, from the console's locale files
 //                             (scripts/lib/report-words.mjs; ReportLocale's enum names the locales)
@@ -128,11 +130,31 @@ function constantsOf(doc) {
   for (const [manage, view] of Object.entries(implies))
     if (!codes.enum.includes(manage) || !codes.enum.includes(view))
       throw new Error(`MenuCode x-implies: ${manage} → ${view} names a code the enum does not have`);
-  return { constants, implies };
+  const paths = codes['x-paths'] ?? {};
+  if (JSON.stringify(Object.keys(paths)) !== JSON.stringify(codes.enum))
+    throw new Error('MenuCode x-paths: name every code of the enum once, in its order');
+  const groups = doc.components.schemas.PermissionGroupKey;
+  const groupCodes = groups['x-codes'] ?? {};
+  if (JSON.stringify(Object.keys(groupCodes)) !== JSON.stringify(groups.enum))
+    throw new Error('PermissionGroupKey x-codes: name every group of the enum once, in its order');
+  if (JSON.stringify(Object.values(groupCodes).flat()) !== JSON.stringify(codes.enum))
+    throw new Error("PermissionGroupKey x-codes: every MenuCode in exactly one group, in the enum's order");
+  // Each operation's `x-menu-codes` (any of them lets the caller in): the mock's route guards read them here.
+  const guards = {};
+  for (const [path, item] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(item)) {
+      const needed = op?.['x-menu-codes'];
+      if (!needed) continue;
+      for (const code of needed)
+        if (!codes.enum.includes(code))
+          throw new Error(`${method} ${path}: x-menu-codes names ${code}, not a MenuCode`);
+      guards[`${method.toUpperCase()} ${path}`] = needed;
+    }
+  return { constants, implies, paths, groupCodes, guards };
 }
 
 async function constantsModule(doc) {
-  const { constants, implies } = constantsOf(doc);
+  const { constants, implies, paths, groupCodes, guards } = constantsOf(doc);
   const lines = Object.entries(constants)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => {
@@ -151,6 +173,18 @@ ${lines.join('\n')}
 /** Manage code → the View code it grants too (whoever may change a thing may see it). */
 export const MENU_IMPLIES: { readonly [code in components['schemas']['MenuCode']]?: components['schemas']['MenuCode'] } =
   ${JSON.stringify(implies)};
+
+/** Menu code → the console route it unlocks (MenuCode's \`x-paths\`): the menu list's path. */
+export const MENU_PATHS: { readonly [code in components['schemas']['MenuCode']]: string } = ${JSON.stringify(paths)};
+
+/** Permission group → its codes, in the permission tree's order (PermissionGroupKey's \`x-codes\`). */
+export const PERMISSION_GROUP_CODES: {
+  readonly [group in components['schemas']['PermissionGroupKey']]: readonly components['schemas']['MenuCode'][];
+} = ${JSON.stringify(groupCodes)};
+
+/** \`METHOD /path\` → the menu codes of which the caller needs one (each operation's \`x-menu-codes\`): the mock's guards. */
+export const OPERATION_CODES: { readonly [operation: string]: readonly components['schemas']['MenuCode'][] } =
+  ${JSON.stringify(guards)};
 `;
   return prettier.format(text, { ...(await prettier.resolveConfig(CONSTANTS)), filepath: CONSTANTS });
 }

@@ -5,6 +5,7 @@
 // stops after jest; `--base=<ref>` compares with another branch; `--list`
 // only says which browser specs it would run. `npm test` stays the full run.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -19,6 +20,34 @@ const changed = [
 ].filter(Boolean);
 
 /**
+ * The browser specs of an area (a folder of src/features, src/pages and mock/core): those named here, else
+ * every spec whose name is `NN-<area in kebab case>…` (a generated area's smoke, `npm run new:area`), else the shell's.
+ */
+const AREA_SPECS = {
+  signIn: ['30-login', '20-session', '72-spoofed-names'],
+  dashboard: ['50-dashboard', '57-what-changed'],
+  traffic: ['40-apps', '41-adpositions', '42-import', '43-app-ads', '44-handoff'],
+  review: ['60-material', '61-blocking', '62-quality', '53-audit-report', '54-zone', '47-compare'],
+  blocking: ['61-blocking', '60-material'],
+  settlement: ['51-settlement', '54-saved-reports', '47-compare', '54-zone', '21-notices'],
+  statements: ['65-payments'],
+  revenueSplit: ['52-media-divide'],
+  payments: ['65-payments', '50-dashboard'],
+  account: ['31-account', '22-security'],
+  reportApi: ['31-account'],
+  activity: ['34-activity'],
+  team: ['32-subaccount', '33-team'],
+};
+/** The mock's areas whose changes the browser specs see (others: the specs named after the area). */
+const MOCK_SPECS = { signIn: ['30-login', '20-session'], review: ['60-material'] };
+const SPEC_FILES = readdirSync(new URL('../tests/e2e/specs/', import.meta.url)).map((f) =>
+  f.replace(/\.e2e\.mjs$/, ''),
+);
+const specsNamed = (area) =>
+  SPEC_FILES.filter((f) => new RegExp(`^\\d+-${area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}(-|$)`).test(f));
+const orShell = (list) => (list.length ? list : ['10-shell']);
+
+/**
  * Where a change shows in the browser: a path pattern and its spec files
  * (tests/e2e/specs, by name prefix). `*` is every spec: the browser tests'
  * own machinery. A file under src/ no pattern names gets the shell's spec.
@@ -29,35 +58,12 @@ const AREAS = [
     ['*'],
   ],
   [/^tests\/e2e\/specs\/(.+)\.e2e\.mjs$/, (m) => [m[1]]],
-  [/^src\/(features|pages)\/signIn\//, ['30-login', '20-session', '72-spoofed-names']],
   [/^src\/session\//, ['20-session', '22-security', '30-login']],
   [/^src\/(request|services\/contract)\//, ['20-session', '21-notices']],
   [/^src\/locales\//, ['15-locales', '05-sweep']],
   [/^src\/(layouts|components)\//, ['10-shell', '05-sweep', '70-layout', '71-bidi', '72-spoofed-names']],
-  [/^src\/(pages|features)\/dashboard\//, ['50-dashboard', '57-what-changed']],
-  [/^src\/(pages|features)\/traffic\//, ['40-apps', '41-adpositions', '42-import', '43-app-ads', '44-handoff']],
-  [
-    /^src\/(pages|features)\/review\//,
-    ['60-material', '61-blocking', '62-quality', '53-audit-report', '54-zone', '47-compare'],
-  ],
-  [/^src\/(pages|features)\/blocking\//, ['61-blocking', '60-material']],
-  [
-    /^src\/(pages|features)\/settlement\//,
-    ['51-settlement', '54-saved-reports', '47-compare', '54-zone', '21-notices'],
-  ],
-  [/^src\/(features|pages)\/statements\//, ['65-payments']],
-  [/^src\/(features|pages)\/revenueSplit\//, ['52-media-divide']],
-  [/^src\/(features|pages)\/payments\//, ['65-payments', '50-dashboard']],
-  [/^src\/(features|pages)\/account\//, ['31-account', '22-security']],
-  [/^src\/(features|pages)\/reportApi\//, ['31-account']],
-  [/^src\/(features|pages)\/activity\//, ['34-activity']],
-  [/^src\/(features|pages)\/health\//, ['48-health']],
-  [/^src\/(features|pages)\/team\//, ['32-subaccount', '33-team']],
-  // The mock's areas (mock/core/<area>/, named as the console's) whose changes the browser specs see.
-  [
-    /^mock\/core\/(\w+)\//,
-    (m) => ({ signIn: ['30-login', '20-session'], review: ['60-material'], health: ['48-health'] })[m[1]] ?? [],
-  ],
+  [/^src\/(features|pages)\/(\w+)\//, (m) => AREA_SPECS[m[2]] ?? orShell(specsNamed(m[2]))],
+  [/^mock\/core\/(\w+)\//, (m) => MOCK_SPECS[m[1]] ?? (m[1] in AREA_SPECS ? [] : specsNamed(m[1]))],
   [/^(deploy|scripts\/preview)/, ['80-nginx', '12-first-paint']],
   [/^src\//, ['10-shell']],
 ];

@@ -102,6 +102,8 @@ const VOCABULARY = [
   'x-constants',
   'x-default',
   'x-implies',
+  'x-paths',
+  'x-codes',
 ];
 
 function isObject(x: unknown): x is Schema {

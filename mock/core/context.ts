@@ -1,5 +1,6 @@
 /** What a route handler gets, and how routes are declared. */
 import type { ActivityKind, MenuCode } from '../../src/contract/typings';
+import { OPERATION_CODES } from '../../src/contract/constants';
 import type { Auth } from './auth';
 import type { Db } from './db';
 import type { Faults } from './faults';
@@ -59,7 +60,7 @@ export interface RouteDef {
   path: string;
   /** 'none': sign-in, email code, QA control and signed endpoints. */
   auth: 'none' | 'token';
-  /** The caller needs ANY of these (effective) menu codes, else HTTP 403. */
+  /** The caller needs ANY of these (effective) menu codes, else HTTP 403. Unset: the contract's (`codesOf`). */
   codes?: MenuCode[];
   /** Only access 'admin' (HTTP 403 otherwise). */
   adminOnly?: boolean;
@@ -69,7 +70,15 @@ export interface RouteDef {
 /** Who may call a route: a signed-in caller unless `auth: 'none'`, and with `codes`, one holding any of them. */
 export type Access = Partial<Pick<RouteDef, 'auth' | 'codes' | 'adminOnly'>>;
 
-/** A POST route (every console call is one): `post('/media/app/list', { codes: ['AppView'] }, (ctx) => …)`. */
+/** A POST route (every console call is one): `post('/media/app/list', {}, (ctx) => …)`. */
 export function post(path: string, access: Access, handler: RouteDef['handler']): RouteDef {
   return { method: 'POST', path, auth: 'token', ...access, handler };
+}
+
+/**
+ * The menu codes of which a route's caller needs one: the contract's (the operation's `x-menu-codes`, generated
+ * into src/contract/constants.ts), so a route states none; `codes` on a route only for one the contract lacks.
+ */
+export function codesOf(route: Pick<RouteDef, 'method' | 'path' | 'codes'>): readonly MenuCode[] | undefined {
+  return route.codes ?? OPERATION_CODES[`${route.method} ${route.path}`];
 }

@@ -5,7 +5,7 @@
  * envelope in the caller's language.
  */
 import { Auth, DEFAULT_RATE_LIMIT_PER_SECOND } from './auth';
-import { Ctx, type RouteDef, type ServerServices } from './context';
+import { codesOf, Ctx, type RouteDef, type ServerServices } from './context';
 import { Db } from './db';
 import { Faults, DEFAULT_SLOW_MS, type ActiveFault } from './faults';
 import { ApiError, envelopeOf, errorResponse, httpError, isRaw } from './lib/envelope';
@@ -123,10 +123,11 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
       token = authd.token;
       if (route.adminOnly && user.access !== 'admin')
         throw httpError(403, 'adminOnly', undefined, 'access admin required');
-      if (route.codes) {
+      const codes = codesOf(route);
+      if (codes) {
         const mine = effectiveCodes(user.menuCodes);
-        if (!route.codes.some((c) => mine.includes(c)))
-          throw httpError(403, 'forbidden', undefined, `needs one of ${route.codes.join(', ')}`);
+        if (!codes.some((c) => mine.includes(c)))
+          throw httpError(403, 'forbidden', undefined, `needs one of ${codes.join(', ')}`);
       }
     }
     const ctx = new Ctx(req, asBody(req.body), lang, services, user, token);

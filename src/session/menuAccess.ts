@@ -1,61 +1,28 @@
 import { effectiveCodes } from '@/contract/menuCodes';
 import type { MenuCode } from '@/contract/typings';
+import { menuCodeValues } from '@/contract/schema';
 import type { SessionUser } from './user';
 
 /**
- * Menu codes the server grants, mapped to access flags (SPEC.md section 6).
- * A View flag is also granted by the Manage code that implies it (the
- * contract's MenuCode x-implies), since whoever may change a thing may see it.
+ * Menu codes the server grants, mapped to access flags (SPEC.md section 6): one flag `can<Code>` per code of the
+ * contract's MenuCode enum, so a new code is a new flag with no edit here. A View flag is also granted by the
+ * Manage code that implies it (the contract's MenuCode x-implies), since whoever may change a thing may see it.
  */
-export interface AccessFlags {
+export type CodeFlags = { [C in MenuCode as `can${C}`]: boolean };
+
+export interface AccessFlags extends CodeFlags {
   canAdmin: boolean;
-  canHomeView: boolean;
-  canAppView: boolean;
-  canAppManage: boolean;
-  canAdPosView: boolean;
-  canAdPosManage: boolean;
+  /** The new-app flow creates an app and its first ad position: both Manage codes. */
   canAppAddAdPosition: boolean;
-  canBillReportView: boolean;
-  canMonthBillReportView: boolean;
-  /** Extension: confirm, dispute and invoice statements, payment details and history (MonthBillManage). */
-  canMonthBillManage: boolean;
-  canMaterialAuditView: boolean;
-  /** Extension: approve/reject creatives and change blocking rules (MaterialAuditManage). */
-  canMaterialAuditManage: boolean;
-  canAccountView: boolean;
-  canAccountManage: boolean;
-  canReportApiView: boolean;
-  /** Extension (issue 28): reveal and rotate the report API secret (ReportApiManage: every main account, a sub-account when granted). */
-  canReportApiManage: boolean;
-  canSubAccountView: boolean;
-  canSubAccountManage: boolean;
-  /** Extension: the activity log (ActivityView; a sub-account reads its own entries, a main account its team's). */
-  canActivityView: boolean;
 }
 
 export function accessFromCodes(codes: readonly string[], user: SessionUser | null | undefined): AccessFlags {
   const held = new Set<MenuCode>(effectiveCodes(codes));
-  const has = (c: MenuCode) => held.has(c);
+  const flags = Object.fromEntries(menuCodeValues.map((c) => [`can${c}`, held.has(c)])) as CodeFlags;
   return {
     canAdmin: user?.access === 'admin',
-    canHomeView: has('HomeView'),
-    canAppView: has('AppView'),
-    canAppManage: has('AppManage'),
-    canAdPosView: has('AdPosView'),
-    canAdPosManage: has('AdPosManage'),
-    canAppAddAdPosition: has('AppManage') && has('AdPosManage'),
-    canBillReportView: has('BillReportView'),
-    canMonthBillReportView: has('MonthBillReportView'),
-    canMonthBillManage: has('MonthBillManage'),
-    canMaterialAuditView: has('MaterialAuditView'),
-    canMaterialAuditManage: has('MaterialAuditManage'),
-    canAccountView: has('AccountView'),
-    canAccountManage: has('AccountManage'),
-    canReportApiView: has('ReportApiView'),
-    canReportApiManage: has('ReportApiManage'),
-    canSubAccountView: has('SubAccountView'),
-    canSubAccountManage: has('SubAccountManage'),
-    canActivityView: has('ActivityView'),
+    ...flags,
+    canAppAddAdPosition: held.has('AppManage') && held.has('AdPosManage'),
   };
 }
 

@@ -7,6 +7,7 @@
 import { ErrorShowType } from '@/request/errors';
 import { contractChecker, createContractChecker, needsUserToken, operationsOf } from '../../contract/checker';
 import { allRoutes } from '../../core/areas';
+import { codesOf } from '../../core/context';
 import { PERMISSION_GROUPS, CODE_PATHS } from '../../core/lib/permissions';
 import type { MockRequest, MockResponse } from '../../core/types';
 import * as values from '../../../src/contract/values';
@@ -31,8 +32,10 @@ describe('contract document and mock routes', () => {
       if (!op) continue;
       const name = key(r.method, r.path);
       if ((r.auth === 'token') !== needsUserToken(doc, op)) mismatches.push(`${name}: user-token`);
-      if ([...(r.codes ?? [])].sort().join() !== [...(op['x-menu-codes'] ?? [])].sort().join())
-        mismatches.push(`${name}: codes ${r.codes?.join()} vs ${op['x-menu-codes']?.join()}`);
+      // A route states no codes (the contract's apply: codesOf) unless it names its own: those must agree too.
+      const codes = codesOf(r);
+      if ([...(codes ?? [])].sort().join() !== [...(op['x-menu-codes'] ?? [])].sort().join())
+        mismatches.push(`${name}: codes ${codes?.join()} vs ${op['x-menu-codes']?.join()}`);
       if (!!r.adminOnly !== !!op['x-admin-only']) mismatches.push(`${name}: admin only`);
       if (r.path.startsWith('/__mock/') !== !!op['x-mock-only']) mismatches.push(`${name}: mock only`);
     }

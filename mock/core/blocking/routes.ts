@@ -190,7 +190,6 @@ export const blockRuleRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/blockRule/categories',
     auth: 'token',
-    codes: ['MaterialAuditView'],
     handler: () => ({
       result: CREATIVE_CATEGORIES.map((key) => ({ key, sensitive: SENSITIVE_CATEGORIES.includes(key) })),
     }),
@@ -199,10 +198,9 @@ export const blockRuleRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/blockRule/defaults',
     auth: 'token',
-    codes: ['MaterialAuditView'],
     handler: (ctx) => ({ result: defaultsView(ctx) }),
   },
-  post('/media/blockRule/defaults/update', { codes: ['MaterialAuditManage'] }, (ctx) => {
+  post('/media/blockRule/defaults/update', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const raw = ctx.body.categories;
     if (!Array.isArray(raw)) v.fail('categories', 'required');
@@ -242,7 +240,7 @@ export const blockRuleRoutes: RouteDef[] = [
     enforceRules(ctx.db, ctx.now());
     return { result: defaultsView(ctx), msg: 'saved', changed: true };
   }),
-  post('/media/blockRule/list', { codes: ['MaterialAuditView'] }, (ctx) => {
+  post('/media/blockRule/list', {}, (ctx) => {
     const q = pageQuery(ctx.body, BLOCK_RULE_SORT_FIELDS, { sortField: 'updatedAt', sortOrder: 'descend' });
     const v = new Validator(ctx.body);
     const kind = v.oneOf('kind', BLOCK_RULE_KINDS);
@@ -261,10 +259,10 @@ export const blockRuleRoutes: RouteDef[] = [
     const page = paginate(sorted, q);
     return { result: { ...page, list: page.list.map((r) => ruleView(ctx, r)) } };
   }),
-  post('/media/blockRule/get', { codes: ['MaterialAuditView'] }, (ctx) => {
+  post('/media/blockRule/get', {}, (ctx) => {
     return { result: ruleView(ctx, visibleRule(ctx, readId(ctx.body))) };
   }),
-  post('/media/blockRule/create', { codes: ['MaterialAuditManage'] }, (ctx) => {
+  post('/media/blockRule/create', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const draft = readDraft(ctx, v);
     v.done();
@@ -288,7 +286,7 @@ export const blockRuleRoutes: RouteDef[] = [
     enforceRules(ctx.db, ctx.now());
     return { result: ruleView(ctx, r), msg: 'created', changed: true };
   }),
-  post('/media/blockRule/update', { codes: ['MaterialAuditManage'] }, (ctx) => {
+  post('/media/blockRule/update', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const id = v.id();
     const draft = readDraft(ctx, v);
@@ -302,7 +300,7 @@ export const blockRuleRoutes: RouteDef[] = [
     enforceRules(ctx.db, ctx.now());
     return { result: ruleView(ctx, r), msg: 'saved', changed: true };
   }),
-  post('/media/blockRule/status', { codes: ['MaterialAuditManage'] }, (ctx) => {
+  post('/media/blockRule/status', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const id = v.id();
     const status = v.oneOf('status', BLOCK_RULE_STATUSES, true);
@@ -316,14 +314,14 @@ export const blockRuleRoutes: RouteDef[] = [
     }
     return { result: ruleView(ctx, r), msg: 'saved', changed: true };
   }),
-  post('/media/blockRule/del', { codes: ['MaterialAuditManage'] }, (ctx) => {
+  post('/media/blockRule/del', {}, (ctx) => {
     const r = changeableRule(ctx, readId(ctx.body));
     ctx.db.state.blockRules = ctx.db.state.blockRules.filter((x) => x.id !== r.id);
     record(ctx, r, 'deleted', diff(r, null));
     enforceRules(ctx.db, ctx.now());
     return { result: null, msg: 'deleted', changed: true };
   }),
-  post('/media/blockRule/impact', { codes: ['MaterialAuditView'] }, (ctx) => {
+  post('/media/blockRule/impact', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const id = v.num('id', { integer: true });
     const draft = readDraft(ctx, v);
@@ -332,7 +330,7 @@ export const blockRuleRoutes: RouteDef[] = [
     const publisherId = rule?.publisherId ?? ctx.db.publisherIdOf(ctx.me);
     return { result: impactOf(ctx.db, ctx.me, { ...draft, publisherId }, rule?.id) };
   }),
-  post('/media/blockRule/history', { codes: ['MaterialAuditView'] }, (ctx) => {
+  post('/media/blockRule/history', {}, (ctx) => {
     const q = pageQuery(ctx.body, ['at'], { sortField: 'at', sortOrder: 'descend' });
     const v = new Validator(ctx.body);
     const ruleId = v.num('ruleId', { integer: true });

@@ -104,7 +104,6 @@ export const dashboardRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/dashboard/summary',
     auth: 'token',
-    codes: ['HomeView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const zone = readZone(v, ctx.me.timeZone);
@@ -140,7 +139,6 @@ export const dashboardRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/dashboard/series',
     auth: 'token',
-    codes: ['HomeView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const asked = v.num('days', { integer: true }) ?? 7;
@@ -171,7 +169,6 @@ export const dashboardRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/dashboard/top',
     auth: 'token',
-    codes: ['HomeView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const period = v.oneOf('period', PERIODS) ?? 'last7Days';
@@ -242,7 +239,6 @@ export const dashboardRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/dashboard/changes',
     auth: 'token',
-    codes: ['HomeView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const zone = readZone(v, ctx.me.timeZone);

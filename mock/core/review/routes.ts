@@ -152,7 +152,7 @@ function decide(ctx: Ctx, m: MaterialRecord, decision: Decision, reason: string 
 }
 
 export const materialRoutes: RouteDef[] = [
-  post('/media/material/list', { codes: ['MaterialAuditView'] }, (ctx) => {
+  post('/media/material/list', {}, (ctx) => {
     const q = pageQuery(ctx.body, MATERIAL_SORT_FIELDS, {
       sortField: 'submittedAt',
       sortOrder: 'descend',
@@ -164,7 +164,7 @@ export const materialRoutes: RouteDef[] = [
     const page = paginate(sorted, q);
     return { result: { ...page, list: page.list.map((m) => view(ctx.db, m)) } };
   }),
-  post('/media/material/get', { codes: ['MaterialAuditView'] }, (ctx) => {
+  post('/media/material/get', {}, (ctx) => {
     const id = readId(ctx.body);
     const m = inScope(ctx, id);
     if (!m) throw notFound(`material ${id}`);
@@ -175,7 +175,6 @@ export const materialRoutes: RouteDef[] = [
     path: '/media/material/review',
     auth: 'token',
     // Deciding is a right of its own (extension): View only reads the queue.
-    codes: ['MaterialAuditManage'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const ids = v.ids('ids', { required: true, max: LIMITS.reviewBatchMax });
@@ -199,7 +198,7 @@ export const materialRoutes: RouteDef[] = [
     },
   },
   // Extension: the same decision for every creative that passes the queue's filters (not only a page).
-  post('/media/material/reviewMatching', { codes: ['MaterialAuditManage'] }, (ctx) => {
+  post('/media/material/reviewMatching', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const decision = v.oneOf('decision', REVIEW_DECISIONS, true);
     const reason = v.str('reason', { max: LIMITS.rejectReasonMax });
@@ -229,7 +228,7 @@ export const materialRoutes: RouteDef[] = [
       changed: result.succeeded.length > 0,
     };
   }),
-  post('/media/material/history', { codes: ['MaterialAuditView'] }, (ctx) => {
+  post('/media/material/history', {}, (ctx) => {
     const q = pageQuery(ctx.body, MATERIAL_HISTORY_SORT_FIELDS, { sortField: 'reviewedAt', sortOrder: 'descend' });
     const v = new Validator(ctx.body);
     const materialId = v.num('materialId', { integer: true });
@@ -245,7 +244,7 @@ export const materialRoutes: RouteDef[] = [
     const page = paginate(sorted, q);
     return { result: { ...page, list: page.list.map((r) => recordView(ctx.db, r)) } };
   }),
-  post('/media/auditReport/get', { codes: ['MaterialAuditView'] }, (ctx) => {
+  post('/media/auditReport/get', {}, (ctx) => {
     const v = new Validator(ctx.body);
     // Days of the account's zone unless another is asked, as the settlement report's (docs/api.md).
     const zone = readZone(v, ctx.me.timeZone);

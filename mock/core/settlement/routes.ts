@@ -11,7 +11,6 @@ export const reportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/settlement/list',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const { query, page } = readSettlementQuery(ctx, 'descend');
       const report = runSettlementReport(ctx, query);
@@ -35,7 +34,6 @@ export const reportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/settlement/export',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => ({ result: settlementExport(ctx) }),
   },
 ];

@@ -135,7 +135,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/savedReport/list',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const result: SavedReportList = {
         timeZone: zoneOf(ctx.me),
@@ -148,7 +147,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/savedReport/create',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const query = v.str('query', { max: LIMITS.savedReportQuery, trim: false }) ?? '';
@@ -179,7 +177,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/savedReport/update',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
@@ -198,7 +195,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/savedReport/del',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
@@ -215,7 +211,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/reportSchedule/list',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => ({
       result: ctx.db.state.schedules.filter((s) => s.ownerId === ctx.me.id).map((s) => scheduleView(ctx, s)),
     }),
@@ -224,7 +219,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/reportSchedule/create',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const reportId = v.num('reportId', { required: true, integer: true });
@@ -281,7 +275,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/reportSchedule/status',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });
@@ -303,7 +296,6 @@ export const savedReportRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/reportSchedule/del',
     auth: 'token',
-    codes: ['BillReportView'],
     handler: (ctx) => {
       const v = new Validator(ctx.body);
       const id = v.num('id', { required: true, integer: true });

@@ -38,7 +38,6 @@ export const invoiceFileRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/monthBill/invoice/file',
     auth: 'token',
-    codes: ['MonthBillReportView', 'MonthBillManage'],
     handler: (ctx) => {
       const { pub, cur } = billingOf(ctx);
       if (!mayDownloadInvoice(ctx.me)) throw httpError(403, 'invoiceWholeAccount');
@@ -70,7 +69,6 @@ export const invoiceFileRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/monthBill/invoice/replace',
     auth: 'token',
-    codes: ['MonthBillManage'],
     handler: (ctx) => {
       // Once paid, the invoice is part of the payment's record: it stays as it was.
       const { month, invoice, rec } = invoiceUploadOf(ctx, 'invoiced', 'invoiceNotReplaceable');

@@ -20,7 +20,6 @@ export const statementRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/monthBill/list',
     auth: 'token',
-    codes: ['MonthBillReportView'],
     handler: (ctx) => {
       const q = pageQuery(ctx.body, MONTH_BILL_SORT_FIELDS, { sortField: 'month', sortOrder: 'descend' });
       const v = new Validator(ctx.body);
@@ -42,7 +41,6 @@ export const statementRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/monthBill/get',
     auth: 'token',
-    codes: ['MonthBillReportView'],
     handler: (ctx) => {
       const { cur, changed } = billingOf(ctx);
       return { result: detailOf(ctx, wantedMonth(ctx, ctx.body, cur)), changed };
@@ -52,7 +50,6 @@ export const statementRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/monthBill/confirm',
     auth: 'token',
-    codes: ['MonthBillManage'],
     handler: (ctx) => {
       const { pub, cur } = billingOf(ctx);
       const rec = pendingRecord(ctx, pub.id, wantedMonth(ctx, ctx.body, cur));
@@ -65,7 +62,6 @@ export const statementRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/monthBill/dispute',
     auth: 'token',
-    codes: ['MonthBillManage'],
     handler: (ctx) => {
       const { pub, cur } = billingOf(ctx);
       const fields = ctx.req.form?.fields ?? ctx.body;
@@ -94,7 +90,6 @@ export const statementRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/monthBill/invoice',
     auth: 'token',
-    codes: ['MonthBillManage'],
     handler: (ctx) => {
       const { month, invoice, rec } = invoiceUploadOf(ctx, 'confirmed', 'statementNotConfirmed');
       rec.status = 'invoiced';

@@ -33,7 +33,7 @@ import {
 } from './rules';
 
 export const subAccountRoutes: RouteDef[] = [
-  post('/media/subAccount/list/get', { codes: ['SubAccountView'] }, (ctx) => {
+  post('/media/subAccount/list/get', {}, (ctx) => {
     const q = pageQuery(ctx.body, SUB_ACCOUNT_SORT_FIELDS, {
       sortField: 'id',
       sortOrder: 'descend',
@@ -48,7 +48,7 @@ export const subAccountRoutes: RouteDef[] = [
     const page = paginate(sorted, q);
     return { result: { ...page, list: page.list.map((a) => subAccountOf(a, ctx.db)) } };
   }),
-  post('/media/subAccount/create', { codes: ['SubAccountManage'] }, (ctx) => {
+  post('/media/subAccount/create', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const account_name = v.str('account_name', {
       required: true,
@@ -94,7 +94,7 @@ export const subAccountRoutes: RouteDef[] = [
     const result: SubAccount = subAccountOf(rec, ctx.db);
     return { result, msg: 'created', changed: true };
   }),
-  post('/media/subAccount/update', { codes: ['SubAccountManage'] }, (ctx) => {
+  post('/media/subAccount/update', {}, (ctx) => {
     const target = editable(ctx, readId(ctx.body));
     const v = new Validator(ctx.body);
     const password = v.str('password', { max: 64, trim: false });
@@ -131,7 +131,7 @@ export const subAccountRoutes: RouteDef[] = [
     if (revoke) ctx.s.auth.revokeAccount(target.id);
     return { result: subAccountOf(target, ctx.db), msg: 'saved', changed: true };
   }),
-  post('/media/subAccount/del', { codes: ['SubAccountManage'] }, (ctx) => {
+  post('/media/subAccount/del', {}, (ctx) => {
     const v = new Validator(ctx.body);
     // Accept { ids: [...] } or { id }.
     const ids =
@@ -146,7 +146,7 @@ export const subAccountRoutes: RouteDef[] = [
     }
     return { result: { deleted: targets.map((t) => t.id) }, msg: 'deleted', changed: true };
   }),
-  post('/media/permission/list/get', { codes: ['SubAccountView'] }, (ctx) => {
+  post('/media/permission/list/get', {}, (ctx) => {
     const result: PermissionItem[] = grantableCodes(ctx.me).map((code) => ({
       code,
       name: t(ctx.lang, `menu.${code}`),
@@ -155,7 +155,7 @@ export const subAccountRoutes: RouteDef[] = [
     }));
     return { result };
   }),
-  post('/media/permission/tree', { codes: ['SubAccountView'] }, (ctx) => {
+  post('/media/permission/tree', {}, (ctx) => {
     const mine = grantableCodes(ctx.me);
     const result: PermissionGroup[] = PERMISSION_GROUPS.map((g) => ({
       key: g.key,
@@ -173,7 +173,6 @@ export const subAccountRoutes: RouteDef[] = [
     method: 'POST',
     path: '/media/permission/dataScope/list',
     auth: 'token',
-    codes: ['SubAccountView'],
     handler: (ctx) => ({ result: grantableApps(ctx) }),
   },
 ];

@@ -20,7 +20,7 @@ export const RESET_LINK_TTL_HOURS = 24;
 const RESET_LINK_TTL_MS = RESET_LINK_TTL_HOURS * 3600 * 1000;
 
 export const teamPasswordRoutes: RouteDef[] = [
-  post('/media/subAccount/resetLink', { codes: ['SubAccountManage'] }, (ctx) => {
+  post('/media/subAccount/resetLink', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const id = v.num('id', { required: true, integer: true, min: 1 });
     v.done();
@@ -47,7 +47,7 @@ export const teamPasswordRoutes: RouteDef[] = [
     const result: ResetLinkResult = { email: target.email, expiresAt: iso(expiresAt) };
     return { result, msg: 'resetLinkSent', msgParams: { email: target.email }, changed: true };
   }),
-  post('/media/subAccount/forceChange', { codes: ['SubAccountManage'] }, (ctx) => {
+  post('/media/subAccount/forceChange', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const id = v.num('id', { required: true, integer: true, min: 1 });
     const enabled = v.bool('enabled', true);

@@ -157,7 +157,7 @@ function positionInScope(ctx: Ctx, id: number): AdPositionRecord {
 }
 
 export const adPositionRoutes: RouteDef[] = [
-  post('/media/adPosition/list', { codes: ['AdPosView'] }, (ctx) => {
+  post('/media/adPosition/list', {}, (ctx) => {
     const q = pageQuery(ctx.body, AD_POSITION_SORT_FIELDS, {
       sortField: 'createdAt',
       sortOrder: 'descend',
@@ -184,10 +184,10 @@ export const adPositionRoutes: RouteDef[] = [
     const secrets = { manage: manages(ctx), now: ctx.now() };
     return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db, recent, secrets)) } };
   }),
-  post('/media/adPosition/get', { codes: ['AdPosView'] }, (ctx) => {
+  post('/media/adPosition/get', {}, (ctx) => {
     return { result: viewOf(ctx, positionInScope(ctx, readId(ctx.body))) };
   }),
-  post('/media/adPosition/create', { codes: ['AdPosManage'] }, (ctx) => {
+  post('/media/adPosition/create', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const appId = v.id('appId');
     const adType = v.oneOf('adType', AD_TYPES, true);
@@ -204,7 +204,7 @@ export const adPositionRoutes: RouteDef[] = [
     // The only answer that carries the new position's callback secret: the console shows it once.
     return { result: viewOf(ctx, rec, true), msg: 'created', changed: true };
   }),
-  post('/media/adPosition/update', { codes: ['AdPosManage'] }, (ctx) => {
+  post('/media/adPosition/update', {}, (ctx) => {
     const p = positionInScope(ctx, readId(ctx.body));
     const v = new Validator(ctx.body);
     // appId and adType are fixed once created (reports are keyed by them).
@@ -216,7 +216,7 @@ export const adPositionRoutes: RouteDef[] = [
     Object.assign(p, fields, { updatedAt: ctx.now() });
     return { result: viewOf(ctx, p), msg: 'saved', changed: true };
   }),
-  post('/media/adPosition/status', { codes: ['AdPosManage'] }, (ctx) => {
+  post('/media/adPosition/status', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const id = v.id();
     const status = v.oneOf('status', STATUSES, true);
@@ -231,7 +231,7 @@ export const adPositionRoutes: RouteDef[] = [
     return { result: viewOf(ctx, p), msg: 'saved', changed: true };
   }),
   // Extension (issue 28): a new callback secret, shown once; the old one signs beside it for the grace.
-  post('/media/adPosition/callbackSecret/rotate', { codes: ['AdPosManage'] }, (ctx) => {
+  post('/media/adPosition/callbackSecret/rotate', {}, (ctx) => {
     const p = positionInScope(ctx, readId(ctx.body));
     if (p.adType !== 'rewarded') throw validationError({ id: { key: 'notRewarded' } });
     const now = ctx.now();

@@ -12,7 +12,6 @@ import type {
   AppOption,
   AppReviewStatus,
   ContentRating,
-  MenuCode,
   Platform,
   StoreLookupResult,
 } from '../../../src/contract/typings';
@@ -40,17 +39,6 @@ const IOS_BUNDLE = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 /** An advertising ID (GAID / IDFA): a UUID. */
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Codes whose screens need an app picker. */
-const OPTION_CODES: MenuCode[] = [
-  'HomeView',
-  'AppView',
-  'AdPosView',
-  'BillReportView',
-  'MonthBillReportView',
-  'MaterialAuditView',
-  'SubAccountView',
-];
 
 /** An app in the caller's scope, or 4004 (out-of-scope apps look nonexistent). */
 export function appInScope(ctx: Ctx, id: number): AppRecord {
@@ -150,7 +138,7 @@ function checkPackageUnique(ctx: Ctx, publisherId: number, pkg: string, platform
 }
 
 export const appRoutes: RouteDef[] = [
-  post('/media/app/list', { codes: ['AppView'] }, (ctx) => {
+  post('/media/app/list', {}, (ctx) => {
     const q = pageQuery(ctx.body, APP_SORT_FIELDS, {
       sortField: 'createdAt',
       sortOrder: 'descend',
@@ -179,15 +167,15 @@ export const appRoutes: RouteDef[] = [
     );
     return { result: paginate(sorted, q) };
   }),
-  post('/media/app/get', { codes: ['AppView'] }, (ctx) => {
+  post('/media/app/get', {}, (ctx) => {
     return { result: view(ctx, freshAppAds(ctx, appInScope(ctx, readId(ctx.body)))) };
   }),
-  post('/media/app/appAds/check', { codes: ['AppView'] }, (ctx) => {
+  post('/media/app/appAds/check', {}, (ctx) => {
     const app = appInScope(ctx, readId(ctx.body));
     checkAppAds(ctx, app);
     return { result: view(ctx, app), changed: true };
   }),
-  post('/media/app/appAds/problems', { codes: ['HomeView', 'AppView'] }, (ctx) => {
+  post('/media/app/appAds/problems', {}, (ctx) => {
     const result: AppAdsProblem[] = ctx.db
       .appsInScope(ctx.me)
       .map((a) => freshAppAds(ctx, a))
@@ -196,7 +184,7 @@ export const appRoutes: RouteDef[] = [
       .map((a) => ({ id: a.id, name: a.name, status: a.appAds.status }));
     return { result };
   }),
-  post('/media/app/store/lookup', { codes: ['AppManage'] }, (ctx) => {
+  post('/media/app/store/lookup', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const query = v.str('query', { required: true, max: 500 });
     const platform = v.oneOf('platform', PLATFORMS);
@@ -209,7 +197,7 @@ export const appRoutes: RouteDef[] = [
     const result: StoreLookupResult = { listing: hit ? listingOf(hit, originOf(ctx)) : null };
     return { result };
   }),
-  post('/media/app/testDevices/update', { codes: ['AppManage', 'AdPosManage'] }, (ctx) => {
+  post('/media/app/testDevices/update', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const id = v.id();
     const list = ctx.body.testDevices;
@@ -232,7 +220,7 @@ export const appRoutes: RouteDef[] = [
     app.updatedAt = ctx.now();
     return { result: view(ctx, app), msg: 'saved', changed: true };
   }),
-  post('/media/app/create', { codes: ['AppManage'] }, (ctx) => {
+  post('/media/app/create', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const name = v.str('name', { required: true, max: LIMITS.appName, visible: true });
     const platform = v.oneOf('platform', PLATFORMS, true);
@@ -277,7 +265,7 @@ export const appRoutes: RouteDef[] = [
     if (me.parentId !== null) me.appIds.push(app.id);
     return { result: view(ctx, app), msg: 'created', changed: true };
   }),
-  post('/media/app/update', { codes: ['AppManage'] }, (ctx) => {
+  post('/media/app/update', {}, (ctx) => {
     const app = appInScope(ctx, readId(ctx.body));
     const v = new Validator(ctx.body);
     const name = v.str('name', { max: LIMITS.appName, visible: true });
@@ -320,7 +308,7 @@ export const appRoutes: RouteDef[] = [
     app.updatedAt = ctx.now();
     return { result: view(ctx, app), msg: 'saved', changed: true };
   }),
-  post('/media/app/status', { codes: ['AppManage'] }, (ctx) => {
+  post('/media/app/status', {}, (ctx) => {
     const v = new Validator(ctx.body);
     const id = v.id();
     const enabled = v.bool('enabled', true);
@@ -331,7 +319,7 @@ export const appRoutes: RouteDef[] = [
     app.updatedAt = ctx.now();
     return { result: view(ctx, app), msg: 'saved', changed: true };
   }),
-  post('/media/app/options', { codes: OPTION_CODES }, (ctx) => {
+  post('/media/app/options', {}, (ctx) => {
     const platform = PLATFORMS.includes(ctx.body.platform as Platform) ? ctx.body.platform : undefined;
     const result: AppOption[] = ctx.db
       .appsInScope(ctx.me)

@@ -1,3 +1,4 @@
+import { menuCodeValues } from '@/contract/schema';
 import type { MenuCode } from '@/contract/typings';
 
 export type RoleTemplateKey = 'finance' | 'adOps' | 'developer' | 'reviewer' | 'readOnly';
@@ -15,19 +16,8 @@ export const ROLE_TEMPLATES: Record<RoleTemplateKey, readonly MenuCode[]> = {
   developer: ['HomeView', 'AppView', 'AdPosView', 'ReportApiView'],
   // Creative review: decisions and blocking rules.
   reviewer: ['HomeView', 'MaterialAuditManage', 'MaterialAuditView'],
-  // Every View code: look, change nothing.
-  readOnly: [
-    'HomeView',
-    'AppView',
-    'AdPosView',
-    'BillReportView',
-    'MonthBillReportView',
-    'MaterialAuditView',
-    'AccountView',
-    'ReportApiView',
-    'ActivityView',
-    'SubAccountView',
-  ],
+  // Every View code of the contract's MenuCode enum: look, change nothing (a new area's View joins by itself).
+  readOnly: menuCodeValues.filter((c) => c.endsWith('View')),
 };
 
 export const ROLE_TEMPLATE_KEYS = Object.keys(ROLE_TEMPLATES) as RoleTemplateKey[];
