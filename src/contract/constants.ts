@@ -147,4 +147,5 @@ export const OPERATION_CODES: { readonly [operation: string]: readonly component
   'POST /media/reportApi/secret/reveal': ['ReportApiManage'],
   'POST /media/activity/list': ['ActivityView'],
   'POST /media/activity/people': ['ActivityView'],
+  'POST /media/health/list': ['HomeView'],
 };
