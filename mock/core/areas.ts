@@ -17,6 +17,7 @@ import { paymentsRoutes } from './payments';
 import { reviewRoutes } from './review';
 import { blockingRoutes } from './blocking';
 import { reportApiRoutes } from './reportApi';
+import { alertRoutes } from './alerts';
 
 /** The area folders, in the order their routes are registered. */
 export const AREAS = [
@@ -33,6 +34,7 @@ export const AREAS = [
   'review',
   'blocking',
   'reportApi',
+  'alerts',
 ] as const;
 
 export const allRoutes: RouteDef[] = [
@@ -50,4 +52,5 @@ export const allRoutes: RouteDef[] = [
   ...reviewRoutes,
   ...blockingRoutes,
   ...reportApiRoutes,
+  ...alertRoutes,
 ];

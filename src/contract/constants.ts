@@ -4,6 +4,7 @@
  */
 import type { components } from './schema';
 
+export const ALERT_EVERY_MINUTES = 5;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_RANGE_DAYS = 366;
 export const MEDIA_SHARE_RATE = 0.7;
@@ -18,6 +19,7 @@ export const MENU_IMPLIES: {
   AdPosManage: 'AdPosView',
   MonthBillManage: 'MonthBillReportView',
   MaterialAuditManage: 'MaterialAuditView',
+  AlertManage: 'AlertView',
   AccountManage: 'AccountView',
   ReportApiManage: 'ReportApiView',
   SubAccountManage: 'SubAccountView',

@@ -33,6 +33,11 @@ import {
   enabledStatusValues,
   faultTypeValues,
   activityKindValues,
+  alertConditionValues,
+  alertEventValues,
+  alertKindValues,
+  alertMetricValues,
+  alertScopeValues,
   activitySortFieldValues,
   frequencyCapPeriodValues,
   groupByKeyValues,
@@ -83,6 +88,12 @@ export const MENU_CODES = menuCodeValues;
 /** Kinds of the activity log (issue 20). */
 export const ACTIVITY_KINDS = activityKindValues;
 export const ACTIVITY_SORT_FIELDS = activitySortFieldValues;
+/** Alerts (issue 49): what a rule watches, over what, how it fires, and what a notification says happened. */
+export const ALERT_KINDS = alertKindValues;
+export const ALERT_METRICS = alertMetricValues;
+export const ALERT_SCOPES = alertScopeValues;
+export const ALERT_CONDITIONS = alertConditionValues;
+export const ALERT_EVENTS = alertEventValues;
 export const PERMISSION_KINDS = permissionKindValues;
 export const PERMISSION_GROUP_KEYS = permissionGroupKeyValues;
 export const CURRENCIES = currencyValues;
@@ -173,7 +184,14 @@ export const REPORT_TIME_ZONE = PROVIDER_TIME_ZONE;
 export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
 
 /** Lists open with 10 rows (SPEC.md section 9); the sizes they offer are PAGE_SIZE_OPTIONS. */
-export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, MAX_RANGE_DAYS, PROVIDER_TIME_ZONE, MENU_IMPLIES } from './constants';
+export {
+  ALERT_EVERY_MINUTES,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  MAX_RANGE_DAYS,
+  PROVIDER_TIME_ZONE,
+  MENU_IMPLIES,
+} from './constants';
 /** The most rows one list call returns; larger page sizes are clamped by the server. */
 export const MAX_PAGE_SIZE = LIMITS.pageSizeMax;
 

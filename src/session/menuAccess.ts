@@ -31,6 +31,9 @@ export interface AccessFlags {
   canSubAccountManage: boolean;
   /** Extension: the activity log (ActivityView; a sub-account reads its own entries, a main account its team's). */
   canActivityView: boolean;
+  /** Extension (issue 49): one's own alerts and email choices (AlertView), the publisher's alert rules (AlertManage). */
+  canAlertView: boolean;
+  canAlertManage: boolean;
 }
 
 export function accessFromCodes(codes: readonly string[], user: SessionUser | null | undefined): AccessFlags {
@@ -56,6 +59,8 @@ export function accessFromCodes(codes: readonly string[], user: SessionUser | nu
     canSubAccountView: has('SubAccountView'),
     canSubAccountManage: has('SubAccountManage'),
     canActivityView: has('ActivityView'),
+    canAlertView: has('AlertView'),
+    canAlertManage: has('AlertManage'),
   };
 }
 

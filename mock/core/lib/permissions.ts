@@ -32,6 +32,10 @@ export const CODE_PATHS: Record<MenuCode, string> = {
   ReportApiManage: '/accounts/reportapi',
   // Extension (issue 20): the activity log. Every main account holds it (ALL_CODES); a sub-account when granted.
   ActivityView: '/accounts/activity',
+  // Extension (issue 49): alerts. Every main account holds both (ALL_CODES); a sub-account when granted. View reads
+  // one's own notifications and chooses one's emails; Manage sets the publisher's rules (on apps one may see).
+  AlertView: '/accounts/notifications',
+  AlertManage: '/accounts/notifications',
   SubAccountView: '/accounts/subaccount',
   SubAccountManage: '/userform/createUser',
 };
@@ -45,7 +49,15 @@ export const PERMISSION_GROUPS: { key: PermissionGroupKey; nameKey: MessageKey; 
   {
     key: 'account',
     nameKey: 'group.account',
-    codes: ['AccountView', 'AccountManage', 'ReportApiView', 'ReportApiManage', 'ActivityView'],
+    codes: [
+      'AccountView',
+      'AccountManage',
+      'ReportApiView',
+      'ReportApiManage',
+      'ActivityView',
+      'AlertView',
+      'AlertManage',
+    ],
   },
   { key: 'subAccount', nameKey: 'group.subAccount', codes: ['SubAccountView', 'SubAccountManage'] },
 ];

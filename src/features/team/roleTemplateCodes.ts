@@ -26,6 +26,7 @@ export const ROLE_TEMPLATES: Record<RoleTemplateKey, readonly MenuCode[]> = {
     'AccountView',
     'ReportApiView',
     'ActivityView',
+    'AlertView',
     'SubAccountView',
   ],
 };
