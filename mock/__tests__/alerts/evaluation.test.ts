@@ -163,4 +163,34 @@ describe('alert evaluation (extension)', () => {
     expect(await a.unread(sub)).toBe(1);
     expect(await a.notices(SUB01.account + '@media-console.test')).toEqual([]);
   });
+  test("an app's app-ads.txt: one incident per failing app, back to normal once its file is fixed", async () => {
+    const a = alertsApi(api);
+    const problems = await api.post<{ id: number; name: string }[]>('/media/app/appAds/problems', {}, { token: demo });
+    const [bad] = problems.body.result;
+    expect(bad).toBeDefined();
+    await a.create(demo, { kind: 'appAdsTxt', scope: 'allApps' });
+    const opened = await a.run();
+    expect(opened).toBe(problems.body.result.length);
+    const mine = (await a.notifications(demo)).list.find((n) => n.appId === bad.id)!;
+    expect(mine).toMatchObject({ event: 'opened', kind: 'appAdsTxt', appName: bad.name });
+    // The publisher fixes the file on its website (the mock's fake web); the next day's check finds the line.
+    const app = (
+      await api.post<{ website: string; appAds: { line: string; fileUrl: string } }>(
+        '/media/app/get',
+        { id: bad.id },
+        { token: demo },
+      )
+    ).body.result;
+    const put = await fetch(`${api.base}/__mock/web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: app.appAds.fileUrl, status: 200, body: `${app.appAds.line}\n` }),
+    });
+    expect(put.status).toBe(200);
+    clock.advance(25 * HOUR);
+    expect(await a.run()).toBe(1);
+    demo = await api.signIn();
+    const list = (await a.notifications(demo)).list.filter((n) => n.appId === bad.id);
+    expect(list.map((n) => n.event)).toEqual(['resolved', 'opened']);
+  });
 });

@@ -27,7 +27,7 @@ import {
 } from '../../../src/contract/values';
 import { recentTraffic } from '../lib/serving';
 import { listingOf, lookupStore, parseStoreUrl, storeUrlProblem } from '../lib/store';
-import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';
+import { checkAppAdsNow, freshAppAds as freshAppAdsOf } from '../lib/appAds';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, isHttpUrl, readId } from '../lib/validate';
@@ -91,18 +91,12 @@ function testDeviceNamesOf(v: Validator, raw: unknown, devices: string[]): Recor
 
 /** Checks the app's app-ads.txt now (lib/appAds.ts); an app without a website stays unchecked. */
 function checkAppAds(ctx: Ctx, app: AppRecord): void {
-  if (!app.website) {
-    app.appAds = { status: 'unchecked', checkedAt: null };
-    return;
-  }
-  app.appAds = { status: crawl(ctx.db.state.web, app.website, app.publisherId), checkedAt: ctx.now() };
+  checkAppAdsNow(ctx.db.state.web, app, ctx.now());
 }
 
 /** The mock's schedule: a check older than a day (or none yet) is made again when the app is read. */
 function freshAppAds(ctx: Ctx, app: AppRecord): AppRecord {
-  const { checkedAt } = app.appAds;
-  if (app.website && (checkedAt === null || ctx.now() - checkedAt > APP_ADS_RECHECK_MS)) checkAppAds(ctx, app);
-  return app;
+  return freshAppAdsOf(ctx.db.state.web, app, ctx.now());
 }
 
 /** The website field of a create or update: empty is none; otherwise an http(s) address. */

@@ -6,6 +6,7 @@
 import { sameHourOn } from '../../../../src/contract/sameHours';
 import { PROVIDER_TIME_ZONE } from '../../../../src/contract/values';
 import type { ServerServices } from '../../context';
+import { freshAppAds } from '../../lib/appAds';
 import { dayToDate } from '../../lib/dates';
 import { metricsOf } from '../../lib/trafficStore';
 import { payoutsHeldAt } from '../../statements/rules/payoutHold';
@@ -83,7 +84,9 @@ export function findingsOf(s: ServerServices, rule: AlertRuleRecord, at: number)
     case 'appAdsTxt':
       return appIdsOf(s, rule)
         .filter((id) => {
-          const status = s.db.app(id)?.appAds.status;
+          const app = s.db.app(id);
+          // Checked again when a day old, as when a page reads the app (the provider's crawler).
+          const status = app ? freshAppAds(s.db.state.web, app, at).appAds.status : 'unchecked';
           return status === 'lineMissing' || status === 'notFound';
         })
         .map((id) => perApp(id, null));
