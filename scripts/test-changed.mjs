@@ -51,9 +51,13 @@ const AREAS = [
   [/^src\/(features|pages)\/account\//, ['31-account', '22-security']],
   [/^src\/(features|pages)\/reportApi\//, ['31-account']],
   [/^src\/(features|pages)\/activity\//, ['34-activity']],
+  [/^src\/(features|pages)\/alerts\//, ['36-alerts']],
   [/^src\/(features|pages)\/team\//, ['32-subaccount', '33-team']],
   // The mock's areas (mock/core/<area>/, named as the console's) whose changes the browser specs see.
-  [/^mock\/core\/(\w+)\//, (m) => ({ signIn: ['30-login', '20-session'], review: ['60-material'] })[m[1]] ?? []],
+  [
+    /^mock\/core\/(\w+)\//,
+    (m) => ({ signIn: ['30-login', '20-session'], review: ['60-material'], alerts: ['36-alerts'] })[m[1]] ?? [],
+  ],
   [/^(deploy|scripts\/preview)/, ['80-nginx', '12-first-paint']],
   [/^src\//, ['10-shell']],
 ];

@@ -31,6 +31,8 @@ export const PATHS = {
   subAccounts: '/accounts/subaccount',
   /** Who did what, when, from where (extension, ActivityView; `?person=&kinds=&start=&end=&current=&order=`). */
   activity: '/accounts/activity',
+  /** One's alerts, the publisher's alert rules and one's email choices (extension, issue 49, AlertView). */
+  notifications: '/accounts/notifications',
   /** Create or edit one ad position (`?id=` edits). */
   adPositionForm: '/appform/createAdPosition',
   /** A new app and its first ad position, step by step. */

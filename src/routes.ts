@@ -219,6 +219,15 @@ const routes: RouteConfig[] = [
             proComponents: false,
             exact: true,
           },
+          {
+            // Extension (issue 49): alerts, AlertView (every main account holds it; rules need AlertManage).
+            path: PATHS.notifications,
+            name: 'notifications',
+            component: './alerts',
+            access: 'canAlertView',
+            proComponents: false,
+            exact: true,
+          },
         ],
       },
       {

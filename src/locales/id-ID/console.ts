@@ -3,6 +3,7 @@ import account from './account';
 import reportApi from './reportApi';
 import team from './team';
 import activity from './activity';
+import alerts from './alerts';
 import dashboard from './dashboard';
 import settlement from './settlement';
 import revenueSplit from './revenueSplit';
@@ -19,6 +20,7 @@ export default {
   ...reportApi,
   ...team,
   ...activity,
+  ...alerts,
   ...dashboard,
   ...settlement,
   ...revenueSplit,
