@@ -63,6 +63,7 @@ export const LESS_VARS = {
   '@color-primary': PALETTE.primary,
   '@color-primary-bg': PALETTE.primaryBg,
   '@color-error': PALETTE.error,
+  '@color-success': PALETTE.success,
   '@color-text-tertiary': PALETTE.textTertiary,
   '@color-page-bg': PALETTE.pageBg,
 };

@@ -21,8 +21,10 @@ import { enforceRules } from './blocking/rules';
 import type { MaterialRecord } from './state';
 import { view } from './review/rules/material';
 import { unitIdOf } from './lib/views';
+import { anomalyRoutes } from './anomalyControl';
 
 export const controlRoutes: RouteDef[] = [
+  ...anomalyRoutes,
   {
     method: 'GET',
     path: '/__mock/faults',

@@ -37,6 +37,7 @@ import type {
   ReportScheduleFrequency,
   ReportScheduleStatus,
   SavedReportPeriod,
+  MockAnomaly,
 } from '../../src/contract/typings';
 import type { XlsxLayout } from '../../src/contract/sheet/cells';
 import type { AppAdsRecord, FakeWeb } from './lib/appAds';
@@ -421,6 +422,8 @@ export interface MockState extends AlertsState {
   factorChallenges?: FactorChallengeRecord[];
   /** The activity log (issue 20): every write call, newest last (mock/core/activity/rules.ts). */
   activity: ActivityRecord[];
+  /** QA's anomalies (issue 49, `/__mock/anomaly`, lib/anomalies.ts): windows of changed traffic; absent in older states. */
+  anomalies?: MockAnomaly[];
 }
 
 export interface ActivityRecord {

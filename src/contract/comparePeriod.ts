@@ -33,10 +33,13 @@ export function dayLastYear(day: string): string {
  * The comparison period of `range`:
  * - previousPeriod: as many days, ending the day before the start;
  * - lastYear: the same calendar days a year earlier (29 February → 28 February,
- *   so it may be a day shorter or longer than the period: 2024-02-01…29 → 2023-02-01…28).
+ *   so it may be a day shorter or longer than the period: 2024-02-01…29 → 2023-02-01…28);
+ * - previousWeek: the same days a week earlier, weekday for weekday ("What changed", issue 49: a Sunday is
+ *   compared with a Sunday, not with the Saturday before it).
  */
 export function comparisonRange(range: DayRange, mode: CompareMode): DayRange {
   if (mode === 'lastYear') return { start: dayLastYear(range.start), end: dayLastYear(range.end) };
+  if (mode === 'previousWeek') return { start: shift(range.start, -7), end: shift(range.end, -7) };
   return { start: shift(range.start, -length(range)), end: shift(range.start, -1) };
 }
 

@@ -8,6 +8,7 @@ export const ALERT_EVERY_MINUTES = 5;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_RANGE_DAYS = 366;
 export const MEDIA_SHARE_RATE = 0.7;
+export const MOVERS_EACH_WAY = 3;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 export const PROVIDER_TIME_ZONE = 'Asia/Shanghai';
 

@@ -1108,6 +1108,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/dashboard/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What changed (issue 49) — why earnings moved, yesterday and today so far, against a week before
+     * @description Two comparisons at once, in the zone asked for (else the account's): `yesterday` against the same weekday a
+     *     week before, and `today` so far (figures up to `until`) against the same day a week before up to the same
+     *     hour (`previousUntil`, the rule of `src/contract/sameHours.ts`, as the settlement report's `previousWeek`
+     *     comparison cuts it). For each dimension (app, ad position, country, ad type) the answer names the entities
+     *     whose earnings moved most, at most `MOVERS_EACH_WAY` falling and as many rising, each with its change in
+     *     money split into four causes: ad requests, fill rate, show rate and eCPM (earnings per 1,000 impressions).
+     *     Everything adds up to the cent: a mover's `causes` sum to its `change`, and the movers' changes plus
+     *     `others.change` sum to `change` (the period's earnings change) in every dimension. Money is the
+     *     publisher's earnings (USD). Only the apps of the caller's data scope count. docs/insights.md.
+     */
+    post: operations['dashboardChanges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/settlement/list': {
     parameters: {
       query?: never;
@@ -1125,7 +1153,7 @@ export interface paths {
      *       and `country` (default `['day']`); `adPosition` implies the app, `hour` replaces `day`. Hours are kept
      *       for the last 30 days of the zone: an hourly report starting earlier answers 4001 `errors.groupBy`.
      *     - Extension filters `platforms` and `countries` (empty: all), as `adTypes`.
-     *     - Extension `compare` (`previousPeriod` | `lastYear`): the server joins the comparison period on the
+     *     - Extension `compare` (`previousPeriod` | `lastYear` | `previousWeek`): the server joins the comparison period on the
      *       row's key (its dimensions; with day or hour, the day at the same offset from the comparison period's
      *       start). Every row carries `compare` (zeros when the key had nothing then), rows that had figures only
      *       then are listed with zero figures, and `comparison.compareTotals` are that period's totals. With
@@ -2742,6 +2770,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__mock/anomaly': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The traffic anomalies in force (issue 49) */
+    get: operations['mockAnomalies'];
+    put?: never;
+    /**
+     * Changes the generated traffic of an app (an ad position, a country of it) in a window
+     * @description From `from` (to `to`, or for good) the app's traffic runs at `factor` of its usual: `requests` scales the
+     *     requests and everything after them (rates unchanged), `fillRate` the fills and everything after them (fill
+     *     rate × factor; at most 1), `ecpm` the money (eCPM × factor). 0.25 is a quarter of the usual, 0 none at all.
+     *     Every figure (dashboard, report, statements, files, the report API) reads the changed traffic; the days of a
+     *     period still add up to it. Overlapping windows add their changes. `/__mock/reset` removes them too.
+     */
+    post: operations['addMockAnomaly'];
+    /** Removes every anomaly (the usual traffic again) */
+    delete: operations['deleteMockAnomalies'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/store': {
     parameters: {
       query?: never;
@@ -3842,6 +3896,23 @@ export interface components {
      * @enum {string}
      */
     AppAdsStatus: 'verified' | 'lineMissing' | 'notFound' | 'unchecked';
+    /**
+     * @description extension (QA): what an anomaly of `/__mock/anomaly` changes
+     * @enum {string}
+     */
+    MockAnomalyMetric: 'requests' | 'fillRate' | 'ecpm';
+    MockAnomaly: {
+      id: number;
+      appId: number;
+      adPositionId?: number;
+      country?: components['schemas']['Country'];
+      metric: components['schemas']['MockAnomalyMetric'];
+      factor: number;
+      /** Format: date-time */
+      from: string;
+      /** Format: date-time */
+      to?: string;
+    };
     MockWebFile: {
       status: number;
       body?: string;
@@ -4228,6 +4299,73 @@ export interface components {
       appName: string;
       adType: components['schemas']['AdType'];
     };
+    DashboardChanges: components['schemas']['ReportMeta'] & {
+      yesterday: components['schemas']['ChangeReport'];
+      today: components['schemas']['ChangeReport'];
+    };
+    /** @description one comparison of "What changed" */
+    ChangeReport: {
+      date: components['schemas']['DateString'];
+      previousDate: components['schemas']['DateString'];
+      /** @description today: the figures run to this instant */
+      until?: components['schemas']['IsoDateTime'];
+      /** @description today: the week-before day is cut here */
+      previousUntil?: components['schemas']['IsoDateTime'];
+      current: components['schemas']['ChangeFigures'];
+      previous: components['schemas']['ChangeFigures'];
+      /** @description earnings change, current − previous (two decimals) */
+      change: number;
+      dimensions: components['schemas']['ChangeDimension'][];
+    };
+    ChangeFigures: {
+      requests: number;
+      fillRate: number;
+      showRate: number;
+      /** @description earnings per 1,000 impressions */
+      ecpm: number;
+      earnings: number;
+    };
+    /**
+     * @description extension: the four causes an earnings change is split into (earnings = requests × fill rate × show rate × eCPM / 1000)
+     * @enum {string}
+     */
+    ChangeCauseKey: 'requests' | 'fillRate' | 'showRate' | 'ecpm';
+    ChangeCause: {
+      cause: components['schemas']['ChangeCauseKey'];
+      /** @description its part of the change (two decimals) */
+      change: number;
+    };
+    /** @enum {string} */
+    ChangeDimensionKey: 'app' | 'adPosition' | 'country' | 'adType';
+    ChangeDimension: {
+      dimension: components['schemas']['ChangeDimensionKey'];
+      /** @description the falls (largest first), then the rises (largest first), at most `MOVERS_EACH_WAY` each */
+      movers: components['schemas']['ChangeMover'][];
+      others: {
+        /** @description the change of every entity not listed */
+        change: number;
+        /** @description how many entities not listed moved */
+        count: number;
+      };
+    };
+    ChangeMover: {
+      /** @description the entity: an app or ad position id, a country code, an ad type */
+      key: string;
+      /** @description app or ad position name (the ad type or country code otherwise) */
+      name: string;
+      appId?: number;
+      appName?: string;
+      adPositionId?: number;
+      country?: components['schemas']['Country'];
+      adType?: components['schemas']['AdType'];
+      current: components['schemas']['ChangeFigures'];
+      previous: components['schemas']['ChangeFigures'];
+      change: number;
+      /** @description its part of all the falls (a fall) or of all the rises (a rise) of this dimension */
+      share: number;
+      causes: components['schemas']['ChangeCause'][];
+      mainCause: components['schemas']['ChangeCauseKey'];
+    };
     DashboardTop: components['schemas']['ReportMeta'] & {
       period: components['schemas']['DashboardPeriodKey'];
       start: components['schemas']['DateString'];
@@ -4311,10 +4449,11 @@ export interface components {
     };
     /**
      * @description extension: the period a report is compared with. `previousPeriod`: as many days, ending the day before
-     *     `startDate`; `lastYear`: the same calendar days a year earlier (29 February → 28 February).
+     *     `startDate`; `lastYear`: the same calendar days a year earlier (29 February → 28 February);
+     *     `previousWeek` (issue 49, "What changed"): the same days a week earlier (same weekdays).
      * @enum {string}
      */
-    CompareMode: 'previousPeriod' | 'lastYear';
+    CompareMode: 'previousPeriod' | 'lastYear' | 'previousWeek';
     SettlementRow: components['schemas']['TrafficMetrics'] & {
       /** @description stable row key, e.g. 2026-01-31|1001|2001 */
       key: string;
@@ -6763,6 +6902,40 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  dashboardChanges: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          timeZone?: components['schemas']['ReportTimeZone'];
+        };
+      };
+    };
+    responses: {
+      /** @description both comparisons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['DashboardChanges'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   settlementList: {
     parameters: {
       query?: never;
@@ -9109,6 +9282,95 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  mockAnomalies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the anomalies, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: components['schemas']['MockAnomaly'][];
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  addMockAnomaly: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          appId: number;
+          /** @description one ad position of the app; absent: all of them */
+          adPositionId?: number;
+          country?: components['schemas']['Country'];
+          metric: components['schemas']['MockAnomalyMetric'];
+          factor: number;
+          /** Format: date-time */
+          from: string;
+          /**
+           * Format: date-time
+           * @description after `from`; absent: no end
+           */
+          to?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the anomalies now in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['MockAnomaly'][];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  deleteMockAnomalies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description none left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessEnvelope'] & {
+            result?: components['schemas']['MockAnomaly'][];
+          };
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   mockStoreListings: {
     parameters: {
       query?: never;
@@ -9722,6 +9984,8 @@ export const appAdsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
   'notFound',
   'unchecked',
 ];
+export const mockAnomalyMetricValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MockAnomalyMetric']> =
+  ['requests', 'fillRate', 'ecpm'];
 export const adTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AdType']> = [
   'splash',
   'banner',
@@ -9779,6 +10043,15 @@ export const dashboardPeriodKeyValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DashboardPeriodKey']
 > = ['today', 'yesterday', 'last7Days', 'monthToDate'];
 export const trendDaysValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['TrendDays']> = [7, 30, 90];
+export const changeCauseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ChangeCauseKey']> = [
+  'requests',
+  'fillRate',
+  'showRate',
+  'ecpm',
+];
+export const changeDimensionKeyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ChangeDimensionKey']
+> = ['app', 'adPosition', 'country', 'adType'];
 export const groupByKeyValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['GroupByKey']> = [
   'day',
   'hour',
@@ -9838,6 +10111,7 @@ export const settlementParamsCompareSortValues: ReadonlyArray<
 export const compareModeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['CompareMode']> = [
   'previousPeriod',
   'lastYear',
+  'previousWeek',
 ];
 export const monthBillStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MonthBillStatus']> = [
   'open',

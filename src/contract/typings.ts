@@ -141,6 +141,14 @@ export type DashboardTopParams = Schemas['DashboardTopParams'];
 export type TopEntry = Schemas['TopEntry'];
 export type TopAdPositionEntry = Schemas['TopAdPositionEntry'];
 export type DashboardTop = Schemas['DashboardTop'];
+export type DashboardChanges = Schemas['DashboardChanges'];
+export type ChangeReport = Schemas['ChangeReport'];
+export type ChangeFigures = Schemas['ChangeFigures'];
+export type ChangeCauseKey = Schemas['ChangeCauseKey'];
+export type ChangeCause = Schemas['ChangeCause'];
+export type ChangeDimensionKey = Schemas['ChangeDimensionKey'];
+export type ChangeDimension = Schemas['ChangeDimension'];
+export type ChangeMover = Schemas['ChangeMover'];
 
 export type DayStatus = Schemas['DayStatus'];
 export type GroupByKey = Schemas['GroupByKey'];
@@ -254,6 +262,8 @@ export type SignInHistoryParams = Schemas['SignInHistoryParams'];
 /** One sign-in attempt (`/media/signIn/history`). */
 export type SignInAttempt = Schemas['SignInAttempt'];
 export type MockSettings = Schemas['MockSettings'];
+export type MockAnomaly = Schemas['MockAnomaly'];
+export type MockAnomalyMetric = Schemas['MockAnomalyMetric'];
 export type PasswordResetParams = Schemas['PasswordResetParams'];
 export type SignInChallenge = Schemas['SignInChallenge'];
 export type TwoStepVerifyParams = Schemas['TwoStepVerifyParams'];

@@ -42,6 +42,8 @@ import {
   frequencyCapPeriodValues,
   groupByKeyValues,
   compareModeValues,
+  changeCauseKeyValues,
+  changeDimensionKeyValues,
   materialFormatValues,
   monthBillAdjustmentKindValues,
   paymentMethodValues,
@@ -129,6 +131,9 @@ export const COUNTRIES = countryValues;
 export const HOURLY_DAYS = 30;
 export const SETTLEMENT_SORT_FIELDS = settlementSortFieldValues;
 export const DASHBOARD_PERIODS = dashboardPeriodKeyValues;
+/** "What changed" (issue 49): the causes an earnings change is split into, and the dimensions its movers are named in. */
+export const CHANGE_CAUSES = changeCauseKeyValues;
+export const CHANGE_DIMENSIONS = changeDimensionKeyValues;
 export const TREND_DAYS = trendDaysValues;
 export const MONTH_BILL_STATUSES = monthBillStatusValues;
 export const MONTH_BILL_SORT_FIELDS = monthBillSortFieldValues;
@@ -191,6 +196,7 @@ export {
   MAX_RANGE_DAYS,
   PROVIDER_TIME_ZONE,
   MENU_IMPLIES,
+  MOVERS_EACH_WAY,
 } from './constants';
 /** The most rows one list call returns; larger page sizes are clamped by the server. */
 export const MAX_PAGE_SIZE = LIMITS.pageSizeMax;

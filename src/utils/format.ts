@@ -65,6 +65,19 @@ export function formatMoney(n: Num, currency: string, locale?: string): string {
   }).format(n);
 }
 
+/** A change of money with its sign: "+$1.91", "−$312.40"; no sign for zero. */
+export function formatSignedMoney(n: Num, currency: string, locale?: string): string {
+  if (!ok(n)) return EMPTY;
+  return nf(loc(locale), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
+}
+
 /** Rates arrive as fractions 0..1 (fill rate, CTR, show rate). */
 export function formatPercent(fraction: Num, digits = 2, locale?: string): string {
   return ok(fraction)
@@ -161,6 +174,19 @@ export function formatDay(
     month: '2-digit',
     day: '2-digit',
     timeZone: isBareDay ? 'UTC' : (timeZone ?? activeTimeZone()),
+  }).format(d);
+}
+
+/** A calendar day (YYYY-MM-DD) with its weekday, in the locale's order: "Sun, 12/06/2026". */
+export function formatWeekday(day: string | null | undefined, locale?: string): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return EMPTY;
+  const d = toDate(day) as Date;
+  return df(loc(locale), {
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
   }).format(d);
 }
 

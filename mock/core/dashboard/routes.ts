@@ -5,6 +5,7 @@ import type {
   DashboardPeriod,
   DashboardSeries,
   DashboardSummary,
+  DashboardChanges,
   DashboardTop,
   TodaySoFar,
 } from '../../../src/contract/typings';
@@ -22,6 +23,7 @@ import {
   type TrafficFilter,
   type TrafficStore,
 } from '../lib/trafficStore';
+import { changeReport } from './rules/changes';
 
 interface Span {
   start: number;
@@ -231,6 +233,27 @@ export const dashboardRoutes: RouteDef[] = [
         end: dayToDate(cur.end),
         apps,
         adPositions,
+      };
+      return { result };
+    },
+  },
+  {
+    // "What changed" (issue 49): yesterday and today so far, each against a week before, explained.
+    method: 'POST',
+    path: '/media/dashboard/changes',
+    auth: 'token',
+    codes: ['HomeView'],
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      const zone = readZone(v, ctx.me.timeZone);
+      v.done();
+      const tr = ctx.s.traffic();
+      const today = tr.todayIn(zone);
+      const apps = ctx.db.scope(ctx.me).ids;
+      const result: DashboardChanges = {
+        ...reportMeta(ctx, zone),
+        yesterday: changeReport(ctx.db, tr, apps, zone, today - 1),
+        today: changeReport(ctx.db, tr, apps, zone, today),
       };
       return { result };
     },

@@ -16,6 +16,14 @@ import { countryShares } from './countryShares';
 import { dayNumber, dayToDate } from './dates';
 import { createRng } from './random';
 import { earningsCentsOf } from './earnings';
+import {
+  addAnomalies,
+  anomaliesByPosition,
+  anomalyCountries,
+  keepOrder,
+  type AnomalyRecord,
+  type SliceAnomaly,
+} from './anomalies';
 
 export const HISTORY_DAYS = 366; // today and the 365 days before
 export const ESTIMATED_DAYS = 3; // the last 3 days (today included) are estimates
@@ -487,6 +495,8 @@ export class TrafficStore {
   private cols: (Uint32Array | Float64Array)[] = [];
   /** Number of generated daily rows. */
   readonly rowCount: number;
+  /** QA's anomalies (lib/anomalies.ts) by ad position id: they change the running sums, never the stored rows. */
+  private anomalies = new Map<number, SliceAnomaly[]>();
 
   constructor(state: MockState, now: number) {
     this.today = dayNumber(now);
@@ -497,6 +507,13 @@ export class TrafficStore {
     this.rowCount = built.rowCount;
     this.cols = built.cols;
     this.prefix = built.prefix;
+    this.anomalies = anomaliesByPosition(state.anomalies ?? [], this.slices, providerMinute);
+  }
+
+  /** QA changed the anomalies: every computed result goes (the stored rows stay, they never carry one). */
+  setAnomalies(records: readonly AnomalyRecord[]): void {
+    this.anomalies = anomaliesByPosition(records, this.slices, providerMinute);
+    this.dropComputed();
   }
 
   /** Moves "now" (figures up to the top of its hour); cached aggregates of an earlier hour are dropped. */
@@ -530,7 +547,7 @@ export class TrafficStore {
    * share of the day the minute is in (floored, so every count stays whole
    * and requests ≥ fills ≥ impressions ≥ clicks holds in every span).
    */
-  private cumAt(s: PositionSlice, minute: number, out: Float64Array): void {
+  private baseCumAt(s: PositionSlice, minute: number, out: Float64Array): void {
     const pos = Math.min(minute, this.nowMinute);
     const day = Math.floor(pos / MINUTES);
     const cols = this.cols;
@@ -544,6 +561,37 @@ export class TrafficStore {
       const base = this.prefix[c][k] - this.prefix[c][s.offset];
       out[c] = day >= last ? base : base + Math.floor(cols[c][k] * CUM[pos - day * MINUTES]);
     }
+  }
+
+  /** The running sums up to a minute (baseCumAt) with the position's anomalies applied. */
+  private cumAt(s: PositionSlice, minute: number, out: Float64Array): void {
+    this.baseCumAt(s, minute, out);
+    const list = this.anomalies.get(s.id);
+    if (list) addAnomalies(list, minute, out, this.sharesOf(s), (m, into) => this.baseCumAt(s, m, into));
+  }
+
+  private sharesOf(s: PositionSlice): { traffic: Float64Array; revenue: Float64Array } {
+    return { traffic: s.countryCum, revenue: s.revenueCum };
+  }
+
+  /** What the anomalies of one country each change in a span (lo..hi) of a position: by country index. */
+  private countryChanges(
+    s: PositionSlice,
+    list: readonly SliceAnomaly[],
+    lo: number,
+    hi: number,
+  ): Map<number, Float64Array> {
+    const out = new Map<number, Float64Array>();
+    const base = (m: number, into: Float64Array) => this.baseCumAt(s, m, into);
+    for (const k of anomalyCountries(list)) {
+      const at = new Float64Array(6);
+      const start = new Float64Array(6);
+      addAnomalies(list, hi, at, this.sharesOf(s), base, k);
+      addAnomalies(list, lo, start, this.sharesOf(s), base, k);
+      for (let c = 0; c < 6; c++) at[c] -= start[c];
+      out.set(k, at);
+    }
+    return out;
   }
 
   /**
@@ -769,6 +817,7 @@ export class TrafficStore {
       const e = sliceEntity[si];
       const cum = s.countryCum;
       const money = s.revenueCum;
+      const anomalies = this.anomalies.get(s.id);
       let p = 0;
       while (p < nP && bounds[p + 1] <= from) p++;
       if (p >= nP || bounds[p] >= to) continue;
@@ -778,7 +827,7 @@ export class TrafficStore {
         const lo = bounds[p];
         const hi = bounds[p + 1];
         let dq: number, df: number, di: number, dc: number, dr: number, de: number;
-        if (hi - lo === MINUTES && lo % MINUTES === 0 && hi <= nowMinute && lo >= from && hi <= to) {
+        if (!anomalies && hi - lo === MINUTES && lo % MINUTES === 0 && hi <= nowMinute && lo >= from && hi <= to) {
           // A whole stored day (the provider's zone): its row as it is, no running sums needed.
           const k = s.offset + lo / MINUTES - s.firstDay;
           dq = requests[k];
@@ -799,6 +848,15 @@ export class TrafficStore {
           de = after[5] - before[5];
           before.set(after);
           synced = true;
+        }
+        // An anomaly of one country changes that country's cell only: the others share out the rest as usual.
+        let countryChange: Map<number, Float64Array> | null = null;
+        if (anomalies) {
+          const d = [dq, df, di, dc, dr, de];
+          countryChange = split ? this.countryChanges(s, anomalies, lo, hi) : null;
+          if (countryChange) for (const change of countryChange.values()) for (let c = 0; c < 6; c++) d[c] -= change[c];
+          keepOrder(d);
+          [dq, df, di, dc, dr, de] = d;
         }
         const base = (p * nE + e) * nC;
         if (!split) {
@@ -822,16 +880,35 @@ export class TrafficStore {
           const ck = Math.floor(dc * a1) - Math.floor(dc * a0);
           const ik = ck + Math.floor(g1 * a1) - Math.floor(g1 * a0);
           const fk = ik + Math.floor(g2 * a1) - Math.floor(g2 * a0);
-          present[c] = 1;
-          clk[c] += ck;
-          imp[c] += ik;
-          fil[c] += fk;
-          req[c] += fk + Math.floor(g3 * a1) - Math.floor(g3 * a0);
           // Money by the revenue shares: a US impression earns more than one in India.
           const m0 = money[k];
           const m1 = money[k + 1];
-          rev[c] += Math.floor(dr * m1) - Math.floor(dr * m0);
-          ern[c] += Math.floor(de * m1) - Math.floor(de * m0);
+          let rk = fk + Math.floor(g3 * a1) - Math.floor(g3 * a0);
+          let fk2 = fk;
+          let ik2 = ik;
+          let ck2 = ck;
+          let vk = Math.floor(dr * m1) - Math.floor(dr * m0);
+          let ek = Math.floor(de * m1) - Math.floor(de * m0);
+          const change = countryChange?.get(k);
+          if (change) {
+            const part = [
+              rk + change[0],
+              fk + change[1],
+              ik + change[2],
+              ck + change[3],
+              vk + change[4],
+              ek + change[5],
+            ];
+            keepOrder(part);
+            [rk, fk2, ik2, ck2, vk, ek] = part;
+          }
+          present[c] = 1;
+          req[c] += rk;
+          fil[c] += fk2;
+          imp[c] += ik2;
+          clk[c] += ck2;
+          rev[c] += vk;
+          ern[c] += ek;
         }
       }
     }

@@ -19,6 +19,10 @@ const TOP_LIMIT = 5;
 const NextPaymentCard = lazy(() =>
   import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.NextPaymentCard })),
 );
+/** "What changed" (issue 49): its code and call come after the KPIs, so they never wait for it. */
+const WhatChanged = lazy(() => import(/* webpackChunkName: "what-changed" */ './changes/WhatChanged'));
+/** About the panel's height while it comes, so the trend below does not jump. */
+const WHAT_CHANGED_HEIGHT = 320;
 /** About the card's height, so the page does not grow under the reader when it comes. */
 const NEXT_PAYMENT_HEIGHT = 150;
 
@@ -70,6 +74,13 @@ export default function DashboardPage() {
         onRetry={() => void summary.refetch()}
         period={period}
       />
+      {summary.status !== 'pending' ? (
+        <Suspense fallback={<div style={{ minBlockSize: WHAT_CHANGED_HEIGHT }} />}>
+          <WhatChanged />
+        </Suspense>
+      ) : (
+        <div style={{ minBlockSize: WHAT_CHANGED_HEIGHT }} />
+      )}
       <TrendSection />
       <div className={styles.topGrid}>
         {(['apps', 'adPositions'] as const).map((kind) => (

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/services/result';
 import type {
+  DashboardChanges,
   DashboardSeries,
   DashboardSeriesParams,
   DashboardSummary,
@@ -30,6 +31,11 @@ export function fetchDashboardTop(params: DashboardTopParams): Promise<Dashboard
   return call<DashboardTop>('/media/dashboard/top', params);
 }
 
+/** "What changed" (issue 49): yesterday and today so far against a week before, explained (docs/insights.md). */
+export function fetchDashboardChanges(timeZone?: string): Promise<DashboardChanges> {
+  return call<DashboardChanges>('/media/dashboard/changes', timeZone ? { timeZone } : {});
+}
+
 // ---------------------------------------------------------------- queries
 
 /** The home page's figures are "today so far": fresh for 10 s, so a read from app start is used, an old one not. */
@@ -42,6 +48,7 @@ export const dashboardKeys = {
     timeZone ? ([...dashboardKeys.all, 'summary', timeZone] as const) : ([...dashboardKeys.all, 'summary'] as const),
   series: (days: TrendDays, timeZone?: string) => [...dashboardKeys.all, 'series', days, timeZone] as const,
   top: (params: DashboardTopParams) => [...dashboardKeys.all, 'top', params] as const,
+  changes: (timeZone?: string) => [...dashboardKeys.all, 'changes', timeZone] as const,
 };
 
 /**
@@ -71,5 +78,12 @@ export const dashboardTopQuery = (params: DashboardTopParams) =>
   queryOptions({
     queryKey: dashboardKeys.top(params),
     queryFn: () => fetchDashboardTop(params),
+    staleTime: DASHBOARD_FRESH_MS,
+  });
+
+export const dashboardChangesQuery = (timeZone?: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.changes(timeZone),
+    queryFn: () => fetchDashboardChanges(timeZone),
     staleTime: DASHBOARD_FRESH_MS,
   });

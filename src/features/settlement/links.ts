@@ -1,7 +1,7 @@
 /**
  * Links into the settlement report from elsewhere in the console (the
- * dashboard's top lists, a statement's reconciliation): a period, the apps and
- * ad positions, the zone; every other filter is the report's default, which its
+ * dashboard's top lists and "What changed", a statement's reconciliation): a period, the apps, ad positions,
+ * ad types and countries, a comparison, the zone; every other filter is the report's default, which its
  * address leaves out. src/paths.ts writes the address, so a link is exactly
  * what the page reads back and writes itself (tests/unit/utils/paths.test.ts
  * holds the two together). Not through the report's query module: that would
@@ -9,6 +9,7 @@
  * first load (issue 32).
  */
 import { settlementHref as hrefOf } from '@/paths';
+import type { AdType, CompareMode, Country } from '@/contract/typings';
 import type { ReportZone } from './query';
 
 export interface SettlementLinkInput {
@@ -17,6 +18,10 @@ export interface SettlementLinkInput {
   end: string;
   appIds?: number[];
   adPositionIds?: number[];
+  countries?: Country[];
+  adTypes?: AdType[];
+  /** The period to compare with ("What changed": the same days a week earlier). */
+  compare?: CompareMode;
   /** The account's zone unless told. */
   zone?: ReportZone;
 }
@@ -27,7 +32,19 @@ export function settlementHref({
   end,
   appIds = [],
   adPositionIds = [],
+  countries = [],
+  adTypes = [],
+  compare,
   zone = 'account',
 }: SettlementLinkInput): string {
-  return hrefOf({ start, end, apps: appIds, positions: adPositionIds, tz: zone === 'billing' ? 'billing' : undefined });
+  return hrefOf({
+    start,
+    end,
+    apps: appIds,
+    positions: adPositionIds,
+    types: adTypes,
+    countries,
+    tz: zone === 'billing' ? 'billing' : undefined,
+    compare,
+  });
 }

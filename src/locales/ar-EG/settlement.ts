@@ -118,6 +118,7 @@ export default {
   'settlement.compare.none': 'بدون مقارنة',
   'settlement.compare.previousPeriod': 'الفترة السابقة',
   'settlement.compare.lastYear': 'الفترة نفسها من العام الماضي',
+  'settlement.compare.previousWeek': 'الأيام نفسها قبل أسبوع',
   'settlement.compare.hourUnavailable':
     'تُحفظ البيانات بالساعة لآخر {days} يومًا فقط: فترة المقارنة هذه تبدأ قبل ذلك. جمّع حسب اليوم لمقارنتها.',
   'settlement.compare.metrics': 'أعمدة التغيّر',

@@ -118,6 +118,7 @@ export default {
   'settlement.compare.none': 'No comparison',
   'settlement.compare.previousPeriod': 'Previous period',
   'settlement.compare.lastYear': 'Same period last year',
+  'settlement.compare.previousWeek': 'Same days a week earlier',
   'settlement.compare.hourUnavailable':
     'Hours are kept for the last {days} days: this comparison period starts earlier. Group by day to compare it.',
   'settlement.compare.metrics': 'Change columns',

@@ -119,6 +119,7 @@ export default {
   'settlement.compare.none': 'Sin comparación',
   'settlement.compare.previousPeriod': 'Periodo anterior',
   'settlement.compare.lastYear': 'Mismo periodo del año pasado',
+  'settlement.compare.previousWeek': 'Mismos días de la semana anterior',
   'settlement.compare.hourUnavailable':
     'Las horas se guardan durante los últimos {days} días: este periodo de comparación empieza antes. Agrupa por día para compararlo.',
   'settlement.compare.metrics': 'Columnas de cambio',

@@ -118,6 +118,7 @@ export default {
   'settlement.compare.none': 'بدون مقایسه',
   'settlement.compare.previousPeriod': 'دوره قبل',
   'settlement.compare.lastYear': 'همین دوره در سال گذشته',
+  'settlement.compare.previousWeek': 'همان روزها در هفتهٔ قبل',
   'settlement.compare.hourUnavailable':
     'داده‌های ساعتی فقط برای {days} روز اخیر نگه داشته می‌شوند: این دوره مقایسه زودتر شروع می‌شود. برای مقایسه، بر اساس روز گروه‌بندی کنید.',
   'settlement.compare.metrics': 'ستون‌های تغییر',

@@ -117,6 +117,7 @@ export default {
   'settlement.compare.none': 'ללא השוואה',
   'settlement.compare.previousPeriod': 'התקופה הקודמת',
   'settlement.compare.lastYear': 'אותה תקופה בשנה שעברה',
+  'settlement.compare.previousWeek': 'אותם ימים שבוע קודם',
   'settlement.compare.hourUnavailable':
     'נתונים לפי שעה נשמרים רק ל-{days} הימים האחרונים: תקופת ההשוואה הזו מתחילה מוקדם יותר. קבצו לפי יום כדי להשוות.',
   'settlement.compare.metrics': 'עמודות שינוי',

@@ -118,6 +118,7 @@ export default {
   'settlement.compare.none': 'Tanpa perbandingan',
   'settlement.compare.previousPeriod': 'Periode sebelumnya',
   'settlement.compare.lastYear': 'Periode yang sama tahun lalu',
+  'settlement.compare.previousWeek': 'Hari yang sama sepekan sebelumnya',
   'settlement.compare.hourUnavailable':
     'Data per jam disimpan selama {days} hari terakhir: periode pembanding ini dimulai lebih awal. Kelompokkan per hari untuk membandingkannya.',
   'settlement.compare.metrics': 'Kolom perubahan',

@@ -118,6 +118,7 @@ export default {
   'settlement.compare.none': '比較しない',
   'settlement.compare.previousPeriod': '前の期間',
   'settlement.compare.lastYear': '前年同期',
+  'settlement.compare.previousWeek': '前週同曜日',
   'settlement.compare.hourUnavailable':
     '時間別データは直近 {days} 日分のみ保持されます。この比較期間はそれより前に始まるため、日別にグループ化して比較してください。',
   'settlement.compare.metrics': '変化の列',

@@ -117,6 +117,7 @@ export default {
   'settlement.compare.none': '비교 안 함',
   'settlement.compare.previousPeriod': '이전 기간',
   'settlement.compare.lastYear': '전년 동기',
+  'settlement.compare.previousWeek': '전주 같은 요일',
   'settlement.compare.hourUnavailable':
     '시간별 데이터는 최근 {days}일만 보관됩니다. 이 비교 기간은 그보다 먼저 시작하므로 일별로 묶어서 비교하세요.',
   'settlement.compare.metrics': '변화 열',

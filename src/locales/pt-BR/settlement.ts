@@ -120,6 +120,7 @@ export default {
   'settlement.compare.none': 'Sem comparação',
   'settlement.compare.previousPeriod': 'Período anterior',
   'settlement.compare.lastYear': 'Mesmo período do ano passado',
+  'settlement.compare.previousWeek': 'Mesmos dias da semana anterior',
   'settlement.compare.hourUnavailable':
     'As horas são mantidas pelos últimos {days} dias: este período de comparação começa antes. Agrupe por dia para compará-lo.',
   'settlement.compare.metrics': 'Colunas de variação',

@@ -116,6 +116,7 @@ export default {
   'settlement.compare.none': 'ไม่เปรียบเทียบ',
   'settlement.compare.previousPeriod': 'ช่วงก่อนหน้า',
   'settlement.compare.lastYear': 'ช่วงเดียวกันของปีที่แล้ว',
+  'settlement.compare.previousWeek': 'วันเดียวกันของสัปดาห์ก่อน',
   'settlement.compare.hourUnavailable':
     'ข้อมูลรายชั่วโมงเก็บไว้เพียง {days} วันล่าสุด: ช่วงที่ใช้เปรียบเทียบนี้เริ่มก่อนหน้านั้น โปรดจัดกลุ่มตามวันเพื่อเปรียบเทียบ',
   'settlement.compare.metrics': 'คอลัมน์การเปลี่ยนแปลง',

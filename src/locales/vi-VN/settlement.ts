@@ -119,6 +119,7 @@ export default {
   'settlement.compare.none': 'Không so sánh',
   'settlement.compare.previousPeriod': 'Kỳ trước',
   'settlement.compare.lastYear': 'Cùng kỳ năm trước',
+  'settlement.compare.previousWeek': 'Cùng ngày tuần trước',
   'settlement.compare.hourUnavailable':
     'Dữ liệu theo giờ chỉ được lưu trong {days} ngày gần nhất: kỳ so sánh này bắt đầu sớm hơn. Hãy nhóm theo ngày để so sánh.',
   'settlement.compare.metrics': 'Cột thay đổi',

@@ -115,6 +115,7 @@ export default {
   'settlement.compare.none': '不对比',
   'settlement.compare.previousPeriod': '上一周期',
   'settlement.compare.lastYear': '去年同期',
+  'settlement.compare.previousWeek': '上周同期',
   'settlement.compare.hourUnavailable': '按小时的数据仅保留最近 {days} 天：该对比周期开始得更早。请按天分组后再对比。',
   'settlement.compare.metrics': '变化列',
   'settlement.compare.noMetrics': '选择指标',

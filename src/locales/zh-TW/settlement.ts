@@ -115,6 +115,7 @@ export default {
   'settlement.compare.none': '不比較',
   'settlement.compare.previousPeriod': '上一期間',
   'settlement.compare.lastYear': '去年同期',
+  'settlement.compare.previousWeek': '上週同期',
   'settlement.compare.hourUnavailable': '按小時的資料僅保留最近 {days} 天：此比較期間開始得更早。請按天分組後再比較。',
   'settlement.compare.metrics': '變化欄',
   'settlement.compare.noMetrics': '選擇指標',

@@ -33,6 +33,19 @@ describe('comparison period', () => {
     });
   });
 
+  it('previous week (issue 49): the same days a week earlier, weekday for weekday, across a month and a year', () => {
+    // Sunday 6 December 2026 against Sunday 29 November.
+    expect(comparisonRange({ start: '2026-12-06', end: '2026-12-06' }, 'previousWeek')).toEqual({
+      start: '2026-11-29',
+      end: '2026-11-29',
+    });
+    expect(comparisonRange({ start: '2027-01-03', end: '2027-01-05' }, 'previousWeek')).toEqual({
+      start: '2026-12-27',
+      end: '2026-12-29',
+    });
+    expect(comparisonDay('2024-03-07', { start: '2024-03-06', end: '2024-03-07' }, 'previousWeek')).toBe('2024-02-29');
+  });
+
   it('same period last year, 29 February becoming 28 February', () => {
     expect(dayLastYear('2026-11-24')).toBe('2025-11-24');
     expect(dayLastYear('2024-02-29')).toBe('2023-02-28');
