@@ -89,6 +89,42 @@ describe('alert evaluation (extension)', () => {
     expect((await a.rules(demo)).result[0].firing).toBe(false);
   });
 
+  test('a drop against the same hours a week before: the anomaly switch opens it, removing it ends it', async () => {
+    const a = alertsApi(api);
+    const { app } = await appWithRequests();
+    await a.create(demo, {
+      kind: 'metric',
+      metric: 'earnings',
+      scope: 'app',
+      appId: app.value,
+      condition: 'drop',
+      threshold: 30,
+    });
+    // Nothing has fallen yet: today so far is close to the same hours a week before.
+    expect(await a.run()).toBe(0);
+    await api.post('/media/alert/prefs/update', { emailKinds: ['metric'] }, { token: demo });
+    const yesterday = new Date(clock.now() - 24 * HOUR).toISOString();
+    const anomaly = (body: unknown, method = 'POST') =>
+      fetch(`${api.base}/__mock/anomaly`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify(body) : undefined,
+      });
+    expect((await anomaly({ appId: app.value, metric: 'fillRate', factor: 0.25, from: yesterday })).status).toBe(200);
+    expect(await a.run()).toBe(1);
+    const [opened] = (await a.notifications(demo)).list.filter((n) => n.event === 'opened' && n.condition === 'drop');
+    expect(opened.value!).toBeLessThan(opened.baseline! * 0.7);
+    const [mail] = await a.notices('demo@media-console.test');
+    expect(mail.subject).toBe(
+      `Alert: Earnings of ${app.label} fell more than 30% against the same hours a week before`,
+    );
+    expect(await a.run()).toBe(0);
+    await anomaly(null, 'DELETE');
+    expect(await a.run()).toBe(1);
+    const list = (await a.notifications(demo)).list.filter((n) => n.ruleId === opened.ruleId);
+    expect(list.map((n) => n.event)).toEqual(['resolved', 'opened']);
+  });
+
   test("read marks are each person's own: one, some, all, and unread again", async () => {
     const a = alertsApi(api);
     const apps = (await a.appOptions(demo)).slice(0, 3);

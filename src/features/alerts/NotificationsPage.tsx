@@ -1,6 +1,5 @@
-import { useIntl } from '@umijs/max';
+import { useIntl, useSearchParams } from '@umijs/max';
 import { Card, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import EmailTab from './components/EmailTab';
 import NotificationsTab from './components/NotificationsTab';
 import RulesTab from './components/RulesTab';
@@ -13,7 +12,11 @@ import RulesTab from './components/RulesTab';
 export default function NotificationsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [tab, setTab] = useState('notifications');
+  // The tab is in the address (`?tab=rules|email`): "See all notifications" from the bell, a reload or a shared link
+  // opens what it names; anything else is the notifications.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = asked === 'rules' || asked === 'email' ? asked : 'notifications';
   return (
     <Card>
       <Typography.Title level={4} style={{ margin: 0 }}>
@@ -21,7 +24,7 @@ export default function NotificationsPage() {
       </Typography.Title>
       <Tabs
         activeKey={tab}
-        onChange={setTab}
+        onChange={(key) => setParams(key === 'notifications' ? {} : { tab: key })}
         destroyOnHidden
         items={[
           { key: 'notifications', label: t('alerts.tab.notifications'), children: <NotificationsTab /> },

@@ -225,7 +225,7 @@ export const arEG: Record<MessageKey, string> = {
   'alert.metric.fillRate': 'معدل الملء',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': 'كل التطبيقات',
-  'alert.what.drop': 'انخفض {metric} في {target} بأكثر من {threshold}% مقارنةً بالساعات نفسها قبل أسبوع',
+  'alert.what.drop': 'انخفض {metric} في {target} بأكثر من {threshold} مقارنةً بالساعات نفسها قبل أسبوع',
   'alert.what.floor': '{metric} في {target} أقل من {threshold}',
   'alert.what.appAdsTxt': 'فشل فحص app-ads.txt للتطبيق {target}',
   'alert.what.payoutHeld': 'مدفوعاتك معلّقة',

@@ -229,7 +229,7 @@ export const enUS = {
   'alert.metric.fillRate': 'Fill rate',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': 'all apps',
-  'alert.what.drop': '{metric} of {target} fell more than {threshold}% against the same hours a week before',
+  'alert.what.drop': '{metric} of {target} fell more than {threshold} against the same hours a week before',
   'alert.what.floor': '{metric} of {target} is below {threshold}',
   'alert.what.appAdsTxt': 'The app-ads.txt of {target} fails its check',
   'alert.what.payoutHeld': 'Your payouts are held',

@@ -229,7 +229,7 @@ export const esES: Record<MessageKey, string> = {
   'alert.metric.fillRate': 'Tasa de relleno',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': 'todas las apps',
-  'alert.what.drop': '{metric} de {target} cayó más de un {threshold}% frente a las mismas horas de hace una semana',
+  'alert.what.drop': '{metric} de {target} cayó más de un {threshold} frente a las mismas horas de hace una semana',
   'alert.what.floor': '{metric} de {target} está por debajo de {threshold}',
   'alert.what.appAdsTxt': 'El app-ads.txt de {target} no supera la comprobación',
   'alert.what.payoutHeld': 'Tus pagos están retenidos',

@@ -224,7 +224,7 @@ export const faIR: Record<MessageKey, string> = {
   'alert.metric.fillRate': 'نرخ پرشدن',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': 'همه برنامه‌ها',
-  'alert.what.drop': '{metric} {target} بیش از {threshold}% نسبت به همان ساعت‌های یک هفته پیش کاهش یافت',
+  'alert.what.drop': '{metric} {target} بیش از {threshold} نسبت به همان ساعت‌های یک هفته پیش کاهش یافت',
   'alert.what.floor': '{metric} {target} کمتر از {threshold} است',
   'alert.what.appAdsTxt': 'بررسی app-ads.txt برنامه {target} ناموفق است',
   'alert.what.payoutHeld': 'پرداخت‌های شما نگه داشته شده است',

@@ -224,7 +224,7 @@ export const heIL: Record<MessageKey, string> = {
   'alert.metric.fillRate': 'שיעור מילוי',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': 'כל האפליקציות',
-  'alert.what.drop': '{metric} של {target} ירד ביותר מ-{threshold}% לעומת אותן שעות לפני שבוע',
+  'alert.what.drop': '{metric} של {target} ירד ביותר מ-{threshold} לעומת אותן שעות לפני שבוע',
   'alert.what.floor': '{metric} של {target} נמוך מ-{threshold}',
   'alert.what.appAdsTxt': 'בדיקת app-ads.txt של {target} נכשלת',
   'alert.what.payoutHeld': 'התשלומים שלך מעוכבים',

@@ -227,7 +227,7 @@ export const idID: Record<MessageKey, string> = {
   'alert.metric.fillRate': 'Fill rate',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': 'semua aplikasi',
-  'alert.what.drop': '{metric} {target} turun lebih dari {threshold}% dibanding jam yang sama seminggu sebelumnya',
+  'alert.what.drop': '{metric} {target} turun lebih dari {threshold} dibanding jam yang sama seminggu sebelumnya',
   'alert.what.floor': '{metric} {target} di bawah {threshold}',
   'alert.what.appAdsTxt': 'Pemeriksaan app-ads.txt {target} gagal',
   'alert.what.payoutHeld': 'Pembayaran Anda ditahan',

@@ -228,7 +228,7 @@ export const jaJP: Record<MessageKey, string> = {
   'alert.metric.fillRate': 'フィルレート',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': '全アプリ',
-  'alert.what.drop': '{target} の{metric}が 1 週間前の同じ時間帯より {threshold}% 超下落しました',
+  'alert.what.drop': '{target} の{metric}が 1 週間前の同じ時間帯より {threshold} 超下落しました',
   'alert.what.floor': '{target} の{metric}が {threshold} を下回っています',
   'alert.what.appAdsTxt': '{target} の app-ads.txt のチェックに失敗しています',
   'alert.what.payoutHeld': '支払いが保留されています',

@@ -223,7 +223,7 @@ export const koKR: Record<MessageKey, string> = {
   'alert.metric.fillRate': '채움률',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': '전체 앱',
-  'alert.what.drop': '{target}의 {metric}이(가) 일주일 전 같은 시간대보다 {threshold}% 넘게 감소했습니다',
+  'alert.what.drop': '{target}의 {metric}이(가) 일주일 전 같은 시간대보다 {threshold} 넘게 감소했습니다',
   'alert.what.floor': '{target}의 {metric}이(가) {threshold} 미만입니다',
   'alert.what.appAdsTxt': '{target}의 app-ads.txt 확인에 실패했습니다',
   'alert.what.payoutHeld': '지급이 보류되었습니다',

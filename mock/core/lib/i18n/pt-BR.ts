@@ -226,7 +226,7 @@ export const ptBR: Record<MessageKey, string> = {
   'alert.metric.fillRate': 'Taxa de preenchimento',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': 'todos os apps',
-  'alert.what.drop': '{metric} de {target} caiu mais de {threshold}% em relação às mesmas horas de uma semana antes',
+  'alert.what.drop': '{metric} de {target} caiu mais de {threshold} em relação às mesmas horas de uma semana antes',
   'alert.what.floor': '{metric} de {target} está abaixo de {threshold}',
   'alert.what.appAdsTxt': 'O app-ads.txt de {target} falha na verificação',
   'alert.what.payoutHeld': 'Seus pagamentos estão retidos',

@@ -220,7 +220,7 @@ export const thTH: Record<MessageKey, string> = {
   'alert.metric.fillRate': 'อัตราการเติม',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': 'ทุกแอป',
-  'alert.what.drop': '{metric} ของ {target} ลดลงมากกว่า {threshold}% เทียบกับช่วงเวลาเดียวกันเมื่อสัปดาห์ก่อน',
+  'alert.what.drop': '{metric} ของ {target} ลดลงมากกว่า {threshold} เทียบกับช่วงเวลาเดียวกันเมื่อสัปดาห์ก่อน',
   'alert.what.floor': '{metric} ของ {target} ต่ำกว่า {threshold}',
   'alert.what.appAdsTxt': 'app-ads.txt ของ {target} ไม่ผ่านการตรวจสอบ',
   'alert.what.payoutHeld': 'การจ่ายเงินของคุณถูกระงับไว้',

@@ -224,7 +224,7 @@ export const viVN: Record<MessageKey, string> = {
   'alert.metric.fillRate': 'Tỷ lệ lấp đầy',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': 'mọi ứng dụng',
-  'alert.what.drop': '{metric} của {target} giảm hơn {threshold}% so với cùng khung giờ một tuần trước',
+  'alert.what.drop': '{metric} của {target} giảm hơn {threshold} so với cùng khung giờ một tuần trước',
   'alert.what.floor': '{metric} của {target} thấp hơn {threshold}',
   'alert.what.appAdsTxt': 'app-ads.txt của {target} không đạt kiểm tra',
   'alert.what.payoutHeld': 'Khoản thanh toán của bạn đang bị giữ',

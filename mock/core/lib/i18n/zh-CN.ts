@@ -220,7 +220,7 @@ export const zhCN: Record<MessageKey, string> = {
   'alert.metric.fillRate': '填充率',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': '全部应用',
-  'alert.what.drop': '{target}的{metric}比一周前同时段下降超过 {threshold}%',
+  'alert.what.drop': '{target}的{metric}比一周前同时段下降超过 {threshold}',
   'alert.what.floor': '{target}的{metric}低于 {threshold}',
   'alert.what.appAdsTxt': '{target}的 app-ads.txt 检查未通过',
   'alert.what.payoutHeld': '您的付款被暂扣',

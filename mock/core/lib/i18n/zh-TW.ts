@@ -220,7 +220,7 @@ export const zhTW: Record<MessageKey, string> = {
   'alert.metric.fillRate': '填充率',
   'alert.metric.ecpm': 'eCPM',
   'alert.allApps': '全部應用程式',
-  'alert.what.drop': '{target}的{metric}比一週前同時段下降超過 {threshold}%',
+  'alert.what.drop': '{target}的{metric}比一週前同時段下降超過 {threshold}',
   'alert.what.floor': '{target}的{metric}低於 {threshold}',
   'alert.what.appAdsTxt': '{target}的 app-ads.txt 檢查未通過',
   'alert.what.payoutHeld': '您的付款遭暫扣',
