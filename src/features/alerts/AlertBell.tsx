@@ -26,7 +26,8 @@ export default function AlertBell() {
       trigger={['click']}
       open={open}
       onOpenChange={setOpen}
-      placement="bottomRight"
+      // "bottom" shifts sideways to stay in the window (a phone's bell is not at its edge); "bottomRight" does not.
+      placement="bottom"
       popupRender={() => (
         <Suspense fallback={<div className={styles.panelLoading} />}>
           <BellPanel onClose={() => setOpen(false)} />
