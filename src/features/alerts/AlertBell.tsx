@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Dropdown } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { unreadQuery } from './api';
 import styles from './AlertBell.less';
 
@@ -17,6 +17,12 @@ const BellPanel = lazy(() => import('./components/BellPanel'));
 export default function AlertBell() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  /** `back`: closed by Escape, the focus goes back to the bell (a link followed keeps the page's). */
+  const close = (back?: boolean) => {
+    setOpen(false);
+    if (back) button.current?.focus();
+  };
   const { data } = useQuery(unreadQuery());
   const count = data?.unread ?? 0;
   const label =
@@ -30,11 +36,17 @@ export default function AlertBell() {
       placement="bottom"
       popupRender={() => (
         <Suspense fallback={<div className={styles.panelLoading} />}>
-          <BellPanel onClose={() => setOpen(false)} />
+          <BellPanel onClose={close} />
         </Suspense>
       )}
     >
-      <button type="button" className={`console-plain-button ${styles.bell}`} aria-label={label} title={label}>
+      <button
+        ref={button}
+        type="button"
+        className={`console-plain-button ${styles.bell}`}
+        aria-label={label}
+        title={label}
+      >
         <BellOutlined aria-hidden />
         {count > 0 ? (
           <span className={styles.count} aria-hidden>

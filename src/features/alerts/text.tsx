@@ -37,7 +37,7 @@ export function useAlertText() {
           ? `${w.appName ?? ''} / ${w.adPositionName}`
           : w.scope === 'allApps'
             ? null
-            : w.appName;
+            : (w.appName ?? EMPTY);
       // A server name is isolated as a <Name>; "all apps" is our own word, said as plain text.
       const say = (id: string, values: Record<string, string | number> = {}) =>
         name === null ? t(id, { ...values, target: t('alerts.allApps') }) : sentence(id, { target: name }, values);

@@ -132,6 +132,12 @@ const WALK = [
     empty: true,
   },
   { name: 'activity', path: '/accounts/activity', ready: (page) => tableRows(page.getByTestId('activity-table')) },
+  // Issue 49: admin has no alerts, the empty list is what shows.
+  {
+    name: 'notifications',
+    path: '/accounts/notifications',
+    ready: (page) => page.locator('[data-testid=notifications][data-state=ready]'),
+  },
   { name: 'new-app-flow', path: '/appadd/createAdPosition', ready: form, actions: true },
   { name: 'ad-position-form', path: '/appform/createAdPosition', ready: form, actions: true },
   { name: 'ad-position-edit', path: '/appform/createAdPosition?id=2001', ready: form, actions: true },
@@ -166,6 +172,7 @@ const LEGS = [
     'report-api',
     'subaccounts',
     'activity',
+    'notifications',
     'new-app-flow',
     'ad-position-form',
     'create-user',

@@ -69,8 +69,15 @@ test("alerts: a rule on an app's earnings, made in the page, reaches the bell an
   await page.getByRole('tab', { name: 'Alert rules' }).click();
   await expect(rule).toContainText('Alerting');
 
-  await bell.click();
+  // By keyboard: Enter opens the latest and takes the focus into them, Escape closes them and goes back to the bell.
+  await bell.focus();
+  await page.keyboard.press('Enter');
   const panel = page.getByRole('region', { name: 'Latest notifications' });
+  await expect(panel).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+  await bell.click();
   await expect(panel).toContainText(`Earnings of ${appName} fell more than 10% against the same hours a week before`);
   await expect(panel).toContainText('Today so far:');
   await panel.getByRole('link', { name: 'See all notifications' }).click();

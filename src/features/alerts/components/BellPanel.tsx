@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useIntl } from '@umijs/max';
 import { Button, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
 import EmptyLoadError from '@/components/LoadError/EmptyLoadError';
 import { useWrite } from '@/lib/data/useWrite';
 import { PATHS } from '@/paths';
@@ -12,13 +13,25 @@ import styles from './BellPanel.less';
 const LATEST = 5;
 
 /** The bell's dropdown (its own chunk): the latest notifications, "Mark all as read", "See all". */
-export default function BellPanel({ onClose }: { onClose: () => void }) {
+export default function BellPanel({ onClose }: { onClose: (back?: boolean) => void }) {
   const intl = useIntl();
   const latest = useQuery(notificationsQuery({ current: 1, pageSize: LATEST }));
   const readAll = useWrite(() => markRead({ all: true }), [alertKeys.notifications()]);
   const list = latest.data?.list ?? [];
+  // The panel is rendered at the end of the page: a keyboard user is taken into it (Tab goes on from there, Escape
+  // closes it and goes back to the bell).
+  const self = useRef<HTMLElement>(null);
+  useEffect(() => self.current?.focus(), []);
   return (
-    <section className={styles.panel} aria-label={intl.formatMessage({ id: 'alerts.latest' })}>
+    <section
+      ref={self}
+      tabIndex={-1}
+      className={styles.panel}
+      aria-label={intl.formatMessage({ id: 'alerts.latest' })}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose(true);
+      }}
+    >
       <header className={styles.header}>
         <h2 className={styles.title}>{intl.formatMessage({ id: 'alerts.latest' })}</h2>
         <Button
@@ -41,13 +54,13 @@ export default function BellPanel({ onClose }: { onClose: () => void }) {
         <ul className={styles.list}>
           {list.map((n) => (
             <li key={n.id}>
-              <NotificationItem n={n} onOpen={onClose} />
+              <NotificationItem n={n} onOpen={() => onClose()} />
             </li>
           ))}
         </ul>
       )}
       <footer className={styles.footer}>
-        <Link to={PATHS.notifications} onClick={onClose}>
+        <Link to={PATHS.notifications} onClick={() => onClose()}>
           {intl.formatMessage({ id: 'alerts.seeAll' })}
         </Link>
       </footer>

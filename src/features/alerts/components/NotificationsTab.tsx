@@ -20,7 +20,7 @@ export default function NotificationsTab() {
   const mark = useWrite(markRead, [alertKeys.notifications()]);
   const list = page.data?.list ?? [];
   return (
-    <div className={styles.tab}>
+    <div className={styles.tab} data-testid="notifications" data-state={page.isPending ? 'loading' : 'ready'}>
       <div className={styles.bar}>
         <Segmented
           aria-label={t('alerts.filter')}
