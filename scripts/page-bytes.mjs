@@ -23,6 +23,7 @@ const PAGES = [
   '/accounts/reportapi',
   '/accounts/subaccount',
   '/accounts/activity',
+  '/accounts/health',
   '/appform/createAdPosition',
   '/appadd/createAdPosition',
   '/userform/createUser',

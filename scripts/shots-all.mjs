@@ -16,6 +16,7 @@ const PAGES = {
   'report-api': '/accounts/reportapi',
   subaccounts: '/accounts/subaccount',
   activity: '/accounts/activity',
+  health: '/accounts/health',
   'new-app-flow': '/appadd/createAdPosition',
   'ad-position-form': '/appform/createAdPosition',
   'create-user': '/userform/createUser',

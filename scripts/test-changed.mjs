@@ -34,7 +34,7 @@ const AREAS = [
   [/^src\/(request|services\/contract)\//, ['20-session', '21-notices']],
   [/^src\/locales\//, ['15-locales', '05-sweep']],
   [/^src\/(layouts|components)\//, ['10-shell', '05-sweep', '70-layout', '71-bidi']],
-  [/^src\/(pages|features)\/dashboard\//, ['50-dashboard']],
+  [/^src\/(pages|features)\/dashboard\//, ['50-dashboard', '57-what-changed']],
   [/^src\/(pages|features)\/traffic\//, ['40-apps', '41-adpositions', '42-import', '43-app-ads', '44-handoff']],
   [
     /^src\/(pages|features)\/review\//,
@@ -52,11 +52,15 @@ const AREAS = [
   [/^src\/(features|pages)\/reportApi\//, ['31-account']],
   [/^src\/(features|pages)\/activity\//, ['34-activity']],
   [/^src\/(features|pages)\/alerts\//, ['36-alerts']],
+  [/^src\/(features|pages)\/health\//, ['48-health']],
   [/^src\/(features|pages)\/team\//, ['32-subaccount', '33-team']],
   // The mock's areas (mock/core/<area>/, named as the console's) whose changes the browser specs see.
   [
     /^mock\/core\/(\w+)\//,
-    (m) => ({ signIn: ['30-login', '20-session'], review: ['60-material'], alerts: ['36-alerts'] })[m[1]] ?? [],
+    (m) =>
+      ({ signIn: ['30-login', '20-session'], review: ['60-material'], alerts: ['36-alerts'], health: ['48-health'] })[
+        m[1]
+      ] ?? [],
   ],
   [/^(deploy|scripts\/preview)/, ['80-nginx', '12-first-paint']],
   [/^src\//, ['10-shell']],

@@ -33,6 +33,8 @@ export const PATHS = {
   activity: '/accounts/activity',
   /** One's alerts, the publisher's alert rules and one's email choices (extension, issue 49, AlertView). */
   notifications: '/accounts/notifications',
+  /** What limits serving or payouts today, each with a link to its fix (extension, issue 49; HomeView). */
+  health: '/accounts/health',
   /** Create or edit one ad position (`?id=` edits). */
   adPositionForm: '/appform/createAdPosition',
   /** A new app and its first ad position, step by step. */

@@ -228,6 +228,16 @@ const routes: RouteConfig[] = [
             proComponents: false,
             exact: true,
           },
+          {
+            // Extension (issue 49): open to HomeView, as the dashboard that shows its count; the server lists each
+            // kind of issue only to whoever holds its area's code (docs/health.md).
+            path: PATHS.health,
+            name: 'health',
+            component: './health',
+            access: 'canHomeView',
+            proComponents: false,
+            exact: true,
+          },
         ],
       },
       {

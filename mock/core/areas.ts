@@ -18,6 +18,7 @@ import { reviewRoutes } from './review';
 import { blockingRoutes } from './blocking';
 import { reportApiRoutes } from './reportApi';
 import { alertRoutes } from './alerts';
+import { healthRoutes } from './health';
 
 /** The area folders, in the order their routes are registered. */
 export const AREAS = [
@@ -35,6 +36,7 @@ export const AREAS = [
   'blocking',
   'reportApi',
   'alerts',
+  'health',
 ] as const;
 
 export const allRoutes: RouteDef[] = [
@@ -53,4 +55,5 @@ export const allRoutes: RouteDef[] = [
   ...blockingRoutes,
   ...reportApiRoutes,
   ...alertRoutes,
+  ...healthRoutes,
 ];

@@ -424,6 +424,8 @@ export interface MockState extends AlertsState {
   activity: ActivityRecord[];
   /** QA's anomalies (issue 49, `/__mock/anomaly`, lib/anomalies.ts): windows of changed traffic; absent in older states. */
   anomalies?: MockAnomaly[];
+  /** The media-divide page's keys (cookie `mc_divide`): which session a reload of the page reads as. */
+  dividePages?: { key: string; sessionId: string }[];
 }
 
 export interface ActivityRecord {
@@ -484,6 +486,12 @@ export interface InvitationRecord {
   state: 'pending' | 'accepted' | 'withdrawn';
   /** The account the acceptance created. */
   accountId: number | null;
+  /**
+   * Issue 52: the address already had an account elsewhere on the platform (or another publisher's invitation) when it
+   * was sent. The inviter sees an invitation like any other; the address gets a mail saying it has an account, never
+   * the link, so nobody who may invite can tell which addresses exist.
+   */
+  known?: boolean;
 }
 
 /** A link that lets a sub-account choose a new password (sent by its main account; never a password itself). */

@@ -2643,6 +2643,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/health/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Everything that limits serving or payouts today, most important first
+     * @description **Extension** (issue 49). The checks (docs/health.md): app-ads.txt without this platform's line or not
+     *     found (`appAds`), a store page the store does not know (`notInStore`), an app that does not serve
+     *     (`notServing`: pending review, rejected, suspended or switched off), an ad position with ad requests and
+     *     no impression yesterday in the account's time zone (`noImpressions`), payouts held or frozen
+     *     (`payoutHold`), a statement waiting for confirmation (`statementToConfirm`) or for its invoice
+     *     (`invoiceMissing`), and payee or tax details missing (`payeeDetails`). Only the kinds whose codes the caller
+     *     holds, and only the apps of its data scope. Ordered by severity (`blocking` first), then by the money at
+     *     stake (`amount`), then by ad requests, then by name.
+     */
+    post: operations['listHealthIssues'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/faults': {
     parameters: {
       query?: never;
@@ -5378,6 +5405,64 @@ export interface components {
     MockRunSchedules: {
       /** @description the schedule to run now; absent = every due schedule */
       id?: number;
+    };
+    /**
+     * @description What limits serving or payouts (docs/health.md).
+     * @enum {string}
+     */
+    HealthIssueKind:
+      | 'appAds'
+      | 'notInStore'
+      | 'notServing'
+      | 'noImpressions'
+      | 'payoutHold'
+      | 'statementToConfirm'
+      | 'invoiceMissing'
+      | 'payeeDetails';
+    /**
+     * @description `blocking`: ads or a payout stop; `warning`: they go on, worse (buyers may skip the inventory).
+     * @enum {string}
+     */
+    HealthSeverity: 'blocking' | 'warning';
+    /** @enum {string} */
+    HealthPayeeField: 'payeeName' | 'bankName' | 'accountNumber' | 'swiftCode' | 'taxId';
+    /** @description An app or ad position the issue is about, with the names its owner gave them. */
+    HealthSubject: {
+      id: number;
+      name: string;
+    };
+    /**
+     * @description One issue. `app` (app and ad position kinds) and `adPosition` (`noImpressions`, with its `unitId`) name the
+     *     subject, `month` the statement (YYYY-MM). `requests`: the ad requests of the last 7 days the issue affects
+     *     (app and ad position kinds; null otherwise). `amount` (two decimals, in `currency`): the money at stake, the
+     *     payable of the month, the next payment held, or the earnings of the affected traffic over the last 7 days.
+     *     The kind's own facts: `appAdsStatus` (appAds), `blocker` and `reviewReason` (notServing), `hold`
+     *     (payoutHold), `deadline` (statementToConfirm), `missing` (payeeDetails).
+     */
+    HealthIssue: {
+      /** @description Stable while the issue lasts: kind and subject. */
+      id: string;
+      kind: components['schemas']['HealthIssueKind'];
+      severity: components['schemas']['HealthSeverity'];
+      app: components['schemas']['HealthSubject'] | null;
+      adPosition: components['schemas']['HealthSubject'] | null;
+      unitId: string | null;
+      month: string | null;
+      requests: number | null;
+      amount: number;
+      currency: components['schemas']['Currency'];
+      appAdsStatus: components['schemas']['AppAdsStatus'] | null;
+      blocker: components['schemas']['ServingBlocker'] | null;
+      reviewReason: string | null;
+      hold: components['schemas']['PayoutHold'] | null;
+      deadline: components['schemas']['IsoDateTime'] | null;
+      missing: components['schemas']['HealthPayeeField'][];
+    };
+    HealthReport: {
+      issues: components['schemas']['HealthIssue'][];
+      /** @description The zone of "yesterday" (the account's). */
+      timeZone: string;
+      checkedAt: components['schemas']['IsoDateTime'];
     };
   };
   responses: {
@@ -9000,6 +9085,38 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  listHealthIssues: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description the issues */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['HealthReport'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   listFaults: {
     parameters: {
       query?: never;
@@ -10264,4 +10381,25 @@ export const reportLocaleValues: ReadonlyArray<FlattenedDeepRequired<components>
   'fa-IR',
   'ar-EG',
   'he-IL',
+];
+export const healthIssueKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['HealthIssueKind']> = [
+  'appAds',
+  'notInStore',
+  'notServing',
+  'noImpressions',
+  'payoutHold',
+  'statementToConfirm',
+  'invoiceMissing',
+  'payeeDetails',
+];
+export const healthSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['HealthSeverity']> = [
+  'blocking',
+  'warning',
+];
+export const healthPayeeFieldValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['HealthPayeeField']> = [
+  'payeeName',
+  'bankName',
+  'accountNumber',
+  'swiftCode',
+  'taxId',
 ];

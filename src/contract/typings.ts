@@ -332,3 +332,9 @@ export type AlertNotificationPage = Schemas['AlertNotificationPage'];
 export type AlertReadParams = Schemas['AlertReadParams'];
 export type AlertUnread = Schemas['AlertUnread'];
 export type AlertPrefs = Schemas['AlertPrefs'];
+/** Account health (issue 49): what limits serving or payouts today, most important first. */
+export type HealthReport = Schemas['HealthReport'];
+export type HealthIssue = Schemas['HealthIssue'];
+export type HealthIssueKind = Schemas['HealthIssueKind'];
+export type HealthSeverity = Schemas['HealthSeverity'];
+export type HealthPayeeField = Schemas['HealthPayeeField'];

@@ -38,6 +38,8 @@ import {
   alertKindValues,
   alertMetricValues,
   alertScopeValues,
+  healthIssueKindValues,
+  healthPayeeFieldValues,
   activitySortFieldValues,
   frequencyCapPeriodValues,
   groupByKeyValues,
@@ -89,6 +91,9 @@ export const ACCESS_LEVELS = accessValues;
 export const MENU_CODES = menuCodeValues;
 /** Kinds of the activity log (issue 20). */
 export const ACTIVITY_KINDS = activityKindValues;
+/** Account health (issue 49): the kinds of issue and the payee fields a payout needs. */
+export const HEALTH_ISSUE_KINDS = healthIssueKindValues;
+export const HEALTH_PAYEE_FIELDS = healthPayeeFieldValues;
 export const ACTIVITY_SORT_FIELDS = activitySortFieldValues;
 /** Alerts (issue 49): what a rule watches, over what, how it fires, and what a notification says happened. */
 export const ALERT_KINDS = alertKindValues;

@@ -1,4 +1,5 @@
 import type { RuleObject } from 'antd/es/form';
+import { hasVisibleText } from '@/contract/names';
 
 /** What the rules need of react-intl's / umi's `intl`. */
 export interface RuleIntl {
@@ -40,6 +41,13 @@ export function formRules(intl: RuleIntl) {
     choose: (label: string): RuleObject => ({
       required: true,
       message: say('common.rule.choose', { field: field(label) }),
+    }),
+    /** A name a person types (issue 52): something of it must show, not only control or format characters. */
+    visible: (label: string): RuleObject => ({
+      validator: async (_, value: unknown) => {
+        if (typeof value === 'string' && value !== '' && !hasVisibleText(value))
+          throw new Error(say('common.rule.visible', { field: field(label) }));
+      },
     }),
     /** A length limit, in characters. */
     max: (label: string, max: number): RuleObject => ({

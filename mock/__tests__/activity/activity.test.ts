@@ -45,6 +45,7 @@ const READS = new Set(
     'blockRule/history',
     'blockRule/impact',
     'blockRule/list',
+    'dashboard/changes',
     'dashboard/series',
     'dashboard/summary',
     'dashboard/top',

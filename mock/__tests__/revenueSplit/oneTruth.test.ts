@@ -91,3 +91,56 @@ describe('media-divide page and Statements', () => {
     expect(pageLocale('xx', undefined)).toBe('en-US');
   });
 });
+
+describe('media-divide page: every month of Statements, apps that add up, a reload that works (issue 52)', () => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi({ rateLimitPerSecond: 1000, now: () => Date.parse('2026-11-27T12:00:00+08:00') });
+    token = await api.signIn();
+  });
+  afterAll(() => api.close());
+
+  test('shows the 24 months its subtitle names, as Statements keeps them', async () => {
+    const html = await (await api.get(`/__mock/media-divide?token=${token}&locale=en-US`)).text();
+    expect(html).toContain('The last 24 months.');
+    expect(html.match(/<tr data-month="/g)).toHaveLength(24);
+  });
+
+  test.each(['2026-10', '2026-06', '2025-12'])(
+    "%s: the apps' media revenue adds up to the month's to the cent",
+    async (month) => {
+      const html = await (await api.get(`/__mock/media-divide?token=${token}&month=${month}`)).text();
+      const apps = [...html.matchAll(/<tr data-app="\d+">.*?data-media="(-?[\d.]+)"/g)].map((m) =>
+        Math.round(Number(m[1]) * 100),
+      );
+      const total = Number(/<tr data-total>.*?data-media="(-?[\d.]+)"/.exec(html)?.[1]);
+      expect(apps.length).toBeGreaterThan(0);
+      expect(apps.reduce((a, b) => a + b, 0)).toBe(Math.round(total * 100));
+      const r = await api.post<{ bill: { mediaRevenue: number } }>('/media/monthBill/get', { month }, { token });
+      expect(r.body.code).toBe(0);
+      expect(total).toBe(r.body.result.bill.mediaRevenue);
+    },
+  );
+
+  test('a reload without the token reads the session the page was opened with, and stops when it ends', async () => {
+    const first = await api.get(`/__mock/media-divide?token=${token}`);
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^mc_divide=[\w-]{32}; Path=\/__mock\/media-divide; HttpOnly; SameSite=Strict$/);
+    const pair = cookie.split(';')[0];
+    const again = await api.get('/__mock/media-divide', { cookie: pair });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('<tr data-month="');
+    // The console's refresh gives the session a new token: the page still reads it.
+    const refreshed = await api.post<{ 'user-token': string }>('/media/authorize/refresh', {}, { token });
+    expect(refreshed.body.code).toBe(0);
+    expect((await api.get('/__mock/media-divide', { cookie: pair })).status).toBe(200);
+    // A key nobody was given, and no key at all, open nothing.
+    expect((await api.get('/__mock/media-divide', { cookie: 'mc_divide=forged' })).status).toBe(401);
+    expect((await api.get('/__mock/media-divide')).status).toBe(401);
+    // Signed out: the session is over, and so is the page.
+    await api.post('/media/authorize/logout', {}, { token: refreshed.body.result['user-token'] });
+    expect((await api.get('/__mock/media-divide', { cookie: pair })).status).toBe(401);
+  });
+});

@@ -358,10 +358,26 @@ describe('statements and payments', () => {
     expect(notices.result[0].text).toContain('**** 3000');
     // The sign-in mailbox still answers codes, not notices.
     expect((await api.mailbox('demo@media-console.test'))?.code).toMatch(/^\d{6}$/);
-    // Other fields change without a code.
+    // Issue 52: the payee, the tax ID and the payment method are where the money goes too: each needs a code.
+    for (const change of [{ payeeName: 'Demo Media Limited' }, { taxId: 'X-1' }, { method: 'localTransfer' }]) {
+      const refused = await api.post('/media/payment/profile/update', { ...base, ...change }, { token: demo });
+      expect(refused.body.errors?.code).toBe('Required');
+    }
+    expect(
+      (await api.post<PaymentProfile>('/media/payment/profile/get', {}, { token: demo })).body.result.payeeName,
+    ).toBe('Demo Media Ltd.');
+    // The threshold alone needs none.
+    const threshold = await api.post<PaymentProfile>(
+      '/media/payment/profile/update',
+      { ...base, threshold: 250 },
+      { token: demo },
+    );
+    expect(threshold.body.result.threshold).toBe(250);
+    clock.advance(61_000);
+    expect((await api.post('/media/payment/profile/code', {}, { token: demo })).body.code).toBe(0);
     const plain = await api.post<PaymentProfile>(
       '/media/payment/profile/update',
-      { ...base, payeeName: 'Demo Media Limited' },
+      { ...base, payeeName: 'Demo Media Limited', code: await api.mailedCode('demo@media-console.test') },
       { token: demo },
     );
     expect(plain.body.result.payeeName).toBe('Demo Media Limited');

@@ -194,4 +194,43 @@ describe('invitations (extension)', () => {
     expect((await api.post('/media/passwordLink/get', { token: 'abc' })).body.code).toBe(4001);
     expect((await api.post('/media/passwordLink/get', { token: 'a'.repeat(48) })).body.code).toBe(4011);
   });
+
+  test('issue 52: the answer is the same whether or not the address has an account elsewhere; only that address is told', async () => {
+    // An address of another publisher's account, and one nobody has.
+    const KNOWN = 'ops@pixelplay.test';
+    const strip = (r: Awaited<ReturnType<typeof invite>>) => {
+      const { id, account_name, email, sentAt, expiresAt, ...rest } = r.body.result as Invitation & { email: string };
+      void id;
+      void email;
+      void account_name;
+      void sentAt;
+      void expiresAt;
+      return { status: r.status, code: r.body.code, msg: r.body.msg?.replace(/\S+@\S+/, '…'), result: rest };
+    };
+    const unknown = await invite({ account_name: 'hire1', email: 'nobody.yet@studio.test' });
+    const known = await invite({ account_name: 'hire2', email: KNOWN });
+    expect(unknown.body.code).toBe(0);
+    expect(strip(known)).toEqual(strip(unknown));
+    // Both are listed alike, both can be sent again and withdrawn alike.
+    expect((await list()).map((i) => [i.account_name, i.status]).sort()).toEqual([
+      ['hire1', 'pending'],
+      ['hire2', 'pending'],
+    ]);
+    clock.advance(61_000);
+    const again = await api.post('/media/subAccount/invite/resend', { id: known.body.result.id }, { token: demo });
+    expect(again.body.code).toBe(0);
+    // The known address gets no link, only a mail saying it has an account; the inviter gets nothing.
+    const told = await notices(KNOWN);
+    expect(told).toHaveLength(2);
+    expect(told[0].subject).toBe('demo tried to invite this address to Media Console');
+    expect(told[0].text).toContain('This address already has a Media Console account, so no invitation was made');
+    expect(told[0].text).not.toMatch(/token=/);
+    expect((await notices('nobody.yet@studio.test'))[0].text).toMatch(/\/user\/password\?token=[0-9a-f]+/);
+    expect(await notices('demo@media-console.test')).toEqual([]);
+    // Its own team's address and its own waiting invitation are still refused: the inviter sees those anyway.
+    expect(
+      (await invite({ account_name: 'hire3', email: 'sub01@media-console.test' })).body.errors?.email,
+    ).toBeTruthy();
+    expect((await invite({ account_name: 'hire4', email: 'nobody.yet@studio.test' })).body.errors?.email).toBeTruthy();
+  });
 });

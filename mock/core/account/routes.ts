@@ -16,11 +16,11 @@ export const profileRoutes: RouteDef[] = [
   }),
   post('/media/update', { codes: ['AccountManage'] }, (ctx) => {
     const v = new Validator(ctx.body);
-    const name = v.str('name', { max: LIMITS.personName });
+    const name = v.str('name', { max: LIMITS.personName, visible: true });
     const contact = v.str('contact', { max: LIMITS.contact });
     const email = v.str('email', { max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
     const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
-    const company = v.str('company', { max: LIMITS.company });
+    const company = v.str('company', { max: LIMITS.company, visible: true });
     const timeZone = v.str('timeZone', { max: 64 });
     if (timeZone !== undefined && !isAccountTimeZone(timeZone)) v.fail('timeZone', 'invalidTimeZone');
     // Name and email may be omitted but not blanked.

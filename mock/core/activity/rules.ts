@@ -24,6 +24,8 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
   '/media/authorize/email/send': null,
   '/media/password/reset/send': null,
   '/media/payment/profile/code': null,
+  // Issue 49: a read that keeps what it brought up to date (the billing calendar, a day-old app-ads.txt check).
+  '/media/health/list': null,
   '/media/authorize/logout': 'signOut',
   '/media/password/update': 'password',
   '/media/password/reset': 'password',

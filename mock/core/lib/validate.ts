@@ -2,6 +2,7 @@
  * A tiny field validator: collect every field error of a body, then throw one
  * 4001 with all of them, so forms can highlight all fields at once.
  */
+import { hasVisibleText } from '../../../src/contract/names';
 import { validationError } from './envelope';
 import type { FieldMessage, MessageKey, MessageParams } from './i18n';
 
@@ -18,6 +19,8 @@ interface StrOpts {
   pattern?: RegExp;
   patternKey?: MessageKey;
   trim?: boolean;
+  /** A name a person types: refused when nothing of it shows (only control, format or space characters). */
+  visible?: boolean;
 }
 
 interface NumOpts {
@@ -59,6 +62,7 @@ export class Validator {
     if (opts.min !== undefined && value.length < opts.min) this.fail(field, 'tooShort', { min: opts.min });
     else if (opts.max !== undefined && value.length > opts.max) this.fail(field, 'tooLong', { max: opts.max });
     else if (opts.pattern && !opts.pattern.test(value)) this.fail(field, opts.patternKey ?? 'validation');
+    else if (opts.visible && !hasVisibleText(value)) this.fail(field, 'nameInvisible');
     return value;
   }
 

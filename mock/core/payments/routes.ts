@@ -4,7 +4,8 @@
  * data scope. The bank account number never leaves the server unmasked.
  * Issue 28: payout details belong to the owner. Only the main account changes
  * them (a sub-account, whatever its codes, only the threshold); a new bank
- * account needs a bank-change code mailed to the main account's address, every
+ * account, payee, method, bank, SWIFT or tax ID (issue 52) needs a bank-change code mailed to the main account's
+ * address, every
  * change is notified there, and a new account holds payouts for a few days
  * (statements/rules/payoutHold.ts) during which "This was not me" freezes them and ends
  * every session of the publisher.
@@ -142,7 +143,7 @@ export const paymentRoutes: RouteDef[] = [
   post('/media/payment/profile/update', { codes: ['MonthBillManage'] }, (ctx) => {
     const { pub } = billingOf(ctx);
     const v = new Validator(ctx.body);
-    const payeeName = v.str('payeeName', { required: true, max: 100 });
+    const payeeName = v.str('payeeName', { required: true, max: 100, visible: true });
     const method = v.oneOf('method', PAYMENT_METHODS, true);
     const bankName = v.str('bankName', { required: true, max: 100 });
     const swiftCode = v.str('swiftCode', { required: true, pattern: SWIFT_RE, patternKey: 'invalidSwift' });
@@ -157,28 +158,34 @@ export const paymentRoutes: RouteDef[] = [
     const account = rawAccount?.replace(/\s+/g, '');
     if (account !== undefined && !ACCOUNT_RE.test(account)) v.fail('accountNumber', 'invalidAccountNumber');
     const code = v.str('code', { pattern: /^\d{6}$/, patternKey: 'emailCodeWrong' });
-    if (account !== undefined && code === undefined) v.fail('code', 'required');
-    v.done();
     const profile = profileOf(ctx.db, pub.id);
     const now = ctx.now();
     const next = {
       payeeName: payeeName as string,
       method: method as PaymentProfileRecord['method'],
       bankName: bankName as string,
-      swiftCode: (swiftCode as string).toUpperCase(),
+      swiftCode: swiftCode?.toUpperCase() as string,
       taxId: taxId as string,
     };
-    const changedFields = PAYOUT_FIELDS.filter((f) => next[f] !== profile[f]);
+    // Fields that failed validation already have their message: they count as unchanged here.
+    const changedFields = PAYOUT_FIELDS.filter((f) => next[f] !== undefined && next[f] !== profile[f]);
+    // Where the money goes (issue 52): a new bank account, and a new payee, method, bank, SWIFT or tax ID too, needs
+    // the bank-change code; the threshold alone needs none.
+    const payoutChange = account !== undefined || changedFields.length > 0;
+    if (payoutChange && code === undefined) v.fail('code', 'required');
     // A sub-account may send the payout fields as they are (the form sends them all) and change the threshold.
-    if (account !== undefined || changedFields.length > 0) ownerOnly(ctx);
+    if (payoutChange) ownerOnly(ctx);
+    v.done();
     const mainEmail = pub.email.toLowerCase();
     // The main account reads these notices: in its locale.
     const lang = mailLocale(ctx, pub);
     const who = { by: ctx.me.account_name, at: mailTime(lang, now, pub.timeZone), where: whereOf(ctx) };
-    if (account !== undefined) {
+    if (payoutChange) {
       const to = { purpose: 'bankChange', email: mainEmail, accountId: pub.id } as const;
       const rec = checkEmailCode(ctx, to, code as string);
       rec.used = true;
+    }
+    if (account !== undefined) {
       const old = maskAccount(profile.accountNumber);
       profile.accountNumber = account;
       profile.accountChangedAt = now;

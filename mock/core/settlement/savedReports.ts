@@ -80,7 +80,7 @@ function ownSchedule(ctx: Ctx, id: number | undefined): ScheduleRecord {
 }
 
 function readName(ctx: Ctx, v: Validator, required: boolean, except?: number): string | undefined {
-  const name = v.str('name', { required, max: LIMITS.savedReportName });
+  const name = v.str('name', { required, max: LIMITS.savedReportName, visible: true });
   if (name === undefined) return undefined;
   const key = name.toLocaleLowerCase();
   const taken = ctx.db.state.savedReports.some(

@@ -6,4 +6,4 @@ import { statementRoutes } from './routes';
 export const statementsRoutes: RouteDef[] = [...statementRoutes, ...invoiceFileRoutes];
 
 /** The Statements' months as an account reads them: the media-divide page shows the same (one finance truth). */
-export { statementList } from './rules/months';
+export { statementList, detailOf } from './rules/months';

@@ -9,13 +9,13 @@ import type { Invitation } from '../../../src/contract/typings';
 import { type Ctx, type RouteDef, post } from '../context';
 import { bizError, notFound } from '../lib/envelope';
 import { iso } from '../lib/dates';
-import { mailTime, sendNotice } from '../lib/mail';
+import { mailLocale, mailTime, sendNotice } from '../lib/mail';
 import { randomHex } from '../lib/random';
 import { EMAIL_RE, Validator } from '../lib/validate';
 import { LIMITS } from '../../../src/contract/limits';
 import type { InvitationRecord } from '../state';
 import { EMAIL_RESEND_MS } from '../signIn/rules/signedIn';
-import { ACCOUNT_NAME_RE, checkFreeAccountName, checkGrants, checkUniqueEmail, passwordLink } from './rules';
+import { ACCOUNT_NAME_RE, checkFreeAccountName, checkGrants, inviteAddress, passwordLink } from './rules';
 
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 3600 * 1000;
@@ -52,6 +52,15 @@ function send(ctx: Ctx, r: InvitationRecord): void {
     // In the inviting account's zone (the invitee has none yet), the zone named.
     expires: mailTime(ctx.lang, r.expiresAt, pub?.timeZone ?? ctx.me.timeZone),
   };
+  if (r.known) {
+    // The address has an account elsewhere (issue 52): it is told so, in its own language, and gets no link.
+    const owner = ctx.db.accountByEmail(r.email);
+    const { link, ...told } = params;
+    void link;
+    const lang = owner ? mailLocale(ctx, owner) : ctx.lang;
+    sendNotice(ctx, lang, r.email, 'notice.inviteKnown.subject', 'notice.inviteKnown.text', told);
+    return;
+  }
   // The invitee has no account yet: the mail is in the inviting request's locale.
   sendNotice(ctx, ctx.lang, r.email, 'notice.invite.subject', 'notice.invite.text', params);
 }
@@ -75,14 +84,14 @@ export const invitationRoutes: RouteDef[] = [
       pattern: ACCOUNT_NAME_RE,
       patternKey: 'invalidAccountName',
     });
-    const name = v.str('name', { required: true, max: LIMITS.personName });
+    const name = v.str('name', { required: true, max: LIMITS.personName, visible: true });
     const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
     const remark = v.str('remark', { max: LIMITS.remark });
     const { codes, appIds, allApps } = checkGrants(ctx, v, true);
     v.done();
     checkFreeAccountName(ctx, account_name as string);
     const key = (email as string).toLowerCase();
-    checkUniqueEmail(ctx, key);
+    const { known } = inviteAddress(ctx, key);
     const list = ctx.db.state.invitations;
     const r: InvitationRecord = {
       id: (list.at(-1)?.id ?? 0) + 1,
@@ -102,6 +111,7 @@ export const invitationRoutes: RouteDef[] = [
       expiresAt: 0,
       state: 'pending',
       accountId: null,
+      ...(known ? { known } : {}),
     };
     send(ctx, r);
     list.push(r);
@@ -122,7 +132,8 @@ export const invitationRoutes: RouteDef[] = [
     // An expired invitation comes back to life only if nobody took its name or address meanwhile.
     if (r.expiresAt <= ctx.now()) {
       checkFreeAccountName(ctx, r.account_name);
-      checkUniqueEmail(ctx, r.email);
+      // Known elsewhere or not, as when it was first sent (issue 52): only its own team's claims refuse it.
+      r.known = inviteAddress(ctx, r.email).known || undefined;
     }
     send(ctx, r);
     return { result: invitationOf(ctx, r), msg: 'inviteResent', msgParams: { email: r.email }, changed: true };

@@ -57,7 +57,7 @@ export const subAccountRoutes: RouteDef[] = [
     });
     const password = v.str('password', { required: true, max: 64, trim: false });
     if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
-    const name = v.str('name', { required: true, max: LIMITS.personName });
+    const name = v.str('name', { required: true, max: LIMITS.personName, visible: true });
     const email = v.str('email', { max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
     const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });
     const remark = v.str('remark', { max: LIMITS.remark });
@@ -99,7 +99,7 @@ export const subAccountRoutes: RouteDef[] = [
     const v = new Validator(ctx.body);
     const password = v.str('password', { max: 64, trim: false });
     if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
-    const name = v.str('name', { max: LIMITS.personName });
+    const name = v.str('name', { max: LIMITS.personName, visible: true });
     if (ctx.body.name !== undefined && name === undefined) v.fail('name', 'required');
     const email = v.str('email', { max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
     const phone = v.str('phone', { max: 20, pattern: PHONE_RE, patternKey: 'invalidPhone' });

@@ -73,6 +73,21 @@ export function checkUniqueEmail(ctx: Ctx, email: string | undefined, selfId?: n
     throw duplicateError('email', 'inviteEmailPending');
 }
 
+/**
+ * The address an invitation goes to (issue 52). Refused as today when the inviter could see why anyway: a person of
+ * its own team has it, or its own team's invitation waits for it. Known anywhere else on the platform (another
+ * publisher's account or invitation): `true`, and the invitation goes on looking like any other, so the answer does
+ * not tell the inviter that the address exists.
+ */
+export function inviteAddress(ctx: Ctx, email: string): { known: boolean } {
+  const pub = ctx.db.publisherIdOf(ctx.me);
+  const other = ctx.db.accountByEmail(email);
+  if (other && ctx.db.publisherIdOf(other) === pub) throw duplicateError('email', 'emailTaken');
+  const waiting = pendingInvitation(ctx, (i) => i.email === email.toLowerCase());
+  if (waiting && waiting.publisherId === pub) throw duplicateError('email', 'inviteEmailPending');
+  return { known: !!other || !!waiting };
+}
+
 /** A pending invitation, not yet expired, matching `test`. */
 export function pendingInvitation(ctx: Ctx, test: (i: InvitationRecord) => boolean): InvitationRecord | undefined {
   const now = ctx.now();

@@ -47,7 +47,7 @@ export type AdPositionFields = Pick<
  */
 export function readAdPositionInput(v: Validator, adType: AdType, existing?: AdPositionRecord): AdPositionFields {
   const creating = !existing;
-  const name = v.str('name', { required: creating, max: LIMITS.adPositionName });
+  const name = v.str('name', { required: creating, max: LIMITS.adPositionName, visible: true });
   if (!creating && typeof v.body.name === 'string' && !v.body.name.trim()) v.fail('name', 'required');
   const need = (t: AdType) => adType === t && (creating || existing?.adType !== t);
   const bannerSize = adType === 'banner' ? v.oneOf('bannerSize', BANNER_SIZES, need('banner')) : undefined;

@@ -27,12 +27,12 @@ import {
 } from '../../../src/contract/values';
 import { recentTraffic } from '../lib/serving';
 import { listingOf, lookupStore, parseStoreUrl, storeUrlProblem } from '../lib/store';
-import { checkAppAdsNow, freshAppAds as freshAppAdsOf } from '../lib/appAds';
 import { duplicateError, notFound, validationError } from '../lib/envelope';
 import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, isHttpUrl, readId } from '../lib/validate';
 import { appOf } from '../lib/views';
 import type { AppRecord } from '../state';
+import { checkAppAds, freshAppAds } from './rules';
 
 /** Android: Java package rules (≥ 2 segments, letter first). iOS bundle ID: letters, digits, '-' and '.'. */
 const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
@@ -87,16 +87,6 @@ function testDeviceNamesOf(v: Validator, raw: unknown, devices: string[]): Recor
     else if (value.trim()) names[id] = value.trim();
   }
   return names;
-}
-
-/** Checks the app's app-ads.txt now (lib/appAds.ts); an app without a website stays unchecked. */
-function checkAppAds(ctx: Ctx, app: AppRecord): void {
-  checkAppAdsNow(ctx.db.state.web, app, ctx.now());
-}
-
-/** The mock's schedule: a check older than a day (or none yet) is made again when the app is read. */
-function freshAppAds(ctx: Ctx, app: AppRecord): AppRecord {
-  return freshAppAdsOf(ctx.db.state.web, app, ctx.now());
 }
 
 /** The website field of a create or update: empty is none; otherwise an http(s) address. */
@@ -244,7 +234,7 @@ export const appRoutes: RouteDef[] = [
   }),
   post('/media/app/create', { codes: ['AppManage'] }, (ctx) => {
     const v = new Validator(ctx.body);
-    const name = v.str('name', { required: true, max: LIMITS.appName });
+    const name = v.str('name', { required: true, max: LIMITS.appName, visible: true });
     const platform = v.oneOf('platform', PLATFORMS, true);
     const packageName = v.str('packageName', { required: true, max: LIMITS.packageName });
     checkPackage(v, platform, packageName);
@@ -290,7 +280,7 @@ export const appRoutes: RouteDef[] = [
   post('/media/app/update', { codes: ['AppManage'] }, (ctx) => {
     const app = appInScope(ctx, readId(ctx.body));
     const v = new Validator(ctx.body);
-    const name = v.str('name', { max: LIMITS.appName });
+    const name = v.str('name', { max: LIMITS.appName, visible: true });
     const platform = v.oneOf('platform', PLATFORMS) ?? app.platform;
     const packageName = v.str('packageName', { max: LIMITS.packageName });
     checkPackage(v, platform, packageName ?? app.packageName);

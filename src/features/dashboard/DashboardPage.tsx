@@ -19,6 +19,10 @@ const TOP_LIMIT = 5;
 const NextPaymentCard = lazy(() =>
   import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.NextPaymentCard })),
 );
+/** Account health's count (issue 49): what limits serving or payouts, when anything does; its own chunk too. */
+const HealthCount = lazy(() =>
+  import(/* webpackChunkName: "health-count" */ '@/features/health').then((m) => ({ default: m.HealthCount })),
+);
 /** "What changed" (issue 49): its code and call come after the KPIs, so they never wait for it. */
 const WhatChanged = lazy(() => import(/* webpackChunkName: "what-changed" */ './changes/WhatChanged'));
 /** About the panel's height while it comes, so the trend below does not jump. */
@@ -54,6 +58,9 @@ export default function DashboardPage() {
         <h1 className={styles.heading}>{intl.formatMessage({ id: 'dashboard.title' })}</h1>
         <DataNote meta={summary.data} />
       </Flex>
+      <Suspense fallback={null}>
+        <HealthCount enabled={summary.status !== 'pending'} />
+      </Suspense>
       <AppAdsProblems />
       <div data-testid="dashboard-period" data-period={period} className={`${styles.fill} ${styles.period}`}>
         <Segmented<DashboardPeriodKey>

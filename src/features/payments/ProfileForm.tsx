@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
+import { useIntl } from '@umijs/max';
 import { useWrite } from '@/lib/data/useWrite';
 import { applyFieldErrors } from '@/lib/forms/fieldErrors';
 import { usePaymentMethodLabel } from '@/features/statements';
@@ -7,6 +8,7 @@ import { LIMITS } from '@/contract/limits';
 import type { PaymentProfile, PaymentProfileUpdateParams } from '@/contract/typings';
 import { PAYMENT_METHODS } from '@/contract/values';
 import { useT } from '@/hooks/useT';
+import { formRules } from '@/utils/formRules';
 import { PAYMENT_CHANGES, sendPaymentCode, updatePaymentProfile } from './api';
 import { inThresholdRange, useThresholdRange } from './threshold';
 
@@ -16,23 +18,49 @@ interface Values extends Omit<PaymentProfileUpdateParams, 'accountNumber' | 'cod
   code?: string;
 }
 
+/** Whether a payout field (not the threshold) differs from the profile as typed (SWIFT in any case, spaces aside). */
+function payoutFieldsChanged(
+  v: Partial<Record<'payeeName' | 'method' | 'bankName' | 'swiftCode' | 'taxId', string | undefined>>,
+  p: PaymentProfile,
+): boolean {
+  const same = (a: string | undefined, b: string) => a === undefined || a.trim() === b;
+  return (
+    !same(v.payeeName, p.payeeName) ||
+    (v.method !== undefined && v.method !== p.method) ||
+    !same(v.bankName, p.bankName) ||
+    !same(v.swiftCode?.toUpperCase(), p.swiftCode.toUpperCase()) ||
+    !same(v.taxId, p.taxId)
+  );
+}
+
 /**
- * Change the payment details. A new bank account needs the bank-change code
- * mailed to the main account's address (the server also notifies that address
- * of every payout change); the other fields need none. Payout details belong
+ * Change the payment details. Where the money goes (a new bank account, and since issue 52 a new payee, method,
+ * bank, SWIFT or tax ID) needs the bank-change code mailed to the main account's address (the server also
+ * notifies that address of every payout change); the threshold alone needs none. Payout details belong
  * to the owner (issue 28): a sub-account (`payoutEditable` false) sees them
  * read-only with the reason and may change the threshold only.
  */
 export default function ProfileForm({ profile, onClose }: { profile: PaymentProfile; onClose: () => void }) {
   const t = useT();
   const method = usePaymentMethodLabel();
+  const visibleRule = formRules(useIntl()).visible;
   const [form] = Form.useForm<Values>();
   const changeAccount = Form.useWatch('changeAccount', form);
+  const watched = {
+    payeeName: Form.useWatch('payeeName', form),
+    method: Form.useWatch('method', form),
+    bankName: Form.useWatch('bankName', form),
+    swiftCode: Form.useWatch('swiftCode', form),
+    taxId: Form.useWatch('taxId', form),
+  };
   const save = useWrite(updatePaymentProfile, PAYMENT_CHANGES);
   const send = useWrite(sendPaymentCode, []);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const locked = !profile.payoutEditable;
   const range = useThresholdRange();
+  // Where the money goes (issue 52): a new payee, method, bank, SWIFT or tax ID needs the code, as a new account does.
+  const payoutChanged = !locked && payoutFieldsChanged(watched, profile);
+  const needCode = !!changeAccount || payoutChanged;
 
   const submit = async () => {
     // Invalid fields show their messages; nothing is sent.
@@ -45,7 +73,8 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
       swiftCode: v.swiftCode.trim(),
       taxId: v.taxId.trim(),
       threshold: v.threshold,
-      ...(v.changeAccount ? { accountNumber: v.accountNumber?.trim(), code: v.code?.trim() } : {}),
+      ...(v.changeAccount ? { accountNumber: v.accountNumber?.trim() } : {}),
+      ...(needCode ? { code: v.code?.trim() } : {}),
     };
     try {
       await save.mutateAsync(params);
@@ -89,7 +118,11 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
           changeAccount: false,
         }}
       >
-        <Form.Item name="payeeName" label={t('payments.profile.payee')} rules={[{ required: true, whitespace: true }]}>
+        <Form.Item
+          name="payeeName"
+          label={t('payments.profile.payee')}
+          rules={[{ required: true, whitespace: true }, visibleRule(t('payments.profile.payee'))]}
+        >
           <Input maxLength={LIMITS.payeeNameMax} readOnly={locked} />
         </Form.Item>
         <Form.Item name="method" label={t('payments.profile.method')} rules={[{ required: true }]}>
@@ -135,23 +168,28 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
             <Switch />
           </Form.Item>
         )}
-        {changeAccount && (
+        {needCode && (
           <>
             <Alert
               type="info"
               showIcon
-              message={t('payments.profile.codeNote', { email: profile.email })}
+              data-testid="payout-code-note"
+              message={t(changeAccount ? 'payments.profile.codeNote' : 'payments.profile.codeNotePayout', {
+                email: profile.email,
+              })}
               style={{ marginBottom: 16 }}
             />
-            <Form.Item
-              name="accountNumber"
-              label={t('payments.profile.newAccount')}
-              rules={[
-                { required: true, pattern: /^\s*[A-Za-z0-9 ]{8,40}\s*$/, message: t('payments.profile.accountRule') },
-              ]}
-            >
-              <Input maxLength={40} dir="ltr" autoComplete="off" />
-            </Form.Item>
+            {changeAccount && (
+              <Form.Item
+                name="accountNumber"
+                label={t('payments.profile.newAccount')}
+                rules={[
+                  { required: true, pattern: /^\s*[A-Za-z0-9 ]{8,40}\s*$/, message: t('payments.profile.accountRule') },
+                ]}
+              >
+                <Input maxLength={40} dir="ltr" autoComplete="off" />
+              </Form.Item>
+            )}
             <Form.Item label={t('payments.profile.code')} required>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item

@@ -68,7 +68,11 @@ export default function AdPositionFields({ apps, appsLoading, editing }: AdPosit
           />
         </Form.Item>
       ) : null}
-      <Form.Item name="name" label={t('adPosition.field.name')} rules={[rules.enter(t('adPosition.field.name'))]}>
+      <Form.Item
+        name="name"
+        label={t('adPosition.field.name')}
+        rules={[rules.enter(t('adPosition.field.name')), rules.visible(t('adPosition.field.name'))]}
+      >
         <LimitedInput maxLength={LIMITS.adPositionName} showCount autoComplete="off" />
       </Form.Item>
       <Form.Item

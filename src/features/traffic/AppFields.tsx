@@ -91,7 +91,11 @@ export default function AppFields() {
       <Form.Item name="iconUrl" hidden>
         <NoInput />
       </Form.Item>
-      <Form.Item name="name" label={t('app.field.name')} rules={[rules.enter(t('app.field.name'))]}>
+      <Form.Item
+        name="name"
+        label={t('app.field.name')}
+        rules={[rules.enter(t('app.field.name')), rules.visible(t('app.field.name'))]}
+      >
         <LimitedInput
           maxLength={LIMITS.appName}
           showCount

@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': 'أدخل {field}',
   'common.rule.choose': 'اختر {field}',
   'common.rule.max': 'لا يزيد {field} عن {max} حرفًا',
+  'common.rule.visible': 'يجب أن يحتوي {field} على أحرف أو أرقام، لا على أحرف غير مرئية فقط',
   'common.total': 'الإجمالي: {total}',
   'common.noPermission': 'غير مسموح لك بتنفيذ هذا الإجراء.',
   'common.detail': 'التفاصيل',

@@ -88,4 +88,7 @@ export default {
     'كل ما عدا ذلك ({count, plural, zero {لا شيء آخر} one {واحد آخر} two {اثنان آخران} few {# أخرى} many {# أخرى} other {# أخرى}}): {change}. إجمالي التغيّر: {total}.',
   'dashboard.changes.nothing': 'لا توجد أرباح في أيٍّ من اليومين للمقارنة.',
   'dashboard.changes.tooEarly': 'لا أرقام لليوم بعد: تصل كل ساعة.',
+  'dashboard.health.count':
+    '{count, plural, zero {لا مشكلات تحد} one {مشكلة واحدة تحد} two {مشكلتان تحدان} few {# مشكلات تحد} many {# مشكلة تحد} other {# مشكلة تحد}} من عرض الإعلانات أو المدفوعات',
+  'dashboard.health.open': 'سلامة الحساب',
 };

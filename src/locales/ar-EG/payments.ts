@@ -19,6 +19,8 @@ export default {
   'payments.profile.updated': 'آخر تغيير',
   'payments.profile.changeAccount': 'تغيير الحساب المصرفي',
   'payments.profile.codeNote': 'يتطلب الحساب الجديد رمز تحقق يُرسل إلى {email}، ويُبلَّغ هذا العنوان أيضًا بالتغيير.',
+  'payments.profile.codeNotePayout':
+    'يتطلب تغيير وجهة الأموال (المستفيد أو الطريقة أو البنك أو SWIFT أو الرقم الضريبي) رمز تحقق يُرسل إلى {email}، ويُبلَّغ هذا العنوان أيضًا بالتغيير.',
   'payments.profile.newAccount': 'رقم الحساب الجديد (IBAN أو محلي)',
   'payments.profile.accountRule': 'من 8 إلى 34 حرفًا ورقمًا',
   'payments.profile.code': 'رمز التحقق',

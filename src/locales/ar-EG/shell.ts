@@ -22,6 +22,7 @@ export default {
   'route.notifications': 'الإشعارات',
   'alerts.bell': 'الإشعارات',
   'alerts.bell.unread': 'الإشعارات، {count} غير مقروءة',
+  'route.health': 'سلامة الحساب',
   'route.login': 'تسجيل الدخول',
   'route.404': 'الصفحة غير موجودة',
   'route.403': 'لا تملك صلاحية الوصول',

@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': 'Enter the {field}',
   'common.rule.choose': 'Choose the {field}',
   'common.rule.max': 'The {field} can have at most {max} characters',
+  'common.rule.visible': 'The {field} must have letters or digits, not only invisible characters',
   'common.total': '{total} in total',
   'common.noPermission': 'You are not allowed to do this.',
   'common.detail': 'Details',

@@ -88,4 +88,6 @@ export default {
     'Everything else ({count, plural, one {# more} other {# more}}): {change}. Change in all: {total}.',
   'dashboard.changes.nothing': 'No earnings on either day to compare.',
   'dashboard.changes.tooEarly': 'Today has no figures yet: they arrive every hour.',
+  'dashboard.health.count': '{count, plural, one {# issue limits} other {# issues limit}} serving or payouts',
+  'dashboard.health.open': 'Account health',
 };

@@ -21,6 +21,8 @@ export default {
   'payments.profile.changeAccount': 'Change the bank account',
   'payments.profile.codeNote':
     'A new bank account needs a verification code. It is sent to {email}, which is also notified of the change.',
+  'payments.profile.codeNotePayout':
+    'Changing where the money goes (payee, method, bank, SWIFT or tax ID) needs a verification code. The code is sent to {email}, which is also told of the change.',
   'payments.profile.newAccount': 'New account number (IBAN or local)',
   'payments.profile.accountRule': '8 to 34 letters and digits',
   'payments.profile.code': 'Verification code',

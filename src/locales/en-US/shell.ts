@@ -22,6 +22,7 @@ export default {
   'route.notifications': 'Notifications',
   'alerts.bell': 'Notifications',
   'alerts.bell.unread': 'Notifications, {count} unread',
+  'route.health': 'Account health',
   'route.login': 'Sign in',
   'route.404': 'Page not found',
   'route.403': 'No access',

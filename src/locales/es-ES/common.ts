@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': 'Rellena el campo {field}',
   'common.rule.choose': 'Elige una opción en {field}',
   'common.rule.max': 'El campo {field} admite como máximo {max} caracteres',
+  'common.rule.visible': 'El campo {field} debe tener letras o dígitos, no solo caracteres invisibles',
   'common.total': '{total} en total',
   'common.noPermission': 'No tienes permiso para hacer esto.',
   'common.detail': 'Detalles',

@@ -88,4 +88,7 @@ export default {
     'Todo lo demás ({count, plural, one {# más} other {# más}}): {change}. Cambio total: {total}.',
   'dashboard.changes.nothing': 'No hay ingresos en ninguno de los dos días para comparar.',
   'dashboard.changes.tooEarly': 'Todavía no hay cifras de hoy: llegan cada hora.',
+  'dashboard.health.count':
+    '{count, plural, one {# problema limita} other {# problemas limitan}} la publicación o los pagos',
+  'dashboard.health.open': 'Estado de la cuenta',
 };

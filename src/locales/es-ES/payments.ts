@@ -21,6 +21,8 @@ export default {
   'payments.profile.changeAccount': 'Cambiar la cuenta bancaria',
   'payments.profile.codeNote':
     'Una cuenta nueva requiere un código de verificación. Se envía a {email}, que también recibe el aviso del cambio.',
+  'payments.profile.codeNotePayout':
+    'Cambiar a dónde va el dinero (beneficiario, método, banco, SWIFT o NIF) requiere un código de verificación. El código se envía a {email}, que también recibe un aviso del cambio.',
   'payments.profile.newAccount': 'Nuevo número de cuenta (IBAN o local)',
   'payments.profile.accountRule': 'De 8 a 34 letras y dígitos',
   'payments.profile.code': 'Código de verificación',

@@ -22,6 +22,7 @@ export default {
   'route.notifications': 'Notificaciones',
   'alerts.bell': 'Notificaciones',
   'alerts.bell.unread': 'Notificaciones, {count} sin leer',
+  'route.health': 'Estado de la cuenta',
   'route.login': 'Iniciar sesión',
   'route.404': 'Página no encontrada',
   'route.403': 'Sin acceso',

@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': '{field} را وارد کنید',
   'common.rule.choose': '{field} را انتخاب کنید',
   'common.rule.max': '{field} حداکثر {max} نویسه است',
+  'common.rule.visible': '{field} باید حرف یا رقم داشته باشد، نه فقط نویسه‌های نامرئی',
   'common.total': 'مجموعاً {total} مورد',
   'common.noPermission': 'اجازه انجام این کار را ندارید.',
   'common.detail': 'جزئیات',

@@ -86,4 +86,6 @@ export default {
   'dashboard.changes.others': 'بقیه ({count} مورد دیگر): {change}. کل تغییر: {total}.',
   'dashboard.changes.nothing': 'در هیچ‌یک از دو روز درآمدی برای مقایسه نیست.',
   'dashboard.changes.tooEarly': 'هنوز برای امروز رقمی نیست: ارقام هر ساعت می‌رسند.',
+  'dashboard.health.count': '{count} مشکل نمایش تبلیغات یا پرداخت‌ها را محدود می‌کند',
+  'dashboard.health.open': 'سلامت حساب',
 };

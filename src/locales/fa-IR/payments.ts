@@ -21,6 +21,8 @@ export default {
   'payments.profile.changeAccount': 'تغییر حساب بانکی',
   'payments.profile.codeNote':
     'حساب جدید به کد تأیید نیاز دارد. کد به {email} فرستاده می‌شود و همین نشانی از تغییر باخبر می‌شود.',
+  'payments.profile.codeNotePayout':
+    'تغییر مقصد پول (ذی‌نفع، روش، بانک، SWIFT یا شناسهٔ مالیاتی) به کد تأیید نیاز دارد. کد به {email} فرستاده می‌شود و این نشانی از تغییر نیز باخبر می‌شود.',
   'payments.profile.newAccount': 'شمارهٔ حساب جدید (IBAN یا داخلی)',
   'payments.profile.accountRule': '8 تا 34 حرف و رقم',
   'payments.profile.code': 'کد تأیید',

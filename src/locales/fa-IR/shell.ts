@@ -22,6 +22,7 @@ export default {
   'route.notifications': 'اعلان‌ها',
   'alerts.bell': 'اعلان‌ها',
   'alerts.bell.unread': 'اعلان‌ها، {count} خوانده‌نشده',
+  'route.health': 'سلامت حساب',
   'route.login': 'ورود',
   'route.404': 'صفحه پیدا نشد',
   'route.403': 'دسترسی ندارید',

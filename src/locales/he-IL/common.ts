@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': 'הזינו את {field}',
   'common.rule.choose': 'בחרו את {field}',
   'common.rule.max': '{field} יכול להכיל עד {max} תווים',
+  'common.rule.visible': '{field} חייב לכלול אותיות או ספרות, לא רק תווים בלתי נראים',
   'common.total': 'סה״כ {total}',
   'common.noPermission': 'אין לך הרשאה לבצע פעולה זו.',
   'common.detail': 'פרטים',

@@ -86,4 +86,7 @@ export default {
     'כל השאר ({count, plural, one {עוד אחד} two {עוד שניים} other {עוד #}}): {change}. השינוי הכולל: {total}.',
   'dashboard.changes.nothing': 'אין הכנסות באף אחד מהימים להשוואה.',
   'dashboard.changes.tooEarly': 'עדיין אין נתונים להיום: הם מגיעים כל שעה.',
+  'dashboard.health.count':
+    '{count, plural, one {בעיה אחת מגבילה} two {שתי בעיות מגבילות} other {# בעיות מגבילות}} את הצגת המודעות או את התשלומים',
+  'dashboard.health.open': 'תקינות החשבון',
 };

@@ -19,6 +19,8 @@ export default {
   'payments.profile.updated': 'שינוי אחרון',
   'payments.profile.changeAccount': 'החלפת חשבון הבנק',
   'payments.profile.codeNote': 'חשבון חדש דורש קוד אימות. הקוד נשלח אל {email}, שמקבל גם הודעה על השינוי.',
+  'payments.profile.codeNotePayout':
+    'שינוי היעד של הכסף (מוטב, שיטה, בנק, SWIFT או מספר מזהה לצורכי מס) דורש קוד אימות. הקוד נשלח אל {email}, שמקבל גם הודעה על השינוי.',
   'payments.profile.newAccount': 'מספר חשבון חדש (IBAN או מקומי)',
   'payments.profile.accountRule': '8 עד 34 אותיות וספרות',
   'payments.profile.code': 'קוד אימות',

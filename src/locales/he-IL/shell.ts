@@ -22,6 +22,7 @@ export default {
   'route.notifications': 'התראות',
   'alerts.bell': 'התראות',
   'alerts.bell.unread': 'התראות, {count} לא נקראו',
+  'route.health': 'תקינות החשבון',
   'route.login': 'התחברות',
   'route.404': 'הדף לא נמצא',
   'route.403': 'אין גישה',

@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': 'Masukkan {field}',
   'common.rule.choose': 'Pilih {field}',
   'common.rule.max': '{field} paling banyak {max} karakter',
+  'common.rule.visible': '{field} harus berisi huruf atau angka, bukan hanya karakter tak terlihat',
   'common.total': 'Total {total} data',
   'common.noPermission': 'Anda tidak diizinkan melakukan tindakan ini.',
   'common.detail': 'Detail',

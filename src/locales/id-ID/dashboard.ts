@@ -86,4 +86,6 @@ export default {
   'dashboard.changes.others': 'Lainnya ({count} lagi): {change}. Total perubahan: {total}.',
   'dashboard.changes.nothing': 'Tidak ada pendapatan pada kedua hari untuk dibandingkan.',
   'dashboard.changes.tooEarly': 'Belum ada data hari ini: data diperbarui setiap jam.',
+  'dashboard.health.count': '{count} masalah membatasi penayangan iklan atau pembayaran',
+  'dashboard.health.open': 'Kesehatan akun',
 };

@@ -22,6 +22,8 @@ export default {
   'payments.profile.changeAccount': 'Ganti rekening bank',
   'payments.profile.codeNote':
     'Rekening baru memerlukan kode verifikasi. Kode dikirim ke {email}, yang juga diberi tahu tentang perubahan ini.',
+  'payments.profile.codeNotePayout':
+    'Mengubah tujuan pembayaran (penerima, metode, bank, SWIFT, atau NPWP) memerlukan kode verifikasi. Kode dikirim ke {email}, yang juga diberi tahu tentang perubahan ini.',
   'payments.profile.newAccount': 'Nomor rekening baru (IBAN atau lokal)',
   'payments.profile.accountRule': '8 sampai 34 huruf dan angka',
   'payments.profile.code': 'Kode verifikasi',

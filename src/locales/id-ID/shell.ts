@@ -22,6 +22,7 @@ export default {
   'route.notifications': 'Notifikasi',
   'alerts.bell': 'Notifikasi',
   'alerts.bell.unread': 'Notifikasi, {count} belum dibaca',
+  'route.health': 'Kesehatan akun',
   'route.login': 'Masuk',
   'route.404': 'Halaman tidak ditemukan',
   'route.403': 'Tidak ada akses',

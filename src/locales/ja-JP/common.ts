@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': '{field}を入力してください',
   'common.rule.choose': '{field}を選択してください',
   'common.rule.max': '{field}は {max} 文字以内で入力してください',
+  'common.rule.visible': '{field}には文字または数字を含めてください（見えない文字だけは使えません）',
   'common.total': '全 {total} 件',
   'common.noPermission': 'この操作を行う権限がありません。',
   'common.detail': '詳細',

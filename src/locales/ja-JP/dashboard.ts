@@ -86,4 +86,6 @@ export default {
   'dashboard.changes.others': 'その他（ほか {count} 件）：{change}。変化の合計：{total}。',
   'dashboard.changes.nothing': 'どちらの日も収益がないため比較できません。',
   'dashboard.changes.tooEarly': '今日のデータはまだありません。データは毎時更新されます。',
+  'dashboard.health.count': '{count} 件の問題が配信や支払いを制限しています',
+  'dashboard.health.open': 'アカウントの健全性',
 };

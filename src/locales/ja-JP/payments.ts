@@ -20,6 +20,8 @@ export default {
   'payments.profile.changeAccount': '銀行口座を変更する',
   'payments.profile.codeNote':
     '銀行口座の変更には確認コードが必要です。コードは {email} に送信され、変更の通知も同じアドレスに届きます。',
+  'payments.profile.codeNotePayout':
+    '受取先（受取人、方法、銀行、SWIFT、税番号）の変更には確認コードが必要です。コードは {email} に送信され、変更の通知も届きます。',
   'payments.profile.newAccount': '新しい口座番号（IBAN または国内口座）',
   'payments.profile.accountRule': '英数字 8～34 文字',
   'payments.profile.code': '確認コード',

@@ -22,6 +22,7 @@ export default {
   'route.notifications': '通知',
   'alerts.bell': '通知',
   'alerts.bell.unread': '通知、未読 {count} 件',
+  'route.health': 'アカウントの健全性',
   'route.login': 'ログイン',
   'route.404': 'ページが見つかりません',
   'route.403': 'アクセス権限がありません',

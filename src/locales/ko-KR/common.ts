@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': '{field}을(를) 입력하세요',
   'common.rule.choose': '{field}을(를) 선택하세요',
   'common.rule.max': '{field}은(는) 최대 {max}자까지 입력할 수 있습니다',
+  'common.rule.visible': '{field}에는 보이지 않는 문자만이 아니라 글자나 숫자가 있어야 합니다',
   'common.total': '총 {total}건',
   'common.noPermission': '이 작업을 수행할 권한이 없습니다.',
   'common.detail': '상세 정보',

@@ -85,4 +85,6 @@ export default {
   'dashboard.changes.others': '기타(외 {count}개): {change}. 전체 변화: {total}.',
   'dashboard.changes.nothing': '두 날 모두 수익이 없어 비교할 수 없습니다.',
   'dashboard.changes.tooEarly': '오늘 데이터가 아직 없습니다. 데이터는 매시간 업데이트됩니다.',
+  'dashboard.health.count': '문제 {count}건이 광고 게재나 지급을 제한합니다',
+  'dashboard.health.open': '계정 상태',
 };

@@ -20,6 +20,8 @@ export default {
   'payments.profile.changeAccount': '은행 계좌 변경',
   'payments.profile.codeNote':
     '새 은행 계좌에는 인증 코드가 필요합니다. 코드는 {email}(으)로 전송되며 변경 알림도 이 주소로 갑니다.',
+  'payments.profile.codeNotePayout':
+    '지급 정보(수취인, 방법, 은행, SWIFT, 세금 번호)를 변경하려면 인증 코드가 필요합니다. 코드는 {email}(으)로 전송되며 변경 알림도 함께 전송됩니다.',
   'payments.profile.newAccount': '새 계좌 번호(IBAN 또는 국내 계좌)',
   'payments.profile.accountRule': '영문과 숫자 8~34자',
   'payments.profile.code': '인증 코드',

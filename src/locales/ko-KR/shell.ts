@@ -22,6 +22,7 @@ export default {
   'route.notifications': '알림',
   'alerts.bell': '알림',
   'alerts.bell.unread': '알림, 읽지 않음 {count}개',
+  'route.health': '계정 상태',
   'route.login': '로그인',
   'route.404': '페이지를 찾을 수 없음',
   'route.403': '접근 권한 없음',

@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': 'Preencha o campo {field}',
   'common.rule.choose': 'Escolha uma opção em {field}',
   'common.rule.max': 'O campo {field} aceita no máximo {max} caracteres',
+  'common.rule.visible': '{field} deve ter letras ou dígitos, não apenas caracteres invisíveis',
   'common.total': '{total} no total',
   'common.noPermission': 'Você não tem permissão para fazer isso.',
   'common.detail': 'Detalhes',

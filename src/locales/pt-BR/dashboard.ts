@@ -88,4 +88,7 @@ export default {
     'Todo o resto ({count, plural, one {mais #} other {mais #}}): {change}. Variação total: {total}.',
   'dashboard.changes.nothing': 'Nenhum ganho em nenhum dos dias para comparar.',
   'dashboard.changes.tooEarly': 'Ainda não há números de hoje: eles chegam a cada hora.',
+  'dashboard.health.count':
+    '{count, plural, one {# problema limita} other {# problemas limitam}} a veiculação ou os pagamentos',
+  'dashboard.health.open': 'Saúde da conta',
 };

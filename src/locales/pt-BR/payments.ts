@@ -21,6 +21,8 @@ export default {
   'payments.profile.changeAccount': 'Trocar a conta bancária',
   'payments.profile.codeNote':
     'Uma nova conta exige um código de verificação. Ele é enviado para {email}, que também é avisado da alteração.',
+  'payments.profile.codeNotePayout':
+    'Alterar para onde o dinheiro vai (beneficiário, método, banco, SWIFT ou ID fiscal) exige um código de verificação. O código é enviado para {email}, que também é avisado da alteração.',
   'payments.profile.newAccount': 'Novo número da conta (IBAN ou local)',
   'payments.profile.accountRule': 'De 8 a 34 letras e dígitos',
   'payments.profile.code': 'Código de verificação',

@@ -22,6 +22,7 @@ export default {
   'route.notifications': 'Notificações',
   'alerts.bell': 'Notificações',
   'alerts.bell.unread': 'Notificações, {count} não lidas',
+  'route.health': 'Saúde da conta',
   'route.login': 'Entrar',
   'route.404': 'Página não encontrada',
   'route.403': 'Sem acesso',

@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': 'กรอก{field}',
   'common.rule.choose': 'เลือก{field}',
   'common.rule.max': '{field}ยาวได้ไม่เกิน {max} ตัวอักษร',
+  'common.rule.visible': '{field}ต้องมีตัวอักษรหรือตัวเลข ไม่ใช่เพียงอักขระที่มองไม่เห็น',
   'common.total': 'ทั้งหมด {total} รายการ',
   'common.noPermission': 'คุณไม่ได้รับอนุญาตให้ดำเนินการนี้',
   'common.detail': 'รายละเอียด',

@@ -85,4 +85,6 @@ export default {
   'dashboard.changes.others': 'อื่น ๆ (อีก {count} รายการ): {change} การเปลี่ยนแปลงทั้งหมด: {total}',
   'dashboard.changes.nothing': 'ไม่มีรายได้ในทั้งสองวันให้เปรียบเทียบ',
   'dashboard.changes.tooEarly': 'วันนี้ยังไม่มีข้อมูล ข้อมูลจะอัปเดตทุกชั่วโมง',
+  'dashboard.health.count': '{count} ปัญหาจำกัดการแสดงโฆษณาหรือการจ่ายเงิน',
+  'dashboard.health.open': 'สถานะบัญชี',
 };

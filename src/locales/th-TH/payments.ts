@@ -19,6 +19,8 @@ export default {
   'payments.profile.updated': 'แก้ไขล่าสุด',
   'payments.profile.changeAccount': 'เปลี่ยนบัญชีธนาคาร',
   'payments.profile.codeNote': 'บัญชีใหม่ต้องใช้รหัสยืนยัน รหัสจะส่งไปที่ {email} ซึ่งจะได้รับแจ้งการเปลี่ยนแปลงด้วย',
+  'payments.profile.codeNotePayout':
+    'การเปลี่ยนปลายทางการรับเงิน (ผู้รับเงิน วิธีการ ธนาคาร SWIFT หรือเลขประจำตัวผู้เสียภาษี) ต้องใช้รหัสยืนยัน รหัสจะส่งไปที่ {email} ซึ่งจะได้รับแจ้งการเปลี่ยนแปลงด้วย',
   'payments.profile.newAccount': 'เลขที่บัญชีใหม่ (IBAN หรือในประเทศ)',
   'payments.profile.accountRule': 'ตัวอักษรและตัวเลข 8 ถึง 34 ตัว',
   'payments.profile.code': 'รหัสยืนยัน',

@@ -22,6 +22,7 @@ export default {
   'route.notifications': 'การแจ้งเตือน',
   'alerts.bell': 'การแจ้งเตือน',
   'alerts.bell.unread': 'การแจ้งเตือน ยังไม่อ่าน {count} รายการ',
+  'route.health': 'สถานะบัญชี',
   'route.login': 'เข้าสู่ระบบ',
   'route.404': 'ไม่พบหน้า',
   'route.403': 'ไม่มีสิทธิ์เข้าถึง',

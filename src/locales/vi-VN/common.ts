@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': 'Nhập {field}',
   'common.rule.choose': 'Chọn {field}',
   'common.rule.max': '{field} tối đa {max} ký tự',
+  'common.rule.visible': '{field} phải có chữ hoặc số, không chỉ có ký tự vô hình',
   'common.total': 'Tổng cộng {total} mục',
   'common.noPermission': 'Bạn không có quyền thực hiện thao tác này.',
   'common.detail': 'Chi tiết',

@@ -4,6 +4,7 @@ import reportApi from './reportApi';
 import team from './team';
 import activity from './activity';
 import alerts from './alerts';
+import health from './health';
 import dashboard from './dashboard';
 import settlement from './settlement';
 import revenueSplit from './revenueSplit';
@@ -21,6 +22,7 @@ export default {
   ...team,
   ...activity,
   ...alerts,
+  ...health,
   ...dashboard,
   ...settlement,
   ...revenueSplit,

@@ -86,4 +86,6 @@ export default {
   'dashboard.changes.others': 'Còn lại ({count} mục khác): {change}. Tổng thay đổi: {total}.',
   'dashboard.changes.nothing': 'Cả hai ngày đều không có thu nhập để so sánh.',
   'dashboard.changes.tooEarly': 'Hôm nay chưa có số liệu: số liệu được cập nhật mỗi giờ.',
+  'dashboard.health.count': '{count} vấn đề hạn chế việc phân phối quảng cáo hoặc thanh toán',
+  'dashboard.health.open': 'Tình trạng tài khoản',
 };

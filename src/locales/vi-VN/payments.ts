@@ -22,6 +22,8 @@ export default {
   'payments.profile.changeAccount': 'Đổi tài khoản ngân hàng',
   'payments.profile.codeNote':
     'Tài khoản mới cần mã xác minh. Mã được gửi tới {email}, địa chỉ này cũng nhận thông báo về thay đổi.',
+  'payments.profile.codeNotePayout':
+    'Thay đổi nơi nhận tiền (người nhận, phương thức, ngân hàng, SWIFT hoặc mã số thuế) cần mã xác minh. Mã được gửi đến {email}, địa chỉ này cũng được thông báo về thay đổi.',
   'payments.profile.newAccount': 'Số tài khoản mới (IBAN hoặc nội địa)',
   'payments.profile.accountRule': '8 đến 34 chữ cái và chữ số',
   'payments.profile.code': 'Mã xác minh',

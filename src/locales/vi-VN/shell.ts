@@ -22,6 +22,7 @@ export default {
   'route.notifications': 'Thông báo',
   'alerts.bell': 'Thông báo',
   'alerts.bell.unread': 'Thông báo, {count} chưa đọc',
+  'route.health': 'Tình trạng tài khoản',
   'route.login': 'Đăng nhập',
   'route.404': 'Không tìm thấy trang',
   'route.403': 'Không có quyền truy cập',

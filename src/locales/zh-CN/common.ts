@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': '请输入{field}',
   'common.rule.choose': '请选择{field}',
   'common.rule.max': '{field}最多 {max} 个字符',
+  'common.rule.visible': '{field}必须包含文字或数字，不能只有不可见字符',
   'common.total': '共 {total} 条',
   'common.noPermission': '您没有执行此操作的权限。',
   'common.detail': '详情',

@@ -85,4 +85,6 @@ export default {
   'dashboard.changes.others': '其他（另 {count} 项）：{change}。总变化：{total}。',
   'dashboard.changes.nothing': '两天都没有收益，无可对比。',
   'dashboard.changes.tooEarly': '今天还没有数据：数据每小时更新。',
+  'dashboard.health.count': '{count} 个问题限制了广告投放或付款',
+  'dashboard.health.open': '账户健康',
 };

@@ -19,6 +19,8 @@ export default {
   'payments.profile.updated': '最后修改',
   'payments.profile.changeAccount': '更换银行账户',
   'payments.profile.codeNote': '更换银行账户需要验证码。验证码将发送到 {email}，该邮箱也会收到变更通知。',
+  'payments.profile.codeNotePayout':
+    '更改收款信息（收款人、方式、银行、SWIFT 或税号）需要验证码。验证码将发送至 {email}，该邮箱也会收到变更通知。',
   'payments.profile.newAccount': '新账号（IBAN 或本地账号）',
   'payments.profile.accountRule': '8 到 34 位字母和数字',
   'payments.profile.code': '验证码',

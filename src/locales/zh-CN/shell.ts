@@ -22,6 +22,7 @@ export default {
   'route.notifications': '通知',
   'alerts.bell': '通知',
   'alerts.bell.unread': '通知，{count} 条未读',
+  'route.health': '账户健康',
   'route.login': '登录',
   'route.404': '页面不存在',
   'route.403': '无权访问',

@@ -39,6 +39,7 @@ export default {
   'common.rule.enter': '請輸入{field}',
   'common.rule.choose': '請選擇{field}',
   'common.rule.max': '{field}最多 {max} 個字元',
+  'common.rule.visible': '{field}必須包含文字或數字，不能只有不可見字元',
   'common.total': '共 {total} 筆',
   'common.noPermission': '您沒有執行此操作的權限。',
   'common.detail': '詳細資訊',

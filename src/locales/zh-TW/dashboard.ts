@@ -85,4 +85,6 @@ export default {
   'dashboard.changes.others': '其他（另 {count} 項）：{change}。總變化：{total}。',
   'dashboard.changes.nothing': '兩天都沒有收益，無可對比。',
   'dashboard.changes.tooEarly': '今天還沒有資料：資料每小時更新。',
+  'dashboard.health.count': '{count} 個問題限制了廣告放送或付款',
+  'dashboard.health.open': '帳戶健康',
 };

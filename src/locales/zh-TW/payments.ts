@@ -19,6 +19,8 @@ export default {
   'payments.profile.updated': '最後修改',
   'payments.profile.changeAccount': '更換銀行帳戶',
   'payments.profile.codeNote': '更換銀行帳戶需要驗證碼。驗證碼將寄到 {email}，該信箱也會收到變更通知。',
+  'payments.profile.codeNotePayout':
+    '變更收款資訊（收款人、方式、銀行、SWIFT 或稅號）需要驗證碼。驗證碼將寄至 {email}，該信箱也會收到變更通知。',
   'payments.profile.newAccount': '新帳號（IBAN 或本地帳號）',
   'payments.profile.accountRule': '8 到 34 位字母和數字',
   'payments.profile.code': '驗證碼',

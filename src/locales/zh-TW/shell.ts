@@ -22,6 +22,7 @@ export default {
   'route.notifications': '通知',
   'alerts.bell': '通知',
   'alerts.bell.unread': '通知，{count} 則未讀',
+  'route.health': '帳戶健康',
   'route.login': '登入',
   'route.404': '找不到頁面',
   'route.403': '無權存取',

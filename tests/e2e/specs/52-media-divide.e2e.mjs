@@ -82,4 +82,8 @@ test("media-divide: a zh-CN console opens the page in Chinese (the console's loc
   // The token leaves the address bar; the language stays (a reload reads the same page).
   await expect.poll(() => new URL(tab.url()).searchParams.get('token')).toBeNull();
   expect(new URL(tab.url()).searchParams.get('locale')).toBe('zh-CN');
+  // Reloaded without its token, it still reads the session it was opened with (issue 52), every month of it.
+  await tab.reload();
+  await expect(tab.locator('tbody tr[data-month]')).toHaveCount(24);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('媒体分成月报');
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import AppFields, { NEW_APP } from '@/features/traffic/AppFields';
 import { formRules, inSentence } from '@/utils/formRules';
@@ -87,6 +87,22 @@ describe('a console form (the app fields)', () => {
     expect(screen.getByText('Enter the store URL')).toBeInTheDocument();
     expect(screen.getByText('Choose the category')).toBeInTheDocument();
     expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name of only invisible characters with a field message (issue 52), and keeps one that shows', async () => {
+    const onFinish = jest.fn();
+    renderPage(<AppForm onFinish={onFinish} />);
+    fireEvent.change(screen.getByLabelText('App name'), { target: { value: '\u202E\u200B' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(
+      await screen.findByText('The app name must have letters or digits, not only invisible characters'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('App name'), { target: { value: '\u202Egnp.exe Tracker' } });
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The app name must have letters or digits, not only invisible characters'),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('says the same in Chinese', async () => {

@@ -81,3 +81,33 @@ describe('payout safety on the payments page', () => {
     expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('payout details need the bank-change code (issue 52)', () => {
+  it('a new payee asks for the code in the form, and saves with it', async () => {
+    renderPage(<PaymentsPage />, { codes: ALL_CODES, path: PATH });
+    const card = await screen.findByTestId('payment-profile');
+    fireEvent.click(await within(card).findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    // The threshold alone asks for nothing.
+    expect(within(dialog).queryByLabelText('Verification code')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Payee name'), { target: { value: 'Someone Else Ltd.' } });
+    expect(await within(dialog).findByTestId('payout-code-note')).toHaveTextContent(
+      /^Changing where the money goes \(payee, method, bank, SWIFT or tax ID\) needs a verification code/,
+    );
+    // Without the code, nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The 6-digit code from the email')).toBeInTheDocument();
+    expect(api.mock.state().paymentProfiles[0].payeeName).not.toBe('Someone Else Ltd.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByText(/^A code was sent to /);
+    const code = api.mock
+      .state()
+      .mailbox.filter((m) => m.purpose === 'bankChange')
+      .at(-1)!.code;
+    fireEvent.change(within(dialog).getByLabelText('Verification code'), { target: { value: code } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.mock.state().paymentProfiles.some((p) => p.payeeName === 'Someone Else Ltd.')).toBe(true),
+    );
+  });
+});

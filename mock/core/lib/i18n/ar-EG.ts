@@ -65,6 +65,7 @@ export const arEG: Record<MessageKey, string> = {
   invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
   invalidPhone: 'رقم الهاتف غير صالح',
   invalidUrl: 'يجب أن يكون عنوان http أو https',
+  nameInvisible: 'يجب أن يحتوي على أحرف أو أرقام، لا على أحرف غير مرئية فقط',
   invalidDate: 'يجب أن يكون تاريخًا بالصيغة YYYY-MM-DD',
   invalidTimeZone: 'منطقة زمنية غير معروفة (استخدم اسم IANA مثل America/Los_Angeles)',
   hourRange: 'تُحفظ البيانات بالساعة لآخر {days} يومًا فقط: ابدأ في {date} أو بعده، أو جمّع حسب اليوم',
@@ -182,6 +183,9 @@ export const arEG: Record<MessageKey, string> = {
   'notice.invite.subject': 'دعاك {by} إلى Media Console',
   'notice.invite.text':
     'دعاك {by} ({company}) إلى Media Console باسم الحساب {account}. افتح {link} لتعيين كلمة المرور. يعمل الرابط مرة واحدة فقط وتنتهي صلاحيته في {expires}.',
+  'notice.inviteKnown.subject': 'حاول {by} دعوة هذا العنوان إلى Media Console',
+  'notice.inviteKnown.text':
+    'طلب {by} ({company}) دعوة هذا العنوان إلى Media Console باسم الحساب {account}. لهذا العنوان حساب في Media Console بالفعل، لذا لم تُنشأ أي دعوة ولن يتغير شيء بالنسبة لك. للانضمام إلى {company}، اطلب من {by} دعوة عنوان آخر. إن لم تكن تتوقع هذه الرسالة فيمكنك تجاهلها.',
   'notice.resetLink.subject': 'عيّن كلمة مرور جديدة لـ Media Console',
   'notice.resetLink.text':
     'أرسل إليك {by} رابطًا لاختيار كلمة مرور جديدة للحساب {account}. افتح {link}. يعمل الرابط مرة واحدة فقط وتنتهي صلاحيته في {expires}. وحتى ذلك الحين تظل كلمة مرورك الحالية صالحة.',

@@ -66,6 +66,7 @@ export const enUS = {
   invalidEmail: 'Not a valid email address',
   invalidPhone: 'Not a valid phone number',
   invalidUrl: 'Must be an http or https address',
+  nameInvisible: 'Must have letters or digits, not only invisible characters',
   invalidDate: 'Must be a date YYYY-MM-DD',
   invalidTimeZone: 'Not a known time zone (an IANA name such as America/Los_Angeles)',
   hourRange: 'Hours are kept for the last {days} days: start on {date} or later, or group by day',
@@ -185,6 +186,9 @@ export const enUS = {
   'notice.invite.subject': '{by} invited you to Media Console',
   'notice.invite.text':
     '{by} ({company}) invited you to Media Console as {account}. Open {link} to set your password. The link works once and expires at {expires}.',
+  'notice.inviteKnown.subject': '{by} tried to invite this address to Media Console',
+  'notice.inviteKnown.text':
+    '{by} ({company}) asked to invite this address to Media Console as {account}. This address already has a Media Console account, so no invitation was made and nothing changes for you. To join {company}, ask {by} to invite another address. If you did not expect this, you can ignore this mail.',
   'notice.resetLink.subject': 'Set a new Media Console password',
   'notice.resetLink.text':
     '{by} sent you a link to choose a new password for {account}. Open {link}. The link works once and expires at {expires}. Until then your current password still works.',

@@ -66,6 +66,7 @@ export const esES: Record<MessageKey, string> = {
   invalidEmail: 'La dirección de correo no es válida',
   invalidPhone: 'El número de teléfono no es válido',
   invalidUrl: 'Debe ser una dirección http o https',
+  nameInvisible: 'Debe tener letras o dígitos, no solo caracteres invisibles',
   invalidDate: 'Debe ser una fecha AAAA-MM-DD',
   invalidTimeZone: 'Zona horaria desconocida (use un nombre IANA como America/Los_Angeles)',
   hourRange: 'Los datos por hora se conservan {days} días: empiece el {date} o después, o agrupe por día',
@@ -186,6 +187,9 @@ export const esES: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} le ha invitado a Media Console',
   'notice.invite.text':
     '{by} ({company}) le ha invitado a Media Console como {account}. Abra {link} para establecer su contraseña. El enlace sirve una sola vez y caduca el {expires}.',
+  'notice.inviteKnown.subject': '{by} ha intentado invitar esta dirección a Media Console',
+  'notice.inviteKnown.text':
+    '{by} ({company}) ha pedido invitar esta dirección a Media Console como {account}. Esta dirección ya tiene una cuenta de Media Console, así que no se ha creado ninguna invitación y nada cambia para ti. Para unirte a {company}, pide a {by} que invite otra dirección. Si no esperabas este correo, puedes ignorarlo.',
   'notice.resetLink.subject': 'Establezca una nueva contraseña de Media Console',
   'notice.resetLink.text':
     '{by} le ha enviado un enlace para elegir una nueva contraseña para {account}. Abra {link}. El enlace sirve una sola vez y caduca el {expires}. Hasta entonces, su contraseña actual sigue funcionando.',

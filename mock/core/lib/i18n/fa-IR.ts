@@ -64,6 +64,7 @@ export const faIR: Record<MessageKey, string> = {
   invalidEmail: 'نشانی ایمیل معتبر نیست',
   invalidPhone: 'شمارهٔ تلفن معتبر نیست',
   invalidUrl: 'باید نشانی http یا https باشد',
+  nameInvisible: 'باید حرف یا رقم داشته باشد، نه فقط نویسه‌های نامرئی',
   invalidDate: 'باید تاریخی به قالب YYYY-MM-DD باشد',
   invalidTimeZone: 'منطقهٔ زمانی ناشناخته است (نامی از IANA مانند America/Los_Angeles به کار ببرید)',
   hourRange:
@@ -181,6 +182,9 @@ export const faIR: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} شما را به Media Console دعوت کرد',
   'notice.invite.text':
     '{by} ({company}) شما را با حساب {account} به Media Console دعوت کرده است. برای تعیین گذرواژه {link} را باز کنید. پیوند فقط یک بار کار می‌کند و در {expires} منقضی می‌شود.',
+  'notice.inviteKnown.subject': '{by} کوشید این نشانی را به Media Console دعوت کند',
+  'notice.inviteKnown.text':
+    '{by} ({company}) خواست این نشانی را با حساب {account} به Media Console دعوت کند. این نشانی از قبل حساب Media Console دارد، پس دعوتی ساخته نشد و برای شما چیزی تغییر نمی‌کند. برای پیوستن به {company} از {by} بخواهید نشانی دیگری را دعوت کند. اگر انتظار این نامه را نداشتید، آن را نادیده بگیرید.',
   'notice.resetLink.subject': 'تعیین گذرواژهٔ جدید Media Console',
   'notice.resetLink.text':
     '{by} پیوندی برای انتخاب گذرواژهٔ جدید حساب {account} برای شما فرستاده است. {link} را باز کنید. پیوند فقط یک بار کار می‌کند و در {expires} منقضی می‌شود. تا آن زمان گذرواژهٔ فعلی شما همچنان کار می‌کند.',

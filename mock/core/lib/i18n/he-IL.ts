@@ -64,6 +64,7 @@ export const heIL: Record<MessageKey, string> = {
   invalidEmail: 'כתובת האימייל אינה תקינה',
   invalidPhone: 'מספר הטלפון אינו תקין',
   invalidUrl: 'חייבת להיות כתובת http או https',
+  nameInvisible: 'חייב לכלול אותיות או ספרות, לא רק תווים בלתי נראים',
   invalidDate: 'חייב להיות תאריך בתבנית YYYY-MM-DD',
   invalidTimeZone: 'אזור זמן לא מוכר (יש להשתמש בשם IANA כמו America/Los_Angeles)',
   hourRange: 'נתונים לפי שעה נשמרים רק ל-{days} הימים האחרונים: יש להתחיל ב-{date} או אחריו, או לקבץ לפי יום',
@@ -181,6 +182,9 @@ export const heIL: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} הזמין אותך ל-Media Console',
   'notice.invite.text':
     '{by} ({company}) הזמין אותך ל-Media Console בתור {account}. יש לפתוח את {link} כדי לקבוע סיסמה. הקישור תקף לשימוש אחד בלבד ויפוג ב-{expires}.',
+  'notice.inviteKnown.subject': '{by} ניסה להזמין את הכתובת הזו ל-Media Console',
+  'notice.inviteKnown.text':
+    '{by} ({company}) ביקש להזמין את הכתובת הזו ל-Media Console בתור {account}. לכתובת הזו כבר יש חשבון Media Console, ולכן לא נוצרה הזמנה ושום דבר לא משתנה עבורך. כדי להצטרף ל-{company}, בקש מ-{by} להזמין כתובת אחרת. אם לא ציפית להודעה הזו, אפשר להתעלם ממנה.',
   'notice.resetLink.subject': 'קביעת סיסמה חדשה ל-Media Console',
   'notice.resetLink.text':
     '{by} שלח לך קישור לבחירת סיסמה חדשה עבור {account}. יש לפתוח את {link}. הקישור תקף לשימוש אחד בלבד ויפוג ב-{expires}. עד אז הסיסמה הנוכחית שלך ממשיכה לעבוד.',

@@ -64,6 +64,7 @@ export const idID: Record<MessageKey, string> = {
   invalidEmail: 'Alamat email tidak valid',
   invalidPhone: 'Nomor telepon tidak valid',
   invalidUrl: 'Harus berupa alamat http atau https',
+  nameInvisible: 'Harus berisi huruf atau angka, bukan hanya karakter tak terlihat',
   invalidDate: 'Harus berupa tanggal YYYY-MM-DD',
   invalidTimeZone: 'Zona waktu tidak dikenal (gunakan nama IANA seperti America/Los_Angeles)',
   hourRange:
@@ -184,6 +185,9 @@ export const idID: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} mengundang Anda ke Media Console',
   'notice.invite.text':
     '{by} ({company}) mengundang Anda ke Media Console sebagai {account}. Buka {link} untuk mengatur kata sandi. Tautan hanya dapat dipakai sekali dan berakhir pada {expires}.',
+  'notice.inviteKnown.subject': '{by} mencoba mengundang alamat ini ke Media Console',
+  'notice.inviteKnown.text':
+    '{by} ({company}) ingin mengundang alamat ini ke Media Console sebagai {account}. Alamat ini sudah memiliki akun Media Console, jadi tidak ada undangan yang dibuat dan akun Anda tidak berubah. Untuk bergabung dengan {company}, minta {by} mengundang alamat lain. Jika Anda tidak mengharapkan email ini, abaikan saja.',
   'notice.resetLink.subject': 'Atur kata sandi Media Console yang baru',
   'notice.resetLink.text':
     '{by} mengirimi Anda tautan untuk memilih kata sandi baru bagi {account}. Buka {link}. Tautan hanya dapat dipakai sekali dan berakhir pada {expires}. Sampai saat itu, kata sandi Anda saat ini masih berfungsi.',

@@ -66,6 +66,7 @@ export const jaJP: Record<MessageKey, string> = {
   invalidEmail: 'メールアドレスの形式が正しくありません',
   invalidPhone: '電話番号の形式が正しくありません',
   invalidUrl: 'http または https のアドレスを入力してください',
+  nameInvisible: '文字または数字を含めてください（見えない文字だけは使えません）',
   invalidDate: '日付は YYYY-MM-DD 形式で入力してください',
   invalidTimeZone: '不明なタイムゾーンです（America/Los_Angeles のような IANA 名を指定してください）',
   hourRange:
@@ -185,6 +186,9 @@ export const jaJP: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} さんから Media Console への招待が届きました',
   'notice.invite.text':
     '{by}（{company}）さんが、あなたを {account} として Media Console に招待しました。{link} を開いてパスワードを設定してください。このリンクは 1 回だけ使用でき、{expires} に期限切れになります。',
+  'notice.inviteKnown.subject': '{by} がこのアドレスを Media Console に招待しようとしました',
+  'notice.inviteKnown.text':
+    '{by}（{company}）がこのアドレスをアカウント {account} として Media Console に招待しようとしました。このアドレスには既に Media Console のアカウントがあるため、招待は作成されず、お客様のアカウントにも変更はありません。{company} に参加するには、{by} に別のアドレスを招待するよう依頼してください。心当たりがない場合は、このメールを無視してください。',
   'notice.resetLink.subject': 'Media Console の新しいパスワードを設定してください',
   'notice.resetLink.text':
     '{by} さんから、{account} の新しいパスワードを設定するためのリンクが届きました。{link} を開いてください。このリンクは 1 回だけ使用でき、{expires} に期限切れになります。それまでは現在のパスワードも使用できます。',

@@ -63,6 +63,7 @@ export const koKR: Record<MessageKey, string> = {
   invalidEmail: '올바른 이메일 주소가 아닙니다',
   invalidPhone: '올바른 전화번호가 아닙니다',
   invalidUrl: 'http 또는 https 주소여야 합니다',
+  nameInvisible: '보이지 않는 문자만으로는 안 되며 글자나 숫자가 있어야 합니다',
   invalidDate: 'YYYY-MM-DD 형식의 날짜여야 합니다',
   invalidTimeZone: '알 수 없는 시간대입니다(America/Los_Angeles 같은 IANA 이름을 사용하세요)',
   hourRange: '시간별 데이터는 최근 {days}일 동안만 보관됩니다. {date} 이후로 시작하거나 일별로 묶어 보세요',
@@ -180,6 +181,9 @@ export const koKR: Record<MessageKey, string> = {
   'notice.invite.subject': '{by}님이 Media Console에 초대했습니다',
   'notice.invite.text':
     '{by}님({company})이 회원님을 {account} 계정으로 Media Console에 초대했습니다. {link}을(를) 열어 비밀번호를 설정하세요. 이 링크는 한 번만 사용할 수 있으며 {expires}에 만료됩니다.',
+  'notice.inviteKnown.subject': '{by}님이 이 주소를 Media Console에 초대하려고 했습니다',
+  'notice.inviteKnown.text':
+    '{by}({company})님이 이 주소를 {account} 계정으로 Media Console에 초대하려고 했습니다. 이 주소에는 이미 Media Console 계정이 있어 초대가 만들어지지 않았으며 회원님 계정에는 변화가 없습니다. {company}에 참여하려면 {by}님에게 다른 주소로 초대해 달라고 요청하세요. 예상하지 못한 메일이라면 무시하셔도 됩니다.',
   'notice.resetLink.subject': 'Media Console 새 비밀번호 설정',
   'notice.resetLink.text':
     '{by}님이 {account}의 새 비밀번호를 설정할 수 있는 링크를 보냈습니다. {link}을(를) 여세요. 이 링크는 한 번만 사용할 수 있으며 {expires}에 만료됩니다. 그때까지는 현재 비밀번호도 계속 사용할 수 있습니다.',

@@ -64,6 +64,7 @@ export const ptBR: Record<MessageKey, string> = {
   invalidEmail: 'Endereço de e-mail inválido',
   invalidPhone: 'Número de telefone inválido',
   invalidUrl: 'Deve ser um endereço http ou https',
+  nameInvisible: 'Deve ter letras ou dígitos, não apenas caracteres invisíveis',
   invalidDate: 'Deve ser uma data AAAA-MM-DD',
   invalidTimeZone: 'Fuso horário desconhecido (use um nome IANA, como America/Los_Angeles)',
   hourRange: 'Os dados por hora ficam guardados por {days} dias: comece em {date} ou depois, ou agrupe por dia',
@@ -183,6 +184,9 @@ export const ptBR: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} convidou você para o Media Console',
   'notice.invite.text':
     '{by} ({company}) convidou você para o Media Console como {account}. Abra {link} para definir sua senha. O link vale uma única vez e expira em {expires}.',
+  'notice.inviteKnown.subject': '{by} tentou convidar este endereço para o Media Console',
+  'notice.inviteKnown.text':
+    '{by} ({company}) pediu para convidar este endereço para o Media Console como {account}. Este endereço já tem uma conta no Media Console, então nenhum convite foi criado e nada muda para você. Para entrar em {company}, peça a {by} que convide outro endereço. Se você não esperava por isso, ignore este e-mail.',
   'notice.resetLink.subject': 'Defina uma nova senha do Media Console',
   'notice.resetLink.text':
     '{by} enviou a você um link para escolher uma nova senha para {account}. Abra {link}. O link vale uma única vez e expira em {expires}. Até lá, sua senha atual continua funcionando.',

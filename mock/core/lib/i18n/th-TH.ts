@@ -63,6 +63,7 @@ export const thTH: Record<MessageKey, string> = {
   invalidEmail: 'อีเมลไม่ถูกต้อง',
   invalidPhone: 'หมายเลขโทรศัพท์ไม่ถูกต้อง',
   invalidUrl: 'ต้องเป็นที่อยู่ http หรือ https',
+  nameInvisible: 'ต้องมีตัวอักษรหรือตัวเลข ไม่ใช่เพียงอักขระที่มองไม่เห็น',
   invalidDate: 'ต้องเป็นวันที่ในรูปแบบ YYYY-MM-DD',
   invalidTimeZone: 'ไม่รู้จักเขตเวลานี้ (ใช้ชื่อ IANA เช่น America/Los_Angeles)',
   hourRange: 'ข้อมูลรายชั่วโมงเก็บไว้เพียง {days} วันล่าสุด: เริ่มตั้งแต่ {date} เป็นต้นไป หรือจัดกลุ่มตามวัน',
@@ -177,6 +178,9 @@ export const thTH: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} เชิญคุณเข้าร่วม Media Console',
   'notice.invite.text':
     '{by} ({company}) เชิญคุณเข้าร่วม Media Console ในชื่อ {account} เปิด {link} เพื่อตั้งรหัสผ่าน ลิงก์ใช้ได้ครั้งเดียวและหมดอายุเมื่อ {expires}',
+  'notice.inviteKnown.subject': '{by} พยายามเชิญที่อยู่นี้เข้าสู่ Media Console',
+  'notice.inviteKnown.text':
+    '{by} ({company}) ต้องการเชิญที่อยู่นี้เข้าสู่ Media Console ในชื่อบัญชี {account} ที่อยู่นี้มีบัญชี Media Console อยู่แล้ว จึงไม่มีการสร้างคำเชิญและบัญชีของคุณไม่มีการเปลี่ยนแปลง หากต้องการเข้าร่วม {company} โปรดขอให้ {by} เชิญที่อยู่อื่น หากคุณไม่ได้คาดหวังอีเมลนี้ สามารถเพิกเฉยได้',
   'notice.resetLink.subject': 'ตั้งรหัสผ่าน Media Console ใหม่',
   'notice.resetLink.text':
     '{by} ส่งลิงก์ให้คุณเลือกรหัสผ่านใหม่สำหรับ {account} เปิด {link} ลิงก์ใช้ได้ครั้งเดียวและหมดอายุเมื่อ {expires} ก่อนถึงเวลานั้นรหัสผ่านปัจจุบันยังใช้ได้',

@@ -63,6 +63,7 @@ export const viVN: Record<MessageKey, string> = {
   invalidEmail: 'Địa chỉ email không hợp lệ',
   invalidPhone: 'Số điện thoại không hợp lệ',
   invalidUrl: 'Phải là địa chỉ http hoặc https',
+  nameInvisible: 'Phải có chữ hoặc số, không chỉ có ký tự vô hình',
   invalidDate: 'Phải là ngày theo dạng YYYY-MM-DD',
   invalidTimeZone: 'Múi giờ không xác định (dùng tên IANA như America/Los_Angeles)',
   hourRange:
@@ -181,6 +182,9 @@ export const viVN: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} đã mời bạn tham gia Media Console',
   'notice.invite.text':
     '{by} ({company}) đã mời bạn tham gia Media Console với tài khoản {account}. Mở {link} để đặt mật khẩu. Liên kết chỉ dùng được một lần và hết hạn lúc {expires}.',
+  'notice.inviteKnown.subject': '{by} đã thử mời địa chỉ này vào Media Console',
+  'notice.inviteKnown.text':
+    '{by} ({company}) muốn mời địa chỉ này vào Media Console với tài khoản {account}. Địa chỉ này đã có tài khoản Media Console nên không có lời mời nào được tạo và tài khoản của bạn không thay đổi. Để tham gia {company}, hãy nhờ {by} mời một địa chỉ khác. Nếu bạn không mong đợi thư này, hãy bỏ qua.',
   'notice.resetLink.subject': 'Đặt mật khẩu Media Console mới',
   'notice.resetLink.text':
     '{by} đã gửi cho bạn liên kết để chọn mật khẩu mới cho {account}. Mở {link}. Liên kết chỉ dùng được một lần và hết hạn lúc {expires}. Trước thời điểm đó, mật khẩu hiện tại của bạn vẫn dùng được.',

@@ -63,6 +63,7 @@ export const zhCN: Record<MessageKey, string> = {
   invalidEmail: '邮箱格式不正确',
   invalidPhone: '手机号格式不正确',
   invalidUrl: '必须是 http 或 https 地址',
+  nameInvisible: '必须包含文字或数字，不能只有不可见字符',
   invalidDate: '日期格式必须为 YYYY-MM-DD',
   invalidTimeZone: '不是已知的时区（应为 IANA 名称，如 America/Los_Angeles）',
   hourRange: '按小时的数据仅保留最近 {days} 天：请从 {date} 或之后开始，或按天分组',
@@ -177,6 +178,9 @@ export const zhCN: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} 邀请您加入媒体控制台',
   'notice.invite.text':
     '{by}（{company}）邀请您以账号 {account} 加入媒体控制台。请打开 {link} 设置密码。该链接仅可使用一次，于 {expires} 失效。',
+  'notice.inviteKnown.subject': '{by} 尝试邀请此邮箱加入 Media Console',
+  'notice.inviteKnown.text':
+    '{by}（{company}）希望以账号 {account} 邀请此邮箱加入 Media Console。此邮箱已有 Media Console 账号，因此未创建邀请，您的账号不受影响。如需加入 {company}，请让 {by} 邀请另一个邮箱。如非预期，可忽略此邮件。',
   'notice.resetLink.subject': '设置新的媒体控制台密码',
   'notice.resetLink.text':
     '{by} 向您发送了为账号 {account} 设置新密码的链接：{link}。该链接仅可使用一次，于 {expires} 失效。在此之前当前密码仍然有效。',

@@ -63,6 +63,7 @@ export const zhTW: Record<MessageKey, string> = {
   invalidEmail: '電子郵件格式不正確',
   invalidPhone: '電話號碼格式不正確',
   invalidUrl: '必須是 http 或 https 網址',
+  nameInvisible: '必須包含文字或數字，不能只有不可見字元',
   invalidDate: '日期格式必須為 YYYY-MM-DD',
   invalidTimeZone: '不是已知的時區（應為 IANA 名稱，例如 America/Los_Angeles）',
   hourRange: '按小時的資料僅保留最近 {days} 天：請從 {date} 或之後開始，或改為按天分組',
@@ -177,6 +178,9 @@ export const zhTW: Record<MessageKey, string> = {
   'notice.invite.subject': '{by} 邀請您加入媒體控制台',
   'notice.invite.text':
     '{by}（{company}）邀請您以帳號 {account} 加入媒體控制台。請開啟 {link} 設定密碼。此連結僅能使用一次，將於 {expires} 失效。',
+  'notice.inviteKnown.subject': '{by} 嘗試邀請此信箱加入 Media Console',
+  'notice.inviteKnown.text':
+    '{by}（{company}）希望以帳號 {account} 邀請此信箱加入 Media Console。此信箱已有 Media Console 帳號，因此未建立邀請，您的帳號不受影響。如需加入 {company}，請讓 {by} 邀請另一個信箱。如非預期，可忽略此郵件。',
   'notice.resetLink.subject': '設定新的媒體控制台密碼',
   'notice.resetLink.text':
     '{by} 傳送了為帳號 {account} 設定新密碼的連結：{link}。此連結僅能使用一次，將於 {expires} 失效。在此之前目前的密碼仍然有效。',

@@ -80,7 +80,10 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
       onFinish={save.run}
     >
       <Row gutter={16}>
-        {limited('name', LIMITS.personName, { autoComplete: 'organization-title' }, [required('name')])}
+        {limited('name', LIMITS.personName, { autoComplete: 'organization-title' }, [
+          required('name'),
+          rules.visible(label('name')),
+        ])}
         {limited('contact', LIMITS.contact, { autoComplete: 'name' })}
         {limited('email', LIMITS.email, { inputMode: 'email', autoComplete: 'email', dir: 'ltr' }, [
           required('email'),
@@ -91,7 +94,7 @@ export default function AccountEditForm({ info, onSaved, onCancel }: Props) {
           [{ pattern: PHONE_RE, message: t('account.rule.phone') }],
           <LimitedInput dir="ltr" maxLength={20} autoComplete="tel" placeholder="+86 138 0000 0000" />,
         )}
-        {limited('company', LIMITS.company, { autoComplete: 'organization' })}
+        {limited('company', LIMITS.company, { autoComplete: 'organization' }, [rules.visible(label('company'))])}
         {half(
           'timeZone',
           [rules.choose(label('timeZone'))],

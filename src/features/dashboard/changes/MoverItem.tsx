@@ -54,7 +54,8 @@ export default function MoverItem({ dimension, mover, date, currency }: Props) {
         <span className={styles.share}>
           {' · '}
           {t(fell ? 'dashboard.changes.shareOfFalls' : 'dashboard.changes.shareOfRises', {
-            share: isolateFigure(formatPercent(mover.share, 0)),
+            // A small share keeps a decimal: "0.1% of the falls", not "0%".
+            share: isolateFigure(formatPercent(mover.share, mover.share < 0.01 ? 1 : 0)),
           })}
         </span>
       </div>
@@ -62,7 +63,9 @@ export default function MoverItem({ dimension, mover, date, currency }: Props) {
         {mover.causes.map((c, i) => (
           <span key={c.cause}>
             {i > 0 && ' · '}
-            {t(`dashboard.changes.causeName.${c.cause}`)} {isolateFigure(formatSignedMoney(c.change, currency))}
+            <span className={styles.part}>
+              {t(`dashboard.changes.causeName.${c.cause}`)} {isolateFigure(formatSignedMoney(c.change, currency))}
+            </span>
           </span>
         ))}
       </div>

@@ -134,7 +134,11 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={label('name')} rules={[required('name'), max('name', LIMITS.personName)]}>
+          <Form.Item
+            name="name"
+            label={label('name')}
+            rules={[required('name'), rules.visible(label('name')), max('name', LIMITS.personName)]}
+          >
             <LimitedInput maxLength={LIMITS.personName} autoComplete="off" />
           </Form.Item>
         </Col>
