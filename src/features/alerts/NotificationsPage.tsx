@@ -26,6 +26,8 @@ export default function NotificationsPage() {
         activeKey={tab}
         onChange={(key) => setParams(key === 'notifications' ? {} : { tab: key })}
         destroyOnHidden
+        // Three tabs fit a 360 px phone in every language (antd would hide the last behind a "more" button).
+        tabBarGutter={16}
         items={[
           { key: 'notifications', label: t('alerts.tab.notifications'), children: <NotificationsTab /> },
           { key: 'rules', label: t('alerts.tab.rules'), children: <RulesTab /> },

@@ -34,7 +34,7 @@ export default {
   'alerts.filter.unread': 'غير المقروءة',
   'alerts.tab.notifications': 'الإشعارات',
   'alerts.tab.rules': 'قواعد التنبيه',
-  'alerts.tab.email': 'البريد الإلكتروني',
+  'alerts.tab.email': 'البريد',
   'alerts.email.intro':
     'اختر التنبيهات التي تصلك أيضًا بالبريد الإلكتروني. تُكتب الرسائل بلغة آخر تسجيل دخول لك، والأوقات بمنطقتك الزمنية.',
   'alerts.email.saved': 'حُفظت اختيارات البريد',
