@@ -61,7 +61,7 @@ const AREAS = [
   [/^src\/session\//, ['20-session', '22-security', '30-login']],
   [/^src\/(request|services\/contract)\//, ['20-session', '21-notices']],
   [/^src\/locales\//, ['15-locales', '05-sweep']],
-  [/^src\/(layouts|components)\//, ['10-shell', '05-sweep', '70-layout', '71-bidi', '72-spoofed-names']],
+  [/^src\/(layouts|components)\//, ['10-shell', '05-sweep', '70-layout', '71-bidi', '72-spoofed-names', '36-alerts']],
   [/^src\/(features|pages)\/(\w+)\//, (m) => AREA_SPECS[m[2]] ?? orShell(specsNamed(m[2]))],
   [/^mock\/core\/(\w+)\//, (m) => MOCK_SPECS[m[1]] ?? (m[1] in AREA_SPECS ? [] : specsNamed(m[1]))],
   [/^(deploy|scripts\/preview)/, ['80-nginx', '12-first-paint']],

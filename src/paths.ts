@@ -31,6 +31,8 @@ export const PATHS = {
   subAccounts: '/accounts/subaccount',
   /** Who did what, when, from where (extension, ActivityView; `?person=&kinds=&start=&end=&current=&order=`). */
   activity: '/accounts/activity',
+  /** One's alerts, the publisher's alert rules and one's email choices (extension, issue 49, AlertView). */
+  notifications: '/accounts/notifications',
   /** What limits serving or payouts today, each with a link to its fix (extension, issue 49; HomeView). */
   health: '/accounts/health',
   /** Create or edit one ad position (`?id=` edits). */

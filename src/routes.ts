@@ -220,6 +220,15 @@ const routes: RouteConfig[] = [
             exact: true,
           },
           {
+            // Extension (issue 49): alerts, AlertView (every main account holds it; rules need AlertManage).
+            path: PATHS.notifications,
+            name: 'notifications',
+            component: './alerts',
+            access: 'canAlertView',
+            proComponents: false,
+            exact: true,
+          },
+          {
             // Extension (issue 49): open to HomeView, as the dashboard that shows its count; the server lists each
             // kind of issue only to whoever holds its area's code (docs/health.md).
             path: PATHS.health,

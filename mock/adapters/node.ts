@@ -158,6 +158,8 @@ export function createMockMiddleware(opts: MockMiddlewareOptions = {}): MockMidd
   if (every > 0) {
     const timer = setInterval(() => {
       server.runDueSchedules().catch((err: unknown) => process.stderr.write(`[mock] schedules: ${String(err)}\n`));
+      // Alerts ride the same minute timer: they are judged every ALERT_EVERY_MINUTES of the mock's clock.
+      server.runDueAlerts().catch((err: unknown) => process.stderr.write(`[mock] alerts: ${String(err)}\n`));
     }, every);
     timer.unref?.();
   }

@@ -17,6 +17,7 @@ import { paymentsRoutes } from './payments';
 import { reviewRoutes } from './review';
 import { blockingRoutes } from './blocking';
 import { reportApiRoutes } from './reportApi';
+import { alertRoutes } from './alerts';
 import { healthRoutes } from './health';
 
 /** The area folders, in the order their routes are registered. */
@@ -34,6 +35,7 @@ export const AREAS = [
   'review',
   'blocking',
   'reportApi',
+  'alerts',
   'health',
 ] as const;
 
@@ -52,5 +54,6 @@ export const allRoutes: RouteDef[] = [
   ...reviewRoutes,
   ...blockingRoutes,
   ...reportApiRoutes,
+  ...alertRoutes,
   ...healthRoutes,
 ];

@@ -14,6 +14,7 @@ import { effectiveCodes } from './lib/permissions';
 import { asBody } from './lib/validate';
 import { allRoutes } from './areas';
 import { anyDue, runDueSchedules } from './settlement/rules/deliveries';
+import { alertsDue, runAlerts } from './alerts/rules/evaluate';
 import { buildSeed } from './seed';
 import { isUsableState, type MockState } from './state';
 import { TrafficStore } from './lib/trafficStore';
@@ -25,6 +26,8 @@ export interface MockServer {
   handle(req: MockRequest): Promise<MockResponse>;
   /** Runs the report schedules that are due; resolves to the number of mails sent. */
   runDueSchedules(): Promise<number>;
+  /** Evaluates the alert rules when their few minutes have passed; resolves to the number of notifications made. */
+  runDueAlerts(): Promise<number>;
   /** Reseed: back to the initial data, all sessions ended, faults cleared. */
   reset(): void;
   /** The persistable state (a live reference: serialize it, do not mutate it). */
@@ -97,6 +100,7 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
     try {
       // Schedules also run on the timer of the node adapter; a request catches up whatever fell due meanwhile.
       if (!isControl && anyDue(services, now())) await runDueSchedules(services, now());
+      if (!isControl && alertsDue(services, now())) runAlerts(services, now());
       res = await dispatch(req, lang);
     } catch (err) {
       res = toErrorResponse(err, lang);
@@ -143,6 +147,7 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
   return {
     handle,
     runDueSchedules: () => runDueSchedules(services, now()).then((sent) => sent.length),
+    runDueAlerts: async () => (alertsDue(services, now()) ? runAlerts(services, now()) : 0),
     reset: services.reset,
     state: () => db.state,
     faults,

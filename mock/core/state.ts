@@ -46,9 +46,10 @@ import type { StoreRecord } from './lib/store';
 import type { Lang, SeedKind } from './types';
 import type { ClientInfo } from './lib/device';
 import type { RecoverySet } from './lib/totp';
+import type { AlertsState } from './alerts/rules/records';
 
 /** Bump when the shape changes: older saved files are then reseeded. */
-export const STATE_VERSION = 16;
+export const STATE_VERSION = 17;
 
 export interface AccountRecord {
   id: number;
@@ -366,7 +367,7 @@ export interface BillingRecord {
   checkedAt: number;
 }
 
-export interface MockState {
+export interface MockState extends AlertsState {
   version: number;
   seed: SeedKind;
   /** The reporting day the seed was built for (traffic ends on "today"). */

@@ -4,6 +4,7 @@
  */
 import type { components } from './schema';
 
+export const ALERT_EVERY_MINUTES = 5;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_RANGE_DAYS = 366;
 export const MEDIA_SHARE_RATE = 0.7;
@@ -19,6 +20,7 @@ export const MENU_IMPLIES: {
   AdPosManage: 'AdPosView',
   MonthBillManage: 'MonthBillReportView',
   MaterialAuditManage: 'MaterialAuditView',
+  AlertManage: 'AlertView',
   AccountManage: 'AccountView',
   ReportApiManage: 'ReportApiView',
   SubAccountManage: 'SubAccountView',
@@ -41,6 +43,8 @@ export const MENU_PATHS: { readonly [code in components['schemas']['MenuCode']]:
   ReportApiView: '/accounts/reportapi',
   ReportApiManage: '/accounts/reportapi',
   ActivityView: '/accounts/activity',
+  AlertView: '/accounts/notifications',
+  AlertManage: '/accounts/notifications',
   SubAccountView: '/accounts/subaccount',
   SubAccountManage: '/userform/createUser',
 };
@@ -54,7 +58,15 @@ export const PERMISSION_GROUP_CODES: {
   adPos: ['AdPosView', 'AdPosManage'],
   report: ['BillReportView', 'MonthBillReportView', 'MonthBillManage'],
   material: ['MaterialAuditView', 'MaterialAuditManage'],
-  account: ['AccountView', 'AccountManage', 'ReportApiView', 'ReportApiManage', 'ActivityView'],
+  account: [
+    'AccountView',
+    'AccountManage',
+    'ReportApiView',
+    'ReportApiManage',
+    'ActivityView',
+    'AlertView',
+    'AlertManage',
+  ],
   subAccount: ['SubAccountView', 'SubAccountManage'],
 };
 
@@ -147,5 +159,14 @@ export const OPERATION_CODES: { readonly [operation: string]: readonly component
   'POST /media/reportApi/secret/reveal': ['ReportApiManage'],
   'POST /media/activity/list': ['ActivityView'],
   'POST /media/activity/people': ['ActivityView'],
+  'POST /media/alert/rule/list': ['AlertView'],
+  'POST /media/alert/rule/create': ['AlertManage'],
+  'POST /media/alert/rule/update': ['AlertManage'],
+  'POST /media/alert/rule/delete': ['AlertManage'],
+  'POST /media/alert/notification/list': ['AlertView'],
+  'POST /media/alert/notification/unread': ['AlertView'],
+  'POST /media/alert/notification/read': ['AlertView'],
+  'POST /media/alert/prefs/get': ['AlertView'],
+  'POST /media/alert/prefs/update': ['AlertView'],
   'POST /media/health/list': ['HomeView'],
 };

@@ -5,6 +5,8 @@
  */
 export const LIMITS = {
   adPositionName: 80,
+  alertHoursMax: 720,
+  alertRulesMax: 50,
   appName: 80,
   blockRuleNoteMax: 200,
   blockRuleValueMax: 200,

@@ -2296,6 +2296,200 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media/alert/rule/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The alert rules the caller may see
+     * @description **Extension** (issue 49). The publisher's rules (they belong to the publisher, not to whoever made them),
+     *     newest first. A sub-account sees the rules on apps it may see (an all-apps rule only when it sees every app
+     *     of the publisher; a payout rule only with MonthBillReportView). `state` says whether an incident is open.
+     */
+    post: operations['listAlertRules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/alert/rule/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an alert rule
+     * @description **Extension** (issue 49). `kind: metric` needs `metric`, `scope` (`allApps`, `app` with `appId`,
+     *     `adPosition` with `adPositionId`), `condition` and `threshold`: `drop` fires when today so far is more than
+     *     `threshold` % (1–99) below the same hours of the same weekday a week before; `floor` when today so far is
+     *     below `threshold` (earnings and eCPM in the account's currency, fill rate in %, requests a count).
+     *     `appAdsTxt` (scope `allApps` or `app`) fires while an app's app-ads.txt is not verified; `payoutHeld` while
+     *     the publisher's payouts are held or frozen (main account or MonthBillReportView); `reviewWaiting` (scope
+     *     `allApps` or `app`) while a creative has waited more than `hours` for review. Apps and ad positions must
+     *     be in the caller's scope (4001 `errors.appId` / `errors.adPositionId`); an all-apps rule needs every app
+     *     of the publisher in scope. At most `LIMITS.alertRulesMax` rules per publisher (4001). Fields a kind does
+     *     not use must be absent or null. Result: the rule; `msg` "Saved".
+     */
+    post: operations['createAlertRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/alert/rule/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change an alert rule (or pause it)
+     * @description **Extension** (issue 49). Validated as create. A rule the caller may not see answers 4004. A changed
+     *     rule closes its open incidents without a "back to normal" notice: the next evaluation judges it afresh.
+     */
+    post: operations['updateAlertRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/alert/rule/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete an alert rule
+     * @description **Extension** (issue 49). Its notifications stay (their texts name what happened). 4004 for a rule the
+     *     caller may not see.
+     */
+    post: operations['deleteAlertRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/alert/notification/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The caller's own alerts, newest first
+     * @description **Extension** (issue 49). Every person has their own copy of each alert and "back to normal" notice, with
+     *     its own read mark; a sub-account receives only those about apps it may see. `unread: true` lists the unread
+     *     ones only. Paged (10 a page).
+     */
+    post: operations['listAlertNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/alert/notification/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How many of the caller's alerts are unread (the bell) */
+    post: operations['countUnreadAlerts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/alert/notification/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark some (ids) or all of the caller's alerts read, or some unread again
+     * @description **Extension** (issue 49). `ids` (the caller's own; others are ignored) or `all: true`; `read: false` marks
+     *     `ids` unread again. Not in the activity log (it changes nothing of the publisher's). Result: the unread count.
+     */
+    post: operations['markAlertsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/alert/prefs/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Which kinds of alert the caller also gets by email
+     * @description **Extension** (issue 49). Each person's own choice; none until they choose. Mails go to the account's
+     *     email address, in the language of its last sign-in, times in its time zone.
+     */
+    post: operations['getAlertPrefs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/alert/prefs/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose which kinds of alert also come by email
+     * @description **Extension** (issue 49). Replaces the caller's choice. Result: the choices; `msg` "Saved".
+     */
+    post: operations['updateAlertPrefs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media/security/twoStep/get': {
     parameters: {
       query?: never;
@@ -2727,6 +2921,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__mock/alerts/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Evaluate every alert rule now
+     * @description What the mock's clock does every `ALERT_EVERY_MINUTES` minutes (the Node adapter's timer, and a catch-up on
+     *     the next request): every enabled rule is judged; an incident that starts sends one alert, one that ends one
+     *     "back to normal" notice. Result: how many notifications were made.
+     */
+    post: operations['mockRunAlerts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__mock/schedules/run': {
     parameters: {
       query?: never;
@@ -2993,6 +3209,8 @@ export interface components {
       | 'ReportApiView'
       | 'ReportApiManage'
       | 'ActivityView'
+      | 'AlertView'
+      | 'AlertManage'
       | 'SubAccountView'
       | 'SubAccountManage';
     UserInfo: {
@@ -3153,6 +3371,7 @@ export interface components {
       | 'payment'
       | 'savedReport'
       | 'reportSchedule'
+      | 'alert'
       | 'other';
     ActivityEntry: {
       id: string;
@@ -3181,6 +3400,99 @@ export interface components {
     };
     ActivityPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['ActivityEntry'][];
+    };
+    /**
+     * @description `metric`: a figure falls (drop vs the same hours a week before, or below a floor); `appAdsTxt`: an app's app-ads.txt is not verified; `payoutHeld`: payouts held or frozen; `reviewWaiting`: a creative waits for review longer than `hours`.
+     * @enum {string}
+     */
+    AlertKind: 'metric' | 'appAdsTxt' | 'payoutHeld' | 'reviewWaiting';
+    /** @enum {string} */
+    AlertMetric: 'earnings' | 'requests' | 'fillRate' | 'ecpm';
+    /** @enum {string} */
+    AlertScope: 'allApps' | 'app' | 'adPosition';
+    /** @enum {string} */
+    AlertCondition: 'drop' | 'floor';
+    /**
+     * @description `opened`: the incident started (the alert); `resolved`: it ended (back to normal).
+     * @enum {string}
+     */
+    AlertEvent: 'opened' | 'resolved';
+    AlertRuleParams: {
+      kind: components['schemas']['AlertKind'];
+      metric?: components['schemas']['AlertMetric'] | null;
+      scope?: components['schemas']['AlertScope'];
+      appId?: number | null;
+      adPositionId?: number | null;
+      condition?: components['schemas']['AlertCondition'] | null;
+      /** @description drop: the percent (1–99); floor: the figure (fill rate in %) */
+      threshold?: number | null;
+      hours?: number | null;
+      /** @description default true; false pauses the rule (its open incident ends quietly) */
+      enabled?: boolean;
+    };
+    AlertRuleUpdateParams: components['schemas']['IdParams'] & components['schemas']['AlertRuleParams'];
+    AlertRule: {
+      id: number;
+      kind: components['schemas']['AlertKind'];
+      metric: components['schemas']['AlertMetric'] | null;
+      scope: components['schemas']['AlertScope'];
+      appId: number | null;
+      appName: string | null;
+      adPositionId: number | null;
+      adPositionName: string | null;
+      condition: components['schemas']['AlertCondition'] | null;
+      threshold: number | null;
+      hours: number | null;
+      enabled: boolean;
+      /** @description an incident of the rule is open */
+      firing: boolean;
+      /** @description account name */
+      createdBy: string;
+      createdAt: components['schemas']['IsoDateTime'];
+      updatedAt: components['schemas']['IsoDateTime'];
+    };
+    AlertRuleList: components['schemas']['AlertRule'][];
+    AlertNotification: {
+      id: number;
+      ruleId: number;
+      event: components['schemas']['AlertEvent'];
+      kind: components['schemas']['AlertKind'];
+      metric: components['schemas']['AlertMetric'] | null;
+      condition: components['schemas']['AlertCondition'] | null;
+      threshold: number | null;
+      hours: number | null;
+      /** @description the app concerned (null: all apps, or a payout) */
+      appId: number | null;
+      appName: string | null;
+      adPositionId: number | null;
+      adPositionName: string | null;
+      /** @description metric: today so far (fill rate a fraction); reviewWaiting: creatives waiting; else null */
+      value: number | null;
+      /** @description drop: the same hours a week before */
+      baseline: number | null;
+      currency: components['schemas']['Currency'];
+      at: components['schemas']['IsoDateTime'];
+      /** @description when the incident started */
+      since: components['schemas']['IsoDateTime'];
+      read: boolean;
+    };
+    AlertNotificationListParams: components['schemas']['PageParams'] & {
+      unread?: boolean;
+    };
+    AlertNotificationPage: components['schemas']['PageInfo'] & {
+      list: components['schemas']['AlertNotification'][];
+    };
+    AlertReadParams: {
+      ids?: number[];
+      all?: boolean;
+      /** @description default true; false marks `ids` unread */
+      read?: boolean;
+    };
+    AlertUnread: {
+      unread: number;
+    };
+    AlertPrefs: {
+      emailKinds: components['schemas']['AlertKind'][];
     };
     ActivityListParams: components['schemas']['PageParams'] & {
       sortField?: components['schemas']['ActivitySortField'];
@@ -8279,6 +8591,294 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  listAlertRules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description the rules */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AlertRuleList'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  createAlertRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertRuleParams'];
+      };
+    };
+    responses: {
+      /** @description the rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AlertRule'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  updateAlertRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertRuleUpdateParams'];
+      };
+    };
+    responses: {
+      /** @description the rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AlertRule'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  deleteAlertRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdParams'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  listAlertNotifications: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertNotificationListParams'];
+      };
+    };
+    responses: {
+      /** @description a page of notifications */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AlertNotificationPage'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  countUnreadAlerts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description the count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AlertUnread'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  markAlertsRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertReadParams'];
+      };
+    };
+    responses: {
+      /** @description the unread count after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AlertUnread'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  getAlertPrefs: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description the choices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AlertPrefs'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
+  updateAlertPrefs: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertPrefs'];
+      };
+    };
+    responses: {
+      /** @description the choices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: components['schemas']['AlertPrefs'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   getTwoStep: {
     parameters: {
       query?: never;
@@ -9099,6 +9699,37 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  mockRunAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description the number of notifications made */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: {
+                  notifications: number;
+                };
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   mockRunSchedules: {
     parameters: {
       query?: never;
@@ -9321,6 +9952,8 @@ export const menuCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'ReportApiView',
   'ReportApiManage',
   'ActivityView',
+  'AlertView',
+  'AlertManage',
   'SubAccountView',
   'SubAccountManage',
 ];
@@ -9370,10 +10003,36 @@ export const activityKindValues: ReadonlyArray<FlattenedDeepRequired<components>
   'payment',
   'savedReport',
   'reportSchedule',
+  'alert',
   'other',
 ];
 export const activitySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ActivitySortField']> =
   ['at'];
+export const alertKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AlertKind']> = [
+  'metric',
+  'appAdsTxt',
+  'payoutHeld',
+  'reviewWaiting',
+];
+export const alertMetricValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AlertMetric']> = [
+  'earnings',
+  'requests',
+  'fillRate',
+  'ecpm',
+];
+export const alertScopeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AlertScope']> = [
+  'allApps',
+  'app',
+  'adPosition',
+];
+export const alertConditionValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AlertCondition']> = [
+  'drop',
+  'floor',
+];
+export const alertEventValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AlertEvent']> = [
+  'opened',
+  'resolved',
+];
 export const signInChallengeTwoStepMethodValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SignInChallenge']['twoStep']['method']
 > = ['email', 'authenticator'];

@@ -318,6 +318,21 @@ export type ActivityListParams = Schemas['ActivityListParams'];
 export type ActivitySortField = Schemas['ActivitySortField'];
 /** Whose activity the caller may read: the log's person filter. */
 export type ActivityPerson = Schemas['ActivityPerson'];
+/** Alerts (issue 49): rules, each person's notifications and email choices. */
+export type AlertKind = Schemas['AlertKind'];
+export type AlertMetric = Schemas['AlertMetric'];
+export type AlertScope = Schemas['AlertScope'];
+export type AlertCondition = Schemas['AlertCondition'];
+export type AlertEvent = Schemas['AlertEvent'];
+export type AlertRule = Schemas['AlertRule'];
+export type AlertRuleParams = Schemas['AlertRuleParams'];
+export type AlertRuleUpdateParams = Schemas['AlertRuleUpdateParams'];
+export type AlertNotification = Schemas['AlertNotification'];
+export type AlertNotificationListParams = Schemas['AlertNotificationListParams'];
+export type AlertNotificationPage = Schemas['AlertNotificationPage'];
+export type AlertReadParams = Schemas['AlertReadParams'];
+export type AlertUnread = Schemas['AlertUnread'];
+export type AlertPrefs = Schemas['AlertPrefs'];
 /** Account health (issue 49): what limits serving or payouts today, most important first. */
 export type HealthReport = Schemas['HealthReport'];
 export type HealthIssue = Schemas['HealthIssue'];

@@ -33,6 +33,11 @@ import {
   enabledStatusValues,
   faultTypeValues,
   activityKindValues,
+  alertConditionValues,
+  alertEventValues,
+  alertKindValues,
+  alertMetricValues,
+  alertScopeValues,
   healthIssueKindValues,
   healthPayeeFieldValues,
   activitySortFieldValues,
@@ -92,6 +97,12 @@ export const ACTIVITY_KINDS = activityKindValues;
 export const HEALTH_ISSUE_KINDS = healthIssueKindValues;
 export const HEALTH_PAYEE_FIELDS = healthPayeeFieldValues;
 export const ACTIVITY_SORT_FIELDS = activitySortFieldValues;
+/** Alerts (issue 49): what a rule watches, over what, how it fires, and what a notification says happened. */
+export const ALERT_KINDS = alertKindValues;
+export const ALERT_METRICS = alertMetricValues;
+export const ALERT_SCOPES = alertScopeValues;
+export const ALERT_CONDITIONS = alertConditionValues;
+export const ALERT_EVENTS = alertEventValues;
 export const PERMISSION_KINDS = permissionKindValues;
 export const PERMISSION_GROUP_KEYS = permissionGroupKeyValues;
 export const CURRENCIES = currencyValues;
@@ -186,6 +197,7 @@ export const BILLING_TIME_ZONE = REPORT_TIME_ZONE;
 
 /** Lists open with 10 rows (SPEC.md section 9); the sizes they offer are PAGE_SIZE_OPTIONS. */
 export {
+  ALERT_EVERY_MINUTES,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
   MAX_RANGE_DAYS,

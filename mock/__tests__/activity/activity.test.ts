@@ -26,6 +26,10 @@ interface Person {
 const READS = new Set(
   [
     'activity/list',
+    'alert/notification/list',
+    'alert/notification/unread',
+    'alert/prefs/get',
+    'alert/rule/list',
     'activity/people',
     'adPosition/get',
     'adPosition/list',

@@ -144,8 +144,9 @@ describe('authorize over HTTP', () => {
     expect(r.body.result[0]).toEqual({ code: 'HomeView', name: 'Dashboard', path: '/dashboard' });
     const demo = await api.signIn();
     const all = await api.post<{ code: string }[]>('/media/menu/list', {}, { token: demo });
-    // The 13 codes of SPEC.md section 6 and the MaterialAuditManage, MonthBillManage, ActivityView and ReportApiManage extensions.
-    expect(all.body.result).toHaveLength(17);
+    // The 13 codes of SPEC.md section 6 and the MaterialAuditManage, MonthBillManage, ActivityView, ReportApiManage,
+    // AlertView and AlertManage extensions.
+    expect(all.body.result).toHaveLength(19);
   });
 
   test('a call the menu codes do not allow → 403', async () => {

@@ -82,6 +82,12 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
   '/media/reportSchedule/create': 'reportSchedule',
   '/media/reportSchedule/status': 'reportSchedule',
   '/media/reportSchedule/del': 'reportSchedule',
+  // Issue 49: the publisher's alert rules; one's own read marks and email choices are not the team's activity.
+  '/media/alert/rule/create': 'alert',
+  '/media/alert/rule/update': 'alert',
+  '/media/alert/rule/delete': 'alert',
+  '/media/alert/notification/read': null,
+  '/media/alert/prefs/update': null,
 };
 
 /** Reads worth recording all the same: data leaving the console. */
@@ -156,7 +162,20 @@ export const TARGETS: Record<string, (ctx: Ctx) => string | null> = {
   '/media/reportSchedule/create': (c) => reportName(c, c.body.reportId),
   '/media/reportSchedule/status': (c) => scheduleReport(c, c.body.id),
   '/media/reportSchedule/del': (c) => scheduleReport(c, c.body.id),
+  // An alert rule has no name: it is named by what it watches (the app or ad position, else none).
+  '/media/alert/rule/create': (c) => alertTarget(c, c.body.appId, c.body.adPositionId),
+  '/media/alert/rule/update': (c) => alertTarget(c, c.body.appId, c.body.adPositionId),
+  '/media/alert/rule/delete': (c) => {
+    const r = c.db.state.alertRules?.find((x) => x.id === num(c.body.id));
+    return r ? alertTarget(c, r.appId, r.adPositionId) : null;
+  },
 };
+
+function alertTarget(c: Ctx, appId: unknown, adPositionId: unknown): string | null {
+  const position = positionName(c, adPositionId);
+  const app = appName(c, appId) ?? (position ? appName(c, c.db.adPosition(num(adPositionId) ?? 0)?.appId) : null);
+  return position ? `${app ?? ''} / ${position}` : app;
+}
 
 /** The publisher's bank account as it is now (the full number stays on the server; the log keeps its last four). */
 function currentAccount(c: Ctx): string {

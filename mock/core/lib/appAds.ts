@@ -95,3 +95,28 @@ export function appAdsView(record: AppAdsRecord, website: string | null, publish
     fileUrl: appAdsUrl(website),
   };
 }
+
+/** Checks an app's app-ads.txt now (no website: unchecked), storing the result on the app. */
+export function checkAppAdsNow(
+  web: FakeWeb,
+  app: { website: string | null; publisherId: number; appAds: AppAdsRecord },
+  now: number,
+): void {
+  app.appAds = app.website
+    ? { status: crawl(web, app.website, app.publisherId), checkedAt: now }
+    : { status: 'unchecked', checkedAt: null };
+}
+
+/**
+ * The mock's crawler schedule: a check older than a day (or none yet) is made again when the app is read (by a
+ * page, or by the alert rules the mock evaluates).
+ */
+export function freshAppAds<T extends { website: string | null; publisherId: number; appAds: AppAdsRecord }>(
+  web: FakeWeb,
+  app: T,
+  now: number,
+): T {
+  const { checkedAt } = app.appAds;
+  if (app.website && (checkedAt === null || now - checkedAt > APP_ADS_RECHECK_MS)) checkAppAdsNow(web, app, now);
+  return app;
+}

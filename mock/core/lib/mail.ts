@@ -1,6 +1,6 @@
 /** Notices the mock "mails": messages without a code, read by QA at `GET /__mock/notices?email=…`. */
 import type { Ctx } from '../context';
-import type { AccountRecord } from '../state';
+import type { AccountRecord, MockState } from '../state';
 import { formatZonedTime } from '../../../src/contract/zonedTime';
 import { t, type MessageKey, type MessageParams } from './i18n';
 import type { Locale } from './locale';
@@ -38,8 +38,23 @@ export function sendNotice(
   text: MessageKey,
   params: MessageParams,
 ): void {
-  const now = ctx.now();
-  const box = ctx.db.state.mailbox;
+  mailNotice(ctx.db.state, ctx.now(), locale, email, subject, text, params);
+}
+
+/**
+ * The same, where no request is being served (the alerts the mock's clock raises): the reader's locale is the one
+ * of its last sign-in, which the caller reads from the account.
+ */
+export function mailNotice(
+  state: Pick<MockState, 'mailbox'>,
+  now: number,
+  locale: Locale,
+  email: string,
+  subject: MessageKey,
+  text: MessageKey,
+  params: MessageParams,
+): void {
+  const box = state.mailbox;
   box.push({
     email: email.toLowerCase(),
     kind: 'notice',

@@ -3,24 +3,18 @@
  * app-ads.txt is checked, and whether its store page is one the store knows.
  */
 import type { Ctx } from '../context';
-import { APP_ADS_RECHECK_MS, crawl } from '../lib/appAds';
+import { checkAppAdsNow, freshAppAds as freshAppAdsAt } from '../lib/appAds';
 import { isStoreHost, lookupStore } from '../lib/store';
 import type { AppRecord } from '../state';
 
 /** Checks the app's app-ads.txt now (lib/appAds.ts); an app without a website stays unchecked. */
 export function checkAppAds(ctx: Ctx, app: AppRecord): void {
-  if (!app.website) {
-    app.appAds = { status: 'unchecked', checkedAt: null };
-    return;
-  }
-  app.appAds = { status: crawl(ctx.db.state.web, app.website, app.publisherId), checkedAt: ctx.now() };
+  checkAppAdsNow(ctx.db.state.web, app, ctx.now());
 }
 
-/** The mock's schedule: a check older than a day (or none yet) is made again when the app is read. */
+/** The mock's schedule: a check older than a day (or none yet) is made again when the app is read (lib/appAds.ts). */
 export function freshAppAds(ctx: Ctx, app: AppRecord): AppRecord {
-  const { checkedAt } = app.appAds;
-  if (app.website && (checkedAt === null || ctx.now() - checkedAt > APP_ADS_RECHECK_MS)) checkAppAds(ctx, app);
-  return app;
+  return freshAppAdsAt(ctx.db.state.web, app, ctx.now());
 }
 
 /**

@@ -15,6 +15,7 @@ const NAMED: ReadonlySet<ActivityKind> = new Set([
   'payment',
   'savedReport',
   'reportSchedule',
+  'alert',
 ]);
 
 /**
@@ -67,6 +68,8 @@ const ACTION_SENTENCES: Record<string, string> = {
   '/media/reportSchedule/create': 'activity.what.scheduleCreated',
   '/media/reportSchedule/status': 'activity.what.scheduleStatus',
   '/media/reportSchedule/del': 'activity.what.scheduleDeleted',
+  '/media/alert/rule/create': 'activity.what.alertCreated',
+  '/media/alert/rule/delete': 'activity.what.alertDeleted',
   // Issue 28: the old and new last four of the bank account ("**** 1420 → **** 5555"), or the one disowned.
   '/media/payment/profile/update': 'activity.what.bankChanged',
   '/media/payment/profile/notMe': 'activity.what.payoutNotMe',

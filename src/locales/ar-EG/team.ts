@@ -64,6 +64,8 @@ export default {
   'subAccount.code.ReportApiView': 'واجهة API للتقارير',
   'subAccount.code.ReportApiManage': 'إدارة واجهة API للتقارير (إظهار السر وتدويره)',
   'subAccount.code.ActivityView': 'سجل النشاط (إجراءات الحساب نفسه، ويرى الحساب الرئيسي الفريق كله)',
+  'subAccount.code.AlertView': 'التنبيهات (إشعارات الحساب نفسه واختيارات البريد)',
+  'subAccount.code.AlertManage': 'قواعد التنبيه (إضافة القواعد وتغييرها وحذفها للتطبيقات التي يراها)',
   'subAccount.code.SubAccountView': 'الحسابات الفرعية',
   'subAccount.code.SubAccountManage': 'إدارة الحسابات الفرعية',
   'subAccount.invite': 'دعوة بالبريد الإلكتروني',

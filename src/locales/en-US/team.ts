@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': 'Report API',
   'subAccount.code.ReportApiManage': 'Manage report API (reveal and rotate the secret)',
   'subAccount.code.ActivityView': 'Activity log (own actions; the main account sees the whole team)',
+  'subAccount.code.AlertView': 'Alerts (own notifications and email choices)',
+  'subAccount.code.AlertManage': 'Alert rules (add, change and delete rules on the apps it may see)',
   'subAccount.code.SubAccountView': 'Sub-accounts',
   'subAccount.code.SubAccountManage': 'Manage sub-accounts',
   'subAccount.invite': 'Invite by email',

@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': 'API de informes',
   'subAccount.code.ReportApiManage': 'Gestionar la API de informes (mostrar y rotar el secreto)',
   'subAccount.code.ActivityView': 'Registro de actividad (acciones propias; la cuenta principal ve todo el equipo)',
+  'subAccount.code.AlertView': 'Alertas (notificaciones y elección de emails propias)',
+  'subAccount.code.AlertManage': 'Reglas de alerta (añadir, cambiar y eliminar reglas de las apps que puede ver)',
   'subAccount.code.SubAccountView': 'Subcuentas',
   'subAccount.code.SubAccountManage': 'Gestionar subcuentas',
   'subAccount.invite': 'Invitar por correo',

@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': 'API گزارش‌ها',
   'subAccount.code.ReportApiManage': 'مدیریت API گزارش‌ها (نمایش و چرخش کلید محرمانه)',
   'subAccount.code.ActivityView': 'گزارش فعالیت (کارهای خود حساب؛ حساب اصلی کل تیم را می‌بیند)',
+  'subAccount.code.AlertView': 'هشدارها (اعلان‌ها و انتخاب ایمیل خود حساب)',
+  'subAccount.code.AlertManage': 'قوانین هشدار (افزودن، تغییر و حذف قوانین برنامه‌هایی که می‌بیند)',
   'subAccount.code.SubAccountView': 'زیرحساب‌ها',
   'subAccount.code.SubAccountManage': 'مدیریت زیرحساب‌ها',
   'subAccount.invite': 'دعوت با ایمیل',

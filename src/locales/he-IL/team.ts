@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': 'API לדוחות',
   'subAccount.code.ReportApiManage': 'ניהול API הדוחות (הצגה והחלפה של הסוד)',
   'subAccount.code.ActivityView': 'יומן פעילות (פעולות החשבון עצמו; החשבון הראשי רואה את כל הצוות)',
+  'subAccount.code.AlertView': 'התראות (התראות ובחירות דוא״ל של החשבון עצמו)',
+  'subAccount.code.AlertManage': 'כללי התראה (הוספה, שינוי ומחיקה של כללים לאפליקציות שהוא רואה)',
   'subAccount.code.SubAccountView': 'חשבונות משנה',
   'subAccount.code.SubAccountManage': 'ניהול חשבונות משנה',
   'subAccount.invite': 'הזמנה בדוא"ל',

@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': 'API laporan',
   'subAccount.code.ReportApiManage': 'Kelola API laporan (tampilkan dan rotasi rahasia)',
   'subAccount.code.ActivityView': 'Log aktivitas (tindakan sendiri; akun utama melihat seluruh tim)',
+  'subAccount.code.AlertView': 'Peringatan (notifikasi dan pilihan email sendiri)',
+  'subAccount.code.AlertManage': 'Aturan peringatan (tambah, ubah, dan hapus aturan untuk aplikasi yang dapat dilihat)',
   'subAccount.code.SubAccountView': 'Subakun',
   'subAccount.code.SubAccountManage': 'Kelola subakun',
   'subAccount.invite': 'Undang lewat email',

@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': 'レポートAPI',
   'subAccount.code.ReportApiManage': 'レポート API の管理（シークレットの表示とローテーション）',
   'subAccount.code.ActivityView': '操作ログ（自分の操作。メインアカウントはチーム全体を閲覧）',
+  'subAccount.code.AlertView': 'アラート（自分の通知とメール設定）',
+  'subAccount.code.AlertManage': 'アラートルール（閲覧できるアプリのルールの追加・変更・削除）',
   'subAccount.code.SubAccountView': 'サブアカウント',
   'subAccount.code.SubAccountManage': 'サブアカウントの管理',
   'subAccount.invite': 'メールで招待',

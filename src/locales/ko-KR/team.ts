@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': '리포트 API',
   'subAccount.code.ReportApiManage': '리포트 API 관리(시크릿 보기 및 교체)',
   'subAccount.code.ActivityView': '활동 로그(본인 활동, 메인 계정은 팀 전체 열람)',
+  'subAccount.code.AlertView': '알림(본인 알림 및 이메일 설정)',
+  'subAccount.code.AlertManage': '알림 규칙(볼 수 있는 앱의 규칙 추가, 변경, 삭제)',
   'subAccount.code.SubAccountView': '하위 계정',
   'subAccount.code.SubAccountManage': '하위 계정 관리',
   'subAccount.invite': '이메일로 초대',

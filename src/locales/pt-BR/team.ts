@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': 'API de relatórios',
   'subAccount.code.ReportApiManage': 'Gerenciar a API de relatórios (revelar e trocar o segredo)',
   'subAccount.code.ActivityView': 'Registro de atividades (ações próprias; a conta principal vê a equipe toda)',
+  'subAccount.code.AlertView': 'Alertas (notificações e escolhas de email próprias)',
+  'subAccount.code.AlertManage': 'Regras de alerta (adicionar, alterar e excluir regras dos apps que pode ver)',
   'subAccount.code.SubAccountView': 'Subcontas',
   'subAccount.code.SubAccountManage': 'Gerenciar subcontas',
   'subAccount.invite': 'Convidar por e-mail',

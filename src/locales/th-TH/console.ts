@@ -3,6 +3,7 @@ import account from './account';
 import reportApi from './reportApi';
 import team from './team';
 import activity from './activity';
+import alerts from './alerts';
 import health from './health';
 import dashboard from './dashboard';
 import settlement from './settlement';
@@ -20,6 +21,7 @@ export default {
   ...reportApi,
   ...team,
   ...activity,
+  ...alerts,
   ...health,
   ...dashboard,
   ...settlement,

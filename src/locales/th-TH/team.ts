@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': 'API รายงาน',
   'subAccount.code.ReportApiManage': 'จัดการ API รายงาน (ดูและหมุนเวียนรหัสลับ)',
   'subAccount.code.ActivityView': 'บันทึกกิจกรรม (การกระทำของตนเอง บัญชีหลักเห็นทั้งทีม)',
+  'subAccount.code.AlertView': 'การแจ้งเตือน (การแจ้งเตือนและการเลือกอีเมลของตนเอง)',
+  'subAccount.code.AlertManage': 'กฎการแจ้งเตือน (เพิ่ม แก้ไข และลบกฎของแอปที่มองเห็นได้)',
   'subAccount.code.SubAccountView': 'บัญชีย่อย',
   'subAccount.code.SubAccountManage': 'จัดการบัญชีย่อย',
   'subAccount.invite': 'เชิญทางอีเมล',

@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': 'API báo cáo',
   'subAccount.code.ReportApiManage': 'Quản lý API báo cáo (xem và xoay vòng khóa bí mật)',
   'subAccount.code.ActivityView': 'Nhật ký hoạt động (hoạt động của chính mình; tài khoản chính xem cả nhóm)',
+  'subAccount.code.AlertView': 'Cảnh báo (thông báo và lựa chọn email của chính mình)',
+  'subAccount.code.AlertManage': 'Quy tắc cảnh báo (thêm, sửa, xóa quy tắc cho các ứng dụng được xem)',
   'subAccount.code.SubAccountView': 'Tài khoản con',
   'subAccount.code.SubAccountManage': 'Quản lý tài khoản con',
   'subAccount.invite': 'Mời qua email',

@@ -62,6 +62,8 @@ export default {
   'subAccount.code.ReportApiView': '报表 API',
   'subAccount.code.ReportApiManage': '报表 API 管理（查看和轮换密钥）',
   'subAccount.code.ActivityView': '操作日志（本人的操作；主账号可看整个团队）',
+  'subAccount.code.AlertView': '提醒（本人的通知与邮件设置）',
+  'subAccount.code.AlertManage': '提醒规则（为可见应用添加、修改和删除规则）',
   'subAccount.code.SubAccountView': '子账户',
   'subAccount.code.SubAccountManage': '子账户管理',
   'subAccount.invite': '邮件邀请',

@@ -63,6 +63,8 @@ export default {
   'subAccount.code.ReportApiView': '報表 API',
   'subAccount.code.ReportApiManage': '報表 API 管理（查看和輪換密鑰）',
   'subAccount.code.ActivityView': '操作紀錄（本人的操作；主帳號可看整個團隊）',
+  'subAccount.code.AlertView': '提醒（本人的通知與郵件設定）',
+  'subAccount.code.AlertManage': '提醒規則（為可見應用程式新增、修改和刪除規則）',
   'subAccount.code.SubAccountView': '子帳號',
   'subAccount.code.SubAccountManage': '管理子帳號',
   'subAccount.invite': '郵件邀請',

@@ -132,6 +132,12 @@ const WALK = [
     empty: true,
   },
   { name: 'activity', path: '/accounts/activity', ready: (page) => tableRows(page.getByTestId('activity-table')) },
+  // Issue 49: admin has no alerts, the empty list is what shows.
+  {
+    name: 'notifications',
+    path: '/accounts/notifications',
+    ready: (page) => page.locator('[data-testid=notifications][data-state=ready]'),
+  },
   { name: 'health', path: '/accounts/health', ready: (page) => page.getByTestId('health-item').first() },
   { name: 'new-app-flow', path: '/appadd/createAdPosition', ready: form, actions: true },
   { name: 'ad-position-form', path: '/appform/createAdPosition', ready: form, actions: true },
@@ -167,6 +173,7 @@ const LEGS = [
     'report-api',
     'subaccounts',
     'activity',
+    'notifications',
     'health',
     'new-app-flow',
     'ad-position-form',
