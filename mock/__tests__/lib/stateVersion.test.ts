@@ -16,8 +16,8 @@ function savedState(version: number): MockState {
 }
 
 describe('persisted state version', () => {
-  it('is 16 since the seed stopped creating ad positions in the future (issue 33)', () => {
-    expect(STATE_VERSION).toBe(16);
+  it('is 17 since the state keeps alert rules, incidents and notifications (issue 49)', () => {
+    expect(STATE_VERSION).toBe(17);
   });
 
   it('loads a saved state of the current version', () => {
