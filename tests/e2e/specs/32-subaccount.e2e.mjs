@@ -40,7 +40,7 @@ test('sub-accounts: create (duplicate name refused), then the new account sees o
   await page.getByText('The password does not meet the rules below').waitFor();
   await page.getByLabel('Password').fill('Ledger-Blue-2026');
   await page.getByText('Strength: strong').waitFor();
-  await page.getByLabel('Email').fill('finance.reader@demo-media.test');
+  await page.getByRole('textbox', { name: /Email$/ }).fill('finance.reader@demo-media.test');
   for (const code of ['HomeView', 'BillReportView', 'AppManage'])
     await page.locator(`input[data-code="${code}"]`).check();
   // Manage brings its View along.

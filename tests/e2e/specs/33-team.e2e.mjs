@@ -38,7 +38,7 @@ test('team: invite by email, the invitee sets a password from the mailed link an
   await page.getByLabel('Name', { exact: true }).fill('Ada Invited');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await page.getByText('Enter the email').waitFor();
-  await page.getByLabel('Email').fill('ada.invited@studio.test');
+  await page.getByRole('textbox', { name: /Email$/ }).fill('ada.invited@studio.test');
   for (const code of ['HomeView', 'AppView']) await page.locator(`input[data-code="${code}"]`).check();
   await page.locator('input[data-app="1001"]').check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -100,7 +100,7 @@ test('team: a pending invitation is withdrawn after a confirmation and its link 
   await signIn(page, baseURL, 'demo', { redirect: '/userform/inviteUser' });
   await page.getByLabel('Account name').fill('invited02');
   await page.getByLabel('Name', { exact: true }).fill('Bo Invited');
-  await page.getByLabel('Email').fill('bo.invited@studio.test');
+  await page.getByRole('textbox', { name: /Email$/ }).fill('bo.invited@studio.test');
   await page.locator('input[data-code="HomeView"]').check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await page.waitForURL(/\/accounts\/subaccount$/);

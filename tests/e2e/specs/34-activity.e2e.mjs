@@ -31,7 +31,7 @@ test('activity: sign-ins, a failed one, an invitation and a reset link are in th
   // An invitation (as 33-team does it).
   await page.getByLabel('Account name').fill('invited34');
   await page.getByLabel('Name', { exact: true }).fill('Cy Invited');
-  await page.getByLabel('Email').fill('cy.invited@studio.test');
+  await page.getByRole('textbox', { name: /Email$/ }).fill('cy.invited@studio.test');
   await page.locator('input[data-code="HomeView"]').check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await page.waitForURL(/\/accounts\/subaccount$/);

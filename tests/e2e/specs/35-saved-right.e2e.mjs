@@ -34,7 +34,7 @@ test('team: "All apps, including future ones" creates a sub-account and sends an
   await expect(tableRows(page).filter({ hasText: 'everyapp01' })).toBeVisible();
 
   await newSubAccount(page, baseURL, '/userform/inviteUser', 'everyapp02', { signedIn: true });
-  await page.getByLabel('Email').fill('everyapp02@studio.test');
+  await page.getByRole('textbox', { name: /Email$/ }).fill('everyapp02@studio.test');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await page.waitForURL(/\/accounts\/subaccount$/);
   await expect(tableRows(page.getByTestId('invitations')).filter({ hasText: 'everyapp02' })).toBeVisible();
