@@ -9,7 +9,7 @@ import type {
   DashboardTop,
   TodaySoFar,
 } from '../../../src/contract/typings';
-import type { RouteDef } from '../context';
+import type { Ctx, RouteDef } from '../context';
 import { DASHBOARD_PERIODS as PERIODS, TREND_DAYS } from '../../../src/contract/values';
 import { dateToDay, dayToDate } from '../lib/dates';
 import { readScopeFilter, readZone, reportMeta } from '../lib/report';
@@ -99,15 +99,21 @@ function todaySoFar(tr: TrafficStore, filter: TrafficFilter, zone: string, today
   };
 }
 
+/** The zone of a call whose only field is `timeZone` (the summary, What changed): asked, else the account's. */
+function zoneAsked(ctx: Ctx): string {
+  const v = new Validator(ctx.body);
+  const zone = readZone(v, ctx.me.timeZone);
+  v.done();
+  return zone;
+}
+
 export const dashboardRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/media/dashboard/summary',
     auth: 'token',
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const zone = readZone(v, ctx.me.timeZone);
-      v.done();
+      const zone = zoneAsked(ctx);
       const tr = ctx.s.traffic();
       const apps = ctx.db.scope(ctx.me).ids;
       const period = (key: PeriodKey): DashboardPeriod => {
@@ -240,9 +246,7 @@ export const dashboardRoutes: RouteDef[] = [
     path: '/media/dashboard/changes',
     auth: 'token',
     handler: (ctx) => {
-      const v = new Validator(ctx.body);
-      const zone = readZone(v, ctx.me.timeZone);
-      v.done();
+      const zone = zoneAsked(ctx);
       const tr = ctx.s.traffic();
       const today = tr.todayIn(zone);
       const apps = ctx.db.scope(ctx.me).ids;
