@@ -15,20 +15,21 @@ import { CHANGE_DIMENSIONS, MOVERS_EACH_WAY } from '../../../../src/contract/val
 import { comparisonUntil } from '../../../../src/contract/sameHours';
 import type { Db } from '../../db';
 import { dayToDate, iso } from '../../lib/dates';
-import { aggRows, type AggRow, type TrafficStore } from '../../lib/trafficStore';
+import { aggRows, metricsOf, type AggRow, type TrafficStore } from '../../lib/trafficStore';
 import { causeParts, mainCause, splitChange, type ChangeBase } from './splitChange';
 
 const cents = (c: number) => Math.round(c) / 100;
-const rate = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10000) / 10000 : 0);
 const zero = (): ChangeBase => ({ requests: 0, fills: 0, impressions: 0, earningsCents: 0 });
 
+/** The figures as the report rounds them (metricsOf): eCPM is the earnings' eCPM, money the publisher's earnings. */
 function figures(r: ChangeBase): ChangeFigures {
+  const m = metricsOf({ ...r, clicks: 0, revenueCents: 0 });
   return {
-    requests: r.requests,
-    fillRate: rate(r.fills, r.requests),
-    showRate: rate(r.impressions, r.fills),
-    ecpm: r.impressions > 0 ? Math.round((r.earningsCents * 1000) / r.impressions) / 100 : 0,
-    earnings: cents(r.earningsCents),
+    requests: m.requests,
+    fillRate: m.fillRate,
+    showRate: m.showRate,
+    ecpm: m.earningsEcpm,
+    earnings: m.earnings,
   };
 }
 
