@@ -64,7 +64,7 @@ export default {
   'dashboard.changes.against.yesterday': '{day} مقارنةً بـ {previousDay}، اليوم نفسه قبل أسبوع',
   'dashboard.changes.against.today':
     '{day} حتى {time} مقارنةً بـ {previousDay} حتى {previousTime}، الساعات نفسها قبل أسبوع',
-  'dashboard.changes.total': 'الأرباح {current} مقابل {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current} مقابل {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': 'التفسير حسب',
   'dashboard.changes.dimension.app': 'التطبيقات',
   'dashboard.changes.dimension.adPosition': 'مواضع الإعلانات',

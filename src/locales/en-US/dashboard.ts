@@ -64,7 +64,7 @@ export default {
   'dashboard.changes.against.yesterday': '{day} against {previousDay}, the same weekday a week before',
   'dashboard.changes.against.today':
     '{day} until {time} against {previousDay} until {previousTime}, the same hours a week before',
-  'dashboard.changes.total': 'Earnings {current} against {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current} against {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': 'Explain by',
   'dashboard.changes.dimension.app': 'Apps',
   'dashboard.changes.dimension.adPosition': 'Ad positions',

@@ -64,7 +64,7 @@ export default {
   'dashboard.changes.against.yesterday': '{day} frente a {previousDay}, el mismo día de la semana anterior',
   'dashboard.changes.against.today':
     '{day} hasta las {time} frente a {previousDay} hasta las {previousTime}, las mismas horas de la semana anterior',
-  'dashboard.changes.total': 'Ingresos de {current} frente a {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current} frente a {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': 'Explicar por',
   'dashboard.changes.dimension.app': 'Apps',
   'dashboard.changes.dimension.adPosition': 'Posiciones de anuncio',

@@ -63,7 +63,7 @@ export default {
   'dashboard.changes.against.yesterday': '{day} در برابر {previousDay}، همان روز هفتهٔ قبل',
   'dashboard.changes.against.today':
     '{day} تا {time} در برابر {previousDay} تا {previousTime}، همان ساعت‌ها در هفتهٔ قبل',
-  'dashboard.changes.total': 'درآمد {current} در برابر {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current} در برابر {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': 'توضیح بر اساس',
   'dashboard.changes.dimension.app': 'برنامه‌ها',
   'dashboard.changes.dimension.adPosition': 'جایگاه‌های تبلیغ',

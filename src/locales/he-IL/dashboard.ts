@@ -62,7 +62,7 @@ export default {
   'dashboard.changes.period.today': 'היום עד כה',
   'dashboard.changes.against.yesterday': '{day} לעומת {previousDay}, אותו יום בשבוע הקודם',
   'dashboard.changes.against.today': '{day} עד {time} לעומת {previousDay} עד {previousTime}, אותן שעות בשבוע הקודם',
-  'dashboard.changes.total': 'הכנסות {current} לעומת {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current} לעומת {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': 'פירוט לפי',
   'dashboard.changes.dimension.app': 'אפליקציות',
   'dashboard.changes.dimension.adPosition': 'מיקומי מודעות',

@@ -63,7 +63,7 @@ export default {
   'dashboard.changes.against.yesterday': '{day} dibandingkan {previousDay}, hari yang sama sepekan sebelumnya',
   'dashboard.changes.against.today':
     '{day} hingga {time} dibandingkan {previousDay} hingga {previousTime}, jam yang sama sepekan sebelumnya',
-  'dashboard.changes.total': 'Pendapatan {current} dibandingkan {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current} dibandingkan {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': 'Jelaskan menurut',
   'dashboard.changes.dimension.app': 'Aplikasi',
   'dashboard.changes.dimension.adPosition': 'Posisi iklan',

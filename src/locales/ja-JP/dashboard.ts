@@ -63,7 +63,7 @@ export default {
   'dashboard.changes.against.yesterday': '{day} と {previousDay}（1週間前の同じ曜日）の比較',
   'dashboard.changes.against.today':
     '{day} {time} までと {previousDay} {previousTime} まで（1週間前の同じ時間帯）の比較',
-  'dashboard.changes.total': '収益 {current}（比較対象 {previous}）：{change}（{ratio}）',
+  'dashboard.changes.total': '{earnings} {current}（比較対象 {previous}）：{change}（{ratio}）',
   'dashboard.changes.dimension.label': '内訳の基準',
   'dashboard.changes.dimension.app': 'アプリ',
   'dashboard.changes.dimension.adPosition': '広告枠',

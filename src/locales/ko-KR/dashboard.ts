@@ -62,7 +62,7 @@ export default {
   'dashboard.changes.period.today': '오늘 현재까지',
   'dashboard.changes.against.yesterday': '{day}과(와) {previousDay}(1주 전 같은 요일) 비교',
   'dashboard.changes.against.today': '{day} {time}까지와 {previousDay} {previousTime}까지(1주 전 같은 시간대) 비교',
-  'dashboard.changes.total': '수익 {current}, 비교 {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current}, 비교 {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': '기준',
   'dashboard.changes.dimension.app': '앱',
   'dashboard.changes.dimension.adPosition': '광고 위치',

@@ -64,7 +64,7 @@ export default {
   'dashboard.changes.against.yesterday': '{day} comparado com {previousDay}, o mesmo dia da semana anterior',
   'dashboard.changes.against.today':
     '{day} até {time} comparado com {previousDay} até {previousTime}, as mesmas horas da semana anterior',
-  'dashboard.changes.total': 'Ganhos de {current} contra {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current} contra {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': 'Explicar por',
   'dashboard.changes.dimension.app': 'Apps',
   'dashboard.changes.dimension.adPosition': 'Posições de anúncio',

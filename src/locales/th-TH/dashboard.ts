@@ -62,7 +62,7 @@ export default {
   'dashboard.changes.period.today': 'วันนี้จนถึงตอนนี้',
   'dashboard.changes.against.yesterday': '{day} เทียบกับ {previousDay} วันเดียวกันของสัปดาห์ก่อน',
   'dashboard.changes.against.today': '{day} ถึง {time} เทียบกับ {previousDay} ถึง {previousTime} ช่วงเวลาเดียวกันของสัปดาห์ก่อน',
-  'dashboard.changes.total': 'รายได้ {current} เทียบกับ {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current} เทียบกับ {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': 'อธิบายตาม',
   'dashboard.changes.dimension.app': 'แอป',
   'dashboard.changes.dimension.adPosition': 'ตำแหน่งโฆษณา',

@@ -63,7 +63,7 @@ export default {
   'dashboard.changes.against.yesterday': '{day} so với {previousDay}, cùng thứ tuần trước',
   'dashboard.changes.against.today':
     '{day} đến {time} so với {previousDay} đến {previousTime}, cùng khung giờ tuần trước',
-  'dashboard.changes.total': 'Thu nhập {current} so với {previous}: {change} ({ratio})',
+  'dashboard.changes.total': '{earnings} {current} so với {previous}: {change} ({ratio})',
   'dashboard.changes.dimension.label': 'Giải thích theo',
   'dashboard.changes.dimension.app': 'Ứng dụng',
   'dashboard.changes.dimension.adPosition': 'Vị trí quảng cáo',

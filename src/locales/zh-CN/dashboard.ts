@@ -62,7 +62,7 @@ export default {
   'dashboard.changes.period.today': '今天截至目前',
   'dashboard.changes.against.yesterday': '{day} 对比 {previousDay}（上周同一天）',
   'dashboard.changes.against.today': '{day} 截至 {time}，对比 {previousDay} 截至 {previousTime}（上周同时段）',
-  'dashboard.changes.total': '收益 {current}，对比 {previous}：{change}（{ratio}）',
+  'dashboard.changes.total': '{earnings} {current}，对比 {previous}：{change}（{ratio}）',
   'dashboard.changes.dimension.label': '按维度查看',
   'dashboard.changes.dimension.app': '应用',
   'dashboard.changes.dimension.adPosition': '广告位',

@@ -62,7 +62,7 @@ export default {
   'dashboard.changes.period.today': '今天截至目前',
   'dashboard.changes.against.yesterday': '{day} 對比 {previousDay}（上週同一天）',
   'dashboard.changes.against.today': '{day} 截至 {time}，對比 {previousDay} 截至 {previousTime}（上週同時段）',
-  'dashboard.changes.total': '收益 {current}，對比 {previous}：{change}（{ratio}）',
+  'dashboard.changes.total': '{earnings} {current}，對比 {previous}：{change}（{ratio}）',
   'dashboard.changes.dimension.label': '按維度查看',
   'dashboard.changes.dimension.app': '應用程式',
   'dashboard.changes.dimension.adPosition': '廣告版位',

@@ -51,6 +51,8 @@ describe('What changed (issue 49)', () => {
     renderPage(<WhatChanged />);
     expect(await screen.findByRole('heading', { name: 'What changed' })).toBeInTheDocument();
     await ready();
+    // The figure says what it is: the publisher's estimated earnings, as the KPI card names them.
+    expect(text(screen.getByTestId('changes-total'))).toMatch(/^Estimated earnings \$[\d,.]+ against \$[\d,.]+: /);
     const against = text(screen.getByTestId('changes-against'));
     expect(against).toMatch(/the same weekday a week before$/);
     const falls = within(screen.getByRole('region', { name: 'Fell most' }));

@@ -89,6 +89,8 @@ export default function WhatChanged() {
           <Against which={which} report={report} />
           <p className={styles.total} data-testid="changes-total">
             {t('dashboard.changes.total', {
+              // The KPI card's own name: an estimate (the last 3 days are), the publisher's earnings, not gross.
+              earnings: t('dashboard.kpi.earnings'),
               current: isolateFigure(formatMoney(report.current.earnings, currency)),
               previous: isolateFigure(formatMoney(report.previous.earnings, currency)),
               change: isolateFigure(formatSignedMoney(report.change, currency)),
