@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/envelope';
 import { t } from '../../lib/i18n';
 import { effectiveCodes } from '../../lib/permissions';
 import { randomHex } from '../../lib/random';
-import { iso } from '../../lib/dates';
+import { dateToDay, dayToDate, iso } from '../../lib/dates';
 import { localDateString, todayIn, type LocalDate } from '../../lib/zoned';
 import type { AccountRecord, ReportMailRecord, SavedReportRecord, ScheduleRecord } from '../../state';
 import type { Lang } from '../../types';
@@ -48,9 +48,8 @@ function periodToSend(
   today: LocalDate,
 ): { startDate: string; endDate: string } | null {
   if (sched.fixedPeriod !== 'moveOn' || !sched.sentPeriods) return range;
-  const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
-  const length = Math.round((dayMs(range.endDate) - dayMs(range.startDate)) / DAY_MS) + 1;
-  const shift = (d: string) => new Date(dayMs(d) + sched.sentPeriods! * length * DAY_MS).toISOString().slice(0, 10);
+  const length = dateToDay(range.endDate) - dateToDay(range.startDate) + 1;
+  const shift = (d: string) => dayToDate(dateToDay(d) + (sched.sentPeriods ?? 0) * length);
   const next = { startDate: shift(range.startDate), endDate: shift(range.endDate) };
   return next.endDate < localDateString(today) ? next : null;
 }
