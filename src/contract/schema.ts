@@ -4487,6 +4487,8 @@ export interface components {
       date?: components['schemas']['DateString'];
       /** @description with groupBy day */
       status?: components['schemas']['DayStatus'];
+      /** @description extension (issue 49, fresh or final), with groupBy day: on a day that became final in the last 7 days and whose earnings moved since they were first estimated, the final earnings less that estimate (USD, signed, two decimals); absent otherwise */
+      estimateMove?: number;
       appId?: number;
       appName?: string;
       adPositionId?: number;
@@ -4528,7 +4530,17 @@ export interface components {
         startDate: components['schemas']['DateString'];
         endDate: components['schemas']['DateString'];
         comparison?: components['schemas']['SettlementComparison'];
+        moved?: components['schemas']['EstimateMoves'];
       };
+    /**
+     * @description extension (issue 49, fresh or final), with groupBy day: the days of the period (and filters) that became
+     *     final in the last 7 days, and how much their earnings moved in all since they were first estimated (final
+     *     less estimate, USD, signed). Absent when the period holds no such day. docs/insights.md, "Fresh or final".
+     */
+    EstimateMoves: {
+      days: number;
+      earnings: number;
+    };
     SettlementExportResult: components['schemas']['ReportMeta'] & {
       /** @description e.g. settlement_<start>_<end>.xlsx */
       fileName: string;

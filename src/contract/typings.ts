@@ -157,6 +157,7 @@ export type SettlementParams = Schemas['SettlementParams'];
 export type SettlementRow = Schemas['SettlementRow'];
 export type SettlementResult = Schemas['SettlementResult'];
 export type SettlementComparison = Schemas['SettlementComparison'];
+export type EstimateMoves = Schemas['EstimateMoves'];
 export type CompareMode = Schemas['CompareMode'];
 export type SettlementExportResult = Schemas['SettlementExportResult'];
 

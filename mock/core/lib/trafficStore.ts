@@ -24,6 +24,7 @@ import {
   type AnomalyRecord,
   type SliceAnomaly,
 } from './anomalies';
+import { addEstimates, ESTIMATE_HOURS, estimateShift } from './estimates';
 
 export const HISTORY_DAYS = 366; // today and the 365 days before
 export const ESTIMATED_DAYS = 3; // the last 3 days (today included) are estimates
@@ -110,6 +111,11 @@ export interface TrafficFilter {
   adTypes?: Set<AdType>;
   platforms?: Set<Platform>;
   countries?: Set<Country>;
+  /**
+   * 'first': every day's money as it was first estimated, the hour the day ended (lib/estimates.ts), for the
+   * report's "moved since its estimate" of the days that are final now. Absent: the figures as they stand now.
+   */
+  estimates?: 'first';
 }
 
 export interface AggRow {
@@ -253,6 +259,7 @@ function filterKey(f: TrafficFilter, zone: string, groupBy: readonly GroupByKey[
     sorted(f.platforms),
     sorted(f.countries),
     [...groupBy].sort(),
+    f.estimates ?? null,
   ]);
 }
 
@@ -360,9 +367,13 @@ function trafficColumns(state: MockState, today: number): TrafficColumns {
     const range = app ? activeRange(p, app, state, today, firstDay) : null;
     if (range) plans.push({ p, platform: app?.platform ?? 'android', ...range });
   }
+  // Every position's random stream starts on a fixed day, the first of the year before the seed's day, so a day's
+  // figures stay the same as the clock moves on (a final day never moves; lib/estimates.ts), not redrawn each day.
+  const streamFirst = Math.min(firstDay, dayNumber(state.seededAt) - HISTORY_DAYS + 1);
   const key = JSON.stringify([
     state.seed,
     today,
+    streamFirst,
     plans.map(({ p, platform, from, to }) => [p.id, p.appId, p.adType, platform, from, to]),
   ]);
   const known = builtColumns.get(key);
@@ -398,7 +409,7 @@ function trafficColumns(state: MockState, today: number): TrafficColumns {
       firstDay: from,
       length: to - from + 1,
     };
-    generate(cols, slice, state.seed, firstDay);
+    generate(cols, slice, state.seed, Math.max(streamFirst, dayNumber(p.createdAt)), streamFirst);
     slices.push(slice);
     offset += slice.length;
   }
@@ -427,16 +438,28 @@ function activeRange(
 ): { from: number; to: number } | null {
   if (app.reviewStatus === 'pending' || app.reviewStatus === 'rejected') return null;
   if (p.createdAt > state.seededAt) return null; // created by a user: no history yet
+  // Stopped traffic stops some days before the seed's day, not before today: a day's figures never depend on today.
+  const stopped = Math.min(today, dayNumber(state.seededAt));
   let to = today;
-  if (app.reviewStatus === 'suspended') to -= 20;
-  else if (!app.enabled) to -= 30;
-  else if (p.status === 'disabled') to -= 15;
+  if (app.reviewStatus === 'suspended') to = stopped - 20;
+  else if (!app.enabled) to = stopped - 30;
+  else if (p.status === 'disabled') to = stopped - 15;
   const from = Math.max(firstDay, dayNumber(p.createdAt));
   return to >= from ? { from, to } : null;
 }
 
-/** Draws a position's rows into the columns, from its own random stream (the same figures whatever else exists). */
-function generate(cols: (Uint32Array | Float64Array)[], s: PositionSlice, seed: string, firstDay: number): void {
+/**
+ * Draws a position's rows into the columns, from its own random stream (the same figures whatever else exists).
+ * The stream starts on `origin` (its first day since `streamFirst`, the fixed start of every stream); days before
+ * the slice's first day are drawn and dropped, so each day's figures do not depend on today.
+ */
+function generate(
+  cols: (Uint32Array | Float64Array)[],
+  s: PositionSlice,
+  seed: string,
+  origin: number,
+  streamFirst: number,
+): void {
   const [requests, fills, impressions, clicks, revenueCents, earningsCents] = cols;
   const rng = createRng(`traffic:${seed}:${s.id}`);
   const prof = PROFILES[s.adType];
@@ -447,10 +470,9 @@ function generate(cols: (Uint32Array | Float64Array)[], s: PositionSlice, seed: 
   const ctr = between(prof.ctr);
   const ecpm = between(prof.ecpm);
   const weekendBoost = 1 + (rng.next() * 0.3 - 0.05);
-  for (let i = 0; i < s.length; i++) {
-    const day = s.firstDay + i;
+  for (let day = origin; day < s.firstDay + s.length; day++) {
     const wd = (day + 4) % 7;
-    const age = (day - firstDay) / HISTORY_DAYS; // 0 → 1 over the year: slow growth
+    const age = (day - streamFirst) / HISTORY_DAYS; // 0 → 1 over the year: slow growth
     const season = 1 + 0.1 * Math.sin((day / 365) * 2 * Math.PI);
     const volume =
       base *
@@ -463,7 +485,8 @@ function generate(cols: (Uint32Array | Float64Array)[], s: PositionSlice, seed: 
     const imp = Math.min(fl, Math.round(fl * clamp(show + 0.02 * rng.gauss(), 0.05, 1)));
     const clk = Math.min(imp, Math.round(imp * clamp(ctr * (1 + 0.15 * rng.gauss()), 0, 1)));
     const dayEcpm = Math.max(0.05, ecpm * (0.85 + 0.3 * age) * (1 + 0.1 * rng.gauss()));
-    const k = s.offset + i;
+    if (day < s.firstDay) continue;
+    const k = s.offset + day - s.firstDay;
     requests[k] = req;
     fills[k] = fl;
     impressions[k] = imp;
@@ -497,8 +520,11 @@ export class TrafficStore {
   readonly rowCount: number;
   /** QA's anomalies (lib/anomalies.ts) by ad position id: they change the running sums, never the stored rows. */
   private anomalies = new Map<number, SliceAnomaly[]>();
+  /** The seed the estimates' shifts come from (lib/estimates.ts). */
+  private readonly seed: string;
 
   constructor(state: MockState, now: number) {
+    this.seed = String(state.seed);
     this.today = dayNumber(now);
     this.nowMinute = providerMinute(now - (now % 3_600_000));
     this.firstDay = this.today - HISTORY_DAYS + 1;
@@ -563,11 +589,33 @@ export class TrafficStore {
     }
   }
 
-  /** The running sums up to a minute (baseCumAt) with the position's anomalies applied. */
-  private cumAt(s: PositionSlice, minute: number, out: Float64Array): void {
+  /** The provider minute from which money is still an estimate: ESTIMATE_HOURS before the data's hour. */
+  get estimateFrom(): number {
+    return this.nowMinute - ESTIMATE_HOURS * 60;
+  }
+
+  /**
+   * The final running sums up to a minute (baseCumAt) with the position's anomalies applied: all of them, or
+   * (`only` -1) those of every country, which is what the estimates move (a country's anomaly then changes only
+   * that country's cell, the others keep their figures to the cent).
+   */
+  private finalCumAt(s: PositionSlice, minute: number, out: Float64Array, only = -2): void {
     this.baseCumAt(s, minute, out);
     const list = this.anomalies.get(s.id);
-    if (list) addAnomalies(list, minute, out, this.sharesOf(s), (m, into) => this.baseCumAt(s, m, into));
+    if (list) addAnomalies(list, minute, out, this.sharesOf(s), (m, into) => this.baseCumAt(s, m, into), only);
+  }
+
+  /** The running sums as the reader sees them: final up to `estFrom`, estimated money after it. */
+  private cumAt(s: PositionSlice, minute: number, out: Float64Array, estFrom: number): void {
+    this.finalCumAt(s, minute, out);
+    if (minute > estFrom)
+      addEstimates(
+        estFrom,
+        Math.min(minute, this.nowMinute),
+        out,
+        (day) => estimateShift(this.seed, s.id, day),
+        (m, into) => this.finalCumAt(s, m, into, -1),
+      );
   }
 
   private sharesOf(s: PositionSlice): { traffic: Float64Array; revenue: Float64Array } {
@@ -791,6 +839,9 @@ export class TrafficStore {
       const cut = providerMinute(f.until - (f.until % 3_600_000));
       for (let i = 0; i < bounds.length; i++) bounds[i] = Math.min(bounds[i], cut);
     }
+    // Estimates from the data's hour less ESTIMATE_HOURS, or (first estimates) from the provider day the range starts in.
+    const estFrom =
+      f.estimates === 'first' && bounds.length ? Math.floor(bounds[0] / MINUTES) * MINUTES : this.estimateFrom;
     const { slices, entities, sliceEntity } = this.entitiesOf(f, groupBy);
     const nE = entities.length || (slices.length ? 1 : 0);
     const countryIdx = f.countries ? COUNTRIES.flatMap((c, k) => (f.countries?.has(c) ? [k] : [])) : null;
@@ -821,14 +872,22 @@ export class TrafficStore {
       let p = 0;
       while (p < nP && bounds[p + 1] <= from) p++;
       if (p >= nP || bounds[p] >= to) continue;
-      this.cumAt(s, bounds[p], before);
+      this.cumAt(s, bounds[p], before, estFrom);
       let synced = true;
       for (; p < nP && bounds[p] < to; p++) {
         const lo = bounds[p];
         const hi = bounds[p + 1];
         let dq: number, df: number, di: number, dc: number, dr: number, de: number;
-        if (!anomalies && hi - lo === MINUTES && lo % MINUTES === 0 && hi <= nowMinute && lo >= from && hi <= to) {
-          // A whole stored day (the provider's zone): its row as it is, no running sums needed.
+        if (
+          !anomalies &&
+          hi - lo === MINUTES &&
+          lo % MINUTES === 0 &&
+          hi <= nowMinute &&
+          hi <= estFrom &&
+          lo >= from &&
+          hi <= to
+        ) {
+          // A whole stored final day (the provider's zone): its row as it is, no running sums needed.
           const k = s.offset + lo / MINUTES - s.firstDay;
           dq = requests[k];
           df = fills[k];
@@ -838,8 +897,8 @@ export class TrafficStore {
           de = earningsCents[k];
           synced = false;
         } else {
-          if (!synced) this.cumAt(s, lo, before);
-          this.cumAt(s, hi, after);
+          if (!synced) this.cumAt(s, lo, before, estFrom);
+          this.cumAt(s, hi, after, estFrom);
           dq = after[0] - before[0];
           df = after[1] - before[1];
           di = after[2] - before[2];

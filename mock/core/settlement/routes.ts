@@ -26,6 +26,7 @@ export const reportRoutes: RouteDef[] = [
         startDate: dayToDate(query.filter.startDay),
         endDate: dayToDate(query.filter.endDay),
         ...(report.comparison ? { comparison: report.comparison } : {}),
+        ...(report.moved ? { moved: report.moved } : {}),
       };
       return { result };
     },

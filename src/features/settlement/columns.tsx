@@ -146,7 +146,8 @@ export function buildColumns(intl: IntlShape, opts: ColumnOptions): ProColumns<S
       title: <HeaderHint title={t('settlement.col.status')} hint={t('settlement.def.status')} />,
       fixed: 'left',
       width: COLUMN_WIDTH.tag,
-      render: (_, row) => (row.status ? <StatusTag status={row.status} /> : null),
+      render: (_, row) =>
+        row.status ? <StatusTag status={row.status} moved={row.estimateMove} currency={opts.currency} /> : null,
     },
     appName: {
       key: 'appName',

@@ -83,6 +83,9 @@ export default {
   'settlement.def.status': 'الأرقام التقديرية (آخر 3 أيام) قد تتغير؛ أما الأرقام النهائية فقد تمت تسويتها.',
   'settlement.status.estimated': 'تقديري',
   'settlement.status.final': 'نهائي',
+  'settlement.moved.row': 'تغيّرت الأرباح بمقدار {amount} منذ تقديرها الأول',
+  'settlement.moved.summary':
+    'أصبحت {days, plural, one {# يوم} two {# يومان} few {# أيام} many {# يومًا} other {# يوم}} من هذه الفترة نهائية هذا الأسبوع: تغيّرت الأرباح إجمالًا بمقدار {amount} منذ تقديراتها الأولى.',
   'settlement.total': 'الإجمالي',
   'settlement.meta.timeZone': 'المنطقة الزمنية: {timeZone}',
   'settlement.meta.currency': 'العملة: {currency}',

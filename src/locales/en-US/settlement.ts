@@ -84,6 +84,9 @@ export default {
   'settlement.def.status': 'Estimated figures (the last 3 days) may still change; final figures are settled.',
   'settlement.status.estimated': 'Estimated',
   'settlement.status.final': 'Final',
+  'settlement.moved.row': 'Earnings moved {amount} since their first estimate',
+  'settlement.moved.summary':
+    '{days, plural, one {# day} other {# days}} of this period became final this week: earnings moved {amount} in all since their first estimates.',
   'settlement.total': 'Total',
   'settlement.meta.timeZone': 'Time zone: {timeZone}',
   'settlement.meta.currency': 'Currency: {currency}',

@@ -85,6 +85,9 @@ export default {
     'Las cifras estimadas (últimos 3 días) aún pueden cambiar; las cifras definitivas ya están liquidadas.',
   'settlement.status.estimated': 'Estimado',
   'settlement.status.final': 'Definitivo',
+  'settlement.moved.row': 'Las ganancias cambiaron {amount} desde su primera estimación',
+  'settlement.moved.summary':
+    '{days, plural, one {# día} other {# días}} de este periodo pasaron a definitivos esta semana: las ganancias cambiaron {amount} en total desde sus primeras estimaciones.',
   'settlement.total': 'Total',
   'settlement.meta.timeZone': 'Zona horaria: {timeZone}',
   'settlement.meta.currency': 'Moneda: {currency}',

@@ -84,6 +84,9 @@ export default {
   'settlement.def.status': 'ارقام برآوردی (3 روز اخیر) ممکن است هنوز تغییر کنند؛ ارقام نهایی تسویه شده‌اند.',
   'settlement.status.estimated': 'برآوردی',
   'settlement.status.final': 'نهایی',
+  'settlement.moved.row': 'درآمد از نخستین برآورد به اندازهٔ {amount} تغییر کرد',
+  'settlement.moved.summary':
+    '{days} روز از این دوره در این هفته قطعی شد: درآمد در مجموع به اندازهٔ {amount} از نخستین برآوردها تغییر کرد.',
   'settlement.total': 'جمع کل',
   'settlement.meta.timeZone': 'منطقهٔ زمانی: {timeZone}',
   'settlement.meta.currency': 'ارز: {currency}',

@@ -82,6 +82,9 @@ export default {
   'settlement.def.status': 'נתונים משוערים (3 הימים האחרונים) עדיין עשויים להשתנות; נתונים סופיים כבר עברו התחשבנות.',
   'settlement.status.estimated': 'משוער',
   'settlement.status.final': 'סופי',
+  'settlement.moved.row': 'הרווחים השתנו ב-{amount} מאז ההערכה הראשונה',
+  'settlement.moved.summary':
+    '{days, plural, one {יום אחד} other {# ימים}} מתקופה זו הפכו לסופיים השבוע: הרווחים השתנו בסך הכול ב-{amount} מאז ההערכות הראשונות.',
   'settlement.total': 'סה״כ',
   'settlement.meta.timeZone': 'אזור זמן: {timeZone}',
   'settlement.meta.currency': 'מטבע: {currency}',

@@ -84,6 +84,9 @@ export default {
   'settlement.def.status': 'Angka perkiraan (3 hari terakhir) masih dapat berubah; angka final sudah diselesaikan.',
   'settlement.status.estimated': 'Perkiraan',
   'settlement.status.final': 'Final',
+  'settlement.moved.row': 'Pendapatan berubah {amount} sejak perkiraan pertamanya',
+  'settlement.moved.summary':
+    '{days} hari dari periode ini menjadi final minggu ini: pendapatan berubah {amount} secara keseluruhan sejak perkiraan pertamanya.',
   'settlement.total': 'Total',
   'settlement.meta.timeZone': 'Zona waktu: {timeZone}',
   'settlement.meta.currency': 'Mata uang: {currency}',

@@ -84,6 +84,9 @@ export default {
   'settlement.def.status': '速報値（直近 3 日間）は変更される可能性があります。確定値は精算済みです。',
   'settlement.status.estimated': '速報',
   'settlement.status.final': '確定',
+  'settlement.moved.row': '収益は最初の見積もりから {amount} 変動しました',
+  'settlement.moved.summary':
+    'この期間のうち {days} 日が今週確定しました：収益は最初の見積もりから合計 {amount} 変動しました。',
   'settlement.total': '合計',
   'settlement.meta.timeZone': 'タイムゾーン：{timeZone}',
   'settlement.meta.currency': '通貨：{currency}',

@@ -83,6 +83,9 @@ export default {
   'settlement.def.status': '추정치(최근 3일)는 아직 변경될 수 있으며, 확정치는 정산이 완료된 값입니다.',
   'settlement.status.estimated': '추정',
   'settlement.status.final': '확정',
+  'settlement.moved.row': '수익이 첫 추정치 대비 {amount} 변동되었습니다',
+  'settlement.moved.summary':
+    '이 기간 중 {days}일이 이번 주에 확정되었습니다: 수익이 첫 추정치 대비 모두 {amount} 변동되었습니다.',
   'settlement.total': '합계',
   'settlement.meta.timeZone': '시간대: {timeZone}',
   'settlement.meta.currency': '통화: {currency}',

@@ -85,6 +85,9 @@ export default {
     'Os valores estimados (últimos 3 dias) ainda podem mudar; os valores finais já estão liquidados.',
   'settlement.status.estimated': 'Estimado',
   'settlement.status.final': 'Final',
+  'settlement.moved.row': 'Os ganhos mudaram {amount} desde a primeira estimativa',
+  'settlement.moved.summary':
+    '{days, plural, one {# dia} other {# dias}} deste período se tornaram finais nesta semana: os ganhos mudaram {amount} no total desde as primeiras estimativas.',
   'settlement.total': 'Total',
   'settlement.meta.timeZone': 'Fuso horário: {timeZone}',
   'settlement.meta.currency': 'Moeda: {currency}',

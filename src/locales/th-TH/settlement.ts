@@ -82,6 +82,8 @@ export default {
   'settlement.def.status': 'ตัวเลขประมาณการ (3 วันล่าสุด) อาจยังเปลี่ยนแปลงได้ ส่วนตัวเลขที่ยืนยันแล้วคือยอดที่ชำระเรียบร้อยแล้ว',
   'settlement.status.estimated': 'ประมาณการ',
   'settlement.status.final': 'ยืนยันแล้ว',
+  'settlement.moved.row': 'รายได้เปลี่ยนไป {amount} จากค่าประมาณครั้งแรก',
+  'settlement.moved.summary': '{days} วันของช่วงนี้เป็นข้อมูลสุดท้ายในสัปดาห์นี้: รายได้เปลี่ยนไปรวม {amount} จากค่าประมาณครั้งแรก',
   'settlement.total': 'รวม',
   'settlement.meta.timeZone': 'เขตเวลา: {timeZone}',
   'settlement.meta.currency': 'สกุลเงิน: {currency}',

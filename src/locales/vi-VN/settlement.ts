@@ -85,6 +85,9 @@ export default {
     'Số liệu ước tính (3 ngày gần nhất) vẫn có thể thay đổi; số liệu chính thức đã được đối soát.',
   'settlement.status.estimated': 'Ước tính',
   'settlement.status.final': 'Chính thức',
+  'settlement.moved.row': 'Thu nhập thay đổi {amount} so với ước tính đầu tiên',
+  'settlement.moved.summary':
+    '{days} ngày của kỳ này đã chốt trong tuần này: thu nhập thay đổi tổng cộng {amount} so với ước tính đầu tiên.',
   'settlement.total': 'Tổng',
   'settlement.meta.timeZone': 'Múi giờ: {timeZone}',
   'settlement.meta.currency': 'Tiền tệ: {currency}',

@@ -81,6 +81,8 @@ export default {
   'settlement.def.status': '预估数据（最近 3 天）仍可能变动；已结算数据不再变动。',
   'settlement.status.estimated': '预估',
   'settlement.status.final': '已结算',
+  'settlement.moved.row': '收益较首次预估变动 {amount}',
+  'settlement.moved.summary': '本期有 {days} 天在本周成为最终数据：收益较首次预估共变动 {amount}。',
   'settlement.total': '合计',
   'settlement.meta.timeZone': '时区：{timeZone}',
   'settlement.meta.currency': '币种：{currency}',

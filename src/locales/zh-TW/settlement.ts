@@ -81,6 +81,8 @@ export default {
   'settlement.def.status': '預估數據（最近 3 天）仍可能變動；已結算數據不會再變動。',
   'settlement.status.estimated': '預估',
   'settlement.status.final': '已結算',
+  'settlement.moved.row': '收益較首次預估變動 {amount}',
+  'settlement.moved.summary': '本期有 {days} 天在本週成為最終資料：收益較首次預估共變動 {amount}。',
   'settlement.total': '合計',
   'settlement.meta.timeZone': '時區：{timeZone}',
   'settlement.meta.currency': '幣別：{currency}',

@@ -5,6 +5,7 @@ import type {
   SettlementComparison,
   SettlementSortField,
   SettlementRow,
+  EstimateMoves,
 } from '../../../../src/contract/typings';
 import type { Ctx } from '../../context';
 import { GROUP_BY_KEYS, METRIC_KEYS, SETTLEMENT_SORT_FIELDS as SORTABLE } from '../../../../src/contract/values';
@@ -25,6 +26,7 @@ import {
   type TrafficStore,
 } from '../../lib/trafficStore';
 import { changeOrder, comparisonDays, joinPeriods } from './compare';
+import { estimateMoves, type Moves } from './moves';
 
 /**
  * Turns aggregate rows into API rows with names and day status. Day strings,
@@ -32,7 +34,13 @@ import { changeOrder, comparisonDays, joinPeriods } from './compare';
  * metrics read from the columns: a full-year export of the stress seed has
  * over 100,000 rows.
  */
-function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate, zone: string): (i: number) => SettlementRow {
+function rowMaker(
+  tr: TrafficStore,
+  db: Db,
+  agg: Aggregate,
+  zone: string,
+  moves: Moves | null,
+): (i: number) => SettlementRow {
   const days = new Map<number, { date: string; status: SettlementRow['status'] }>();
   const apps = new Map<number, string>();
   const positions = new Map<number, { name: string; adType: SettlementRow['adType'] }>();
@@ -59,6 +67,8 @@ function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate, zone: string): (i: n
       }
       row.date = d.date;
       row.status = d.status;
+      const moved = moves?.at(i);
+      if (moved) row.estimateMove = moved / 100;
       if (!agg.hour) key = d.date;
     }
     if (agg.appId) {
@@ -229,8 +239,16 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
   return out;
 }
 
-function pageOf(ctx: Ctx, agg: Aggregate, zone: string, order: Uint32Array, from: number, to: number): SettlementRow[] {
-  const rowOf = rowMaker(ctx.s.traffic(), ctx.db, agg, zone);
+function pageOf(
+  ctx: Ctx,
+  agg: Aggregate,
+  zone: string,
+  moves: Moves | null,
+  order: Uint32Array,
+  from: number,
+  to: number,
+): SettlementRow[] {
+  const rowOf = rowMaker(ctx.s.traffic(), ctx.db, agg, zone, moves);
   const rows: SettlementRow[] = [];
   for (let j = from; j < Math.min(to, order.length); j++) rows.push(rowOf(order[j]));
   return rows;
@@ -260,17 +278,22 @@ export interface SettlementReport {
   rows(from: number, to: number): SettlementRow[];
   /** With `compare`: the comparison period and its totals. */
   comparison?: SettlementComparison;
+  /** Grouped by day: the days final for at most a week and how much their earnings moved (rules/moves.ts). */
+  moved?: EstimateMoves;
 }
 
 /** Runs a settlement report: the one function behind the list, the export and scheduled deliveries. */
 export function runSettlementReport(ctx: Ctx, q: SettlementReportQuery): SettlementReport {
   if (q.compare) return runComparedReport(ctx, q, q.compare);
-  const agg = ctx.s.traffic().aggregate(q.filter, q.groupBy);
+  const tr = ctx.s.traffic();
+  const agg = tr.aggregate(q.filter, q.groupBy);
   const order = rowOrder(ctx.db, agg, q.sortField, q.sortOrder);
+  const moves = estimateMoves(tr, q.filter, q.groupBy, agg);
   return {
     total: agg.size,
     totals: metricsOf(agg.totals),
-    rows: (from, to) => pageOf(ctx, agg, q.filter.zone, order, from, to),
+    ...(moves?.summary ? { moved: moves.summary } : {}),
+    rows: (from, to) => pageOf(ctx, agg, q.filter.zone, moves, order, from, to),
   };
 }
 
@@ -286,9 +309,11 @@ function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode
       ? changeOrder(joined, metric, q.compareSort, q.sortOrder)
       : rowOrder(ctx.db, agg, q.sortField, q.sortOrder);
   const zero = metricsOf(emptyAgg());
+  const moves = estimateMoves(tr, q.filter, q.groupBy, agg);
   return {
     total: agg.size,
     totals: metricsOf(agg.totals),
+    ...(moves?.summary ? { moved: moves.summary } : {}),
     comparison: {
       compare: mode,
       compareStartDate: dayToDate(joined.prevStartDay),
@@ -299,7 +324,7 @@ function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode
         : {}),
     },
     rows: (from, to) => {
-      const rowOf = rowMaker(tr, ctx.db, agg, zone);
+      const rowOf = rowMaker(tr, ctx.db, agg, zone, moves);
       const out: SettlementRow[] = [];
       for (let k = from; k < Math.min(to, order.length); k++) {
         const i = order[k];

@@ -1,7 +1,8 @@
 import { Space, Typography } from 'antd';
 import type { SettlementResult } from '@/contract/typings';
-import { formatDay, formatDateTimeZone } from '@/utils/format';
+import { formatDay, formatDateTimeZone, formatSignedMoney } from '@/utils/format';
 import { useT } from '@/hooks/useT';
+import { isolateFigure } from '@/components/text/isolate';
 
 /** Period, time zone, currency and freshness of the figures on screen. */
 export default function ReportMeta({ data }: { data: SettlementResult | null }) {
@@ -21,6 +22,15 @@ export default function ReportMeta({ data }: { data: SettlementResult | null }) 
       <Typography.Text type="secondary">
         {t('settlement.meta.updatedAt', { time: formatDateTimeZone(data.updatedAt, data.timeZone) })}
       </Typography.Text>
+      {data.moved && (
+        // Fresh or final (issue 49): the days that became final this week and how far their earnings moved.
+        <Typography.Text type="secondary" data-testid="settlement-moved">
+          {t('settlement.moved.summary', {
+            days: data.moved.days,
+            amount: isolateFigure(formatSignedMoney(data.moved.earnings, data.currency)),
+          })}
+        </Typography.Text>
+      )}
     </Space>
   );
 }
