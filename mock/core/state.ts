@@ -7,6 +7,7 @@
 import type {
   Access,
   SessionEndReason,
+  SessionDevice,
   ActivityKind,
   AdType,
   AppCategory,
@@ -287,6 +288,8 @@ export interface TokenRecord {
   state: 'active' | SessionEndReason;
   /** When the session was displaced (the time of the sign-in that displaced it) or ended. */
   endedAt?: number;
+  /** The device whose sign-in displaced it (issue 52): what the 406 tells the displaced tab. */
+  displacedBy?: SessionDevice;
 }
 
 export interface MailRecord {

@@ -2725,7 +2725,7 @@ export interface paths {
     put?: never;
     /**
      * Session limit of the mock
-     * @description Sets how many sessions an account may hold at once (`MOCK_SESSION_LIMIT`, default 1) until the next reset,
+     * @description Sets how many sessions an account may hold at once (`MOCK_SESSION_LIMIT`, default 5) until the next reset,
      *     which restores the configured value. Answers the value in force.
      */
     post: operations['mockSettings'];
@@ -3101,7 +3101,8 @@ export interface components {
      * @description **Extension.** Why the session of the token ended, on the HTTP 406 (and 401) answer of a token whose
      *     session another sign-in displaced (`displaced`) or that was ended from another session (`ended`):
      *     `at` is when (for `displaced`, the time of the sign-in that displaced it) and `timeZone` the
-     *     account's time zone, in which the console shows `at`.
+     *     account's time zone, in which the console shows `at`. Issue 52: `by`, on `displaced`, names the device
+     *     whose sign-in took this session's place (browser, system and place; never its address).
      */
     SessionEnd: {
       /** @enum {string} */
@@ -3109,6 +3110,17 @@ export interface components {
       at: components['schemas']['IsoDateTime'];
       /** @description IANA time zone of the account, e.g. Asia/Shanghai */
       timeZone: string;
+      by?: components['schemas']['SessionDevice'];
+    };
+    /**
+     * @description **Extension** (issue 52). A device as a displaced session is told about it: browser and system families
+     *     and the place its address was looked up in (null when unknown). No address, no token.
+     */
+    SessionDevice: {
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      /** @description city and country, or null when unknown */
+      place: string | null;
     };
     /** @description A successful answer; each operation names its `result`. */
     SuccessEnvelope: components['schemas']['Envelope'] & {
