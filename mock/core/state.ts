@@ -362,6 +362,10 @@ export interface PaymentProfileRecord {
   accountChangedAt?: number;
   /** "This was not me": no payment run pays until support releases them (`/__mock/billing` unfreeze). */
   frozenAt?: number;
+  /** Issue 52: the bank account before the last change, which the runs pay while that change is reported. */
+  previousAccountNumber?: string;
+  /** Issue 52: a sub-account's "This was not me" on the last bank account change, until the owner decides. */
+  report?: { byId: number; by: string; at: number };
 }
 
 export interface BillingRecord {
