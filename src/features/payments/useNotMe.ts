@@ -12,12 +12,19 @@ import { paymentSummary, reportPayoutNotMe, PAYMENT_CHANGES } from './api';
 export function useNotMe(owner = true): { confirm: () => void; pending: boolean } {
   const t = useT();
   const notMe = useWrite(reportPayoutNotMe, PAYMENT_CHANGES);
-  const prefix = owner ? 'payments.hold' : 'payments.report';
+  // Whole keys, so every text of the dialog is found where it is used.
+  const text = owner
+    ? { title: 'payments.hold.confirmTitle', content: 'payments.hold.confirmText', ok: 'payments.hold.confirmOk' }
+    : {
+        title: 'payments.report.confirmTitle',
+        content: 'payments.report.confirmText',
+        ok: 'payments.report.confirmOk',
+      };
   const confirm = () =>
     feedback.confirm({
-      title: t(`${prefix}.confirmTitle`),
-      content: t(`${prefix}.confirmText`),
-      okText: t(`${prefix}.confirmOk`),
+      title: t(text.title),
+      content: t(text.content),
+      okText: t(text.ok),
       okButtonProps: { danger: true },
       cancelText: t('payments.cancel'),
       onOk: async () => {

@@ -66,4 +66,7 @@ export default {
   'payments.report.confirmText':
     'The main account is told and decides. Payouts go on to the previous bank account meanwhile; nothing is frozen and nobody is signed out.',
   'payments.report.confirmOk': 'Report to the owner',
+  'payments.report.notice':
+    '{by} reported a bank account change as not theirs on {at}. Only you decide; payouts go on to the previous account meanwhile.',
+  'payments.report.decide': 'Decide on the payments page',
 };

@@ -66,4 +66,7 @@ export default {
   'payments.report.confirmText':
     'La cuenta principal recibe el aviso y decide. Mientras tanto, los pagos siguen yendo a la cuenta bancaria anterior; no se congela nada ni se cierra ninguna sesión.',
   'payments.report.confirmOk': 'Notificar al propietario',
+  'payments.report.notice':
+    '{by} notificó el {at} que un cambio de cuenta bancaria no fue suyo. Solo usted decide; mientras tanto, los pagos siguen yendo a la cuenta anterior.',
+  'payments.report.decide': 'Decidir en la página Pagos',
 };

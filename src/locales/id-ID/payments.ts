@@ -67,4 +67,7 @@ export default {
   'payments.report.confirmText':
     'Akun utama diberi tahu dan memutuskan. Sementara itu pembayaran tetap ke rekening bank sebelumnya; tidak ada yang dibekukan dan tidak ada yang dikeluarkan.',
   'payments.report.confirmOk': 'Laporkan ke pemilik',
+  'payments.report.notice':
+    '{by} melaporkan pada {at} bahwa perubahan rekening bank bukan dilakukannya. Hanya Anda yang memutuskan; sementara itu pembayaran tetap ke rekening sebelumnya.',
+  'payments.report.decide': 'Putuskan di halaman Pembayaran',
 };

@@ -65,4 +65,7 @@ export default {
   'payments.report.confirmText':
     'メインアカウントに通知され、オーナーが決めます。その間の支払いは以前の銀行口座に続けて行われ、何も凍結されず、誰もサインアウトされません。',
   'payments.report.confirmOk': 'オーナーに報告',
+  'payments.report.notice':
+    '{by} が {at} に銀行口座の変更を自分ではないと報告しました。決めるのはあなただけです。その間の支払いは以前の口座に続けて行われます。',
+  'payments.report.decide': '支払いページで決める',
 };

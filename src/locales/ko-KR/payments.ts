@@ -64,4 +64,7 @@ export default {
   'payments.report.confirmText':
     '기본 계정에 알리고 소유자가 결정합니다. 그동안 지급은 이전 은행 계좌로 계속되며, 동결되거나 로그아웃되는 사람은 없습니다.',
   'payments.report.confirmOk': '소유자에게 신고',
+  'payments.report.notice':
+    '{by}님이 {at}에 은행 계좌 변경이 본인이 아니라고 신고했습니다. 결정은 귀하만 할 수 있으며, 그동안 지급은 이전 계좌로 계속됩니다.',
+  'payments.report.decide': '지급 페이지에서 결정',
 };

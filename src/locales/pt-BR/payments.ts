@@ -66,4 +66,7 @@ export default {
   'payments.report.confirmText':
     'A conta principal é avisada e decide. Enquanto isso, os pagamentos continuam indo para a conta bancária anterior; nada é congelado e ninguém é desconectado.',
   'payments.report.confirmOk': 'Relatar ao proprietário',
+  'payments.report.notice':
+    '{by} relatou em {at} que uma alteração da conta bancária não foi sua. Só você decide; enquanto isso, os pagamentos continuam indo para a conta anterior.',
+  'payments.report.decide': 'Decidir na página Pagamentos',
 };

@@ -67,4 +67,7 @@ export default {
   'payments.report.confirmText':
     'Tài khoản chính được thông báo và quyết định. Trong thời gian đó các khoản thanh toán vẫn chuyển tới tài khoản ngân hàng trước đó; không có gì bị đóng băng và không ai bị đăng xuất.',
   'payments.report.confirmOk': 'Báo cáo cho chủ sở hữu',
+  'payments.report.notice':
+    '{by} đã báo cáo lúc {at} rằng một thay đổi tài khoản ngân hàng không phải do họ. Chỉ bạn quyết định; trong thời gian đó các khoản thanh toán vẫn chuyển tới tài khoản trước đó.',
+  'payments.report.decide': 'Quyết định trên trang Thanh toán',
 };

@@ -60,4 +60,7 @@ export default {
   'payments.report.confirmText':
     '主账号会收到通知并作出决定。在此期间付款继续付到原银行账户；不会冻结任何付款，也不会让任何人退出登录。',
   'payments.report.confirmOk': '报告给主账号',
+  'payments.report.notice':
+    '{by} 于 {at} 报告一项银行账户变更不是本人操作。只有您可以决定；在此期间付款继续付到原账户。',
+  'payments.report.decide': '前往付款页面决定',
 };

@@ -60,4 +60,7 @@ export default {
   'payments.report.confirmText':
     '主帳號會收到通知並作出決定。在此期間付款繼續付到原銀行帳戶；不會凍結任何付款，也不會讓任何人登出。',
   'payments.report.confirmOk': '回報給主帳號',
+  'payments.report.notice':
+    '{by} 於 {at} 回報一項銀行帳戶變更不是本人操作。只有您可以決定；在此期間付款繼續付到原帳戶。',
+  'payments.report.decide': '前往付款頁面決定',
 };

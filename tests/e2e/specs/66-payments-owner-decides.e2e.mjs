@@ -62,9 +62,10 @@ test('a Finance sub-account\'s "This was not me" leaves payouts running and the 
   const notices = await (await fetch(`${baseURL}/__mock/notices?email=${DEMO_EMAIL}`)).json();
   expect(notices.result[0].subject).toBe('Payout change reported: "This was not me"');
   await page.goto(`${baseURL}/dashboard`);
-  const dashHold = page.getByTestId('payout-hold');
-  await expect(dashHold).toContainText('Only you decide');
-  await page.goto(`${baseURL}/financialReport/payments`);
+  const notice = page.getByTestId('payout-report');
+  await expect(notice).toContainText('fin01 reported a bank account change as not theirs');
+  await notice.getByRole('link', { name: 'Decide on the payments page' }).click();
+  await page.waitForURL((url) => url.pathname === '/financialReport/payments');
   const hold = page.getByTestId('payout-hold');
   await expect(hold).toContainText('fin01 reported on');
   await expect(hold).toContainText('payouts go on to');

@@ -2,6 +2,7 @@
 // the change to the owner (nothing frozen, nobody signed out); the owner reads the report and decides.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PaymentsPage from '@/features/payments/PaymentsPage';
+import PayoutReportNotice from '@/features/payments/PayoutReportNotice';
 import { readSessionEnd } from '@/session/sessionEnd';
 import { createSubAccount } from '@/features/team/api';
 import { ROLE_TEMPLATES } from '@/features/team/roleTemplateCodes';
@@ -75,5 +76,22 @@ describe('"This was not me": only the owner stops the money', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Keep the change' }));
     await waitFor(() => expect(profileOf().report).toBeUndefined());
     await waitFor(() => expect(screen.getByTestId('payout-hold')).toHaveTextContent(/^Payouts are held until /));
+  });
+
+  it("the dashboard's notice tells the owner, and only the owner, with a way to the decision", async () => {
+    await signIn('fin01', 'Good2026x');
+    await inAct(() => reportPayoutNotMe());
+    const sub = renderPage(<PayoutReportNotice />, { codes: ROLE_TEMPLATES.finance, path: '/dashboard' });
+    await waitFor(() => expect(api.mock.state().paymentProfiles.some((p) => p.report)).toBe(true));
+    expect(screen.queryByTestId('payout-report')).not.toBeInTheDocument();
+    sub.unmount();
+    await signIn();
+    renderPage(<PayoutReportNotice />, { codes: ALL_CODES, path: '/dashboard' });
+    const notice = await screen.findByTestId('payout-report');
+    expect(stripIsolates(notice.textContent ?? '')).toMatch(/^fin01 reported a bank account change as not theirs on /);
+    expect(within(notice).getByRole('link', { name: 'Decide on the payments page' })).toHaveAttribute(
+      'href',
+      '/financialReport/payments',
+    );
   });
 });
