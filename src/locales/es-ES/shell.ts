@@ -87,7 +87,8 @@ export default {
   'session.end.displaced': 'Esta cuenta inició sesión en otro dispositivo el {time}.',
   'session.end.ended': 'Esta sesión se cerró desde otro dispositivo el {time}.',
   'session.end.displacedBy': 'Esta cuenta inició sesión en {device} el {time} y ocupó el lugar de esta sesión.',
-  'session.end.displacedByIn': 'Esta cuenta inició sesión en {device} en {place} el {time} y ocupó el lugar de esta sesión.',
+  'session.end.displacedByIn':
+    'Esta cuenta inició sesión en {device} en {place} el {time} y ocupó el lugar de esta sesión.',
   'device.label': '{browser} en {os}',
   'device.browser.other': 'Navegador desconocido',
   'device.os.other': 'sistema desconocido',

@@ -87,7 +87,8 @@ export default {
   'session.end.displaced': 'このアカウントは {time} に別のデバイスでサインインされました。',
   'session.end.ended': 'このセッションは {time} に別のデバイスから終了されました。',
   'session.end.displacedBy': 'このアカウントは {time} に {device} でサインインし、このセッションと入れ替わりました。',
-  'session.end.displacedByIn': 'このアカウントは {time} に {place} の {device} でサインインし、このセッションと入れ替わりました。',
+  'session.end.displacedByIn':
+    'このアカウントは {time} に {place} の {device} でサインインし、このセッションと入れ替わりました。',
   'device.label': '{os} の {browser}',
   'device.browser.other': '不明なブラウザー',
   'device.os.other': '不明なシステム',
