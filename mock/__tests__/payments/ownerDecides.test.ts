@@ -92,6 +92,9 @@ describe('"This was not me" from a sub-account: a report the owner decides on', 
     const hold = (await summary()).payoutHold;
     expect(hold).toMatchObject({ state: 'reported', report: { by: 'fin01', paying: before } });
     expect((await summary(fin)).payoutHold?.state).toBe('reported');
+    // Account health lists no payout hold: the report stops no money (the banner asks the owner instead).
+    const health = await api.post<{ issues: { kind: string }[] }>('/media/health/list', {}, { token: demo });
+    expect(health.body.result.issues.map((i) => i.kind)).not.toContain('payoutHold');
     // The run of the 20th pays (it would have waited out the hold): not frozen, not held.
     expect(await paidAtRun()).toContain('2:2025-12');
     // A second report changes nothing and mails nothing more.
