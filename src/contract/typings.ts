@@ -18,6 +18,7 @@ export type EnvelopeWithData<T> = Envelope<T> & { data: T };
 /** Extension: why a session ended, on the 401/406 answer of its tokens. */
 export type SessionEnd = Schemas['SessionEnd'];
 export type SessionEndReason = SessionEnd['reason'];
+export type SessionDevice = Schemas['SessionDevice'];
 export type BizCode = Schemas['BizCode'];
 export type ShowType = Schemas['ShowType'];
 

@@ -20,6 +20,8 @@ import {
   bannerSizeValues,
   bizCodeValues,
   sessionEndReasonValues,
+  browserValues,
+  osValues,
   blockRuleActionValues,
   blockRuleKindValues,
   blockRuleScopeValues,
@@ -84,6 +86,9 @@ import {
 export const BIZ_CODES = bizCodeValues;
 /** Why a session ended (extension): another sign-in displaced it, or another session ended it. */
 export const SESSION_END_REASONS = sessionEndReasonValues;
+/** Browser and system families a device is told by (sessions, sign-ins, the device that displaced a session). */
+export const BROWSERS = browserValues;
+export const OSES = osValues;
 export const SHOW_TYPES = showTypeValues;
 export const SORT_ORDERS = sortOrderValues;
 

@@ -58,7 +58,8 @@ export function payoutIssues(ctx: Ctx, b: Billing, pub: AccountRecord): HealthIs
   const amount = money(dueCents);
   const out: HealthIssue[] = [];
   const hold = payoutHoldOf(profile, b.now);
-  if (hold)
+  // A reported change (issue 52) stops no money: payouts run on; the payments banner asks the owner to decide.
+  if (hold && hold.state !== 'reported')
     out.push(issueOf(pub.currency, { id: 'payoutHold', kind: 'payoutHold', severity: 'blocking', hold, amount }));
   const missing = HEALTH_PAYEE_FIELDS.filter((f) => !String(profile[f] ?? '').trim());
   if (missing.length)

@@ -19,6 +19,10 @@ const TOP_LIMIT = 5;
 const NextPaymentCard = lazy(() =>
   import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.NextPaymentCard })),
 );
+// Issue 52: a sub-account's "This was not me", for the owner to decide: at the top, from the same chunk.
+const PayoutReportNotice = lazy(() =>
+  import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.PayoutReportNotice })),
+);
 /** Account health's count (issue 49): what limits serving or payouts, when anything does; its own chunk too. */
 const HealthCount = lazy(() =>
   import(/* webpackChunkName: "health-count" */ '@/features/health').then((m) => ({ default: m.HealthCount })),
@@ -61,6 +65,11 @@ export default function DashboardPage() {
       <Suspense fallback={null}>
         <HealthCount enabled={summary.status !== 'pending'} />
       </Suspense>
+      {canPayments && (
+        <Suspense fallback={null}>
+          <PayoutReportNotice />
+        </Suspense>
+      )}
       <AppAdsProblems />
       <div data-testid="dashboard-period" data-period={period} className={`${styles.fill} ${styles.period}`}>
         <Segmented<DashboardPeriodKey>

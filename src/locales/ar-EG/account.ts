@@ -46,9 +46,6 @@ export default {
   'account.sessions.intro': 'الأجهزة المسجَّل دخولها إلى هذا الحساب الآن. أنهِ أي جلسة لا تعرفها ثم غيّر كلمة المرور.',
   'account.sessions.limit':
     '{limit, plural, zero {لا جلسات} one {جلسة واحدة على الأكثر} two {جلستان على الأكثر} few {# جلسات على الأكثر} many {# جلسة على الأكثر} other {# جلسة على الأكثر}} في وقت واحد: أي تسجيل دخول يتجاوز ذلك يُنهي أقدم جلسة.',
-  'account.sessions.device': '{browser} على {os}',
-  'account.sessions.browser.other': 'متصفح غير معروف',
-  'account.sessions.os.other': 'نظام غير معروف',
   'account.sessions.current': 'هذا المتصفح',
   'account.sessions.col.device': 'الجهاز',
   'account.sessions.col.ip': 'عنوان IP',

@@ -46,9 +46,6 @@ export default {
     'Devices where this account is signed in now. End a session you do not recognise, then change your password.',
   'account.sessions.limit':
     'At most {limit, plural, one {# session} other {# sessions}} at once: a new sign-in beyond that ends the oldest.',
-  'account.sessions.device': '{browser} on {os}',
-  'account.sessions.browser.other': 'Unknown browser',
-  'account.sessions.os.other': 'unknown system',
   'account.sessions.current': 'This browser',
   'account.sessions.col.device': 'Device',
   'account.sessions.col.ip': 'IP address',

@@ -47,9 +47,6 @@ export default {
     'Dispositivos con esta cuenta abierta ahora. Cierra cualquier sesión que no reconozcas y cambia tu contraseña.',
   'account.sessions.limit':
     'Como máximo {limit, plural, one {# sesión} other {# sesiones}} a la vez: un nuevo inicio de sesión por encima cierra la más antigua.',
-  'account.sessions.device': '{browser} en {os}',
-  'account.sessions.browser.other': 'Navegador desconocido',
-  'account.sessions.os.other': 'sistema desconocido',
   'account.sessions.current': 'Este navegador',
   'account.sessions.col.device': 'Dispositivo',
   'account.sessions.col.ip': 'Dirección IP',

@@ -46,9 +46,6 @@ export default {
     'دستگاه‌هایی که اکنون با این حساب وارد شده‌اند. هر نشستی را که نمی‌شناسید پایان دهید و سپس گذرواژه را تغییر دهید.',
   'account.sessions.limit':
     'حداکثر {limit, plural, one {# نشست} other {# نشست}} هم‌زمان: ورود بیش از آن، قدیمی‌ترین نشست را پایان می‌دهد.',
-  'account.sessions.device': '{browser} روی {os}',
-  'account.sessions.browser.other': 'مرورگر ناشناخته',
-  'account.sessions.os.other': 'سیستم ناشناخته',
   'account.sessions.current': 'همین مرورگر',
   'account.sessions.col.device': 'دستگاه',
   'account.sessions.col.ip': 'نشانی IP',

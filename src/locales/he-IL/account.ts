@@ -44,9 +44,6 @@ export default {
   'account.sessions.intro': 'המכשירים שמחוברים לחשבון הזה עכשיו. סיים כל חיבור שאינך מזהה, ואז שנה את הסיסמה.',
   'account.sessions.limit':
     'לכל היותר {limit, plural, one {חיבור אחד} two {שני חיבורים} other {# חיבורים}} בו-זמנית: התחברות מעבר לכך מסיימת את החיבור הוותיק ביותר.',
-  'account.sessions.device': '{browser} ב-{os}',
-  'account.sessions.browser.other': 'דפדפן לא מוכר',
-  'account.sessions.os.other': 'מערכת לא מוכרת',
   'account.sessions.current': 'הדפדפן הזה',
   'account.sessions.col.device': 'מכשיר',
   'account.sessions.col.ip': 'כתובת IP',

@@ -47,9 +47,6 @@ export default {
     'Perangkat yang sedang masuk ke akun ini. Akhiri sesi yang tidak Anda kenali, lalu ubah kata sandi Anda.',
   'account.sessions.limit':
     'Paling banyak {limit, plural, other {# sesi}} sekaligus: masuk di luar itu mengakhiri sesi terlama.',
-  'account.sessions.device': '{browser} di {os}',
-  'account.sessions.browser.other': 'Peramban tidak dikenal',
-  'account.sessions.os.other': 'sistem tidak dikenal',
   'account.sessions.current': 'Peramban ini',
   'account.sessions.col.device': 'Perangkat',
   'account.sessions.col.ip': 'Alamat IP',

@@ -47,9 +47,6 @@ export default {
     'このアカウントに現在サインインしているデバイスです。心当たりのないセッションは終了し、パスワードを変更してください。',
   'account.sessions.limit':
     '同時に使えるセッションは最大 {limit, plural, other {# 件}}です。それを超えてサインインすると最も古いセッションが終了します。',
-  'account.sessions.device': '{os} の {browser}',
-  'account.sessions.browser.other': '不明なブラウザー',
-  'account.sessions.os.other': '不明なシステム',
   'account.sessions.current': 'このブラウザー',
   'account.sessions.col.device': 'デバイス',
   'account.sessions.col.ip': 'IP アドレス',

@@ -53,4 +53,19 @@ export default {
   'payments.hold.confirmOk': '凍結してログアウト',
   'payments.profile.ownerOnly': '支払い情報を変更できるのはメインアカウントだけです',
   'payments.profile.thresholdRange': '{min}〜{max} の金額を入力してください。',
+  'payments.report.owner':
+    '{by} が {at} に、{changed} の銀行口座の変更は自分ではないと報告しました。決めるのはあなただけです。変更は保留され、その間の支払いは {paying} に続けて行われます。',
+  'payments.report.sub':
+    '{by} が {at} にこの銀行口座の変更をメインアカウントに報告しました。オーナーが決めるまで、支払いは {paying} に続けて行われます。',
+  'payments.report.keep': '変更を維持',
+  'payments.report.keepTitle': '新しい銀行口座を維持しますか？',
+  'payments.report.keepText':
+    'ご自身で変更した場合のみ選んでください。報告は取り消され、保留期間の終了後に新しい口座へ支払われます。',
+  'payments.report.confirmTitle': 'この変更をメインアカウントに報告しますか？',
+  'payments.report.confirmText':
+    'メインアカウントに通知され、オーナーが決めます。その間の支払いは以前の銀行口座に続けて行われ、何も凍結されず、誰もサインアウトされません。',
+  'payments.report.confirmOk': 'オーナーに報告',
+  'payments.report.notice':
+    '{by} が {at} に銀行口座の変更を自分ではないと報告しました。決めるのはあなただけです。その間の支払いは以前の口座に続けて行われます。',
+  'payments.report.decide': '支払いページで決める',
 };

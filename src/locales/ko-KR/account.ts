@@ -44,9 +44,6 @@ export default {
   'account.sessions.intro': '현재 이 계정에 로그인된 기기입니다. 모르는 세션은 종료한 뒤 비밀번호를 변경하세요.',
   'account.sessions.limit':
     '동시에 최대 {limit, plural, other {#개}} 세션까지 가능하며, 이를 넘어 로그인하면 가장 오래된 세션이 종료됩니다.',
-  'account.sessions.device': '{os}의 {browser}',
-  'account.sessions.browser.other': '알 수 없는 브라우저',
-  'account.sessions.os.other': '알 수 없는 시스템',
   'account.sessions.current': '이 브라우저',
   'account.sessions.col.device': '기기',
   'account.sessions.col.ip': 'IP 주소',

@@ -52,4 +52,19 @@ export default {
   'payments.hold.confirmOk': '동결하고 로그아웃',
   'payments.profile.ownerOnly': '지급 정보는 기본 계정만 변경할 수 있습니다',
   'payments.profile.thresholdRange': '{min}~{max} 사이의 금액을 입력하세요.',
+  'payments.report.owner':
+    '{by}님이 {at}에 {changed}의 은행 계좌 변경이 본인이 아니라고 신고했습니다. 결정은 귀하만 할 수 있습니다. 변경은 보류되며 그동안 지급은 {paying}(으)로 계속됩니다.',
+  'payments.report.sub':
+    '{by}님이 {at}에 이 은행 계좌 변경을 기본 계정에 신고했습니다. 소유자가 결정할 때까지 지급은 {paying}(으)로 계속됩니다.',
+  'payments.report.keep': '변경 유지',
+  'payments.report.keepTitle': '새 은행 계좌를 유지할까요?',
+  'payments.report.keepText':
+    '직접 변경한 경우에만 선택하세요. 신고가 해제되고 보류 기간이 끝나면 새 계좌로 지급됩니다.',
+  'payments.report.confirmTitle': '이 변경을 기본 계정에 신고할까요?',
+  'payments.report.confirmText':
+    '기본 계정에 알리고 소유자가 결정합니다. 그동안 지급은 이전 은행 계좌로 계속되며, 동결되거나 로그아웃되는 사람은 없습니다.',
+  'payments.report.confirmOk': '소유자에게 신고',
+  'payments.report.notice':
+    '{by}님이 {at}에 은행 계좌 변경이 본인이 아니라고 신고했습니다. 결정은 귀하만 할 수 있으며, 그동안 지급은 이전 계좌로 계속됩니다.',
+  'payments.report.decide': '지급 페이지에서 결정',
 };

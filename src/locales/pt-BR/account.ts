@@ -47,9 +47,6 @@ export default {
     'Dispositivos conectados a esta conta agora. Encerre qualquer sessão que você não reconheça e altere sua senha.',
   'account.sessions.limit':
     'No máximo {limit, plural, one {# sessão} other {# sessões}} ao mesmo tempo: um novo login além disso encerra a mais antiga.',
-  'account.sessions.device': '{browser} no {os}',
-  'account.sessions.browser.other': 'Navegador desconhecido',
-  'account.sessions.os.other': 'sistema desconhecido',
   'account.sessions.current': 'Este navegador',
   'account.sessions.col.device': 'Dispositivo',
   'account.sessions.col.ip': 'Endereço IP',

@@ -54,4 +54,19 @@ export default {
   'payments.hold.confirmOk': 'Congelar e sair',
   'payments.profile.ownerOnly': 'Somente a conta principal pode alterar os dados de recebimento',
   'payments.profile.thresholdRange': 'Informe um valor de {min} a {max}.',
+  'payments.report.owner':
+    '{by} relatou em {at} que a alteração da conta bancária de {changed} não foi sua. Só você decide: a alteração fica retida e, enquanto isso, os pagamentos continuam indo para {paying}.',
+  'payments.report.sub':
+    '{by} relatou esta alteração da conta bancária à conta principal em {at}. Os pagamentos continuam indo para {paying} até o proprietário decidir.',
+  'payments.report.keep': 'Manter a alteração',
+  'payments.report.keepTitle': 'Manter a nova conta bancária?',
+  'payments.report.keepText':
+    'Escolha isto só se você fez a alteração. O relato é apagado e a nova conta recebe quando a retenção terminar.',
+  'payments.report.confirmTitle': 'Relatar esta alteração à conta principal?',
+  'payments.report.confirmText':
+    'A conta principal é avisada e decide. Enquanto isso, os pagamentos continuam indo para a conta bancária anterior; nada é congelado e ninguém é desconectado.',
+  'payments.report.confirmOk': 'Relatar ao proprietário',
+  'payments.report.notice':
+    '{by} relatou em {at} que uma alteração da conta bancária não foi sua. Só você decide; enquanto isso, os pagamentos continuam indo para a conta anterior.',
+  'payments.report.decide': 'Decidir na página Pagamentos',
 };

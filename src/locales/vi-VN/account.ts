@@ -47,9 +47,6 @@ export default {
     'Các thiết bị đang đăng nhập tài khoản này. Hãy kết thúc phiên bạn không nhận ra, rồi đổi mật khẩu.',
   'account.sessions.limit':
     'Tối đa {limit, plural, other {# phiên}} cùng lúc: đăng nhập vượt quá sẽ kết thúc phiên cũ nhất.',
-  'account.sessions.device': '{browser} trên {os}',
-  'account.sessions.browser.other': 'Trình duyệt không xác định',
-  'account.sessions.os.other': 'hệ thống không xác định',
   'account.sessions.current': 'Trình duyệt này',
   'account.sessions.col.device': 'Thiết bị',
   'account.sessions.col.ip': 'Địa chỉ IP',

@@ -55,4 +55,19 @@ export default {
   'payments.hold.confirmOk': 'Đóng băng và đăng xuất',
   'payments.profile.ownerOnly': 'Chỉ tài khoản chính mới có thể thay đổi thông tin nhận tiền',
   'payments.profile.thresholdRange': 'Nhập số tiền từ {min} đến {max}.',
+  'payments.report.owner':
+    '{by} đã báo cáo lúc {at} rằng thay đổi tài khoản ngân hàng ngày {changed} không phải do họ. Chỉ bạn quyết định: thay đổi bị tạm giữ, và trong thời gian đó các khoản thanh toán vẫn chuyển tới {paying}.',
+  'payments.report.sub':
+    '{by} đã báo cáo thay đổi tài khoản ngân hàng này cho tài khoản chính lúc {at}. Các khoản thanh toán vẫn chuyển tới {paying} cho đến khi chủ sở hữu quyết định.',
+  'payments.report.keep': 'Giữ thay đổi',
+  'payments.report.keepTitle': 'Giữ tài khoản ngân hàng mới?',
+  'payments.report.keepText':
+    'Chỉ chọn khi chính bạn đã thay đổi. Báo cáo được xóa, và tài khoản mới được thanh toán khi hết thời gian tạm giữ.',
+  'payments.report.confirmTitle': 'Báo cáo thay đổi này cho tài khoản chính?',
+  'payments.report.confirmText':
+    'Tài khoản chính được thông báo và quyết định. Trong thời gian đó các khoản thanh toán vẫn chuyển tới tài khoản ngân hàng trước đó; không có gì bị đóng băng và không ai bị đăng xuất.',
+  'payments.report.confirmOk': 'Báo cáo cho chủ sở hữu',
+  'payments.report.notice':
+    '{by} đã báo cáo lúc {at} rằng một thay đổi tài khoản ngân hàng không phải do họ. Chỉ bạn quyết định; trong thời gian đó các khoản thanh toán vẫn chuyển tới tài khoản trước đó.',
+  'payments.report.decide': 'Quyết định trên trang Thanh toán',
 };

@@ -50,4 +50,17 @@ export default {
   'payments.hold.confirmOk': '冻结并退出',
   'payments.profile.ownerOnly': '只有主账号可以修改收款信息',
   'payments.profile.thresholdRange': '请输入 {min} 至 {max} 之间的金额。',
+  'payments.report.owner':
+    '{by} 于 {at} 报告 {changed} 的银行账户变更不是本人操作。只有您可以决定：该变更已暂停，在此期间付款继续付到 {paying}。',
+  'payments.report.sub': '{by} 已于 {at} 将此银行账户变更报告给主账号。在主账号作出决定之前，付款继续付到 {paying}。',
+  'payments.report.keep': '保留此变更',
+  'payments.report.keepTitle': '保留新的银行账户？',
+  'payments.report.keepText': '仅当此变更是您本人操作时才选择此项。报告将被清除，新账户在暂停期结束后开始收款。',
+  'payments.report.confirmTitle': '将此变更报告给主账号？',
+  'payments.report.confirmText':
+    '主账号会收到通知并作出决定。在此期间付款继续付到原银行账户；不会冻结任何付款，也不会让任何人退出登录。',
+  'payments.report.confirmOk': '报告给主账号',
+  'payments.report.notice':
+    '{by} 于 {at} 报告一项银行账户变更不是本人操作。只有您可以决定；在此期间付款继续付到原账户。',
+  'payments.report.decide': '前往付款页面决定',
 };

@@ -50,4 +50,17 @@ export default {
   'payments.hold.confirmOk': '凍結並登出',
   'payments.profile.ownerOnly': '只有主帳號可以變更收款資訊',
   'payments.profile.thresholdRange': '請輸入 {min} 至 {max} 之間的金額。',
+  'payments.report.owner':
+    '{by} 於 {at} 回報 {changed} 的銀行帳戶變更不是本人操作。只有您可以決定：該變更已暫停，在此期間付款繼續付到 {paying}。',
+  'payments.report.sub': '{by} 已於 {at} 將此銀行帳戶變更回報給主帳號。在主帳號作出決定之前，付款繼續付到 {paying}。',
+  'payments.report.keep': '保留此變更',
+  'payments.report.keepTitle': '保留新的銀行帳戶？',
+  'payments.report.keepText': '僅當此變更是您本人操作時才選擇此項。回報將被清除，新帳戶在暫停期結束後開始收款。',
+  'payments.report.confirmTitle': '將此變更回報給主帳號？',
+  'payments.report.confirmText':
+    '主帳號會收到通知並作出決定。在此期間付款繼續付到原銀行帳戶；不會凍結任何付款，也不會讓任何人登出。',
+  'payments.report.confirmOk': '回報給主帳號',
+  'payments.report.notice':
+    '{by} 於 {at} 回報一項銀行帳戶變更不是本人操作。只有您可以決定；在此期間付款繼續付到原帳戶。',
+  'payments.report.decide': '前往付款頁面決定',
 };
