@@ -4573,6 +4573,34 @@ export interface components {
       revised: boolean;
       disputedAt: components['schemas']['IsoDateTime'] | null;
       invoicedAt: components['schemas']['IsoDateTime'] | null;
+      /** @description Extension (issue 52): what an unpaid month waits for, and when it is paid once that is done; null for the open and the paid months */
+      wait?: components['schemas']['MonthWait'] | null;
+    };
+    /**
+     * @description Issue 52: what stands between an unpaid month and its payment. `confirmation`: the statement waits to be
+     *     confirmed (it confirms itself at its deadline), then the invoice; `dispute`: disputed, waits for the provider's
+     *     re-issue; `invoice`: confirmed, waits for its invoice; `paymentRun`: invoiced, waits for the payment run its
+     *     terms make due; `threshold`: the months due at the next run stay below the payment threshold (carried);
+     *     `hold`: payouts are held after a bank account change; `frozen`: payouts are frozen until support releases them.
+     * @enum {string}
+     */
+    MonthWaitReason: 'confirmation' | 'dispute' | 'invoice' | 'paymentRun' | 'threshold' | 'hold' | 'frozen';
+    /**
+     * @description Issue 52. `payDate`: the payment run that pays the month once what it waits for is done today (the rule the
+     *     payment run applies: due net 60, after the invoice, after a hold, with the threshold reached); null when no
+     *     date can be said (a dispute, frozen payouts, a balance below the threshold).
+     */
+    MonthWait: {
+      reason: components['schemas']['MonthWaitReason'];
+      payDate: components['schemas']['DateString'] | null;
+    };
+    /** @description Issue 52: a month not paid yet (the open month aside), the whole publisher's payable, with what it waits for */
+    UnpaidMonth: {
+      /** @description YYYY-MM */
+      month: string;
+      amount: number;
+      reason: components['schemas']['MonthWaitReason'];
+      payDate: components['schemas']['DateString'] | null;
     };
     MonthBillPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['MonthBill'][];
@@ -4722,6 +4750,8 @@ export interface components {
     PaymentSummary: {
       /** @description Extension (issue 28): payouts held after a bank account change, or frozen; null otherwise */
       payoutHold: components['schemas']['PayoutHold'] | null;
+      /** @description Extension (issue 52): every month not paid yet, oldest first, with what it waits for and its pay date */
+      unpaid?: components['schemas']['UnpaidMonth'][];
       currency: components['schemas']['Currency'];
       threshold: number;
       payments: components['schemas']['Payment'][];
@@ -10259,6 +10289,15 @@ export const monthBillStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const monthBillSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MonthBillSortField']
 > = ['month', 'grossRevenue', 'payable'];
+export const monthWaitReasonValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MonthWaitReason']> = [
+  'confirmation',
+  'dispute',
+  'invoice',
+  'paymentRun',
+  'threshold',
+  'hold',
+  'frozen',
+];
 export const monthBillAdjustmentKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MonthBillAdjustmentKind']
 > = ['invalidTraffic', 'lateData', 'revision'];
