@@ -6,6 +6,7 @@ import { COLUMN_WIDTH, NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 import { useT } from '@/hooks/useT';
 import { isolateFigure } from '@/components/text';
 import { StatementStatusTag } from '../labels';
+import WaitCell from './WaitCell';
 
 const MONEY_COLUMN = { align: 'end' as const, width: COLUMN_WIDTH.money + 16, onCell: () => ({ style: NUMBER_CELL }) };
 
@@ -56,7 +57,7 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       title: t('payments.col.month'),
       dataIndex: 'month',
       fixed: 'left',
-      width: 160,
+      width: 140,
       sorter: (a, b) => a.month.localeCompare(b.month),
       defaultSortOrder: 'descend',
       render: (m: string) => (
@@ -85,8 +86,18 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       width: 230,
       // One line (issue 33): the column grows to its longest date rather than the row to two lines.
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (_: unknown, b) => <Typography.Text type="secondary">{keyDate(b, t)}</Typography.Text>,
+      // Issue 52: under the date, what an unpaid month waits for and the day it is paid once that is done.
+      render: (_: unknown, b) => (
+        <>
+          <Typography.Text type="secondary">{keyDate(b, t)}</Typography.Text>
+          <WaitCell bill={b} />
+        </>
+      ),
     },
+    // What makes the payable (media revenue + adjustments) in view at 1280 px (issue 52), then the gross and the
+    // share it comes from.
+    moneyColumn(t('payments.col.media'), 'mediaRevenue'),
+    moneyColumn(t('payments.col.adjustments'), 'adjustments'),
     moneyColumn(t('payments.col.gross'), 'grossRevenue'),
     {
       title: t('payments.col.share'),
@@ -95,8 +106,6 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       width: 90,
       render: (n: number) => formatPercent(n, 0),
     },
-    moneyColumn(t('payments.col.media'), 'mediaRevenue'),
-    moneyColumn(t('payments.col.adjustments'), 'adjustments'),
   ];
   return (
     <Table<MonthBill>
