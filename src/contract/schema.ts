@@ -3762,10 +3762,31 @@ export interface components {
       | 'finance'
       | 'travel'
       | 'lifestyle';
-    /** @enum {string} */
-    AppSortField: 'id' | 'name' | 'createdAt' | 'adPositionCount';
+    /**
+     * @description `earnings` (extension, issue 52): the earnings of the list's `earningsPeriod`; ties by id.
+     * @enum {string}
+     */
+    AppSortField: 'id' | 'name' | 'createdAt' | 'adPositionCount' | 'earnings';
+    /**
+     * @description Issue 52: the recent period the apps and ad positions lists show earnings for, in the account's time zone
+     *     (days as the settlement report cuts them): `yesterday`; `last7Days` and `last30Days` end today (so far).
+     * @enum {string}
+     */
+    EarningsPeriod: 'yesterday' | 'last7Days' | 'last30Days';
+    /**
+     * @description Issue 52: a list row's earnings (the publisher's share, as the settlement report's `earnings`, to the cent)
+     *     over the request's `earningsPeriod` (default `last7Days`), with the days it covers.
+     */
+    ListEarnings: {
+      /** @description account currency (USD) */
+      amount: number;
+      start: components['schemas']['DateString'];
+      end: components['schemas']['DateString'];
+    };
     App: {
       serving: components['schemas']['Serving'];
+      /** @description Extension (issue 52): in the answers of /media/app/list only */
+      earnings?: components['schemas']['ListEarnings'];
       /** @description Extension: advertising IDs (GAID / IDFA) that get test ads from the app's ad positions */
       testDevices: string[];
       /** @description Extension (issue 33): the test devices' names by (lowercase) ID; a device without a name is absent */
@@ -3969,6 +3990,7 @@ export interface components {
       enabled?: boolean;
       category?: components['schemas']['AppCategory'];
       appAdsStatus?: components['schemas']['AppAdsStatus'];
+      earningsPeriod?: components['schemas']['EarningsPeriod'];
       sortField?: components['schemas']['AppSortField'];
     };
     AppCreateParams: {
@@ -4035,8 +4057,11 @@ export interface components {
       count: number;
       period: components['schemas']['FrequencyCapPeriod'];
     };
-    /** @enum {string} */
-    AdPositionSortField: 'id' | 'name' | 'floorPrice' | 'createdAt';
+    /**
+     * @description `earnings` (extension, issue 52): the earnings of the list's `earningsPeriod`; ties by id.
+     * @enum {string}
+     */
+    AdPositionSortField: 'id' | 'name' | 'floorPrice' | 'createdAt' | 'earnings';
     AdPosition: {
       id: number;
       appId: number;
@@ -4066,6 +4091,8 @@ export interface components {
       appEnabled: boolean;
       serving: components['schemas']['Serving'];
       recent: components['schemas']['RecentTraffic'];
+      /** @description Extension (issue 52): in the answers of /media/adPosition/list only */
+      earnings?: components['schemas']['ListEarnings'];
       /** @description Extension, rewarded only: the server-side verification callback (http or https) */
       rewardCallbackUrl: string | null;
       /** @description Extension, rewarded only: the key of the callback's signature (docs/traffic.md). Only in the answer of the creation or of `/media/adPosition/callbackSecret/rotate`, to an account with AdPosManage (issue 28): null everywhere else. */
@@ -4086,6 +4113,7 @@ export interface components {
       appId?: number;
       adType?: components['schemas']['AdType'];
       status?: components['schemas']['EnabledStatus'];
+      earningsPeriod?: components['schemas']['EarningsPeriod'];
       sortField?: components['schemas']['AdPositionSortField'];
     };
     AdPositionCreateParams: {
@@ -10117,6 +10145,12 @@ export const appSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>
   'name',
   'createdAt',
   'adPositionCount',
+  'earnings',
+];
+export const earningsPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EarningsPeriod']> = [
+  'yesterday',
+  'last7Days',
+  'last30Days',
 ];
 export const servingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingStatus']> = [
   'serving',
@@ -10180,7 +10214,7 @@ export const frequencyCapPeriodValues: ReadonlyArray<
 > = ['day', 'hour'];
 export const adPositionSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AdPositionSortField']
-> = ['id', 'name', 'floorPrice', 'createdAt'];
+> = ['id', 'name', 'floorPrice', 'createdAt', 'earnings'];
 export const importParamsIsAttrValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ImportParams']['isAttr']
 > = ['0', '1'];
