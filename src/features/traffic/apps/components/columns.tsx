@@ -11,7 +11,8 @@ import { ReviewStatusLegend, ReviewStatusTag } from '@/features/traffic/ReviewSt
 import { AppAdsStatusCell } from '@/features/traffic/AppAdsStatus';
 import { APP_ADS_STATUSES } from '@/contract/values';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
-import type { App } from '@/contract/typings';
+import type { App, EarningsPeriod } from '@/contract/typings';
+import { EarningsCell, earningsTitle } from '@/features/traffic/earnings';
 import { formatInteger } from '@/utils/format';
 import { safeHttpUrl } from '@/utils/url';
 import { Code, Name } from '@/components/text';
@@ -20,6 +21,8 @@ import AppActions from './AppActions';
 
 export interface AppColumnOptions {
   text: TrafficText;
+  /** Issue 52: the period of the earnings column. */
+  earningsPeriod: EarningsPeriod;
   canManage: boolean;
   canAdPosView: boolean;
   canAdPosManage: boolean;
@@ -84,7 +87,7 @@ export function NameCell({ app, o }: { app: App; o: AppColumnOptions }) {
   return (
     <div className={styles.line}>
       <AppIcon url={app.iconUrl} name={app.name} size={24} />
-      <Name maxWidth={120} style={{ fontWeight: 600 }} data-app-name={app.id}>
+      <Name maxWidth={160} style={{ fontWeight: 600 }} data-app-name={app.id}>
         {app.name}
       </Name>
       {href ? (
@@ -127,7 +130,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       sorter: true,
       order: 10,
       fixed: 'left',
-      width: 88,
+      width: 72,
       // A number box in the search form: an app ID cannot be mistyped as text.
       valueType: 'digit',
       fieldProps: { min: 1, precision: 0, controls: false, style: { width: '100%' } },
@@ -139,9 +142,20 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       sorter: true,
       search: false,
       fixed: 'left',
-      width: 232,
+      // Issue 52: wide enough for a name of about 20 characters at 1280 px (it was cut to 8–10).
+      width: 244,
       // React renders the server's text as text: markup in a name stays visible, never interpreted.
       render: (_, app) => <NameCell app={app} o={o} />,
+    },
+    {
+      // Issue 52: money first after the name, as MAX and LevelPlay lead their lists; sorted on the server.
+      title: earningsTitle(t, o.earningsPeriod),
+      dataIndex: 'earnings',
+      sorter: true,
+      search: false,
+      align: 'end',
+      width: 120,
+      render: (_, app) => <EarningsCell earnings={app.earnings} />,
     },
     {
       title: t('app.appAds.column'),
@@ -159,7 +173,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       ),
       key: 'status',
       search: false,
-      width: 220,
+      width: 150,
       render: (_, app) => (
         <div className={styles.line}>
           <ReviewStatusTag status={app.reviewStatus} reason={app.reviewReason} />
@@ -178,7 +192,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       dataIndex: 'adPositionCount',
       sorter: true,
       search: false,
-      width: 116,
+      width: 96,
       render: (_, app) => <AdPositionCount app={app} o={o} />,
     },
     {
