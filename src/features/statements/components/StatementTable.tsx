@@ -45,11 +45,18 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
   // One left-to-right run (isolateFigure): a negative amount reads "-$331.13" in ar-EG and fa-IR, never "$-331.13 US".
   const money = (n: number, b: MonthBill) => isolateFigure(formatMoney(n, b.currency));
   // A money column: sorted by its amount, in the month's currency; the payable in bold.
-  const moneyColumn = (title: string, key: MoneyKey, strong = false): TableColumnsType<MonthBill>[number] => ({
+  // `narrow`: the split's columns (issue 52: media revenue and adjustments in view at 1280 px beside the payable).
+  const moneyColumn = (
+    title: string,
+    key: MoneyKey,
+    strong = false,
+    narrow = false,
+  ): TableColumnsType<MonthBill>[number] => ({
     title,
     dataIndex: key,
     sorter: (a, b) => a[key] - b[key],
     ...MONEY_COLUMN,
+    ...(narrow ? { width: COLUMN_WIDTH.money } : {}),
     render: (n: number, b) => (strong ? <Typography.Text strong>{money(n, b)}</Typography.Text> : money(n, b)),
   });
   const columns: TableColumnsType<MonthBill> = [
@@ -57,7 +64,7 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       title: t('payments.col.month'),
       dataIndex: 'month',
       fixed: 'left',
-      width: 140,
+      width: 124,
       sorter: (a, b) => a.month.localeCompare(b.month),
       defaultSortOrder: 'descend',
       render: (m: string) => (
@@ -73,10 +80,17 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       title: t('payments.col.status'),
       dataIndex: 'status',
       width: 130,
+      // The "revised" mark under the tag, not beside it (issue 52: the row has two lines for the month's wait).
       render: (_: unknown, b) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <span
+          style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', whiteSpace: 'nowrap' }}
+        >
           <StatementStatusTag status={b.status} />
-          {b.revised && <Typography.Text type="secondary">{t('payments.revised')}</Typography.Text>}
+          {b.revised && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('payments.revised')}
+            </Typography.Text>
+          )}
         </span>
       ),
     },
@@ -96,8 +110,8 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
     },
     // What makes the payable (media revenue + adjustments) in view at 1280 px (issue 52), then the gross and the
     // share it comes from.
-    moneyColumn(t('payments.col.media'), 'mediaRevenue'),
-    moneyColumn(t('payments.col.adjustments'), 'adjustments'),
+    moneyColumn(t('payments.col.media'), 'mediaRevenue', false, true),
+    moneyColumn(t('payments.col.adjustments'), 'adjustments', false, true),
     moneyColumn(t('payments.col.gross'), 'grossRevenue'),
     {
       title: t('payments.col.share'),

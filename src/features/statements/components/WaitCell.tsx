@@ -8,7 +8,7 @@ export default function WaitCell({ bill }: { bill: MonthBill }) {
   const t = useT();
   if (!bill.wait) return null;
   return (
-    <Typography.Text data-testid="month-wait" style={{ display: 'block', fontSize: 12, lineHeight: 1.4 }}>
+    <Typography.Text data-testid="month-wait" style={{ display: 'block', fontSize: 12, lineHeight: 1.3 }}>
       {waitText(bill.wait, t)}
     </Typography.Text>
   );

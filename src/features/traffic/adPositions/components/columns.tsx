@@ -48,10 +48,11 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       sorter: true,
       search: false,
       fixed: 'left',
-      width: 196,
+      width: 184,
       render: (_, p) => (
         <div className={styles.line} data-ad-type={p.adType}>
-          <Name maxWidth={120} style={{ fontWeight: 600 }}>
+          {/* The name before the unit ID (issue 52): the ID gives way first. */}
+          <Name maxWidth={120} style={{ fontWeight: 600, flexShrink: 0 }}>
             {p.name}
           </Name>
           <Typography.Text type="secondary" className={styles.minor}>
@@ -67,7 +68,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       sorter: true,
       search: false,
       align: 'end',
-      width: 112,
+      width: 128,
       render: (_, p) => <EarningsCell earnings={p.earnings} />,
     },
     {
@@ -80,7 +81,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
         options: o.apps.map((a) => ({ value: a.value, label: a.label })),
         ...NAME_SELECT,
       },
-      width: 124,
+      width: 112,
       render: (_, p) => (
         <div className={styles.line}>
           <Name maxWidth={72}>{p.appName}</Name>
@@ -119,7 +120,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       dataIndex: 'status',
       valueEnum: { enabled: { text: t('common.enabled') }, disabled: { text: t('common.disabled') } },
       // The filter is the position's own switch; the cell also says whether it really serves (its app counts too).
-      width: 120,
+      width: 112,
       render: (_, p) => {
         const on = p.status === 'enabled';
         if (!o.canManage) return <ServingMark serving={p.serving} />;
@@ -146,7 +147,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       title: t('adPosition.recent.column'),
       key: 'recent',
       search: false,
-      width: 204,
+      width: 196,
       render: (_, p) => <RecentTraffic recent={p.recent} compact />,
     },
     {
@@ -163,7 +164,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       key: 'actions',
       // Details and edit stay in view while the columns between scroll.
       fixed: 'right',
-      width: 136,
+      width: 124,
       render: (_, p) => [
         <Button key="details" type="link" size="small" onClick={() => o.onDetails(p)}>
           {t('adPosition.integration.open')}

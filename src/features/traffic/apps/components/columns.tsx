@@ -87,7 +87,8 @@ export function NameCell({ app, o }: { app: App; o: AppColumnOptions }) {
   return (
     <div className={styles.line}>
       <AppIcon url={app.iconUrl} name={app.name} size={24} />
-      <Name maxWidth={160} style={{ fontWeight: 600 }} data-app-name={app.id}>
+      {/* The name before the platform and category (issue 52): they give way first. */}
+      <Name maxWidth={150} style={{ fontWeight: 600, flexShrink: 0 }} data-app-name={app.id}>
         {app.name}
       </Name>
       {href ? (
@@ -143,7 +144,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       search: false,
       fixed: 'left',
       // Issue 52: wide enough for a name of about 20 characters at 1280 px (it was cut to 8–10).
-      width: 244,
+      width: 236,
       // React renders the server's text as text: markup in a name stays visible, never interpreted.
       render: (_, app) => <NameCell app={app} o={o} />,
     },
@@ -154,14 +155,14 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       sorter: true,
       search: false,
       align: 'end',
-      width: 120,
+      width: 116,
       render: (_, app) => <EarningsCell earnings={app.earnings} />,
     },
     {
       title: t('app.appAds.column'),
       key: 'appAds',
       search: false,
-      width: 124,
+      width: 116,
       render: (_, app) => <AppAdsStatusCell app={app} onChecked={o.onAppAdsChecked} />,
     },
     {
@@ -173,7 +174,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       ),
       key: 'status',
       search: false,
-      width: 150,
+      width: 148,
       render: (_, app) => (
         <div className={styles.line}>
           <ReviewStatusTag status={app.reviewStatus} reason={app.reviewReason} />
@@ -192,7 +193,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       dataIndex: 'adPositionCount',
       sorter: true,
       search: false,
-      width: 96,
+      width: 88,
       render: (_, app) => <AdPositionCount app={app} o={o} />,
     },
     {
@@ -273,7 +274,7 @@ function actionsColumn(o: AppColumnOptions): ProColumns<App> {
     key: 'actions',
     // Edit and enable/disable stay in view while the columns between scroll.
     fixed: 'right',
-    width: 136,
+    width: 124,
     render: (_, app) => <AppActions app={app} o={o} />,
   };
 }
