@@ -75,7 +75,7 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
     },
     // The key columns first (issue 33): what is payable, its status and the date that matters are in view at
     // 1280 px; the split behind the payable follows.
-    moneyColumn(t('payments.col.payable'), 'payable', true),
+    moneyColumn(t('payments.col.payable'), 'payable', true, true),
     {
       title: t('payments.col.status'),
       dataIndex: 'status',

@@ -48,7 +48,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       sorter: true,
       search: false,
       fixed: 'left',
-      width: 184,
+      width: 176,
       render: (_, p) => (
         <div className={styles.line} data-ad-type={p.adType}>
           {/* The name before the unit ID (issue 52): the ID gives way first. */}
@@ -68,7 +68,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       sorter: true,
       search: false,
       align: 'end',
-      width: 128,
+      width: 120,
       render: (_, p) => <EarningsCell earnings={p.earnings} />,
     },
     {
@@ -81,7 +81,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
         options: o.apps.map((a) => ({ value: a.value, label: a.label })),
         ...NAME_SELECT,
       },
-      width: 112,
+      width: 108,
       render: (_, p) => (
         <div className={styles.line}>
           <Name maxWidth={72}>{p.appName}</Name>
@@ -120,7 +120,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       dataIndex: 'status',
       valueEnum: { enabled: { text: t('common.enabled') }, disabled: { text: t('common.disabled') } },
       // The filter is the position's own switch; the cell also says whether it really serves (its app counts too).
-      width: 112,
+      width: 108,
       render: (_, p) => {
         const on = p.status === 'enabled';
         if (!o.canManage) return <ServingMark serving={p.serving} />;
@@ -147,7 +147,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       title: t('adPosition.recent.column'),
       key: 'recent',
       search: false,
-      width: 196,
+      width: 188,
       render: (_, p) => <RecentTraffic recent={p.recent} compact />,
     },
     {
@@ -163,8 +163,9 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       valueType: 'option',
       key: 'actions',
       // Details and edit stay in view while the columns between scroll.
+      // Wide enough for the longest pair of buttons (zh-CN's "接入信息 编辑").
       fixed: 'right',
-      width: 124,
+      width: 144,
       render: (_, p) => [
         <Button key="details" type="link" size="small" onClick={() => o.onDetails(p)}>
           {t('adPosition.integration.open')}
