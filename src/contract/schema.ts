@@ -3803,10 +3803,31 @@ export interface components {
       | 'finance'
       | 'travel'
       | 'lifestyle';
-    /** @enum {string} */
-    AppSortField: 'id' | 'name' | 'createdAt' | 'adPositionCount';
+    /**
+     * @description `earnings` (extension, issue 52): the earnings of the list's `earningsPeriod`; ties by id.
+     * @enum {string}
+     */
+    AppSortField: 'id' | 'name' | 'createdAt' | 'adPositionCount' | 'earnings';
+    /**
+     * @description Issue 52: the recent period the apps and ad positions lists show earnings for, in the account's time zone
+     *     (days as the settlement report cuts them): `yesterday`; `last7Days` and `last30Days` end today (so far).
+     * @enum {string}
+     */
+    EarningsPeriod: 'yesterday' | 'last7Days' | 'last30Days';
+    /**
+     * @description Issue 52: a list row's earnings (the publisher's share, as the settlement report's `earnings`, to the cent)
+     *     over the request's `earningsPeriod` (default `last7Days`), with the days it covers.
+     */
+    ListEarnings: {
+      /** @description account currency (USD) */
+      amount: number;
+      start: components['schemas']['DateString'];
+      end: components['schemas']['DateString'];
+    };
     App: {
       serving: components['schemas']['Serving'];
+      /** @description Extension (issue 52): in the answers of /media/app/list only */
+      earnings?: components['schemas']['ListEarnings'];
       /** @description Extension: advertising IDs (GAID / IDFA) that get test ads from the app's ad positions */
       testDevices: string[];
       /** @description Extension (issue 33): the test devices' names by (lowercase) ID; a device without a name is absent */
@@ -4010,6 +4031,7 @@ export interface components {
       enabled?: boolean;
       category?: components['schemas']['AppCategory'];
       appAdsStatus?: components['schemas']['AppAdsStatus'];
+      earningsPeriod?: components['schemas']['EarningsPeriod'];
       sortField?: components['schemas']['AppSortField'];
     };
     AppCreateParams: {
@@ -4076,8 +4098,11 @@ export interface components {
       count: number;
       period: components['schemas']['FrequencyCapPeriod'];
     };
-    /** @enum {string} */
-    AdPositionSortField: 'id' | 'name' | 'floorPrice' | 'createdAt';
+    /**
+     * @description `earnings` (extension, issue 52): the earnings of the list's `earningsPeriod`; ties by id.
+     * @enum {string}
+     */
+    AdPositionSortField: 'id' | 'name' | 'floorPrice' | 'createdAt' | 'earnings';
     AdPosition: {
       id: number;
       appId: number;
@@ -4107,6 +4132,8 @@ export interface components {
       appEnabled: boolean;
       serving: components['schemas']['Serving'];
       recent: components['schemas']['RecentTraffic'];
+      /** @description Extension (issue 52): in the answers of /media/adPosition/list only */
+      earnings?: components['schemas']['ListEarnings'];
       /** @description Extension, rewarded only: the server-side verification callback (http or https) */
       rewardCallbackUrl: string | null;
       /** @description Extension, rewarded only: the key of the callback's signature (docs/traffic.md). Only in the answer of the creation or of `/media/adPosition/callbackSecret/rotate`, to an account with AdPosManage (issue 28): null everywhere else. */
@@ -4127,6 +4154,7 @@ export interface components {
       appId?: number;
       adType?: components['schemas']['AdType'];
       status?: components['schemas']['EnabledStatus'];
+      earningsPeriod?: components['schemas']['EarningsPeriod'];
       sortField?: components['schemas']['AdPositionSortField'];
     };
     AdPositionCreateParams: {
@@ -4626,6 +4654,34 @@ export interface components {
       revised: boolean;
       disputedAt: components['schemas']['IsoDateTime'] | null;
       invoicedAt: components['schemas']['IsoDateTime'] | null;
+      /** @description Extension (issue 52): what an unpaid month waits for, and when it is paid once that is done; null for the open and the paid months */
+      wait?: components['schemas']['MonthWait'] | null;
+    };
+    /**
+     * @description Issue 52: what stands between an unpaid month and its payment. `confirmation`: the statement waits to be
+     *     confirmed (it confirms itself at its deadline), then the invoice; `dispute`: disputed, waits for the provider's
+     *     re-issue; `invoice`: confirmed, waits for its invoice; `paymentRun`: invoiced, waits for the payment run its
+     *     terms make due; `threshold`: the months due at the next run stay below the payment threshold (carried);
+     *     `hold`: payouts are held after a bank account change; `frozen`: payouts are frozen until support releases them.
+     * @enum {string}
+     */
+    MonthWaitReason: 'confirmation' | 'dispute' | 'invoice' | 'paymentRun' | 'threshold' | 'hold' | 'frozen';
+    /**
+     * @description Issue 52. `payDate`: the payment run that pays the month once what it waits for is done today (the rule the
+     *     payment run applies: due net 60, after the invoice, after a hold, with the threshold reached); null when no
+     *     date can be said (a dispute, frozen payouts, a balance below the threshold).
+     */
+    MonthWait: {
+      reason: components['schemas']['MonthWaitReason'];
+      payDate: components['schemas']['DateString'] | null;
+    };
+    /** @description Issue 52: a month not paid yet (the open month aside), the whole publisher's payable, with what it waits for */
+    UnpaidMonth: {
+      /** @description YYYY-MM */
+      month: string;
+      amount: number;
+      reason: components['schemas']['MonthWaitReason'];
+      payDate: components['schemas']['DateString'] | null;
     };
     MonthBillPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['MonthBill'][];
@@ -4775,6 +4831,8 @@ export interface components {
     PaymentSummary: {
       /** @description Extension (issue 28): payouts held after a bank account change, or frozen; null otherwise */
       payoutHold: components['schemas']['PayoutHold'] | null;
+      /** @description Extension (issue 52): every month not paid yet, oldest first, with what it waits for and its pay date */
+      unpaid?: components['schemas']['UnpaidMonth'][];
       currency: components['schemas']['Currency'];
       threshold: number;
       payments: components['schemas']['Payment'][];
@@ -10184,6 +10242,12 @@ export const appSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>
   'name',
   'createdAt',
   'adPositionCount',
+  'earnings',
+];
+export const earningsPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EarningsPeriod']> = [
+  'yesterday',
+  'last7Days',
+  'last30Days',
 ];
 export const servingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingStatus']> = [
   'serving',
@@ -10247,7 +10311,7 @@ export const frequencyCapPeriodValues: ReadonlyArray<
 > = ['day', 'hour'];
 export const adPositionSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AdPositionSortField']
-> = ['id', 'name', 'floorPrice', 'createdAt'];
+> = ['id', 'name', 'floorPrice', 'createdAt', 'earnings'];
 export const importParamsIsAttrValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ImportParams']['isAttr']
 > = ['0', '1'];
@@ -10356,6 +10420,15 @@ export const monthBillStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const monthBillSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MonthBillSortField']
 > = ['month', 'grossRevenue', 'payable'];
+export const monthWaitReasonValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MonthWaitReason']> = [
+  'confirmation',
+  'dispute',
+  'invoice',
+  'paymentRun',
+  'threshold',
+  'hold',
+  'frozen',
+];
 export const monthBillAdjustmentKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MonthBillAdjustmentKind']
 > = ['invalidTraffic', 'lateData', 'revision'];

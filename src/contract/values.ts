@@ -61,6 +61,7 @@ import {
   metricKeyValues,
   monthBillSortFieldValues,
   monthBillStatusValues,
+  earningsPeriodValues,
   nativeTemplateValues,
   orientationValues,
   permissionGroupKeyValues,
@@ -148,6 +149,8 @@ export const CHANGE_CAUSES = changeCauseKeyValues;
 export const CHANGE_DIMENSIONS = changeDimensionKeyValues;
 export const TREND_DAYS = trendDaysValues;
 export const MONTH_BILL_STATUSES = monthBillStatusValues;
+/** Issue 52: the recent periods the apps and ad positions lists show earnings for (the first is not the default). */
+export const EARNINGS_PERIODS = earningsPeriodValues;
 export const MONTH_BILL_SORT_FIELDS = monthBillSortFieldValues;
 export const MONTH_BILL_ADJUSTMENT_KINDS = monthBillAdjustmentKindValues;
 export const PAYMENT_METHODS = paymentMethodValues;

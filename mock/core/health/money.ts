@@ -21,7 +21,8 @@ export function statementIssues(ctx: Ctx, currency: Currency): { issues: HealthI
   const { bills, changed } = statementList(ctx);
   const issues: HealthIssue[] = [];
   for (const b of bills) {
-    if (b.status === 'pending')
+    // What the month waits for, by the statements' own rule (statements/rules/waiting.ts, issue 52).
+    if (b.wait?.reason === 'confirmation')
       issues.push(
         issueOf(currency, {
           id: `statementToConfirm:${b.month}`,
@@ -32,7 +33,7 @@ export function statementIssues(ctx: Ctx, currency: Currency): { issues: HealthI
           amount: b.payable,
         }),
       );
-    else if (b.status === 'confirmed')
+    else if (b.wait?.reason === 'invoice')
       issues.push(
         issueOf(currency, {
           id: `invoiceMissing:${b.month}`,

@@ -26,6 +26,7 @@ import { Validator } from '../lib/validate';
 import type { AccountRecord, PaymentProfileRecord } from '../state';
 import { PAYOUT_HOLD_MS, payoutHoldOf } from '../statements/rules/payoutHold';
 import { billingOf } from '../statements/rules/billing';
+import { unpaidRecords, waitOf } from '../statements/rules/waiting';
 import { reportChange } from './report';
 
 /** The fields that say where the money goes: only the main account changes them. */
@@ -117,6 +118,11 @@ function summaryOf(ctx: Ctx): { result: PaymentSummary; changed: boolean } {
         belowThreshold: dueCents < profile.threshold * 100,
       },
       payoutHold: payoutHoldOf(profile, now),
+      // Issue 52: what each unpaid month waits for, by the statements' own rule (statements/rules/waiting.ts).
+      unpaid: unpaidRecords(b, pub.id).map((r) => {
+        const wait = waitOf(b, pub.id, r) as NonNullable<ReturnType<typeof waitOf>>;
+        return { month: r.month, amount: money(payableCentsOf(b, pub.id, r)), ...wait };
+      }),
     },
     changed,
   };

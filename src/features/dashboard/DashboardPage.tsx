@@ -19,9 +19,12 @@ const TOP_LIMIT = 5;
 const NextPaymentCard = lazy(() =>
   import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.NextPaymentCard })),
 );
-// Issue 52: a sub-account's "This was not me", for the owner to decide: at the top, from the same chunk.
-const PayoutReportNotice = lazy(() =>
-  import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.PayoutReportNotice })),
+/**
+ * Issue 52: a payout hold, a freeze or a sub-account's report of a change (the owner decides right there) at the
+ * top, in the next payment's chunk (loaded only when payments may show).
+ */
+const PayoutHoldNotice = lazy(() =>
+  import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.PayoutHoldNotice })),
 );
 /** Account health's count (issue 49): what limits serving or payouts, when anything does; its own chunk too. */
 const HealthCount = lazy(() =>
@@ -67,7 +70,7 @@ export default function DashboardPage() {
       </Suspense>
       {canPayments && (
         <Suspense fallback={null}>
-          <PayoutReportNotice />
+          <PayoutHoldNotice />
         </Suspense>
       )}
       <AppAdsProblems />

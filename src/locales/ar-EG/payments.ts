@@ -63,7 +63,15 @@ export default {
   'payments.report.confirmText':
     'يُبلَّغ الحساب الرئيسي ويقرر. تستمر المدفوعات إلى الحساب المصرفي السابق في الأثناء؛ لا يُجمَّد شيء ولا يُسجَّل خروج أحد.',
   'payments.report.confirmOk': 'إبلاغ المالك',
-  'payments.report.notice':
-    'أبلغ {by} في {at} أن تغييرًا في الحساب المصرفي لم يكن منه. القرار لك وحدك؛ تستمر المدفوعات إلى الحساب السابق في الأثناء.',
-  'payments.report.decide': 'القرار في صفحة المدفوعات',
+  'payments.wait.confirmation': 'يُدفع في {date} بعد التأكيد والفوترة',
+  'payments.wait.confirmation.noDate': 'بانتظار تأكيدك والفاتورة',
+  'payments.wait.invoice': 'يُدفع في {date} بعد الفوترة',
+  'payments.wait.invoice.noDate': 'بانتظار الفاتورة',
+  'payments.wait.paymentRun': 'تمت الفوترة: يُدفع في {date}',
+  'payments.wait.hold': 'معلّق: يُدفع في {date} بعد انتهاء التعليق',
+  'payments.wait.hold.noDate': 'معلّق بعد تغيير بيانات الدفع',
+  'payments.wait.threshold': 'أقل من حد الدفع: يُرحَّل إلى دفعة لاحقة',
+  'payments.wait.frozen': 'المدفوعات مجمّدة حتى يفرج عنها الدعم',
+  'payments.wait.dispute': 'معترض عليه: بانتظار الكشف المصحح',
+  'payments.wait.title': 'لم يُدفع بعد',
 };

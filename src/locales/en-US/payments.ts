@@ -66,7 +66,15 @@ export default {
   'payments.report.confirmText':
     'The main account is told and decides. Payouts go on to the previous bank account meanwhile; nothing is frozen and nobody is signed out.',
   'payments.report.confirmOk': 'Report to the owner',
-  'payments.report.notice':
-    '{by} reported a bank account change as not theirs on {at}. Only you decide; payouts go on to the previous account meanwhile.',
-  'payments.report.decide': 'Decide on the payments page',
+  'payments.wait.confirmation': 'Paid on {date} once confirmed and invoiced',
+  'payments.wait.confirmation.noDate': 'Waits for your confirmation and invoice',
+  'payments.wait.invoice': 'Paid on {date} once invoiced',
+  'payments.wait.invoice.noDate': 'Waits for its invoice',
+  'payments.wait.paymentRun': 'Invoiced: paid on {date}',
+  'payments.wait.hold': 'Held: paid on {date}, after the payout hold',
+  'payments.wait.hold.noDate': 'Held after a payout details change',
+  'payments.wait.threshold': 'Below the payment threshold: carried over',
+  'payments.wait.frozen': 'Payouts frozen until support releases them',
+  'payments.wait.dispute': 'Disputed: waits for the corrected statement',
+  'payments.wait.title': 'Not paid yet',
 };

@@ -66,7 +66,15 @@ export default {
   'payments.report.confirmText':
     'La cuenta principal recibe el aviso y decide. Mientras tanto, los pagos siguen yendo a la cuenta bancaria anterior; no se congela nada ni se cierra ninguna sesión.',
   'payments.report.confirmOk': 'Notificar al propietario',
-  'payments.report.notice':
-    '{by} notificó el {at} que un cambio de cuenta bancaria no fue suyo. Solo usted decide; mientras tanto, los pagos siguen yendo a la cuenta anterior.',
-  'payments.report.decide': 'Decidir en la página Pagos',
+  'payments.wait.confirmation': 'Se paga el {date} tras confirmarlo y facturarlo',
+  'payments.wait.confirmation.noDate': 'Pendiente de tu confirmación y factura',
+  'payments.wait.invoice': 'Se paga el {date} tras recibir la factura',
+  'payments.wait.invoice.noDate': 'Pendiente de la factura',
+  'payments.wait.paymentRun': 'Facturado: se paga el {date}',
+  'payments.wait.hold': 'Retenido: se paga el {date}, tras la retención',
+  'payments.wait.hold.noDate': 'Retenido tras un cambio de datos de cobro',
+  'payments.wait.threshold': 'Por debajo del umbral de pago: pasa a un pago posterior',
+  'payments.wait.frozen': 'Pagos congelados hasta que soporte los libere',
+  'payments.wait.dispute': 'Impugnado: pendiente del extracto corregido',
+  'payments.wait.title': 'Sin pagar',
 };

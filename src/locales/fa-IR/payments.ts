@@ -66,7 +66,15 @@ export default {
   'payments.report.confirmText':
     'حساب اصلی باخبر می‌شود و تصمیم می‌گیرد. در این مدت پرداخت‌ها به حساب بانکی قبلی ادامه می‌یابد؛ چیزی مسدود نمی‌شود و کسی خارج نمی‌شود.',
   'payments.report.confirmOk': 'گزارش به مالک',
-  'payments.report.notice':
-    '{by} در {at} گزارش داد که یک تغییر حساب بانکی کار او نبوده است. تصمیم فقط با شماست؛ در این مدت پرداخت‌ها به حساب قبلی ادامه می‌یابد.',
-  'payments.report.decide': 'تصمیم در صفحهٔ پرداخت‌ها',
+  'payments.wait.confirmation': 'پس از تأیید و فاکتور، پرداخت در {date}',
+  'payments.wait.confirmation.noDate': 'در انتظار تأیید و فاکتور شما',
+  'payments.wait.invoice': 'پس از فاکتور، پرداخت در {date}',
+  'payments.wait.invoice.noDate': 'در انتظار فاکتور',
+  'payments.wait.paymentRun': 'فاکتور شده: پرداخت در {date}',
+  'payments.wait.hold': 'معلق: پرداخت در {date}، پس از پایان تعلیق',
+  'payments.wait.hold.noDate': 'معلق پس از تغییر اطلاعات دریافت',
+  'payments.wait.threshold': 'کمتر از حداقل پرداخت: به پرداخت بعدی منتقل می‌شود',
+  'payments.wait.frozen': 'پرداخت‌ها تا آزادسازی توسط پشتیبانی مسدودند',
+  'payments.wait.dispute': 'اعتراض شده: در انتظار صورت‌حساب اصلاح‌شده',
+  'payments.wait.title': 'هنوز پرداخت نشده',
 };

@@ -63,7 +63,15 @@ export default {
   'payments.report.confirmText':
     'החשבון הראשי מקבל הודעה ומחליט. התשלומים ממשיכים בינתיים לחשבון הבנק הקודם; שום דבר לא מוקפא ואף אחד לא מנותק.',
   'payments.report.confirmOk': 'לדווח לבעלים',
-  'payments.report.notice':
-    '{by} דיווח ב-{at} ששינוי בחשבון הבנק לא נעשה על ידו. רק אתה מחליט; התשלומים ממשיכים בינתיים לחשבון הקודם.',
-  'payments.report.decide': 'להחליט בדף התשלומים',
+  'payments.wait.confirmation': 'ישולם ב-{date} לאחר אישור וחשבונית',
+  'payments.wait.confirmation.noDate': 'ממתין לאישור ולחשבונית שלך',
+  'payments.wait.invoice': 'ישולם ב-{date} לאחר החשבונית',
+  'payments.wait.invoice.noDate': 'ממתין לחשבונית',
+  'payments.wait.paymentRun': 'הוגשה חשבונית: ישולם ב-{date}',
+  'payments.wait.hold': 'בהמתנה: ישולם ב-{date}, לאחר תקופת ההמתנה',
+  'payments.wait.hold.noDate': 'בהמתנה לאחר שינוי פרטי התשלום',
+  'payments.wait.threshold': 'מתחת לסף התשלום: מועבר לתשלום מאוחר יותר',
+  'payments.wait.frozen': 'התשלומים מוקפאים עד שהתמיכה תשחרר אותם',
+  'payments.wait.dispute': 'בערעור: ממתין לדוח המתוקן',
+  'payments.wait.title': 'טרם שולם',
 };

@@ -67,7 +67,15 @@ export default {
   'payments.report.confirmText':
     'Akun utama diberi tahu dan memutuskan. Sementara itu pembayaran tetap ke rekening bank sebelumnya; tidak ada yang dibekukan dan tidak ada yang dikeluarkan.',
   'payments.report.confirmOk': 'Laporkan ke pemilik',
-  'payments.report.notice':
-    '{by} melaporkan pada {at} bahwa perubahan rekening bank bukan dilakukannya. Hanya Anda yang memutuskan; sementara itu pembayaran tetap ke rekening sebelumnya.',
-  'payments.report.decide': 'Putuskan di halaman Pembayaran',
+  'payments.wait.confirmation': 'Dibayar pada {date} setelah dikonfirmasi dan difakturkan',
+  'payments.wait.confirmation.noDate': 'Menunggu konfirmasi dan faktur Anda',
+  'payments.wait.invoice': 'Dibayar pada {date} setelah difakturkan',
+  'payments.wait.invoice.noDate': 'Menunggu fakturnya',
+  'payments.wait.paymentRun': 'Sudah difakturkan: dibayar pada {date}',
+  'payments.wait.hold': 'Ditahan: dibayar pada {date}, setelah masa penahanan',
+  'payments.wait.hold.noDate': 'Ditahan setelah detail pembayaran berubah',
+  'payments.wait.threshold': 'Di bawah ambang pembayaran: dibawa ke pembayaran berikutnya',
+  'payments.wait.frozen': 'Pembayaran dibekukan sampai tim dukungan melepasnya',
+  'payments.wait.dispute': 'Disanggah: menunggu laporan yang dikoreksi',
+  'payments.wait.title': 'Belum dibayar',
 };

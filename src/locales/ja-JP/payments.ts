@@ -65,7 +65,15 @@ export default {
   'payments.report.confirmText':
     'メインアカウントに通知され、オーナーが決めます。その間の支払いは以前の銀行口座に続けて行われ、何も凍結されず、誰もサインアウトされません。',
   'payments.report.confirmOk': 'オーナーに報告',
-  'payments.report.notice':
-    '{by} が {at} に銀行口座の変更を自分ではないと報告しました。決めるのはあなただけです。その間の支払いは以前の口座に続けて行われます。',
-  'payments.report.decide': '支払いページで決める',
+  'payments.wait.confirmation': '確認と請求書の提出後、{date} に支払い',
+  'payments.wait.confirmation.noDate': '確認と請求書を待っています',
+  'payments.wait.invoice': '請求書の提出後、{date} に支払い',
+  'payments.wait.invoice.noDate': '請求書を待っています',
+  'payments.wait.paymentRun': '請求書受領済み：{date} に支払い',
+  'payments.wait.hold': '保留中：保留期間の後、{date} に支払い',
+  'payments.wait.hold.noDate': '支払先情報の変更により保留中',
+  'payments.wait.threshold': '支払基準額未満：次回以降に繰り越し',
+  'payments.wait.frozen': 'サポートが解除するまで支払いは凍結',
+  'payments.wait.dispute': '異議申し立て中：訂正された明細書を待っています',
+  'payments.wait.title': '未払い',
 };

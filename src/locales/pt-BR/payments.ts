@@ -66,7 +66,15 @@ export default {
   'payments.report.confirmText':
     'A conta principal é avisada e decide. Enquanto isso, os pagamentos continuam indo para a conta bancária anterior; nada é congelado e ninguém é desconectado.',
   'payments.report.confirmOk': 'Relatar ao proprietário',
-  'payments.report.notice':
-    '{by} relatou em {at} que uma alteração da conta bancária não foi sua. Só você decide; enquanto isso, os pagamentos continuam indo para a conta anterior.',
-  'payments.report.decide': 'Decidir na página Pagamentos',
+  'payments.wait.confirmation': 'Pago em {date} após confirmação e fatura',
+  'payments.wait.confirmation.noDate': 'Aguarda sua confirmação e a fatura',
+  'payments.wait.invoice': 'Pago em {date} após a fatura',
+  'payments.wait.invoice.noDate': 'Aguarda a fatura',
+  'payments.wait.paymentRun': 'Faturado: pago em {date}',
+  'payments.wait.hold': 'Retido: pago em {date}, após a retenção',
+  'payments.wait.hold.noDate': 'Retido após a alteração dos dados de recebimento',
+  'payments.wait.threshold': 'Abaixo do mínimo de pagamento: passa para um pagamento seguinte',
+  'payments.wait.frozen': 'Pagamentos congelados até o suporte liberá-los',
+  'payments.wait.dispute': 'Contestado: aguarda o extrato corrigido',
+  'payments.wait.title': 'Ainda não pago',
 };

@@ -62,7 +62,15 @@ export default {
   'payments.report.confirmText':
     'บัญชีหลักจะได้รับแจ้งและเป็นผู้ตัดสินใจ ระหว่างนี้การจ่ายเงินยังคงเข้าบัญชีธนาคารเดิม ไม่มีการระงับใด ๆ และไม่มีใครถูกออกจากระบบ',
   'payments.report.confirmOk': 'รายงานไปยังเจ้าของ',
-  'payments.report.notice':
-    '{by} รายงานเมื่อ {at} ว่าการเปลี่ยนบัญชีธนาคารไม่ได้ทำโดยตน คุณเท่านั้นที่ตัดสินใจ ระหว่างนี้การจ่ายเงินยังคงเข้าบัญชีเดิม',
-  'payments.report.decide': 'ตัดสินใจในหน้าการชำระเงิน',
+  'payments.wait.confirmation': 'จ่ายวันที่ {date} เมื่อยืนยันและส่งใบแจ้งหนี้แล้ว',
+  'payments.wait.confirmation.noDate': 'รอการยืนยันและใบแจ้งหนี้',
+  'payments.wait.invoice': 'จ่ายวันที่ {date} เมื่อส่งใบแจ้งหนี้แล้ว',
+  'payments.wait.invoice.noDate': 'รอใบแจ้งหนี้',
+  'payments.wait.paymentRun': 'ได้รับใบแจ้งหนี้แล้ว: จ่ายวันที่ {date}',
+  'payments.wait.hold': 'ระงับชั่วคราว: จ่ายวันที่ {date} หลังหมดระยะระงับ',
+  'payments.wait.hold.noDate': 'ระงับหลังเปลี่ยนข้อมูลการรับเงิน',
+  'payments.wait.threshold': 'ต่ำกว่าเกณฑ์การจ่ายเงิน: ยกไปรอบถัดไป',
+  'payments.wait.frozen': 'การจ่ายเงินถูกอายัดจนกว่าฝ่ายสนับสนุนจะปลด',
+  'payments.wait.dispute': 'โต้แย้งแล้ว: รอใบแจ้งยอดที่แก้ไข',
+  'payments.wait.title': 'ยังไม่ได้จ่าย',
 };

@@ -67,7 +67,15 @@ export default {
   'payments.report.confirmText':
     'Tài khoản chính được thông báo và quyết định. Trong thời gian đó các khoản thanh toán vẫn chuyển tới tài khoản ngân hàng trước đó; không có gì bị đóng băng và không ai bị đăng xuất.',
   'payments.report.confirmOk': 'Báo cáo cho chủ sở hữu',
-  'payments.report.notice':
-    '{by} đã báo cáo lúc {at} rằng một thay đổi tài khoản ngân hàng không phải do họ. Chỉ bạn quyết định; trong thời gian đó các khoản thanh toán vẫn chuyển tới tài khoản trước đó.',
-  'payments.report.decide': 'Quyết định trên trang Thanh toán',
+  'payments.wait.confirmation': 'Thanh toán ngày {date} sau khi xác nhận và có hóa đơn',
+  'payments.wait.confirmation.noDate': 'Chờ bạn xác nhận và gửi hóa đơn',
+  'payments.wait.invoice': 'Thanh toán ngày {date} sau khi có hóa đơn',
+  'payments.wait.invoice.noDate': 'Chờ hóa đơn',
+  'payments.wait.paymentRun': 'Đã có hóa đơn: thanh toán ngày {date}',
+  'payments.wait.hold': 'Tạm giữ: thanh toán ngày {date}, sau thời gian tạm giữ',
+  'payments.wait.hold.noDate': 'Tạm giữ sau khi đổi thông tin nhận tiền',
+  'payments.wait.threshold': 'Dưới ngưỡng thanh toán: chuyển sang lần sau',
+  'payments.wait.frozen': 'Thanh toán bị đóng băng cho đến khi bộ phận hỗ trợ mở lại',
+  'payments.wait.dispute': 'Đã khiếu nại: chờ bảng kê đã sửa',
+  'payments.wait.title': 'Chưa thanh toán',
 };

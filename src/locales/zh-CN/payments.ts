@@ -60,7 +60,15 @@ export default {
   'payments.report.confirmText':
     '主账号会收到通知并作出决定。在此期间付款继续付到原银行账户；不会冻结任何付款，也不会让任何人退出登录。',
   'payments.report.confirmOk': '报告给主账号',
-  'payments.report.notice':
-    '{by} 于 {at} 报告一项银行账户变更不是本人操作。只有您可以决定；在此期间付款继续付到原账户。',
-  'payments.report.decide': '前往付款页面决定',
+  'payments.wait.confirmation': '确认并开票后于 {date} 付款',
+  'payments.wait.confirmation.noDate': '待您确认并开票',
+  'payments.wait.invoice': '开票后于 {date} 付款',
+  'payments.wait.invoice.noDate': '待上传发票',
+  'payments.wait.paymentRun': '已开票：{date} 付款',
+  'payments.wait.hold': '暂缓：付款暂缓结束后于 {date} 付款',
+  'payments.wait.hold.noDate': '收款信息变更后付款暂缓',
+  'payments.wait.threshold': '低于付款门槛：结转至之后的付款',
+  'payments.wait.frozen': '付款已冻结，待客服解除',
+  'payments.wait.dispute': '已提出异议：等待更正后的账单',
+  'payments.wait.title': '尚未付款',
 };

@@ -60,7 +60,15 @@ export default {
   'payments.report.confirmText':
     '主帳號會收到通知並作出決定。在此期間付款繼續付到原銀行帳戶；不會凍結任何付款，也不會讓任何人登出。',
   'payments.report.confirmOk': '回報給主帳號',
-  'payments.report.notice':
-    '{by} 於 {at} 回報一項銀行帳戶變更不是本人操作。只有您可以決定；在此期間付款繼續付到原帳戶。',
-  'payments.report.decide': '前往付款頁面決定',
+  'payments.wait.confirmation': '確認並開票後於 {date} 付款',
+  'payments.wait.confirmation.noDate': '待您確認並開票',
+  'payments.wait.invoice': '開票後於 {date} 付款',
+  'payments.wait.invoice.noDate': '待上傳發票',
+  'payments.wait.paymentRun': '已開票：{date} 付款',
+  'payments.wait.hold': '暫緩：付款暫緩結束後於 {date} 付款',
+  'payments.wait.hold.noDate': '收款資訊變更後付款暫緩',
+  'payments.wait.threshold': '低於付款門檻：結轉至之後的付款',
+  'payments.wait.frozen': '付款已凍結，待客服解除',
+  'payments.wait.dispute': '已提出異議：等待更正後的帳單',
+  'payments.wait.title': '尚未付款',
 };

@@ -61,11 +61,12 @@ test('a Finance sub-account\'s "This was not me" leaves payouts running and the 
   // The owner: still signed in, told by mail, and the banner (payments page and dashboard) asks for a decision.
   const notices = await (await fetch(`${baseURL}/__mock/notices?email=${DEMO_EMAIL}`)).json();
   expect(notices.result[0].subject).toBe('Payout change reported: "This was not me"');
+  // The dashboard's top asks the owner at once (issue 52: the banner moved out of the card below the fold).
   await page.goto(`${baseURL}/dashboard`);
-  const notice = page.getByTestId('payout-report');
-  await expect(notice).toContainText('fin01 reported a bank account change as not theirs');
-  await notice.getByRole('link', { name: 'Decide on the payments page' }).click();
-  await page.waitForURL((url) => url.pathname === '/financialReport/payments');
+  const top = page.getByTestId('payout-hold');
+  await expect(top).toContainText('fin01 reported on');
+  await expect(top.getByRole('button', { name: 'Keep the change' })).toBeVisible();
+  await page.goto(`${baseURL}/financialReport/payments`);
   const hold = page.getByTestId('payout-hold');
   await expect(hold).toContainText('fin01 reported on');
   await expect(hold).toContainText('payouts go on to');

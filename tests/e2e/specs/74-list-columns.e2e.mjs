@@ -48,11 +48,16 @@ async function checkSettlement(page, locale, spec, m) {
 }
 
 const LISTS = [
-  { name: 'apps', path: '/flow/app', columns: ['app.field.name', 'app.appAds.column', 'common.actions'] },
+  // Issue 52: the earnings of the last 7 days beside the name.
+  {
+    name: 'apps',
+    path: '/flow/app',
+    columns: ['app.field.name', 'app.earnings.column.last7Days', 'app.appAds.column', 'common.actions'],
+  },
   {
     name: 'adpositions',
     path: '/flow/adpositions',
-    columns: ['adPosition.field.name', 'adPosition.recent.column', 'common.actions'],
+    columns: ['adPosition.field.name', 'app.earnings.column.last7Days', 'adPosition.recent.column', 'common.actions'],
   },
   {
     name: 'subaccounts',
@@ -92,6 +97,17 @@ async function checkList(page, locale, list, m) {
     await expect(header, `${where}: ${key}`).toBeVisible();
     expect(await outOfView(header), `${where}: ${key} in view`).toBeNull();
   }
+  // Issue 52: an app's name of up to 20 characters is shown whole (it was cut to 8–10 at 1280 px).
+  if (list.name === 'apps') {
+    const cut = await page
+      .locator('[data-app-name]')
+      .evaluateAll((names) =>
+        names
+          .filter((n) => (n.textContent ?? '').length <= 20 && n.scrollWidth > n.clientWidth + 1)
+          .map((n) => n.textContent),
+      );
+    expect(cut, `${where}: names cut`).toEqual([]);
+  }
   // One-line rows: as tall as a line of tags, not 100–135 px.
   const heights = await tableRows(page).evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
   expect(Math.max(...heights), `${where}: row heights ${heights.map(Math.round)}`).toBeLessThanOrEqual(60);
@@ -107,7 +123,14 @@ const REVIEW_LISTS = [
       await page.getByTestId('view-switch').getByText(m['material.view.table'], { exact: true }).click();
       await expect(page.getByTestId('material-table')).toBeVisible();
     },
-    inView: ['material.field.title', 'material.field.status', 'material.field.revenue7d', 'common.actions'],
+    // Issue 52: the impressions too, not behind the actions.
+    inView: [
+      'material.field.title',
+      'material.field.status',
+      'material.field.revenue7d',
+      'material.field.impressions7d',
+      'common.actions',
+    ],
   },
   {
     name: 'statements',
@@ -116,7 +139,15 @@ const REVIEW_LISTS = [
     prepare: async (page) => {
       await expect(page.getByTestId('statement-table')).toHaveAttribute('data-state', 'ready');
     },
-    inView: ['payments.col.month', 'payments.col.payable', 'payments.col.status', 'payments.col.date'],
+    // Issue 52: what makes the payable (media revenue and adjustments) in view too.
+    inView: [
+      'payments.col.month',
+      'payments.col.payable',
+      'payments.col.status',
+      'payments.col.date',
+      'payments.col.media',
+      'payments.col.adjustments',
+    ],
   },
 ];
 
@@ -178,6 +209,15 @@ for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
     await visit(page, baseURL, '/financialReport/payments', (p) => p.getByTestId('next-payment'));
     await expect(page.getByTestId('next-payment')).toHaveAttribute('data-state', 'ready');
     await settled(page);
+    // Issue 52: the payout details' values are not broken inside a word ("Internatio/nal"): one line each.
+    const method = page.getByTestId('payment-profile').getByText(m['payments.method.wireTransfer'], { exact: true });
+    const lines = await method.evaluate((e) => {
+      // The text's own line boxes (an element's box is one rectangle however many lines it holds).
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `${locale}: the payment method on one line`).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/payments-1280-${locale}.png` });
 
     await visit(page, baseURL, '/accounts/activity', (p) => tableRows(p.getByTestId('activity-table')));

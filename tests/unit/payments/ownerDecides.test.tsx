@@ -2,7 +2,7 @@
 // the change to the owner (nothing frozen, nobody signed out); the owner reads the report and decides.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PaymentsPage from '@/features/payments/PaymentsPage';
-import PayoutReportNotice from '@/features/payments/PayoutReportNotice';
+import { PayoutHoldNotice } from '@/features/payments';
 import { readSessionEnd } from '@/session/sessionEnd';
 import { createSubAccount } from '@/features/team/api';
 import { ROLE_TEMPLATES } from '@/features/team/roleTemplateCodes';
@@ -78,20 +78,23 @@ describe('"This was not me": only the owner stops the money', () => {
     await waitFor(() => expect(screen.getByTestId('payout-hold')).toHaveTextContent(/^Payouts are held until /));
   });
 
-  it("the dashboard's notice tells the owner, and only the owner, with a way to the decision", async () => {
+  it("the dashboard's top tells the reporter that the owner was told, and asks the owner, and only the owner, to decide", async () => {
     await signIn('fin01', 'Good2026x');
     await inAct(() => reportPayoutNotMe());
-    const sub = renderPage(<PayoutReportNotice />, { codes: ROLE_TEMPLATES.finance, path: '/dashboard' });
-    await waitFor(() => expect(api.mock.state().paymentProfiles.some((p) => p.report)).toBe(true));
-    expect(screen.queryByTestId('payout-report')).not.toBeInTheDocument();
+    const sub = renderPage(<PayoutHoldNotice />, { codes: ROLE_TEMPLATES.finance, path: '/dashboard' });
+    const told = await screen.findByTestId('payout-hold');
+    expect(stripIsolates(told.textContent ?? '')).toMatch(
+      /^fin01 reported this bank account change to the main account on /,
+    );
+    expect(within(told).queryByRole('button')).not.toBeInTheDocument();
     sub.unmount();
     await signIn();
-    renderPage(<PayoutReportNotice />, { codes: ALL_CODES, path: '/dashboard' });
-    const notice = await screen.findByTestId('payout-report');
-    expect(stripIsolates(notice.textContent ?? '')).toMatch(/^fin01 reported a bank account change as not theirs on /);
-    expect(within(notice).getByRole('link', { name: 'Decide on the payments page' })).toHaveAttribute(
-      'href',
-      '/financialReport/payments',
+    renderPage(<PayoutHoldNotice />, { codes: ALL_CODES, path: '/dashboard' });
+    const ask = await screen.findByTestId('payout-hold');
+    expect(stripIsolates(ask.textContent ?? '')).toMatch(
+      /^fin01 reported on .* that the bank account change of .* was not theirs/,
     );
+    expect(within(ask).getByRole('button', { name: 'Keep the change' })).toBeInTheDocument();
+    expect(within(ask).getByRole('button', { name: 'This was not me' })).toBeInTheDocument();
   });
 });
