@@ -20,7 +20,14 @@ const SECOND_KEY_VIEWS = [
   {
     name: 'settlement-day-second',
     path: `${SETTLEMENT}?group=day`,
-    sticky: ['settlement.col.date', 'settlement.col.earningsEcpm', 'settlement.col.earnings'],
+    // Issue 52: clicks and CTR in view too, not behind the pinned columns (fills and show rate open hidden).
+    sticky: [
+      'settlement.col.date',
+      'settlement.col.clicks',
+      'settlement.col.ctr',
+      'settlement.col.earningsEcpm',
+      'settlement.col.earnings',
+    ],
   },
   {
     name: 'settlement-app-second',
