@@ -6,7 +6,8 @@
 // three loops of 70-layout, 74-list-columns and 76-review-density with a page load per list and locale).
 // 70-layout checks the other layouts; 05-sweep every page. SHOTS=<dir> saves a screenshot of each list.
 import { expect, test } from '../fixtures.mjs';
-import { signIn, tableRows, visit } from '../lib/console.mjs';
+import { apiToken } from '../lib/account.mjs';
+import { ACCOUNTS, signIn, tableRows, visit } from '../lib/console.mjs';
 import { checkLayout, outOfView, overflows, settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
 import { buttonName } from '../lib/phone.mjs';
@@ -189,7 +190,7 @@ async function checkActivity(page, locale, m) {
 
 test.describe.configure({ mode: 'parallel' });
 for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
-  test(`the key columns of every list at 1280×800 in ${locale}: settlement (eCPM), apps, ad positions, sub-accounts, creatives, statements, activity`, async ({
+  test(`the key columns of every list at 1280×800 in ${locale}: settlement (eCPM), apps, ad positions, sub-accounts, creatives, statements, activity, sessions`, async ({
     page,
     baseURL,
   }) => {
@@ -229,5 +230,15 @@ for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
 
     await visit(page, baseURL, '/accounts/activity', (p) => tableRows(p.getByTestId('activity-table')));
     await checkActivity(page, locale, m);
+
+    // Issue 52: the sessions table in its half of the page, another device signed in: its end button in view.
+    await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
+    await visit(page, baseURL, '/accounts/signin', (p) => tableRows(p.getByTestId('sessions')));
+    await settled(page);
+    const end = page.getByTestId('sessions').getByRole('button', { name: new RegExp(`^${m['account.sessions.end']}`) });
+    expect(await outOfView(end.first()), `${locale}: a session's end button`).toBeNull();
+    const lastSeen = page.getByRole('columnheader', { name: m['account.sessions.col.lastSeen'] });
+    expect(await outOfView(lastSeen), `${locale}: last seen`).toBeNull();
+    expect(await overflows(page), `${locale} sessions`).toEqual([]);
   });
 }
