@@ -48,7 +48,7 @@ export default function ActiveSessions({ timeZone }: { timeZone?: string }) {
       title: t('account.sessions.col.lastSeen'),
       render: (_, s) => (
         <>
-          <span style={{ whiteSpace: 'nowrap' }}>{when(s.lastSeenAt)}</span>
+          <span>{when(s.lastSeenAt)}</span>
           <Typography.Text type="secondary" style={{ display: 'block' }}>
             {t('account.sessions.signedInAt', { time: when(s.signedInAt) })}
           </Typography.Text>
@@ -109,7 +109,7 @@ export default function ActiveSessions({ timeZone }: { timeZone?: string }) {
         dataSource={list}
         loading={query.isLoading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // No sideways scroll: the cells wrap inside the card (at max-content the second lines made it wider than it).
         data-testid="sessions"
         footer={query.data && others === 0 ? () => t('account.sessions.onlyThis') : undefined}
       />
