@@ -140,3 +140,21 @@ export function freshApiPerTest(opts: MockMiddlewareOptions, use: (api: TestApi,
   });
   afterEach(() => api?.close());
 }
+
+/**
+ * freshApiPerTest on a fake clock of its own, started at `start` for every test (the billing and code tests move
+ * it by days); `use` hands the API, the demo's token and the clock to the test file's variables.
+ */
+export function freshClockedApiPerTest(
+  start: number,
+  use: (api: TestApi, demoToken: string, clock: Clock) => void,
+  opts: MockMiddlewareOptions = {},
+): void {
+  let api: TestApi | undefined;
+  beforeEach(async () => {
+    const clock = fakeClock(start);
+    api = await startApi({ rateLimitPerSecond: 1000, ...opts, now: clock.now });
+    use(api, await api.signIn(), clock);
+  });
+  afterEach(() => api?.close());
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Issue 28, part A: a code is good for one purpose, one account and one action; payout details belong to the owner.
-import { DEMO, fakeClock, otherCode, startApi, type Clock, type TestApi } from '../helpers';
+import { DEMO, fakeClock, otherCode, startApi, type Clock, type TestApi, freshClockedApiPerTest } from '../helpers';
 import type {
   EmailCodePurpose,
   MailboxNotice,
@@ -30,13 +30,7 @@ describe('email codes: one purpose, one account', () => {
   let api: TestApi;
   let clock: Clock;
   let demo: string;
-
-  beforeEach(async () => {
-    clock = fakeClock(START);
-    api = await startApi({ now: clock.now, rateLimitPerSecond: 1000 });
-    demo = await api.signIn();
-  });
-  afterEach(() => api.close());
+  freshClockedApiPerTest(START, (a, d, c) => ([api, demo, clock] = [a, d, c]));
 
   const mailbox = (email: string, purpose?: EmailCodePurpose) => api.mailbox(email, purpose);
   const profile = async (token = demo) =>

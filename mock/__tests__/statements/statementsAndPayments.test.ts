@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fakeClock, otherCode, startApi, type Clock, type TestApi } from '../helpers';
+import { otherCode, type Clock, type TestApi, freshClockedApiPerTest } from '../helpers';
 import type {
   MonthBill,
   MonthBillDetail,
@@ -44,13 +44,7 @@ describe('statements and payments', () => {
   let api: TestApi;
   let clock: Clock;
   let demo: string;
-
-  beforeEach(async () => {
-    clock = fakeClock(START);
-    api = await startApi({ now: clock.now, rateLimitPerSecond: 1000 });
-    demo = await api.signIn();
-  });
-  afterEach(() => api.close());
+  freshClockedApiPerTest(START, (a, d, c) => ([api, demo, clock] = [a, d, c]));
 
   const list = async (token = demo) =>
     (await api.post<Page<MonthBill>>('/media/monthBill/list', { months: 24, pageSize: 24 }, { token })).body.result

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fakeClock, startApi, type Clock, type TestApi } from '../helpers';
+import { type Clock, type TestApi, freshClockedApiPerTest } from '../helpers';
 import type { MonthBill, PaymentProfile, PaymentSummary } from '../../../src/contract/typings';
 
 /**
@@ -15,13 +15,7 @@ describe('what an unpaid month waits for', () => {
   let api: TestApi;
   let clock: Clock;
   let demo: string;
-
-  beforeEach(async () => {
-    clock = fakeClock(START);
-    api = await startApi({ now: clock.now, rateLimitPerSecond: 1000 });
-    demo = await api.signIn();
-  });
-  afterEach(() => api.close());
+  freshClockedApiPerTest(START, (a, d, c) => ([api, demo, clock] = [a, d, c]));
 
   // Tokens last 5 minutes: days later, sign in again.
   const later = async (ms: number) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fakeClock, SUB01, startApi, type Clock, type TestApi } from '../helpers';
+import { SUB01, type TestApi, freshClockedApiPerTest } from '../helpers';
 import type { AdPosition, App, SettlementResult } from '../../../src/contract/typings';
 
 /**
@@ -17,15 +17,8 @@ interface Page<T> {
 
 describe('earnings in the apps and ad positions lists', () => {
   let api: TestApi;
-  let clock: Clock;
   let demo: string;
-
-  beforeEach(async () => {
-    clock = fakeClock(START);
-    api = await startApi({ now: clock.now, rateLimitPerSecond: 1000 });
-    demo = await api.signIn();
-  });
-  afterEach(() => api.close());
+  freshClockedApiPerTest(START, (a, d) => ([api, demo] = [a, d]));
 
   const cents = (n: number) => Math.round(n * 100);
   const apps = async (body: Record<string, unknown>, token = demo) =>
