@@ -4917,7 +4917,7 @@ export interface components {
     /** @enum {string} */
     ReviewDecision: 'approve' | 'reject';
     /**
-     * @description The preset reject reasons the console offers (locale keys `material.reason.<preset>`) and the mock's
+     * @description The preset reject reasons the console offers (locale keys `review.reason.<preset>`) and the mock's
      *     seed uses (their English texts); `other` takes free text. The wire carries the reason's text, not
      *     the preset.
      * @enum {string}

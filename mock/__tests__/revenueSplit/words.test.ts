@@ -9,7 +9,7 @@ describe('media-divide words', () => {
     const console = (await import(`../../../src/locales/${locale}/statements`)).default as Record<string, string>;
     const split = (await import(`../../../src/locales/${locale}/revenueSplit`)).default as Record<string, string>;
     const { pageTitle, ...words } = DIVIDE_WORDS[locale];
-    expect(pageTitle).toBe(split['mediaDivide.title']);
-    for (const [key, text] of Object.entries(words)) expect([key, text]).toEqual([key, console[`payments.${key}`]]);
+    expect(pageTitle).toBe(split['revenueSplit.title']);
+    for (const [key, text] of Object.entries(words)) expect([key, text]).toEqual([key, console[`statements.${key}`]]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The media-divide page's words in every console locale: the console's own Statements texts
- * (src/locales/<locale>/statements.ts, `payments.*`; pageTitle: revenueSplit.ts `mediaDivide.title`), copied so the mock needs no console module;
+ * (src/locales/<locale>/statements.ts, `payments.*`; pageTitle: revenueSplit.ts `revenueSplit.title`), copied so the mock needs no console module;
  * mock/__tests__/revenueSplit/words.test.ts fails when they drift apart.
  */
 import type { ReportLocale } from '../../../src/contract/typings';

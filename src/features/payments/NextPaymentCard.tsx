@@ -29,7 +29,7 @@ export default function NextPaymentCard({ withLink = false }: { withLink?: boole
       data-state={q.isPending ? 'loading' : q.isError ? 'error' : 'ready'}
     >
       {q.isPending && <Skeleton active paragraph={{ rows: 1 }} />}
-      {q.isError && <Typography.Text type="secondary">{t('payments.loadError')}</Typography.Text>}
+      {q.isError && <Typography.Text type="secondary">{t('statements.loadError')}</Typography.Text>}
       {s && (
         <>
           <Statistic

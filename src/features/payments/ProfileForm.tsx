@@ -89,7 +89,7 @@ export default function ProfileForm({ profile, onClose }: { profile: PaymentProf
       open
       title={t('payments.profile.editTitle')}
       okText={t('payments.profile.save')}
-      cancelText={t('payments.cancel')}
+      cancelText={t('statements.cancel')}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={save.isPending}

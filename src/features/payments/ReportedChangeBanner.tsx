@@ -40,7 +40,7 @@ export default function ReportedChangeBanner({
       title: t('payments.report.keepTitle'),
       content: t('payments.report.keepText'),
       okText: t('payments.report.keep'),
-      cancelText: t('payments.cancel'),
+      cancelText: t('statements.cancel'),
       onOk: () => keep.mutateAsync(undefined).catch(() => undefined),
     });
   return (

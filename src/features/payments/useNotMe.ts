@@ -26,7 +26,7 @@ export function useNotMe(owner = true): { confirm: () => void; pending: boolean 
       content: t(text.content),
       okText: t(text.ok),
       okButtonProps: { danger: true },
-      cancelText: t('payments.cancel'),
+      cancelText: t('statements.cancel'),
       onOk: async () => {
         try {
           await notMe.mutateAsync(undefined);

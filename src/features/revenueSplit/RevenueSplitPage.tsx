@@ -19,8 +19,8 @@ export default function MediaDividePage() {
       <Card>
         <Result
           icon={<ExportOutlined />}
-          title={t('mediaDivide.title')}
-          subTitle={t('mediaDivide.description')}
+          title={t('revenueSplit.title')}
+          subTitle={t('revenueSplit.description')}
           extra={
             <Button
               type="primary"
@@ -29,7 +29,7 @@ export default function MediaDividePage() {
               onClick={() => setFailed(!openMediaDivide())}
               data-testid="media-divide-open"
             >
-              {t('mediaDivide.open')}
+              {t('revenueSplit.open')}
             </Button>
           }
         >
@@ -37,10 +37,10 @@ export default function MediaDividePage() {
             <Alert
               type="warning"
               showIcon
-              message={t(configuredBase() ? 'mediaDivide.noSession' : 'mediaDivide.notConfigured')}
+              message={t(configuredBase() ? 'revenueSplit.noSession' : 'revenueSplit.notConfigured')}
             />
           )}
-          <Alert type="info" showIcon message={t('mediaDivide.popupHint')} style={{ marginBlockStart: 12 }} />
+          <Alert type="info" showIcon message={t('revenueSplit.popupHint')} style={{ marginBlockStart: 12 }} />
         </Result>
       </Card>
     </div>

@@ -162,11 +162,11 @@ export default function MaterialIndexPage() {
   };
 
   return (
-    <PageContainer title={f('material.title')} content={f('material.subtitle')} extra={<HeaderLinks />}>
+    <PageContainer title={f('review.title')} content={f('review.subtitle')} extra={<HeaderLinks />}>
       <FilterBar filters={query.filters} onChange={changeFilters} onReset={resetFilters} />
       {phone ? (
         list.failed && !list.page ? (
-          <LoadError variant="result" message={f('material.loadFailed')} onRetry={list.reload} />
+          <LoadError variant="result" message={f('review.loadFailed')} onRetry={list.reload} />
         ) : (
           <PhoneReview
             items={items}
@@ -218,7 +218,7 @@ export default function MaterialIndexPage() {
             />
           ) : null}
           {list.failed && !list.page ? (
-            <LoadError variant="result" message={f('material.loadFailed')} onRetry={list.reload} />
+            <LoadError variant="result" message={f('review.loadFailed')} onRetry={list.reload} />
           ) : view === 'grid' ? (
             <Spin spinning={list.loading}>
               {items.length ? (
@@ -232,7 +232,7 @@ export default function MaterialIndexPage() {
                 />
               ) : (
                 <Empty
-                  description={list.loading ? f('common.loading') : f('material.empty')}
+                  description={list.loading ? f('common.loading') : f('review.empty')}
                   style={{ paddingBlock: 48 }}
                 />
               )}

@@ -46,7 +46,7 @@ export default function LinkPasswordForm({
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit.run()}>
       {error && <Alert type="error" showIcon message={error} className={styles.error} role="alert" />}
-      <Form.Item label={t('subAccount.field.account_name')} htmlFor="link-account">
+      <Form.Item label={t('team.field.account_name')} htmlFor="link-account">
         <Input
           id="link-account"
           prefix={<UserOutlined />}
@@ -59,7 +59,7 @@ export default function LinkPasswordForm({
       </Form.Item>
       <NewPasswordFields name="password" value={password} avoid={[info.account_name]} />
       <Button type="primary" htmlType="submit" size="large" block loading={submit.busy}>
-        {t('subAccount.link.submit')}
+        {t('team.link.submit')}
       </Button>
     </Form>
   );

@@ -35,11 +35,11 @@ export default function PasswordLinkPage() {
       return (
         <Result
           status="success"
-          title={t('subAccount.link.done.title')}
-          subTitle={t('subAccount.link.done.text', { account: done.account_name })}
+          title={t('team.link.done.title')}
+          subTitle={t('team.link.done.text', { account: done.account_name })}
           extra={
             <Link to={PATHS.login} replace>
-              <Button type="primary">{t('subAccount.link.signIn')}</Button>
+              <Button type="primary">{t('team.link.signIn')}</Button>
             </Link>
           }
         />
@@ -47,15 +47,15 @@ export default function PasswordLinkPage() {
     if (token && link.isPending) return <Spin className={styles.error} />;
     if (!token || link.isError) {
       // The server's own words for a spent (4011) or expired (4012) link; anything else was shown by the request layer.
-      const reason = link.error instanceof BizError ? link.error.message : t('subAccount.link.invalid');
+      const reason = link.error instanceof BizError ? link.error.message : t('team.link.invalid');
       return (
         <Result
           status="warning"
-          title={t('subAccount.link.unusable')}
+          title={t('team.link.unusable')}
           subTitle={reason}
           extra={
             <Link to={PATHS.login} replace>
-              <Button>{t('subAccount.link.signIn')}</Button>
+              <Button>{t('team.link.signIn')}</Button>
             </Link>
           }
         />
@@ -69,22 +69,15 @@ export default function PasswordLinkPage() {
       <>
         {/* Names the inviter typed, each isolated (issue 52): an override in one never turns the sentence around. */}
         <h2 className={styles.heading}>
-          {invite
-            ? sentence('subAccount.link.invite.title', { company: info.company })
-            : t('subAccount.link.reset.title')}
+          {invite ? sentence('team.link.invite.title', { company: info.company }) : t('team.link.reset.title')}
         </h2>
         <p className={styles.subtitle}>
-          {sentence(invite ? 'subAccount.link.invite.intro' : 'subAccount.link.reset.intro', {
+          {sentence(invite ? 'team.link.invite.intro' : 'team.link.reset.intro', {
             by: info.sentBy,
             name: info.name,
           })}
         </p>
-        <Alert
-          type="info"
-          showIcon
-          className={styles.error}
-          message={t('subAccount.link.expires', { time: expires })}
-        />
+        <Alert type="info" showIcon className={styles.error} message={t('team.link.expires', { time: expires })} />
         <LinkPasswordForm token={token} info={info} onDone={setDone} />
       </>
     );

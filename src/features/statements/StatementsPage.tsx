@@ -38,21 +38,21 @@ export default function StatementsPage({ nextPayment }: { nextPayment?: ReactNod
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
           <div>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('payments.title')}
+              {t('statements.title')}
             </Typography.Title>
             <Typography.Text type="secondary" data-testid="billing-time-zone">
-              {t('payments.subtitle', { zone: BILLING_TIME_ZONE })}
+              {t('statements.subtitle', { zone: BILLING_TIME_ZONE })}
             </Typography.Text>
           </div>
-          {canManage && <Link to={PATHS.payments}>{t('payments.toPayments')}</Link>}
+          {canManage && <Link to={PATHS.payments}>{t('statements.toPayments')}</Link>}
         </div>
         {canManage && pending.length > 0 && (
-          <Alert type="warning" showIcon message={t('payments.pendingCount', { count: String(pending.length) })} />
+          <Alert type="warning" showIcon message={t('statements.pendingCount', { count: String(pending.length) })} />
         )}
         {q.isError && (
           <LoadError
-            message={t('payments.loadError')}
-            retryText={t('payments.retry')}
+            message={t('statements.loadError')}
+            retryText={t('statements.retry')}
             onRetry={() => void q.refetch()}
           />
         )}

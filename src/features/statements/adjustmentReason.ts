@@ -17,5 +17,5 @@ export function adjustmentReason(a: MonthBillAdjustment, t: Translate, locale?: 
   const values: Record<string, string | number> = {};
   if (p.share !== undefined) values.share = formatDecimal(Number(p.share), 2, locale);
   if (p.days !== undefined) values.days = Number(p.days);
-  return t(`payments.adj.reason.${a.kind}`, values);
+  return t(`statements.adj.reason.${a.kind}`, values);
 }

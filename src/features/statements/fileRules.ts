@@ -7,7 +7,7 @@
 import { STATEMENT_FILE_BYTES } from '@/contract/values';
 
 export type FileProblem =
-  'payments.file.type.pdf' | 'payments.file.type.attachment' | 'payments.file.size' | 'payments.file.empty';
+  'statements.file.type.pdf' | 'statements.file.type.attachment' | 'statements.file.size' | 'statements.file.empty';
 
 const PDF = { ext: ['pdf'], mime: ['application/pdf'] };
 const ATTACHMENT = { ext: ['pdf', 'png', 'jpg', 'jpeg'], mime: ['application/pdf', 'image/png', 'image/jpeg'] };
@@ -20,9 +20,9 @@ export function fileProblem(
   const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   // Browsers leave `type` empty for some files; the extension decides then (and the server reads the content).
   if (!rule.ext.includes(ext) || (file.type !== '' && !rule.mime.includes(file.type)))
-    return kind === 'invoice' ? 'payments.file.type.pdf' : 'payments.file.type.attachment';
-  if (file.size === 0) return 'payments.file.empty';
-  if (file.size > STATEMENT_FILE_BYTES) return 'payments.file.size';
+    return kind === 'invoice' ? 'statements.file.type.pdf' : 'statements.file.type.attachment';
+  if (file.size === 0) return 'statements.file.empty';
+  if (file.size > STATEMENT_FILE_BYTES) return 'statements.file.size';
   return null;
 }
 

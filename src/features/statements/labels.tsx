@@ -20,12 +20,12 @@ export function StatementStatusTag({ status }: { status: MonthBillStatus }) {
   const intl = useIntl();
   return (
     <Tag color={STATUS_COLOR[status]} data-status={status}>
-      {intl.formatMessage({ id: `payments.status.${status}` })}
+      {intl.formatMessage({ id: `statements.status.${status}` })}
     </Tag>
   );
 }
 
 export function usePaymentMethodLabel(): (m: PaymentMethod) => string {
   const intl = useIntl();
-  return (m) => intl.formatMessage({ id: `payments.method.${m}` });
+  return (m) => intl.formatMessage({ id: `statements.method.${m}` });
 }

@@ -25,44 +25,44 @@ export function buildStatementSheet(
   const b = d.bill;
   // Each line with the kind of its number cells: the amounts are money cells in the rows' format, the share a rate.
   const lines: [[string, ...Cell[]], ColumnKind | null][] = [
-    [[t('payments.print.company'), d.company], null],
-    [[t('payments.print.period'), `${d.startDate} – ${d.endDate}`], null],
-    [[t('payments.print.timeZone'), d.billingTimeZone], null],
-    [[t('payments.col.status'), t(`payments.status.${b.status}`)], null],
-    [[t('payments.print.currency'), b.currency], null],
-    [[t('payments.col.gross'), b.grossRevenue], 'money'],
-    [[t('payments.col.share'), b.mediaShareRate], 'rate'],
-    [[t('payments.col.media'), b.mediaRevenue], 'money'],
+    [[t('statements.print.company'), d.company], null],
+    [[t('statements.print.period'), `${d.startDate} – ${d.endDate}`], null],
+    [[t('statements.print.timeZone'), d.billingTimeZone], null],
+    [[t('statements.col.status'), t(`statements.status.${b.status}`)], null],
+    [[t('statements.print.currency'), b.currency], null],
+    [[t('statements.col.gross'), b.grossRevenue], 'money'],
+    [[t('statements.col.share'), b.mediaShareRate], 'rate'],
+    [[t('statements.col.media'), b.mediaRevenue], 'money'],
     ...d.adjustmentItems.map<[[string, Cell, Cell], ColumnKind]>((a) => [
-      [t(`payments.adj.${a.kind}`), a.amount, adjustmentReason(a, t, locale)],
+      [t(`statements.adj.${a.kind}`), a.amount, adjustmentReason(a, t, locale)],
       'money',
     ]),
-    [[t('payments.col.payable'), b.payable], 'money'],
-    [[t('payments.print.generatedAt'), generatedAt], null],
+    [[t('statements.col.payable'), b.payable], 'money'],
+    [[t('statements.print.generatedAt'), generatedAt], null],
   ];
   const preamble = lines.map(([line]) => line);
   const preambleKinds = lines.map(([, kind]) => kind);
   const columns: ReportColumn<MonthBillPositionLine>[] = [
-    { key: 'appId', kind: 'id', title: t('payments.col.appId') },
-    { key: 'appName', kind: 'text', title: t('payments.col.app') },
-    { key: 'adPositionId', kind: 'id', title: t('payments.col.positionId') },
-    { key: 'adPositionName', kind: 'text', title: t('payments.col.position') },
-    { key: 'impressions', kind: 'integer', title: t('payments.col.impressions') },
-    { key: 'grossRevenue', kind: 'money', title: t('payments.col.gross') },
-    { key: 'mediaRevenue', kind: 'money', title: t('payments.col.media') },
+    { key: 'appId', kind: 'id', title: t('statements.col.appId') },
+    { key: 'appName', kind: 'text', title: t('statements.col.app') },
+    { key: 'adPositionId', kind: 'id', title: t('statements.col.positionId') },
+    { key: 'adPositionName', kind: 'text', title: t('statements.col.position') },
+    { key: 'impressions', kind: 'integer', title: t('statements.col.impressions') },
+    { key: 'grossRevenue', kind: 'money', title: t('statements.col.gross') },
+    { key: 'mediaRevenue', kind: 'money', title: t('statements.col.media') },
   ];
   const sum = (f: (l: MonthBillPositionLine) => number) =>
     Number(d.byAdPosition.reduce((s, l) => s + f(l), 0).toFixed(2));
   return {
     fileName: `statement_${b.month}`,
     sheetName: b.month,
-    title: t('payments.print.title', { month: b.month }),
+    title: t('statements.print.title', { month: b.month }),
     preamble,
     preambleKinds,
     columns,
     rows: d.byAdPosition,
     totals: [
-      t('payments.print.total'),
+      t('statements.print.total'),
       null,
       null,
       null,

@@ -24,7 +24,7 @@ export default function AppScopePicker({ apps, value = [], onChange, disabled }:
     ? apps.filter((a) => a.appName.toLowerCase().includes(needle) || String(a.appId).includes(needle))
     : apps;
 
-  if (!apps.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('subAccount.apps.none')} />;
+  if (!apps.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('team.apps.none')} />;
 
   const toggle = (id: number, on: boolean) => onChange?.(on ? [...value, id] : value.filter((v) => v !== id));
 
@@ -37,21 +37,21 @@ export default function AppScopePicker({ apps, value = [], onChange, disabled }:
           disabled={disabled}
           onChange={(e) => onChange?.(e.target.checked ? all : [])}
         >
-          {t('subAccount.apps.all', { count: all.length })}
+          {t('team.apps.all', { count: all.length })}
         </Checkbox>
-        <span className={styles.count}>{t('subAccount.apps.selected', { count: ticked })}</span>
+        <span className={styles.count}>{t('team.apps.selected', { count: ticked })}</span>
         {apps.length > 8 && (
           <Input.Search
             allowClear
             size="small"
             className={styles.appsFilter}
-            placeholder={t('subAccount.apps.filter')}
-            aria-label={t('subAccount.apps.filter')}
+            placeholder={t('team.apps.filter')}
+            aria-label={t('team.apps.filter')}
             onChange={(e) => setFilter(e.target.value)}
           />
         )}
       </div>
-      <div className={styles.appGrid} role="group" aria-label={t('subAccount.field.apps')}>
+      <div className={styles.appGrid} role="group" aria-label={t('team.field.apps')}>
         {shown.map((a) => (
           <Checkbox
             key={a.appId}

@@ -24,7 +24,7 @@ export default function PermissionPicker({ groups, grantable, value = [], onChan
   const set = (next: MenuCode[]) => onChange?.(next);
 
   return (
-    <div className={styles.tree} role="group" aria-label={intl.formatMessage({ id: 'subAccount.field.permissions' })}>
+    <div className={styles.tree} role="group" aria-label={intl.formatMessage({ id: 'team.field.permissions' })}>
       {groups.map((g) => {
         const own = g.children.filter((c) => grantable.has(c.code));
         const ticked = own.filter((c) => selected.has(c.code)).length;
@@ -58,14 +58,14 @@ export default function PermissionPicker({ groups, grantable, value = [], onChan
                   >
                     {codeLabel(intl, c.code, c.name)}{' '}
                     <Tag bordered={false} color={c.kind === 'manage' ? 'blue' : undefined}>
-                      {intl.formatMessage({ id: `subAccount.kind.${c.kind}` })}
+                      {intl.formatMessage({ id: `team.kind.${c.kind}` })}
                     </Tag>
                   </Checkbox>
                 );
                 return allowed ? (
                   box
                 ) : (
-                  <Tooltip key={c.code} title={intl.formatMessage({ id: 'subAccount.notGrantable' })}>
+                  <Tooltip key={c.code} title={intl.formatMessage({ id: 'team.notGrantable' })}>
                     <span>{box}</span>
                   </Tooltip>
                 );

@@ -21,7 +21,7 @@ export default function RoleTemplates({ grantable, codes, onPick, disabled }: Pr
   return (
     <div data-testid="role-templates" style={{ marginBlockEnd: 12 }}>
       <Typography.Text type="secondary" id="role-templates-label">
-        {t('subAccount.role.label')}
+        {t('team.role.label')}
       </Typography.Text>
       <Space size={[8, 8]} wrap style={{ display: 'flex', marginBlockStart: 4 }} aria-labelledby="role-templates-label">
         {ROLE_TEMPLATE_KEYS.map((k) => (
@@ -30,10 +30,10 @@ export default function RoleTemplates({ grantable, codes, onPick, disabled }: Pr
             type={current === k ? 'primary' : 'default'}
             aria-pressed={current === k}
             disabled={disabled || !usable(k)}
-            title={t(`subAccount.role.${k}.help`)}
+            title={t(`team.role.${k}.help`)}
             onClick={() => onPick(templateCodes(k, grantable))}
           >
-            {t(`subAccount.role.${k}`)}
+            {t(`team.role.${k}`)}
           </Button>
         ))}
       </Space>

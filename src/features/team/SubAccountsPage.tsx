@@ -41,13 +41,13 @@ export default function SubAccountListPage() {
 
   const columns: ProColumns<SubAccount>[] = [
     {
-      title: t('subAccount.search.keyword'),
+      title: t('team.search.keyword'),
       dataIndex: 'keyword',
       hideInTable: true,
-      fieldProps: { placeholder: t('subAccount.search.placeholder'), maxLength: 100 },
+      fieldProps: { placeholder: t('team.search.placeholder'), maxLength: 100 },
     },
     {
-      title: t('subAccount.field.account_name'),
+      title: t('team.field.account_name'),
       dataIndex: 'account_name',
       search: false,
       sorter: true,
@@ -65,7 +65,7 @@ export default function SubAccountListPage() {
           {phone && row.email ? <Typography.Text type="secondary">{row.email}</Typography.Text> : null}
           {row.mustChangePassword && (
             <Tag color="orange" className={styles.tag}>
-              {t('subAccount.mustChange')}
+              {t('team.mustChange')}
             </Tag>
           )}
           {/* A phone shows the row as a card (issue 34): status, apps and last sign-in under the name. */}
@@ -74,8 +74,8 @@ export default function SubAccountListPage() {
               <Badge status={row.status === 'enabled' ? 'success' : 'default'} text={t(`common.${row.status}`)} />
               <AppSummary names={row.appNames} allApps={row.allApps} />
               <Typography.Text type="secondary">
-                {`${t('subAccount.field.lastLoginAt')}: ${
-                  row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('subAccount.neverSignedIn')
+                {`${t('team.field.lastLoginAt')}: ${
+                  row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('team.neverSignedIn')
                 }`}
               </Typography.Text>
             </>
@@ -98,7 +98,7 @@ export default function SubAccountListPage() {
       ),
     },
     {
-      title: t('subAccount.field.permissions'),
+      title: t('team.field.permissions'),
       dataIndex: 'menuCodes',
       search: false,
       width: 150,
@@ -106,7 +106,7 @@ export default function SubAccountListPage() {
       render: (_, row) => <PermissionSummary codes={row.menuCodes} oneLine={!phone} />,
     },
     {
-      title: t('subAccount.field.apps'),
+      title: t('team.field.apps'),
       dataIndex: 'appNames',
       search: false,
       width: 150,
@@ -124,7 +124,7 @@ export default function SubAccountListPage() {
       render: (_, row) => <span title={formatDateTimeZone(row.createdAt)}>{formatDay(row.createdAt)}</span>,
     },
     {
-      title: t('subAccount.field.lastLoginAt'),
+      title: t('team.field.lastLoginAt'),
       dataIndex: 'lastLoginAt',
       search: false,
       sorter: true,
@@ -133,7 +133,7 @@ export default function SubAccountListPage() {
       // Date and time with the zone named, in the account's time zone like every time of the account pages.
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
-          {row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('subAccount.neverSignedIn')}
+          {row.lastLoginAt ? formatDateTimeZone(row.lastLoginAt) : t('team.neverSignedIn')}
         </span>
       ),
     },
@@ -150,12 +150,12 @@ export default function SubAccountListPage() {
           {t('common.edit')}
         </Link>,
         <Typography.Link key="password" onClick={() => setPasswordOf(row)} className={styles.action}>
-          {t('subAccount.password')}
+          {t('team.password')}
         </Typography.Link>,
         <Popconfirm
           key="delete"
           title={sentence('common.deleteConfirm', { name: row.account_name })}
-          description={t('subAccount.delete.note')}
+          description={t('team.delete.note')}
           okText={t('common.delete')}
           okButtonProps={{ danger: true }}
           cancelText={t('common.cancel')}
@@ -193,12 +193,12 @@ export default function SubAccountListPage() {
         scroll={phone ? undefined : { x: 900 }}
         showHeader={!phone}
         className={styles.list}
-        headerTitle={t('subAccount.list.title')}
+        headerTitle={t('team.list.title')}
         toolBarRender={() =>
           canSubAccountManage
             ? [
                 <Button key="invite" icon={<MailOutlined />} onClick={() => history.push(PATHS.inviteSubAccount)}>
-                  {t('subAccount.invite')}
+                  {t('team.invite')}
                 </Button>,
                 <Button
                   key="create"
@@ -206,7 +206,7 @@ export default function SubAccountListPage() {
                   icon={<PlusOutlined />}
                   onClick={() => history.push(PATHS.createSubAccount)}
                 >
-                  {t('subAccount.create')}
+                  {t('team.create')}
                 </Button>,
               ]
             : []

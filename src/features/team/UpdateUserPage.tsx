@@ -39,31 +39,19 @@ export default function UpdateUserPage() {
 
   const back = (
     <Button type="primary" onClick={() => history.push(PATHS.subAccounts)}>
-      {t('subAccount.backToList')}
+      {t('team.backToList')}
     </Button>
   );
   let body;
   if (id === null)
-    body = (
-      <Result status="404" title={t('subAccount.badId.title')} subTitle={t('subAccount.badId.text')} extra={back} />
-    );
+    body = <Result status="404" title={t('team.badId.title')} subTitle={t('team.badId.text')} extra={back} />;
   else if (load.state === 'missing')
     body = (
-      <Result
-        status="404"
-        title={t('subAccount.notFound.title')}
-        subTitle={t('subAccount.notFound.text', { id })}
-        extra={back}
-      />
+      <Result status="404" title={t('team.notFound.title')} subTitle={t('team.notFound.text', { id })} extra={back} />
     );
   else if (load.state === 'failed')
     body = (
-      <LoadError
-        variant="result"
-        message={t('subAccount.loadFailed')}
-        onRetry={() => void query.refetch()}
-        extra={back}
-      />
+      <LoadError variant="result" message={t('team.loadFailed')} onRetry={() => void query.refetch()} extra={back} />
     );
   else if (load.state === 'loading') body = <Skeleton active paragraph={{ rows: 10 }} />;
   else {
@@ -100,9 +88,7 @@ export default function UpdateUserPage() {
     );
   }
   const title =
-    load.state === 'ready'
-      ? sentence('subAccount.update.title', { name: load.account.account_name })
-      : t('route.updateUser');
+    load.state === 'ready' ? sentence('team.update.title', { name: load.account.account_name }) : t('route.updateUser');
   return (
     <FormPage title={title} onBack={() => history.push(PATHS.subAccounts)}>
       {body}

@@ -27,11 +27,11 @@ export function toggleCode(current: readonly MenuCode[], code: MenuCode, checked
 
 /** The console's own name for a code, else the server's (a code added later). */
 export function codeLabel(intl: IntlShape, code: string, fallback?: string): string {
-  const id = `subAccount.code.${code}`;
+  const id = `team.code.${code}`;
   return intl.messages[id] ? intl.formatMessage({ id }) : (fallback ?? code);
 }
 
 export function groupLabel(intl: IntlShape, key: string, fallback?: string): string {
-  const id = `subAccount.group.${key}`;
+  const id = `team.group.${key}`;
   return intl.messages[id] ? intl.formatMessage({ id }) : (fallback ?? key);
 }

@@ -1,10 +1,10 @@
 export default {
-  'mediaDivide.title': 'تقرير تقاسم الإيرادات الشهري',
-  'mediaDivide.description':
+  'revenueSplit.title': 'تقرير تقاسم الإيرادات الشهري',
+  'revenueSplit.description':
     'يُفتح تقرير تقاسم الإيرادات الشهري على الموقع المالي في علامة تبويب جديدة، وتبقى وحدة التحكم مفتوحة هنا.',
-  'mediaDivide.open': 'فتح التقرير',
-  'mediaDivide.popupHint':
+  'revenueSplit.open': 'فتح التقرير',
+  'revenueSplit.popupHint':
     'إذا لم تظهر علامة تبويب جديدة، فربما حظرها المتصفح: اسمح بالنوافذ المنبثقة لهذا الموقع أو استخدم الزر أعلاه.',
-  'mediaDivide.notConfigured': 'لم يتم إعداد عنوان التقرير. يُرجى التواصل مع المسؤول.',
-  'mediaDivide.noSession': 'يتعذّر فتح التقرير حاليًا. يُرجى تسجيل الدخول مرة أخرى ثم إعادة المحاولة.',
+  'revenueSplit.notConfigured': 'لم يتم إعداد عنوان التقرير. يُرجى التواصل مع المسؤول.',
+  'revenueSplit.noSession': 'يتعذّر فتح التقرير حاليًا. يُرجى تسجيل الدخول مرة أخرى ثم إعادة المحاولة.',
 };

@@ -85,7 +85,7 @@ export default {
   'settlement.status.final': 'نهائي',
   'settlement.moved.row': 'تغيّرت الأرباح بمقدار {amount} منذ تقديرها الأول',
   'settlement.moved.summary':
-    'أصبحت {days, plural, one {# يوم} two {# يومان} few {# أيام} many {# يومًا} other {# يوم}} من هذه الفترة نهائية هذا الأسبوع: تغيّرت الأرباح إجمالًا بمقدار {amount} منذ تقديراتها الأولى.',
+    'أصبحت {days, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} من هذه الفترة نهائية هذا الأسبوع: تغيّرت الأرباح إجمالًا بمقدار {amount} منذ تقديراتها الأولى.',
   'settlement.total': 'الإجمالي',
   'settlement.meta.timeZone': 'المنطقة الزمنية: {timeZone}',
   'settlement.meta.currency': 'العملة: {currency}',

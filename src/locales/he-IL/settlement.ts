@@ -84,7 +84,7 @@ export default {
   'settlement.status.final': 'סופי',
   'settlement.moved.row': 'הרווחים השתנו ב-{amount} מאז ההערכה הראשונה',
   'settlement.moved.summary':
-    '{days, plural, one {יום אחד} other {# ימים}} מתקופה זו הפכו לסופיים השבוע: הרווחים השתנו בסך הכול ב-{amount} מאז ההערכות הראשונות.',
+    '{days, plural, one {יום אחד} two {יומיים} other {# ימים}} מתקופה זו הפכו לסופיים השבוע: הרווחים השתנו בסך הכול ב-{amount} מאז ההערכות הראשונות.',
   'settlement.total': 'סה״כ',
   'settlement.meta.timeZone': 'אזור זמן: {timeZone}',
   'settlement.meta.currency': 'מטבע: {currency}',

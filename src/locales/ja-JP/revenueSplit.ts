@@ -1,10 +1,10 @@
 export default {
-  'mediaDivide.title': '月次収益分配レポート',
-  'mediaDivide.description':
+  'revenueSplit.title': '月次収益分配レポート',
+  'revenueSplit.description':
     '月次収益分配レポートは新しいタブで開きます（財務サイト）。コンソールはこのページに表示されたままです。',
-  'mediaDivide.open': 'レポートを開く',
-  'mediaDivide.popupHint':
+  'revenueSplit.open': 'レポートを開く',
+  'revenueSplit.popupHint':
     '新しいタブが開かない場合は、ブラウザーにブロックされた可能性があります。このサイトのポップアップを許可するか、上のボタンを使用してください。',
-  'mediaDivide.notConfigured': 'レポートのアドレスが設定されていません。管理者にお問い合わせください。',
-  'mediaDivide.noSession': '現在レポートを開けません。もう一度ログインしてからお試しください。',
+  'revenueSplit.notConfigured': 'レポートのアドレスが設定されていません。管理者にお問い合わせください。',
+  'revenueSplit.noSession': '現在レポートを開けません。もう一度ログインしてからお試しください。',
 };

@@ -67,9 +67,9 @@ const WALK = [
     name: 'material-table',
     path: '/materialReview/materialIndex',
     ready: (page) => page.getByTestId('material-card'),
-    sticky: ['material.field.title', 'common.actions'],
+    sticky: ['review.field.title', 'common.actions'],
     prepare: async (page, m) =>
-      page.getByTestId('view-switch').getByText(m['material.view.table'], { exact: true }).click(),
+      page.getByTestId('view-switch').getByText(m['review.view.table'], { exact: true }).click(),
   },
   {
     name: 'block-rules',
@@ -128,7 +128,7 @@ const WALK = [
     name: 'subaccounts',
     path: '/accounts/subaccount',
     ready: (page) => page.getByRole('table'),
-    sticky: ['subAccount.field.account_name', 'common.actions'],
+    sticky: ['team.field.account_name', 'common.actions'],
     empty: true,
   },
   { name: 'activity', path: '/accounts/activity', ready: (page) => tableRows(page.getByTestId('activity-table')) },

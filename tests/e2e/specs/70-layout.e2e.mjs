@@ -39,7 +39,7 @@ test("demo's sub-account list and its edit form fit 1280×800 in every checked l
 }) => {
   test.setTimeout(300_000);
   const pages = [
-    { name: 'subaccounts', path: '/accounts/subaccount', sticky: ['subAccount.field.account_name', 'common.actions'] },
+    { name: 'subaccounts', path: '/accounts/subaccount', sticky: ['team.field.account_name', 'common.actions'] },
     // id 3 is sub01, a sub-account of demo (mock seed).
     { name: 'update-user', path: '/userform/updateUser?id=3', actions: true },
   ];

@@ -70,12 +70,7 @@ const LISTS = [
   {
     name: 'subaccounts',
     path: '/accounts/subaccount',
-    columns: [
-      'subAccount.field.account_name',
-      'subAccount.field.apps',
-      'subAccount.field.lastLoginAt',
-      'common.actions',
-    ],
+    columns: ['team.field.account_name', 'team.field.apps', 'team.field.lastLoginAt', 'common.actions'],
   },
 ];
 
@@ -128,15 +123,15 @@ const REVIEW_LISTS = [
     path: '/materialReview/materialIndex',
     ready: (page) => page.getByTestId('material-card'),
     prepare: async (page, m) => {
-      await page.getByTestId('view-switch').getByText(m['material.view.table'], { exact: true }).click();
+      await page.getByTestId('view-switch').getByText(m['review.view.table'], { exact: true }).click();
       await expect(page.getByTestId('material-table')).toBeVisible();
     },
     // Issue 52: the impressions too, not behind the actions.
     inView: [
-      'material.field.title',
-      'material.field.status',
-      'material.field.revenue7d',
-      'material.field.impressions7d',
+      'review.field.title',
+      'review.field.status',
+      'review.field.revenue7d',
+      'review.field.impressions7d',
       'common.actions',
     ],
   },
@@ -149,12 +144,12 @@ const REVIEW_LISTS = [
     },
     // Issue 52: what makes the payable (media revenue and adjustments) in view too.
     inView: [
-      'payments.col.month',
-      'payments.col.payable',
-      'payments.col.status',
-      'payments.col.date',
-      'payments.col.media',
-      'payments.col.adjustments',
+      'statements.col.month',
+      'statements.col.payable',
+      'statements.col.status',
+      'statements.col.date',
+      'statements.col.media',
+      'statements.col.adjustments',
     ],
   },
 ];
@@ -218,7 +213,7 @@ for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
     await expect(page.getByTestId('next-payment')).toHaveAttribute('data-state', 'ready');
     await settled(page);
     // Issue 52: the payout details' values are not broken inside a word ("Internatio/nal"): one line each.
-    const method = page.getByTestId('payment-profile').getByText(m['payments.method.wireTransfer'], { exact: true });
+    const method = page.getByTestId('payment-profile').getByText(m['statements.method.wireTransfer'], { exact: true });
     const lines = await method.evaluate((e) => {
       // The text's own line boxes (an element's box is one rectangle however many lines it holds).
       const range = document.createRange();

@@ -74,8 +74,8 @@ test.describe(`at ${SIZES.map((size) => `${size.width}×${size.height}`).join(' 
       const before = await position.innerText();
       const id = await card.getAttribute('data-id');
 
-      const approve = page.getByRole('button', { name: label(m['material.action.approve']) });
-      const nextButton = page.getByRole('button', { name: label(m['material.action.next']) });
+      const approve = page.getByRole('button', { name: label(m['review.action.approve']) });
+      const nextButton = page.getByRole('button', { name: label(m['review.action.next']) });
       for (const k of SIZES.keys()) {
         if (k > 0) await resize();
         expect(await sideways(page), `creative review (${locale})${px()}`).toEqual({ px: 0, boxes: '' });
@@ -93,7 +93,7 @@ test.describe(`at ${SIZES.map((size) => `${size.width}×${size.height}`).join(' 
       await expect(card).not.toHaveAttribute('data-id', id);
       await expect(position).not.toHaveText(before);
       // Back one: the creative just approved.
-      await page.getByRole('button', { name: label(m['material.action.previous']) }).tap();
+      await page.getByRole('button', { name: label(m['review.action.previous']) }).tap();
       await expect(card).toHaveAttribute('data-id', id);
       await expect(card.locator('[data-status]')).toHaveAttribute('data-status', 'approved');
 
@@ -102,7 +102,7 @@ test.describe(`at ${SIZES.map((size) => `${size.width}×${size.height}`).join(' 
       const next = page.getByTestId('next-payment');
       await expect(next).toHaveAttribute('data-state', 'ready');
       await expect(next).toContainText(/\d/);
-      const months = page.getByRole('list', { name: m['payments.title'] });
+      const months = page.getByRole('list', { name: m['statements.title'] });
       await expect(months.getByRole('listitem')).toHaveCount(24);
       await expect(months.locator('[data-status]').first()).toBeVisible();
       await settled(page);

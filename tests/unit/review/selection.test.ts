@@ -39,7 +39,7 @@ describe('what a decision applies to', () => {
     expect(canSelect({ status: 'blocked' })).toBe(false);
     expect(
       notSelectableReason({ status: 'blocked', blockedBy: { ruleId: 7, kind: 'advertiser', value: 'X' } }),
-    ).toEqual({ id: 'material.select.blockedRule', values: { id: 7 } });
+    ).toEqual({ id: 'review.select.blockedRule', values: { id: 7 } });
     expect(notSelectableReason({ status: 'approved', blockedBy: null })).toBeNull();
   });
 });

@@ -68,13 +68,13 @@ describe('the statement spreadsheet', () => {
     const sheet = buildStatementSheet(detail, t, '2026-11-24 10:00 (Asia/Shanghai)');
     expect(sheet.fileName).toBe('statement_2026-10');
     const labels = Object.fromEntries(sheet.preamble);
-    expect(labels['payments.print.period']).toBe('2026-10-01 – 2026-10-31');
-    expect(labels['payments.print.timeZone']).toBe('Asia/Shanghai');
+    expect(labels['statements.print.period']).toBe('2026-10-01 – 2026-10-31');
+    expect(labels['statements.print.timeZone']).toBe('Asia/Shanghai');
     // The amount a number (it can be summed), its reason in its own column.
-    const adjustment = sheet.preamble.find((line) => line[0] === 'payments.adj.invalidTraffic');
-    expect(adjustment).toEqual(['payments.adj.invalidTraffic', -1.5, 'Invalid traffic removed']);
-    expect(labels['payments.col.payable']).toBe(103.5);
-    expect(sheet.totals).toEqual(['payments.print.total', null, null, null, 300, 150, 105]);
+    const adjustment = sheet.preamble.find((line) => line[0] === 'statements.adj.invalidTraffic');
+    expect(adjustment).toEqual(['statements.adj.invalidTraffic', -1.5, 'Invalid traffic removed']);
+    expect(labels['statements.col.payable']).toBe(103.5);
+    expect(sheet.totals).toEqual(['statements.print.total', null, null, null, 300, 150, 105]);
   });
 
   it("words a reason in the user's language from its figures, the provider's text as the fallback", () => {
@@ -83,9 +83,13 @@ describe('the statement spreadsheet', () => {
       adjustmentItems: [{ ...detail.adjustmentItems[0], reasonParams: { share: '1.25' } }],
     };
     const line = buildStatementSheet(withParams, t, 'now', 'en-US').preamble.find((l) =>
-      l[0].startsWith('payments.adj.'),
+      l[0].startsWith('statements.adj.'),
     );
-    expect(line).toEqual(['payments.adj.invalidTraffic', -1.5, 'payments.adj.reason.invalidTraffic {"share":"1.25"}']);
+    expect(line).toEqual([
+      'statements.adj.invalidTraffic',
+      -1.5,
+      'statements.adj.reason.invalidTraffic {"share":"1.25"}',
+    ]);
   });
 
   it('escapes formulas in every cell, server names included', () => {
@@ -107,19 +111,19 @@ describe('the statement spreadsheet', () => {
     const money = moneyFormat('USD');
     expect(money).toBe('"$"#,##0.00');
     for (const [label, value] of [
-      ['payments.col.gross', 150],
-      ['payments.col.media', 105],
-      ['payments.adj.invalidTraffic', -1.5],
-      ['payments.col.payable', 103.5],
+      ['statements.col.gross', 150],
+      ['statements.col.media', 105],
+      ['statements.adj.invalidTraffic', -1.5],
+      ['statements.col.payable', 103.5],
     ] as const)
       expect(beside(label)).toMatchObject({ t: 'n', v: value, z: money });
-    expect(beside('payments.col.share')).toMatchObject({ t: 'n', v: 0.7, z: '0.00%' });
+    expect(beside('statements.col.share')).toMatchObject({ t: 'n', v: 0.7, z: '0.00%' });
     // The same money format as the rows' money columns.
-    const header = rows.findIndex((r) => r[0] === 'payments.col.appId');
+    const header = rows.findIndex((r) => r[0] === 'statements.col.appId');
     expect(ws[`F${header + 2}`]).toMatchObject({ t: 'n', v: 50, z: money });
     // Text stays text: the reason beside the amount, the company, the generated-at line.
-    expect(beside('payments.adj.invalidTraffic', 'C')).toMatchObject({ t: 's', v: 'Invalid traffic removed' });
-    expect(beside('payments.print.generatedAt').t).toBe('s');
-    expect(data[0][0]).toBe('payments.col.appId');
+    expect(beside('statements.adj.invalidTraffic', 'C')).toMatchObject({ t: 's', v: 'Invalid traffic removed' });
+    expect(beside('statements.print.generatedAt').t).toBe('s');
+    expect(data[0][0]).toBe('statements.col.appId');
   });
 });

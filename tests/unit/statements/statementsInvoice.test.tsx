@@ -76,11 +76,11 @@ describe('the invoice form', () => {
     const f = (name: string, size: number, type: string) => ({ name, size, type });
     expect(fileProblem(f('a.pdf', 10, 'application/pdf'), 'invoice')).toBeNull();
     expect(fileProblem(f('a.PDF', 10, ''), 'invoice')).toBeNull();
-    expect(fileProblem(f('a.png', 10, 'image/png'), 'invoice')).toBe('payments.file.type.pdf');
-    expect(fileProblem(f('a.pdf', 10, 'text/html'), 'invoice')).toBe('payments.file.type.pdf');
+    expect(fileProblem(f('a.png', 10, 'image/png'), 'invoice')).toBe('statements.file.type.pdf');
+    expect(fileProblem(f('a.pdf', 10, 'text/html'), 'invoice')).toBe('statements.file.type.pdf');
     expect(fileProblem(f('a.png', 10, 'image/png'), 'attachment')).toBeNull();
-    expect(fileProblem(f('a.exe', 10, ''), 'attachment')).toBe('payments.file.type.attachment');
-    expect(fileProblem(f('a.pdf', 5 * 1024 * 1024 + 1, 'application/pdf'), 'invoice')).toBe('payments.file.size');
-    expect(fileProblem(f('a.pdf', 0, 'application/pdf'), 'invoice')).toBe('payments.file.empty');
+    expect(fileProblem(f('a.exe', 10, ''), 'attachment')).toBe('statements.file.type.attachment');
+    expect(fileProblem(f('a.pdf', 5 * 1024 * 1024 + 1, 'application/pdf'), 'invoice')).toBe('statements.file.size');
+    expect(fileProblem(f('a.pdf', 0, 'application/pdf'), 'invoice')).toBe('statements.file.empty');
   });
 });

@@ -21,8 +21,8 @@ beforeEach(async () => {
 const intl = getIntl('en-US');
 /** A code's box is named by the code's label and its kind, as the page writes them. */
 const boxName = (code: MenuCode) =>
-  `${intl.formatMessage({ id: `subAccount.code.${code}` })} ${intl.formatMessage({
-    id: `subAccount.kind.${code.endsWith('Manage') ? 'manage' : 'view'}`,
+  `${intl.formatMessage({ id: `team.code.${code}` })} ${intl.formatMessage({
+    id: `team.kind.${code.endsWith('Manage') ? 'manage' : 'view'}`,
   })}`;
 /** The codes whose boxes are ticked in the permission tree. */
 const checked = () => {

@@ -12,7 +12,7 @@ export const STATUSES = MATERIAL_STATUSES;
 export { AD_TYPES } from '@/contract/values';
 export const FORMATS = MATERIAL_FORMATS;
 
-/** Preset reject reasons (locale keys `material.reason.<key>`); "other" takes free text. */
+/** Preset reject reasons (locale keys `review.reason.<key>`); "other" takes free text. */
 export const REJECT_REASON_KEYS = REJECT_REASON_PRESETS;
 export type RejectReasonKey = (typeof REJECT_REASON_KEYS)[number];
 

@@ -36,11 +36,11 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     feedback.confirm({
-      title: t('payments.dispute.confirmTitle', { month: formatMonth(month) }),
-      content: t('payments.dispute.confirmText'),
-      okText: t('payments.dispute.send'),
+      title: t('statements.dispute.confirmTitle', { month: formatMonth(month) }),
+      content: t('statements.dispute.confirmText'),
+      okText: t('statements.dispute.send'),
       okButtonProps: { danger: true },
-      cancelText: t('payments.cancel'),
+      cancelText: t('statements.cancel'),
       onOk: () => send(v),
     });
   };
@@ -48,8 +48,8 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
   return (
     <FormDialog
       open={open}
-      title={t('payments.dispute.title', { month: formatMonth(month) })}
-      okText={t('payments.dispute.send')}
+      title={t('statements.dispute.title', { month: formatMonth(month) })}
+      okText={t('statements.dispute.send')}
       danger
       onOk={submit}
       onCancel={onClose}
@@ -59,12 +59,12 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
       <Form form={form} layout="vertical" name="dispute">
         <Form.Item
           name="reason"
-          label={t('payments.dispute.reason')}
+          label={t('statements.dispute.reason')}
           rules={[
-            { required: true, whitespace: true, message: t('payments.dispute.reasonRequired') },
+            { required: true, whitespace: true, message: t('statements.dispute.reasonRequired') },
             {
               min: LIMITS.disputeReasonMin,
-              message: t('payments.dispute.reasonMin', { min: LIMITS.disputeReasonMin }),
+              message: t('statements.dispute.reasonMin', { min: LIMITS.disputeReasonMin }),
             },
           ]}
         >
@@ -72,8 +72,8 @@ export default function DisputeModal({ month, open, onClose }: { month: string; 
         </Form.Item>
         <FileFormItem
           kind="attachment"
-          label={t('payments.dispute.attachment')}
-          hint={t('payments.dispute.attachmentHint', { mb: FILE_LIMIT_MB })}
+          label={t('statements.dispute.attachment')}
+          hint={t('statements.dispute.attachmentHint', { mb: FILE_LIMIT_MB })}
           testId="dispute-file"
         />
       </Form>

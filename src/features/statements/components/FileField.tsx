@@ -31,7 +31,7 @@ export default function FileField({ value, onChange, accept, label, testId }: Pr
         onRemove={() => onChange?.(undefined)}
       >
         <Button icon={<UploadOutlined />} aria-label={label}>
-          {intl.formatMessage({ id: 'payments.file.choose' })}
+          {intl.formatMessage({ id: 'statements.file.choose' })}
         </Button>
       </Upload>
     </div>

@@ -19,10 +19,10 @@ function confirmReplace(
 ): Promise<boolean> {
   return new Promise((resolve) => {
     feedback.confirm({
-      title: t('payments.invoice.replaceConfirm.title', { number: kept.number }),
-      content: t('payments.invoice.replaceConfirm.text', { name: kept.fileName, newName }),
-      okText: t('payments.invoice.replaceSend'),
-      cancelText: t('payments.cancel'),
+      title: t('statements.invoice.replaceConfirm.title', { number: kept.number }),
+      content: t('statements.invoice.replaceConfirm.text', { name: kept.fileName, newName }),
+      okText: t('statements.invoice.replaceSend'),
+      cancelText: t('statements.cancel'),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });
@@ -75,8 +75,10 @@ export default function InvoiceModal({
   return (
     <FormDialog
       open={open}
-      title={t(replacing ? 'payments.invoice.replaceTitle' : 'payments.invoice.title', { month: formatMonth(month) })}
-      okText={t(replacing ? 'payments.invoice.replaceSend' : 'payments.invoice.send')}
+      title={t(replacing ? 'statements.invoice.replaceTitle' : 'statements.invoice.title', {
+        month: formatMonth(month),
+      })}
+      okText={t(replacing ? 'statements.invoice.replaceSend' : 'statements.invoice.send')}
       onOk={submit}
       onCancel={onClose}
       busy={write.isPending}
@@ -86,23 +88,23 @@ export default function InvoiceModal({
       <Form form={form} layout="vertical" name="invoice">
         <Form.Item
           name="invoiceNumber"
-          label={t('payments.invoice.number')}
+          label={t('statements.invoice.number')}
           rules={[
-            { required: true, whitespace: true, message: t('payments.invoice.numberRequired') },
-            { max: LIMITS.invoiceNumberMax, message: t('payments.invoice.numberRule') },
-            { pattern: /^\s*[A-Za-z0-9_/-]+\s*$/, message: t('payments.invoice.numberRule') },
+            { required: true, whitespace: true, message: t('statements.invoice.numberRequired') },
+            { max: LIMITS.invoiceNumberMax, message: t('statements.invoice.numberRule') },
+            { pattern: /^\s*[A-Za-z0-9_/-]+\s*$/, message: t('statements.invoice.numberRule') },
           ]}
         >
           <Input maxLength={LIMITS.invoiceNumberMax} autoComplete="off" />
         </Form.Item>
         <FileFormItem
           kind="invoice"
-          label={t('payments.invoice.file')}
-          hint={t('payments.invoice.fileHint', { mb: FILE_LIMIT_MB })}
-          requiredMessage={t('payments.invoice.fileRequired')}
+          label={t('statements.invoice.file')}
+          hint={t('statements.invoice.fileHint', { mb: FILE_LIMIT_MB })}
+          requiredMessage={t('statements.invoice.fileRequired')}
           testId="invoice-file"
         />
-        {failed && <Alert type="error" showIcon message={t('payments.invoice.failed')} />}
+        {failed && <Alert type="error" showIcon message={t('statements.invoice.failed')} />}
       </Form>
     </FormDialog>
   );

@@ -44,12 +44,12 @@ export default function InvoiceRecord({
 
   return (
     <>
-      {t('payments.record.invoiceText', { number: invoice.number, name: invoice.fileName })}{' '}
+      {t('statements.record.invoiceText', { number: invoice.number, name: invoice.fileName })}{' '}
       <Typography.Text type="secondary">{byLine}</Typography.Text>
       <Space className="no-print" style={{ display: 'flex', marginBlockStart: 4 }} wrap>
         {invoice.downloadable && (
           <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
-            {t('payments.invoice.download')}
+            {t('statements.invoice.download')}
           </Button>
         )}
         {canManage && d.bill.status === 'invoiced' && (
@@ -61,7 +61,7 @@ export default function InvoiceRecord({
               setReplacing(true);
             }}
           >
-            {t('payments.invoice.replace')}
+            {t('statements.invoice.replace')}
           </Button>
         )}
       </Space>

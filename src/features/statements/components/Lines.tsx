@@ -13,16 +13,21 @@ export default function Lines({ detail }: { detail: MonthBillDetail }) {
   const money = (n: number) => isolateFigure(formatMoney(n, detail.bill.currency));
   const num = { align: 'end' as const, onCell: () => ({ style: NUMBER_CELL }) };
   const figures = [
-    { title: t('payments.col.impressions'), dataIndex: 'impressions', ...num, render: (n: number) => formatInteger(n) },
-    { title: t('payments.col.gross'), dataIndex: 'grossRevenue', ...num, render: money },
-    { title: t('payments.col.media'), dataIndex: 'mediaRevenue', ...num, render: money },
+    {
+      title: t('statements.col.impressions'),
+      dataIndex: 'impressions',
+      ...num,
+      render: (n: number) => formatInteger(n),
+    },
+    { title: t('statements.col.gross'), dataIndex: 'grossRevenue', ...num, render: money },
+    { title: t('statements.col.media'), dataIndex: 'mediaRevenue', ...num, render: money },
   ];
   return (
     <Tabs
       items={[
         {
           key: 'app',
-          label: t('payments.lines.byApp'),
+          label: t('statements.lines.byApp'),
           children: (
             <Table<MonthBillAppLine>
               rowKey="appId"
@@ -31,13 +36,13 @@ export default function Lines({ detail }: { detail: MonthBillDetail }) {
               scroll={SCROLL_X}
               pagination={false}
               dataSource={detail.byApp}
-              columns={[{ title: t('payments.col.app'), dataIndex: 'appName' }, ...figures]}
+              columns={[{ title: t('statements.col.app'), dataIndex: 'appName' }, ...figures]}
             />
           ),
         },
         {
           key: 'position',
-          label: t('payments.lines.byPosition'),
+          label: t('statements.lines.byPosition'),
           children: (
             <Table<MonthBillPositionLine>
               rowKey="adPositionId"
@@ -46,8 +51,8 @@ export default function Lines({ detail }: { detail: MonthBillDetail }) {
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
               dataSource={detail.byAdPosition}
               columns={[
-                { title: t('payments.col.position'), dataIndex: 'adPositionName' },
-                { title: t('payments.col.app'), dataIndex: 'appName' },
+                { title: t('statements.col.position'), dataIndex: 'adPositionName' },
+                { title: t('statements.col.app'), dataIndex: 'appName' },
                 ...figures,
               ]}
             />

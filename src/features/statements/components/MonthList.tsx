@@ -21,10 +21,10 @@ interface Props {
 export default function MonthList({ bills, loading, onOpen }: Props) {
   const t = useT();
   if (loading) return <Skeleton active />;
-  if (!bills?.length) return <Typography.Text type="secondary">{t('payments.empty')}</Typography.Text>;
+  if (!bills?.length) return <Typography.Text type="secondary">{t('statements.empty')}</Typography.Text>;
   const newestFirst = [...bills].sort((a, b) => b.month.localeCompare(a.month));
   return (
-    <ul className={styles.list} data-testid="statement-months" aria-label={t('payments.title')}>
+    <ul className={styles.list} data-testid="statement-months" aria-label={t('statements.title')}>
       {newestFirst.map((b) => (
         <li key={b.month} data-month-row={b.month}>
           <button type="button" className={styles.row} onClick={() => onOpen(b.month)}>

@@ -23,29 +23,29 @@ export default function PrintStatement({ detail }: { detail: MonthBillDetail }) 
     <article className={`${styles.sheet} print-statement-root`} data-testid="print-statement">
       <header className={styles.head}>
         <div>
-          <h1>{t('payments.print.title', { month: formatMonth(b.month) })}</h1>
+          <h1>{t('statements.print.title', { month: formatMonth(b.month) })}</h1>
           <p>{detail.company}</p>
         </div>
         <dl>
-          <dt>{t('payments.print.period')}</dt>
+          <dt>{t('statements.print.period')}</dt>
           <dd>
             {detail.startDate} – {detail.endDate}
           </dd>
-          <dt>{t('payments.print.timeZone')}</dt>
+          <dt>{t('statements.print.timeZone')}</dt>
           <dd>{detail.billingTimeZone}</dd>
-          <dt>{t('payments.col.status')}</dt>
-          <dd>{t(`payments.status.${b.status}`)}</dd>
-          <dt>{t('payments.print.issued')}</dt>
+          <dt>{t('statements.col.status')}</dt>
+          <dd>{t(`statements.status.${b.status}`)}</dd>
+          <dt>{t('statements.print.issued')}</dt>
           <dd>{formatDateTime(b.issuedAt, detail.billingTimeZone)}</dd>
         </dl>
       </header>
       <table className={styles.lines}>
         <thead>
           <tr>
-            <th>{t('payments.col.app')}</th>
-            <th>{t('payments.col.position')}</th>
-            <th>{t('payments.col.impressions')}</th>
-            <th>{t('payments.col.gross')}</th>
+            <th>{t('statements.col.app')}</th>
+            <th>{t('statements.col.position')}</th>
+            <th>{t('statements.col.impressions')}</th>
+            <th>{t('statements.col.gross')}</th>
           </tr>
         </thead>
         <tbody>
@@ -62,33 +62,33 @@ export default function PrintStatement({ detail }: { detail: MonthBillDetail }) 
       <table className={styles.totals}>
         <tbody>
           <tr>
-            <th>{t('payments.col.gross')}</th>
+            <th>{t('statements.col.gross')}</th>
             <td>{money(b.grossRevenue)}</td>
           </tr>
           <tr>
-            <th>{t('payments.print.platformShare', { share: formatPercent(1 - b.mediaShareRate, 0) })}</th>
+            <th>{t('statements.print.platformShare', { share: formatPercent(1 - b.mediaShareRate, 0) })}</th>
             <td>{money(-b.platformRevenue)}</td>
           </tr>
           <tr>
-            <th>{t('payments.col.media')}</th>
+            <th>{t('statements.col.media')}</th>
             <td>{money(b.mediaRevenue)}</td>
           </tr>
           {detail.adjustmentItems.map((a, i) => (
             <tr key={i}>
               <th>
-                {t(`payments.adj.${a.kind}`)}
+                {t(`statements.adj.${a.kind}`)}
                 <small>{adjustmentReason(a, t, locale)}</small>
               </th>
               <td>{money(a.amount)}</td>
             </tr>
           ))}
           <tr className={styles.grand}>
-            <th>{t('payments.col.payable')}</th>
+            <th>{t('statements.col.payable')}</th>
             <td>{money(b.payable)}</td>
           </tr>
         </tbody>
       </table>
-      <footer>{t('payments.print.footer', { zone: detail.billingTimeZone })}</footer>
+      <footer>{t('statements.print.footer', { zone: detail.billingTimeZone })}</footer>
     </article>,
     document.body,
   );

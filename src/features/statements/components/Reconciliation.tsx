@@ -31,37 +31,40 @@ export default function Reconciliation({ detail }: { detail: MonthBillDetail }) 
   const r = detail.reconciliation;
   // One left-to-right run (isolateFigure): a negative amount reads "-$330.33" in ar-EG and fa-IR too.
   const money = (n: number) => isolateFigure(formatMoney(n, detail.bill.currency));
-  if (!r) return <Typography.Text type="secondary">{t('payments.rec.none')}</Typography.Text>;
+  if (!r) return <Typography.Text type="secondary">{t('statements.rec.none')}</Typography.Text>;
   const platform = formatPercent(1 - detail.bill.mediaShareRate, 0, intl.locale);
   return (
     <div data-testid="reconciliation">
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('payments.rec.settlement')}>
+        <Descriptions.Item label={t('statements.rec.settlement')}>
           {money(r.settlementTotal)}
           {r.estimatedDays > 0 && (
-            <Typography.Text type="warning"> {t('payments.rec.estimated', { days: r.estimatedDays })}</Typography.Text>
+            <Typography.Text type="warning">
+              {' '}
+              {t('statements.rec.estimated', { days: r.estimatedDays })}
+            </Typography.Text>
           )}
         </Descriptions.Item>
-        <Descriptions.Item label={t('payments.rec.platform', { platform })}>
+        <Descriptions.Item label={t('statements.rec.platform', { platform })}>
           {money(-r.platformShare)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('payments.rec.earnings')}>
+        <Descriptions.Item label={t('statements.rec.earnings')}>
           <span data-testid="reconciliation-earnings">{money(r.settlementEarnings)}</span>
         </Descriptions.Item>
         {detail.adjustmentItems.map((a, i) => (
-          <Descriptions.Item key={i} label={t(`payments.adj.${a.kind}`)}>
+          <Descriptions.Item key={i} label={t(`statements.adj.${a.kind}`)}>
             {money(a.amount)}
           </Descriptions.Item>
         ))}
-        <Descriptions.Item label={t('payments.rec.payable')}>
+        <Descriptions.Item label={t('statements.rec.payable')}>
           <Typography.Text strong>{money(r.payable)}</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label={t('payments.rec.difference')}>
+        <Descriptions.Item label={t('statements.rec.difference')}>
           <span data-testid="reconciliation-unexplained">{money(r.unexplained)}</span>
         </Descriptions.Item>
       </Descriptions>
       <Link to={settlementLink(detail)} className="no-print" data-testid="open-settlement">
-        {t('payments.rec.open')}
+        {t('statements.rec.open')}
       </Link>
     </div>
   );

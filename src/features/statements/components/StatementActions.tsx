@@ -32,14 +32,14 @@ export default function StatementActions({ bill }: { bill: MonthBill }) {
   const open = bill.status === 'pending' || bill.status === 'confirmed';
   if (!open) return null;
   if (!canManage)
-    return <Alert type="info" showIcon message={t('payments.readOnly')} data-testid="statement-read-only" />;
+    return <Alert type="info" showIcon message={t('statements.readOnly')} data-testid="statement-read-only" />;
 
   const askConfirm = () =>
     feedback.confirm({
-      title: t('payments.confirm.title', { month: formatMonth(bill.month) }),
-      content: t('payments.confirm.text', { amount: isolateFigure(formatMoney(bill.payable, bill.currency)) }),
-      okText: t('payments.confirm.ok'),
-      cancelText: t('payments.cancel'),
+      title: t('statements.confirm.title', { month: formatMonth(bill.month) }),
+      content: t('statements.confirm.text', { amount: isolateFigure(formatMoney(bill.payable, bill.currency)) }),
+      okText: t('statements.confirm.ok'),
+      cancelText: t('statements.cancel'),
       onOk: () => confirm.mutateAsync(bill.month),
     });
 
@@ -49,14 +49,14 @@ export default function StatementActions({ bill }: { bill: MonthBill }) {
         <Alert
           type="warning"
           showIcon
-          message={t('payments.pending.note', { date: formatDateTimeZone(bill.deadline, BILLING_TIME_ZONE) })}
+          message={t('statements.pending.note', { date: formatDateTimeZone(bill.deadline, BILLING_TIME_ZONE) })}
           action={
             <Space>
               <Button type="primary" onClick={askConfirm} loading={confirm.isPending}>
-                {t('payments.confirm.button')}
+                {t('statements.confirm.button')}
               </Button>
               <Button danger onClick={() => setDialog('dispute')}>
-                {t('payments.dispute.button')}
+                {t('statements.dispute.button')}
               </Button>
             </Space>
           }
@@ -66,10 +66,10 @@ export default function StatementActions({ bill }: { bill: MonthBill }) {
         <Alert
           type="info"
           showIcon
-          message={t('payments.invoice.note')}
+          message={t('statements.invoice.note')}
           action={
             <Button type="primary" onClick={() => setDialog('invoice')}>
-              {t('payments.invoice.button')}
+              {t('statements.invoice.button')}
             </Button>
           }
         />

@@ -33,32 +33,32 @@ function Summary({ d, t, phone }: { d: MonthBillDetail; t: T; phone: boolean }) 
   const at = (iso: string | null) => formatDateTime(iso, d.billingTimeZone);
   return (
     <Descriptions size="small" column={phone ? 1 : 2} data-testid="statement-summary">
-      <Descriptions.Item label={t('payments.print.period')}>
+      <Descriptions.Item label={t('statements.print.period')}>
         {d.startDate} – {d.endDate}
       </Descriptions.Item>
-      <Descriptions.Item label={t('payments.print.timeZone')}>{d.billingTimeZone}</Descriptions.Item>
-      <Descriptions.Item label={t('payments.col.gross')}>{money(b.grossRevenue)}</Descriptions.Item>
-      <Descriptions.Item label={t('payments.col.share')}>{formatPercent(b.mediaShareRate, 0)}</Descriptions.Item>
-      <Descriptions.Item label={t('payments.col.media')}>{money(b.mediaRevenue)}</Descriptions.Item>
-      <Descriptions.Item label={t('payments.col.payable')}>
+      <Descriptions.Item label={t('statements.print.timeZone')}>{d.billingTimeZone}</Descriptions.Item>
+      <Descriptions.Item label={t('statements.col.gross')}>{money(b.grossRevenue)}</Descriptions.Item>
+      <Descriptions.Item label={t('statements.col.share')}>{formatPercent(b.mediaShareRate, 0)}</Descriptions.Item>
+      <Descriptions.Item label={t('statements.col.media')}>{money(b.mediaRevenue)}</Descriptions.Item>
+      <Descriptions.Item label={t('statements.col.payable')}>
         <Typography.Text strong data-testid="statement-payable">
           {money(b.payable)}
         </Typography.Text>
       </Descriptions.Item>
-      <Descriptions.Item label={t('payments.print.issued')}>{at(b.issuedAt)}</Descriptions.Item>
-      <Descriptions.Item label={t('payments.deadline')}>{at(b.deadline)}</Descriptions.Item>
+      <Descriptions.Item label={t('statements.print.issued')}>{at(b.issuedAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('statements.deadline')}>{at(b.deadline)}</Descriptions.Item>
     </Descriptions>
   );
 }
 
 function Adjustments({ d, t, locale }: { d: MonthBillDetail; t: T; locale: string }) {
   if (d.adjustmentItems.length === 0)
-    return <Typography.Text type="secondary">{t('payments.adj.none')}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('statements.adj.none')}</Typography.Text>;
   return (
     <ul style={{ paddingInlineStart: 20, margin: 0 }} data-testid="statement-adjustments">
       {d.adjustmentItems.map((a, i) => (
         <li key={i}>
-          <Typography.Text strong>{t(`payments.adj.${a.kind}`)}</Typography.Text>{' '}
+          <Typography.Text strong>{t(`statements.adj.${a.kind}`)}</Typography.Text>{' '}
           {isolateFigure(formatMoney(a.amount, d.bill.currency))} —{' '}
           <Typography.Text type="secondary">{adjustmentReason(a, t, locale)}</Typography.Text>
         </li>
@@ -75,30 +75,30 @@ function Records({ d, t }: { d: MonthBillDetail; t: T }) {
   return (
     <Descriptions size="small" column={1} bordered data-testid="statement-records">
       {d.dispute && (
-        <Descriptions.Item label={t('payments.record.dispute')}>
-          {t('payments.record.by', { by: d.dispute.by, at: at(d.dispute.at) })}
+        <Descriptions.Item label={t('statements.record.dispute')}>
+          {t('statements.record.by', { by: d.dispute.by, at: at(d.dispute.at) })}
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBlock: 4 }}>
             {d.dispute.reason}
           </Typography.Paragraph>
           {d.dispute.attachmentName && (
             <Typography.Text type="secondary">
-              {t('payments.record.attachment', { name: d.dispute.attachmentName })}
+              {t('statements.record.attachment', { name: d.dispute.attachmentName })}
             </Typography.Text>
           )}
         </Descriptions.Item>
       )}
       {d.invoice && (
-        <Descriptions.Item label={t('payments.record.invoice')}>
+        <Descriptions.Item label={t('statements.record.invoice')}>
           <InvoiceRecord
             d={d}
             invoice={d.invoice}
-            byLine={t('payments.record.by', { by: d.invoice.by, at: at(d.invoice.at) })}
+            byLine={t('statements.record.by', { by: d.invoice.by, at: at(d.invoice.at) })}
           />
         </Descriptions.Item>
       )}
       {d.payment && (
-        <Descriptions.Item label={t('payments.record.payment')}>
-          {t('payments.record.paymentText', {
+        <Descriptions.Item label={t('statements.record.payment')}>
+          {t('statements.record.paymentText', {
             amount: isolateFigure(formatMoney(d.payment.amount, d.bill.currency)),
             date: at(d.payment.paidAt),
             method: method(d.payment.method),
@@ -128,7 +128,7 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
       // In the billing zone with the zone named, as every file writes a time (src/contract/zonedTime.ts).
       const generated = formatZonedTime(Date.now(), detail.billingTimeZone, intlLocale(intl.locale));
       const out = await exportReport(buildStatementSheet(detail, t, generated, intl.locale), 'xlsx');
-      feedback.success(t('payments.exported', { file: out.fileName }));
+      feedback.success(t('statements.exported', { file: out.fileName }));
     });
 
   return (
@@ -140,7 +140,7 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
       title={
         month && (
           <Space>
-            {t('payments.drawer.title', { month: formatMonth(month) })}
+            {t('statements.drawer.title', { month: formatMonth(month) })}
             {d && <StatementStatusTag status={d.bill.status} />}
           </Space>
         )
@@ -149,10 +149,10 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
         d && (
           <Space className="no-print">
             <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void download(d)}>
-              {t('payments.download')}
+              {t('statements.download')}
             </Button>
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-              {t('payments.print.button')}
+              {t('statements.print.button')}
             </Button>
           </Space>
         )
@@ -163,8 +163,8 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
       {q.isError && (
         <LoadError
           variant="result"
-          message={t('payments.loadError')}
-          retryText={t('payments.retry')}
+          message={t('statements.loadError')}
+          retryText={t('statements.retry')}
           onRetry={() => void q.refetch()}
         />
       )}
@@ -184,12 +184,12 @@ export default function StatementDrawer({ month, onClose }: { month: string | nu
             <StatementActions bill={d.bill} />
             <Summary d={d} t={t} phone={phone} />
             <Divider orientation="left" plain style={{ margin: 0 }}>
-              {t('payments.col.adjustments')}
+              {t('statements.col.adjustments')}
             </Divider>
             <Adjustments d={d} t={t} locale={intl.locale} />
             <Records d={d} t={t} />
             <Divider orientation="left" plain style={{ margin: 0 }}>
-              {t('payments.rec.title')}
+              {t('statements.rec.title')}
             </Divider>
             <Reconciliation detail={d} />
             <Lines detail={d} />

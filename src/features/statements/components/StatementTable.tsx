@@ -15,19 +15,19 @@ export function keyDate(b: MonthBill, t: (id: string, v?: Record<string, string>
   const at = (iso: string | null) => formatDateTime(iso, BILLING_TIME_ZONE);
   switch (b.status) {
     case 'pending':
-      return t('payments.date.deadline', { date: at(b.deadline) });
+      return t('statements.date.deadline', { date: at(b.deadline) });
     case 'confirmed':
-      return t(b.autoConfirmed ? 'payments.date.autoConfirmed' : 'payments.date.confirmed', {
+      return t(b.autoConfirmed ? 'statements.date.autoConfirmed' : 'statements.date.confirmed', {
         date: at(b.confirmedAt),
       });
     case 'invoiced':
-      return t('payments.date.invoiced', { date: at(b.invoicedAt) });
+      return t('statements.date.invoiced', { date: at(b.invoicedAt) });
     case 'paid':
-      return t('payments.date.paid', { date: at(b.paidAt) });
+      return t('statements.date.paid', { date: at(b.paidAt) });
     case 'disputed':
-      return t('payments.date.disputed', { date: at(b.disputedAt) });
+      return t('statements.date.disputed', { date: at(b.disputedAt) });
     default:
-      return t('payments.date.open');
+      return t('statements.date.open');
   }
 }
 
@@ -61,7 +61,7 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
   });
   const columns: TableColumnsType<MonthBill> = [
     {
-      title: t('payments.col.month'),
+      title: t('statements.col.month'),
       dataIndex: 'month',
       fixed: 'left',
       width: 124,
@@ -75,9 +75,9 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
     },
     // The key columns first (issue 33): what is payable, its status and the date that matters are in view at
     // 1280 px; the split behind the payable follows.
-    moneyColumn(t('payments.col.payable'), 'payable', true, true),
+    moneyColumn(t('statements.col.payable'), 'payable', true, true),
     {
-      title: t('payments.col.status'),
+      title: t('statements.col.status'),
       dataIndex: 'status',
       width: 130,
       // The "revised" mark under the tag, not beside it (issue 52: the row has two lines for the month's wait).
@@ -88,14 +88,14 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
           <StatementStatusTag status={b.status} />
           {b.revised && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('payments.revised')}
+              {t('statements.revised')}
             </Typography.Text>
           )}
         </span>
       ),
     },
     {
-      title: t('payments.col.date'),
+      title: t('statements.col.date'),
       key: 'date',
       width: 230,
       // One line (issue 33): the column grows to its longest date rather than the row to two lines.
@@ -110,11 +110,11 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
     },
     // What makes the payable (media revenue + adjustments) in view at 1280 px (issue 52), then the gross and the
     // share it comes from.
-    moneyColumn(t('payments.col.media'), 'mediaRevenue', false, true),
-    moneyColumn(t('payments.col.adjustments'), 'adjustments', false, true),
-    moneyColumn(t('payments.col.gross'), 'grossRevenue'),
+    moneyColumn(t('statements.col.media'), 'mediaRevenue', false, true),
+    moneyColumn(t('statements.col.adjustments'), 'adjustments', false, true),
+    moneyColumn(t('statements.col.gross'), 'grossRevenue'),
     {
-      title: t('payments.col.share'),
+      title: t('statements.col.share'),
       dataIndex: 'mediaShareRate',
       align: 'end',
       width: 90,
@@ -132,7 +132,7 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       loading={loading}
       pagination={false}
       scroll={SCROLL_X}
-      locale={{ emptyText: t('payments.empty') }}
+      locale={{ emptyText: t('statements.empty') }}
     />
   );
 }

@@ -20,7 +20,7 @@ export default function FormPage({
     <div className={styles.page}>
       <header className={styles.header}>
         <Button type="text" icon={<ArrowLeftOutlined className={styles.backIcon} />} onClick={onBack}>
-          {intl.formatMessage({ id: 'subAccount.backToList' })}
+          {intl.formatMessage({ id: 'team.backToList' })}
         </Button>
         <Typography.Title level={3} className={styles.title}>
           {title}

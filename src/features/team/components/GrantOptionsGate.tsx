@@ -12,7 +12,7 @@ export default function GrantOptionsGate(props: Omit<SubAccountFormProps, 'optio
     return (
       <LoadError
         variant="result"
-        message={intl.formatMessage({ id: 'subAccount.optionsFailed' })}
+        message={intl.formatMessage({ id: 'team.optionsFailed' })}
         onRetry={() => void reload()}
       />
     );

@@ -15,7 +15,7 @@ export function PermissionSummary({ codes, oneLine = false }: { codes: MenuCode[
   const implied = new Set(codes.map(impliedView).filter(Boolean));
   const shown = codes.filter((c) => !implied.has(c));
   if (!shown.length)
-    return <Typography.Text type="secondary">{intl.formatMessage({ id: 'subAccount.noPermissions' })}</Typography.Text>;
+    return <Typography.Text type="secondary">{intl.formatMessage({ id: 'team.noPermissions' })}</Typography.Text>;
   const chips = (wrap: boolean) => (
     <Space size={[4, 4]} wrap={wrap} data-testid={wrap ? undefined : 'permissions'}>
       {shown.map((c) => (
@@ -55,11 +55,11 @@ export function AppSummary({
   if (allApps)
     return (
       <Tag color="green" data-testid="apps" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
-        {intl.formatMessage({ id: 'subAccount.apps.everything' })}
+        {intl.formatMessage({ id: 'team.apps.everything' })}
       </Tag>
     );
   if (!names.length)
-    return <Typography.Text type="secondary">{intl.formatMessage({ id: 'subAccount.noApps' })}</Typography.Text>;
+    return <Typography.Text type="secondary">{intl.formatMessage({ id: 'team.noApps' })}</Typography.Text>;
   const shown = names.slice(0, oneLine ? 1 : SHOWN_APPS);
   const rest = names.length - shown.length;
   const more = rest > 0 && (

@@ -29,7 +29,7 @@ export default function GrantsSection({
   return (
     <>
       <Divider orientation="start" orientationMargin={0}>
-        {t('subAccount.section.permissions')}
+        {t('team.section.permissions')}
       </Divider>
       <RoleTemplates
         grantable={options.grantable}
@@ -42,11 +42,11 @@ export default function GrantsSection({
       />
       <Form.Item
         name="menuCodes"
-        extra={t('subAccount.permissions.help')}
+        extra={t('team.permissions.help')}
         rules={[
           {
             validator: async (_, value: MenuCode[] | undefined) => {
-              if (!value?.length) throw new Error(t('subAccount.rule.menuCodes'));
+              if (!value?.length) throw new Error(t('team.rule.menuCodes'));
             },
           },
         ]}
@@ -55,23 +55,23 @@ export default function GrantsSection({
       </Form.Item>
 
       <Divider orientation="start" orientationMargin={0}>
-        {t('subAccount.section.apps')}
+        {t('team.section.apps')}
       </Divider>
       {mayGiveAll && (
         <Form.Item name="allApps">
           <Radio.Group
-            aria-label={t('subAccount.section.apps')}
+            aria-label={t('team.section.apps')}
             options={[
-              { value: false, label: t('subAccount.apps.chosen') },
-              { value: true, label: t('subAccount.apps.everything') },
+              { value: false, label: t('team.apps.chosen') },
+              { value: true, label: t('team.apps.everything') },
             ]}
           />
         </Form.Item>
       )}
       {allApps ? (
-        <p data-testid="all-apps-note">{t('subAccount.apps.everythingHelp')}</p>
+        <p data-testid="all-apps-note">{t('team.apps.everythingHelp')}</p>
       ) : (
-        <Form.Item name="appIds" extra={t('subAccount.apps.help')}>
+        <Form.Item name="appIds" extra={t('team.apps.help')}>
           <AppScopePicker apps={options.apps} />
         </Form.Item>
       )}

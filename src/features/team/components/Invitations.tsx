@@ -30,7 +30,7 @@ export default function Invitations() {
   const columns: TableColumnsType<Invitation> = [
     {
       key: 'who',
-      title: t('subAccount.field.account_name'),
+      title: t('team.field.account_name'),
       fixed: 'left',
       width: 180,
       render: (_, i) => (
@@ -45,29 +45,29 @@ export default function Invitations() {
     },
     {
       key: 'codes',
-      title: t('subAccount.field.permissions'),
+      title: t('team.field.permissions'),
       // A width, so the chips wrap instead of pushing the expiry and the actions out of view.
       width: 260,
       render: (_, i) => <PermissionSummary codes={i.menuCodes} />,
     },
     {
       key: 'apps',
-      title: t('subAccount.field.apps'),
+      title: t('team.field.apps'),
       width: 180,
       render: (_, i) => <AppSummary names={i.appNames} allApps={i.allApps} />,
     },
     {
       key: 'sent',
-      title: t('subAccount.invite.col.sent'),
-      render: (_, i) => t('subAccount.invite.sentBy', { time: when(i.sentAt), by: i.invitedBy }),
+      title: t('team.invite.col.sent'),
+      render: (_, i) => t('team.invite.sentBy', { time: when(i.sentAt), by: i.invitedBy }),
     },
     {
       key: 'expires',
-      title: t('subAccount.invite.col.expires'),
+      title: t('team.invite.col.expires'),
       width: 130,
       render: (_, i) =>
         i.status === 'expired' ? (
-          <Tag color="orange">{t('subAccount.invite.expired', { time: when(i.expiresAt) })}</Tag>
+          <Tag color="orange">{t('team.invite.expired', { time: when(i.expiresAt) })}</Tag>
         ) : (
           when(i.expiresAt)
         ),
@@ -83,25 +83,25 @@ export default function Invitations() {
       render: (_, i) => (
         <Space size="middle">
           <Typography.Link onClick={() => void quiet(resend.mutateAsync(i.id))} disabled={resend.isPending}>
-            {t('subAccount.invite.resend')}
+            {t('team.invite.resend')}
           </Typography.Link>
           <Popconfirm
-            title={sentence('subAccount.invite.withdrawConfirm', { email: i.email })}
-            description={t('subAccount.invite.withdrawNote')}
-            okText={t('subAccount.invite.withdraw')}
+            title={sentence('team.invite.withdrawConfirm', { email: i.email })}
+            description={t('team.invite.withdrawNote')}
+            okText={t('team.invite.withdraw')}
             okButtonProps={{ danger: true }}
             cancelText={t('common.cancel')}
             onConfirm={() => quiet(withdraw.mutateAsync(i.id))}
           >
-            <Typography.Link type="danger">{t('subAccount.invite.withdraw')}</Typography.Link>
+            <Typography.Link type="danger">{t('team.invite.withdraw')}</Typography.Link>
           </Popconfirm>
         </Space>
       ),
     });
 
   return (
-    <Card title={t('subAccount.invite.pending', { count: String(list.length) })} style={{ marginBlockEnd: 16 }}>
-      <Typography.Paragraph type="secondary">{t('subAccount.invite.pendingHelp')}</Typography.Paragraph>
+    <Card title={t('team.invite.pending', { count: String(list.length) })} style={{ marginBlockEnd: 16 }}>
+      <Typography.Paragraph type="secondary">{t('team.invite.pendingHelp')}</Typography.Paragraph>
       <Table<Invitation>
         rowKey="id"
         size="small"

@@ -43,29 +43,29 @@ export default function PasswordActions({ account, onClose, onChanged }: Props) 
   return (
     <Modal
       open
-      title={t('subAccount.password.title', values)}
+      title={t('team.password.title', values)}
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
-      <Typography.Paragraph type="secondary">{t('subAccount.password.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('team.password.intro')}</Typography.Paragraph>
       <Divider orientation="start" orientationMargin={0}>
-        {t('subAccount.password.link')}
+        {t('team.password.link')}
       </Divider>
       {account.email ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text>{t('subAccount.password.linkHelp', values)}</Typography.Text>
+          <Typography.Text>{t('team.password.linkHelp', values)}</Typography.Text>
           <Button onClick={() => void sendLink()} loading={send.isPending}>
-            {t('subAccount.password.send')}
+            {t('team.password.send')}
           </Button>
           {sentTo && (
-            <Alert type="success" showIcon message={t('subAccount.password.sent', { email: sentTo })} role="status" />
+            <Alert type="success" showIcon message={t('team.password.sent', { email: sentTo })} role="status" />
           )}
         </Space>
       ) : (
-        <Alert type="info" showIcon message={t('subAccount.password.noEmail')} />
+        <Alert type="info" showIcon message={t('team.password.noEmail')} />
       )}
       <Divider orientation="start" orientationMargin={0}>
-        {t('subAccount.password.force')}
+        {t('team.password.force')}
       </Divider>
       <Space align="start">
         <Switch
@@ -76,10 +76,10 @@ export default function PasswordActions({ account, onClose, onChanged }: Props) 
           aria-describedby="force-change-help"
         />
         <label htmlFor="force-change">
-          <Typography.Text>{t('subAccount.password.forceLabel')}</Typography.Text>
+          <Typography.Text>{t('team.password.forceLabel')}</Typography.Text>
           <br />
           <Typography.Text type="secondary" id="force-change-help">
-            {t('subAccount.password.forceHelp', values)}
+            {t('team.password.forceHelp', values)}
           </Typography.Text>
         </label>
       </Space>

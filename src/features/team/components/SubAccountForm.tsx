@@ -48,15 +48,15 @@ const FIELDS = [
   'allApps',
 ];
 
-/** Server fields whose label is not `subAccount.field.<name>` (for a message naming a field the form hides). */
+/** Server fields whose label is not `team.field.<name>` (for a message naming a field the form hides). */
 const FIELD_LABELS: Record<string, string> = {
   status: 'common.status',
-  menuCodes: 'subAccount.field.permissions',
-  appIds: 'subAccount.field.apps',
-  allApps: 'subAccount.section.apps',
+  menuCodes: 'team.field.permissions',
+  appIds: 'team.field.apps',
+  allApps: 'team.section.apps',
 };
 
-const SUBMIT = { create: 'subAccount.create.submit', invite: 'subAccount.invite.submit', update: 'common.save' };
+const SUBMIT = { create: 'team.create.submit', invite: 'team.invite.submit', update: 'common.save' };
 
 export interface SubAccountFormProps {
   /** invite: no password, status or phone (the invitee sets the password); the email is required. */
@@ -94,14 +94,14 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
     try {
       await onSubmit(trimmed);
     } catch (e) {
-      applyFieldErrors(form, e, { only: FIELDS, label: (f) => t(FIELD_LABELS[f] ?? `subAccount.field.${f}`) });
+      applyFieldErrors(form, e, { only: FIELDS, label: (f) => t(FIELD_LABELS[f] ?? `team.field.${f}`) });
       return;
     }
     draft.clear();
     leave(PATHS.subAccounts);
   });
 
-  const label = (f: string) => t(`subAccount.field.${f}`);
+  const label = (f: string) => t(`team.field.${f}`);
   const rules = formRules(intl);
   const required = (f: string) => rules.enter(label(f));
   const max = (f: string, n: number) => rules.max(label(f), n);
@@ -116,17 +116,17 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
       scrollToFirstError
     >
       <Divider orientation="start" orientationMargin={0}>
-        {t('subAccount.section.basic')}
+        {t('team.section.basic')}
       </Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item
             name="account_name"
             label={label('account_name')}
-            extra={mode !== 'update' ? t('subAccount.rule.accountName') : t('subAccount.accountNameFixed')}
+            extra={mode !== 'update' ? t('team.rule.accountName') : t('team.accountNameFixed')}
             rules={
               mode !== 'update'
-                ? [required('account_name'), { pattern: ACCOUNT_NAME_RE, message: t('subAccount.rule.accountName') }]
+                ? [required('account_name'), { pattern: ACCOUNT_NAME_RE, message: t('team.rule.accountName') }]
                 : []
             }
           >
@@ -178,7 +178,7 @@ export default function SubAccountForm({ mode, initialValues, options, draftId, 
           <Form.Item
             name="email"
             label={label('email')}
-            extra={mode === 'invite' ? t('subAccount.invite.emailHelp') : undefined}
+            extra={mode === 'invite' ? t('team.invite.emailHelp') : undefined}
             rules={[
               ...(mode === 'invite' ? [required('email')] : []),
               { pattern: EMAIL_RE, message: t('account.rule.email') },

@@ -32,7 +32,7 @@ export default function BlockMenu({
     <Dropdown
       trigger={['click']}
       menu={{
-        items: KINDS.map((k) => ({ key: k, label: f(`material.block.${k}`) })),
+        items: KINDS.map((k) => ({ key: k, label: f(`review.block.${k}`) })),
         onClick: ({ key, domEvent }) => {
           domEvent.stopPropagation();
           onPick(presetFor(material, key as BlockKind));
@@ -44,14 +44,14 @@ export default function BlockMenu({
           size="small"
           type="text"
           icon={<StopOutlined />}
-          aria-label={f('material.block.title')}
-          title={f('material.block.title')}
+          aria-label={f('review.block.title')}
+          title={f('review.block.title')}
           data-testid="block-menu"
           onClick={(e) => e.stopPropagation()}
         />
       ) : (
         <Button icon={<StopOutlined />} data-testid="drawer-block">
-          {f('material.block.title')}
+          {f('review.block.title')}
         </Button>
       )}
     </Dropdown>

@@ -28,14 +28,14 @@ interface Props {
 
 const LABELS = {
   approve: {
-    matching: 'material.action.approveMatching',
-    some: 'material.action.approveSome',
-    selected: 'material.action.approveSelected',
+    matching: 'review.action.approveMatching',
+    some: 'review.action.approveSome',
+    selected: 'review.action.approveSelected',
   },
   reject: {
-    matching: 'material.action.rejectMatching',
-    some: 'material.action.rejectSome',
-    selected: 'material.action.rejectSelected',
+    matching: 'review.action.rejectMatching',
+    some: 'review.action.rejectSome',
+    selected: 'review.action.rejectSelected',
   },
 } as const;
 
@@ -81,27 +81,27 @@ export default function BulkBar({
           onChange={(e) => onSelectAll(e.target.checked)}
           data-testid="select-page"
         >
-          {f('material.select.page')}
+          {f('review.select.page')}
         </Checkbox>
       ) : null}
       {selectedCount ? (
         <>
           <Typography.Text strong data-testid="selected-count" data-matching={allMatching || undefined}>
             {allMatching
-              ? f('material.select.allMatchingChosen', { count: total })
-              : f('material.selected', { count: selectedCount })}
+              ? f('review.select.allMatchingChosen', { count: total })
+              : f('review.selected', { count: selectedCount })}
           </Typography.Text>
           {more && total <= REVIEW_MATCHING_MAX ? (
             <Button type="link" size="small" onClick={onSelectMatching} data-testid="select-matching">
-              {f('material.select.allMatching', { count: total })}
+              {f('review.select.allMatching', { count: total })}
             </Button>
           ) : null}
           {more && total > REVIEW_MATCHING_MAX ? (
             <Typography.Text type="secondary" data-testid="matching-too-many">
-              {f('material.select.tooMany', { count: total, max: REVIEW_MATCHING_MAX })}
+              {f('review.select.tooMany', { count: total, max: REVIEW_MATCHING_MAX })}
             </Typography.Text>
           ) : null}
-          <Tooltip title={f(approveCount ? 'material.confirm.approveManyDesc' : 'material.select.noneToApprove')}>
+          <Tooltip title={f(approveCount ? 'review.confirm.approveManyDesc' : 'review.select.noneToApprove')}>
             <Button
               type="primary"
               size="small"
@@ -112,13 +112,13 @@ export default function BulkBar({
               {label('approve', approveCount)}
             </Button>
           </Tooltip>
-          <Tooltip title={rejectCount ? undefined : f('material.select.noneToReject')}>
+          <Tooltip title={rejectCount ? undefined : f('review.select.noneToReject')}>
             <Button danger size="small" disabled={busy || !rejectCount} onClick={onReject} data-testid="bulk-reject">
               {label('reject', rejectCount)}
             </Button>
           </Tooltip>
           <Button type="link" size="small" onClick={onClear}>
-            {f('material.select.clear')}
+            {f('review.select.clear')}
           </Button>
         </>
       ) : null}

@@ -24,12 +24,12 @@ function DeliveryLine({ material: m, className }: { material: Material; classNam
       data-impressions={m.impressions7d}
       data-revenue={m.revenue7d}
       title={intl.formatMessage(
-        { id: 'material.delivery7d' },
+        { id: 'review.delivery7d' },
         { impressions: impressionsText(m), revenue: revenueText(m) },
       )}
     >
       {intl.formatMessage(
-        { id: 'material.delivery7d' },
+        { id: 'review.delivery7d' },
         { impressions: formatCompact(m.impressions7d), revenue: revenueText(m) },
       )}
     </div>

@@ -89,7 +89,7 @@ export default function DetailDrawer(props: Props) {
         icon={(action === 'prev') !== (direction === 'rtl') ? <LeftOutlined /> : <RightOutlined />}
         onClick={onClick}
         disabled={!enabled}
-        aria-label={f(action === 'prev' ? 'material.action.previous' : 'material.action.next')}
+        aria-label={f(action === 'prev' ? 'review.action.previous' : 'review.action.next')}
         aria-keyshortcuts={ariaKey(action)}
       />
     </Tooltip>
@@ -104,7 +104,7 @@ export default function DetailDrawer(props: Props) {
         aria-keyshortcuts={ariaKey(decision)}
         data-testid={`drawer-${decision}`}
       >
-        {f(`material.action.${decision}`)}
+        {f(`review.action.${decision}`)}
       </Button>
     </Tooltip>
   );
@@ -120,7 +120,7 @@ export default function DetailDrawer(props: Props) {
       data-testid="material-drawer"
       title={
         <Space size={8} wrap>
-          <span>{f('material.drawer.title', { id: materialId ?? '' })}</span>
+          <span>{f('review.drawer.title', { id: materialId ?? '' })}</span>
           {m ? <StatusTag status={m.status} /> : null}
         </Space>
       }
@@ -148,7 +148,7 @@ export default function DetailDrawer(props: Props) {
 function DetailBody({ m, version }: { m: Material; version: number }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const alt = f('material.previewAlt', { id: m.id });
+  const alt = f('review.previewAlt', { id: m.id });
   const poster = safePreviewSrc(m.previewUrl);
   return (
     <>
@@ -179,7 +179,7 @@ function DetailBody({ m, version }: { m: Material; version: number }) {
       </Typography.Title>
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} items={detailFields(m, f)} />
       <Divider orientation="start" orientationMargin={0}>
-        {f('material.history.title')}
+        {f('review.history.title')}
       </Divider>
       <ReviewHistory materialId={m.id} version={version} />
     </>

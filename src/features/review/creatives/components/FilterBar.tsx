@@ -53,15 +53,15 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
     </Badge>
   );
 
-  // Ad type and format: a clearable pick from the contract's list, its labels under material.<key>.<value>.
+  // Ad type and format: a clearable pick from the contract's list, its labels under review.<key>.<value>.
   const kindSelect = <K extends 'adType' | 'format'>(key: K, values: readonly NonNullable<MaterialFilters[K]>[]) => (
     <Select<MaterialFilters[K]>
       allowClear
       value={filters[key]}
-      placeholder={f(`material.filter.${key}`)}
-      aria-label={f(`material.filter.${key}`)}
+      placeholder={f(`review.filter.${key}`)}
+      aria-label={f(`review.filter.${key}`)}
       onChange={(value) => onChange({ [key]: value } as Partial<MaterialFilters>)}
-      options={values.map((v) => ({ value: v, label: f(`material.${key}.${v}`) }))}
+      options={values.map((v) => ({ value: v, label: f(`review.${key}.${v}`) }))}
       data-testid={`filter-${key}`}
     />
   );
@@ -74,8 +74,8 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
           allowClear
           value={keyword}
           maxLength={100}
-          placeholder={f('material.filter.keyword')}
-          aria-label={f('material.filter.keyword')}
+          placeholder={f('review.filter.keyword')}
+          aria-label={f('review.filter.keyword')}
           onChange={(e) => {
             setKeyword(e.target.value);
             // The clear button empties the field: apply that at once.
@@ -87,11 +87,11 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
         <Select<StatusFilter>
           className={styles.filterStatus}
           value={filters.status}
-          aria-label={f('material.filter.status')}
+          aria-label={f('review.filter.status')}
           onChange={(status) => onChange({ status })}
           options={[
-            { value: 'all', label: f('material.status.all') },
-            ...STATUSES.map((s) => ({ value: s, label: f(`material.status.${s}`) })),
+            { value: 'all', label: f('review.status.all') },
+            ...STATUSES.map((s) => ({ value: s, label: f(`review.status.${s}`) })),
           ]}
           data-testid="filter-status"
         />
@@ -101,8 +101,8 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
           optionFilterProp="label"
           className={styles.filterApp}
           value={filters.appId}
-          placeholder={f('material.filter.app')}
-          aria-label={f('material.filter.app')}
+          placeholder={f('review.filter.app')}
+          aria-label={f('review.filter.app')}
           onChange={(appId) => onChange({ appId })}
           options={apps}
           {...NAME_SELECT}
@@ -114,10 +114,10 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
           onClick={() => setMore((v) => !v)}
           data-testid="filter-more"
         >
-          {badge(rare, f('material.filter.more'))}
+          {badge(rare, f('review.filter.more'))}
         </Button>
         <Button onClick={onReset} disabled={count === 0} data-testid="filter-reset">
-          {badge(count, f('material.filter.reset'))}
+          {badge(count, f('review.filter.reset'))}
         </Button>
       </div>
       {/* The rare filters: kept mounted (hidden) so their values and the app's positions stay ready. */}
@@ -125,7 +125,7 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
         {kindSelect('adType', AD_TYPES)}
         {kindSelect('format', FORMATS)}
         {canListPositions ? (
-          <Tooltip title={filters.appId ? undefined : f('material.filter.chooseAppFirst')}>
+          <Tooltip title={filters.appId ? undefined : f('review.filter.chooseAppFirst')}>
             {/* A disabled control fires no mouse events: the wrapper carries the hint. */}
             <span style={{ display: 'block' }}>
               <Select<number>
@@ -135,9 +135,9 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
                 disabled={!filters.appId}
                 style={{ width: '100%' }}
                 value={filters.adPositionId}
-                placeholder={f('material.filter.adPosition')}
+                placeholder={f('review.filter.adPosition')}
                 {...NAME_SELECT}
-                aria-label={f('material.filter.adPosition')}
+                aria-label={f('review.filter.adPosition')}
                 onChange={(adPositionId) => onChange({ adPositionId })}
                 options={positions}
                 data-testid="filter-adPosition"
@@ -147,7 +147,7 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
         ) : (
           <AdPositionIdInput value={filters.adPositionId} onChange={(adPositionId) => onChange({ adPositionId })} />
         )}
-        <Tooltip title={f('material.filter.timeZone')}>
+        <Tooltip title={f('review.filter.timeZone')}>
           <DatePicker.RangePicker
             className={styles.filterWide}
             value={range}
@@ -155,8 +155,8 @@ export default function FilterBar({ filters, onChange, onReset }: Props) {
             format={[dayPattern(), DAY]}
             allowEmpty={[false, false]}
             disabledDate={(d) => d.isAfter(dayjs().add(1, 'day'), 'day')}
-            placeholder={[f('material.filter.submittedFrom'), f('material.filter.submittedTo')]}
-            aria-label={f('material.filter.submitted')}
+            placeholder={[f('review.filter.submittedFrom'), f('review.filter.submittedTo')]}
+            aria-label={f('review.filter.submitted')}
             onChange={(v) =>
               onChange({
                 submittedFrom: v?.[0]?.format(DAY) ?? undefined,
@@ -190,8 +190,8 @@ function AdPositionIdInput({ value, onChange }: { value?: number; onChange: (id:
       precision={0}
       controls={false}
       value={draft}
-      placeholder={intl.formatMessage({ id: 'material.filter.adPositionId' })}
-      aria-label={intl.formatMessage({ id: 'material.filter.adPositionId' })}
+      placeholder={intl.formatMessage({ id: 'review.filter.adPositionId' })}
+      aria-label={intl.formatMessage({ id: 'review.filter.adPositionId' })}
       onChange={(v) => setDraft(v)}
       onPressEnter={apply}
       onBlur={apply}

@@ -12,10 +12,10 @@ export default function HeaderLinks() {
   return (
     <Space size={8} wrap>
       <Link to={PATHS.blockRules} className={styles.reportLink} data-testid="block-rules-link">
-        <StopOutlined aria-hidden /> {f('material.blockRules')}
+        <StopOutlined aria-hidden /> {f('review.blockRules')}
       </Link>
       <Link to={AUDIT_REPORT_PATH} className={styles.reportLink} data-testid="audit-report-link">
-        <AuditOutlined aria-hidden /> {f('material.auditReport')}
+        <AuditOutlined aria-hidden /> {f('review.auditReport')}
       </Link>
     </Space>
   );

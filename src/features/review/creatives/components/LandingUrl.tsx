@@ -12,7 +12,7 @@ import styles from '../CreativeReviewPage.less';
 export default function LandingUrl({ url }: { url: string }) {
   const intl = useIntl();
   if (!url)
-    return <Typography.Text type="secondary">{intl.formatMessage({ id: 'material.link.empty' })}</Typography.Text>;
+    return <Typography.Text type="secondary">{intl.formatMessage({ id: 'review.link.empty' })}</Typography.Text>;
   const safe = safeHttpUrl(url);
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
@@ -26,12 +26,12 @@ export default function LandingUrl({ url }: { url: string }) {
           onClick={() => openExternal(safe)}
           data-testid="landing-url-open"
         >
-          {intl.formatMessage({ id: 'material.link.open' })}
+          {intl.formatMessage({ id: 'review.link.open' })}
         </Button>
       ) : (
-        <Tooltip title={intl.formatMessage({ id: 'material.link.unsafeHelp' })}>
+        <Tooltip title={intl.formatMessage({ id: 'review.link.unsafeHelp' })}>
           <Tag icon={<WarningOutlined />} color="warning" data-testid="landing-url-unsafe" tabIndex={0}>
-            {intl.formatMessage({ id: 'material.link.unsafe' })}
+            {intl.formatMessage({ id: 'review.link.unsafe' })}
           </Tag>
         </Tooltip>
       )}
@@ -52,9 +52,9 @@ export function LandingUrlLine({ url, className }: { url: string; className?: st
       dir="ltr"
     >
       {!safe && url ? (
-        <WarningOutlined className={styles.unsafe} aria-label={intl.formatMessage({ id: 'material.link.unsafe' })} />
+        <WarningOutlined className={styles.unsafe} aria-label={intl.formatMessage({ id: 'review.link.unsafe' })} />
       ) : null}{' '}
-      {url || intl.formatMessage({ id: 'material.link.empty' })}
+      {url || intl.formatMessage({ id: 'review.link.empty' })}
     </span>
   );
 }

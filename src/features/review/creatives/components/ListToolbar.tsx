@@ -21,12 +21,12 @@ interface Props {
 /** View switch, the queue's order, refresh, and the shortcut legend. */
 /** The toolbar's orders: newest/oldest, then the 7-day delivery with the most first (the table offers both ways). */
 const SORT_OPTIONS: { field: QueueSortField; order: SortOrder; label: string }[] = [
-  { field: 'submittedAt', order: 'descend', label: 'material.sort.newest' },
-  { field: 'submittedAt', order: 'ascend', label: 'material.sort.oldest' },
-  { field: 'impressions7d', order: 'descend', label: 'material.sort.impressionsMost' },
-  { field: 'impressions7d', order: 'ascend', label: 'material.sort.impressionsLeast' },
-  { field: 'revenue7d', order: 'descend', label: 'material.sort.revenueMost' },
-  { field: 'revenue7d', order: 'ascend', label: 'material.sort.revenueLeast' },
+  { field: 'submittedAt', order: 'descend', label: 'review.sort.newest' },
+  { field: 'submittedAt', order: 'ascend', label: 'review.sort.oldest' },
+  { field: 'impressions7d', order: 'descend', label: 'review.sort.impressionsMost' },
+  { field: 'impressions7d', order: 'ascend', label: 'review.sort.impressionsLeast' },
+  { field: 'revenue7d', order: 'descend', label: 'review.sort.revenueMost' },
+  { field: 'revenue7d', order: 'ascend', label: 'review.sort.revenueLeast' },
 ];
 
 export default function ListToolbar({
@@ -46,10 +46,10 @@ export default function ListToolbar({
       <Segmented<MaterialViewMode>
         value={view}
         onChange={onView}
-        aria-label={f('material.view.label')}
+        aria-label={f('review.view.label')}
         options={[
-          { value: 'grid', icon: <AppstoreOutlined />, label: f('material.view.grid') },
-          { value: 'table', icon: <UnorderedListOutlined />, label: f('material.view.table') },
+          { value: 'grid', icon: <AppstoreOutlined />, label: f('review.view.grid') },
+          { value: 'table', icon: <UnorderedListOutlined />, label: f('review.view.table') },
         ]}
         data-testid="view-switch"
       />
@@ -59,15 +59,15 @@ export default function ListToolbar({
           const o = SORT_OPTIONS.find((x) => `${x.field}:${x.order}` === value);
           if (o) onSort(o.field, o.order);
         }}
-        aria-label={f('material.sort.label')}
-        title={f('material.sort.label')}
+        aria-label={f('review.sort.label')}
+        title={f('review.sort.label')}
         style={{ minWidth: 140 }}
         popupMatchSelectWidth={false}
         options={SORT_OPTIONS.map((o) => ({ value: `${o.field}:${o.order}`, label: f(o.label) }))}
         data-testid="sort-order"
       />
       <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={loading}>
-        {f('material.refresh')}
+        {f('review.refresh')}
       </Button>
       <div className={styles.toolbarEnd}>
         <ShortcutLegend canDecide={canDecide} />

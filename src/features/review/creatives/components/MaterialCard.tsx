@@ -59,7 +59,7 @@ function MaterialCard({
   const open = () => onOpen(index);
   const duration =
     m.format === 'video' && m.durationSec
-      ? intl.formatMessage({ id: 'material.durationValue' }, { seconds: m.durationSec })
+      ? intl.formatMessage({ id: 'review.durationValue' }, { seconds: m.durationSec })
       : null;
   const why = notSelectableReason(m);
   const className = [styles.card, active ? styles.active : '', selected ? styles.selected : ''].join(' ');
@@ -67,7 +67,7 @@ function MaterialCard({
     <article
       className={className}
       aria-current={active ? 'true' : undefined}
-      aria-label={intl.formatMessage({ id: 'material.drawer.title' }, { id: m.id })}
+      aria-label={intl.formatMessage({ id: 'review.drawer.title' }, { id: m.id })}
       data-testid="material-card"
       data-id={m.id}
       onClick={() => onActivate(index)}
@@ -77,14 +77,14 @@ function MaterialCard({
         {canDecide && why ? (
           <Tooltip title={intl.formatMessage({ id: why.id }, why.values)}>
             <span data-testid="select-disabled">
-              <Checkbox disabled aria-label={intl.formatMessage({ id: 'material.select.one' }, { id: m.id })} />
+              <Checkbox disabled aria-label={intl.formatMessage({ id: 'review.select.one' }, { id: m.id })} />
             </span>
           </Tooltip>
         ) : canDecide ? (
           <Checkbox
             checked={selected}
             onChange={(e) => onToggle(m.id, e.target.checked)}
-            aria-label={intl.formatMessage({ id: 'material.select.one' }, { id: m.id })}
+            aria-label={intl.formatMessage({ id: 'review.select.one' }, { id: m.id })}
           />
         ) : (
           <span />
@@ -96,7 +96,7 @@ function MaterialCard({
         className={styles.thumb}
         onClick={open}
         aria-label={[
-          intl.formatMessage({ id: m.format === 'video' ? 'material.video.play' : 'material.action.detail' }),
+          intl.formatMessage({ id: m.format === 'video' ? 'review.video.play' : 'review.action.detail' }),
           // The name holds the text shown inside the button (WCAG 2.5.3, label in name).
           ...(duration ? [duration] : []),
         ].join(' ')}
@@ -105,7 +105,7 @@ function MaterialCard({
           material={m}
           maxWidth={THUMB_WIDTH}
           maxHeight={THUMB_HEIGHT}
-          alt={intl.formatMessage({ id: 'material.previewAlt' }, { id: m.id })}
+          alt={intl.formatMessage({ id: 'review.previewAlt' }, { id: m.id })}
         />
         {m.format === 'video' ? (
           <>
@@ -130,8 +130,8 @@ function MaterialCard({
           <Name data-testid="material-advertiser">{m.advertiser}</Name> · <Code>{m.advertiserDomain}</Code>
         </div>
         <div className={styles.meta}>
-          {intl.formatMessage({ id: `material.adType.${m.adType}` })} · {m.size} ·{' '}
-          {intl.formatMessage({ id: `material.format.${m.format}` })}
+          {intl.formatMessage({ id: `review.adType.${m.adType}` })} · {m.size} ·{' '}
+          {intl.formatMessage({ id: `review.format.${m.format}` })}
         </div>
         <div className={styles.meta} title={`${m.appName} / ${m.adPositionName}`}>
           <Name data-testid="material-app">{m.appName}</Name> / <Name>{m.adPositionName}</Name>
@@ -154,7 +154,7 @@ function MaterialCard({
           title={shortcutHint(intl, 'open')}
           aria-keyshortcuts={ariaKey('open')}
         >
-          {intl.formatMessage({ id: 'material.action.detail' })}
+          {intl.formatMessage({ id: 'review.action.detail' })}
         </Button>
       </div>
     </article>

@@ -64,7 +64,7 @@ export default function MaterialTable({
   const deliveryColumn = (key: 'impressions7d' | 'revenue7d', text: (m: Material) => string) => ({
     key,
     dataIndex: key,
-    title: f(`material.field.${key}`),
+    title: f(`review.field.${key}`),
     width: 120,
     align: 'end' as const,
     ...sortable(key),
@@ -75,7 +75,7 @@ export default function MaterialTable({
     () => [
       {
         key: 'preview',
-        title: f('material.field.preview'),
+        title: f('review.field.preview'),
         width: 72,
         fixed: 'left',
         render: (_, m, index) => (
@@ -83,16 +83,16 @@ export default function MaterialTable({
             type="button"
             className={styles.rowThumb}
             onClick={() => onOpen(index)}
-            aria-label={f(m.format === 'video' ? 'material.video.play' : 'material.action.detail')}
+            aria-label={f(m.format === 'video' ? 'review.video.play' : 'review.action.detail')}
           >
-            <Thumbnail material={m} maxWidth={48} maxHeight={32} alt={f('material.previewAlt', { id: m.id })} />
+            <Thumbnail material={m} maxWidth={48} maxHeight={32} alt={f('review.previewAlt', { id: m.id })} />
             {m.format === 'video' ? <PlayCircleFilled aria-hidden className={styles.rowPlay} /> : null}
           </button>
         ),
       },
       {
         key: 'title',
-        title: `${f('material.field.title')} / ${f('material.field.advertiser')}`,
+        title: `${f('review.field.title')} / ${f('review.field.advertiser')}`,
         width: 220,
         fixed: 'left',
         // One line: the title, then its advertiser; the domain and the ID in the line's tooltip.
@@ -116,7 +116,7 @@ export default function MaterialTable({
       // the actions at 1280 px without scrolling; the rest scrolls between them.
       {
         key: 'status',
-        title: f('material.field.status'),
+        title: f('review.field.status'),
         width: 96,
         render: (_, m) => <StatusTag status={m.status} detail={<StatusDetail material={m} />} />,
       },
@@ -124,12 +124,12 @@ export default function MaterialTable({
       deliveryColumn('impressions7d', impressionsText),
       {
         key: 'placement',
-        title: `${f('material.field.app')} / ${f('material.field.adPosition')}`,
+        title: `${f('review.field.app')} / ${f('review.field.adPosition')}`,
         width: 200,
         render: (_, m) => (
           <div
             className={styles.cellOneLine}
-            title={`${m.appName} / ${m.adPositionName} · ${f(`material.adType.${m.adType}`)} · ${m.size} · ${f(`material.format.${m.format}`)}`}
+            title={`${m.appName} / ${m.adPositionName} · ${f(`review.adType.${m.adType}`)} · ${m.size} · ${f(`review.format.${m.format}`)}`}
           >
             <Name data-testid="material-app">{m.appName}</Name>
             <span className={styles.cellMeta}>
@@ -142,14 +142,14 @@ export default function MaterialTable({
       {
         key: 'submittedAt',
         dataIndex: 'submittedAt',
-        title: f('material.field.submittedAt'),
+        title: f('review.field.submittedAt'),
         width: 150,
         ...sortable('submittedAt'),
         render: (value: string) => <span style={NUMBER_CELL}>{formatDateTimeZone(value)}</span>,
       },
       {
         key: 'landingUrl',
-        title: f('material.field.landingUrl'),
+        title: f('review.field.landingUrl'),
         width: 150,
         ellipsis: true,
         render: (_, m) => <LandingUrlLine url={m.landingUrl} />,
@@ -195,7 +195,7 @@ export default function MaterialTable({
               columnWidth: 40,
               fixed: true,
               getCheckboxProps: (m) =>
-                ({ 'aria-label': f('material.select.one', { id: m.id }), disabled: !canSelect(m) }) as never,
+                ({ 'aria-label': f('review.select.one', { id: m.id }), disabled: !canSelect(m) }) as never,
               // A creative no decision applies to says why its box is disabled.
               renderCell: (_checked, m, _index, node) => {
                 const why = notSelectableReason(m);
@@ -224,7 +224,7 @@ export default function MaterialTable({
         const key = QUEUE_SORT_FIELDS.find((k) => k === s?.columnKey) ?? 'submittedAt';
         onSort(key, s?.order === 'ascend' ? 'ascend' : 'descend');
       }}
-      locale={{ emptyText: f('material.empty') }}
+      locale={{ emptyText: f('review.empty') }}
     />
   );
 }

@@ -63,14 +63,14 @@ export default function PhoneReview(props: Props) {
   if (!m)
     return (
       <Spin spinning={loading}>
-        <Empty description={loading ? f('common.loading') : f('material.empty')} style={{ paddingBlock: 48 }} />
+        <Empty description={loading ? f('common.loading') : f('review.empty')} style={{ paddingBlock: 48 }} />
       </Spin>
     );
 
   return (
     <section className={styles.phone} data-testid="phone-review" aria-busy={loading || undefined}>
       <div className={styles.count} aria-live="polite" data-testid="phone-position">
-        {f('material.phone.position', { index: position, total })}
+        {f('review.phone.position', { index: position, total })}
       </div>
       <article
         className={styles.card}
@@ -83,9 +83,9 @@ export default function PhoneReview(props: Props) {
           type="button"
           className={styles.preview}
           onClick={() => props.onOpen(index)}
-          aria-label={f(m.format === 'video' ? 'material.video.play' : 'material.action.detail')}
+          aria-label={f(m.format === 'video' ? 'review.video.play' : 'review.action.detail')}
         >
-          <Thumbnail material={m} maxWidth={300} maxHeight={140} alt={f('material.previewAlt', { id: m.id })} eager />
+          <Thumbnail material={m} maxWidth={300} maxHeight={140} alt={f('review.previewAlt', { id: m.id })} eager />
         </button>
         <h2 className={styles.title} dir="auto" data-testid="material-title">
           {m.title}
@@ -94,15 +94,15 @@ export default function PhoneReview(props: Props) {
           <Name data-testid="material-advertiser">{m.advertiser}</Name> · <Code>{m.advertiserDomain}</Code>
         </div>
         <dl className={styles.facts}>
-          <dt>{f('material.field.app')}</dt>
+          <dt>{f('review.field.app')}</dt>
           <dd>
             <Name data-testid="material-app">{m.appName}</Name> / <Name>{m.adPositionName}</Name>
           </dd>
-          <dt>{f('material.field.status')}</dt>
+          <dt>{f('review.field.status')}</dt>
           <dd>
             <StatusTag status={m.status} detail={<StatusDetail material={m} />} />
           </dd>
-          <dt>{f('material.field.revenue7d')}</dt>
+          <dt>{f('review.field.revenue7d')}</dt>
           <dd data-testid="material-revenue7d">{revenueText(m)}</dd>
         </dl>
       </article>
@@ -116,7 +116,7 @@ export default function PhoneReview(props: Props) {
             onClick={() => props.onApprove(index)}
             aria-keyshortcuts={ariaKey('approve')}
           >
-            {f('material.action.approve')}
+            {f('review.action.approve')}
           </Button>
           <Button
             danger
@@ -126,11 +126,11 @@ export default function PhoneReview(props: Props) {
             onClick={() => props.onReject(index)}
             aria-keyshortcuts={ariaKey('reject')}
           >
-            {f('material.action.reject')}
+            {f('review.action.reject')}
           </Button>
         </div>
       ) : null}
-      <nav className={styles.steps} aria-label={f('material.title')}>
+      <nav className={styles.steps} aria-label={f('review.title')}>
         <Button
           size="large"
           className={styles.big}
@@ -138,7 +138,7 @@ export default function PhoneReview(props: Props) {
           onClick={() => onStep(-1)}
           aria-keyshortcuts={ariaKey('prev')}
         >
-          {f('material.action.previous')}
+          {f('review.action.previous')}
         </Button>
         <Button
           size="large"
@@ -147,7 +147,7 @@ export default function PhoneReview(props: Props) {
           onClick={() => onStep(1)}
           aria-keyshortcuts={ariaKey('next')}
         >
-          {f('material.action.next')}
+          {f('review.action.next')}
         </Button>
       </nav>
     </section>

@@ -22,7 +22,7 @@ export default function QueuePager({ current, pageSize, total, onChange }: Props
         total={total}
         pageSizeOptions={PAGE_SIZES.map(String)}
         showSizeChanger
-        showTotal={(n) => intl.formatMessage({ id: 'material.total' }, { total: n })}
+        showTotal={(n) => intl.formatMessage({ id: 'review.total' }, { total: n })}
         onChange={(page, size) => onChange(size !== pageSize ? 1 : page, size)}
         data-testid="material-pager"
       />

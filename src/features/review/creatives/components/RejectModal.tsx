@@ -23,11 +23,11 @@ export default function RejectModal({ targets, matchingTotal, busy, onCancel, on
   const intl = useIntl();
   const [form] = Form.useForm<ReasonChoice>();
   const preset = Form.useWatch('preset', form);
-  const labelOf = (key: RejectReasonKey) => intl.formatMessage({ id: `material.reason.${key}` });
+  const labelOf = (key: RejectReasonKey) => intl.formatMessage({ id: `review.reason.${key}` });
 
   const rules = formRules(intl);
-  const reasonLabel = intl.formatMessage({ id: 'material.reject.reason' });
-  const customLabel = intl.formatMessage({ id: 'material.reject.custom' });
+  const reasonLabel = intl.formatMessage({ id: 'review.reject.reason' });
+  const customLabel = intl.formatMessage({ id: 'review.reject.custom' });
   // The same texts as every other form's rules, so they name the field the user sees.
   const message = (error: 'choose' | 'required' | 'tooLong') =>
     String(
@@ -59,16 +59,16 @@ export default function RejectModal({ targets, matchingTotal, busy, onCancel, on
   const forMatching = typeof matchingTotal === 'number';
   const count = matchingTotal ?? targets?.length ?? 0;
   const title = forMatching
-    ? intl.formatMessage({ id: 'material.reject.titleMatching' }, { count })
+    ? intl.formatMessage({ id: 'review.reject.titleMatching' }, { count })
     : count === 1
-      ? intl.formatMessage({ id: 'material.reject.titleOne' }, { id: targets![0].id })
-      : intl.formatMessage({ id: 'material.reject.titleMany' }, { count });
+      ? intl.formatMessage({ id: 'review.reject.titleOne' }, { id: targets![0].id })
+      : intl.formatMessage({ id: 'review.reject.titleMany' }, { count });
 
   return (
     <Modal
       open={!!targets}
       title={title}
-      okText={intl.formatMessage({ id: 'material.action.reject' })}
+      okText={intl.formatMessage({ id: 'review.action.reject' })}
       okButtonProps={{ danger: true, loading: busy, 'data-testid': 'reject-submit' } as never}
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
       onOk={submit}
@@ -109,7 +109,7 @@ export default function RejectModal({ targets, matchingTotal, busy, onCancel, on
               rows={3}
               showCount
               maxLength={REJECT_REASON_MAX}
-              placeholder={intl.formatMessage({ id: 'material.reject.customPlaceholder' })}
+              placeholder={intl.formatMessage({ id: 'review.reject.customPlaceholder' })}
             />
           </Form.Item>
         ) : null}

@@ -35,7 +35,7 @@ export default function ReviewButtons({ material, index, busy, onApprove, onReje
           title={shortcutHint(intl, decision)}
           aria-keyshortcuts={ariaKey(decision)}
         >
-          {intl.formatMessage({ id: `material.action.${decision}` })}
+          {intl.formatMessage({ id: `review.action.${decision}` })}
         </Button>
       ))}
     </>

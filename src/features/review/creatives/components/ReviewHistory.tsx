@@ -28,7 +28,7 @@ export default function ReviewHistory({ materialId, version }: { materialId: num
   const page = history.data ?? null;
   const loading = history.isFetching;
 
-  const status = (s: string) => intl.formatMessage({ id: `material.status.${s}` });
+  const status = (s: string) => intl.formatMessage({ id: `review.status.${s}` });
 
   return (
     <List<MaterialReviewRecord>
@@ -37,7 +37,7 @@ export default function ReviewHistory({ materialId, version }: { materialId: num
       dataSource={page?.list ?? []}
       rowKey="id"
       data-testid="review-history"
-      locale={{ emptyText: intl.formatMessage({ id: 'material.history.empty' }) }}
+      locale={{ emptyText: intl.formatMessage({ id: 'review.history.empty' }) }}
       pagination={
         page && page.total > PAGE_SIZE
           ? {
@@ -55,7 +55,7 @@ export default function ReviewHistory({ materialId, version }: { materialId: num
           <Space direction="vertical" size={2} style={{ width: '100%' }}>
             <Space wrap size={8}>
               <Tag color={r.decision === 'approve' ? 'success' : 'error'} bordered={false}>
-                {intl.formatMessage({ id: `material.history.decision.${r.decision}` })}
+                {intl.formatMessage({ id: `review.history.decision.${r.decision}` })}
               </Tag>
               <Typography.Text strong data-testid="history-reviewer">
                 {r.reviewer}
@@ -63,14 +63,14 @@ export default function ReviewHistory({ materialId, version }: { materialId: num
               <Typography.Text type="secondary">{formatDateTimeZone(r.reviewedAt)}</Typography.Text>
               <Typography.Text type="secondary">
                 {intl.formatMessage(
-                  { id: 'material.history.change' },
+                  { id: 'review.history.change' },
                   { from: status(r.fromStatus), to: status(r.toStatus) },
                 )}
               </Typography.Text>
             </Space>
             {r.reason ? (
               <Typography.Text style={{ wordBreak: 'break-word' }} data-testid="history-reason">
-                {intl.formatMessage({ id: 'material.history.reason' }, { reason: r.reason })}
+                {intl.formatMessage({ id: 'review.history.reason' }, { reason: r.reason })}
               </Typography.Text>
             ) : null}
           </Space>

@@ -14,7 +14,7 @@ export default function ReviewResultModal({
   return (
     <Modal
       open={!!outcome}
-      title={intl.formatMessage({ id: 'material.result.title' })}
+      title={intl.formatMessage({ id: 'review.result.title' })}
       onCancel={onClose}
       onOk={onClose}
       okText={intl.formatMessage({ id: 'common.ok' })}
@@ -27,12 +27,12 @@ export default function ReviewResultModal({
             type={outcome.succeeded.length ? 'warning' : 'error'}
             showIcon
             message={intl.formatMessage(
-              { id: 'material.result.summary' },
+              { id: 'review.result.summary' },
               { ok: outcome.succeeded.length, failed: outcome.failed.length },
             )}
             style={{ marginBlockEnd: 12 }}
           />
-          <Typography.Text strong>{intl.formatMessage({ id: 'material.result.failedList' })}</Typography.Text>
+          <Typography.Text strong>{intl.formatMessage({ id: 'review.result.failedList' })}</Typography.Text>
           <List
             size="small"
             dataSource={outcome.failed}
@@ -46,7 +46,7 @@ export default function ReviewResultModal({
                       #{item.id} {item.title}
                     </span>
                   }
-                  description={item.reason ?? intl.formatMessage({ id: 'material.result.unknownReason' })}
+                  description={item.reason ?? intl.formatMessage({ id: 'review.result.unknownReason' })}
                 />
               </List.Item>
             )}

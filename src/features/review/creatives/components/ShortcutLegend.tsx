@@ -7,17 +7,16 @@ import styles from '../CreativeReviewPage.less';
 export default function ShortcutLegend({ canDecide }: { canDecide: boolean }) {
   const intl = useIntl();
   return (
-    <Tooltip title={intl.formatMessage({ id: 'material.shortcuts.help' })}>
+    <Tooltip title={intl.formatMessage({ id: 'review.shortcuts.help' })}>
       <div
         className={styles.legend}
         data-testid="shortcut-legend"
-        aria-label={intl.formatMessage({ id: 'material.shortcuts.title' })}
+        aria-label={intl.formatMessage({ id: 'review.shortcuts.title' })}
       >
-        <span>{intl.formatMessage({ id: 'material.shortcuts.title' })}</span>
+        <span>{intl.formatMessage({ id: 'review.shortcuts.title' })}</span>
         {SHORTCUTS.filter(({ action }) => canDecide || !isDecision(action)).map(({ action, key }) => (
           <span key={action} className={styles.legendItem}>
-            <Typography.Text keyboard>{key}</Typography.Text>{' '}
-            {intl.formatMessage({ id: `material.shortcuts.${action}` })}
+            <Typography.Text keyboard>{key}</Typography.Text> {intl.formatMessage({ id: `review.shortcuts.${action}` })}
           </span>
         ))}
       </div>

@@ -29,7 +29,7 @@ function StatusTag({ status, className, detail }: Props) {
       // Focusable only when it has something to tell, so the tooltip opens from the keyboard too.
       tabIndex={detail ? 0 : undefined}
     >
-      {intl.formatMessage({ id: `material.status.${status}` })}
+      {intl.formatMessage({ id: `review.status.${status}` })}
     </Tag>
   );
   return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
@@ -43,8 +43,8 @@ type F = (id: string, values?: Record<string, string | number>) => string;
 export function blockedByText({ ruleId, kind, value }: NonNullable<Material['blockedBy']>, f: F): string {
   const shown = kind === 'category' ? f(`blocking.category.${value}`) : kind === 'creative' ? `#${value}` : value;
   return ruleId === null
-    ? f('material.blockedByDefault', { category: shown })
-    : f('material.blockedBy', { id: ruleId, rule: `${f(`blocking.kind.${kind}`)}: ${shown}` });
+    ? f('review.blockedByDefault', { category: shown })
+    : f('review.blockedBy', { id: ruleId, rule: `${f(`blocking.kind.${kind}`)}: ${shown}` });
 }
 
 /** The status's details for a one-line row: the decision's author and time, the reject reason, the blocking rule. */
@@ -53,10 +53,10 @@ export function StatusDetail({ material: m }: { material: Material }) {
   const f: F = (id, values) => intl.formatMessage({ id }, values);
   const lines: string[] = [];
   if (m.blockedBy) lines.push(blockedByText(m.blockedBy, f));
-  if (m.status === 'rejected' && m.rejectReason) lines.push(`${f('material.field.rejectReason')}: ${m.rejectReason}`);
-  if (m.reviewedAt) lines.push(`${f('material.field.reviewedAt')}: ${formatDateTimeZone(m.reviewedAt)}`);
-  if (m.reviewedBy) lines.push(`${f('material.field.reviewedBy')}: ${m.reviewedBy}`);
-  if (!lines.length) return <>{f('material.history.empty')}</>;
+  if (m.status === 'rejected' && m.rejectReason) lines.push(`${f('review.field.rejectReason')}: ${m.rejectReason}`);
+  if (m.reviewedAt) lines.push(`${f('review.field.reviewedAt')}: ${formatDateTimeZone(m.reviewedAt)}`);
+  if (m.reviewedBy) lines.push(`${f('review.field.reviewedBy')}: ${m.reviewedBy}`);
+  if (!lines.length) return <>{f('review.history.empty')}</>;
   return (
     <>
       {lines.map((line, i) => (

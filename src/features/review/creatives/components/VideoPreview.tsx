@@ -50,7 +50,7 @@ export default function VideoPreview({ poster, src, size, alt, maxWidth, maxHeig
       <button
         type="button"
         onClick={() => setRequested(true)}
-        aria-label={intl.formatMessage({ id: 'material.video.play' })}
+        aria-label={intl.formatMessage({ id: 'review.video.play' })}
         data-testid="video-play"
         style={{ position: 'relative', display: 'block', padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
       >
@@ -78,7 +78,7 @@ export default function VideoPreview({ poster, src, size, alt, maxWidth, maxHeig
       </button>
       {requested && !src ? (
         <Typography.Text type="secondary" data-testid="video-no-file">
-          {intl.formatMessage({ id: 'material.video.noFile' })}
+          {intl.formatMessage({ id: 'review.video.noFile' })}
         </Typography.Text>
       ) : null}
     </div>

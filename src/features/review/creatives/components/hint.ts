@@ -6,8 +6,8 @@ type Intl = ReturnType<typeof useIntl>;
 /** "Approve (shortcut A)": the tooltip of a button that has a shortcut. */
 export function shortcutHint(intl: Intl, action: ShortcutAction): string {
   return intl.formatMessage(
-    { id: 'material.shortcuts.hint' },
-    { label: intl.formatMessage({ id: `material.shortcuts.${action}` }), key: SHORTCUT_KEY[action] },
+    { id: 'review.shortcuts.hint' },
+    { label: intl.formatMessage({ id: `review.shortcuts.${action}` }), key: SHORTCUT_KEY[action] },
   );
 }
 

@@ -47,18 +47,18 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
       if (result.requested === 1 && !result.matching) {
         const [ok] = result.succeeded;
         const [bad] = result.failed;
-        if (ok) feedback.success(intl.formatMessage({ id: `material.result.${verb}` }, { title: isolate(ok.title) }));
+        if (ok) feedback.success(intl.formatMessage({ id: `review.result.${verb}` }, { title: isolate(ok.title) }));
         else if (bad && !bad.callFailed)
           feedback.warning(
             intl.formatMessage(
-              { id: 'material.result.singleFailed' },
-              { id: bad.id, reason: bad.reason ?? intl.formatMessage({ id: 'material.result.unknownReason' }) },
+              { id: 'review.result.singleFailed' },
+              { id: bad.id, reason: bad.reason ?? intl.formatMessage({ id: 'review.result.unknownReason' }) },
             ),
           );
         return;
       }
       if (result.failed.length === 0) {
-        const id = result.decision === 'approve' ? 'material.result.bulkApproved' : 'material.result.bulkRejected';
+        const id = result.decision === 'approve' ? 'review.result.bulkApproved' : 'review.result.bulkRejected';
         feedback.success(intl.formatMessage({ id }, { count: result.succeeded.length }));
       } else {
         setOutcome(result);
@@ -91,9 +91,9 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
       if (busy) return;
       if (matching) {
         confirm({
-          title: intl.formatMessage({ id: 'material.confirm.approveMatching' }, { count: matching.total }),
-          content: intl.formatMessage({ id: 'material.confirm.approveManyDesc' }),
-          okText: intl.formatMessage({ id: 'material.action.approve' }),
+          title: intl.formatMessage({ id: 'review.confirm.approveMatching' }, { count: matching.total }),
+          content: intl.formatMessage({ id: 'review.confirm.approveManyDesc' }),
+          okText: intl.formatMessage({ id: 'review.action.approve' }),
           cancelText: intl.formatMessage({ id: 'common.cancel' }),
           onOk: () => run(items, 'approve', undefined, matching),
         });
@@ -105,9 +105,9 @@ export function useReviewActions({ patch, onReviewed, confirm }: Options) {
         return;
       }
       confirm({
-        title: intl.formatMessage({ id: 'material.confirm.approveMany' }, { count: items.length }),
-        content: intl.formatMessage({ id: 'material.confirm.approveManyDesc' }),
-        okText: intl.formatMessage({ id: 'material.action.approve' }),
+        title: intl.formatMessage({ id: 'review.confirm.approveMany' }, { count: items.length }),
+        content: intl.formatMessage({ id: 'review.confirm.approveManyDesc' }),
+        okText: intl.formatMessage({ id: 'review.action.approve' }),
         cancelText: intl.formatMessage({ id: 'common.cancel' }),
         onOk: () => run(items, 'approve'),
       });

@@ -16,9 +16,7 @@ export function notSelectableReason(
 ): { id: string; values?: Record<string, number> } | null {
   if (canSelect(m)) return null;
   const ruleId = m.blockedBy?.ruleId;
-  return ruleId
-    ? { id: 'material.select.blockedRule', values: { id: ruleId } }
-    : { id: 'material.select.blockedDefault' };
+  return ruleId ? { id: 'review.select.blockedRule', values: { id: ruleId } } : { id: 'review.select.blockedDefault' };
 }
 
 /** The status a decision gives: a creative that already has it takes no such decision. */
