@@ -6,60 +6,14 @@
 // there. `--write` rewrites the baseline with today's figures: the diff is the visible line the commit explains.
 // `npm test` runs it right after the build (scripts/test-all.mjs). docs/speed.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { importTs } from './lib/import-ts.mjs';
-
-const root = resolve(new URL('..', import.meta.url).pathname);
-/** The language of the measured visit, as `npm run page-bytes` loads it. */
-const LOCALE = 'en-US';
+import { join } from 'node:path';
+import { budgets, LOCALE, readBuild, root } from './lib/route-files.mjs';
 
 const write = process.argv.includes('--write');
-
-// The route table, the URLs and the budgets' logic, compiled from TypeScript (they import nothing else of ours).
-const {
-  routes,
-  PATHS,
-  BASELINE_FILE,
-  CHUNK_GRAPH_FILE,
-  compareBudgets,
-  failureAdvice,
-  formatTable,
-  htmlAssets,
-  leafRoutes,
-  measureFiles,
-  routeFiles,
-  shellModules,
-} = await importTs([
-  "export { default as routes } from './src/routes';",
-  "export { PATHS } from './src/paths';",
-  "export * from './config/pageBudgets';",
-  "export { CHUNK_GRAPH_FILE } from './config/chunkGraph';",
-  "export { shellModules } from './config/shellModules';",
-]);
-
-/** What the shell fetches for a route beside its layouts and page, on a visit in LOCALE (config/shellModules.ts). */
-const SHELL = (route) => shellModules(route, LOCALE, PATHS);
-
-const graphPath = join(root, CHUNK_GRAPH_FILE);
-if (!existsSync(graphPath)) {
-  console.error(`page-budgets: no ${CHUNK_GRAPH_FILE}: run \`npm run build\` first (it writes the chunk graph).`);
-  process.exit(1);
-}
-const graph = JSON.parse(readFileSync(graphPath, 'utf8'));
-const dist = join(root, graph.outputPath);
-const read = (file) => {
-  const path = join(dist, file);
-  if (!existsSync(path))
-    throw new Error(`${CHUNK_GRAPH_FILE} names ${file}, which ${graph.outputPath}/ lacks: rebuild`);
-  return readFileSync(path);
-};
-
-// Every page's first files: what index.html loads (umi's preload helper is not webpack's), and webpack's entry.
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = [...new Set([...htmlAssets(html, graph.publicPath ?? '/'), ...graph.entry])];
+const { BASELINE_FILE, compareBudgets, failureAdvice, formatTable, measureFiles } = budgets;
+const { read, filesOf, leaves } = readBuild('page-budgets');
 const measured = {};
-for (const route of leafRoutes(routes))
-  measured[route.path] = measureFiles(routeFiles(graph, route, SHELL, entry), read);
+for (const route of leaves) measured[route.path] = measureFiles(filesOf(route), read);
 
 const baselinePath = join(root, BASELINE_FILE);
 if (write) {

@@ -3,6 +3,7 @@
 // signed in as demo, until the network is idle. The build's byte size per page, as a publisher's browser
 // sees it: a chunk moved from a route's own file into a shared one counts for every page that loads it.
 // Run `npm run build` first. Sizes, not times, so a busy machine does not change them.
+// `--why <route>`: what that route carries, by package, from the build's source maps (scripts/page-why.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launch } from './lib/browser.mjs';
@@ -36,6 +37,10 @@ const seed = readFileSync(new URL('../mock/core/seed/accounts.ts', import.meta.u
 const DEMO_PASSWORD = /account_name: 'demo',\s*password: '([^']+)'/.exec(seed)[1];
 
 const args = process.argv.slice(2);
+if (args.includes('--why')) {
+  await import('./page-why.mjs').then((m) => m.main());
+  process.exit(0);
+}
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 
 const preview = await startPreview({ MOCK_CLOCK: 'test' });

@@ -1,11 +1,12 @@
 /**
  * Sessions and tokens. A token lives 300 s; refresh issues a new one and the
  * previous stays valid 10 s more (requests in flight). Each account may hold
- * `sessionLimit` sessions: a new sign-in displaces the oldest, whose tokens
- * then answer 406 until they would have expired. Rate limit: a fixed
+ * `sessionLimit` sessions (default 5, issue 52: a laptop and a phone at once):
+ * a new sign-in over the limit displaces the oldest, whose tokens then answer
+ * 406, naming the device that took its place, until they would have expired. Rate limit: a fixed
  * one-second window per token.
  */
-import type { SessionEndReason } from '../../src/contract/typings';
+import type { SessionEnd, SessionEndReason } from '../../src/contract/typings';
 import { ApiError, httpError } from './lib/envelope';
 import { iso } from './lib/dates';
 import { randomHex } from './lib/random';
@@ -17,6 +18,11 @@ export const TOKEN_TTL_MS = 300_000;
 export const REFRESH_GRACE_MS = 10_000;
 /** Calls one token (or report API key) may make in a second unless the server is told otherwise (MOCK_RATE_LIMIT). */
 export const DEFAULT_RATE_LIMIT_PER_SECOND = 30;
+/**
+ * Sessions one account may hold at once unless told otherwise (MOCK_SESSION_LIMIT): the provider's limit. Issue 52:
+ * one was the laptop signed out by the phone every time; AdMob and MAX allow many.
+ */
+export const DEFAULT_SESSION_LIMIT = 5;
 
 export interface AuthConfig {
   now: () => number;
@@ -79,11 +85,14 @@ export class Auth {
     const activeIds = new Set(s.tokens.filter((t) => t.state === 'active').map((t) => t.sessionId));
     const active = mine.filter((x) => activeIds.has(x.id));
     const excess = active.length - (this.cfg.sessionLimit - 1);
+    // The displaced tab is told which device took its place (browser, system, place: never the address).
+    const by = client ? { browser: client.browser, os: client.os, place: client.place } : undefined;
     for (const old of active.slice(0, Math.max(0, excess))) {
       for (const t of s.tokens)
         if (t.sessionId === old.id) {
           t.state = 'displaced';
           t.endedAt = now;
+          t.displacedBy = by;
         }
     }
     const sessionId = randomHex(8);
@@ -115,10 +124,11 @@ export class Auth {
     if (!rec) throw httpError(401, 'tokenInvalid', undefined, 'unknown user-token');
     if (rec.expiresAt <= this.cfg.now()) throw httpError(401, 'tokenExpired', undefined, 'user-token expired');
     const account = this.db.account(rec.accountId);
-    const ended = (reason: SessionEndReason) => ({
+    const ended = (reason: SessionEndReason): SessionEnd => ({
       reason,
       at: iso(rec.endedAt ?? rec.issuedAt),
       timeZone: account?.timeZone ?? 'UTC',
+      ...(reason === 'displaced' && rec.displacedBy ? { by: rec.displacedBy } : {}),
     });
     if (rec.state === 'displaced')
       throw new ApiError(

@@ -39,6 +39,8 @@ export class Ctx {
 
   /** The log's kind when the call's path alone does not tell it (an invitation accepted through a password link). */
   activityKind: ActivityKind | null = null;
+  /** The activity log's action when it is not the path (issue 52: a sub-account's "This was not me" is a report). */
+  activityAction: string | null = null;
 
   get db(): Db {
     return this.s.db;

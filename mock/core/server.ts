@@ -4,7 +4,7 @@
  * route lookup → body check → token, rate limit, menu codes → handler →
  * envelope in the caller's language.
  */
-import { Auth, DEFAULT_RATE_LIMIT_PER_SECOND } from './auth';
+import { Auth, DEFAULT_RATE_LIMIT_PER_SECOND, DEFAULT_SESSION_LIMIT } from './auth';
 import { codesOf, Ctx, type RouteDef, type ServerServices } from './context';
 import { Db } from './db';
 import { Faults, DEFAULT_SLOW_MS, type ActiveFault } from './faults';
@@ -43,7 +43,7 @@ export function createMockServer(opts: MockServerOptions = {}): MockServer {
   const seed: SeedKind = opts.seed ?? 'normal';
   const initial = isUsableState(opts.initialState, seed) ? opts.initialState : buildSeed(seed, now());
   const db = new Db(initial);
-  const sessionLimit = Math.max(1, opts.sessionLimit ?? 1);
+  const sessionLimit = Math.max(1, opts.sessionLimit ?? DEFAULT_SESSION_LIMIT);
   const auth = new Auth(db, {
     now,
     sessionLimit,

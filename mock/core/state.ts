@@ -7,6 +7,7 @@
 import type {
   Access,
   SessionEndReason,
+  SessionDevice,
   ActivityKind,
   AdType,
   AppCategory,
@@ -287,6 +288,8 @@ export interface TokenRecord {
   state: 'active' | SessionEndReason;
   /** When the session was displaced (the time of the sign-in that displaced it) or ended. */
   endedAt?: number;
+  /** The device whose sign-in displaced it (issue 52): what the 406 tells the displaced tab. */
+  displacedBy?: SessionDevice;
 }
 
 export interface MailRecord {
@@ -359,6 +362,10 @@ export interface PaymentProfileRecord {
   accountChangedAt?: number;
   /** "This was not me": no payment run pays until support releases them (`/__mock/billing` unfreeze). */
   frozenAt?: number;
+  /** Issue 52: the bank account before the last change, which the runs pay while that change is reported. */
+  previousAccountNumber?: string;
+  /** Issue 52: a sub-account's "This was not me" on the last bank account change, until the owner decides. */
+  report?: { byId: number; by: string; at: number };
 }
 
 export interface BillingRecord {

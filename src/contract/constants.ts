@@ -129,6 +129,7 @@ export const OPERATION_CODES: { readonly [operation: string]: readonly component
   'POST /media/payment/profile/code': ['MonthBillManage'],
   'POST /media/payment/profile/update': ['MonthBillManage'],
   'POST /media/payment/profile/notMe': ['MonthBillManage'],
+  'POST /media/payment/profile/keepChange': ['MonthBillManage'],
   'POST /media/material/list': ['MaterialAuditView'],
   'POST /media/material/get': ['MaterialAuditView'],
   'POST /media/material/review': ['MaterialAuditManage'],

@@ -1460,14 +1460,43 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * "This was not me": freeze payouts and sign out everywhere
-     * @description **Extension** (issue 28). The answer to a payout details change the caller does not recognise: payouts are
-     *     **frozen** (no payment run pays the publisher until support releases them; QA: `POST /__mock/billing
-     *     { action: 'unfreeze' }`), the main account gets a notice, and **every session of the publisher** (the main
-     *     account and every sub-account, the caller's included) ends: their tokens answer 401 with
-     *     `sessionEnd.reason: 'ended'`, so each tab lands on the login page. Recorded in the activity log.
+     * "This was not me": the owner freezes payouts and signs out everywhere; a sub-account reports
+     * @description **Extension** (issue 28). The answer to a payout details change the caller does not recognise. From the
+     *     **main account**: payouts are **frozen** (no payment run pays the publisher until support releases them;
+     *     QA: `POST /__mock/billing { action: 'unfreeze' }`), the main account gets a notice, and **every session of
+     *     the publisher** (the main account and every sub-account, the caller's included) ends: their tokens answer
+     *     401 with `sessionEnd.reason: 'ended'`, so each tab lands on the login page. Recorded in the activity log.
+     *
+     *     Issue 52, from a **sub-account** (MonthBillManage): only the owner stops the money. The call **reports**
+     *     the last bank account change to the main account (a notice mail, and `PaymentSummary.payoutHold.state:
+     *     reported` with `report`): that one change is held (the runs go on paying the account from before it), no
+     *     payout is frozen and no session ends. Code 4009 `nothingToReport` when there is no held change to report
+     *     (or payouts are frozen already). The owner decides: `/media/payment/profile/keepChange` or this call.
      */
     post: operations['paymentProfileNotMe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/payment/profile/keepChange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner keeps a bank account change a sub-account reported
+     * @description **Extension** (issue 52). The main account's answer to a sub-account's "This was not me": the change was
+     *     the owner's, the report is cleared and the change takes effect (its hold, `PayoutHold.days` from the
+     *     change, runs its course). Main account only: a sub-account gets HTTP 403 `payoutOwnerOnly`; code 4009
+     *     `nothingToReport` when no report stands. Recorded in the activity log.
+     */
+    post: operations['paymentProfileKeepChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2725,7 +2754,7 @@ export interface paths {
     put?: never;
     /**
      * Session limit of the mock
-     * @description Sets how many sessions an account may hold at once (`MOCK_SESSION_LIMIT`, default 1) until the next reset,
+     * @description Sets how many sessions an account may hold at once (`MOCK_SESSION_LIMIT`, default 5) until the next reset,
      *     which restores the configured value. Answers the value in force.
      */
     post: operations['mockSettings'];
@@ -3101,7 +3130,8 @@ export interface components {
      * @description **Extension.** Why the session of the token ended, on the HTTP 406 (and 401) answer of a token whose
      *     session another sign-in displaced (`displaced`) or that was ended from another session (`ended`):
      *     `at` is when (for `displaced`, the time of the sign-in that displaced it) and `timeZone` the
-     *     account's time zone, in which the console shows `at`.
+     *     account's time zone, in which the console shows `at`. Issue 52: `by`, on `displaced`, names the device
+     *     whose sign-in took this session's place (browser, system and place; never its address).
      */
     SessionEnd: {
       /** @enum {string} */
@@ -3109,6 +3139,17 @@ export interface components {
       at: components['schemas']['IsoDateTime'];
       /** @description IANA time zone of the account, e.g. Asia/Shanghai */
       timeZone: string;
+      by?: components['schemas']['SessionDevice'];
+    };
+    /**
+     * @description **Extension** (issue 52). A device as a displaced session is told about it: browser and system families
+     *     and the place its address was looked up in (null when unknown). No address, no token.
+     */
+    SessionDevice: {
+      browser: components['schemas']['Browser'];
+      os: components['schemas']['Os'];
+      /** @description city and country, or null when unknown */
+      place: string | null;
     };
     /** @description A successful answer; each operation names its `result`. */
     SuccessEnvelope: components['schemas']['Envelope'] & {
@@ -3379,7 +3420,7 @@ export interface components {
       accountId: number;
       account_name: string;
       kind: components['schemas']['ActivityKind'];
-      /** @description the API path called, or for sign-ins the method or the failure reason */
+      /** @description the API path called (a sub-account's "This was not me", a report to the owner: `/media/payment/profile/notMe#report`, issue 52), or for sign-ins the method or the failure reason */
       action: string;
       /** @description the object changed, named as it was then (app, ad position, sub-account, rule value, month, period) */
       target: string | null;
@@ -3762,10 +3803,31 @@ export interface components {
       | 'finance'
       | 'travel'
       | 'lifestyle';
-    /** @enum {string} */
-    AppSortField: 'id' | 'name' | 'createdAt' | 'adPositionCount';
+    /**
+     * @description `earnings` (extension, issue 52): the earnings of the list's `earningsPeriod`; ties by id.
+     * @enum {string}
+     */
+    AppSortField: 'id' | 'name' | 'createdAt' | 'adPositionCount' | 'earnings';
+    /**
+     * @description Issue 52: the recent period the apps and ad positions lists show earnings for, in the account's time zone
+     *     (days as the settlement report cuts them): `yesterday`; `last7Days` and `last30Days` end today (so far).
+     * @enum {string}
+     */
+    EarningsPeriod: 'yesterday' | 'last7Days' | 'last30Days';
+    /**
+     * @description Issue 52: a list row's earnings (the publisher's share, as the settlement report's `earnings`, to the cent)
+     *     over the request's `earningsPeriod` (default `last7Days`), with the days it covers.
+     */
+    ListEarnings: {
+      /** @description account currency (USD) */
+      amount: number;
+      start: components['schemas']['DateString'];
+      end: components['schemas']['DateString'];
+    };
     App: {
       serving: components['schemas']['Serving'];
+      /** @description Extension (issue 52): in the answers of /media/app/list only */
+      earnings?: components['schemas']['ListEarnings'];
       /** @description Extension: advertising IDs (GAID / IDFA) that get test ads from the app's ad positions */
       testDevices: string[];
       /** @description Extension (issue 33): the test devices' names by (lowercase) ID; a device without a name is absent */
@@ -3969,6 +4031,7 @@ export interface components {
       enabled?: boolean;
       category?: components['schemas']['AppCategory'];
       appAdsStatus?: components['schemas']['AppAdsStatus'];
+      earningsPeriod?: components['schemas']['EarningsPeriod'];
       sortField?: components['schemas']['AppSortField'];
     };
     AppCreateParams: {
@@ -4035,8 +4098,11 @@ export interface components {
       count: number;
       period: components['schemas']['FrequencyCapPeriod'];
     };
-    /** @enum {string} */
-    AdPositionSortField: 'id' | 'name' | 'floorPrice' | 'createdAt';
+    /**
+     * @description `earnings` (extension, issue 52): the earnings of the list's `earningsPeriod`; ties by id.
+     * @enum {string}
+     */
+    AdPositionSortField: 'id' | 'name' | 'floorPrice' | 'createdAt' | 'earnings';
     AdPosition: {
       id: number;
       appId: number;
@@ -4066,6 +4132,8 @@ export interface components {
       appEnabled: boolean;
       serving: components['schemas']['Serving'];
       recent: components['schemas']['RecentTraffic'];
+      /** @description Extension (issue 52): in the answers of /media/adPosition/list only */
+      earnings?: components['schemas']['ListEarnings'];
       /** @description Extension, rewarded only: the server-side verification callback (http or https) */
       rewardCallbackUrl: string | null;
       /** @description Extension, rewarded only: the key of the callback's signature (docs/traffic.md). Only in the answer of the creation or of `/media/adPosition/callbackSecret/rotate`, to an account with AdPosManage (issue 28): null everywhere else. */
@@ -4086,6 +4154,7 @@ export interface components {
       appId?: number;
       adType?: components['schemas']['AdType'];
       status?: components['schemas']['EnabledStatus'];
+      earningsPeriod?: components['schemas']['EarningsPeriod'];
       sortField?: components['schemas']['AdPositionSortField'];
     };
     AdPositionCreateParams: {
@@ -4585,6 +4654,34 @@ export interface components {
       revised: boolean;
       disputedAt: components['schemas']['IsoDateTime'] | null;
       invoicedAt: components['schemas']['IsoDateTime'] | null;
+      /** @description Extension (issue 52): what an unpaid month waits for, and when it is paid once that is done; null for the open and the paid months */
+      wait?: components['schemas']['MonthWait'] | null;
+    };
+    /**
+     * @description Issue 52: what stands between an unpaid month and its payment. `confirmation`: the statement waits to be
+     *     confirmed (it confirms itself at its deadline), then the invoice; `dispute`: disputed, waits for the provider's
+     *     re-issue; `invoice`: confirmed, waits for its invoice; `paymentRun`: invoiced, waits for the payment run its
+     *     terms make due; `threshold`: the months due at the next run stay below the payment threshold (carried);
+     *     `hold`: payouts are held after a bank account change; `frozen`: payouts are frozen until support releases them.
+     * @enum {string}
+     */
+    MonthWaitReason: 'confirmation' | 'dispute' | 'invoice' | 'paymentRun' | 'threshold' | 'hold' | 'frozen';
+    /**
+     * @description Issue 52. `payDate`: the payment run that pays the month once what it waits for is done today (the rule the
+     *     payment run applies: due net 60, after the invoice, after a hold, with the threshold reached); null when no
+     *     date can be said (a dispute, frozen payouts, a balance below the threshold).
+     */
+    MonthWait: {
+      reason: components['schemas']['MonthWaitReason'];
+      payDate: components['schemas']['DateString'] | null;
+    };
+    /** @description Issue 52: a month not paid yet (the open month aside), the whole publisher's payable, with what it waits for */
+    UnpaidMonth: {
+      /** @description YYYY-MM */
+      month: string;
+      amount: number;
+      reason: components['schemas']['MonthWaitReason'];
+      payDate: components['schemas']['DateString'] | null;
     };
     MonthBillPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['MonthBill'][];
@@ -4734,6 +4831,8 @@ export interface components {
     PaymentSummary: {
       /** @description Extension (issue 28): payouts held after a bank account change, or frozen; null otherwise */
       payoutHold: components['schemas']['PayoutHold'] | null;
+      /** @description Extension (issue 52): every month not paid yet, oldest first, with what it waits for and its pay date */
+      unpaid?: components['schemas']['UnpaidMonth'][];
       currency: components['schemas']['Currency'];
       threshold: number;
       payments: components['schemas']['Payment'][];
@@ -4752,11 +4851,23 @@ export interface components {
     };
     /**
      * @description Issue 28. `held`: the bank account changed at `changedAt`; no payment run pays before `heldUntil` (`days`
-     *     later). `frozen`: someone answered "This was not me"; no payment run pays until support releases them.
+     *     later). `frozen`: the main account answered "This was not me"; no payment run pays until support releases
+     *     them. Issue 52: `reported`: a sub-account answered "This was not me" (`report`): that change is held, not
+     *     frozen: the payment runs go on paying the bank account from before it (`report.paying`), without the hold's
+     *     wait, until the main account keeps the change (`/media/payment/profile/keepChange`) or answers "This was
+     *     not me" itself.
      */
     PayoutHold: {
       /** @enum {string} */
-      state: 'held' | 'frozen';
+      state: 'held' | 'frozen' | 'reported';
+      /** @description Issue 52, on `reported`: who reported the change, when, and the account the runs pay meanwhile */
+      report?: {
+        /** @description the sub-account that reported it */
+        by: string;
+        at: components['schemas']['IsoDateTime'];
+        /** @description the bank account the runs pay, masked (`**** 1420`) */
+        paying: string;
+      };
       changedAt: components['schemas']['IsoDateTime'];
       heldUntil: components['schemas']['IsoDateTime'];
       /** @description how long a change holds payouts */
@@ -7495,6 +7606,38 @@ export interface operations {
       default: components['responses']['HttpError'];
     };
   };
+  paymentProfileKeepChange: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The console's locale (default zh-CN). Texts come in its best match among ReportLocale, else en-US. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description `result: null` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['SuccessEnvelope'] & {
+                result?: null;
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      default: components['responses']['HttpError'];
+    };
+  };
   listMaterials: {
     parameters: {
       query?: never;
@@ -10099,6 +10242,12 @@ export const appSortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>
   'name',
   'createdAt',
   'adPositionCount',
+  'earnings',
+];
+export const earningsPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EarningsPeriod']> = [
+  'yesterday',
+  'last7Days',
+  'last30Days',
 ];
 export const servingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServingStatus']> = [
   'serving',
@@ -10162,7 +10311,7 @@ export const frequencyCapPeriodValues: ReadonlyArray<
 > = ['day', 'hour'];
 export const adPositionSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AdPositionSortField']
-> = ['id', 'name', 'floorPrice', 'createdAt'];
+> = ['id', 'name', 'floorPrice', 'createdAt', 'earnings'];
 export const importParamsIsAttrValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ImportParams']['isAttr']
 > = ['0', '1'];
@@ -10271,6 +10420,15 @@ export const monthBillStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const monthBillSortFieldValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MonthBillSortField']
 > = ['month', 'grossRevenue', 'payable'];
+export const monthWaitReasonValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MonthWaitReason']> = [
+  'confirmation',
+  'dispute',
+  'invoice',
+  'paymentRun',
+  'threshold',
+  'hold',
+  'frozen',
+];
 export const monthBillAdjustmentKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MonthBillAdjustmentKind']
 > = ['invalidTraffic', 'lateData', 'revision'];
@@ -10279,7 +10437,7 @@ export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components
   'localTransfer',
 ];
 export const payoutHoldStateValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PayoutHold']['state']> =
-  ['held', 'frozen'];
+  ['held', 'frozen', 'reported'];
 export const emailCodePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EmailCodePurpose']> = [
   'signIn',
   'reset',

@@ -18,6 +18,7 @@ export type EnvelopeWithData<T> = Envelope<T> & { data: T };
 /** Extension: why a session ended, on the 401/406 answer of its tokens. */
 export type SessionEnd = Schemas['SessionEnd'];
 export type SessionEndReason = SessionEnd['reason'];
+export type SessionDevice = Schemas['SessionDevice'];
 export type BizCode = Schemas['BizCode'];
 export type ShowType = Schemas['ShowType'];
 
@@ -178,6 +179,11 @@ export type PaymentSummary = Schemas['PaymentSummary'];
 export type PaymentProfile = Schemas['PaymentProfile'];
 export type PaymentProfileUpdateParams = Schemas['PaymentProfileUpdateParams'];
 export type PayoutHold = Schemas['PayoutHold'];
+export type MonthWait = Schemas['MonthWait'];
+export type MonthWaitReason = Schemas['MonthWaitReason'];
+export type UnpaidMonth = Schemas['UnpaidMonth'];
+export type EarningsPeriod = Schemas['EarningsPeriod'];
+export type ListEarnings = Schemas['ListEarnings'];
 export type EmailCodePurpose = Schemas['EmailCodePurpose'];
 export type MailboxNotice = Schemas['MailboxNotice'];
 export type BillingControlResult = Schemas['BillingControlResult'];

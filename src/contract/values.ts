@@ -20,6 +20,8 @@ import {
   bannerSizeValues,
   bizCodeValues,
   sessionEndReasonValues,
+  browserValues,
+  osValues,
   blockRuleActionValues,
   blockRuleKindValues,
   blockRuleScopeValues,
@@ -59,6 +61,7 @@ import {
   metricKeyValues,
   monthBillSortFieldValues,
   monthBillStatusValues,
+  earningsPeriodValues,
   nativeTemplateValues,
   orientationValues,
   permissionGroupKeyValues,
@@ -84,6 +87,9 @@ import {
 export const BIZ_CODES = bizCodeValues;
 /** Why a session ended (extension): another sign-in displaced it, or another session ended it. */
 export const SESSION_END_REASONS = sessionEndReasonValues;
+/** Browser and system families a device is told by (sessions, sign-ins, the device that displaced a session). */
+export const BROWSERS = browserValues;
+export const OSES = osValues;
 export const SHOW_TYPES = showTypeValues;
 export const SORT_ORDERS = sortOrderValues;
 
@@ -143,6 +149,8 @@ export const CHANGE_CAUSES = changeCauseKeyValues;
 export const CHANGE_DIMENSIONS = changeDimensionKeyValues;
 export const TREND_DAYS = trendDaysValues;
 export const MONTH_BILL_STATUSES = monthBillStatusValues;
+/** Issue 52: the recent periods the apps and ad positions lists show earnings for (the first is not the default). */
+export const EARNINGS_PERIODS = earningsPeriodValues;
 export const MONTH_BILL_SORT_FIELDS = monthBillSortFieldValues;
 export const MONTH_BILL_ADJUSTMENT_KINDS = monthBillAdjustmentKindValues;
 export const PAYMENT_METHODS = paymentMethodValues;

@@ -1,6 +1,6 @@
 import { isTimeZone } from '@/contract/timeZone';
-import type { SessionEnd as WireSessionEnd } from '@/contract/typings';
-import { SESSION_END_REASONS } from '@/contract/values';
+import type { Browser, Os, SessionEnd as WireSessionEnd } from '@/contract/typings';
+import { BROWSERS, OSES, SESSION_END_REASONS } from '@/contract/values';
 import { local } from './storage';
 
 /**
@@ -17,6 +17,19 @@ const KEY = 'mc_session_end';
 /** A reason older than this is stale: the login page no longer shows it. */
 export const SESSION_END_SHOWN_MS = 60 * 60 * 1000;
 const REASONS: readonly string[] = SESSION_END_REASONS;
+const BROWSER_NAMES: readonly string[] = BROWSERS;
+const OS_NAMES: readonly string[] = OSES;
+const PLACE_MAX = 100;
+
+/** The device that took the session's place (issue 52): known families only, a short place or none. */
+function parseDevice(value: unknown): SessionEnd['by'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.browser !== 'string' || !BROWSER_NAMES.includes(v.browser)) return undefined;
+  if (typeof v.os !== 'string' || !OS_NAMES.includes(v.os)) return undefined;
+  const place = typeof v.place === 'string' && v.place.trim() && v.place.length <= PLACE_MAX ? v.place : null;
+  return { browser: v.browser as Browser, os: v.os as Os, place };
+}
 
 /** The `sessionEnd` of a server answer, or null when absent or malformed. */
 export function parseSessionEnd(value: unknown): SessionEnd | null {
@@ -24,10 +37,12 @@ export function parseSessionEnd(value: unknown): SessionEnd | null {
   const v = value as Record<string, unknown>;
   if (typeof v.reason !== 'string' || !REASONS.includes(v.reason)) return null;
   if (typeof v.at !== 'string' || v.at.length > 40 || Number.isNaN(Date.parse(v.at))) return null;
+  const by = v.reason === 'displaced' ? parseDevice(v.by) : undefined;
   return {
     reason: v.reason as SessionEndReason,
     at: new Date(Date.parse(v.at)).toISOString(),
     timeZone: isTimeZone(v.timeZone) ? v.timeZone : 'UTC',
+    ...(by ? { by } : {}),
   };
 }
 

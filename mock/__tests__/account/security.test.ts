@@ -162,20 +162,23 @@ describe('sessions and sign-in history (extension)', () => {
 });
 
 describe('QA: the session limit', () => {
-  test('can be raised until the next reset', async () => {
+  test('can be set until the next reset (1: the second sign-in ends the first with 406)', async () => {
     const api = await startApi({ now: fakeClock().now });
     try {
+      const lowered = await api.post<{ sessionLimit: number }>('/__mock/settings', { sessionLimit: 1 });
+      expect(lowered.body.result.sessionLimit).toBe(1);
       const first = await api.signIn();
-      const raised = await api.post<{ sessionLimit: number }>('/__mock/settings', { sessionLimit: 2 });
-      expect(raised.body.result.sessionLimit).toBe(2);
       const second = await api.signIn();
-      expect((await api.post('/media/find', {}, { token: first })).status).toBe(200);
-      expect((await api.post<SessionList>('/media/session/list', {}, { token: second })).body.result.list).toHaveLength(
+      expect((await api.post('/media/find', {}, { token: first })).status).toBe(406);
+      await api.post('/__mock/settings', { sessionLimit: 2 });
+      const third = await api.signIn();
+      expect((await api.post('/media/find', {}, { token: second })).status).toBe(200);
+      expect((await api.post<SessionList>('/media/session/list', {}, { token: third })).body.result.list).toHaveLength(
         2,
       );
       expect((await api.post('/__mock/settings', { sessionLimit: 0 })).body.code).toBe(4001);
       await api.post('/__mock/reset', {});
-      expect((await api.post<{ sessionLimit: number }>('/__mock/settings', {})).body.result.sessionLimit).toBe(1);
+      expect((await api.post<{ sessionLimit: number }>('/__mock/settings', {})).body.result.sessionLimit).toBe(5);
     } finally {
       await api.close();
     }

@@ -310,22 +310,24 @@ describe('payout details belong to the owner', () => {
   });
 
   test('the main account reads a sub-account\'s "This was not me" in the language it last signed in with (issue 31)', async () => {
+    expect((await changeAccount()).body.code).toBe(0);
     // The main account's latest sign-in is in Japanese; the finance sub-account acts from an English console.
     await api.post('/media/authorize/get', DEMO, { headers: { 'accept-language': 'ja-JP' } });
+    // Issue 52: a sub-account's answer is a report to the owner, not a freeze.
     expect((await api.post('/media/payment/profile/notMe', {}, { token: fin })).body.msg).toBe(
-      'Payouts are frozen and every session was signed out',
+      'Reported to the main account. Payouts go on to the previous bank account until the owner decides.',
     );
     const [mail] = await notices(DEMO_EMAIL);
-    expect(mail.subject).toBe(jaJP['notice.payoutFrozen.subject']);
+    expect(mail.subject).toBe(jaJP['notice.payoutReported.subject']);
     expect(mail.text).toContain('fin01 が ');
     expect(mail.text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} \(GMT[+-]\d{2}:\d{2} [^)]+\)/);
   });
 
-  test('"This was not me" freezes payouts until support releases them and ends every session of the publisher', async () => {
+  test('the owner\'s "This was not me" freezes payouts until support releases them and ends every session of the publisher', async () => {
     await invoiceDecember();
     expect((await changeAccount()).body.code).toBe(0);
     const other = await api.signIn(); // demo in a second browser
-    const r = await api.post('/media/payment/profile/notMe', {}, { token: fin });
+    const r = await api.post('/media/payment/profile/notMe', {}, { token: demo });
     expect(r.body.code).toBe(0);
     for (const token of [demo, other, fin]) {
       const after = await api.post('/media/payment/list', {}, { token });

@@ -81,28 +81,52 @@ describe('authorize over HTTP', () => {
     expect((await api.post('/media/authorize/keep', {}, { token: fresh })).status).toBe(200);
   });
 
-  test('a second sign-in displaces the first session → 406', async () => {
-    const first = await api.signIn();
+  const LAPTOP = {
+    'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15',
+    'x-forwarded-for': '192.0.2.10',
+  };
+  const PHONE = {
+    'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+    'x-forwarded-for': '203.0.113.7',
+  };
+  const signInOn = async (headers: Record<string, string>) =>
+    (await api.post<{ 'user-token': string }>('/media/authorize/get', DEMO, { headers })).body.result['user-token'];
+
+  test('issue 52: by default five sessions live side by side (a laptop and a phone at once)', async () => {
+    const laptop = await signInOn(LAPTOP);
+    const phone = await signInOn(PHONE);
+    const more = [await api.signIn(), await api.signIn(), await api.signIn()];
+    for (const token of [laptop, phone, ...more])
+      expect((await api.post('/media/authorize/keep', {}, { token })).status).toBe(200);
+    expect((await api.post<{ sessionLimit: number }>('/__mock/settings', {})).body.result.sessionLimit).toBe(5);
+  });
+
+  test("the sixth sign-in displaces the oldest → 406 with the spec's message, naming the device that took its place", async () => {
+    const laptop = await signInOn(LAPTOP);
+    const others = [await api.signIn(), await api.signIn(), await api.signIn(), await api.signIn()];
     clock.advance(1000);
-    const second = await api.signIn();
-    const displaced = await api.post('/media/authorize/keep', {}, { token: first });
+    const phone = await signInOn(PHONE);
+    const displaced = await api.post('/media/authorize/keep', {}, { token: laptop });
     expect(displaced.status).toBe(406);
     expect(displaced.body.code).toBe(406);
     expect(displaced.body.message).toMatch(/login limit/i);
-    // Extension: when the displacing sign-in happened, and the account's zone to show it in.
+    // Extension: when the displacing sign-in happened, the account's zone to show it in, and which device (no address).
     expect(displaced.body.sessionEnd).toEqual({
       reason: 'displaced',
       at: new Date(clock.t).toISOString(),
       timeZone: 'Asia/Shanghai',
+      by: { browser: 'chrome', os: 'android', place: 'Shanghai, China' },
     });
+    expect(JSON.stringify(displaced.body)).not.toContain('203.0.113.7');
     clock.advance(60_000);
-    expect((await api.post('/media/find', {}, { token: first })).body.sessionEnd?.at).toBe(
+    expect((await api.post('/media/find', {}, { token: laptop })).body.sessionEnd?.at).toBe(
       new Date(clock.t - 60_000).toISOString(),
     );
-    expect((await api.post('/media/authorize/keep', {}, { token: second })).status).toBe(200);
+    for (const token of [phone, ...others])
+      expect((await api.post('/media/authorize/keep', {}, { token })).status).toBe(200);
     // Other accounts are not affected.
     const sub = await api.signIn(SUB01.account, SUB01.password);
-    expect((await api.post('/media/authorize/keep', {}, { token: second })).status).toBe(200);
+    expect((await api.post('/media/authorize/keep', {}, { token: phone })).status).toBe(200);
     expect((await api.post('/media/authorize/keep', {}, { token: sub })).status).toBe(200);
   });
 
@@ -116,6 +140,20 @@ describe('authorize over HTTP', () => {
     expect((await api.post('/media/authorize/keep', {}, { token: a })).status).toBe(406);
     expect((await api.post('/media/authorize/keep', {}, { token: b })).status).toBe(200);
     expect((await api.post('/media/authorize/keep', {}, { token: c })).status).toBe(200);
+  });
+
+  test("MOCK_SESSION_LIMIT=1 (the spec's own reading): a second sign-in displaces the first", async () => {
+    await api.close();
+    process.env.MOCK_SESSION_LIMIT = '1';
+    try {
+      api = await startApi({ now: clock.now });
+    } finally {
+      delete process.env.MOCK_SESSION_LIMIT;
+    }
+    const first = await api.signIn();
+    const second = await api.signIn();
+    expect((await api.post('/media/authorize/keep', {}, { token: first })).status).toBe(406);
+    expect((await api.post('/media/authorize/keep', {}, { token: second })).status).toBe(200);
   });
 
   test('logout invalidates the token', async () => {

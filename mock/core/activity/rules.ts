@@ -75,6 +75,7 @@ export const PATH_KINDS: Record<string, ActivityKind | null> = {
   '/media/monthBill/invoice/replace': 'payment',
   '/media/payment/profile/update': 'payment',
   '/media/payment/profile/notMe': 'payment',
+  '/media/payment/profile/keepChange': 'payment',
   // Issue 33: saved reports and their schedules are the publisher's own work, not "other" changes.
   '/media/savedReport/create': 'savedReport',
   '/media/savedReport/update': 'savedReport',
@@ -155,6 +156,7 @@ export const TARGETS: Record<string, (ctx: Ctx) => string | null> = {
     return next ? `**** ${currentAccount(c).slice(-4)} → **** ${next.slice(-4)}` : null;
   },
   '/media/payment/profile/notMe': (c) => `**** ${currentAccount(c).slice(-4)}`,
+  '/media/payment/profile/keepChange': (c) => `**** ${currentAccount(c).slice(-4)}`,
   // A saved report by its name; a schedule by its report's name (a schedule has no name of its own).
   '/media/savedReport/create': (c) => str(c.body.name),
   '/media/savedReport/update': (c) => str(c.body.name) ?? reportName(c, c.body.id),
@@ -236,7 +238,7 @@ export function recordActivity(ctx: Ctx, changed: boolean, target: string | null
     accountId: who.id,
     publisherId: ctx.db.publisherIdOf(who),
     kind,
-    action: path,
+    action: ctx.activityAction ?? path,
     target,
     accountName: who.account_name,
     client: clientOf(ctx.req),

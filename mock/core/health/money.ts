@@ -21,7 +21,8 @@ export function statementIssues(ctx: Ctx, currency: Currency): { issues: HealthI
   const { bills, changed } = statementList(ctx);
   const issues: HealthIssue[] = [];
   for (const b of bills) {
-    if (b.status === 'pending')
+    // What the month waits for, by the statements' own rule (statements/rules/waiting.ts, issue 52).
+    if (b.wait?.reason === 'confirmation')
       issues.push(
         issueOf(currency, {
           id: `statementToConfirm:${b.month}`,
@@ -32,7 +33,7 @@ export function statementIssues(ctx: Ctx, currency: Currency): { issues: HealthI
           amount: b.payable,
         }),
       );
-    else if (b.status === 'confirmed')
+    else if (b.wait?.reason === 'invoice')
       issues.push(
         issueOf(currency, {
           id: `invoiceMissing:${b.month}`,
@@ -58,7 +59,8 @@ export function payoutIssues(ctx: Ctx, b: Billing, pub: AccountRecord): HealthIs
   const amount = money(dueCents);
   const out: HealthIssue[] = [];
   const hold = payoutHoldOf(profile, b.now);
-  if (hold)
+  // A reported change (issue 52) stops no money: payouts run on; the payments banner asks the owner to decide.
+  if (hold && hold.state !== 'reported')
     out.push(issueOf(pub.currency, { id: 'payoutHold', kind: 'payoutHold', severity: 'blocking', hold, amount }));
   const missing = HEALTH_PAYEE_FIELDS.filter((f) => !String(profile[f] ?? '').trim());
   if (missing.length)

@@ -14,9 +14,9 @@
  */
 export const ESTIMATE_HOURS = 47;
 
-/** The shifts lie in [MIN_SHIFT, MAX_SHIFT]: estimates run a little high more often than low (invalid traffic). */
-const MIN_SHIFT = -0.06;
-const MAX_SHIFT = 0.03;
+/** The shifts lie in [MIN_SHIFT, MAX_SHIFT]: estimates run a little high more often than low (invalid traffic is filtered out of the final figures). */
+const MIN_SHIFT = -0.03;
+const MAX_SHIFT = 0.06;
 
 const MINUTES = 1440;
 

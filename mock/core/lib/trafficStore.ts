@@ -728,7 +728,9 @@ export class TrafficStore {
     cacheKey: string,
   ): Aggregate | null {
     const gh = groupBy.includes('hour');
-    if (f.until !== undefined || end < start || !(gh || groupBy.includes('day'))) return null;
+    // First estimates are asked for a week of days at most (settlement/rules/moves.ts): a whole-history window of
+    // them would add up every day's estimate from the history's start at each bound.
+    if (f.until !== undefined || f.estimates || end < start || !(gh || groupBy.includes('day'))) return null;
     const today = this.todayIn(zone);
     const from = gh ? today - HOURLY_DAYS + 1 : this.firstDay - 1;
     if (start < from || end > today) return null;

@@ -7,8 +7,8 @@
  * account, payee, method, bank, SWIFT or tax ID (issue 52) needs a bank-change code mailed to the main account's
  * address, every
  * change is notified there, and a new account holds payouts for a few days
- * (statements/rules/payoutHold.ts) during which "This was not me" freezes them and ends
- * every session of the publisher.
+ * (statements/rules/payoutHold.ts) during which the owner's "This was not me" freezes them and ends
+ * every session of the publisher; a sub-account's only reports the change to the owner (issue 52, report.ts).
  */
 import type { PaymentProfile, PaymentSummary } from '../../../src/contract/typings';
 import { PAYMENT_METHODS } from '../../../src/contract/values';
@@ -18,7 +18,7 @@ import { dueMonths, payableCentsOf, profileOf } from '../statements/rules/lifecy
 import { type Ctx, type RouteDef, post } from '../context';
 import { dayNumber, dayToDate, iso } from '../lib/dates';
 import { clientOf } from '../lib/device';
-import { httpError } from '../lib/envelope';
+import { bizError, httpError } from '../lib/envelope';
 import { checkEmailCode, sendEmailCode } from '../lib/emailCodes';
 import { mailLocale, mailTime, sendNotice } from '../lib/mail';
 import { t } from '../lib/i18n';
@@ -26,6 +26,8 @@ import { Validator } from '../lib/validate';
 import type { AccountRecord, PaymentProfileRecord } from '../state';
 import { PAYOUT_HOLD_MS, payoutHoldOf } from '../statements/rules/payoutHold';
 import { billingOf } from '../statements/rules/billing';
+import { unpaidRecords, waitOf } from '../statements/rules/waiting';
+import { reportChange } from './report';
 
 /** The fields that say where the money goes: only the main account changes them. */
 const PAYOUT_FIELDS = ['payeeName', 'method', 'bankName', 'swiftCode', 'taxId'] as const;
@@ -116,6 +118,11 @@ function summaryOf(ctx: Ctx): { result: PaymentSummary; changed: boolean } {
         belowThreshold: dueCents < profile.threshold * 100,
       },
       payoutHold: payoutHoldOf(profile, now),
+      // Issue 52: what each unpaid month waits for, by the statements' own rule (statements/rules/waiting.ts).
+      unpaid: unpaidRecords(b, pub.id).map((r) => {
+        const wait = waitOf(b, pub.id, r) as NonNullable<ReturnType<typeof waitOf>>;
+        return { month: r.month, amount: money(payableCentsOf(b, pub.id, r)), ...wait };
+      }),
     },
     changed,
   };
@@ -186,6 +193,9 @@ export const paymentRoutes: RouteDef[] = [
     }
     if (account !== undefined) {
       const old = maskAccount(profile.accountNumber);
+      // The runs go back to it if a sub-account reports this change (issue 52); a new change ends an older report.
+      profile.previousAccountNumber = profile.accountNumber;
+      delete profile.report;
       profile.accountNumber = account;
       profile.accountChangedAt = now;
       sendNotice(ctx, lang, mainEmail, 'notice.bankChanged.subject', 'notice.bankChanged.text', {
@@ -204,13 +214,16 @@ export const paymentRoutes: RouteDef[] = [
     Object.assign(profile, next, { threshold: threshold as number, updatedAt: now });
     return { result: profileView(ctx, pub, profile, pub.currency), msg: 'paymentProfileSaved', changed: true };
   }),
-  // "This was not me": freeze the payouts, tell the owner, and sign out every session of the publisher.
+  // "This was not me". The owner's: freeze the payouts, tell the owner, and sign out every session of the publisher.
+  // A sub-account's (issue 52): only a report to the owner, who decides; nothing frozen, nobody signed out.
   post('/media/payment/profile/notMe', {}, (ctx) => {
     const { pub } = billingOf(ctx);
     const profile = profileOf(ctx.db, pub.id);
     const now = ctx.now();
-    profile.frozenAt ??= now;
     const lang = mailLocale(ctx, pub);
+    if (ctx.me.parentId !== null) return reportChange(ctx, pub, profile, lang);
+    profile.frozenAt ??= now;
+    delete profile.report;
     sendNotice(ctx, lang, pub.email, 'notice.payoutFrozen.subject', 'notice.payoutFrozen.text', {
       by: ctx.me.account_name,
       company: pub.company || pub.account_name,
@@ -221,5 +234,15 @@ export const paymentRoutes: RouteDef[] = [
     // A trusted browser would skip two-step sign-in: whoever changed the details must pass it again.
     ctx.db.state.trusted = ctx.db.state.trusted.filter((r) => !team.has(r.accountId));
     return { result: null, msg: 'payoutFrozen', changed: true };
+  }),
+  // Issue 52: the owner keeps a change a sub-account reported; the change takes effect and its hold runs its course.
+  post('/media/payment/profile/keepChange', {}, (ctx) => {
+    ownerOnly(ctx);
+    const { pub } = billingOf(ctx);
+    const profile = profileOf(ctx.db, pub.id);
+    if (profile.report === undefined || profile.frozenAt !== undefined)
+      throw bizError(4009, 'nothingToReport', undefined, 'no reported change to keep');
+    delete profile.report;
+    return { result: null, msg: 'payoutChangeKept', changed: true };
   }),
 ];

@@ -24,6 +24,7 @@ import {
   NATIVE_TEMPLATES,
   ORIENTATIONS,
 } from '../../../src/contract/values';
+import { listEarnings } from './listEarnings';
 
 export type AdPositionFields = Pick<
   AdPositionRecord,
@@ -173,8 +174,18 @@ export const adPositionRoutes: RouteDef[] = [
         (!STATUSES.includes(b.status as EnabledStatus) || p.status === b.status) &&
         matchesKeyword(b.keyword, p.name, unitIdOf(p)),
     );
+    // Issue 52: every row's earnings of the chosen period, so the list sorts by them on the server.
+    const earnings = listEarnings(ctx, new Set(rows.map((p) => p.appId)));
     const sorted = sortBy(rows, q, (p, f) =>
-      f === 'id' ? p.id : f === 'name' ? p.name : f === 'floorPrice' ? p.floorPrice : p.createdAt,
+      f === 'id'
+        ? p.id
+        : f === 'name'
+          ? p.name
+          : f === 'floorPrice'
+            ? p.floorPrice
+            : f === 'earnings'
+              ? earnings.position(p.id).amount
+              : p.createdAt,
     );
     const page = paginate(sorted, q);
     const recent = recentTraffic(
@@ -182,7 +193,15 @@ export const adPositionRoutes: RouteDef[] = [
       page.list.map((p) => p.appId),
     );
     const secrets = { manage: manages(ctx), now: ctx.now() };
-    return { result: { ...page, list: page.list.map((p) => adPositionOf(p, ctx.db, recent, secrets)) } };
+    return {
+      result: {
+        ...page,
+        list: page.list.map((p) => ({
+          ...adPositionOf(p, ctx.db, recent, secrets),
+          earnings: earnings.position(p.id),
+        })),
+      },
+    };
   }),
   post('/media/adPosition/get', {}, (ctx) => {
     return { result: viewOf(ctx, positionInScope(ctx, readId(ctx.body))) };

@@ -31,6 +31,7 @@ import { matchesKeyword, pageQuery, paginate, sortBy } from '../lib/paging';
 import { Validator, isHttpUrl, readId } from '../lib/validate';
 import { appOf } from '../lib/views';
 import type { AppRecord } from '../state';
+import { listEarnings } from './listEarnings';
 import { checkAppAds, freshAppAds } from './rules';
 
 /** Android: Java package rules (≥ 2 segments, letter first). iOS bundle ID: letters, digits, '-' and '.'. */
@@ -161,9 +162,22 @@ export const appRoutes: RouteDef[] = [
       ctx.s.traffic(),
       rows.map((a) => a.id),
     );
-    const views = rows.map((a) => appOf(a, counts.get(a.id) ?? 0, recent));
+    // Issue 52: every row's earnings of the chosen period, so the list sorts by them on the server.
+    const earnings = listEarnings(
+      ctx,
+      rows.map((a) => a.id),
+    );
+    const views = rows.map((a) => ({ ...appOf(a, counts.get(a.id) ?? 0, recent), earnings: earnings.app(a.id) }));
     const sorted = sortBy(views, q, (a, f) =>
-      f === 'id' ? a.id : f === 'name' ? a.name : f === 'createdAt' ? a.createdAt : a.adPositionCount,
+      f === 'id'
+        ? a.id
+        : f === 'name'
+          ? a.name
+          : f === 'createdAt'
+            ? a.createdAt
+            : f === 'earnings'
+              ? a.earnings.amount
+              : a.adPositionCount,
     );
     return { result: paginate(sorted, q) };
   }),

@@ -73,6 +73,9 @@ const ACTION_SENTENCES: Record<string, string> = {
   // Issue 28: the old and new last four of the bank account ("**** 1420 → **** 5555"), or the one disowned.
   '/media/payment/profile/update': 'activity.what.bankChanged',
   '/media/payment/profile/notMe': 'activity.what.payoutNotMe',
+  // Issue 52: a sub-account's "This was not me" is a report to the owner (its own action name), and the owner's answer.
+  '/media/payment/profile/notMe#report': 'activity.what.payoutReported',
+  '/media/payment/profile/keepChange': 'activity.what.payoutKept',
 };
 
 /** Sentences that name no object (the account's own security): said with or without a target. */
@@ -93,7 +96,12 @@ const UNNAMED_ACTIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** Calls whose target is a masked bank account: one left-to-right figure, so "**** 4300" never reads "4300 ****". */
-const FIGURE_TARGETS: ReadonlySet<string> = new Set(['/media/payment/profile/update', '/media/payment/profile/notMe']);
+const FIGURE_TARGETS: ReadonlySet<string> = new Set([
+  '/media/payment/profile/update',
+  '/media/payment/profile/notMe',
+  '/media/payment/profile/notMe#report',
+  '/media/payment/profile/keepChange',
+]);
 
 type Values = Record<string, string | number>;
 

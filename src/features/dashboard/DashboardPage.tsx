@@ -19,6 +19,13 @@ const TOP_LIMIT = 5;
 const NextPaymentCard = lazy(() =>
   import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.NextPaymentCard })),
 );
+/**
+ * Issue 52: a payout hold, a freeze or a sub-account's report of a change (the owner decides right there) at the
+ * top, in the next payment's chunk (loaded only when payments may show).
+ */
+const PayoutHoldNotice = lazy(() =>
+  import(/* webpackChunkName: "next-payment" */ '@/features/payments').then((m) => ({ default: m.PayoutHoldNotice })),
+);
 /** Account health's count (issue 49): what limits serving or payouts, when anything does; its own chunk too. */
 const HealthCount = lazy(() =>
   import(/* webpackChunkName: "health-count" */ '@/features/health').then((m) => ({ default: m.HealthCount })),
@@ -61,6 +68,11 @@ export default function DashboardPage() {
       <Suspense fallback={null}>
         <HealthCount enabled={summary.status !== 'pending'} />
       </Suspense>
+      {canPayments && (
+        <Suspense fallback={null}>
+          <PayoutHoldNotice />
+        </Suspense>
+      )}
       <AppAdsProblems />
       <div data-testid="dashboard-period" data-period={period} className={`${styles.fill} ${styles.period}`}>
         <Segmented<DashboardPeriodKey>

@@ -6,14 +6,15 @@ import { formatDay, formatMoney, formatMonth } from '@/utils/format';
 import { useT } from '@/hooks/useT';
 import { isolateFigure } from '@/components/text';
 import { paymentSummaryQuery } from './api';
-import PayoutHoldBanner from './PayoutHoldBanner';
+import UnpaidMonths from './UnpaidMonths';
 
 /**
  * The next expected payment (payments page and dashboard): the run's date,
  * what it will pay and for which months, or that the balance stays below
- * the payment threshold and is carried; and payouts held or frozen after a
- * payout details change (issue 28). Needs MonthBillManage: the caller
- * renders it only then.
+ * the payment threshold and is carried; then every month not paid yet with
+ * what it waits for (issue 52). A payout hold or freeze is the page's banner
+ * at the top (PayoutHoldNotice), not this card's. Needs MonthBillManage: the
+ * caller renders it only then.
  */
 export default function NextPaymentCard({ withLink = false }: { withLink?: boolean }) {
   const t = useT();
@@ -44,7 +45,7 @@ export default function NextPaymentCard({ withLink = false }: { withLink?: boole
                     months: s.nextPayment.months.map((m) => formatMonth(m)).join(', '),
                   })}
           </Typography.Paragraph>
-          {s.payoutHold && <PayoutHoldBanner hold={s.payoutHold} />}
+          <UnpaidMonths summary={s} />
         </>
       )}
     </Card>

@@ -6,6 +6,7 @@ import { useT } from '@/hooks/useT';
 import NextPaymentCard from './NextPaymentCard';
 import HistoryTable from './HistoryTable';
 import ProfileCard from './ProfileCard';
+import PayoutHoldNotice from './PayoutHoldNotice';
 
 /** Payment profile and history (docs/payments.md), MonthBillManage only. */
 export default function PaymentsPage() {
@@ -23,6 +24,7 @@ export default function PaymentsPage() {
         </div>
         <Link to={PATHS.statements}>{t('payments.toStatements')}</Link>
       </div>
+      <PayoutHoldNotice />
       {/* The next payment comes first on a phone (issue 34) and for screen readers; beside the profile from xl. */}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={{ span: 8, order: 2 }}>

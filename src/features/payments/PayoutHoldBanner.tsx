@@ -1,39 +1,26 @@
 import { Alert, Button } from 'antd';
-import { useWrite } from '@/lib/data/useWrite';
-import { feedback } from '@/feedback';
 import type { PayoutHold } from '@/contract/typings';
+import { getUserInfo } from '@/session';
 import { formatDateTimeZone } from '@/utils/format';
 import { useT } from '@/hooks/useT';
-import { paymentSummary, reportPayoutNotMe, PAYMENT_CHANGES } from './api';
+import ReportedChangeBanner from './ReportedChangeBanner';
+import { useNotMe } from './useNotMe';
 
 /**
  * Issue 28: payouts held after a bank account change (until when, since when), with "This was not me"; or frozen
- * after that answer. "This was not me" ends every session of the publisher, this one too: the refetch that follows
- * answers 401 `sessionEnd: ended`, and the request layer lands this tab on the login page as for any ended session.
+ * after the owner's answer. Issue 52: only the owner stops the money: a sub-account's "This was not me" reports the
+ * change to the owner (`reported`), who decides (ReportedChangeBanner).
  */
 export default function PayoutHoldBanner({ hold }: { hold: PayoutHold }) {
   const t = useT();
-  const notMe = useWrite(reportPayoutNotMe, PAYMENT_CHANGES);
+  // The server decides who may do what (403 for a sub-account's decision); this only picks the wording.
+  const owner = getUserInfo()?.parentId === null;
+  const notMe = useNotMe(owner);
   const changed = formatDateTimeZone(hold.changedAt);
-  const confirm = () =>
-    feedback.confirm({
-      title: t('payments.hold.confirmTitle'),
-      content: t('payments.hold.confirmText'),
-      okText: t('payments.hold.confirmOk'),
-      okButtonProps: { danger: true },
-      cancelText: t('payments.cancel'),
-      onOk: async () => {
-        try {
-          await notMe.mutateAsync(undefined);
-          // This session ended with the others: the next read meets it and the request layer signs the tab out.
-          await paymentSummary().catch(() => undefined);
-        } catch {
-          // the request layer showed the error; keep the dialog's promise resolved
-        }
-      },
-    });
   if (hold.state === 'frozen')
     return <Alert type="error" showIcon data-testid="payout-hold" message={t('payments.hold.frozen', { changed })} />;
+  if (hold.state === 'reported' && hold.report)
+    return <ReportedChangeBanner hold={hold} report={hold.report} owner={owner} />;
   return (
     <Alert
       type="warning"
@@ -43,7 +30,7 @@ export default function PayoutHoldBanner({ hold }: { hold: PayoutHold }) {
       // Under the sentence, not beside it: in the narrow next-payment card an action column squeezed the text
       // into a word or two a line.
       description={
-        <Button size="small" danger loading={notMe.isPending} onClick={confirm}>
+        <Button size="small" danger loading={notMe.pending} onClick={notMe.confirm}>
           {t('payments.hold.notMe')}
         </Button>
       }

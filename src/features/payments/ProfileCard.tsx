@@ -24,7 +24,8 @@ export default function ProfileCard() {
     >
       {q.isPending && <Skeleton active />}
       {p && (
-        <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+        // One column beside the next-payment card (xl; issue 52: two cut "Internatio/nal" at 1280 px).
+        <Descriptions column={{ xs: 1, sm: 2, xl: 1, xxl: 2 }} size="small">
           <Descriptions.Item label={t('payments.profile.payee')}>{p.payeeName}</Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.method')}>{method(p.method)}</Descriptions.Item>
           <Descriptions.Item label={t('payments.profile.bank')}>{p.bankName}</Descriptions.Item>

@@ -25,9 +25,17 @@ export function updatePaymentProfile(params: PaymentProfileUpdateParams): Promis
   return call<PaymentProfile>('/media/payment/profile/update', params);
 }
 
-/** "This was not me" (issue 28): freezes payouts and ends every session of the publisher, this one too. */
+/**
+ * "This was not me" (issue 28). The main account's freezes payouts and ends every session of the publisher, this one
+ * too; a sub-account's (issue 52) only reports the change to the main account, which decides.
+ */
 export async function reportPayoutNotMe(): Promise<void> {
   await post<null>('/media/payment/profile/notMe', {});
+}
+
+/** Issue 52: the main account keeps a bank account change a sub-account reported. */
+export async function keepPayoutChange(): Promise<void> {
+  await post<null>('/media/payment/profile/keepChange', {});
 }
 
 // ---------------------------------------------------------------- queries

@@ -17,14 +17,16 @@ export interface MetricDefinition {
   kind: MetricKind;
   /** Gross (before the platform's share): labelled so, hidden until asked for. */
   gross?: boolean;
+  /** Read from two others (fills = requests × fill rate, show rate = impressions ÷ fills): hidden until asked for. */
+  derived?: boolean;
 }
 
 export const METRICS: readonly MetricDefinition[] = [
   { key: 'requests', kind: 'count' },
-  { key: 'fills', kind: 'count' },
+  { key: 'fills', kind: 'count', derived: true },
   { key: 'fillRate', kind: 'rate' },
   { key: 'impressions', kind: 'count' },
-  { key: 'showRate', kind: 'rate' },
+  { key: 'showRate', kind: 'rate', derived: true },
   { key: 'clicks', kind: 'count' },
   { key: 'ctr', kind: 'rate' },
   { key: 'ecpm', kind: 'money', gross: true },
@@ -36,8 +38,12 @@ export const METRICS: readonly MetricDefinition[] = [
 /** The headline figure: what the chart, the pinned column and a comparison show first. */
 export const HEADLINE_METRIC: MetricKey = 'earnings';
 
-/** Gross metrics, hidden in the table until the column settings show them. */
-export const GROSS_METRICS: readonly MetricKey[] = METRICS.filter((m) => m.gross).map((m) => m.key);
+/**
+ * The columns a report opens without (the column settings show them): the gross ones, and the two read from others,
+ * so that at 1280 px every shown column is in view beside the pinned ones (issue 52: clicks and CTR were behind
+ * them).
+ */
+export const HIDDEN_METRICS: readonly MetricKey[] = METRICS.filter((m) => m.gross || m.derived).map((m) => m.key);
 
 /**
  * The values the metric texts name (labels and definitions): the media's and the platform's share as

@@ -3,7 +3,7 @@ import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useSearchParams } from '@umijs/max';
 import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { PATHS } from '@/paths';
 import { serverPage } from '@/lib/data/tablePage';
 import { useWrite } from '@/lib/data/useWrite';
@@ -11,7 +11,7 @@ import { parseId } from '@/features/traffic/rules';
 import { editAdPositionTarget } from '@/features/traffic/returnTo';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { adPositionKeys, appOptionsQuery, listAdPositions, setAdPositionStatus } from '@/features/traffic/api';
-import type { AdPosition, AppOption } from '@/contract/typings';
+import type { AdPosition, AppOption, EarningsPeriod } from '@/contract/typings';
 import LazyPart from '@/components/LazyPart';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
 import { usePhone } from '@/hooks/usePhone';
@@ -21,6 +21,7 @@ import { PAGE_SIZES, readListSearch, writeListSearch } from './adPositions/listS
 import DetailDrawer from './adPositions/components/DetailDrawer';
 import { AD_POSITION_COLUMNS_HIDDEN, adPositionColumns } from './adPositions/components/columns';
 import { adPositionPhoneColumns } from './adPositions/components/phoneColumns';
+import { DEFAULT_EARNINGS_PERIOD, EarningsPeriodSwitch } from './earnings';
 
 // The spreadsheet import (its dialog, the file checks, the template and the result sheets) loads when it is opened:
 // most visits only list (issue 32: the list's first load).
@@ -53,6 +54,9 @@ export default function AdPositionListPage() {
   const rememberOpener = useFocusReturn(importing);
   const [filtered, setFiltered] = useState(false);
   const [folded, setFolded] = useState(() => [fromAddress.adType, fromAddress.status].filter(Boolean).length);
+  // Issue 52: the earnings column's period, in the address with the filters.
+  const [period, setPeriod] = useState<EarningsPeriod>(fromAddress.earnings ?? DEFAULT_EARNINGS_PERIOD);
+  useEffect(() => setPeriod(fromAddress.earnings ?? DEFAULT_EARNINGS_PERIOD), [fromAddress]);
 
   const phone = usePhone();
   const columns = useMemo(
@@ -60,6 +64,7 @@ export default function AdPositionListPage() {
       (phone ? adPositionPhoneColumns : adPositionColumns)({
         text,
         apps,
+        earningsPeriod: period,
         canManage: access.canAdPosManage,
         onDetails: setDetails,
         onEdit: (p) => {
@@ -70,7 +75,7 @@ export default function AdPositionListPage() {
         onToggle: (p) =>
           writeThenReload(setStatus({ id: p.id, status: p.status === 'enabled' ? 'disabled' : 'enabled' }), actionRef),
       }),
-    [phone, text, apps, access.canAdPosManage, setStatus],
+    [phone, text, apps, period, access.canAdPosManage, setStatus],
   );
 
   const newPosition = () => history.push(`${PATHS.adPositionForm}${presetAppId ? `?appId=${presetAppId}` : ''}`);
@@ -87,6 +92,8 @@ export default function AdPositionListPage() {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
+        // A new period asks the server again (and sorts by its figures there).
+        params={{ earningsPeriod: period }}
         form={{
           initialValues: {
             keyword: fromAddress.keyword,
@@ -132,11 +139,12 @@ export default function AdPositionListPage() {
           setFolded([filters.adType, filters.status].filter(Boolean).length);
           keepInAddress(
             PATHS.adPositions,
-            writeListSearch({ ...filters, current: params.current, pageSize: params.pageSize }),
+            writeListSearch({ ...filters, earnings: period, current: params.current, pageSize: params.pageSize }),
           );
-          return serverPage(listAdPositions, params, filters, sort);
+          return serverPage(listAdPositions, params, { ...filters, earningsPeriod: period }, sort);
         }}
         toolBarRender={() => [
+          <EarningsPeriodSwitch key="earnings" value={period} onChange={setPeriod} />,
           access.canAdmin ? (
             <Button
               key="import"

@@ -10,7 +10,7 @@ import { useWrite } from '@/lib/data/useWrite';
 import { parseId } from '@/features/traffic/rules';
 import { useTrafficText } from '@/features/traffic/useTrafficText';
 import { appKeys, appQuery, findApp, listApps, setAppEnabled } from '@/features/traffic/api';
-import type { App, AppListParams } from '@/contract/typings';
+import type { App, AppListParams, EarningsPeriod } from '@/contract/typings';
 import { usePhone } from '@/hooks/usePhone';
 import { clearDraft, loadDraft } from '@/session';
 import { useFocusReturn } from '@/hooks/useFocusReturn';
@@ -21,6 +21,7 @@ import { APP_COLUMNS_HIDDEN, appColumns } from './apps/components/columns';
 import { appPhoneColumns } from './apps/components/phoneColumns';
 import { moreFilterCount, readAppListSearch, writeAppListSearch } from './apps/listSearch';
 import { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/openDialog';
+import { DEFAULT_EARNINGS_PERIOD, EarningsPeriodSwitch } from './earnings';
 
 // The create and edit dialog (its fields, the store lookup, the drafts) loads when it opens: most visits only list
 // (issue 32: the list's first load).
@@ -65,6 +66,9 @@ export default function AppListPage() {
   const [query] = useSearchParams();
   const fromAddress = useMemo(() => readAppListSearch(query), [query]);
   const [folded, setFolded] = useState(() => moreFilterCount(fromAddress));
+  // Issue 52: the earnings column's period, in the address with the filters.
+  const [period, setPeriod] = useState<EarningsPeriod>(fromAddress.earnings ?? DEFAULT_EARNINGS_PERIOD);
+  useEffect(() => setPeriod(fromAddress.earnings ?? DEFAULT_EARNINGS_PERIOD), [fromAddress]);
   const client = useQueryClient();
   const { mutateAsync: setEnabled } = useWrite(setAppEnabled, [appKeys.all]);
 
@@ -84,6 +88,7 @@ export default function AppListPage() {
     () =>
       (phone ? appPhoneColumns : appColumns)({
         text,
+        earningsPeriod: period,
         canManage: access.canAppManage,
         canAdPosView: access.canAdPosView,
         canAdPosManage: access.canAdPosManage,
@@ -94,7 +99,7 @@ export default function AppListPage() {
         onToggle: (app) => writeThenReload(setEnabled({ id: app.id, enabled: !app.enabled }), actionRef),
         onAppAdsChecked: () => void actionRef.current?.reload(),
       }),
-    [phone, text, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled, rememberOpener],
+    [phone, text, period, access.canAppManage, access.canAdPosView, access.canAdPosManage, setEnabled, rememberOpener],
   );
 
   const [answered, setAnswered] = useState(false);
@@ -113,6 +118,8 @@ export default function AppListPage() {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
+        // A new period asks the server again (and sorts by its figures there).
+        params={{ earningsPeriod: period }}
         size="middle"
         // The rare filters fold behind "More filters", with the count of those set.
         search={{ labelWidth: 'auto', defaultCollapsed: true, collapseRender: moreFiltersToggle(t, folded) }}
@@ -151,7 +158,7 @@ export default function AppListPage() {
           setFolded(moreFilterCount(search));
           keepInAddress(
             PATHS.apps,
-            writeAppListSearch({ ...search, current: params.current, pageSize: params.pageSize }),
+            writeAppListSearch({ ...search, earnings: period, current: params.current, pageSize: params.pageSize }),
           );
           try {
             if (idText) {
@@ -160,12 +167,13 @@ export default function AppListPage() {
               const rows = app && matches(app, filters) ? [app] : [];
               return { data: rows, total: rows.length, success: true };
             }
-            return await serverPage(listApps, params, filters, sort);
+            return await serverPage(listApps, params, { ...filters, earningsPeriod: period }, sort);
           } finally {
             setAnswered(true);
           }
         }}
         toolBarRender={() => [
+          <EarningsPeriodSwitch key="earnings" value={period} onChange={setPeriod} />,
           access.canAppAddAdPosition ? (
             <Button key="flow" onClick={() => history.push(PATHS.newAppFlow)}>
               {t('app.createWithAdPosition')}

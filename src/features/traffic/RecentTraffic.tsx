@@ -11,20 +11,17 @@ import { useTrafficText } from './useTrafficText';
 export default function RecentTraffic({ recent, compact }: { recent: Recent; compact?: boolean }) {
   const { t } = useTrafficText();
   if (compact) {
-    // A list row (issue 33): requests and eCPM on one line, the fill rate beside them.
+    // A list row (issue 33): requests and eCPM on one line, the fill rate beside them. The eCPM says it is one (issue
+    // 52: a bare "$21.85" beside the requests read as revenue).
     const parts = [
       t('adPosition.recent.requests', { value: formatInteger(recent.requests) }),
-      formatMoney(recent.ecpm, PRICE_CURRENCY),
-      formatPercent(recent.fillRate, 1),
+      t('adPosition.recent.ecpm', { value: formatMoney(recent.ecpm, PRICE_CURRENCY) }),
+      t('adPosition.recent.fillRate', { value: formatPercent(recent.fillRate, 1) }),
     ];
     return (
       <span
         data-testid="recent-traffic"
-        title={[
-          parts[0],
-          t('adPosition.recent.ecpm', { value: parts[1] }),
-          t('adPosition.recent.fillRate', { value: parts[2] }),
-        ].join(' · ')}
+        title={parts.join(' · ')}
         style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
       >
         {parts[0]}

@@ -19,8 +19,9 @@ type T = (id: string, values?: Record<string, string>) => string;
 
 /** "Chrome on Windows", "Unknown browser on iOS". */
 export function deviceLabel(t: T, browser: Browser, os: Os): string {
-  return t('account.sessions.device', {
-    browser: browser === 'other' ? t('account.sessions.browser.other') : BROWSERS[browser],
-    os: os === 'other' ? t('account.sessions.os.other') : SYSTEMS[os],
+  // Shell messages: the login page says which device took a session's place before the pages' messages load.
+  return t('device.label', {
+    browser: browser === 'other' ? t('device.browser.other') : BROWSERS[browser],
+    os: os === 'other' ? t('device.os.other') : SYSTEMS[os],
   });
 }

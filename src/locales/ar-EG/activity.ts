@@ -75,6 +75,9 @@ export default {
   'activity.what.resetLink': 'أرسل إلى {name} رابطًا لاختيار كلمة مرور جديدة',
   'activity.what.bankChanged': 'غيّر الحساب البنكي للدفعات: {name}',
   'activity.what.payoutNotMe': 'أبلغ أن تغيير الحساب البنكي إلى {name} لم يكن منه: جُمّدت الدفعات وأُنهيت كل الجلسات',
+  'activity.what.payoutReported':
+    'أبلغ الحساب الرئيسي أن تغيير الحساب البنكي إلى {name} لم يكن منه: تستمر الدفعات إلى الحساب السابق',
+  'activity.what.payoutKept': 'أبقى على تغيير الحساب البنكي إلى {name} الذي أبلغ عنه حساب فرعي',
   'activity.what.passwordReset': 'اختار كلمة مرور جديدة برمز أُرسل بالبريد الإلكتروني',
   'activity.what.passwordLinkSet': 'اختار كلمة مرور جديدة من رابط أُرسل بالبريد الإلكتروني',
   'activity.what.passwordForced': 'اختار كلمة مرور جديدة عند تسجيل الدخول كما طُلب منه',

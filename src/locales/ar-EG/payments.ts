@@ -51,4 +51,27 @@ export default {
   'payments.hold.confirmOk': 'تجميد وتسجيل الخروج',
   'payments.profile.ownerOnly': 'الحساب الرئيسي وحده يمكنه تغيير بيانات الدفع',
   'payments.profile.thresholdRange': 'أدخل مبلغًا من {min} إلى {max}.',
+  'payments.report.owner':
+    'أبلغ {by} في {at} أن تغيير الحساب المصرفي بتاريخ {changed} لم يكن منه. القرار لك وحدك: التغيير معلّق، وتستمر المدفوعات إلى {paying} في الأثناء.',
+  'payments.report.sub':
+    'أبلغ {by} الحساب الرئيسي بهذا التغيير في الحساب المصرفي في {at}. تستمر المدفوعات إلى {paying} حتى يقرر المالك.',
+  'payments.report.keep': 'الإبقاء على التغيير',
+  'payments.report.keepTitle': 'الإبقاء على الحساب المصرفي الجديد؟',
+  'payments.report.keepText':
+    'اختر هذا فقط إن كنت أنت من أجرى التغيير. يُلغى البلاغ، ويُدفع للحساب الجديد بعد انتهاء فترة التعليق.',
+  'payments.report.confirmTitle': 'إبلاغ الحساب الرئيسي بهذا التغيير؟',
+  'payments.report.confirmText':
+    'يُبلَّغ الحساب الرئيسي ويقرر. تستمر المدفوعات إلى الحساب المصرفي السابق في الأثناء؛ لا يُجمَّد شيء ولا يُسجَّل خروج أحد.',
+  'payments.report.confirmOk': 'إبلاغ المالك',
+  'payments.wait.confirmation': 'يُدفع في {date} بعد التأكيد والفوترة',
+  'payments.wait.confirmation.noDate': 'بانتظار تأكيدك والفاتورة',
+  'payments.wait.invoice': 'يُدفع في {date} بعد الفوترة',
+  'payments.wait.invoice.noDate': 'بانتظار الفاتورة',
+  'payments.wait.paymentRun': 'تمت الفوترة: يُدفع في {date}',
+  'payments.wait.hold': 'معلّق: يُدفع في {date} بعد انتهاء التعليق',
+  'payments.wait.hold.noDate': 'معلّق بعد تغيير بيانات الدفع',
+  'payments.wait.threshold': 'أقل من حد الدفع: يُرحَّل إلى دفعة لاحقة',
+  'payments.wait.frozen': 'المدفوعات مجمّدة حتى يفرج عنها الدعم',
+  'payments.wait.dispute': 'معترض عليه: بانتظار الكشف المصحح',
+  'payments.wait.title': 'لم يُدفع بعد',
 };

@@ -257,4 +257,12 @@ export default {
     'يصدر سر جديد ويظهر مرة واحدة. طوال 24 ساعة يحمل كل استدعاء أيضًا previous_signature الموقَّع بالسر الحالي، فيظل خادمك يقبل الاستدعاءات حتى يتحول؛ وبعد ذلك يوقّع السر الجديد وحده.',
   'adPosition.callback.previousUntil': 'يظل السر السابق يوقّع الاستدعاءات (previous_signature) حتى {time}',
   'adPosition.callback.formula': 'كيف يحسب خادمك التوقيع بالسر الذي حفظه (أثناء التدوير قارِن أيضًا previous_signature):',
+  'app.earnings.column.yesterday': 'الأرباح (أمس)',
+  'app.earnings.column.last7Days': 'الأرباح (آخر 7 أيام)',
+  'app.earnings.column.last30Days': 'الأرباح (آخر 30 يومًا)',
+  'app.earnings.period': 'فترة الأرباح',
+  'app.earnings.period.yesterday': 'أمس',
+  'app.earnings.period.last7Days': 'آخر 7 أيام',
+  'app.earnings.period.last30Days': 'آخر 30 يومًا',
+  'app.earnings.days': 'أرباحك من {start} إلى {end} بتوقيتك',
 };

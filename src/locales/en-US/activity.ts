@@ -75,6 +75,9 @@ export default {
   'activity.what.bankChanged': 'Changed the payout bank account: {name}',
   'activity.what.payoutNotMe':
     'Reported the change to the bank account {name} as not theirs: payouts frozen, every session signed out',
+  'activity.what.payoutReported':
+    'Reported the change to the bank account {name} to the main account as not theirs: payouts run on to the previous account',
+  'activity.what.payoutKept': 'Kept the bank account change to {name} that a sub-account reported',
   'activity.what.passwordReset': 'Chose a new password with a code sent by email',
   'activity.what.passwordLinkSet': 'Chose a new password from an emailed link',
   'activity.what.passwordForced': 'Chose a new password at sign-in, as asked',

@@ -54,4 +54,27 @@ export default {
   'payments.hold.confirmOk': 'Freeze and sign out',
   'payments.profile.ownerOnly': 'Only the main account can change payout details',
   'payments.profile.thresholdRange': 'Enter an amount from {min} to {max}.',
+  'payments.report.owner':
+    '{by} reported on {at} that the bank account change of {changed} was not theirs. Only you decide: the change is on hold, and payouts go on to {paying} meanwhile.',
+  'payments.report.sub':
+    '{by} reported this bank account change to the main account on {at}. Payouts go on to {paying} until the owner decides.',
+  'payments.report.keep': 'Keep the change',
+  'payments.report.keepTitle': 'Keep the new bank account?',
+  'payments.report.keepText':
+    'Choose this only if you made the change. The report is cleared, and the new account is paid once its hold ends.',
+  'payments.report.confirmTitle': 'Report this change to the main account?',
+  'payments.report.confirmText':
+    'The main account is told and decides. Payouts go on to the previous bank account meanwhile; nothing is frozen and nobody is signed out.',
+  'payments.report.confirmOk': 'Report to the owner',
+  'payments.wait.confirmation': 'Paid on {date} once confirmed and invoiced',
+  'payments.wait.confirmation.noDate': 'Waits for your confirmation and invoice',
+  'payments.wait.invoice': 'Paid on {date} once invoiced',
+  'payments.wait.invoice.noDate': 'Waits for its invoice',
+  'payments.wait.paymentRun': 'Invoiced: paid on {date}',
+  'payments.wait.hold': 'Held: paid on {date}, after the payout hold',
+  'payments.wait.hold.noDate': 'Held after a payout details change',
+  'payments.wait.threshold': 'Below the payment threshold: carried over',
+  'payments.wait.frozen': 'Payouts frozen until support releases them',
+  'payments.wait.dispute': 'Disputed: waits for the corrected statement',
+  'payments.wait.title': 'Not paid yet',
 };

@@ -259,4 +259,12 @@ export default {
   'adPosition.callback.previousUntil': 'The previous secret still signs the calls (previous_signature) until {time}',
   'adPosition.callback.formula':
     'How your server computes the signature, with the secret it stored (during a rotation, also compare previous_signature):',
+  'app.earnings.column.yesterday': 'Earnings (yesterday)',
+  'app.earnings.column.last7Days': 'Earnings (last 7 days)',
+  'app.earnings.column.last30Days': 'Earnings (last 30 days)',
+  'app.earnings.period': 'Earnings period',
+  'app.earnings.period.yesterday': 'Yesterday',
+  'app.earnings.period.last7Days': 'Last 7 days',
+  'app.earnings.period.last30Days': 'Last 30 days',
+  'app.earnings.days': 'Your earnings from {start} to {end}, in your time zone',
 };

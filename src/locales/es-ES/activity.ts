@@ -76,6 +76,9 @@ export default {
   'activity.what.bankChanged': 'Cambió la cuenta bancaria de cobro: {name}',
   'activity.what.payoutNotMe':
     'Indicó que el cambio a la cuenta bancaria {name} no lo hizo: pagos congelados, todas las sesiones cerradas',
+  'activity.what.payoutReported':
+    'Notificó a la cuenta principal que el cambio a la cuenta bancaria {name} no fue suyo: los pagos siguen a la cuenta anterior',
+  'activity.what.payoutKept': 'Mantuvo el cambio a la cuenta bancaria {name} que una subcuenta notificó',
   'activity.what.passwordReset': 'Eligió una contraseña nueva con un código enviado por correo',
   'activity.what.passwordLinkSet': 'Eligió una contraseña nueva desde un enlace enviado por correo',
   'activity.what.passwordForced': 'Eligió una contraseña nueva al iniciar sesión, como se le pidió',

@@ -54,4 +54,27 @@ export default {
   'payments.hold.confirmOk': 'Congelar y cerrar sesión',
   'payments.profile.ownerOnly': 'Solo la cuenta principal puede cambiar los datos de cobro',
   'payments.profile.thresholdRange': 'Introduce un importe de {min} a {max}.',
+  'payments.report.owner':
+    '{by} notificó el {at} que el cambio de cuenta bancaria del {changed} no fue suyo. Solo usted decide: el cambio queda retenido y, mientras tanto, los pagos siguen yendo a {paying}.',
+  'payments.report.sub':
+    '{by} notificó este cambio de cuenta bancaria a la cuenta principal el {at}. Los pagos siguen yendo a {paying} hasta que el propietario decida.',
+  'payments.report.keep': 'Mantener el cambio',
+  'payments.report.keepTitle': '¿Mantener la nueva cuenta bancaria?',
+  'payments.report.keepText':
+    'Elíjalo solo si hizo usted el cambio. La notificación se borra y la nueva cuenta cobra cuando termine su retención.',
+  'payments.report.confirmTitle': '¿Notificar este cambio a la cuenta principal?',
+  'payments.report.confirmText':
+    'La cuenta principal recibe el aviso y decide. Mientras tanto, los pagos siguen yendo a la cuenta bancaria anterior; no se congela nada ni se cierra ninguna sesión.',
+  'payments.report.confirmOk': 'Notificar al propietario',
+  'payments.wait.confirmation': 'Se paga el {date} tras confirmarlo y facturarlo',
+  'payments.wait.confirmation.noDate': 'Pendiente de tu confirmación y factura',
+  'payments.wait.invoice': 'Se paga el {date} tras recibir la factura',
+  'payments.wait.invoice.noDate': 'Pendiente de la factura',
+  'payments.wait.paymentRun': 'Facturado: se paga el {date}',
+  'payments.wait.hold': 'Retenido: se paga el {date}, tras la retención',
+  'payments.wait.hold.noDate': 'Retenido tras un cambio de datos de cobro',
+  'payments.wait.threshold': 'Por debajo del umbral de pago: pasa a un pago posterior',
+  'payments.wait.frozen': 'Pagos congelados hasta que soporte los libere',
+  'payments.wait.dispute': 'Impugnado: pendiente del extracto corregido',
+  'payments.wait.title': 'Sin pagar',
 };

@@ -86,6 +86,12 @@ export default {
   'shell.update.refresh': 'Actualizar',
   'session.end.displaced': 'Esta cuenta inició sesión en otro dispositivo el {time}.',
   'session.end.ended': 'Esta sesión se cerró desde otro dispositivo el {time}.',
+  'session.end.displacedBy': 'Esta cuenta inició sesión en {device} el {time} y ocupó el lugar de esta sesión.',
+  'session.end.displacedByIn':
+    'Esta cuenta inició sesión en {device} en {place} el {time} y ocupó el lugar de esta sesión.',
+  'device.label': '{browser} en {os}',
+  'device.browser.other': 'Navegador desconocido',
+  'device.os.other': 'sistema desconocido',
   'route.resetPassword': 'Restablecer contraseña',
   'route.setPassword': 'Establecer contraseña',
   'route.inviteUser': 'Invitar subcuenta',

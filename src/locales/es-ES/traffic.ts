@@ -270,4 +270,12 @@ export default {
     'El secreto anterior sigue firmando las llamadas (previous_signature) hasta el {time}',
   'adPosition.callback.formula':
     'Cómo calcula tu servidor la firma con el secreto que guardó (durante una rotación, compara también previous_signature):',
+  'app.earnings.column.yesterday': 'Ganancias (ayer)',
+  'app.earnings.column.last7Days': 'Ganancias (últimos 7 días)',
+  'app.earnings.column.last30Days': 'Ganancias (últimos 30 días)',
+  'app.earnings.period': 'Periodo de ganancias',
+  'app.earnings.period.yesterday': 'Ayer',
+  'app.earnings.period.last7Days': 'Últimos 7 días',
+  'app.earnings.period.last30Days': 'Últimos 30 días',
+  'app.earnings.days': 'Tus ganancias del {start} al {end}, en tu zona horaria',
 };

@@ -75,6 +75,9 @@ export default {
   'activity.what.bankChanged': 'حساب بانکی دریافت وجه را تغییر داد: {name}',
   'activity.what.payoutNotMe':
     'گزارش داد که تغییر به حساب بانکی {name} کار او نبوده است: پرداخت‌ها مسدود و همه نشست‌ها خارج شدند',
+  'activity.what.payoutReported':
+    'به حساب اصلی گزارش داد که تغییر حساب بانکی به {name} کار او نبوده است: پرداخت‌ها به حساب قبلی ادامه می‌یابد',
+  'activity.what.payoutKept': 'تغییر حساب بانکی به {name} را که یک حساب فرعی گزارش داده بود نگه داشت',
   'activity.what.passwordReset': 'با کدی که ایمیل شد گذرواژهٔ تازه‌ای انتخاب کرد',
   'activity.what.passwordLinkSet': 'از پیوندی که ایمیل شد گذرواژهٔ تازه‌ای انتخاب کرد',
   'activity.what.passwordForced': 'هنگام ورود، همان‌طور که خواسته شده بود، گذرواژهٔ تازه‌ای انتخاب کرد',

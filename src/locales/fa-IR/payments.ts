@@ -54,4 +54,27 @@ export default {
   'payments.hold.confirmOk': 'مسدود کن و خارج شو',
   'payments.profile.ownerOnly': 'فقط حساب اصلی می‌تواند اطلاعات دریافت وجه را تغییر دهد',
   'payments.profile.thresholdRange': 'مبلغی از {min} تا {max} وارد کنید.',
+  'payments.report.owner':
+    '{by} در {at} گزارش داد که تغییر حساب بانکی {changed} کار او نبوده است. تصمیم فقط با شماست: این تغییر معلق است و در این مدت پرداخت‌ها به {paying} ادامه می‌یابد.',
+  'payments.report.sub':
+    '{by} در {at} این تغییر حساب بانکی را به حساب اصلی گزارش داد. تا تصمیم مالک، پرداخت‌ها به {paying} ادامه می‌یابد.',
+  'payments.report.keep': 'نگه داشتن تغییر',
+  'payments.report.keepTitle': 'حساب بانکی جدید نگه داشته شود؟',
+  'payments.report.keepText':
+    'فقط اگر خودتان این تغییر را داده‌اید این را انتخاب کنید. گزارش پاک می‌شود و پس از پایان دورهٔ تعلیق به حساب جدید پرداخت می‌شود.',
+  'payments.report.confirmTitle': 'این تغییر به حساب اصلی گزارش شود؟',
+  'payments.report.confirmText':
+    'حساب اصلی باخبر می‌شود و تصمیم می‌گیرد. در این مدت پرداخت‌ها به حساب بانکی قبلی ادامه می‌یابد؛ چیزی مسدود نمی‌شود و کسی خارج نمی‌شود.',
+  'payments.report.confirmOk': 'گزارش به مالک',
+  'payments.wait.confirmation': 'پس از تأیید و فاکتور، پرداخت در {date}',
+  'payments.wait.confirmation.noDate': 'در انتظار تأیید و فاکتور شما',
+  'payments.wait.invoice': 'پس از فاکتور، پرداخت در {date}',
+  'payments.wait.invoice.noDate': 'در انتظار فاکتور',
+  'payments.wait.paymentRun': 'فاکتور شده: پرداخت در {date}',
+  'payments.wait.hold': 'معلق: پرداخت در {date}، پس از پایان تعلیق',
+  'payments.wait.hold.noDate': 'معلق پس از تغییر اطلاعات دریافت',
+  'payments.wait.threshold': 'کمتر از حداقل پرداخت: به پرداخت بعدی منتقل می‌شود',
+  'payments.wait.frozen': 'پرداخت‌ها تا آزادسازی توسط پشتیبانی مسدودند',
+  'payments.wait.dispute': 'اعتراض شده: در انتظار صورت‌حساب اصلاح‌شده',
+  'payments.wait.title': 'هنوز پرداخت نشده',
 };

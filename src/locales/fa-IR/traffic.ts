@@ -264,4 +264,12 @@ export default {
     'کلید محرمانه قبلی تا {time} همچنان فراخوان‌ها را امضا می‌کند (previous_signature)',
   'adPosition.callback.formula':
     'سرور شما امضا را با کلید محرمانه ذخیره‌شده این‌گونه حساب می‌کند (هنگام چرخش، previous_signature را هم مقایسه کنید):',
+  'app.earnings.column.yesterday': 'درآمد (دیروز)',
+  'app.earnings.column.last7Days': 'درآمد (7 روز گذشته)',
+  'app.earnings.column.last30Days': 'درآمد (30 روز گذشته)',
+  'app.earnings.period': 'دوره درآمد',
+  'app.earnings.period.yesterday': 'دیروز',
+  'app.earnings.period.last7Days': '7 روز گذشته',
+  'app.earnings.period.last30Days': '30 روز گذشته',
+  'app.earnings.days': 'درآمد شما از {start} تا {end}، در منطقه زمانی شما',
 };

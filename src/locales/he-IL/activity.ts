@@ -74,6 +74,9 @@ export default {
   'activity.what.resetLink': 'שלח/ה ל־{name} קישור לבחירת סיסמה חדשה',
   'activity.what.bankChanged': 'שינה את חשבון הבנק לתשלומים: {name}',
   'activity.what.payoutNotMe': 'דיווח שהשינוי לחשבון הבנק {name} לא נעשה על ידו: התשלומים הוקפאו וכל ההפעלות נותקו',
+  'activity.what.payoutReported':
+    'דיווח לחשבון הראשי ששינוי חשבון הבנק ל-{name} לא נעשה על ידו: התשלומים ממשיכים לחשבון הקודם',
+  'activity.what.payoutKept': 'השאיר את שינוי חשבון הבנק ל-{name} שחשבון משנה דיווח עליו',
   'activity.what.passwordReset': 'בחר סיסמה חדשה עם קוד שנשלח בדוא״ל',
   'activity.what.passwordLinkSet': 'בחר סיסמה חדשה מקישור שנשלח בדוא״ל',
   'activity.what.passwordForced': 'בחר סיסמה חדשה בכניסה, כפי שהתבקש',

@@ -51,4 +51,27 @@ export default {
   'payments.hold.confirmOk': 'להקפיא ולהתנתק',
   'payments.profile.ownerOnly': 'רק החשבון הראשי יכול לשנות את פרטי התשלום',
   'payments.profile.thresholdRange': 'יש להזין סכום בין {min} ל-{max}.',
+  'payments.report.owner':
+    '{by} דיווח ב-{at} ששינוי חשבון הבנק מ-{changed} לא נעשה על ידו. רק אתה מחליט: השינוי מושהה, והתשלומים ממשיכים בינתיים אל {paying}.',
+  'payments.report.sub':
+    '{by} דיווח לחשבון הראשי על שינוי חשבון הבנק הזה ב-{at}. התשלומים ממשיכים אל {paying} עד שהבעלים יחליט.',
+  'payments.report.keep': 'להשאיר את השינוי',
+  'payments.report.keepTitle': 'להשאיר את חשבון הבנק החדש?',
+  'payments.report.keepText':
+    'בחר בזה רק אם אתה ביצעת את השינוי. הדיווח יימחק, והחשבון החדש יקבל תשלומים בתום תקופת ההשהיה.',
+  'payments.report.confirmTitle': 'לדווח על השינוי לחשבון הראשי?',
+  'payments.report.confirmText':
+    'החשבון הראשי מקבל הודעה ומחליט. התשלומים ממשיכים בינתיים לחשבון הבנק הקודם; שום דבר לא מוקפא ואף אחד לא מנותק.',
+  'payments.report.confirmOk': 'לדווח לבעלים',
+  'payments.wait.confirmation': 'ישולם ב-{date} לאחר אישור וחשבונית',
+  'payments.wait.confirmation.noDate': 'ממתין לאישור ולחשבונית שלך',
+  'payments.wait.invoice': 'ישולם ב-{date} לאחר החשבונית',
+  'payments.wait.invoice.noDate': 'ממתין לחשבונית',
+  'payments.wait.paymentRun': 'הוגשה חשבונית: ישולם ב-{date}',
+  'payments.wait.hold': 'בהמתנה: ישולם ב-{date}, לאחר תקופת ההמתנה',
+  'payments.wait.hold.noDate': 'בהמתנה לאחר שינוי פרטי התשלום',
+  'payments.wait.threshold': 'מתחת לסף התשלום: מועבר לתשלום מאוחר יותר',
+  'payments.wait.frozen': 'התשלומים מוקפאים עד שהתמיכה תשחרר אותם',
+  'payments.wait.dispute': 'בערעור: ממתין לדוח המתוקן',
+  'payments.wait.title': 'טרם שולם',
 };

@@ -257,4 +257,12 @@ export default {
     'מונפק סוד חדש שמוצג פעם אחת. במשך 24 שעות כל קריאה נושאת גם previous_signature שנחתם בסוד הנוכחי, כך שהשרת שלך ממשיך לקבל קריאות עד שיעבור; לאחר מכן רק הסוד החדש חותם.',
   'adPosition.callback.previousUntil': 'הסוד הקודם עדיין חותם על הקריאות (previous_signature) עד {time}',
   'adPosition.callback.formula': 'כך השרת שלך מחשב את החתימה עם הסוד ששמר (בזמן החלפה, השווה גם ל-previous_signature):',
+  'app.earnings.column.yesterday': 'רווחים (אתמול)',
+  'app.earnings.column.last7Days': 'רווחים (7 הימים האחרונים)',
+  'app.earnings.column.last30Days': 'רווחים (30 הימים האחרונים)',
+  'app.earnings.period': 'תקופת הרווחים',
+  'app.earnings.period.yesterday': 'אתמול',
+  'app.earnings.period.last7Days': '7 הימים האחרונים',
+  'app.earnings.period.last30Days': '30 הימים האחרונים',
+  'app.earnings.days': 'הרווחים שלך מ-{start} עד {end}, באזור הזמן שלך',
 };

@@ -75,6 +75,9 @@ export default {
   'activity.what.bankChanged': 'Mengubah rekening bank pembayaran: {name}',
   'activity.what.payoutNotMe':
     'Melaporkan perubahan ke rekening bank {name} bukan dilakukan olehnya: pembayaran dibekukan, semua sesi dikeluarkan',
+  'activity.what.payoutReported':
+    'Melaporkan ke akun utama bahwa perubahan ke rekening bank {name} bukan dilakukannya: pembayaran tetap ke rekening sebelumnya',
+  'activity.what.payoutKept': 'Mempertahankan perubahan ke rekening bank {name} yang dilaporkan subakun',
   'activity.what.passwordReset': 'Memilih kata sandi baru dengan kode yang dikirim lewat email',
   'activity.what.passwordLinkSet': 'Memilih kata sandi baru dari tautan yang dikirim lewat email',
   'activity.what.passwordForced': 'Memilih kata sandi baru saat masuk, sesuai permintaan',

@@ -55,4 +55,27 @@ export default {
   'payments.hold.confirmOk': 'Bekukan dan keluar',
   'payments.profile.ownerOnly': 'Hanya akun utama yang dapat mengubah detail pembayaran',
   'payments.profile.thresholdRange': 'Masukkan jumlah dari {min} sampai {max}.',
+  'payments.report.owner':
+    '{by} melaporkan pada {at} bahwa perubahan rekening bank tanggal {changed} bukan dilakukannya. Hanya Anda yang memutuskan: perubahan ditahan, dan sementara itu pembayaran tetap ke {paying}.',
+  'payments.report.sub':
+    '{by} melaporkan perubahan rekening bank ini ke akun utama pada {at}. Pembayaran tetap ke {paying} sampai pemilik memutuskan.',
+  'payments.report.keep': 'Pertahankan perubahan',
+  'payments.report.keepTitle': 'Pertahankan rekening bank baru?',
+  'payments.report.keepText':
+    'Pilih ini hanya jika Anda yang membuat perubahan. Laporan dihapus, dan rekening baru dibayar setelah masa tahannya berakhir.',
+  'payments.report.confirmTitle': 'Laporkan perubahan ini ke akun utama?',
+  'payments.report.confirmText':
+    'Akun utama diberi tahu dan memutuskan. Sementara itu pembayaran tetap ke rekening bank sebelumnya; tidak ada yang dibekukan dan tidak ada yang dikeluarkan.',
+  'payments.report.confirmOk': 'Laporkan ke pemilik',
+  'payments.wait.confirmation': 'Dibayar pada {date} setelah dikonfirmasi dan difakturkan',
+  'payments.wait.confirmation.noDate': 'Menunggu konfirmasi dan faktur Anda',
+  'payments.wait.invoice': 'Dibayar pada {date} setelah difakturkan',
+  'payments.wait.invoice.noDate': 'Menunggu fakturnya',
+  'payments.wait.paymentRun': 'Sudah difakturkan: dibayar pada {date}',
+  'payments.wait.hold': 'Ditahan: dibayar pada {date}, setelah masa penahanan',
+  'payments.wait.hold.noDate': 'Ditahan setelah detail pembayaran berubah',
+  'payments.wait.threshold': 'Di bawah ambang pembayaran: dibawa ke pembayaran berikutnya',
+  'payments.wait.frozen': 'Pembayaran dibekukan sampai tim dukungan melepasnya',
+  'payments.wait.dispute': 'Disanggah: menunggu laporan yang dikoreksi',
+  'payments.wait.title': 'Belum dibayar',
 };

@@ -263,4 +263,12 @@ export default {
     'Rahasia sebelumnya masih menandatangani panggilan (previous_signature) hingga {time}',
   'adPosition.callback.formula':
     'Cara server Anda menghitung tanda tangan dengan rahasia yang disimpannya (selama rotasi, bandingkan juga previous_signature):',
+  'app.earnings.column.yesterday': 'Penghasilan (kemarin)',
+  'app.earnings.column.last7Days': 'Penghasilan (7 hari terakhir)',
+  'app.earnings.column.last30Days': 'Penghasilan (30 hari terakhir)',
+  'app.earnings.period': 'Periode penghasilan',
+  'app.earnings.period.yesterday': 'Kemarin',
+  'app.earnings.period.last7Days': '7 hari terakhir',
+  'app.earnings.period.last30Days': '30 hari terakhir',
+  'app.earnings.days': 'Penghasilan Anda dari {start} sampai {end}, di zona waktu Anda',
 };

@@ -76,6 +76,9 @@ export default {
   'activity.what.bankChanged': '支払先の銀行口座を変更しました：{name}',
   'activity.what.payoutNotMe':
     '銀行口座 {name} への変更を本人ではないと報告しました：支払いを凍結し、すべてのセッションを終了',
+  'activity.what.payoutReported':
+    '銀行口座 {name} への変更を自分ではないとメインアカウントに報告：支払いは以前の口座に続行',
+  'activity.what.payoutKept': 'サブアカウントが報告した銀行口座 {name} への変更を維持',
   'activity.what.passwordReset': 'メールで届いたコードで新しいパスワードを設定しました',
   'activity.what.passwordLinkSet': 'メールで届いたリンクから新しいパスワードを設定しました',
   'activity.what.passwordForced': '求められたとおり、ログイン時に新しいパスワードを設定しました',

@@ -53,4 +53,27 @@ export default {
   'payments.hold.confirmOk': '凍結してログアウト',
   'payments.profile.ownerOnly': '支払い情報を変更できるのはメインアカウントだけです',
   'payments.profile.thresholdRange': '{min}〜{max} の金額を入力してください。',
+  'payments.report.owner':
+    '{by} が {at} に、{changed} の銀行口座の変更は自分ではないと報告しました。決めるのはあなただけです。変更は保留され、その間の支払いは {paying} に続けて行われます。',
+  'payments.report.sub':
+    '{by} が {at} にこの銀行口座の変更をメインアカウントに報告しました。オーナーが決めるまで、支払いは {paying} に続けて行われます。',
+  'payments.report.keep': '変更を維持',
+  'payments.report.keepTitle': '新しい銀行口座を維持しますか？',
+  'payments.report.keepText':
+    'ご自身で変更した場合のみ選んでください。報告は取り消され、保留期間の終了後に新しい口座へ支払われます。',
+  'payments.report.confirmTitle': 'この変更をメインアカウントに報告しますか？',
+  'payments.report.confirmText':
+    'メインアカウントに通知され、オーナーが決めます。その間の支払いは以前の銀行口座に続けて行われ、何も凍結されず、誰もサインアウトされません。',
+  'payments.report.confirmOk': 'オーナーに報告',
+  'payments.wait.confirmation': '確認と請求書の提出後、{date} に支払い',
+  'payments.wait.confirmation.noDate': '確認と請求書を待っています',
+  'payments.wait.invoice': '請求書の提出後、{date} に支払い',
+  'payments.wait.invoice.noDate': '請求書を待っています',
+  'payments.wait.paymentRun': '請求書受領済み：{date} に支払い',
+  'payments.wait.hold': '保留中：保留期間の後、{date} に支払い',
+  'payments.wait.hold.noDate': '支払先情報の変更により保留中',
+  'payments.wait.threshold': '支払基準額未満：次回以降に繰り越し',
+  'payments.wait.frozen': 'サポートが解除するまで支払いは凍結',
+  'payments.wait.dispute': '異議申し立て中：訂正された明細書を待っています',
+  'payments.wait.title': '未払い',
 };

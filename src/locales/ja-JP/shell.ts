@@ -86,6 +86,12 @@ export default {
   'shell.update.refresh': '更新',
   'session.end.displaced': 'このアカウントは {time} に別のデバイスでサインインされました。',
   'session.end.ended': 'このセッションは {time} に別のデバイスから終了されました。',
+  'session.end.displacedBy': 'このアカウントは {time} に {device} でサインインし、このセッションと入れ替わりました。',
+  'session.end.displacedByIn':
+    'このアカウントは {time} に {place} の {device} でサインインし、このセッションと入れ替わりました。',
+  'device.label': '{os} の {browser}',
+  'device.browser.other': '不明なブラウザー',
+  'device.os.other': '不明なシステム',
   'route.resetPassword': 'パスワードの再設定',
   'route.setPassword': 'パスワードの設定',
   'route.inviteUser': 'サブアカウントを招待',

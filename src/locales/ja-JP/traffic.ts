@@ -260,4 +260,12 @@ export default {
   'adPosition.callback.previousUntil': '以前のシークレットは {time} までコールに署名します（previous_signature）',
   'adPosition.callback.formula':
     '保管したシークレットでサーバーが署名を計算する方法（ローテーション中は previous_signature とも比較します）：',
+  'app.earnings.column.yesterday': '収益（昨日）',
+  'app.earnings.column.last7Days': '収益（過去 7 日間）',
+  'app.earnings.column.last30Days': '収益（過去 30 日間）',
+  'app.earnings.period': '収益の期間',
+  'app.earnings.period.yesterday': '昨日',
+  'app.earnings.period.last7Days': '過去 7 日間',
+  'app.earnings.period.last30Days': '過去 30 日間',
+  'app.earnings.days': '{start} から {end} までの収益（お使いのタイムゾーン）',
 };

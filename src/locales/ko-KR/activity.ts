@@ -74,6 +74,9 @@ export default {
   'activity.what.resetLink': '{name}에게 새 비밀번호 설정 링크를 보냄',
   'activity.what.bankChanged': '지급 은행 계좌를 변경함: {name}',
   'activity.what.payoutNotMe': '은행 계좌 {name} 변경을 본인이 아니라고 신고함: 지급 동결, 모든 세션 로그아웃',
+  'activity.what.payoutReported':
+    '은행 계좌 {name}(으)로의 변경을 본인이 아니라고 기본 계정에 신고: 지급은 이전 계좌로 계속',
+  'activity.what.payoutKept': '하위 계정이 신고한 은행 계좌 {name}(으)로의 변경을 유지',
   'activity.what.passwordReset': '이메일로 받은 코드로 새 비밀번호를 설정했습니다',
   'activity.what.passwordLinkSet': '이메일로 받은 링크에서 새 비밀번호를 설정했습니다',
   'activity.what.passwordForced': '요청에 따라 로그인할 때 새 비밀번호를 설정했습니다',

@@ -52,4 +52,27 @@ export default {
   'payments.hold.confirmOk': '동결하고 로그아웃',
   'payments.profile.ownerOnly': '지급 정보는 기본 계정만 변경할 수 있습니다',
   'payments.profile.thresholdRange': '{min}~{max} 사이의 금액을 입력하세요.',
+  'payments.report.owner':
+    '{by}님이 {at}에 {changed}의 은행 계좌 변경이 본인이 아니라고 신고했습니다. 결정은 귀하만 할 수 있습니다. 변경은 보류되며 그동안 지급은 {paying}(으)로 계속됩니다.',
+  'payments.report.sub':
+    '{by}님이 {at}에 이 은행 계좌 변경을 기본 계정에 신고했습니다. 소유자가 결정할 때까지 지급은 {paying}(으)로 계속됩니다.',
+  'payments.report.keep': '변경 유지',
+  'payments.report.keepTitle': '새 은행 계좌를 유지할까요?',
+  'payments.report.keepText':
+    '직접 변경한 경우에만 선택하세요. 신고가 해제되고 보류 기간이 끝나면 새 계좌로 지급됩니다.',
+  'payments.report.confirmTitle': '이 변경을 기본 계정에 신고할까요?',
+  'payments.report.confirmText':
+    '기본 계정에 알리고 소유자가 결정합니다. 그동안 지급은 이전 은행 계좌로 계속되며, 동결되거나 로그아웃되는 사람은 없습니다.',
+  'payments.report.confirmOk': '소유자에게 신고',
+  'payments.wait.confirmation': '확인 및 청구서 제출 후 {date} 지급',
+  'payments.wait.confirmation.noDate': '확인 및 청구서 대기 중',
+  'payments.wait.invoice': '청구서 제출 후 {date} 지급',
+  'payments.wait.invoice.noDate': '청구서 대기 중',
+  'payments.wait.paymentRun': '청구서 접수됨: {date} 지급',
+  'payments.wait.hold': '보류: 보류 기간 후 {date} 지급',
+  'payments.wait.hold.noDate': '지급 정보 변경으로 보류 중',
+  'payments.wait.threshold': '지급 기준액 미만: 이후 지급으로 이월',
+  'payments.wait.frozen': '지원팀이 해제할 때까지 지급 동결',
+  'payments.wait.dispute': '이의 제기됨: 수정된 정산서 대기 중',
+  'payments.wait.title': '미지급',
 };

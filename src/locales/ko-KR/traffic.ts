@@ -258,4 +258,12 @@ export default {
   'adPosition.callback.previousUntil': '이전 시크릿은 {time}까지 호출에 계속 서명합니다(previous_signature)',
   'adPosition.callback.formula':
     '서버가 보관한 시크릿으로 서명을 계산하는 방법(교체 기간에는 previous_signature와도 비교):',
+  'app.earnings.column.yesterday': '수익(어제)',
+  'app.earnings.column.last7Days': '수익(최근 7일)',
+  'app.earnings.column.last30Days': '수익(최근 30일)',
+  'app.earnings.period': '수익 기간',
+  'app.earnings.period.yesterday': '어제',
+  'app.earnings.period.last7Days': '최근 7일',
+  'app.earnings.period.last30Days': '최근 30일',
+  'app.earnings.days': '{start}부터 {end}까지의 수익(내 시간대)',
 };

@@ -76,6 +76,9 @@ export default {
   'activity.what.bankChanged': 'Alterou a conta bancária de recebimento: {name}',
   'activity.what.payoutNotMe':
     'Informou que a alteração para a conta bancária {name} não foi feita por ele: pagamentos congelados, todas as sessões encerradas',
+  'activity.what.payoutReported':
+    'Relatou à conta principal que a alteração para a conta bancária {name} não foi sua: os pagamentos seguem para a conta anterior',
+  'activity.what.payoutKept': 'Manteve a alteração para a conta bancária {name} que uma subconta relatou',
   'activity.what.passwordReset': 'Escolheu uma nova senha com um código enviado por e-mail',
   'activity.what.passwordLinkSet': 'Escolheu uma nova senha por um link enviado por e-mail',
   'activity.what.passwordForced': 'Escolheu uma nova senha ao entrar, como solicitado',

@@ -54,4 +54,27 @@ export default {
   'payments.hold.confirmOk': 'Congelar e sair',
   'payments.profile.ownerOnly': 'Somente a conta principal pode alterar os dados de recebimento',
   'payments.profile.thresholdRange': 'Informe um valor de {min} a {max}.',
+  'payments.report.owner':
+    '{by} relatou em {at} que a alteração da conta bancária de {changed} não foi sua. Só você decide: a alteração fica retida e, enquanto isso, os pagamentos continuam indo para {paying}.',
+  'payments.report.sub':
+    '{by} relatou esta alteração da conta bancária à conta principal em {at}. Os pagamentos continuam indo para {paying} até o proprietário decidir.',
+  'payments.report.keep': 'Manter a alteração',
+  'payments.report.keepTitle': 'Manter a nova conta bancária?',
+  'payments.report.keepText':
+    'Escolha isto só se você fez a alteração. O relato é apagado e a nova conta recebe quando a retenção terminar.',
+  'payments.report.confirmTitle': 'Relatar esta alteração à conta principal?',
+  'payments.report.confirmText':
+    'A conta principal é avisada e decide. Enquanto isso, os pagamentos continuam indo para a conta bancária anterior; nada é congelado e ninguém é desconectado.',
+  'payments.report.confirmOk': 'Relatar ao proprietário',
+  'payments.wait.confirmation': 'Pago em {date} após confirmação e fatura',
+  'payments.wait.confirmation.noDate': 'Aguarda sua confirmação e a fatura',
+  'payments.wait.invoice': 'Pago em {date} após a fatura',
+  'payments.wait.invoice.noDate': 'Aguarda a fatura',
+  'payments.wait.paymentRun': 'Faturado: pago em {date}',
+  'payments.wait.hold': 'Retido: pago em {date}, após a retenção',
+  'payments.wait.hold.noDate': 'Retido após a alteração dos dados de recebimento',
+  'payments.wait.threshold': 'Abaixo do mínimo de pagamento: passa para um pagamento seguinte',
+  'payments.wait.frozen': 'Pagamentos congelados até o suporte liberá-los',
+  'payments.wait.dispute': 'Contestado: aguarda o extrato corrigido',
+  'payments.wait.title': 'Ainda não pago',
 };

@@ -263,4 +263,12 @@ export default {
   'adPosition.callback.previousUntil': 'O segredo anterior ainda assina as chamadas (previous_signature) até {time}',
   'adPosition.callback.formula':
     'Como seu servidor calcula a assinatura com o segredo guardado (durante uma troca, compare também previous_signature):',
+  'app.earnings.column.yesterday': 'Ganhos (ontem)',
+  'app.earnings.column.last7Days': 'Ganhos (últimos 7 dias)',
+  'app.earnings.column.last30Days': 'Ganhos (últimos 30 dias)',
+  'app.earnings.period': 'Período dos ganhos',
+  'app.earnings.period.yesterday': 'Ontem',
+  'app.earnings.period.last7Days': 'Últimos 7 dias',
+  'app.earnings.period.last30Days': 'Últimos 30 dias',
+  'app.earnings.days': 'Seus ganhos de {start} a {end}, no seu fuso horário',
 };

@@ -74,6 +74,8 @@ export default {
   'activity.what.resetLink': 'ส่งลิงก์ตั้งรหัสผ่านใหม่ให้ {name}',
   'activity.what.bankChanged': 'เปลี่ยนบัญชีธนาคารรับเงิน: {name}',
   'activity.what.payoutNotMe': 'แจ้งว่าการเปลี่ยนเป็นบัญชีธนาคาร {name} ไม่ได้ทำเอง: อายัดการจ่ายเงินและออกจากระบบทุกเซสชัน',
+  'activity.what.payoutReported': 'รายงานบัญชีหลักว่าการเปลี่ยนเป็นบัญชีธนาคาร {name} ไม่ได้ทำโดยตน: การจ่ายเงินยังคงเข้าบัญชีเดิม',
+  'activity.what.payoutKept': 'เก็บการเปลี่ยนเป็นบัญชีธนาคาร {name} ที่บัญชีย่อยรายงานไว้',
   'activity.what.passwordReset': 'ตั้งรหัสผ่านใหม่ด้วยรหัสที่ส่งทางอีเมล',
   'activity.what.passwordLinkSet': 'ตั้งรหัสผ่านใหม่จากลิงก์ที่ส่งทางอีเมล',
   'activity.what.passwordForced': 'ตั้งรหัสผ่านใหม่ตอนลงชื่อเข้าใช้ตามที่ถูกขอ',

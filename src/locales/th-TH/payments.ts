@@ -51,4 +51,26 @@ export default {
   'payments.hold.confirmOk': 'อายัดและออกจากระบบ',
   'payments.profile.ownerOnly': 'เฉพาะบัญชีหลักเท่านั้นที่เปลี่ยนข้อมูลการรับเงินได้',
   'payments.profile.thresholdRange': 'กรอกจำนวนเงินตั้งแต่ {min} ถึง {max}',
+  'payments.report.owner':
+    '{by} รายงานเมื่อ {at} ว่าการเปลี่ยนบัญชีธนาคารเมื่อ {changed} ไม่ได้ทำโดยตน คุณเท่านั้นที่ตัดสินใจ: การเปลี่ยนแปลงถูกพักไว้ และระหว่างนี้การจ่ายเงินยังคงเข้า {paying}',
+  'payments.report.sub':
+    '{by} รายงานการเปลี่ยนบัญชีธนาคารนี้ไปยังบัญชีหลักเมื่อ {at} การจ่ายเงินยังคงเข้า {paying} จนกว่าเจ้าของจะตัดสินใจ',
+  'payments.report.keep': 'เก็บการเปลี่ยนแปลงไว้',
+  'payments.report.keepTitle': 'เก็บบัญชีธนาคารใหม่ไว้หรือไม่',
+  'payments.report.keepText': 'เลือกข้อนี้เฉพาะเมื่อคุณเป็นผู้เปลี่ยนเอง รายงานจะถูกล้าง และบัญชีใหม่จะได้รับเงินเมื่อสิ้นสุดช่วงพัก',
+  'payments.report.confirmTitle': 'รายงานการเปลี่ยนแปลงนี้ไปยังบัญชีหลักหรือไม่',
+  'payments.report.confirmText':
+    'บัญชีหลักจะได้รับแจ้งและเป็นผู้ตัดสินใจ ระหว่างนี้การจ่ายเงินยังคงเข้าบัญชีธนาคารเดิม ไม่มีการระงับใด ๆ และไม่มีใครถูกออกจากระบบ',
+  'payments.report.confirmOk': 'รายงานไปยังเจ้าของ',
+  'payments.wait.confirmation': 'จ่ายวันที่ {date} เมื่อยืนยันและส่งใบแจ้งหนี้แล้ว',
+  'payments.wait.confirmation.noDate': 'รอการยืนยันและใบแจ้งหนี้',
+  'payments.wait.invoice': 'จ่ายวันที่ {date} เมื่อส่งใบแจ้งหนี้แล้ว',
+  'payments.wait.invoice.noDate': 'รอใบแจ้งหนี้',
+  'payments.wait.paymentRun': 'ได้รับใบแจ้งหนี้แล้ว: จ่ายวันที่ {date}',
+  'payments.wait.hold': 'ระงับชั่วคราว: จ่ายวันที่ {date} หลังหมดระยะระงับ',
+  'payments.wait.hold.noDate': 'ระงับหลังเปลี่ยนข้อมูลการรับเงิน',
+  'payments.wait.threshold': 'ต่ำกว่าเกณฑ์การจ่ายเงิน: ยกไปรอบถัดไป',
+  'payments.wait.frozen': 'การจ่ายเงินถูกอายัดจนกว่าฝ่ายสนับสนุนจะปลด',
+  'payments.wait.dispute': 'โต้แย้งแล้ว: รอใบแจ้งยอดที่แก้ไข',
+  'payments.wait.title': 'ยังไม่ได้จ่าย',
 };

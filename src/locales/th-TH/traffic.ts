@@ -250,4 +250,12 @@ export default {
   'adPosition.callback.previousUntil': 'รหัสลับก่อนหน้ายังคงลงนามคอล (previous_signature) จนถึง {time}',
   'adPosition.callback.formula':
     'วิธีที่เซิร์ฟเวอร์ของคุณคำนวณลายเซ็นด้วยรหัสลับที่จัดเก็บไว้ (ระหว่างการหมุนเวียน ให้เทียบกับ previous_signature ด้วย):',
+  'app.earnings.column.yesterday': 'รายได้ (เมื่อวาน)',
+  'app.earnings.column.last7Days': 'รายได้ (7 วันล่าสุด)',
+  'app.earnings.column.last30Days': 'รายได้ (30 วันล่าสุด)',
+  'app.earnings.period': 'ช่วงรายได้',
+  'app.earnings.period.yesterday': 'เมื่อวาน',
+  'app.earnings.period.last7Days': '7 วันล่าสุด',
+  'app.earnings.period.last30Days': '30 วันล่าสุด',
+  'app.earnings.days': 'รายได้ของคุณตั้งแต่ {start} ถึง {end} ตามเขตเวลาของคุณ',
 };

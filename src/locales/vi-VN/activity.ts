@@ -75,6 +75,9 @@ export default {
   'activity.what.bankChanged': 'Đã đổi tài khoản ngân hàng nhận tiền: {name}',
   'activity.what.payoutNotMe':
     'Đã báo thay đổi sang tài khoản ngân hàng {name} không phải do mình: thanh toán bị đóng băng, mọi phiên đã đăng xuất',
+  'activity.what.payoutReported':
+    'Đã báo cáo cho tài khoản chính rằng thay đổi sang tài khoản ngân hàng {name} không phải do mình: thanh toán vẫn chuyển tới tài khoản trước đó',
+  'activity.what.payoutKept': 'Đã giữ thay đổi sang tài khoản ngân hàng {name} mà một tài khoản phụ đã báo cáo',
   'activity.what.passwordReset': 'Đã đặt mật khẩu mới bằng mã gửi qua email',
   'activity.what.passwordLinkSet': 'Đã đặt mật khẩu mới từ liên kết gửi qua email',
   'activity.what.passwordForced': 'Đã đặt mật khẩu mới khi đăng nhập theo yêu cầu',

@@ -55,4 +55,27 @@ export default {
   'payments.hold.confirmOk': 'Đóng băng và đăng xuất',
   'payments.profile.ownerOnly': 'Chỉ tài khoản chính mới có thể thay đổi thông tin nhận tiền',
   'payments.profile.thresholdRange': 'Nhập số tiền từ {min} đến {max}.',
+  'payments.report.owner':
+    '{by} đã báo cáo lúc {at} rằng thay đổi tài khoản ngân hàng ngày {changed} không phải do họ. Chỉ bạn quyết định: thay đổi bị tạm giữ, và trong thời gian đó các khoản thanh toán vẫn chuyển tới {paying}.',
+  'payments.report.sub':
+    '{by} đã báo cáo thay đổi tài khoản ngân hàng này cho tài khoản chính lúc {at}. Các khoản thanh toán vẫn chuyển tới {paying} cho đến khi chủ sở hữu quyết định.',
+  'payments.report.keep': 'Giữ thay đổi',
+  'payments.report.keepTitle': 'Giữ tài khoản ngân hàng mới?',
+  'payments.report.keepText':
+    'Chỉ chọn khi chính bạn đã thay đổi. Báo cáo được xóa, và tài khoản mới được thanh toán khi hết thời gian tạm giữ.',
+  'payments.report.confirmTitle': 'Báo cáo thay đổi này cho tài khoản chính?',
+  'payments.report.confirmText':
+    'Tài khoản chính được thông báo và quyết định. Trong thời gian đó các khoản thanh toán vẫn chuyển tới tài khoản ngân hàng trước đó; không có gì bị đóng băng và không ai bị đăng xuất.',
+  'payments.report.confirmOk': 'Báo cáo cho chủ sở hữu',
+  'payments.wait.confirmation': 'Thanh toán ngày {date} sau khi xác nhận và có hóa đơn',
+  'payments.wait.confirmation.noDate': 'Chờ bạn xác nhận và gửi hóa đơn',
+  'payments.wait.invoice': 'Thanh toán ngày {date} sau khi có hóa đơn',
+  'payments.wait.invoice.noDate': 'Chờ hóa đơn',
+  'payments.wait.paymentRun': 'Đã có hóa đơn: thanh toán ngày {date}',
+  'payments.wait.hold': 'Tạm giữ: thanh toán ngày {date}, sau thời gian tạm giữ',
+  'payments.wait.hold.noDate': 'Tạm giữ sau khi đổi thông tin nhận tiền',
+  'payments.wait.threshold': 'Dưới ngưỡng thanh toán: chuyển sang lần sau',
+  'payments.wait.frozen': 'Thanh toán bị đóng băng cho đến khi bộ phận hỗ trợ mở lại',
+  'payments.wait.dispute': 'Đã khiếu nại: chờ bảng kê đã sửa',
+  'payments.wait.title': 'Chưa thanh toán',
 };

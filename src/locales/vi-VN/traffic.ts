@@ -262,4 +262,12 @@ export default {
   'adPosition.callback.previousUntil': 'Khóa bí mật trước vẫn ký các lệnh gọi (previous_signature) đến {time}',
   'adPosition.callback.formula':
     'Cách máy chủ của bạn tính chữ ký bằng khóa bí mật đã lưu (trong thời gian xoay vòng, so sánh cả previous_signature):',
+  'app.earnings.column.yesterday': 'Thu nhập (hôm qua)',
+  'app.earnings.column.last7Days': 'Thu nhập (7 ngày qua)',
+  'app.earnings.column.last30Days': 'Thu nhập (30 ngày qua)',
+  'app.earnings.period': 'Kỳ thu nhập',
+  'app.earnings.period.yesterday': 'Hôm qua',
+  'app.earnings.period.last7Days': '7 ngày qua',
+  'app.earnings.period.last30Days': '30 ngày qua',
+  'app.earnings.days': 'Thu nhập của bạn từ {start} đến {end}, theo múi giờ của bạn',
 };

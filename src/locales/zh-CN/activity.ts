@@ -74,6 +74,8 @@ export default {
   'activity.what.resetLink': '向 {name} 发送了设置新密码的链接',
   'activity.what.bankChanged': '更改了收款银行账户：{name}',
   'activity.what.payoutNotMe': '报告收款银行账户 {name} 的变更并非本人操作：付款已冻结，所有会话已退出',
+  'activity.what.payoutReported': '向主账号报告收款银行账户 {name} 的变更并非本人操作：付款继续付到原账户',
+  'activity.what.payoutKept': '保留了子账号报告的收款银行账户变更（{name}）',
   'activity.what.passwordReset': '用邮件中的验证码设置了新密码',
   'activity.what.passwordLinkSet': '通过邮件中的链接设置了新密码',
   'activity.what.passwordForced': '按要求在登录时设置了新密码',

@@ -247,4 +247,12 @@ export default {
     '将生成新的密钥并只显示一次。在 24 小时内，每次回调还会带上用当前密钥生成的 previous_signature，让您的服务器在切换完成前继续接受回调；之后只用新密钥签名。',
   'adPosition.callback.previousUntil': '旧密钥在 {time} 之前仍会签名回调（previous_signature）',
   'adPosition.callback.formula': '您的服务器用已保存的密钥计算签名的方法（轮换期间，也要比对 previous_signature）：',
+  'app.earnings.column.yesterday': '收益（昨天）',
+  'app.earnings.column.last7Days': '收益（近 7 天）',
+  'app.earnings.column.last30Days': '收益（近 30 天）',
+  'app.earnings.period': '收益期间',
+  'app.earnings.period.yesterday': '昨天',
+  'app.earnings.period.last7Days': '近 7 天',
+  'app.earnings.period.last30Days': '近 30 天',
+  'app.earnings.days': '您在 {start} 至 {end} 的收益（您的时区）',
 };

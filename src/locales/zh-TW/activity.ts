@@ -74,6 +74,8 @@ export default {
   'activity.what.resetLink': '向 {name} 寄送了設定新密碼的連結',
   'activity.what.bankChanged': '變更了收款銀行帳戶：{name}',
   'activity.what.payoutNotMe': '回報收款銀行帳戶 {name} 的變更並非本人操作：付款已凍結，所有工作階段已登出',
+  'activity.what.payoutReported': '向主帳號回報收款銀行帳戶 {name} 的變更並非本人操作：付款繼續付到原帳戶',
+  'activity.what.payoutKept': '保留了子帳號回報的收款銀行帳戶變更（{name}）',
   'activity.what.passwordReset': '用郵件中的驗證碼設定了新密碼',
   'activity.what.passwordLinkSet': '透過郵件中的連結設定了新密碼',
   'activity.what.passwordForced': '依要求在登入時設定了新密碼',

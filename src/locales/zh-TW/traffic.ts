@@ -248,4 +248,12 @@ export default {
     '將產生新的密鑰並只顯示一次。在 24 小時內，每次回呼還會帶上以目前密鑰產生的 previous_signature，讓您的伺服器在切換完成前繼續接受回呼；之後只用新密鑰簽名。',
   'adPosition.callback.previousUntil': '舊密鑰在 {time} 之前仍會簽署回呼（previous_signature）',
   'adPosition.callback.formula': '您的伺服器用已保存的密鑰計算簽章的方法（輪換期間，也要比對 previous_signature）：',
+  'app.earnings.column.yesterday': '收益（昨天）',
+  'app.earnings.column.last7Days': '收益（近 7 天）',
+  'app.earnings.column.last30Days': '收益（近 30 天）',
+  'app.earnings.period': '收益期間',
+  'app.earnings.period.yesterday': '昨天',
+  'app.earnings.period.last7Days': '近 7 天',
+  'app.earnings.period.last30Days': '近 30 天',
+  'app.earnings.days': '您在 {start} 至 {end} 的收益（您的時區）',
 };

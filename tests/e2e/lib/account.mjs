@@ -11,11 +11,38 @@ export async function api(baseURL, path, body = {}, token = '') {
   return { status: res.status, body: await res.json() };
 }
 
-/** Signs in through the API. The mock keeps one session per account: this ends a browser session of the same account. */
+/** Signs in through the API: a session of its own (the mock keeps five per account, `MOCK_SESSION_LIMIT`). */
 export async function apiToken(baseURL, account, password) {
   const { body } = await api(baseURL, '/media/authorize/get', { account, password });
   if (body.code !== 0) throw new Error(`sign-in of ${account} failed: ${body.message}`);
   return body.result['user-token'];
+}
+
+/**
+ * Signs the account in through the API as many times as the mock's session limit allows (`/__mock/settings`),
+ * as other devices would: every session signed in before (a browser's) is pushed out, and it meets the 406.
+ * `device` is the last sign-in's headers (user agent, forwarded address): the device the 406 names.
+ */
+export async function fillSessions(baseURL, account, password, device = {}) {
+  const settings = await fetch(`${baseURL}/__mock/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const { sessionLimit } = (await settings.json()).result;
+  for (let i = 0; i < sessionLimit; i++) {
+    const res = await fetch(`${baseURL}/media/authorize/get`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en-US',
+        ...(i === sessionLimit - 1 ? device : {}),
+      },
+      body: JSON.stringify({ account, password }),
+    });
+    const body = await res.json();
+    if (body.code !== 0) throw new Error(`sign-in of ${account} failed: ${body.message}`);
+  }
 }
 
 /** The token the page is signed in with. */

@@ -10,7 +10,7 @@ import {
   visit,
   whenSettled,
 } from '../lib/console.mjs';
-import { apiToken } from '../lib/account.mjs';
+import { fillSessions } from '../lib/account.mjs';
 
 const REFRESH = '/media/authorize/refresh';
 
@@ -65,15 +65,15 @@ for (const [status, text] of [
   });
 }
 
-test('a second sign-in of the same account ends the first session with 406', async ({ page, baseURL }) => {
+test('a sign-in over the session limit ends the oldest session with 406', async ({ page, baseURL }) => {
   await page.clock.install();
   await setLocale(page, baseURL, 'en-US');
   await signIn(page, baseURL, 'demo', { redirect: '/dashboard' });
-  // The same account signs in elsewhere: through the API, as another device's console would (issue 30: no second
-  // browser loading the console for it; what this browser does about it is the test).
-  await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
+  // The same account signs in elsewhere, as often as the limit allows: through the API, as other devices' consoles
+  // would (issue 30: no second browser loading the console for it; what this browser does about it is the test).
+  await fillSessions(baseURL, 'demo', ACCOUNTS.demo.password);
   await page.reload();
-  await expect(page.getByText('Login limit exceeded, logged out in 3 seconds')).toBeVisible();
+  await expect(page.getByText('Login limit exceeded, logged out in 3 seconds', { exact: false })).toBeVisible();
   await page.clock.runFor(3100);
   await expect(page).toHaveURL(/\/user\/login/);
   // The session is gone from this browser, not only the page.

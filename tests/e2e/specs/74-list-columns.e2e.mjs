@@ -6,7 +6,8 @@
 // three loops of 70-layout, 74-list-columns and 76-review-density with a page load per list and locale).
 // 70-layout checks the other layouts; 05-sweep every page. SHOTS=<dir> saves a screenshot of each list.
 import { expect, test } from '../fixtures.mjs';
-import { signIn, tableRows, visit } from '../lib/console.mjs';
+import { apiToken } from '../lib/account.mjs';
+import { ACCOUNTS, signIn, tableRows, visit } from '../lib/console.mjs';
 import { checkLayout, outOfView, overflows, settled } from '../lib/layout.mjs';
 import { messages } from '../lib/locales.mjs';
 import { buttonName } from '../lib/phone.mjs';
@@ -20,7 +21,14 @@ const SECOND_KEY_VIEWS = [
   {
     name: 'settlement-day-second',
     path: `${SETTLEMENT}?group=day`,
-    sticky: ['settlement.col.date', 'settlement.col.earningsEcpm', 'settlement.col.earnings'],
+    // Issue 52: clicks and CTR in view too, not behind the pinned columns (fills and show rate open hidden).
+    sticky: [
+      'settlement.col.date',
+      'settlement.col.clicks',
+      'settlement.col.ctr',
+      'settlement.col.earningsEcpm',
+      'settlement.col.earnings',
+    ],
   },
   {
     name: 'settlement-app-second',
@@ -48,11 +56,16 @@ async function checkSettlement(page, locale, spec, m) {
 }
 
 const LISTS = [
-  { name: 'apps', path: '/flow/app', columns: ['app.field.name', 'app.appAds.column', 'common.actions'] },
+  // Issue 52: the earnings of the last 7 days beside the name.
+  {
+    name: 'apps',
+    path: '/flow/app',
+    columns: ['app.field.name', 'app.earnings.column.last7Days', 'app.appAds.column', 'common.actions'],
+  },
   {
     name: 'adpositions',
     path: '/flow/adpositions',
-    columns: ['adPosition.field.name', 'adPosition.recent.column', 'common.actions'],
+    columns: ['adPosition.field.name', 'app.earnings.column.last7Days', 'adPosition.recent.column', 'common.actions'],
   },
   {
     name: 'subaccounts',
@@ -92,6 +105,17 @@ async function checkList(page, locale, list, m) {
     await expect(header, `${where}: ${key}`).toBeVisible();
     expect(await outOfView(header), `${where}: ${key} in view`).toBeNull();
   }
+  // Issue 52: an app's name of up to 20 characters is shown whole (it was cut to 8–10 at 1280 px).
+  if (list.name === 'apps') {
+    const cut = await page
+      .locator('[data-app-name]')
+      .evaluateAll((names) =>
+        names
+          .filter((n) => (n.textContent ?? '').length <= 20 && n.scrollWidth > n.clientWidth + 1)
+          .map((n) => n.textContent),
+      );
+    expect(cut, `${where}: names cut`).toEqual([]);
+  }
   // One-line rows: as tall as a line of tags, not 100–135 px.
   const heights = await tableRows(page).evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
   expect(Math.max(...heights), `${where}: row heights ${heights.map(Math.round)}`).toBeLessThanOrEqual(60);
@@ -107,7 +131,14 @@ const REVIEW_LISTS = [
       await page.getByTestId('view-switch').getByText(m['material.view.table'], { exact: true }).click();
       await expect(page.getByTestId('material-table')).toBeVisible();
     },
-    inView: ['material.field.title', 'material.field.status', 'material.field.revenue7d', 'common.actions'],
+    // Issue 52: the impressions too, not behind the actions.
+    inView: [
+      'material.field.title',
+      'material.field.status',
+      'material.field.revenue7d',
+      'material.field.impressions7d',
+      'common.actions',
+    ],
   },
   {
     name: 'statements',
@@ -116,7 +147,15 @@ const REVIEW_LISTS = [
     prepare: async (page) => {
       await expect(page.getByTestId('statement-table')).toHaveAttribute('data-state', 'ready');
     },
-    inView: ['payments.col.month', 'payments.col.payable', 'payments.col.status', 'payments.col.date'],
+    // Issue 52: what makes the payable (media revenue and adjustments) in view too.
+    inView: [
+      'payments.col.month',
+      'payments.col.payable',
+      'payments.col.status',
+      'payments.col.date',
+      'payments.col.media',
+      'payments.col.adjustments',
+    ],
   },
 ];
 
@@ -151,7 +190,7 @@ async function checkActivity(page, locale, m) {
 
 test.describe.configure({ mode: 'parallel' });
 for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
-  test(`the key columns of every list at 1280×800 in ${locale}: settlement (eCPM), apps, ad positions, sub-accounts, creatives, statements, activity`, async ({
+  test(`the key columns of every list at 1280×800 in ${locale}: settlement (eCPM), apps, ad positions, sub-accounts, creatives, statements, activity, sessions`, async ({
     page,
     baseURL,
   }) => {
@@ -178,9 +217,28 @@ for (const locale of ['en-US', 'zh-CN', 'ar-EG']) {
     await visit(page, baseURL, '/financialReport/payments', (p) => p.getByTestId('next-payment'));
     await expect(page.getByTestId('next-payment')).toHaveAttribute('data-state', 'ready');
     await settled(page);
+    // Issue 52: the payout details' values are not broken inside a word ("Internatio/nal"): one line each.
+    const method = page.getByTestId('payment-profile').getByText(m['payments.method.wireTransfer'], { exact: true });
+    const lines = await method.evaluate((e) => {
+      // The text's own line boxes (an element's box is one rectangle however many lines it holds).
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `${locale}: the payment method on one line`).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/payments-1280-${locale}.png` });
 
     await visit(page, baseURL, '/accounts/activity', (p) => tableRows(p.getByTestId('activity-table')));
     await checkActivity(page, locale, m);
+
+    // Issue 52: the sessions table in its half of the page, another device signed in: its end button in view.
+    await apiToken(baseURL, 'demo', ACCOUNTS.demo.password);
+    await visit(page, baseURL, '/accounts/signin', (p) => tableRows(p.getByTestId('sessions')));
+    await settled(page);
+    const end = page.getByTestId('sessions').getByRole('button', { name: new RegExp(`^${m['account.sessions.end']}`) });
+    expect(await outOfView(end.first()), `${locale}: a session's end button`).toBeNull();
+    const lastSeen = page.getByRole('columnheader', { name: m['account.sessions.col.lastSeen'] });
+    expect(await outOfView(lastSeen), `${locale}: last seen`).toBeNull();
+    expect(await overflows(page), `${locale} sessions`).toEqual([]);
   });
 }

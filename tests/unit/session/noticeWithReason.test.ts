@@ -23,3 +23,24 @@ describe('the 406 notice with what ended the session (issue 33)', () => {
     expect(ar.startsWith(`${arShell['request.loginLimit']}. `)).toBe(true);
   });
 });
+
+describe('the 406 notice names the device that took the place (issue 52)', () => {
+  const by = { browser: 'chrome', os: 'android', place: 'Shanghai, China' } as const;
+
+  it('says which device, and where, after the spec text kept exactly', () => {
+    const en = noticeWithReason(formatter(enShell, 'en-US'), enShell['request.loginLimit'], { ...displaced, by });
+    expect(en).toMatch(
+      /^Login limit exceeded, logged out in 3 seconds\. This account signed in on Chrome on Android in \u2068Shanghai, China\u2069 at .+ and took this session's place\.$/,
+    );
+    const zh = noticeWithReason(formatter(zhShell, 'zh-CN'), zhShell['request.loginLimit'], { ...displaced, by });
+    expect(zh.startsWith(`${zhShell['request.loginLimit']}。`)).toBe(true);
+    expect(zh).toContain('Android 上的 Chrome');
+  });
+
+  it('without a place, names the device only; an unknown browser is said in the language', () => {
+    const end = { ...displaced, by: { browser: 'other', os: 'ios', place: null } } as const;
+    const ar = noticeWithReason(formatter(arShell, 'ar-EG'), arShell['request.loginLimit'], end);
+    expect(ar).toContain(`${arShell['device.browser.other']} على iOS`);
+    expect(ar).not.toContain('\u2068');
+  });
+});

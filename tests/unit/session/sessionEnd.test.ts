@@ -39,6 +39,16 @@ describe('parseSessionEnd: the server says why the session ended (untrusted)', (
     expect(parseSessionEnd(value)).toBeNull();
   });
 
+  it('issue 52: keeps the device that took the place (known families, a short place), drops a malformed one', () => {
+    const by = { browser: 'chrome', os: 'android', place: 'Shanghai, China' } as const;
+    expect(parseSessionEnd({ ...displaced, by })).toEqual({ ...displaced, by });
+    expect(parseSessionEnd({ ...displaced, by: { ...by, place: null } })?.by).toEqual({ ...by, place: null });
+    expect(parseSessionEnd({ ...displaced, by: { ...by, place: 'x'.repeat(101) } })?.by?.place).toBeNull();
+    expect(parseSessionEnd({ ...displaced, by: { ...by, browser: '<script>' } })?.by).toBeUndefined();
+    expect(parseSessionEnd({ ...displaced, by: { ...by, os: 7 } })?.by).toBeUndefined();
+    expect(parseSessionEnd({ ...displaced, reason: 'ended', by })?.by).toBeUndefined();
+  });
+
   it('a time zone Intl does not know reads as UTC', () => {
     expect(parseSessionEnd({ ...displaced, timeZone: 'Mars/Olympus' })?.timeZone).toBe('UTC');
     expect(parseSessionEnd({ ...displaced, timeZone: '<img src=x>' })?.timeZone).toBe('UTC');

@@ -20,7 +20,7 @@ describe('the invoice download (issue 33)', () => {
   it('is offered to the main account on a paid month, which downloads it', async () => {
     renderPage(<StatementsPage />, { codes: ALL_CODES, path: PATH });
     const list = await rows();
-    const paid = list.find((r) => r.textContent?.includes('Paid')) as HTMLElement;
+    const paid = list.find((r) => within(r).queryByText(/^Paid \d/)) as HTMLElement;
     const drawer = await openMonth(paid);
     const records = await within(drawer).findByTestId('statement-records');
     expect(await within(records).findByRole('button', { name: /Download invoice/ })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('the invoice download (issue 33)', () => {
     await signIn('ops01');
     renderPage(<StatementsPage />, { codes: ['HomeView', 'MonthBillReportView'], path: PATH });
     const list = await rows();
-    const paid = list.find((r) => r.textContent?.includes('Paid')) as HTMLElement;
+    const paid = list.find((r) => within(r).queryByText(/^Paid \d/)) as HTMLElement;
     const drawer = await openMonth(paid);
     const records = await within(drawer).findByTestId('statement-records');
     await waitFor(() => expect(records).toHaveTextContent('INV-'));

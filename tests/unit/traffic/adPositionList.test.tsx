@@ -78,7 +78,8 @@ describe('the ad positions list', () => {
     fireEvent.click(within(list[0]).getByRole('button', { name: 'Details' }));
     await waitFor(() => expect(detailsDrawer()).toBeDefined());
     const apps = new Set(
-      list.map((r) => /ID (\d+)/.exec(within(r).getAllByRole('cell')[2].textContent ?? '')?.[1] ?? ''),
+      // Cells: ID, name, earnings (issue 52), app.
+      list.map((r) => /ID (\d+)/.exec(within(r).getAllByRole('cell')[3].textContent ?? '')?.[1] ?? ''),
     );
     expect([...apps].every((app) => app === '1001' || app === '1002')).toBe(true);
   });

@@ -183,6 +183,12 @@ export const enUS = {
     '{code} is your code to change the bank account of {account}, asked for by {by}. It works once, for 10 minutes, for this change only. If you did not ask for it, give it to nobody.',
   payoutOwnerOnly: 'Only the main account can change payout details',
   payoutFrozen: 'Payouts are frozen and every session was signed out',
+  'notice.payoutReported.subject': 'Payout change reported: "This was not me"',
+  'notice.payoutReported.text':
+    '{by} reported the bank account change of {company} to {account} as not theirs at {at}. Only you decide: the change is on hold and payouts go on to {old} meanwhile; nothing is frozen and nobody was signed out. On the Payments page choose "Keep the change" if it was yours, or "This was not me" to freeze payouts.',
+  payoutReported: 'Reported to the main account. Payouts go on to the previous bank account until the owner decides.',
+  payoutChangeKept: 'The change is kept',
+  nothingToReport: 'There is no held bank account change to report',
   'notice.invite.subject': '{by} invited you to Media Console',
   'notice.invite.text':
     '{by} ({company}) invited you to Media Console as {account}. Open {link} to set your password. The link works once and expires at {expires}.',

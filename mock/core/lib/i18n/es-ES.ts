@@ -184,6 +184,13 @@ export const esES: Record<MessageKey, string> = {
     '{code} es su código para cambiar la cuenta bancaria de {account}, solicitado por {by}. Sirve una sola vez, durante 10 minutos y solo para este cambio. Si no lo ha solicitado, no se lo dé a nadie.',
   payoutOwnerOnly: 'Solo la cuenta principal puede cambiar los datos de pago',
   payoutFrozen: 'Los pagos están congelados y se han cerrado todas las sesiones',
+  'notice.payoutReported.subject': 'Cambio de pago notificado: «No he sido yo»',
+  'notice.payoutReported.text':
+    '{by} notificó a las {at} que el cambio de la cuenta bancaria de {company} a {account} no fue suyo. Solo usted decide: el cambio queda retenido y mientras tanto los pagos siguen yendo a {old}; no se ha congelado nada ni se ha cerrado ninguna sesión. En la página Pagos elija «Mantener el cambio» si fue suyo, o «No he sido yo» para congelar los pagos.',
+  payoutReported:
+    'Notificado a la cuenta principal. Los pagos siguen yendo a la cuenta bancaria anterior hasta que el propietario decida.',
+  payoutChangeKept: 'Se mantiene el cambio',
+  nothingToReport: 'No hay ningún cambio de cuenta bancaria retenido que notificar',
   'notice.invite.subject': '{by} le ha invitado a Media Console',
   'notice.invite.text':
     '{by} ({company}) le ha invitado a Media Console como {account}. Abra {link} para establecer su contraseña. El enlace sirve una sola vez y caduca el {expires}.',

@@ -182,6 +182,12 @@ export const idID: Record<MessageKey, string> = {
     '{code} adalah kode untuk mengubah rekening bank {account}, diminta oleh {by}. Kode hanya dapat dipakai sekali, selama 10 menit, dan hanya untuk perubahan ini. Jika Anda tidak memintanya, jangan berikan kepada siapa pun.',
   payoutOwnerOnly: 'Hanya akun utama yang dapat mengubah detail pembayaran',
   payoutFrozen: 'Pembayaran dibekukan dan semua sesi telah dikeluarkan',
+  'notice.payoutReported.subject': 'Perubahan pembayaran dilaporkan: "Ini bukan saya"',
+  'notice.payoutReported.text':
+    '{by} melaporkan pada {at} bahwa perubahan rekening bank {company} ke {account} bukan dilakukannya. Hanya Anda yang memutuskan: perubahan ditahan dan sementara itu pembayaran tetap ke {old}; tidak ada yang dibekukan dan tidak ada yang dikeluarkan. Di halaman Pembayaran pilih "Pertahankan perubahan" jika itu Anda, atau "Ini bukan saya" untuk membekukan pembayaran.',
+  payoutReported: 'Dilaporkan ke akun utama. Pembayaran tetap ke rekening bank sebelumnya sampai pemilik memutuskan.',
+  payoutChangeKept: 'Perubahan dipertahankan',
+  nothingToReport: 'Tidak ada perubahan rekening bank yang ditahan untuk dilaporkan',
   'notice.invite.subject': '{by} mengundang Anda ke Media Console',
   'notice.invite.text':
     '{by} ({company}) mengundang Anda ke Media Console sebagai {account}. Buka {link} untuk mengatur kata sandi. Tautan hanya dapat dipakai sekali dan berakhir pada {expires}.',

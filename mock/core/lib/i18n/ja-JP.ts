@@ -183,6 +183,12 @@ export const jaJP: Record<MessageKey, string> = {
     '{code} は {account} の銀行口座を変更するためのコードで、{by} がリクエストしました。この変更に限り、10 分間、1 回だけ使用できます。お心当たりがない場合は、誰にも伝えないでください。',
   payoutOwnerOnly: 'お支払い情報を変更できるのはメインアカウントだけです',
   payoutFrozen: 'お支払いを凍結し、すべてのセッションからログアウトしました',
+  'notice.payoutReported.subject': '支払い変更が報告されました：「自分ではありません」',
+  'notice.payoutReported.text':
+    '{by} が {at} に、{company} の銀行口座の変更（{account} へ）を自分ではないと報告しました。決めるのはあなただけです。この変更は保留され、その間の支払いは {old} に続けて行われます。支払いは凍結されず、誰もサインアウトされていません。ご自身の変更であれば「支払い」ページで「変更を維持」を、そうでなければ「自分ではありません」を選んで支払いを凍結してください。',
+  payoutReported: 'メインアカウントに報告しました。オーナーが決めるまで、支払いは以前の銀行口座に続けて行われます。',
+  payoutChangeKept: '変更を維持しました',
+  nothingToReport: '報告できる保留中の銀行口座の変更はありません',
   'notice.invite.subject': '{by} さんから Media Console への招待が届きました',
   'notice.invite.text':
     '{by}（{company}）さんが、あなたを {account} として Media Console に招待しました。{link} を開いてパスワードを設定してください。このリンクは 1 回だけ使用でき、{expires} に期限切れになります。',

@@ -178,6 +178,12 @@ export const koKR: Record<MessageKey, string> = {
     '{code}은(는) {by}님이 요청한 {account}의 은행 계좌 변경 코드입니다. 이번 변경에 한해 10분 동안 한 번만 사용할 수 있습니다. 요청한 적이 없다면 누구에게도 알려 주지 마세요.',
   payoutOwnerOnly: '지급 정보는 메인 계정만 변경할 수 있습니다',
   payoutFrozen: '지급이 동결되었고 모든 세션이 로그아웃되었습니다',
+  'notice.payoutReported.subject': '지급 변경 신고: "본인이 아닙니다"',
+  'notice.payoutReported.text':
+    '{by}님이 {at}에 {company}의 은행 계좌 변경({account}(으)로)이 본인이 아니라고 신고했습니다. 결정은 귀하만 할 수 있습니다. 이 변경은 보류되며 그동안 지급은 {old}(으)로 계속됩니다. 지급은 동결되지 않았고 로그아웃된 사람도 없습니다. 본인의 변경이라면 지급 페이지에서 "변경 유지"를, 아니라면 "본인이 아닙니다"를 선택해 지급을 동결하세요.',
+  payoutReported: '기본 계정에 신고했습니다. 소유자가 결정할 때까지 지급은 이전 은행 계좌로 계속됩니다.',
+  payoutChangeKept: '변경을 유지했습니다',
+  nothingToReport: '신고할 보류 중인 은행 계좌 변경이 없습니다',
   'notice.invite.subject': '{by}님이 Media Console에 초대했습니다',
   'notice.invite.text':
     '{by}님({company})이 회원님을 {account} 계정으로 Media Console에 초대했습니다. {link}을(를) 열어 비밀번호를 설정하세요. 이 링크는 한 번만 사용할 수 있으며 {expires}에 만료됩니다.',

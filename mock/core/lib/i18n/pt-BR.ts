@@ -181,6 +181,13 @@ export const ptBR: Record<MessageKey, string> = {
     '{code} é o seu código para alterar a conta bancária de {account}, solicitado por {by}. Ele vale uma única vez, por 10 minutos, e só para esta alteração. Se você não o solicitou, não o passe para ninguém.',
   payoutOwnerOnly: 'Só a conta principal pode alterar os dados de pagamento',
   payoutFrozen: 'Os pagamentos estão congelados e todas as sessões foram encerradas',
+  'notice.payoutReported.subject': 'Alteração de pagamento relatada: "Não fui eu"',
+  'notice.payoutReported.text':
+    '{by} relatou às {at} que a alteração da conta bancária de {company} para {account} não foi sua. Só você decide: a alteração fica retida e, enquanto isso, os pagamentos continuam indo para {old}; nada foi congelado e ninguém foi desconectado. Na página Pagamentos, escolha "Manter a alteração" se foi você, ou "Não fui eu" para congelar os pagamentos.',
+  payoutReported:
+    'Relatado à conta principal. Os pagamentos continuam indo para a conta bancária anterior até o proprietário decidir.',
+  payoutChangeKept: 'A alteração foi mantida',
+  nothingToReport: 'Não há alteração de conta bancária retida para relatar',
   'notice.invite.subject': '{by} convidou você para o Media Console',
   'notice.invite.text':
     '{by} ({company}) convidou você para o Media Console como {account}. Abra {link} para definir sua senha. O link vale uma única vez e expira em {expires}.',

@@ -179,6 +179,13 @@ export const viVN: Record<MessageKey, string> = {
     '{code} là mã để thay đổi tài khoản ngân hàng của {account}, do {by} yêu cầu. Mã chỉ dùng được một lần, trong 10 phút, và chỉ cho thay đổi này. Nếu bạn không yêu cầu, đừng đưa mã cho bất kỳ ai.',
   payoutOwnerOnly: 'Chỉ tài khoản chính mới thay đổi được thông tin nhận thanh toán',
   payoutFrozen: 'Thanh toán đã bị đóng băng và mọi phiên đã bị đăng xuất',
+  'notice.payoutReported.subject': 'Đã báo cáo thay đổi thanh toán: "Không phải tôi"',
+  'notice.payoutReported.text':
+    '{by} đã báo cáo lúc {at} rằng thay đổi tài khoản ngân hàng của {company} sang {account} không phải do họ. Chỉ bạn quyết định: thay đổi bị tạm giữ và trong thời gian đó các khoản thanh toán vẫn chuyển tới {old}; không có gì bị đóng băng và không ai bị đăng xuất. Trên trang Thanh toán, chọn "Giữ thay đổi" nếu đó là bạn, hoặc "Không phải tôi" để đóng băng thanh toán.',
+  payoutReported:
+    'Đã báo cáo cho tài khoản chính. Các khoản thanh toán vẫn chuyển tới tài khoản ngân hàng trước đó cho đến khi chủ sở hữu quyết định.',
+  payoutChangeKept: 'Đã giữ thay đổi',
+  nothingToReport: 'Không có thay đổi tài khoản ngân hàng nào đang tạm giữ để báo cáo',
   'notice.invite.subject': '{by} đã mời bạn tham gia Media Console',
   'notice.invite.text':
     '{by} ({company}) đã mời bạn tham gia Media Console với tài khoản {account}. Mở {link} để đặt mật khẩu. Liên kết chỉ dùng được một lần và hết hạn lúc {expires}.',

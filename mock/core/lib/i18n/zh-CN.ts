@@ -175,6 +175,12 @@ export const zhCN: Record<MessageKey, string> = {
     '{code} 是更改 {account} 收款银行账户的验证码，由 {by} 申请。仅可使用一次，10 分钟内有效，仅用于此次变更。如非您本人申请，请勿告诉任何人。',
   payoutOwnerOnly: '只有主账号可以修改收款信息',
   payoutFrozen: '付款已冻结，所有会话均已退出',
+  'notice.payoutReported.subject': '付款变更已被报告：“不是我本人操作”',
+  'notice.payoutReported.text':
+    '{by} 于 {at} 报告 {company} 的银行账户变更（改为 {account}）不是本人操作。只有您可以决定：该变更已暂停，在此期间付款继续付到 {old}；没有冻结付款，也没有人被退出登录。如果是您本人操作，请在“付款”页面选择“保留此变更”，否则选择“不是我本人操作”以冻结付款。',
+  payoutReported: '已报告给主账号。在主账号作出决定之前，付款继续付到原银行账户。',
+  payoutChangeKept: '已保留此变更',
+  nothingToReport: '没有可报告的暂停中的银行账户变更',
   'notice.invite.subject': '{by} 邀请您加入媒体控制台',
   'notice.invite.text':
     '{by}（{company}）邀请您以账号 {account} 加入媒体控制台。请打开 {link} 设置密码。该链接仅可使用一次，于 {expires} 失效。',

@@ -175,6 +175,12 @@ export const zhTW: Record<MessageKey, string> = {
     '{code} 是變更 {account} 收款銀行帳戶的驗證碼，由 {by} 申請。僅能使用一次，10 分鐘內有效，且僅限此次變更。如非您本人申請，請勿告訴任何人。',
   payoutOwnerOnly: '只有主帳號可以修改收款資訊',
   payoutFrozen: '付款已凍結，所有工作階段均已登出',
+  'notice.payoutReported.subject': '付款變更已被回報：「不是我本人操作」',
+  'notice.payoutReported.text':
+    '{by} 於 {at} 回報 {company} 的銀行帳戶變更（改為 {account}）不是本人操作。只有您可以決定：該變更已暫停，在此期間付款繼續付到 {old}；沒有凍結付款，也沒有人被登出。如果是您本人操作，請在「付款」頁面選擇「保留此變更」，否則選擇「不是我本人操作」以凍結付款。',
+  payoutReported: '已回報給主帳號。在主帳號作出決定之前，付款繼續付到原銀行帳戶。',
+  payoutChangeKept: '已保留此變更',
+  nothingToReport: '沒有可回報的暫停中的銀行帳戶變更',
   'notice.invite.subject': '{by} 邀請您加入媒體控制台',
   'notice.invite.text':
     '{by}（{company}）邀請您以帳號 {account} 加入媒體控制台。請開啟 {link} 設定密碼。此連結僅能使用一次，將於 {expires} 失效。',

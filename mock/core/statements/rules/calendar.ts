@@ -64,6 +64,16 @@ export function dueRunMs(idx: number): number {
   return nextRunMs(monthStartMs(idx + 1) + PAYMENT_TERMS_DAYS * DAY_MS - 1);
 }
 
+/**
+ * The run that pays a month whose last step (its invoice) is done at `readyAt`: its due run under the terms, or the
+ * first run after `readyAt` when that comes later. The payment run's own rule (lifecycle.ts) and the pay dates the
+ * statements promise (waiting.ts) both read it.
+ */
+export function payRunOf(idx: number, readyAt: number): number {
+  const due = dueRunMs(idx);
+  return readyAt <= due ? due : nextRunMs(readyAt);
+}
+
 /** Runs in (from, to]. */
 export function runsBetween(from: number, to: number): number[] {
   const out: number[] = [];

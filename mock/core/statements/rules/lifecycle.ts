@@ -17,7 +17,7 @@ import {
   monthOfMs,
   monthStartMs,
   monthStr,
-  nextRunMs,
+  payRunOf,
   runsBetween,
 } from './calendar';
 import { monthFigures } from './figures';
@@ -123,9 +123,8 @@ export function dueMonths(db: Db, publisherId: number, at: number, dueBy = at): 
 
 /** When a month first waited at a run: its due run, or the first run after a late invoice. */
 function firstRunOf(r: StatementRecord): number {
-  const due = dueRunMs(monthIdxOf(r.month));
-  const invoicedAt = r.invoice?.at ?? due;
-  return invoicedAt <= due ? due : nextRunMs(invoicedAt);
+  const idx = monthIdxOf(r.month);
+  return payRunOf(idx, r.invoice?.at ?? dueRunMs(idx));
 }
 
 /**

@@ -16,6 +16,7 @@ import { effectiveCodes } from '../../lib/permissions';
 import type { UploadedFile } from '../../types';
 import { billingOf } from './billing';
 import { monthFigures, type MonthFigures } from './figures';
+import { waitOf } from './waiting';
 import {
   BILLING_TIME_ZONE,
   MAX_STATEMENT_FILE_BYTES,
@@ -46,6 +47,7 @@ export function billOf(
   rec: StatementRecord | undefined,
   paidAt: number | null,
   currency: MonthBill['currency'],
+  wait: MonthBill['wait'] = null,
 ): MonthBill {
   return {
     month: f.month,
@@ -66,6 +68,7 @@ export function billOf(
     revised: rec?.revised ?? false,
     disputedAt: rec?.dispute ? iso(rec.dispute.at) : null,
     invoicedAt: rec?.invoice ? iso(rec.invoice.at) : null,
+    wait,
   };
 }
 
@@ -83,7 +86,7 @@ export function statementList(ctx: Ctx, count = STATEMENT_MONTHS): { bills: Mont
     const idx = cur - age;
     const f = monthFigures(b.tr, ids, pub.id, idx, cur, recordOf(ctx, pub.id, monthStr(idx))?.extraAdjustments);
     const rec = recordOf(ctx, pub.id, f.month);
-    bills.push(billOf(f, rec, paidAtOf(ctx, rec), pub.currency));
+    bills.push(billOf(f, rec, paidAtOf(ctx, rec), pub.currency, waitOf(b, pub.id, rec)));
   }
   return { bills, changed };
 }
@@ -115,7 +118,7 @@ export function detailOf(ctx: Ctx, month: string): MonthBillDetail {
   const payment = rec?.paymentId ? ctx.db.state.payments.find((p) => p.id === rec.paymentId) : undefined;
   const adjustments = f.adjustments.reduce((s, a) => s + a.cents, 0);
   return {
-    bill: billOf(f, rec, payment?.paidAt ?? null, pub.currency),
+    bill: billOf(f, rec, payment?.paidAt ?? null, pub.currency, waitOf(b, pub.id, rec)),
     company: pub.company,
     billingTimeZone: BILLING_TIME_ZONE,
     startDate: f.startDate,

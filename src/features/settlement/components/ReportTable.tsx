@@ -11,7 +11,7 @@ import { NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 import { formatTimeOfDay } from '@/utils/format';
 import { todayAt } from '@/contract/sameHours';
 import type { ReportStatus } from '../hooks/useSettlementReport';
-import { formatMetric, GROSS_METRICS, METRICS } from '../metrics';
+import { formatMetric, HIDDEN_METRICS, METRICS } from '../metrics';
 import { buildColumns, columnKeys, DIMENSION_KEYS } from '../columns';
 import { ChangeFigure, parseChangeKey } from '../compare/changeColumns';
 
@@ -82,9 +82,10 @@ export function TotalsRow({ data, visible }: { data: SettlementResult; visible: 
  */
 export default function ReportTable({ status, data, query, phone = false, meta, toolbar, onChange, onReload }: Props) {
   const intl = useIntl();
-  // Gross figures start hidden (issue 31): earnings are the headline; the column settings show gross again.
+  // Gross figures start hidden (issue 31): earnings are the headline; fills and show rate too (issue 52: read from
+  // others, and at 1280 px they pushed clicks and CTR behind the pinned columns). The column settings show them.
   const [columnsState, setColumnsState] = useState<Record<string, ColumnsState>>(() =>
-    Object.fromEntries(GROSS_METRICS.map((k) => [k, { show: false }])),
+    Object.fromEntries(HIDDEN_METRICS.map((k) => [k, { show: false }])),
   );
   const groupBy = data?.groupBy ?? query.groupBy;
   // Change columns once the rows carry the comparison (not over the previous answer's rows).

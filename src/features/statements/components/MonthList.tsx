@@ -6,6 +6,7 @@ import { isolateFigure } from '@/components/text';
 import { StatementStatusTag } from '../labels';
 import styles from './MonthList.less';
 import { keyDate } from './StatementTable';
+import WaitCell from './WaitCell';
 
 interface Props {
   bills: MonthBill[] | undefined;
@@ -33,6 +34,11 @@ export default function MonthList({ bills, loading, onOpen }: Props) {
               <StatementStatusTag status={b.status} />
               <span className={styles.date}>{keyDate(b, t)}</span>
             </span>
+            {b.wait && (
+              <span className={styles.wait}>
+                <WaitCell bill={b} />
+              </span>
+            )}
           </button>
         </li>
       ))}

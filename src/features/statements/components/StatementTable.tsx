@@ -6,6 +6,7 @@ import { COLUMN_WIDTH, NUMBER_CELL, SCROLL_X } from '@/utils/tableLayout';
 import { useT } from '@/hooks/useT';
 import { isolateFigure } from '@/components/text';
 import { StatementStatusTag } from '../labels';
+import WaitCell from './WaitCell';
 
 const MONEY_COLUMN = { align: 'end' as const, width: COLUMN_WIDTH.money + 16, onCell: () => ({ style: NUMBER_CELL }) };
 
@@ -44,11 +45,18 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
   // One left-to-right run (isolateFigure): a negative amount reads "-$331.13" in ar-EG and fa-IR, never "$-331.13 US".
   const money = (n: number, b: MonthBill) => isolateFigure(formatMoney(n, b.currency));
   // A money column: sorted by its amount, in the month's currency; the payable in bold.
-  const moneyColumn = (title: string, key: MoneyKey, strong = false): TableColumnsType<MonthBill>[number] => ({
+  // `narrow`: the split's columns (issue 52: media revenue and adjustments in view at 1280 px beside the payable).
+  const moneyColumn = (
+    title: string,
+    key: MoneyKey,
+    strong = false,
+    narrow = false,
+  ): TableColumnsType<MonthBill>[number] => ({
     title,
     dataIndex: key,
     sorter: (a, b) => a[key] - b[key],
     ...MONEY_COLUMN,
+    ...(narrow ? { width: COLUMN_WIDTH.money } : {}),
     render: (n: number, b) => (strong ? <Typography.Text strong>{money(n, b)}</Typography.Text> : money(n, b)),
   });
   const columns: TableColumnsType<MonthBill> = [
@@ -56,7 +64,7 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       title: t('payments.col.month'),
       dataIndex: 'month',
       fixed: 'left',
-      width: 160,
+      width: 124,
       sorter: (a, b) => a.month.localeCompare(b.month),
       defaultSortOrder: 'descend',
       render: (m: string) => (
@@ -67,15 +75,22 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
     },
     // The key columns first (issue 33): what is payable, its status and the date that matters are in view at
     // 1280 px; the split behind the payable follows.
-    moneyColumn(t('payments.col.payable'), 'payable', true),
+    moneyColumn(t('payments.col.payable'), 'payable', true, true),
     {
       title: t('payments.col.status'),
       dataIndex: 'status',
       width: 130,
+      // The "revised" mark under the tag, not beside it (issue 52: the row has two lines for the month's wait).
       render: (_: unknown, b) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <span
+          style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', whiteSpace: 'nowrap' }}
+        >
           <StatementStatusTag status={b.status} />
-          {b.revised && <Typography.Text type="secondary">{t('payments.revised')}</Typography.Text>}
+          {b.revised && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('payments.revised')}
+            </Typography.Text>
+          )}
         </span>
       ),
     },
@@ -85,8 +100,18 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       width: 230,
       // One line (issue 33): the column grows to its longest date rather than the row to two lines.
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (_: unknown, b) => <Typography.Text type="secondary">{keyDate(b, t)}</Typography.Text>,
+      // Issue 52: under the date, what an unpaid month waits for and the day it is paid once that is done.
+      render: (_: unknown, b) => (
+        <>
+          <Typography.Text type="secondary">{keyDate(b, t)}</Typography.Text>
+          <WaitCell bill={b} />
+        </>
+      ),
     },
+    // What makes the payable (media revenue + adjustments) in view at 1280 px (issue 52), then the gross and the
+    // share it comes from.
+    moneyColumn(t('payments.col.media'), 'mediaRevenue', false, true),
+    moneyColumn(t('payments.col.adjustments'), 'adjustments', false, true),
     moneyColumn(t('payments.col.gross'), 'grossRevenue'),
     {
       title: t('payments.col.share'),
@@ -95,8 +120,6 @@ export default function StatementTable({ bills, loading, onOpen }: Props) {
       width: 90,
       render: (n: number) => formatPercent(n, 0),
     },
-    moneyColumn(t('payments.col.media'), 'mediaRevenue'),
-    moneyColumn(t('payments.col.adjustments'), 'adjustments'),
   ];
   return (
     <Table<MonthBill>

@@ -1,6 +1,7 @@
 import { AD_TYPES } from '@/features/traffic/constants';
 import { parseId } from '@/features/traffic/rules';
-import type { AdPosition } from '@/contract/typings';
+import type { AdPosition, EarningsPeriod } from '@/contract/typings';
+import { readEarningsPeriod } from '@/features/traffic/earnings';
 import { PAGE_SIZE_OPTIONS } from '@/contract/values';
 
 /**
@@ -13,6 +14,8 @@ export interface ListSearch {
   appId?: number;
   adType?: AdPosition['adType'];
   status?: AdPosition['status'];
+  /** Issue 52: the earnings column's period (`?earnings=`), the default left out. */
+  earnings?: EarningsPeriod;
   current?: number;
   pageSize?: number;
 }
@@ -30,6 +33,8 @@ export function readListSearch(query: URLSearchParams): ListSearch {
   if (adType && (AD_TYPES as readonly string[]).includes(adType)) out.adType = adType as AdPosition['adType'];
   const status = query.get('status');
   if (status && STATUSES.includes(status)) out.status = status as AdPosition['status'];
+  const earnings = readEarningsPeriod(query.get('earnings'));
+  if (earnings) out.earnings = earnings;
   const current = Number(query.get('current'));
   if (Number.isInteger(current) && current > 1 && current <= 10_000) out.current = current;
   const pageSize = Number(query.get('pageSize'));
@@ -44,6 +49,8 @@ export function writeListSearch(s: ListSearch): string {
   if (s.appId) q.set('appId', String(s.appId));
   if (s.adType) q.set('adType', s.adType);
   if (s.status) q.set('status', s.status);
+  const earnings = readEarningsPeriod(s.earnings ?? null);
+  if (earnings) q.set('earnings', earnings);
   if (s.current && s.current > 1) q.set('current', String(s.current));
   if (s.pageSize && s.pageSize !== PAGE_SIZES[0]) q.set('pageSize', String(s.pageSize));
   const text = q.toString();

@@ -1,6 +1,7 @@
 import { APP_CATEGORIES, PLATFORMS, REVIEW_STATUSES } from '@/features/traffic/constants';
 import { parseId } from '@/features/traffic/rules';
-import type { App } from '@/contract/typings';
+import type { App, EarningsPeriod } from '@/contract/typings';
+import { readEarningsPeriod } from '@/features/traffic/earnings';
 import { APP_ADS_STATUSES, PAGE_SIZE_OPTIONS } from '@/contract/values';
 
 /**
@@ -16,6 +17,8 @@ export interface AppListSearch {
   reviewStatus?: App['reviewStatus'];
   appAdsStatus?: App['appAds']['status'];
   enabled?: 'true' | 'false';
+  /** Issue 52: the earnings column's period (`?earnings=`), the default left out. */
+  earnings?: EarningsPeriod;
   current?: number;
   pageSize?: number;
 }
@@ -35,6 +38,7 @@ export function readAppListSearch(query: URLSearchParams): AppListSearch {
     reviewStatus: oneOf(REVIEW_STATUSES, query.get('reviewStatus')),
     appAdsStatus: oneOf(APP_ADS_STATUSES, query.get('appAdsStatus')),
     enabled: oneOf(['true', 'false'] as const, query.get('enabled')),
+    earnings: readEarningsPeriod(query.get('earnings')),
   };
   const current = Number(query.get('current'));
   if (Number.isInteger(current) && current > 1 && current <= 10_000) out.current = current;
@@ -50,6 +54,8 @@ export function writeAppListSearch(s: AppListSearch): string {
     const value = s[key];
     if (value !== undefined && value !== '') q.set(key, String(value));
   }
+  const earnings = readEarningsPeriod(s.earnings ?? null);
+  if (earnings) q.set('earnings', earnings);
   if (s.current && s.current > 1) q.set('current', String(s.current));
   if (s.pageSize && s.pageSize !== PAGE_SIZES[0]) q.set('pageSize', String(s.pageSize));
   const text = q.toString();

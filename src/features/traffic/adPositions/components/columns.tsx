@@ -3,7 +3,8 @@ import { Button, Popconfirm, Switch, Typography } from 'antd';
 import { AD_TYPES, PRICE_CURRENCY } from '@/features/traffic/constants';
 import { formatShape } from '@/features/traffic/format';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
-import type { AdPosition, AppOption } from '@/contract/typings';
+import type { AdPosition, AppOption, EarningsPeriod } from '@/contract/typings';
+import { EarningsCell, earningsTitle } from '@/features/traffic/earnings';
 import { CreatedAt } from '@/features/traffic/CreatedAt';
 import { ServingMark } from '@/features/traffic/ServingStatus';
 import RecentTraffic from '@/features/traffic/RecentTraffic';
@@ -15,6 +16,8 @@ import styles from '@/features/traffic/lists.less';
 export interface AdPositionColumnOptions {
   text: TrafficText;
   apps: AppOption[];
+  /** Issue 52: the period of the earnings column. */
+  earningsPeriod: EarningsPeriod;
   canManage: boolean;
   onDetails: (p: AdPosition) => void;
   onEdit: (p: AdPosition) => void;
@@ -38,17 +41,18 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       hideInTable: true,
       fieldProps: { placeholder: t('adPosition.field.keyword.placeholder'), maxLength: 80 },
     },
-    { title: t('common.id'), dataIndex: 'id', width: 64, fixed: 'left', sorter: true, search: false },
+    { title: t('common.id'), dataIndex: 'id', width: 56, fixed: 'left', sorter: true, search: false },
     {
       title: t('adPosition.field.name'),
       dataIndex: 'name',
       sorter: true,
       search: false,
       fixed: 'left',
-      width: 224,
+      width: 176,
       render: (_, p) => (
         <div className={styles.line} data-ad-type={p.adType}>
-          <Name maxWidth={120} style={{ fontWeight: 600 }}>
+          {/* The name before the unit ID (issue 52): the ID gives way first. */}
+          <Name maxWidth={120} style={{ fontWeight: 600, flexShrink: 0 }}>
             {p.name}
           </Name>
           <Typography.Text type="secondary" className={styles.minor}>
@@ -56,6 +60,16 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
           </Typography.Text>
         </div>
       ),
+    },
+    {
+      // Issue 52: money first after the name, as MAX and LevelPlay lead their lists; sorted on the server.
+      title: earningsTitle(t, o.earningsPeriod),
+      dataIndex: 'earnings',
+      sorter: true,
+      search: false,
+      align: 'end',
+      width: 120,
+      render: (_, p) => <EarningsCell earnings={p.earnings} />,
     },
     {
       title: t('adPosition.field.app'),
@@ -67,10 +81,10 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
         options: o.apps.map((a) => ({ value: a.value, label: a.label })),
         ...NAME_SELECT,
       },
-      width: 160,
+      width: 108,
       render: (_, p) => (
         <div className={styles.line}>
-          <Name maxWidth={80}>{p.appName}</Name>
+          <Name maxWidth={72}>{p.appName}</Name>
           <Typography.Text type="secondary" className={styles.minor}>
             {t('adPosition.appIdOf', { id: p.appId, platform: text.platform(p.platform) })}
           </Typography.Text>
@@ -106,7 +120,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       dataIndex: 'status',
       valueEnum: { enabled: { text: t('common.enabled') }, disabled: { text: t('common.disabled') } },
       // The filter is the position's own switch; the cell also says whether it really serves (its app counts too).
-      width: 150,
+      width: 108,
       render: (_, p) => {
         const on = p.status === 'enabled';
         if (!o.canManage) return <ServingMark serving={p.serving} />;
@@ -133,7 +147,7 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       title: t('adPosition.recent.column'),
       key: 'recent',
       search: false,
-      width: 170,
+      width: 188,
       render: (_, p) => <RecentTraffic recent={p.recent} compact />,
     },
     {
@@ -149,8 +163,9 @@ export function adPositionColumns(o: AdPositionColumnOptions): ProColumns<AdPosi
       valueType: 'option',
       key: 'actions',
       // Details and edit stay in view while the columns between scroll.
+      // Wide enough for the longest pair of buttons (zh-CN's "接入信息 编辑").
       fixed: 'right',
-      width: 136,
+      width: 144,
       render: (_, p) => [
         <Button key="details" type="link" size="small" onClick={() => o.onDetails(p)}>
           {t('adPosition.integration.open')}

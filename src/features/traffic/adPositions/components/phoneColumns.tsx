@@ -6,6 +6,7 @@ import RecentTraffic from '@/features/traffic/RecentTraffic';
 import { ServingMark } from '@/features/traffic/ServingStatus';
 import { formatShape } from '@/features/traffic/format';
 import styles from '@/features/traffic/lists.less';
+import { EarningsCell, earningsTitle } from '@/features/traffic/earnings';
 import { type AdPositionColumnOptions, adPositionColumns } from './columns';
 
 const TOUCH = { minWidth: 44, minHeight: 44 };
@@ -44,6 +45,10 @@ export function adPositionPhoneColumns(o: AdPositionColumnOptions): ProColumns<A
               <Typography.Text type="secondary" className={styles.minor}>
                 {`${text.adType(p.adType)} · ${formatShape(p, text)}`}
               </Typography.Text>
+            </div>
+            <div className={styles.wrap}>
+              <Typography.Text type="secondary">{earningsTitle(t, o.earningsPeriod)}</Typography.Text>
+              <EarningsCell earnings={p.earnings} />
             </div>
             <div className={styles.wrap}>
               <ServingMark serving={p.serving} />

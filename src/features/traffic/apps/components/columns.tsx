@@ -11,7 +11,8 @@ import { ReviewStatusLegend, ReviewStatusTag } from '@/features/traffic/ReviewSt
 import { AppAdsStatusCell } from '@/features/traffic/AppAdsStatus';
 import { APP_ADS_STATUSES } from '@/contract/values';
 import type { TrafficText } from '@/features/traffic/useTrafficText';
-import type { App } from '@/contract/typings';
+import type { App, EarningsPeriod } from '@/contract/typings';
+import { EarningsCell, earningsTitle } from '@/features/traffic/earnings';
 import { formatInteger } from '@/utils/format';
 import { safeHttpUrl } from '@/utils/url';
 import { Code, Name } from '@/components/text';
@@ -20,6 +21,8 @@ import AppActions from './AppActions';
 
 export interface AppColumnOptions {
   text: TrafficText;
+  /** Issue 52: the period of the earnings column. */
+  earningsPeriod: EarningsPeriod;
   canManage: boolean;
   canAdPosView: boolean;
   canAdPosManage: boolean;
@@ -84,7 +87,8 @@ export function NameCell({ app, o }: { app: App; o: AppColumnOptions }) {
   return (
     <div className={styles.line}>
       <AppIcon url={app.iconUrl} name={app.name} size={24} />
-      <Name maxWidth={120} style={{ fontWeight: 600 }} data-app-name={app.id}>
+      {/* The name before the platform and category (issue 52): they give way first. */}
+      <Name maxWidth={150} style={{ fontWeight: 600, flexShrink: 0 }} data-app-name={app.id}>
         {app.name}
       </Name>
       {href ? (
@@ -127,7 +131,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       sorter: true,
       order: 10,
       fixed: 'left',
-      width: 88,
+      width: 72,
       // A number box in the search form: an app ID cannot be mistyped as text.
       valueType: 'digit',
       fieldProps: { min: 1, precision: 0, controls: false, style: { width: '100%' } },
@@ -139,15 +143,26 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       sorter: true,
       search: false,
       fixed: 'left',
-      width: 232,
+      // Issue 52: wide enough for a name of about 20 characters at 1280 px (it was cut to 8–10).
+      width: 236,
       // React renders the server's text as text: markup in a name stays visible, never interpreted.
       render: (_, app) => <NameCell app={app} o={o} />,
+    },
+    {
+      // Issue 52: money first after the name, as MAX and LevelPlay lead their lists; sorted on the server.
+      title: earningsTitle(t, o.earningsPeriod),
+      dataIndex: 'earnings',
+      sorter: true,
+      search: false,
+      align: 'end',
+      width: 116,
+      render: (_, app) => <EarningsCell earnings={app.earnings} />,
     },
     {
       title: t('app.appAds.column'),
       key: 'appAds',
       search: false,
-      width: 124,
+      width: 116,
       render: (_, app) => <AppAdsStatusCell app={app} onChecked={o.onAppAdsChecked} />,
     },
     {
@@ -159,7 +174,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       ),
       key: 'status',
       search: false,
-      width: 220,
+      width: 148,
       render: (_, app) => (
         <div className={styles.line}>
           <ReviewStatusTag status={app.reviewStatus} reason={app.reviewReason} />
@@ -178,7 +193,7 @@ export function appColumns(o: AppColumnOptions): ProColumns<App>[] {
       dataIndex: 'adPositionCount',
       sorter: true,
       search: false,
-      width: 116,
+      width: 88,
       render: (_, app) => <AdPositionCount app={app} o={o} />,
     },
     {
@@ -259,7 +274,7 @@ function actionsColumn(o: AppColumnOptions): ProColumns<App> {
     key: 'actions',
     // Edit and enable/disable stay in view while the columns between scroll.
     fixed: 'right',
-    width: 136,
+    width: 124,
     render: (_, app) => <AppActions app={app} o={o} />,
   };
 }

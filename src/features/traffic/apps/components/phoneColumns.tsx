@@ -5,6 +5,7 @@ import { AppAdsStatusCell } from '@/features/traffic/AppAdsStatus';
 import { ReviewStatusTag } from '@/features/traffic/ReviewStatusTag';
 import { ServingMark } from '@/features/traffic/ServingStatus';
 import styles from '@/features/traffic/lists.less';
+import { EarningsCell, earningsTitle } from '@/features/traffic/earnings';
 import AppActions from './AppActions';
 import { AdPositionCount, type AppColumnOptions, NameCell, appColumns } from './columns';
 
@@ -27,6 +28,10 @@ export function appPhoneColumns(o: AppColumnOptions): ProColumns<App>[] {
       render: (_, app) => (
         <div className={styles.card} data-testid="list-card">
           <NameCell app={app} o={o} />
+          <div className={styles.wrap}>
+            <Typography.Text type="secondary">{earningsTitle(t, o.earningsPeriod)}</Typography.Text>
+            <EarningsCell earnings={app.earnings} />
+          </div>
           <div className={styles.wrap}>
             <ReviewStatusTag status={app.reviewStatus} reason={app.reviewReason} />
             <ServingMark serving={app.serving} />
