@@ -11,7 +11,7 @@ import type { defineConfig } from '@umijs/max';
 import { ChunkGraphPlugin } from './chunkGraph';
 import { applyLibraryInternals } from './internals';
 
-/** Evergreen browsers only (README "Speed"); also the `targets` of .umirc.ts. */
+/** Evergreen browsers only (docs/speed.md); also the `targets` of .umirc.ts. */
 export const TARGETS = { chrome: 100, edge: 100, firefox: 100, safari: 15 };
 /** The same targets in esbuild's words (its minifier). */
 export const ESBUILD_TARGETS = Object.entries(TARGETS).map(([browser, version]) => `${browser}${version}`);

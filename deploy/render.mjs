@@ -3,7 +3,7 @@
 // writes deploy/out/media-console.conf (a server block for nginx's http {}),
 // deploy/out/media-console-headers.conf (its security headers) and
 // deploy/out/nginx.conf (a whole configuration around them, for a quick check
-// or a container: nginx -p deploy/out -c nginx.conf). README "Deployment".
+// or a container: nginx -p deploy/out -c nginx.conf). docs/deployment.md.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { nginxLocaleMap } from '../scripts/lib/locales.mjs';

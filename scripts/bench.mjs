@@ -1,6 +1,6 @@
 // `npm run bench`: measures the current dist/ (it builds nothing) in headless
 // Chromium against `npm run preview`, and the mock API over HTTP, then prints
-// a table, checks the budgets (README "Speed") and writes bench/results.json
+// a table, checks the budgets (docs/speed.md) and writes bench/results.json
 // so a later run can be compared. Exit code 1 when a budget fails.
 // Usage: node scripts/bench.mjs [--runs 5] [--skip-stress] [--memory-only] [--first-paint-only] [--settlement-only]
 //        node scripts/bench.mjs --template DIR [--runs 5]   (against the Ant Design Pro template: scripts/lib/side-by-side.mjs)
@@ -26,7 +26,7 @@ const SETTLEMENT_ONLY = args.includes('--settlement-only');
 const TEMPLATE_DIR = args.includes('--template') ? args[args.indexOf('--template') + 1] : undefined;
 /**
  * The settlement page's JavaScript (cold load until its table shows, decoded) on main when issue 17's
- * speed work began (README "Speed"): the page may grow to 115% of it.
+ * speed work began (docs/speed.md): the page may grow to 115% of it.
  */
 const SETTLEMENT_JS_BEFORE = 2387.1 * 1024; // main at 5489273, 2026-11-24 (793.3 KB gzip)
 const SETTLEMENT_JS_GROWTH_MAX = 1.15;

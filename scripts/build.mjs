@@ -16,7 +16,7 @@ const firstPaint = process.env.FIRST_PAINT !== 'off';
 if (firstPaint && !findChromium()) {
   console.error(
     [
-      'npm run build: no Chromium here, and the build needs it for the first paint (README "Speed", scripts/first-paint.mjs).',
+      'npm run build: no Chromium here, and the build needs it for the first paint (docs/speed.md, scripts/first-paint.mjs).',
       "  Install Debian's browser: apt-get update && apt-get install -y chromium   (as root; .ci/run does it),",
       '  or point CHROME_PATH at a Chromium binary,',
       '  or build without the first paint, on purpose: FIRST_PAINT=off npm run build',

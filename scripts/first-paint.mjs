@@ -1,4 +1,4 @@
-// The first paint from HTML (README "Speed"), a step of `npm run build`.
+// The first paint from HTML (docs/speed.md), a step of `npm run build`.
 //
 // The sign-in page is rendered by the build itself, in headless Chromium, once
 // per locale, and its markup and CSS-in-JS styles are written into a copy of

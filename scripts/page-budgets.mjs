@@ -4,7 +4,7 @@
 // import() with the shared chunks webpack split off it (the build's chunk graph, config/chunkGraph.ts). It fails
 // when a route grows past its baseline in config/page-budgets.json by more than 5% or 10 KB gzip, or has no entry
 // there. `--write` rewrites the baseline with today's figures: the diff is the visible line the commit explains.
-// `npm test` runs it right after the build (scripts/test-all.mjs). README "Speed", docs/speed.md.
+// `npm test` runs it right after the build (scripts/test-all.mjs). docs/speed.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgets, LOCALE, readBuild, root } from './lib/route-files.mjs';

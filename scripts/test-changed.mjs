@@ -53,13 +53,14 @@ const orShell = (list) => (list.length ? list : ['10-shell']);
  * own machinery. A file under src/ no pattern names gets the shell's spec.
  */
 const AREAS = [
+  // The contract too: every spec's worker checks each answer against it (the contractWatch fixture).
   [
-    /^(tests\/e2e\/(fixtures|global-setup|digest-reporter)|tests\/e2e\/lib\/|playwright\.config|scripts\/lib\/(preview|browser))/,
+    /^(tests\/e2e\/(fixtures|global-setup|digest-reporter)|tests\/e2e\/lib\/|playwright\.config|scripts\/lib\/(preview|browser)|(src|mock)\/contract\/)/,
     ['*'],
   ],
   [/^tests\/e2e\/specs\/(.+)\.e2e\.mjs$/, (m) => [m[1]]],
   [/^src\/session\//, ['20-session', '22-security', '23-sessions-two-devices', '30-login']],
-  [/^src\/(request|services\/contract)\//, ['20-session', '21-notices']],
+  [/^src\/(request|services)\//, ['20-session', '21-notices']],
   [/^src\/locales\//, ['15-locales', '05-sweep']],
   [/^src\/(layouts|components)\//, ['10-shell', '05-sweep', '70-layout', '71-bidi', '72-spoofed-names', '36-alerts']],
   [/^src\/(features|pages)\/(\w+)\//, (m) => AREA_SPECS[m[2]] ?? orShell(specsNamed(m[2]))],

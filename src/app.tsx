@@ -101,7 +101,7 @@ if (typeof window !== 'undefined') {
 /**
  * The console's query client and the menu codes query, loaded only by a
  * signed-in visit (a dynamic import: the sign-in page never downloads
- * react-query). README "How pages load data".
+ * react-query). docs/architecture.md "How pages load data".
  */
 function consoleQueries() {
   return Promise.all([import('@/services/query'), import('@/services/menu')]).then(([q, menu]) => ({

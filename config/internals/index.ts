@@ -1,6 +1,6 @@
 /**
  * Every place where the build reaches into a library's internals, in one
- * file: each one bought measurable speed (README "Speed") and has no public
+ * file: each one bought measurable speed (docs/speed.md) and has no public
  * switch. tests/unit/internals.test.ts checks the premise of each against the
  * installed versions, so a library upgrade that breaks one fails loudly.
  */

@@ -20,6 +20,7 @@ import { validationError } from './lib/envelope';
 import { enforceRules } from './blocking/rules';
 import type { MaterialRecord } from './state';
 import { view } from './review/rules/material';
+import { UNREVIEWED } from './review/seed';
 import { unitIdOf } from './lib/views';
 import { anomalyRoutes } from './anomalyControl';
 
@@ -332,19 +333,8 @@ export const controlRoutes: RouteDef[] = [
       adPositionId: pos.id,
       landingUrl: landingUrl ?? `https://www.${advertiserDomain}/landing?cid=${id}`,
       submittedAt: ctx.now(),
-      status: 'pending',
-      reviewedAt: null,
-      reviewerId: null,
-      reviewer: null,
-      rejectReason: null,
       category: category as CreativeCategory,
-      impressions30d: 0,
-      revenue30d: 0,
-      impressions7d: 0,
-      revenue7d: 0,
-      blockedBy: null,
-      blockedFrom: null,
-      blockedAt: null,
+      ...UNREVIEWED,
     };
     ctx.db.state.materials.push(m);
     enforceRules(ctx.db, ctx.now());

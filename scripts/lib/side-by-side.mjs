@@ -3,7 +3,7 @@
 // sign-in page (first contentful paint, total blocking time) and the dashboard (JavaScript gzip, data on screen).
 // Times on this shared machine move with its load, so the figure that counts is the ratio within the same run;
 // each median is printed with its spread and the load average. DIR is an unpacked ant-design-pro checkout, installed
-// and built (README "Speed"); its `max preview` serves its dist/ with its own mock.
+// and built (docs/speed.md); its `max preview` serves its dist/ with its own mock.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -185,7 +185,7 @@ function compare(name, ours, theirs, { bytes = false, target, max } = {}) {
 export async function sideBySide({ templateDir, runs, demo, outFile }) {
   if (!existsSync(join(templateDir, 'dist/index.html')) || !existsSync(join(templateDir, 'node_modules/.bin/max'))) {
     console.error(
-      `--template ${templateDir}: no installed, built template there (README "Speed": npm install, npm run build).`,
+      `--template ${templateDir}: no installed, built template there (docs/speed.md: npm install, npm run build).`,
     );
     return 1;
   }

@@ -1,4 +1,4 @@
-// Times as the bench prints them (scripts/bench.mjs, README "Speed"): a median with the spread of its runs, and
+// Times as the bench prints them (scripts/bench.mjs, docs/speed.md): a median with the spread of its runs, and
 // the machine's load beside it. On a shared 2-core machine one run can take twice another; a median alone hides
 // that, and the load says how busy the machine was while the runs were taken.
 import { availableParallelism, loadavg } from 'node:os';

@@ -135,10 +135,9 @@ describe('${name}: its rights (extension)', () => {
   );
 
   changes.create(`docs/${name}.md`, areaDoc(name, text, route));
-  // The page adds its URL to the row.
-  changes.edit('README.md', (t) =>
-    afterLast(t, /^\| `\w+` +\|/, `| \`${name}\` |  | [docs/${name}.md](docs/${name}.md) |`, 'README.md Areas'),
-  );
+  // The page adds its URL to the row; the API's word comes with the area's first call (`npm run new:call`).
+  const row = `| \`${name}\` |  |  | ${view}, ${manage} | \`${name}.\` | [docs/${name}.md](docs/${name}.md) |`;
+  changes.edit('README.md', (t) => afterLast(t, /^\| `\w+` +\|/, row, 'README.md Areas'));
   const { Page } = addPage(changes, { area: name, route, code: view, title: text });
   changes.create(
     `src/features/${name}/index.ts`,

@@ -1,5 +1,5 @@
 // `npm run new:call <area> <operationId> [--path=/media/<area>/<operationId>] [--code=<MenuCode>] [--tag=<tag>]`:
-// a read call of an area (README "Contract"), guarded by <MenuCode> (the area's `<Area>View` by default). It
+// a read call of an area (docs/architecture.md "Contract"), guarded by <MenuCode> (the area's `<Area>View` by default). It
 // writes the operation and its answer's schema (`<OperationId>Result`, a placeholder list to replace) into the
 // contract and runs `npm run contract`, names the type in typings.ts, adds the mock's handler to the area's
 // routes.ts (its guard is the operation's x-menu-codes), the call and its query options to src/features/<area>/api.ts, a mock test (the right holds, its

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { mediaQuery } from './mediaQuery';
 
 /**
  * The phone layout's width (issue 34): 360–767 px, below antd's `md` breakpoint. The same
@@ -7,21 +7,9 @@ import { useSyncExternalStore } from 'react';
  */
 export const PHONE_QUERY = '(max-width: 767px)';
 
-function media(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(PHONE_QUERY)
-    : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const list = media();
-  list?.addEventListener?.('change', onChange);
-  return () => list?.removeEventListener?.('change', onChange);
-}
-
-const current = (): boolean => media()?.matches ?? false;
+const phone = mediaQuery(PHONE_QUERY);
 
 /** Whether the window is phone-wide now; follows a rotation or a resize. */
 export function usePhone(): boolean {
-  return useSyncExternalStore(subscribe, current, () => false);
+  return phone.useMatches();
 }

@@ -1,19 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { mediaQuery } from './mediaQuery';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function media(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const list = media();
-  list?.addEventListener?.('change', onChange);
-  return () => list?.removeEventListener?.('change', onChange);
-}
+const reducedMotion = mediaQuery('(prefers-reduced-motion: reduce)');
 
 /** Whether the system asks for less motion now. */
-export const prefersReducedMotion = (): boolean => media()?.matches ?? false;
+export const prefersReducedMotion = (): boolean => reducedMotion.matches();
 
 /**
  * Whether the system asks for less motion (WCAG 2.3.3): antd's opening,
@@ -22,5 +12,5 @@ export const prefersReducedMotion = (): boolean => media()?.matches ?? false;
  * setting while the console is open.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return reducedMotion.useMatches();
 }

@@ -37,7 +37,7 @@ function gateFor(locale: string, part: MessagePart): Gate {
  * Holds a console page (under the nearest Suspense) until the pages'
  * messages of the active locale are in, so the sign-in page never downloads
  * them and a console page never shows a raw message key; and gives it the
- * query client (README "How pages load data"), and pro-components' settings
+ * query client (docs/architecture.md "How pages load data"), and pro-components' settings
  * unless the route says it uses none (`proComponents: false`).
  */
 export default function ConsoleMessages({

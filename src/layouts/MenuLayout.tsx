@@ -23,7 +23,7 @@ const COLLAPSED_WIDTH = 64;
  * the sider), fluid content, fixed header and sider, light theme, blue.
  * Built from antd's Layout and Menu rather than pro-components' ProLayout,
  * which took about 400 ms of the 2-core machine's main thread and 230 KB on
- * every console page for features this console does not use (README "Speed").
+ * every console page for features this console does not use (docs/speed.md).
  * At phone width (767 px and less) no sider: the header's button opens the
  * menu as a drawer (PhoneMenu.tsx), and the content takes the whole width.
  */

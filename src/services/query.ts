@@ -1,6 +1,6 @@
 /**
  * The console's one QueryClient: every page reads and writes through it
- * (README "How pages load data"). It is reached only by the console: the
+ * (docs/architecture.md "How pages load data"). It is reached only by the console: the
  * provider mounts below the sign-in page (src/layouts/QueryProvider.tsx) and
  * app.tsx imports this module dynamically in its signed-in branches, so the
  * sign-in page never downloads react-query.

@@ -53,29 +53,25 @@ export function formatDecimal(n: Num, digits = 2, locale?: string): string {
   return ok(n) ? nf(loc(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n) : EMPTY;
 }
 
-/** Money in the account's settlement currency, two decimals. */
-export function formatMoney(n: Num, currency: string, locale?: string): string {
-  if (!ok(n)) return EMPTY;
-  return nf(loc(locale), {
+/** Money in a currency, two decimals; `sign` adds a sign display. */
+const money = (currency: string, locale?: string, sign?: Intl.NumberFormatOptions['signDisplay']) =>
+  nf(loc(locale), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
+    ...(sign ? { signDisplay: sign } : {}),
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(n);
+  });
+
+/** Money in the account's settlement currency, two decimals. */
+export function formatMoney(n: Num, currency: string, locale?: string): string {
+  return ok(n) ? money(currency, locale).format(n) : EMPTY;
 }
 
 /** A change of money with its sign: "+$1.91", "−$312.40"; no sign for zero. */
 export function formatSignedMoney(n: Num, currency: string, locale?: string): string {
-  if (!ok(n)) return EMPTY;
-  return nf(loc(locale), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    signDisplay: 'exceptZero',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(n);
+  return ok(n) ? money(currency, locale, 'exceptZero').format(n) : EMPTY;
 }
 
 /** Rates arrive as fractions 0..1 (fill rate, CTR, show rate). */

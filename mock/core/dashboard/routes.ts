@@ -192,6 +192,15 @@ export const dashboardRoutes: RouteDef[] = [
       // Ranked by, and shares of, the publisher's earnings (issue 31); gross stays in `revenue`.
       const total = metricsOf(tr.aggregate(filter, []).totals).earnings;
       const share = (earned: number) => (total > 0 ? Number((earned / total).toFixed(4)) : 0);
+      // A row's figures, the same for apps and ad positions.
+      const figures = (m: ReturnType<typeof metricsOf>) => ({
+        revenue: m.revenue,
+        impressions: m.impressions,
+        ecpm: m.ecpm,
+        earnings: m.earnings,
+        earningsEcpm: m.earningsEcpm,
+        share: share(m.earnings),
+      });
       const byRevenue = <T extends { earnings: number }>(list: T[]) =>
         list.sort((a, b) => b.earnings - a.earnings).slice(0, limit);
       const apps = byRevenue(
@@ -200,12 +209,7 @@ export const dashboardRoutes: RouteDef[] = [
           return {
             id: r.appId as number,
             name: ctx.db.app(r.appId as number)?.name ?? '',
-            revenue: m.revenue,
-            impressions: m.impressions,
-            ecpm: m.ecpm,
-            earnings: m.earnings,
-            earningsEcpm: m.earningsEcpm,
-            share: share(m.earnings),
+            ...figures(m),
           };
         }),
       );
@@ -220,12 +224,7 @@ export const dashboardRoutes: RouteDef[] = [
             appId: r.appId as number,
             appName: app?.name ?? '',
             adType: p?.adType ?? 'banner',
-            revenue: m.revenue,
-            impressions: m.impressions,
-            ecpm: m.ecpm,
-            earnings: m.earnings,
-            earningsEcpm: m.earningsEcpm,
-            share: share(m.earnings),
+            ...figures(m),
           };
         }),
       );

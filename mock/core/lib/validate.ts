@@ -90,12 +90,16 @@ export class Validator {
     return n;
   }
 
-  bool(field: string, required = false): boolean | undefined {
+  /** The field's value; undefined when it is absent or null (and then `required` fails). */
+  private present(field: string, required = false): unknown {
     const raw = this.body[field];
-    if (raw === undefined || raw === null) {
-      if (required) this.fail(field, 'required');
-      return undefined;
-    }
+    if ((raw === undefined || raw === null) && required) this.fail(field, 'required');
+    return raw ?? undefined;
+  }
+
+  bool(field: string, required = false): boolean | undefined {
+    const raw = this.present(field, required);
+    if (raw === undefined) return undefined;
     if (typeof raw !== 'boolean') {
       this.fail(field, 'mustBeBoolean');
       return undefined;
@@ -116,17 +120,21 @@ export class Validator {
     return raw as T;
   }
 
-  /** A list of integers (IDs). */
-  ids(field: string, opts: { required?: boolean; max?: number } = {}): number[] | undefined {
-    const raw = this.body[field];
-    if (raw === undefined || raw === null) {
-      if (opts.required) this.fail(field, 'required');
-      return undefined;
-    }
+  /** A field that must be a list (absent: undefined, and `required` fails); its items are the caller's to check. */
+  private array(field: string, required = false): unknown[] | undefined {
+    const raw = this.present(field, required);
+    if (raw === undefined) return undefined;
     if (!Array.isArray(raw)) {
       this.fail(field, 'mustBeArray');
       return undefined;
     }
+    return raw;
+  }
+
+  /** A list of integers (IDs). */
+  ids(field: string, opts: { required?: boolean; max?: number } = {}): number[] | undefined {
+    const raw = this.array(field, opts.required);
+    if (raw === undefined) return undefined;
     if (!raw.every((x) => typeof x === 'number' && Number.isInteger(x))) {
       this.fail(field, 'mustBeInteger');
       return undefined;
@@ -138,15 +146,8 @@ export class Validator {
 
   /** A list of strings from a closed set. */
   enumList<T extends string>(field: string, values: readonly T[], required = false): T[] | undefined {
-    const raw = this.body[field];
-    if (raw === undefined || raw === null) {
-      if (required) this.fail(field, 'required');
-      return undefined;
-    }
-    if (!Array.isArray(raw)) {
-      this.fail(field, 'mustBeArray');
-      return undefined;
-    }
+    const raw = this.array(field, required);
+    if (raw === undefined) return undefined;
     const bad = raw.filter((x) => typeof x !== 'string' || !(values as readonly string[]).includes(x));
     if (bad.length) {
       this.fail(field, 'oneOf', { values: values.join(', ') });

@@ -151,6 +151,14 @@ function decide(ctx: Ctx, m: MaterialRecord, decision: Decision, reason: string 
   return null;
 }
 
+/** A review's answer: what was decided and refused, and the message that counts them. */
+const reviewDone = <R extends { succeeded: unknown[]; failed: unknown[] }>(result: R) => ({
+  result,
+  msg: 'reviewDone' as const,
+  msgParams: { ok: result.succeeded.length, failed: result.failed.length },
+  changed: result.succeeded.length > 0,
+});
+
 export const materialRoutes: RouteDef[] = [
   post('/media/material/list', {}, (ctx) => {
     const q = pageQuery(ctx.body, MATERIAL_SORT_FIELDS, {
@@ -189,12 +197,7 @@ export const materialRoutes: RouteDef[] = [
         if (refusal === null) result.succeeded.push(id);
         else result.failed.push({ id, reason: refusal });
       }
-      return {
-        result,
-        msg: 'reviewDone',
-        msgParams: { ok: result.succeeded.length, failed: result.failed.length },
-        changed: result.succeeded.length > 0,
-      };
+      return reviewDone(result);
     },
   },
   // Extension: the same decision for every creative that passes the queue's filters (not only a page).
@@ -221,12 +224,7 @@ export const materialRoutes: RouteDef[] = [
       if (refusal === null) result.succeeded.push(m.id);
       else result.failed.push({ id: m.id, title: m.title, reason: refusal });
     }
-    return {
-      result,
-      msg: 'reviewDone',
-      msgParams: { ok: result.succeeded.length, failed: result.failed.length },
-      changed: result.succeeded.length > 0,
-    };
+    return reviewDone(result);
   }),
   post('/media/material/history', {}, (ctx) => {
     const q = pageQuery(ctx.body, MATERIAL_HISTORY_SORT_FIELDS, { sortField: 'reviewedAt', sortOrder: 'descend' });

@@ -11,6 +11,22 @@ import { DEMO_ID } from '../seed/accounts';
 
 const DAY = 86400000;
 
+/** A creative as it arrives: not reviewed, not delivered, not blocked (the seed's and QA's submissions alike). */
+export const UNREVIEWED = {
+  status: 'pending',
+  reviewedAt: null,
+  reviewerId: null,
+  reviewer: null,
+  rejectReason: null,
+  impressions30d: 0,
+  revenue30d: 0,
+  impressions7d: 0,
+  revenue7d: 0,
+  blockedBy: null,
+  blockedFrom: null,
+  blockedAt: null,
+} as const satisfies Partial<MaterialRecord>;
+
 const ADVERTISERS: { name: string; domain: string; category: CreativeCategory }[] = [
   { name: 'Brightside Travel', domain: 'brightside-travel.test', category: 'travel' },
   { name: 'Kitchen Hero', domain: 'kitchenhero.test', category: 'food' },
@@ -149,19 +165,8 @@ export function seedMaterials(
       adPositionId: ap.id,
       landingUrl: hostile?.landingUrl ?? `https://www.${adv.domain}/landing?utm_source=mc&cid=${id}`,
       submittedAt,
-      status: 'pending',
-      reviewedAt: null,
-      reviewerId: null,
-      reviewer: null,
-      rejectReason: null,
       category: categoryOf(id, adv.category),
-      impressions30d: 0,
-      revenue30d: 0,
-      impressions7d: 0,
-      revenue7d: 0,
-      blockedBy: null,
-      blockedFrom: null,
-      blockedAt: null,
+      ...UNREVIEWED,
     };
     const reviewed = ageMs > 2 * DAY ? rng.chance(0.95) : rng.chance(0.3);
     if (reviewed) {

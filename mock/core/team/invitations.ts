@@ -15,7 +15,7 @@ import { EMAIL_RE, Validator } from '../lib/validate';
 import { LIMITS } from '../../../src/contract/limits';
 import type { InvitationRecord } from '../state';
 import { EMAIL_RESEND_MS } from '../signIn/rules/signedIn';
-import { ACCOUNT_NAME_RE, checkFreeAccountName, checkGrants, inviteAddress, passwordLink } from './rules';
+import { checkFreeAccountName, checkGrants, inviteAddress, passwordLink, readAccountName } from './rules';
 
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 3600 * 1000;
@@ -79,11 +79,7 @@ function ownInvitation(ctx: Ctx): InvitationRecord {
 export const invitationRoutes: RouteDef[] = [
   post('/media/subAccount/invite', {}, (ctx) => {
     const v = new Validator(ctx.body);
-    const account_name = v.str('account_name', {
-      required: true,
-      pattern: ACCOUNT_NAME_RE,
-      patternKey: 'invalidAccountName',
-    });
+    const account_name = readAccountName(v);
     const name = v.str('name', { required: true, max: LIMITS.personName, visible: true });
     const email = v.str('email', { required: true, max: 254, pattern: EMAIL_RE, patternKey: 'invalidEmail' });
     const remark = v.str('remark', { max: LIMITS.remark });

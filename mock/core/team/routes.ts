@@ -29,7 +29,7 @@ import {
   grantableApps,
   grantableCodes,
   mySubAccounts,
-  ACCOUNT_NAME_RE,
+  readAccountName,
 } from './rules';
 
 export const subAccountRoutes: RouteDef[] = [
@@ -50,11 +50,7 @@ export const subAccountRoutes: RouteDef[] = [
   }),
   post('/media/subAccount/create', {}, (ctx) => {
     const v = new Validator(ctx.body);
-    const account_name = v.str('account_name', {
-      required: true,
-      pattern: ACCOUNT_NAME_RE,
-      patternKey: 'invalidAccountName',
-    });
+    const account_name = readAccountName(v);
     const password = v.str('password', { required: true, max: 64, trim: false });
     if (password !== undefined && !isStrongPassword(password)) v.fail('password', 'weakPassword');
     const name = v.str('name', { required: true, max: LIMITS.personName, visible: true });

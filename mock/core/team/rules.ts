@@ -12,6 +12,10 @@ import type { AccountRecord, InvitationRecord } from '../state';
 
 export const ACCOUNT_NAME_RE = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/;
 
+/** A new sub-account's login name, as creating and inviting one both read it. */
+export const readAccountName = (v: Validator): string | undefined =>
+  v.str('account_name', { required: true, pattern: ACCOUNT_NAME_RE, patternKey: 'invalidAccountName' });
+
 export function grantableCodes(me: AccountRecord): MenuCode[] {
   return effectiveCodes(me.menuCodes);
 }

@@ -12,7 +12,7 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
 /**
  * A bordered box with an optional header, as antd's Card draws it. antd's
  * Card imports Tabs and Skeleton for features the dashboard never uses;
- * this is the part it does use (README "Speed").
+ * this is the part it does use (docs/speed.md).
  */
 export default function Panel({ title, extra, size = 'default', className, children, ...rest }: Props) {
   const classes = [styles.panel, size === 'small' ? styles.small : '', className ?? ''].filter(Boolean).join(' ');

@@ -3,7 +3,7 @@
  * it resolved. React.lazy suspends on its first render even when its chunk
  * has long arrived, and once a Suspense fallback has shown, React holds the
  * content back for up to 500 ms (its fallback throttle): on the 2-core bench
- * machine that was most of the dashboard's first second (README "Speed").
+ * machine that was most of the dashboard's first second (docs/speed.md).
  *
  * It calls the lazy object's own initializer (`_init(_payload)`, what React
  * does on the first render). Anything that is not such an object is ignored.

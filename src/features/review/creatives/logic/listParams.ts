@@ -119,10 +119,10 @@ export function rareFilterCount(filters: MaterialFilters): number {
 
 /** How many filters differ from the defaults (shown on the reset button). */
 export function activeFilterCount(filters: MaterialFilters): number {
-  let n = 0;
-  if (filters.keyword.trim()) n += 1;
-  if (filters.status !== DEFAULT_FILTERS.status) n += 1;
-  for (const key of ['adType', 'format', 'appId', 'adPositionId'] as const) if (filters[key] !== undefined) n += 1;
-  if (filters.submittedFrom || filters.submittedTo) n += 1;
-  return n;
+  const always = [
+    filters.keyword.trim() !== '',
+    filters.status !== DEFAULT_FILTERS.status,
+    filters.appId !== undefined,
+  ];
+  return always.filter(Boolean).length + rareFilterCount(filters);
 }
