@@ -25,6 +25,7 @@ import {
   type TrafficStore,
 } from '../../lib/trafficStore';
 import { changeOrder, comparisonDays, joinPeriods } from './compare';
+import { markPartial, partialDayOf, type PartialDay } from './partial';
 
 /**
  * Turns aggregate rows into API rows with names and day status. Day strings,
@@ -32,7 +33,13 @@ import { changeOrder, comparisonDays, joinPeriods } from './compare';
  * metrics read from the columns: a full-year export of the stress seed has
  * over 100,000 rows.
  */
-function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate, zone: string): (i: number) => SettlementRow {
+function rowMaker(
+  tr: TrafficStore,
+  db: Db,
+  agg: Aggregate,
+  zone: string,
+  partial: PartialDay | null,
+): (i: number) => SettlementRow {
   const days = new Map<number, { date: string; status: SettlementRow['status'] }>();
   const apps = new Map<number, string>();
   const positions = new Map<number, { name: string; adType: SettlementRow['adType'] }>();
@@ -101,6 +108,7 @@ function rowMaker(tr: TrafficStore, db: Db, agg: Aggregate, zone: string): (i: n
     }
     if (extra.length) key = [key, ...extra].filter(Boolean).join('|');
     row.key = key || 'all';
+    markPartial(row, agg, i, partial);
     return row;
   };
 }
@@ -229,8 +237,16 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
   return out;
 }
 
-function pageOf(ctx: Ctx, agg: Aggregate, zone: string, order: Uint32Array, from: number, to: number): SettlementRow[] {
-  const rowOf = rowMaker(ctx.s.traffic(), ctx.db, agg, zone);
+function pageOf(
+  ctx: Ctx,
+  agg: Aggregate,
+  filter: SettlementReportQuery['filter'],
+  order: Uint32Array,
+  from: number,
+  to: number,
+): SettlementRow[] {
+  const tr = ctx.s.traffic();
+  const rowOf = rowMaker(tr, ctx.db, agg, filter.zone, partialDayOf(tr, filter.zone, filter.endDay));
   const rows: SettlementRow[] = [];
   for (let j = from; j < Math.min(to, order.length); j++) rows.push(rowOf(order[j]));
   return rows;
@@ -270,7 +286,7 @@ export function runSettlementReport(ctx: Ctx, q: SettlementReportQuery): Settlem
   return {
     total: agg.size,
     totals: metricsOf(agg.totals),
-    rows: (from, to) => pageOf(ctx, agg, q.filter.zone, order, from, to),
+    rows: (from, to) => pageOf(ctx, agg, q.filter, order, from, to),
   };
 }
 
@@ -299,7 +315,7 @@ function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode
         : {}),
     },
     rows: (from, to) => {
-      const rowOf = rowMaker(tr, ctx.db, agg, zone);
+      const rowOf = rowMaker(tr, ctx.db, agg, zone, partialDayOf(tr, zone, q.filter.endDay));
       const out: SettlementRow[] = [];
       for (let k = from; k < Math.min(to, order.length); k++) {
         const i = order[k];
