@@ -105,7 +105,10 @@ test("settlement at 09:30: the exported files mark today's row partial, to 09:00
     await item.waitFor({ state: 'visible' });
     const [download] = await Promise.all([page.waitForEvent('download'), item.press('Enter')]);
     const bytes = readFileSync(await download.path());
-    const wb = format === 'xlsx' ? XLSX.read(bytes) : XLSX.read(bytes.toString('utf8'), { type: 'string', raw: true });
+    const wb =
+      format === 'xlsx'
+        ? XLSX.read(bytes)
+        : XLSX.read(bytes.toString('utf8').replace(/^\ufeff/, ''), { type: 'string', raw: true });
     const matrix = XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]], { header: 1, defval: '', raw: false });
     const header = matrix.findIndex((r) => r[0] === 'Date');
     const [date, status] = [0, matrix[header].indexOf('Status')];
