@@ -27,7 +27,7 @@ export default function AppAdsFix({ state }: { state: Pick<AppAdsState, 'status'
       {change ? (
         <>
           <Typography.Text type="secondary">{t('app.appAds.foundLabel')}</Typography.Text>
-          <Typography.Text delete data-testid="app-ads-found">
+          <Typography.Text data-testid="app-ads-found">
             <Code style={WRAP}>{found}</Code>
           </Typography.Text>
         </>
