@@ -3475,6 +3475,11 @@ export interface components {
       /** @description when the incident started */
       since: components['schemas']['IsoDateTime'];
       read: boolean;
+      /**
+       * @description **Extension (issue 52).** An opened app-ads.txt alert whose app still fails: its check now, with the
+       *     diagnosis and the exact line to add or the file's line to change.
+       */
+      appAds?: components['schemas']['AppAdsState'];
     };
     AlertNotificationListParams: components['schemas']['PageParams'] & {
       unread?: boolean;

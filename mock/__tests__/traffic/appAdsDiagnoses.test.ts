@@ -95,5 +95,10 @@ describe('the three diagnoses through the API', () => {
     const [mail] = await a.notices('demo@media-console.test');
     expect(mail.text).toContain(`"${RESELLER}"`);
     expect(mail.text).toContain(`Change it to: ${LINE}`);
+    // The console's notification carries the check as it is now, with its fix; once fixed, no more.
+    const opened = (await a.notifications(token)).list.find((n) => n.appId === app.id)!;
+    expect(opened.appAds).toMatchObject({ status: 'resellerLine', found: RESELLER, line: LINE });
+    await fileSays(app, `${LINE}\n`);
+    expect((await a.notifications(token)).list.find((n) => n.appId === app.id)).not.toHaveProperty('appAds');
   });
 });
