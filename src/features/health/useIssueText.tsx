@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useSentence } from '@/components/text';
 import type { AppAdsStatus, HealthIssue, HealthPayeeField } from '@/contract/typings';
-import { AppAdsFix } from '@/features/traffic';
+import AppAdsFix from '@/components/AppAdsFix';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { useT, type Translate } from '@/hooks/useT';
 import { formatDateTimeZone, formatDay, formatInteger, formatMoney, formatMonth } from '@/utils/format';

@@ -6,7 +6,7 @@ import { Code } from '@/components/text';
 import { appKeys, checkAppAds } from '@/features/traffic/api';
 import type { App, AppAdsStatus } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
-import AppAdsFix from './AppAdsFix';
+import AppAdsFix from '@/components/AppAdsFix';
 import { useTrafficText } from './useTrafficText';
 
 export const APP_ADS_COLORS: Record<AppAdsStatus, string> = {

@@ -4,5 +4,3 @@
  * needs an app picker's options does not carry them.
  */
 export { adPositionQuery, appAdsProblemsQuery, appOptionsQuery, listAdPositions } from './api';
-// The exact app-ads.txt fix (a few lines, no page code): account health shows it beside its item (issue 52).
-export { default as AppAdsFix } from './AppAdsFix';

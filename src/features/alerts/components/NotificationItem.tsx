@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { AlertNotification } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
 import { activeTimeZone } from '@/utils/zone';
-import { AppAdsFix } from '@/features/traffic';
+import AppAdsFix from '@/components/AppAdsFix';
 import { causeOf } from '../cause';
 import { useAlertText } from '../text';
 import styles from './NotificationItem.less';

@@ -7,7 +7,8 @@ import { useT } from '@/hooks/useT';
 const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
 /**
- * The exact fix of an app's app-ads.txt (issue 52), the same on the app's status and in account health: the line
+ * The exact fix of an app's app-ads.txt (issue 52), the same on the app's status, in account health and in an
+ * alert (a shared block, not the traffic area's index: the dashboard reads that index and must not carry it): the line
  * to add (copyable), or, when the file names this provider but wrongly (RESELLER, another account ID), the file's
  * own line beside the line it must become. The found line is the publisher's file: text in a left-to-right code
  * span, never markup.
