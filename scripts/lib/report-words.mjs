@@ -41,6 +41,10 @@ export const REPORT_WORD_KEYS = {
   ...Object.fromEntries(FILTER_WORD_IDS.map((id) => [id, id])),
   'status.estimated': 'settlement.status.estimated',
   'status.final': 'settlement.status.final',
+  // Today's partial day (issue 52): its status cell and the preamble's line.
+  'status.partial': 'settlement.status.partial',
+  partialDay: 'settlement.export.partialDay',
+  partialDayValue: 'settlement.export.partialDayValue',
   'adType.splash': 'settlement.adType.splash',
   'adType.banner': 'settlement.adType.banner',
   'adType.interstitial': 'settlement.adType.interstitial',

@@ -58,3 +58,16 @@ export function comparisonUntil(
   const day = typeof mode === 'function' ? mode(today) : comparisonDay(today, range, mode);
   return day === null ? undefined : sameHourOn(zone, until, day);
 }
+
+/**
+ * Today as the partial day of a period (issue 52), when the period holds it: its date and the instant its figures
+ * run to. The one rule the files' preamble and the phone's totals read ("the totals include today, to 14:00"); the
+ * rows themselves carry the server's `partial` and `through`.
+ */
+export function partialDayOf(
+  range: DayRange,
+  zone: string,
+  until: number,
+): { date: string; until: number } | undefined {
+  return holdsToday(range, zone, until) ? { date: todayAt(zone, until), until } : undefined;
+}

@@ -3516,6 +3516,11 @@ export interface components {
       /** @description when the incident started */
       since: components['schemas']['IsoDateTime'];
       read: boolean;
+      /**
+       * @description **Extension (issue 52).** An opened app-ads.txt alert whose app still fails: its check now, with the
+       *     diagnosis and the exact line to add or the file's line to change.
+       */
+      appAds?: components['schemas']['AppAdsState'];
     };
     AlertNotificationListParams: components['schemas']['PageParams'] & {
       unread?: boolean;
@@ -3980,11 +3985,14 @@ export interface components {
     /**
      * @description Extension. The app-ads.txt check of an app's developer website: `verified` (a line with this
      *     provider's domain, the publisher's account ID and DIRECT), `lineMissing` (the file is there,
-     *     without that line), `notFound` (no file: not 200 after up to 5 redirects, or no website),
-     *     `unchecked` (not checked yet).
+     *     with no line for this provider's domain), `notFound` (no file: not 200 after up to 5 redirects, or no
+     *     website), `unchecked` (not checked yet). Issue 52 tells apart two files that name this provider's domain
+     *     but fail: `resellerLine` (the publisher's line is there, marked RESELLER instead of DIRECT: change that
+     *     word) and `otherAccount` (a line for this provider's domain with another account ID: correct the ID).
+     *     Both carry the file's line in `AppAdsState.found`.
      * @enum {string}
      */
-    AppAdsStatus: 'verified' | 'lineMissing' | 'notFound' | 'unchecked';
+    AppAdsStatus: 'verified' | 'lineMissing' | 'notFound' | 'unchecked' | 'resellerLine' | 'otherAccount';
     /**
      * @description extension (QA): what an anomaly of `/__mock/anomaly` changes
      * @enum {string}
@@ -4019,6 +4027,12 @@ export interface components {
       line: string;
       /** @description where the file was looked for (null without a website) */
       fileUrl: string | null;
+      /**
+       * @description **Extension (issue 52).** With `resellerLine` and `otherAccount`: the file's line that names this
+       *     provider's domain, as written (comment removed, cut at 300 characters), to be replaced by `line`.
+       *     Publisher input: shown as text only.
+       */
+      found?: string;
     };
     AppPage: components['schemas']['PageInfo'] & {
       list: components['schemas']['App'][];
@@ -4570,6 +4584,15 @@ export interface components {
       hour?: string;
       platform?: components['schemas']['Platform'];
       country?: components['schemas']['Country'];
+      /**
+       * @description **Extension (issue 52).** The row's figures hold today's partial day: they run to `through`, not
+       *     to the end of a day. By day: today's row; not by day nor hour: every row of a period holding today
+       *     (hours are whole). Absent on every other row.
+       * @constant
+       */
+      partial?: true;
+      /** @description **Extension (issue 52).** With `partial`: the instant its figures run to (the top of the current hour, the same as `updatedAt`). */
+      through?: components['schemas']['IsoDateTime'];
       /** @description extension, with `compare`: the comparison period's figures for the row's key (zeros when the key has none there) */
       compare?: components['schemas']['TrafficMetrics'];
       /** @description extension, with `compare` and groupBy day or hour: the comparison day (same offset from the comparison period's start) */
@@ -5593,6 +5616,8 @@ export interface components {
       amount: number;
       currency: components['schemas']['Currency'];
       appAdsStatus: components['schemas']['AppAdsStatus'] | null;
+      /** @description **Extension (issue 52).** appAds: the check, with the exact line to add or the file line to change. */
+      appAds?: components['schemas']['AppAdsState'];
       blocker: components['schemas']['ServingBlocker'] | null;
       reviewReason: string | null;
       hold: components['schemas']['PayoutHold'] | null;
@@ -10279,6 +10304,8 @@ export const appAdsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
   'lineMissing',
   'notFound',
   'unchecked',
+  'resellerLine',
+  'otherAccount',
 ];
 export const mockAnomalyMetricValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['MockAnomalyMetric']> =
   ['requests', 'fillRate', 'ecpm'];

@@ -77,3 +77,23 @@ export function formatZonedTime(value: number | string, zone: string, locale?: s
   }
   return `${text} (${zoneLabel(zone, ms)})`;
 }
+
+/**
+ * The time of day of an instant in `zone`, with its offset: "14:00 (GMT+08:00)", from the locale's parts
+ * (24-hour clock). A file's "partial, to 14:00" (issue 52): the date is the row's, the zone the file's.
+ */
+export function formatZonedClock(value: number | string, zone: string, locale?: string): string {
+  const ms = typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(ms)) return '';
+  try {
+    const text = new Intl.DateTimeFormat(safeLocale(locale), {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(ms);
+    return `${text} (${zoneOffsetLabel(zone, ms)})`;
+  } catch {
+    return formatZonedClock(ms, 'UTC', locale);
+  }
+}

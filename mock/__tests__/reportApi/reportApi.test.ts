@@ -61,6 +61,33 @@ describe('report API', () => {
     expect((await signedGet(cred.apiKey, cred.secret, query)).status).toBe(200);
   });
 
+  test("issue 52: today's row says it is partial and until when; whole days and hours do not", async () => {
+    const cred = await credentials(demo);
+    const day = (n: number) => new Date(clock.now() + 8 * 3600e3 - n * 86400e3).toISOString().slice(0, 10);
+    type Row = { date?: string; hour?: string; partial?: boolean; through?: string };
+    const read = async (query: Record<string, string>) => {
+      const r = (await (await signedGet(cred.apiKey, cred.secret, query)).json()) as {
+        result: { updatedAt: string; list: Row[] };
+      };
+      return r.result;
+    };
+    const byDay = await read({ start: day(2), end: day(0), groupBy: 'day' });
+    // Noon in Shanghai: figures to the top of the hour, the report's updatedAt.
+    expect(byDay.updatedAt).toBe(new Date(clock.now()).toISOString());
+    const today = byDay.list.find((r) => r.date === day(0))!;
+    expect(today).toMatchObject({ partial: true, through: byDay.updatedAt });
+    for (const r of byDay.list.filter((x) => x.date !== day(0))) expect(r).not.toHaveProperty('partial');
+    // Not by time: each row adds today in; ending yesterday: none does; by hour: every hour is whole.
+    const byApp = await read({ start: day(2), end: day(0), groupBy: 'app' });
+    expect(byApp.list.length).toBeGreaterThan(0);
+    expect(byApp.list.every((r) => r.partial === true && r.through === byApp.updatedAt)).toBe(true);
+    const past = await read({ start: day(2), end: day(1), groupBy: 'app' });
+    expect(past.list.some((r) => 'partial' in r || 'through' in r)).toBe(false);
+    const byHour = await read({ start: day(0), end: day(0), groupBy: 'hour' });
+    expect(byHour.list.length).toBeGreaterThan(0);
+    expect(byHour.list.some((r) => 'partial' in r)).toBe(false);
+  });
+
   test('signed request works; bad signature, skew, reused nonce and a rotated secret past its grace are refused', async () => {
     const cred = await credentials(demo);
     const day = (n: number) => new Date(clock.now() + 8 * 3600e3 - n * 86400e3).toISOString().slice(0, 10);

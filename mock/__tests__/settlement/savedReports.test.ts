@@ -151,10 +151,22 @@ describe('schedules', () => {
     const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]], { header: 1 });
     expect(rows[0]).toEqual(["'=Daily"]); // a formula-looking name is escaped
     expect(rows.length).toBeGreaterThan(8);
-    // Title, 9 preamble lines (period, the page export's filters block: apps, ad positions, ad types, grouping;
-    // zone, currency, generated at, data updated at), the blank line, header, rows, totals.
-    expect(rows.length - 1 - 9 - 1 - 1 - 1).toBe(mail.rows);
+    // Title, 10 preamble lines (period, the page export's filters block: apps, ad positions, ad types, grouping;
+    // zone, currency, generated at, data updated at, and today's partial day: the period holds today), the blank
+    // line, header, rows, totals.
+    expect(rows.length - 1 - 10 - 1 - 1 - 1).toBe(mail.rows);
     expect(rows.at(-1)?.[0]).toBe('Total');
+    // Issue 52: today (08:01 in Los Angeles) is partial, to 08:00: in the preamble and on each of today's rows.
+    expect(rows[10]).toEqual(['Partial day', '2026-03-15, figures to 08:00 (GMT-07:00) (the totals include it)']);
+    const header = rows[12] as string[];
+    const [date, status] = [header.indexOf('Date'), header.indexOf('Status')];
+    const data = rows.slice(13, -1) as unknown[][];
+    const today = data.filter((r) => r[date] === 46096); // 2026-03-15, a date cell (days since 1899-12-30)
+    expect(today.length).toBeGreaterThan(0);
+    expect(new Set(today.map((r) => r[status]))).toEqual(new Set(['Partial, to 08:00 (GMT-07:00)']));
+    expect(new Set(data.filter((r) => !today.includes(r)).map((r) => r[status]))).toEqual(
+      new Set(['Estimated', 'Final']),
+    );
 
     // QA fires it at once: another mail, the next run unchanged.
     const fired = await api.post<ReportDelivery[]>('/__mock/schedules/run', { id: after.id });

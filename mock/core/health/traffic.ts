@@ -8,7 +8,7 @@ import type { Ctx } from '../context';
 import { appBlockers, recentTraffic } from '../lib/serving';
 import { unitIdOf } from '../lib/views';
 import type { AppRecord } from '../state';
-import { freshAppAds, missingFromStore } from '../traffic/rules';
+import { appAdsFails, appAdsStateOf, freshAppAds, missingFromStore } from '../traffic/rules';
 import { issueOf, money } from './issue';
 
 /** What the last 7 days' traffic of the subject was: the requests it affects and the money at stake. */
@@ -34,13 +34,15 @@ export function appIssues(ctx: Ctx, apps: AppRecord[], currency: Currency): Heal
     const r = recent.app(app.id) ?? NONE;
     const affected = { app: subjectOf(app), requests: r.requests, amount: money(r.earningsCents) };
     const status = freshAppAds(ctx, app).appAds.status;
-    if (status === 'lineMissing' || status === 'notFound')
+    if (appAdsFails(status))
       out.push(
         issueOf(currency, {
           id: `appAds:${app.id}`,
           kind: 'appAds',
           severity: 'warning',
           appAdsStatus: status,
+          // The exact line to add, or the file's line to change (issue 52).
+          appAds: appAdsStateOf(app),
           ...affected,
         }),
       );

@@ -25,6 +25,22 @@ export type FakeWeb = Record<string, WebFile>;
 export interface AppAdsRecord {
   status: AppAdsStatus;
   checkedAt: number | null;
+  /** With resellerLine and otherAccount: the file's line to change (publisher input, cut at FOUND_MAX). */
+  found?: string;
+}
+
+/** The found line's length cap (the contract's AppAdsState.found maxLength). */
+const FOUND_MAX = 300;
+
+/** What the crawler saw: a status, and the file's line it is about. */
+export interface AppAdsDiagnosis {
+  status: AppAdsStatus;
+  found?: string;
+}
+
+/** The statuses a publisher must act on (the health item, the alert rule, the dashboard's list). */
+export function appAdsFails(status: AppAdsStatus): boolean {
+  return status !== 'verified' && status !== 'unchecked';
 }
 
 export function publisherAccountId(publisherId: number): string {
@@ -58,33 +74,49 @@ export function webKey(url: string): string | null {
   }
 }
 
+/**
+ * Reads a file for this provider's lines (issue 52): the publisher's line with DIRECT is `verified`; with RESELLER
+ * (any relationship but DIRECT) `resellerLine`; only lines of this domain with other account IDs `otherAccount`; no
+ * line of this domain `lineMissing`. Domain and relationship in any case, comments ignored; the line a failing
+ * diagnosis is about is kept as written, so the console can show what to change.
+ */
+export function diagnose(body: string, publisherId: number): AppAdsDiagnosis {
+  const account = publisherAccountId(publisherId).toLowerCase();
+  let reseller: string | undefined;
+  let other: string | undefined;
+  for (const raw of body.split(/\r?\n/)) {
+    const text = raw.replace(/#.*/, '').trim();
+    const fields = text.split(',').map((f) => f.trim().toLowerCase());
+    if (fields[0] !== APP_ADS_DOMAIN) continue;
+    if (fields[1] === account && fields[2] === 'direct') return { status: 'verified' };
+    if (fields[1] === account) reseller ??= text.slice(0, FOUND_MAX);
+    else other ??= text.slice(0, FOUND_MAX);
+  }
+  if (reseller !== undefined) return { status: 'resellerLine', found: reseller };
+  if (other !== undefined) return { status: 'otherAccount', found: other };
+  return { status: 'lineMissing' };
+}
+
 /** Whether a file holds the publisher's line: the domain (any case), the account ID and DIRECT; comments ignored. */
 export function hasLine(body: string, publisherId: number): boolean {
-  const account = publisherAccountId(publisherId).toLowerCase();
-  return body.split(/\r?\n/).some((raw) => {
-    const fields = raw
-      .replace(/#.*/, '')
-      .split(',')
-      .map((f) => f.trim().toLowerCase());
-    return fields[0] === APP_ADS_DOMAIN && fields[1] === account && fields[2] === 'direct';
-  });
+  return diagnose(body, publisherId).status === 'verified';
 }
 
 /** Fetches the file from the fake web and says what was found. */
-export function crawl(web: FakeWeb, website: string | null, publisherId: number): AppAdsStatus {
+export function crawl(web: FakeWeb, website: string | null, publisherId: number): AppAdsDiagnosis {
   let url = appAdsUrl(website);
   for (let hop = 0; url && hop <= MAX_REDIRECTS; hop += 1) {
     const key = webKey(url);
     const file = key ? web[key] : undefined;
-    if (!file) return 'notFound';
+    if (!file) return { status: 'notFound' };
     if (file.status >= 300 && file.status < 400 && file.location) {
       url = new URL(file.location, url).href;
       continue;
     }
-    if (file.status !== 200) return 'notFound';
-    return hasLine(file.body ?? '', publisherId) ? 'verified' : 'lineMissing';
+    if (file.status !== 200) return { status: 'notFound' };
+    return diagnose(file.body ?? '', publisherId);
   }
-  return 'notFound';
+  return { status: 'notFound' };
 }
 
 export function appAdsView(record: AppAdsRecord, website: string | null, publisherId: number): AppAdsState {
@@ -93,6 +125,7 @@ export function appAdsView(record: AppAdsRecord, website: string | null, publish
     checkedAt: record.checkedAt === null ? null : iso(record.checkedAt),
     line: appAdsLine(publisherId),
     fileUrl: appAdsUrl(website),
+    ...(record.found !== undefined ? { found: record.found } : {}),
   };
 }
 
@@ -103,7 +136,7 @@ export function checkAppAdsNow(
   now: number,
 ): void {
   app.appAds = app.website
-    ? { status: crawl(web, app.website, app.publisherId), checkedAt: now }
+    ? { ...crawl(web, app.website, app.publisherId), checkedAt: now }
     : { status: 'unchecked', checkedAt: null };
 }
 

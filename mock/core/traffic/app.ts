@@ -32,7 +32,7 @@ import { Validator, isHttpUrl, readId } from '../lib/validate';
 import { appOf } from '../lib/views';
 import type { AppRecord } from '../state';
 import { listEarnings } from './listEarnings';
-import { checkAppAds, freshAppAds } from './rules';
+import { appAdsFails, checkAppAds, freshAppAds } from './rules';
 
 /** Android: Java package rules (≥ 2 segments, letter first). iOS bundle ID: letters, digits, '-' and '.'. */
 const ANDROID_PACKAGE = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
@@ -193,7 +193,7 @@ export const appRoutes: RouteDef[] = [
     const result: AppAdsProblem[] = ctx.db
       .appsInScope(ctx.me)
       .map((a) => freshAppAds(ctx, a))
-      .filter((a) => a.appAds.status === 'lineMissing' || a.appAds.status === 'notFound')
+      .filter((a) => appAdsFails(a.appAds.status))
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((a) => ({ id: a.id, name: a.name, status: a.appAds.status }));
     return { result };

@@ -2,8 +2,9 @@
  * The traffic area's rules other areas read (the account health list, mock/core/health): when an app's
  * app-ads.txt is checked, and whether its store page is one the store knows.
  */
+import type { AppAdsState } from '../../../src/contract/typings';
 import type { Ctx } from '../context';
-import { checkAppAdsNow, freshAppAds as freshAppAdsAt } from '../lib/appAds';
+import { appAdsFails, appAdsView, checkAppAdsNow, freshAppAds as freshAppAdsAt } from '../lib/appAds';
 import { isStoreHost, lookupStore } from '../lib/store';
 import type { AppRecord } from '../state';
 
@@ -15,6 +16,12 @@ export function checkAppAds(ctx: Ctx, app: AppRecord): void {
 /** The mock's schedule: a check older than a day (or none yet) is made again when the app is read (lib/appAds.ts). */
 export function freshAppAds(ctx: Ctx, app: AppRecord): AppRecord {
   return freshAppAdsAt(ctx.db.state.web, app, ctx.now());
+}
+
+/** The statuses a publisher must act on (lib/appAds.ts), and an app's check as the answers carry it. */
+export { appAdsFails };
+export function appAdsStateOf(app: AppRecord): AppAdsState {
+  return appAdsView(app.appAds, app.website, app.publisherId);
 }
 
 /**

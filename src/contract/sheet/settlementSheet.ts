@@ -21,6 +21,7 @@ import type {
   TrafficMetrics,
 } from '../typings';
 import { changeOf } from '../change';
+import { partialDayOf } from '../sameHours';
 import { sheetLayout, type ColumnKind, type ReportColumn, type ReportSheet } from './layout';
 import type { Cell } from './cells';
 import { metricKindOf as metricKind, type MetricKind } from './metricKinds';
@@ -55,6 +56,15 @@ export interface ExportLabels {
   changeRateColumn?: (metric: string) => string;
   /** The change in per cent of a figure that was 0. */
   changeNew?: string;
+  /**
+   * Today's partial day (issue 52): an instant's time of day in the reader's locale ("14:00 (GMT+08:00)"), the
+   * status cell of a row the server marks `partial` ("Partial, to 14:00 …"), and the preamble's line saying the
+   * period holds it (label, and its value from the day and the time).
+   */
+  clock?: (instant: string, zone: string) => string;
+  partialStatus?: (time: string) => string;
+  partialDay?: string;
+  partialDayValue?: (date: string, time: string) => string;
 }
 
 export interface ExportContext {
@@ -125,16 +135,27 @@ function kindOf(key: string): ColumnKind {
  * country) in the reader's language; an unknown code stays as it came.
  * The country's code keeps a column of its own (`countryCode`).
  */
-function cellOf(key: string, row: SettlementRow, labels: ExportLabels): Cell {
+function cellOf(key: string, row: SettlementRow, labels: ExportLabels, zone: string): Cell {
   const part = PART_RE.exec(key);
   if (part) return partValue(part[1] as Part, part[2] as MetricKey, row, row.compare, labels);
   const value = (row as unknown as Record<string, unknown>)[key === 'countryCode' ? 'country' : key];
+  // Today's row is never a plain "Estimated": it says until when its figures run (issue 52).
+  if (key === 'status' && row.partial && row.through && labels.partialStatus && labels.clock)
+    return labels.partialStatus(labels.clock(row.through, zone));
   if (key === 'status') return value ? (labels.status[value as DayStatus] ?? String(value)) : '';
   if (key === 'adType') return value ? (labels.adType[value as AdType] ?? String(value)) : '';
   if (key === 'platform') return value ? (labels.platform[value as Platform] ?? String(value)) : '';
   if (key === 'country') return value ? labels.country(String(value)) : '';
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
   return value === null || value === undefined ? '' : String(value);
+}
+
+/** The preamble's line when the period holds today's partial day: its date and until when (the totals include it). */
+function partialDayLine(result: SettlementExportResult, ctx: ExportContext): [string, string][] {
+  const { labels } = ctx;
+  const day = partialDayOf({ start: ctx.startDate, end: ctx.endDate }, result.timeZone, Date.parse(result.updatedAt));
+  if (!day || !labels.partialDay || !labels.partialDayValue || !labels.clock) return [];
+  return [[labels.partialDay, labels.partialDayValue(day.date, labels.clock(result.updatedAt, result.timeZone))]];
 }
 
 /** The server's columns with an ID column before each name column it lacks (app, ad position, country). */
@@ -162,7 +183,7 @@ export function settlementSheet(result: SettlementExportResult, ctx: ExportConte
     key: c.key,
     title: c.title,
     kind: kindOf(c.key),
-    value: (row) => cellOf(c.key, row, labels),
+    value: (row) => cellOf(c.key, row, labels, result.timeZone),
   }));
   // The report always has at least one grouping column, so the label takes the first cell.
   const totals = shown.map((c, i): Cell => {
@@ -190,6 +211,7 @@ export function settlementSheet(result: SettlementExportResult, ctx: ExportConte
       [labels.currency, result.currency],
       [labels.generatedAt, ctx.generatedAt],
       [labels.updatedAt, ctx.updatedAt],
+      ...partialDayLine(result, ctx),
     ],
     columns,
     rows: result.rows,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useSentence } from '@/components/text';
-import type { HealthIssue, HealthPayeeField } from '@/contract/typings';
+import type { AppAdsStatus, HealthIssue, HealthPayeeField } from '@/contract/typings';
+import AppAdsFix from '@/components/AppAdsFix';
 import { BILLING_TIME_ZONE } from '@/contract/values';
 import { useT, type Translate } from '@/hooks/useT';
 import { formatDateTimeZone, formatDay, formatInteger, formatMoney, formatMonth } from '@/utils/format';
@@ -27,6 +28,8 @@ const FIELD_LABELS: Record<HealthPayeeField, string> = {
 };
 
 const APP_BLOCKERS: readonly string[] = ['appPending', 'appRejected', 'appSuspended', 'appDisabled'];
+/** The app-ads.txt diagnoses with words of their own; anything else the server might send reads as a missing line. */
+const APP_ADS_KEYS: readonly AppAdsStatus[] = ['notFound', 'lineMissing', 'resellerLine', 'otherAccount'];
 
 function impactOf(t: Translate, i: HealthIssue): string {
   const amount = formatMoney(i.amount, i.currency);
@@ -47,10 +50,18 @@ export function useIssueText(): (issue: HealthIssue) => IssueText {
       const month = formatMonth(i.month);
       switch (i.kind) {
         case 'appAds': {
-          const key = i.appAdsStatus === 'notFound' ? 'notFound' : 'lineMissing';
+          const key = i.appAdsStatus && APP_ADS_KEYS.includes(i.appAdsStatus) ? i.appAdsStatus : 'lineMissing';
           return {
             title: sentence(`health.appAds.${key}`, { app }),
-            todo: t(`health.appAds.${key}.todo`),
+            // What to do, and the exact line to add or the file's line to change (issue 52).
+            todo: i.appAds ? (
+              <>
+                {t(`health.appAds.${key}.todo`)}
+                <AppAdsFix state={i.appAds} />
+              </>
+            ) : (
+              t(`health.appAds.${key}.todo`)
+            ),
             impact,
             fix: t('health.fix.app'),
           };

@@ -135,7 +135,7 @@ export default function SettlementPage() {
               onApply={apply}
               onReset={() => go(defaultQuery(today))}
             />
-            <TotalsCard data={status === 'ready' ? data : null} />
+            <TotalsCard data={status === 'ready' ? data : null} range={base} />
           </>
         ) : (
           <Card size="small" styles={{ body: { paddingBlockEnd: 0 } }}>

@@ -21,7 +21,8 @@ import { PAGE_SIZES, readListSearch, writeListSearch } from './adPositions/listS
 import DetailDrawer from './adPositions/components/DetailDrawer';
 import { AD_POSITION_COLUMNS_HIDDEN, adPositionColumns } from './adPositions/components/columns';
 import { adPositionPhoneColumns } from './adPositions/components/phoneColumns';
-import { DEFAULT_EARNINGS_PERIOD, EarningsPeriodSwitch } from './earnings';
+import { EarningsPeriodSwitch } from './earnings';
+import { DEFAULT_EARNINGS_PERIOD } from './earningsPeriod';
 
 // The spreadsheet import (its dialog, the file checks, the template and the result sheets) loads when it is opened:
 // most visits only list (issue 32: the list's first load).

@@ -6,6 +6,7 @@ import { Code } from '@/components/text';
 import { appKeys, checkAppAds } from '@/features/traffic/api';
 import type { App, AppAdsStatus } from '@/contract/typings';
 import { formatDateTimeZone } from '@/utils/format';
+import AppAdsFix from '@/components/AppAdsFix';
 import { useTrafficText } from './useTrafficText';
 
 export const APP_ADS_COLORS: Record<AppAdsStatus, string> = {
@@ -13,12 +14,15 @@ export const APP_ADS_COLORS: Record<AppAdsStatus, string> = {
   lineMissing: 'warning',
   notFound: 'error',
   unchecked: 'default',
+  resellerLine: 'warning',
+  otherAccount: 'warning',
 };
 
 /**
  * An app's app-ads.txt status; the tag opens what to do: the exact line to
- * add (with a copy button), where the file was looked for, when, and "check
- * again". The server's URL is shown as text, never as a link.
+ * add, or the file's line to change and what it must become (AppAdsFix, with a
+ * copy button), where the file was looked for, when, and "check again". The
+ * server's URL is shown as text, never as a link.
  */
 export function AppAdsStatusCell({ app, onChecked }: { app: App; onChecked?: (app: App) => void }) {
   const { t, sentence } = useTrafficText();
@@ -31,17 +35,13 @@ export function AppAdsStatusCell({ app, onChecked }: { app: App; onChecked?: (ap
       onChecked?.(fresh);
     },
   });
-  const { status, line, fileUrl, checkedAt } = app.appAds;
+  const { status, fileUrl, checkedAt } = app.appAds;
   const details = (
     <Space direction="vertical" size={8} style={{ maxWidth: 440 }} data-testid={`app-ads-details-${app.id}`}>
       <Typography.Text>{t(`app.appAds.help.${status}`)}</Typography.Text>
       {app.website ? (
         <>
-          <Typography.Text type="secondary">{t('app.appAds.lineLabel')}</Typography.Text>
-          <Typography.Text copyable={{ text: line }} data-testid="app-ads-line">
-            {/* The whole line, wrapped: a cut line cannot be copied by eye. */}
-            <Code style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{line}</Code>
-          </Typography.Text>
+          <AppAdsFix state={app.appAds} />
           {fileUrl ? (
             <Typography.Text type="secondary">
               {t('app.appAds.file')} <Code maxWidth={300}>{fileUrl}</Code>

@@ -21,7 +21,8 @@ import { APP_COLUMNS_HIDDEN, appColumns } from './apps/components/columns';
 import { appPhoneColumns } from './apps/components/phoneColumns';
 import { moreFilterCount, readAppListSearch, writeAppListSearch } from './apps/listSearch';
 import { OPEN_DIALOG_DRAFT, type OpenDialog } from './apps/components/openDialog';
-import { DEFAULT_EARNINGS_PERIOD, EarningsPeriodSwitch } from './earnings';
+import { EarningsPeriodSwitch } from './earnings';
+import { DEFAULT_EARNINGS_PERIOD } from './earningsPeriod';
 
 // The create and edit dialog (its fields, the store lookup, the drafts) loads when it opens: most visits only list
 // (issue 32: the list's first load).

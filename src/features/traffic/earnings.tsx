@@ -12,14 +12,6 @@ import { PRICE_CURRENCY } from './constants';
  * row's earnings (the publisher's share, the settlement report's figure) over a recent period the user picks, the
  * last 7 days unless the address says otherwise, sorted on the server.
  */
-export const DEFAULT_EARNINGS_PERIOD: EarningsPeriod = 'last7Days';
-
-/** The address's period (`?earnings=yesterday`), checked: anything else is the default. */
-export function readEarningsPeriod(value: string | null): EarningsPeriod | undefined {
-  const found = EARNINGS_PERIODS.find((p) => p === value);
-  return found === DEFAULT_EARNINGS_PERIOD ? undefined : found;
-}
-
 /** The column's title names the period: "Earnings (last 7 days)". */
 export function earningsTitle(t: (id: string) => string, period: EarningsPeriod): string {
   return t(`app.earnings.column.${period}`);

@@ -23,6 +23,12 @@ export default {
   'health.appAds.notFound': 'لم يُعثر على ملف app-ads.txt الخاص بـ {app}',
   'health.appAds.notFound.todo':
     'انشر ملف app-ads.txt يحتوي سطر هذه المنصة في جذر موقع المطوّر، ثم افحص مرة أخرى. حتى ذلك الحين قد يتجاوز المشترون هذا التطبيق.',
+  'health.appAds.resellerLine': 'ملف app-ads.txt الخاص بـ {app} يعلّم سطر هذه المنصة RESELLER بدل DIRECT',
+  'health.appAds.resellerLine.todo':
+    'غيّر RESELLER إلى DIRECT في هذا السطر على موقع المطوّر، ثم افحص مرة أخرى. حتى ذلك الحين قد يتجاوز المشترون هذا التطبيق.',
+  'health.appAds.otherAccount': 'ملف app-ads.txt الخاص بـ {app} يذكر معرّف حساب آخر لهذه المنصة',
+  'health.appAds.otherAccount.todo':
+    'صحّح معرّف الحساب في هذا السطر على موقع المطوّر، ثم افحص مرة أخرى. حتى ذلك الحين قد يتجاوز المشترون هذا التطبيق.',
   'health.notInStore': 'لم يُعثر على {app} في متجره',
   'health.notInStore.todo': 'صحّح رابط المتجر، أو حدّد أن التطبيق لم يُنشر بعد.',
   'health.notServing.appPending': '{app} بانتظار المراجعة',

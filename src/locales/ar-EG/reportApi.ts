@@ -76,6 +76,8 @@ export default {
   'reportApi.guide.response': 'الاستجابة',
   'reportApi.guide.responseText':
     'JSON: قيمة code هي 0، ويحتوي result على start وend وgroupBy وlist (إدخال واحد لكل يوم يتضمن date وstatus وأرقام حركة المرور والإيرادات) وtotals وtimeZone ({tz}) وcurrency وupdatedAt. النسب كسور من 0 إلى 1، والمبالغ بالعملة المحددة. الحقل earnings (و earningsEcpm) هو أرباحك المقدّرة، أي الحصة التي تدفعها كشوف الحساب قبل التسويات؛ أما revenue و ecpm فهما إجماليان قبل حصة المنصة.',
+  'reportApi.guide.partialText':
+    'اليوم يوم جزئي: صفّه يحمل partial: true وthrough، اللحظة التي تصل إليها الأرقام (بداية الساعة الحالية، مثل updatedAt)، ويزداد حتى نهاية اليوم. دون تجميع حسب اليوم أو الساعة، يحملهما كذلك كل صف لفترة تشمل اليوم؛ الساعات كاملة دائمًا.',
   'reportApi.guide.examples': 'أمثلة',
   'reportApi.guide.copyExample': 'نسخ المثال',
   'reportApi.guide.curlNote': 'لـ bash مع openssl وcurl. ضع مفتاحك السري أولًا في متغير البيئة {env}.',

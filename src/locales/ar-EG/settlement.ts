@@ -86,7 +86,9 @@ export default {
   'settlement.moved.row': 'تغيّرت الأرباح بمقدار {amount} منذ تقديرها الأول',
   'settlement.moved.summary':
     'أصبحت {days, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} من هذه الفترة نهائية هذا الأسبوع: تغيّرت الأرباح إجمالًا بمقدار {amount} منذ تقديراتها الأولى.',
+  'settlement.status.partial': 'جزئي، حتى {time}',
   'settlement.total': 'الإجمالي',
+  'settlement.totals.partial': 'يشمل اليوم ({date}) حتى {time}',
   'settlement.meta.timeZone': 'المنطقة الزمنية: {timeZone}',
   'settlement.meta.currency': 'العملة: {currency}',
   'settlement.meta.updatedAt': 'آخر تحديث للبيانات: {time}',
@@ -117,6 +119,8 @@ export default {
   'settlement.export.currency': 'العملة',
   'settlement.export.generatedAt': 'تاريخ الإنشاء',
   'settlement.export.updatedAt': 'تاريخ تحديث البيانات',
+  'settlement.export.partialDay': 'يوم جزئي',
+  'settlement.export.partialDayValue': '{date}، الأرقام حتى {time} (مشمولة في الإجماليات)',
   'settlement.compare.label': 'المقارنة مع',
   'settlement.compare.none': 'بدون مقارنة',
   'settlement.compare.previousPeriod': 'الفترة السابقة',

@@ -90,12 +90,20 @@ export default {
   'app.appAds.status.lineMissing': 'السطر غير موجود',
   'app.appAds.status.notFound': 'الملف غير موجود',
   'app.appAds.status.unchecked': 'لم يُفحص بعد',
+  'app.appAds.status.resellerLine': 'مُعلَّم RESELLER',
+  'app.appAds.status.otherAccount': 'معرّف حساب آخر',
   'app.appAds.help.verified': 'يحتوي الملف على سطر هذه المنصة: يمكن للمشترين التحقق من مساحتك الإعلانية.',
   'app.appAds.help.lineMissing': 'تم العثور على الملف لكن ينقصه السطر أدناه. أضِفه ثم افحص مرة أخرى.',
   'app.appAds.help.notFound':
     'لا يوجد app-ads.txt في جذر موقع المطوّر. انشر ملفًا يحتوي على السطر أدناه ثم افحص مرة أخرى.',
   'app.appAds.help.unchecked': 'أضِف موقع المطوّر إلى التطبيق لفحص ملف app-ads.txt.',
+  'app.appAds.help.resellerLine':
+    'في الملف سطرك، لكنه مُعلَّم RESELLER بدل DIRECT، فلا يعدّك المشترون البائع. غيّر هذا السطر كما هو موضّح ثم افحص مرة أخرى.',
+  'app.appAds.help.otherAccount':
+    'في الملف سطر لهذه المنصة بمعرّف حساب غير معرّفك. غيّره إلى سطرك كما هو موضّح ثم افحص مرة أخرى.',
   'app.appAds.lineLabel': 'السطر الذي يُضاف إلى app-ads.txt',
+  'app.appAds.foundLabel': 'السطر في ملفك',
+  'app.appAds.changeLabel': 'غيّره إلى',
   'app.appAds.file': 'مكان البحث',
   'app.appAds.checkedAt': 'آخر فحص: {time}',
   'app.appAds.neverChecked': 'لم يُفحص بعد',

@@ -22,6 +22,12 @@ export default {
   'health.appAds.notFound': 'No app-ads.txt was found for {app}',
   'health.appAds.notFound.todo':
     "Publish app-ads.txt with this platform's line at the root of the developer website, then check again. Until then buyers may skip this app.",
+  'health.appAds.resellerLine': "The app-ads.txt of {app} marks this platform's line RESELLER instead of DIRECT",
+  'health.appAds.resellerLine.todo':
+    'Change RESELLER to DIRECT in that line on the developer website, then check again. Until then buyers may skip this app.',
+  'health.appAds.otherAccount': 'The app-ads.txt of {app} names another account ID for this platform',
+  'health.appAds.otherAccount.todo':
+    'Correct the account ID in that line on the developer website, then check again. Until then buyers may skip this app.',
   'health.notInStore': '{app} was not found in its store',
   'health.notInStore.todo': 'Correct the store URL, or mark the app as not published yet.',
   'health.notServing.appPending': '{app} is waiting for review',

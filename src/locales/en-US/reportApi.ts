@@ -76,6 +76,8 @@ export default {
   'reportApi.guide.response': 'Response',
   'reportApi.guide.responseText':
     'JSON: code 0 and a result with start, end, groupBy, list (one entry per day with date, status and the traffic and revenue figures), totals, timeZone ({tz}), currency and updatedAt. Rates are fractions from 0 to 1; amounts are in the currency given. Field earnings (and earningsEcpm) is your estimated earnings, the share the statements pay before adjustments; revenue and ecpm are gross, before the platform’s share.',
+  'reportApi.guide.partialText':
+    'Today is a partial day: its row has partial: true and through, the instant its figures run to (the top of the current hour, the same as updatedAt), and grows until the day ends. Not grouped by day or hour, every row of a period holding today carries them too; hours are whole.',
   'reportApi.guide.examples': 'Examples',
   'reportApi.guide.copyExample': 'Copy example',
   'reportApi.guide.curlNote':

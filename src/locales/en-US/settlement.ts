@@ -87,7 +87,9 @@ export default {
   'settlement.moved.row': 'Earnings moved {amount} since their first estimate',
   'settlement.moved.summary':
     '{days, plural, one {# day} other {# days}} of this period became final this week: earnings moved {amount} in all since their first estimates.',
+  'settlement.status.partial': 'Partial, to {time}',
   'settlement.total': 'Total',
+  'settlement.totals.partial': 'Includes today ({date}) so far, until {time}',
   'settlement.meta.timeZone': 'Time zone: {timeZone}',
   'settlement.meta.currency': 'Currency: {currency}',
   'settlement.meta.updatedAt': 'Data updated {time}',
@@ -117,6 +119,8 @@ export default {
   'settlement.export.currency': 'Currency',
   'settlement.export.generatedAt': 'Generated at',
   'settlement.export.updatedAt': 'Data updated at',
+  'settlement.export.partialDay': 'Partial day',
+  'settlement.export.partialDayValue': '{date}, figures to {time} (the totals include it)',
   'settlement.compare.label': 'Compare with',
   'settlement.compare.none': 'No comparison',
   'settlement.compare.previousPeriod': 'Previous period',

@@ -90,12 +90,20 @@ export default {
   'app.appAds.status.lineMissing': 'Line missing',
   'app.appAds.status.notFound': 'File not found',
   'app.appAds.status.unchecked': 'Not checked yet',
+  'app.appAds.status.resellerLine': 'Marked RESELLER',
+  'app.appAds.status.otherAccount': 'Another account ID',
   'app.appAds.help.verified': "The file has this platform's line: buyers can verify your inventory.",
   'app.appAds.help.lineMissing': 'The file was found but lacks the line below. Add it, then check again.',
   'app.appAds.help.notFound':
     'There is no app-ads.txt at the root of the developer website. Publish one with the line below, then check again.',
   'app.appAds.help.unchecked': 'Add the developer website to the app to check its app-ads.txt.',
+  'app.appAds.help.resellerLine':
+    'The file has your line, but marked RESELLER instead of DIRECT, so buyers do not treat you as the seller. Change that line as shown, then check again.',
+  'app.appAds.help.otherAccount':
+    'The file has a line for this platform with another account ID than yours. Change it to your line as shown, then check again.',
   'app.appAds.lineLabel': 'Line to add to app-ads.txt',
+  'app.appAds.foundLabel': 'Line in your file',
+  'app.appAds.changeLabel': 'Change it to',
   'app.appAds.file': 'Looked for at',
   'app.appAds.checkedAt': 'Last checked {time}',
   'app.appAds.neverChecked': 'Not checked yet',

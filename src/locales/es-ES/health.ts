@@ -23,6 +23,13 @@ export default {
   'health.appAds.notFound': 'No se encontró el app-ads.txt de {app}',
   'health.appAds.notFound.todo':
     'Publica un app-ads.txt con la línea de esta plataforma en la raíz del sitio web del desarrollador y vuelve a comprobarlo. Hasta entonces, los compradores pueden ignorar esta app.',
+  'health.appAds.resellerLine':
+    'El app-ads.txt de {app} marca la línea de esta plataforma como RESELLER en lugar de DIRECT',
+  'health.appAds.resellerLine.todo':
+    'Cambia RESELLER por DIRECT en esa línea del sitio web del desarrollador y vuelve a comprobar. Hasta entonces, los compradores pueden omitir esta app.',
+  'health.appAds.otherAccount': 'El app-ads.txt de {app} indica otro ID de cuenta para esta plataforma',
+  'health.appAds.otherAccount.todo':
+    'Corrige el ID de cuenta de esa línea en el sitio web del desarrollador y vuelve a comprobar. Hasta entonces, los compradores pueden omitir esta app.',
   'health.notInStore': '{app} no se encontró en su tienda',
   'health.notInStore.todo': 'Corrige la URL de la tienda o marca la app como aún no publicada.',
   'health.notServing.appPending': '{app} está pendiente de revisión',

@@ -78,6 +78,8 @@ export default {
   'reportApi.guide.response': 'Respuesta',
   'reportApi.guide.responseText':
     'JSON: code 0 y un result con start, end, groupBy, list (una entrada por día con date, status y las cifras de tráfico e ingresos), totals, timeZone ({tz}), currency y updatedAt. Las tasas son fracciones de 0 a 1; los importes están en la moneda indicada. El campo earnings (y earningsEcpm) son tus ganancias estimadas, la parte que pagan los extractos antes de ajustes; revenue y ecpm son brutos, antes de la parte de la plataforma.',
+  'reportApi.guide.partialText':
+    'Hoy es un día parcial: su fila tiene partial: true y through, el instante hasta el que llegan las cifras (el inicio de la hora actual, igual que updatedAt), y crece hasta que acaba el día. Sin agrupar por día ni hora, cada fila de un periodo que incluye hoy también los lleva; las horas son siempre completas.',
   'reportApi.guide.examples': 'Ejemplos',
   'reportApi.guide.copyExample': 'Copiar ejemplo',
   'reportApi.guide.curlNote':

@@ -88,7 +88,9 @@ export default {
   'settlement.moved.row': 'Las ganancias cambiaron {amount} desde su primera estimación',
   'settlement.moved.summary':
     '{days, plural, one {# día} other {# días}} de este periodo pasaron a definitivos esta semana: las ganancias cambiaron {amount} en total desde sus primeras estimaciones.',
+  'settlement.status.partial': 'Parcial, hasta las {time}',
   'settlement.total': 'Total',
+  'settlement.totals.partial': 'Incluye hoy ({date}) hasta las {time}',
   'settlement.meta.timeZone': 'Zona horaria: {timeZone}',
   'settlement.meta.currency': 'Moneda: {currency}',
   'settlement.meta.updatedAt': 'Datos actualizados: {time}',
@@ -118,6 +120,8 @@ export default {
   'settlement.export.currency': 'Moneda',
   'settlement.export.generatedAt': 'Generado el',
   'settlement.export.updatedAt': 'Datos actualizados el',
+  'settlement.export.partialDay': 'Día parcial',
+  'settlement.export.partialDayValue': '{date}, cifras hasta las {time} (incluidas en los totales)',
   'settlement.compare.label': 'Comparar con',
   'settlement.compare.none': 'Sin comparación',
   'settlement.compare.previousPeriod': 'Periodo anterior',

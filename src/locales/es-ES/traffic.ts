@@ -94,6 +94,8 @@ export default {
   'app.appAds.status.lineMissing': 'Falta la línea',
   'app.appAds.status.notFound': 'Archivo no encontrado',
   'app.appAds.status.unchecked': 'Sin comprobar',
+  'app.appAds.status.resellerLine': 'Marcada como RESELLER',
+  'app.appAds.status.otherAccount': 'Otro ID de cuenta',
   'app.appAds.help.verified':
     'El archivo tiene la línea de esta plataforma: los compradores pueden verificar su inventario.',
   'app.appAds.help.lineMissing':
@@ -101,7 +103,13 @@ export default {
   'app.appAds.help.notFound':
     'No hay app-ads.txt en la raíz del sitio web del desarrollador. Publique uno con la línea de abajo y vuelva a comprobar.',
   'app.appAds.help.unchecked': 'Añada el sitio web del desarrollador a la app para comprobar su app-ads.txt.',
+  'app.appAds.help.resellerLine':
+    'El archivo tiene tu línea, pero marcada como RESELLER en lugar de DIRECT, así que los compradores no te tratan como vendedor. Cambia esa línea como se indica y vuelve a comprobar.',
+  'app.appAds.help.otherAccount':
+    'El archivo tiene una línea de esta plataforma con otro ID de cuenta distinto del tuyo. Cámbiala por tu línea como se indica y vuelve a comprobar.',
   'app.appAds.lineLabel': 'Línea que debe añadir a app-ads.txt',
+  'app.appAds.foundLabel': 'Línea de tu archivo',
+  'app.appAds.changeLabel': 'Cámbiala por',
   'app.appAds.file': 'Buscado en',
   'app.appAds.checkedAt': 'Última comprobación: {time}',
   'app.appAds.neverChecked': 'Sin comprobar',

@@ -23,6 +23,12 @@ export default {
   'health.appAds.notFound': 'فایل app-ads.txt برای {app} پیدا نشد',
   'health.appAds.notFound.todo':
     'فایل app-ads.txt را با سطر این پلتفرم در ریشه وب‌سایت توسعه‌دهنده منتشر کنید و دوباره بررسی کنید. تا آن زمان خریداران ممکن است از این برنامه بگذرند.',
+  'health.appAds.resellerLine': 'فایل app-ads.txt برنامه {app} سطر این پلتفرم را به جای DIRECT با RESELLER آورده است',
+  'health.appAds.resellerLine.todo':
+    'در وب‌سایت توسعه‌دهنده RESELLER را در آن سطر به DIRECT تغییر دهید و دوباره بررسی کنید. تا آن زمان ممکن است خریداران از این برنامه بگذرند.',
+  'health.appAds.otherAccount': 'فایل app-ads.txt برنامه {app} شناسهٔ حساب دیگری برای این پلتفرم دارد',
+  'health.appAds.otherAccount.todo':
+    'در وب‌سایت توسعه‌دهنده شناسهٔ حساب آن سطر را اصلاح کنید و دوباره بررسی کنید. تا آن زمان ممکن است خریداران از این برنامه بگذرند.',
   'health.notInStore': '{app} در فروشگاهش پیدا نشد',
   'health.notInStore.todo': 'نشانی فروشگاه را اصلاح کنید یا برنامه را «هنوز منتشر نشده» علامت بزنید.',
   'health.notServing.appPending': '{app} در انتظار بررسی است',

@@ -77,6 +77,8 @@ export default {
   'reportApi.guide.response': 'پاسخ',
   'reportApi.guide.responseText':
     'JSON: مقدار code برابر 0 و یک result شامل start، end، groupBy، list (یک مورد برای هر روز با date، status و ارقام ترافیک و درآمد)، totals، timeZone ({tz})، currency و updatedAt. نرخ‌ها کسرهایی از 0 تا 1 هستند؛ مبالغ به ارز اعلام‌شده است. فیلد earnings (و earningsEcpm) درآمد تخمینی شماست، سهمی که صورت‌حساب‌ها پیش از تعدیل‌ها می‌پردازند؛ revenue و ecpm ناخالص‌اند، پیش از سهم پلتفرم.',
+  'reportApi.guide.partialText':
+    'امروز روزی ناقص است: ردیف آن partial: true و through دارد، یعنی لحظه‌ای که ارقام تا آن می‌رسند (ابتدای ساعت جاری، همان updatedAt)، و تا پایان روز بیشتر می‌شود. بدون گروه‌بندی بر اساس روز یا ساعت، هر ردیفِ بازه‌ای که امروز را دارد نیز این دو را دارد؛ ساعت‌ها همیشه کامل‌اند.',
   'reportApi.guide.examples': 'نمونه‌ها',
   'reportApi.guide.copyExample': 'کپی نمونه',
   'reportApi.guide.curlNote': 'برای bash با openssl و curl. ابتدا کلید محرمانه خود را در متغیر محیطی {env} قرار دهید.',

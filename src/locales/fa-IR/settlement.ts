@@ -87,7 +87,9 @@ export default {
   'settlement.moved.row': 'درآمد از نخستین برآورد به اندازهٔ {amount} تغییر کرد',
   'settlement.moved.summary':
     '{days} روز از این دوره در این هفته قطعی شد: درآمد در مجموع به اندازهٔ {amount} از نخستین برآوردها تغییر کرد.',
+  'settlement.status.partial': 'ناقص، تا {time}',
   'settlement.total': 'جمع کل',
+  'settlement.totals.partial': 'شامل امروز ({date}) تا {time}',
   'settlement.meta.timeZone': 'منطقهٔ زمانی: {timeZone}',
   'settlement.meta.currency': 'ارز: {currency}',
   'settlement.meta.updatedAt': 'به‌روزرسانی داده‌ها: {time}',
@@ -117,6 +119,8 @@ export default {
   'settlement.export.currency': 'ارز',
   'settlement.export.generatedAt': 'زمان ایجاد',
   'settlement.export.updatedAt': 'زمان به‌روزرسانی داده‌ها',
+  'settlement.export.partialDay': 'روز ناقص',
+  'settlement.export.partialDayValue': '{date}، ارقام تا {time} (در جمع‌ها آمده است)',
   'settlement.compare.label': 'مقایسه با',
   'settlement.compare.none': 'بدون مقایسه',
   'settlement.compare.previousPeriod': 'دوره قبل',

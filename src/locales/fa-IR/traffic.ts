@@ -91,12 +91,20 @@ export default {
   'app.appAds.status.lineMissing': 'سطر وجود ندارد',
   'app.appAds.status.notFound': 'فایل پیدا نشد',
   'app.appAds.status.unchecked': 'هنوز بررسی نشده',
+  'app.appAds.status.resellerLine': 'با RESELLER آمده',
+  'app.appAds.status.otherAccount': 'شناسهٔ حساب دیگر',
   'app.appAds.help.verified': 'فایل سطر این پلتفرم را دارد: خریداران می‌توانند فضای تبلیغاتی شما را تأیید کنند.',
   'app.appAds.help.lineMissing': 'فایل پیدا شد اما سطر زیر را ندارد. آن را اضافه کنید و دوباره بررسی کنید.',
   'app.appAds.help.notFound':
     'در ریشهٔ وب‌سایت توسعه‌دهنده app-ads.txt وجود ندارد. فایلی با سطر زیر منتشر کنید و دوباره بررسی کنید.',
   'app.appAds.help.unchecked': 'برای بررسی app-ads.txt، وب‌سایت توسعه‌دهنده را به برنامه اضافه کنید.',
+  'app.appAds.help.resellerLine':
+    'سطر شما در فایل هست، اما با RESELLER به جای DIRECT، پس خریداران شما را فروشنده نمی‌دانند. آن سطر را مانند زیر تغییر دهید و دوباره بررسی کنید.',
+  'app.appAds.help.otherAccount':
+    'فایل سطری برای این پلتفرم با شناسهٔ حسابی غیر از شما دارد. آن را مانند زیر به سطر خودتان تغییر دهید و دوباره بررسی کنید.',
   'app.appAds.lineLabel': 'سطری که باید به app-ads.txt اضافه شود',
+  'app.appAds.foundLabel': 'سطر فایل شما',
+  'app.appAds.changeLabel': 'تغییر به',
   'app.appAds.file': 'محل جست‌وجو',
   'app.appAds.checkedAt': 'آخرین بررسی: {time}',
   'app.appAds.neverChecked': 'هنوز بررسی نشده',

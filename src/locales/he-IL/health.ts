@@ -22,6 +22,12 @@ export default {
   'health.appAds.notFound': 'לא נמצא קובץ app-ads.txt עבור {app}',
   'health.appAds.notFound.todo':
     'פרסמו קובץ app-ads.txt עם השורה של פלטפורמה זו בשורש אתר המפתח ובדקו שוב. עד אז קונים עשויים לדלג על האפליקציה.',
+  'health.appAds.resellerLine': 'בקובץ app-ads.txt של {app} השורה של פלטפורמה זו מסומנת RESELLER במקום DIRECT',
+  'health.appAds.resellerLine.todo':
+    'יש לשנות RESELLER ל-DIRECT בשורה הזו באתר המפתח ולבדוק שוב. עד אז קונים עשויים לדלג על האפליקציה.',
+  'health.appAds.otherAccount': 'בקובץ app-ads.txt של {app} מופיע מזהה חשבון אחר לפלטפורמה זו',
+  'health.appAds.otherAccount.todo':
+    'יש לתקן את מזהה החשבון בשורה הזו באתר המפתח ולבדוק שוב. עד אז קונים עשויים לדלג על האפליקציה.',
   'health.notInStore': '{app} לא נמצאה בחנות שלה',
   'health.notInStore.todo': 'תקנו את כתובת החנות, או סמנו שהאפליקציה עדיין לא פורסמה.',
   'health.notServing.appPending': '{app} ממתינה לבדיקה',

@@ -74,6 +74,8 @@ export default {
   'reportApi.guide.response': 'תגובה',
   'reportApi.guide.responseText':
     'JSON: השדה code הוא 0, ו-result כולל start, end, groupBy, list (רשומה אחת לכל יום עם date, status ונתוני התנועה וההכנסות), totals, timeZone ({tz}), currency ו-updatedAt. שיעורים הם שברים מ-0 עד 1; סכומים מוצגים במטבע שצוין. השדה earnings (וכן earningsEcpm) הוא הרווחים המשוערים שלך, החלק שהדוחות החודשיים משלמים לפני התאמות; revenue ו-ecpm הם ברוטו, לפני חלק הפלטפורמה.',
+  'reportApi.guide.partialText':
+    'היום הוא יום חלקי: בשורה שלו יש partial: true ו-through, הרגע שעד אליו מגיעים הנתונים (תחילת השעה הנוכחית, כמו updatedAt), והיא גדלה עד סוף היום. בלי קיבוץ לפי יום או שעה, גם כל שורה של תקופה שכוללת את היום נושאת אותם; שעות תמיד שלמות.',
   'reportApi.guide.examples': 'דוגמאות',
   'reportApi.guide.copyExample': 'העתקת הדוגמה',
   'reportApi.guide.curlNote': 'עבור bash עם openssl ו-curl. קודם יש לשמור את המפתח הסודי במשתנה הסביבה {env}.',

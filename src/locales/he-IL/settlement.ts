@@ -85,7 +85,9 @@ export default {
   'settlement.moved.row': 'הרווחים השתנו ב-{amount} מאז ההערכה הראשונה',
   'settlement.moved.summary':
     '{days, plural, one {יום אחד} two {יומיים} other {# ימים}} מתקופה זו הפכו לסופיים השבוע: הרווחים השתנו בסך הכול ב-{amount} מאז ההערכות הראשונות.',
+  'settlement.status.partial': 'חלקי, עד {time}',
   'settlement.total': 'סה״כ',
+  'settlement.totals.partial': 'כולל את היום ({date}) עד {time}',
   'settlement.meta.timeZone': 'אזור זמן: {timeZone}',
   'settlement.meta.currency': 'מטבע: {currency}',
   'settlement.meta.updatedAt': 'הנתונים עודכנו ב-{time}',
@@ -116,6 +118,8 @@ export default {
   'settlement.export.currency': 'מטבע',
   'settlement.export.generatedAt': 'נוצר בתאריך',
   'settlement.export.updatedAt': 'הנתונים עודכנו בתאריך',
+  'settlement.export.partialDay': 'יום חלקי',
+  'settlement.export.partialDayValue': '{date}, נתונים עד {time} (כלולים בסיכומים)',
   'settlement.compare.label': 'השוואה אל',
   'settlement.compare.none': 'ללא השוואה',
   'settlement.compare.previousPeriod': 'התקופה הקודמת',

@@ -23,6 +23,12 @@ export default {
   'health.appAds.notFound': 'app-ads.txt {app} tidak ditemukan',
   'health.appAds.notFound.todo':
     'Terbitkan app-ads.txt dengan baris platform ini di root situs web pengembang, lalu periksa lagi. Sampai saat itu pembeli dapat melewati aplikasi ini.',
+  'health.appAds.resellerLine': 'app-ads.txt {app} menandai baris platform ini RESELLER, bukan DIRECT',
+  'health.appAds.resellerLine.todo':
+    'Ubah RESELLER menjadi DIRECT di baris itu pada situs web pengembang, lalu periksa lagi. Sampai saat itu pembeli mungkin melewati aplikasi ini.',
+  'health.appAds.otherAccount': 'app-ads.txt {app} menyebut ID akun lain untuk platform ini',
+  'health.appAds.otherAccount.todo':
+    'Perbaiki ID akun di baris itu pada situs web pengembang, lalu periksa lagi. Sampai saat itu pembeli mungkin melewati aplikasi ini.',
   'health.notInStore': '{app} tidak ditemukan di tokonya',
   'health.notInStore.todo': 'Perbaiki URL toko, atau tandai aplikasi sebagai belum diterbitkan.',
   'health.notServing.appPending': '{app} menunggu peninjauan',

@@ -77,6 +77,8 @@ export default {
   'reportApi.guide.response': 'Respons',
   'reportApi.guide.responseText':
     'JSON: code 0 dan result yang berisi start, end, groupBy, list (satu entri per hari dengan date, status, serta angka trafik dan pendapatan), totals, timeZone ({tz}), currency, dan updatedAt. Rasio berupa pecahan dari 0 sampai 1; jumlah uang dalam mata uang yang tercantum. Kolom earnings (dan earningsEcpm) adalah perkiraan penghasilan Anda, bagian yang dibayar laporan sebelum penyesuaian; revenue dan ecpm adalah bruto, sebelum bagian platform.',
+  'reportApi.guide.partialText':
+    'Hari ini adalah hari sebagian: barisnya memiliki partial: true dan through, saat angkanya berakhir (awal jam saat ini, sama dengan updatedAt), dan terus bertambah sampai hari berakhir. Tanpa pengelompokan per hari atau jam, setiap baris periode yang mencakup hari ini juga memilikinya; jam selalu utuh.',
   'reportApi.guide.examples': 'Contoh',
   'reportApi.guide.copyExample': 'Salin contoh',
   'reportApi.guide.curlNote':

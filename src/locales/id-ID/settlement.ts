@@ -87,7 +87,9 @@ export default {
   'settlement.moved.row': 'Pendapatan berubah {amount} sejak perkiraan pertamanya',
   'settlement.moved.summary':
     '{days} hari dari periode ini menjadi final minggu ini: pendapatan berubah {amount} secara keseluruhan sejak perkiraan pertamanya.',
+  'settlement.status.partial': 'Sebagian, hingga {time}',
   'settlement.total': 'Total',
+  'settlement.totals.partial': 'Termasuk hari ini ({date}) hingga {time}',
   'settlement.meta.timeZone': 'Zona waktu: {timeZone}',
   'settlement.meta.currency': 'Mata uang: {currency}',
   'settlement.meta.updatedAt': 'Data diperbarui {time}',
@@ -117,6 +119,8 @@ export default {
   'settlement.export.currency': 'Mata uang',
   'settlement.export.generatedAt': 'Dibuat pada',
   'settlement.export.updatedAt': 'Data diperbarui pada',
+  'settlement.export.partialDay': 'Hari sebagian',
+  'settlement.export.partialDayValue': '{date}, angka hingga {time} (termasuk dalam total)',
   'settlement.compare.label': 'Bandingkan dengan',
   'settlement.compare.none': 'Tanpa perbandingan',
   'settlement.compare.previousPeriod': 'Periode sebelumnya',

@@ -91,12 +91,20 @@ export default {
   'app.appAds.status.lineMissing': 'Baris tidak ada',
   'app.appAds.status.notFound': 'File tidak ditemukan',
   'app.appAds.status.unchecked': 'Belum diperiksa',
+  'app.appAds.status.resellerLine': 'Ditandai RESELLER',
+  'app.appAds.status.otherAccount': 'ID akun lain',
   'app.appAds.help.verified': 'File memuat baris platform ini: pembeli dapat memverifikasi inventaris Anda.',
   'app.appAds.help.lineMissing': 'File ditemukan, tetapi tidak memuat baris di bawah. Tambahkan, lalu periksa lagi.',
   'app.appAds.help.notFound':
     'Tidak ada app-ads.txt di root situs web developer. Terbitkan file dengan baris di bawah, lalu periksa lagi.',
   'app.appAds.help.unchecked': 'Tambahkan situs web developer ke aplikasi untuk memeriksa app-ads.txt-nya.',
+  'app.appAds.help.resellerLine':
+    'File memuat baris Anda, tetapi ditandai RESELLER, bukan DIRECT, sehingga pembeli tidak menganggap Anda penjualnya. Ubah baris itu seperti di bawah, lalu periksa lagi.',
+  'app.appAds.help.otherAccount':
+    'File memuat baris untuk platform ini dengan ID akun selain milik Anda. Ubah menjadi baris Anda seperti di bawah, lalu periksa lagi.',
   'app.appAds.lineLabel': 'Baris yang ditambahkan ke app-ads.txt',
+  'app.appAds.foundLabel': 'Baris di file Anda',
+  'app.appAds.changeLabel': 'Ubah menjadi',
   'app.appAds.file': 'Dicari di',
   'app.appAds.checkedAt': 'Terakhir diperiksa {time}',
   'app.appAds.neverChecked': 'Belum diperiksa',

@@ -22,6 +22,13 @@ export default {
   'health.appAds.notFound': '{app} の app-ads.txt が見つかりません',
   'health.appAds.notFound.todo':
     '当プラットフォームの行を含む app-ads.txt を開発者サイトのルートに公開し、再確認してください。それまでバイヤーがこのアプリを避ける場合があります。',
+  'health.appAds.resellerLine':
+    '{app} の app-ads.txt で当プラットフォームの行が DIRECT ではなく RESELLER になっています',
+  'health.appAds.resellerLine.todo':
+    '開発者サイトでその行の RESELLER を DIRECT に変更し、再確認してください。それまでバイヤーがこのアプリを避ける場合があります。',
+  'health.appAds.otherAccount': '{app} の app-ads.txt に当プラットフォームの別のアカウント ID が書かれています',
+  'health.appAds.otherAccount.todo':
+    '開発者サイトでその行のアカウント ID を修正し、再確認してください。それまでバイヤーがこのアプリを避ける場合があります。',
   'health.notInStore': '{app} がストアで見つかりません',
   'health.notInStore.todo': 'ストア URL を修正するか、アプリを未公開に設定してください。',
   'health.notServing.appPending': '{app} は審査待ちです',

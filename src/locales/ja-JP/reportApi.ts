@@ -75,6 +75,8 @@ export default {
   'reportApi.guide.response': 'レスポンス',
   'reportApi.guide.responseText':
     'JSON：code は 0 で、result には start、end、groupBy、list（1 日 1 件。date、status、トラフィックと収益の数値を含む）、totals、timeZone（{tz}）、currency、updatedAt が含まれます。率は 0～1 の小数、金額は currency で示される通貨建てです。 earnings（および earningsEcpm）はお客様の推定収益で、明細書が調整前に支払う分配額です。revenue と ecpm はプラットフォーム手数料控除前の総額です。',
+  'reportApi.guide.partialText':
+    '今日は途中の日です。その行には partial: true と through（数値が含まれる時刻。現在の正時で updatedAt と同じ）があり、日が終わるまで増えていきます。日や時間でグループ化しない場合、今日を含む期間のすべての行にも付きます。時間単位の行は常に完結しています。',
   'reportApi.guide.examples': '例',
   'reportApi.guide.copyExample': '例をコピー',
   'reportApi.guide.curlNote':

@@ -87,7 +87,9 @@ export default {
   'settlement.moved.row': '収益は最初の見積もりから {amount} 変動しました',
   'settlement.moved.summary':
     'この期間のうち {days} 日が今週確定しました：収益は最初の見積もりから合計 {amount} 変動しました。',
+  'settlement.status.partial': '途中（{time} まで）',
   'settlement.total': '合計',
+  'settlement.totals.partial': '今日（{date}）の {time} までを含みます',
   'settlement.meta.timeZone': 'タイムゾーン：{timeZone}',
   'settlement.meta.currency': '通貨：{currency}',
   'settlement.meta.updatedAt': 'データ更新日時：{time}',
@@ -117,6 +119,8 @@ export default {
   'settlement.export.currency': '通貨',
   'settlement.export.generatedAt': '作成日時',
   'settlement.export.updatedAt': 'データ更新日時',
+  'settlement.export.partialDay': '途中の日',
+  'settlement.export.partialDayValue': '{date}、{time} までの数値（合計に含む）',
   'settlement.compare.label': '比較',
   'settlement.compare.none': '比較しない',
   'settlement.compare.previousPeriod': '前の期間',

@@ -89,12 +89,20 @@ export default {
   'app.appAds.status.lineMissing': '行がありません',
   'app.appAds.status.notFound': 'ファイルが見つかりません',
   'app.appAds.status.unchecked': '未確認',
+  'app.appAds.status.resellerLine': 'RESELLER になっています',
+  'app.appAds.status.otherAccount': '別のアカウント ID',
   'app.appAds.help.verified': 'ファイルに当プラットフォームの行があります。購入者はインベントリを確認できます。',
   'app.appAds.help.lineMissing': 'ファイルはありますが、下の行がありません。追加してから再確認してください。',
   'app.appAds.help.notFound':
     'デベロッパーのウェブサイトのルートに app-ads.txt がありません。下の行を含めて公開し、再確認してください。',
   'app.appAds.help.unchecked': 'アプリにデベロッパーのウェブサイトを追加すると app-ads.txt を確認できます。',
+  'app.appAds.help.resellerLine':
+    'ファイルにお客様の行はありますが、DIRECT ではなく RESELLER になっているため、バイヤーはお客様を販売者と見なしません。下のとおり変更してから再確認してください。',
+  'app.appAds.help.otherAccount':
+    'ファイルに当プラットフォームの行がありますが、お客様とは別のアカウント ID です。下のとおりお客様の行に変更してから再確認してください。',
   'app.appAds.lineLabel': 'app-ads.txt に追加する行',
+  'app.appAds.foundLabel': 'ファイル内の行',
+  'app.appAds.changeLabel': '変更後',
   'app.appAds.file': '確認した場所',
   'app.appAds.checkedAt': '最終確認：{time}',
   'app.appAds.neverChecked': '未確認',

@@ -23,6 +23,12 @@ export default {
   'health.appAds.notFound': '{app}의 app-ads.txt를 찾을 수 없습니다',
   'health.appAds.notFound.todo':
     '이 플랫폼의 줄이 있는 app-ads.txt를 개발자 웹사이트 루트에 게시한 뒤 다시 확인하세요. 그 전까지 구매자가 이 앱을 건너뛸 수 있습니다.',
+  'health.appAds.resellerLine': '{app}의 app-ads.txt에서 이 플랫폼의 행이 DIRECT가 아닌 RESELLER로 되어 있습니다',
+  'health.appAds.resellerLine.todo':
+    '개발자 웹사이트에서 그 행의 RESELLER를 DIRECT로 바꾼 뒤 다시 확인하세요. 그때까지 구매자가 이 앱을 건너뛸 수 있습니다.',
+  'health.appAds.otherAccount': '{app}의 app-ads.txt에 이 플랫폼의 다른 계정 ID가 있습니다',
+  'health.appAds.otherAccount.todo':
+    '개발자 웹사이트에서 그 행의 계정 ID를 고친 뒤 다시 확인하세요. 그때까지 구매자가 이 앱을 건너뛸 수 있습니다.',
   'health.notInStore': '스토어에서 {app}을(를) 찾을 수 없습니다',
   'health.notInStore.todo': '스토어 URL을 고치거나 앱을 아직 출시 전으로 표시하세요.',
   'health.notServing.appPending': '{app}이(가) 심사를 기다리고 있습니다',

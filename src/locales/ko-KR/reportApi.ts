@@ -75,6 +75,8 @@ export default {
   'reportApi.guide.response': '응답',
   'reportApi.guide.responseText':
     'JSON: code는 0이며, result에는 start, end, groupBy, list(일별 항목 1개, date, status 및 트래픽·수익 수치 포함), totals, timeZone({tz}), currency, updatedAt이 포함됩니다. 비율은 0~1 사이의 소수이며, 금액은 currency에 표시된 통화 기준입니다. earnings(및 earningsEcpm)는 귀하의 예상 수익으로, 명세서가 조정 전에 지급하는 몫입니다. revenue와 ecpm은 플랫폼 몫 차감 전 총액입니다.',
+  'reportApi.guide.partialText':
+    '오늘은 집계 중인 날입니다. 오늘 행에는 partial: true와 through(수치가 집계된 시각, 현재 정시로 updatedAt과 같음)가 있으며 하루가 끝날 때까지 늘어납니다. 일이나 시간으로 묶지 않으면 오늘이 포함된 기간의 모든 행에도 붙습니다. 시간 단위 행은 항상 완결됩니다.',
   'reportApi.guide.examples': '예시',
   'reportApi.guide.copyExample': '예시 복사',
   'reportApi.guide.curlNote': 'openssl과 curl이 설치된 bash용입니다. 먼저 시크릿 키를 환경 변수 {env}에 설정하세요.',

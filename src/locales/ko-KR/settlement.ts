@@ -86,7 +86,9 @@ export default {
   'settlement.moved.row': '수익이 첫 추정치 대비 {amount} 변동되었습니다',
   'settlement.moved.summary':
     '이 기간 중 {days}일이 이번 주에 확정되었습니다: 수익이 첫 추정치 대비 모두 {amount} 변동되었습니다.',
+  'settlement.status.partial': '일부, {time}까지',
   'settlement.total': '합계',
+  'settlement.totals.partial': '오늘({date}) {time}까지의 수치 포함',
   'settlement.meta.timeZone': '시간대: {timeZone}',
   'settlement.meta.currency': '통화: {currency}',
   'settlement.meta.updatedAt': '데이터 업데이트: {time}',
@@ -116,6 +118,8 @@ export default {
   'settlement.export.currency': '통화',
   'settlement.export.generatedAt': '생성 일시',
   'settlement.export.updatedAt': '데이터 업데이트 일시',
+  'settlement.export.partialDay': '일부 집계일',
+  'settlement.export.partialDayValue': '{date}, {time}까지의 수치(합계에 포함)',
   'settlement.compare.label': '비교',
   'settlement.compare.none': '비교 안 함',
   'settlement.compare.previousPeriod': '이전 기간',

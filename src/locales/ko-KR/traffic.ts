@@ -89,12 +89,20 @@ export default {
   'app.appAds.status.lineMissing': '행 없음',
   'app.appAds.status.notFound': '파일 없음',
   'app.appAds.status.unchecked': '확인 전',
+  'app.appAds.status.resellerLine': 'RESELLER로 표시됨',
+  'app.appAds.status.otherAccount': '다른 계정 ID',
   'app.appAds.help.verified': '파일에 이 플랫폼의 행이 있습니다. 구매자가 인벤토리를 확인할 수 있습니다.',
   'app.appAds.help.lineMissing': '파일은 있지만 아래 행이 없습니다. 추가한 뒤 다시 확인하세요.',
   'app.appAds.help.notFound':
     '개발자 웹사이트 루트에 app-ads.txt가 없습니다. 아래 행을 넣어 게시한 뒤 다시 확인하세요.',
   'app.appAds.help.unchecked': '앱에 개발자 웹사이트를 추가하면 app-ads.txt를 확인할 수 있습니다.',
+  'app.appAds.help.resellerLine':
+    '파일에 회원님의 행이 있지만 DIRECT가 아닌 RESELLER로 되어 있어 구매자가 회원님을 판매자로 보지 않습니다. 아래와 같이 바꾼 뒤 다시 확인하세요.',
+  'app.appAds.help.otherAccount':
+    '파일에 이 플랫폼의 행이 있지만 회원님과 다른 계정 ID입니다. 아래와 같이 회원님의 행으로 바꾼 뒤 다시 확인하세요.',
   'app.appAds.lineLabel': 'app-ads.txt에 추가할 행',
+  'app.appAds.foundLabel': '파일에 있는 행',
+  'app.appAds.changeLabel': '다음으로 변경',
   'app.appAds.file': '확인한 위치',
   'app.appAds.checkedAt': '마지막 확인: {time}',
   'app.appAds.neverChecked': '확인 전',

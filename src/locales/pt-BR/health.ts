@@ -23,6 +23,12 @@ export default {
   'health.appAds.notFound': 'O app-ads.txt de {app} não foi encontrado',
   'health.appAds.notFound.todo':
     'Publique um app-ads.txt com a linha desta plataforma na raiz do site do desenvolvedor e verifique de novo. Até lá, os compradores podem ignorar este app.',
+  'health.appAds.resellerLine': 'O app-ads.txt de {app} marca a linha desta plataforma como RESELLER em vez de DIRECT',
+  'health.appAds.resellerLine.todo':
+    'Troque RESELLER por DIRECT nessa linha no site do desenvolvedor e verifique de novo. Até lá, os compradores podem ignorar este app.',
+  'health.appAds.otherAccount': 'O app-ads.txt de {app} indica outro ID de conta para esta plataforma',
+  'health.appAds.otherAccount.todo':
+    'Corrija o ID de conta nessa linha no site do desenvolvedor e verifique de novo. Até lá, os compradores podem ignorar este app.',
   'health.notInStore': '{app} não foi encontrado na loja',
   'health.notInStore.todo': 'Corrija a URL da loja ou marque o app como ainda não publicado.',
   'health.notServing.appPending': '{app} aguarda revisão',

@@ -78,6 +78,8 @@ export default {
   'reportApi.guide.response': 'Resposta',
   'reportApi.guide.responseText':
     'JSON: code 0 e um result com start, end, groupBy, list (uma entrada por dia com date, status e os números de tráfego e receita), totals, timeZone ({tz}), currency e updatedAt. As taxas são frações de 0 a 1; os valores estão na moeda informada. O campo earnings (e earningsEcpm) são seus ganhos estimados, a parte que os extratos pagam antes de ajustes; revenue e ecpm são brutos, antes da parte da plataforma.',
+  'reportApi.guide.partialText':
+    'Hoje é um dia parcial: a linha de hoje tem partial: true e through, o instante até onde vão os números (o início da hora atual, igual a updatedAt), e cresce até o fim do dia. Sem agrupar por dia ou hora, toda linha de um período que inclui hoje também os traz; as horas são sempre completas.',
   'reportApi.guide.examples': 'Exemplos',
   'reportApi.guide.copyExample': 'Copiar exemplo',
   'reportApi.guide.curlNote':

@@ -88,7 +88,9 @@ export default {
   'settlement.moved.row': 'Os ganhos mudaram {amount} desde a primeira estimativa',
   'settlement.moved.summary':
     '{days, plural, one {# dia} other {# dias}} deste período se tornaram finais nesta semana: os ganhos mudaram {amount} no total desde as primeiras estimativas.',
+  'settlement.status.partial': 'Parcial, até {time}',
   'settlement.total': 'Total',
+  'settlement.totals.partial': 'Inclui hoje ({date}) até {time}',
   'settlement.meta.timeZone': 'Fuso horário: {timeZone}',
   'settlement.meta.currency': 'Moeda: {currency}',
   'settlement.meta.updatedAt': 'Dados atualizados em {time}',
@@ -119,6 +121,8 @@ export default {
   'settlement.export.currency': 'Moeda',
   'settlement.export.generatedAt': 'Gerado em',
   'settlement.export.updatedAt': 'Dados atualizados em',
+  'settlement.export.partialDay': 'Dia parcial',
+  'settlement.export.partialDayValue': '{date}, números até {time} (incluídos nos totais)',
   'settlement.compare.label': 'Comparar com',
   'settlement.compare.none': 'Sem comparação',
   'settlement.compare.previousPeriod': 'Período anterior',

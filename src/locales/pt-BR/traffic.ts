@@ -91,13 +91,21 @@ export default {
   'app.appAds.status.lineMissing': 'Linha ausente',
   'app.appAds.status.notFound': 'Arquivo não encontrado',
   'app.appAds.status.unchecked': 'Ainda não verificado',
+  'app.appAds.status.resellerLine': 'Marcada como RESELLER',
+  'app.appAds.status.otherAccount': 'Outro ID de conta',
   'app.appAds.help.verified': 'O arquivo tem a linha desta plataforma: os compradores podem verificar seu inventário.',
   'app.appAds.help.lineMissing':
     'O arquivo foi encontrado, mas não tem a linha abaixo. Adicione-a e verifique de novo.',
   'app.appAds.help.notFound':
     'Não há app-ads.txt na raiz do site do desenvolvedor. Publique um com a linha abaixo e verifique de novo.',
   'app.appAds.help.unchecked': 'Adicione o site do desenvolvedor ao app para verificar o app-ads.txt.',
+  'app.appAds.help.resellerLine':
+    'O arquivo tem a sua linha, mas marcada como RESELLER em vez de DIRECT, e os compradores não tratam você como o vendedor. Altere essa linha como abaixo e verifique de novo.',
+  'app.appAds.help.otherAccount':
+    'O arquivo tem uma linha desta plataforma com outro ID de conta que não o seu. Altere para a sua linha como abaixo e verifique de novo.',
   'app.appAds.lineLabel': 'Linha a adicionar ao app-ads.txt',
+  'app.appAds.foundLabel': 'Linha no seu arquivo',
+  'app.appAds.changeLabel': 'Altere para',
   'app.appAds.file': 'Procurado em',
   'app.appAds.checkedAt': 'Última verificação: {time}',
   'app.appAds.neverChecked': 'Ainda não verificado',

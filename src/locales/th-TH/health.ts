@@ -22,6 +22,11 @@ export default {
   'health.appAds.notFound': 'ไม่พบ app-ads.txt ของ {app}',
   'health.appAds.notFound.todo':
     'เผยแพร่ app-ads.txt ที่มีบรรทัดของแพลตฟอร์มนี้ที่รากของเว็บไซต์นักพัฒนา แล้วตรวจสอบอีกครั้ง ก่อนหน้านั้นผู้ซื้ออาจข้ามแอปนี้',
+  'health.appAds.resellerLine': 'app-ads.txt ของ {app} ระบุบรรทัดของแพลตฟอร์มนี้เป็น RESELLER แทน DIRECT',
+  'health.appAds.resellerLine.todo':
+    'เปลี่ยน RESELLER เป็น DIRECT ในบรรทัดนั้นบนเว็บไซต์นักพัฒนา แล้วตรวจสอบอีกครั้ง ระหว่างนี้ผู้ซื้ออาจข้ามแอปนี้',
+  'health.appAds.otherAccount': 'app-ads.txt ของ {app} ระบุรหัสบัญชีอื่นสำหรับแพลตฟอร์มนี้',
+  'health.appAds.otherAccount.todo': 'แก้รหัสบัญชีในบรรทัดนั้นบนเว็บไซต์นักพัฒนา แล้วตรวจสอบอีกครั้ง ระหว่างนี้ผู้ซื้ออาจข้ามแอปนี้',
   'health.notInStore': 'ไม่พบ {app} ในสโตร์',
   'health.notInStore.todo': 'แก้ไข URL ของสโตร์ หรือทำเครื่องหมายว่าแอปยังไม่เผยแพร่',
   'health.notServing.appPending': '{app} กำลังรอการตรวจสอบ',

@@ -23,6 +23,12 @@ export default {
   'health.appAds.notFound': 'Không tìm thấy app-ads.txt của {app}',
   'health.appAds.notFound.todo':
     'Đăng app-ads.txt có dòng của nền tảng này ở thư mục gốc của trang web nhà phát triển, rồi kiểm tra lại. Trước đó, người mua có thể bỏ qua ứng dụng này.',
+  'health.appAds.resellerLine': 'app-ads.txt của {app} ghi dòng của nền tảng này là RESELLER thay vì DIRECT',
+  'health.appAds.resellerLine.todo':
+    'Hãy đổi RESELLER thành DIRECT trong dòng đó trên trang web nhà phát triển rồi kiểm tra lại. Đến lúc đó người mua có thể bỏ qua ứng dụng này.',
+  'health.appAds.otherAccount': 'app-ads.txt của {app} ghi một ID tài khoản khác cho nền tảng này',
+  'health.appAds.otherAccount.todo':
+    'Hãy sửa ID tài khoản trong dòng đó trên trang web nhà phát triển rồi kiểm tra lại. Đến lúc đó người mua có thể bỏ qua ứng dụng này.',
   'health.notInStore': 'Không tìm thấy {app} trong cửa hàng',
   'health.notInStore.todo': 'Sửa URL cửa hàng, hoặc đánh dấu ứng dụng là chưa phát hành.',
   'health.notServing.appPending': '{app} đang chờ duyệt',

@@ -76,6 +76,8 @@ export default {
   'reportApi.guide.response': 'Phản hồi',
   'reportApi.guide.responseText':
     'JSON: code bằng 0 và result gồm start, end, groupBy, list (mỗi ngày một mục với date, status cùng các số liệu lưu lượng và doanh thu), totals, timeZone ({tz}), currency và updatedAt. Các tỷ lệ là số thập phân từ 0 đến 1; số tiền tính theo loại tiền tệ trong currency. Trường earnings (và earningsEcpm) là thu nhập ước tính của bạn, phần sao kê trả trước điều chỉnh; revenue và ecpm là số gộp, trước phần của nền tảng.',
+  'reportApi.guide.partialText':
+    'Hôm nay là ngày chưa trọn: dòng của nó có partial: true và through, thời điểm số liệu chạy đến (đầu giờ hiện tại, giống updatedAt), và còn tăng đến hết ngày. Khi không nhóm theo ngày hay giờ, mọi dòng của khoảng thời gian có hôm nay cũng mang hai trường này; các giờ luôn trọn vẹn.',
   'reportApi.guide.examples': 'Ví dụ',
   'reportApi.guide.copyExample': 'Sao chép ví dụ',
   'reportApi.guide.curlNote':

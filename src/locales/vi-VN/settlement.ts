@@ -88,7 +88,9 @@ export default {
   'settlement.moved.row': 'Thu nhập thay đổi {amount} so với ước tính đầu tiên',
   'settlement.moved.summary':
     '{days} ngày của kỳ này đã chốt trong tuần này: thu nhập thay đổi tổng cộng {amount} so với ước tính đầu tiên.',
+  'settlement.status.partial': 'Chưa trọn ngày, đến {time}',
   'settlement.total': 'Tổng',
+  'settlement.totals.partial': 'Gồm hôm nay ({date}) đến {time}',
   'settlement.meta.timeZone': 'Múi giờ: {timeZone}',
   'settlement.meta.currency': 'Tiền tệ: {currency}',
   'settlement.meta.updatedAt': 'Dữ liệu cập nhật lúc {time}',
@@ -118,6 +120,8 @@ export default {
   'settlement.export.currency': 'Tiền tệ',
   'settlement.export.generatedAt': 'Thời điểm tạo',
   'settlement.export.updatedAt': 'Dữ liệu cập nhật lúc',
+  'settlement.export.partialDay': 'Ngày chưa trọn',
+  'settlement.export.partialDayValue': '{date}, số liệu đến {time} (đã gồm trong tổng)',
   'settlement.compare.label': 'So sánh với',
   'settlement.compare.none': 'Không so sánh',
   'settlement.compare.previousPeriod': 'Kỳ trước',

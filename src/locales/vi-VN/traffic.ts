@@ -91,12 +91,20 @@ export default {
   'app.appAds.status.lineMissing': 'Thiếu dòng',
   'app.appAds.status.notFound': 'Không tìm thấy tệp',
   'app.appAds.status.unchecked': 'Chưa kiểm tra',
+  'app.appAds.status.resellerLine': 'Ghi là RESELLER',
+  'app.appAds.status.otherAccount': 'ID tài khoản khác',
   'app.appAds.help.verified': 'Tệp có dòng của nền tảng này: người mua có thể xác minh khoảng không quảng cáo của bạn.',
   'app.appAds.help.lineMissing': 'Đã tìm thấy tệp nhưng thiếu dòng bên dưới. Hãy thêm rồi kiểm tra lại.',
   'app.appAds.help.notFound':
     'Không có app-ads.txt ở thư mục gốc của trang web nhà phát triển. Hãy đăng tệp có dòng bên dưới rồi kiểm tra lại.',
   'app.appAds.help.unchecked': 'Thêm trang web nhà phát triển cho ứng dụng để kiểm tra app-ads.txt.',
+  'app.appAds.help.resellerLine':
+    'Tệp có dòng của bạn nhưng ghi RESELLER thay vì DIRECT, nên người mua không coi bạn là người bán. Hãy sửa dòng đó như bên dưới rồi kiểm tra lại.',
+  'app.appAds.help.otherAccount':
+    'Tệp có một dòng cho nền tảng này với ID tài khoản khác của bạn. Hãy sửa thành dòng của bạn như bên dưới rồi kiểm tra lại.',
   'app.appAds.lineLabel': 'Dòng cần thêm vào app-ads.txt',
+  'app.appAds.foundLabel': 'Dòng trong tệp của bạn',
+  'app.appAds.changeLabel': 'Sửa thành',
   'app.appAds.file': 'Đã tìm tại',
   'app.appAds.checkedAt': 'Kiểm tra lần cuối: {time}',
   'app.appAds.neverChecked': 'Chưa kiểm tra',

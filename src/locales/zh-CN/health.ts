@@ -22,6 +22,12 @@ export default {
   'health.appAds.notFound': '未找到 {app} 的 app-ads.txt',
   'health.appAds.notFound.todo':
     '请在开发者网站根目录发布包含本平台条目的 app-ads.txt，然后重新检查。在此之前，买家可能会跳过此应用。',
+  'health.appAds.resellerLine': '{app} 的 app-ads.txt 中本平台的条目标为 RESELLER，而不是 DIRECT',
+  'health.appAds.resellerLine.todo':
+    '请在开发者网站上将该行的 RESELLER 改为 DIRECT，然后重新检查。在此之前，买家可能会跳过此应用。',
+  'health.appAds.otherAccount': '{app} 的 app-ads.txt 中本平台的条目是另一个账户 ID',
+  'health.appAds.otherAccount.todo':
+    '请在开发者网站上更正该行的账户 ID，然后重新检查。在此之前，买家可能会跳过此应用。',
   'health.notInStore': '在应用商店中未找到 {app}',
   'health.notInStore.todo': '请更正商店链接，或将应用标记为尚未发布。',
   'health.notServing.appPending': '{app} 正在等待审核',

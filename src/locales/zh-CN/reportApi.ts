@@ -67,6 +67,8 @@ export default {
   'reportApi.guide.response': '响应',
   'reportApi.guide.responseText':
     'JSON：code 为 0，result 包含 start、end、groupBy、list（每天一条，含 date、status 以及流量与收益数据）、totals、timeZone（{tz}）、currency 和 updatedAt。比率为 0 到 1 的小数；金额以 currency 为单位。 earnings（及 earningsEcpm）是您的预估收益，即对账单在调整前支付的分成；revenue 与 ecpm 为总额，未扣除平台分成。',
+  'reportApi.guide.partialText':
+    '今日是未完的一天：其行带有 partial: true 和 through（数据截至的时刻，即当前整点，与 updatedAt 相同），在当天结束前会继续增长。不按天或小时分组时，时段包含今日的每一行也带有这两个字段；小时数据都是完整的。',
   'reportApi.guide.examples': '示例',
   'reportApi.guide.copyExample': '复制示例',
   'reportApi.guide.curlNote': '适用于安装了 openssl 和 curl 的 bash。请先把密钥放入环境变量 {env}。',

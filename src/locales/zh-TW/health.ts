@@ -22,6 +22,12 @@ export default {
   'health.appAds.notFound': '找不到 {app} 的 app-ads.txt',
   'health.appAds.notFound.todo':
     '請在開發者網站根目錄發布含本平台項目的 app-ads.txt，然後重新檢查。在此之前，買家可能會略過此應用程式。',
+  'health.appAds.resellerLine': '{app} 的 app-ads.txt 中本平台的項目標為 RESELLER，而非 DIRECT',
+  'health.appAds.resellerLine.todo':
+    '請在開發者網站上將該行的 RESELLER 改為 DIRECT，然後重新檢查。在此之前，買家可能會略過此應用程式。',
+  'health.appAds.otherAccount': '{app} 的 app-ads.txt 中本平台的項目是另一個帳戶 ID',
+  'health.appAds.otherAccount.todo':
+    '請在開發者網站上更正該行的帳戶 ID，然後重新檢查。在此之前，買家可能會略過此應用程式。',
   'health.notInStore': '在應用程式商店中找不到 {app}',
   'health.notInStore.todo': '請更正商店網址，或將應用程式標記為尚未發布。',
   'health.notServing.appPending': '{app} 正在等待審核',

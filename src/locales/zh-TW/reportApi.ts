@@ -68,6 +68,8 @@ export default {
   'reportApi.guide.response': '回應',
   'reportApi.guide.responseText':
     'JSON：code 為 0，result 包含 start、end、groupBy、list（每天一筆，含 date、status 以及流量與收益數據）、totals、timeZone（{tz}）、currency 和 updatedAt。比率為 0 到 1 的小數；金額以 currency 指定的幣別計。 earnings（及 earningsEcpm）是您的預估收益，即對帳單在調整前支付的分潤；revenue 與 ecpm 為總額，未扣除平台分潤。',
+  'reportApi.guide.partialText':
+    '今日是未完的一天：其列帶有 partial: true 和 through（資料截至的時刻，即目前整點，與 updatedAt 相同），在當天結束前會繼續增加。不按天或小時分組時，時段包含今日的每一列也帶有這兩個欄位；小時資料都是完整的。',
   'reportApi.guide.examples': '範例',
   'reportApi.guide.copyExample': '複製範例',
   'reportApi.guide.curlNote': '適用於已安裝 openssl 和 curl 的 bash。請先將密鑰放入環境變數 {env}。',

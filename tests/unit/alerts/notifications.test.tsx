@@ -60,6 +60,26 @@ describe('the notifications page', () => {
     expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
   });
 
+  it("an app-ads.txt alert names the diagnosis and shows the file's line and the line it must become", async () => {
+    await signInAs(...DEMO);
+    const found = 'media-console-ssp.example, pub-000777, DIRECT';
+    await fetch('http://localhost/__mock/web', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'https://games.demomedia.example/app-ads.txt', body: `${found}\n` }),
+    });
+    await post('/media/app/appAds/check', { id: 1007 });
+    await post<AlertRule>('/media/alert/rule/create', { kind: 'appAdsTxt', scope: 'app', appId: 1007 });
+    await runAlerts();
+    renderPage(<NotificationsPage />, { codes: ALL_CODES, path: '/accounts/notifications' });
+    const diagnosis = await screen.findByTestId('alert-app-ads');
+    expect(diagnosis).toHaveTextContent('The file has a line for this platform with another account ID than yours.');
+    expect(within(diagnosis).getByTestId('app-ads-found')).toHaveTextContent(found);
+    expect(within(diagnosis).getByTestId('app-ads-line')).toHaveTextContent(
+      'media-console-ssp.example, pub-000002, DIRECT, c3f2a1b0e9d8c7b6',
+    );
+  });
+
   it('adds a rule through the form and deletes it after a confirmation', async () => {
     await signInAs(...DEMO);
     renderPage(<NotificationsPage />, { codes: ALL_CODES, path: '/accounts/notifications' });

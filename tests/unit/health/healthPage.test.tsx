@@ -64,6 +64,30 @@ describe('the account health page', () => {
     expect(within(rejected).getByText('No ad requests in the last 7 days')).toBeVisible();
   });
 
+  it("tells an app-ads.txt line marked RESELLER apart, with the file's line and the line it must become", async () => {
+    await signInAs(...DEMO);
+    const found = 'media-console-ssp.example, pub-000002, RESELLER';
+    await fetch(`${window.location.origin}/__mock/web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'https://games.demomedia.example/app-ads.txt', body: `${found}\n` }),
+    });
+    await call('/media/app/appAds/check', { id: 1007 }, { noMsg: true });
+    renderPage(<HealthPage />, { codes: ALL_CODES, path: '/accounts/health' });
+    await waitFor(() => expect(items().length).toBeGreaterThan(5));
+    const appAds = item(/RESELLER instead of DIRECT/);
+    expect(appAds).toHaveAccessibleName(
+      "The app-ads.txt of Tap & Match <b>Puzzle</b> marks this platform's line RESELLER instead of DIRECT",
+    );
+    expect(within(appAds).getByText(/^Change RESELLER to DIRECT in that line/)).toBeInTheDocument();
+    expect(within(appAds).getByTestId('app-ads-found')).toHaveTextContent(found);
+    expect(within(appAds).getByTestId('app-ads-line')).toHaveTextContent(
+      'media-console-ssp.example, pub-000002, DIRECT, c3f2a1b0e9d8c7b6',
+    );
+    expect(within(appAds).getByRole('button', { name: /copy/i })).toBeInTheDocument();
+    expect(item(/lacks this platform's line/)).toBeUndefined();
+  });
+
   it('says when nothing limits serving or payouts, and offers a retry when the list cannot be loaded', async () => {
     await signInAs(...DEMO);
     // HomeView alone: no area whose issues it may see.

@@ -88,6 +88,20 @@ describe('settlement filters on a phone', () => {
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 
+  it("says the totals include today's partial day, and until when, only for a period holding today", async () => {
+    asPhone();
+    const { unmount } = renderSettlement(`?start=${yesterday}&end=${yesterday}&group=app`);
+    await ready();
+    expect(within(screen.getByTestId('settlement-totals-card')).queryByText(/^Includes today/)).not.toBeInTheDocument();
+    unmount();
+    renderSettlement(`?start=${addDays(today, -6)}&end=${today}&group=app`);
+    await ready();
+    const [y, m, d] = today.split('-');
+    expect(
+      within(screen.getByTestId('settlement-totals-card')).getByTestId('settlement-totals-partial'),
+    ).toHaveTextContent(new RegExp(`^Includes today \\(${m}/${d}/${y}\\) so far, until \\d{2}:00 GMT\\+8$`));
+  });
+
   it('says "Filters" alone for a fresh report', async () => {
     asPhone();
     renderSettlement();

@@ -68,4 +68,49 @@ describe('app-ads.txt in the app list', () => {
     renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app?appAdsStatus=%3Cscript%3E' });
     await waitFor(async () => expect(new Set((await rows()).map(statusOf)).size).toBeGreaterThan(1));
   });
+
+  it('tells a RESELLER line and another account ID from a missing line, each with the line to change and what it must become', async () => {
+    await signInAs('demo');
+    renderPage(<AppListPage />, { codes: ALL_CODES, path: '/flow/app' });
+    const row = (await rows()).find((r) => statusOf(r) === 'Line missing')!;
+    const appLink = within(row)
+      .getByLabelText(/^Add an ad position to /)
+      .getAttribute('aria-label') as string;
+    const rowOfApp = () => dataRows().find((r) => within(r).queryByLabelText(appLink)) as HTMLElement;
+    // The open popover's details (antd keeps a closed one in the page, hidden: role queries skip it).
+    const shownDetails = () => {
+      const open = screen.queryByRole('tooltip');
+      return open ? within(open).getByTestId(/^app-ads-details-/) : undefined;
+    };
+    const line = 'media-console-ssp.example, pub-000002, DIRECT, c3f2a1b0e9d8c7b6';
+    // A hostile file line: shown as text, never markup (as markup, its text would lose the tags).
+    const cases = [
+      [
+        'media-console-ssp.example, pub-000002, RESELLER <b>x</b>',
+        'Marked RESELLER',
+        /marked RESELLER instead of DIRECT/,
+      ],
+      ['media-console-ssp.example, pub-000999, DIRECT', 'Another account ID', /another account ID than yours/],
+    ] as const;
+    for (const [found, label, help] of cases) {
+      await fetch(`${window.location.origin}/__mock/web`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          url: 'https://games.demomedia.example/app-ads.txt',
+          body: `google.com, pub-1, DIRECT\n${found}\n`,
+        }),
+      });
+      if (!shownDetails()) await userEvent.click(within(rowOfApp()).getByRole('button', { name: /^app-ads\.txt: / }));
+      await waitFor(() => expect(shownDetails()).toBeDefined());
+      await userEvent.click(within(shownDetails()!).getByRole('button', { name: /Check again/ }));
+      await waitFor(() => expect(statusOf(rowOfApp())).toBe(label));
+      const details = shownDetails()!;
+      await waitFor(() => expect(details).toHaveTextContent(help));
+      expect(within(details).getByText('Line in your file')).toBeInTheDocument();
+      expect(within(details).getByTestId('app-ads-found')).toHaveTextContent(found);
+      expect(within(details).getByText('Change it to')).toBeInTheDocument();
+      expect(within(details).getByTestId('app-ads-line')).toHaveTextContent(line);
+    }
+  });
 });

@@ -6,7 +6,7 @@
 import { sameHourOn } from '../../../../src/contract/sameHours';
 import { PROVIDER_TIME_ZONE } from '../../../../src/contract/values';
 import type { ServerServices } from '../../context';
-import { freshAppAds } from '../../lib/appAds';
+import { appAdsFails, freshAppAds } from '../../lib/appAds';
 import { dayToDate } from '../../lib/dates';
 import { metricsOf } from '../../lib/trafficStore';
 import { payoutsHeldAt } from '../../statements/rules/payoutHold';
@@ -86,8 +86,7 @@ export function findingsOf(s: ServerServices, rule: AlertRuleRecord, at: number)
         .filter((id) => {
           const app = s.db.app(id);
           // Checked again when a day old, as when a page reads the app (the provider's crawler).
-          const status = app ? freshAppAds(s.db.state.web, app, at).appAds.status : 'unchecked';
-          return status === 'lineMissing' || status === 'notFound';
+          return !!app && appAdsFails(freshAppAds(s.db.state.web, app, at).appAds.status);
         })
         .map((id) => perApp(id, null));
     case 'reviewWaiting': {

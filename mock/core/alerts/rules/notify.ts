@@ -6,6 +6,7 @@
 import type { ServerServices } from '../../context';
 import { t } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
+import { appAdsFails, appAdsLine } from '../../lib/appAds';
 import { mailNotice, mailTime } from '../../lib/mail';
 import { PROVIDER_TIME_ZONE } from '../../../../src/contract/values';
 import type { AccountRecord } from '../../state';
@@ -58,6 +59,20 @@ export function whatOf(s: ServerServices, n: NotificationRecord, locale: Locale,
   }
 }
 
+/**
+ * An app-ads.txt alert's exact fix, by what the crawler saw (issue 52): the line to add, or the file's line to
+ * change (RESELLER → DIRECT, another account ID) with the line it must become. Empty when the app now passes.
+ */
+function appAdsFixText(s: ServerServices, n: NotificationRecord, locale: Locale): string {
+  const app = n.appId !== null ? s.db.app(n.appId) : undefined;
+  if (!app || !appAdsFails(app.appAds.status)) return '';
+  const { status, found } = app.appAds;
+  const line = appAdsLine(app.publisherId);
+  if (status === 'resellerLine' || status === 'otherAccount')
+    return t(locale, `alert.appAds.${status}`, { found: found ?? '', line });
+  return t(locale, status === 'notFound' ? 'alert.appAds.notFound' : 'alert.appAds.lineMissing', { line });
+}
+
 function mail(s: ServerServices, who: AccountRecord, n: NotificationRecord, at: number): void {
   const locale = who.locale ?? FALLBACK_LOCALE;
   const zone = who.timeZone || PROVIDER_TIME_ZONE;
@@ -65,14 +80,16 @@ function mail(s: ServerServices, who: AccountRecord, n: NotificationRecord, at: 
   const currency = publisher?.currency ?? who.currency;
   const what = whatOf(s, n, locale, currency);
   const figures =
-    n.value === null || n.kind !== 'metric'
-      ? ''
-      : n.baseline === null
-        ? t(locale, 'alert.figure', { value: figureText(n, n.value, currency) })
-        : t(locale, 'alert.figures', {
-            value: figureText(n, n.value, currency),
-            baseline: figureText(n, n.baseline, currency),
-          });
+    n.kind === 'appAdsTxt' && n.event === 'opened'
+      ? appAdsFixText(s, n, locale)
+      : n.value === null || n.kind !== 'metric'
+        ? ''
+        : n.baseline === null
+          ? t(locale, 'alert.figure', { value: figureText(n, n.value, currency) })
+          : t(locale, 'alert.figures', {
+              value: figureText(n, n.value, currency),
+              baseline: figureText(n, n.baseline, currency),
+            });
   const params = { what, figures, since: mailTime(locale, n.since, zone), at: mailTime(locale, at, zone) };
   const [subject, text] =
     n.event === 'opened'

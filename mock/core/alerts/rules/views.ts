@@ -1,6 +1,7 @@
 /** The alerts area's records as the contract shows them (issue 49): names looked up now, times as ISO instants. */
 import type { AlertNotification, AlertRule } from '../../../../src/contract/typings';
 import type { Db } from '../../db';
+import { appAdsFails, appAdsView } from '../../lib/appAds';
 import { iso } from '../../lib/dates';
 import type { AlertRuleRecord, NotificationRecord } from './records';
 
@@ -50,5 +51,12 @@ export function notificationView(db: Db, n: NotificationRecord): AlertNotificati
     at: iso(n.at),
     since: iso(n.since),
     read: n.read,
+    ...appAdsNow(db, n),
   };
+}
+
+/** An opened app-ads.txt alert whose app still fails: the check as it is now, with its exact fix (issue 52). */
+function appAdsNow(db: Db, n: NotificationRecord): Pick<AlertNotification, 'appAds'> {
+  const app = n.kind === 'appAdsTxt' && n.event === 'opened' && n.appId !== null ? db.app(n.appId) : undefined;
+  return app && appAdsFails(app.appAds.status) ? { appAds: appAdsView(app.appAds, app.website, app.publisherId) } : {};
 }

@@ -243,6 +243,11 @@ export const esES: Record<MessageKey, string> = {
   'alert.what.drop': '{metric} de {target} cayó más de un {threshold} frente a las mismas horas de hace una semana',
   'alert.what.floor': '{metric} de {target} está por debajo de {threshold}',
   'alert.what.appAdsTxt': 'El app-ads.txt de {target} no supera la comprobación',
+  'alert.appAds.lineMissing': ' Añade esta línea al app-ads.txt del sitio web del desarrollador: {line}',
+  'alert.appAds.notFound': ' Publica app-ads.txt con esta línea en la raíz del sitio web del desarrollador: {line}',
+  'alert.appAds.resellerLine': ' El archivo tiene tu línea marcada como RESELLER: "{found}". Cámbiala por: {line}',
+  'alert.appAds.otherAccount':
+    ' El archivo indica otro ID de cuenta para esta plataforma: "{found}". Cámbiala por: {line}',
   'alert.what.payoutHeld': 'Tus pagos están retenidos',
   'alert.what.reviewWaiting': 'Creatividades de {target} llevan más de {hours} h esperando revisión',
   'alert.opened.subject': 'Alerta: {what}',

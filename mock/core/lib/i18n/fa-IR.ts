@@ -237,6 +237,11 @@ export const faIR: Record<MessageKey, string> = {
   'alert.what.drop': '{metric} {target} بیش از {threshold} نسبت به همان ساعت‌های یک هفته پیش کاهش یافت',
   'alert.what.floor': '{metric} {target} کمتر از {threshold} است',
   'alert.what.appAdsTxt': 'بررسی app-ads.txt برنامه {target} ناموفق است',
+  'alert.appAds.lineMissing': ' این سطر را به app-ads.txt در وب‌سایت توسعه‌دهنده اضافه کنید: {line}',
+  'alert.appAds.notFound': ' فایل app-ads.txt را با این سطر در ریشهٔ وب‌سایت توسعه‌دهنده منتشر کنید: {line}',
+  'alert.appAds.resellerLine': ' سطر شما در فایل با RESELLER آمده است: «{found}». آن را به این تغییر دهید: {line}',
+  'alert.appAds.otherAccount':
+    ' فایل شناسهٔ حساب دیگری را برای این پلتفرم دارد: «{found}». آن را به این تغییر دهید: {line}',
   'alert.what.payoutHeld': 'پرداخت‌های شما نگه داشته شده است',
   'alert.what.reviewWaiting': 'تبلیغات {target} بیش از {hours} ساعت در انتظار بررسی هستند',
   'alert.opened.subject': 'هشدار: {what}',

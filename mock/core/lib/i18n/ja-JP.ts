@@ -241,6 +241,12 @@ export const jaJP: Record<MessageKey, string> = {
   'alert.what.drop': '{target} の{metric}が 1 週間前の同じ時間帯より {threshold} 超下落しました',
   'alert.what.floor': '{target} の{metric}が {threshold} を下回っています',
   'alert.what.appAdsTxt': '{target} の app-ads.txt のチェックに失敗しています',
+  'alert.appAds.lineMissing': '開発者サイトの app-ads.txt に次の行を追加してください：{line}',
+  'alert.appAds.notFound': '次の行を含む app-ads.txt を開発者サイトのルートに公開してください：{line}',
+  'alert.appAds.resellerLine':
+    'ファイル内のお客様の行は RESELLER になっています：「{found}」。次のように変更してください：{line}',
+  'alert.appAds.otherAccount':
+    'ファイル内の当プラットフォームの行は別のアカウント ID です：「{found}」。次のように変更してください：{line}',
   'alert.what.payoutHeld': '支払いが保留されています',
   'alert.what.reviewWaiting': '{target} のクリエイティブが {hours} 時間を超えて審査待ちです',
   'alert.opened.subject': 'アラート: {what}',

@@ -240,6 +240,11 @@ export const ptBR: Record<MessageKey, string> = {
   'alert.what.drop': '{metric} de {target} caiu mais de {threshold} em relação às mesmas horas de uma semana antes',
   'alert.what.floor': '{metric} de {target} está abaixo de {threshold}',
   'alert.what.appAdsTxt': 'O app-ads.txt de {target} falha na verificação',
+  'alert.appAds.lineMissing': ' Adicione esta linha ao app-ads.txt do site do desenvolvedor: {line}',
+  'alert.appAds.notFound': ' Publique o app-ads.txt com esta linha na raiz do site do desenvolvedor: {line}',
+  'alert.appAds.resellerLine': ' O arquivo tem a sua linha marcada como RESELLER: "{found}". Altere para: {line}',
+  'alert.appAds.otherAccount':
+    ' O arquivo indica outro ID de conta para esta plataforma: "{found}". Altere para: {line}',
   'alert.what.payoutHeld': 'Seus pagamentos estão retidos',
   'alert.what.reviewWaiting': 'Criativos de {target} aguardam revisão há mais de {hours} h',
   'alert.opened.subject': 'Alerta: {what}',

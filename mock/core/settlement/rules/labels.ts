@@ -11,6 +11,7 @@ import type { ExportLabels } from '../../../../src/contract/sheet/settlementShee
 import { COLUMN_WORD_IDS } from '../../../../src/contract/sheet/settlementWords';
 import { AD_TYPES, DAY_STATUSES, PLATFORMS } from '../../../../src/contract/values';
 import type { ReportLocale } from '../../../../src/contract/typings';
+import { formatZonedClock } from '../../../../src/contract/zonedTime';
 
 /** The ID column written before a name column (as the console's export does). */
 const ID_BEFORE: Record<string, string> = { appName: 'appId', adPositionName: 'adPositionId', country: 'countryCode' };
@@ -90,5 +91,10 @@ export function exportLabels(locale: ReportLocale): ExportLabels {
     changeColumn: withMetric('changeColumn'),
     changeRateColumn: withMetric('changeRateColumn'),
     changeNew: text('changeNew'),
+    // Today's partial day (issue 52), in the same words and clock as the page's export.
+    clock: (instant, zone) => formatZonedClock(instant, zone, locale),
+    partialStatus: (time) => text('status.partial').replace('{time}', time),
+    partialDay: text('partialDay'),
+    partialDayValue: (date, time) => text('partialDayValue').replace('{date}', date).replace('{time}', time),
   };
 }

@@ -27,6 +27,7 @@ import {
 } from '../../lib/trafficStore';
 import { changeOrder, comparisonDays, joinPeriods } from './compare';
 import { estimateMoves, type Moves } from './moves';
+import { markPartial, partialDayOf, type PartialDay } from './partial';
 
 /**
  * Turns aggregate rows into API rows with names and day status. Day strings,
@@ -40,6 +41,7 @@ function rowMaker(
   agg: Aggregate,
   zone: string,
   moves: Moves | null,
+  partial: PartialDay | null,
 ): (i: number) => SettlementRow {
   const days = new Map<number, { date: string; status: SettlementRow['status'] }>();
   const apps = new Map<number, string>();
@@ -111,6 +113,7 @@ function rowMaker(
     }
     if (extra.length) key = [key, ...extra].filter(Boolean).join('|');
     row.key = key || 'all';
+    markPartial(row, agg, i, partial);
     return row;
   };
 }
@@ -242,13 +245,14 @@ function rowOrder(db: Db, a: Aggregate, field: string, order: 'ascend' | 'descen
 function pageOf(
   ctx: Ctx,
   agg: Aggregate,
-  zone: string,
+  filter: SettlementReportQuery['filter'],
   moves: Moves | null,
   order: Uint32Array,
   from: number,
   to: number,
 ): SettlementRow[] {
-  const rowOf = rowMaker(ctx.s.traffic(), ctx.db, agg, zone, moves);
+  const tr = ctx.s.traffic();
+  const rowOf = rowMaker(tr, ctx.db, agg, filter.zone, moves, partialDayOf(tr, filter.zone, filter.endDay));
   const rows: SettlementRow[] = [];
   for (let j = from; j < Math.min(to, order.length); j++) rows.push(rowOf(order[j]));
   return rows;
@@ -293,7 +297,7 @@ export function runSettlementReport(ctx: Ctx, q: SettlementReportQuery): Settlem
     total: agg.size,
     totals: metricsOf(agg.totals),
     ...(moves?.summary ? { moved: moves.summary } : {}),
-    rows: (from, to) => pageOf(ctx, agg, q.filter.zone, moves, order, from, to),
+    rows: (from, to) => pageOf(ctx, agg, q.filter, moves, order, from, to),
   };
 }
 
@@ -324,7 +328,7 @@ function runComparedReport(ctx: Ctx, q: SettlementReportQuery, mode: CompareMode
         : {}),
     },
     rows: (from, to) => {
-      const rowOf = rowMaker(tr, ctx.db, agg, zone, moves);
+      const rowOf = rowMaker(tr, ctx.db, agg, zone, moves, partialDayOf(tr, zone, q.filter.endDay));
       const out: SettlementRow[] = [];
       for (let k = from; k < Math.min(to, order.length); k++) {
         const i = order[k];

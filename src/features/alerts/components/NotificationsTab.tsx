@@ -48,7 +48,7 @@ export default function NotificationsTab() {
         <ul className={styles.list} aria-busy={page.isFetching}>
           {list.map((n) => (
             <li key={n.id} className={styles.row}>
-              <NotificationItem n={n} />
+              <NotificationItem n={n} withFix />
               <Button size="small" onClick={() => mark.mutate({ ids: [n.id], read: !n.read })}>
                 {t(n.read ? 'alerts.markUnread' : 'alerts.markRead')}
               </Button>

@@ -120,6 +120,8 @@ export default function ApiGuide({ example }: { example: ExampleInput }) {
 
       <Typography.Title level={5}>{t('reportApi.guide.response')}</Typography.Title>
       <Typography.Paragraph>{t('reportApi.guide.responseText', limits)}</Typography.Paragraph>
+      {/* Issue 52: today's row is flagged partial, with the time its figures run to. */}
+      <Typography.Paragraph data-testid="report-api-partial">{t('reportApi.guide.partialText')}</Typography.Paragraph>
 
       <Typography.Title level={5}>{t('reportApi.guide.examples')}</Typography.Title>
       <Tabs

@@ -9,6 +9,7 @@ import { DAY_STATUSES as STATUSES } from '@/contract/values';
 import { COLUMN_WORD_IDS } from '@/contract/sheet/settlementWords';
 import { AD_TYPES, PLATFORMS } from '@/features/settlement/query';
 import { formatCountry } from '@/utils/format';
+import { formatZonedClock } from '@/contract/zonedTime';
 import type { ExportLabels } from './sheetSpec';
 
 type IntlShape = Pick<ReturnType<typeof useIntl>, 'formatMessage' | 'locale'>;
@@ -39,5 +40,9 @@ export function exportLabelsFor(intl: IntlShape): ExportLabels {
     changeColumn: (metric) => intl.formatMessage({ id: 'settlement.compare.col.change' }, { metric }),
     changeRateColumn: (metric) => intl.formatMessage({ id: 'settlement.compare.col.changeRate' }, { metric }),
     changeNew: t('settlement.change.new'),
+    clock: (instant, zone) => formatZonedClock(instant, zone, intl.locale),
+    partialStatus: (time) => intl.formatMessage({ id: 'settlement.status.partial' }, { time }),
+    partialDay: t('settlement.export.partialDay'),
+    partialDayValue: (date, time) => intl.formatMessage({ id: 'settlement.export.partialDayValue' }, { date, time }),
   };
 }

@@ -1,7 +1,7 @@
 import { AD_TYPES } from '@/features/traffic/constants';
 import { parseId } from '@/features/traffic/rules';
 import type { AdPosition, EarningsPeriod } from '@/contract/typings';
-import { readEarningsPeriod } from '@/features/traffic/earnings';
+import { readEarningsPeriod } from '@/features/traffic/earningsPeriod';
 import { PAGE_SIZE_OPTIONS } from '@/contract/values';
 
 /**

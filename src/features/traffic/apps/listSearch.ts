@@ -1,7 +1,7 @@
 import { APP_CATEGORIES, PLATFORMS, REVIEW_STATUSES } from '@/features/traffic/constants';
 import { parseId } from '@/features/traffic/rules';
 import type { App, EarningsPeriod } from '@/contract/typings';
-import { readEarningsPeriod } from '@/features/traffic/earnings';
+import { readEarningsPeriod } from '@/features/traffic/earningsPeriod';
 import { APP_ADS_STATUSES, PAGE_SIZE_OPTIONS } from '@/contract/values';
 
 /**
