@@ -65,8 +65,8 @@ export function addArea(changes, { name, route, title }) {
     const team = `src/locales/${locale}/team.ts`;
     changes.edit(team, (t) => {
       const codes = `  'team.code.${view}': ${q(text)},\n  'team.code.${manage}': ${q(manageText)},`;
-      const out = afterLast(t, /^ {2}'subAccount\.code\./, codes, team);
-      return afterLast(out, /^ {2}'subAccount\.group\./, `  'team.group.${name}': ${q(text)},`, team);
+      const out = afterLast(t, /^ {2}'team\.code\./, codes, team);
+      return afterLast(out, /^ {2}'team\.group\./, `  'team.group.${name}': ${q(text)},`, team);
     });
     changes.create(`src/locales/${locale}/${name}.ts`, `// ${text}: docs/${name}.md.\nexport default {\n};\n`);
     const console_ = `src/locales/${locale}/console.ts`;

@@ -78,6 +78,8 @@ it('new:area, new:call and new:page write what passes lint, typecheck and the te
     ['npx', ['prettier', '--check', ...code]],
     [process.execPath, ['scripts/import-cycles.mjs']],
     [process.execPath, ['scripts/area-check.mjs']],
+    [process.execPath, ['scripts/duplicates-check.mjs']],
+    [process.execPath, ['scripts/docs-paths.mjs']],
     [process.execPath, ['scripts/contract.mjs', '--check']],
   ];
   for (const [command, args] of checks) expect({ check: args[0], ...run(command, args) }).toMatchObject({ status: 0 });
@@ -85,6 +87,7 @@ it('new:area, new:call and new:page write what passes lint, typecheck and the te
   const tests = [
     ...changed.filter((f) => /\.test\.tsx?$/.test(f)),
     'tests/unit/locales.test.ts',
+    'tests/unit/localePrefixes.test.ts',
     'tests/unit/session/menuAccess.test.ts',
     'tests/unit/team/roleTemplates.test.tsx',
     'mock/__tests__/lib/contract.test.ts',
