@@ -27,19 +27,19 @@ const AREA_SPECS = {
   signIn: ['30-login', '20-session', '72-spoofed-names'],
   dashboard: ['50-dashboard', '57-what-changed'],
   traffic: ['40-apps', '41-adpositions', '42-import', '43-app-ads', '44-handoff'],
-  review: ['60-material', '61-blocking', '62-quality', '53-audit-report', '54-zone', '47-compare'],
-  blocking: ['61-blocking', '60-material'],
-  settlement: ['51-settlement', '54-saved-reports', '47-compare', '54-zone', '21-notices'],
-  statements: ['65-payments'],
-  revenueSplit: ['52-media-divide'],
-  payments: ['65-payments', '66-payments-owner-decides', '50-dashboard'],
+  review: ['60-review', '61-blocking', '62-quality', '53-audit-report', '59-zone', '47-compare'],
+  blocking: ['61-blocking', '60-review'],
+  settlement: ['51-settlement', '54-saved-reports', '47-compare', '59-zone', '21-notices'],
+  statements: ['65-billing'],
+  revenueSplit: ['52-revenue-split'],
+  payments: ['65-billing', '66-payments-owner-decides', '50-dashboard'],
   account: ['31-account', '22-security', '23-sessions-two-devices'],
   reportApi: ['31-account'],
   activity: ['34-activity'],
-  team: ['32-subaccount', '33-team'],
+  team: ['32-team-accounts', '33-team'],
 };
 /** The mock's areas whose changes the browser specs see (others: the specs named after the area). */
-const MOCK_SPECS = { signIn: ['30-login', '20-session'], review: ['60-material'] };
+const MOCK_SPECS = { signIn: ['30-login', '20-session'], review: ['60-review'] };
 const SPEC_FILES = readdirSync(new URL('../tests/e2e/specs/', import.meta.url)).map((f) =>
   f.replace(/\.e2e\.mjs$/, ''),
 );

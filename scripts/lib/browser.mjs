@@ -52,7 +52,7 @@ export const CHROMIUM_ARGS = [
  * that was then thrown away with the page, and freeing the compilers' memory (madvise, page faults and the other
  * core's TLB flushed, costly on this virtual machine). Interpreted and baseline code behave the same, only the
  * speed of long loops differs, and no test times anything (issue 30, two runs each: three spec files 51 → 44 s;
- * 32-subaccount, 33-team and 10-shell 69 → 59 s). The bench and the screenshots keep V8 as users have it.
+ * 32-team-accounts, 33-team and 10-shell 69 → 59 s). The bench and the screenshots keep V8 as users have it.
  */
 export const TEST_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
 

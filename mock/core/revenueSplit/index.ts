@@ -1,5 +1,5 @@
 /** Monthly revenue split (/financialReport/mediaDivide). */
 import type { RouteDef } from '../context';
-import { monthBillRoutes } from './routes';
+import { revenueSplitPageRoutes } from './routes';
 
-export const revenueSplitRoutes: RouteDef[] = [...monthBillRoutes];
+export const revenueSplitRoutes: RouteDef[] = [...revenueSplitPageRoutes];

@@ -21,7 +21,7 @@ import type { AccountRecord } from '../state';
 import type { Lang } from '../types';
 import { DIVIDE_LOCALES, DIVIDE_WORDS, type DivideLocale } from './words';
 
-export const monthBillRoutes: RouteDef[] = [
+export const revenueSplitPageRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/__mock/media-divide',

@@ -128,8 +128,8 @@ test('pages the account codes do not allow show 403 where they are asked for, an
   page,
   baseURL,
 }) => {
-  // One sign-in of sub01 for every page it may not open (issue 30: merged from 32-subaccount, 40-apps,
-  // 41-adpositions and 60-material, which each signed sub01 in for one 403).
+  // One sign-in of sub01 for every page it may not open (issue 30: merged from 32-team-accounts, 40-apps,
+  // 41-adpositions and 60-review, which each signed sub01 in for one 403).
   const MATERIAL = '/materialReview/materialIndex';
   let listed = false;
   page.on('request', (r) => {

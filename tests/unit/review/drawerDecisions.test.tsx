@@ -5,7 +5,7 @@ import { tagsIn } from '../support/markup';
 import { renderPage } from '../support/renderPage';
 import { quietJsdom, REVIEWER, signIn } from './support';
 
-// One creative's decision and its history in the drawer (issue 30: moved from tests/e2e/specs/60-material.e2e.mjs,
+// One creative's decision and its history in the drawer (issue 30: moved from tests/e2e/specs/60-review.e2e.mjs,
 // whose journeys, bulk review, landing URLs and the keyboard, stay in the browser).
 setupMockApi();
 quietJsdom();

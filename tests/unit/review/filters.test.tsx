@@ -4,7 +4,7 @@ import { renderPage } from '../support/renderPage';
 import { cards, choose, REVIEWER, reviewPageTests, watchListCalls } from './support';
 
 // The review queue's filters, search, paging and sort go to the server and narrow the list (issue 30: moved from
-// tests/e2e/specs/60-material.e2e.mjs, whose journeys, bulk review, landing URLs and the keyboard, stay there).
+// tests/e2e/specs/60-review.e2e.mjs, whose journeys, bulk review, landing URLs and the keyboard, stay there).
 const api = reviewPageTests();
 
 afterEach(() => api.server.events.removeAllListeners());

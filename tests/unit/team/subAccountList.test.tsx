@@ -8,7 +8,7 @@ import { DEMO, signInAs } from '../support/signInToken';
 import { ALL_CODES, renderPage } from '../support/renderPage';
 
 // The sub-account list's paging, search, filter and sort on the server (issue 30: moved from
-// tests/e2e/specs/32-subaccount.e2e.mjs, whose journeys, create, edit, drafts and rights lost meanwhile, stay there).
+// tests/e2e/specs/32-team-accounts.e2e.mjs, whose journeys, create, edit, drafts and rights lost meanwhile, stay there).
 const api = setupMockApi();
 
 beforeEach(async () => {
