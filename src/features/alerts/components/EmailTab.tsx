@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import LoadError from '@/components/LoadError';
 import type { AlertKind } from '@/contract/typings';
 import { ALERT_KINDS } from '@/contract/values';
@@ -15,10 +15,10 @@ export default function EmailTab() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const prefs = useQuery(alertPrefsQuery());
-  const [kinds, setKinds] = useState<AlertKind[]>([]);
-  useEffect(() => {
-    if (prefs.data) setKinds(prefs.data.emailKinds);
-  }, [prefs.data]);
+  // The person's unsaved choice, or (until they change it) the server's: a refetch in the background never takes
+  // back a box they just ticked.
+  const [edited, setKinds] = useState<AlertKind[] | null>(null);
+  const kinds = edited ?? prefs.data?.emailKinds ?? [];
   const save = useWrite(updateAlertPrefs, [alertKeys.prefs()]);
   if (prefs.isError) return <LoadError message={t('alerts.loadError')} onRetry={() => prefs.refetch()} />;
   if (prefs.isPending) return <Spin />;
