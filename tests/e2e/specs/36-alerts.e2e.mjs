@@ -44,7 +44,12 @@ test("alerts: a rule on an app's earnings, made in the page, reaches the bell an
   await expect(page.getByText('No notifications yet')).toBeVisible();
   // This person's email choice: figures.
   await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByRole('checkbox', { name: 'A figure falls' }).check();
+  // The tab's panel can still be replaced as the address takes the tab: tick until the box stays ticked.
+  const figures = page.getByRole('checkbox', { name: 'A figure falls' });
+  await expect(async () => {
+    await figures.check();
+    await expect(figures).toBeChecked({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Email choices saved')).toBeVisible();
 
